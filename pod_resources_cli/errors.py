@@ -1,0 +1,39 @@
+"""Exceptions for "the command cannot do its job" (exit code 2).
+
+Problems with one document are values on the data path (ParseFailure,
+DecodeProblem, findings); only what stops the whole command raises.
+"""
+
+from __future__ import annotations
+
+from pod_resources_cli.location import Location
+
+
+class PodResourcesError(Exception):
+    """Base class: the CLI maps every subclass to exit code 2."""
+
+    def __init__(self, message: str, location: Location | None = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.location = location
+
+    def __str__(self) -> str:
+        if self.location is None:
+            return self.message
+        return f"{self.location}: {self.message}"
+
+
+class InputError(PodResourcesError):
+    """A path or stream that cannot be read at all."""
+
+
+class ConfigError(PodResourcesError):
+    """An invalid lint configuration file."""
+
+
+class NodeError(PodResourcesError):
+    """An invalid node description, or a kubelet configuration the kubelet refuses."""
+
+
+class UsageError(PodResourcesError):
+    """Bad options (an unknown feature gate, an unknown version...)."""

@@ -1,0 +1,130 @@
+"""Feature gates and Kubernetes versions: which behaviour applies, and why.
+
+Defaults follow upstream's versioned feature specs
+(pkg/features/kube_features.go). A gate that does not exist in the chosen
+version is off, and the legacy behaviour applies. Values set explicitly
+(``--feature-gates``, a node description's ``featureGates``) win, and every
+lookup can say which of the three decided it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Final
+
+from pod_resources_cli.errors import UsageError
+
+
+@dataclass(frozen=True, order=True, slots=True)
+class KubernetesVersion:
+    major: int
+    minor: int
+
+    @classmethod
+    def parse(cls, text: str) -> KubernetesVersion:
+        match = re.fullmatch(r"v?(\d+)\.(\d+)(?:\.\d+)?(?:[-+].*)?", text.strip())
+        if match is None:
+            raise UsageError(f"invalid Kubernetes version {text!r} (expected e.g. 1.37 or v1.36.2)")
+        return cls(int(match.group(1)), int(match.group(2)))
+
+    def __str__(self) -> str:
+        return f"{self.major}.{self.minor}"
+
+
+LATEST: Final = KubernetesVersion(1, 37)
+OLDEST: Final = KubernetesVersion(1, 27)
+
+
+@dataclass(frozen=True, slots=True)
+class GateSpec:
+    """(first minor with the gate, first minor where it is on by default)."""
+
+    since: int
+    on_from: int | None
+    stage: str = ""
+
+
+# Only the gates that change a value this tool computes.
+GATES: Final[dict[str, GateSpec]] = {
+    "PodLevelResources": GateSpec(32, 34, "beta since 1.34"),
+    # KEP-2837 fixes: landed for 1.37 (the KEP says 1.36 / PodLevelResourcesFixUpdateDefaulting).
+    "PodLevelResourcesFixDefaulting": GateSpec(37, 37, "beta since 1.37"),
+    "PodLevelResourcesFixKubeletQOSClass": GateSpec(37, 37, "beta since 1.37"),
+    "PodLevelResourceManagers": GateSpec(36, None, "alpha since 1.36"),
+    "MemoryQoS": GateSpec(22, None, "alpha"),
+    "InPlacePodVerticalScaling": GateSpec(27, 33, "beta since 1.33"),
+    "InPlacePodLevelResourcesVerticalScaling": GateSpec(35, None, "alpha"),
+    "DRANodeAllocatableResources": GateSpec(36, None, "alpha"),
+    "CPUManagerPolicyAlphaOptions": GateSpec(23, None, "alpha"),
+    "CPUManagerPolicyBetaOptions": GateSpec(23, 23, "beta"),
+    "TopologyManagerPolicyAlphaOptions": GateSpec(26, None, "alpha"),
+    "TopologyManagerPolicyBetaOptions": GateSpec(26, 28, "beta"),
+    "CustomCPUCFSQuotaPeriod": GateSpec(12, None, "alpha"),
+}
+
+# The KEP text's name for the defaulting fix; upstream code calls it
+# PodLevelResourcesFixDefaulting. Both spellings are accepted.
+ALIASES: Final = {"PodLevelResourcesFixUpdateDefaulting": "PodLevelResourcesFixDefaulting"}
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    gate: str
+    enabled: bool
+    why: str  # "set by --feature-gates", "default in 1.37 (beta since 1.34)", ...
+
+    def __str__(self) -> str:
+        return f"{self.gate}={'true' if self.enabled else 'false'} ({self.why})"
+
+
+@dataclass(frozen=True, slots=True)
+class FeatureGates:
+    version: KubernetesVersion = LATEST
+    explicit: Mapping[str, bool] = field(default_factory=dict)
+    source: str = "--feature-gates"
+
+    def enabled(self, gate: str) -> bool:
+        return self.decide(gate).enabled
+
+    def decide(self, gate: str) -> Decision:
+        gate = ALIASES.get(gate, gate)
+        if gate in self.explicit:
+            return Decision(gate, self.explicit[gate], f"set by {self.source}")
+        spec = GATES.get(gate)
+        if spec is None or self.version.minor < spec.since:
+            return Decision(gate, False, f"not in Kubernetes {self.version}")
+        on = spec.on_from is not None and self.version.minor >= spec.on_from
+        return Decision(gate, on, f"default in {self.version}, {spec.stage}".rstrip(", "))
+
+    def with_overrides(self, overrides: Mapping[str, bool], source: str) -> FeatureGates:
+        merged = dict(overrides)
+        merged.update(self.explicit)  # command-line values win over the node file
+        return FeatureGates(self.version, merged, self.source if self.explicit else source)
+
+
+def parse_feature_gates(text: str) -> dict[str, bool]:
+    """The kubelet's ``--feature-gates`` syntax: ``A=true,B=false``."""
+    out: dict[str, bool] = {}
+    for item in filter(None, (part.strip() for part in text.split(","))):
+        name, sep, value = item.partition("=")
+        name = name.strip()
+        if not sep or value.strip().lower() not in ("true", "false"):
+            raise UsageError(f"invalid feature gate {item!r}: expected Name=true or Name=false")
+        out[ALIASES.get(name, name)] = value.strip().lower() == "true"
+    unknown = sorted(set(out) - set(GATES))
+    if unknown:
+        known = ", ".join(sorted(GATES))
+        raise UsageError(f"unknown feature gate {unknown[0]!r} (known here: {known})")
+    return out
+
+
+def normalize_gates(gates: Mapping[str, object]) -> dict[str, bool]:
+    """A node description's ``featureGates`` map (unknown gates are kept out
+    silently: a real kubelet config names many gates this tool ignores)."""
+    out: dict[str, bool] = {}
+    for name, value in gates.items():
+        if isinstance(value, bool):
+            out[ALIASES.get(name, name)] = value
+    return out

@@ -1,0 +1,53 @@
+"""Resource-name predicates.
+
+Mirrors pkg/apis/core/v1/helper/helpers.go (IsHugePageResourceName,
+IsNativeResource, IsOvercommitAllowed, IsExtendedResourceName) and
+component-helpers/resource/helpers.go (IsSupportedPodLevelResource).
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+CPU: Final = "cpu"
+MEMORY: Final = "memory"
+EPHEMERAL_STORAGE: Final = "ephemeral-storage"
+PODS: Final = "pods"
+HUGEPAGES_PREFIX: Final = "hugepages-"
+COMPUTE: Final = frozenset({CPU, MEMORY})
+
+
+def is_hugepages(name: str) -> bool:
+    return name.startswith(HUGEPAGES_PREFIX)
+
+
+def is_native(name: str) -> bool:
+    """No domain, or the kubernetes.io domain."""
+    return "/" not in name or "kubernetes.io/" in name
+
+
+def is_overcommit_allowed(name: str) -> bool:
+    return is_native(name) and not is_hugepages(name)
+
+
+def is_extended(name: str) -> bool:
+    """A fully-qualified name outside kubernetes.io, not requests.-prefixed."""
+    return not is_native(name) and not name.startswith("requests.")
+
+
+def is_supported_pod_level(name: str) -> bool:
+    """cpu, memory and hugepages-* may be set in spec.resources (KEP-2837)."""
+    return name in COMPUTE or is_hugepages(name)
+
+
+def hugepage_size_bytes(name: str) -> int | None:
+    """``hugepages-2Mi`` -> 2097152; None when the size is not a quantity."""
+    from pod_resources_cli.quantity import QuantityError, parse_quantity
+
+    if not is_hugepages(name):
+        return None
+    try:
+        size = parse_quantity(name[len(HUGEPAGES_PREFIX) :]).value()
+    except QuantityError:
+        return None
+    return size if size > 0 else None

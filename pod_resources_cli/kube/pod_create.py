@@ -1,0 +1,25 @@
+"""What the API server stores when a pod is created: disabled fields dropped,
+then defaults applied.
+
+Mirrors pkg/api/pod/util.go dropDisabledPodLevelResources (spec.resources is
+dropped when PodLevelResources is off, and is an unknown field before 1.32)
+followed by kube.defaults.default_pod.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from pod_resources_cli.features import FeatureGates
+from pod_resources_cli.kube.defaults import DefaultedPod, default_pod
+from pod_resources_cli.model.pod import Pod
+
+
+def drop_disabled_fields(pod: Pod, gates: FeatureGates) -> Pod:
+    if pod.resources is not None and not gates.enabled("PodLevelResources"):
+        return replace(pod, resources=None)
+    return pod
+
+
+def create_pod(pod: Pod, gates: FeatureGates) -> DefaultedPod:
+    return default_pod(drop_disabled_fields(pod, gates), gates)

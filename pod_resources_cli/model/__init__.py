@@ -1,0 +1,1 @@
+"""Typed, frozen, position-free model of pods, workloads and nodes."""

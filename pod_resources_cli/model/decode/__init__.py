@@ -1,0 +1,1 @@
+"""Plain data -> model, collecting problems instead of raising."""

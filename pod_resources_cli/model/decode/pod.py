@@ -1,0 +1,178 @@
+"""A pod (or pod template) object -> model.Pod."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pod_resources_cli.location import Pointer
+from pod_resources_cli.model.decode.problems import (
+    Problems,
+    as_int,
+    as_list,
+    as_mapping,
+    as_quantity,
+    as_str,
+    resource_list,
+)
+from pod_resources_cli.model.pod import (
+    ClaimOverhead,
+    Container,
+    ContainerStatus,
+    ContainerType,
+    NodeAllocatableClaimStatus,
+    Pod,
+    PodStatus,
+    ResourceRequirements,
+)
+from pod_resources_cli.quantity import Quantity
+
+
+def decode_requirements(value: Any, pointer: Pointer, problems: Problems) -> ResourceRequirements | None:
+    mapping = as_mapping(value, pointer, problems)
+    if mapping is None:
+        return None
+    claims: list[str] = []
+    for i, claim in enumerate(as_list(mapping.get("claims"), (*pointer, "claims"), problems)):
+        claim_map = as_mapping(claim, (*pointer, "claims", i), problems)
+        if claim_map is not None:
+            claims.append(str(claim_map.get("name", "")))
+    return ResourceRequirements(
+        requests=resource_list(mapping.get("requests"), (*pointer, "requests"), problems),
+        limits=resource_list(mapping.get("limits"), (*pointer, "limits"), problems),
+        claims=tuple(claims),
+    )
+
+
+def _containers(spec: dict[str, Any], key: str, base: Pointer, problems: Problems) -> tuple[Container, ...]:
+    out: list[Container] = []
+    for i, raw in enumerate(as_list(spec.get(key), (*base, key), problems)):
+        pointer = (*base, key, i)
+        item = as_mapping(raw, pointer, problems)
+        if item is None:
+            if raw is None:
+                problems.add(pointer, "a container must be an object, not null")
+            continue
+        name = as_str(item.get("name"), (*pointer, "name"), problems) or f"{key}[{i}]"
+        restart = as_str(item.get("restartPolicy"), (*pointer, "restartPolicy"), problems)
+        if key == "initContainers":
+            ctype = ContainerType.SIDECAR if restart == "Always" else ContainerType.INIT
+        else:
+            ctype = ContainerType.REGULAR
+        resources = decode_requirements(item.get("resources"), (*pointer, "resources"), problems)
+        out.append(
+            Container(
+                name=name,
+                type=ctype,
+                index=i,
+                resources=resources or ResourceRequirements(),
+                restart_policy=restart,
+                pointer=pointer,
+            )
+        )
+    return tuple(out)
+
+
+def _statuses(value: Any, pointer: Pointer, problems: Problems) -> tuple[ContainerStatus, ...]:
+    out: list[ContainerStatus] = []
+    for i, raw in enumerate(as_list(value, pointer, problems)):
+        item = as_mapping(raw, (*pointer, i), problems)
+        if item is None:
+            continue
+        out.append(
+            ContainerStatus(
+                name=str(item.get("name", "")),
+                resources=decode_requirements(item.get("resources"), (*pointer, i, "resources"), problems),
+                allocated_resources=resource_list(
+                    item.get("allocatedResources"), (*pointer, i, "allocatedResources"), problems
+                ),
+            )
+        )
+    return tuple(out)
+
+
+def _claim_statuses(value: Any, pointer: Pointer, problems: Problems) -> tuple[NodeAllocatableClaimStatus, ...]:
+    out: list[NodeAllocatableClaimStatus] = []
+    for i, raw in enumerate(as_list(value, pointer, problems)):
+        item = as_mapping(raw, (*pointer, i), problems) or {}
+        mapping: list[tuple[str, Quantity]] = []
+        for j, m in enumerate(as_list(item.get("mapping"), (*pointer, i, "mapping"), problems)):
+            m = as_mapping(m, (*pointer, i, "mapping", j), problems) or {}
+            if m.get("quantity") is not None:
+                q = as_quantity(m["quantity"], (*pointer, i, "mapping", j, "quantity"), problems)
+                if q is not None:
+                    mapping.append((str(m.get("name", "")), q))
+        overheads: list[ClaimOverhead] = []
+        for j, o in enumerate(as_list(item.get("overhead"), (*pointer, i, "overhead"), problems)):
+            o = as_mapping(o, (*pointer, i, "overhead", j), problems) or {}
+            per_pod = o.get("perPod")
+            per_ctr = o.get("perContainer")
+            overheads.append(
+                ClaimOverhead(
+                    name=str(o.get("name", "")),
+                    per_pod=as_quantity(per_pod, (*pointer, i, "overhead", j, "perPod"), problems) if per_pod is not None else None,
+                    per_container=as_quantity(per_ctr, (*pointer, i, "overhead", j, "perContainer"), problems)
+                    if per_ctr is not None
+                    else None,
+                )
+            )
+        containers = tuple(str(c) for c in as_list(item.get("containers"), (*pointer, i, "containers"), problems))
+        out.append(NodeAllocatableClaimStatus(containers, tuple(mapping), tuple(overheads)))
+    return tuple(out)
+
+
+def _status(value: Any, pointer: Pointer, problems: Problems) -> PodStatus:
+    status = as_mapping(value, pointer, problems)
+    if not status:
+        return PodStatus()
+    reason = None
+    for condition in as_list(status.get("conditions"), (*pointer, "conditions"), problems):
+        if isinstance(condition, dict) and condition.get("type") == "PodResizePending":
+            reason = str(condition.get("reason", ""))
+            break
+    qos = status.get("qosClass")
+    return PodStatus(
+        container_statuses=_statuses(status.get("containerStatuses"), (*pointer, "containerStatuses"), problems),
+        init_container_statuses=_statuses(
+            status.get("initContainerStatuses"), (*pointer, "initContainerStatuses"), problems
+        ),
+        resources=decode_requirements(status.get("resources"), (*pointer, "resources"), problems),
+        allocated_resources=resource_list(status.get("allocatedResources"), (*pointer, "allocatedResources"), problems),
+        resize_pending_reason=reason,
+        claim_statuses=_claim_statuses(
+            status.get("nodeAllocatableResourceClaimStatuses"), (*pointer, "nodeAllocatableResourceClaimStatuses"), problems
+        ),
+        qos_class=qos if isinstance(qos, str) else None,
+    )
+
+
+def decode_pod(obj: dict[str, Any], pointer: Pointer, problems: Problems, *, name: str, namespace: str | None) -> Pod:
+    """``obj`` holds ``metadata`` and ``spec`` (a Pod, or a template);
+    ``pointer`` is where it sits in the document."""
+    metadata = as_mapping(obj.get("metadata"), (*pointer, "metadata"), problems) or {}
+    annotations = as_mapping(metadata.get("annotations"), (*pointer, "metadata", "annotations"), problems) or {}
+    spec_ptr = (*pointer, "spec")
+    spec = as_mapping(obj.get("spec"), spec_ptr, problems) or {}
+    ephemeral = as_list(spec.get("ephemeralContainers"), (*spec_ptr, "ephemeralContainers"), problems)
+    ephemeral_with_resources = tuple(
+        i
+        for i, e in enumerate(ephemeral)
+        if isinstance(e, dict) and isinstance(e.get("resources"), dict) and any(e["resources"].values())
+    )
+    os_map = as_mapping(spec.get("os"), (*spec_ptr, "os"), problems) or {}
+    overhead = resource_list(spec.get("overhead"), (*spec_ptr, "overhead"), problems)
+    return Pod(
+        name=name,
+        namespace=namespace,
+        containers=_containers(spec, "containers", spec_ptr, problems),
+        init_containers=_containers(spec, "initContainers", spec_ptr, problems),
+        ephemeral_container_count=len(ephemeral),
+        ephemeral_with_resources=ephemeral_with_resources,
+        resources=decode_requirements(spec.get("resources"), (*spec_ptr, "resources"), problems),
+        overhead=overhead,
+        priority=as_int(spec.get("priority"), (*spec_ptr, "priority"), problems),
+        priority_class_name=as_str(spec.get("priorityClassName"), (*spec_ptr, "priorityClassName"), problems),
+        os_name=as_str(os_map.get("name"), (*spec_ptr, "os", "name"), problems),
+        annotations={str(k): str(v) for k, v in annotations.items()},
+        status=_status(obj.get("status"), (*pointer, "status"), problems),
+        pointer=pointer,
+    )

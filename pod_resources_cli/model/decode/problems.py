@@ -1,0 +1,109 @@
+"""Decoding collects problems instead of raising."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from pod_resources_cli.location import Pointer
+from pod_resources_cli.quantity import Quantity, QuantityError, format_go_float, parse_quantity
+
+
+@dataclass(frozen=True, slots=True)
+class DecodeProblem:
+    pointer: Pointer
+    message: str
+
+
+@dataclass(slots=True)
+class Problems:
+    items: list[DecodeProblem] = field(default_factory=list)
+
+    def add(self, pointer: Pointer, message: str) -> None:
+        self.items.append(DecodeProblem(pointer, message))
+
+    def __bool__(self) -> bool:
+        return bool(self.items)
+
+
+_TYPE_NAMES = {dict: "an object", list: "a list", str: "a string", bool: "a boolean", int: "a number", float: "a number"}
+
+
+def type_name(value: Any) -> str:
+    if value is None:
+        return "null"
+    return _TYPE_NAMES.get(type(value), type(value).__name__)
+
+
+def as_mapping(value: Any, pointer: Pointer, problems: Problems, what: str = "an object") -> dict[str, Any] | None:
+    """None when absent or null; a problem (and None) when the type is wrong."""
+    if value is None:
+        return None
+    if isinstance(value, dict):
+        return value
+    problems.add(pointer, f"must be {what}, not {type_name(value)}")
+    return None
+
+
+def as_list(value: Any, pointer: Pointer, problems: Problems) -> list[Any]:
+    if value is None:
+        return []
+    if isinstance(value, list):
+        return value
+    problems.add(pointer, f"must be a list, not {type_name(value)}")
+    return []
+
+
+def as_str(value: Any, pointer: Pointer, problems: Problems) -> str | None:
+    if value is None:
+        return None
+    if isinstance(value, str):
+        return value
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        # A YAML number where the API wants a string is rejected by the API server.
+        problems.add(pointer, f"must be a string, not {type_name(value)}")
+        return None
+    problems.add(pointer, f"must be a string, not {type_name(value)}")
+    return None
+
+
+def as_int(value: Any, pointer: Pointer, problems: Problems) -> int | None:
+    if value is None:
+        return None
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    problems.add(pointer, f"must be an integer, not {type_name(value)}")
+    return None
+
+
+def as_quantity(value: Any, pointer: Pointer, problems: Problems) -> Quantity | None:
+    """A quantity as the API server unmarshals it: string, JSON number, or
+    null (which Quantity.UnmarshalJSON reads as zero)."""
+    if value is None:
+        return Quantity(0)
+    if isinstance(value, bool) or not isinstance(value, (str, int, float)):
+        problems.add(pointer, f"quantity must be a string or a number, not {type_name(value)}")
+        return None
+    try:
+        if isinstance(value, float):
+            text = format_go_float(value)
+        else:
+            text = str(value)
+        return parse_quantity(text)
+    except QuantityError as exc:
+        problems.add(pointer, f"invalid quantity {value!r}: {exc}")
+        return None
+
+
+def resource_list(value: Any, pointer: Pointer, problems: Problems) -> dict[str, Quantity] | None:
+    mapping = as_mapping(value, pointer, problems, "a map of resource names to quantities")
+    if mapping is None:
+        return None
+    out: dict[str, Quantity] = {}
+    for name, raw in mapping.items():
+        quantity = as_quantity(raw, (*pointer, name), problems)
+        if quantity is not None:
+            out[name] = quantity
+    return out

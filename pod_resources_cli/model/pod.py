@@ -1,0 +1,124 @@
+"""The typed pod model: what the computations read.
+
+Frozen, position-free dataclasses. Resource lists are plain dicts from
+resource name to Quantity; treat them as read-only (every computation
+returns new dicts). ``pointer`` fields say where a part came from in its
+document, for findings and annotations.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field, replace
+
+from pod_resources_cli.location import Pointer
+from pod_resources_cli.quantity import Quantity
+
+ResourceList = Mapping[str, Quantity]
+EMPTY: ResourceList = {}
+
+
+class ContainerType(str, enum.Enum):
+    INIT = "init"
+    SIDECAR = "sidecar"
+    REGULAR = "regular"
+
+
+@dataclass(frozen=True, slots=True)
+class ResourceRequirements:
+    """v1.ResourceRequirements; ``None`` maps mean "not set" (nil in Go),
+    which upstream distinguishes from an empty map in a few places."""
+
+    requests: ResourceList | None = None
+    limits: ResourceList | None = None
+    claims: tuple[str, ...] = ()
+
+    @property
+    def req(self) -> ResourceList:
+        return self.requests if self.requests is not None else EMPTY
+
+    @property
+    def lim(self) -> ResourceList:
+        return self.limits if self.limits is not None else EMPTY
+
+
+NO_RESOURCES = ResourceRequirements()
+
+
+@dataclass(frozen=True, slots=True)
+class Container:
+    name: str
+    type: ContainerType
+    index: int  # position in spec.containers or spec.initContainers
+    resources: ResourceRequirements = NO_RESOURCES
+    restart_policy: str | None = None
+    pointer: Pointer = ()
+
+    @property
+    def is_restartable_init(self) -> bool:
+        """A sidecar: an init container with restartPolicy Always (KEP-753)."""
+        return self.restart_policy == "Always"
+
+
+@dataclass(frozen=True, slots=True)
+class ContainerStatus:
+    name: str
+    resources: ResourceRequirements | None = None
+    allocated_resources: ResourceList | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ClaimOverhead:
+    name: str
+    per_pod: Quantity | None = None
+    per_container: Quantity | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class NodeAllocatableClaimStatus:
+    """status.nodeAllocatableResourceClaimStatuses[] (DRA node-allocatable resources)."""
+
+    containers: tuple[str, ...] = ()
+    mapping: tuple[tuple[str, Quantity], ...] = ()
+    overhead: tuple[ClaimOverhead, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class PodStatus:
+    container_statuses: tuple[ContainerStatus, ...] = ()
+    init_container_statuses: tuple[ContainerStatus, ...] = ()
+    resources: ResourceRequirements | None = None
+    allocated_resources: ResourceList | None = None
+    resize_pending_reason: str | None = None  # the PodResizePending condition's reason
+    claim_statuses: tuple[NodeAllocatableClaimStatus, ...] = ()
+    qos_class: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Pod:
+    name: str
+    namespace: str | None = None
+    containers: tuple[Container, ...] = ()
+    init_containers: tuple[Container, ...] = ()
+    ephemeral_container_count: int = 0
+    ephemeral_with_resources: tuple[int, ...] = ()
+    resources: ResourceRequirements | None = None  # spec.resources (KEP-2837); None = not set
+    overhead: ResourceList | None = None
+    priority: int | None = None
+    priority_class_name: str | None = None
+    os_name: str | None = None
+    annotations: Mapping[str, str] = field(default_factory=dict)
+    status: PodStatus = field(default_factory=PodStatus)
+    pointer: Pointer = ()  # the pod spec's owner: () for a Pod, ("spec", "template") for a Deployment
+
+    def all_containers(self) -> Iterator[Container]:
+        """Init containers (sidecars included) first, then regular ones: the start order."""
+        yield from self.init_containers
+        yield from self.containers
+
+    def with_containers(self, containers: tuple[Container, ...], init_containers: tuple[Container, ...]) -> Pod:
+        return replace(self, containers=containers, init_containers=init_containers)
+
+    def spec_pointer(self, *parts: str | int) -> Pointer:
+        return (*self.pointer, "spec", *parts)

@@ -1,0 +1,28 @@
+"""Which object a pod (or pod template) came from."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pod_resources_cli.location import Pointer
+from pod_resources_cli.model.pod import Pod
+
+
+@dataclass(frozen=True, slots=True)
+class WorkloadRef:
+    kind: str
+    name: str
+    namespace: str | None = None
+    replicas: int | None = None
+    api_version: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Workload:
+    """A pod or pod template found in a document; ``pointer`` is where the
+    object itself starts (inside a ``kind: List`` it is ``("items", i)``)."""
+
+    ref: WorkloadRef
+    pod: Pod
+    pointer: Pointer
+    annotations: tuple[tuple[str, str], ...] = ()

@@ -1,0 +1,244 @@
+"""Exact Kubernetes resource quantities.
+
+Mirrors ``k8s.io/apimachinery/pkg/api/resource`` (quantity.go, suffix.go,
+amount.go): the grammar, the three formats (DecimalSI, BinarySI,
+DecimalExponent), rounding *up* (away from zero) to nano precision on parse,
+the BinarySI cap at 2^63-1, ``Value()``/``MilliValue()`` rounding away from
+zero, and the canonical string the API server prints.
+
+A value is held as an integer count of nano-units, so every comparison and
+sum is exact integer arithmetic. Never a float.
+
+One deliberate difference: upstream accepts exponents so large that
+``Value()`` silently saturates (``1e999999999``). Nothing the scheduler or the
+kubelet computes with such a number is meaningful, so parsing refuses any
+magnitude beyond 2^63-1 base units with a clear error instead.
+"""
+
+from __future__ import annotations
+
+import enum
+import re
+from decimal import Decimal
+from dataclasses import dataclass
+from typing import Final
+
+__all__ = ["Format", "Quantity", "QuantityError", "parse_quantity", "format_go_float"]
+
+NANO: Final = 10**9
+MAX_INT64: Final = 2**63 - 1
+
+
+class QuantityError(ValueError):
+    """The text is not a valid Kubernetes quantity."""
+
+
+class Format(str, enum.Enum):
+    DECIMAL_EXPONENT = "DecimalExponent"
+    BINARY_SI = "BinarySI"
+    DECIMAL_SI = "DecimalSI"
+
+
+_DEC_SUFFIXES: Final = {"n": -9, "u": -6, "m": -3, "": 0, "k": 3, "M": 6, "G": 9, "T": 12, "P": 15, "E": 18}
+_BIN_SUFFIXES: Final = {"Ki": 10, "Mi": 20, "Gi": 30, "Ti": 40, "Pi": 50, "Ei": 60}
+_DEC_BY_EXP: Final = {v: k for k, v in _DEC_SUFFIXES.items()}
+_BIN_BY_EXP: Final = {v: k for k, v in _BIN_SUFFIXES.items()}
+
+# quantity.go splitREString, tightened to what parseQuantityString accepts.
+_GRAMMAR: Final = re.compile(r"([+-]?)([0-9]*)(?:\.([0-9]*))?([eEinumkKMGTP]*[-+]?[0-9]*)")
+# Exponent digits beyond this cannot yield a value under 2^63 anyway.
+_MAX_EXP_DIGITS: Final = 12
+
+
+def _interpret_suffix(suffix: str) -> tuple[int, int, Format]:
+    """suffix.go interpret: (base, exponent, format)."""
+    if suffix in _DEC_SUFFIXES:
+        return 10, _DEC_SUFFIXES[suffix], Format.DECIMAL_SI
+    if suffix in _BIN_SUFFIXES:
+        return 2, _BIN_SUFFIXES[suffix], Format.BINARY_SI
+    if len(suffix) > 1 and suffix[0] in "eE":
+        digits = suffix[1:]
+        if re.fullmatch(r"[-+]?[0-9]+", digits) and len(digits.lstrip("+-")) <= _MAX_EXP_DIGITS:
+            return 10, int(digits), Format.DECIMAL_EXPONENT
+        if re.fullmatch(r"[-+]?[0-9]+", digits):
+            raise QuantityError("exponent is out of range")
+    raise QuantityError(f"unable to parse quantity's suffix {suffix!r}")
+
+
+def _round_up_div(numerator: int, denominator: int) -> int:
+    """Integer division rounding away from zero (inf.RoundUp)."""
+    q, r = divmod(abs(numerator), denominator)
+    if r:
+        q += 1
+    return q if numerator >= 0 else -q
+
+
+@dataclass(frozen=True, slots=True)
+class Quantity:
+    """An exact quantity: ``nanos`` / 10^9, printed in ``format``."""
+
+    nanos: int
+    format: Format = Format.DECIMAL_SI
+
+    # -- construction -------------------------------------------------
+    @classmethod
+    def parse(cls, text: str) -> Quantity:
+        return parse_quantity(text)
+
+    @classmethod
+    def from_int(cls, value: int, fmt: Format = Format.DECIMAL_SI) -> Quantity:
+        return cls(value * NANO, fmt)
+
+    @classmethod
+    def from_milli(cls, milli: int, fmt: Format = Format.DECIMAL_SI) -> Quantity:
+        return cls(milli * 10**6, fmt)
+
+    # -- accessors (quantity.go Value / MilliValue) -------------------
+    def value(self) -> int:
+        """Value(): whole units, rounded away from zero."""
+        return _round_up_div(self.nanos, NANO)
+
+    def milli_value(self) -> int:
+        """MilliValue(): milli-units, rounded away from zero."""
+        return _round_up_div(self.nanos, 10**6)
+
+    def is_zero(self) -> bool:
+        return self.nanos == 0
+
+    # -- arithmetic: the receiver keeps its format, like Quantity.Add --
+    def __add__(self, other: Quantity) -> Quantity:
+        return Quantity(self.nanos + other.nanos, self.format)
+
+    def __sub__(self, other: Quantity) -> Quantity:
+        return Quantity(self.nanos - other.nanos, self.format)
+
+    def __lt__(self, other: Quantity) -> bool:
+        return self.nanos < other.nanos
+
+    def __le__(self, other: Quantity) -> bool:
+        return self.nanos <= other.nanos
+
+    def __gt__(self, other: Quantity) -> bool:
+        return self.nanos > other.nanos
+
+    def __ge__(self, other: Quantity) -> bool:
+        return self.nanos >= other.nanos
+
+    def cmp(self, other: Quantity) -> int:
+        return (self.nanos > other.nanos) - (self.nanos < other.nanos)
+
+    def equal_value(self, other: Quantity) -> bool:
+        return self.nanos == other.nanos
+
+    def with_format(self, fmt: Format) -> Quantity:
+        return Quantity(self.nanos, fmt)
+
+    # -- canonical form (quantity.go CanonicalizeBytes) ---------------
+    def __str__(self) -> str:
+        return self.canonical()
+
+    def canonical(self) -> str:
+        if self.nanos == 0:
+            return "0"
+        fmt = self.format
+        if fmt is Format.BINARY_SI:
+            if -1024 * NANO < self.nanos < 1024 * NANO or self.nanos % NANO:
+                fmt = Format.DECIMAL_SI  # avoid rounding, show exactly
+            else:
+                return _binary_canonical(self.nanos // NANO)
+        mantissa, exponent = _decimal_canonical(self.nanos)
+        if fmt is Format.DECIMAL_SI and exponent in _DEC_BY_EXP:
+            return f"{mantissa}{_DEC_BY_EXP[exponent]}"
+        return f"{mantissa}" if exponent == 0 else f"{mantissa}e{exponent}"
+
+    def __repr__(self) -> str:
+        return f"Quantity({self.canonical()!r})"
+
+
+def _decimal_canonical(nanos: int) -> tuple[int, int]:
+    """Largest exponent (multiple of 3, >= -9) with an integer mantissa."""
+    mantissa, exponent = nanos, -9
+    while mantissa % 1000 == 0:
+        mantissa //= 1000
+        exponent += 3
+    return mantissa, exponent
+
+
+def _binary_canonical(units: int) -> str:
+    mantissa, exponent = units, 0
+    while mantissa % 1024 == 0 and exponent < 60:
+        mantissa //= 1024
+        exponent += 10
+    return f"{mantissa}{_BIN_BY_EXP.get(exponent, '')}"
+
+
+def parse_quantity(text: str) -> Quantity:
+    """ParseQuantity: exact value rounded up to 1n, or QuantityError.
+
+    Leading/trailing blanks are trimmed as Quantity.UnmarshalJSON does.
+    """
+    text = text.strip()
+    if not text:
+        raise QuantityError("quantity is empty")
+    match = _GRAMMAR.fullmatch(text)
+    if match is None:
+        raise QuantityError(
+            f"quantities must match the regular expression "
+            f"'^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$': {text!r}"
+        )
+    sign, num, denom, suffix = match.group(1), match.group(2), match.group(3) or "", match.group(4)
+    if not num and not denom and match.group(3) is None:
+        raise QuantityError(f"unable to parse numeric part of quantity {text!r}")
+    if not num and not denom:
+        raise QuantityError(f"unable to parse numeric part of quantity {text!r}")
+    base, exponent, fmt = _interpret_suffix(suffix)
+    digits = (num + denom).lstrip("0")
+    if not digits:
+        return Quantity(0, fmt)
+    # value = int(num+denom) * 10^-len(denom) * base^exponent
+    coefficient = int(digits)
+    if base == 10:
+        scale = exponent - len(denom) + 9  # power of ten in nano-units
+        magnitude = len(digits) + exponent - len(denom)  # decimal digits before the point
+        if magnitude > 20:
+            raise QuantityError(f"quantity {text!r} is too large (more than 2^63-1)")
+        if scale >= 0:
+            nanos = coefficient * 10**scale
+        elif -scale > len(digits) + 1:
+            nanos = 1  # a non-zero amount below 1n rounds up to 1n
+        else:
+            nanos = _round_up_div(coefficient, 10**-scale)
+    else:
+        nanos = _round_up_div(coefficient * (2**exponent) * NANO, 10 ** len(denom))
+        if nanos > MAX_INT64 * NANO:
+            nanos = MAX_INT64 * NANO  # quantity.go caps BinarySI at maxAllowed
+    if nanos > MAX_INT64 * NANO:
+        raise QuantityError(f"quantity {text!r} is too large (more than 2^63-1)")
+    if fmt is Format.BINARY_SI and nanos < NANO:
+        fmt = Format.DECIMAL_SI
+    return Quantity(-nanos if sign == "-" else nanos, fmt)
+
+
+def format_go_float(value: float) -> str:
+    """How encoding/json prints a float64, which is how a YAML float reaches the API.
+
+    sigs.k8s.io/yaml decodes ``cpu: 0.5`` (or ``1e3``) to a float64 and
+    re-encodes it as JSON: shortest digits, plain notation unless the
+    magnitude is below 1e-6 or at least 1e21 (encoding/json floatEncoder).
+    """
+    if value != value or value in (float("inf"), float("-inf")):
+        raise QuantityError(f"{value!r} is not a number")
+    if value == 0:
+        return "0"
+    digits = Decimal(repr(value))
+    if 1e-6 <= abs(value) < 1e21:
+        text = format(digits, "f")
+        if "." in text:
+            text = text.rstrip("0").rstrip(".")
+        return text
+    sign, ds, exp = digits.as_tuple()
+    assert isinstance(exp, int)
+    mant = "".join(map(str, ds)).rstrip("0") or "0"
+    exp10 = exp + len(ds) - 1
+    body = mant[0] + ("." + mant[1:] if len(mant) > 1 else "")
+    return f"{'-' if sign else ''}{body}e{'-' if exp10 < 0 else '+'}{abs(exp10)}"
