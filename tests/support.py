@@ -12,6 +12,8 @@ import pytest
 from pod_resources_cli.features import LATEST, FeatureGates, normalize_gates
 from pod_resources_cli.model.decode.pod import decode_pod
 from pod_resources_cli.model.decode.problems import Problems
+from pod_resources_cli.model.decode.node.merge import merge_node_documents
+from pod_resources_cli.model.node import NodeDescription
 from pod_resources_cli.model.pod import Pod
 from pod_resources_cli.quantity import Quantity
 
@@ -48,3 +50,16 @@ def pod_of(obj: dict[str, Any]) -> Pod:
 def base_units(resources: dict[str, Quantity]) -> dict[str, int]:
     """The vectors' integers: cpu in millicores, everything else Value()."""
     return {name: (q.milli_value() if name == "cpu" else q.value()) for name, q in resources.items()}
+
+
+def node_of(c: dict[str, Any]) -> NodeDescription:
+    """The case's kubelet, machine and node parts as one node description."""
+    problems = Problems()
+    docs = [
+        ({"kind": "KubeletConfiguration", **(c.get("kubelet") or {})}, ("kubelet",)),
+        (c.get("machine") or {}, ("machine",)),
+        (c.get("node") or {}, ("node",)),
+    ]
+    node = merge_node_documents(docs, problems, source=c["id"])
+    assert not problems, problems.items
+    return node

@@ -1,0 +1,1 @@
+"""Topology manager ← pkg/kubelet/cm/topologymanager/."""

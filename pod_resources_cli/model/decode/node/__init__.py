@@ -1,0 +1,1 @@
+"""Node descriptions in every accepted form -> model.node.NodeDescription."""

@@ -1,0 +1,130 @@
+"""KubeletConfiguration (kubelet.config.k8s.io/v1beta1) -> KubeletConfig.
+
+Only the fields this tool reads; unknown fields are ignored, as a real
+kubelet config holds many more. Wrong types are problems with a pointer.
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal, InvalidOperation
+from typing import Any
+
+from pod_resources_cli.location import Pointer
+from pod_resources_cli.model.decode.problems import Problems, as_int, as_list, as_mapping, as_str, resource_list, type_name
+from pod_resources_cli.model.node import KubeletConfig, ReservedMemory
+
+_DURATION = re.compile(r"(\d+(?:\.\d+)?)(ns|us|µs|ms|s|m|h)")
+_UNIT_US = {"ns": Decimal("0.001"), "us": Decimal(1), "µs": Decimal(1), "ms": Decimal(1000), "s": Decimal(10**6), "m": Decimal(6 * 10**7), "h": Decimal(36 * 10**8)}
+
+
+def parse_duration_us(text: str) -> int | None:
+    """A Go duration string ("100ms", "1m30s") in whole microseconds."""
+    text = text.strip()
+    if not text:
+        return None
+    total = Decimal(0)
+    pos = 0
+    for match in _DURATION.finditer(text):
+        if match.start() != pos:
+            return None
+        total += Decimal(match.group(1)) * _UNIT_US[match.group(2)]
+        pos = match.end()
+    if pos != len(text):
+        return None
+    return int(total)
+
+
+def _str_map(value: Any, pointer: Pointer, problems: Problems) -> dict[str, str]:
+    mapping = as_mapping(value, pointer, problems) or {}
+    out: dict[str, str] = {}
+    for k, v in mapping.items():
+        if isinstance(v, bool):
+            out[str(k)] = "true" if v else "false"
+        elif isinstance(v, (str, int, float)):
+            out[str(k)] = str(v)
+        else:
+            problems.add((*pointer, k), f"must be a string, not {type_name(v)}")
+    return out
+
+
+def _bool(value: Any, pointer: Pointer, problems: Problems, default: bool) -> bool:
+    if value is None:
+        return default
+    if isinstance(value, bool):
+        return value
+    problems.add(pointer, f"must be true or false, not {type_name(value)}")
+    return default
+
+
+def decode_kubelet_config(doc: dict[str, Any], pointer: Pointer, problems: Problems) -> tuple[KubeletConfig, set[str]]:
+    """The config and the set of fields that were present (for merging)."""
+    d = doc
+    p = pointer
+    present = set(d)
+    kwargs: dict[str, Any] = {}
+    for field_name, attr in (
+        ("cgroupDriver", "cgroup_driver"),
+        ("cpuManagerPolicy", "cpu_manager_policy"),
+        ("reservedSystemCPUs", "reserved_system_cpus"),
+        ("topologyManagerPolicy", "topology_manager_policy"),
+        ("topologyManagerScope", "topology_manager_scope"),
+        ("memoryManagerPolicy", "memory_manager_policy"),
+        ("memoryReservationPolicy", "memory_reservation_policy"),
+    ):
+        if field_name in d:
+            value = as_str(d[field_name], (*p, field_name), problems)
+            if value is not None:
+                kwargs[attr] = value
+    for field_name, attr in (
+        ("cpuManagerPolicyOptions", "cpu_manager_policy_options"),
+        ("topologyManagerPolicyOptions", "topology_manager_policy_options"),
+    ):
+        if field_name in d:
+            kwargs[attr] = _str_map(d[field_name], (*p, field_name), problems)
+    for field_name, attr in (("kubeReserved", "kube_reserved"), ("systemReserved", "system_reserved")):
+        if field_name in d:
+            kwargs[attr] = resource_list(d[field_name], (*p, field_name), problems) or {}
+    if "evictionHard" in d:
+        kwargs["eviction_hard"] = _str_map(d["evictionHard"], (*p, "evictionHard"), problems)
+    if "reservedMemory" in d:
+        reserved: list[ReservedMemory] = []
+        for i, item in enumerate(as_list(d["reservedMemory"], (*p, "reservedMemory"), problems)):
+            ip = (*p, "reservedMemory", i)
+            m = as_mapping(item, ip, problems) or {}
+            node = as_int(m.get("numaNode"), (*ip, "numaNode"), problems)
+            limits = resource_list(m.get("limits"), (*ip, "limits"), problems) or {}
+            if node is not None:
+                reserved.append(ReservedMemory(node, limits))
+        kwargs["reserved_memory"] = tuple(reserved)
+    if "memoryThrottlingFactor" in d and d["memoryThrottlingFactor"] is not None:
+        raw = d["memoryThrottlingFactor"]
+        try:
+            if isinstance(raw, bool):
+                raise InvalidOperation
+            kwargs["memory_throttling_factor"] = Decimal(repr(raw) if isinstance(raw, float) else str(raw))
+        except InvalidOperation:
+            problems.add((*p, "memoryThrottlingFactor"), f"must be a number, not {raw!r}")
+    if "cpuCFSQuota" in d:
+        kwargs["cpu_cfs_quota"] = _bool(d["cpuCFSQuota"], (*p, "cpuCFSQuota"), problems, True)
+    if "singleProcessOOMKill" in d:
+        kwargs["single_process_oom_kill"] = _bool(d["singleProcessOOMKill"], (*p, "singleProcessOOMKill"), problems, False)
+    if "cpuCFSQuotaPeriod" in d:
+        text = as_str(d["cpuCFSQuotaPeriod"], (*p, "cpuCFSQuotaPeriod"), problems)
+        if text is not None:
+            us = parse_duration_us(text)
+            if us is None:
+                problems.add((*p, "cpuCFSQuotaPeriod"), f"invalid duration {text!r}")
+            else:
+                kwargs["cpu_cfs_quota_period_us"] = us
+    if "podPidsLimit" in d:
+        kwargs["pod_pids_limit"] = as_int(d["podPidsLimit"], (*p, "podPidsLimit"), problems)
+    if "featureGates" in d:
+        gates = as_mapping(d["featureGates"], (*p, "featureGates"), problems) or {}
+        kwargs["feature_gates"] = {str(k): v for k, v in gates.items() if isinstance(v, bool)}
+    # Project extensions, accepted in the same document for hand-written profiles.
+    if "cgroupVersion" in d:
+        version = as_int(d["cgroupVersion"], (*p, "cgroupVersion"), problems)
+        if version is not None:
+            kwargs["cgroup_version"] = version
+    return KubeletConfig(**kwargs), present
