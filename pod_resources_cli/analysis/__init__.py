@@ -1,0 +1,1 @@
+"""Composes the kube/ mirror into the product reports. Pure: no I/O."""

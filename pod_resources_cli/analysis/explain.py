@@ -1,0 +1,95 @@
+"""(workload, node, gates) -> PodReport: the kube/ mirror composed for one pod.
+
+Pure: no I/O. The order is the cluster's: the API server drops disabled
+fields and applies defaults, the scheduler sums requests, the kubelet
+computes the QoS class, the cgroups and OOM scores, and (with a described
+node) the resource managers place the containers.
+"""
+
+from __future__ import annotations
+
+from pod_resources_cli.analysis import node_side
+from pod_resources_cli.analysis.report import ContainerReport, PodReport
+from pod_resources_cli.analysis.why import explain_totals
+from pod_resources_cli.features import Decision, FeatureGates
+from pod_resources_cli.kube import resource as rh
+from pod_resources_cli.kube.defaults import FIX_DEFAULTING
+from pod_resources_cli.kube.pod_create import create_pod
+from pod_resources_cli.kube.qos import FIX_QOS, compute_pod_qos
+from pod_resources_cli.location import Location
+from pod_resources_cli.model.node import NodeDescription
+from pod_resources_cli.model.pod import Container, Pod
+from pod_resources_cli.model.workload import Workload
+
+
+def effective_gates(gates: FeatureGates, node: NodeDescription) -> FeatureGates:
+    """The node's own featureGates apply; command-line values win."""
+    if not node.kubelet.feature_gates:
+        return gates
+    return gates.with_overrides(node.kubelet.feature_gates, f"node {node.name}")
+
+
+def _container_why(c: Container, original: Container | None, notes: dict[tuple[str, str, str], str]) -> dict[str, str]:
+    why: dict[str, str] = {}
+    for kind, values in (("requests", c.resources.req), ("limits", c.resources.lim)):
+        for name in values:
+            why[f"{kind}.{name}"] = notes.get((c.name, kind, name), "as written")
+    return why
+
+
+def _gates_that_matter(pod: Pod, gates: FeatureGates) -> tuple[Decision, ...]:
+    names = ["PodLevelResources"]
+    if pod.resources is not None:
+        names += [FIX_DEFAULTING, FIX_QOS]
+    if pod.status.container_statuses:
+        names.append("InPlacePodVerticalScaling")
+    return tuple(gates.decide(n) for n in names)
+
+
+def explain_workload(
+    workload: Workload,
+    location: Location,
+    node: NodeDescription,
+    gates: FeatureGates,
+    *,
+    admit: bool = False,
+) -> PodReport:
+    gates = effective_gates(gates, node)
+    original = workload.pod
+    created = create_pod(original, gates)
+    pod = created.pod
+    qos = compute_pod_qos(pod, gates)
+    requests = rh.pod_requests(pod)
+    limits = rh.pod_limits(pod)
+    notes = {(d.scope, d.kind, d.resource): d.rule for d in created.defaulted}
+    originals = {c.name: c for c in original.all_containers()}
+    containers = tuple(
+        ContainerReport(
+            name=c.name,
+            type=c.type,
+            pointer=c.pointer,
+            requests=dict(c.resources.req),
+            limits=dict(c.resources.lim),
+            why=_container_why(c, originals.get(c.name), notes),
+        )
+        for c in pod.all_containers()
+    )
+    report = PodReport(
+        source=location,
+        workload=workload.ref,
+        original=original,
+        pod=pod,
+        defaulted=created.defaulted,
+        qos=qos,
+        requests=requests,
+        limits=limits,
+        requests_why=explain_totals(pod, requests, "requests"),
+        limits_why=explain_totals(pod, limits, "limits"),
+        containers=containers,
+        node=node,
+        gates=_gates_that_matter(pod, gates),
+    )
+    report = node_side.add_kubelet_view(report, gates)
+    if admit:
+        report = node_side.add_admission(report, gates)
+    return report

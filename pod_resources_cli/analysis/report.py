@@ -1,0 +1,99 @@
+"""The product's reports: what explain/admit/lint print, as data.
+
+Exact values (Quantity, int, cgroup strings) with the rule that produced
+each ("why"), so renderers only format and never compute.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from pod_resources_cli.features import Decision
+from pod_resources_cli.kube.defaults import Defaulted
+from pod_resources_cli.kube.qos import QOSResult
+from pod_resources_cli.location import Location, Pointer
+from pod_resources_cli.model.node import NodeDescription
+from pod_resources_cli.model.pod import ContainerType, Pod
+from pod_resources_cli.model.workload import WorkloadRef
+from pod_resources_cli.quantity import Quantity
+
+
+@dataclass(frozen=True, slots=True)
+class CgroupView:
+    """Cgroup files exactly as written, and the rule behind each value."""
+
+    v2: Mapping[str, str] = field(default_factory=dict)
+    v1: Mapping[str, str] = field(default_factory=dict)
+    why: Mapping[str, str] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class Placement:
+    """Where the CPU, Memory and Topology managers put one container."""
+
+    cpuset: str | None  # Linux cpulist; None when the node was not described
+    exclusive: bool
+    numa_affinity: tuple[int, ...] | None
+    preferred: bool | None
+    memory_numa_nodes: tuple[int, ...] | None
+    isolation: str | None  # "container" | "pod" | "host"
+    cfs_quota_disabled: bool
+    why: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Admission:
+    admitted: bool
+    reason: str | None
+    message: str | None
+    shared_pool_after: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ContainerReport:
+    name: str
+    type: ContainerType
+    pointer: Pointer
+    requests: Mapping[str, Quantity]
+    limits: Mapping[str, Quantity]
+    why: Mapping[str, str]  # "requests.cpu" -> "request defaulted from limit"
+    oom_score_adj: int | None = None
+    oom_why: str | None = None
+    cgroup: CgroupView | None = None
+    placement: Placement | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class PodReport:
+    source: Location
+    workload: WorkloadRef
+    original: Pod
+    pod: Pod  # as the API server stores it (defaulted)
+    defaulted: tuple[Defaulted, ...]
+    qos: QOSResult
+    requests: Mapping[str, Quantity]
+    limits: Mapping[str, Quantity]
+    requests_why: Mapping[str, str]
+    limits_why: Mapping[str, str]
+    containers: tuple[ContainerReport, ...]
+    node: NodeDescription
+    gates: tuple[Decision, ...]
+    cgroup: CgroupView | None = None
+    cgroup_parent: str | None = None
+    cgroup_path: str | None = None
+    admission: Admission | None = None
+    notes: tuple[str, ...] = ()
+
+    def container(self, name: str) -> ContainerReport | None:
+        for c in self.containers:
+            if c.name == name:
+                return c
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class ExplainReport:
+    pods: tuple[PodReport, ...]
+    node: NodeDescription
+    problems: tuple[tuple[Location, str], ...] = ()

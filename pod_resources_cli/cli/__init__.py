@@ -1,0 +1,45 @@
+"""The command line: the single place that prints and maps errors to exit codes."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+
+from pod_resources_cli.cli.exit_codes import ExitCode
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the CLI; returns the exit code. Never lets a traceback out."""
+    import click
+
+    from pod_resources_cli.errors import PodResourcesError
+
+    args = list(sys.argv[1:] if argv is None else argv)
+    debug = "--debug" in args
+    if debug:
+        args.remove("--debug")
+    try:
+        from pod_resources_cli.cli.app import build_app
+
+        app = build_app()
+        result = app(args=args, prog_name="pod-resources", standalone_mode=False)
+        return int(result) if isinstance(result, int) else int(ExitCode.OK)
+    except PodResourcesError as exc:
+        print(f"pod-resources: error: {exc}", file=sys.stderr)
+        return int(ExitCode.ERROR)
+    except click.exceptions.Exit as exc:
+        return int(exc.exit_code)
+    except click.ClickException as exc:
+        print(f"pod-resources: error: {exc.format_message()}", file=sys.stderr)
+        return int(ExitCode.ERROR)
+    except click.exceptions.Abort:
+        return 130
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        return int(ExitCode.OK)
+    except Exception as exc:  # the boundary: a bug must still not print a traceback
+        if debug:
+            raise
+        print(f"pod-resources: internal error: {type(exc).__name__}: {exc} (rerun with --debug for details)", file=sys.stderr)
+        return int(ExitCode.ERROR)

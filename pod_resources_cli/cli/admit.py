@@ -1,0 +1,24 @@
+"""`pod-resources admit`: admit the pods in order on one node, as the kubelet would."""
+
+from __future__ import annotations
+
+from typing import Annotated, Optional
+
+import typer
+
+from pod_resources_cli.cli.explain import GatesOpt, NamespaceOpt, PathsArg, VersionOpt
+from pod_resources_cli.render import ExplainFormat
+
+
+def admit_command(
+    node: Annotated[str, typer.Option("--node", help="Node description file (required).")],
+    paths: PathsArg = None,
+    output: Annotated[ExplainFormat, typer.Option("--output", "-o", help="Output format.")] = ExplainFormat.TABLE,
+    feature_gates: GatesOpt = None,
+    kubernetes_version: VersionOpt = None,
+    namespace: NamespaceOpt = None,
+) -> None:
+    """Admit the pods in order on one node: CPUs, NUMA nodes, the shrinking shared pool, refusals."""
+    from pod_resources_cli.cli.admit_run import run_admit
+
+    raise typer.Exit(int(run_admit(paths or ["-"], node, output, feature_gates, kubernetes_version, namespace)))

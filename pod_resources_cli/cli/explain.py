@@ -1,0 +1,101 @@
+"""`pod-resources explain`: one report per pod or pod template."""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Iterator
+from typing import Annotated, Optional
+
+import typer
+
+from pod_resources_cli.cli import console
+from pod_resources_cli.cli.exit_codes import ExitCode
+from pod_resources_cli.cli.options import build_gates, load_node_option
+from pod_resources_cli.render import ExplainFormat
+
+PathsArg = Annotated[Optional[list[str]], typer.Argument(help="Files, directories (searched for *.yaml, *.yml, *.json) or - for stdin.", show_default=False)]
+NodeOpt = Annotated[Optional[str], typer.Option("--node", help="Node description file (KubeletConfiguration, MachineInfo, Node, NodeProfile).")]
+GatesOpt = Annotated[Optional[str], typer.Option("--feature-gates", help="Feature gates, kubelet syntax: A=true,B=false.")]
+VersionOpt = Annotated[Optional[str], typer.Option("--kubernetes-version", help="Kubernetes version whose defaults apply (default: 1.37).")]
+NamespaceOpt = Annotated[Optional[str], typer.Option("--namespace", "-n", help="Namespace for objects that have none.")]
+
+
+def explain_command(
+    paths: PathsArg = None,
+    node: NodeOpt = None,
+    output: Annotated[ExplainFormat, typer.Option("--output", "-o", help="Output format.")] = ExplainFormat.TABLE,
+    feature_gates: GatesOpt = None,
+    kubernetes_version: VersionOpt = None,
+    namespace: NamespaceOpt = None,
+) -> None:
+    """Explain effective requests and limits, QoS, cgroups and OOM scores of every pod."""
+    code = run_explain(paths or ["-"], node, output, feature_gates, kubernetes_version, namespace, admit=node is not None)
+    raise typer.Exit(int(code))
+
+
+def run_explain(
+    paths: list[str],
+    node_file: str | None,
+    output: ExplainFormat,
+    feature_gates: str | None,
+    kubernetes_version: str | None,
+    namespace: str | None,
+    *,
+    admit: bool,
+) -> ExitCode:
+    from pod_resources_cli.analysis.explain import explain_workload
+    from pod_resources_cli.analysis.report import ExplainReport, PodReport
+    from pod_resources_cli.location import Location
+    from pod_resources_cli.pipeline import ProblemItem, WorkloadItem, iter_items
+
+    gates = build_gates(feature_gates, kubernetes_version)
+    node = load_node_option(node_file)
+    problems: list[tuple[Location, str]] = []
+
+    def reports() -> Iterator[PodReport]:
+        for item in iter_items(paths, default_namespace=namespace):
+            if isinstance(item, WorkloadItem):
+                yield explain_workload(item.workload, item.location, node, gates, admit=admit)
+            elif isinstance(item, ProblemItem):
+                problems.append((item.location, item.message))
+                print(f"{item.location}: error: {item.message}", file=sys.stderr)
+
+    if output is ExplainFormat.TABLE:
+        from pod_resources_cli.render.explain_table import render_pod, render_table
+
+        out = console.stdout()
+        out.print(render_table(ExplainReport((), node)))
+        for report in reports():
+            out.print(render_pod(report))
+    elif output is ExplainFormat.JSON:
+        _stream_json(reports(), node, problems)
+    else:
+        from pod_resources_cli.render.explain_json import render_yaml
+
+        pods = tuple(reports())
+        console.write(render_yaml(ExplainReport(pods, node, tuple(problems))))
+    return ExitCode.ERROR if problems else ExitCode.OK
+
+
+def _stream_json(reports: Iterator[object], node: object, problems: list[tuple[object, str]]) -> None:
+    """The same document render_json builds, written pod by pod (bounded memory)."""
+    from pod_resources_cli.analysis.report import ExplainReport, PodReport
+    from pod_resources_cli.model.node import NodeDescription
+    from pod_resources_cli.render.explain_json import pod_dict, report_dict
+
+    assert isinstance(node, NodeDescription)
+    head = report_dict(ExplainReport((), node))
+    head.pop("problems")
+    head.pop("pods")
+    text = json.dumps(head, indent=2)
+    console.write(text[:-2] + ',\n  "pods": [')
+    first = True
+    for report in reports:
+        assert isinstance(report, PodReport)
+        body = json.dumps(pod_dict(report), indent=2).replace("\n", "\n    ")
+        console.write(("\n    " if first else ",\n    ") + body)
+        first = False
+    console.write(("\n  ]" if not first else "]") + ',\n  "problems": ')
+    listed = [{"path": loc.path, "line": loc.line, "column": loc.column, "message": msg} for loc, msg in problems]  # type: ignore[attr-defined]
+    console.write(json.dumps(listed, indent=2).replace("\n", "\n  ") + "\n}\n")

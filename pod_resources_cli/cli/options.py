@@ -1,0 +1,19 @@
+"""Shared option parsing: feature gates, versions, node files."""
+
+from __future__ import annotations
+
+from pod_resources_cli.features import LATEST, FeatureGates, KubernetesVersion, parse_feature_gates
+from pod_resources_cli.model.node import NodeDescription
+
+
+def build_gates(feature_gates: str | None, kubernetes_version: str | None) -> FeatureGates:
+    version = KubernetesVersion.parse(kubernetes_version) if kubernetes_version else LATEST
+    explicit = parse_feature_gates(feature_gates) if feature_gates else {}
+    return FeatureGates(version, explicit, "--feature-gates")
+
+
+def load_node_option(node: str | None) -> NodeDescription:
+    """The --node file, or the embedded default node."""
+    from pod_resources_cli.source.node_file import load_default_node, load_node
+
+    return load_node(node) if node else load_default_node()

@@ -1,0 +1,120 @@
+"""ExplainReport -> plain data in the contract's field names (DESIGN.md).
+
+``-o json`` and ``-o yaml`` both print this; schemas/report.schema.json
+describes it. Resource maps are sorted by name so output is stable.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from typing import Any
+
+from pod_resources_cli.analysis.report import CgroupView, ContainerReport, ExplainReport, PodReport
+from pod_resources_cli.model.node import NodeDescription
+from pod_resources_cli.quantity import Quantity
+
+API_VERSION = "pod-resources/v1"
+
+
+def quantities(values: Mapping[str, Quantity]) -> dict[str, str]:
+    return {name: values[name].canonical() for name in sorted(values)}
+
+
+def _cgroup(view: CgroupView | None) -> dict[str, Any]:
+    if view is None:
+        return {"v2": {}, "v1": {}}
+    return {"v2": dict(view.v2), "v1": dict(view.v1), "why": dict(view.why)}
+
+
+def _container(c: ContainerReport) -> dict[str, Any]:
+    p = c.placement
+    return {
+        "name": c.name,
+        "type": c.type.value,
+        "requests": quantities(c.requests),
+        "limits": quantities(c.limits),
+        "why": dict(sorted(c.why.items())),
+        "oomScoreAdj": c.oom_score_adj,
+        "oomScoreWhy": c.oom_why,
+        "cgroup": _cgroup(c.cgroup),
+        "cpuset": p.cpuset if p else None,
+        "exclusiveCPUs": p.exclusive if p else None,
+        "memoryNumaNodes": list(p.memory_numa_nodes) if p and p.memory_numa_nodes is not None else None,
+        "numaAffinity": list(p.numa_affinity) if p and p.numa_affinity is not None else None,
+        "isolation": p.isolation if p else None,
+        "placementWhy": p.why if p else None,
+    }
+
+
+def pod_dict(r: PodReport) -> dict[str, Any]:
+    w = r.workload
+    admission = None
+    if r.admission is not None:
+        admission = {
+            "admitted": r.admission.admitted,
+            "reason": r.admission.reason,
+            "message": r.admission.message,
+            "sharedPoolAfter": r.admission.shared_pool_after,
+        }
+    return {
+        "source": {"path": r.source.path, "line": r.source.line, "document": r.source.document},
+        "workload": {"kind": w.kind, "name": w.name, "namespace": w.namespace, "replicas": w.replicas},
+        "qosClass": r.qos.qos_class.value,
+        "qosReason": r.qos.reason,
+        "requests": quantities(r.requests),
+        "limits": quantities(r.limits),
+        "requestsWhy": dict(sorted(r.requests_why.items())),
+        "limitsWhy": dict(sorted(r.limits_why.items())),
+        "podLevelResources": r.pod.resources is not None,
+        "cgroup": _cgroup(r.cgroup),
+        "cgroupParent": r.cgroup_parent,
+        "cgroupPath": r.cgroup_path,
+        "containers": [_container(c) for c in r.containers],
+        "admission": admission,
+        "featureGates": [{"name": d.gate, "enabled": d.enabled, "why": d.why} for d in r.gates],
+        "notes": list(r.notes),
+    }
+
+
+def node_dict(node: NodeDescription) -> dict[str, Any]:
+    topo = node.topology
+    return {
+        "name": node.name,
+        "source": node.source or None,
+        "embedded": node.embedded,
+        "cpus": topo.num_cpus if topo else None,
+        "memoryCapacity": node.memory_capacity,
+        "cgroupVersion": node.kubelet.cgroup_version,
+        "cgroupDriver": node.kubelet.cgroup_driver,
+    }
+
+
+def report_dict(report: ExplainReport) -> dict[str, Any]:
+    return {
+        "apiVersion": API_VERSION,
+        "kind": "ExplainReport",
+        "node": node_dict(report.node),
+        "pods": [pod_dict(p) for p in report.pods],
+        "problems": [
+            {"path": loc.path, "line": loc.line, "column": loc.column, "message": msg} for loc, msg in report.problems
+        ],
+    }
+
+
+def render_json(report: ExplainReport) -> str:
+    return json.dumps(report_dict(report), indent=2) + "\n"
+
+
+def render_yaml(report: ExplainReport) -> str:
+    """YAML of the same data (ruamel.yaml, imported only for this format)."""
+    import io
+
+    from ruamel.yaml import YAML
+
+    yaml = YAML(typ="safe", pure=True)
+    yaml.default_flow_style = False
+    yaml.sort_base_mapping_type_on_output = False  # type: ignore[attr-defined]
+    out = io.StringIO()
+    yaml.dump(report_dict(report), out)
+    return out.getvalue()

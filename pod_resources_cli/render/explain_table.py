@@ -1,0 +1,148 @@
+"""ExplainReport -> annotated rich tables: every derived value says why."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from rich.console import Group, RenderableType
+from rich.panel import Panel
+from rich.table import Table
+from rich.text import Text
+
+from pod_resources_cli.analysis.report import CgroupView, ExplainReport, PodReport
+from pod_resources_cli.quantity import Format, Quantity
+
+_QOS_STYLE = {"Guaranteed": "bold green", "Burstable": "bold yellow", "BestEffort": "bold red"}
+
+
+def _q(values: Mapping[str, Quantity], name: str) -> str:
+    q = values.get(name)
+    return q.canonical() if q is not None else "-"
+
+
+def _resources_table(r: PodReport) -> Table:
+    t = Table(title="Requests and limits", title_justify="left", expand=False)
+    for col in ("container", "type", "resource", "request", "limit", "where it comes from"):
+        t.add_column(col, overflow="fold")
+    for c in r.containers:
+        names = sorted({*c.requests, *c.limits})
+        if not names:
+            t.add_row(c.name, c.type.value, "-", "-", "-", Text("no requests or limits", style="dim"))
+        for i, name in enumerate(names):
+            why = sorted({c.why.get(f"{k}.{name}", "") for k in ("requests", "limits")} - {"", "as written"})
+            t.add_row(
+                c.name if i == 0 else "",
+                c.type.value if i == 0 else "",
+                name,
+                _q(c.requests, name),
+                _q(c.limits, name),
+                Text("; ".join(why) or "as written", style="dim" if not why else "cyan"),
+            )
+    t.add_section()
+    for name in sorted({*r.requests, *r.limits}):
+        why = []
+        if name in r.requests:
+            why.append(f"request: {r.requests_why.get(name, '')}")
+        if name in r.limits:
+            why.append(f"limit: {r.limits_why.get(name, '')}")
+        t.add_row(Text("pod", style="bold"), "", name, _q(r.requests, name), _q(r.limits, name), Text("; ".join(why), style="cyan"))
+    return t
+
+
+def _cgroup_table(r: PodReport) -> Table | None:
+    rows: list[tuple[str, CgroupView]] = []
+    if r.cgroup is not None:
+        rows.append(("pod", r.cgroup))
+    rows += [(c.name, c.cgroup) for c in r.containers if c.cgroup is not None]
+    if not rows:
+        return None
+    version = r.node.kubelet.cgroup_version
+    t = Table(title=f"cgroup v{version} files" + (f"  (pod cgroup {r.cgroup_path})" if r.cgroup_path else ""), title_justify="left")
+    for col in ("cgroup", "file", "value", "why"):
+        t.add_column(col, overflow="fold")
+    for scope, view in rows:
+        files = view.v2 if version == 2 else view.v1
+        for i, (name, value) in enumerate(files.items()):
+            t.add_row(scope if i == 0 else "", name, value, Text(view.why.get(name, ""), style="dim"))
+        t.add_section()
+    return t
+
+
+def _oom_table(r: PodReport) -> Table | None:
+    if all(c.oom_score_adj is None for c in r.containers):
+        return None
+    mem = r.node.memory_capacity
+    title = "OOM score adjust" + (f" (node memory {Quantity.from_int(mem, Format.BINARY_SI)})" if mem else "")
+    t = Table(title=title, title_justify="left")
+    for col in ("container", "oom_score_adj", "why"):
+        t.add_column(col, overflow="fold")
+    for c in r.containers:
+        t.add_row(c.name, str(c.oom_score_adj), Text(c.oom_why or "", style="dim"))
+    return t
+
+
+def _placement_table(r: PodReport) -> RenderableType | None:
+    if r.admission is None:
+        return None
+    parts: list[RenderableType] = []
+    a = r.admission
+    if a.admitted:
+        parts.append(Text(f"Admitted by the kubelet; shared pool after: {a.shared_pool_after or '-'}", style="green"))
+    else:
+        parts.append(Text(f"Refused by the kubelet: {a.reason}: {a.message}", style="bold red"))
+    t = Table(title="CPU / NUMA placement", title_justify="left")
+    for col in ("container", "cpuset", "exclusive", "NUMA affinity", "memory NUMA", "isolation", "why"):
+        t.add_column(col, overflow="fold")
+    for c in r.containers:
+        p = c.placement
+        if p is None:
+            continue
+        t.add_row(
+            c.name,
+            p.cpuset or "-",
+            "yes" if p.exclusive else "no",
+            ",".join(map(str, p.numa_affinity)) if p.numa_affinity is not None else "any",
+            ",".join(map(str, p.memory_numa_nodes)) if p.memory_numa_nodes is not None else "any",
+            p.isolation or "-",
+            Text(p.why, style="dim"),
+        )
+    parts.append(t)
+    return Group(*parts)
+
+
+def render_pod(r: PodReport) -> RenderableType:
+    w = r.workload
+    where = f"{r.source.path}:{r.source.line}"
+    head = Text()
+    head.append(f"{w.kind} ", style="bold")
+    head.append(w.name, style="bold magenta")
+    if w.namespace:
+        head.append(f"  namespace {w.namespace}")
+    if w.replicas is not None:
+        head.append(f"  x{w.replicas} replicas")
+    head.append(f"  ({where})", style="dim")
+    qos = Text("QoS class: ")
+    qos.append(r.qos.qos_class.value, style=_QOS_STYLE[r.qos.qos_class.value])
+    qos.append(f"  because {r.qos.reason}", style="dim")
+    body: list[RenderableType] = [head, qos]
+    if r.qos.gate_note:
+        body.append(Text(f"  decided with {r.qos.gate_note}", style="dim"))
+    gates = ", ".join(str(d) for d in r.gates)
+    body.append(Text(f"Feature gates: {gates}", style="dim"))
+    for note in r.notes:
+        body.append(Text(f"Note: {note}", style="yellow"))
+    body.append(_resources_table(r))
+    for extra in (_cgroup_table(r), _oom_table(r), _placement_table(r)):
+        if extra is not None:
+            body.append(extra)
+    return Panel(Group(*body), expand=False)
+
+
+def render_table(report: ExplainReport) -> RenderableType:
+    node = report.node
+    label = f"Node: {node.name}" + (" (embedded default; pass --node FILE for your node)" if node.embedded else f" ({node.source})")
+    parts: list[RenderableType] = [Text(label, style="bold")]
+    parts += [render_pod(p) for p in report.pods]
+    if not report.pods and not report.problems:
+        parts.append(Text("No pods or pod templates found.", style="yellow"))
+    return Group(*parts)
