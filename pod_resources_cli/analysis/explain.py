@@ -61,7 +61,7 @@ def explain_workload(
     qos = compute_pod_qos(pod, gates)
     requests = rh.pod_requests(pod)
     limits = rh.pod_limits(pod)
-    notes = {(d.scope, d.kind, d.resource): d.rule for d in created.defaulted}
+    notes = {(d.scope, d.kind, d.resource): d.rule for d in created.notes}
     originals = {c.name: c for c in original.all_containers()}
     containers = tuple(
         ContainerReport(
@@ -79,12 +79,12 @@ def explain_workload(
         workload=workload.ref,
         original=original,
         pod=pod,
-        defaulted=created.defaulted,
+        defaulted=created.notes,
         qos=qos,
         requests=requests,
         limits=limits,
-        requests_why=explain_totals(pod, requests, "requests"),
-        limits_why=explain_totals(pod, limits, "limits"),
+        requests_why=explain_totals(pod, requests, "requests", created.notes),
+        limits_why=explain_totals(pod, limits, "limits", created.notes),
         containers=containers,
         node=node,
         gates=_gates_that_matter(pod, gates),
