@@ -90,6 +90,9 @@ class KubeletConfig:
     pod_pids_limit: int | None = None
     single_process_oom_kill: bool = False
     feature_gates: Mapping[str, bool] = field(default_factory=dict)
+    max_pods: int = 110
+    pods_per_core: int = 0
+    merge_default_eviction_settings: bool = False
     # Not a kubelet field: how the container runtime maps cpu.shares to
     # cpu.weight ("quadratic": runc >= 1.3.2, crun >= 1.23; "linear": older).
     runtime_cpu_weight: str = "quadratic"
