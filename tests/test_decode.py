@@ -1,0 +1,110 @@
+"""Bad input becomes located problems; the other documents still decode."""
+
+from __future__ import annotations
+
+import pytest
+
+from pod_resources_cli.pipeline import ProblemItem, WorkloadItem, items_of_source
+from pod_resources_cli.source.discover import SourceFile
+
+GOOD = """\
+apiVersion: v1
+kind: Pod
+metadata: {name: good}
+spec:
+  containers:
+  - name: app
+    resources: {requests: {cpu: 100m}}
+"""
+
+
+def _items(text: str | bytes) -> list[WorkloadItem | ProblemItem]:
+    data = text.encode() if isinstance(text, str) else text
+    return [i for i in items_of_source(SourceFile("f.yaml", data)) if isinstance(i, (WorkloadItem, ProblemItem))]
+
+
+def _pod(resources: str) -> str:
+    return f"""\
+apiVersion: v1
+kind: Pod
+metadata: {{name: bad}}
+spec:
+  containers:
+  - name: app
+    resources: {resources}
+---
+{GOOD}"""
+
+
+@pytest.mark.parametrize(
+    ("resources", "line", "message"),
+    [
+        ('"abc"', 7, "must be an object, not a string"),
+        ("{limits: [1]}", 7, "must be a map of resource names to quantities, not a list"),
+        ("{limits: {memory: 1.5.5Gi}}", 7, "invalid quantity '1.5.5Gi'"),
+        ("{limits: {memory: 12 Mi}}", 7, "invalid quantity '12 Mi'"),
+        ('{limits: {cpu: "1e999999999"}}', 7, "too large"),
+        ("{limits: {cpu: [1]}}", 7, "quantity must be a string or a number, not a list"),
+        ("{requests: {cpu: true}}", 7, "not a boolean"),
+    ],
+)
+def test_wrong_types_are_located_and_the_next_document_survives(resources: str, line: int, message: str) -> None:
+    items = _items(_pod(resources))
+    problems = [i for i in items if isinstance(i, ProblemItem)]
+    assert len(problems) == 1
+    assert message in problems[0].message
+    assert problems[0].location.path == "f.yaml" and problems[0].location.line == line
+    assert problems[0].object_name == "bad"
+    assert [i.workload.ref.name for i in items if isinstance(i, WorkloadItem)] == ["good"]
+
+
+def test_negative_quantities_decode_for_validation_to_reject() -> None:
+    items = _items(_pod("{limits: {memory: -1}}"))
+    assert [type(i).__name__ for i in items] == ["WorkloadItem", "WorkloadItem"]
+
+
+@pytest.mark.parametrize(
+    ("text", "message", "line"),
+    [
+        ("- just\n- a list\n---\n" + GOOD, "must be a mapping, not a list", 1),
+        ("plain scalar\n---\n" + GOOD, "must be a mapping, not a string", 1),
+        (b"\xff\xfe\x00garbage", "", 1),
+        ("kind: Pod\nspec: {containers: [\n", "invalid YAML", 3),
+        (GOOD + "---\nkind: Pod\nmetadata: {name: x}\nspec:\n  containers:\n  - name: a\n    name: b\n", "already defined", 14),
+        ("kind: Pod\nmetadata: !!python/object:os.system {name: x}\n", "unsupported YAML tag", 2),
+    ],
+)
+def test_unparseable_documents(text: str | bytes, message: str, line: int) -> None:
+    items = _items(text)
+    problems = [i for i in items if isinstance(i, ProblemItem)]
+    assert problems, items
+    assert message in problems[0].message
+    assert problems[0].location.line == line
+
+
+@pytest.mark.parametrize("text", ["", "\n\n", "---\n---\n", "# only a comment\n"])
+def test_empty_input_yields_nothing(text: str) -> None:
+    assert _items(text) == []
+
+
+def test_every_workload_kind_and_lists() -> None:
+    kinds = {
+        "Deployment": "spec: {replicas: 2, template: {spec: {containers: [{name: a}]}}}",
+        "StatefulSet": "spec: {template: {spec: {containers: [{name: a}]}}}",
+        "DaemonSet": "spec: {template: {spec: {containers: [{name: a}]}}}",
+        "ReplicaSet": "spec: {template: {spec: {containers: [{name: a}]}}}",
+        "ReplicationController": "spec: {template: {spec: {containers: [{name: a}]}}}",
+        "Job": "spec: {parallelism: 3, template: {spec: {containers: [{name: a}]}}}",
+        "CronJob": "spec: {jobTemplate: {spec: {template: {spec: {containers: [{name: a}]}}}}}",
+        "PodTemplate": "template: {spec: {containers: [{name: a}]}}",
+        "Service": "spec: {ports: [{port: 80}]}",
+    }
+    text = "\n---\n".join(f"kind: {k}\nmetadata: {{name: {k.lower()}}}\n{body}" for k, body in kinds.items())
+    text += "\n---\nkind: List\nitems:\n- kind: Pod\n  metadata: {name: in-list}\n  spec: {containers: [{name: a}]}\n"
+    items = [i for i in _items(text) if isinstance(i, WorkloadItem)]
+    got = [(i.workload.ref.kind, i.workload.ref.replicas) for i in items]
+    assert got == [
+        ("Deployment", 2), ("StatefulSet", 1), ("DaemonSet", None), ("ReplicaSet", 1),
+        ("ReplicationController", 1), ("Job", 3), ("CronJob", None), ("PodTemplate", None), ("Pod", None),
+    ]
+    assert items[-1].location.line == text.splitlines().index("- kind: Pod") + 1
