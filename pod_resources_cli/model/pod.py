@@ -108,6 +108,7 @@ class Pod:
     priority: int | None = None
     priority_class_name: str | None = None
     os_name: str | None = None
+    resource_claim_names: tuple[str, ...] | None = None  # spec.resourceClaims[].name; None = not set
     annotations: Mapping[str, str] = field(default_factory=dict)
     status: PodStatus = field(default_factory=PodStatus)
     pointer: Pointer = ()  # the pod spec's owner: () for a Pod, ("spec", "template") for a Deployment

@@ -145,6 +145,18 @@ def _status(value: Any, pointer: Pointer, problems: Problems) -> PodStatus:
     )
 
 
+def _claim_names(value: Any, pointer: Pointer, problems: Problems) -> tuple[str, ...] | None:
+    """spec.resourceClaims[].name, for the container claims check of validation."""
+    if value is None:
+        return None
+    names: list[str] = []
+    for i, raw in enumerate(as_list(value, pointer, problems)):
+        item = as_mapping(raw, (*pointer, i), problems) or {}
+        name = item.get("name")
+        names.append(name if isinstance(name, str) else "")
+    return tuple(names)
+
+
 def decode_pod(obj: dict[str, Any], pointer: Pointer, problems: Problems, *, name: str, namespace: str | None) -> Pod:
     """``obj`` holds ``metadata`` and ``spec`` (a Pod, or a template);
     ``pointer`` is where it sits in the document."""
@@ -172,6 +184,7 @@ def decode_pod(obj: dict[str, Any], pointer: Pointer, problems: Problems, *, nam
         priority=as_int(spec.get("priority"), (*spec_ptr, "priority"), problems),
         priority_class_name=as_str(spec.get("priorityClassName"), (*spec_ptr, "priorityClassName"), problems),
         os_name=as_str(os_map.get("name"), (*spec_ptr, "os", "name"), problems),
+        resource_claim_names=_claim_names(spec.get("resourceClaims"), (*spec_ptr, "resourceClaims"), problems),
         annotations={str(k): str(v) for k, v in annotations.items()},
         status=_status(obj.get("status"), (*pointer, "status"), problems),
         pointer=pointer,
