@@ -2,6 +2,8 @@
 
 Only the fields this tool reads; unknown fields are ignored, as a real
 kubelet config holds many more. Wrong types are problems with a pointer.
+Defaults are the kubelet's (pkg/kubelet/apis/config/v1beta1/defaults.go):
+maxPods 110, podsPerCore 0, evictionHard unset = the default thresholds.
 """
 
 from __future__ import annotations
@@ -119,6 +121,17 @@ def decode_kubelet_config(doc: dict[str, Any], pointer: Pointer, problems: Probl
                 kwargs["cpu_cfs_quota_period_us"] = us
     if "podPidsLimit" in d:
         kwargs["pod_pids_limit"] = as_int(d["podPidsLimit"], (*p, "podPidsLimit"), problems)
+    for field_name, attr in (("maxPods", "max_pods"), ("podsPerCore", "pods_per_core")):
+        if field_name in d and d[field_name] is not None:
+            count = as_int(d[field_name], (*p, field_name), problems)
+            if count is not None and count < 0:
+                problems.add((*p, field_name), f"must not be negative, not {count}")
+            elif count is not None:
+                kwargs[attr] = count
+    if "mergeDefaultEvictionSettings" in d:
+        kwargs["merge_default_eviction_settings"] = _bool(
+            d["mergeDefaultEvictionSettings"], (*p, "mergeDefaultEvictionSettings"), problems, False
+        )
     if "featureGates" in d:
         gates = as_mapping(d["featureGates"], (*p, "featureGates"), problems) or {}
         kwargs["feature_gates"] = {str(k): v for k, v in gates.items() if isinstance(v, bool)}

@@ -1,8 +1,16 @@
 """cAdvisor MachineInfo (``kubectl get --raw /api/v1/nodes/N/proxy/spec``) -> MachineTopology.
 
-Mirrors pkg/kubelet/cm/cpumanager/topology/topology.go Discover(): a CPU's
-core id is the lowest thread id of its physical core (getUniqueCoreID),
-its uncore cache is the first L3 ("uncore_caches") of the core.
+Mirrors pkg/kubelet/cm/cpumanager/topology/topology.go Discover()
+(kubernetes/kubernetes @08715a58e5cd): a CPU's core id is the lowest
+thread id of its physical core (getUniqueCoreID, which refuses a core
+listing a thread twice), its uncore cache is the first entry of the core's
+``uncore_caches``, or the socket id when cAdvisor reports none
+(getUncoreCacheID).
+
+What the kubelet would silently get wrong is a problem here: a thread in
+two cores, distances whose length is not the number of NUMA nodes, a NUMA
+node with CPUs but no ``memory`` field, ``num_cores`` that disagrees with
+the thread ids.
 """
 
 from __future__ import annotations
@@ -20,10 +28,32 @@ def looks_like_machine_info(doc: dict[str, Any]) -> bool:
     return "kind" not in doc and bool(MACHINE_INFO_KEYS & set(doc)) and ("topology" in doc or "memory_capacity" in doc)
 
 
+def _hugepages(node: dict[str, Any], np: Pointer, problems: Problems) -> dict[int, int]:
+    hugepages: dict[int, int] = {}
+    for j, raw in enumerate(as_list(node.get("hugepages"), (*np, "hugepages"), problems)):
+        hp = as_mapping(raw, (*np, "hugepages", j), problems) or {}
+        size_kib = as_int(hp.get("page_size"), (*np, "hugepages", j, "page_size"), problems)
+        pages = as_int(hp.get("num_pages"), (*np, "hugepages", j, "num_pages"), problems)
+        if size_kib is not None and pages is not None:
+            hugepages[size_kib * 1024] = pages  # cAdvisor gives page_size in KiB
+    return hugepages
+
+
+def _distances(node: dict[str, Any], np: Pointer, problems: Problems) -> tuple[int, ...]:
+    out: list[int] = []
+    for k, raw in enumerate(as_list(node.get("distances"), (*np, "distances"), problems)):
+        value = as_int(raw, (*np, "distances", k), problems)
+        if value is not None:
+            out.append(value)
+    return tuple(out)
+
+
 def decode_machine_info(doc: dict[str, Any], pointer: Pointer, problems: Problems) -> MachineTopology | None:
     capacity = as_int(doc.get("memory_capacity"), (*pointer, "memory_capacity"), problems) or 0
     cpus: list[CPUInfo] = []
     nodes: list[NUMANode] = []
+    seen: dict[int, Pointer] = {}  # thread id -> the core that lists it
+    node_pointers: list[Pointer] = []
     for i, raw in enumerate(as_list(doc.get("topology"), (*pointer, "topology"), problems)):
         np = (*pointer, "topology", i)
         node = as_mapping(raw, np, problems) or {}
@@ -31,37 +61,40 @@ def decode_machine_info(doc: dict[str, Any], pointer: Pointer, problems: Problem
         if node_id is None:
             problems.add((*np, "node_id"), "a NUMA node needs a node_id")
             continue
-        hugepages: dict[int, int] = {}
-        for j, hp in enumerate(as_list(node.get("hugepages"), (*np, "hugepages"), problems)):
-            hp = as_mapping(hp, (*np, "hugepages", j), problems) or {}
-            size_kib = as_int(hp.get("page_size"), (*np, "hugepages", j, "page_size"), problems)
-            pages = as_int(hp.get("num_pages"), (*np, "hugepages", j, "num_pages"), problems)
-            if size_kib is not None and pages is not None:
-                hugepages[size_kib * 1024] = pages  # cAdvisor gives page_size in KiB
-        distances = tuple(int(x) for x in as_list(node.get("distances"), (*np, "distances"), problems) if isinstance(x, int))
-        nodes.append(
-            NUMANode(
-                node_id=node_id,
-                memory=as_int(node.get("memory"), (*np, "memory"), problems) or 0,
-                hugepages=hugepages,
-                distances=distances,
-            )
-        )
-        for k, raw_core in enumerate(as_list(node.get("cores"), (*np, "cores"), problems)):
+        cores = as_list(node.get("cores"), (*np, "cores"), problems)
+        memory = as_int(node.get("memory"), (*np, "memory"), problems)
+        if memory is None and cores:
+            problems.add(np, f"NUMA node {node_id} has CPUs but no memory field")
+        nodes.append(NUMANode(node_id, memory or 0, _hugepages(node, np, problems), _distances(node, np, problems)))
+        node_pointers.append(np)
+        for k, raw_core in enumerate(cores):
             cp = (*np, "cores", k)
             core = as_mapping(raw_core, cp, problems) or {}
             threads = [t for t in as_list(core.get("thread_ids"), (*cp, "thread_ids"), problems) if isinstance(t, int)]
             if not threads:
                 problems.add((*cp, "thread_ids"), "a core needs at least one thread id")
                 continue
+            if len(set(threads)) != len(threads):
+                problems.add((*cp, "thread_ids"), f"thread ids {threads} are not unique (the kubelet refuses the core)")
+                continue
+            clash = [t for t in threads if t in seen]
+            if clash:
+                problems.add((*cp, "thread_ids"), f"CPU {clash[0]} is also a thread of the core at {_where(seen[clash[0]])}")
+                continue
+            for t in threads:
+                seen[t] = cp
             socket = as_int(core.get("socket_id"), (*cp, "socket_id"), problems) or 0
-            uncore = 0
+            uncore = socket  # the kubelet falls back to socket alignment without an uncore cache
             caches = as_list(core.get("uncore_caches"), (*cp, "uncore_caches"), problems)
             if caches and isinstance(caches[0], dict) and isinstance(caches[0].get("id"), int):
                 uncore = caches[0]["id"]
             core_id = min(threads)
             for t in threads:
                 cpus.append(CPUInfo(cpu_id=t, core_id=core_id, socket_id=socket, numa_node=node_id, uncore_cache=uncore))
+    _check_nodes(nodes, node_pointers, problems)
+    num_cores = as_int(doc.get("num_cores"), (*pointer, "num_cores"), problems)
+    if num_cores is not None and cpus and num_cores != len(cpus):
+        problems.add((*pointer, "num_cores"), f"num_cores is {num_cores} but the topology lists {len(cpus)} CPUs")
     if not capacity:
         capacity = sum(n.memory for n in nodes)
     return MachineTopology(
@@ -69,3 +102,20 @@ def decode_machine_info(doc: dict[str, Any], pointer: Pointer, problems: Problem
         numa_nodes=tuple(sorted(nodes, key=lambda n: n.node_id)),
         memory_capacity=capacity,
     )
+
+
+def _check_nodes(nodes: list[NUMANode], pointers: list[Pointer], problems: Problems) -> None:
+    ids: set[int] = set()
+    for node, np in zip(nodes, pointers):
+        if node.node_id in ids:
+            problems.add((*np, "node_id"), f"NUMA node {node.node_id} is listed twice")
+        ids.add(node.node_id)
+        if node.distances and len(node.distances) != len(nodes):
+            problems.add(
+                (*np, "distances"),
+                f"NUMA node {node.node_id} has {len(node.distances)} distances, expected {len(nodes)} (one per NUMA node)",
+            )
+
+
+def _where(pointer: Pointer) -> str:
+    return "/" + "/".join(str(p) for p in pointer)

@@ -1,0 +1,265 @@
+"""Node capacity and allocatable, as the kubelet reports them.
+
+Mirrors (kubernetes/kubernetes, read through the code index):
+- pkg/kubelet/cadvisor/util.go CapacityFromMachineInfo: cpu = NumCores,
+  memory = MemoryCapacity, hugepages-<size> = pages * size;
+- pkg/kubelet/nodestatus/setters.go MachineInfo: pods = maxPods (or
+  min(podsPerCore * NumCores, maxPods)); allocatable = capacity - reservation,
+  never negative, then every hugepages capacity taken off allocatable memory;
+- pkg/kubelet/cm/node_container_manager_linux.go GetNodeAllocatableReservation
+  and validateNodeAllocatable, pkg/kubelet/cm/helpers.go hardEvictionReservation
+  (memory.available -> memory, nodefs.available -> ephemeral-storage);
+- cmd/kubelet/app/server.go: with reservedSystemCPUs set, kubeReserved's cpu is
+  dropped and systemReserved's cpu becomes the number of reserved CPUs.
+
+A Node object's own ``status.capacity`` / ``status.allocatable`` win, per
+resource, over what is computed here: they are what the node really reported.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from pod_resources_cli.errors import NodeError
+from pod_resources_cli.kube import names
+from pod_resources_cli.kube.eviction import MEMORY_AVAILABLE, NODEFS_AVAILABLE, hard_eviction_thresholds
+from pod_resources_cli.model.decode.node.cpulist import parse_cpulist
+from pod_resources_cli.model.node import NodeDescription
+from pod_resources_cli.quantity import NANO, Format, Quantity
+
+ResourceList = dict[str, Quantity]
+
+
+@dataclass(frozen=True, slots=True)
+class NodeAllocatable:
+    """Capacity, each reservation, and the allocatable the scheduler and kubelet use."""
+
+    capacity: Mapping[str, Quantity]
+    kube_reserved: Mapping[str, Quantity]
+    system_reserved: Mapping[str, Quantity]
+    eviction: Mapping[str, Quantity]  # the hard eviction thresholds, as quantities
+    reservation: Mapping[str, Quantity]  # GetNodeAllocatableReservation
+    allocatable: Mapping[str, Quantity]
+    reported: frozenset[str] = field(default_factory=frozenset)  # taken from the Node's status.allocatable
+    notes: tuple[str, ...] = ()
+
+
+def hugepage_resource_name(page_size: int) -> str:
+    """HugePageResourceName: ``hugepages-`` + the page size as a BinarySI quantity."""
+    return names.HUGEPAGES_PREFIX + Quantity(page_size * NANO, Format.BINARY_SI).canonical()
+
+
+def machine_capacity(node: NodeDescription) -> ResourceList:
+    """What cAdvisor's machine info gives the kubelet (cpu, memory, hugepages)."""
+    out: ResourceList = {}
+    topology = node.topology
+    if topology is None:
+        return out
+    if topology.cpus:
+        out[names.CPU] = Quantity.from_milli(topology.num_cpus * 1000)
+    if topology.memory_capacity:
+        out[names.MEMORY] = Quantity.from_int(topology.memory_capacity, Format.BINARY_SI)
+    pages: dict[int, int] = {}
+    for numa in topology.numa_nodes:
+        for size, count in numa.hugepages.items():
+            pages[size] = pages.get(size, 0) + count
+    for size, count in sorted(pages.items()):
+        out[hugepage_resource_name(size)] = Quantity.from_int(size * count, Format.BINARY_SI)
+    return out
+
+
+def node_capacity(node: NodeDescription) -> ResourceList:
+    out = machine_capacity(node)
+    kubelet = node.kubelet
+    pods = kubelet.max_pods
+    if kubelet.pods_per_core > 0 and node.topology is not None and node.topology.cpus:
+        pods = min(node.topology.num_cpus * kubelet.pods_per_core, kubelet.max_pods)
+    out[names.PODS] = Quantity.from_int(pods)
+    out.update(node.capacity)  # the Node's reported capacity, the profile's storage and devices
+    return out
+
+
+def reserved_cpu_count(node: NodeDescription) -> int:
+    text = node.kubelet.reserved_system_cpus
+    if not text:
+        return 0
+    try:
+        return len(parse_cpulist(text))
+    except ValueError as exc:
+        raise NodeError(f"reservedSystemCPUs: {exc}") from None
+
+
+def _reserves(resource: str) -> bool:
+    """The kubelet reserves only from its machine capacity (not pods, not devices)."""
+    return resource in (names.CPU, names.MEMORY, names.EPHEMERAL_STORAGE) or names.is_hugepages(resource)
+
+
+def compute_allocatable(node: NodeDescription) -> NodeAllocatable:
+    capacity = node_capacity(node)
+    kube = dict(node.kubelet.kube_reserved)
+    system = dict(node.kubelet.system_reserved)
+    notes: list[str] = []
+    cpus = reserved_cpu_count(node)
+    if cpus > 0:
+        kube.pop(names.CPU, None)
+        system[names.CPU] = Quantity.from_int(cpus)
+        notes.append(f"reservedSystemCPUs {node.kubelet.reserved_system_cpus} ({cpus} CPUs) is the cpu reservation")
+    eviction: ResourceList = {}
+    for threshold in hard_eviction_thresholds(node.kubelet):
+        if threshold.signal == MEMORY_AVAILABLE:
+            eviction[names.MEMORY] = threshold.amount(capacity.get(names.MEMORY))
+        elif threshold.signal == NODEFS_AVAILABLE:
+            eviction[names.EPHEMERAL_STORAGE] = threshold.amount(capacity.get(names.EPHEMERAL_STORAGE))
+    reservation: ResourceList = {}
+    for resource in capacity:
+        if not _reserves(resource):
+            continue
+        total = Quantity(0)
+        for part in (system, kube, eviction):
+            if resource in part:
+                total = part[resource] if total.is_zero() else total + part[resource]
+        if not total.is_zero():
+            reservation[resource] = total
+    allocatable = _subtract(capacity, reservation)
+    reported = frozenset(node.allocatable or {})
+    allocatable.update(node.allocatable or {})
+    if reported:
+        notes.append("allocatable of " + ", ".join(sorted(reported)) + " as the Node object reports it")
+    return NodeAllocatable(capacity, kube, system, eviction, reservation, allocatable, reported, tuple(notes))
+
+
+def _subtract(capacity: ResourceList, reservation: ResourceList) -> ResourceList:
+    out: ResourceList = {}
+    for resource, value in capacity.items():
+        if resource in reservation:
+            value = value - reservation[resource]
+        out[resource] = value if value.nanos >= 0 else Quantity(0, value.format)
+    memory = out.get(names.MEMORY)
+    if memory is not None:
+        for resource, value in capacity.items():
+            if names.is_hugepages(resource):
+                memory = memory - value
+                if memory.nanos < 0:
+                    memory = Quantity(0, memory.format)
+        out[names.MEMORY] = memory
+    return out
+
+
+def node_allocatable(node: NodeDescription) -> ResourceList:
+    return dict(compute_allocatable(node).allocatable)
+
+
+def validate_node_allocatable(node: NodeDescription) -> list[str]:
+    """validateNodeAllocatable: reservations larger than capacity stop the kubelet."""
+    result = compute_allocatable(node)
+    errors = []
+    for resource, reserved in sorted(result.reservation.items()):
+        have = result.capacity[resource]
+        if have < reserved:
+            errors.append(f'Resource "{resource}" has a reservation of {reserved} but capacity of {have}. Expected capacity >= reservation.')
+    return errors
+
+
+# --- pod fit: the scheduler's NodeResourcesFit filter, the kubelet's admission predicate ---
+#
+# pkg/scheduler/framework/plugins/noderesources/fit.go fitsRequest and
+# pkg/kubelet/lifecycle/predicate.go (InsufficientResourceError, the OutOf<resource>
+# reasons, removeMissingExtendedResources). Amounts are int64 as there: cpu in
+# millicores, everything else in Value() units.
+
+
+@dataclass(frozen=True, slots=True)
+class InsufficientResource:
+    resource: str
+    reason: str  # the scheduler's: "Insufficient cpu", "Too many pods"
+    requested: int
+    used: int
+    capacity: int
+
+    @property
+    def kubelet_reason(self) -> str:
+        return "OutOf" + self.resource
+
+    @property
+    def kubelet_message(self) -> str:
+        return (
+            f"Node didn't have enough resource: {self.resource}, requested: {self.requested}, "
+            f"used: {self.used}, capacity: {self.capacity}"
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class FitResult:
+    insufficient: tuple[InsufficientResource, ...]
+
+    @property
+    def fits(self) -> bool:
+        return not self.insufficient
+
+    @property
+    def reason(self) -> str | None:
+        """The kubelet reports the first failure only."""
+        return self.insufficient[0].kubelet_reason if self.insufficient else None
+
+    @property
+    def message(self) -> str | None:
+        return self.insufficient[0].kubelet_message if self.insufficient else None
+
+
+def _is_scalar(resource: str) -> bool:
+    """IsScalarResourceName: extended, hugepages, kubernetes.io-prefixed native, attachable volumes."""
+    return (
+        names.is_extended(resource)
+        or names.is_hugepages(resource)
+        or ("/" in resource and "kubernetes.io/" in resource)
+        or resource.startswith("attachable-volumes-")
+    )
+
+
+def _amounts(requests: Mapping[str, Quantity]) -> dict[str, int]:
+    out: dict[str, int] = {}
+    for resource, quantity in requests.items():
+        if resource == names.CPU:
+            out[resource] = quantity.milli_value()
+        elif resource in (names.MEMORY, names.EPHEMERAL_STORAGE) or _is_scalar(resource):
+            out[resource] = quantity.value()
+    return out
+
+
+def fits(
+    node: NodeDescription,
+    admitted_pod_requests: list[Mapping[str, Quantity]],
+    pod_requests: Mapping[str, Quantity],
+    *,
+    allocatable: Mapping[str, Quantity] | None = None,
+    kubelet: bool = True,
+) -> FitResult:
+    """Does a pod with ``pod_requests`` fit next to the pods already admitted?
+
+    ``kubelet=True`` mirrors admission, which first drops requests of extended
+    resources the node does not have (cluster-level or DRA-backed resources);
+    the scheduler keeps them and fails the pod.
+    """
+    available = allocatable if allocatable is not None else node_allocatable(node)
+    alloc = _amounts(available)
+    pods_quantity = available.get(names.PODS)
+    allowed_pods = pods_quantity.value() if pods_quantity is not None else 0
+    request = _amounts(pod_requests)
+    if kubelet:
+        request = {r: v for r, v in request.items() if not names.is_extended(r) or r in alloc}
+    used: dict[str, int] = {}
+    for admitted in admitted_pod_requests:
+        for resource, amount in _amounts(admitted).items():
+            used[resource] = used.get(resource, 0) + amount
+    out: list[InsufficientResource] = []
+    if len(admitted_pod_requests) + 1 > allowed_pods:
+        out.append(InsufficientResource(names.PODS, "Too many pods", 1, len(admitted_pod_requests), allowed_pods))
+    if not any(request.values()):
+        return FitResult(tuple(out))
+    ordered = [names.CPU, names.MEMORY, names.EPHEMERAL_STORAGE] + sorted(r for r in request if _is_scalar(r))
+    for resource in ordered:
+        wanted = request.get(resource, 0)
+        if wanted > 0 and wanted > alloc.get(resource, 0) - used.get(resource, 0):
+            out.append(InsufficientResource(resource, f"Insufficient {resource}", wanted, used.get(resource, 0), alloc.get(resource, 0)))
+    return FitResult(tuple(out))

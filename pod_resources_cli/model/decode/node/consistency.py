@@ -1,0 +1,68 @@
+"""Checks across the documents of one node description.
+
+Each document may be fine on its own while the whole is not: a kubelet
+setting that names a NUMA node or a CPU the machine lacks, a cgroup driver
+the kubelet does not know. The kubelet refuses to start with such settings
+(pkg/kubelet/apis/config/validation/validation.go; the memory manager's
+reservedMemory check in pkg/kubelet/cm/memorymanager/memory_manager.go;
+getReservedCPUs in cmd/kubelet/app/server.go), so they are errors here too.
+
+Problems point into the kubelet document that set the field: the caller
+passes ``where(field)``, which returns that pointer.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Final
+
+from pod_resources_cli.location import Pointer
+from pod_resources_cli.model.decode.node.cpulist import format_cpulist, parse_cpulist
+from pod_resources_cli.model.decode.problems import Problems
+from pod_resources_cli.model.node import NodeDescription
+
+CGROUP_DRIVERS: Final = ("systemd", "cgroupfs")
+CGROUP_VERSIONS: Final = (1, 2)
+
+FieldLocator = Callable[[str], Pointer]
+
+
+def check_node(node: NodeDescription, where: FieldLocator, problems: Problems) -> None:
+    kubelet = node.kubelet
+    if kubelet.cgroup_driver not in CGROUP_DRIVERS:
+        problems.add(where("cgroupDriver"), f"unknown cgroupDriver {kubelet.cgroup_driver!r} (the kubelet knows systemd and cgroupfs)")
+    if kubelet.cgroup_version not in CGROUP_VERSIONS:
+        problems.add(where("cgroupVersion"), f"cgroupVersion must be 1 or 2, not {kubelet.cgroup_version}")
+    topology = node.topology
+    numa_ids = [n.node_id for n in topology.numa_nodes] if topology is not None else []
+    if numa_ids:
+        for i, reserved in enumerate(kubelet.reserved_memory):
+            if reserved.numa_node not in numa_ids:
+                problems.add(
+                    (*where("reservedMemory"), i, "numaNode"),
+                    f"reservedMemory names NUMA node {reserved.numa_node}, the node has NUMA nodes {_ids(numa_ids)}",
+                )
+    if kubelet.reserved_system_cpus is not None:
+        _check_reserved_cpus(node, where, problems)
+
+
+def _check_reserved_cpus(node: NodeDescription, where: FieldLocator, problems: Problems) -> None:
+    text = node.kubelet.reserved_system_cpus or ""
+    try:
+        cpus = parse_cpulist(text)
+    except ValueError as exc:
+        problems.add(where("reservedSystemCPUs"), str(exc))
+        return
+    if node.topology is None or not node.topology.cpus:
+        return
+    known = {c.cpu_id for c in node.topology.cpus}
+    missing = [c for c in cpus if c not in known]
+    if missing:
+        problems.add(
+            where("reservedSystemCPUs"),
+            f"reservedSystemCPUs {text!r} names CPU {missing[0]}, the node has CPUs {_ids(sorted(known))}",
+        )
+
+
+def _ids(ids: list[int]) -> str:
+    return format_cpulist(ids) or "none"
