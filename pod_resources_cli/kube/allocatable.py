@@ -8,7 +8,9 @@ Mirrors (kubernetes/kubernetes, read through the code index):
   never negative, then every hugepages capacity taken off allocatable memory;
 - pkg/kubelet/cm/node_container_manager_linux.go GetNodeAllocatableReservation
   and validateNodeAllocatable, pkg/kubelet/cm/helpers.go hardEvictionReservation
-  (memory.available -> memory, nodefs.available -> ephemeral-storage);
+  (memory.available -> memory, nodefs.available -> ephemeral-storage) and
+  pkg/kubelet/eviction/api/types.go GetThresholdQuantity (a percentage is
+  int64(float64(capacity) * float64(float32 percentage)), reproduced exactly);
 - cmd/kubelet/app/server.go: with reservedSystemCPUs set, kubeReserved's cpu is
   dropped and systemReserved's cpu becomes the number of reserved CPUs.
 
@@ -21,10 +23,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
+from fractions import Fraction
+
+from pod_resources_cli.cpuset import CPUSet
 from pod_resources_cli.errors import NodeError
 from pod_resources_cli.kube import names
-from pod_resources_cli.kube.eviction import MEMORY_AVAILABLE, NODEFS_AVAILABLE, hard_eviction_thresholds
-from pod_resources_cli.model.decode.node.cpulist import parse_cpulist
+from pod_resources_cli.model.decode.node.eviction import MEMORY_AVAILABLE, NODEFS_AVAILABLE, Threshold, hard_thresholds, round_binary
 from pod_resources_cli.model.node import NodeDescription
 from pod_resources_cli.quantity import NANO, Format, Quantity
 
@@ -85,9 +89,34 @@ def reserved_cpu_count(node: NodeDescription) -> int:
     if not text:
         return 0
     try:
-        return len(parse_cpulist(text))
+        return CPUSet.parse(text).size()
     except ValueError as exc:
         raise NodeError(f"reservedSystemCPUs: {exc}") from None
+
+
+def threshold_quantity(threshold: Threshold, capacity: Quantity | None) -> Quantity:
+    """GetThresholdQuantity: the quantity, or int64(float64(capacity) * float64(percentage))."""
+    if threshold.quantity is not None:
+        return threshold.quantity
+    assert threshold.percentage is not None
+    base = round_binary(Fraction(capacity.value() if capacity is not None else 0), 53)
+    product = round_binary(base * threshold.percentage, 53)
+    return Quantity.from_int(int(product), Format.BINARY_SI)  # int() truncates, as int64() does
+
+
+def hard_eviction_reservation(node: NodeDescription, capacity: Mapping[str, Quantity]) -> ResourceList:
+    """hardEvictionReservation: memory.available and nodefs.available reserve memory and storage."""
+    try:
+        thresholds = hard_thresholds(node.kubelet)
+    except ValueError as exc:
+        raise NodeError(f"evictionHard: {exc}") from None
+    out: ResourceList = {}
+    for threshold in thresholds:
+        if threshold.signal == MEMORY_AVAILABLE:
+            out[names.MEMORY] = threshold_quantity(threshold, capacity.get(names.MEMORY))
+        elif threshold.signal == NODEFS_AVAILABLE:
+            out[names.EPHEMERAL_STORAGE] = threshold_quantity(threshold, capacity.get(names.EPHEMERAL_STORAGE))
+    return out
 
 
 def _reserves(resource: str) -> bool:
@@ -96,6 +125,16 @@ def _reserves(resource: str) -> bool:
 
 
 def compute_allocatable(node: NodeDescription) -> NodeAllocatable:
+    """Capacity, reservations and allocatable; NodeError when the reservations
+    exceed capacity (the kubelet refuses to start: validateNodeAllocatable)."""
+    result = _compute(node)
+    errors = _reservation_errors(result)
+    if errors:
+        raise NodeError("invalid Node Allocatable configuration (kubeReserved + systemReserved + evictionHard). " + " ".join(errors))
+    return result
+
+
+def _compute(node: NodeDescription) -> NodeAllocatable:
     capacity = node_capacity(node)
     kube = dict(node.kubelet.kube_reserved)
     system = dict(node.kubelet.system_reserved)
@@ -105,12 +144,7 @@ def compute_allocatable(node: NodeDescription) -> NodeAllocatable:
         kube.pop(names.CPU, None)
         system[names.CPU] = Quantity.from_int(cpus)
         notes.append(f"reservedSystemCPUs {node.kubelet.reserved_system_cpus} ({cpus} CPUs) is the cpu reservation")
-    eviction: ResourceList = {}
-    for threshold in hard_eviction_thresholds(node.kubelet):
-        if threshold.signal == MEMORY_AVAILABLE:
-            eviction[names.MEMORY] = threshold.amount(capacity.get(names.MEMORY))
-        elif threshold.signal == NODEFS_AVAILABLE:
-            eviction[names.EPHEMERAL_STORAGE] = threshold.amount(capacity.get(names.EPHEMERAL_STORAGE))
+    eviction = hard_eviction_reservation(node, capacity)
     reservation: ResourceList = {}
     for resource in capacity:
         if not _reserves(resource):
@@ -151,8 +185,11 @@ def node_allocatable(node: NodeDescription) -> ResourceList:
 
 
 def validate_node_allocatable(node: NodeDescription) -> list[str]:
-    """validateNodeAllocatable: reservations larger than capacity stop the kubelet."""
-    result = compute_allocatable(node)
+    """validateNodeAllocatable: one message per resource whose reservation exceeds capacity."""
+    return _reservation_errors(_compute(node))
+
+
+def _reservation_errors(result: NodeAllocatable) -> list[str]:
     errors = []
     for resource, reserved in sorted(result.reservation.items()):
         have = result.capacity[resource]

@@ -4,9 +4,10 @@ The file holds one or more documents: KubeletConfiguration (or an OpenShift
 KubeletConfig), cAdvisor MachineInfo, v1 Node, the compact NodeProfile. The
 compact form is validated against schemas/node.schema.json, every document
 is decoded and merged, and the whole is checked the way the kubelet checks
-its configuration at start-up (cross-document consistency, eviction
-thresholds, reservations larger than capacity). Any problem stops the
-command: a node the kubelet would refuse cannot answer questions.
+its configuration at start-up (model/decode/node/consistency.py). Any
+problem stops the command: a node the kubelet would refuse cannot answer
+questions. (Reservations larger than capacity are found when allocatable is
+computed: kube/allocatable.py raises NodeError.)
 
 Without ``--node`` the embedded default node (package data
 ``data/nodes/default.yaml``) is used, and says so in its name.
@@ -20,8 +21,6 @@ from importlib import resources
 from typing import Any, Final
 
 from pod_resources_cli.errors import NodeError
-from pod_resources_cli.kube.allocatable import validate_node_allocatable
-from pod_resources_cli.kube.eviction import effective_eviction_hard, parse_threshold
 from pod_resources_cli.location import Location, Pointer, format_field_path
 from pod_resources_cli.model.decode.node.compact import is_compact
 from pod_resources_cli.model.decode.node.consistency import check_node
@@ -88,27 +87,20 @@ def _load(path: str, data: bytes, limits: Limits) -> NodeDescription:
     node = merge_node_documents([(doc.data, (i,)) for i, doc in enumerate(documents)], problems, source=path, origins=origins)
     _raise_first(documents, problems)
 
-    def where(field: str) -> Pointer:
+    def where(field: str, *path: str | int) -> Pointer:
         for pointer in reversed(origins.kubelet):
             mapping = _resolve(documents, pointer)
             if isinstance(mapping, dict) and field in mapping:
-                return (*pointer, field)
+                found: Pointer = (*pointer, field)
+                for part in path:
+                    if _resolve(documents, (*found, part)) is None:
+                        break
+                    found = (*found, part)
+                return found
         return origins.kubelet[-1] if origins.kubelet else (0,)
 
     check_node(node, where, problems)
     _raise_first(documents, problems)
-    for signal, value in sorted(effective_eviction_hard(node.kubelet).items()):
-        try:
-            parse_threshold(signal, value)
-        except NodeError as exc:
-            pointer = where("evictionHard")
-            if isinstance(_resolve(documents, pointer), dict) and signal in _resolve(documents, pointer):
-                pointer = (*pointer, signal)
-            raise _located(documents, pointer, exc.message.removeprefix("evictionHard: "), 0) from None
-    errors = validate_node_allocatable(node)
-    if errors:
-        pointer = where("systemReserved") if len(where("systemReserved")) > len(where("kubeReserved")) else where("kubeReserved")
-        raise _located(documents, pointer, "invalid Node Allocatable configuration. " + " ".join(errors), 0)
     return node
 
 
