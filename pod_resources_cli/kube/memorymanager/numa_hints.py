@@ -12,7 +12,8 @@ kube.topologymanager.hints; ``None`` is the kubelet's nil mask.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Mapping
+from functools import cache, lru_cache
 from itertools import combinations
 
 from pod_resources_cli.kube.memorymanager.requests import Requested
@@ -20,7 +21,7 @@ from pod_resources_cli.kube.memorymanager.state import NUMANodeMap
 from pod_resources_cli.kube.names import MEMORY
 from pod_resources_cli.kube.topologymanager.hints import TopologyHint, mask_of, nodes_of
 
-Reusable = Callable[[int, str], int]  # (mask, resource) -> bytes the pod's init containers free up
+Reusable = Mapping[int, Mapping[str, int]]  # NUMA mask -> resource -> bytes the pod's init containers left
 MemoryHints = dict[str, list[TopologyHint]]
 
 
@@ -37,45 +38,98 @@ def _table_value(machine: NUMANodeMap, node: int, resource: str, attr: str) -> i
     return 0 if table is None else int(getattr(table, attr))
 
 
+@cache
+def _iteration_order(count: int) -> tuple[tuple[int, int], ...]:
+    """(index mask, size) of every non-empty subset, in IterateBitMasks order:
+    by size, then lexicographically (itertools.combinations)."""
+    out: list[tuple[int, int]] = []
+    for size in range(1, count + 1):
+        for combo in combinations(range(count), size):
+            out.append((sum(1 << i for i in combo), size))
+    return tuple(out)
+
+
+def _subset_sums(values: tuple[int, ...]) -> list[int]:
+    """sums[m] = the sum of values[i] for every bit i of m."""
+    sums = [0] * (1 << len(values))
+    for m in range(1, len(sums)):
+        low = m & -m
+        sums[m] = sums[m ^ low] + values[low.bit_length() - 1]
+    return sums
+
+
+@lru_cache(maxsize=256)
+def _fitting(allocatable: tuple[tuple[int, ...], ...], needs: tuple[int, ...]) -> tuple[tuple[tuple[int, int], ...], int]:
+    """The (index mask, size) whose allocatable memory can hold ``needs``, and
+    the smallest such size. Depends on the machine only, so it is cached."""
+    sums = [_subset_sums(values) for values in allocatable]
+    order = _iteration_order(len(allocatable[0]) if allocatable else 0)
+    fitting = tuple((m, size) for m, size in order if all(s[m] >= need for s, need in zip(sums, needs)))
+    return fitting, min((size for _, size in fitting), default=len(allocatable[0]) if allocatable else 0)
+
+
 def calculate_hints(machine: NUMANodeMap, requested: Requested, reusable: Reusable) -> MemoryHints:
     """Every NUMA mask, smallest first, that can hold the request; the
     narrowest that could hold it on an empty machine are preferred.
 
     An empty result (no key at all) is what the kubelet returns when nothing
-    fits: the topology manager reads it as "no preference".
+    fits: the topology manager reads it as "no preference". The masks are
+    those of IterateBitMasks; sums over a mask come from per-subset tables,
+    and the allocatable part (fixed for a machine) is computed once.
     """
     nodes = sorted(machine)
     names = list(requested)
-    free = {r: {n: _table_value(machine, n, r, "free") for n in nodes} for r in names}
-    allocatable = {r: {n: _table_value(machine, n, r, "allocatable") for n in nodes} for r in names}
-    min_size = len(nodes)
+    if not names:
+        return {}
+    needs = tuple(requested[r] for r in names)
+    allocatable = tuple(tuple(_table_value(machine, n, r, "allocatable") for n in nodes) for r in names)
+    fitting, min_size = _fitting(allocatable, needs)
+    if not fitting:
+        return {}
+    free = [_subset_sums(tuple(_table_value(machine, n, r, "free") for n in nodes)) for r in names]
+    node_masks = _node_masks(tuple(nodes))
+    index = {n: i for i, n in enumerate(nodes)}
+    used = 0
+    group_of: dict[int, int] = {}  # index of a used node -> index mask of its group
+    grouped = 0  # index mask of nodes allocated together with others
+    for i, n in enumerate(nodes):
+        state = machine[n]
+        if len(state.cells) > 1:
+            grouped |= 1 << i
+        if state.number_of_assignments > 0:
+            used |= 1 << i
+            group_of[i] = sum(1 << index[c] for c in state.cells if c in index)
     found: list[int] = []
-    for size in range(1, len(nodes) + 1):
-        for combo in combinations(nodes, size):
-            if any(sum(allocatable[r][n] for n in combo) < requested[r] for r in names):
-                continue
-            min_size = min(min_size, size)
-            single = size == 1
-            if single and len(machine[combo[0]].cells) > 1:
+    for m, size in fitting:
+        if size == 1:
+            if m & grouped:
                 continue  # grouped with other nodes: no single-node allocation here
-            if not single and not _group_usable(machine, combo):
+        elif m & used:
+            busy = m & used
+            while busy:  # a used node must already be in exactly this group
+                low = busy & -busy
+                if group_of[low.bit_length() - 1] != m:
+                    break
+                busy ^= low
+            if busy:
                 continue
-            mask = mask_of(combo)
-            if any(sum(free[r][n] for n in combo) + reusable(mask, r) < requested[r] for r in names):
+        mask = node_masks[m]
+        extra = reusable.get(mask) if reusable else None
+        if extra:
+            if any(f[m] + extra.get(r, 0) < need for f, need, r in zip(free, needs, names)):
                 continue
-            found.append(mask)
-    if not names or not found:
+        elif any(f[m] < need for f, need in zip(free, needs)):
+            continue
+        found.append(mask)
+    if not found:
         return {}
     return {r: [TopologyHint(mask, mask.bit_count() == min_size) for mask in found] for r in names}
 
 
-def _group_usable(machine: NUMANodeMap, combo: tuple[int, ...]) -> bool:
-    """A multi-node mask may only reuse nodes already allocated as exactly this group."""
-    for node in combo:
-        state = machine[node]
-        if state.number_of_assignments > 0 and (len(state.cells) == 1 or tuple(sorted(state.cells)) != combo):
-            return False
-    return True
+@cache
+def _node_masks(nodes: tuple[int, ...]) -> list[int]:
+    """Index mask -> NUMA bitmask (the same when node ids are 0..n-1)."""
+    return _subset_sums(tuple(1 << n for n in nodes))
 
 
 def find_best_hint(hints: list[TopologyHint]) -> TopologyHint:

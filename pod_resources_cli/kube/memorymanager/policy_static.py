@@ -98,8 +98,7 @@ class StaticPolicy:
         return self.reusable.get(pod_key(pod), {})
 
     def _calculate(self, state: MemoryState, pod: Pod, requested: Requested) -> MemoryHints:
-        reusable = self.reusable_for(pod)
-        return calculate_hints(state.machine_state, requested, lambda mask, r: reusable.get(mask, {}).get(r, 0))
+        return calculate_hints(state.machine_state, requested, self.reusable_for(pod))
 
     def get_topology_hints(self, state: MemoryState, pod: Pod, container: Container) -> MemoryHints | None:
         if not self.guaranteed(pod):
@@ -163,11 +162,7 @@ class StaticPolicy:
         """The topology manager's hint, else the default one, widened until the
         request fits; refused if it breaks the single/cross-NUMA rule."""
         machine = state.machine_state
-        reusable = self.reusable_for(pod)
-
-        def reuse(mask: int, resource: str) -> int:
-            return reusable.get(mask, {}).get(resource, 0)
-
+        reuse = self.reusable_for(pod)
         best = hint
         if hint.affinity is None:
             found = default_hint(machine, requested, reuse)
