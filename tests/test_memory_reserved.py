@@ -9,11 +9,7 @@ import pytest
 from pod_resources_cli.errors import NodeError
 from pod_resources_cli.features import FeatureGates
 from pod_resources_cli.kube.memorymanager import MemoryManager
-from pod_resources_cli.kube.memorymanager.reserved import (
-    eviction_threshold_bytes,
-    memory_capacity,
-    node_allocatable_reservation,
-)
+from pod_resources_cli.kube.memorymanager.reserved import memory_capacity, node_allocatable_reservation
 from pod_resources_cli.model.node import KubeletConfig, MachineTopology, NodeDescription, NUMANode, ReservedMemory
 from pod_resources_cli.quantity import Quantity
 
@@ -99,14 +95,15 @@ def test_merge_default_eviction_settings_brings_back_memory_available() -> None:
 
 
 def test_percentage_threshold_uses_the_kubelets_float32_arithmetic() -> None:
-    # float32(5)/100 = 0.0500000007450580596923828125, so 51 bytes more than
-    # the exact 5% of 64Gi (3435973836.8).
-    threshold = eviction_threshold_bytes("5%", 64 * GI)
-    assert threshold is not None and threshold.value() == 3435973888
-    assert eviction_threshold_bytes("0%", 64 * GI) is None
-    assert eviction_threshold_bytes("100%", 64 * GI) is None
-    with pytest.raises(NodeError, match="must be positive"):
-        eviction_threshold_bytes("0", 64 * GI)
+    # float32(5)/100 = 0.0500000007450580596923828125: the threshold of a 64Gi
+    # machine is 3435973888 bytes, 51 more than the exact 5% (3435973836.8).
+    n = node(eviction_hard={"memory.available": "5%"})  # 2 x 32Gi
+    assert node_allocatable_reservation(n)["memory"].value() == 3435973888
+    with pytest.raises(NodeError) as err:
+        MemoryManager(n, GATES)
+    assert str(err.value) == (
+        'the total amount "0" of type "memory" is not equal to the value "3435973888" determined by Node Allocatable feature'
+    )
 
 
 def test_hugepages_reserved_by_the_system_must_be_in_reserved_memory() -> None:

@@ -4,8 +4,10 @@ Mirrors, for the memory types only:
 - pkg/kubelet/apis/config/validation/validation_reserved_memory.go
   (validateReservedMemoryConfiguration: supported types, zero, duplicates);
 - pkg/kubelet/cm/node_container_manager_linux.go GetNodeAllocatableReservation
-  and hardEvictionReservation (kubeReserved + systemReserved + the hard
-  ``memory.available`` eviction threshold, for each resource of the capacity);
+  (kubeReserved + systemReserved + the hard ``memory.available`` eviction
+  threshold, for each resource of the capacity; the capacity and the
+  threshold, with the kubelet's float32 percentage arithmetic, come from
+  kube.allocatable);
 - pkg/kubelet/cm/memorymanager/memory_manager.go getSystemReservedMemory,
   validateReservedMemory, getTotalMemoryTypeReserved, convertReserved
   (read at kubernetes/kubernetes commit 030880a5dc5449403c6d1f0aa146a7dc21d6c6dc).
@@ -15,22 +17,13 @@ Every failure raises NodeError with the kubelet's own text.
 
 from __future__ import annotations
 
-import struct
 from collections.abc import Iterable, Mapping
-from fractions import Fraction
 
 from pod_resources_cli.errors import NodeError
+from pod_resources_cli.kube.allocatable import hard_eviction_reservation, machine_capacity
 from pod_resources_cli.kube.names import MEMORY, is_hugepages
 from pod_resources_cli.model.node import NodeDescription, ReservedMemory
-from pod_resources_cli.quantity import Format, Quantity, QuantityError
-
-# pkg/kubelet/eviction DefaultEvictionHard: applied when evictionHard is unset.
-DEFAULT_EVICTION_HARD: Mapping[str, str] = {
-    "memory.available": "100Mi",
-    "nodefs.available": "10%",
-    "nodefs.inodesFree": "5%",
-    "imagefs.available": "15%",
-}
+from pod_resources_cli.quantity import Format, Quantity
 
 SystemReserved = dict[int, dict[str, int]]  # NUMA node -> resource -> bytes
 
@@ -75,64 +68,8 @@ def validate_reserved_memory_configuration(reserved: Iterable[ReservedMemory]) -
 
 
 def memory_capacity(node: NodeDescription) -> dict[str, Quantity]:
-    """cAdvisor's capacity for the memory types: memory_capacity and the
-    hugepages of every size (summed over NUMA nodes), else the Node's capacity."""
-    if node.topology is None:
-        return {n: q for n, q in node.capacity.items() if is_memory_type(n)}
-    out = {MEMORY: Quantity.from_int(node.topology.memory_capacity, Format.BINARY_SI)}
-    totals: dict[int, int] = {}
-    for numa in node.topology.numa_nodes:
-        for size, pages in numa.hugepages.items():
-            totals[size] = totals.get(size, 0) + size * pages
-    for size, total in sorted(totals.items()):
-        out[hugepage_resource_name(size)] = Quantity.from_int(total, Format.BINARY_SI)
-    return out
-
-
-def _float32(value: float) -> float:
-    result: float = struct.unpack("f", struct.pack("f", value))[0]
-    return result
-
-
-def eviction_threshold_bytes(value: str, capacity: int, signal: str = "memory.available") -> Quantity | None:
-    """evictionapi.GetThresholdQuantity for one hard threshold.
-
-    A percentage goes through the kubelet's own float32 arithmetic
-    (ParseFloat(s, 32) / 100, then float64(pct) * float64(capacity),
-    truncated), mirrored here bit for bit; None for "0%"/"100%", which the
-    kubelet ignores.
-    """
-    text = value.strip()
-    if text.endswith("%"):
-        if text in ("0%", "100%"):
-            return None
-        try:
-            pct = _float32(_float32(float(Fraction(text[:-1]))) / 100.0)
-        except (ValueError, ZeroDivisionError) as exc:
-            raise NodeError(f"invalid eviction threshold {signal}<{text}: {exc}") from None
-        if pct < 0:
-            raise NodeError(f"eviction percentage threshold {signal} must be >= 0%: {text}")
-        if pct > 1:
-            raise NodeError(f"eviction percentage threshold {signal} must be <= 100%: {text}")
-        return Quantity.from_int(int(float(pct) * float(capacity)), Format.BINARY_SI)
-    try:
-        quantity = Quantity.parse(text)
-    except QuantityError as exc:
-        raise NodeError(f"invalid eviction threshold {signal}<{text}: {exc}") from None
-    if quantity.nanos <= 0:
-        raise NodeError(f"eviction threshold {signal} must be positive: {quantity}")
-    return quantity
-
-
-def hard_eviction_config(node: NodeDescription) -> Mapping[str, str]:
-    """evictionHard as the kubelet runs it: the defaults when unset; with
-    mergeDefaultEvictionSettings, the defaults for the signals not given."""
-    kubelet = node.kubelet
-    if kubelet.eviction_hard is None:
-        return DEFAULT_EVICTION_HARD
-    if kubelet.merge_default_eviction_settings:
-        return {**DEFAULT_EVICTION_HARD, **kubelet.eviction_hard}
-    return kubelet.eviction_hard
+    """cAdvisor's capacity (CapacityFromMachineInfo) for the memory types."""
+    return {name: value for name, value in machine_capacity(node).items() if is_memory_type(name)}
 
 
 def _add(total: Quantity, item: Quantity | None) -> Quantity:
@@ -145,20 +82,16 @@ def _add(total: Quantity, item: Quantity | None) -> Quantity:
 
 
 def node_allocatable_reservation(node: NodeDescription) -> dict[str, Quantity]:
-    """GetNodeAllocatableReservation, for the memory types of the capacity."""
+    """GetNodeAllocatableReservation, for the memory types of the capacity:
+    systemReserved + kubeReserved + the hard memory.available threshold."""
     kubelet = node.kubelet
     capacity = memory_capacity(node)
-    eviction = hard_eviction_config(node)
-    evict_memory: Quantity | None = None
-    if "memory.available" in eviction and MEMORY in capacity:
-        evict_memory = eviction_threshold_bytes(eviction["memory.available"], capacity[MEMORY].value())
+    eviction = hard_eviction_reservation(node, capacity)
     result: dict[str, Quantity] = {}
     for name in capacity:
         value = Quantity(0)
-        value = _add(value, kubelet.system_reserved.get(name))
-        value = _add(value, kubelet.kube_reserved.get(name))
-        if name == MEMORY:
-            value = _add(value, evict_memory)
+        for part in (kubelet.system_reserved, kubelet.kube_reserved, eviction):
+            value = _add(value, part.get(name))
         if not value.is_zero():
             result[name] = value
     return result
