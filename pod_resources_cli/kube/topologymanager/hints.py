@@ -1,8 +1,9 @@
 """Topology hints and the hint-provider protocol.
 
 Mirrors pkg/kubelet/cm/topologymanager/topology_manager.go (TopologyHint,
-HintProvider) and bitmask/bitmask.go. A NUMA affinity is a Python int used
-as a bitmask (bit i = NUMA node i): cheap to AND, compare and count.
+HintProvider) and bitmask/bitmask.go (kubernetes/kubernetes commit
+5a430f48eace: IsNarrowerThan, IsLessThan). A NUMA affinity is a Python int
+used as a bitmask (bit i = NUMA node i): cheap to AND, compare and count.
 """
 
 from __future__ import annotations
@@ -36,19 +37,16 @@ def count(mask: int) -> int:
     return mask.bit_count()
 
 
+def is_less_than(a: int, b: int) -> bool:
+    """bitmask.IsLessThan: the masks compared as unsigned integers."""
+    return a < b
+
+
 def is_narrower_than(a: int, b: int) -> bool:
-    """bitmask.IsNarrowerThan: fewer bits, or as many with a lower lowest bit."""
+    """bitmask.IsNarrowerThan: fewer bits, or as many and a smaller integer value."""
     if count(a) == count(b):
-        return _lower_first(a, b)
+        return is_less_than(a, b)
     return count(a) < count(b)
-
-
-def _lower_first(a: int, b: int) -> bool:
-    """bitmask.IsLessThan on equal-count masks: compares set bits in order."""
-    for x, y in zip(nodes_of(a), nodes_of(b)):
-        if x != y:
-            return x < y
-    return False
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,0 +1,139 @@
+"""CPUSet: an immutable set of CPU ids, with the Linux cpulist syntax.
+
+Mirrors k8s.io/utils/cpuset/cpuset.go (New, Parse, String, Union,
+Intersection, Difference, IsSubsetOf, List). The set is held as a Python
+int used as a bitmask (bit i = CPU i): set algebra and counting on a few
+hundred CPUs is then a handful of machine operations, which the CPU
+manager's allocation loops rely on.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator
+
+_INT = re.compile(r"[+-]?\d+")
+
+
+def _atoi(text: str) -> int:
+    """strconv.Atoi, with its error text."""
+    if not _INT.fullmatch(text):
+        raise ValueError(f'strconv.Atoi: parsing "{text}": invalid syntax')
+    return int(text)
+
+
+def bits_of(mask: int) -> Iterator[int]:
+    """The set bits of ``mask``, lowest first."""
+    while mask:
+        low = mask & -mask
+        yield low.bit_length() - 1
+        mask ^= low
+
+
+class CPUSet:
+    """A set of non-negative CPU ids; ``str()`` gives the cpulist ("0-3,8-11")."""
+
+    __slots__ = ("mask",)
+
+    def __init__(self, mask: int = 0) -> None:
+        if mask < 0:
+            raise ValueError("a CPU set mask cannot be negative")
+        self.mask = mask
+
+    @classmethod
+    def of(cls, *cpus: int) -> CPUSet:
+        return cls.from_iterable(cpus)
+
+    @classmethod
+    def from_iterable(cls, cpus: Iterable[int]) -> CPUSet:
+        mask = 0
+        for cpu in cpus:
+            if cpu < 0:
+                raise ValueError(f"invalid CPU id {cpu}")
+            mask |= 1 << cpu
+        return cls(mask)
+
+    @classmethod
+    def parse(cls, text: str) -> CPUSet:
+        """cpuset.Parse: "" is empty, "0-5,34,46-48" is a list of ranges."""
+        if text == "":
+            return cls()
+        mask = 0
+        for part in text.split(","):
+            bounds = part.split("-", 1)
+            if len(bounds) == 1:
+                start = end = _atoi(bounds[0])
+            else:
+                start, end = _atoi(bounds[0]), _atoi(bounds[1])
+                if start > end:
+                    raise ValueError(f'invalid range "{part}" ({start} > {end})')
+            if start < 0:
+                raise ValueError(f'invalid CPU id in "{part}"')
+            mask |= ((1 << (end - start + 1)) - 1) << start
+        return cls(mask)
+
+    # -- queries ------------------------------------------------------------
+    def size(self) -> int:
+        return self.mask.bit_count()
+
+    def __len__(self) -> int:
+        return self.mask.bit_count()
+
+    def is_empty(self) -> bool:
+        return self.mask == 0
+
+    def __bool__(self) -> bool:
+        return self.mask != 0
+
+    def __contains__(self, cpu: object) -> bool:
+        return isinstance(cpu, int) and cpu >= 0 and bool(self.mask >> cpu & 1)
+
+    def __iter__(self) -> Iterator[int]:
+        return bits_of(self.mask)
+
+    def to_list(self) -> list[int]:
+        """The ids in ascending order (cpuset.List)."""
+        return list(bits_of(self.mask))
+
+    def is_subset_of(self, other: CPUSet) -> bool:
+        return self.mask & ~other.mask == 0
+
+    # -- algebra ------------------------------------------------------------
+    def union(self, *others: CPUSet) -> CPUSet:
+        mask = self.mask
+        for other in others:
+            mask |= other.mask
+        return CPUSet(mask)
+
+    def intersection(self, other: CPUSet) -> CPUSet:
+        return CPUSet(self.mask & other.mask)
+
+    def difference(self, other: CPUSet) -> CPUSet:
+        return CPUSet(self.mask & ~other.mask)
+
+    __or__ = union
+    __and__ = intersection
+    __sub__ = difference
+
+    # -- identity -----------------------------------------------------------
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, CPUSet) and other.mask == self.mask
+
+    def __hash__(self) -> int:
+        return hash(self.mask)
+
+    def __str__(self) -> str:
+        """The Linux cpulist: consecutive ids collapse into "a-b" ranges."""
+        out: list[str] = []
+        mask = self.mask
+        while mask:
+            start = (mask & -mask).bit_length() - 1
+            run = ~(mask >> start) & ((mask >> start) + 1)  # lowest zero bit above the run
+            length = run.bit_length() - 1
+            end = start + length - 1
+            out.append(str(start) if start == end else f"{start}-{end}")
+            mask &= ~(((1 << length) - 1) << start)
+        return ",".join(out)
+
+    def __repr__(self) -> str:
+        return f'CPUSet("{self}")'

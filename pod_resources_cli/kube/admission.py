@@ -1,0 +1,220 @@
+"""Ordered admission of pods on one node, as the kubelet's resource managers do it.
+
+Mirrors the admission path of pkg/kubelet/cm (kubernetes v1.32):
+container_manager_linux.go builds the Topology manager, then the CPU
+manager, then the Memory manager (hint providers in that order);
+topology_manager.go Admit runs each pod through the scope; a refusal becomes
+the admit result of pkg/kubelet/cm/admission/errors.go. Pods are admitted
+in the order given; the state of a refused pod (CPUs or memory its earlier
+containers got) is dropped before the next pod, as the managers'
+removeStaleState does at their next call.
+
+``admit_pods`` takes DEFAULTED pods (kube.pod_create.create_pod(...).pod).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, Literal
+
+from pod_resources_cli.cpuset import CPUSet
+from pod_resources_cli.features import FeatureGates, normalize_gates
+from pod_resources_cli.kube.cpumanager.cpu_manager import CPUManager
+from pod_resources_cli.kube.cpumanager.state import pod_uid
+from pod_resources_cli.kube.placement_why import cfs_quota_disabled, explain
+from pod_resources_cli.kube.topologymanager.errors import AdmitError, unexpected
+from pod_resources_cli.kube.topologymanager.hints import HintMap, TopologyHint, nodes_of
+from pod_resources_cli.kube.topologymanager.scope import Provider, ScopeResult
+from pod_resources_cli.kube.topologymanager.topology_manager import TopologyManager
+from pod_resources_cli.model.node import NodeDescription
+from pod_resources_cli.model.pod import Container, Pod
+
+if TYPE_CHECKING:
+    from pod_resources_cli.kube.memorymanager import MemoryManager
+
+Isolation = Literal["container", "pod", "host"]
+
+
+@dataclass
+class ContainerPlacement:
+    name: str
+    type: str  # "init" | "sidecar" | "regular"
+    cpuset: CPUSet | None  # exclusive CPUs; None = the shared pool
+    exclusive: bool
+    numa_affinity: list[int] | None  # the merged hint's NUMA nodes; [] = any
+    preferred: bool | None
+    memory_numa_nodes: list[int] | None  # None = memory not pinned
+    isolation: Isolation | None
+    cfs_quota_disabled: bool
+    why: str
+
+
+@dataclass
+class PodAdmission:
+    name: str
+    namespace: str | None
+    admitted: bool
+    reason: str | None = None
+    message: str | None = None
+    containers: dict[str, ContainerPlacement] = field(default_factory=dict)
+    pod_numa_affinity: list[int] | None = None  # topology scope pod only
+    pod_preferred: bool | None = None
+    shared_pool_after: CPUSet | None = None  # None: the node's CPUs are unknown
+
+
+@dataclass
+class AdmitResult:
+    pods: list[PodAdmission]
+    shared_pool_after: CPUSet | None
+    reserved: CPUSet
+    cpu_manager_policy: str
+    topology_manager_policy: str
+    topology_manager_scope: str
+    memory_manager_policy: str
+
+
+class _CPUProvider:
+    def __init__(self, manager: CPUManager) -> None:
+        self.manager = manager
+
+    def container_hints(self, pod: Pod, container: Container) -> HintMap | None:
+        return self.manager.get_topology_hints(pod, container)
+
+    def pod_hints(self, pod: Pod) -> HintMap | None:
+        return self.manager.get_pod_topology_hints(pod)
+
+    def allocate(self, pod: Pod, container: Container, hint: TopologyHint) -> AdmitError | None:
+        return self.manager.allocate_checked(pod, container, hint)
+
+
+class _MemoryProvider:
+    """The Memory manager's errors carry no reason: the kubelet reports them as unexpected."""
+
+    def __init__(self, manager: MemoryManager) -> None:
+        self.manager = manager
+
+    def container_hints(self, pod: Pod, container: Container) -> HintMap | None:
+        return self.manager.get_topology_hints(pod, container)
+
+    def pod_hints(self, pod: Pod) -> HintMap | None:
+        return self.manager.get_pod_topology_hints(pod)
+
+    def allocate(self, pod: Pod, container: Container, hint: TopologyHint) -> AdmitError | None:
+        message = self.manager.allocate(pod, container, hint)
+        return None if message is None else unexpected(message)
+
+
+@dataclass
+class NodeManagers:
+    """The three managers of one node, built and validated as the kubelet does at start."""
+
+    topology: TopologyManager
+    cpu: CPUManager
+    memory: MemoryManager | None
+
+    @classmethod
+    def build(cls, node: NodeDescription, gates: FeatureGates) -> NodeManagers:
+        topology = TopologyManager(node, gates)
+        cpu = CPUManager(node, gates, topology.policy_name)
+        memory = None
+        if node.kubelet.memory_manager_policy != "None":
+            from pod_resources_cli.kube.memorymanager import MemoryManager
+
+            memory = MemoryManager(node, gates)
+        return cls(topology, cpu, memory)
+
+    @property
+    def providers(self) -> list[Provider]:
+        out: list[Provider] = [_CPUProvider(self.cpu)]
+        if self.memory is not None:
+            out.append(_MemoryProvider(self.memory))
+        return out
+
+    def forget(self, pod: Pod) -> None:
+        self.cpu.remove_pod(pod)
+        if self.memory is not None:
+            self.memory.remove_pod(pod)
+
+
+def node_gates(node: NodeDescription, gates: FeatureGates) -> FeatureGates:
+    """The node's own featureGates apply under the command line's."""
+    if not node.kubelet.feature_gates:
+        return gates
+    return gates.with_overrides(normalize_gates(node.kubelet.feature_gates), f"the node description {node.name}")
+
+
+def reserved_cpus(node: NodeDescription, gates: FeatureGates | None = None) -> CPUSet:
+    """The CPUs the static policy keeps out of exclusive allocation (empty under policy none)."""
+    g = node_gates(node, gates or FeatureGates())
+    return CPUManager(node, g, node.kubelet.topology_manager_policy).reserved()
+
+
+def _unique(pods: Sequence[Pod]) -> list[Pod]:
+    """Pods stand for their UID by namespace/name: make repeated names distinct."""
+    seen: dict[str, int] = {}
+    out: list[Pod] = []
+    for pod in pods:
+        uid = pod_uid(pod)
+        seen[uid] = seen.get(uid, 0) + 1
+        out.append(pod if seen[uid] == 1 else replace(pod, name=f"{pod.name}#{seen[uid]}"))
+    return out
+
+
+def _hint_nodes(hint: TopologyHint | None) -> list[int] | None:
+    return None if hint is None else nodes_of(hint.affinity or 0)
+
+
+def _placements(
+    managers: NodeManagers, pod: Pod, scope: ScopeResult, gates: FeatureGates, node: NodeDescription
+) -> dict[str, ContainerPlacement]:
+    out: dict[str, ContainerPlacement] = {}
+    for c in pod.all_containers():
+        hint = scope.hints.get(c.name)
+        exclusive = managers.cpu.exclusive_cpus(pod, c.name)
+        memory = managers.memory.numa_nodes(pod, c.name) if managers.memory is not None else None
+        pinned = managers.cpu.static is not None
+        isolation: Isolation = "container" if exclusive is not None else "host"
+        out[c.name] = ContainerPlacement(
+            name=c.name,
+            type=c.type.value,
+            cpuset=exclusive,
+            exclusive=exclusive is not None,
+            numa_affinity=_hint_nodes(hint),
+            preferred=None if hint is None else hint.preferred,
+            memory_numa_nodes=memory,
+            isolation=isolation,
+            cfs_quota_disabled=cfs_quota_disabled(node, gates, exclusive is not None),
+            why=explain(managers.cpu, pod, c, exclusive, hint, pinned),
+        )
+    return out
+
+
+def admit_pods(node: NodeDescription, pods: Sequence[Pod], gates: FeatureGates) -> AdmitResult:
+    """Admit ``pods`` in order on ``node``. Raises NodeError for a kubelet
+    configuration the kubelet would refuse at start."""
+    gates = node_gates(node, gates)
+    managers = NodeManagers.build(node, gates)
+    known_cpus = managers.cpu.topo is not None
+    results: list[PodAdmission] = []
+    for original, pod in zip(pods, _unique(pods)):
+        scope = managers.topology.admit(managers.providers, pod)
+        entry = PodAdmission(original.name, original.namespace, admitted=scope.error is None)
+        if scope.error is not None:
+            entry.reason, entry.message = scope.error.reason, scope.error.message
+            managers.forget(pod)
+        else:
+            entry.containers = _placements(managers, pod, scope, gates, node)
+            entry.pod_numa_affinity = _hint_nodes(scope.pod_hint)
+            entry.pod_preferred = None if scope.pod_hint is None else scope.pod_hint.preferred
+        entry.shared_pool_after = managers.cpu.shared_pool if known_cpus else None
+        results.append(entry)
+    return AdmitResult(
+        pods=results,
+        shared_pool_after=managers.cpu.shared_pool if known_cpus else None,
+        reserved=managers.cpu.reserved(),
+        cpu_manager_policy=managers.cpu.policy_name,
+        topology_manager_policy=managers.topology.policy_name,
+        topology_manager_scope=managers.topology.scope,
+        memory_manager_policy=node.kubelet.memory_manager_policy,
+    )

@@ -1,0 +1,132 @@
+"""The kubelet's CPU manager on one node, as a topology-manager hint provider.
+
+Mirrors pkg/kubelet/cm/cpumanager/cpu_manager.go (kubernetes v1.32): NewManager
+(policy choice; the static policy needs a CPU reservation, whose size is
+ceil(kubeReserved.cpu + systemReserved.cpu), or the explicit
+reservedSystemCPUs, which the kubelet's server.go checks against the online
+CPUs and which then replace both reservations), GetTopologyHints,
+GetPodTopologyHints, Allocate, and removeStaleState (``remove_pod``), plus
+policy_none.go (no options, no pinning).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from pod_resources_cli.cpuset import CPUSet
+from pod_resources_cli.errors import NodeError
+from pod_resources_cli.features import FeatureGates
+from pod_resources_cli.kube.cpumanager.hints import CPUHints
+from pod_resources_cli.kube.cpumanager.policy_options import new_static_policy_options, validate_static_policy_options
+from pod_resources_cli.kube.cpumanager.policy_static import StaticPolicy
+from pod_resources_cli.kube.cpumanager.state import CPUState, pod_uid
+from pod_resources_cli.kube.topology import CPUTopology
+from pod_resources_cli.kube.topologymanager.errors import AdmitError
+from pod_resources_cli.kube.topologymanager.hints import HintMap, TopologyHint
+from pod_resources_cli.model.node import NodeDescription
+from pod_resources_cli.model.pod import Container, Pod
+from pod_resources_cli.quantity import Quantity
+
+
+def _go_map(options: Mapping[str, str]) -> str:
+    return "map[" + " ".join(f"{k}:{v}" for k, v in sorted(options.items())) + "]"
+
+
+def explicit_reserved_cpus(node: NodeDescription, topo: CPUTopology) -> CPUSet:
+    """reservedSystemCPUs, checked as the kubelet does at start (whatever the policy)."""
+    text = node.kubelet.reserved_system_cpus
+    if not text:
+        return CPUSet()
+    online = CPUSet(topo.all_mask)
+    try:
+        explicit = CPUSet.parse(text)
+    except ValueError as exc:
+        raise NodeError(f"unable to parse reserved-cpus list: {exc}") from exc
+    if not explicit.is_subset_of(online):
+        raise NodeError(f"reserved-cpus: {text} is not a subset of online-cpus: {online}")
+    return explicit
+
+
+def num_reserved_cpus(node: NodeDescription, explicit: CPUSet) -> int:
+    """ceil(kubeReserved.cpu + systemReserved.cpu); reservedSystemCPUs replaces both."""
+    if explicit:
+        return explicit.size()
+    total = Quantity.parse("0")
+    for reservation in (node.kubelet.kube_reserved, node.kubelet.system_reserved):
+        if "cpu" in reservation:
+            total = total + reservation["cpu"]
+    if total.is_zero():
+        raise NodeError("[cpumanager] the static policy requires systemreserved.cpu + kubereserved.cpu to be greater than zero")
+    return -(-total.milli_value() // 1000)
+
+
+class CPUManager:
+    """Implements kube.topologymanager.hints.HintProvider for the CPU manager."""
+
+    def __init__(self, node: NodeDescription, gates: FeatureGates, topology_policy: str) -> None:
+        kubelet = node.kubelet
+        self.node = node
+        self.policy_name = kubelet.cpu_manager_policy
+        self.topo = CPUTopology.discover(node.topology) if node.topology is not None else None
+        self.static: StaticPolicy | None = None
+        self.hints: CPUHints | None = None
+        explicit = explicit_reserved_cpus(node, self.topo) if self.topo is not None else CPUSet()
+        if self.policy_name == "none":
+            if kubelet.cpu_manager_policy_options:
+                raise NodeError(f"None policy: received unsupported options={_go_map(kubelet.cpu_manager_policy_options)}")
+            self.state = CPUState(CPUSet(self.topo.all_mask) if self.topo else CPUSet())
+            return
+        if self.policy_name != "static":
+            raise NodeError(f'unknown policy: "{self.policy_name}"')
+        if self.topo is None:
+            raise NodeError(
+                'cpuManagerPolicy "static" needs the machine\'s CPU topology '
+                "(a cAdvisor MachineInfo or a compact node description)"
+            )
+        count = num_reserved_cpus(node, explicit)
+        options = new_static_policy_options(kubelet.cpu_manager_policy_options, gates)
+        validate_static_policy_options(options, self.topo, topology_policy)
+        self.static = StaticPolicy(self.topo, count, explicit, options, gates)
+        self.hints = CPUHints(self.static)
+        self.state = CPUState(self.static.initial_default())
+
+    # -- HintProvider -----------------------------------------------------------
+    def get_topology_hints(self, pod: Pod, container: Container) -> HintMap | None:
+        return self.hints.container_hints(self.state, pod, container) if self.hints else None
+
+    def get_pod_topology_hints(self, pod: Pod) -> HintMap | None:
+        return self.hints.pod_hints(self.state, pod) if self.hints else None
+
+    def allocate_checked(self, pod: Pod, container: Container, hint: TopologyHint) -> AdmitError | None:
+        """Allocate, with the kubelet's admission reason on failure."""
+        if self.static is None:
+            return None
+        try:
+            self.static.allocate(self.state, pod, container, hint.affinity)
+        except AdmitError as exc:
+            return exc
+        return None
+
+    def allocate(self, pod: Pod, container: Container, affinity: TopologyHint) -> str | None:
+        error = self.allocate_checked(pod, container, affinity)
+        return None if error is None else error.message
+
+    def remove_pod(self, pod: Pod | str) -> None:
+        """removeStaleState for one pod: every container's CPUs go back."""
+        uid = pod if isinstance(pod, str) else pod_uid(pod)
+        if self.static is None:
+            return
+        for name in list(self.state.assignments.get(uid, {})):
+            self.static.remove_container(self.state, uid, name)
+        self.static.cpus_to_reuse.pop(uid, None)
+
+    # -- queries ----------------------------------------------------------------
+    @property
+    def shared_pool(self) -> CPUSet:
+        return self.state.default
+
+    def exclusive_cpus(self, pod: Pod, container_name: str) -> CPUSet | None:
+        return self.state.get_cpuset(pod_uid(pod), container_name)
+
+    def reserved(self) -> CPUSet:
+        return self.static.reserved if self.static else CPUSet()

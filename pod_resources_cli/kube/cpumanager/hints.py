@@ -1,0 +1,102 @@
+"""The static CPU policy as a topology hint provider.
+
+Mirrors GetTopologyHints, GetPodTopologyHints, generateCPUTopologyHints and
+isHintSocketAligned of pkg/kubelet/cm/cpumanager/policy_static.go
+(kubernetes v1.32): one hint per NUMA-node combination with enough free
+(plus reusable) CPUs; the narrowest such combinations, counted on the whole
+machine, are preferred; under align-by-socket, a combination spanning the
+fewest sockets possible is preferred too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from itertools import combinations
+
+from pod_resources_cli.cpuset import CPUSet
+from pod_resources_cli.kube.cpumanager.policy_static import StaticPolicy
+from pod_resources_cli.kube.cpumanager.state import CPUState, pod_uid
+from pod_resources_cli.kube.topologymanager.hints import HintMap, TopologyHint, mask_of
+from pod_resources_cli.model.pod import Container, Pod
+
+
+def iterate_bitmasks(nodes: list[int]) -> Iterator[int]:
+    """bitmask.IterateBitMasks: every non-empty combination, by size then in order."""
+    for size in range(1, len(nodes) + 1):
+        for combo in combinations(nodes, size):
+            yield mask_of(combo)
+
+
+class CPUHints:
+    """Hint generation for one static policy; the per-mask CPU sets are computed once."""
+
+    def __init__(self, policy: StaticPolicy) -> None:
+        self.policy = policy
+        topo = policy.topo
+        self.numa_nodes = topo.numa_node_ids()
+        self.masks: list[tuple[int, int, int]] = []  # (NUMA mask, its CPUs, NUMA count)
+        for mask in iterate_bitmasks(self.numa_nodes):
+            cpus = 0
+            for n in self.numa_nodes:
+                if mask >> n & 1:
+                    cpus |= topo.numa_cpus[n]
+            self.masks.append((mask, cpus, mask.bit_count()))
+
+    def generate(self, available: CPUSet, reusable: CPUSet, request: int) -> list[TopologyHint]:
+        """generateCPUTopologyHints."""
+        min_size = len(self.numa_nodes)
+        found: list[int] = []
+        for mask, cpus, size in self.masks:
+            if cpus.bit_count() >= request and size < min_size:
+                min_size = size
+            if reusable.mask & ~cpus:
+                continue  # a reusable CPU lies outside these NUMA nodes
+            if reusable.size() + (available.mask & cpus).bit_count() < request:
+                continue
+            found.append(mask)
+        return [TopologyHint(m, self.is_socket_aligned(m, min_size) or m.bit_count() == min_size) for m in found]
+
+    def is_socket_aligned(self, mask: int, min_size: int) -> bool:
+        topo = self.policy.topo
+        if not self.policy.options.align_by_socket:
+            return False
+        per_socket = topo.num_numa_nodes // topo.num_sockets
+        if per_socket == 0:
+            return False
+        min_sockets = (min_size + per_socket - 1) // per_socket
+        numa = [n for n in self.numa_nodes if mask >> n & 1]
+        return len(topo.details.sockets_in_numa_nodes(*numa)) == min_sockets
+
+    def container_hints(self, state: CPUState, pod: Pod, container: Container) -> HintMap | None:
+        """GetTopologyHints: None = no preference (not an exclusive-CPU container)."""
+        policy = self.policy
+        request = policy.guaranteed_cpus(pod, container)
+        if request == 0:
+            return None
+        uid = pod_uid(pod)
+        allocated = state.get_cpuset(uid, container.name)
+        if allocated is not None:
+            if allocated.size() != request:
+                return {"cpu": []}
+            return {"cpu": self.generate(allocated, CPUSet(), request)}
+        reusable = policy.cpus_to_reuse.get(uid, CPUSet())
+        return {"cpu": self.generate(policy.available_cpus(state), reusable, request)}
+
+    def pod_hints(self, state: CPUState, pod: Pod) -> HintMap | None:
+        """GetPodTopologyHints: one request for the whole pod."""
+        policy = self.policy
+        request = policy.pod_guaranteed_cpus(pod)
+        if request == 0:
+            return None
+        uid = pod_uid(pod)
+        assigned = CPUSet()
+        for c in pod.all_containers():
+            allocated = state.get_cpuset(uid, c.name)
+            if allocated is not None:
+                if allocated.size() != policy.guaranteed_cpus(pod, c):
+                    return {"cpu": []}
+                assigned = assigned | allocated
+        if assigned.size() == request:
+            return {"cpu": self.generate(assigned, CPUSet(), request)}
+        reusable = policy.cpus_to_reuse.get(uid, CPUSet()) | assigned
+        return {"cpu": self.generate(policy.available_cpus(state), reusable, request)}

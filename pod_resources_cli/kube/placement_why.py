@@ -1,0 +1,63 @@
+"""One short sentence per container saying why it got the CPUs it got.
+
+The rules are the static CPU policy's (pkg/kubelet/cm/cpumanager/policy_static.go
+guaranteedCPUs, kubernetes v1.32) and the kubelet's CFS quota choice
+(pkg/kubelet/kuberuntime/kuberuntime_container_linux.go: no quota for a
+container with exclusive CPUs once DisableCPUQuotaWithExclusiveCPUs is on,
+beta and on by default since 1.33; none at all with cpuCFSQuota false).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from pod_resources_cli.cpuset import CPUSet
+from pod_resources_cli.features import GATES, FeatureGates
+from pod_resources_cli.kube.cpumanager.policy_static import is_guaranteed
+from pod_resources_cli.kube.qos import compute_pod_qos
+from pod_resources_cli.kube.topologymanager.hints import TopologyHint, nodes_of
+from pod_resources_cli.model.node import NodeDescription
+from pod_resources_cli.model.pod import Container, Pod
+
+if TYPE_CHECKING:
+    from pod_resources_cli.kube.cpumanager.cpu_manager import CPUManager
+
+QUOTA_GATE = "DisableCPUQuotaWithExclusiveCPUs"
+
+
+def quota_gate_enabled(gates: FeatureGates) -> bool:
+    if QUOTA_GATE in GATES or QUOTA_GATE in gates.explicit:
+        return gates.enabled(QUOTA_GATE)
+    return gates.version.minor >= 33
+
+
+def cfs_quota_disabled(node: NodeDescription, gates: FeatureGates, exclusive: bool) -> bool:
+    if not node.kubelet.cpu_cfs_quota:
+        return True
+    return exclusive and quota_gate_enabled(gates)
+
+
+def _hint_text(hint: TopologyHint | None) -> str:
+    if hint is None or hint.affinity is None:
+        return "no NUMA preference"
+    nodes = ",".join(str(n) for n in nodes_of(hint.affinity))
+    return f"NUMA hint {{{nodes}}}{' (preferred)' if hint.preferred else ' (not preferred)'}"
+
+
+def explain(
+    cpu: CPUManager, pod: Pod, container: Container, exclusive: CPUSet | None, hint: TopologyHint | None, pinned: bool
+) -> str:
+    if not pinned:
+        return "cpuManagerPolicy none: runs on every online CPU, its limit enforced by CFS quota"
+    gates = cpu.static.gates if cpu.static is not None else FeatureGates()
+    if exclusive is not None:
+        text = f"Guaranteed pod, integer cpu request {exclusive.size()}: exclusive CPUs {exclusive} ({_hint_text(hint)})"
+        if container.type.value == "init":
+            text += "; later containers may reuse them"
+        return text
+    if not is_guaranteed(pod, gates):
+        return f"{compute_pod_qos(pod, gates).qos_class.value} pod: shared pool"
+    cpu_request = container.resources.req.get("cpu")
+    if cpu_request is None or cpu_request.is_zero():
+        return "Guaranteed pod but no cpu request of its own: shared pool"
+    return f"Guaranteed pod but cpu request {cpu_request} is not an integer: shared pool"

@@ -1,0 +1,31 @@
+"""Admission failures as the kubelet reports them (a reason and a message).
+
+Mirrors pkg/kubelet/cm/admission/errors.go (GetPodAdmitResult: an error
+with its own type keeps it, any other becomes UnexpectedAdmissionError
+"Allocate failed due to ..., which is unexpected") and the
+TopologyAffinityError of pkg/kubelet/cm/topologymanager/topology_manager.go.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+TOPOLOGY_AFFINITY_ERROR: Final = "TopologyAffinityError"
+UNEXPECTED_ADMISSION_ERROR: Final = "UnexpectedAdmissionError"
+
+
+class AdmitError(Exception):
+    """Why the kubelet refuses a pod: ``reason`` (the admit result's Reason) and ``message``."""
+
+    def __init__(self, reason: str, message: str) -> None:
+        super().__init__(message)
+        self.reason = reason
+        self.message = message
+
+
+def unexpected(error_text: str) -> AdmitError:
+    return AdmitError(UNEXPECTED_ADMISSION_ERROR, f"Allocate failed due to {error_text}, which is unexpected")
+
+
+def topology_affinity_error() -> AdmitError:
+    return AdmitError(TOPOLOGY_AFFINITY_ERROR, "Resources cannot be allocated with Topology locality")

@@ -1,0 +1,91 @@
+"""Topology manager scopes: per container or per pod, and the none short cut.
+
+Mirrors pkg/kubelet/cm/topologymanager/scope.go (admitPolicyNone,
+allocateAlignedResources), scope_container.go and scope_pod.go (kubernetes
+v1.32). Container scope merges and allocates container by container (init
+containers first); pod scope merges once for the whole pod and allocates
+every container under that hint. A failed merge is TopologyAffinityError;
+a provider's allocation error ends the admission with that error.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from pod_resources_cli.kube.topologymanager.errors import AdmitError, topology_affinity_error
+from pod_resources_cli.kube.topologymanager.hints import HintMap, TopologyHint
+from pod_resources_cli.kube.topologymanager.policy import Policy
+from pod_resources_cli.model.pod import Container, Pod
+
+NO_HINT = TopologyHint(None, False)
+
+
+class Provider(Protocol):
+    """A hint provider as the scopes drive it (allocation errors carry the kubelet's reason)."""
+
+    def container_hints(self, pod: Pod, container: Container) -> HintMap | None: ...
+
+    def pod_hints(self, pod: Pod) -> HintMap | None: ...
+
+    def allocate(self, pod: Pod, container: Container, hint: TopologyHint) -> AdmitError | None: ...
+
+
+@dataclass
+class ScopeResult:
+    error: AdmitError | None = None
+    hints: dict[str, TopologyHint] = field(default_factory=dict)  # per container reached
+    pod_hint: TopologyHint | None = None
+    allocated: list[str] = field(default_factory=list)  # containers every provider allocated
+
+
+def _allocate(providers: Sequence[Provider], pod: Pod, container: Container, hint: TopologyHint) -> AdmitError | None:
+    for provider in providers:
+        error = provider.allocate(pod, container, hint)
+        if error is not None:
+            return error
+    return None
+
+
+def admit_none(providers: Sequence[Provider], pod: Pod) -> ScopeResult:
+    """Policy none: no hints, every container allocated under the empty hint."""
+    result = ScopeResult()
+    for c in pod.all_containers():
+        result.hints[c.name] = NO_HINT
+        result.error = _allocate(providers, pod, c, NO_HINT)
+        if result.error is not None:
+            return result
+        result.allocated.append(c.name)
+    return result
+
+
+def admit_container_scope(policy: Policy, providers: Sequence[Provider], pod: Pod) -> ScopeResult:
+    result = ScopeResult()
+    for c in pod.all_containers():
+        hint, admit = policy.merge([p.container_hints(pod, c) for p in providers])
+        if not admit:
+            result.error = topology_affinity_error()
+            return result
+        result.hints[c.name] = hint
+        result.error = _allocate(providers, pod, c, hint)
+        if result.error is not None:
+            return result
+        result.allocated.append(c.name)
+    return result
+
+
+def admit_pod_scope(policy: Policy, providers: Sequence[Provider], pod: Pod) -> ScopeResult:
+    result = ScopeResult()
+    hint, admit = policy.merge([p.pod_hints(pod) for p in providers])
+    if not admit:
+        result.error = topology_affinity_error()
+        return result
+    result.pod_hint = hint
+    for c in pod.all_containers():
+        result.hints[c.name] = hint
+        result.error = _allocate(providers, pod, c, hint)
+        if result.error is not None:
+            return result
+        result.allocated.append(c.name)
+    return result

@@ -1,0 +1,73 @@
+"""The topology manager of one node: its policy, scope and admission.
+
+Mirrors pkg/kubelet/cm/topologymanager/topology_manager.go NewManager and
+Admit (kubernetes v1.32) and the kubelet configuration checks of
+pkg/kubelet/apis/config/validation/validation.go for the policy and scope
+names. Policy none short-cuts to the none scope (options are not even read);
+other policies refuse machines with more NUMA nodes than
+max-allowable-numa-nodes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from pod_resources_cli.errors import NodeError
+from pod_resources_cli.features import FeatureGates
+from pod_resources_cli.kube.topologymanager.numa_info import NUMAInfo
+from pod_resources_cli.kube.topologymanager.policy import NONE, POLICIES, Policy
+from pod_resources_cli.kube.topologymanager.policy_options import PolicyOptions, new_policy_options
+from pod_resources_cli.kube.topologymanager.scope import (
+    Provider,
+    ScopeResult,
+    admit_container_scope,
+    admit_none,
+    admit_pod_scope,
+)
+from pod_resources_cli.model.node import NodeDescription
+from pod_resources_cli.model.pod import Pod
+
+CONTAINER_SCOPE = "container"
+POD_SCOPE = "pod"
+
+
+def validate_names(policy: str, scope: str) -> None:
+    if policy not in POLICIES:
+        quoted = " ".join(f'"{p}"' for p in POLICIES)
+        raise NodeError(
+            f'invalid configuration: topologyManagerPolicy (--topology-manager-policy) "{policy}" must be one of: [{quoted}]'
+        )
+    if scope not in (CONTAINER_SCOPE, POD_SCOPE):
+        raise NodeError(
+            f'invalid configuration: topologyManagerScope (--topology-manager-scope) "{scope}" must be one of: '
+            f'"{CONTAINER_SCOPE}", or "{POD_SCOPE}"'
+        )
+
+
+class TopologyManager:
+    def __init__(self, node: NodeDescription, gates: FeatureGates) -> None:
+        kubelet = node.kubelet
+        validate_names(kubelet.topology_manager_policy, kubelet.topology_manager_scope)
+        self.policy_name = kubelet.topology_manager_policy
+        self.scope = kubelet.topology_manager_scope
+        self.options = PolicyOptions()
+        if self.policy_name == NONE:
+            self.policy = Policy(NONE, NUMAInfo((), {}), self.options)
+            return
+        if node.topology is None or not node.topology.numa_nodes:
+            raise NodeError(
+                f'topologyManagerPolicy "{self.policy_name}" needs the machine\'s NUMA topology '
+                "(a cAdvisor MachineInfo or a compact node description)"
+            )
+        self.options = new_policy_options(kubelet.topology_manager_policy_options, gates)
+        numa = NUMAInfo.from_machine(node.topology, self.options.prefer_closest_numa)
+        if len(numa.nodes) > self.options.max_allowable_numa_nodes:
+            raise NodeError(f"unsupported on machines with more than {self.options.max_allowable_numa_nodes} NUMA Nodes")
+        self.policy = Policy(self.policy_name, numa, self.options)
+
+    def admit(self, providers: Sequence[Provider], pod: Pod) -> ScopeResult:
+        if self.policy_name == NONE:
+            return admit_none(providers, pod)
+        if self.scope == POD_SCOPE:
+            return admit_pod_scope(self.policy, providers, pod)
+        return admit_container_scope(self.policy, providers, pod)
