@@ -1,0 +1,209 @@
+"""The pod cgroup's values: CPU shares and quota, memory limit, hugepages.
+
+Mirrors pkg/kubelet/cm/helpers_linux.go (k/k 9d1c3c225945; read as index ids
+354557561 and, for the memory-QoS and round-trip helpers, the test file
+55837552282): MilliCPUToShares, MilliCPUToQuota, SharesToMilliCPU,
+QuotaToMilliCPU, HugePageLimits and ResourceConfigForPod with pod-level
+resources, plus what pod_container_manager_linux.go EnsureExists adds before
+creating the cgroup (pids limit, pod-level memory.high).
+
+ResourceConfigForPod takes the pod's requests and limits from the
+component-helpers (pod-level spec.resources win, overhead included), then
+keeps only what the QoS class allows: Guaranteed gets everything, Burstable
+gets a CPU quota / memory limit only when every container (init containers
+and sidecars included) or the pod itself declares one,
+BestEffort gets the minimum shares.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from typing import Final
+
+from pod_resources_cli.features import FeatureGates
+from pod_resources_cli.kube import memory_qos as mq
+from pod_resources_cli.kube.names import CPU, MEMORY, hugepage_size_bytes
+from pod_resources_cli.kube.qos import QOSClass
+from pod_resources_cli.kube.resource import (
+    PodResourcesOptions,
+    is_pod_level_resources_set,
+    pod_limits,
+    pod_requests,
+)
+from pod_resources_cli.model.node import KubeletConfig
+from pod_resources_cli.model.pod import Pod, ResourceList
+
+MIN_SHARES: Final = 2
+MAX_SHARES: Final = 262144
+SHARES_PER_CPU: Final = 1024
+MILLI_CPU_TO_CPU: Final = 1000
+QUOTA_PERIOD: Final = 100000  # 100ms in microseconds
+MIN_QUOTA_PERIOD: Final = 1000  # the kernel's 1ms floor
+MIN_MILLI_CPU_LIMIT: Final = 10
+CUSTOM_PERIOD_GATE: Final = "CustomCPUCFSQuotaPeriod"
+
+
+@dataclass(frozen=True, slots=True)
+class ResourceConfig:
+    """cm.ResourceConfig: ``None`` = not set (a nil pointer / nil map upstream)."""
+
+    cpu_shares: int | None = None
+    cpu_quota: int | None = None
+    cpu_period: int | None = None
+    memory: int | None = None
+    hugepage_limits: Mapping[int, int] = field(default_factory=dict)  # page size -> limit, bytes
+    pids_limit: int | None = None
+    unified: Mapping[str, str] | None = None
+    why: Mapping[str, str] = field(default_factory=dict)  # field or file -> rule
+
+
+def milli_cpu_to_shares(milli_cpu: int) -> int:
+    """MilliCPUToShares: 1024 per CPU, clamped to the kernel's [2, 262144]."""
+    shares = milli_cpu * SHARES_PER_CPU // MILLI_CPU_TO_CPU if milli_cpu > 0 else 0
+    return min(max(shares, MIN_SHARES), MAX_SHARES)
+
+
+def milli_cpu_to_quota(milli_cpu: int, period: int) -> int:
+    """MilliCPUToQuota for a period in microseconds: 0 = no quota; at least 1ms."""
+    if milli_cpu == 0:
+        return 0
+    return max(_go_div(milli_cpu * period, MILLI_CPU_TO_CPU), MIN_QUOTA_PERIOD)
+
+
+def shares_to_milli_cpu(shares: int) -> int:
+    """SharesToMilliCPU: ceil(shares * 1000 / 1024), 0 below the minimum."""
+    if shares < MIN_SHARES:
+        return 0
+    return -(-shares * MILLI_CPU_TO_CPU // SHARES_PER_CPU)
+
+
+def quota_to_milli_cpu(quota: int, period: int) -> int:
+    """QuotaToMilliCPU: -1 (unlimited) and a zero period give 0."""
+    if quota == -1 or period == 0:
+        return 0
+    return _go_div(quota * MILLI_CPU_TO_CPU, period)
+
+
+def _go_div(a: int, b: int) -> int:
+    """Go integer division truncates toward zero."""
+    q = abs(a) // abs(b)
+    return q if (a >= 0) == (b >= 0) else -q
+
+
+def hugepage_limits(resources: ResourceList) -> dict[int, int]:
+    """HugePageLimits: page size -> summed Value() of every hugepages-<size> entry."""
+    out: dict[int, int] = {}
+    for name, quantity in resources.items():
+        size = hugepage_size_bytes(name)
+        if size is not None:
+            out[size] = out.get(size, 0) + quantity.value()
+    return out
+
+
+def cfs_quota_period(kubelet: KubeletConfig, gates: FeatureGates) -> int:
+    """The period quotas are computed over: cpuCFSQuotaPeriod only with the gate."""
+    return kubelet.cpu_cfs_quota_period_us if gates.enabled(CUSTOM_PERIOD_GATE) else QUOTA_PERIOD
+
+
+def _zero(resources: ResourceList, name: str) -> bool:
+    q = resources.get(name)
+    return q is None or q.is_zero()
+
+
+def limits_declared(pod: Pod) -> tuple[bool, bool]:
+    """(cpu, memory): does every container, init containers and sidecars
+    included, set a non-zero limit? (PodLimits' ContainerFn sees each
+    container's own limits, component-helpers 1961876b9c57.)"""
+    views = [c.resources.lim for c in pod.all_containers()]
+    return all(not _zero(v, CPU) for v in views), all(not _zero(v, MEMORY) for v in views)
+
+
+def _from(pod: Pod, kind: str, name: str, pod_level: bool) -> str:
+    if pod_level and pod.resources is not None and name in (pod.resources.req if kind == "request" else pod.resources.lim):
+        return f"pod-level spec.resources {kind}"
+    return f"aggregate of container {kind}s"
+
+
+def resource_config_for_pod(
+    pod: Pod,
+    qos: QOSClass,
+    kubelet: KubeletConfig,
+    gates: FeatureGates,
+    *,
+    enforce_cpu_limits: bool | None = None,
+    enforce_memory_qos: bool | None = None,
+) -> ResourceConfig:
+    """ResourceConfigForPod on the kubelet's (defaulted) pod.
+
+    ``enforce_cpu_limits`` defaults to ``kubelet.cpu_cfs_quota`` (the caller
+    turns it off for a pod with exclusive CPUs); ``enforce_memory_qos`` to the
+    MemoryQoS gate on a cgroup v2 node.
+    """
+    pod_level_gate = gates.enabled("PodLevelResources")
+    opts = PodResourcesOptions(
+        skip_pod_level_resources=not pod_level_gate,
+        use_dra_node_allocatable_claim_status=gates.enabled("DRANodeAllocatableResources"),
+    )
+    reqs, limits = pod_requests(pod, opts), pod_limits(pod, opts)
+    cpu_declared, memory_declared = limits_declared(pod)
+    pod_level = pod_level_gate and is_pod_level_resources_set(pod)
+    if pod_level:
+        assert pod.resources is not None
+        cpu_declared = cpu_declared or not _zero(pod.resources.lim, CPU)
+        memory_declared = memory_declared or not _zero(pod.resources.lim, MEMORY)
+    cpu_request = reqs[CPU].milli_value() if CPU in reqs else 0
+    cpu_limit = limits[CPU].milli_value() if CPU in limits else 0
+    memory_limit = limits[MEMORY].value() if MEMORY in limits else 0
+    shares = milli_cpu_to_shares(cpu_request)
+    quota = milli_cpu_to_quota(cpu_limit, cfs_quota_period(kubelet, gates))
+    enforce = kubelet.cpu_cfs_quota if enforce_cpu_limits is None else enforce_cpu_limits
+    quota_why = f"{cpu_limit}m * {cfs_quota_period(kubelet, gates)} / 1000 ({_from(pod, 'limit', CPU, pod_level)})"
+    if not enforce:
+        quota, quota_why = -1, "unlimited: cpuCFSQuota is off"
+    period = kubelet.cpu_cfs_quota_period_us
+    why = {
+        "cpu_shares": f"{cpu_request}m * 1024 / 1000, at least 2 ({_from(pod, 'request', CPU, pod_level)})",
+        "cpu_quota": quota_why,
+        "cpu_period": "cpuCFSQuotaPeriod",
+        "memory": f"memory limit ({_from(pod, 'limit', MEMORY, pod_level)})",
+    }
+    config = ResourceConfig(hugepage_limits=hugepage_limits(reqs))
+    if qos is QOSClass.GUARANTEED:
+        config = replace(config, cpu_shares=shares, cpu_quota=quota, cpu_period=period, memory=memory_limit)
+    elif qos is QOSClass.BURSTABLE:
+        config = replace(config, cpu_shares=shares)
+        if cpu_declared:
+            config = replace(config, cpu_quota=quota, cpu_period=period)
+        else:
+            why["cpu_quota"] = "not set: a container has no cpu limit and the pod sets none"
+        if memory_declared:
+            config = replace(config, memory=memory_limit)
+        else:
+            why["memory"] = "not set: a container has no memory limit and the pod sets none"
+    else:
+        config = replace(config, cpu_shares=MIN_SHARES)
+        why["cpu_shares"] = "BestEffort pod: the minimum, 2"
+    if enforce_memory_qos if enforce_memory_qos is not None else mq.enforce_memory_qos(kubelet, gates):
+        request = reqs[MEMORY].value() if MEMORY in reqs else 0
+        protection = mq.pod_memory_protection(request, qos, kubelet, gates)
+        if protection.unified:
+            config = replace(config, unified=dict(protection.unified))
+            why.update(protection.why)
+    return replace(config, why=why)
+
+
+def pod_cgroup_config(pod: Pod, qos: QOSClass, kubelet: KubeletConfig, gates: FeatureGates) -> ResourceConfig:
+    """What EnsureExists hands the cgroup manager: ResourceConfigForPod, the
+    pod pids limit, and (MemoryQoS, 1.37+) the pod-level memory.high."""
+    config = resource_config_for_pod(pod, qos, kubelet, gates)
+    why = dict(config.why)
+    if kubelet.pod_pids_limit is not None and kubelet.pod_pids_limit > 0:
+        config = replace(config, pids_limit=kubelet.pod_pids_limit)
+        why["pids_limit"] = "podPidsLimit"
+    if mq.enforce_memory_qos(kubelet, gates):
+        high = mq.pod_level_memory_high(pod, kubelet, gates)
+        if high.unified:
+            config = replace(config, unified={**(config.unified or {}), **high.unified})
+            why.update(high.why)
+    return replace(config, why=why)

@@ -1,0 +1,162 @@
+"""Cgroup values -> the files as the kernel shows them, v2 and v1.
+
+The pod cgroup is written by the kubelet (pkg/kubelet/cm/cgroup_manager_linux.go
+toResources / maybeSetHugetlb and cgroup_v2_manager_linux.go, k/k
+afd5df58bd7d), container cgroups by the runtime from the CRI
+LinuxContainerResources (opencontainers/cgroups v0.0.7 fs2: cpu.max,
+memory.max, hugetlb.<size>.max, the unified map as files). A value that is
+not set leaves the kernel default, which is what the file then shows:
+``cpu.max`` "max 100000", ``memory.max`` "max", ``cpu.cfs_quota_us`` -1.
+
+Every hugepage size the machine supports gets a hugetlb file, 0 unless the
+pod or container asked for pages of that size (the kubelet and the runtime
+both "limit to 0" the sizes not requested).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Final
+
+from pod_resources_cli.kube.cgroup import QUOTA_PERIOD, ResourceConfig
+from pod_resources_cli.kube.cpu_weight import (
+    kubelet_cpu_weight,
+    runtime_cpu_weight,
+    runtime_cpu_weight_formula,
+)
+from pod_resources_cli.model.node import KubeletConfig, MachineTopology
+
+MI: Final = 1 << 20
+GI: Final = 1 << 30
+# x86-64 (2MB and 1GB pages); a machine description that lists hugepages replaces it.
+DEFAULT_HUGEPAGE_SIZES: Final = (2 * MI, GI)
+_UNITS: Final = ("B", "KB", "MB", "GB", "TB", "PB")
+
+
+@dataclass(frozen=True, slots=True)
+class CgroupFiles:
+    """File name -> content, for cgroup v2 and v1, and the rule behind each."""
+
+    v2: dict[str, str]
+    v1: dict[str, str]
+    why: dict[str, str]
+
+
+def hugepage_unit_size(size: int) -> str | None:
+    """HugePageUnitSizeFromByteSize: 2097152 -> "2MB", 1073741824 -> "1GB";
+    None for a size that does not divide into its largest unit (2000000)."""
+    value, unit = size, 0
+    while value % 1024 == 0 and unit < len(_UNITS) - 1:
+        value //= 1024
+        unit += 1
+    if value > 1024 and unit < len(_UNITS) - 1:
+        return None
+    return f"{value}{_UNITS[unit]}"
+
+
+def machine_hugepage_sizes(topology: MachineTopology | None) -> tuple[int, ...]:
+    """The page sizes the machine reports, or the x86-64 pair when it lists none."""
+    sizes = sorted({size for node in (topology.numa_nodes if topology else ()) for size in node.hugepages})
+    return tuple(sizes) if sizes else DEFAULT_HUGEPAGE_SIZES
+
+
+def v1_unlimited_memory(page_size: int) -> str:
+    """memory.limit_in_bytes when unlimited: PAGE_COUNTER_MAX pages."""
+    return str((2**63 - 1) // page_size * page_size)
+
+
+def cpu_max(quota: int | None, period: int | None) -> str:
+    """cpu.max: quota ("max" when unset or -1) and period (default 100000)."""
+    head = str(quota) if quota is not None and quota > 0 else "max"
+    return f"{head} {period if period else QUOTA_PERIOD}"
+
+
+def _hugetlb(limits: Mapping[str, int], v2: dict[str, str], v1: dict[str, str], why: dict[str, str], who: str) -> None:
+    for unit, value in limits.items():
+        v2[f"hugetlb.{unit}.max"] = str(value)
+        v1[f"hugetlb.{unit}.limit_in_bytes"] = str(value)
+        why[f"hugetlb.{unit}.max"] = f"{who} hugepages limit" if value else "0: no pages of this size asked for"
+
+
+def pod_hugetlb_limits(limits: Mapping[int, int], sizes: Iterable[int]) -> dict[str, int]:
+    """maybeSetHugetlb: the pod's limits by page size name, every other
+    supported size limited to 0."""
+    out: dict[str, int] = {}
+    for size in sorted(set(sizes) | set(limits)):
+        unit = hugepage_unit_size(size)
+        if unit is not None:
+            out[unit] = limits.get(size, 0)
+    return out
+
+
+def pod_cgroup_files(
+    config: ResourceConfig, kubelet: KubeletConfig, *, hugepage_sizes: Sequence[int] = DEFAULT_HUGEPAGE_SIZES
+) -> CgroupFiles:
+    """The pod cgroup as the kubelet's cgroup manager writes it."""
+    v2: dict[str, str] = {}
+    v1: dict[str, str] = {}
+    why: dict[str, str] = {}
+    shares = config.cpu_shares
+    if shares is not None:
+        v2["cpu.weight"] = str(kubelet_cpu_weight(shares))
+        why["cpu.weight"] = f"1 + ((shares-2)*9999)/262142 of cpu.shares {shares} (kubelet, linear)"
+        v1["cpu.shares"] = str(shares)
+        why["cpu.shares"] = config.why.get("cpu_shares", "pod cpu request")
+    v2["cpu.max"] = cpu_max(config.cpu_quota, config.cpu_period)
+    why["cpu.max"] = config.why.get("cpu_quota", "") if config.cpu_quota is not None else "no quota (kernel default)"
+    v1["cpu.cfs_quota_us"] = str(config.cpu_quota if config.cpu_quota else -1)
+    v1["cpu.cfs_period_us"] = str(config.cpu_period or QUOTA_PERIOD)
+    memory = config.memory
+    v2["memory.max"] = str(memory) if memory else "max"
+    v1["memory.limit_in_bytes"] = str(memory) if memory else v1_unlimited_memory(kubelet.page_size)
+    why["memory.max"] = config.why.get("memory", "pod memory limit") if memory else "no limit (kernel default)"
+    _hugetlb(pod_hugetlb_limits(config.hugepage_limits, hugepage_sizes), v2, v1, why, "pod")
+    if config.pids_limit is not None:
+        v2["pids.max"] = v1["pids.max"] = str(config.pids_limit)
+        why["pids.max"] = "podPidsLimit"
+    for key, value in sorted((config.unified or {}).items()):
+        v2[key] = value
+        why[key] = config.why.get(key, "unified")
+    return CgroupFiles(_sorted(v2), _sorted(v1), _sorted(why))
+
+
+def container_cgroup_files(
+    *,
+    cpu_shares: int,
+    cpu_quota: int,
+    cpu_period: int,
+    memory_limit: int,
+    hugepage_limits: Mapping[str, int],
+    unified: Mapping[str, str] | None,
+    kubelet: KubeletConfig,
+    notes: Mapping[str, str] | None = None,
+) -> CgroupFiles:
+    """A container cgroup as the runtime writes it from LinuxContainerResources
+    (0 = unset for quota, period and memory; hugepage limits by page size name,
+    every size the machine supports present)."""
+    notes = notes or {}
+    mapping = kubelet.runtime_cpu_weight
+    v2 = {"cpu.weight": str(runtime_cpu_weight(cpu_shares, mapping)), "cpu.max": cpu_max(cpu_quota, cpu_period)}
+    why = {
+        "cpu.weight": f"{runtime_cpu_weight_formula(mapping)} of cpu.shares {cpu_shares}",
+        "cpu.max": notes.get("cpu_quota", "cpu limit"),
+    }
+    v1 = {
+        "cpu.shares": str(cpu_shares),
+        "cpu.cfs_quota_us": str(cpu_quota if cpu_quota else -1),
+        "cpu.cfs_period_us": str(cpu_period or QUOTA_PERIOD),
+    }
+    why["cpu.shares"] = notes.get("cpu_shares", "cpu request")
+    v2["memory.max"] = str(memory_limit) if memory_limit else "max"
+    v1["memory.limit_in_bytes"] = str(memory_limit) if memory_limit else v1_unlimited_memory(kubelet.page_size)
+    why["memory.max"] = notes.get("memory", "memory limit") if memory_limit else "no limit (kernel default)"
+    _hugetlb(hugepage_limits, v2, v1, why, "container")
+    for key, value in sorted((unified or {}).items()):
+        v2[key] = value
+        why[key] = notes.get(key, "unified")
+    return CgroupFiles(_sorted(v2), _sorted(v1), _sorted(why))
+
+
+def _sorted(files: Mapping[str, str]) -> dict[str, str]:
+    return dict(sorted(files.items()))
