@@ -29,11 +29,18 @@ def res(memory: str, cpu: str = "1", **extra: str) -> dict[str, Any]:
     return {"requests": values, "limits": dict(values)}
 
 
-def pod(name: str, *containers: dict[str, Any], init: list[dict[str, Any]] | None = None, gates: FeatureGates = GATES, **spec: Any) -> Pod:
+def pod(
+    name: str,
+    *containers: dict[str, Any],
+    init: list[dict[str, Any]] | None = None,
+    gates: FeatureGates = GATES,
+    status: dict[str, Any] | None = None,
+    **spec: Any,
+) -> Pod:
     body: dict[str, Any] = {"containers": list(containers), **spec}
     if init:
         body["initContainers"] = init
-    return create_pod(pod_of({"metadata": {"name": name}, "spec": body}), gates).pod
+    return create_pod(pod_of({"metadata": {"name": name}, "spec": body, "status": status or {}}), gates).pod
 
 
 def ctr(name: str, resources: dict[str, Any] | None = None, **extra: Any) -> dict[str, Any]:
@@ -269,6 +276,14 @@ def test_pod_scope_refuses_an_empty_shared_pool() -> None:
 def test_policy_none_pins_nothing(policy: str) -> None:
     m = MemoryManager(node(policy=policy), GATES)
     p = pod("p", ctr("a", res("1Gi")))
+    assert m.get_topology_hints(p, container(p, "a")) is None
+    assert admit(m, p) == [None]
+    assert m.numa_nodes(p, "a") is None
+
+
+def test_the_qos_class_recorded_in_status_decides() -> None:
+    m = manager()
+    p = pod("p", ctr("a", res("1Gi")), status={"qosClass": "Burstable"})
     assert m.get_topology_hints(p, container(p, "a")) is None
     assert admit(m, p) == [None]
     assert m.numa_nodes(p, "a") is None

@@ -92,6 +92,9 @@ class StaticPolicy:
 
     # -- hints --------------------------------------------------------
     def guaranteed(self, pod: Pod) -> bool:
+        """qos.GetPodQOS: the class recorded in the pod's status, else computed."""
+        if pod.status.qos_class:
+            return pod.status.qos_class == QOSClass.GUARANTEED.value
         return compute_pod_qos(pod, self.gates).qos_class is QOSClass.GUARANTEED
 
     def reusable_for(self, pod: Pod) -> dict[int, dict[str, int]]:
