@@ -8,7 +8,7 @@ from itertools import combinations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pod_resources_cli.kube.memorymanager.numa_hints import calculate_hints, find_best_hint, narrower
+from pod_resources_cli.kube.memorymanager.numa_hints import calculate_hints, find_best_hint
 from pod_resources_cli.kube.memorymanager.state import MemoryTable, NUMANodeMap, NUMANodeState
 from pod_resources_cli.kube.topologymanager.hints import TopologyHint, mask_of
 
@@ -90,10 +90,10 @@ def test_calculate_hints_matches_the_kubelets_loop(machine: NUMANodeMap, mem_gi:
     assert calculate_hints(machine, requested, reusable) == reference(machine, requested, reusable)
 
 
-def test_narrower_is_fewer_nodes_then_the_smaller_mask() -> None:
-    assert narrower(0b0100, 0b0011)
-    assert narrower(0b0101, 0b0110)  # same count: the smaller value wins (bitmask.IsLessThan)
-    assert not narrower(0b1001, 0b0110)
+def test_best_hint_is_preferred_then_fewest_nodes_then_the_smaller_mask() -> None:
+    # same count: the smaller value wins (bitmask.IsLessThan), {1,2} over {0,3}
+    assert find_best_hint([TopologyHint(0b1001, True), TopologyHint(0b0110, True)]) == TopologyHint(0b0110, True)
+    assert find_best_hint([TopologyHint(0b0100, False), TopologyHint(0b0011, True)]) == TopologyHint(0b0011, True)
     assert find_best_hint([TopologyHint(0b11, False), TopologyHint(0b1100, True), TopologyHint(0b0110, True)]) == TopologyHint(
         0b0110, True
     )

@@ -4,7 +4,8 @@ Mirrors pkg/kubelet/cm/memorymanager/policy_static.go calculateHints,
 isHintPreferred, findBestHint, isAffinitySatisfyRequest, isHintInGroup,
 areGroupsEqual, isAffinityViolatingNUMAAllocations (kubernetes/kubernetes
 commit 030880a5dc5449403c6d1f0aa146a7dc21d6c6dc and its KEP-5526 successor)
-and topologymanager/bitmask/bitmask.go (IterateBitMasks, IsNarrowerThan).
+and topologymanager/bitmask/bitmask.go (IterateBitMasks; IsNarrowerThan is
+kube.topologymanager.hints.is_narrower_than).
 
 A NUMA affinity is an int bitmask (bit i = NUMA node i), as in
 kube.topologymanager.hints; ``None`` is the kubelet's nil mask.
@@ -19,16 +20,10 @@ from itertools import combinations
 from pod_resources_cli.kube.memorymanager.requests import Requested
 from pod_resources_cli.kube.memorymanager.state import NUMANodeMap
 from pod_resources_cli.kube.names import MEMORY
-from pod_resources_cli.kube.topologymanager.hints import TopologyHint, mask_of, nodes_of
+from pod_resources_cli.kube.topologymanager.hints import TopologyHint, is_narrower_than, nodes_of
 
 Reusable = Mapping[int, Mapping[str, int]]  # NUMA mask -> resource -> bytes the pod's init containers left
 MemoryHints = dict[str, list[TopologyHint]]
-
-
-def narrower(a: int, b: int) -> bool:
-    """bitmask.IsNarrowerThan: fewer NUMA nodes; on a tie the smaller mask value."""
-    ca, cb = a.bit_count(), b.bit_count()
-    return a < b if ca == cb else ca < cb
 
 
 def _table_value(machine: NUMANodeMap, node: int, resource: str, attr: str) -> int:
@@ -142,7 +137,7 @@ def find_best_hint(hints: list[TopologyHint]) -> TopologyHint:
         if hint.preferred and not best.preferred:
             best = hint
             continue
-        if hint.preferred == best.preferred and hint.affinity is not None and narrower(hint.affinity, best.affinity or 0):
+        if hint.preferred == best.preferred and hint.affinity is not None and is_narrower_than(hint.affinity, best.affinity or 0):
             best = hint
     return best
 
