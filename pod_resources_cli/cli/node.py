@@ -1,0 +1,119 @@
+"""`pod-resources node discover` and `pod-resources node show NODE`.
+
+``discover`` writes this machine's description (cAdvisor MachineInfo, read
+from /sys) for ``--node``; ``show`` draws a node's topology with its reserved
+CPUs and prints its capacity and allocatable. Errors are PodResourcesError
+subclasses: the application's boundary prints one line and exits 2.
+"""
+
+from __future__ import annotations
+
+import enum
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated, Optional
+
+import typer
+
+from pod_resources_cli.errors import InputError
+
+if TYPE_CHECKING:
+    from rich.console import Console
+
+    from pod_resources_cli.model.node import NodeDescription
+
+node_app = typer.Typer(
+    help="Node descriptions: discover this machine, draw a node's topology.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+    rich_markup_mode=None,
+)
+
+
+class DiscoverFormat(str, enum.Enum):
+    YAML = "yaml"
+    JSON = "json"
+
+
+def _console() -> Console:
+    import sys
+
+    from rich.console import Console
+
+    return Console(file=sys.stdout, soft_wrap=False, width=None if sys.stdout.isatty() else 160)
+
+
+def _write(path: str, text: str) -> None:
+    try:
+        Path(path).write_text(text, encoding="utf-8")
+    except OSError as exc:
+        raise InputError(f"cannot write {path}: {exc.strerror or exc}") from None
+
+
+@node_app.command("discover")
+def discover_command(
+    output: Annotated[Optional[str], typer.Option("--output", "-o", help="Write to FILE instead of standard output.")] = None,
+    fmt: Annotated[DiscoverFormat, typer.Option("--format", help="yaml (with comments) or json.")] = DiscoverFormat.YAML,
+    root: Annotated[str, typer.Option("--root", help="Read /sys and /proc under this directory.", hidden=True)] = "/",
+) -> None:
+    """Describe this machine (CPUs, cores, sockets, NUMA nodes, memory, hugepages) as --node reads it."""
+    import sys
+
+    from pod_resources_cli.source.sysfs import discover_machine, render_machine
+
+    info = discover_machine(root)
+    text = render_machine(info, fmt.value)
+    if output is None:
+        sys.stdout.write(text)
+        return
+    _write(output, text)
+    sys.stderr.write(f"wrote {output}: {info['num_cores']} CPUs, {len(info['topology'])} NUMA node(s)\n")
+
+
+def _reserved(node: NodeDescription) -> set[int]:
+    """reservedSystemCPUs, and what the static policy reserves without it."""
+    from pod_resources_cli.cpuset import CPUSet
+
+    out: set[int] = set()
+    if node.kubelet.reserved_system_cpus:
+        out.update(CPUSet.parse(node.kubelet.reserved_system_cpus).to_list())
+    if node.kubelet.cpu_manager_policy == "static" and node.topology is not None and node.topology.cpus:
+        try:
+            from pod_resources_cli.kube.admission import reserved_cpus
+        except ImportError:  # the CPU manager mirror is optional for drawing
+            return out
+        out.update(reserved_cpus(node).to_list())
+    return out
+
+
+@node_app.command("show")
+def show_command(
+    node: Annotated[Optional[str], typer.Argument(help="Node description file (default: the embedded default node).")] = None,
+    svg: Annotated[Optional[str], typer.Option("--svg", help="Also write the drawing as an SVG file.", metavar="FILE")] = None,
+) -> None:
+    """Draw a node's topology (sockets, NUMA nodes, L3 groups, cores, threads; reserved CPUs marked)."""
+    from pod_resources_cli.kube.allocatable import compute_allocatable
+    from pod_resources_cli.render.node_topology import render_allocatable, render_node_header, render_topology, topology_svg
+    from pod_resources_cli.source.node_file import load_default_node, load_node
+
+    described = load_node(node) if node else load_default_node()
+    reserved = _reserved(described)
+    allocatable = compute_allocatable(described)
+    console = _console()
+    console.print(render_node_header(described))
+    console.print(render_topology(described, reserved, None))
+    console.print(
+        render_allocatable(
+            allocatable.capacity,
+            allocatable.kube_reserved,
+            allocatable.system_reserved,
+            allocatable.eviction,
+            allocatable.allocatable,
+            allocatable.reported,
+        )
+    )
+    for note in allocatable.notes:
+        console.print(f"  {note}", style="dim")
+    if svg is not None:
+        _write(svg, topology_svg(described, reserved, None))
+        console.print(f"wrote {svg}", style="dim")

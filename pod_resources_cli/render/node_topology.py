@@ -1,0 +1,276 @@
+"""A node's CPU topology drawn as a grid: sockets > NUMA nodes > L3 groups > cores > threads.
+
+Every CPU shows its id and a one-character mark, so the drawing reads the
+same without colour: ``*`` a reserved CPU (reservedSystemCPUs, or the static
+policy's reservation), a letter the container that holds it (the legend maps
+letters to ``owners`` labels), blank a CPU of the shared pool. With colour
+each owner also gets its own colour. ``topology_svg`` draws the same picture
+as a standalone SVG document.
+
+Pure: the caller computes what is reserved and who owns which CPU.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from itertools import groupby
+from xml.sax.saxutils import escape
+
+from rich.console import Group, RenderableType
+from rich.panel import Panel
+from rich.table import Table
+from rich.text import Text
+
+from pod_resources_cli.model.node import CPUInfo, MachineTopology, NodeDescription, NUMANode
+from pod_resources_cli.quantity import Format, Quantity
+
+PALETTE = ("#4e79a7", "#f28e2b", "#59a14f", "#e15759", "#b07aa1", "#76b7b2", "#edc948", "#ff9da7", "#9c755f", "#86bcb6")
+RESERVED_COLOUR = "#9e9e9e"
+MARKS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+CORES_PER_ROW = 8
+
+
+@dataclass(frozen=True, slots=True)
+class _Core:
+    core_id: int
+    threads: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class _Numa:
+    node: NUMANode
+    groups: tuple[tuple[int, tuple[_Core, ...]], ...]  # (uncore cache id, cores)
+
+
+def _layout(topology: MachineTopology) -> list[tuple[int, list[_Numa]]]:
+    """Sockets, each with its NUMA nodes, each with its L3 groups of cores."""
+    numa_by_id = {n.node_id: n for n in topology.numa_nodes}
+    by_core: dict[int, list[CPUInfo]] = {}
+    for cpu in topology.cpus:
+        by_core.setdefault(cpu.core_id, []).append(cpu)
+    sockets: dict[int, dict[int, dict[int, list[_Core]]]] = {}
+    for core_id in sorted(by_core):
+        first = by_core[core_id][0]
+        core = _Core(core_id, tuple(sorted(c.cpu_id for c in by_core[core_id])))
+        sockets.setdefault(first.socket_id, {}).setdefault(first.numa_node, {}).setdefault(first.uncore_cache, []).append(core)
+    out = []
+    for socket_id in sorted(sockets):
+        numas = []
+        for numa_id in sorted(sockets[socket_id]):
+            node = numa_by_id.get(numa_id, NUMANode(numa_id, 0))
+            groups = tuple((cache, tuple(cores)) for cache, cores in sorted(sockets[socket_id][numa_id].items()))
+            numas.append(_Numa(node, groups))
+        out.append((socket_id, numas))
+    return out
+
+
+def owner_marks(owners: Mapping[int, str] | None) -> dict[str, tuple[str, str]]:
+    """label -> (mark, colour), in order of first CPU."""
+    out: dict[str, tuple[str, str]] = {}
+    for _, label in sorted((owners or {}).items()):
+        if label not in out:
+            i = len(out)
+            out[label] = (MARKS[i % len(MARKS)], PALETTE[i % len(PALETTE)])
+    return out
+
+
+def _memory(value: int) -> str:
+    return Quantity.from_int(value, Format.BINARY_SI).canonical()
+
+
+def _numa_title(node: NUMANode) -> str:
+    parts = [f"NUMA node {node.node_id}", _memory(node.memory)]
+    pages = [f"{_memory(size)}×{count}" for size, count in sorted(node.hugepages.items()) if count]
+    if pages:
+        parts.append("hugepages " + ", ".join(pages))
+    if node.distances:
+        parts.append("distances " + " ".join(str(d) for d in node.distances))
+    return " · ".join(parts)
+
+
+def _thread(cpu: int, reserved: set[int], owners: Mapping[int, str], marks: dict[str, tuple[str, str]]) -> Text:
+    if cpu in owners:
+        mark, colour = marks[owners[cpu]]
+        return Text(f"{cpu:>3}{mark}", style=f"bold white on {colour}")
+    if cpu in reserved:
+        return Text(f"{cpu:>3}*", style="black on grey62")
+    return Text(f"{cpu:>3} ")
+
+
+def render_topology(node: NodeDescription, reserved: set[int], owners: dict[int, str] | None) -> RenderableType:
+    topology = node.topology
+    if topology is None or not topology.cpus:
+        cpu = node.capacity.get("cpu")
+        detail = f" (capacity: cpu {cpu})" if cpu is not None else ""
+        return Text(f"{node.name}: no CPU topology in this node description{detail}", style="yellow")
+    owned = owners or {}
+    marks = owner_marks(owned)
+    sockets = []
+    for socket_id, numas in _layout(topology):
+        numa_panels = []
+        for numa in numas:
+            parts: list[RenderableType] = []
+            for cache, cores in numa.groups:
+                if len(numa.groups) > 1:
+                    parts.append(Text(f"L3 cache {cache}", style="dim"))
+                grid = Table.grid(padding=(0, 1))
+                cells: list[Text] = []
+                for core in cores:
+                    cell = Text("[")
+                    cell.append_text(Text(" ").join(_thread(c, reserved, owned, marks) for c in core.threads))
+                    cell.append("]")
+                    cells.append(cell)
+                for start in range(0, len(cells), CORES_PER_ROW):
+                    grid.add_row(*cells[start : start + CORES_PER_ROW])
+                parts.append(grid)
+            numa_panels.append(Panel(Group(*parts), title=_numa_title(numa.node), title_align="left", expand=False))
+        sockets.append(Panel(Group(*numa_panels), title=f"Socket {socket_id}", title_align="left", expand=False))
+    return Group(*sockets, _legend(reserved, marks))
+
+
+def _legend(reserved: set[int], marks: dict[str, tuple[str, str]]) -> Text:
+    legend = Text("[ a  b] one core, its hardware threads   ", style="dim")
+    if reserved:
+        legend.append_text(Text("  N*", style="black on grey62"))
+        legend.append(" reserved   ")
+    for label, (mark, colour) in marks.items():
+        legend.append_text(Text(f" {mark} ", style=f"bold white on {colour}"))
+        legend.append(f" {label}   ")
+    return legend
+
+
+def render_node_header(node: NodeDescription) -> Text:
+    """Who the node is, its shape, and the kubelet settings that place CPUs and memory."""
+    out = Text(node.name, style="bold")
+    if node.source and not node.embedded:
+        out.append(f"  ({node.source})", style="dim")
+    topology = node.topology
+    if topology is not None and topology.cpus:
+        out.append(
+            f"\n{topology.num_cpus} CPUs: {topology.num_sockets} socket(s), {len(topology.numa_nodes)} NUMA node(s), "
+            f"{topology.num_cores} cores x {topology.cpus_per_core} threads; memory {_memory(topology.memory_capacity)}"
+        )
+    k = node.kubelet
+    options = ", ".join(f"{key}={value}" for key, value in sorted(k.cpu_manager_policy_options.items()))
+    out.append(
+        f"\nkubelet: cpuManagerPolicy {k.cpu_manager_policy}" + (f" ({options})" if options else "")
+        + f", topologyManagerPolicy {k.topology_manager_policy} (scope {k.topology_manager_scope})"
+        + f", memoryManagerPolicy {k.memory_manager_policy}, cgroup v{k.cgroup_version} ({k.cgroup_driver})",
+        style="cyan",
+    )
+    if k.reserved_system_cpus:
+        out.append(f"\nreservedSystemCPUs {k.reserved_system_cpus}", style="cyan")
+    return out
+
+
+def render_allocatable(
+    capacity: Mapping[str, Quantity],
+    kube_reserved: Mapping[str, Quantity],
+    system_reserved: Mapping[str, Quantity],
+    eviction: Mapping[str, Quantity],
+    allocatable: Mapping[str, Quantity],
+    reported: frozenset[str] = frozenset(),
+) -> Table:
+    """capacity - kubeReserved - systemReserved - hard eviction = allocatable, per resource."""
+    table = Table(title="Capacity and allocatable", title_justify="left")
+    for column in ("resource", "capacity", "kubeReserved", "systemReserved", "evictionHard", "allocatable"):
+        table.add_column(column, justify="left" if column == "resource" else "right")
+    for name in sorted(set(capacity) | set(allocatable)):
+        cells = [m[name].canonical() if name in m else "-" for m in (capacity, kube_reserved, system_reserved, eviction, allocatable)]
+        if name in reported:
+            cells[-1] += " (Node)"
+        table.add_row(name, *cells)
+    return table
+
+
+# --- SVG -------------------------------------------------------------------------------------
+
+_TW, _TH, _GAP, _PAD, _HEAD = 30, 20, 6, 10, 22  # thread width/height, gaps, padding, title height
+_PER_ROW = CORES_PER_ROW
+
+
+def _core_width(threads: int) -> int:
+    return threads * _TW + 4
+
+
+def _group_size(cores: tuple[_Core, ...], labelled: bool) -> tuple[int, int]:
+    per_row = min(_PER_ROW, len(cores))
+    rows = -(-len(cores) // per_row)
+    width = per_row * (_core_width(max(len(c.threads) for c in cores)) + _GAP) - _GAP
+    return width, rows * (_TH + 4 + _GAP) - _GAP + (16 if labelled else 0)
+
+
+def topology_svg(node: NodeDescription, reserved: set[int], owners: dict[int, str] | None) -> str:
+    """The same drawing as a standalone SVG document."""
+    owned = owners or {}
+    marks = owner_marks(owned)
+    out: list[str] = []
+    y = _PAD + 24
+    width = 0
+    topology = node.topology
+    for socket_id, numas in _layout(topology) if topology is not None else []:
+        x0, sy = _PAD, y
+        y += _HEAD
+        row_w = 0
+        for numa in numas:
+            labelled = len(numa.groups) > 1
+            sizes = [_group_size(cores, labelled) for _, cores in numa.groups]
+            nw = max(w for w, _ in sizes) + 2 * _PAD
+            nh = sum(h for _, h in sizes) + _GAP * (len(sizes) - 1) + _HEAD + _PAD
+            nx, ny = x0 + _PAD, y
+            out.append(f'<rect x="{nx}" y="{ny}" width="{nw}" height="{nh}" rx="6" class="numa"/>')
+            out.append(f'<text x="{nx + 8}" y="{ny + 15}" class="title">{escape(_numa_title(numa.node))}</text>')
+            gy = ny + _HEAD
+            for (cache, cores), (_, gh) in zip(numa.groups, sizes):
+                if labelled:
+                    out.append(f'<text x="{nx + _PAD}" y="{gy + 11}" class="small">L3 cache {cache}</text>')
+                    gy += 16
+                for i, core in enumerate(cores):
+                    cx = nx + _PAD + (i % _PER_ROW) * (_core_width(len(core.threads)) + _GAP)
+                    cy = gy + (i // _PER_ROW) * (_TH + 4 + _GAP)
+                    out.append(f'<rect x="{cx}" y="{cy}" width="{_core_width(len(core.threads))}" height="{_TH + 4}" rx="3" class="core"/>')
+                    for t, cpu in enumerate(core.threads):
+                        out.append(_svg_thread(cpu, cx + 2 + t * _TW, cy + 2, reserved, owned, marks))
+                gy += gh - (16 if labelled else 0) + _GAP
+            y += nh + _GAP
+            row_w = max(row_w, nw + 2 * _PAD)
+        out.append(f'<rect x="{x0}" y="{sy}" width="{row_w}" height="{y - sy}" rx="8" class="socket"/>')
+        out.append(f'<text x="{x0 + 8}" y="{sy + 16}" class="title">Socket {socket_id}</text>')
+        width = max(width, row_w + 2 * _PAD)
+        y += _PAD
+    y = _svg_legend(out, y, reserved, marks)
+    width = max(width, 420)
+    title = escape(f"{node.name}" + ("" if topology is None else f": {topology.num_cpus} CPUs, {topology.num_cores} cores"))
+    style = (
+        "<style>text{font-family:monospace;font-size:12px}.title{font-weight:bold}.small{font-size:10px;fill:#555}"
+        ".socket{fill:none;stroke:#333;stroke-width:1.5}.numa{fill:#f7f7f7;stroke:#888}.core{fill:#fff;stroke:#bbb}"
+        ".free{fill:#fff;stroke:#ccc}</style>"
+    )
+    head = f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{y + _PAD}" viewBox="0 0 {width} {y + _PAD}">'
+    return "\n".join([head, style, f'<text x="{_PAD}" y="{_PAD + 12}" class="title">{title}</text>', *[o for o in out if o], "</svg>"]) + "\n"
+
+
+def _svg_thread(cpu: int, x: int, y: int, reserved: set[int], owners: Mapping[int, str], marks: dict[str, tuple[str, str]]) -> str:
+    if cpu in owners:
+        fill, label, tip = marks[owners[cpu]][1], f"{cpu}{marks[owners[cpu]][0]}", f"CPU {cpu}: {owners[cpu]}"
+    elif cpu in reserved:
+        fill, label, tip = RESERVED_COLOUR, f"{cpu}*", f"CPU {cpu}: reserved"
+    else:
+        fill, label, tip = "#ffffff", str(cpu), f"CPU {cpu}: shared pool"
+    return (
+        f'<g><title>{escape(tip)}</title><rect x="{x}" y="{y}" width="{_TW - 2}" height="{_TH}" rx="2" fill="{fill}" stroke="#999"/>'
+        f'<text x="{x + (_TW - 2) // 2}" y="{y + 14}" text-anchor="middle">{escape(label)}</text></g>'
+    )
+
+
+def _svg_legend(out: list[str], y: int, reserved: set[int], marks: dict[str, tuple[str, str]]) -> int:
+    entries = ([("*", RESERVED_COLOUR, "reserved")] if reserved else []) + [(m, c, label) for label, (m, c) in marks.items()]
+    for _, group in groupby(enumerate(entries), key=lambda e: e[0] // 4):
+        x = _PAD
+        for _, (mark, colour, label) in group:
+            out.append(f'<rect x="{x}" y="{y}" width="16" height="14" fill="{colour}" stroke="#999"/>')
+            out.append(f'<text x="{x + 22}" y="{y + 11}">{escape(mark)} {escape(label)}</text>')
+            x += 200
+        y += 20
+    return y
