@@ -64,7 +64,9 @@ FUNCTIONS: dict[str, Callable[[dict[str, Any]], dict[str, Any]]] = {
     "MilliCPUToQuota": lambda a: {"quota": milli_cpu_to_quota(a["milliCPU"], a["period"])},
     "MilliCPUToShares": lambda a: {"shares": milli_cpu_to_shares(a["milliCPU"])},
     "SharesToMilliCPU": lambda a: {"milliCPU": shares_to_milli_cpu(a["shares"])},
-    "SharesToMilliCPU(MilliCPUToShares(x))": lambda a: {"milliCPU": shares_to_milli_cpu(milli_cpu_to_shares(a["milliCPU"]))},
+    "SharesToMilliCPU(MilliCPUToShares(x))": lambda a: {
+        "milliCPU": shares_to_milli_cpu(milli_cpu_to_shares(a["milliCPU"]))
+    },
     "QuotaToMilliCPU": lambda a: {"milliCPU": quota_to_milli_cpu(a["quota"], a["period"])},
     "CPUSharesEqualAfterV2RoundTrip": lambda a: {
         "equal": cpu_shares_equal_after_v2_roundtrip(a["allocatedShares"], a["readbackShares"])

@@ -11,6 +11,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from pod_resources_cli.kube.oom import container_oom_score_adjust, oom_score_explained
@@ -22,7 +24,7 @@ from tests.support import case, case_params, gates_of, load_suite, node_of, pod_
 ORACLE = ("oom/oracle-curated.json", "oom/oracle-gen-a.json")
 
 
-def _check(c: dict, pod: Pod) -> None:
+def _check(c: dict[str, Any], pod: Pod) -> None:
     gates = gates_of(c)
     capacity = node_of(c).memory_capacity
     assert capacity is not None

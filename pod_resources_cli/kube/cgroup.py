@@ -120,7 +120,11 @@ def limits_declared(pod: Pod) -> tuple[bool, bool]:
 
 
 def _from(pod: Pod, kind: str, name: str, pod_level: bool) -> str:
-    if pod_level and pod.resources is not None and name in (pod.resources.req if kind == "request" else pod.resources.lim):
+    if (
+        pod_level
+        and pod.resources is not None
+        and name in (pod.resources.req if kind == "request" else pod.resources.lim)
+    ):
         return f"pod-level spec.resources {kind}"
     return f"aggregate of container {kind}s"
 

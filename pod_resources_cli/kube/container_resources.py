@@ -171,7 +171,9 @@ def generate_linux_container_resources(
     oom, why["oom_score_adj"] = oom_score_explained(pod, container, qos, memory_capacity, gates)
     unified = dict(base.unified) if base.unified is not None else None
     if enforce_memory_qos if enforce_memory_qos is not None else mq.enforce_memory_qos(kubelet, gates):
-        memory = mq.container_memory_qos(pod, container, qos, kubelet, gates, node_allocatable_memory=node_allocatable_memory)
+        memory = mq.container_memory_qos(
+            pod, container, qos, kubelet, gates, node_allocatable_memory=node_allocatable_memory
+        )
         if memory.unified:
             unified = {**(unified or {}), **memory.unified}
             why.update(memory.why)

@@ -104,7 +104,9 @@ def _value(resources: ResourceList, name: str) -> int:
     return q.value() if q is not None else 0
 
 
-def pod_memory_protection(pod_memory_request: int, qos: QOSClass, kubelet: KubeletConfig, gates: FeatureGates) -> MemoryQoS:
+def pod_memory_protection(
+    pod_memory_request: int, qos: QOSClass, kubelet: KubeletConfig, gates: FeatureGates
+) -> MemoryQoS:
     """ResourceConfigForPod's memory-QoS branch (callers check enforce_memory_qos)."""
     out = MemoryQoS()
     if pod_memory_request <= 0:
@@ -113,7 +115,9 @@ def pod_memory_protection(pod_memory_request: int, qos: QOSClass, kubelet: Kubel
     value = str(pod_memory_request)
     if policy == LEGACY:
         out.unified[MEMORY_MIN] = value
-        out.why[MEMORY_MIN] = f"pod memory request (memory.min for every pod before Kubernetes {RESERVATION_POLICY_SINCE})"
+        out.why[MEMORY_MIN] = (
+            f"pod memory request (memory.min for every pod before Kubernetes {RESERVATION_POLICY_SINCE})"
+        )
     elif policy == TIERED and qos is QOSClass.GUARANTEED:
         out.unified[MEMORY_MIN] = value
         out.why[MEMORY_MIN] = "pod memory request (TieredReservation: hard protection for Guaranteed)"
@@ -221,4 +225,6 @@ def _container_memory_high(
 
 def resets_stale_memory_high(kubelet: KubeletConfig, gates: FeatureGates) -> bool:
     """With MemoryQoS off on cgroup v2, 1.37 kubelets write memory.high = max."""
-    return kubelet.cgroup_version == 2 and not gates.enabled("MemoryQoS") and gates.version >= POD_LEVEL_MEMORY_HIGH_SINCE
+    return (
+        kubelet.cgroup_version == 2 and not gates.enabled("MemoryQoS") and gates.version >= POD_LEVEL_MEMORY_HIGH_SINCE
+    )
