@@ -15,7 +15,9 @@ from pod_resources_cli.kube.topologymanager.hints import TopologyHint, mask_of
 GI = 1 << 30
 
 
-def reference(machine: NUMANodeMap, requested: dict[str, int], reusable: dict[int, dict[str, int]]) -> dict[str, list[TopologyHint]]:
+def reference(
+    machine: NUMANodeMap, requested: dict[str, int], reusable: dict[int, dict[str, int]]
+) -> dict[str, list[TopologyHint]]:
     nodes = sorted(machine)
     min_size = len(nodes)
     hints: dict[str, list[TopologyHint]] = {}
@@ -37,16 +39,18 @@ def reference(machine: NUMANodeMap, requested: dict[str, int], reusable: dict[in
             rejected = False
             for n in bits:
                 state = machine[n]
-                if size > 1 and state.number_of_assignments > 0:
-                    if len(state.cells) == 1 or sorted(state.cells) != list(bits):
-                        rejected = True
+                in_other_group = len(state.cells) == 1 or sorted(state.cells) != list(bits)
+                if size > 1 and state.number_of_assignments > 0 and in_other_group:
+                    rejected = True
             if rejected:
                 continue
             if any(total_free[r] + reusable.get(mask, {}).get(r, 0) < requested[r] for r in requested):
                 continue
             for r in requested:
                 hints.setdefault(r, []).append(TopologyHint(mask, False))
-    return {r: [TopologyHint(h.affinity, (h.affinity or 0).bit_count() == min_size) for h in hs] for r, hs in hints.items()}
+    return {
+        r: [TopologyHint(h.affinity, (h.affinity or 0).bit_count() == min_size) for h in hs] for r, hs in hints.items()
+    }
 
 
 @st.composite
@@ -82,7 +86,9 @@ def machines(draw: st.DrawFn) -> NUMANodeMap:
     st.integers(0, 3),
     st.dictionaries(st.integers(1, 63), st.integers(0, 4), max_size=3),
 )
-def test_calculate_hints_matches_the_kubelets_loop(machine: NUMANodeMap, mem_gi: int, hp_gi: int, reuse: dict[int, int]) -> None:
+def test_calculate_hints_matches_the_kubelets_loop(
+    machine: NUMANodeMap, mem_gi: int, hp_gi: int, reuse: dict[int, int]
+) -> None:
     requested = {"memory": mem_gi * GI}
     if hp_gi:
         requested["hugepages-1Gi"] = hp_gi * GI
@@ -94,7 +100,7 @@ def test_best_hint_is_preferred_then_fewest_nodes_then_the_smaller_mask() -> Non
     # same count: the smaller value wins (bitmask.IsLessThan), {1,2} over {0,3}
     assert find_best_hint([TopologyHint(0b1001, True), TopologyHint(0b0110, True)]) == TopologyHint(0b0110, True)
     assert find_best_hint([TopologyHint(0b0100, False), TopologyHint(0b0011, True)]) == TopologyHint(0b0011, True)
-    assert find_best_hint([TopologyHint(0b11, False), TopologyHint(0b1100, True), TopologyHint(0b0110, True)]) == TopologyHint(
-        0b0110, True
-    )
+    assert find_best_hint(
+        [TopologyHint(0b11, False), TopologyHint(0b1100, True), TopologyHint(0b0110, True)]
+    ) == TopologyHint(0b0110, True)
     assert find_best_hint([]) == TopologyHint(None, False)

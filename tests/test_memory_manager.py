@@ -20,7 +20,14 @@ NO_HINT = TopologyHint(None, False)
 
 def manager(numa: int = 4, mem: int = 16 * GI, gates: FeatureGates = GATES, **kw: Any) -> MemoryManager:
     """Each NUMA node: ``mem`` bytes, of which 1Gi is reserved on node 0."""
-    n = node(numa=numa, mem=mem, system_reserved={"memory": q("1Gi")}, eviction_hard={}, reserved=[(0, {"memory": "1Gi"})], **kw)
+    n = node(
+        numa=numa,
+        mem=mem,
+        system_reserved={"memory": q("1Gi")},
+        eviction_hard={},
+        reserved=[(0, {"memory": "1Gi"})],
+        **kw,
+    )
     return MemoryManager(n, gates)
 
 
@@ -97,7 +104,10 @@ def test_nodes_used_alone_cannot_join_a_group_and_groups_stay_whole() -> None:
     small = pod("small", ctr("a", res("1Gi")))
     hints = m.get_topology_hints(small, container(small, "a"))
     assert hints is not None
-    assert [h.affinity for h in hints["memory"] if h.affinity is not None and h.affinity.bit_count() == 1] == [0b0001, 0b1000]
+    assert [h.affinity for h in hints["memory"] if h.affinity is not None and h.affinity.bit_count() == 1] == [
+        0b0001,
+        0b1000,
+    ]
     assert 0b0110 in [h.affinity for h in hints["memory"]]
     assert 0b0011 not in [h.affinity for h in hints["memory"]]
 
@@ -183,7 +193,9 @@ def test_pod_hints_use_the_init_and_sidecar_formula() -> None:
     hints = m.get_pod_topology_hints(p)
     assert hints is not None
     assert [h.affinity for h in hints["memory"] if h.preferred] == [0b0001, 0b0010, 0b0100, 0b1000]
-    bigger = pod("q", ctr("app", res("2Gi")), init=[ctr("side", res("4Gi"), restartPolicy="Always"), ctr("init", res("12Gi"))])
+    bigger = pod(
+        "q", ctr("app", res("2Gi")), init=[ctr("side", res("4Gi"), restartPolicy="Always"), ctr("init", res("12Gi"))]
+    )
     hints = m.get_pod_topology_hints(bigger)
     assert hints is not None
     assert [h.affinity for h in hints["memory"] if h.preferred] == [0b0010, 0b0100, 0b1000]  # 16Gi: not node 0
@@ -202,7 +214,9 @@ def test_remove_pod_gives_everything_back() -> None:
 
 def test_started_containers_release_finished_init_containers() -> None:
     m = manager()
-    p = pod("p", ctr("app", res("2Gi")), init=[ctr("init", res("8Gi")), ctr("side", res("1Gi"), restartPolicy="Always")])
+    p = pod(
+        "p", ctr("app", res("2Gi")), init=[ctr("init", res("8Gi")), ctr("side", res("1Gi"), restartPolicy="Always")]
+    )
     assert admit(m, p) == [None, None, None]
     m.add_container(p, container(p, "app"))
     assert m.memory_blocks(p, "init") is None

@@ -134,7 +134,10 @@ def test_reserved_memory_on_a_missing_numa_node() -> None:
     n = node(eviction_hard={}, system_reserved={"memory": q("1Gi")}, reserved=[(4, {"memory": "1Gi"})])
     with pytest.raises(NodeError) as err:
         MemoryManager(n, GATES)
-    assert str(err.value) == "the reserved memory configuration references a NUMA node 4 that does not exist on this machine"
+    assert (
+        str(err.value)
+        == "the reserved memory configuration references a NUMA node 4 that does not exist on this machine"
+    )
 
 
 def test_configuration_errors_are_aggregated() -> None:

@@ -19,10 +19,10 @@ from pod_resources_cli.errors import NodeError
 from pod_resources_cli.features import FeatureGates
 from pod_resources_cli.kube.memorymanager.numa_hints import MemoryHints
 from pod_resources_cli.kube.memorymanager.policy_none import NonePolicy
-from pod_resources_cli.kube.memorymanager.policy_static import MemoryManagerError, StaticPolicy, pod_key
+from pod_resources_cli.kube.memorymanager.policy_static import MemoryManagerError, StaticPolicy
 from pod_resources_cli.kube.memorymanager.policy_static_pod import allocate_pod
 from pod_resources_cli.kube.memorymanager.reserved import system_reserved_memory, validate_reserved_memory_configuration
-from pod_resources_cli.kube.memorymanager.state import Block, MemoryState, NUMANodeMap, clone_machine_state
+from pod_resources_cli.kube.memorymanager.state import Block, MemoryState, NUMANodeMap, clone_machine_state, pod_key
 from pod_resources_cli.kube.topologymanager.hints import TopologyHint
 from pod_resources_cli.model.node import NodeDescription
 from pod_resources_cli.model.pod import Container, Pod

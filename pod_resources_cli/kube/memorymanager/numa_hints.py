@@ -54,7 +54,9 @@ def _subset_sums(values: tuple[int, ...]) -> list[int]:
 
 
 @lru_cache(maxsize=256)
-def _fitting(allocatable: tuple[tuple[int, ...], ...], needs: tuple[int, ...]) -> tuple[tuple[tuple[int, int], ...], int]:
+def _fitting(
+    allocatable: tuple[tuple[int, ...], ...], needs: tuple[int, ...]
+) -> tuple[tuple[tuple[int, int], ...], int]:
     """The (index mask, size) whose allocatable memory can hold ``needs``, and
     the smallest such size. Depends on the machine only, so it is cached."""
     sums = [_subset_sums(values) for values in allocatable]
@@ -137,7 +139,11 @@ def find_best_hint(hints: list[TopologyHint]) -> TopologyHint:
         if hint.preferred and not best.preferred:
             best = hint
             continue
-        if hint.preferred == best.preferred and hint.affinity is not None and is_narrower_than(hint.affinity, best.affinity or 0):
+        if (
+            hint.preferred == best.preferred
+            and hint.affinity is not None
+            and is_narrower_than(hint.affinity, best.affinity or 0)
+        ):
             best = hint
     return best
 
@@ -174,7 +180,9 @@ def default_hint(machine: NUMANodeMap, requested: Requested, reusable: Reusable)
     return find_best_hint(hints.get(MEMORY, []))
 
 
-def extend_hint(machine: NUMANodeMap, requested: Requested, reusable: Reusable, mask: int | None) -> TopologyHint | None:
+def extend_hint(
+    machine: NUMANodeMap, requested: Requested, reusable: Reusable, mask: int | None
+) -> TopologyHint | None:
     """extendTopologyManagerHint: the best memory hint that contains ``mask``."""
     hints = calculate_hints(machine, requested, reusable)
     inside = [h for h in hints.get(MEMORY, []) if h.affinity is not None and is_hint_in_group(mask or 0, h.affinity)]

@@ -4,10 +4,9 @@ Mirrors pkg/kubelet/cm/memorymanager/policy_static.go (kubernetes/kubernetes
 commit 030880a5dc5449403c6d1f0aa146a7dc21d6c6dc, and the later version with
 pod-level resource managers): NewPolicyStatic, getDefaultMachineState,
 Allocate, GetTopologyHints, GetPodTopologyHints, regenerateHints,
-RemoveContainer/releaseMemory, updateMachineState, the init-container reuse
-bookkeeping (initContainersReusableMemory, updatePodReusableMemory,
-updateInitContainersMemoryBlocks). Pod-scope allocation (KEP-5526) lives in
-policy_static_pod.py.
+RemoveContainer, the init-container reuse bookkeeping
+(initContainersReusableMemory, updatePodReusableMemory). Block bookkeeping is
+in blocks.py, pod-scope allocation (KEP-5526) in policy_static_pod.py.
 
 Only Guaranteed pods get memory pinned. A failure raises MemoryManagerError
 carrying the kubelet's message; the caller turns it into the pod's refusal.
@@ -17,6 +16,12 @@ from __future__ import annotations
 
 from pod_resources_cli.errors import NodeError
 from pod_resources_cli.features import FeatureGates
+from pod_resources_cli.kube.memorymanager.blocks import (
+    regenerate_hints,
+    release_memory,
+    update_init_containers_memory_blocks,
+    update_machine_state,
+)
 from pod_resources_cli.kube.memorymanager.numa_hints import (
     MemoryHints,
     affinity_satisfies_request,
@@ -25,7 +30,6 @@ from pod_resources_cli.kube.memorymanager.numa_hints import (
     extend_hint,
     violates_numa_allocations,
 )
-from pod_resources_cli.kube.memorymanager.reserved import SystemReserved, hugepage_resource_name
 from pod_resources_cli.kube.memorymanager.requests import (
     Requested,
     RequestError,
@@ -34,7 +38,15 @@ from pod_resources_cli.kube.memorymanager.requests import (
     pod_scope_problem,
     skips_pod_level,
 )
-from pod_resources_cli.kube.memorymanager.state import Block, MemoryState, MemoryTable, NUMANodeMap, NUMANodeState
+from pod_resources_cli.kube.memorymanager.reserved import SystemReserved, hugepage_resource_name
+from pod_resources_cli.kube.memorymanager.state import (
+    Block,
+    MemoryState,
+    MemoryTable,
+    NUMANodeMap,
+    NUMANodeState,
+    pod_key,
+)
 from pod_resources_cli.kube.names import MEMORY
 from pod_resources_cli.kube.qos import QOSClass, compute_pod_qos
 from pod_resources_cli.kube.topologymanager.hints import TopologyHint, mask_of, nodes_of
@@ -53,11 +65,6 @@ class MemoryManagerError(Exception):
         super().__init__(message)
         self.message = message
         self.reason = reason
-
-
-def pod_key(pod: Pod) -> str:
-    """Stands for the pod UID: ``namespace/name``, or the name alone."""
-    return f"{pod.namespace}/{pod.name}" if pod.namespace else pod.name
 
 
 class StaticPolicy:
@@ -179,7 +186,9 @@ class StaticPolicy:
         if not affinity_satisfies_request(machine, best.affinity, requested):
             extended = extend_hint(machine, requested, reuse, best.affinity)
             if extended is None:
-                raise MemoryManagerError("[memorymanager] failed to find NUMA nodes to extend the current topology hint")
+                raise MemoryManagerError(
+                    "[memorymanager] failed to find NUMA nodes to extend the current topology hint"
+                )
             if not extended.preferred and best.preferred:
                 raise MemoryManagerError("[memorymanager] failed to find the extended preferred hint")
             best = extended
@@ -225,75 +234,3 @@ def _is_regular_init_container(pod: Pod, container: Container) -> bool:
         if init.name == container.name:
             return not init.is_restartable_init
     return False
-
-
-def regenerate_hints(blocks: list[Block], requested: Requested) -> MemoryHints | None:
-    """Hints that repeat an allocation already made (after a restart upstream)."""
-    if len(blocks) != len(requested):
-        return None
-    hints: MemoryHints = {name: [] for name in requested}
-    for block in blocks:
-        if block.type not in requested or block.size != requested[block.type]:
-            return None
-        hints[block.type].append(TopologyHint(mask_of(block.numa_affinity), True))
-    return hints
-
-
-def update_machine_state(machine: NUMANodeMap, bits: tuple[int, ...], resource: str, size: int) -> None:
-    """Reserve ``size`` bytes across the nodes, in node order; every node of
-    the mask counts one more assignment and joins the group."""
-    for node in bits:
-        state = machine[node]
-        state.number_of_assignments += 1
-        state.cells = bits
-        if size == 0:
-            continue
-        table = state.memory_map.get(resource)
-        if table is None or table.free <= 0:
-            continue
-        taken = min(table.free, size)
-        table.reserved += taken
-        table.free -= taken
-        size -= taken
-
-
-def release_memory(machine: NUMANodeMap, blocks: list[Block]) -> None:
-    for block in blocks:
-        size = block.size
-        for node in block.numa_affinity:
-            state = machine[node]
-            state.number_of_assignments -= 1
-            if state.number_of_assignments == 0:
-                state.cells = (node,)
-            if size == 0:
-                continue
-            table = state.memory_map.get(block.type)
-            if table is None or table.reserved == 0:
-                continue
-            given = min(table.reserved, size)
-            table.free += given
-            table.reserved -= given
-            size -= given
-
-
-def update_init_containers_memory_blocks(state: MemoryState, pod: Pod, container: Container, blocks: list[Block]) -> None:
-    """Shrink earlier regular init containers' blocks by what this container
-    reused, so that the pod's blocks add up to what the node reserved."""
-    key = pod_key(pod)
-    for block in blocks:
-        size = block.size
-        for init in pod.init_containers:
-            if init.name == container.name or size == 0:
-                break
-            if init.is_restartable_init:
-                continue
-            init_blocks = state.get_memory_blocks(key, init.name)
-            if not init_blocks:
-                continue
-            for i, ib in enumerate(init_blocks):
-                if ib.size == 0 or ib.type != block.type or ib.numa_affinity != block.numa_affinity:
-                    continue
-                used = min(ib.size, size)
-                init_blocks[i] = Block(ib.numa_affinity, ib.type, ib.size - used)
-                size -= used
-            state.set_memory_blocks(key, init.name, init_blocks)

@@ -12,20 +12,15 @@ shares what remains (the pod shared pool).
 
 from __future__ import annotations
 
-from pod_resources_cli.kube.memorymanager.policy_static import (
-    EMPTY_POD_SHARED_POOL,
-    MemoryManagerError,
-    StaticPolicy,
-    pod_key,
-    update_machine_state,
-)
+from pod_resources_cli.kube.memorymanager.blocks import update_machine_state
+from pod_resources_cli.kube.memorymanager.policy_static import EMPTY_POD_SHARED_POOL, MemoryManagerError, StaticPolicy
 from pod_resources_cli.kube.memorymanager.requests import (
     RequestError,
     container_requested_resources,
     pod_requested_resources,
     pod_scope_problem,
 )
-from pod_resources_cli.kube.memorymanager.state import Block, MemoryState
+from pod_resources_cli.kube.memorymanager.state import Block, MemoryState, pod_key
 from pod_resources_cli.kube.topologymanager.hints import TopologyHint, nodes_of
 from pod_resources_cli.model.pod import Pod
 

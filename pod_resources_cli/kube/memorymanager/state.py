@@ -14,6 +14,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from pod_resources_cli.model.pod import Pod
+
+
+def pod_key(pod: Pod) -> str:
+    """Stands for the pod UID: ``namespace/name``, or the name alone."""
+    return f"{pod.namespace}/{pod.name}" if pod.namespace else pod.name
+
 
 @dataclass(slots=True)
 class MemoryTable:
