@@ -8,6 +8,8 @@ node) the resource managers place the containers.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from pod_resources_cli.analysis import node_side
 from pod_resources_cli.analysis.report import ContainerReport, PodReport
 from pod_resources_cli.analysis.why import explain_totals
@@ -89,7 +91,15 @@ def explain_workload(
         node=node,
         gates=_gates_that_matter(pod, gates),
     )
-    report = node_side.add_kubelet_view(report, gates)
-    if admit:
-        report = node_side.add_admission(report, gates)
-    return report
+    if not admit:
+        return node_side.add_kubelet_view(report, gates)
+    from pod_resources_cli.kube.admission import admit_pods
+
+    entry = admit_pods(node, [pod], gates).pods[0]
+    admission = node_side.admission_of(entry)
+    if entry.admitted:
+        refusal = node_side.fit_refusal(node, [], requests)
+        if refusal is not None:
+            admission = replace(refusal, shared_pool_after=admission.shared_pool_after)
+    placements = node_side.placement_of(entry) if admission.admitted else None
+    return replace(node_side.add_kubelet_view(report, gates, placements), admission=admission)

@@ -1,14 +1,110 @@
-"""The kubelet's side of a report: cgroups, OOM scores, placement on the node."""
+"""The kubelet's side of a report: placement, cgroups and OOM scores on a node.
+
+Placement comes first because it changes the cgroups: a container with
+exclusive CPUs runs without a CFS quota (and so does its pod cgroup).
+"""
 
 from __future__ import annotations
 
-from pod_resources_cli.analysis.report import PodReport
+from collections.abc import Mapping
+from dataclasses import replace
+
+from pod_resources_cli.analysis.report import Admission, CgroupView, ContainerReport, Placement, PodReport
 from pod_resources_cli.features import FeatureGates
+from pod_resources_cli.kube import allocatable as alloc
+from pod_resources_cli.kube.admission import PodAdmission
+from pod_resources_cli.kube.cgroup import pod_cgroup_config
+from pod_resources_cli.kube.cgroup_files import CgroupFiles, machine_hugepage_sizes, pod_cgroup_files
+from pod_resources_cli.kube.cgroup_paths import cgroup_paths
+from pod_resources_cli.kube.container_resources import container_resources
+from pod_resources_cli.kube.oom import oom_score_explained
+from pod_resources_cli.model.node import NodeDescription
+from pod_resources_cli.quantity import Quantity
+
+POD_UID = "<uid>"  # a pod's UID exists only once the API server creates it
 
 
-def add_kubelet_view(report: PodReport, gates: FeatureGates) -> PodReport:
-    return report
+def _view(files: CgroupFiles) -> CgroupView:
+    return CgroupView(v2=dict(files.v2), v1=dict(files.v1), why=dict(files.why))
 
 
-def add_admission(report: PodReport, gates: FeatureGates) -> PodReport:
-    return report
+def allocatable_memory(node: NodeDescription) -> int | None:
+    q = alloc.node_allocatable(node).get("memory")
+    return q.value() if q is not None else None
+
+
+def placement_of(entry: PodAdmission) -> dict[str, Placement]:
+    out: dict[str, Placement] = {}
+    for name, p in entry.containers.items():
+        out[name] = Placement(
+            cpuset=str(p.cpuset) if p.cpuset is not None else None,
+            exclusive=p.exclusive,
+            numa_affinity=tuple(p.numa_affinity) if p.numa_affinity is not None else None,
+            preferred=p.preferred,
+            memory_numa_nodes=tuple(p.memory_numa_nodes) if p.memory_numa_nodes is not None else None,
+            isolation=p.isolation,
+            cfs_quota_disabled=p.cfs_quota_disabled,
+            why=p.why,
+        )
+    return out
+
+
+def admission_of(entry: PodAdmission) -> Admission:
+    pool = entry.shared_pool_after
+    return Admission(entry.admitted, entry.reason, entry.message, str(pool) if pool is not None else None)
+
+
+def add_kubelet_view(
+    report: PodReport, gates: FeatureGates, placements: Mapping[str, Placement] | None = None
+) -> PodReport:
+    """cgroup files (pod and containers), cgroup paths and OOM scores."""
+    node = report.node
+    kubelet = node.kubelet
+    pod, qos = report.pod, report.qos.qos_class
+    placements = placements or {}
+    any_exclusive = any(p.cfs_quota_disabled for p in placements.values())
+    config = pod_cgroup_config(pod, qos, kubelet, gates)
+    if any_exclusive and config.cpu_quota not in (None, -1):
+        config = replace(config, cpu_quota=-1, why={**config.why, "cpu_quota": "unlimited: the pod has exclusive CPUs"})
+    sizes = machine_hugepage_sizes(node.topology)
+    pod_files = pod_cgroup_files(config, kubelet, hugepage_sizes=sizes)
+    parent, path = cgroup_paths(POD_UID, qos, kubelet)
+    capacity = node.memory_capacity or 0
+    alloc_memory = allocatable_memory(node)
+    by_name = {c.name: c for c in pod.all_containers()}
+    containers: list[ContainerReport] = []
+    for c in report.containers:
+        container = by_name[c.name]
+        placement = placements.get(c.name)
+        oom, oom_why = (None, None)
+        files = None
+        if capacity > 0:
+            resources = container_resources(
+                pod,
+                container,
+                qos,
+                kubelet,
+                gates,
+                memory_capacity=capacity,
+                node_allocatable_memory=alloc_memory,
+                disable_cpu_quota=placement.cfs_quota_disabled if placement else False,
+                hugepage_sizes=sizes,
+            )
+            files = _view(resources.files)
+            oom, oom_why = oom_score_explained(pod, container, qos, capacity, gates)
+        containers.append(replace(c, oom_score_adj=oom, oom_why=oom_why, cgroup=files, placement=placement))
+    return replace(
+        report,
+        containers=tuple(containers),
+        cgroup=_view(pod_files),
+        cgroup_parent=parent,
+        cgroup_path=path,
+    )
+
+
+def fit_refusal(node: NodeDescription, admitted: list[Mapping[str, Quantity]], requests: Mapping[str, Quantity]) -> Admission | None:
+    """The kubelet's resource-fit predicate (it runs after the resource managers)."""
+    result = alloc.fits(node, admitted, requests)
+    if result.fits:
+        return None
+    return Admission(False, result.reason, result.message)

@@ -10,7 +10,7 @@ from pod_resources_cli.cli.exit_codes import ExitCode
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the CLI; returns the exit code. Never lets a traceback out."""
-    import click
+    from typer.exceptions import Abort, Exit, TyperException
 
     from pod_resources_cli.errors import PodResourcesError
 
@@ -27,12 +27,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     except PodResourcesError as exc:
         print(f"pod-resources: error: {exc}", file=sys.stderr)
         return int(ExitCode.ERROR)
-    except click.exceptions.Exit as exc:
+    except Exit as exc:
         return int(exc.exit_code)
-    except click.ClickException as exc:
+    except TyperException as exc:  # usage errors: unknown option, bad value...
         print(f"pod-resources: error: {exc.format_message()}", file=sys.stderr)
         return int(ExitCode.ERROR)
-    except click.exceptions.Abort:
+    except Abort:
         return 130
     except KeyboardInterrupt:
         return 130

@@ -49,8 +49,11 @@ def run_explain(
     from pod_resources_cli.location import Location
     from pod_resources_cli.pipeline import ProblemItem, WorkloadItem, iter_items
 
+    from pod_resources_cli.source.discover import expand_paths
+
     gates = build_gates(feature_gates, kubernetes_version)
     node = load_node_option(node_file)
+    paths = expand_paths(paths)  # a missing path fails before any output
     problems: list[tuple[Location, str]] = []
 
     def reports() -> Iterator[PodReport]:
@@ -62,12 +65,16 @@ def run_explain(
                 print(f"{item.location}: error: {item.message}", file=sys.stderr)
 
     if output is ExplainFormat.TABLE:
-        from pod_resources_cli.render.explain_table import render_pod, render_table
+        from pod_resources_cli.render.explain_table import NO_PODS, render_node_line, render_pod
 
         out = console.stdout()
-        out.print(render_table(ExplainReport((), node)))
+        out.print(render_node_line(node))
+        count = 0
         for report in reports():
             out.print(render_pod(report))
+            count += 1
+        if count == 0 and not problems:
+            out.print(NO_PODS, style="yellow")
     elif output is ExplainFormat.JSON:
         _stream_json(reports(), node, problems)
     else:

@@ -10,6 +10,7 @@ from rich.table import Table
 from rich.text import Text
 
 from pod_resources_cli.analysis.report import CgroupView, ExplainReport, PodReport
+from pod_resources_cli.model.node import NodeDescription
 from pod_resources_cli.quantity import Format, Quantity
 
 _QOS_STYLE = {"Guaranteed": "bold green", "Burstable": "bold yellow", "BestEffort": "bold red"}
@@ -138,11 +139,17 @@ def render_pod(r: PodReport) -> RenderableType:
     return Panel(Group(*body), expand=False)
 
 
+def render_node_line(node: NodeDescription) -> Text:
+    hint = " (embedded default; pass --node FILE for your node)" if node.embedded else f" ({node.source})"
+    return Text(f"Node: {node.name}{hint}", style="bold")
+
+
+NO_PODS = "No pods or pod templates found."
+
+
 def render_table(report: ExplainReport) -> RenderableType:
-    node = report.node
-    label = f"Node: {node.name}" + (" (embedded default; pass --node FILE for your node)" if node.embedded else f" ({node.source})")
-    parts: list[RenderableType] = [Text(label, style="bold")]
+    parts: list[RenderableType] = [render_node_line(report.node)]
     parts += [render_pod(p) for p in report.pods]
     if not report.pods and not report.problems:
-        parts.append(Text("No pods or pod templates found.", style="yellow"))
+        parts.append(Text(NO_PODS, style="yellow"))
     return Group(*parts)
