@@ -1,0 +1,137 @@
+"""`pod-resources explain` end to end: outputs, schema, exit codes, bad input."""
+
+from __future__ import annotations
+
+import io
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+import jsonschema
+import pytest
+
+from pod_resources_cli.cli import main
+
+ROOT = Path(__file__).resolve().parents[1]
+EXAMPLES = ROOT / "examples"
+SCHEMA = json.loads((ROOT / "schemas" / "report.schema.json").read_text())
+
+
+def run(args: list[str], capsys: pytest.CaptureFixture[str], stdin: str | None = None) -> tuple[int, str, str]:
+    if stdin is not None:
+        sys.stdin = io.TextIOWrapper(io.BytesIO(stdin.encode()))
+    try:
+        code = main(args)
+    finally:
+        sys.stdin = sys.__stdin__
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def explain_json(args: list[str], capsys: pytest.CaptureFixture[str]) -> dict[str, Any]:
+    code, out, err = run(["explain", "-o", "json", *args], capsys)
+    assert code == 0, err
+    data: dict[str, Any] = json.loads(out)
+    jsonschema.validate(data, SCHEMA)
+    return data
+
+
+def test_web_sidecar_numbers(capsys: pytest.CaptureFixture[str]) -> None:
+    data = explain_json([str(EXAMPLES / "pods" / "web-sidecar.yaml")], capsys)
+    (pod,) = data["pods"]
+    assert pod["workload"] == {"kind": "Deployment", "name": "web", "namespace": "shop", "replicas": 3}
+    assert pod["qosClass"] == "Burstable"
+    assert pod["requests"] == {"cpu": "600m", "memory": "512Mi"}
+    assert pod["requestsWhy"]["memory"] == "max(app 256Mi + log-shipper 64Mi, migrate 512Mi)"
+    assert pod["cgroup"]["v2"]["cpu.weight"] == "24"  # 614 shares, the kubelet's linear mapping
+    assert pod["cgroup"]["v2"]["memory.max"] == str(1152 * 2**20)
+    app = pod["containers"][2]
+    assert (app["name"], app["type"], app["cgroup"]["v2"]["cpu.weight"]) == ("app", "regular", "59")
+    assert [c["oomScoreAdj"] for c in pod["containers"]] == [985, 993, 993]
+    assert data["node"]["embedded"] is True and pod["admission"] is None
+
+
+def test_pod_level_defaulting_is_annotated(capsys: pytest.CaptureFixture[str]) -> None:
+    data = explain_json([str(EXAMPLES / "pods" / "batch-jobs.yaml")], capsys)
+    cron, job = data["pods"]
+    assert cron["requests"] == {"cpu": "1500m", "memory": "3Gi"} and cron["limits"] == {"cpu": "2", "memory": "4Gi"}
+    assert "defaulted" in cron["requestsWhy"]["cpu"]
+    assert job["qosClass"] == "BestEffort" and job["workload"]["replicas"] == 4
+    assert [c["oomScoreAdj"] for c in job["containers"]] == [1000]
+
+
+def test_every_example_explains(capsys: pytest.CaptureFixture[str]) -> None:
+    data = explain_json([str(EXAMPLES)], capsys)
+    assert len(data["pods"]) >= 50
+    paths = [p["source"]["path"] for p in data["pods"]]
+    assert paths == sorted(paths)  # files in sorted order, documents in file order
+    code, out, err = run(["explain", str(EXAMPLES)], capsys)
+    assert code == 0 and err == ""
+    assert out.count("QoS class:") == len(data["pods"])
+
+
+def test_node_gives_placement(capsys: pytest.CaptureFixture[str]) -> None:
+    data = explain_json(["--node", str(EXAMPLES / "nodes" / "dual-socket-ht.yaml"), str(EXAMPLES / "pods" / "postgres-guaranteed.yaml")], capsys)
+    (pod,) = data["pods"]
+    (ctr,) = pod["containers"]
+    assert pod["admission"]["admitted"] is True
+    assert ctr["exclusiveCPUs"] is True and ctr["cpuset"] == "1-2,21-22" and ctr["isolation"] == "container"
+    assert ctr["cgroup"]["v2"]["cpu.max"] == "max 100000"
+
+
+def test_memory_qos_node(capsys: pytest.CaptureFixture[str]) -> None:
+    node = EXAMPLES / "kep2570" / "node-memory-qos.yaml"
+    data = explain_json(["--node", str(node), str(EXAMPLES / "kep2570" / "kep2570-table-f0.9-req0500Mi.yaml")], capsys)
+    files = data["pods"][0]["containers"][0]["cgroup"]["v2"]
+    # KEP-2570 table: limit 1000Mi, request 500Mi, factor 0.9 -> memory.high 950Mi
+    assert files["memory.high"] == str(950 * 2**20)
+
+
+def test_yaml_output_and_stdin(capsys: pytest.CaptureFixture[str]) -> None:
+    pod = "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  containers:\n  - name: a\n    resources: {limits: {cpu: 0.5, memory: 1e3}}\n"
+    code, out, _ = run(["explain", "-o", "yaml", "-"], capsys, stdin=pod)
+    assert code == 0
+    assert "qosClass: Guaranteed" in out and "cpu: 500m" in out and "memory: 1k" in out and "path: <stdin>" in out
+
+
+def test_bad_documents_are_reported_and_the_rest_explained(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    f = tmp_path / "mixed.yaml"
+    f.write_text(
+        "kind: Pod\nmetadata: {name: bad}\nspec:\n  containers:\n  - name: a\n    resources: {limits: {memory: 1.5.5Gi}}\n"
+        "---\nkind: Pod\nmetadata: {name: good}\nspec: {containers: [{name: a}]}\n"
+    )
+    (tmp_path / "broken.yaml").write_bytes(b"\xff\xfenot utf")
+    code, out, err = run(["explain", "-o", "json", str(tmp_path)], capsys)
+    assert code == 2
+    data = json.loads(out)
+    jsonschema.validate(data, SCHEMA)
+    assert [p["workload"]["name"] for p in data["pods"]] == ["good"]
+    assert f"{f}:6:" in err and "1.5.5Gi" in err
+    assert len(err.strip().splitlines()) == 2 and "Traceback" not in err
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["explain", "missing.yaml"], "missing.yaml: no such file or directory"),
+        (["explain", "--feature-gates", "Nope=true", "x"], "unknown feature gate 'Nope'"),
+        (["explain", "--feature-gates", "PodLevelResources", "x"], "invalid feature gate"),
+        (["explain", "--kubernetes-version", "banana", "x"], "invalid Kubernetes version"),
+        (["explain", "-o", "xml", "x"], "xml"),
+        (["explain", "--node", "missing-node.yaml", "x"], "missing-node.yaml"),
+    ],
+)
+def test_cannot_do_the_job_exits_2_with_one_line(args: list[str], message: str, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(args, capsys)
+    assert code == 2
+    assert message in err and "Traceback" not in err
+    assert out == ""
+
+
+def test_version_gates_change_the_answer(capsys: pytest.CaptureFixture[str]) -> None:
+    empty = str(EXAMPLES / "kep2837" / "kep2837-empty-pod-resources.yaml")
+    new = explain_json([empty], capsys)["pods"][0]
+    old = explain_json(["--kubernetes-version", "1.36", empty], capsys)["pods"][0]
+    assert new["qosClass"] != "BestEffort" and old["qosClass"] == "BestEffort"
+    assert {g["name"]: g["enabled"] for g in old["featureGates"]}["PodLevelResourcesFixKubeletQOSClass"] is False
