@@ -16,14 +16,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING
 
 from pod_resources_cli.cpuset import CPUSet
 from pod_resources_cli.features import FeatureGates, normalize_gates
-from pod_resources_cli.kube.cpumanager.cpu_manager import CPUManager
+from pod_resources_cli.kube.cpumanager.cpu_manager import CPUManager, Isolation
 from pod_resources_cli.kube.cpumanager.state import pod_uid
 from pod_resources_cli.kube.placement_why import cfs_quota_disabled, explain
-from pod_resources_cli.kube.topologymanager.errors import AdmitError, unexpected
+from pod_resources_cli.kube.resource import is_pod_level_resources_set
+from pod_resources_cli.kube.topologymanager.errors import UNEXPECTED_ADMISSION_ERROR, AdmitError, unexpected
 from pod_resources_cli.kube.topologymanager.hints import HintMap, TopologyHint, nodes_of
 from pod_resources_cli.kube.topologymanager.scope import Provider, ScopeResult
 from pod_resources_cli.kube.topologymanager.topology_manager import TopologyManager
@@ -33,15 +34,12 @@ from pod_resources_cli.model.pod import Container, Pod
 if TYPE_CHECKING:
     from pod_resources_cli.kube.memorymanager import MemoryManager
 
-Isolation = Literal["container", "pod", "host"]
-
-
 @dataclass
 class ContainerPlacement:
     name: str
     type: str  # "init" | "sidecar" | "regular"
-    cpuset: CPUSet | None  # exclusive CPUs; None = the shared pool
-    exclusive: bool
+    cpuset: CPUSet | None  # its own cpuset (exclusive, or its pod's shared pool); None = the node's shared pool
+    exclusive: bool  # isolation "container"
     numa_affinity: list[int] | None  # the merged hint's NUMA nodes; [] = any
     preferred: bool | None
     memory_numa_nodes: list[int] | None  # None = memory not pinned
@@ -87,6 +85,9 @@ class _CPUProvider:
     def allocate(self, pod: Pod, container: Container, hint: TopologyHint) -> AdmitError | None:
         return self.manager.allocate_checked(pod, container, hint)
 
+    def allocate_pod(self, pod: Pod, hint: TopologyHint) -> AdmitError | None:
+        return self.manager.allocate_pod_checked(pod, hint)
+
 
 class _MemoryProvider:
     """The Memory manager's errors carry no reason: the kubelet reports them as unexpected."""
@@ -103,6 +104,14 @@ class _MemoryProvider:
     def allocate(self, pod: Pod, container: Container, hint: TopologyHint) -> AdmitError | None:
         message = self.manager.allocate(pod, container, hint)
         return None if message is None else unexpected(message)
+
+    def allocate_pod(self, pod: Pod, hint: TopologyHint) -> AdmitError | None:
+        error = self.manager.allocate_pod(pod, hint)
+        if error is None:
+            return None
+        if error.reason == UNEXPECTED_ADMISSION_ERROR:
+            return unexpected(error.message)
+        return AdmitError(error.reason, error.message)
 
 
 @dataclass
@@ -171,23 +180,40 @@ def _placements(
     out: dict[str, ContainerPlacement] = {}
     for c in pod.all_containers():
         hint = scope.hints.get(c.name)
-        exclusive = managers.cpu.exclusive_cpus(pod, c.name)
+        cpus = managers.cpu.assigned_cpus(pod, c.name)
         memory = managers.memory.numa_nodes(pod, c.name) if managers.memory is not None else None
-        pinned = managers.cpu.static is not None
-        isolation: Isolation = "container" if exclusive is not None else "host"
+        isolation = managers.cpu.isolation(pod, c)
         out[c.name] = ContainerPlacement(
             name=c.name,
             type=c.type.value,
-            cpuset=exclusive,
-            exclusive=exclusive is not None,
+            cpuset=cpus,
+            exclusive=isolation == "container",
             numa_affinity=_hint_nodes(hint),
             preferred=None if hint is None else hint.preferred,
             memory_numa_nodes=memory,
             isolation=isolation,
-            cfs_quota_disabled=cfs_quota_disabled(node, gates, exclusive is not None),
-            why=explain(managers.cpu, pod, c, exclusive, hint, pinned),
+            cfs_quota_disabled=cfs_quota_disabled(node, gates, isolation == "container"),
+            why=explain(managers.cpu, pod, c, cpus, isolation, hint),
         )
     return out
+
+
+POD_LEVEL_RESOURCES_NOT_SUPPORTED = "PodLevelResourcesNotSupported"
+
+
+def pod_level_resources_predicate(node: NodeDescription, gates: FeatureGates, pod: Pod) -> AdmitError | None:
+    """The kubelet's admission check of pod-level resources (pkg/kubelet/lifecycle,
+    isPodLevelResourcesSupported; KEP-2837: cgroup v2 only). It runs after the
+    resource managers' admit handler, so their refusal wins."""
+    if not is_pod_level_resources_set(pod):
+        return None
+    if not gates.enabled("PodLevelResources"):
+        return AdmitError(POD_LEVEL_RESOURCES_NOT_SUPPORTED, "PodLevelResources feature gate is disabled")
+    if node.kubelet.cgroup_version == 1:
+        return AdmitError(
+            POD_LEVEL_RESOURCES_NOT_SUPPORTED, "pod-level resources are not supported on a node with cgroup v1 (cgroup v2 only)"
+        )
+    return None
 
 
 def admit_pods(node: NodeDescription, pods: Sequence[Pod], gates: FeatureGates) -> AdmitResult:
@@ -199,6 +225,8 @@ def admit_pods(node: NodeDescription, pods: Sequence[Pod], gates: FeatureGates) 
     results: list[PodAdmission] = []
     for original, pod in zip(pods, _unique(pods)):
         scope = managers.topology.admit(managers.providers, pod)
+        if scope.error is None:
+            scope.error = pod_level_resources_predicate(node, gates, pod)
         entry = PodAdmission(original.name, original.namespace, admitted=scope.error is None)
         if scope.error is not None:
             entry.reason, entry.message = scope.error.reason, scope.error.message

@@ -13,7 +13,13 @@ from typing import TYPE_CHECKING
 
 from pod_resources_cli.cpuset import CPUSet
 from pod_resources_cli.features import GATES, FeatureGates
-from pod_resources_cli.kube.cpumanager.policy_static import is_guaranteed
+from pod_resources_cli.kube.cpumanager.requests import (
+    PLRM,
+    container_equivalent_guaranteed,
+    is_guaranteed,
+    pod_level_managed,
+)
+from pod_resources_cli.kube.resource import is_pod_level_resources_set
 from pod_resources_cli.kube.qos import compute_pod_qos
 from pod_resources_cli.kube.topologymanager.hints import TopologyHint, nodes_of
 from pod_resources_cli.model.node import NodeDescription
@@ -45,19 +51,25 @@ def _hint_text(hint: TopologyHint | None) -> str:
 
 
 def explain(
-    cpu: CPUManager, pod: Pod, container: Container, exclusive: CPUSet | None, hint: TopologyHint | None, pinned: bool
+    cpu: CPUManager, pod: Pod, container: Container, cpus: CPUSet | None, isolation: str, hint: TopologyHint | None
 ) -> str:
-    if not pinned:
+    if cpu.static is None:
         return "cpuManagerPolicy none: runs on every online CPU, its limit enforced by CFS quota"
-    gates = cpu.static.gates if cpu.static is not None else FeatureGates()
-    if exclusive is not None:
-        text = f"Guaranteed pod, integer cpu request {exclusive.size()}: exclusive CPUs {exclusive} ({_hint_text(hint)})"
+    gates = cpu.static.gates
+    if cpus is not None and isolation == "container":
+        text = f"Guaranteed pod, integer cpu request {cpus.size()}: exclusive CPUs {cpus} ({_hint_text(hint)})"
         if container.type.value == "init":
             text += "; later containers may reuse them"
         return text
+    if cpus is not None:
+        return f"not Guaranteed on its own: the pod's shared pool {cpus} of its pod-level CPUs (CFS quota kept)"
+    if is_pod_level_resources_set(pod) and not (gates.enabled(PLRM) and gates.enabled("PodLevelResources")):
+        return f"pod-level resources with {PLRM} off: the resource managers leave the pod in the shared pool"
     if not is_guaranteed(pod, gates):
         return f"{compute_pod_qos(pod, gates).qos_class.value} pod: shared pool"
     cpu_request = container.resources.req.get("cpu")
     if cpu_request is None or cpu_request.is_zero():
         return "Guaranteed pod but no cpu request of its own: shared pool"
+    if pod_level_managed(pod, gates) and not container_equivalent_guaranteed(container):
+        return "Guaranteed by its pod-level resources, but its own cpu/memory requests differ from its limits: shared pool"
     return f"Guaranteed pod but cpu request {cpu_request} is not an integer: shared pool"

@@ -5,13 +5,15 @@ Mirrors pkg/kubelet/cm/cpumanager/cpu_manager.go (kubernetes v1.32): NewManager
 ceil(kubeReserved.cpu + systemReserved.cpu), or the explicit
 reservedSystemCPUs, which the kubelet's server.go checks against the online
 CPUs and which then replace both reservations), GetTopologyHints,
-GetPodTopologyHints, Allocate, and removeStaleState (``remove_pod``), plus
-policy_none.go (no options, no pinning).
+GetPodTopologyHints, Allocate, AllocatePod and GetResourceIsolationLevel
+(KEP-5526), and removeStaleState (``remove_pod``), plus policy_none.go (no
+options, no pinning).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Literal
 
 from pod_resources_cli.cpuset import CPUSet
 from pod_resources_cli.errors import NodeError
@@ -19,6 +21,8 @@ from pod_resources_cli.features import FeatureGates
 from pod_resources_cli.kube.cpumanager.hints import CPUHints
 from pod_resources_cli.kube.cpumanager.policy_options import new_static_policy_options, validate_static_policy_options
 from pod_resources_cli.kube.cpumanager.policy_static import StaticPolicy
+from pod_resources_cli.kube.cpumanager.policy_static_pod import allocate_pod
+from pod_resources_cli.kube.cpumanager.requests import pod_level_managed, qualifies_for_exclusive_cpus
 from pod_resources_cli.kube.cpumanager.state import CPUState, pod_uid
 from pod_resources_cli.kube.topology import CPUTopology
 from pod_resources_cli.kube.topologymanager.errors import AdmitError
@@ -26,6 +30,9 @@ from pod_resources_cli.kube.topologymanager.hints import HintMap, TopologyHint
 from pod_resources_cli.model.node import NodeDescription
 from pod_resources_cli.model.pod import Container, Pod
 from pod_resources_cli.quantity import Quantity
+
+
+Isolation = Literal["container", "pod", "host"]
 
 
 def _go_map(options: Mapping[str, str]) -> str:
@@ -107,6 +114,16 @@ class CPUManager:
             return exc
         return None
 
+    def allocate_pod_checked(self, pod: Pod, hint: TopologyHint) -> AdmitError | None:
+        """KEP-5526 AllocatePod: the pod's whole pool at once (topology scope pod)."""
+        if self.static is None:
+            return None
+        try:
+            allocate_pod(self.static, self.state, pod, hint.affinity)
+        except AdmitError as exc:
+            return exc
+        return None
+
     def allocate(self, pod: Pod, container: Container, affinity: TopologyHint) -> str | None:
         error = self.allocate_checked(pod, container, affinity)
         return None if error is None else error.message
@@ -118,6 +135,9 @@ class CPUManager:
             return
         for name in list(self.state.assignments.get(uid, {})):
             self.static.remove_container(self.state, uid, name)
+        pool = self.state.pod_assignments.pop(uid, None)
+        if pool is not None:  # a pod-level pool whose partition failed
+            self.state.default = self.state.default | pool
         self.static.cpus_to_reuse.pop(uid, None)
 
     # -- queries ----------------------------------------------------------------
@@ -125,8 +145,18 @@ class CPUManager:
     def shared_pool(self) -> CPUSet:
         return self.state.default
 
-    def exclusive_cpus(self, pod: Pod, container_name: str) -> CPUSet | None:
+    def assigned_cpus(self, pod: Pod, container_name: str) -> CPUSet | None:
+        """The container's own cpuset in the state (exclusive, or its pod's shared pool)."""
         return self.state.get_cpuset(pod_uid(pod), container_name)
+
+    def isolation(self, pod: Pod, container: Container) -> Isolation:
+        """GetResourceIsolationLevel: container (exclusive CPUs), pod (the pod shared pool)
+        or host (the node's shared pool)."""
+        if self.assigned_cpus(pod, container.name) is None:
+            return "host"
+        if self.static is not None and pod_level_managed(pod, self.static.gates) and not qualifies_for_exclusive_cpus(container):
+            return "pod"
+        return "container"
 
     def reserved(self) -> CPUSet:
         return self.static.reserved if self.static else CPUSet()

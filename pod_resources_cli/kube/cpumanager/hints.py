@@ -6,6 +6,11 @@ isHintSocketAligned of pkg/kubelet/cm/cpumanager/policy_static.go
 (plus reusable) CPUs; the narrowest such combinations, counted on the whole
 machine, are preferred; under align-by-socket, a combination spanning the
 fewest sockets possible is preferred too.
+
+KEP-5526 (the upstream policy_static.go with PodLevelResourceManagers):
+pods with pod-level resources give no hint while a gate is off; under the
+gate, a pod whose exclusive containers would leave its shared containers no
+CPU gives an empty hint list (the merge then fails).
 """
 
 from __future__ import annotations
@@ -15,6 +20,8 @@ from itertools import combinations
 
 from pod_resources_cli.cpuset import CPUSet
 from pod_resources_cli.kube.cpumanager.policy_static import StaticPolicy
+from pod_resources_cli.kube.cpumanager.policy_static_pod import pod_scope_problem
+from pod_resources_cli.kube.cpumanager.requests import pod_level_managed, pod_level_unmanaged
 from pod_resources_cli.kube.cpumanager.state import CPUState, pod_uid
 from pod_resources_cli.kube.topologymanager.hints import HintMap, TopologyHint, mask_of
 from pod_resources_cli.model.pod import Container, Pod
@@ -71,7 +78,7 @@ class CPUHints:
         """GetTopologyHints: None = no preference (not an exclusive-CPU container)."""
         policy = self.policy
         request = policy.guaranteed_cpus(pod, container)
-        if request == 0:
+        if request == 0 or pod_level_unmanaged(pod, policy.gates):
             return None
         uid = pod_uid(pod)
         allocated = state.get_cpuset(uid, container.name)
@@ -86,8 +93,10 @@ class CPUHints:
         """GetPodTopologyHints: one request for the whole pod."""
         policy = self.policy
         request = policy.pod_guaranteed_cpus(pod)
-        if request == 0:
+        if request == 0 or pod_level_unmanaged(pod, policy.gates):
             return None
+        if pod_level_managed(pod, policy.gates) and pod_scope_problem(policy, pod) is not None:
+            return {"cpu": []}
         uid = pod_uid(pod)
         assigned = CPUSet()
         for c in pod.all_containers():

@@ -7,7 +7,8 @@ topology from the lowest cores unless reservedSystemCPUs lists them),
 validateState's initial shared pool (without the reserved CPUs under
 strict-cpu-reservation), Allocate (full-pcpus-only SMT checks, NUMA-aligned
 CPUs first, init-container CPUs reused), RemoveContainer, guaranteedCPUs
-and podGuaranteedCPUs. Topology hints are in ``hints.py``.
+and podGuaranteedCPUs. Topology hints are in ``hints.py``, the KEP-5526
+pod-level allocation (AllocatePod) in ``policy_static_pod.py``.
 """
 
 from __future__ import annotations
@@ -18,8 +19,8 @@ from pod_resources_cli.features import FeatureGates
 from pod_resources_cli.kube.cpumanager.cpu_assignment import AllocationError, SortingStrategy, take_by_topology_numa_packed
 from pod_resources_cli.kube.cpumanager.cpu_distribute import take_by_topology_numa_distributed
 from pod_resources_cli.kube.cpumanager.policy_options import StaticPolicyOptions
+from pod_resources_cli.kube.cpumanager.requests import PLRM, container_cpus, pod_cpus, pod_level_unmanaged
 from pod_resources_cli.kube.cpumanager.state import CPUState, pod_uid
-from pod_resources_cli.kube.qos import QOSClass, compute_pod_qos
 from pod_resources_cli.kube.topology import CPUTopology
 from pod_resources_cli.kube.topologymanager.errors import AdmitError, unexpected
 from pod_resources_cli.model.pod import Container, ContainerType, Pod
@@ -37,48 +38,6 @@ def smt_alignment_error(requested: int, per_core: int, available_physical: int |
     return AdmitError(
         SMT_ALIGNMENT_ERROR, f"SMT Alignment Error: requested {requested} cpus not multiple cpus per core = {per_core}"
     )
-
-
-def is_guaranteed(pod: Pod, gates: FeatureGates) -> bool:
-    """v1qos.GetPodQOS: the recorded class if the pod has one, else computed."""
-    if pod.status.qos_class:
-        return pod.status.qos_class == QOSClass.GUARANTEED.value
-    return compute_pod_qos(pod, gates).qos_class is QOSClass.GUARANTEED
-
-
-def container_cpus(pod: Pod, container: Container, gates: FeatureGates) -> int:
-    """guaranteedCPUs: the integer CPU request of a container of a Guaranteed pod, else 0."""
-    if not is_guaranteed(pod, gates):
-        return 0
-    cpu = container.resources.req.get("cpu")
-    if gates.enabled("InPlacePodVerticalScaling"):
-        # What the kubelet agreed to allocate wins over the (mutable) spec.
-        statuses = pod.status.init_container_statuses + pod.status.container_statuses
-        for status in statuses:
-            if status.name == container.name:
-                cpu = (status.allocated_resources or {}).get("cpu")
-                break
-    if cpu is None:
-        return 0
-    if cpu.value() * 1000 != cpu.milli_value():
-        return 0
-    return cpu.value()
-
-
-def pod_cpus(pod: Pod, gates: FeatureGates) -> int:
-    """podGuaranteedCPUs: max(largest init step, sidecars + app containers)."""
-    by_init = 0
-    by_sidecars = 0
-    for c in pod.init_containers:
-        if "cpu" not in c.resources.req:
-            continue
-        n = container_cpus(pod, c, gates)
-        if c.is_restartable_init:
-            by_sidecars += n
-        elif by_sidecars + n > by_init:
-            by_init = by_sidecars + n
-    by_apps = sum(container_cpus(pod, c, gates) for c in pod.containers if "cpu" in c.resources.req)
-    return max(by_init, by_apps + by_sidecars)
 
 
 class StaticPolicy:
@@ -157,14 +116,9 @@ class StaticPolicy:
     def allocate(self, state: CPUState, pod: Pod, container: Container, numa_affinity: int | None) -> None:
         """Allocate: raises AdmitError (SMTAlignmentError, or the unexpected wrapper)."""
         count = self.guaranteed_cpus(pod, container)
-        if count == 0:
+        if count == 0 or pod_level_unmanaged(pod, self.gates):
             return
-        if self.options.full_physical_cpus_only:
-            if count % self.group_size != 0:
-                raise smt_alignment_error(count, self.group_size)
-            physical = self.available_physical_cpus(state).size()
-            if count > physical:
-                raise smt_alignment_error(count, self.group_size, physical)
+        self.enforce_smt_alignment(state, count)
         uid = pod_uid(pod)
         existing = state.get_cpuset(uid, container.name)
         if existing is not None:
@@ -176,6 +130,16 @@ class StaticPolicy:
             raise unexpected(str(exc)) from exc
         state.set_cpuset(uid, container.name, cpus)
         self.update_cpus_to_reuse(pod, container, cpus)
+
+    def enforce_smt_alignment(self, state: CPUState, count: int) -> None:
+        """full-pcpus-only: whole cores only, and enough whole free cores."""
+        if not self.options.full_physical_cpus_only:
+            return
+        if count % self.group_size != 0:
+            raise smt_alignment_error(count, self.group_size)
+        physical = self.available_physical_cpus(state).size()
+        if count > physical:
+            raise smt_alignment_error(count, self.group_size, physical)
 
     def aligned_cpus(self, numa_affinity: int, allocatable: CPUSet) -> CPUSet:
         """getAlignedCPUs: the allocatable CPUs of the hint's NUMA nodes (of their sockets under align-by-socket)."""
@@ -201,7 +165,17 @@ class StaticPolicy:
         return result
 
     def remove_container(self, state: CPUState, uid: str, name: str) -> None:
-        """RemoveContainer: CPUs go back to the shared pool unless a sibling still holds them."""
+        """RemoveContainer: CPUs go back to the shared pool unless a sibling still
+        holds them; a pod-level pool goes back whole with the pod's last container."""
+        if state.get_cpuset(uid, name) is None:
+            return
+        pod_pool = state.pod_assignments.get(uid) if self.gates.enabled(PLRM) else None
+        if pod_pool is not None:
+            state.delete(uid, name)
+            if uid not in state.assignments:
+                state.default = state.default | pod_pool
+                del state.pod_assignments[uid]
+            return
         in_use = CPUSet()
         for other, cpus in state.assignments.get(uid, {}).items():
             if other != name:

@@ -2,7 +2,8 @@
 
 Mirrors pkg/kubelet/cm/cpumanager/state/state.go and state_mem.go
 (kubernetes v1.32): the default CPU set (the shared pool) and, per pod and
-container, the CPUs assigned exclusively. The kubelet checkpoints this to
+container, the CPUs assigned exclusively; with KEP-5526 also, per pod, the
+CPUs of its pod-level pool (PodCPUAssignments). The kubelet checkpoints this to
 disk; here it lives for one admission run.
 """
 
@@ -21,6 +22,7 @@ class CPUState:
     def __init__(self, default: CPUSet) -> None:
         self.default = default
         self.assignments: dict[str, dict[str, CPUSet]] = {}
+        self.pod_assignments: dict[str, CPUSet] = {}  # KEP-5526 PodCPUAssignments: a pod's whole pool
 
     def get_cpuset(self, uid: str, container: str) -> CPUSet | None:
         return self.assignments.get(uid, {}).get(container)

@@ -3,7 +3,8 @@
 Mirrors pkg/kubelet/cm/admission/errors.go (GetPodAdmitResult: an error
 with its own type keeps it, any other becomes UnexpectedAdmissionError
 "Allocate failed due to ..., which is unexpected") and the
-TopologyAffinityError of pkg/kubelet/cm/topologymanager/topology_manager.go.
+TopologyAffinityError of pkg/kubelet/cm/topologymanager/topology_manager.go,
+with its KEP-5526 pod-level flavour (same reason, message prefixed "Pod Scope ").
 """
 
 from __future__ import annotations
@@ -29,3 +30,8 @@ def unexpected(error_text: str) -> AdmitError:
 
 def topology_affinity_error() -> AdmitError:
     return AdmitError(TOPOLOGY_AFFINITY_ERROR, "Resources cannot be allocated with Topology locality")
+
+
+def pod_level_topology_affinity_error(message: str = "") -> AdmitError:
+    text = f"Pod Scope {message}" if message else "Pod Scope Resources cannot be allocated with Topology locality"
+    return AdmitError(TOPOLOGY_AFFINITY_ERROR, text)

@@ -6,6 +6,11 @@ v1.32). Container scope merges and allocates container by container (init
 containers first); pod scope merges once for the whole pod and allocates
 every container under that hint. A failed merge is TopologyAffinityError;
 a provider's allocation error ends the admission with that error.
+
+KEP-5526 (scope_pod.go admitUsingPodResources, upstream with the
+PodLevelResourceManagers gate): a pod with pod-level resources under scope
+pod is merged once and then allocated by one AllocatePod call per provider;
+a failed merge is then the "Pod Scope" flavour of TopologyAffinityError.
 """
 
 from __future__ import annotations
@@ -14,7 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from pod_resources_cli.kube.topologymanager.errors import AdmitError, topology_affinity_error
+from pod_resources_cli.kube.topologymanager.errors import AdmitError, pod_level_topology_affinity_error, topology_affinity_error
 from pod_resources_cli.kube.topologymanager.hints import HintMap, TopologyHint
 from pod_resources_cli.kube.topologymanager.policy import Policy
 from pod_resources_cli.model.pod import Container, Pod
@@ -30,6 +35,8 @@ class Provider(Protocol):
     def pod_hints(self, pod: Pod) -> HintMap | None: ...
 
     def allocate(self, pod: Pod, container: Container, hint: TopologyHint) -> AdmitError | None: ...
+
+    def allocate_pod(self, pod: Pod, hint: TopologyHint) -> AdmitError | None: ...
 
 
 @dataclass
@@ -88,4 +95,23 @@ def admit_pod_scope(policy: Policy, providers: Sequence[Provider], pod: Pod) -> 
         if result.error is not None:
             return result
         result.allocated.append(c.name)
+    return result
+
+
+def admit_pod_level(policy: Policy, providers: Sequence[Provider], pod: Pod) -> ScopeResult:
+    result = ScopeResult()
+    hint, admit = policy.merge([p.pod_hints(pod) for p in providers])
+    if not admit:
+        result.error = pod_level_topology_affinity_error(
+            "pod with pod-level resources failed admission under pod-scope topology manager"
+        )
+        return result
+    result.pod_hint = hint
+    for c in pod.all_containers():
+        result.hints[c.name] = hint
+    for provider in providers:
+        result.error = provider.allocate_pod(pod, hint)
+        if result.error is not None:
+            return result
+    result.allocated = [c.name for c in pod.all_containers()]
     return result

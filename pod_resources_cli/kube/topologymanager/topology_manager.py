@@ -5,7 +5,8 @@ Admit (kubernetes v1.32) and the kubelet configuration checks of
 pkg/kubelet/apis/config/validation/validation.go for the policy and scope
 names. Policy none short-cuts to the none scope (options are not even read);
 other policies refuse machines with more NUMA nodes than
-max-allowable-numa-nodes.
+max-allowable-numa-nodes. Pods with pod-level resources take the KEP-5526
+path under scope pod when PodLevelResourceManagers is on.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from collections.abc import Sequence
 
 from pod_resources_cli.errors import NodeError
 from pod_resources_cli.features import FeatureGates
+from pod_resources_cli.kube.resource import is_pod_level_resources_set
 from pod_resources_cli.kube.topologymanager.numa_info import NUMAInfo
 from pod_resources_cli.kube.topologymanager.policy import NONE, POLICIES, Policy
 from pod_resources_cli.kube.topologymanager.policy_options import PolicyOptions, new_policy_options
@@ -22,6 +24,7 @@ from pod_resources_cli.kube.topologymanager.scope import (
     ScopeResult,
     admit_container_scope,
     admit_none,
+    admit_pod_level,
     admit_pod_scope,
 )
 from pod_resources_cli.model.node import NodeDescription
@@ -48,6 +51,7 @@ class TopologyManager:
     def __init__(self, node: NodeDescription, gates: FeatureGates) -> None:
         kubelet = node.kubelet
         validate_names(kubelet.topology_manager_policy, kubelet.topology_manager_scope)
+        self.gates = gates
         self.policy_name = kubelet.topology_manager_policy
         self.scope = kubelet.topology_manager_scope
         self.options = PolicyOptions()
@@ -69,5 +73,7 @@ class TopologyManager:
         if self.policy_name == NONE:
             return admit_none(providers, pod)
         if self.scope == POD_SCOPE:
+            if self.gates.enabled("PodLevelResourceManagers") and is_pod_level_resources_set(pod):
+                return admit_pod_level(self.policy, providers, pod)
             return admit_pod_scope(self.policy, providers, pod)
         return admit_container_scope(self.policy, providers, pod)
