@@ -84,3 +84,24 @@ def test_memory_high_uses_float64_rounding() -> None:
     than exact arithmetic would (946176 = 231 pages exactly)."""
     assert mq.memory_high(0, 1351680, Decimal("0.7"), 4096) == 942080
     assert mq.memory_high(0, 1000 * MI, Decimal("0.6"), 4096) == 600 * MI
+
+
+def test_container_under_a_pod_memory_limit_is_throttled_at_the_pod() -> None:
+    gates = FeatureGates(V137, {"MemoryQoS": True, "PodLevelResources": True})
+    spec = {
+        "containers": [{"name": "c", "resources": {"requests": {"memory": "256Mi"}}}],
+        "resources": {"limits": {"memory": "2Gi"}},
+    }
+    pod = create_pod(pod_of({"apiVersion": "v1", "kind": "Pod", "metadata": {"name": "p"}, "spec": spec}), gates).pod
+    qos = compute_pod_qos(pod, gates).qos_class
+    kubelet = KubeletConfig(memory_throttling_factor=Decimal("0.9"))
+    got = generate_linux_container_resources(
+        pod, pod.containers[0], qos, kubelet, gates, memory_capacity=16 * GI, node_allocatable_memory=8 * GI
+    )
+    assert "memory.high" not in (got.unified or {}) and "pod cgroup" in got.why["memory.high"]
+    assert got.memory_limit_in_bytes == 2 * GI
+    assert mq.pod_level_memory_high(pod, kubelet, gates).unified == {
+        "memory.high": str(mq.memory_high(256 * MI, 2 * GI, Decimal("0.9"), 4096))
+    }
+    older = FeatureGates(V136, gates.explicit)
+    assert mq.pod_level_memory_high(pod, kubelet, older).unified == {}

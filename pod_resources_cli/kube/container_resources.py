@@ -174,9 +174,9 @@ def generate_linux_container_resources(
         memory = mq.container_memory_qos(
             pod, container, qos, kubelet, gates, node_allocatable_memory=node_allocatable_memory
         )
+        why.update(memory.why)
         if memory.unified:
             unified = {**(unified or {}), **memory.unified}
-            why.update(memory.why)
     elif mq.resets_stale_memory_high(kubelet, gates):
         unified = {**(unified or {}), mq.MEMORY_HIGH: "max"}
         why[mq.MEMORY_HIGH] = "max: MemoryQoS is off, a stale throttle is cleared"

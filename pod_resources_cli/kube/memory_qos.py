@@ -204,16 +204,20 @@ def _container_memory_high(
 ) -> None:
     factor = throttling_factor(kubelet, gates)
     if factor is None:
-        return  # no memoryThrottlingFactor: no throttling
+        out.why[MEMORY_HIGH] = "not set: no memoryThrottlingFactor"
+        return
     if request == limit and (policy == LEGACY or request != 0):
-        return  # request = limit: never throttled early
+        out.why[MEMORY_HIGH] = "not set: memory request equals limit"
+        return
     if limit != 0:
         ceiling, source = limit, f"limit {limit}"
     elif gates.version >= POD_LEVEL_MEMORY_HIGH_SINCE and _has_pod_memory_limit(pod, gates):
-        return  # throttled by the pod cgroup's memory.high instead
+        out.why[MEMORY_HIGH] = "not set: the pod cgroup's memory.high throttles (pod-level memory limit)"
+        return
     elif node_allocatable_memory:
         ceiling, source = node_allocatable_memory, f"node allocatable {node_allocatable_memory}"
     else:
+        out.why[MEMORY_HIGH] = "not set: no limit and the node's allocatable memory is unknown"
         return
     high = memory_high(request, ceiling, factor, kubelet.page_size)
     if high != 0 and high > request:

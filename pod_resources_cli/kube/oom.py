@@ -123,7 +123,7 @@ def oom_score_explained(
     if score < 1000 + GUARANTEED_OOM_SCORE_ADJ:
         return 1000 + GUARANTEED_OOM_SCORE_ADJ, f"raised to 3, above Guaranteed ({why})"
     if score == BESTEFFORT_OOM_SCORE_ADJ:
-        return 999, "Burstable without a memory request: 999, one below BestEffort"
+        return 999, f"999, one below BestEffort: the request counts for nothing ({why} = 1000)"
     return score, why
 
 
