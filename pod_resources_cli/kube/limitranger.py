@@ -1,0 +1,194 @@
+"""The LimitRanger admission plugin: namespace defaults, min, max and
+max limit/request ratio for pods.
+
+Mirrors plugin/pkg/admission/limitranger/admission.go (kubernetes/kubernetes
+@0061479890dd, init containers and Pod-type items as in newer copies: defaultContainerResourceRequirements,
+mergeContainerResources, PodValidateLimitFunc's minConstraint,
+maxConstraint, limitRequestRatioConstraint) and the LimitRange defaulting of
+pkg/apis/core/v1/defaults.go (SetDefaults_LimitRangeItem: a Container
+item's default limit falls back to max, its default request to the default
+limit, then to min).
+
+The plugin runs after the API server's defaulting, so a container with only
+a limit already has its request when the LimitRange defaults are merged.
+Two parts follow newer upstream and KEP-2837 rather than the copy read:
+Pod-type items are compared with the pod's effective requests and limits
+(pod-level ``spec.resources`` when set, init containers included), and a
+Pod-type item's ``default``/``defaultRequest`` fill a pod's ``spec.resources``
+only when the pod already uses pod-level resources.
+Comparisons are exact (upstream compares milli-values, or whole values when
+they would overflow); the ratio is shown with six decimals, as ``%f`` does.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from decimal import Decimal
+
+from pod_resources_cli.features import FeatureGates
+from pod_resources_cli.kube import resource as rh
+from pod_resources_cli.kube.names import is_supported_pod_level
+from pod_resources_cli.location import Pointer
+from pod_resources_cli.model.policy import LIMIT_TYPE_CONTAINER, LIMIT_TYPE_POD, LimitRange, LimitRangeItem
+from pod_resources_cli.model.pod import Container, Pod, ResourceRequirements
+from pod_resources_cli.quantity import Quantity
+
+
+@dataclass(frozen=True, slots=True)
+class LimitDefault:
+    """One value the LimitRanger filled in."""
+
+    container: str | None  # None: pod-level spec.resources
+    kind: str  # "requests" | "limits"
+    resource: str
+    value: Quantity
+
+
+@dataclass(frozen=True, slots=True)
+class LimitViolation:
+    """One reason the LimitRanger refuses the pod."""
+
+    constraint: str  # "min" | "max" | "maxLimitRequestRatio"
+    limit_type: str  # "Container" | "Pod"
+    resource: str
+    message: str
+    container: str | None
+    pointer: Pointer  # the offending value in the pod's document
+
+
+def defaulted_item(item: LimitRangeItem) -> LimitRangeItem:
+    """SetDefaults_LimitRangeItem."""
+    if item.type != LIMIT_TYPE_CONTAINER:
+        return item
+    default = dict(item.default)
+    for name, value in item.max.items():
+        default.setdefault(name, value)
+    default_request = dict(item.default_request)
+    for name, value in default.items():
+        default_request.setdefault(name, value)
+    for name, value in item.min.items():
+        default_request.setdefault(name, value)
+    return replace(item, default=default, default_request=default_request)
+
+
+def _defaults_of(lr: LimitRange, limit_type: str) -> tuple[dict[str, Quantity], dict[str, Quantity]]:
+    requests: dict[str, Quantity] = {}
+    limits: dict[str, Quantity] = {}
+    for item in map(defaulted_item, lr.items):
+        if item.type == limit_type:
+            requests.update(item.default_request)
+            limits.update(item.default)
+    return requests, limits
+
+
+def _merge(
+    r: ResourceRequirements, requests: Mapping[str, Quantity], limits: Mapping[str, Quantity], who: str | None, notes: list[LimitDefault]
+) -> ResourceRequirements:
+    new_lim = dict(r.lim)
+    new_req = dict(r.req)
+    for name, value in sorted(limits.items()):
+        if name not in new_lim:
+            new_lim[name] = value
+            notes.append(LimitDefault(who, "limits", name, value))
+    for name, value in sorted(requests.items()):
+        if name not in new_req:
+            new_req[name] = value
+            notes.append(LimitDefault(who, "requests", name, value))
+    if len(new_lim) == len(r.lim) and len(new_req) == len(r.req):
+        return r
+    return replace(r, requests=new_req, limits=new_lim)
+
+
+def apply_limit_range(pod: Pod, lr: LimitRange, gates: FeatureGates) -> tuple[Pod, tuple[LimitDefault, ...]]:
+    """mergePodResourceRequirements on a defaulted pod: every container and
+    init container gets the Container defaults it lacks."""
+    notes: list[LimitDefault] = []
+    requests, limits = _defaults_of(lr, LIMIT_TYPE_CONTAINER)
+
+    def ctr(c: Container) -> Container:
+        merged = _merge(c.resources, requests, limits, c.name, notes)
+        return c if merged is c.resources else replace(c, resources=merged)
+
+    if requests or limits:
+        pod = pod.with_containers(tuple(map(ctr, pod.containers)), tuple(map(ctr, pod.init_containers)))
+    if pod.resources is not None and gates.enabled("PodLevelResources"):
+        pod_req, pod_lim = _defaults_of(lr, LIMIT_TYPE_POD)
+        pod_req = {k: v for k, v in pod_req.items() if is_supported_pod_level(k)}
+        pod_lim = {k: v for k, v in pod_lim.items() if is_supported_pod_level(k)}
+        merged = _merge(pod.resources, pod_req, pod_lim, None, notes)
+        if merged is not pod.resources:
+            pod = replace(pod, resources=merged)
+    return pod, tuple(notes)
+
+
+def _exact_ratio(limit: Quantity, request: Quantity) -> Decimal:
+    return Decimal(limit.nanos) / Decimal(request.nanos)
+
+
+def _min(kind: str, name: str, enforced: Quantity, req: Mapping[str, Quantity], lim: Mapping[str, Quantity]) -> str | None:
+    if name not in req:
+        return f"minimum {name} usage per {kind} is {enforced}.  No request is specified"
+    if req[name] < enforced:
+        return f"minimum {name} usage per {kind} is {enforced}, but request is {req[name]}"
+    if name in lim and lim[name] < enforced:
+        return f"minimum {name} usage per {kind} is {enforced}, but limit is {lim[name]}"
+    return None
+
+
+def _max(kind: str, name: str, enforced: Quantity, req: Mapping[str, Quantity], lim: Mapping[str, Quantity]) -> str | None:
+    if name not in lim:
+        return f"maximum {name} usage per {kind} is {enforced}.  No limit is specified"
+    if lim[name] > enforced:
+        return f"maximum {name} usage per {kind} is {enforced}, but limit is {lim[name]}"
+    if name in req and req[name] > enforced:
+        return f"maximum {name} usage per {kind} is {enforced}, but request is {req[name]}"
+    return None
+
+
+def _ratio(kind: str, name: str, enforced: Quantity, req: Mapping[str, Quantity], lim: Mapping[str, Quantity]) -> str | None:
+    r, l = req.get(name), lim.get(name)
+    if r is None or r.is_zero():
+        return f"{name} max limit to request ratio per {kind} is {enforced}, but no request is specified or request is 0"
+    if l is None or l.is_zero():
+        return f"{name} max limit to request ratio per {kind} is {enforced}, but no limit is specified or limit is 0"
+    ratio = _exact_ratio(l, r)
+    if ratio > Decimal(enforced.nanos) / Decimal(10**9):
+        return f"{name} max limit to request ratio per {kind} is {enforced}, but provided ratio is {ratio:.6f}"
+    return None
+
+
+_CHECKS = (("min", "min", _min), ("max", "max", _max), ("maxLimitRequestRatio", "max_limit_request_ratio", _ratio))
+
+
+def _pointer(base: Pointer, constraint: str, message: str, name: str) -> Pointer:
+    """The value a violation is about: the request for min, the limit for max."""
+    field = "requests" if ("request is" in message or constraint == "min") else "limits"
+    if "No limit" in message:
+        field = "limits"
+    return (*base, field, name)
+
+
+def limit_range_violations(pod: Pod, lr: LimitRange) -> list[LimitViolation]:
+    """PodValidateLimitFunc on a pod the LimitRange defaults were applied to."""
+    out: list[LimitViolation] = []
+    for item in lr.items:
+        if item.type == LIMIT_TYPE_CONTAINER:
+            for c in (*pod.containers, *pod.init_containers):
+                base = (*c.pointer, "resources")
+                for constraint, attr, fn in _CHECKS:
+                    for name, enforced in sorted(getattr(item, attr).items()):
+                        msg = fn(item.type, name, enforced, c.resources.req, c.resources.lim)
+                        if msg:
+                            out.append(LimitViolation(constraint, item.type, name, msg, c.name, _pointer(base, constraint, msg, name)))
+        elif item.type == LIMIT_TYPE_POD:
+            opts = rh.PodResourcesOptions(exclude_overhead=True)
+            req, lim = rh.pod_requests(pod, opts), rh.pod_limits(pod, opts)
+            base = (*pod.spec_pointer(), "resources") if rh.is_pod_level_resources_set(pod) else pod.spec_pointer()
+            for constraint, attr, fn in _CHECKS:
+                for name, enforced in sorted(getattr(item, attr).items()):
+                    msg = fn(item.type, name, enforced, req, lim)
+                    if msg:
+                        ptr = _pointer(base, constraint, msg, name) if base[-1:] == ("resources",) else base
+                        out.append(LimitViolation(constraint, item.type, name, msg, None, ptr))
+    return out

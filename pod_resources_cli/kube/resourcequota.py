@@ -1,0 +1,129 @@
+"""The ResourceQuota admission plugin's view of a pod: what it counts, and
+what it requires every container to state.
+
+Mirrors pkg/quota/v1/evaluator/core/pods.go (kubernetes/kubernetes, read as
+of v1.32): PodUsageFunc / podComputeUsageHelper (requests.cpu and cpu,
+limits.cpu, the same for memory and ephemeral-storage, hugepages-* and
+requests.hugepages-*, requests.<extended>, pods and count/pods), the
+Constraints check ("must specify limits.cpu for: app") and the quota scopes
+(BestEffort, NotBestEffort, Terminating, NotTerminating, PriorityClass) of
+pkg/quota/v1/evaluator/core/pods.go podMatchesScopeFunc.
+
+Usage comes from PodRequests/PodLimits with overhead, so pod-level
+``spec.resources`` count when set (KEP-2837). With pod-level resources the
+Constraints check accepts a resource the pod level states (KEP-2837: the
+plugin "will prioritize using pod-level resources"). Scopes this tool cannot
+evaluate without a cluster (CrossNamespacePodAffinity,
+VolumeAttributesClass) make ``quota_matches`` answer None.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Final
+
+from pod_resources_cli.kube import resource as rh
+from pod_resources_cli.kube.names import is_hugepages
+from pod_resources_cli.kube.qos import QOSClass
+from pod_resources_cli.kube.validation import is_extended_resource_name
+from pod_resources_cli.model.policy import ResourceQuota, ScopeRequirement
+from pod_resources_cli.model.pod import Pod, ResourceList
+from pod_resources_cli.quantity import Quantity
+
+_ONE: Final = Quantity.from_int(1)
+# The resources the Constraints check insists on per container.
+VALIDATION_SET: Final = frozenset({"requests.cpu", "requests.memory", "limits.cpu", "limits.memory", "cpu", "memory"})
+
+
+def compute_usage(requests: ResourceList, limits: ResourceList) -> dict[str, Quantity]:
+    """podComputeUsageHelper."""
+    out: dict[str, Quantity] = {"pods": _ONE}
+    for name in ("cpu", "memory", "ephemeral-storage"):
+        if name in requests:
+            out[name] = requests[name]
+            out[f"requests.{name}"] = requests[name]
+        if name in limits:
+            out[f"limits.{name}"] = limits[name]
+    for name, value in requests.items():
+        if is_hugepages(name):
+            out[name] = value
+            out[f"requests.{name}"] = value
+        if is_extended_resource_name(name):
+            out[f"requests.{name}"] = value
+    return out
+
+
+def pod_usage(pod: Pod) -> dict[str, Quantity]:
+    """PodUsageFunc of a stored pod: count/pods plus its compute usage."""
+    usage = compute_usage(rh.pod_requests(pod), rh.pod_limits(pod))
+    usage["count/pods"] = _ONE
+    return usage
+
+
+def missing_constraints(pod: Pod, hard: Mapping[str, Quantity]) -> dict[str, list[str]]:
+    """Constraints: resource -> the containers that do not state it."""
+    required = VALIDATION_SET & set(hard)
+    if not required:
+        return {}
+    pod_level: set[str] = set()
+    if pod.resources is not None and rh.is_pod_level_resources_set(pod):
+        pod_level = set(compute_usage(pod.resources.req, pod.resources.lim))
+    missing: dict[str, list[str]] = {}
+    for c in (*pod.containers, *pod.init_containers):
+        stated = set(compute_usage(c.resources.req, c.resources.lim))
+        for name in sorted(required - stated - pod_level):
+            missing.setdefault(name, []).append(c.name)
+    return missing
+
+
+def format_missing(missing: Mapping[str, list[str]]) -> str:
+    """The plugin's text: "must specify limits.cpu for: app,sidecar; ..."."""
+    parts = [f"{name} for: {','.join(sorted(set(who)))}" for name, who in sorted(missing.items())]
+    return "must specify " + "; ".join(parts)
+
+
+@dataclass(frozen=True, slots=True)
+class PodScopeFacts:
+    qos: QOSClass
+    priority_class: str | None
+    terminating: bool = False  # activeDeadlineSeconds set
+
+
+def _scope_matches(req: ScopeRequirement, facts: PodScopeFacts) -> bool | None:
+    scope, op = req.scope, req.operator or "Exists"
+    if scope in ("BestEffort", "NotBestEffort", "Terminating", "NotTerminating"):
+        value = {
+            "BestEffort": facts.qos is QOSClass.BEST_EFFORT,
+            "NotBestEffort": facts.qos is not QOSClass.BEST_EFFORT,
+            "Terminating": facts.terminating,
+            "NotTerminating": not facts.terminating,
+        }[scope]
+        return value if op == "Exists" else None
+    if scope == "PriorityClass":
+        name = facts.priority_class
+        if op == "Exists":
+            return bool(name)
+        if op == "DoesNotExist":
+            return not name
+        if op == "In":
+            return name in req.values
+        if op == "NotIn":
+            return name not in req.values
+    return None
+
+
+def quota_matches(quota: ResourceQuota, facts: PodScopeFacts) -> bool | None:
+    """Every scope must match; None when a scope cannot be judged here."""
+    result = True
+    for req in quota.scopes:
+        matched = _scope_matches(req, facts)
+        if matched is None:
+            return None
+        result = result and matched
+    return result
+
+
+def tracked_usage(usage: Mapping[str, Quantity], quota: ResourceQuota) -> dict[str, Quantity]:
+    """The part of a pod's usage this quota counts (the names in spec.hard)."""
+    return {name: value for name, value in usage.items() if name in quota.hard}

@@ -1,0 +1,324 @@
+"""Lint configuration: ``.pod-resources.yaml`` or ``[tool.pod-resources]``.
+
+Built from a plain mapping, checked key by key (the same rules as
+``schemas/config.schema.json``, which a test keeps in agreement), so an
+invalid file stops the run with the location of the bad key. Reading the
+file is the CLI's job; this module only interprets the data.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field, replace
+from functools import lru_cache
+from typing import Any, Final
+
+from pod_resources_cli.errors import ConfigError
+from pod_resources_cli.lint.finding import Severity
+from pod_resources_cli.lint.registry import UnknownSelector, default_codes, get_rule, resolve, resolve_all
+from pod_resources_cli.lint.rule import OptionValue, Rule
+from pod_resources_cli.location import Location, Pointer
+
+FAIL_ON_NONE: Final = "none"
+KEYS: Final = (
+    "select", "extend-select", "ignore", "fail-on", "severity", "options", "node", "namespace",
+    "feature-gates", "kubernetes-version", "per-path",
+)  # fmt: skip
+PER_PATH_KEYS: Final = ("paths", "ignore", "severity")
+
+Locate = Callable[[Pointer], "Location | None"]
+
+
+@dataclass(frozen=True, slots=True)
+class PathOverride:
+    """Settings for the files matching ``patterns`` (globs; ``**`` spans directories)."""
+
+    patterns: tuple[str, ...]
+    ignore: frozenset[str] = frozenset()
+    severity: Mapping[str, Severity] = field(default_factory=dict)
+
+    def matches(self, path: str, base: str | None) -> bool:
+        return any(glob_match(p, candidate) for p in self.patterns for candidate in _candidates(path, base))
+
+
+@dataclass(frozen=True, slots=True)
+class LintConfig:
+    select: frozenset[str] | None = None  # None: the rules enabled by default
+    extend_select: frozenset[str] = frozenset()
+    ignore: frozenset[str] = frozenset()
+    fail_on: Severity | None = Severity.ERROR  # None: never fail on findings
+    severity: Mapping[str, Severity] = field(default_factory=dict)
+    options: Mapping[str, Mapping[str, OptionValue]] = field(default_factory=dict)
+    node: str | None = None
+    namespace: str | None = None
+    feature_gates: Mapping[str, bool] = field(default_factory=dict)
+    kubernetes_version: str | None = None
+    per_path: tuple[PathOverride, ...] = ()
+    source: str | None = None  # the file it came from
+    base_dir: str | None = None  # per-path globs are relative to it
+
+    def active_codes(self) -> frozenset[str]:
+        chosen = self.select if self.select is not None else default_codes()
+        return (chosen | self.extend_select) - self.ignore
+
+    def rule_options(self, rule: Rule) -> dict[str, OptionValue]:
+        merged = rule.default_options()
+        merged.update(self.options.get(rule.code, {}))
+        return merged
+
+    def severity_for(self, rule: Rule, path: str) -> Severity:
+        level = self.severity.get(rule.code, rule.severity)
+        for override in self.per_path:
+            if rule.code in override.severity and override.matches(path, self.base_dir):
+                level = override.severity[rule.code]
+        return level
+
+    def ignored_at(self, code: str, path: str) -> bool:
+        return any(code in o.ignore and o.matches(path, self.base_dir) for o in self.per_path)
+
+    def with_cli(
+        self,
+        *,
+        select: Iterable[str] | None = None,
+        extend_select: Iterable[str] | None = None,
+        ignore: Iterable[str] | None = None,
+        fail_on: str | None = None,
+    ) -> LintConfig:
+        """Command-line options over the file: --select replaces, --ignore adds."""
+        try:
+            cfg = self
+            if select:
+                cfg = replace(cfg, select=resolve_all(select))
+            if extend_select:
+                cfg = replace(cfg, extend_select=cfg.extend_select | resolve_all(extend_select))
+            if ignore:
+                cfg = replace(cfg, ignore=cfg.ignore | resolve_all(ignore))
+        except UnknownSelector as exc:
+            from pod_resources_cli.errors import UsageError
+
+            raise UsageError(str(exc)) from None
+        if fail_on is not None:
+            cfg = replace(cfg, fail_on=parse_fail_on(fail_on))
+        return cfg
+
+
+def parse_fail_on(text: str) -> Severity | None:
+    if text.strip().lower() == FAIL_ON_NONE:
+        return None
+    from pod_resources_cli.errors import UsageError
+
+    try:
+        return Severity.parse(text)
+    except ValueError:
+        raise UsageError(f"invalid --fail-on {text!r} (expected error, warning, info or none)") from None
+
+
+# -- globs ----------------------------------------------------------------------
+
+
+@lru_cache(maxsize=256)
+def _glob_regex(pattern: str) -> re.Pattern[str]:
+    out: list[str] = []
+    i = 0
+    while i < len(pattern):
+        if pattern.startswith("**/", i):
+            out.append("(?:.*/)?")
+            i += 3
+        elif pattern.startswith("**", i):
+            out.append(".*")
+            i += 2
+        elif pattern[i] == "*":
+            out.append("[^/]*")
+            i += 1
+        elif pattern[i] == "?":
+            out.append("[^/]")
+            i += 1
+        else:
+            out.append(re.escape(pattern[i]))
+            i += 1
+    return re.compile("".join(out))
+
+
+def glob_match(pattern: str, path: str) -> bool:
+    """``charts/**/*.yaml`` style globs; a pattern without ``/`` also matches a file name."""
+    pattern = pattern.removeprefix("./")
+    if _glob_regex(pattern).fullmatch(path):
+        return True
+    return "/" not in pattern and bool(_glob_regex(pattern).fullmatch(path.rsplit("/", 1)[-1]))
+
+
+def _candidates(path: str, base: str | None) -> list[str]:
+    norm = path.replace(os.sep, "/").removeprefix("./")
+    out = [norm]
+    if base is not None and path not in ("-", "<stdin>"):
+        rel = os.path.relpath(os.path.abspath(path), base).replace(os.sep, "/")
+        if not rel.startswith("../"):
+            out.append(rel)
+    return out
+
+
+# -- building a config from data ------------------------------------------------------
+
+
+class _Reader:
+    def __init__(self, source: str, locate: Locate | None) -> None:
+        self.source = source
+        self.locate = locate
+
+    def fail(self, pointer: Pointer, message: str) -> ConfigError:
+        where = "/".join(str(p) for p in pointer) or "(top level)"
+        location = self.locate(pointer) if self.locate is not None else None
+        text = f"{message} (at {where})" if location is None else message
+        if location is None:
+            text = f"{self.source}: {text}"
+        return ConfigError(f"invalid lint configuration: {text}", location)
+
+    def strings(self, value: Any, pointer: Pointer) -> list[str]:
+        if isinstance(value, str):
+            return [v.strip() for v in value.split(",") if v.strip()]
+        if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+            raise self.fail(pointer, "must be a list of rule codes or names")
+        return list(value)
+
+    def selectors(self, value: Any, pointer: Pointer) -> frozenset[str]:
+        out: set[str] = set()
+        for i, text in enumerate(self.strings(value, pointer)):
+            try:
+                out |= resolve(text)
+            except UnknownSelector as exc:
+                raise self.fail((*pointer, i), str(exc)) from None
+        return frozenset(out)
+
+    def mapping(self, value: Any, pointer: Pointer) -> Mapping[str, Any]:
+        if not isinstance(value, dict):
+            raise self.fail(pointer, "must be a mapping")
+        return value
+
+    def severities(self, value: Any, pointer: Pointer) -> dict[str, Severity]:
+        out: dict[str, Severity] = {}
+        for key, level in self.mapping(value, pointer).items():
+            try:
+                codes = resolve(str(key))
+            except UnknownSelector as exc:
+                raise self.fail((*pointer, key), str(exc)) from None
+            if not isinstance(level, str):
+                raise self.fail((*pointer, key), "must be error, warning or info")
+            try:
+                parsed = Severity.parse(level)
+            except ValueError as exc:
+                raise self.fail((*pointer, key), str(exc)) from None
+            out.update(dict.fromkeys(codes, parsed))
+        return out
+
+    def options(self, value: Any, pointer: Pointer) -> dict[str, dict[str, OptionValue]]:
+        out: dict[str, dict[str, OptionValue]] = {}
+        for key, settings in self.mapping(value, pointer).items():
+            rule = get_rule(str(key))
+            if rule is None:
+                raise self.fail((*pointer, key), f"unknown rule {key!r} (see `pod-resources rules`)")
+            if not rule.options:
+                raise self.fail((*pointer, key), f"{rule.code} has no options")
+            values: dict[str, OptionValue] = {}
+            for name, raw in self.mapping(settings, (*pointer, key)).items():
+                spec = rule.option(str(name))
+                if spec is None:
+                    known = ", ".join(o.name for o in rule.options)
+                    raise self.fail((*pointer, key, name), f"{rule.code} has no option {name!r} (it has: {known})")
+                try:
+                    values[spec.name] = spec.coerce(raw)
+                except ValueError as exc:
+                    raise self.fail((*pointer, key, name), f"{rule.code} option {name!r} {exc}") from None
+            out[rule.code] = values
+        return out
+
+    def text(self, value: Any, pointer: Pointer) -> str:
+        if not isinstance(value, str) or not value.strip():
+            raise self.fail(pointer, "must be a non-empty string")
+        return value
+
+    def gates(self, value: Any, pointer: Pointer) -> dict[str, bool]:
+        if isinstance(value, str):
+            from pod_resources_cli.errors import UsageError
+            from pod_resources_cli.features import parse_feature_gates
+
+            try:
+                return parse_feature_gates(value)
+            except UsageError as exc:
+                raise self.fail(pointer, exc.message) from None
+        out: dict[str, bool] = {}
+        for key, flag in self.mapping(value, pointer).items():
+            if not isinstance(flag, bool):
+                raise self.fail((*pointer, key), "must be true or false")
+            out[str(key)] = flag
+        return out
+
+
+def config_from_mapping(
+    data: Any, *, source: str = "configuration", locate: Locate | None = None, base_dir: str | None = None
+) -> LintConfig:
+    """A LintConfig from a parsed file; ConfigError (exit 2) with the location of a bad key."""
+    reader = _Reader(source, locate)
+    if data is None:
+        return LintConfig(source=source, base_dir=base_dir)
+    top = reader.mapping(data, ())
+    for key in top:
+        if key not in KEYS:
+            raise reader.fail((key,), f"unknown key {key!r} (expected one of: {', '.join(KEYS)})")
+    cfg = LintConfig(source=source, base_dir=base_dir)
+    if "select" in top:
+        cfg = replace(cfg, select=reader.selectors(top["select"], ("select",)))
+    if "extend-select" in top:
+        cfg = replace(cfg, extend_select=reader.selectors(top["extend-select"], ("extend-select",)))
+    if "ignore" in top:
+        cfg = replace(cfg, ignore=reader.selectors(top["ignore"], ("ignore",)))
+    if "fail-on" in top:
+        value = top["fail-on"]
+        if not isinstance(value, str) or value.strip().lower() not in ("error", "warning", "info", FAIL_ON_NONE):
+            raise reader.fail(("fail-on",), "must be error, warning, info or none")
+        cfg = replace(cfg, fail_on=None if value.strip().lower() == FAIL_ON_NONE else Severity.parse(value))
+    if "severity" in top:
+        cfg = replace(cfg, severity=reader.severities(top["severity"], ("severity",)))
+    if "options" in top:
+        cfg = replace(cfg, options=reader.options(top["options"], ("options",)))
+    if "node" in top:
+        cfg = replace(cfg, node=reader.text(top["node"], ("node",)))
+    if "namespace" in top:
+        cfg = replace(cfg, namespace=reader.text(top["namespace"], ("namespace",)))
+    if "kubernetes-version" in top:
+        cfg = replace(cfg, kubernetes_version=reader.text(top["kubernetes-version"], ("kubernetes-version",)))
+    if cfg.node is not None and base_dir is not None and not os.path.isabs(cfg.node):
+        cfg = replace(cfg, node=os.path.join(base_dir, cfg.node))
+    if "feature-gates" in top:
+        cfg = replace(cfg, feature_gates=reader.gates(top["feature-gates"], ("feature-gates",)))
+    if "per-path" in top:
+        cfg = replace(cfg, per_path=_per_path(reader, top["per-path"]))
+    return cfg
+
+
+def _per_path(reader: _Reader, value: Any) -> tuple[PathOverride, ...]:
+    if not isinstance(value, list):
+        raise reader.fail(("per-path",), "must be a list of {paths, ignore, severity} entries")
+    out: list[PathOverride] = []
+    for i, raw in enumerate(value):
+        ptr: Pointer = ("per-path", i)
+        entry = reader.mapping(raw, ptr)
+        for key in entry:
+            if key not in PER_PATH_KEYS:
+                raise reader.fail((*ptr, key), f"unknown key {key!r} (expected one of: {', '.join(PER_PATH_KEYS)})")
+        if "paths" not in entry:
+            raise reader.fail(ptr, "needs paths: a list of globs")
+        patterns = entry["paths"]
+        if isinstance(patterns, str):
+            patterns = [patterns]
+        if not isinstance(patterns, list) or not patterns or not all(isinstance(p, str) and p for p in patterns):
+            raise reader.fail((*ptr, "paths"), "must be a non-empty list of globs")
+        out.append(
+            PathOverride(
+                tuple(patterns),
+                reader.selectors(entry["ignore"], (*ptr, "ignore")) if "ignore" in entry else frozenset(),
+                reader.severities(entry["severity"], (*ptr, "severity")) if "severity" in entry else {},
+            )
+        )
+    return tuple(out)

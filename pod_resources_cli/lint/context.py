@@ -1,0 +1,202 @@
+"""What a rule sees: one workload and everything computed about it, lazily.
+
+Each value is computed at most once per workload, and only when a rule
+asks for it, so a run with few rules selected does little work.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field, replace
+from functools import cached_property
+from typing import TYPE_CHECKING, Any
+
+from pod_resources_cli.features import FeatureGates
+from pod_resources_cli.kube import resource as rh
+from pod_resources_cli.kube.defaults import DefaultedPod
+from pod_resources_cli.kube.limitranger import LimitDefault, LimitViolation, apply_limit_range, limit_range_violations
+from pod_resources_cli.kube.pod_create import create_pod
+from pod_resources_cli.kube.qos import QOSResult, compute_pod_qos
+from pod_resources_cli.kube.validation import FieldError, round_resource_lists, validate_stored_pod
+from pod_resources_cli.kube.warnings import APIWarning, pod_resource_warnings
+from pod_resources_cli.lint.finding import ObjectRef
+from pod_resources_cli.location import Location, Pointer, format_field_path
+from pod_resources_cli.model.node import NodeDescription
+from pod_resources_cli.model.policy import LimitRange, ResourceQuota
+from pod_resources_cli.model.pod import Container, Pod
+from pod_resources_cli.model.workload import Workload
+from pod_resources_cli.quantity import Quantity
+
+if TYPE_CHECKING:
+    from pod_resources_cli.analysis.report import PodReport
+
+Locate = Callable[[Pointer], Location]
+
+
+class RuleContext:
+    """One workload (a Pod or a pod template) and its computed facts.
+
+    ``written`` is the pod as the manifest states it; ``pod`` is what the
+    API server stores: defaults applied, the namespace's LimitRange defaults
+    merged, quantities rounded to milli precision."""
+
+    def __init__(
+        self,
+        workload: Workload,
+        locate: Locate,
+        gates: FeatureGates,
+        *,
+        node: NodeDescription | None = None,
+        limit_ranges: Sequence[LimitRange] = (),
+        quotas: Sequence[ResourceQuota] = (),
+        location: Location | None = None,
+    ) -> None:
+        self.workload = workload
+        self.locate = locate
+        self.gates = gates
+        self.node = node
+        self.limit_ranges = tuple(limit_ranges)
+        self.quotas = tuple(quotas)
+        self.location = location if location is not None else locate(workload.pointer)
+        ref = workload.ref
+        self.object = ObjectRef(ref.kind, ref.name, ref.namespace)
+        self.written: Pod = workload.pod
+
+    # -- paths --------------------------------------------------------------
+    @property
+    def field_prefix(self) -> Pointer:
+        """From the object to its pod template: () for a Pod."""
+        return self.written.pointer[len(self.workload.pointer) :]
+
+    @property
+    def is_template(self) -> bool:
+        return bool(self.field_prefix)
+
+    def field(self, pointer: Pointer) -> str:
+        """The API field path of a document pointer inside this object."""
+        return format_field_path(pointer[len(self.workload.pointer) :])
+
+    def spec(self, *parts: str | int) -> Pointer:
+        return self.written.spec_pointer(*parts)
+
+    # -- the API server's view --------------------------------------------------
+    @cached_property
+    def created(self) -> DefaultedPod:
+        return create_pod(self.written, self.gates)
+
+    @cached_property
+    def _limit_ranged(self) -> tuple[Pod, tuple[tuple[LimitRange, LimitDefault], ...]]:
+        pod = self.created.pod
+        notes: list[tuple[LimitRange, LimitDefault]] = []
+        for lr in self.limit_ranges:
+            pod, added = apply_limit_range(pod, lr, self.gates)
+            notes.extend((lr, n) for n in added)
+        return pod, tuple(notes)
+
+    @property
+    def limit_defaults(self) -> tuple[tuple[LimitRange, LimitDefault], ...]:
+        return self._limit_ranged[1]
+
+    @cached_property
+    def pod(self) -> Pod:
+        return round_resource_lists(self._limit_ranged[0])
+
+    @cached_property
+    def validation_errors(self) -> list[FieldError]:
+        return validate_stored_pod(self.pod, field_prefix=self.field_prefix, template=self.is_template)
+
+    @cached_property
+    def api_warnings(self) -> list[APIWarning]:
+        return pod_resource_warnings(self.pod, field_prefix=self.field_prefix)
+
+    @cached_property
+    def valid(self) -> bool:
+        return not self.validation_errors
+
+    @cached_property
+    def limit_range_violations(self) -> list[tuple[LimitRange, LimitViolation]]:
+        return [(lr, v) for lr in self.limit_ranges for v in limit_range_violations(self.pod, lr)]
+
+    # -- the scheduler's and kubelet's view ----------------------------------------
+    @cached_property
+    def qos(self) -> QOSResult:
+        return compute_pod_qos(self.pod, self.gates)
+
+    @cached_property
+    def requests(self) -> dict[str, Quantity]:
+        return rh.pod_requests(self.pod)
+
+    @cached_property
+    def limits(self) -> dict[str, Quantity]:
+        return rh.pod_limits(self.pod)
+
+    @cached_property
+    def report(self) -> PodReport | None:
+        """The explain report on the described node (None without --node),
+        with the resource managers' admission."""
+        if self.node is None or not self.valid:
+            return None
+        from pod_resources_cli.analysis.explain import explain_workload
+
+        workload = replace(self.workload, pod=self._limit_ranged[0])
+        return explain_workload(workload, self.location, self.node, self.gates, admit=True)
+
+    @cached_property
+    def admission(self) -> Any:
+        """The kubelet's admission of this pod alone on the described node
+        (kube.admission's PodAdmission: admitted, reason, message,
+        containers), or None without --node, for an invalid pod, or before
+        the resource managers exist."""
+        if self.node is None or not self.valid:
+            return None
+        try:
+            module = importlib.import_module("pod_resources_cli.kube.admission")
+        except ImportError:
+            return None
+        return module.admit_pods(self.node, [self.pod], self.gates).pods[0]
+
+    # -- helpers for rules ------------------------------------------------------
+    def containers(self) -> tuple[Container, ...]:
+        """The stored pod's containers in start order: init (and sidecars), then regular."""
+        return (*self.pod.init_containers, *self.pod.containers)
+
+    def written_container(self, name: str) -> Container | None:
+        for c in self.written.all_containers():
+            if c.name == name:
+                return c
+        return None
+
+    def resources_pointer(self, c: Container, kind: str | None = None, name: str | None = None) -> Pointer:
+        """The most precise pointer that exists in the text for a container's value."""
+        written = self.written_container(c.name) or c
+        base: Pointer = (*written.pointer, "resources")
+        if kind is None:
+            return base
+        values = written.resources.requests if kind == "requests" else written.resources.limits
+        if values is None:
+            return base
+        if name is None or name not in values:
+            return (*base, kind)
+        return (*base, kind, name)
+
+
+@dataclass(frozen=True, slots=True)
+class WorkloadUsage:
+    """What the quota check keeps of one workload (small, so a long stream
+    does not hold its pods)."""
+
+    object: ObjectRef
+    location: Location
+    replicas: int
+    usage: dict[str, Quantity]
+    qos: str
+    priority_class: str | None
+
+
+@dataclass(slots=True)
+class SetContext:
+    """The whole linted set, for rules about namespaces."""
+
+    quotas: list[ResourceQuota] = field(default_factory=list)
+    usages: list[WorkloadUsage] = field(default_factory=list)

@@ -1,0 +1,236 @@
+"""Pipeline items -> findings: runs the selected rules, applies ignores,
+keeps the summary.
+
+``feed`` takes the pipeline's items in input order (parse failures, decode
+problems, documents, workloads); ``finish`` adds the findings about the
+whole set (namespace quotas) and returns the sorted, de-duplicated result.
+Only small facts are kept per workload, so long streams stay cheap.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from pod_resources_cli.features import FeatureGates
+from pod_resources_cli.kube.resourcequota import pod_usage
+from pod_resources_cli.lint.config import LintConfig
+from pod_resources_cli.lint.context import RuleContext, SetContext, WorkloadUsage
+from pod_resources_cli.lint.finding import Finding, ObjectRef, Suppressed
+from pod_resources_cli.lint.result import LintResult, Summary
+from pod_resources_cli.lint.namespace import DocumentLike, NamespacePolicies
+from pod_resources_cli.lint.registry import all_rules
+from pod_resources_cli.lint.rule import Hit, Rule
+from pod_resources_cli.lint.suppress import workload_ignores
+from pod_resources_cli.location import Location, Pointer, format_field_path
+from pod_resources_cli.model.node import NodeDescription
+
+if TYPE_CHECKING:
+    from pod_resources_cli.pipeline import Item
+
+PARSE_RULE = "PR001"
+DECODE_RULE = "PR002"
+UNUSED_IGNORE_RULE = "PR003"
+
+
+class LintEngine:
+    def __init__(
+        self,
+        config: LintConfig,
+        gates: FeatureGates,
+        *,
+        node: NodeDescription | None = None,
+        policies: NamespacePolicies | None = None,
+        default_namespace: str | None = None,
+    ) -> None:
+        self.config = config
+        self.gates = gates
+        self.node = node
+        self.policies = policies if policies is not None else NamespacePolicies()
+        self.default_namespace = default_namespace
+        active = config.active_codes()
+        self.rules = {r.code: r for r in all_rules() if r.code in active}
+        self.workload_rules = [r for r in self.rules.values() if r.check is not None and (node is not None or not r.needs_node)]
+        self.set_rules = [r for r in self.rules.values() if r.check_set is not None]
+        self.options = {code: config.rule_options(rule) for code, rule in self.rules.items()}
+        self.findings: list[Finding] = []
+        self.suppressed: list[Suppressed] = []
+        self.summary = Summary()
+        self.objects: list[tuple[ObjectRef, Location]] = []
+        self.set_context = SetContext(quotas=list(self.policies.quotas))
+        self._seen: set[tuple[str, str, int, int, str | None, str]] = set()
+
+    # -- emitting ----------------------------------------------------------------
+    def _emit(self, rule: Rule, message: str, location: Location, obj: ObjectRef | None, fieldpath: str | None, container: str | None) -> Finding | None:
+        key = (rule.code, location.path, location.line, location.column, fieldpath, message)
+        if key in self._seen:
+            return None
+        self._seen.add(key)
+        finding = Finding(rule.code, rule.name, self.config.severity_for(rule, location.path), message, location, obj, fieldpath, container)
+        if self.config.ignored_at(rule.code, location.path):
+            self.suppressed.append(Suppressed(finding, "config"))
+            return None
+        return finding
+
+    def _add(self, finding: Finding | None) -> None:
+        if finding is not None:
+            self.findings.append(finding)
+
+    # -- items ---------------------------------------------------------------------
+    def feed(self, item: Item) -> None:
+        from pod_resources_cli.pipeline import DocumentItem, ProblemItem, WorkloadItem
+
+        if isinstance(item, WorkloadItem):
+            self.summary.objects += 1
+            ref = item.workload.ref
+            self.objects.append((ObjectRef(ref.kind, ref.name, ref.namespace), item.location))
+            self._workload(item.workload, item.document, item.location)
+        elif isinstance(item, DocumentItem):
+            self.summary.documents += 1
+            self._policies(item.document)
+        elif isinstance(item, ProblemItem):
+            self._problem(item)
+
+    def feed_all(self, items: Iterable[Item]) -> None:
+        for item in items:
+            self.feed(item)
+
+    def _problem(self, item: object) -> None:
+        from pod_resources_cli.pipeline import ProblemItem
+
+        assert isinstance(item, ProblemItem)
+        code = PARSE_RULE if item.kind == "parse" else DECODE_RULE
+        rule = self.rules.get(code)
+        if rule is None:
+            return
+        obj = ObjectRef(item.object_kind, item.object_name, item.object_namespace) if item.object_kind else None
+        self._add(self._emit(rule, item.message, item.location, obj, item.field, None))
+
+    def _policies(self, doc: DocumentLike) -> None:
+        data = doc.data
+        if not isinstance(data, dict) or not _has_policy_kind(data):
+            return
+        problems = self.policies.add_document(doc, self.default_namespace)
+        self.set_context.quotas = list(self.policies.quotas)
+        rule = self.rules.get(DECODE_RULE)
+        if rule is None:
+            return
+        for policy, problem in problems:
+            obj = ObjectRef(type(policy).__name__, policy.name, policy.namespace)
+            where = doc.location(problem.pointer)
+            self._add(self._emit(rule, problem.message, where, obj, format_field_path(problem.pointer) or None, None))
+
+    def _workload(self, workload: object, doc: DocumentLike, location: Location) -> None:
+        from pod_resources_cli.model.workload import Workload
+
+        assert isinstance(workload, Workload)
+        namespace = workload.ref.namespace
+        ctx = RuleContext(
+            workload,
+            doc.location,
+            self.gates,
+            node=self.node,
+            limit_ranges=self.policies.limit_ranges_for(namespace),
+            quotas=self.policies.quotas_for(namespace),
+            location=location,
+        )
+        found: list[Finding] = []
+        for rule in self.workload_rules:
+            assert rule.check is not None
+            for hit in rule.check(ctx, self.options[rule.code]):
+                where = doc.location(_written_pointer(doc.data, hit.pointer))
+                finding = self._emit(rule, hit.message, where, ctx.object, _field(ctx, hit), hit.container)
+                if finding is not None:
+                    found.append(finding)
+        self._apply_ignores(ctx, found)
+        if self.set_rules and self.policies.quotas_for(namespace):
+            self._record_usage(ctx)
+
+    def _apply_ignores(self, ctx: RuleContext, found: list[Finding]) -> None:
+        ignores = workload_ignores(ctx.workload)
+        used: set[str] = set()
+        for finding in found:
+            for ignore in ignores:
+                if finding.rule in ignore.codes:
+                    self.suppressed.append(Suppressed(finding, "annotation", ignore.reason))
+                    used.add(finding.rule)
+                    break
+            else:
+                self.findings.append(finding)
+        unused_rule = self.rules.get(UNUSED_IGNORE_RULE)
+        if unused_rule is None:
+            return
+        for ignore in ignores:
+            for entry in ignore.entries:
+                if not entry.codes:
+                    message = f"ignore annotation names {entry.selector!r}, which is no rule (see `pod-resources rules`)"
+                elif entry.codes & used:
+                    continue
+                else:
+                    message = f"ignore annotation for {entry.selector!r} silences nothing here: remove it"
+                where = ctx.locate(ignore.pointer)
+                self._add(self._emit(unused_rule, message, where, ctx.object, ctx.field(ignore.pointer), None))
+
+    def _record_usage(self, ctx: RuleContext) -> None:
+        if not ctx.valid or ctx.workload.ref.kind == "PodTemplate":
+            return  # a rejected object creates no pods; a PodTemplate creates none by itself
+        replicas = ctx.workload.ref.replicas
+        self.set_context.usages.append(
+            WorkloadUsage(
+                object=ctx.object,
+                location=ctx.location,
+                replicas=1 if replicas is None else replicas,
+                usage=pod_usage(ctx.pod),
+                qos=ctx.qos.qos_class.value,
+                priority_class=ctx.pod.priority_class_name,
+            )
+        )
+
+    # -- the end ---------------------------------------------------------------------
+    def finish(self) -> LintResult:
+        for rule in self.set_rules:
+            assert rule.check_set is not None
+            for hit in rule.check_set(self.set_context, self.options[rule.code]):
+                where = Location(hit.path, hit.line, hit.column, hit.document)
+                self._add(self._emit(rule, hit.message, where, ObjectRef(hit.kind, hit.name, hit.namespace), hit.field, None))
+        findings = sorted(self.findings, key=Finding.sort_key)
+        for f in findings:
+            self.summary.by_severity[f.severity.label] += 1
+            self.summary.by_rule[f.rule] += 1
+        self.summary.suppressed = len(self.suppressed)
+        ran = tuple(sorted({r.code for r in (*self.workload_rules, *self.set_rules)} | ({PARSE_RULE, DECODE_RULE, UNUSED_IGNORE_RULE} & set(self.rules))))
+        return LintResult(findings, self.suppressed, self.summary, self.config.fail_on, ran, self.objects)
+
+
+def _field(ctx: RuleContext, hit: Hit) -> str | None:
+    return hit.field if hit.field is not None else (ctx.field(hit.pointer) or None)
+
+
+def _exists(data: object, pointer: Pointer) -> bool:
+    for part in pointer:
+        if isinstance(data, dict) and isinstance(part, str) and part in data:
+            data = data[part]
+        elif isinstance(data, list) and isinstance(part, int) and 0 <= part < len(data):
+            data = data[part]
+        else:
+            return False
+    return True
+
+
+def _written_pointer(data: object, pointer: Pointer) -> Pointer:
+    """A request the API server defaulted from a limit is not in the text: point at that limit."""
+    if len(pointer) >= 2 and pointer[-2] == "requests" and not _exists(data, pointer):
+        from_limit = (*pointer[:-2], "limits", pointer[-1])
+        if _exists(data, from_limit):
+            return from_limit
+    return pointer
+
+
+def _has_policy_kind(data: dict[str, object]) -> bool:
+    kind = data.get("kind")
+    if kind in ("LimitRange", "ResourceQuota"):
+        return True
+    items = data.get("items")
+    return isinstance(kind, str) and kind.endswith("List") and isinstance(items, list) and any(
+        isinstance(i, dict) and i.get("kind") in ("LimitRange", "ResourceQuota") for i in items
+    )

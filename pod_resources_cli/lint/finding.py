@@ -1,0 +1,66 @@
+"""Findings: what a rule reports, located in the original text."""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+from pod_resources_cli.location import Location
+
+
+class Severity(enum.IntEnum):
+    """Ordered, so ``--fail-on warning`` means "warning or worse"."""
+
+    INFO = 1
+    WARNING = 2
+    ERROR = 3
+
+    @property
+    def label(self) -> str:
+        return self.name.lower()
+
+    @classmethod
+    def parse(cls, text: str) -> Severity:
+        try:
+            return cls[text.strip().upper()]
+        except KeyError:
+            raise ValueError(f"unknown severity {text!r} (expected error, warning or info)") from None
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class ObjectRef:
+    kind: str
+    name: str
+    namespace: str | None = None
+
+    def __str__(self) -> str:
+        where = f"{self.namespace}/" if self.namespace else ""
+        return f"{self.kind} {where}{self.name}"
+
+
+@dataclass(frozen=True, slots=True)
+class Finding:
+    """One finding: ``field`` is the API field path inside ``object``
+    (``spec.template.spec.containers[0].resources.limits[memory]``)."""
+
+    rule: str  # PRnnn
+    name: str  # the rule's kebab-case name
+    severity: Severity
+    message: str
+    location: Location
+    object: ObjectRef | None = None
+    field: str | None = None
+    container: str | None = None
+
+    def sort_key(self) -> tuple[str, int, int, int, str, str, str]:
+        loc = self.location
+        return (loc.path, loc.document, loc.line, loc.column, self.rule, self.field or "", self.message)
+
+
+@dataclass(frozen=True, slots=True)
+class Suppressed:
+    """A finding an ignore annotation or the config silenced, and why."""
+
+    finding: Finding
+    by: str  # "annotation" | "config"
+    reason: str | None = None

@@ -1,0 +1,69 @@
+"""Namespace policies (LimitRange, ResourceQuota) found in the linted set.
+
+They apply to the workloads of their namespace wherever they appear in the
+input, so the CLI collects them in a first, cheap pass over the documents
+that mention them, before the workloads are linted. An object without a
+namespace belongs to ``--namespace`` (or to the unnamed namespace, shared by
+every object that states none, as ``kubectl apply`` without ``-n`` would do).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from pod_resources_cli.location import Location, Pointer
+from pod_resources_cli.model.decode.policy import decode_policies
+from pod_resources_cli.model.decode.problems import DecodeProblem
+from pod_resources_cli.model.policy import LimitRange, ResourceQuota
+
+POLICY_MARKERS = (b"LimitRange", b"ResourceQuota")
+
+
+class DocumentLike(Protocol):
+    path: str
+    index: int
+    data: Any
+
+    def location(self, pointer: Pointer = ()) -> Location: ...
+
+
+def mentions_policies(data: bytes) -> bool:
+    """A cheap test on the raw bytes: only such files need the first pass."""
+    return any(marker in data for marker in POLICY_MARKERS)
+
+
+@dataclass(slots=True)
+class NamespacePolicies:
+    limit_ranges: dict[str | None, list[LimitRange]] = field(default_factory=dict)
+    quotas: list[ResourceQuota] = field(default_factory=list)
+    _seen: set[tuple[str, int, str]] = field(default_factory=set)
+
+    def add_document(self, doc: DocumentLike, default_namespace: str | None = None) -> list[tuple[LimitRange | ResourceQuota, DecodeProblem]]:
+        """Adds the policies of one document; returns their decode problems."""
+        problems: list[tuple[LimitRange | ResourceQuota, DecodeProblem]] = []
+        for policy, found in decode_policies(doc.data, doc.location, default_namespace):
+            problems.extend((policy, p) for p in found.items)
+            key = (doc.path, doc.index, f"{type(policy).__name__}/{policy.namespace}/{policy.name}/{policy.location.line}")
+            if key in self._seen:
+                continue
+            self._seen.add(key)
+            if isinstance(policy, LimitRange):
+                self.limit_ranges.setdefault(policy.namespace, []).append(policy)
+            else:
+                self.quotas.append(policy)
+        return problems
+
+    def add_documents(self, docs: Iterable[DocumentLike], default_namespace: str | None = None) -> None:
+        for doc in docs:
+            self.add_document(doc, default_namespace)
+
+    def limit_ranges_for(self, namespace: str | None) -> tuple[LimitRange, ...]:
+        return tuple(self.limit_ranges.get(namespace, ()))
+
+    def quotas_for(self, namespace: str | None) -> tuple[ResourceQuota, ...]:
+        return tuple(q for q in self.quotas if q.namespace == namespace)
+
+    def __bool__(self) -> bool:
+        return bool(self.limit_ranges or self.quotas)

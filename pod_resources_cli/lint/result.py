@@ -1,0 +1,33 @@
+"""The outcome of a lint run: findings, what was suppressed, the summary."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+
+from pod_resources_cli.lint.finding import Finding, ObjectRef, Severity, Suppressed
+from pod_resources_cli.location import Location
+
+
+@dataclass(slots=True)
+class Summary:
+    files: int = 0
+    documents: int = 0
+    objects: int = 0
+    by_severity: Counter[str] = field(default_factory=Counter)
+    by_rule: Counter[str] = field(default_factory=Counter)
+    suppressed: int = 0
+
+
+@dataclass(slots=True)
+class LintResult:
+    findings: list[Finding]
+    suppressed: list[Suppressed]
+    summary: Summary
+    fail_on: Severity | None
+    rules: tuple[str, ...] = ()  # the codes that ran
+    objects: list[tuple[ObjectRef, Location]] = field(default_factory=list)  # every object linted
+
+    @property
+    def failed(self) -> bool:
+        return self.fail_on is not None and any(f.severity >= self.fail_on for f in self.findings)

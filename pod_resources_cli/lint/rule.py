@@ -1,0 +1,168 @@
+"""A rule: code, name, default severity, documentation and its check.
+
+A rule module's docstring is its documentation (what it flags, why, how to
+fix, a failing and a passing example); ``Rule.doc`` holds it, and
+``render/rule_docs.py`` prints it.
+"""
+
+from __future__ import annotations
+
+import enum
+import re
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
+from decimal import Decimal, InvalidOperation
+from typing import TYPE_CHECKING, Union
+
+from pod_resources_cli.lint.finding import Severity
+from pod_resources_cli.location import Pointer
+
+if TYPE_CHECKING:
+    from pod_resources_cli.lint.context import RuleContext, SetContext
+
+OptionValue = Union[Decimal, int, bool, str]
+Options = Mapping[str, OptionValue]
+
+CODE_PATTERN = re.compile(r"PR[0-9]{3}")
+NAME_PATTERN = re.compile(r"[a-z0-9]+(-[a-z0-9]+)*")
+
+
+class OptionKind(str, enum.Enum):
+    DECIMAL = "number"
+    INTEGER = "integer"
+    BOOLEAN = "boolean"
+    STRING = "string"
+
+
+@dataclass(frozen=True, slots=True)
+class OptionSpec:
+    """A threshold or switch a user can set under ``options: {RULE: {...}}``."""
+
+    name: str
+    kind: OptionKind
+    default: OptionValue
+    help: str
+
+    def coerce(self, value: object) -> OptionValue:
+        """The config value as this option's type; ValueError says why not."""
+        if self.kind is OptionKind.BOOLEAN:
+            if isinstance(value, bool):
+                return value
+            raise ValueError("must be true or false")
+        if self.kind is OptionKind.INTEGER:
+            if isinstance(value, int) and not isinstance(value, bool):
+                return value
+            raise ValueError("must be an integer")
+        if self.kind is OptionKind.DECIMAL:
+            if isinstance(value, bool) or not isinstance(value, (int, float, str)):
+                raise ValueError("must be a number")
+            try:
+                number = Decimal(str(value))  # str() keeps 0.1 as written, no binary float error
+            except InvalidOperation:
+                raise ValueError("must be a number") from None
+            if not number.is_finite():
+                raise ValueError("must be a finite number")
+            return number
+        if isinstance(value, str):
+            return value
+        raise ValueError("must be a string")
+
+
+@dataclass(frozen=True, slots=True)
+class Hit:
+    """What a check reports: a message and where (a document pointer).
+
+    ``field`` defaults to the pointer's path inside the object."""
+
+    message: str
+    pointer: Pointer
+    field: str | None = None
+    container: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class SetHit:
+    """A finding about the whole set (a namespace over its quota): it points
+    into a document of its own (``path``, ``document``, ``line``, ``column``)."""
+
+    message: str
+    path: str
+    line: int
+    column: int
+    document: int
+    kind: str
+    name: str
+    namespace: str | None
+    field: str | None = None
+
+
+Check = Callable[["RuleContext", Options], Iterable[Hit]]
+SetCheck = Callable[["SetContext", Options], Iterable[SetHit]]
+
+
+@dataclass(frozen=True, slots=True)
+class Rule:
+    code: str
+    name: str
+    severity: Severity
+    summary: str
+    doc: str
+    check: Check | None = None
+    check_set: SetCheck | None = None
+    options: tuple[OptionSpec, ...] = ()
+    needs_node: bool = False  # only runs with --node
+    enabled_by_default: bool = True
+    area: str = field(default="")
+
+    def __post_init__(self) -> None:
+        if not CODE_PATTERN.fullmatch(self.code):
+            raise ValueError(f"rule code {self.code!r} is not PR + 3 digits")
+        if not NAME_PATTERN.fullmatch(self.name):
+            raise ValueError(f"rule name {self.name!r} is not kebab-case")
+
+    def default_options(self) -> dict[str, OptionValue]:
+        return {o.name: o.default for o in self.options}
+
+    def option(self, name: str) -> OptionSpec | None:
+        for o in self.options:
+            if o.name == name:
+                return o
+        return None
+
+
+AREAS: dict[str, str] = {
+    "0": "input",
+    "1": "requests and limits",
+    "2": "QoS",
+    "3": "memory and OOM",
+    "4": "CPU, CFS and the CPU manager",
+    "5": "NUMA, topology and memory manager",
+}
+
+
+def area_of(code: str) -> str:
+    return AREAS.get(code[2], "other")
+
+
+def summary_of(doc: str | None) -> str:
+    """A rule's summary: the first line of its module docstring."""
+    lines = (doc or "").strip().splitlines()
+    return lines[0].strip().rstrip(".") if lines else ""
+
+
+_SECTION = re.compile(r"^## (?P<title>[^\n]+)\n(?P<body>.*?)(?=^## |\Z)", re.S | re.M)
+_FENCE = re.compile(r"```yaml\n(?P<code>.*?)```", re.S)
+
+
+def doc_sections(doc: str) -> dict[str, str]:
+    """A rule docstring's ``## Title`` sections, by title."""
+    return {m.group("title").strip(): m.group("body").strip() for m in _SECTION.finditer(doc)}
+
+
+def doc_example(doc: str, title: str) -> str | None:
+    """The YAML of a section (``Failing example``, ``Passing example``, ``Node``)."""
+    body = doc_sections(doc).get(title)
+    if body is None:
+        return None
+    match = _FENCE.search(body)
+    return match.group("code") if match else None

@@ -1,0 +1,82 @@
+"""Helpers shared by rule modules (not a rule)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from decimal import Decimal
+
+from pod_resources_cli.kube import validation as v
+from pod_resources_cli.kube.names import is_hugepages, is_supported_pod_level
+from pod_resources_cli.lint.context import RuleContext
+from pod_resources_cli.lint.rule import Hit
+from pod_resources_cli.model.pod import Container, ContainerType
+from pod_resources_cli.quantity import Quantity
+
+
+def validation_rule(e: v.FieldError) -> str:
+    """The one rule that reports a validation error."""
+    check = e.check
+    if check == v.CHECK_REQUEST_LE_LIMIT:
+        return "PR105" if e.scope == v.SCOPE_POD else "PR101"
+    if check in (v.CHECK_POD_RESOURCE_NAME, v.CHECK_POD_CLAIMS):
+        return "PR102"
+    if check in (v.CHECK_REQUEST_EQ_LIMIT, v.CHECK_LIMIT_REQUIRED):
+        if e.scope == v.SCOPE_POD and e.resource is not None and not is_supported_pod_level(e.resource):
+            return "PR102"
+        return "PR108" if e.resource is not None and is_hugepages(e.resource) else "PR109"
+    return {
+        v.CHECK_POD_AGGREGATE_REQUESTS: "PR103",
+        v.CHECK_POD_AGGREGATE_HUGEPAGE_LIMITS: "PR103",
+        v.CHECK_POD_CONTAINER_LIMIT: "PR104",
+        v.CHECK_POD_WINDOWS: "PR106",
+        v.CHECK_HUGEPAGES_NEED_CPU_OR_MEMORY: "PR107",
+        v.CHECK_HUGEPAGES_PAGE_MULTIPLE: "PR108",
+        v.CHECK_INTEGER: "PR109",
+        v.CHECK_RESOURCE_NAME: "PR110",
+        v.CHECK_NEGATIVE: "PR111",
+        v.CHECK_EPHEMERAL_CREATE: "PR112",
+        v.CHECK_EPHEMERAL_RESOURCES: "PR112",
+        v.CHECK_CLAIMS: "PR113",
+    }[check]
+
+
+def validation_hits(ctx: RuleContext, code: str) -> Iterator[Hit]:
+    """The API server's errors that belong to rule ``code``, as findings."""
+    for e in ctx.validation_errors:
+        if validation_rule(e) == code:
+            body = str(e)[len(e.field) + 2 :]
+            yield Hit(f"rejected by the API server: {body}", e.pointer, e.field, e.container)
+
+
+def q(value: Quantity) -> str:
+    return value.canonical()
+
+
+def ratio_text(value: Decimal) -> str:
+    text = f"{value:.2f}".rstrip("0").rstrip(".")
+    return text
+
+
+def running_containers(ctx: RuleContext, include_init: bool = False) -> list[Container]:
+    """Regular containers and sidecars (the ones running with the app); init containers on request."""
+    out = [c for c in ctx.pod.init_containers if include_init or c.type is ContainerType.SIDECAR]
+    out.extend(ctx.pod.containers)
+    return out
+
+
+def label(c: Container) -> str:
+    kind = {"init": "init container", "sidecar": "sidecar", "regular": "container"}[c.type.value]
+    return f"{kind} {c.name!r}"
+
+
+def pod_level(ctx: RuleContext, kind: str, name: str) -> Quantity | None:
+    r = ctx.pod.resources
+    if r is None:
+        return None
+    return (r.req if kind == "requests" else r.lim).get(name)
+
+
+def wants_exclusive_cpus(c: Container) -> bool:
+    """An integer cpu request equal to the limit: what the static CPU manager pins."""
+    req, lim = c.resources.req.get("cpu"), c.resources.lim.get("cpu")
+    return req is not None and lim is not None and req.nanos > 0 and req.equal_value(lim) and req.nanos % 10**9 == 0

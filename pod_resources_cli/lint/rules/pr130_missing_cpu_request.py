@@ -1,0 +1,83 @@
+"""A running container without a cpu request.
+
+## What it flags
+A regular container or sidecar with no cpu request once the API server's
+defaults (a request defaults to the limit) and the namespace's LimitRange
+defaults are applied, in a pod without a pod-level cpu request. Init
+containers are checked with the `include-init-containers` option.
+
+## Why
+The scheduler counts such a container as needing no cpu at all, so the
+node can be filled beyond what the pods need; under contention the
+container gets the minimum cpu weight (cpu.shares 2, the kubelet's
+`MinShares`), and its pod is Burstable or BestEffort.
+
+## How to fix
+Set `resources.requests.cpu` to what the container uses in steady state,
+or set a pod-level cpu request (`spec.resources.requests.cpu`).
+
+## Options
+- `include-init-containers` (boolean, default false): also check init containers.
+
+## Failing example
+```yaml
+apiVersion: apps/v1
+kind: Deployment
+metadata:
+  name: web
+spec:
+  template:
+    spec:
+      containers:
+      - name: app
+        image: nginx
+        resources:
+          requests: {memory: 256Mi}
+```
+
+## Passing example
+```yaml
+apiVersion: apps/v1
+kind: Deployment
+metadata:
+  name: web
+spec:
+  template:
+    spec:
+      containers:
+      - name: app
+        image: nginx
+        resources:
+          requests: {cpu: 250m, memory: 256Mi}
+```
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from pod_resources_cli.lint.context import RuleContext
+from pod_resources_cli.lint.finding import Severity
+from pod_resources_cli.lint.rule import Hit, OptionKind, Options, OptionSpec, Rule, summary_of
+from pod_resources_cli.lint.rules._common import label, pod_level, running_containers
+
+INIT = OptionSpec("include-init-containers", OptionKind.BOOLEAN, False, "also check init containers")
+
+
+def missing_request(ctx: RuleContext, options: Options, resource: str) -> Iterator[Hit]:
+    if pod_level(ctx, "requests", resource) is not None:
+        return
+    for c in running_containers(ctx, include_init=bool(options.get(INIT.name))):
+        if resource not in c.resources.req:
+            yield Hit(
+                f"{label(c)} has no {resource} request: the scheduler reserves no {resource} for it",
+                ctx.resources_pointer(c, "requests"),
+                container=c.name,
+            )
+
+
+def check(ctx: RuleContext, options: Options) -> Iterator[Hit]:
+    yield from missing_request(ctx, options, "cpu")
+
+
+RULE = Rule("PR130", "missing-cpu-request", Severity.WARNING, summary_of(__doc__), __doc__ or "", check, options=(INIT,))

@@ -1,0 +1,86 @@
+"""The pod does not fit the described node's allocatable resources.
+
+## What it flags
+With `--node`: a pod whose effective requests (what the scheduler sums:
+pod-level resources when set, init containers and sidecars by the KEP-753
+formula, overhead) exceed the node's allocatable amount of cpu, memory,
+ephemeral-storage, hugepages or an extended resource, on an empty node.
+
+## Why
+No node of that shape can run it: the scheduler leaves it Pending
+("Insufficient cpu"), and a kubelet asked directly refuses it with
+`OutOfcpu` ("Node didn't have enough resource: cpu, requested: 6000, used:
+0, capacity: 3500"). Allocatable is capacity minus kubeReserved,
+systemReserved (or reservedSystemCPUs) and the hard eviction threshold
+(pkg/kubelet/cm/node_container_manager_linux.go), so a pod sized to the
+machine's capacity never fits.
+
+## How to fix
+Lower the requests, or run it on bigger nodes.
+
+## Node
+```yaml
+apiVersion: kubelet.config.k8s.io/v1beta1
+kind: KubeletConfiguration
+systemReserved: {cpu: 500m, memory: 1Gi}
+---
+apiVersion: v1
+kind: Node
+metadata: {name: small}
+status:
+  capacity: {cpu: "4", memory: 16Gi, pods: "110", ephemeral-storage: 100Gi}
+```
+
+## Failing example
+```yaml
+apiVersion: v1
+kind: Pod
+metadata:
+  name: big
+spec:
+  containers:
+  - name: app
+    image: app:1.0
+    resources:
+      requests: {cpu: "4", memory: 8Gi}
+```
+
+## Passing example
+```yaml
+apiVersion: v1
+kind: Pod
+metadata:
+  name: big
+spec:
+  containers:
+  - name: app
+    image: app:1.0
+    resources:
+      requests: {cpu: "3", memory: 8Gi}
+```
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from pod_resources_cli.kube.allocatable import fits
+from pod_resources_cli.lint.context import RuleContext
+from pod_resources_cli.lint.finding import Severity
+from pod_resources_cli.lint.rule import Hit, Options, Rule, summary_of
+
+
+def check(ctx: RuleContext, options: Options) -> Iterator[Hit]:
+    if ctx.node is None or not ctx.valid:
+        return
+    result = fits(ctx.node, [], ctx.requests)
+    for gap in result.insufficient:
+        yield Hit(
+            f"does not fit node {ctx.node.name}: {gap.kubelet_reason}: {gap.kubelet_message}",
+            ctx.spec("containers") if ctx.pod.resources is None else ctx.spec("resources"),
+        )
+
+
+RULE = Rule(
+    "PR150", "exceeds-node-allocatable", Severity.ERROR, summary_of(__doc__), __doc__ or "", check, needs_node=True
+)

@@ -1,0 +1,83 @@
+"""LimitRange and ResourceQuota objects -> model.policy, collecting problems."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from typing import Any
+
+from pod_resources_cli.location import Location, Pointer
+from pod_resources_cli.model.decode.problems import Problems, as_list, as_mapping, as_str, resource_list
+from pod_resources_cli.model.decode.workloads import iter_objects
+from pod_resources_cli.model.policy import LimitRange, LimitRangeItem, ResourceQuota, ScopeRequirement
+
+POLICY_KINDS = frozenset({"LimitRange", "ResourceQuota"})
+Locate = Callable[[Pointer], Location]
+
+
+def _meta(obj: dict[str, Any], pointer: Pointer, problems: Problems, default_namespace: str | None) -> tuple[str, str | None]:
+    meta = as_mapping(obj.get("metadata"), (*pointer, "metadata"), problems) or {}
+    name = meta.get("name")
+    namespace = meta.get("namespace")
+    return (
+        name if isinstance(name, str) and name else "<unnamed>",
+        namespace if isinstance(namespace, str) and namespace else default_namespace,
+    )
+
+
+def decode_limit_range(
+    obj: dict[str, Any], pointer: Pointer, problems: Problems, locate: Locate, default_namespace: str | None = None
+) -> LimitRange:
+    name, namespace = _meta(obj, pointer, problems, default_namespace)
+    spec = as_mapping(obj.get("spec"), (*pointer, "spec"), problems) or {}
+    items: list[LimitRangeItem] = []
+    for i, raw in enumerate(as_list(spec.get("limits"), (*pointer, "spec", "limits"), problems)):
+        ip = (*pointer, "spec", "limits", i)
+        item = as_mapping(raw, ip, problems) or {}
+
+        def rl(key: str, item: dict[str, Any] = item, ip: Pointer = ip) -> dict[str, Any]:
+            return resource_list(item.get(key), (*ip, key), problems) or {}
+
+        items.append(
+            LimitRangeItem(
+                type=as_str(item.get("type"), (*ip, "type"), problems) or "",
+                max=rl("max"),
+                min=rl("min"),
+                default=rl("default"),
+                default_request=rl("defaultRequest"),
+                max_limit_request_ratio=rl("maxLimitRequestRatio"),
+                pointer=ip,
+            )
+        )
+    return LimitRange(name, namespace, tuple(items), locate(pointer))
+
+
+def decode_resource_quota(
+    obj: dict[str, Any], pointer: Pointer, problems: Problems, locate: Locate, default_namespace: str | None = None
+) -> ResourceQuota:
+    name, namespace = _meta(obj, pointer, problems, default_namespace)
+    sp = (*pointer, "spec")
+    spec = as_mapping(obj.get("spec"), sp, problems) or {}
+    hard = resource_list(spec.get("hard"), (*sp, "hard"), problems) or {}
+    scopes = [
+        ScopeRequirement(s) for s in as_list(spec.get("scopes"), (*sp, "scopes"), problems) if isinstance(s, str)
+    ]
+    selector = as_mapping(spec.get("scopeSelector"), (*sp, "scopeSelector"), problems) or {}
+    for i, raw in enumerate(as_list(selector.get("matchExpressions"), (*sp, "scopeSelector", "matchExpressions"), problems)):
+        expr = as_mapping(raw, (*sp, "scopeSelector", "matchExpressions", i), problems) or {}
+        values = tuple(str(v) for v in as_list(expr.get("values"), (*sp, "scopeSelector", "matchExpressions", i, "values"), problems))
+        scopes.append(ScopeRequirement(str(expr.get("scopeName", "")), str(expr.get("operator", "")), values))
+    locations = {key: locate((*sp, "hard", key)) for key in hard}
+    return ResourceQuota(name, namespace, hard, tuple(scopes), locate(pointer), locations)
+
+
+def decode_policies(
+    data: Any, locate: Locate, default_namespace: str | None = None
+) -> Iterator[tuple[LimitRange | ResourceQuota, Problems]]:
+    """The LimitRanges and ResourceQuotas of one document (``kind: List`` unrolled)."""
+    for obj, pointer in iter_objects(data):
+        kind = obj.get("kind")
+        problems = Problems()
+        if kind == "LimitRange":
+            yield decode_limit_range(obj, pointer, problems, locate, default_namespace), problems
+        elif kind == "ResourceQuota":
+            yield decode_resource_quota(obj, pointer, problems, locate, default_namespace), problems

@@ -1,0 +1,51 @@
+"""Namespace policies found among the linted manifests: LimitRange and
+ResourceQuota (core/v1), as the admission plugins read them."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from pod_resources_cli.location import Location, Pointer
+from pod_resources_cli.quantity import Quantity
+
+LIMIT_TYPE_CONTAINER = "Container"
+LIMIT_TYPE_POD = "Pod"
+
+
+@dataclass(frozen=True, slots=True)
+class LimitRangeItem:
+    type: str
+    max: Mapping[str, Quantity] = field(default_factory=dict)
+    min: Mapping[str, Quantity] = field(default_factory=dict)
+    default: Mapping[str, Quantity] = field(default_factory=dict)
+    default_request: Mapping[str, Quantity] = field(default_factory=dict)
+    max_limit_request_ratio: Mapping[str, Quantity] = field(default_factory=dict)
+    pointer: Pointer = ()
+
+
+@dataclass(frozen=True, slots=True)
+class LimitRange:
+    name: str
+    namespace: str | None
+    items: tuple[LimitRangeItem, ...]
+    location: Location
+
+
+@dataclass(frozen=True, slots=True)
+class ScopeRequirement:
+    """spec.scopeSelector.matchExpressions[] (or a plain spec.scopes entry, operator Exists)."""
+
+    scope: str
+    operator: str = "Exists"
+    values: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class ResourceQuota:
+    name: str
+    namespace: str | None
+    hard: Mapping[str, Quantity]
+    scopes: tuple[ScopeRequirement, ...]
+    location: Location
+    hard_locations: Mapping[str, Location] = field(default_factory=dict)  # spec.hard[name] in the text

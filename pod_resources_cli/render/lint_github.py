@@ -1,0 +1,31 @@
+"""Findings as GitHub Actions workflow commands (annotations on the pull request):
+``::error file=...,line=...,col=...,title=...::message``."""
+
+from __future__ import annotations
+
+from pod_resources_cli.lint.finding import Finding, Severity
+from pod_resources_cli.lint.result import LintResult
+from pod_resources_cli.render.lint_text import summary_line
+
+COMMAND = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: "notice"}
+
+
+def _data(text: str) -> str:
+    return text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+
+
+def _prop(text: str) -> str:
+    return _data(text).replace(":", "%3A").replace(",", "%2C")
+
+
+def annotation(f: Finding) -> str:
+    loc = f.location
+    where = f" ({f.object}{', container ' + f.container if f.container else ''})" if f.object else ""
+    props = f"file={_prop(loc.path)},line={loc.line},col={loc.column},title={_prop(f'{f.rule} {f.name}')}"
+    return f"::{COMMAND[f.severity]} {props}::{_data(f.message + where)}"
+
+
+def render_github(result: LintResult) -> str:
+    lines = [annotation(f) for f in result.findings]
+    lines.append(summary_line(result.summary, len(result.findings)))
+    return "\n".join(lines) + "\n"

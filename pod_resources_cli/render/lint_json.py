@@ -1,0 +1,69 @@
+"""Findings as the LintReport JSON of DESIGN.md (schemas/lint-report.schema.json)."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from pod_resources_cli import __version__
+from pod_resources_cli.lint.finding import Finding
+from pod_resources_cli.lint.result import LintResult
+
+
+def finding_dict(f: Finding) -> dict[str, Any]:
+    loc = f.location
+    return {
+        "rule": f.rule,
+        "name": f.name,
+        "severity": f.severity.label,
+        "message": f.message,
+        "path": loc.path,
+        "line": loc.line,
+        "column": loc.column,
+        "document": loc.document,
+        "object": None
+        if f.object is None
+        else {"kind": f.object.kind, "name": f.object.name, "namespace": f.object.namespace},
+        "container": f.container,
+        "field": f.field,
+    }
+
+
+def report_dict(result: LintResult) -> dict[str, Any]:
+    s = result.summary
+    return {
+        "apiVersion": "pod-resources/v1",
+        "kind": "LintReport",
+        "tool": {"name": "pod-resources", "version": __version__},
+        "findings": [finding_dict(f) for f in result.findings],
+        "summary": {
+            "files": s.files,
+            "documents": s.documents,
+            "objects": s.objects,
+            "findings": len(result.findings),
+            "errors": s.by_severity.get("error", 0),
+            "warnings": s.by_severity.get("warning", 0),
+            "infos": s.by_severity.get("info", 0),
+            "byRule": dict(sorted(s.by_rule.items())),
+            "suppressed": s.suppressed,
+            "failOn": result.fail_on.label if result.fail_on is not None else "none",
+            "failed": result.failed,
+            "rules": list(result.rules),
+        },
+        "suppressed": [
+            {
+                "rule": x.finding.rule,
+                "path": x.finding.location.path,
+                "line": x.finding.location.line,
+                "column": x.finding.location.column,
+                "by": x.by,
+                "reason": x.reason,
+                "message": x.finding.message,
+            }
+            for x in result.suppressed
+        ],
+    }
+
+
+def render_json(result: LintResult) -> str:
+    return json.dumps(report_dict(result), indent=2) + "\n"

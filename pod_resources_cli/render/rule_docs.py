@@ -1,0 +1,74 @@
+"""The rule catalog as text: `pod-resources rules`, one rule's page, and the
+README's rule table (generated from the catalog, kept in agreement by a test)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from pod_resources_cli.lint.rule import Rule, area_of
+
+README_START = "<!-- rules:start -->"
+README_END = "<!-- rules:end -->"
+
+
+def _md_cell(text: str) -> str:
+    return text.replace("|", "\\|")
+
+
+def readme_table(rules: Sequence[Rule]) -> str:
+    """The Markdown table between the README's rules markers."""
+    lines = [
+        "| Code | Name | Severity | Needs `--node` | What it flags |",
+        "| --- | --- | --- | --- | --- |",
+    ]
+    for r in rules:
+        severity = r.severity.label + ("" if r.enabled_by_default else " (opt-in)")
+        node = "yes" if r.needs_node else ""
+        lines.append(f"| {r.code} | `{r.name}` | {severity} | {node} | {_md_cell(r.summary)} |")
+    intro = (
+        "The rules `pod-resources lint` applies (`pod-resources rules CODE` prints one rule's documentation). "
+        "Codes are grouped by area: 0xx input, 1xx requests and limits, 2xx QoS, 3xx memory and OOM, "
+        "4xx CPU and the CPU manager, 5xx NUMA and topology."
+    )
+    return intro + "\n\n" + "\n".join(lines)
+
+
+def replace_readme_block(readme: str, rules: Sequence[Rule]) -> str:
+    """The README with its rules block regenerated."""
+    start = readme.index(README_START) + len(README_START)
+    end = readme.index(README_END)
+    return readme[:start] + "\n" + readme_table(rules) + "\n" + readme[end:]
+
+
+def render_catalog(rules: Sequence[Rule], active: frozenset[str] | None = None) -> str:
+    """`pod-resources rules`: one line per rule."""
+    width = max((len(r.name) for r in rules), default=0)
+    lines = []
+    for r in rules:
+        flags = []
+        if not r.enabled_by_default:
+            flags.append("opt-in")
+        if r.needs_node:
+            flags.append("--node")
+        if active is not None and r.code not in active:
+            flags.append("off")
+        extra = f"  [{', '.join(flags)}]" if flags else ""
+        lines.append(f"{r.code}  {r.name:<{width}}  {r.severity.label:<7}  {r.summary}{extra}")
+    return "\n".join(lines) + "\n"
+
+
+def render_rule(rule: Rule) -> str:
+    """One rule's page, Markdown: heading, facts, then its module docstring."""
+    head = f"# {rule.code} {rule.name}\n\n"
+    facts = [
+        f"- Severity: {rule.severity.label}" + ("" if rule.enabled_by_default else " (opt-in: select it to run it)"),
+        f"- Area: {area_of(rule.code)}",
+    ]
+    if rule.needs_node:
+        facts.append("- Runs with `--node` (a node description)")
+    for o in rule.options:
+        default = str(o.default).lower() if isinstance(o.default, bool) else str(o.default)
+        facts.append(f"- Option `{o.name}` ({o.kind.value}, default {default}): {o.help}")
+    body = rule.doc.strip()
+    first, _, rest = body.partition("\n")
+    return head + f"{first}\n\n" + "\n".join(facts) + "\n" + rest.rstrip() + "\n"

@@ -1,0 +1,43 @@
+"""Helpers for lint tests: lint a text or an object as the CLI would."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from typing import Any
+
+from pod_resources_cli.cli.lint import lint_sources
+from pod_resources_cli.features import LATEST, FeatureGates, normalize_gates
+from pod_resources_cli.lint.config import LintConfig
+from pod_resources_cli.lint.finding import Finding
+from pod_resources_cli.lint.result import LintResult
+from pod_resources_cli.model.node import NodeDescription
+from pod_resources_cli.source.discover import SourceFile
+
+
+def gates(values: Mapping[str, object] | None = None) -> FeatureGates:
+    return FeatureGates(LATEST, normalize_gates(values or {}), "the test")
+
+
+def lint_text(
+    text: str,
+    *,
+    path: str = "manifest.yaml",
+    config: LintConfig | None = None,
+    feature_gates: Mapping[str, object] | None = None,
+    node: NodeDescription | None = None,
+    namespace: str | None = None,
+    extra: list[tuple[str, str]] | None = None,
+) -> LintResult:
+    """Lint ``text`` (and ``extra`` (path, text) files after it)."""
+    files = [SourceFile(path, text.encode("utf-8"))]
+    files += [SourceFile(p, t.encode("utf-8")) for p, t in extra or []]
+    return lint_sources(files, config or LintConfig(), gates(feature_gates), node=node, namespace=namespace)
+
+
+def lint_object(obj: dict[str, Any], *, gates: Mapping[str, object] | None = None) -> list[Finding]:
+    return lint_text(json.dumps(obj, indent=1), path="case.json", feature_gates=gates).findings
+
+
+def codes(result: LintResult) -> list[str]:
+    return [f.rule for f in result.findings]
