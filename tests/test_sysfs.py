@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from pod_resources_cli.errors import InputError
-from pod_resources_cli.source.sysfs import discover_machine, render_machine
 from pod_resources_cli.source.node_file import load_node
+from pod_resources_cli.source.sysfs import discover_machine, render_machine
 
 
 def _put(path: Path, text: str) -> None:

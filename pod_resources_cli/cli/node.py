@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import enum
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, Optional
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
@@ -52,7 +52,7 @@ def _write(path: str, text: str) -> None:
 
 @node_app.command("discover")
 def discover_command(
-    output: Annotated[Optional[str], typer.Option("--output", "-o", help="Write to FILE instead of standard output.")] = None,
+    output: Annotated[str | None, typer.Option("--output", "-o", help="Write to FILE instead of standard output.")] = None,
     fmt: Annotated[DiscoverFormat, typer.Option("--format", help="yaml (with comments) or json.")] = DiscoverFormat.YAML,
     root: Annotated[str, typer.Option("--root", help="Read /sys and /proc under this directory.", hidden=True)] = "/",
 ) -> None:
@@ -88,12 +88,17 @@ def _reserved(node: NodeDescription) -> set[int]:
 
 @node_app.command("show")
 def show_command(
-    node: Annotated[Optional[str], typer.Argument(help="Node description file (default: the embedded default node).")] = None,
-    svg: Annotated[Optional[str], typer.Option("--svg", help="Also write the drawing as an SVG file.", metavar="FILE")] = None,
+    node: Annotated[str | None, typer.Argument(help="Node description file (default: the embedded default node).")] = None,
+    svg: Annotated[str | None, typer.Option("--svg", help="Also write the drawing as an SVG file.", metavar="FILE")] = None,
 ) -> None:
     """Draw a node's topology (sockets, NUMA nodes, L3 groups, cores, threads; reserved CPUs marked)."""
     from pod_resources_cli.kube.allocatable import compute_allocatable
-    from pod_resources_cli.render.node_topology import render_allocatable, render_node_header, render_topology, topology_svg
+    from pod_resources_cli.render.node_topology import (
+        render_allocatable,
+        render_node_header,
+        render_topology,
+        topology_svg,
+    )
     from pod_resources_cli.source.node_file import load_default_node, load_node
 
     described = load_node(node) if node else load_default_node()

@@ -1,18 +1,21 @@
-"""Node capacity and allocatable, as the kubelet reports them.
+"""Node capacity and allocatable, and whether a pod fits, as the kubelet and scheduler see it.
 
 Mirrors (kubernetes/kubernetes, read through the code index):
 - pkg/kubelet/cadvisor/util.go CapacityFromMachineInfo: cpu = NumCores,
   memory = MemoryCapacity, hugepages-<size> = pages * size;
-- pkg/kubelet/nodestatus/setters.go MachineInfo: pods = maxPods (or
-  min(podsPerCore * NumCores, maxPods)); allocatable = capacity - reservation,
+- pkg/kubelet/nodestatus/setters.go MachineInfo (@00267ac822c2): pods = maxPods
+  (or min(podsPerCore * NumCores, maxPods)); allocatable = capacity - reservation,
   never negative, then every hugepages capacity taken off allocatable memory;
 - pkg/kubelet/cm/node_container_manager_linux.go GetNodeAllocatableReservation
-  and validateNodeAllocatable, pkg/kubelet/cm/helpers.go hardEvictionReservation
-  (memory.available -> memory, nodefs.available -> ephemeral-storage) and
-  pkg/kubelet/eviction/api/types.go GetThresholdQuantity (a percentage is
-  int64(float64(capacity) * float64(float32 percentage)), reproduced exactly);
+  and validateNodeAllocatable (@99600aa13cc2), pkg/kubelet/cm/helpers.go
+  hardEvictionReservation (memory.available -> memory, nodefs.available ->
+  ephemeral-storage) and pkg/kubelet/eviction/api/types.go GetThresholdQuantity
+  (a percentage is int64(float64(capacity) * float64(float32 percentage)),
+  reproduced exactly);
 - cmd/kubelet/app/server.go: with reservedSystemCPUs set, kubeReserved's cpu is
-  dropped and systemReserved's cpu becomes the number of reserved CPUs.
+  dropped and systemReserved's cpu becomes the number of reserved CPUs;
+- pkg/scheduler/framework/plugins/noderesources/fit.go fitsRequest (@903b1f7e2884)
+  and pkg/kubelet/lifecycle/predicate.go (@00991fb96b40) for the fit.
 
 A Node object's own ``status.capacity`` / ``status.allocatable`` win, per
 resource, over what is computed here: they are what the node really reported.
@@ -22,13 +25,18 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-
 from fractions import Fraction
 
 from pod_resources_cli.cpuset import CPUSet
 from pod_resources_cli.errors import NodeError
 from pod_resources_cli.kube import names
-from pod_resources_cli.model.decode.node.eviction import MEMORY_AVAILABLE, NODEFS_AVAILABLE, Threshold, hard_thresholds, round_binary
+from pod_resources_cli.model.decode.node.eviction import (
+    MEMORY_AVAILABLE,
+    NODEFS_AVAILABLE,
+    Threshold,
+    hard_thresholds,
+    round_binary,
+)
 from pod_resources_cli.model.node import NodeDescription
 from pod_resources_cli.quantity import NANO, Format, Quantity
 

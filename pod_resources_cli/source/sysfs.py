@@ -1,8 +1,9 @@
 """`node discover`: read this machine's topology from /sys, as cAdvisor does.
 
 Mirrors cAdvisor's utils/sysinfo/sysinfo.go (GetNodesInfo, getCoresInfo,
-addCacheInfo, GetHugePagesInfo, getNodeMemInfo; github.com/google/cadvisor,
-read through the code index) and produces the MachineInfo document the
+addCacheInfo, GetHugePagesInfo, getNodeMemInfo; github.com/google/cadvisor
+@6536a6c35e7c, plus the later split of level-3 caches into node and uncore
+caches) and produces the MachineInfo document the
 kubelet would get (``kubectl get --raw /api/v1/nodes/N/proxy/spec``), which
 ``--node`` reads back:
 

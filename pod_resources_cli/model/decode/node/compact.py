@@ -27,7 +27,15 @@ from typing import Any, Final
 from pod_resources_cli.location import Pointer
 from pod_resources_cli.model.decode.node.kubelet_config import decode_kubelet_config
 from pod_resources_cli.model.decode.node.merge import CompactResult
-from pod_resources_cli.model.decode.problems import Problems, as_int, as_list, as_mapping, as_quantity, as_str, resource_list
+from pod_resources_cli.model.decode.problems import (
+    Problems,
+    as_int,
+    as_list,
+    as_mapping,
+    as_quantity,
+    as_str,
+    resource_list,
+)
 from pod_resources_cli.model.node import CPUInfo, KubeletConfig, MachineTopology, NUMANode
 from pod_resources_cli.quantity import Quantity, QuantityError, parse_quantity
 

@@ -4,7 +4,8 @@ Mirrors pkg/kubelet/eviction/helpers.go (ParseThresholdConfig,
 parseThresholdStatement, parsePercentage), the signals of
 pkg/kubelet/eviction/api/types.go and the Linux defaults of
 pkg/kubelet/eviction/defaults_linux.go (kubernetes/kubernetes, read through
-the code index, with the ``mergeDefaultEvictionSettings`` field of 1.34+).
+the code index: helpers.go @de663b934f1f and later excerpts, with the
+``mergeDefaultEvictionSettings`` field of 1.34+).
 
 The kubelet holds a percentage as a float32 (``float32(v) / 100``); the
 value is kept here as the exact fraction that float32 stands for, so the

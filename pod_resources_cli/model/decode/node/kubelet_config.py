@@ -13,7 +13,15 @@ from decimal import Decimal, InvalidOperation
 from typing import Any
 
 from pod_resources_cli.location import Pointer
-from pod_resources_cli.model.decode.problems import Problems, as_int, as_list, as_mapping, as_str, resource_list, type_name
+from pod_resources_cli.model.decode.problems import (
+    Problems,
+    as_int,
+    as_list,
+    as_mapping,
+    as_str,
+    resource_list,
+    type_name,
+)
 from pod_resources_cli.model.node import KubeletConfig, ReservedMemory
 
 _DURATION = re.compile(r"(\d+(?:\.\d+)?)(ns|us|µs|ms|s|m|h)")
