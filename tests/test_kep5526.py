@@ -1,0 +1,256 @@
+"""KEP-5526 pod-level resource managers: every example with numbers in seeds 001 and 002.
+
+The machine is chosen so that the documents' CPU ids come out as written:
+8 CPUs without SMT on one NUMA node, CPU 0 reserved, so a pod's 5-CPU pool
+is {1..5} as in the KEP's tables. Where the documents and the upstream code
+(policy_static.go AllocatePod / validatePodScopeResources, scope_pod.go
+admitUsingPodResources) disagree, the tests follow the code and say so.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pod_resources_cli.cpuset import CPUSet
+from pod_resources_cli.features import FeatureGates
+from pod_resources_cli.kube.admission import AdmitResult, PodAdmission, admit_pods
+from pod_resources_cli.kube.cpumanager import CPUManager
+from pod_resources_cli.kube.pod_create import create_pod
+from tests.support import pod_of
+from tests.test_cpu_manager import cadvisor, make_node
+
+ON = FeatureGates(explicit={"PodLevelResourceManagers": True})
+OFF = FeatureGates(explicit={"PodLevelResourceManagers": False})
+DOC_MACHINE = cadvisor(1, 1, 8, threads=1)  # CPUs 0-7, one NUMA node, no SMT
+TWO_NUMA = cadvisor(2, 1, 4, threads=1)  # NUMA 0: CPUs 0-3, NUMA 1: CPUs 4-7
+
+
+def res(cpu: str, memory: str) -> dict[str, Any]:
+    return {"requests": {"cpu": cpu, "memory": memory}, "limits": {"cpu": cpu, "memory": memory}}
+
+
+def ctr(name: str, cpu: str | None = None, memory: str | None = None, **extra: Any) -> dict[str, Any]:
+    c: dict[str, Any] = {"name": name, "image": "example-image", **extra}
+    if cpu is not None:
+        c["resources"] = res(cpu, memory or f"{cpu}Gi")
+    return c
+
+
+def pod(name: str, budget: str | None, containers: list[dict[str, Any]], init: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+    spec: dict[str, Any] = {"containers": containers}
+    if budget is not None:
+        spec["resources"] = res(budget, f"{budget}Gi")
+    if init:
+        spec["initContainers"] = init
+    return {"apiVersion": "v1", "kind": "Pod", "metadata": {"name": name}, "spec": spec}
+
+
+def admit(
+    p: dict[str, Any],
+    scope: str = "pod",
+    policy: str = "best-effort",
+    gates: FeatureGates = ON,
+    machine: dict[str, Any] = DOC_MACHINE,
+    **kubelet: Any,
+) -> PodAdmission:
+    result = admit_all([p], scope, policy, gates, machine, **kubelet)
+    return result.pods[-1]
+
+
+def admit_all(
+    pods: list[dict[str, Any]], scope: str, policy: str, gates: FeatureGates, machine: dict[str, Any], **kubelet: Any
+) -> AdmitResult:
+    node = make_node(
+        machine,
+        cpuManagerPolicy="static",
+        reservedSystemCPUs="0",
+        topologyManagerPolicy=policy,
+        topologyManagerScope=scope,
+        **kubelet,
+    )
+    return admit_pods(node, [create_pod(pod_of(p), gates).pod for p in pods], gates)
+
+
+def cpusets(p: PodAdmission) -> dict[str, str | None]:
+    return {name: (str(c.cpuset) if c.cpuset is not None else None) for name, c in p.containers.items()}
+
+
+def isolation(p: PodAdmission) -> dict[str, str | None]:
+    return {name: c.isolation for name, c in p.containers.items()}
+
+
+# -- seed 001, pod scope table ---------------------------------------------------------
+def test_pod_scope_current_behaviour_without_pod_level_resources() -> None:
+    p = admit(pod("p", None, [ctr("c1", "3"), ctr("c2", "1"), ctr("c3", "1")]))
+    assert cpusets(p) == {"c1": "1-3", "c2": "4", "c3": "5"}
+    assert p.pod_numa_affinity == [0]
+
+
+def test_pod_scope_all_guaranteed_containers() -> None:
+    p = admit(pod("p", "5", [ctr("c1", "3"), ctr("c2", "1"), ctr("c3", "1")]))
+    assert cpusets(p) == {"c1": "1-3", "c2": "4", "c3": "5"}
+    assert set(isolation(p).values()) == {"container"}
+
+
+def test_pod_scope_some_guaranteed_containers() -> None:
+    p = admit(pod("p", "5", [ctr("c1", "3"), ctr("c2"), ctr("c3")]))
+    assert cpusets(p) == {"c1": "1-3", "c2": "4-5", "c3": "4-5"}
+    assert isolation(p) == {"c1": "container", "c2": "pod", "c3": "pod"}
+    shared = p.containers["c2"]
+    assert not shared.exclusive and not shared.cfs_quota_disabled  # CFS quota kept in the pod shared pool
+    assert p.containers["c1"].cfs_quota_disabled
+
+
+def test_pod_scope_no_guaranteed_containers() -> None:
+    p = admit(pod("p", "5", [ctr("c1"), ctr("c2"), ctr("c3")]))
+    assert cpusets(p) == {"c1": "1-5", "c2": "1-5", "c3": "1-5"}
+    assert set(isolation(p).values()) == {"pod"}
+
+
+def test_pod_scope_admission_failure_empty_shared_pool() -> None:
+    """The KEP only says "Admission Error". In the code the CPU manager's pod
+    hints are empty for such a pod, so restricted and single-numa-node refuse
+    it at the merge (a "Pod Scope" TopologyAffinityError); best-effort admits
+    the hint and AllocatePod refuses with EmptyPodSharedPoolError."""
+    spec = pod("p", "5", [ctr("c1", "3"), ctr("c2", "2"), ctr("c3")])
+    refused = admit(spec)
+    assert (refused.admitted, refused.reason) == (False, "EmptyPodSharedPoolError")
+    assert refused.message == (
+        "pod rejected, sum of exclusive container cpu requests equals pod budget, leaving no cpus for shared containers"
+    )
+    assert str(refused.shared_pool_after) == "0-7"
+    refused = admit(spec, policy="restricted")
+    assert (refused.reason, refused.message) == (
+        "TopologyAffinityError",
+        "Pod Scope pod with pod-level resources failed admission under pod-scope topology manager",
+    )
+
+
+# -- seed 001, pod scope examples -------------------------------------------------------
+def test_pod_scope_example_1_shared_pool_only() -> None:
+    p = admit(pod("pod-scope-shared", "4", [ctr("container-1"), ctr("container-2"), ctr("container-3")]))
+    assert set(cpusets(p).values()) == {"1-4"}
+
+
+def test_pod_scope_example_2_mixed_allocation() -> None:
+    p = admit(pod("pod-scope-mixed", "4", [ctr("container-1", "2"), ctr("container-2"), ctr("container-3")]))
+    assert cpusets(p) == {"container-1": "1-2", "container-2": "3-4", "container-3": "3-4"}
+    assert str(p.shared_pool_after) == "0,5-7"  # the whole pod pool left the node's shared pool
+
+
+def test_pod_scope_example_3_admission_failure() -> None:
+    p = admit(pod("pod-scope-admission-failure", "5", [ctr("container-1", "3"), ctr("container-2", "2"), ctr("container-3")]))
+    assert not p.admitted and p.reason == "EmptyPodSharedPoolError"
+
+
+# -- seed 001, container scope table and examples -----------------------------------------
+def test_container_scope_all_guaranteed_containers() -> None:
+    p = admit(pod("p", "5", [ctr("c1", "3"), ctr("c2", "1"), ctr("c3", "1")]), scope="container")
+    assert cpusets(p) == {"c1": "1-3", "c2": "4", "c3": "5"}
+    assert p.pod_numa_affinity is None
+
+
+def test_container_scope_example_1_mixed_exclusive_and_node_shared() -> None:
+    p = admit(pod("container-scope-mixed", "4", [ctr("container-1", "2"), ctr("container-2"), ctr("container-3")]), scope="container")
+    assert cpusets(p) == {"container-1": "1-2", "container-2": None, "container-3": None}
+    assert isolation(p) == {"container-1": "container", "container-2": "host", "container-3": "host"}
+    # "No NUMA preference" merges to the whole machine (here its one NUMA node).
+    assert (p.containers["container-1"].numa_affinity, p.containers["container-2"].numa_affinity) == ([0], [0])
+    assert str(p.shared_pool_after) == "0,3-7"  # workers run in the node-wide pool
+
+
+def test_container_scope_example_2_pod_level_resources_only() -> None:
+    p = admit(pod("container-scope-pod-only", "4", [ctr("container-1"), ctr("container-2"), ctr("container-3")]), scope="container")
+    assert set(cpusets(p).values()) == {None} and set(isolation(p).values()) == {"host"}
+    assert str(p.shared_pool_after) == "0-7"
+
+
+# -- seed 002 (resource managers documentation) ------------------------------------------
+def test_docs_pod_scope_mixed_with_shared_sidecars() -> None:
+    sidecars = [ctr("metrics-sidecar", restartPolicy="Always"), ctr("logging-sidecar", restartPolicy="Always")]
+    p = admit(pod("pod-scope-mixed", "4", [ctr("main-app", "2")], init=sidecars))
+    assert cpusets(p) == {"metrics-sidecar": "3-4", "logging-sidecar": "3-4", "main-app": "1-2"}
+    assert isolation(p) == {"metrics-sidecar": "pod", "logging-sidecar": "pod", "main-app": "container"}
+
+
+def test_docs_empty_shared_pool_is_rejected() -> None:
+    init = [ctr("metrics-sidecar", "1", restartPolicy="Always"), ctr("logging-sidecar", restartPolicy="Always")]
+    p = admit(pod("empty-shared-pool", "4", [ctr("main-app", "3")], init=init))
+    assert (p.admitted, p.reason) == (False, "EmptyPodSharedPoolError")
+
+
+def test_docs_container_scope_mixed() -> None:
+    init = [ctr("infrastructure-sidecar", "2", restartPolicy="Always")]
+    p = admit(pod("container-scope-mixed", "4", [ctr("worker-1"), ctr("worker-2")], init=init), scope="container")
+    assert cpusets(p) == {"infrastructure-sidecar": "1-2", "worker-1": None, "worker-2": None}
+
+
+# -- init containers, sidecars, NUMA alignment, gates, cgroup v1 ---------------------------
+def test_init_container_reuse_and_sidecar_reservation() -> None:
+    """A regular init container's slice is reused by later containers; a sidecar's is kept."""
+    init = [ctr("init", "2"), ctr("side", "1", restartPolicy="Always"), ctr("init-shared")]
+    p = admit(pod("p", "4", [ctr("app", "1"), ctr("app-shared")], init=init))
+    assert cpusets(p) == {"init": "1-2", "side": "1", "init-shared": "2-4", "app": "2", "app-shared": "3-4"}
+
+
+def test_the_pod_pool_is_numa_aligned() -> None:
+    p = admit(pod("p", "3", [ctr("c1", "1"), ctr("c2")]), policy="single-numa-node", machine=TWO_NUMA)
+    assert p.pod_numa_affinity == [0] and p.pod_preferred
+    assert cpusets(p) == {"c1": "1", "c2": "2-3"}
+    wide = admit(pod("p", "5", [ctr("c1", "1"), ctr("c2")]), policy="single-numa-node", machine=TWO_NUMA)
+    assert (wide.admitted, wide.reason) == (False, "TopologyAffinityError")
+    assert wide.message.startswith("Pod Scope ")
+
+
+def test_gate_off_leaves_pod_level_pods_unpinned() -> None:
+    p = admit(pod("p", "4", [ctr("c1", "2"), ctr("c2")]), gates=OFF)
+    assert set(cpusets(p).values()) == {None}
+    assert p.containers["c1"].why.startswith("pod-level resources with PodLevelResourceManagers off")
+
+
+def test_full_pcpus_only_applies_to_the_pod_budget() -> None:
+    p = admit(
+        pod("p", "3", [ctr("c1", "2"), ctr("c2")]),
+        machine=cadvisor(1, 1, 4),
+        gates=FeatureGates(explicit={"PodLevelResourceManagers": True}),
+        cpuManagerPolicyOptions={"full-pcpus-only": "true"},
+    )
+    assert (p.reason, p.message) == ("SMTAlignmentError", "SMT Alignment Error: requested 3 cpus not multiple cpus per core = 2")
+
+
+def test_cgroup_v1_nodes_refuse_pod_level_resources() -> None:
+    p = admit(pod("p", "2", [ctr("c1")]), cgroupVersion=1)
+    assert (p.admitted, p.reason) == (False, "PodLevelResourcesNotSupported")
+    assert str(p.shared_pool_after) == "0-7"  # what the managers gave back
+
+
+def test_the_pod_pool_goes_back_with_the_pod() -> None:
+    node = make_node(DOC_MACHINE, cpuManagerPolicy="static", reservedSystemCPUs="0", topologyManagerPolicy="best-effort", topologyManagerScope="pod")
+    manager = CPUManager(node, ON, "best-effort")
+    the_pod = create_pod(pod_of(pod("p", "4", [ctr("c1", "2"), ctr("c2")])), ON).pod
+    assert manager.allocate_pod_checked(the_pod, manager_hint()) is None
+    assert str(manager.shared_pool) == "0,5-7"
+    manager.static.remove_container(manager.state, "p", "c1")  # type: ignore[union-attr]
+    assert str(manager.shared_pool) == "0,5-7"  # kept for the pod while a container remains
+    manager.remove_pod(the_pod)
+    assert manager.shared_pool == CPUSet.parse("0-7")
+
+
+def manager_hint() -> Any:
+    from pod_resources_cli.kube.topologymanager.hints import TopologyHint
+
+    return TopologyHint(None, False)
+
+
+def test_memory_follows_the_pod_pool_numa_node() -> None:
+    """With the Static memory manager the pod's memory is pinned where its CPU pool is."""
+    p = admit(
+        pod("p", "4", [ctr("c1", "2"), ctr("c2")]),
+        machine=TWO_NUMA,
+        memoryManagerPolicy="Static",
+        systemReserved={"memory": "1Gi"},
+        reservedMemory=[{"numaNode": 0, "limits": {"memory": "1124Mi"}}],
+    )
+    assert p.admitted and p.pod_numa_affinity == [1]  # NUMA node 0 lost memory to the reservation
+    assert cpusets(p) == {"c1": "4-5", "c2": "6-7"}
+    assert {name: c.memory_numa_nodes for name, c in p.containers.items()} == {"c1": [1], "c2": [1]}
