@@ -251,6 +251,6 @@ def test_memory_follows_the_pod_pool_numa_node() -> None:
         systemReserved={"memory": "1Gi"},
         reservedMemory=[{"numaNode": 0, "limits": {"memory": "1124Mi"}}],
     )
-    assert p.admitted and p.pod_numa_affinity == [1]  # NUMA node 0 lost memory to the reservation
+    assert p.admitted and p.pod_numa_affinity == [1]  # NUMA node 0 has 3 free CPUs only (CPU 0 is reserved)
     assert cpusets(p) == {"c1": "4-5", "c2": "6-7"}
     assert {name: c.memory_numa_nodes for name, c in p.containers.items()} == {"c1": [1], "c2": [1]}
