@@ -1,23 +1,35 @@
-"""PATH arguments -> source files, in a stable order.
+"""PATH arguments -> manifest files in a stable order, and their documents.
 
 A directory is searched recursively for ``*.yaml``, ``*.yml`` and ``*.json``
-(sorted, symlinked directories not followed, so loops cannot trap us);
-``-`` is standard input. A path that does not exist is an InputError
-(exit 2); a file inside a directory that cannot be read becomes a located
-problem for that file only.
+regular files; the result is sorted, so the output does not depend on the
+file system. Symlinked directories are followed once each (a loop is cut
+where it closes, by device and inode). Inside a directory, a manifest-named
+entry that cannot be read (a broken or looping symlink, no permission) and a
+directory that cannot be listed are kept, so that reading them reports the
+problem with its path; FIFOs, sockets and devices met while walking are
+skipped (only a path named on the command line is read whatever it is, so
+``<(helm template ...)`` works). ``-`` is standard input.
+
+A path named on the command line that does not exist is an InputError
+(exit 2); every other problem is a located ParseFailure for that file only.
 """
 
 from __future__ import annotations
 
 import os
+import stat
 import sys
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from pod_resources_cli.errors import InputError
+from pod_resources_cli.source.limits import DEFAULT_LIMITS, Limits
+from pod_resources_cli.source.split import Piece, iter_pieces
+from pod_resources_cli.source.yamldoc import Document, ParseFailure, load_piece, read_blocks
 
 MANIFEST_SUFFIXES = (".yaml", ".yml", ".json")
 STDIN = "-"
+STDIN_NAME = "<stdin>"
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,30 +47,97 @@ def expand_paths(paths: Sequence[str]) -> list[str]:
             out.append(STDIN)
         elif os.path.isdir(path):
             out.extend(_walk(path))
-        elif os.path.exists(path) or os.path.islink(path):
+        elif os.path.lexists(path):
             out.append(path)
         else:
             raise InputError(f"{path}: no such file or directory")
     return out
 
 
-def _walk(root: str) -> Iterator[str]:
+def _walk(root: str) -> list[str]:
     found: list[str] = []
-    for directory, dirnames, filenames in os.walk(root, onerror=None, followlinks=False):
-        dirnames.sort()
-        for name in filenames:
-            if name.endswith(MANIFEST_SUFFIXES):
-                found.append(os.path.join(directory, name))
-    yield from sorted(found)
+    seen: set[tuple[int, int]] = set()
+    pending = [root]
+    while pending:
+        directory = pending.pop()
+        try:
+            info = os.stat(directory)
+            if (info.st_dev, info.st_ino) in seen:
+                continue  # a symlink loop, or a directory reached twice
+            seen.add((info.st_dev, info.st_ino))
+            with os.scandir(directory) as entries:
+                listing = list(entries)
+        except OSError:
+            found.append(directory)  # reading it reports why
+            continue
+        for entry in listing:
+            try:
+                if entry.is_dir():
+                    pending.append(entry.path)
+                    continue
+                is_file = entry.is_file()
+            except OSError:
+                is_file = False
+            if entry.name.endswith(MANIFEST_SUFFIXES) and (is_file or entry.is_symlink()):
+                found.append(entry.path)  # a broken or looping symlink is reported when read
+    found.sort()
+    return found
+
+
+def load_path(path: str, limits: Limits = DEFAULT_LIMITS) -> Iterator[Document | ParseFailure]:
+    """The documents of one file (``-``: standard input), read as a stream.
+
+    A file that cannot be opened or read yields a ParseFailure saying why.
+    """
+    for piece in source_pieces(path, limits):
+        yield from load_piece(piece, limits)
+
+
+def source_pieces(path: str, limits: Limits = DEFAULT_LIMITS) -> Iterator[Piece]:
+    """One file (``-``: standard input) cut into document pieces as it is read."""
+    if path == STDIN:
+        yield from iter_pieces(STDIN_NAME, read_blocks(sys.stdin.buffer), limits)
+        return
+    if os.path.isdir(path):
+        yield Piece(path, b"", 1, 0, _directory_problem(path))
+        return
+    try:
+        fh = open(path, "rb")
+    except OSError as exc:
+        yield Piece(path, b"", 1, 0, f"cannot read: {exc.strerror or exc}")
+        return
+    with fh:
+        last: Piece | None = None
+        try:
+            for last in iter_pieces(path, read_blocks(fh), limits):
+                yield last
+        except OSError as exc:
+            line, index = (last.line, last.index + 1) if last is not None else (1, 0)
+            yield Piece(path, b"", line, index, f"cannot read: {exc.strerror or exc}")
+
+
+def _directory_problem(path: str) -> str:
+    try:
+        os.listdir(path)
+    except OSError as exc:
+        return f"cannot list directory: {exc.strerror or exc}"
+    return "is a directory"
 
 
 def read_source(path: str, max_bytes: int | None = None) -> SourceFile:
+    """A whole file in memory (small inputs such as node files).
+
+    With ``max_bytes``, at most one byte more than that is read, so a caller
+    can tell the file is too large without holding all of it.
+    """
+    limit = max_bytes + 1 if max_bytes else -1
     if path == STDIN:
-        data = sys.stdin.buffer.read(max_bytes + 1 if max_bytes else -1)
-        return SourceFile("<stdin>", data)
+        return SourceFile(STDIN_NAME, sys.stdin.buffer.read(limit))
     try:
+        if stat.S_ISDIR(os.stat(path).st_mode):
+            return SourceFile(path, None, _directory_problem(path))
         with open(path, "rb") as fh:
-            data = fh.read(max_bytes + 1 if max_bytes else -1)
+            data = fh.read(limit)
     except OSError as exc:
         return SourceFile(path, None, exc.strerror or str(exc))
     return SourceFile(path, data)

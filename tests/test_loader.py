@@ -1,0 +1,220 @@
+"""The loader: documents, positions, scalars as Kubernetes reads them, streaming pieces."""
+
+from __future__ import annotations
+
+import io
+import math
+from typing import Any
+
+import pytest
+
+from pod_resources_cli.source.discover import expand_paths, load_path
+from pod_resources_cli.source.limits import Limits
+from pod_resources_cli.source.scalars import resolve_plain
+from pod_resources_cli.source.split import iter_pieces
+from pod_resources_cli.source.yamldoc import Document, ParseFailure, load_documents, load_piece, load_stream
+
+
+def docs(text: str | bytes, limits: Limits = Limits()) -> list[Document | ParseFailure]:
+    data = text.encode() if isinstance(text, str) else text
+    return list(load_documents("f.yaml", data, limits))
+
+
+def only(text: str | bytes) -> Document:
+    (doc,) = docs(text)
+    assert isinstance(doc, Document), doc
+    return doc
+
+
+def failure(text: str | bytes, limits: Limits = Limits()) -> ParseFailure:
+    out = [d for d in docs(text, limits) if isinstance(d, ParseFailure)]
+    assert len(out) == 1, out
+    return out[0]
+
+
+POD = """\
+# leading comment
+apiVersion: v1
+kind: Pod
+metadata:
+  name: web
+spec:
+  containers:
+  - name: app
+    resources:
+      requests: {cpu: 100m, memory: 1Gi}
+  - name: side
+    image: x
+"""
+
+
+def test_positions_point_at_keys_and_items() -> None:
+    doc = only(POD)
+    assert doc.line == 2
+    assert doc.location(("spec",)).line == 6
+    # A list item's mapping starts at its first key.
+    assert (doc.location(("spec", "containers", 0)).line, doc.location(("spec", "containers", 0)).column) == (8, 5)
+    loc = doc.location(("spec", "containers", 0, "resources", "requests", "memory"))
+    assert (loc.line, loc.column) == (10, 29)
+    assert doc.location(("spec", "containers", 1, "image")).line == 12
+    # A pointer past what exists resolves to the deepest existing part.
+    assert doc.location(("spec", "containers", 1, "resources", "limits")).line == 11
+    assert doc.location(("nope",)).line == 2
+
+
+def test_multi_document_lines_indexes_and_empty_documents() -> None:
+    out = docs("# c\n---\n---\na: 1\n---\n\n\nb: [1, 2]\n...\n")
+    assert [(d.index, d.line, d.data) for d in out if isinstance(d, Document)] == [(1, 4, {"a": 1}), (2, 8, {"b": [1, 2]})]
+    assert [d.location(("b", 1)).column for d in out if isinstance(d, Document)][1] == 8
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("1e3", 1000.0), ("08", 8.0), ("0o17", 15), ("0x1F", 31), ("0b101", 5), ("-0b101", -5), ("017", 15),
+        ("1_000", 1000), ("yes", True), ("Off", False), ("~", None), ("null", None), ("2024-01-01", "2024-01-01"),
+        ("1:20", "1:20"), (".5", 0.5), ("1.", 1.0), ("100m", "100m"), ("1Gi", "1Gi"), ("1e400", "1e400"),
+        ("18446744073709551615", 18446744073709551615), ("-9223372036854775809", -9.223372036854776e18),
+        ("99999999999999999999", 1e20), ("nan", "nan"), (".inf", math.inf),
+    ],
+)
+def test_plain_scalars_resolve_like_sigs_yaml(text: str, value: Any) -> None:
+    got = resolve_plain(text)
+    assert got == value and type(got) is type(value)
+
+
+def test_merge_key_text_outside_a_key_is_a_string() -> None:
+    assert only("a: <<\nb: [<<]\n").data == {"a": "<<", "b": ["<<"]}
+
+
+def test_quoted_and_tagged_scalars() -> None:
+    doc = only("a: '1'\nb: \"yes\"\nc: !!str 5\nd: !!int '7'\ne: !!float 2\nf: |\n  text\n")
+    assert doc.data == {"a": "1", "b": "yes", "c": "5", "d": 7, "e": 2.0, "f": "text\n"}
+
+
+def test_huge_integers_stay_text_or_int_without_error() -> None:
+    digits = "9" * 5000
+    doc = only(f"a: {digits}\nb: {'9' * 400}\n")
+    assert doc.data["a"] == digits
+    assert doc.data["b"] == int("9" * 400)
+
+
+def test_non_string_keys_become_json_keys() -> None:
+    assert only("1: a\ntrue: b\nnull: c\n1.5: d\n1e21: e\n").data == {"1": "a", "true": "b", "null": "c", "1.5": "d", "1e+21": "e"}
+    assert only("on: push\n").data == {"true": "push"}
+
+
+def test_anchors_aliases_and_merge_keys() -> None:
+    doc = only("base: &b {cpu: 1, memory: 2}\nuse: *b\nmerged:\n  <<: *b\n  cpu: 3\nlist:\n  <<: [{x: 1}, {x: 2, z: 2}]\n")
+    assert doc.data["use"] == {"cpu": 1, "memory": 2}
+    assert doc.data["merged"] == {"cpu": 3, "memory": 2}
+    assert doc.data["list"] == {"x": 1, "z": 2}
+    # go-yaml v2 reads a plain y as a bool: so does the API server.
+    assert only("y: 1\n").data == {"true": 1}
+    assert doc.location(("merged", "memory")).line == 1  # where the merged value is written
+
+
+@pytest.mark.parametrize(
+    ("text", "line", "column", "message"),
+    [
+        ("a: 1\nb: 2\na: 3\n", 3, 1, 'mapping key "a" already defined at line 1'),
+        ("x: !!python/object/apply:os.system [ls]\n", 1, 4, "unsupported YAML tag !!python/object/apply:os.system"),
+        ("x: !Ref y\n", 1, 4, "unsupported YAML tag !Ref"),
+        ("---\na: &x 1\n---\nb: *x\n", 4, 4, "found undefined alias *x"),
+        ("a: &a [1, *a]\n", 1, 11, "recursive alias"),
+        ("a:\n\tb: 1\n", 2, 1, "invalid YAML"),
+        ("? [a]\n: 1\n", 1, 3, "a mapping key must be a scalar"),
+        ("a: !!int abc\n", 1, 4, "cannot decode `abc` as a !!int"),
+        ("a: 1\n  b: 2\n", 2, 4, "invalid YAML: mapping values are not allowed in this context"),
+    ],
+)
+def test_located_failures(text: str, line: int, column: int, message: str) -> None:
+    fail = failure(text)
+    assert (fail.location.line, fail.location.column) == (line, column)
+    assert message in fail.message
+
+
+def test_a_syntax_error_ends_only_its_own_document() -> None:
+    out = docs("a: 1\n---\nb: [\n---\nc: 3\n")
+    assert [type(d).__name__ for d in out] == ["Document", "ParseFailure", "Document"]
+    assert isinstance(out[2], Document) and out[2].data == {"c": 3} and out[2].index == 2 and out[2].line == 5
+
+
+def test_directives_stay_with_their_document() -> None:
+    out = docs("%YAML 1.1\n---\na: 1\n...\n%YAML 1.1\n%TAG ! tag:example.com,2000:\n---\nb: 2\n")
+    assert [(d.index, d.data, d.line) for d in out if isinstance(d, Document)] == [(0, {"a": 1}, 3), (1, {"b": 2}, 8)]
+
+
+def test_encodings_and_boms() -> None:
+    text = "a: é\n---\nb: 2\n"
+    for data in (text.encode("utf-8"), b"\xef\xbb\xbf" + text.encode(), text.encode("utf-16"), text.encode("utf-32")):
+        out = docs(data)
+        assert [d.data for d in out if isinstance(d, Document)] == [{"a": "é"}, {"b": 2}], data[:8]
+        assert isinstance(out[1], Document) and out[1].line == 3
+
+
+def test_bad_bytes_are_located() -> None:
+    fail = failure(b"a: 1\nb: caf\xe9\n")
+    assert (fail.location.line, fail.location.column, fail.message) == (2, 7, "not valid UTF-8 text (byte 0xe9)")
+    nul = failure(b"a: 1\n---\nb: \x00\n---\nc: 3\n")
+    assert (nul.location.line, nul.message) == (3, "contains a NUL byte: not a text file")
+    utf16 = failure("a: 1\n".encode("utf-16-le"))
+    assert "UTF-16 without a byte-order mark" in utf16.message
+    bad16 = failure(b"\xff\xfea\x00\x00\xd8")  # a lone surrogate
+    assert "not valid UTF-16 text" in bad16.message
+
+
+def test_limits() -> None:
+    deep = "a: " + "[" * 60 + "]" * 60 + "\n"
+    assert "nesting deeper than 50 levels (raise --max-depth)" in failure(deep, Limits(max_depth=50)).message
+    assert only(deep).data["a"]
+    bomb = "a: &a [1, 1, 1, 1, 1, 1, 1, 1, 1, 1]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]\nc: [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]\n"
+    fail = failure(bomb, Limits(max_aliases=500))
+    assert fail.location.line == 3 and "aliases expand to more than 500 values (raise --max-aliases)" in fail.message
+    assert only(bomb).data["c"][9][9] == [1] * 10
+    big = "a: 1\n---\nb: '" + "x" * 5000 + "'\n---\nc: 3\n"
+    out = docs(big, Limits(max_document_bytes=1000))
+    assert [(type(d).__name__, d.location.line if isinstance(d, ParseFailure) else d.line) for d in out] == [
+        ("Document", 1), ("ParseFailure", 2), ("Document", 5)
+    ]
+    assert isinstance(out[1], ParseFailure) and "larger than 1000 bytes (raise --max-document-bytes)" in out[1].message
+    with pytest.raises(ValueError):
+        Limits(max_depth=0)
+
+
+@pytest.mark.parametrize("block", [1, 2, 3, 5, 7, 64, 1 << 20])
+def test_pieces_do_not_depend_on_block_boundaries(block: int) -> None:
+    data = ("# head\n" + POD + "---\n" + POD + "--- \n" + "x: |\n  ---\n  ----\n---\nlast: [a, b]\n").encode()
+    blocks = [data[i : i + block] for i in range(0, len(data), block)]
+    pieces = list(iter_pieces("f.yaml", blocks, Limits()))
+    assert b"".join(p.data for p in pieces) == data
+    assert [(p.line, p.index) for p in pieces] == [(1, 0), (14, 1), (27, 2), (31, 3)]
+    loaded = [d for p in pieces for d in load_piece(p)]
+    expected = [(0, 3), (1, 16), (2, 28), (3, 32)]
+    assert [(d.index, d.line) for d in loaded if isinstance(d, Document)] == expected
+    streamed = list(load_stream("f.yaml", io.BytesIO(data)))
+    assert [(d.index, d.line) for d in streamed if isinstance(d, Document)] == expected
+    assert isinstance(streamed[2], Document) and streamed[2].data == {"x": "---\n----\n"}
+
+
+def test_json_documents() -> None:
+    doc = only('{\n\t"kind": "Pod",\n\t"spec": {"containers": [{"name": "a", "x": "\\/"}]}\n}\n')
+    assert doc.data == {"kind": "Pod", "spec": {"containers": [{"name": "a", "x": "/"}]}}
+    assert doc.location(("spec", "containers", 0, "name")).line == 3
+
+
+def test_discovery_is_sorted_follows_links_once_and_reports_bad_entries(tmp_path: Any) -> None:
+    (tmp_path / "b").mkdir()
+    (tmp_path / "b" / "z.yaml").write_text("a: 1\n")
+    (tmp_path / "a.yml").write_text("a: 2\n")
+    (tmp_path / "notes.txt").write_text("x")
+    (tmp_path / "b" / "loop").symlink_to(tmp_path)  # a directory loop
+    (tmp_path / "self.yaml").symlink_to(tmp_path / "self.yaml")  # a symlink loop
+    (tmp_path / "gone.json").symlink_to(tmp_path / "missing")
+    found = expand_paths([str(tmp_path)])
+    names = [p[len(str(tmp_path)) + 1 :] for p in found]
+    assert names == ["a.yml", "b/z.yaml", "gone.json", "self.yaml"]
+    problems = {n: next(iter(load_path(p))) for n, p in zip(names, found)}
+    assert isinstance(problems["self.yaml"], ParseFailure) and "Too many levels of symbolic links" in problems["self.yaml"].message
+    assert isinstance(problems["gone.json"], ParseFailure) and "No such file" in problems["gone.json"].message
+    assert isinstance(problems["a.yml"], Document)
