@@ -9,13 +9,13 @@ small and each command decides what to compute.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
 from pod_resources_cli.location import Location
 from pod_resources_cli.model.decode.workloads import Decoded, decode_workloads
 from pod_resources_cli.model.workload import Workload
-from pod_resources_cli.source.discover import SourceFile, iter_sources
+from pod_resources_cli.source.discover import SourceFile, expand_paths, load_path
 from pod_resources_cli.source.yamldoc import DEFAULT_LIMITS, Document, Limits, ParseFailure, load_documents
 
 
@@ -56,8 +56,9 @@ def iter_items(
     limits: Limits = DEFAULT_LIMITS,
     default_namespace: str | None = None,
 ) -> Iterator[Item]:
-    for source in iter_sources(paths, limits.max_document_bytes):
-        yield from items_of_source(source, limits=limits, default_namespace=default_namespace)
+    for path in expand_paths(paths):
+        # Streamed: a document is parsed when it arrives, never the whole file at once.
+        yield from _items_of_documents(load_path(path, limits), default_namespace)
 
 
 def items_of_source(
@@ -66,7 +67,11 @@ def items_of_source(
     if source.data is None:
         yield ProblemItem(Location(source.path, 1, 1), f"cannot read file: {source.error}", "parse")
         return
-    for doc in load_documents(source.path, source.data, limits):
+    yield from _items_of_documents(load_documents(source.path, source.data, limits), default_namespace)
+
+
+def _items_of_documents(docs: Iterable[Document | ParseFailure], default_namespace: str | None) -> Iterator[Item]:
+    for doc in docs:
         if isinstance(doc, ParseFailure):
             yield ProblemItem(doc.location, doc.message, "parse")
             continue
