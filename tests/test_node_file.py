@@ -210,3 +210,25 @@ def test_missing_and_empty_files(tmp_path: Path) -> None:
         load_node(_write(tmp_path, "# nothing here\n"))
     with pytest.raises(NodeError, match="is a directory"):
         load_node(str(tmp_path))
+
+
+def test_kubelet_fields_for_allocatable(tmp_path: Path) -> None:
+    node = load_node(
+        _write(
+            tmp_path,
+            """
+            kind: KubeletConfiguration
+            maxPods: 250
+            podsPerCore: 10
+            mergeDefaultEvictionSettings: true
+            evictionHard: null
+            """,
+        )
+    )
+    assert (node.kubelet.max_pods, node.kubelet.pods_per_core) == (250, 10)
+    assert node.kubelet.merge_default_eviction_settings and node.kubelet.eviction_hard is None
+
+
+def test_a_reserved_memory_entry_without_numa_node(tmp_path: Path) -> None:
+    error = _error(tmp_path, "kind: KubeletConfiguration\nreservedMemory:\n- limits: {memory: 1Gi}\n")
+    assert "a reservedMemory entry needs numaNode" in str(error) and error.location is not None and error.location.line == 3

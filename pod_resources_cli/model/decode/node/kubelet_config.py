@@ -95,7 +95,7 @@ def decode_kubelet_config(doc: dict[str, Any], pointer: Pointer, problems: Probl
     for field_name, attr in (("kubeReserved", "kube_reserved"), ("systemReserved", "system_reserved")):
         if field_name in d:
             kwargs[attr] = resource_list(d[field_name], (*p, field_name), problems) or {}
-    if "evictionHard" in d:
+    if d.get("evictionHard") is not None:  # null is unset: the default thresholds
         kwargs["eviction_hard"] = _str_map(d["evictionHard"], (*p, "evictionHard"), problems)
     if "reservedMemory" in d:
         reserved: list[ReservedMemory] = []
@@ -103,6 +103,8 @@ def decode_kubelet_config(doc: dict[str, Any], pointer: Pointer, problems: Probl
             ip = (*p, "reservedMemory", i)
             m = as_mapping(item, ip, problems) or {}
             node = as_int(m.get("numaNode"), (*ip, "numaNode"), problems)
+            if "numaNode" not in m:
+                problems.add(ip, "a reservedMemory entry needs numaNode")
             limits = resource_list(m.get("limits"), (*ip, "limits"), problems) or {}
             if node is not None:
                 reserved.append(ReservedMemory(node, limits))
