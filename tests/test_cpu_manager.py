@@ -162,3 +162,12 @@ def test_option_maturity_follows_the_version() -> None:
 def test_static_policy_needs_a_machine() -> None:
     with pytest.raises(NodeError, match="needs the machine's CPU topology"):
         CPUManager(make_node(None, **STATIC), ALPHA, "none")
+
+
+def test_cpus_on_an_unlisted_numa_node_are_refused() -> None:
+    from pod_resources_cli.kube.topology import CPUTopology
+    from pod_resources_cli.model.node import CPUInfo, MachineTopology, NUMANode
+
+    broken = MachineTopology((CPUInfo(0, 0, 0, 3),), (NUMANode(0, 1 << 30),), 1 << 30)
+    with pytest.raises(NodeError, match="name NUMA node 3"):
+        CPUTopology.discover(broken)

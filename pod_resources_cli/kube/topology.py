@@ -54,6 +54,11 @@ class CPUTopology:
             raise NodeError("could not detect number of cpus")
         info = {c.cpu_id: c for c in machine.cpus}
         cpus = list(info.values())
+        listed = {n.node_id for n in machine.numa_nodes}
+        stray = sorted({c.numa_node for c in cpus} - listed) if listed else []
+        if stray:
+            # cAdvisor nests cores inside their NUMA node, so the kubelet never sees this.
+            raise NodeError(f"the machine's CPUs name NUMA node {stray[0]}, which its NUMA node list does not have")
         numa = _group(cpus, "numa_node")
         uncore = _group(cpus, "uncore_cache")
         return cls(
