@@ -196,20 +196,26 @@ def parse_quantity(text: str) -> Quantity:
     if not digits:
         return Quantity(0, fmt)
     # value = int(num+denom) * 10^-len(denom) * base^exponent
-    coefficient = int(digits)
+    # Digit strings are only converted once short: Python refuses strings of
+    # thousands of digits, and no quantity needs them to be exact.
     if base == 10:
         scale = exponent - len(denom) + 9  # power of ten in nano-units
         magnitude = len(digits) + exponent - len(denom)  # decimal digits before the point
         if magnitude > 20:
-            raise QuantityError(f"quantity {text!r} is too large (more than 2^63-1)")
+            raise QuantityError(f"quantity {text[:40]!r} is too large (more than 2^63-1)")
         if scale >= 0:
-            nanos = coefficient * 10**scale
+            nanos = int(digits) * 10**scale
         elif -scale > len(digits) + 1:
             nanos = 1  # a non-zero amount below 1n rounds up to 1n
-        else:
-            nanos = _round_up_div(coefficient, 10**-scale)
+        else:  # keep the digits down to 1n, round up if any below is non-zero
+            keep = len(digits) + scale
+            nanos = int(digits[:keep] or "0") + (1 if digits[keep:].strip("0") else 0)
+    elif len(num.lstrip("0")) > 40:
+        nanos = MAX_INT64 * NANO  # far beyond the cap below
     else:
-        nanos = _round_up_div(coefficient * (2**exponent) * NANO, 10 ** len(denom))
+        if len(denom) > 100:  # a sticky digit keeps the round-up exact (whole nanos lie on the digit grid)
+            denom = denom[:100] + ("1" if denom[100:].strip("0") else "")
+        nanos = _round_up_div(int(num + denom) * (2**exponent) * NANO, 10 ** len(denom))
         if nanos > MAX_INT64 * NANO:
             nanos = MAX_INT64 * NANO  # quantity.go caps BinarySI at maxAllowed
     if nanos > MAX_INT64 * NANO:
