@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from pod_resources_cli.cpuset import CPUSet
 from pod_resources_cli.features import FeatureGates
 from pod_resources_cli.kube.admission import AdmitResult, PodAdmission, admit_pods
@@ -148,6 +150,20 @@ def test_container_scope_all_guaranteed_containers() -> None:
     p = admit(pod("p", "5", [ctr("c1", "3"), ctr("c2", "1"), ctr("c3", "1")]), scope="container")
     assert cpusets(p) == {"c1": "1-3", "c2": "4", "c3": "5"}
     assert p.pod_numa_affinity is None
+
+
+@pytest.mark.parametrize(
+    ("budget", "containers", "want"),
+    [
+        (None, [ctr("c1", "3"), ctr("c2", "1"), ctr("c3", "1")], {"c1": "1-3", "c2": "4", "c3": "5"}),
+        ("5", [ctr("c1", "3"), ctr("c2"), ctr("c3")], {"c1": "1-3", "c2": None, "c3": None}),
+        ("5", [ctr("c1"), ctr("c2"), ctr("c3")], {"c1": None, "c2": None, "c3": None}),
+    ],
+    ids=["current-behaviour", "some-guaranteed", "no-guaranteed"],
+)
+def test_container_scope_table(budget: str | None, containers: list[dict[str, Any]], want: dict[str, str | None]) -> None:
+    """None = no exclusive allocation: the node's shared pool."""
+    assert cpusets(admit(pod("p", budget, containers), scope="container")) == want
 
 
 def test_container_scope_example_1_mixed_exclusive_and_node_shared() -> None:
