@@ -205,7 +205,7 @@ def parse_quantity(text: str) -> Quantity:
             raise QuantityError(f"quantity {text[:40]!r} is too large (more than 2^63-1)")
         if scale >= 0:
             nanos = int(digits) * 10**scale
-        elif -scale > len(digits) + 1:
+        elif -scale >= len(digits):
             nanos = 1  # a non-zero amount below 1n rounds up to 1n
         else:  # keep the digits down to 1n, round up if any below is non-zero
             keep = len(digits) + scale
