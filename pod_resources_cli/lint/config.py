@@ -203,13 +203,9 @@ class _Reader:
                 codes = resolve(str(key))
             except UnknownSelector as exc:
                 raise self.fail((*pointer, key), str(exc)) from None
-            if not isinstance(level, str):
-                raise self.fail((*pointer, key), "must be error, warning or info")
-            try:
-                parsed = Severity.parse(level)
-            except ValueError as exc:
-                raise self.fail((*pointer, key), str(exc)) from None
-            out.update(dict.fromkeys(codes, parsed))
+            if level not in ("error", "warning", "info"):
+                raise self.fail((*pointer, key), f"must be error, warning or info, not {level!r}")
+            out.update(dict.fromkeys(codes, Severity.parse(level)))
         return out
 
     def options(self, value: Any, pointer: Pointer) -> dict[str, dict[str, OptionValue]]:
@@ -237,6 +233,17 @@ class _Reader:
         if not isinstance(value, str) or not value.strip():
             raise self.fail(pointer, "must be a non-empty string")
         return value
+
+    def version(self, value: Any, pointer: Pointer) -> str:
+        from pod_resources_cli.errors import UsageError
+        from pod_resources_cli.features import KubernetesVersion
+
+        text = self.text(value, pointer)
+        try:
+            KubernetesVersion.parse(text)
+        except UsageError as exc:
+            raise self.fail(pointer, exc.message) from None
+        return text
 
     def gates(self, value: Any, pointer: Pointer) -> dict[str, bool]:
         if isinstance(value, str):
@@ -275,9 +282,9 @@ def config_from_mapping(
         cfg = replace(cfg, ignore=reader.selectors(top["ignore"], ("ignore",)))
     if "fail-on" in top:
         value = top["fail-on"]
-        if not isinstance(value, str) or value.strip().lower() not in ("error", "warning", "info", FAIL_ON_NONE):
-            raise reader.fail(("fail-on",), "must be error, warning, info or none")
-        cfg = replace(cfg, fail_on=None if value.strip().lower() == FAIL_ON_NONE else Severity.parse(value))
+        if value not in ("error", "warning", "info", FAIL_ON_NONE):
+            raise reader.fail(("fail-on",), f"must be error, warning, info or none, not {value!r}")
+        cfg = replace(cfg, fail_on=None if value == FAIL_ON_NONE else Severity.parse(value))
     if "severity" in top:
         cfg = replace(cfg, severity=reader.severities(top["severity"], ("severity",)))
     if "options" in top:
@@ -287,7 +294,7 @@ def config_from_mapping(
     if "namespace" in top:
         cfg = replace(cfg, namespace=reader.text(top["namespace"], ("namespace",)))
     if "kubernetes-version" in top:
-        cfg = replace(cfg, kubernetes_version=reader.text(top["kubernetes-version"], ("kubernetes-version",)))
+        cfg = replace(cfg, kubernetes_version=reader.version(top["kubernetes-version"], ("kubernetes-version",)))
     if cfg.node is not None and base_dir is not None and not os.path.isabs(cfg.node):
         cfg = replace(cfg, node=os.path.join(base_dir, cfg.node))
     if "feature-gates" in top:

@@ -174,6 +174,8 @@ class RuleContext:
         if kind is None:
             return base
         values = written.resources.requests if kind == "requests" else written.resources.limits
+        if kind == "requests" and name is not None and name not in (values or {}) and name in written.resources.lim:
+            return (*base, "limits", name)  # a request the API server defaults from this limit
         if values is None:
             return base
         if name is None or name not in values:

@@ -142,12 +142,12 @@ class LintEngine:
                 finding = self._emit(rule, hit.message, where, ctx.object, _field(ctx, hit), hit.container)
                 if finding is not None:
                     found.append(finding)
-        self._apply_ignores(ctx, found)
+        self._apply_ignores(ctx, found, _object_annotations(doc.data, workload.pointer))
         if self.set_rules and self.policies.quotas_for(namespace):
             self._record_usage(ctx)
 
-    def _apply_ignores(self, ctx: RuleContext, found: list[Finding]) -> None:
-        ignores = workload_ignores(ctx.workload)
+    def _apply_ignores(self, ctx: RuleContext, found: list[Finding], annotations: dict[str, object]) -> None:
+        ignores = workload_ignores(ctx.workload, annotations)
         used: set[str] = set()
         for finding in found:
             for ignore in ignores:
@@ -215,6 +215,17 @@ def _exists(data: object, pointer: Pointer) -> bool:
         else:
             return False
     return True
+
+
+def _object_annotations(data: object, pointer: Pointer) -> dict[str, object]:
+    for part in (*pointer, "metadata", "annotations"):
+        if isinstance(data, dict) and isinstance(part, str):
+            data = data.get(part)
+        elif isinstance(data, list) and isinstance(part, int) and 0 <= part < len(data):
+            data = data[part]
+        else:
+            return {}
+    return data if isinstance(data, dict) else {}
 
 
 def _written_pointer(data: object, pointer: Pointer) -> Pointer:

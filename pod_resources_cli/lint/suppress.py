@@ -10,6 +10,7 @@ itself reported (PR003), so stale ignores do not pile up.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Final
 
@@ -53,14 +54,15 @@ def parse_ignore(value: str, pointer: Pointer = ()) -> Ignore:
     return Ignore(tuple(entries), text or None, pointer)
 
 
-def workload_ignores(workload: Workload) -> list[Ignore]:
-    """The ignore annotations of an object and of its pod template."""
+def workload_ignores(workload: Workload, object_annotations: Mapping[str, object] | None = None) -> list[Ignore]:
+    """The ignore annotations of an object and of its pod template
+    (``object_annotations`` are the object's own, read from its document)."""
     out: list[Ignore] = []
     pod = workload.pod
     template_value = pod.annotations.get(IGNORE_ANNOTATION)
     if template_value is not None:
         out.append(parse_ignore(template_value, (*pod.pointer, "metadata", "annotations", IGNORE_ANNOTATION)))
-    object_value = dict(workload.annotations).get(IGNORE_ANNOTATION)
-    if object_value is not None and pod.pointer != workload.pointer and object_value != template_value:
+    object_value = (object_annotations or {}).get(IGNORE_ANNOTATION)
+    if isinstance(object_value, str) and pod.pointer != workload.pointer:
         out.append(parse_ignore(object_value, (*workload.pointer, "metadata", "annotations", IGNORE_ANNOTATION)))
     return out

@@ -1,4 +1,4 @@
-"""A running container without an ephemeral-storage request (opt-in).
+"""A running container without an ephemeral-storage request.
 
 ## What it flags
 A regular container or sidecar with no ephemeral-storage request, in a pod

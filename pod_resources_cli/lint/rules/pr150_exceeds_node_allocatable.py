@@ -68,6 +68,8 @@ from pod_resources_cli.kube.allocatable import fits
 from pod_resources_cli.lint.context import RuleContext
 from pod_resources_cli.lint.finding import Severity
 from pod_resources_cli.lint.rule import Hit, Options, Rule, summary_of
+from pod_resources_cli.lint.rules._common import pod_level
+from pod_resources_cli.location import Pointer
 
 
 def check(ctx: RuleContext, options: Options) -> Iterator[Hit]:
@@ -75,10 +77,18 @@ def check(ctx: RuleContext, options: Options) -> Iterator[Hit]:
         return
     result = fits(ctx.node, [], ctx.requests)
     for gap in result.insufficient:
-        yield Hit(
-            f"does not fit node {ctx.node.name}: {gap.kubelet_reason}: {gap.kubelet_message}",
-            ctx.spec("containers") if ctx.pod.resources is None else ctx.spec("resources"),
-        )
+        yield Hit(f"does not fit node {ctx.node.name}: {gap.kubelet_reason}: {gap.kubelet_message}", _where(ctx, gap.resource))
+
+
+def _where(ctx: RuleContext, resource: str) -> Pointer:
+    """The pod-level request, or the largest container request, of the resource that does not fit."""
+    if pod_level(ctx, "requests", resource) is not None:
+        return ctx.spec("resources", "requests", resource)
+    asking = [c for c in ctx.containers() if resource in c.resources.req]
+    if not asking:
+        return ctx.spec("containers")
+    biggest = max(asking, key=lambda c: c.resources.req[resource].nanos)
+    return ctx.resources_pointer(biggest, "requests", resource)
 
 
 RULE = Rule(

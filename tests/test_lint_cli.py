@@ -1,0 +1,159 @@
+"""`pod-resources lint` and `pod-resources rules` through the CLI boundary:
+exit codes, --fail-on, --select/--ignore, --format, --output, config files,
+stdin, --node, and one line on stderr (never a traceback) when it cannot work."""
+
+from __future__ import annotations
+
+import io
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+from pod_resources_cli.cli import main
+
+BAD = """\
+apiVersion: v1
+kind: Pod
+metadata: {name: web}
+spec:
+  containers:
+  - name: app
+    image: nginx
+    resources:
+      requests: {cpu: "1", memory: 256Mi}
+      limits: {cpu: 500m, memory: 256Mi}
+"""
+WARN_ONLY = """\
+apiVersion: v1
+kind: Pod
+metadata: {name: web}
+spec:
+  containers:
+  - name: app
+    image: nginx
+    resources:
+      requests: {cpu: 250m, memory: 256Mi}
+"""
+CLEAN = WARN_ONLY.replace("requests: {cpu: 250m, memory: 256Mi}", "requests: {cpu: 250m, memory: 256Mi}\n      limits: {memory: 256Mi}")
+
+
+@pytest.fixture()
+def files(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.chdir(tmp_path)  # no configuration file above tmp_path's files unless a test writes one
+    (tmp_path / "bad.yaml").write_text(BAD, encoding="utf-8")
+    (tmp_path / "warn.yaml").write_text(WARN_ONLY, encoding="utf-8")
+    (tmp_path / "clean.yaml").write_text(CLEAN, encoding="utf-8")
+    return tmp_path
+
+
+def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
+    code = main(["lint", "--no-config", *args])
+    out, err = capsys.readouterr()
+    assert "Traceback" not in err
+    return code, out, err
+
+
+def test_exit_codes_follow_fail_on(files: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert run(capsys, "clean.yaml")[0] == 0
+    code, out, _ = run(capsys, "bad.yaml")
+    assert code == 1 and "bad.yaml:9:18: PR101 [error]" in out
+    assert run(capsys, "warn.yaml")[0] == 0
+    assert run(capsys, "warn.yaml", "--fail-on", "warning")[0] == 1
+    assert run(capsys, "bad.yaml", "--fail-on", "none")[0] == 0
+
+
+def test_select_and_ignore(files: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "bad.yaml", "--ignore", "PR101")
+    assert code == 0 and "PR101" not in out
+    code, out, _ = run(capsys, "bad.yaml", "warn.yaml", "--select", "PR132,best-effort-pod")
+    assert code == 0 and "PR132" in out and "PR101" not in out
+
+
+def test_unknown_rule_or_format_exits_2(files: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(capsys, "bad.yaml", "--select", "PR999")
+    assert code == 2 and "unknown rule 'PR999'" in err and len(err.strip().splitlines()) == 1
+    assert run(capsys, "bad.yaml", "--format", "xml")[0] == 2
+
+
+def test_missing_path_exits_2(files: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(capsys, "nowhere.yaml")
+    assert code == 2 and "nowhere.yaml: no such file or directory" in err
+
+
+def test_json_output_and_output_file(files: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "bad.yaml", "warn.yaml", "--format", "json")
+    report = json.loads(out)
+    assert code == 1 and report["summary"]["files"] == 2 and report["summary"]["failed"] is True
+    code, out, _ = run(capsys, "bad.yaml", "--format", "sarif", "--output", "report.sarif")
+    assert code == 1 and out == ""
+    assert json.loads((files / "report.sarif").read_text(encoding="utf-8"))["version"] == "2.1.0"
+
+
+def test_directory_argument_lints_every_manifest(files: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, ".", "--format", "json")
+    assert code == 1 and json.loads(out)["summary"]["files"] == 3
+
+
+def test_stdin(files: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(BAD.encode())))
+    code, out, _ = run(capsys, "-")
+    assert code == 1 and "<stdin>:9:18: PR101" in out and '9 |       requests: {cpu: "1", memory: 256Mi}' in out
+
+
+def test_config_file_is_found_and_applied(files: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (files / ".pod-resources.yaml").write_text("fail-on: warning\nignore: [PR201]\n", encoding="utf-8")
+    assert main(["lint", "warn.yaml"]) == 1
+    capsys.readouterr()
+    assert main(["lint", "warn.yaml", "--fail-on", "error"]) == 0
+    capsys.readouterr()
+
+
+def test_invalid_config_exits_2_with_its_location(files: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (files / "lint.yaml").write_text("select:\n  - PR101\nfail-on: sometimes\n", encoding="utf-8")
+    code = main(["lint", "--config", "lint.yaml", "bad.yaml"])
+    _, err = capsys.readouterr()
+    assert code == 2
+    assert err.startswith("pod-resources: error: lint.yaml:3:1: invalid lint configuration: must be error, warning, info or none")
+    assert main(["lint", "--config", "absent.yaml", "bad.yaml"]) == 2
+    capsys.readouterr()
+
+
+def test_node_rules_run_with_a_node(files: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (files / "node.yaml").write_text(
+        "apiVersion: v1\nkind: Node\nmetadata: {name: tiny}\nstatus:\n  capacity: {cpu: 500m, memory: 8Gi, pods: '110'}\n",
+        encoding="utf-8",
+    )
+    code, out, _ = run(capsys, "clean.yaml", "--select", "PR150")
+    assert code == 0 and "PR150" not in out
+    (files / "big.yaml").write_text(CLEAN.replace("cpu: 250m", "cpu: 2"), encoding="utf-8")
+    code, out, _ = run(capsys, "big.yaml", "--node", "node.yaml", "--select", "PR150")
+    assert "big.yaml:9:18: PR150 [error] does not fit node tiny: OutOfcpu" in out and code == 1
+
+
+def test_bad_node_file_exits_2(files: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (files / "node.yaml").write_text("kind: Node\nstatus: [\n", encoding="utf-8")
+    code, _, err = run(capsys, "bad.yaml", "--node", "node.yaml")
+    assert code == 2 and "node.yaml" in err
+
+
+def test_garbage_is_a_finding_not_a_crash(files: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (files / "garbage.yaml").write_bytes(b"\xff\xfe\x00bad\x00")
+    (files / "template.yaml").write_text("{{ .Values.x }}\nkind: Pod\n", encoding="utf-8")
+    code, out, _ = run(capsys, "garbage.yaml", "template.yaml", "clean.yaml")
+    assert code == 1 and out.count("PR001") >= 2
+
+
+def test_rules_command(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["rules"]) == 0
+    out = capsys.readouterr().out
+    assert out.splitlines()[0].startswith("PR001  invalid-yaml")
+    assert main(["rules", "PR134"]) == 0
+    page = capsys.readouterr().out
+    assert page.startswith("# PR134 limit-request-ratio-high")
+    assert "Option `max-ratio` (number, default 4)" in page and "## Failing example" in page
+    assert main(["rules", "request-exceeds-limit"]) == 0
+    assert capsys.readouterr().out.startswith("# PR101 ")
+    assert main(["rules", "PR999"]) == 2
+    assert "unknown rule" in capsys.readouterr().err

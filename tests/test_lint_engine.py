@@ -1,0 +1,262 @@
+"""The engine: locations in streams, Lists and stdin, bad input, ignores,
+namespace policies, order."""
+
+from __future__ import annotations
+
+import io
+import sys
+
+import pytest
+
+from pod_resources_cli.cli.lint import Sources, lint_sources
+from pod_resources_cli.lint.config import LintConfig
+from pod_resources_cli.lint.finding import Severity
+from tests.lint_support import gates, lint_text
+
+ONLY = LintConfig(select=frozenset({"PR101"}))
+
+STREAM = """\
+apiVersion: v1
+kind: ConfigMap
+metadata: {name: settings}
+data: {a: b}
+---
+apiVersion: v1
+kind: Pod
+metadata: {name: fine}
+spec:
+  containers:
+  - name: app
+    image: nginx
+---
+apiVersion: apps/v1
+kind: Deployment
+metadata: {name: web, namespace: shop}
+spec:
+  template:
+    spec:
+      containers:
+      - name: app
+        image: nginx
+      - name: proxy
+        image: envoy
+        resources:
+          requests: {cpu: "2"}
+          limits: {cpu: "1"}
+"""
+
+
+def test_a_finding_in_a_stream_points_at_the_field() -> None:
+    result = lint_text(STREAM, config=ONLY)
+    [f] = result.findings
+    assert (f.location.line, f.location.column, f.location.document) == (26, 22, 2)
+    assert f.field == "spec.template.spec.containers[1].resources.requests"
+    assert f.container == "proxy"
+    assert f.object is not None and (f.object.kind, f.object.name, f.object.namespace) == ("Deployment", "web", "shop")
+    assert 'Invalid value: "2": must be less than or equal to cpu limit of 1' in f.message
+    assert result.summary.documents == 3 and result.summary.objects == 2
+
+
+def test_list_items_are_located_and_their_fields_are_relative_to_the_item() -> None:
+    text = """\
+apiVersion: v1
+kind: List
+items:
+- apiVersion: v1
+  kind: Pod
+  metadata: {name: a}
+  spec:
+    containers:
+    - name: app
+      image: nginx
+      resources:
+        limits: {memory: 500m}
+"""
+    limit, request = lint_text(text, config=LintConfig(select=frozenset({"PR120"}))).findings
+    assert limit.field == "spec.containers[0].resources.limits[memory]"
+    assert (limit.location.line, limit.location.column) == (12, 18)
+    # the request the API server defaults from the limit warns too, and points at that limit
+    assert request.field == "spec.containers[0].resources.requests[memory]"
+    assert request.location == limit.location
+
+
+def test_stdin_is_read_once_and_named(monkeypatch: pytest.MonkeyPatch) -> None:
+    data = STREAM.encode()
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(data)))
+    sources = Sources(["-"])
+    result = lint_sources(sources, ONLY, gates())
+    [f] = result.findings
+    assert f.location.path == "<stdin>" and f.location.line == 26
+    assert sources.line("<stdin>", 26) == '          requests: {cpu: "2"}'
+
+
+def test_unparseable_document_is_a_finding_and_the_rest_is_linted() -> None:
+    broken = "apiVersion: v1\nkind: Pod\nmetadata:\n  name: x\n   bad: indent\n"
+    result = lint_text(broken, path="broken.yaml", extra=[("good.yaml", STREAM)], config=LintConfig(select=frozenset({"PR001", "PR101"})))
+    by_path = {(f.location.path, f.rule): f for f in result.findings}
+    assert ("broken.yaml", "PR001") in by_path and ("good.yaml", "PR101") in by_path
+    parse = by_path[("broken.yaml", "PR001")]
+    assert parse.severity is Severity.ERROR and parse.location.line == 5
+    assert result.failed
+
+
+def test_decode_problem_is_reported_with_its_field() -> None:
+    text = "apiVersion: v1\nkind: Pod\nmetadata: {name: x}\nspec:\n  containers:\n  - name: a\n    resources:\n      requests: {memory: 1GB}\n"
+    [f] = lint_text(text).findings
+    assert f.rule == "PR002" and f.field == "spec.containers[0].resources.requests[memory]"
+    assert (f.location.line, f.location.column) == (8, 18)
+
+
+IGNORED = """\
+apiVersion: apps/v1
+kind: Deployment
+metadata:
+  name: batch
+  annotations:
+    pod-resources.io/ignore: "PR201: best effort by design"
+spec:
+  template:
+    metadata:
+      annotations:
+        pod-resources.io/ignore: "PR132, PR999"
+    spec:
+      containers:
+      - name: app
+        image: worker
+"""
+
+
+def test_ignore_annotations_suppress_and_report_stale_entries() -> None:
+    result = lint_text(IGNORED)
+    rules = {f.rule for f in result.findings}
+    assert "PR201" not in rules
+    assert [x.reason for x in result.suppressed if x.finding.rule == "PR201"] == ["best effort by design"]
+    assert "PR132" not in rules  # the template's ignore silences the missing memory limit
+    [stale] = [f for f in result.findings if f.rule == "PR003"]
+    assert "'PR999', which is no rule" in stale.message
+    assert stale.location.line == 11 and stale.field == "spec.template.metadata.annotations[pod-resources.io/ignore]"
+    assert result.summary.suppressed == len(result.suppressed) >= 1
+
+
+def test_config_per_path_ignores_are_counted_as_suppressed() -> None:
+    cfg = LintConfig(select=frozenset({"PR101"}))
+    from pod_resources_cli.lint.config import config_from_mapping
+
+    cfg = config_from_mapping({"select": ["PR101"], "per-path": [{"paths": ["vendor/**"], "ignore": ["PR101"]}]})
+    result = lint_text(STREAM, path="vendor/app.yaml", config=cfg)
+    assert not result.findings and [x.by for x in result.suppressed] == ["config"]
+
+
+LIMITRANGE = """\
+apiVersion: v1
+kind: LimitRange
+metadata: {name: defaults, namespace: shop}
+spec:
+  limits:
+  - type: Container
+    default: {cpu: 500m, memory: 512Mi}
+    defaultRequest: {cpu: 250m, memory: 256Mi}
+    max: {memory: 1Gi}
+"""
+WORKLOAD = """\
+apiVersion: apps/v1
+kind: Deployment
+metadata: {name: web, namespace: shop}
+spec:
+  replicas: 2
+  template:
+    spec:
+      containers:
+      - name: app
+        image: web
+      - name: big
+        image: cache
+        resources:
+          requests: {cpu: "1"}
+          limits: {memory: 2Gi}
+"""
+
+
+def test_limitrange_defaults_apply_wherever_the_limitrange_is() -> None:
+    # the LimitRange comes after the workload, in another file
+    result = lint_text(WORKLOAD, path="a-deploy.yaml", extra=[("z-limits.yaml", LIMITRANGE)])
+    rules = [(f.rule, f.container) for f in result.findings]
+    assert ("PR130", "app") not in rules and ("PR131", "app") not in rules and ("PR132", "app") not in rules
+    # the default cpu limit 500m is below big's request 1: the API server rejects the pods
+    pr101 = [f for f in result.findings if f.rule == "PR101"]
+    assert [f.container for f in pr101] == ["big"]
+    assert "must be less than or equal to cpu limit of 500m" in pr101[0].message
+    pr160 = [f for f in result.findings if f.rule == "PR160"]
+    assert [f.container for f in pr160] == ["big"]
+    assert "maximum memory usage per Container is 1Gi, but limit is 2Gi" in pr160[0].message
+    assert pr160[0].location.path == "a-deploy.yaml" and pr160[0].location.line == 15
+
+
+def test_limitrange_applies_only_to_its_namespace() -> None:
+    other = WORKLOAD.replace("namespace: shop", "namespace: other")
+    result = lint_text(other, extra=[("limits.yaml", LIMITRANGE)])
+    assert ("PR130", "app") in [(f.rule, f.container) for f in result.findings]
+    assert not [f for f in result.findings if f.rule == "PR160"]
+
+
+def test_namespace_option_places_objects_without_one() -> None:
+    bare = WORKLOAD.replace(", namespace: shop", "")
+    result = lint_text(bare, extra=[("limits.yaml", LIMITRANGE)], namespace="shop")
+    assert [f.container for f in result.findings if f.rule == "PR160"] == ["big"]
+    assert all(f.object is None or f.object.namespace == "shop" for f in result.findings)
+
+
+QUOTA = """\
+apiVersion: v1
+kind: ResourceQuota
+metadata: {name: compute, namespace: shop}
+spec:
+  hard:
+    requests.cpu: "3"
+    pods: "10"
+"""
+DAEMON = """\
+apiVersion: apps/v1
+kind: DaemonSet
+metadata: {name: agent, namespace: shop}
+spec:
+  template:
+    spec:
+      containers:
+      - name: agent
+        image: agent
+        resources:
+          requests: {cpu: 500m, memory: 64Mi}
+          limits: {cpu: 500m, memory: 64Mi}
+"""
+
+
+def test_quota_sums_replicas_and_points_at_the_hard_limit() -> None:
+    web = WORKLOAD.replace("      - name: big\n        image: cache\n        resources:\n          requests: {cpu: \"1\"}\n          limits: {memory: 2Gi}\n", "").replace(
+        "        image: web\n", "        image: web\n        resources:\n          requests: {cpu: \"1\"}\n"
+    )
+    quota = QUOTA.replace('requests.cpu: "3"', 'requests.cpu: "2"')
+    result = lint_text(quota, path="quota.yaml", extra=[("web.yaml", web), ("agent.yaml", DAEMON)])
+    [f] = [f for f in result.findings if f.rule == "PR162"]
+    assert f.location.path == "quota.yaml" and (f.location.line, f.location.column) == (6, 5)
+    assert f.field == "spec.hard[requests.cpu]"
+    assert f.message == (
+        "namespace shop asks for requests.cpu=2500m but ResourceQuota compute allows 2: "
+        "Deployment web 2 x 1; DaemonSet agent 500m (one per node, counted once)"
+    )
+    assert not [f for f in lint_text(QUOTA, extra=[("web.yaml", web), ("agent.yaml", DAEMON)]).findings if f.rule == "PR162"]
+    assert f.object is not None and f.object.kind == "ResourceQuota"
+
+
+def test_quota_scope_besteffort_counts_only_besteffort_pods() -> None:
+    quota = QUOTA.replace("spec:\n", "spec:\n  scopes: [BestEffort]\n").replace('requests.cpu: "3"', "pods: \"1\"").replace('    pods: "10"\n', "")
+    result = lint_text(quota, extra=[("agent.yaml", DAEMON)])
+    assert not [f for f in result.findings if f.rule == "PR162"]
+
+
+def test_findings_are_sorted_and_stable() -> None:
+    first = lint_text(STREAM + "---\n" + IGNORED).findings
+    second = lint_text(STREAM + "---\n" + IGNORED).findings
+    assert first == second
+    keys = [f.sort_key() for f in first]
+    assert keys == sorted(keys)
