@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import sys
 from collections.abc import Iterator
-from typing import Annotated, Optional
+from typing import TYPE_CHECKING, Annotated, Optional
 
 import typer
 
@@ -13,6 +13,11 @@ from pod_resources_cli.cli import console
 from pod_resources_cli.cli.exit_codes import ExitCode
 from pod_resources_cli.cli.options import build_gates, load_node_option
 from pod_resources_cli.render import ExplainFormat
+
+if TYPE_CHECKING:
+    from pod_resources_cli.analysis.report import PodReport
+    from pod_resources_cli.location import Location
+    from pod_resources_cli.model.node import NodeDescription
 
 PathsArg = Annotated[Optional[list[str]], typer.Argument(help="Files, directories (searched for *.yaml, *.yml, *.json) or - for stdin.", show_default=False)]
 NodeOpt = Annotated[Optional[str], typer.Option("--node", help="Node description file (KubeletConfiguration, MachineInfo, Node, NodeProfile).")]
@@ -85,13 +90,11 @@ def run_explain(
     return ExitCode.ERROR if problems else ExitCode.OK
 
 
-def _stream_json(reports: Iterator[object], node: object, problems: list[tuple[object, str]]) -> None:
+def _stream_json(reports: Iterator[PodReport], node: NodeDescription, problems: list[tuple[Location, str]]) -> None:
     """The same document render_json builds, written pod by pod (bounded memory)."""
-    from pod_resources_cli.analysis.report import ExplainReport, PodReport
-    from pod_resources_cli.model.node import NodeDescription
+    from pod_resources_cli.analysis.report import ExplainReport
     from pod_resources_cli.render.explain_json import pod_dict, report_dict
 
-    assert isinstance(node, NodeDescription)
     head = report_dict(ExplainReport((), node))
     head.pop("problems")
     head.pop("pods")
@@ -99,10 +102,9 @@ def _stream_json(reports: Iterator[object], node: object, problems: list[tuple[o
     console.write(text[:-2] + ',\n  "pods": [')
     first = True
     for report in reports:
-        assert isinstance(report, PodReport)
         body = json.dumps(pod_dict(report), indent=2).replace("\n", "\n    ")
         console.write(("\n    " if first else ",\n    ") + body)
         first = False
     console.write(("\n  ]" if not first else "]") + ',\n  "problems": ')
-    listed = [{"path": loc.path, "line": loc.line, "column": loc.column, "message": msg} for loc, msg in problems]  # type: ignore[attr-defined]
+    listed = [{"path": loc.path, "line": loc.line, "column": loc.column, "message": msg} for loc, msg in problems]
     console.write(json.dumps(listed, indent=2).replace("\n", "\n  ") + "\n}\n")

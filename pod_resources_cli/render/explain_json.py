@@ -114,7 +114,7 @@ def render_yaml(report: ExplainReport) -> str:
 
     yaml = YAML(typ="safe", pure=True)
     yaml.default_flow_style = False
-    yaml.sort_base_mapping_type_on_output = False  # type: ignore[attr-defined]
+    yaml.representer.sort_base_mapping_type_on_output = False  # keep the contract's field order
     out = io.StringIO()
     yaml.dump(report_dict(report), out)
     return out.getvalue()

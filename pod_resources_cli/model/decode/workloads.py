@@ -75,13 +75,15 @@ def _decode_object(obj: dict[str, Any], kind: str, pointer: Pointer, default_nam
     ns_value = metadata.get("namespace")
     namespace = str(ns_value) if isinstance(ns_value, str) and ns_value else default_namespace
     replicas: int | None = None
+    template: dict[str, Any] | None
     if kind == "Pod":
         template, template_ptr = obj, pointer
     else:
         path, replicas_field = TEMPLATE_PATHS[kind]
         template, template_ptr = _walk(obj, path, pointer, problems)
         if replicas_field is not None:
-            spec = obj.get("spec") if isinstance(obj.get("spec"), dict) else {}
+            raw_spec = obj.get("spec")
+            spec: dict[str, Any] = raw_spec if isinstance(raw_spec, dict) else {}
             replicas = as_int(spec.get(replicas_field), (*pointer, "spec", replicas_field), problems)
             if replicas is None:
                 replicas = 1
