@@ -11,6 +11,7 @@ where a number came from. The input pod is never mutated.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
 from pod_resources_cli.features import FeatureGates
@@ -66,7 +67,7 @@ def default_pod(pod: Pod, gates: FeatureGates) -> DefaultedPod:
     return DefaultedPod(pod, tuple(notes))
 
 
-def _with_pod_resources(pod: Pod, requests: dict[str, Quantity] | None, limits: dict[str, Quantity] | None) -> Pod:
+def _with_pod_resources(pod: Pod, requests: Mapping[str, Quantity] | None, limits: Mapping[str, Quantity] | None) -> Pod:
     current = pod.resources or ResourceRequirements()
     return replace(pod, resources=replace(current, requests=requests, limits=limits))
 

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from pod_resources_cli.features import FeatureGates
 from pod_resources_cli.kube.names import COMPUTE, CPU, MEMORY
 from pod_resources_cli.kube.resource import is_pod_level_resources_set
-from pod_resources_cli.model.pod import Pod, ResourceList
+from pod_resources_cli.model.pod import Container, Pod, ResourceList
 from pod_resources_cli.quantity import Quantity
 
 FIX_QOS = "PodLevelResourcesFixKubeletQOSClass"
@@ -75,7 +75,7 @@ def compute_pod_qos(pod: Pod, gates: FeatureGates) -> QOSResult:
                 guaranteed = False
                 missing.append("the pod-level limits do not set both cpu and memory")
     else:
-        containers: Iterable = (*pod.containers, *pod.init_containers)
+        containers: Iterable[Container] = (*pod.containers, *pod.init_containers)
         for c in containers:
             _sum(requests, _positive(c.resources.req))
             found = _positive(c.resources.lim)
