@@ -14,7 +14,7 @@ removeStaleState does at their next call.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
@@ -216,9 +216,21 @@ def pod_level_resources_predicate(node: NodeDescription, gates: FeatureGates, po
     return None
 
 
-def admit_pods(node: NodeDescription, pods: Sequence[Pod], gates: FeatureGates) -> AdmitResult:
+def admit_pods(
+    node: NodeDescription,
+    pods: Sequence[Pod],
+    gates: FeatureGates,
+    *,
+    predicate: Callable[[Pod, Sequence[Pod]], AdmitError | None] | None = None,
+) -> AdmitResult:
     """Admit ``pods`` in order on ``node``. Raises NodeError for a kubelet
-    configuration the kubelet would refuse at start."""
+    configuration the kubelet would refuse at start.
+
+    ``predicate(pod, admitted_so_far)`` is the kubelet's later admit handler
+    (the resource-fit predicate runs after the resource managers'); a pod it
+    refuses releases what the managers gave it, as the kubelet's cleanup does.
+    """
+    admitted: list[Pod] = []
     gates = node_gates(node, gates)
     managers = NodeManagers.build(node, gates)
     known_cpus = managers.cpu.topo is not None
@@ -227,6 +239,10 @@ def admit_pods(node: NodeDescription, pods: Sequence[Pod], gates: FeatureGates) 
         scope = managers.topology.admit(managers.providers, pod)
         if scope.error is None:
             scope.error = pod_level_resources_predicate(node, gates, pod)
+        if scope.error is None and predicate is not None:
+            scope.error = predicate(pod, admitted)
+        if scope.error is None:
+            admitted.append(pod)
         entry = PodAdmission(original.name, original.namespace, admitted=scope.error is None)
         if scope.error is not None:
             entry.reason, entry.message = scope.error.reason, scope.error.message
