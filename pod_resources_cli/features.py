@@ -62,6 +62,7 @@ GATES: Final[dict[str, GateSpec]] = {
     "TopologyManagerPolicyAlphaOptions": GateSpec(26, None, "alpha"),
     "TopologyManagerPolicyBetaOptions": GateSpec(26, 28, "beta"),
     "CustomCPUCFSQuotaPeriod": GateSpec(12, None, "alpha"),
+    "DisableCPUQuotaWithExclusiveCPUs": GateSpec(33, 33, "beta since 1.33"),
 }
 
 # The KEP text's name for the defaulting fix; upstream code calls it

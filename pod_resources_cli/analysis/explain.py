@@ -48,15 +48,9 @@ def _gates_that_matter(pod: Pod, gates: FeatureGates) -> tuple[Decision, ...]:
     return tuple(gates.decide(n) for n in names)
 
 
-def explain_workload(
-    workload: Workload,
-    location: Location,
-    node: NodeDescription,
-    gates: FeatureGates,
-    *,
-    admit: bool = False,
-) -> PodReport:
-    gates = effective_gates(gates, node)
+def build_report(workload: Workload, location: Location, node: NodeDescription, gates: FeatureGates) -> PodReport:
+    """What the API server and the scheduler make of the pod (no kubelet view yet).
+    ``gates`` are the effective gates (see effective_gates)."""
     original = workload.pod
     created = create_pod(original, gates)
     pod = created.pod
@@ -76,7 +70,7 @@ def explain_workload(
         )
         for c in pod.all_containers()
     )
-    report = PodReport(
+    report: PodReport = PodReport(
         source=location,
         workload=workload.ref,
         original=original,
@@ -91,15 +85,24 @@ def explain_workload(
         node=node,
         gates=_gates_that_matter(pod, gates),
     )
+    return report
+
+
+def explain_workload(
+    workload: Workload,
+    location: Location,
+    node: NodeDescription,
+    gates: FeatureGates,
+    *,
+    admit: bool = False,
+) -> PodReport:
+    """One pod's full report; with ``admit``, its admission alone on ``node``."""
+    gates = effective_gates(gates, node)
+    report = build_report(workload, location, node, gates)
+    pod, requests = report.pod, report.requests
     if not admit:
         return node_side.add_kubelet_view(report, gates)
     from pod_resources_cli.kube.admission import admit_pods
 
-    entry = admit_pods(node, [pod], gates).pods[0]
-    admission = node_side.admission_of(entry)
-    if entry.admitted:
-        refusal = node_side.fit_refusal(node, [], requests)
-        if refusal is not None:
-            admission = replace(refusal, shared_pool_after=admission.shared_pool_after)
-    placements = node_side.placement_of(entry) if admission.admitted else None
-    return replace(node_side.add_kubelet_view(report, gates, placements), admission=admission)
+    entry = admit_pods(node, [pod], gates, predicate=node_side.fit_predicate(node)).pods[0]
+    return node_side.with_admission(report, gates, entry)

@@ -6,7 +6,7 @@ exclusive CPUs runs without a CFS quota (and so does its pod cgroup).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 
 from pod_resources_cli.analysis.report import Admission, CgroupView, ContainerReport, Placement, PodReport
@@ -18,8 +18,10 @@ from pod_resources_cli.kube.cgroup_files import CgroupFiles, machine_hugepage_si
 from pod_resources_cli.kube.cgroup_paths import cgroup_paths
 from pod_resources_cli.kube.container_resources import container_resources
 from pod_resources_cli.kube.oom import oom_score_explained
+from pod_resources_cli.kube.resource import pod_requests
+from pod_resources_cli.kube.topologymanager.errors import AdmitError
 from pod_resources_cli.model.node import NodeDescription
-from pod_resources_cli.quantity import Quantity
+from pod_resources_cli.model.pod import Pod
 
 POD_UID = "<uid>"  # a pod's UID exists only once the API server creates it
 
@@ -102,9 +104,19 @@ def add_kubelet_view(
     )
 
 
-def fit_refusal(node: NodeDescription, admitted: list[Mapping[str, Quantity]], requests: Mapping[str, Quantity]) -> Admission | None:
-    """The kubelet's resource-fit predicate (it runs after the resource managers)."""
-    result = alloc.fits(node, admitted, requests)
-    if result.fits:
-        return None
-    return Admission(False, result.reason, result.message)
+def fit_predicate(node: NodeDescription) -> Callable[[Pod, Sequence[Pod]], AdmitError | None]:
+    """The kubelet's resource-fit admit handler (it runs after the resource managers)."""
+
+    def predicate(pod: Pod, admitted: Sequence[Pod]) -> AdmitError | None:
+        result = alloc.fits(node, [pod_requests(p) for p in admitted], pod_requests(pod))
+        if result.fits or result.reason is None or result.message is None:
+            return None
+        return AdmitError(result.reason, result.message)
+
+    return predicate
+
+
+def with_admission(report: PodReport, gates: FeatureGates, entry: PodAdmission) -> PodReport:
+    """The report with the kubelet's admission result and, if admitted, placement."""
+    placements = placement_of(entry) if entry.admitted else None
+    return replace(add_kubelet_view(report, gates, placements), admission=admission_of(entry))

@@ -17,8 +17,9 @@ def admit_command(
     feature_gates: GatesOpt = None,
     kubernetes_version: VersionOpt = None,
     namespace: NamespaceOpt = None,
+    expand_replicas: Annotated[bool, typer.Option("--expand-replicas", help="Admit every replica of a workload, not one pod per template.")] = False,
 ) -> None:
     """Admit the pods in order on one node: CPUs, NUMA nodes, the shrinking shared pool, refusals."""
     from pod_resources_cli.cli.admit_run import run_admit
 
-    raise typer.Exit(int(run_admit(paths or ["-"], node, output, feature_gates, kubernetes_version, namespace)))
+    raise typer.Exit(int(run_admit(paths or ["-"], node, output, feature_gates, kubernetes_version, namespace, expand_replicas=expand_replicas)))

@@ -1,0 +1,68 @@
+"""The work behind `pod-resources admit` (kept out of the option declarations)."""
+
+from __future__ import annotations
+
+import json
+import sys
+
+from pod_resources_cli.cli import console
+from pod_resources_cli.cli.exit_codes import ExitCode
+from pod_resources_cli.cli.options import build_gates, load_node_option
+from pod_resources_cli.render import ExplainFormat
+
+
+def run_admit(
+    paths: list[str],
+    node_file: str,
+    output: ExplainFormat,
+    feature_gates: str | None,
+    kubernetes_version: str | None,
+    namespace: str | None,
+    *,
+    expand_replicas: bool = False,
+) -> ExitCode:
+    from dataclasses import replace
+
+    from pod_resources_cli.analysis.admit import admit_workloads
+    from pod_resources_cli.analysis.report import ExplainReport
+    from pod_resources_cli.location import Location
+    from pod_resources_cli.model.workload import Workload
+    from pod_resources_cli.pipeline import ProblemItem, WorkloadItem, iter_items
+    from pod_resources_cli.source.discover import expand_paths
+
+    gates = build_gates(feature_gates, kubernetes_version)
+    node = load_node_option(node_file)
+    files = expand_paths(paths)
+    workloads: list[tuple[Workload, Location]] = []
+    problems: list[tuple[Location, str]] = []
+    for item in iter_items(files, default_namespace=namespace):
+        if isinstance(item, WorkloadItem):
+            copies = (item.workload.ref.replicas or 1) if expand_replicas else 1
+            for i in range(copies):
+                w = item.workload
+                if copies > 1:
+                    w = replace(w, pod=replace(w.pod, name=f"{w.pod.name}-{i}"), ref=replace(w.ref, name=f"{w.ref.name}-{i}"))
+                workloads.append((w, item.location))
+        elif isinstance(item, ProblemItem):
+            problems.append((item.location, item.message))
+            print(f"{item.location}: error: {item.message}", file=sys.stderr)
+    report = admit_workloads(workloads, node, gates)
+    if output is ExplainFormat.TABLE:
+        from pod_resources_cli.render.admit_table import render_admit
+
+        console.stdout().print(render_admit(report))
+    else:
+        from pod_resources_cli.render.explain_json import render_yaml, report_dict
+
+        explain = ExplainReport(report.pods, node, tuple(problems))
+        if output is ExplainFormat.JSON:
+            data = report_dict(explain)
+            data["admission"] = {
+                "reservedCPUs": str(report.reserved),
+                "sharedPoolAfter": str(report.shared_pool_after) if report.shared_pool_after is not None else None,
+                "policies": report.policies,
+            }
+            console.write(json.dumps(data, indent=2) + "\n")
+        else:
+            console.write(render_yaml(explain))
+    return ExitCode.ERROR if problems else ExitCode.OK

@@ -1,0 +1,47 @@
+"""AdmitReport -> the admission story: each pod, its CPUs, the shrinking pool."""
+
+from __future__ import annotations
+
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+
+from pod_resources_cli.analysis.admit import AdmitReport
+
+
+def render_admit(report: AdmitReport) -> RenderableType:
+    from pod_resources_cli.render.node_topology import render_topology
+
+    node = report.node
+    policies = ", ".join(f"{k}={v}" for k, v in report.policies.items())
+    head = Text(f"Node: {node.name} ({node.source})\n", style="bold")
+    head.append(f"{policies}; reserved CPUs: {report.reserved or '-'}", style="dim")
+    t = Table(title="Admission, in order", title_justify="left")
+    for col in ("#", "pod", "result", "container", "cpuset", "NUMA", "memory NUMA", "isolation", "shared pool after"):
+        t.add_column(col, overflow="fold")
+    for i, r in enumerate(report.pods, 1):
+        a = r.admission
+        assert a is not None
+        result = Text("admitted", style="green") if a.admitted else Text(f"{a.reason}: {a.message}", style="bold red")
+        rows = [c for c in r.containers if c.placement is not None] if a.admitted else []
+        if not rows:
+            t.add_row(str(i), r.workload.name, result, "", "", "", "", "", a.shared_pool_after or "-")
+        for j, c in enumerate(rows):
+            p = c.placement
+            assert p is not None
+            t.add_row(
+                str(i) if j == 0 else "",
+                r.workload.name if j == 0 else "",
+                result if j == 0 else "",
+                c.name,
+                (p.cpuset + " (exclusive)") if p.cpuset and p.exclusive else (p.cpuset or "shared pool"),
+                ",".join(map(str, p.numa_affinity)) if p.numa_affinity else "any",
+                ",".join(map(str, p.memory_numa_nodes)) if p.memory_numa_nodes is not None else "any",
+                p.isolation or "-",
+                (a.shared_pool_after or "-") if j == len(rows) - 1 else "",
+            )
+        t.add_section()
+    parts: list[RenderableType] = [head, t]
+    if node.topology is not None:
+        parts.append(render_topology(node, set(report.reserved), report.owners))
+    return Group(*parts)
