@@ -159,3 +159,8 @@ def test_exclusive_cpus_disable_quota() -> None:
     assert (got.cpu_quota, got.files.v2["cpu.max"]) == (-1, "max 100000")
     config = resource_config_for_pod(pod, QOSClass.GUARANTEED, kubelet, gates, enforce_cpu_limits=False)
     assert (config.cpu_quota, config.cpu_period) == (-1, 100000)
+    ensured = pod_cgroup_config(pod, QOSClass.GUARANTEED, kubelet, gates, enforce_cpu_limits=False)
+    assert pod_cgroup_files(ensured, kubelet).v2["cpu.max"] == "max 100000"
+    assert pod_cgroup_files(pod_cgroup_config(pod, QOSClass.GUARANTEED, kubelet, gates), kubelet).v2["cpu.max"] == (
+        "200000 100000"
+    )

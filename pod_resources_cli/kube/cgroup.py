@@ -197,10 +197,14 @@ def resource_config_for_pod(
     return replace(config, why=why)
 
 
-def pod_cgroup_config(pod: Pod, qos: QOSClass, kubelet: KubeletConfig, gates: FeatureGates) -> ResourceConfig:
+def pod_cgroup_config(
+    pod: Pod, qos: QOSClass, kubelet: KubeletConfig, gates: FeatureGates, *, enforce_cpu_limits: bool | None = None
+) -> ResourceConfig:
     """What EnsureExists hands the cgroup manager: ResourceConfigForPod, the
-    pod pids limit, and (MemoryQoS, 1.37+) the pod-level memory.high."""
-    config = resource_config_for_pod(pod, qos, kubelet, gates)
+    pod pids limit, and (MemoryQoS, 1.37+) the pod-level memory.high.
+    ``enforce_cpu_limits=False`` for a pod with exclusive CPUs
+    (DisableCPUQuotaWithExclusiveCPUs), as EnsureExists decides."""
+    config = resource_config_for_pod(pod, qos, kubelet, gates, enforce_cpu_limits=enforce_cpu_limits)
     why = dict(config.why)
     if kubelet.pod_pids_limit is not None and kubelet.pod_pids_limit > 0:
         config = replace(config, pids_limit=kubelet.pod_pids_limit)
