@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from decimal import Decimal
 
 from pod_resources_cli.kube import validation as v
@@ -50,6 +50,14 @@ def validation_hits(ctx: RuleContext, code: str) -> Iterator[Hit]:
 
 def q(value: Quantity) -> str:
     return value.canonical()
+
+
+def qsum(values: Iterable[Quantity]) -> Quantity:
+    """A sum printed like its first term (``256Mi + 64Mi`` is ``320Mi``, not a byte count)."""
+    total: Quantity | None = None
+    for v in values:
+        total = v if total is None else total + v
+    return total if total is not None else Quantity(0)
 
 
 def ratio_text(value: Decimal) -> str:

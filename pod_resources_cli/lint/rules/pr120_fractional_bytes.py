@@ -56,7 +56,13 @@ from pod_resources_cli.lint.rule import Hit, Options, Rule, summary_of
 
 def check(ctx: RuleContext, options: Options) -> Iterator[Hit]:
     for w in ctx.api_warnings:
-        yield Hit(w.message, w.pointer, w.field, w.container)
+        message = w.message
+        kind = w.pointer[-2] if len(w.pointer) >= 2 else ""
+        if kind == "requests" and w.container is not None:
+            written = ctx.written_container(w.container)
+            if written is not None and w.resource not in (written.resources.requests or {}):
+                message += " (the request is defaulted from the limit)"
+        yield Hit(message, w.pointer, w.field, w.container)
 
 
 RULE = Rule("PR120", "fractional-bytes", Severity.WARNING, summary_of(__doc__), __doc__ or "", check)

@@ -72,9 +72,8 @@ from collections.abc import Iterator
 from pod_resources_cli.lint.context import RuleContext
 from pod_resources_cli.lint.finding import Severity
 from pod_resources_cli.lint.rule import Hit, Options, Rule, summary_of
-from pod_resources_cli.lint.rules._common import label, q, running_containers
+from pod_resources_cli.lint.rules._common import label, q, qsum, running_containers
 from pod_resources_cli.model.pod import ContainerType
-from pod_resources_cli.quantity import Quantity
 
 
 def check(ctx: RuleContext, options: Options) -> Iterator[Hit]:
@@ -95,7 +94,7 @@ def check(ctx: RuleContext, options: Options) -> Iterator[Hit]:
                     container=c.name,
                 )
         limited = [(c, c.resources.lim[name]) for c in running_containers(ctx) if name in c.resources.lim]
-        total = sum((v for _, v in limited), Quantity(0))
+        total = qsum(v for _, v in limited)
         if len(limited) > 1 and total > cap:
             parts = ", ".join(f"{c.name} {q(v)}" for c, v in limited if c.type is not ContainerType.INIT)
             yield Hit(

@@ -69,7 +69,7 @@ from collections.abc import Iterator
 from pod_resources_cli.lint.context import RuleContext
 from pod_resources_cli.lint.finding import Severity
 from pod_resources_cli.lint.rule import Hit, Options, Rule, summary_of
-from pod_resources_cli.lint.rules._common import label, pod_level, q
+from pod_resources_cli.lint.rules._common import label, pod_level, q, qsum
 from pod_resources_cli.model.pod import Container
 from pod_resources_cli.quantity import Quantity
 
@@ -79,17 +79,17 @@ def check(ctx: RuleContext, options: Options) -> Iterator[Hit]:
     for name in ("cpu", "memory"):
         if pod_level(ctx, "requests", name) is not None:
             continue
-        running = Quantity(0)
-        for c in (*pod.containers, *(s for s in pod.init_containers if s.is_restartable_init)):
-            running = running + c.resources.req.get(name, Quantity(0))
-        sidecars = Quantity(0)
+        steady = (*pod.containers, *(s for s in pod.init_containers if s.is_restartable_init))
+        running = qsum(c.resources.req[name] for c in steady if name in c.resources.req)
+        sidecars: list[Quantity] = []  # requests of the sidecars started so far
         peak: tuple[Quantity, Container] | None = None
         for c in pod.init_containers:
-            own = c.resources.req.get(name, Quantity(0))
+            own = c.resources.req.get(name)
             if c.is_restartable_init:
-                sidecars = sidecars + own
+                if own is not None:
+                    sidecars.append(own)
                 continue
-            total = own + sidecars
+            total = qsum([own, *sidecars] if own is not None else sidecars)
             if peak is None or total > peak[0]:
                 peak = (total, c)
         if peak is not None and peak[0] > running:

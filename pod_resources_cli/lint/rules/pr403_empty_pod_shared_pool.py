@@ -95,9 +95,8 @@ from pod_resources_cli.kube.qos import QOSClass
 from pod_resources_cli.lint.context import RuleContext
 from pod_resources_cli.lint.finding import Severity
 from pod_resources_cli.lint.rule import Hit, Options, Rule, summary_of
-from pod_resources_cli.lint.rules._common import label, q, running_containers, wants_exclusive_cpus
+from pod_resources_cli.lint.rules._common import label, q, qsum, running_containers, wants_exclusive_cpus
 from pod_resources_cli.model.pod import Container
-from pod_resources_cli.quantity import Quantity
 
 GATE = "PodLevelResourceManagers"
 
@@ -127,7 +126,7 @@ def check(ctx: RuleContext, options: Options) -> Iterator[Hit]:
         budget = r.req.get(name)
         if not active or budget is None:
             continue
-        taken = sum((c.resources.req[name] for c in exclusive), Quantity(0))
+        taken = qsum(c.resources.req[name] for c in exclusive)
         if taken.equal_value(budget):
             parts = " + ".join(f"{c.name} {q(c.resources.req[name])}" for c in exclusive)
             yield Hit(
