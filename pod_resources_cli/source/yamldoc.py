@@ -18,6 +18,7 @@ nothing here raises for bad input.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any, BinaryIO, Final
@@ -98,13 +99,34 @@ def load_piece(piece: Piece, limits: Limits = DEFAULT_LIMITS) -> list[Document |
                 locator = MarkLocator(built.value, built.positions, line, column, offset)
                 out.append(Document(path, index, built.value, locator, line))
             index += 1
-    except yaml.MarkedYAMLError as exc:
-        out.append(_syntax_failure(path, exc, offset, index))
-    except ReaderError as exc:
-        out.append(_reader_failure(path, piece, exc, index))
+    except (yaml.MarkedYAMLError, ReaderError) as exc:
+        as_json = _json_document(piece, index) if not out else None
+        if as_json is not None:
+            out.append(as_json)
+        elif isinstance(exc, ReaderError):
+            out.append(_reader_failure(path, piece, exc, index))
+        else:
+            out.append(_syntax_failure(path, exc, offset, index))
     finally:
         parser.dispose()
     return out
+
+
+def _json_document(piece: Piece, index: int) -> Document | None:
+    """JSON that is not YAML (control characters YAML forbids inside
+    strings): read it as JSON, as kubectl does, with line-level positions."""
+    if piece.data.lstrip()[:1] not in (b"{", b"["):
+        return None
+    try:
+        value = json.loads(piece.data, parse_constant=_no_constant)
+    except (ValueError, RecursionError):
+        return None
+    line = piece.line + piece.data.count(b"\n", 0, len(piece.data) - len(piece.data.lstrip()))
+    return Document(piece.path, index, value, DictLocator(line), line) if value is not None else None
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not JSON")
 
 
 def _syntax_failure(path: str, exc: yaml.MarkedYAMLError, offset: int, index: int) -> ParseFailure:
