@@ -1,27 +1,36 @@
-"""Lazily built rich consoles (NO_COLOR and non-terminals honoured by rich)."""
+"""Rich consoles for stdout and stderr, built on first use (NO_COLOR and
+non-terminals are honoured by rich). A console is rebuilt when the stream
+behind it changes, so callers that swap sys.stdout (tests, embedding) work."""
 
 from __future__ import annotations
 
-import functools
 import sys
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TextIO
 
 if TYPE_CHECKING:
     from rich.console import Console
 
+_consoles: dict[str, tuple[TextIO, Console]] = {}
 
-@functools.cache
+
+def _console(name: str, stream: TextIO) -> Console:
+    cached = _consoles.get(name)
+    if cached is not None and cached[0] is stream:
+        return cached[1]
+    from rich.console import Console
+
+    width = None if stream.isatty() else 160
+    console = Console(file=stream, soft_wrap=name == "stderr", width=width)
+    _consoles[name] = (stream, console)
+    return console
+
+
 def stdout() -> Console:
-    from rich.console import Console
-
-    return Console(file=sys.stdout, soft_wrap=False, width=None if sys.stdout.isatty() else 160)
+    return _console("stdout", sys.stdout)
 
 
-@functools.cache
 def stderr() -> Console:
-    from rich.console import Console
-
-    return Console(file=sys.stderr, soft_wrap=True)
+    return _console("stderr", sys.stderr)
 
 
 def write(text: str) -> None:
