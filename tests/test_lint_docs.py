@@ -1,0 +1,59 @@
+"""The README's rule table, its lint usage section and docs/rules/ agree with
+the rule catalog. Regenerate them with
+``POD_RESOURCES_UPDATE_DOCS=1 python -m pytest tests/test_lint_docs.py``."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from pod_resources_cli.lint.registry import all_rules
+from pod_resources_cli.render.rule_docs import README_END, README_START, readme_table, render_rule, replace_readme_block
+
+ROOT = Path(__file__).resolve().parents[1]
+README = ROOT / "README.md"
+DOCS = ROOT / "docs" / "rules"
+UPDATE = os.environ.get("POD_RESOURCES_UPDATE_DOCS") == "1"
+
+
+def _index() -> str:
+    lines = ["# Lint rules", "", "One page per rule of `pod-resources lint` (also `pod-resources rules CODE`).", ""]
+    lines += [f"- [{r.code} {r.name}]({r.code}.md): {r.summary}" for r in all_rules()]
+    return "\n".join(lines) + "\n"
+
+
+def _check(path: Path, expected: str) -> None:
+    if UPDATE:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(expected, encoding="utf-8")
+    assert path.read_text(encoding="utf-8") == expected, f"{path} is stale: run POD_RESOURCES_UPDATE_DOCS=1 pytest {__file__}"
+
+
+def test_readme_rule_table_matches_the_catalog() -> None:
+    text = README.read_text(encoding="utf-8")
+    _check(README, replace_readme_block(text, all_rules()))
+    block = text[text.index(README_START) : text.index(README_END)]
+    for rule in all_rules():
+        assert f"| {rule.code} | `{rule.name}` |" in block
+
+
+def test_readme_documents_lint_in_precommit_and_ci() -> None:
+    text = README.read_text(encoding="utf-8")
+    start, end = text.index("<!-- lint-usage:start -->"), text.index("<!-- lint-usage:end -->")
+    assert text.index(README_END) < start < end
+    usage = text[start:end]
+    for needle in ("pod-resources-lint", "upload-sarif", "--format junit", "reports:", "helm template", "kustomize build", "--format github"):
+        assert needle in usage
+
+
+def test_rule_pages_match_the_catalog() -> None:
+    _check(DOCS / "README.md", _index())
+    for rule in all_rules():
+        _check(DOCS / f"{rule.code}.md", render_rule(rule))
+    pages = {p.stem for p in DOCS.glob("PR*.md")}
+    assert pages == {r.code for r in all_rules()}, "a page without a rule (or the reverse)"
+
+
+def test_table_has_one_row_per_rule() -> None:
+    rows = [line for line in readme_table(all_rules()).splitlines() if line.startswith("| PR")]
+    assert len(rows) == len(all_rules())
