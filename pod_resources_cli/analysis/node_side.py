@@ -65,9 +65,11 @@ def add_kubelet_view(
     pod, qos = report.pod, report.qos.qos_class
     placements = placements or {}
     any_exclusive = any(p.cfs_quota_disabled for p in placements.values())
-    config = pod_cgroup_config(pod, qos, kubelet, gates)
-    if any_exclusive and config.cpu_quota not in (None, -1):
-        config = replace(config, cpu_quota=-1, why={**config.why, "cpu_quota": "unlimited: the pod has exclusive CPUs"})
+    # pod_container_manager: no CFS quota for a pod holding exclusive CPUs
+    config = pod_cgroup_config(pod, qos, kubelet, gates, enforce_cpu_limits=False if any_exclusive else None)
+    if any_exclusive:
+        why = "unlimited: the pod holds exclusive CPUs (DisableCPUQuotaWithExclusiveCPUs)"
+        config = replace(config, why={**config.why, "cpu_quota": why})
     sizes = machine_hugepage_sizes(node.topology)
     pod_files = pod_cgroup_files(config, kubelet, hugepage_sizes=sizes)
     parent, path = cgroup_paths(POD_UID, qos, kubelet)
