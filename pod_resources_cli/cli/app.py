@@ -38,15 +38,9 @@ def build_app() -> typer.Typer:
 
 
 def _register_optional(app: typer.Typer) -> None:
-    """Commands owned by their own modules."""
-    import importlib
+    """Commands owned by their own modules, registered explicitly."""
+    from pod_resources_cli.cli import lint, node, rules
 
-    for name in ("lint", "rules", "node"):
-        try:
-            module = importlib.import_module(f"pod_resources_cli.cli.{name}")
-        except ModuleNotFoundError:  # DEV-ONLY: remove once every command module exists
-            continue
-        if name == "node":
-            app.add_typer(module.node_app, name="node")
-        else:
-            module.register(app)
+    lint.register(app)
+    rules.register(app)
+    app.add_typer(node.node_app, name="node")
