@@ -30,6 +30,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import Final
 
 from pod_resources_cli.features import FeatureGates
@@ -166,11 +167,20 @@ def round_up_milli(q: Quantity) -> Quantity:
     return Quantity(magnitude if q.nanos > 0 else -magnitude, q.format)
 
 
-def _round_list(values: Mapping[str, Quantity] | None) -> dict[str, Quantity] | None:
-    return None if values is None else {k: round_up_milli(v) for k, v in values.items()}
+def _needs_rounding(values: Mapping[str, Quantity] | None) -> bool:
+    return values is not None and any(v.nanos % 10**6 for v in values.values())
+
+
+def _round_list(values: Mapping[str, Quantity] | None) -> Mapping[str, Quantity] | None:
+    if not _needs_rounding(values):
+        return values  # the common case: nothing finer than 1m, nothing to copy
+    assert values is not None
+    return {k: round_up_milli(v) for k, v in values.items()}
 
 
 def _round_requirements(r: ResourceRequirements) -> ResourceRequirements:
+    if not (_needs_rounding(r.requests) or _needs_rounding(r.limits)):
+        return r
     return replace(r, requests=_round_list(r.requests), limits=_round_list(r.limits))
 
 
@@ -178,14 +188,22 @@ def round_resource_lists(pod: Pod) -> Pod:
     """SetDefaults_ResourceList on every list of the spec (pkg/apis/core/v1/defaults.go)."""
 
     def ctr(c: Container) -> Container:
-        return replace(c, resources=_round_requirements(c.resources))
+        rounded = _round_requirements(c.resources)
+        return c if rounded is c.resources else replace(c, resources=rounded)
 
-    pod = pod.with_containers(tuple(map(ctr, pod.containers)), tuple(map(ctr, pod.init_containers)))
-    return replace(
-        pod,
-        resources=None if pod.resources is None else _round_requirements(pod.resources),
-        overhead=_round_list(pod.overhead),
+    containers = tuple(map(ctr, pod.containers))
+    init_containers = tuple(map(ctr, pod.init_containers))
+    resources = None if pod.resources is None else _round_requirements(pod.resources)
+    changed = (
+        any(a is not b for a, b in zip(containers, pod.containers))
+        or any(a is not b for a, b in zip(init_containers, pod.init_containers))
+        or resources is not pod.resources
+        or _needs_rounding(pod.overhead)
     )
+    if not changed:
+        return pod
+    pod = pod.with_containers(containers, init_containers)
+    return replace(pod, resources=resources, overhead=_round_list(pod.overhead))
 
 
 def stored_pod(pod: Pod, gates: FeatureGates) -> Pod:
@@ -244,8 +262,17 @@ def _dns1123_subdomain_errors(value: str) -> list[str]:
     return errs
 
 
+@lru_cache(maxsize=1024)
+def _qualified_name_errors(value: str) -> tuple[str, ...]:
+    return tuple(_qualified_name_errors_uncached(value))
+
+
 def qualified_name_errors(value: str) -> list[str]:
-    """validation.IsQualifiedName."""
+    """validation.IsQualifiedName (resource names repeat: cached)."""
+    return list(_qualified_name_errors(value))
+
+
+def _qualified_name_errors_uncached(value: str) -> list[str]:
     errs: list[str] = []
     parts = value.split("/")
     if len(parts) == 1:
@@ -282,6 +309,7 @@ def is_standard_resource_name(name: str) -> bool:
     return name in _STANDARD_RESOURCES or name.startswith(("hugepages-", "requests.hugepages-"))
 
 
+@lru_cache(maxsize=1024)
 def is_integer_resource_name(name: str) -> bool:
     return name in _INTEGER_RESOURCES or is_extended_resource_name(name)
 
@@ -333,6 +361,16 @@ def pod_resource_name_errors(name: str, path: FieldPath, ctx: _Ctx) -> list[Fiel
     return []
 
 
+_NO_PATH = FieldPath("", ())
+_NO_CTX = _Ctx(SCOPE_CONTAINER, None)
+
+
+@lru_cache(maxsize=4096)
+def _name_ok(check: NameCheck, name: str) -> bool:
+    """Whether ``check`` accepts ``name`` (names repeat across pods: cached)."""
+    return not check(name, _NO_PATH, _NO_CTX)
+
+
 def _quantity_value_errors(name: str, q: Quantity, path: FieldPath, ctx: _Ctx) -> list[FieldError]:
     """ValidateResourceQuantityValue: not negative; whole units for integer resources."""
     errs: list[FieldError] = []
@@ -375,7 +413,8 @@ def validate_resource_requirements(
     lim_cpu_mem = req_cpu_mem = lim_huge = req_huge = False
     for name, q in sorted(req.lim.items()):
         p = lim_path.key(name)
-        errs += name_check(name, p, ctx)
+        if not _name_ok(name_check, name):
+            errs += name_check(name, p, ctx)
         errs += _quantity_value_errors(name, q, p, ctx)
         if names.is_hugepages(name):
             lim_huge = True
@@ -383,7 +422,8 @@ def validate_resource_requirements(
         lim_cpu_mem = lim_cpu_mem or name in names.COMPUTE
     for name, q in sorted(req.req.items()):
         p = req_path.key(name)
-        errs += name_check(name, p, ctx)
+        if not _name_ok(name_check, name):
+            errs += name_check(name, p, ctx)
         errs += _quantity_value_errors(name, q, p, ctx)
         limit = req.lim.get(name)
         # the error points at the request itself, though upstream names the map
