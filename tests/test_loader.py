@@ -122,7 +122,8 @@ def test_anchors_aliases_and_merge_keys() -> None:
         ("x: !Ref y\n", 1, 4, "unsupported YAML tag !Ref"),
         ("---\na: &x 1\n---\nb: *x\n", 4, 4, "found undefined alias *x"),
         ("a: &a [1, *a]\n", 1, 11, "recursive alias"),
-        ("a:\n\tb: 1\n", 2, 1, "invalid YAML"),
+        ("a:\n\tb: 1\n", 2, 1, "invalid YAML: a tab character cannot indent YAML (use spaces)"),
+        ("a: [1, {b: ]\n", 1, 12, "invalid YAML: did not find expected node content (while parsing a flow node)"),
         ("? [a]\n: 1\n", 1, 3, "a mapping key must be a scalar"),
         ("a: !!int abc\n", 1, 4, "cannot decode `abc` as a !!int"),
         ("a: 1\n  b: 2\n", 2, 4, "invalid YAML: mapping values are not allowed in this context"),
@@ -156,6 +157,10 @@ def test_encodings_and_boms() -> None:
 def test_bad_bytes_are_located() -> None:
     fail = failure(b"a: 1\nb: caf\xe9\n")
     assert (fail.location.line, fail.location.column, fail.message) == (2, 7, "not valid UTF-8 text (byte 0xe9)")
+    fail = failure(b"a: \xc3\xa9t\xc3\n")  # a valid 2-byte character, then a truncated one
+    assert (fail.location.column, fail.message) == (6, "not valid UTF-8 text (byte 0xc3)")
+    ctrl = failure(b"a: b\x1b[0m\n")
+    assert (ctrl.location.column, ctrl.message) == (5, "invalid YAML: control characters are not allowed (byte 0x1b)")
     nul = failure(b"a: 1\n---\nb: \x00\n---\nc: 3\n")
     assert (nul.location.line, nul.message) == (3, "contains a NUL byte: not a text file")
     utf16 = failure("a: 1\n".encode("utf-16-le"))
@@ -180,6 +185,12 @@ def test_limits() -> None:
     assert isinstance(out[1], ParseFailure) and "larger than 1000 bytes (raise --max-document-bytes)" in out[1].message
     with pytest.raises(ValueError):
         Limits(max_depth=0)
+
+
+def test_deep_flow_nesting_stops_at_the_limit_without_scanning_the_rest() -> None:
+    # libyaml's scanner is quadratic in flow depth: the rest must not be read.
+    fail = failure("a: " + "[" * 100_000 + "]" * 100_000 + "\n")
+    assert (fail.location.line, fail.location.column) == (1, 503) and "nesting deeper than 500 levels" in fail.message
 
 
 @pytest.mark.parametrize("block", [1, 2, 3, 5, 7, 64, 1 << 20])

@@ -78,9 +78,11 @@ def iter_built(parser: Any, limits: Limits) -> Iterator[Built | BuildError]:
         try:
             yield _document(get_event, limits, parser.peek_event().start_mark)
         except BuildError as error:
+            # Stop here rather than read the rest: a piece holds one document,
+            # and the rest of a hostile one (100,000 open brackets) would cost
+            # libyaml quadratic time to scan.
             yield error
-            while get_event().__class__ is not DocumentEndEvent:
-                pass
+            return
 
 
 def _document(get_event: Callable[[], Any], limits: Limits, start: Mark) -> Built:

@@ -106,7 +106,7 @@ def load_piece(piece: Piece, limits: Limits = DEFAULT_LIMITS) -> list[Document |
         elif isinstance(exc, ReaderError):
             out.append(_reader_failure(path, piece, exc, index))
         else:
-            out.append(_syntax_failure(path, exc, offset, index))
+            out.append(_syntax_failure(path, piece, exc, index))
     finally:
         parser.dispose()
     return out
@@ -129,24 +129,40 @@ def _no_constant(name: str) -> Any:
     raise ValueError(f"{name} is not JSON")
 
 
-def _syntax_failure(path: str, exc: yaml.MarkedYAMLError, offset: int, index: int) -> ParseFailure:
+def _syntax_failure(path: str, piece: Piece, exc: yaml.MarkedYAMLError, index: int) -> ParseFailure:
+    offset = piece.line - 1
     mark = exc.problem_mark or exc.context_mark
-    line, column = (mark.line + 1 + offset, mark.column + 1) if mark is not None else (offset + 1, 1)
+    line, column = (mark.line + 1 + offset, mark.column + 1) if mark is not None else (piece.line, 1)
     problem = exc.problem or "invalid YAML"
-    if exc.context and exc.problem:
+    if mark is not None and "cannot start any token" in problem and _char_at(piece.data, mark.line, mark.column) == "\t":
+        problem = "a tab character cannot indent YAML (use spaces)"
+    elif exc.context and exc.problem:
         problem = f"{exc.problem} ({exc.context})"
     return ParseFailure(Location(path, line, column, index), f"invalid YAML: {problem}")
 
 
+def _char_at(data: bytes, line: int, column: int) -> str:
+    start = 0
+    for _ in range(line):
+        start = data.find(b"\n", start) + 1
+        if start == 0:
+            return ""
+    text = data[start : data.find(b"\n", start) if data.find(b"\n", start) >= 0 else len(data)]
+    decoded = text.decode("utf-8", "replace")
+    return decoded[column] if column < len(decoded) else ""
+
+
 def _reader_failure(path: str, piece: Piece, exc: ReaderError, index: int) -> ParseFailure:
     """libyaml's reader refused a byte: say which, and where."""
-    data, at = piece.data, max(0, min(exc.position, len(piece.data)))
-    line = piece.line + data.count(b"\n", 0, at)
-    column = at - (data.rfind(b"\n", 0, at) + 1) + 1
-    value = data[at] if at < len(data) else None
-    if "UTF-8" in str(exc.reason) or (value is not None and value >= 0x80):
-        message = "not valid UTF-8 text" + (f" (byte 0x{value:02x})" if value is not None else "")
+    data = piece.data
+    try:
+        data.decode("utf-8")
+    except UnicodeDecodeError as bad:  # report the first byte that is not UTF-8
+        at, message = bad.start, f"not valid UTF-8 text (byte 0x{data[bad.start]:02x})"
     else:
-        shown = f" (byte 0x{value:02x})" if value is not None else ""
+        at = max(0, min(exc.position, len(data)))
+        shown = f" (byte 0x{data[at]:02x})" if at < len(data) else ""
         message = f"invalid YAML: {exc.reason}{shown}"
+    line = piece.line + data.count(b"\n", 0, at)
+    column = len(data[data.rfind(b"\n", 0, at) + 1 : at].decode("utf-8", "replace")) + 1
     return ParseFailure(Location(path, line, column, index), message)
