@@ -113,9 +113,11 @@ def map_ordered(
         pool.shutdown(wait=True, cancel_futures=True)
 
 
-def map_files(paths: Sequence[str], fn: Callable[[str], R], jobs: int | None = AUTO) -> Iterator[R]:
+def map_files(
+    paths: Sequence[str], fn: Callable[[str], R], jobs: int | None = AUTO, *, start_after: int = START_AFTER
+) -> Iterator[R]:
     """``fn(path)`` for every path, over ``jobs`` processes, in path order."""
-    return map_ordered(fn, paths, jobs, size=_file_size, start_after=START_AFTER)
+    return map_ordered(fn, paths, jobs, size=_file_size, start_after=start_after)
 
 
 def _file_size(path: str) -> int:
@@ -144,6 +146,9 @@ def map_documents(
     paths: Sequence[str],
     jobs: int | None = AUTO,
     limits: Limits = DEFAULT_LIMITS,
+    *,
+    start_after: int = START_AFTER,
+    batch_bytes: int = BATCH_BYTES,
 ) -> Iterator[R]:
     """``fn`` on every document (or parse failure) of every path, in input order.
 
@@ -161,8 +166,8 @@ def map_documents(
     def work(batch: list[Piece]) -> list[R]:
         return [fn(doc) for piece in batch for doc in load_piece(piece, limits)]
 
-    batches = batched(_all_pieces(expand_paths(paths), limits), _piece_size, BATCH_BYTES)
-    for results in map_ordered(work, batches, workers, size=_batch_size, start_after=START_AFTER):
+    batches = batched(_all_pieces(expand_paths(paths), limits), _piece_size, batch_bytes)
+    for results in map_ordered(work, batches, workers, size=_batch_size, start_after=start_after):
         yield from results
 
 
