@@ -157,3 +157,35 @@ def test_rules_command(capsys: pytest.CaptureFixture[str]) -> None:
     assert capsys.readouterr().out.startswith("# PR101 ")
     assert main(["rules", "PR999"]) == 2
     assert "unknown rule" in capsys.readouterr().err
+
+
+def test_jobs_do_not_change_the_output(tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """More than a megabyte, so that the worker processes really start."""
+    monkeypatch.chdir(tmp_path)
+    docs = []
+    for i in range(3500):
+        cpu = ("100m", "1", "2")[i % 3]
+        docs.append(
+            f"apiVersion: apps/v1\nkind: Deployment\nmetadata: {{name: web-{i}, namespace: ns{i % 7}}}\n"
+            f"spec:\n  replicas: {i % 4 + 1}\n  template:\n    spec:\n      containers:\n      - name: app\n"
+            f"        image: nginx\n        resources:\n          requests: {{cpu: \"{cpu}\", memory: 256Mi}}\n"
+            f"          limits: {{cpu: \"1\", memory: 512Mi}}\n"
+        )
+    (tmp_path / "stream.yaml").write_text("---\n".join(docs) + "# padding\n" * 20000, encoding="utf-8")
+    (tmp_path / "policies.yaml").write_text(
+        "kind: ResourceQuota\napiVersion: v1\nmetadata: {name: q, namespace: ns3}\nspec:\n  hard: {requests.cpu: '10'}\n---\n"
+        "kind: LimitRange\napiVersion: v1\nmetadata: {name: lr, namespace: ns5}\nspec:\n  limits:\n  - type: Container\n"
+        "    max: {memory: 300Mi}\n",
+        encoding="utf-8",
+    )
+    assert (tmp_path / "stream.yaml").stat().st_size > 1 << 20
+    outputs = []
+    for jobs in ("1", "2"):
+        code = main(["lint", "--no-config", "--format", "json", "--jobs", jobs, "stream.yaml", "policies.yaml"])
+        out, _ = capsys.readouterr()
+        outputs.append((code, out))
+    assert outputs[0] == outputs[1]
+    report = json.loads(outputs[0][1])
+    assert report["summary"]["objects"] == 3500
+    assert report["summary"]["byRule"]["PR101"] > 0 and report["summary"]["byRule"]["PR160"] > 0
+    assert report["summary"]["byRule"]["PR162"] == 1

@@ -49,7 +49,7 @@ def test_explain_processes_the_whole_corpus(capsys: pytest.CaptureFixture[str]) 
 
 def test_each_file_alone_lints_without_an_internal_error() -> None:
     """One file at a time, every rule selected: a failure names the file."""
-    from pod_resources_cli.cli.lint import Sources, lint_sources
+    from pod_resources_cli.cli.lint import lint_paths
     from pod_resources_cli.lint.config import LintConfig
     from pod_resources_cli.lint.registry import all_rules
     from tests.lint_support import gates
@@ -58,7 +58,7 @@ def test_each_file_alone_lints_without_an_internal_error() -> None:
     bad: list[str] = []
     for path in _manifests():
         try:
-            lint_sources(Sources([str(path)]), config, gates())
+            lint_paths([str(path)], config, gates())
         except Exception as exc:  # noqa: BLE001 - the point is to name any failure
             bad.append(f"{path.relative_to(CORPUS)}: {type(exc).__name__}: {exc}")
     assert not bad, "\n".join(bad[:20])

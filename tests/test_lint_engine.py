@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from pod_resources_cli.cli.lint import Sources, lint_sources
+from pod_resources_cli.cli.lint import lint_paths
 from pod_resources_cli.lint.config import LintConfig
 from pod_resources_cli.lint.finding import Severity
 from tests.lint_support import gates, lint_text
@@ -83,11 +83,10 @@ items:
 def test_stdin_is_read_once_and_named(monkeypatch: pytest.MonkeyPatch) -> None:
     data = STREAM.encode()
     monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(data)))
-    sources = Sources(["-"])
-    result = lint_sources(sources, ONLY, gates())
-    [f] = result.findings
+    outcome = lint_paths(["-"], ONLY, gates())
+    [f] = outcome.result.findings
     assert f.location.path == "<stdin>" and f.location.line == 26
-    assert sources.line("<stdin>", 26) == '          requests: {cpu: "2"}'
+    assert outcome.line("<stdin>", 26) == '          requests: {cpu: "2"}'
 
 
 def test_unparseable_document_is_a_finding_and_the_rest_is_linted() -> None:

@@ -17,7 +17,7 @@ from pod_resources_cli.kube.resourcequota import pod_usage
 from pod_resources_cli.lint.config import LintConfig
 from pod_resources_cli.lint.context import RuleContext, SetContext, WorkloadUsage
 from pod_resources_cli.lint.finding import Finding, ObjectRef, Suppressed
-from pod_resources_cli.lint.result import LintResult, Summary
+from pod_resources_cli.lint.result import LintResult, Partial, Summary
 from pod_resources_cli.lint.namespace import DocumentLike, NamespacePolicies
 from pod_resources_cli.lint.registry import all_rules
 from pod_resources_cli.lint.rule import Hit, Rule
@@ -94,6 +94,26 @@ class LintEngine:
     def feed_all(self, items: Iterable[Item]) -> None:
         for item in items:
             self.feed(item)
+
+    # -- several processes ------------------------------------------------------------
+    def take(self) -> Partial:
+        """Hands over (and forgets) what was found since the last call."""
+        partial = Partial(self.findings, self.suppressed, list(self.set_context.usages), self.objects, self.summary.documents)
+        self.findings, self.suppressed, self.objects = [], [], []
+        self.set_context.usages = []
+        self.summary.documents = 0
+        self.summary.objects = 0
+        self._seen.clear()  # duplicates only arise within a document
+        return partial
+
+    def absorb(self, partial: Partial) -> None:
+        """Adds a worker's part to this engine's result."""
+        self.findings.extend(partial.findings)
+        self.suppressed.extend(partial.suppressed)
+        self.set_context.usages.extend(u for u in partial.usages if isinstance(u, WorkloadUsage))
+        self.objects.extend(partial.objects)
+        self.summary.documents += partial.documents
+        self.summary.objects += len(partial.objects)
 
     def _problem(self, item: object) -> None:
         from pod_resources_cli.pipeline import ProblemItem

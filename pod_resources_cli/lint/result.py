@@ -20,6 +20,19 @@ class Summary:
 
 
 @dataclass(slots=True)
+class Partial:
+    """What linting part of the input produced (a worker hands it back to
+    the process that assembles the result; everything in it pickles)."""
+
+    findings: list[Finding] = field(default_factory=list)
+    suppressed: list[Suppressed] = field(default_factory=list)
+    usages: list[object] = field(default_factory=list)  # lint.context.WorkloadUsage
+    objects: list[tuple[ObjectRef, Location]] = field(default_factory=list)
+    documents: int = 0
+    lines: dict[tuple[str, int], str] = field(default_factory=dict)  # the text of the lines findings point at
+
+
+@dataclass(slots=True)
 class LintResult:
     findings: list[Finding]
     suppressed: list[Suppressed]
