@@ -258,13 +258,14 @@ def _lint(
     limits: Limits,
     jobs: int | None,
 ) -> Outcome:
-    from pod_resources_cli.analysis.explain import effective_gates
     from pod_resources_cli.lint.engine import LintEngine
     from pod_resources_cli.lint.namespace import NamespacePolicies
     from pod_resources_cli.parallel import BATCH_BYTES, START_AFTER, batched, map_ordered
     from pod_resources_cli.source.yamldoc import Document, load_piece
 
     if node is not None:
+        from pod_resources_cli.analysis.explain import effective_gates
+
         gates = effective_gates(gates, node)
     policies = NamespacePolicies()
     policies.add_documents(d for d in policy_docs if isinstance(d, Document))
