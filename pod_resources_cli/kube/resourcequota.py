@@ -1,8 +1,8 @@
 """The ResourceQuota admission plugin's view of a pod: what it counts, and
 what it requires every container to state.
 
-Mirrors pkg/quota/v1/evaluator/core/pods.go (kubernetes/kubernetes, read as
-of v1.32): PodUsageFunc / podComputeUsageHelper (requests.cpu and cpu,
+Mirrors pkg/quota/v1/evaluator/core/pods.go (kubernetes/kubernetes, read at
+@05e7cb29dcda): PodUsageFunc / podComputeUsageHelper (requests.cpu and cpu,
 limits.cpu, the same for memory and ephemeral-storage, hugepages-* and
 requests.hugepages-*, requests.<extended>, pods and count/pods), the
 Constraints check ("must specify limits.cpu for: app") and the quota scopes

@@ -16,8 +16,8 @@ budget must hold what its containers are guaranteed.
 
 ## How to fix
 Raise the pod-level request to at least the aggregate, or lower the
-container requests; or leave the pod-level request out, and the API server
-defaults it to the aggregate.
+container requests. With a pod-level limit set, leaving the pod-level
+request out lets the API server default it to the aggregate.
 
 ## Failing example
 ```yaml
