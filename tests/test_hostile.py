@@ -19,6 +19,7 @@ import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -50,12 +51,12 @@ class Run:
     seconds: float
     peak_mb: float
 
-    def findings(self) -> list[dict[str, object]]:
-        out: list[dict[str, object]] = json.loads(self.out)["findings"]
+    def findings(self) -> list[dict[str, Any]]:
+        out: list[dict[str, Any]] = json.loads(self.out)["findings"]
         return out
 
     def where(self, rule: str = "PR001") -> list[tuple[int, int, str]]:
-        return [(int(f["line"]), int(f["column"]), str(f["message"])) for f in self.findings() if f["rule"] == rule]  # type: ignore[call-overload]
+        return [(int(f["line"]), int(f["column"]), str(f["message"])) for f in self.findings() if f["rule"] == rule]
 
 
 def _without_dac_override() -> None:
