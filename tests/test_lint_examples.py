@@ -22,7 +22,7 @@ from tests.lint_support import lint_text
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
 EXPECT = re.compile(r"#\s*expect:\s*(?P<codes>[A-Z0-9 ,]+?)\s*$")
-NODE = re.compile(r"^#\s*lint-node:\s*(?P<path>\S+)\s*$", re.M)
+NODE = re.compile(r"^#\s*lint-node:\s*(?P<path>\S+)\s*$", re.MULTILINE)
 
 
 def _files() -> list[Path]:

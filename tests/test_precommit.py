@@ -43,7 +43,7 @@ GOOD = BAD.replace('requests: {cpu: "2"', 'requests: {cpu: "1"')
 
 
 def _git(cwd: Path, *args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(["git", *args], cwd=cwd, env=env, capture_output=True, text=True, timeout=300)
+    return subprocess.run(["git", *args], cwd=cwd, env=env, capture_output=True, text=True, timeout=300, check=False)
 
 
 def _precommit() -> str:
@@ -99,7 +99,7 @@ def test_precommit_refuses_a_bad_manifest_and_accepts_the_fixed_one(tmp_path: Pa
     (repo / ".pre-commit-config.yaml").write_text(
         f"repos:\n- repo: {ROOT}\n  rev: {rev}\n  hooks:\n  - id: pod-resources-lint\n", encoding="utf-8"
     )
-    install = subprocess.run([precommit, "install"], cwd=repo, env=env, capture_output=True, text=True, timeout=120)
+    install = subprocess.run([precommit, "install"], cwd=repo, env=env, capture_output=True, text=True, timeout=120, check=False)
     assert install.returncode == 0, install.stdout + install.stderr
     (repo / "deploy.yaml").write_text(BAD, encoding="utf-8")
     (repo / "README.md").write_text("not a manifest\n", encoding="utf-8")

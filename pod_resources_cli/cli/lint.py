@@ -11,7 +11,7 @@ import enum
 import sys
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Annotated, Optional
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
@@ -40,26 +40,26 @@ class FailOn(str, enum.Enum):
 
 
 PathsArg = Annotated[
-    Optional[list[str]],
+    list[str] | None,
     typer.Argument(help="Files, directories (searched for *.yaml, *.yml, *.json) or - for stdin.", show_default=False),
 ]
-RulesOpt = Optional[list[str]]
+RulesOpt = list[str] | None
 
 
 def lint_command(
     paths: PathsArg = None,
-    node: Annotated[Optional[str], typer.Option("--node", help="Node description: adds the kubelet's admission rules.")] = None,
-    config: Annotated[Optional[str], typer.Option("--config", help="Lint configuration file (default: .pod-resources.yaml or [tool.pod-resources] in pyproject.toml, searched upwards).")] = None,
+    node: Annotated[str | None, typer.Option("--node", help="Node description: adds the kubelet's admission rules.")] = None,
+    config: Annotated[str | None, typer.Option("--config", help="Lint configuration file (default: .pod-resources.yaml or [tool.pod-resources] in pyproject.toml, searched upwards).")] = None,
     no_config: Annotated[bool, typer.Option("--no-config", help="Ignore configuration files.")] = False,
     select: Annotated[RulesOpt, typer.Option("--select", help="Rules to run instead of the configured ones: codes, names or prefixes, comma-separated.")] = None,
     extend_select: Annotated[RulesOpt, typer.Option("--extend-select", help="Rules to run in addition (e.g. opt-in rules).")] = None,
     ignore: Annotated[RulesOpt, typer.Option("--ignore", help="Rules not to run.")] = None,
-    fail_on: Annotated[Optional[FailOn], typer.Option("--fail-on", help="Exit 1 when a finding has this severity or worse (default: error).")] = None,
+    fail_on: Annotated[FailOn | None, typer.Option("--fail-on", help="Exit 1 when a finding has this severity or worse (default: error).")] = None,
     output_format: Annotated[LintFormat, typer.Option("--format", help="Output format.")] = LintFormat.TEXT,
-    output: Annotated[Optional[str], typer.Option("--output", help="Write the report to FILE instead of standard output.")] = None,
-    feature_gates: Annotated[Optional[str], typer.Option("--feature-gates", help="Feature gates, kubelet syntax: A=true,B=false.")] = None,
-    kubernetes_version: Annotated[Optional[str], typer.Option("--kubernetes-version", help="Kubernetes version whose defaults apply (default: 1.37).")] = None,
-    namespace: Annotated[Optional[str], typer.Option("--namespace", "-n", help="Namespace of objects that state none.")] = None,
+    output: Annotated[str | None, typer.Option("--output", help="Write the report to FILE instead of standard output.")] = None,
+    feature_gates: Annotated[str | None, typer.Option("--feature-gates", help="Feature gates, kubelet syntax: A=true,B=false.")] = None,
+    kubernetes_version: Annotated[str | None, typer.Option("--kubernetes-version", help="Kubernetes version whose defaults apply (default: 1.37).")] = None,
+    namespace: Annotated[str | None, typer.Option("--namespace", "-n", help="Namespace of objects that state none.")] = None,
     jobs: Annotated[int, typer.Option("--jobs", "-j", min=0, help="Processes for large inputs (0: one per CPU; output is the same).")] = 0,
 ) -> None:
     """Lint resources: what the API server rejects or warns about, what the kubelet refuses, and hygiene."""

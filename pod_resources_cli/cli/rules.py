@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import sys
-from typing import Annotated, Optional
+from typing import Annotated
 
 import typer
 
@@ -11,7 +11,7 @@ from pod_resources_cli.cli.exit_codes import ExitCode
 
 
 def rules_command(
-    rule: Annotated[Optional[str], typer.Argument(help="A rule code (PR101) or name (request-exceeds-limit).", show_default=False)] = None,
+    rule: Annotated[str | None, typer.Argument(help="A rule code (PR101) or name (request-exceeds-limit).", show_default=False)] = None,
     markdown: Annotated[bool, typer.Option("--markdown", help="Print the Markdown source instead of rendering it.")] = False,
 ) -> None:
     """List the lint rules, or show one rule's documentation."""

@@ -30,8 +30,8 @@ from pod_resources_cli.features import FeatureGates
 from pod_resources_cli.kube import resource as rh
 from pod_resources_cli.kube.names import is_supported_pod_level
 from pod_resources_cli.location import Pointer
-from pod_resources_cli.model.policy import LIMIT_TYPE_CONTAINER, LIMIT_TYPE_POD, LimitRange, LimitRangeItem
 from pod_resources_cli.model.pod import Container, Pod, ResourceRequirements
+from pod_resources_cli.model.policy import LIMIT_TYPE_CONTAINER, LIMIT_TYPE_POD, LimitRange, LimitRangeItem
 from pod_resources_cli.quantity import Quantity
 
 

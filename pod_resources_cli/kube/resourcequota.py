@@ -27,8 +27,8 @@ from pod_resources_cli.kube import resource as rh
 from pod_resources_cli.kube.names import is_hugepages
 from pod_resources_cli.kube.qos import QOSClass
 from pod_resources_cli.kube.validation import is_extended_resource_name
-from pod_resources_cli.model.policy import ResourceQuota, ScopeRequirement
 from pod_resources_cli.model.pod import Pod, ResourceList
+from pod_resources_cli.model.policy import ResourceQuota, ScopeRequirement
 from pod_resources_cli.quantity import Quantity
 
 _ONE: Final = Quantity.from_int(1)

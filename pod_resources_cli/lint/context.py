@@ -23,8 +23,8 @@ from pod_resources_cli.kube.warnings import APIWarning, pod_resource_warnings
 from pod_resources_cli.lint.finding import ObjectRef
 from pod_resources_cli.location import Location, Pointer, format_field_path
 from pod_resources_cli.model.node import NodeDescription
-from pod_resources_cli.model.policy import LimitRange, ResourceQuota
 from pod_resources_cli.model.pod import Container, Pod
+from pod_resources_cli.model.policy import LimitRange, ResourceQuota
 from pod_resources_cli.model.workload import Workload
 from pod_resources_cli.quantity import Quantity
 

@@ -17,9 +17,9 @@ from pod_resources_cli.kube.resourcequota import pod_usage
 from pod_resources_cli.lint.config import LintConfig
 from pod_resources_cli.lint.context import RuleContext, SetContext, WorkloadUsage
 from pod_resources_cli.lint.finding import Finding, ObjectRef, Suppressed
-from pod_resources_cli.lint.result import LintResult, Partial, Summary
 from pod_resources_cli.lint.namespace import DocumentLike, NamespacePolicies
 from pod_resources_cli.lint.registry import all_rules
+from pod_resources_cli.lint.result import LintResult, Partial, Summary
 from pod_resources_cli.lint.rule import Hit, Rule
 from pod_resources_cli.lint.suppress import workload_ignores
 from pod_resources_cli.location import Location, Pointer, format_field_path
@@ -230,7 +230,7 @@ def _exists(data: object, pointer: Pointer) -> bool:
     for part in pointer:
         if isinstance(data, dict) and isinstance(part, str) and part in data:
             data = data[part]
-        elif isinstance(data, list) and isinstance(part, int) and 0 <= part < len(data):
+        elif isinstance(data, list) and isinstance(part, int) and 0 <= part < len(data):  # noqa: SIM114 - mypy needs the split
             data = data[part]
         else:
             return False

@@ -12,7 +12,7 @@ import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
-from typing import TYPE_CHECKING, Union
+from typing import TYPE_CHECKING
 
 from pod_resources_cli.lint.finding import Severity
 from pod_resources_cli.location import Pointer
@@ -20,7 +20,7 @@ from pod_resources_cli.location import Pointer
 if TYPE_CHECKING:
     from pod_resources_cli.lint.context import RuleContext, SetContext
 
-OptionValue = Union[Decimal, int, bool, str]
+OptionValue = Decimal | int | bool | str
 Options = Mapping[str, OptionValue]
 
 CODE_PATTERN = re.compile(r"PR[0-9]{3}")
@@ -150,8 +150,8 @@ def summary_of(doc: str | None) -> str:
     return lines[0].strip().rstrip(".") if lines else ""
 
 
-_SECTION = re.compile(r"^## (?P<title>[^\n]+)\n(?P<body>.*?)(?=^## |\Z)", re.S | re.M)
-_FENCE = re.compile(r"```yaml\n(?P<code>.*?)```", re.S)
+_SECTION = re.compile(r"^## (?P<title>[^\n]+)\n(?P<body>.*?)(?=^## |\Z)", re.DOTALL | re.MULTILINE)
+_FENCE = re.compile(r"```yaml\n(?P<code>.*?)```", re.DOTALL)
 
 
 def doc_sections(doc: str) -> dict[str, str]:

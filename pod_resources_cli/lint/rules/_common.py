@@ -55,8 +55,8 @@ def q(value: Quantity) -> str:
 def qsum(values: Iterable[Quantity]) -> Quantity:
     """A sum printed like its first term (``256Mi + 64Mi`` is ``320Mi``, not a byte count)."""
     total: Quantity | None = None
-    for v in values:
-        total = v if total is None else total + v
+    for value in values:
+        total = value if total is None else total + value
     return total if total is not None else Quantity(0)
 
 
