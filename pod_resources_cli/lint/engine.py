@@ -226,25 +226,29 @@ def _field(ctx: RuleContext, hit: Hit) -> str | None:
     return hit.field if hit.field is not None else (ctx.field(hit.pointer) or None)
 
 
+_MISSING = object()
+
+
+def _step(data: object, part: str | int) -> object:
+    """One pointer step into plain data, or _MISSING."""
+    if isinstance(data, dict) and isinstance(part, str):
+        return data.get(part, _MISSING)
+    if isinstance(data, list) and isinstance(part, int) and 0 <= part < len(data):
+        return data[part]
+    return _MISSING
+
+
 def _exists(data: object, pointer: Pointer) -> bool:
     for part in pointer:
-        if isinstance(data, dict) and isinstance(part, str) and part in data:
-            data = data[part]
-        elif isinstance(data, list) and isinstance(part, int) and 0 <= part < len(data):  # noqa: SIM114 - mypy needs the split
-            data = data[part]
-        else:
+        data = _step(data, part)
+        if data is _MISSING:
             return False
     return True
 
 
 def _object_annotations(data: object, pointer: Pointer) -> dict[str, object]:
     for part in (*pointer, "metadata", "annotations"):
-        if isinstance(data, dict) and isinstance(part, str):
-            data = data.get(part)
-        elif isinstance(data, list) and isinstance(part, int) and 0 <= part < len(data):
-            data = data[part]
-        else:
-            return {}
+        data = _step(data, part)
     return data if isinstance(data, dict) else {}
 
 
