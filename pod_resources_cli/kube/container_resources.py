@@ -162,9 +162,9 @@ def generate_linux_container_resources(
     )
     why = dict(base.why)
     if cpu_from_pod and not cpu_limit.is_zero():
-        why["cpu_quota"] = f"{why['cpu_quota']} (pod-level limit: the container sets none)"
+        why["cpu_quota"] = f"{why['cpu_quota']} (pod-level limit: the container sets none, KEP-2837 row 7 [c])"
     why["memory"] = (
-        f"pod-level memory limit {memory_limit} (the container sets none)"
+        f"pod-level memory limit {memory_limit} (the container sets none, KEP-2837 row 7 [c])"
         if memory_from_pod and not memory_limit.is_zero()
         else f"container memory limit {memory_limit}"
     )
