@@ -108,3 +108,19 @@ def test_every_workload_kind_and_lists() -> None:
         ("ReplicationController", 1), ("Job", 3), ("CronJob", None), ("PodTemplate", None), ("Pod", None),
     ]
     assert items[-1].location.line == text.splitlines().index("- kind: Pod") + 1
+
+
+@pytest.mark.parametrize(
+    ("doc", "found"),
+    [
+        ("apiVersion: batch.volcano.sh/v1alpha1\nkind: Job\nmetadata: {name: v}\nspec: {tasks: []}\n", False),
+        ("apiVersion: batch/v1\nkind: Job\nmetadata: {name: j}\nspec: {template: {spec: {containers: [{name: a}]}}}\n", True),
+        ("apiVersion: extensions/v1beta1\nkind: Deployment\nmetadata: {name: d}\nspec: {template: {spec: {containers: [{name: a}]}}}\n", True),
+        ("apiVersion: example.com/v1\nkind: Deployment\nmetadata: {name: crd}\nspec: {}\n", False),
+        ("apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: gone}\n$patch: delete\n", False),
+        ("kind: Pod\nmetadata: {name: no-api-version}\nspec: {containers: [{name: a}]}\n", True),
+    ],
+)
+def test_kinds_of_other_api_groups_and_patches_are_skipped(doc: str, found: bool) -> None:
+    items = _items(doc)
+    assert [type(i).__name__ for i in items] == (["WorkloadItem"] if found else [])

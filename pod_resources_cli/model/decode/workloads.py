@@ -27,6 +27,34 @@ TEMPLATE_PATHS: Final[dict[str, tuple[tuple[str, ...], str | None]]] = {
     "PodTemplate": (("template",), None),
 }
 WORKLOAD_KINDS: Final = frozenset({"Pod", *TEMPLATE_PATHS})
+# The API groups that serve each kind (older beta versions included): a
+# ``kind: Job`` of another group (batch.volcano.sh, ...) is not a Job.
+API_GROUPS: Final[dict[str, frozenset[str]]] = {
+    "Pod": frozenset({""}),
+    "PodTemplate": frozenset({""}),
+    "ReplicationController": frozenset({""}),
+    "Deployment": frozenset({"apps", "extensions"}),
+    "StatefulSet": frozenset({"apps"}),
+    "DaemonSet": frozenset({"apps", "extensions"}),
+    "ReplicaSet": frozenset({"apps", "extensions"}),
+    "Job": frozenset({"batch"}),
+    "CronJob": frozenset({"batch"}),
+}
+
+
+def is_workload(obj: dict[str, Any]) -> bool:
+    """A Kubernetes workload kind of its own API group. A missing apiVersion
+    is accepted (hand-written snippets); a kustomize ``$patch`` is not."""
+    kind = obj.get("kind")
+    if not isinstance(kind, str) or kind not in WORKLOAD_KINDS or "$patch" in obj:
+        return False
+    api_version = obj.get("apiVersion")
+    if api_version is None:
+        return True
+    if not isinstance(api_version, str):
+        return False
+    group = api_version.rpartition("/")[0]
+    return group in API_GROUPS[kind]
 _LIST_KINDS: Final = frozenset({"List"})
 
 
@@ -61,10 +89,8 @@ def decode_workloads(data: Any, default_namespace: str | None = None) -> Iterato
         yield Decoded(None, (DecodeProblem((), f"a Kubernetes object must be a mapping, not {type_name(data)}"),), "", "", None, ())
         return
     for obj, pointer in iter_objects(data):
-        kind = obj.get("kind")
-        if not isinstance(kind, str) or kind not in WORKLOAD_KINDS:
-            continue
-        yield _decode_object(obj, kind, pointer, default_namespace)
+        if is_workload(obj):
+            yield _decode_object(obj, obj["kind"], pointer, default_namespace)
 
 
 def _decode_object(obj: dict[str, Any], kind: str, pointer: Pointer, default_namespace: str | None) -> Decoded:
