@@ -5,7 +5,7 @@ yields results in the order of its input, whatever order the workers finish
 in. Work is handed out lazily with a bounded number of items in flight, so a
 stream of any length runs in bounded memory.
 
-Workers are forked (Linux): they inherit the loaded modules, the parsed
+Workers are forked (Linux; multiprocessing is imported only then): they inherit the loaded modules, the parsed
 options and the node description, and start in milliseconds. The function a
 worker runs is handed over once, at fork, so it may be a closure; only items
 and results cross process boundaries, and must pickle. Where fork is not
@@ -18,17 +18,19 @@ pre-commit run on one file stays as fast as a single process).
 
 from __future__ import annotations
 
-import multiprocessing
 import os
+import sys
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from concurrent.futures import Future, ProcessPoolExecutor
-from typing import Any, Final, TypeVar
+from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from pod_resources_cli.source.discover import expand_paths, load_path, source_pieces
 from pod_resources_cli.source.limits import DEFAULT_LIMITS, Limits
 from pod_resources_cli.source.split import Piece
 from pod_resources_cli.source.yamldoc import Document, ParseFailure, load_piece
+
+if TYPE_CHECKING:
+    from concurrent.futures import Future
 
 T = TypeVar("T")
 R = TypeVar("R")
@@ -57,7 +59,8 @@ def resolve_jobs(jobs: int | None) -> int:
 
 
 def can_fork() -> bool:
-    return "fork" in multiprocessing.get_all_start_methods()
+    # Checked without importing multiprocessing: a one-file run never needs it.
+    return sys.platform.startswith("linux") and hasattr(os, "fork")
 
 
 def _init(fn: Callable[[Any], Any]) -> None:
@@ -99,6 +102,9 @@ def map_ordered(
                 break
         else:
             return
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
     pending: deque[Future[Any]] = deque()
     limit = window or 4 * workers
     pool = ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork"), initializer=_init, initargs=(fn,))
