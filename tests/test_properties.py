@@ -185,3 +185,152 @@ def test_json_loads_exactly_with_every_key_located(obj: dict[str, Any], indent: 
         loc = doc.location(pointer)
         line = lines[loc.line - 1]
         assert line[loc.column - 1 :].startswith(json.dumps(key, ensure_ascii=False)), (pointer, loc)
+
+
+# -- commands ---------------------------------------------------------------------
+
+QUANTITY_VALUES = st.one_of(
+    st.sampled_from(["100m", "1", "2", "0.5", "1Gi", "512Mi", "1e3", "1G", "0", "-1", "1.5Ki", "10Ei", "abc", "", "1e999999999",
+                     "0.000000001", "9" * 40, "1Mi ", "+2", ".5"]),
+    st.integers(-3, 2**40), st.floats(allow_nan=False, allow_infinity=False, width=32), st.none(), st.booleans(),
+    st.lists(st.integers(0, 3), max_size=2),
+)
+RESOURCE_NAMES = st.sampled_from(["cpu", "memory", "ephemeral-storage", "hugepages-2Mi", "nvidia.com/gpu", "example.com/foo", "bad name", "storage"])
+
+
+@st.composite
+def resource_requirements(draw: st.DrawFn) -> Any:
+    if draw(st.integers(0, 20)) == 0:
+        return draw(st.sampled_from(["oops", 3, [1], None]))
+    out: dict[str, Any] = {}
+    for part in ("requests", "limits"):
+        if draw(st.booleans()):
+            out[part] = draw(st.dictionaries(RESOURCE_NAMES, QUANTITY_VALUES, max_size=4))
+    return out
+
+
+@st.composite
+def containers(draw: st.DrawFn, prefix: str) -> Any:
+    n = draw(st.integers(0, 3))
+    out: list[Any] = []
+    for i in range(n):
+        c: dict[str, Any] = {"name": f"{prefix}{i}", "image": "x"}
+        if draw(st.booleans()):
+            c["resources"] = draw(resource_requirements())
+        if prefix == "init" and draw(st.booleans()):
+            c["restartPolicy"] = draw(st.sampled_from(["Always", "Never", 1]))
+        if draw(st.integers(0, 15)) == 0:
+            del c[draw(st.sampled_from(["name", "image"]))]
+        out.append(c)
+    return out
+
+
+@st.composite
+def manifests(draw: st.DrawFn) -> dict[str, Any]:
+    spec: dict[str, Any] = {"containers": draw(containers("c"))}
+    if draw(st.booleans()):
+        spec["initContainers"] = draw(containers("init"))
+    if draw(st.integers(0, 3)) == 0:
+        spec["resources"] = draw(resource_requirements())
+    if draw(st.integers(0, 5)) == 0:
+        spec["overhead"] = {"cpu": draw(QUANTITY_VALUES)}
+    if draw(st.integers(0, 8)) == 0:
+        spec["os"] = {"name": draw(st.sampled_from(["windows", "linux"]))}
+    kind = draw(st.sampled_from(["Pod", "Deployment", "StatefulSet", "DaemonSet", "Job", "CronJob", "ReplicaSet", "PodTemplate", "List", "ConfigMap"]))
+    meta = {"name": "m", "namespace": draw(st.sampled_from(["default", "prod"]))}
+    template = {"metadata": {"labels": {"app": "m"}}, "spec": spec}
+    if kind == "Pod":
+        return {"apiVersion": "v1", "kind": "Pod", "metadata": meta, "spec": spec}
+    if kind == "PodTemplate":
+        return {"apiVersion": "v1", "kind": kind, "metadata": meta, "template": template}
+    if kind == "CronJob":
+        return {"apiVersion": "batch/v1", "kind": kind, "metadata": meta, "spec": {"schedule": "* * * * *", "jobTemplate": {"spec": {"template": template}}}}
+    if kind == "List":
+        return {"apiVersion": "v1", "kind": "List", "items": [{"apiVersion": "v1", "kind": "Pod", "metadata": meta, "spec": spec}]}
+    if kind == "ConfigMap":
+        return {"apiVersion": "v1", "kind": kind, "metadata": meta, "data": {"spec": json.dumps(spec)[:50]}}
+    return {"apiVersion": "apps/v1", "kind": kind, "metadata": meta, "spec": {"replicas": draw(st.integers(0, 3)), "template": template}}
+
+
+@st.composite
+def manifest_texts(draw: st.DrawFn) -> str:
+    """YAML or JSON text of one or more manifests, sometimes damaged."""
+    import yaml
+
+    docs = draw(st.lists(manifests(), min_size=1, max_size=3))
+    style = draw(st.sampled_from(["yaml", "flow", "json"]))
+    if style == "json":
+        text = "\n".join(json.dumps(d, indent=1) for d in docs[:1])
+    else:
+        text = "---\n".join(yaml.safe_dump(d, default_flow_style=style == "flow", sort_keys=False) for d in docs)
+    if draw(st.integers(0, 4)) == 0:  # damage: cut, or insert a character YAML may choke on
+        at = draw(st.integers(0, len(text)))
+        text = text[:at] + draw(st.sampled_from(["", "\t", "[", ": ", "\x00", "&a ", "*b ", "!!x ", "\n  - "])) + text[at + draw(st.integers(0, 3)):]
+    return text
+
+
+def _gates() -> Any:
+    from pod_resources_cli.features import LATEST, FeatureGates
+
+    return FeatureGates(LATEST, {}, "the test")
+
+
+def _explain(text: str) -> tuple[list[Any], list[Any]]:
+    """(reports, problems) as `explain` computes them."""
+    from pod_resources_cli.analysis.explain import explain_workload
+    from pod_resources_cli.pipeline import ProblemItem, WorkloadItem, items_of_source
+    from pod_resources_cli.source.discover import SourceFile
+    from pod_resources_cli.source.node_file import load_default_node
+
+    node = load_default_node()
+    reports: list[Any] = []
+    problems: list[Any] = []
+    for item in items_of_source(SourceFile("m.yaml", text.encode("utf-8", "surrogatepass"))):
+        if isinstance(item, WorkloadItem):
+            reports.append(explain_workload(item.workload, item.location, node, _gates()))
+        elif isinstance(item, ProblemItem):
+            problems.append(item)
+    return reports, problems
+
+
+def _lint(text: str) -> Any:
+    from pod_resources_cli.cli.lint import lint_sources
+    from pod_resources_cli.lint.config import LintConfig
+    from pod_resources_cli.source.discover import SourceFile
+
+    return lint_sources([SourceFile("m.yaml", text.encode("utf-8", "surrogatepass"))], LintConfig(), _gates())
+
+
+@given(manifest_texts())
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+def test_every_manifest_gives_a_report_or_a_located_error(text: str) -> None:
+    lines = text.count("\n") + 1
+    reports, problems = _explain(text)
+    for problem in problems:
+        assert 1 <= problem.location.line <= lines and problem.message
+    for report in reports:
+        assert report.qos.qos_class.value in ("Guaranteed", "Burstable", "BestEffort")
+    result = _lint(text)
+    for finding in result.findings:
+        assert 1 <= finding.location.line <= lines and finding.location.column >= 1 and finding.message
+
+
+@given(manifest_texts())
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+def test_what_lint_calls_valid_explain_explains_without_errors(text: str) -> None:
+    from pod_resources_cli.lint.finding import Severity
+
+    result = _lint(text)
+    assume(not any(f.severity >= Severity.ERROR for f in result.findings))
+    reports, problems = _explain(text)
+    assert problems == []
+    assert len(reports) == result.summary.objects
+
+
+@given(manifest_texts())
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+def test_lint_json_is_the_report_encoded_at_once(text: str) -> None:
+    from pod_resources_cli.render.lint_json import render_json, report_dict
+
+    result = _lint(text)
+    assert render_json(result) == json.dumps(report_dict(result), indent=2) + "\n"
