@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import math
+import re
 from typing import Any
 
 import pytest
@@ -229,3 +230,16 @@ def test_discovery_is_sorted_follows_links_once_and_reports_bad_entries(tmp_path
     assert isinstance(problems["self.yaml"], ParseFailure) and "Too many levels of symbolic links" in problems["self.yaml"].message
     assert isinstance(problems["gone.json"], ParseFailure) and "No such file" in problems["gone.json"].message
     assert isinstance(problems["a.yml"], Document)
+
+
+def test_limits_from_options() -> None:
+    from pod_resources_cli.source.limits import limits_from_options, parse_size
+
+    assert parse_size("64Mi") == 64 * 1024 * 1024 and parse_size("100M") == 100_000_000 and parse_size("4096") == 4096
+    assert limits_from_options("1Gi", 2000, 10**7) == Limits(1 << 30, 2000, 10**7)
+    assert limits_from_options() == Limits()
+    for bad, message in (("1.5", "not a whole, positive number of bytes"), ("lots", "is not a size"), ("-1Mi", "positive")):
+        with pytest.raises(ValueError, match=f"--max-document-bytes: '{re.escape(bad)}' .*{message}"):
+            limits_from_options(bad)
+    with pytest.raises(ValueError, match="--max-depth: must be at least 1, not 0"):
+        limits_from_options(max_depth=0)

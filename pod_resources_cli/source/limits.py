@@ -55,3 +55,40 @@ def format_bytes(n: int) -> str:
             whole, tenths = n // size, (n % size) * 10 // size
             return f"{whole} {unit}" if n % size == 0 else f"{whole}.{tenths} {unit}"
     return f"{n} bytes"
+
+
+def parse_size(text: str) -> int:
+    """A byte count as the options take it: ``67108864``, ``64Mi``, ``100M``, ``1Gi``
+    (a Kubernetes quantity, whole bytes). Raises ValueError with the reason."""
+    from pod_resources_cli.quantity import QuantityError, parse_quantity
+
+    try:
+        quantity = parse_quantity(text)
+    except QuantityError as exc:
+        raise ValueError(f"{text!r} is not a size: {exc}") from None
+    if quantity.nanos <= 0 or quantity.nanos % 10**9:
+        raise ValueError(f"{text!r} is not a whole, positive number of bytes")
+    return quantity.value()
+
+
+def limits_from_options(
+    max_document_bytes: str | int | None = None, max_depth: int | None = None, max_aliases: int | None = None
+) -> Limits:
+    """Limits from the command line's options; ``None`` keeps a default.
+    Raises ValueError naming the option, for the CLI to report (exit 2)."""
+    values: dict[str, int] = {}
+    if max_document_bytes is not None:
+        try:
+            values["max_document_bytes"] = (
+                max_document_bytes if isinstance(max_document_bytes, int) else parse_size(max_document_bytes)
+            )
+        except ValueError as exc:
+            raise ValueError(f"{OPTION['max_document_bytes']}: {exc}") from None
+    if max_depth is not None:
+        values["max_depth"] = max_depth
+    if max_aliases is not None:
+        values["max_aliases"] = max_aliases
+    for name, value in values.items():
+        if value < 1:
+            raise ValueError(f"{OPTION[name]}: must be at least 1, not {value}")
+    return Limits(**values)
