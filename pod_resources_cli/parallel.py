@@ -36,7 +36,7 @@ T = TypeVar("T")
 R = TypeVar("R")
 
 AUTO: Final = 0  # --jobs 0 (the default): one job per available CPU
-START_AFTER: Final = 1 << 20  # bytes handled in-process before a pool is worth starting
+START_AFTER: Final = 256 << 10  # bytes handled in-process before a pool is worth starting
 BATCH_BYTES: Final = 128 << 10  # pieces per task: enough to amortise the hand-over
 
 _worker: Callable[[Any], Any] | None = None  # set in each forked worker, never in the parent
