@@ -58,3 +58,49 @@ def test_heavy_modules_stay_unloaded(tmp_path: Path, args: list[str], never: set
     names = imported([*args, "pod.yaml"], tmp_path)
     assert "pod_resources_cli" in names and "yaml" in names  # the parse of -X importtime works
     assert not names & never, sorted(names & never)
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["lint", "pod.yaml"],
+        ["lint", "--format", "json", "pod.yaml", "bad.yaml"],
+        ["lint", "--format=github", "--fail-on", "warning", "."],
+        ["lint", "--select", "PR132", "--select", "PR101,PR001", "-j", "1", "pod.yaml", "bad.yaml"],
+        ["lint", "--ignore=PR132", "--no-config", "-n", "prod", "--", "pod.yaml"],
+        ["lint", "--fail-on", "none", "--format", "sarif", "bad.yaml"],
+    ],
+)
+def test_the_lint_fast_path_answers_like_the_application(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], args: list[str]
+) -> None:
+    from pod_resources_cli.cli import fast
+    from pod_resources_cli.cli.app import build_app
+
+    (tmp_path / "pod.yaml").write_text(POD)
+    (tmp_path / "bad.yaml").write_text("a: [\n")
+    monkeypatch.chdir(tmp_path)
+    code = fast.run(args)
+    quick = capsys.readouterr()
+    result = build_app()(args=args, prog_name="pod-resources", standalone_mode=False)  # as cli.main runs it
+    full_code = result if isinstance(result, int) else 0
+    full = capsys.readouterr()
+    assert code == full_code and code in (0, 1)
+    assert (quick.out, quick.err) == (full.out, full.err) and quick.out
+
+
+@pytest.mark.parametrize(
+    "args",
+    [["lint", "--help"], ["lint", "--frobnicate", "x"], ["lint", "--format", "xml", "p.yaml"], ["lint", "--jobs", "-1"],
+     ["lint", "--node"], ["lint", "-j=2"], ["explain", "p.yaml"], ["rules"], []],
+)
+def test_anything_else_goes_to_the_application(args: list[str]) -> None:
+    from pod_resources_cli.cli import fast
+
+    assert fast.run(args) is None
+
+
+def test_lint_never_builds_the_typer_application(tmp_path: Path) -> None:
+    (tmp_path / "pod.yaml").write_text(POD)
+    names = imported(["lint", "pod.yaml"], tmp_path)
+    assert "pydantic" not in names  # typer builds pydantic validators for the whole app

@@ -19,6 +19,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     if debug:
         args.remove("--debug")
     try:
+        from pod_resources_cli.cli import fast
+
+        code = fast.run(args)  # `lint` without the typer application: see fast.py
+        if code is not None:
+            return code
         from pod_resources_cli.cli.app import build_app
 
         app = build_app()
