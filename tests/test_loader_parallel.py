@@ -41,3 +41,26 @@ def test_documents_and_files_are_mapped_in_order_across_processes(tmp_path: Path
     sizes = list(map_files(paths, lambda p: Path(p).stat().st_size, 2, start_after=0))
     assert sizes == [Path(p).stat().st_size for p in paths]
     assert [len(load_piece(p)) for p in source_pieces(paths[1])] == [1, 1]
+
+
+def test_many_files_lint_the_same_with_one_or_two_jobs(tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """Over 256 KiB in 400 files, so that the pool starts; output bytes must not change."""
+    from pod_resources_cli.cli import main
+
+    monkeypatch.chdir(tmp_path)
+    for i in range(400):
+        sub = tmp_path / "m" / f"d{i % 9}"
+        sub.mkdir(parents=True, exist_ok=True)
+        cpu = ("100m", "1", "3")[i % 3]
+        (sub / f"f{i:03d}.yaml").write_text(
+            f"apiVersion: v1\nkind: Pod\nmetadata: {{name: p{i}}}\nspec:\n  containers:\n  - name: app\n    image: x\n"
+            f"    resources:\n      requests: {{cpu: '{cpu}', memory: 64Mi}}\n      limits: {{cpu: '2', memory: 64Mi}}\n"
+            + "# padding\n" * 80
+        )
+    outputs = []
+    for jobs in ("1", "2"):
+        for fmt in ("json", "text"):
+            code = main(["lint", "--no-config", "--format", fmt, "--jobs", jobs, "m"])
+            outputs.append((jobs, fmt, code, capsys.readouterr().out))
+    assert outputs[0][2:] == outputs[2][2:] and outputs[1][2:] == outputs[3][2:]
+    assert outputs[0][2] == 1 and outputs[0][3].count('"rule": "PR101"') == 133
