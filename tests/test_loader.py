@@ -209,6 +209,13 @@ def test_pieces_do_not_depend_on_block_boundaries(block: int) -> None:
     assert isinstance(streamed[2], Document) and streamed[2].data == {"x": "---\n----\n"}
 
 
+def test_json_that_yaml_refuses_is_read_as_json_within_the_limits() -> None:
+    doc = only('{"a": "del\x7f", "b": [1]}\n')
+    assert doc.data == {"a": "del\x7f", "b": [1]}
+    deep = '{"a": "\x7f", "b": ' + "[" * 60 + "]" * 60 + "}"
+    assert "control characters are not allowed" in failure(deep, Limits(max_depth=50)).message
+
+
 def test_json_documents() -> None:
     doc = only('{\n\t"kind": "Pod",\n\t"spec": {"containers": [{"name": "a", "x": "\\/"}]}\n}\n')
     assert doc.data == {"kind": "Pod", "spec": {"containers": [{"name": "a", "x": "/"}]}}

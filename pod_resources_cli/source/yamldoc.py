@@ -100,7 +100,7 @@ def load_piece(piece: Piece, limits: Limits = DEFAULT_LIMITS) -> list[Document |
                 out.append(Document(path, index, built.value, locator, line))
             index += 1
     except (yaml.MarkedYAMLError, ReaderError) as exc:
-        as_json = _json_document(piece, index) if not out else None
+        as_json = _json_document(piece, index, limits) if not out else None
         if as_json is not None:
             out.append(as_json)
         elif isinstance(exc, ReaderError):
@@ -112,7 +112,7 @@ def load_piece(piece: Piece, limits: Limits = DEFAULT_LIMITS) -> list[Document |
     return out
 
 
-def _json_document(piece: Piece, index: int) -> Document | None:
+def _json_document(piece: Piece, index: int, limits: Limits) -> Document | None:
     """JSON that is not YAML (control characters YAML forbids inside
     strings): read it as JSON, as kubectl does, with line-level positions."""
     if piece.data.lstrip()[:1] not in (b"{", b"["):
@@ -121,8 +121,20 @@ def _json_document(piece: Piece, index: int) -> Document | None:
         value = json.loads(piece.data, parse_constant=_no_constant)
     except (ValueError, RecursionError):
         return None
+    if _depth(value) > limits.max_depth:
+        return None  # the YAML failure stands
     line = piece.line + piece.data.count(b"\n", 0, len(piece.data) - len(piece.data.lstrip()))
     return Document(piece.path, index, value, DictLocator(line), line) if value is not None else None
+
+
+def _depth(value: Any) -> int:
+    deepest, stack = 0, [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        if isinstance(item, (dict, list)):
+            deepest = max(deepest, depth)
+            stack.extend((child, depth + 1) for child in (item.values() if isinstance(item, dict) else item))
+    return deepest
 
 
 def _no_constant(name: str) -> Any:
