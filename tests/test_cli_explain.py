@@ -143,3 +143,13 @@ def test_version_gates_change_the_answer(capsys: pytest.CaptureFixture[str]) -> 
     old = explain_json(["--kubernetes-version", "1.36", empty], capsys)["pods"][0]
     assert new["qosClass"] != "BestEffort" and old["qosClass"] == "BestEffort"
     assert {g["name"]: g["enabled"] for g in old["featureGates"]}["PodLevelResourcesFixKubeletQOSClass"] is False
+
+
+def test_limit_options(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    deep = tmp_path / "deep.yaml"
+    deep.write_text("a: " + "[" * 30 + "]" * 30 + "\n")
+    code, _, err = run(["explain", "--max-depth", "10", str(deep)], capsys)
+    assert code == 2 and f"{deep}:1:" in err and "raise --max-depth" in err
+    assert run(["explain", "--max-depth", "100", str(deep)], capsys)[0] == 0
+    code, _, err = run(["explain", "--max-document-bytes", "12x", str(deep)], capsys)
+    assert code == 2 and "--max-document-bytes" in err

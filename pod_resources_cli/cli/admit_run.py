@@ -9,6 +9,7 @@ from pod_resources_cli.cli import console
 from pod_resources_cli.cli.exit_codes import ExitCode
 from pod_resources_cli.cli.options import build_gates, load_node_option
 from pod_resources_cli.render import ExplainFormat
+from pod_resources_cli.source.limits import DEFAULT_LIMITS, Limits
 
 
 def run_admit(
@@ -20,6 +21,7 @@ def run_admit(
     namespace: str | None,
     *,
     expand_replicas: bool = False,
+    limits: Limits = DEFAULT_LIMITS,
 ) -> ExitCode:
     from dataclasses import replace
 
@@ -35,7 +37,7 @@ def run_admit(
     files = expand_paths(paths)
     workloads: list[tuple[Workload, Location]] = []
     problems: list[tuple[Location, str]] = []
-    for item in iter_items(files, default_namespace=namespace):
+    for item in iter_items(files, limits=limits, default_namespace=namespace):
         if isinstance(item, WorkloadItem):
             copies = (item.workload.ref.replicas or 1) if expand_replicas else 1
             for i in range(copies):

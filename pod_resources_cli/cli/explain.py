@@ -11,8 +11,9 @@ import typer
 
 from pod_resources_cli.cli import console
 from pod_resources_cli.cli.exit_codes import ExitCode
-from pod_resources_cli.cli.options import build_gates, load_node_option
+from pod_resources_cli.cli.options import build_gates, build_limits, load_node_option
 from pod_resources_cli.render import ExplainFormat
+from pod_resources_cli.source.limits import DEFAULT_LIMITS, Limits
 
 if TYPE_CHECKING:
     from pod_resources_cli.analysis.report import PodReport
@@ -23,6 +24,9 @@ PathsArg = Annotated[Optional[list[str]], typer.Argument(help="Files, directorie
 NodeOpt = Annotated[Optional[str], typer.Option("--node", help="Node description file (KubeletConfiguration, MachineInfo, Node, NodeProfile).")]
 GatesOpt = Annotated[Optional[str], typer.Option("--feature-gates", help="Feature gates, kubelet syntax: A=true,B=false.")]
 VersionOpt = Annotated[Optional[str], typer.Option("--kubernetes-version", help="Kubernetes version whose defaults apply (default: 1.37).")]
+MaxBytesOpt = Annotated[Optional[str], typer.Option("--max-document-bytes", help="Largest YAML document read (default 16Mi).", metavar="SIZE")]
+MaxDepthOpt = Annotated[Optional[int], typer.Option("--max-depth", help="Deepest nesting read (default 500).")]
+MaxAliasesOpt = Annotated[Optional[int], typer.Option("--max-aliases", help="Values aliases may repeat per document (default 100000).")]
 NamespaceOpt = Annotated[Optional[str], typer.Option("--namespace", "-n", help="Namespace for objects that have none.")]
 
 
@@ -33,9 +37,13 @@ def explain_command(
     feature_gates: GatesOpt = None,
     kubernetes_version: VersionOpt = None,
     namespace: NamespaceOpt = None,
+    max_document_bytes: MaxBytesOpt = None,
+    max_depth: MaxDepthOpt = None,
+    max_aliases: MaxAliasesOpt = None,
 ) -> None:
     """Explain effective requests and limits, QoS, cgroups and OOM scores of every pod."""
-    code = run_explain(paths or ["-"], node, output, feature_gates, kubernetes_version, namespace, admit=node is not None)
+    limits = build_limits(max_document_bytes, max_depth, max_aliases)
+    code = run_explain(paths or ["-"], node, output, feature_gates, kubernetes_version, namespace, admit=node is not None, limits=limits)
     raise typer.Exit(int(code))
 
 
@@ -48,6 +56,7 @@ def run_explain(
     namespace: str | None,
     *,
     admit: bool,
+    limits: Limits = DEFAULT_LIMITS,
 ) -> ExitCode:
     from pod_resources_cli.analysis.explain import explain_workload
     from pod_resources_cli.analysis.report import ExplainReport, PodReport
@@ -62,7 +71,7 @@ def run_explain(
     problems: list[tuple[Location, str]] = []
 
     def reports() -> Iterator[PodReport]:
-        for item in iter_items(paths, default_namespace=namespace):
+        for item in iter_items(paths, limits=limits, default_namespace=namespace):
             if isinstance(item, WorkloadItem):
                 yield explain_workload(item.workload, item.location, node, gates, admit=admit)
             elif isinstance(item, ProblemItem):

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from pod_resources_cli.errors import UsageError
 from pod_resources_cli.features import LATEST, FeatureGates, KubernetesVersion, parse_feature_gates
 from pod_resources_cli.model.node import NodeDescription
+from pod_resources_cli.source.limits import Limits
 
 
 def build_gates(feature_gates: str | None, kubernetes_version: str | None) -> FeatureGates:
@@ -17,3 +19,13 @@ def load_node_option(node: str | None) -> NodeDescription:
     from pod_resources_cli.source.node_file import load_default_node, load_node
 
     return load_node(node) if node else load_default_node()
+
+
+def build_limits(max_document_bytes: str | None, max_depth: int | None, max_aliases: int | None) -> Limits:
+    """--max-document-bytes / --max-depth / --max-aliases; a bad value is a usage error."""
+    from pod_resources_cli.source.limits import limits_from_options
+
+    try:
+        return limits_from_options(max_document_bytes, max_depth, max_aliases)
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
