@@ -73,6 +73,19 @@ def _without_dac_override() -> None:
 TIME = Path("/usr/bin/time")
 
 
+def _poll_hwm(proc: subprocess.Popen[bytes], box: list[int]) -> None:
+    """VmHWM (peak RSS of the process's own memory, so not inflated by the parent's)."""
+    while proc.poll() is None:
+        try:
+            with open(f"/proc/{proc.pid}/status", encoding="ascii") as fh:
+                for line in fh:
+                    if line.startswith("VmHWM:"):
+                        box[0] = max(box[0], int(line.split()[1]))
+        except (OSError, ValueError):
+            pass
+        time.sleep(0.02)
+
+
 def run(args: list[str], *, stdin: bytes | Iterator[bytes] | None = None, cwd: Path | None = None,
         permissions_apply: bool = False, timeout: float = 60) -> Run:
     """The CLI in a subprocess, with its peak RSS.
@@ -80,6 +93,7 @@ def run(args: list[str], *, stdin: bytes | Iterator[bytes] | None = None, cwd: P
     The peak comes from /usr/bin/time, which forks the CLI itself: a child
     forked from this (large) test process would report this process's size,
     as Linux keeps the high-water mark of the memory a process had before exec.
+    Without /usr/bin/time, the child's VmHWM is polled from /proc while it runs.
     """
     import tempfile
 
@@ -95,6 +109,9 @@ def run(args: list[str], *, stdin: bytes | Iterator[bytes] | None = None, cwd: P
         err: list[bytes] = []
         readers = [threading.Thread(target=lambda: out.append(proc.stdout.read())),  # type: ignore[union-attr]
                    threading.Thread(target=lambda: err.append(proc.stderr.read()))]  # type: ignore[union-attr]
+        hwm = [0]
+        if not wrapper:  # no /usr/bin/time: poll the child's own high-water mark while it runs
+            readers.append(threading.Thread(target=_poll_hwm, args=(proc, hwm), daemon=True))
         for t in readers:
             t.start()
         assert proc.stdin is not None
@@ -119,7 +136,8 @@ def run(args: list[str], *, stdin: bytes | Iterator[bytes] | None = None, cwd: P
         for t in readers:
             t.join()
         text = peak_file.read().strip().splitlines()
-        peak_kb = int(text[-1]) if text and text[-1].isdigit() else 0
+        peak_kb = int(text[-1]) if wrapper and text and text[-1].isdigit() else hwm[0]
+        assert peak_kb > 0, "no peak memory measured"
     error = b"".join(err).decode("utf-8", "replace")
     if wrapper and code != 0:
         error = "\n".join(l for l in error.splitlines() if not l.startswith("Command exited with non-zero status"))
