@@ -281,7 +281,7 @@ def evaluate(results: dict[str, Any], sizes: list[int]) -> None:
 def render(results: dict[str, Any]) -> str:
     m = results["machine"]
     lines = [f"Machine: {m['cpu']}, {m['cpus']} CPUs, {m['memory']}, Python {m['python']}, {m['system']} ({m['date']}); "
-             f"median of {results['runs']} runs" + (f"; {results['checkov']}" if "checkov" in results else ""), ""]
+             f"median of {results['runs']} runs" + (f"; checkov {results['checkov']}" if "checkov" in results else ""), ""]
     lines.append("| input | pod-resources | floor | ratio | checkov | peak RSS |")
     lines.append("|---|---|---|---|---|---|")
     for r in results["rows"]:
