@@ -294,7 +294,7 @@ def _explain(text: str) -> tuple[list[Any], list[Any]]:
 
 
 def _lint(text: str) -> Any:
-    from pod_resources_cli.cli.lint import lint_sources
+    from pod_resources_cli.cli.lint_run import lint_sources
     from pod_resources_cli.lint.config import LintConfig
     from pod_resources_cli.source.discover import SourceFile
 

@@ -10,8 +10,6 @@ from pod_resources_cli.cli.exit_codes import ExitCode
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the CLI; returns the exit code. Never lets a traceback out."""
-    from typer.exceptions import Abort, Exit, TyperException
-
     from pod_resources_cli.errors import PodResourcesError
 
     args = list(sys.argv[1:] if argv is None else argv)
@@ -21,24 +19,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         from pod_resources_cli.cli import fast
 
-        code = fast.run(args)  # `lint` without the typer application: see fast.py
-        if code is not None:
-            return code
-        from pod_resources_cli.cli.app import build_app
-
-        app = build_app()
-        result = app(args=args, prog_name="pod-resources", standalone_mode=False)
-        return int(result) if isinstance(result, int) else int(ExitCode.OK)
+        code = fast.run(args)  # `lint` without typer: see fast.py
+        return code if code is not None else _run_app(args)
     except PodResourcesError as exc:
         print(f"pod-resources: error: {exc}", file=sys.stderr)
         return int(ExitCode.ERROR)
-    except Exit as exc:
-        return int(exc.exit_code)
-    except TyperException as exc:  # usage errors: unknown option, bad value...
-        print(f"pod-resources: error: {exc.format_message()}", file=sys.stderr)
-        return int(ExitCode.ERROR)
-    except Abort:
-        return 130
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:
@@ -48,3 +33,21 @@ def main(argv: Sequence[str] | None = None) -> int:
             raise
         print(f"pod-resources: internal error: {type(exc).__name__}: {exc} (rerun with --debug for details)", file=sys.stderr)
         return int(ExitCode.ERROR)
+
+
+def _run_app(args: list[str]) -> int:
+    """The typer application, with typer's own exceptions mapped to exit codes."""
+    from typer.exceptions import Abort, Exit, TyperException
+
+    from pod_resources_cli.cli.app import build_app
+
+    try:
+        result = build_app()(args=args, prog_name="pod-resources", standalone_mode=False)
+    except Exit as exc:
+        return int(exc.exit_code)
+    except TyperException as exc:  # usage errors: unknown option, bad value...
+        print(f"pod-resources: error: {exc.format_message()}", file=sys.stderr)
+        return int(ExitCode.ERROR)
+    except Abort:
+        return 130
+    return int(result) if isinstance(result, int) else int(ExitCode.OK)

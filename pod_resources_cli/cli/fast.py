@@ -4,7 +4,7 @@ Running the typer application costs more than linting one file: typer (0.29)
 builds a pydantic validator for every option of every command on each run,
 about 110 ms on a 2-core machine. For the invocations pre-commit and CI use,
 this module reads ``lint``'s options itself and calls the very function the
-application calls (``cli.lint.lint_command``), so behaviour and messages are
+application calls (``cli.lint_run.run_command``, which ``cli.lint.lint_command`` wraps), so behaviour and messages are
 the same. Anything it does not recognise (``--help``, an unknown option, a
 value it cannot convert, another command) returns None, and the full
 application handles the arguments, with its usage messages.
@@ -31,6 +31,9 @@ _LINT_OPTIONS: Final[dict[str, tuple[str, str]]] = {
     "-n": ("namespace", "text"),
     "--jobs": ("jobs", "jobs"),
     "-j": ("jobs", "jobs"),
+    "--max-document-bytes": ("max_document_bytes", "text"),
+    "--max-depth": ("max_depth", "count"),
+    "--max-aliases": ("max_aliases", "count"),
 }
 _LINT_FLAGS: Final = {"--no-config": "no_config"}
 
@@ -42,15 +45,9 @@ def run(args: Sequence[str]) -> int | None:
     kwargs = parse_lint(args[1:])
     if kwargs is None:
         return None
-    from typer.exceptions import Exit
+    from pod_resources_cli.cli.lint_run import run_command
 
-    from pod_resources_cli.cli.lint import lint_command
-
-    try:
-        lint_command(**kwargs)
-    except Exit as exc:
-        return int(exc.exit_code)
-    return 0
+    return int(run_command(**kwargs))
 
 
 def parse_lint(args: Sequence[str]) -> dict[str, Any] | None:
@@ -91,16 +88,16 @@ def parse_lint(args: Sequence[str]) -> dict[str, Any] | None:
 def _convert(kind: str, text: str) -> Any:
     try:
         if kind == "fail_on":
-            from pod_resources_cli.cli.lint import FailOn
+            from pod_resources_cli.cli.lint_run import FailOn
 
             return FailOn(text)
         if kind == "format":
             from pod_resources_cli.render.lint_format import LintFormat
 
             return LintFormat(text)
-        if kind == "jobs":
-            jobs = int(text)
-            return jobs if jobs >= 0 else None
+        if kind in ("jobs", "count"):
+            number = int(text)
+            return number if number >= (0 if kind == "jobs" else 1) else None
     except ValueError:
         return None
     return text

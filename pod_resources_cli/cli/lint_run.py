@@ -1,0 +1,317 @@
+"""The work behind `pod-resources lint` (no typer: pre-commit's fast path calls it directly).
+
+Wiring only: the config file, the options, two passes over the inputs (the
+namespace policies first, from the files that mention them, then every
+document in order), the chosen format, the exit code.
+"""
+
+from __future__ import annotations
+
+import enum
+import sys
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from pod_resources_cli.cli.exit_codes import ExitCode
+from pod_resources_cli.features import FeatureGates
+from pod_resources_cli.lint.config import LintConfig
+from pod_resources_cli.lint.result import LintResult
+from pod_resources_cli.model.node import NodeDescription
+from pod_resources_cli.render.lint_format import LintFormat
+from pod_resources_cli.source.discover import STDIN, STDIN_NAME, SourceFile
+from pod_resources_cli.source.limits import DEFAULT_LIMITS, Limits
+from pod_resources_cli.source.split import Piece
+
+if TYPE_CHECKING:
+    from pod_resources_cli.lint.finding import Finding
+    from pod_resources_cli.lint.result import Partial
+    from pod_resources_cli.pipeline import Item
+    from pod_resources_cli.source.yamldoc import Document, ParseFailure
+
+
+class FailOn(str, enum.Enum):
+    ERROR = "error"
+    WARNING = "warning"
+    INFO = "info"
+    NONE = "none"
+
+
+RulesOpt = list[str] | None
+
+
+def run_command(
+    paths: list[str] | None = None,
+    node: str | None = None,
+    config: str | None = None,
+    no_config: bool = False,
+    select: RulesOpt = None,
+    extend_select: RulesOpt = None,
+    ignore: RulesOpt = None,
+    fail_on: FailOn | None = None,
+    output_format: LintFormat = LintFormat.TEXT,
+    output: str | None = None,
+    feature_gates: str | None = None,
+    kubernetes_version: str | None = None,
+    namespace: str | None = None,
+    jobs: int = 0,
+    max_document_bytes: str | None = None,
+    max_depth: int | None = None,
+    max_aliases: int | None = None,
+) -> ExitCode:
+    """``lint`` with its options as keywords: config, options, run."""
+    from pod_resources_cli.cli.lint_config import resolve_config
+    from pod_resources_cli.cli.options import build_limits
+
+    limits = build_limits(max_document_bytes, max_depth, max_aliases)
+    cfg = resolve_config(config, no_config).with_cli(
+        select=_split(select), extend_select=_split(extend_select), ignore=_split(ignore),
+        fail_on=fail_on.value if fail_on is not None else None,
+    )  # fmt: skip
+    return run(
+        _default_paths(paths), cfg, output_format, output,
+        node_file=node or cfg.node,
+        feature_gates=feature_gates,
+        kubernetes_version=kubernetes_version or cfg.kubernetes_version,
+        namespace=namespace or cfg.namespace,
+        jobs=jobs,
+        limits=limits,
+    )  # fmt: skip
+
+
+def _split(values: Sequence[str] | None) -> list[str]:
+    from pod_resources_cli.lint.registry import split_selectors
+
+    return split_selectors(values)
+
+
+def _default_paths(paths: list[str] | None) -> list[str]:
+    if paths:
+        return paths
+    return [STDIN] if not sys.stdin.isatty() else ["."]
+
+
+def build_gates(cfg: LintConfig, feature_gates: str | None, kubernetes_version: str | None) -> FeatureGates:
+    from pod_resources_cli.cli.options import build_gates as from_options
+
+    gates = from_options(feature_gates, kubernetes_version)
+    if cfg.feature_gates:
+        gates = gates.with_overrides(cfg.feature_gates, cfg.source or "the lint configuration")
+    return gates
+
+
+def run(
+    paths: list[str],
+    cfg: LintConfig,
+    output_format: LintFormat,
+    output: str | None,
+    *,
+    node_file: str | None = None,
+    feature_gates: str | None = None,
+    kubernetes_version: str | None = None,
+    namespace: str | None = None,
+    jobs: int | None = 1,
+    limits: Limits = DEFAULT_LIMITS,
+) -> ExitCode:
+    from pod_resources_cli.cli import console
+    from pod_resources_cli.render.lint_format import render_lint
+
+    node = _load_node(node_file)
+    gates = build_gates(cfg, feature_gates, kubernetes_version)
+    outcome = lint_paths(paths, cfg, gates, node=node, namespace=namespace, limits=limits, jobs=jobs)
+    text = render_lint(outcome.result, output_format, source_line=outcome.line if output_format is LintFormat.TEXT else None)
+    if output:
+        _write(output, text)
+    else:
+        console.write(text)
+    return ExitCode.FINDINGS if outcome.result.failed else ExitCode.OK
+
+
+def _load_node(node_file: str | None) -> NodeDescription | None:
+    if not node_file:
+        return None
+    from pod_resources_cli.source.node_file import load_node
+
+    return load_node(node_file)
+
+
+def _write(path: str, text: str) -> None:
+    from pod_resources_cli.errors import InputError
+
+    try:
+        with open(path, "w", encoding="utf-8") as fh:
+            fh.write(text)
+    except OSError as exc:
+        raise InputError(f"{path}: cannot write the report: {exc.strerror or exc}") from None
+
+
+@dataclass(slots=True)
+class Outcome:
+    """A lint run's result, and the text of the lines its findings point at."""
+
+    result: LintResult
+    lines: dict[tuple[str, int], str] = field(default_factory=dict)
+
+    def line(self, path: str, number: int) -> str | None:
+        """One line of an input, for the text format's excerpts (read again
+        from the file for findings about the whole set)."""
+        if (path, number) not in self.lines and path != STDIN_NAME:
+            try:
+                with open(path, "rb") as fh:
+                    for n, raw in enumerate(fh, start=1):
+                        if n == number:
+                            self.lines[(path, number)] = raw.decode("utf-8", "replace").rstrip("\r\n")
+                            break
+            except OSError:
+                return None
+        return self.lines.get((path, number))
+
+
+def lint_paths(
+    paths: Sequence[str],
+    cfg: LintConfig,
+    gates: FeatureGates,
+    *,
+    node: NodeDescription | None = None,
+    namespace: str | None = None,
+    limits: Limits = DEFAULT_LIMITS,
+    jobs: int | None = 1,
+) -> Outcome:
+    """Lints files and directories (streamed) or ``-`` (standard input).
+
+    Two passes: the namespace policies first, from the files that mention
+    them, then every document in order, over ``jobs`` processes. Standard
+    input is read once, as a stream: there a LimitRange or ResourceQuota
+    applies to the documents after it (rendered Helm and kustomize output
+    lists them first), and it is linted in this process, so the result does
+    not depend on ``jobs``."""
+    from pod_resources_cli.source.discover import expand_paths, load_path, source_pieces
+
+    files = expand_paths(paths)
+    policy_docs = (doc for path in files if path != STDIN and _mentions_policies(path) for doc in load_path(path, limits))
+
+    def pieces() -> Iterator[Piece]:
+        for path in files:
+            yield from source_pieces(path, limits)
+
+    return _lint(pieces(), policy_docs, len(files), cfg, gates, node, namespace, limits, 1 if STDIN in files else jobs)
+
+
+def lint_sources(
+    sources: Sequence[SourceFile],
+    cfg: LintConfig,
+    gates: FeatureGates,
+    *,
+    node: NodeDescription | None = None,
+    namespace: str | None = None,
+    limits: Limits = DEFAULT_LIMITS,
+) -> LintResult:
+    """Lints files already in memory (as ``lint_paths`` does files)."""
+    from pod_resources_cli.lint.namespace import mentions_policies
+    from pod_resources_cli.source.split import iter_pieces
+    from pod_resources_cli.source.yamldoc import load_documents
+
+    policy_docs = (
+        doc for s in sources if s.data is not None and mentions_policies(s.data) for doc in load_documents(s.path, s.data, limits)
+    )
+
+    def pieces() -> Iterator[Piece]:
+        for s in sources:
+            if s.data is None:
+                yield Piece(s.path, b"", 1, 0, f"cannot read file: {s.error}")
+            else:
+                yield from iter_pieces(s.path, (s.data,), limits)
+
+    return _lint(pieces(), policy_docs, len(sources), cfg, gates, node, namespace, limits, 1).result
+
+
+def _mentions_policies(path: str) -> bool:
+    """A cheap byte scan: only files naming LimitRange or ResourceQuota need the first pass."""
+    from pod_resources_cli.lint.namespace import POLICY_MARKERS
+
+    keep = max(len(m) for m in POLICY_MARKERS)
+    tail = b""
+    try:
+        with open(path, "rb") as fh:
+            while block := fh.read(1 << 20):
+                window = tail + block
+                if any(m in window for m in POLICY_MARKERS):
+                    return True
+                tail = window[-keep:]
+    except OSError:
+        return False
+    return False
+
+
+def _lint(
+    pieces: Iterator[Piece],
+    policy_docs: Iterable[Document | ParseFailure],
+    files: int,
+    cfg: LintConfig,
+    gates: FeatureGates,
+    node: NodeDescription | None,
+    namespace: str | None,
+    limits: Limits,
+    jobs: int | None,
+) -> Outcome:
+    from pod_resources_cli.lint.engine import LintEngine
+    from pod_resources_cli.lint.namespace import NamespacePolicies
+    from pod_resources_cli.parallel import BATCH_BYTES, START_AFTER, batched, map_ordered
+    from pod_resources_cli.source.yamldoc import Document, load_piece
+
+    if node is not None:
+        from pod_resources_cli.analysis.explain import effective_gates
+
+        gates = effective_gates(gates, node)
+    policies = NamespacePolicies()
+    policies.add_documents(d for d in policy_docs if isinstance(d, Document))
+    worker = LintEngine(cfg, gates, node=node, policies=policies, default_namespace=namespace)
+    collector = LintEngine(cfg, gates, node=node, policies=policies, default_namespace=namespace)
+
+    def work(batch: list[Piece]) -> list[Partial]:
+        out: list[Partial] = []
+        for piece in batch:
+            for doc in load_piece(piece, limits):
+                worker.feed_all(_items(doc, namespace))
+            partial = worker.take()
+            partial.lines = _lines_of(piece, partial.findings)
+            out.append(partial)
+        return out
+
+    lines: dict[tuple[str, int], str] = {}
+    batches = batched(pieces, _piece_size, BATCH_BYTES)
+    for partials in map_ordered(work, batches, jobs, size=_batch_size, start_after=START_AFTER):
+        for partial in partials:
+            collector.absorb(partial)
+            lines.update(partial.lines)
+    collector.set_context.quotas = list(policies.quotas)  # with stdin, also those met on the way (one process)
+    result = collector.finish()
+    result.summary.files = files
+    return Outcome(result, lines)
+
+
+def _items(doc: Document | ParseFailure, namespace: str | None) -> Iterator[Item]:
+    from pod_resources_cli.pipeline import DocumentItem, ProblemItem, items_of_document
+    from pod_resources_cli.source.yamldoc import ParseFailure as Failure
+
+    if isinstance(doc, Failure):
+        yield ProblemItem(doc.location, doc.message, "parse")
+        return
+    yield DocumentItem(doc)
+    yield from items_of_document(doc, namespace)
+
+
+def _lines_of(piece: Piece, findings: list[Finding]) -> dict[tuple[str, int], str]:
+    wanted = {f.location.line for f in findings if f.location.path == piece.path}
+    if not wanted or piece.error is not None:
+        return {}
+    text = piece.data.decode("utf-8", "replace").splitlines()
+    return {(piece.path, n): text[n - piece.line] for n in wanted if 0 <= n - piece.line < len(text)}
+
+
+def _piece_size(piece: Piece) -> int:
+    return len(piece.data) + 64
+
+
+def _batch_size(batch: list[Piece]) -> int:
+    return sum(len(piece.data) for piece in batch)
