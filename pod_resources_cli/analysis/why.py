@@ -17,6 +17,9 @@ from pod_resources_cli.model.pod import Container, Pod, ResourceList
 from pod_resources_cli.quantity import Quantity
 
 
+MAX_TERMS = 8  # past this, name the count instead of every term
+
+
 def _values(c: Container, kind: str) -> ResourceList:
     return c.resources.req if kind == "requests" else c.resources.lim
 
@@ -27,7 +30,8 @@ def _formula(pod: Pod, name: str, kind: str) -> str:
         return f"{c.name} {q}" if q is not None else None
 
     running = [*pod.containers, *(c for c in pod.init_containers if c.is_restartable_init)]
-    steady = " + ".join(t for t in map(term, running) if t) or "0"
+    terms = [t for t in map(term, running) if t]
+    steady = " + ".join(terms) if len(terms) <= MAX_TERMS else f"the sum of {len(terms)} running containers"
     peaks: list[str] = []
     started: list[Container] = []
     for c in pod.init_containers:

@@ -13,6 +13,10 @@ from pod_resources_cli.analysis.report import CgroupView, ExplainReport, PodRepo
 from pod_resources_cli.model.node import NodeDescription
 from pod_resources_cli.quantity import Format, Quantity
 
+# Tables past this many containers stop and point at -o json: a terminal table
+# of thousands of rows helps nobody and takes rich a minute to lay out.
+MAX_CONTAINER_ROWS = 50
+
 _QOS_STYLE = {"Guaranteed": "bold green", "Burstable": "bold yellow", "BestEffort": "bold red"}
 
 
@@ -25,7 +29,7 @@ def _resources_table(r: PodReport) -> Table:
     t = Table(title="Requests and limits", title_justify="left", expand=False)
     for col in ("container", "type", "resource", "request", "limit", "where it comes from"):
         t.add_column(col, overflow="fold")
-    for c in r.containers:
+    for c in r.containers[:MAX_CONTAINER_ROWS]:
         names = sorted({*c.requests, *c.limits})
         if not names:
             t.add_row(c.name, c.type.value, "-", "-", "-", Text("no requests or limits", style="dim"))
@@ -54,7 +58,7 @@ def _cgroup_table(r: PodReport) -> Table | None:
     rows: list[tuple[str, CgroupView]] = []
     if r.cgroup is not None:
         rows.append(("pod", r.cgroup))
-    rows += [(c.name, c.cgroup) for c in r.containers if c.cgroup is not None]
+    rows += [(c.name, c.cgroup) for c in r.containers[:MAX_CONTAINER_ROWS] if c.cgroup is not None]
     if not rows:
         return None
     version = r.node.kubelet.cgroup_version
@@ -77,7 +81,7 @@ def _oom_table(r: PodReport) -> Table | None:
     t = Table(title=title, title_justify="left")
     for col in ("container", "oom_score_adj", "why"):
         t.add_column(col, overflow="fold")
-    for c in r.containers:
+    for c in r.containers[:MAX_CONTAINER_ROWS]:
         t.add_row(c.name, str(c.oom_score_adj), Text(c.oom_why or "", style="dim"))
     return t
 
@@ -94,7 +98,7 @@ def _placement_table(r: PodReport) -> RenderableType | None:
     t = Table(title="CPU / NUMA placement", title_justify="left")
     for col in ("container", "cpuset", "exclusive", "NUMA affinity", "memory NUMA", "isolation", "why"):
         t.add_column(col, overflow="fold")
-    for c in r.containers:
+    for c in r.containers[:MAX_CONTAINER_ROWS]:
         p = c.placement
         if p is None:
             continue
@@ -133,6 +137,9 @@ def render_pod(r: PodReport) -> RenderableType:
     for note in r.notes:
         body.append(Text(f"Note: {note}", style="yellow"))
     body.append(_resources_table(r))
+    hidden = len(r.containers) - MAX_CONTAINER_ROWS
+    if hidden > 0:
+        body.append(Text(f"... and {hidden} more containers in the tables below too; `-o json` lists them all", style="yellow"))
     for extra in (_cgroup_table(r), _oom_table(r), _placement_table(r)):
         if extra is not None:
             body.append(extra)
