@@ -65,7 +65,8 @@ def explain_totals(pod: Pod, totals: Mapping[str, Quantity], kind: str, notes: S
             if kind == "limits" and name in COMPUTE:
                 lacking = [c.name for c in pod.all_containers() if _values(c, kind).get(name, Quantity(0)).is_zero()]
                 if lacking:
-                    text += f"; {', '.join(lacking)} set no {name} limit, so the pod cgroup has none"
+                    who = ", ".join(lacking) if len(lacking) <= MAX_TERMS else f"{len(lacking)} containers"
+                    text += f"; {who} set no {name} limit, so the pod cgroup has none"
         if name in overhead and (kind == "requests" or not totals[name].is_zero()):
             text += f" + overhead {overhead[name]}"
         out[name] = text
