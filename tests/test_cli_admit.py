@@ -80,3 +80,17 @@ def test_table_output_draws_the_map(tmp_path: Path, capsys: pytest.CaptureFixtur
 def test_admit_requires_a_node(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["admit", "x.yaml"]) == 2
     assert "--node" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("command", ["explain", "admit", "lint"])
+def test_a_kubelet_config_the_kubelet_refuses_exits_2_naming_the_file(
+    command: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    node = tmp_path / "node.yaml"
+    node.write_text((NODES / "laptop.yaml").read_text().replace("cpuManagerPolicy: static", "cpuManagerPolicy: turbo"))
+    pod = tmp_path / "pod.yaml"
+    pod.write_text(guaranteed("p", "1"))
+    assert main([command, "--node", str(node), str(pod)]) == 2
+    out, err = capsys.readouterr()
+    assert err.strip() == f'pod-resources: error: {node}: the kubelet refuses this configuration: unknown policy: "turbo"'
+    assert "Traceback" not in out

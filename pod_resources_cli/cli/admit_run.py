@@ -33,7 +33,7 @@ def run_admit(
     from pod_resources_cli.source.discover import expand_paths
 
     gates = build_gates(feature_gates, kubernetes_version)
-    node = load_node_option(node_file)
+    node = load_node_option(node_file, gates)
     files = expand_paths(paths)
     workloads: list[tuple[Workload, Location]] = []
     problems: list[tuple[Location, str]] = []

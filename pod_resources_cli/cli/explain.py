@@ -66,7 +66,7 @@ def run_explain(
     from pod_resources_cli.source.discover import expand_paths
 
     gates = build_gates(feature_gates, kubernetes_version)
-    node = load_node_option(node_file)
+    node = load_node_option(node_file, gates)
     paths = expand_paths(paths)  # a missing path fails before any output
     problems: list[tuple[Location, str]] = []
 

@@ -116,8 +116,8 @@ def run(
     from pod_resources_cli.cli import console
     from pod_resources_cli.render.lint_format import render_lint
 
-    node = _load_node(node_file)
     gates = build_gates(cfg, feature_gates, kubernetes_version)
+    node = _load_node(node_file, gates)
     outcome = lint_paths(paths, cfg, gates, node=node, namespace=namespace, limits=limits, jobs=jobs)
     text = render_lint(outcome.result, output_format, source_line=outcome.line if output_format is LintFormat.TEXT else None)
     if output:
@@ -127,12 +127,12 @@ def run(
     return ExitCode.FINDINGS if outcome.result.failed else ExitCode.OK
 
 
-def _load_node(node_file: str | None) -> NodeDescription | None:
+def _load_node(node_file: str | None, gates: FeatureGates) -> NodeDescription | None:
     if not node_file:
         return None
-    from pod_resources_cli.source.node_file import load_node
+    from pod_resources_cli.cli.options import load_node_option
 
-    return load_node(node_file)
+    return load_node_option(node_file, gates)
 
 
 def _write(path: str, text: str) -> None:

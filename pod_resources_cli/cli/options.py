@@ -14,11 +14,26 @@ def build_gates(feature_gates: str | None, kubernetes_version: str | None) -> Fe
     return FeatureGates(version, explicit, "--feature-gates")
 
 
-def load_node_option(node: str | None) -> NodeDescription:
-    """The --node file, or the embedded default node."""
+def load_node_option(node: str | None, gates: FeatureGates | None = None) -> NodeDescription:
+    """The --node file, or the embedded default node. With ``gates``, the
+    kubelet settings are checked as the kubelet checks them at start, and an
+    error names the file."""
     from pod_resources_cli.source.node_file import load_default_node, load_node
 
-    return load_node(node) if node else load_default_node()
+    if not node:
+        return load_default_node()
+    description = load_node(node)
+    if gates is not None:
+        from pod_resources_cli.errors import NodeError
+        from pod_resources_cli.kube.admission import check_kubelet_config
+
+        try:
+            check_kubelet_config(description, gates)
+        except NodeError as exc:
+            if exc.location is not None:
+                raise
+            raise NodeError(f"{node}: the kubelet refuses this configuration: {exc.message}") from None
+    return description
 
 
 def build_limits(max_document_bytes: str | None, max_depth: int | None, max_aliases: int | None) -> Limits:

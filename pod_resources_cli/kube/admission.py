@@ -216,6 +216,12 @@ def pod_level_resources_predicate(node: NodeDescription, gates: FeatureGates, po
     return None
 
 
+def check_kubelet_config(node: NodeDescription, gates: FeatureGates) -> None:
+    """Raise NodeError, with the kubelet's text, for settings the kubelet
+    refuses at start (policies, options, reservations), before any pod."""
+    NodeManagers.build(node, node_gates(node, gates))
+
+
 def admit_pods(
     node: NodeDescription,
     pods: Sequence[Pod],
