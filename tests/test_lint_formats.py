@@ -164,3 +164,14 @@ def test_text_without_findings_says_so() -> None:
     clean = "apiVersion: v1\nkind: Pod\nmetadata: {name: ok}\nspec:\n  containers:\n  - name: a\n    image: x\n    resources:\n      requests: {cpu: 100m, memory: 64Mi}\n      limits: {memory: 64Mi}\n"
     result = lint_text(clean)
     assert render_lint(result, LintFormat.TEXT) == "No findings: 1 object in 1 file.\n"
+
+
+def test_text_excerpt_of_a_long_line_is_a_window_around_the_column() -> None:
+    from pod_resources_cli.render.lint_text import EXCERPT_WIDTH, _excerpt
+
+    line = "x" * 5000 + "BAD" + "y" * 5000
+    shown, caret = _excerpt(line, 1, 5001)
+    assert len(shown) < EXCERPT_WIDTH + 20
+    assert shown[caret.index("^")] == "B"
+    short_shown, short_caret = _excerpt("a: [1", 3, 4)
+    assert short_shown.endswith("a: [1") and short_caret.endswith("   ^")

@@ -18,10 +18,19 @@ def _where(f: Finding) -> str:
     return f" ({', '.join(parts)})" if parts else ""
 
 
+EXCERPT_WIDTH = 120  # a minified JSON line can be megabytes: show a window around the column
+
+
 def _excerpt(text: str, line: int, column: int) -> list[str]:
     shown = text.rstrip("\r\n").replace("\t", " ")
+    caret = max(column - 1, 0)
+    if len(shown) > EXCERPT_WIDTH:
+        start = max(0, min(caret - EXCERPT_WIDTH // 2, len(shown) - EXCERPT_WIDTH))
+        window = shown[start : start + EXCERPT_WIDTH]
+        prefix, suffix = ("..." if start else ""), ("..." if start + EXCERPT_WIDTH < len(shown) else "")
+        shown, caret = prefix + window + suffix, caret - start + len(prefix)
     gutter = f"{line:>6} | "
-    return [gutter + shown, " " * (len(gutter) - 2) + "| " + " " * max(column - 1, 0) + "^"]
+    return [gutter + shown, " " * (len(gutter) - 2) + "| " + " " * caret + "^"]
 
 
 def finding_line(f: Finding) -> str:
