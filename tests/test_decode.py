@@ -69,7 +69,7 @@ def test_negative_quantities_decode_for_validation_to_reject() -> None:
         ("- just\n- a list\n---\n" + GOOD, "must be a mapping, not a list", 1),
         ("plain scalar\n---\n" + GOOD, "must be a mapping, not a string", 1),
         (b"\xff\xfe\x00garbage", "", 1),
-        ("kind: Pod\nspec: {containers: [\n", "invalid YAML", 3),
+        ("kind: Pod\nspec: {containers: [\n", "invalid YAML", 2),
         (GOOD + "---\nkind: Pod\nmetadata: {name: x}\nspec:\n  containers:\n  - name: a\n    name: b\n", "already defined", 14),
         ("kind: Pod\nmetadata: !!python/object:os.system {name: x}\n", "unsupported YAML tag", 2),
     ],
@@ -124,3 +124,9 @@ def test_every_workload_kind_and_lists() -> None:
 def test_kinds_of_other_api_groups_and_patches_are_skipped(doc: str, found: bool) -> None:
     items = _items(doc)
     assert [type(i).__name__ for i in items] == (["WorkloadItem"] if found else [])
+
+
+@pytest.mark.parametrize("text", ["kind: Pod\nmetadata: {name: x\n", "kind: Pod\nmetadata: {name: x"])
+def test_an_error_at_the_end_of_input_points_inside_the_file(text: str) -> None:
+    (problem,) = [i for i in _items(text) if isinstance(i, ProblemItem)]
+    assert (problem.location.line, problem.location.column) == (2, 19)

@@ -184,7 +184,7 @@ def _machine(cores: list[dict[str, object]], **node: object) -> str:
         # not a node description at all
         ("apiVersion: v1\nkind: Pod\nmetadata: {name: p}\n", 1, "not a node description document (kind 'Pod')"),
         ("- a\n- b\n", 1, "must be a mapping"),
-        ("kind: KubeletConfiguration\nmaxPods: [1\n", 3, "invalid YAML"),
+        ("kind: KubeletConfiguration\nmaxPods: [1\n", 2, "invalid YAML"),  # end of input: the last line
         # two machines in one file
         (PROFILE + "---\n" + PROFILE, 8, "a second machine description"),
         # a field the compact form does not have

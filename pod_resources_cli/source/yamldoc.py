@@ -145,12 +145,27 @@ def _syntax_failure(path: str, piece: Piece, exc: yaml.MarkedYAMLError, index: i
     offset = piece.line - 1
     mark = exc.problem_mark or exc.context_mark
     line, column = (mark.line + 1 + offset, mark.column + 1) if mark is not None else (piece.line, 1)
+    if mark is not None:
+        line, column = _within_text(piece, mark.line, mark.column)
     problem = exc.problem or "invalid YAML"
     if mark is not None and "cannot start any token" in problem and _char_at(piece.data, mark.line, mark.column) == "\t":
         problem = "a tab character cannot indent YAML (use spaces)"
     elif exc.context and exc.problem:
         problem = f"{exc.problem} ({exc.context})"
     return ParseFailure(Location(path, line, column, index), f"invalid YAML: {problem}")
+
+
+def _within_text(piece: Piece, line0: int, column0: int) -> tuple[int, int]:
+    """1-based (line, column) of a mark, kept inside the text: libyaml puts an
+    error at the end of input on the empty line after the last newline, a
+    line the file does not have; point just after the last character instead."""
+    lines = piece.data.split(b"\n")
+    if piece.data.endswith(b"\n"):
+        lines.pop()
+    if lines and line0 >= len(lines):
+        last = len(lines) - 1
+        return last + piece.line, len(lines[last].decode("utf-8", "replace")) + 1
+    return line0 + piece.line, column0 + 1
 
 
 def _char_at(data: bytes, line: int, column: int) -> str:
