@@ -29,17 +29,21 @@ spec:
 """
 
 
-def imported(args: list[str], cwd: Path) -> set[str]:
-    """Top-level packages a command imports, from -X importtime."""
+def imported_modules(args: list[str], cwd: Path) -> set[str]:
+    """Every module a command imports, from -X importtime."""
     proc = subprocess.run([sys.executable, "-X", "importtime", "-m", "pod_resources_cli", *args],
                           capture_output=True, text=True, cwd=cwd)
     assert proc.returncode in (0, 1), proc.stderr[-2000:]
     names: set[str] = set()
     for line in proc.stderr.splitlines():
         if line.startswith("import time:") and "|" in line:
-            module = line.rsplit("|", 1)[1].strip()
-            names.add(module.split(".")[0])
+            names.add(line.rsplit("|", 1)[1].strip())
     return names
+
+
+def imported(args: list[str], cwd: Path) -> set[str]:
+    """Top-level packages a command imports, from -X importtime."""
+    return {module.split(".")[0] for module in imported_modules(args, cwd)}
 
 
 @pytest.mark.parametrize(
@@ -104,3 +108,37 @@ def test_lint_never_builds_the_typer_application(tmp_path: Path) -> None:
     (tmp_path / "pod.yaml").write_text(POD)
     names = imported(["lint", "pod.yaml"], tmp_path)
     assert "pydantic" not in names  # typer builds pydantic validators for the whole app
+
+
+# Loaded only when the input needs them: the node model and the kubelet's
+# pieces with --node, the namespace policies when a LimitRange or
+# ResourceQuota is in the input, JSON for a document that is JSON but not YAML.
+NODE_MODULES = {
+    "pod_resources_cli.model.node",
+    "pod_resources_cli.kube.allocatable",
+    "pod_resources_cli.model.decode.node.eviction",
+}
+POLICY_MODULES = {
+    "pod_resources_cli.model.policy",
+    "pod_resources_cli.model.decode.policy",
+    "pod_resources_cli.kube.limitranger",
+    "pod_resources_cli.kube.resourcequota",
+}
+RARE_STDLIB = {"json", "fractions"}
+
+
+@pytest.mark.parametrize("fmt", ["text", "github"])
+def test_a_plain_pod_loads_neither_node_nor_policy_code(tmp_path: Path, fmt: str) -> None:
+    (tmp_path / "pod.yaml").write_text(POD)
+    names = imported_modules(["lint", "--format", fmt, "pod.yaml"], tmp_path)
+    assert "pod_resources_cli.lint.context" in names  # the rules did run
+    lazy = NODE_MODULES | POLICY_MODULES | RARE_STDLIB
+    assert not names & lazy, sorted(names & lazy)
+
+
+def test_a_limit_range_loads_the_policy_code(tmp_path: Path) -> None:
+    limit_range = "apiVersion: v1\nkind: LimitRange\nmetadata: {name: lr}\nspec:\n  limits:\n  - type: Container\n    max: {cpu: 1}\n"
+    (tmp_path / "pod.yaml").write_text(limit_range + "---\n" + POD)
+    names = imported_modules(["lint", "pod.yaml"], tmp_path)
+    assert POLICY_MODULES - {"pod_resources_cli.kube.resourcequota"} <= names
+    assert not names & NODE_MODULES, sorted(names & NODE_MODULES)

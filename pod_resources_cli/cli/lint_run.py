@@ -17,7 +17,6 @@ from pod_resources_cli.cli.exit_codes import ExitCode
 from pod_resources_cli.features import FeatureGates
 from pod_resources_cli.lint.config import LintConfig
 from pod_resources_cli.lint.result import LintResult
-from pod_resources_cli.model.node import NodeDescription
 from pod_resources_cli.render.lint_format import LintFormat
 from pod_resources_cli.source.discover import STDIN, STDIN_NAME, SourceFile
 from pod_resources_cli.source.limits import DEFAULT_LIMITS, Limits
@@ -26,6 +25,7 @@ from pod_resources_cli.source.split import Piece
 if TYPE_CHECKING:
     from pod_resources_cli.lint.finding import Finding
     from pod_resources_cli.lint.result import Partial
+    from pod_resources_cli.model.node import NodeDescription
     from pod_resources_cli.pipeline import Item
     from pod_resources_cli.source.yamldoc import Document, ParseFailure
 

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from pod_resources_cli.errors import UsageError
 from pod_resources_cli.features import LATEST, FeatureGates, KubernetesVersion, parse_feature_gates
-from pod_resources_cli.model.node import NodeDescription
 from pod_resources_cli.source.limits import Limits
+
+if TYPE_CHECKING:
+    from pod_resources_cli.model.node import NodeDescription
 
 
 def build_gates(feature_gates: str | None, kubernetes_version: str | None) -> FeatureGates:

@@ -15,21 +15,21 @@ from typing import TYPE_CHECKING, Any
 from pod_resources_cli.features import FeatureGates
 from pod_resources_cli.kube import resource as rh
 from pod_resources_cli.kube.defaults import DefaultedPod
-from pod_resources_cli.kube.limitranger import LimitDefault, LimitViolation, apply_limit_range, limit_range_violations
 from pod_resources_cli.kube.pod_create import create_pod
 from pod_resources_cli.kube.qos import QOSResult, compute_pod_qos
 from pod_resources_cli.kube.validation import FieldError, round_resource_lists, validate_stored_pod
 from pod_resources_cli.kube.warnings import APIWarning, pod_resource_warnings
 from pod_resources_cli.lint.finding import ObjectRef
 from pod_resources_cli.location import Location, Pointer, format_field_path
-from pod_resources_cli.model.node import NodeDescription
 from pod_resources_cli.model.pod import Container, Pod
-from pod_resources_cli.model.policy import LimitRange, ResourceQuota
 from pod_resources_cli.model.workload import Workload
 from pod_resources_cli.quantity import Quantity
 
 if TYPE_CHECKING:
     from pod_resources_cli.analysis.report import PodReport
+    from pod_resources_cli.kube.limitranger import LimitDefault, LimitViolation
+    from pod_resources_cli.model.node import NodeDescription
+    from pod_resources_cli.model.policy import LimitRange, ResourceQuota
 
 Locate = Callable[[Pointer], Location]
 
@@ -88,6 +88,10 @@ class RuleContext:
     @cached_property
     def _limit_ranged(self) -> tuple[Pod, tuple[tuple[LimitRange, LimitDefault], ...]]:
         pod = self.created.pod
+        if not self.limit_ranges:
+            return pod, ()
+        from pod_resources_cli.kube.limitranger import apply_limit_range
+
         notes: list[tuple[LimitRange, LimitDefault]] = []
         for lr in self.limit_ranges:
             pod, added = apply_limit_range(pod, lr, self.gates)
@@ -116,6 +120,10 @@ class RuleContext:
 
     @cached_property
     def limit_range_violations(self) -> list[tuple[LimitRange, LimitViolation]]:
+        if not self.limit_ranges:
+            return []
+        from pod_resources_cli.kube.limitranger import limit_range_violations
+
         return [(lr, v) for lr in self.limit_ranges for v in limit_range_violations(self.pod, lr)]
 
     # -- the scheduler's and kubelet's view ----------------------------------------

@@ -13,7 +13,6 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from pod_resources_cli.features import FeatureGates
-from pod_resources_cli.kube.resourcequota import pod_usage
 from pod_resources_cli.lint.config import LintConfig
 from pod_resources_cli.lint.context import RuleContext, SetContext, WorkloadUsage
 from pod_resources_cli.lint.finding import Finding, ObjectRef, Suppressed
@@ -23,9 +22,9 @@ from pod_resources_cli.lint.result import LintResult, Partial, Summary
 from pod_resources_cli.lint.rule import Hit, Rule
 from pod_resources_cli.lint.suppress import workload_ignores
 from pod_resources_cli.location import Location, Pointer, format_field_path
-from pod_resources_cli.model.node import NodeDescription
 
 if TYPE_CHECKING:
+    from pod_resources_cli.model.node import NodeDescription
     from pod_resources_cli.pipeline import Item
 
 PARSE_RULE = "PR001"
@@ -194,6 +193,8 @@ class LintEngine:
     def _record_usage(self, ctx: RuleContext) -> None:
         if not ctx.valid or ctx.workload.ref.kind == "PodTemplate":
             return  # a rejected object creates no pods; a PodTemplate creates none by itself
+        from pod_resources_cli.kube.resourcequota import pod_usage
+
         replicas = ctx.workload.ref.replicas
         self.set_context.usages.append(
             WorkloadUsage(

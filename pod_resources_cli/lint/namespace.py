@@ -11,12 +11,13 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from pod_resources_cli.location import Location, Pointer
-from pod_resources_cli.model.decode.policy import decode_policies
-from pod_resources_cli.model.decode.problems import DecodeProblem
-from pod_resources_cli.model.policy import LimitRange, ResourceQuota
+
+if TYPE_CHECKING:
+    from pod_resources_cli.model.decode.problems import DecodeProblem
+    from pod_resources_cli.model.policy import LimitRange, ResourceQuota
 
 POLICY_MARKERS = (b"LimitRange", b"ResourceQuota")
 
@@ -42,6 +43,9 @@ class NamespacePolicies:
 
     def add_document(self, doc: DocumentLike, default_namespace: str | None = None) -> list[tuple[LimitRange | ResourceQuota, DecodeProblem]]:
         """Adds the policies of one document; returns their decode problems."""
+        from pod_resources_cli.model.decode.policy import decode_policies
+        from pod_resources_cli.model.policy import LimitRange
+
         problems: list[tuple[LimitRange | ResourceQuota, DecodeProblem]] = []
         for policy, found in decode_policies(doc.data, doc.location, default_namespace):
             problems.extend((policy, p) for p in found.items)

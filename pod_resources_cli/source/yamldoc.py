@@ -18,7 +18,6 @@ nothing here raises for bad input.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any, BinaryIO, Final
@@ -117,6 +116,8 @@ def _json_document(piece: Piece, index: int, limits: Limits) -> Document | None:
     strings): read it as JSON, as kubectl does, with line-level positions."""
     if piece.data.lstrip()[:1] not in (b"{", b"["):
         return None
+    import json
+
     try:
         value = json.loads(piece.data, parse_constant=_no_constant)
     except (ValueError, RecursionError):

@@ -64,7 +64,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from pod_resources_cli.kube.allocatable import fits
 from pod_resources_cli.lint.context import RuleContext
 from pod_resources_cli.lint.finding import Severity
 from pod_resources_cli.lint.rule import Hit, Options, Rule, summary_of
@@ -75,6 +74,8 @@ from pod_resources_cli.location import Pointer
 def check(ctx: RuleContext, options: Options) -> Iterator[Hit]:
     if ctx.node is None or not ctx.valid:
         return
+    from pod_resources_cli.kube.allocatable import fits
+
     result = fits(ctx.node, [], ctx.requests)
     for gap in result.insufficient:
         yield Hit(f"does not fit node {ctx.node.name}: {gap.kubelet_reason}: {gap.kubelet_message}", _where(ctx, gap.resource))

@@ -79,7 +79,6 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from pod_resources_cli.kube.qos import QOSClass
-from pod_resources_cli.kube.resourcequota import PodScopeFacts, quota_matches
 from pod_resources_cli.lint.context import SetContext, WorkloadUsage
 from pod_resources_cli.lint.finding import Severity
 from pod_resources_cli.lint.rule import Options, Rule, SetHit, summary_of
@@ -101,6 +100,10 @@ def _contributor(u: WorkloadUsage, name: str) -> str:
 
 
 def check_set(ctx: SetContext, options: Options) -> Iterator[SetHit]:
+    if not ctx.quotas:
+        return
+    from pod_resources_cli.kube.resourcequota import PodScopeFacts, quota_matches
+
     for quota in ctx.quotas:
         users: list[WorkloadUsage] = []
         for u in ctx.usages:

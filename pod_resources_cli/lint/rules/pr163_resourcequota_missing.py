@@ -67,7 +67,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from pod_resources_cli.kube.resourcequota import PodScopeFacts, format_missing, missing_constraints, quota_matches
 from pod_resources_cli.lint.context import RuleContext
 from pod_resources_cli.lint.finding import Severity
 from pod_resources_cli.lint.rule import Hit, Options, Rule, summary_of
@@ -76,6 +75,8 @@ from pod_resources_cli.lint.rule import Hit, Options, Rule, summary_of
 def check(ctx: RuleContext, options: Options) -> Iterator[Hit]:
     if not ctx.quotas or ctx.workload.ref.kind == "PodTemplate":
         return
+    from pod_resources_cli.kube.resourcequota import PodScopeFacts, format_missing, missing_constraints, quota_matches
+
     facts = PodScopeFacts(ctx.qos.qos_class, ctx.pod.priority_class_name)
     when = "its pods are refused when created" if ctx.is_template else "the pod is refused"
     for quota in ctx.quotas:
