@@ -19,6 +19,8 @@ from pod_resources_cli.errors import UsageError
 
 @dataclass(frozen=True, order=True, slots=True)
 class KubernetesVersion:
+    """A Kubernetes minor version (``1.37``); a patch level is accepted and ignored."""
+
     major: int
     minor: int
 
@@ -72,6 +74,8 @@ ALIASES: Final = {"PodLevelResourcesFixUpdateDefaulting": "PodLevelResourcesFixD
 
 @dataclass(frozen=True, slots=True)
 class Decision:
+    """Whether a feature gate is on, and why."""
+
     gate: str
     enabled: bool
     why: str  # "set by --feature-gates", "default in 1.37 (beta since 1.34)", ...
@@ -82,6 +86,8 @@ class Decision:
 
 @dataclass(frozen=True, slots=True)
 class FeatureGates:
+    """The feature gates in effect: the version's defaults, overridden by ``explicit`` (set in ``source``)."""
+
     version: KubernetesVersion = LATEST
     explicit: Mapping[str, bool] = field(default_factory=dict)
     source: str = "--feature-gates"

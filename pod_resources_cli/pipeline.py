@@ -21,6 +21,8 @@ from pod_resources_cli.source.yamldoc import DEFAULT_LIMITS, Document, Limits, P
 
 @dataclass(frozen=True, slots=True)
 class WorkloadItem:
+    """A pod or pod template to lint, with its document."""
+
     document: Document
     workload: Workload
     location: Location  # where the object starts

@@ -36,6 +36,8 @@ class Defaulted:
 
 @dataclass(frozen=True, slots=True)
 class DefaultedPod:
+    """A pod with the API server's defaults, and a note for each defaulted value."""
+
     pod: Pod
     notes: tuple[Defaulted, ...]
 

@@ -32,6 +32,8 @@ class QOSClass(str, enum.Enum):
 
 @dataclass(frozen=True, slots=True)
 class QOSResult:
+    """A pod's QoS class and the reason for it."""
+
     qos_class: QOSClass
     reason: str
     pod_level: bool  # decided by spec.resources

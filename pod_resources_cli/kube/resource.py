@@ -22,6 +22,8 @@ Resources = dict[str, Quantity]
 
 @dataclass(frozen=True, slots=True)
 class PodResourcesOptions:
+    """The options of PodRequests and PodLimits (resource.PodResourcesOptions)."""
+
     use_status_resources: bool = False
     in_place_pod_level_resources_vertical_scaling: bool = False
     exclude_overhead: bool = False

@@ -45,6 +45,8 @@ class PathOverride:
 
 @dataclass(frozen=True, slots=True)
 class LintConfig:
+    """The lint configuration: rule selection, severities, options and defaults for the options."""
+
     select: frozenset[str] | None = None  # None: the rules enabled by default
     extend_select: frozenset[str] = frozenset()
     ignore: frozenset[str] = frozenset()

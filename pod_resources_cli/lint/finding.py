@@ -29,6 +29,8 @@ class Severity(enum.IntEnum):
 
 @dataclass(frozen=True, slots=True, order=True)
 class ObjectRef:
+    """The object a finding is about."""
+
     kind: str
     name: str
     namespace: str | None = None

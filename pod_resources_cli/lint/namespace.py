@@ -37,6 +37,8 @@ def mentions_policies(data: bytes) -> bool:
 
 @dataclass(slots=True)
 class NamespacePolicies:
+    """The LimitRanges, by namespace, and the ResourceQuotas of the linted set."""
+
     limit_ranges: dict[str | None, list[LimitRange]] = field(default_factory=dict)
     quotas: list[ResourceQuota] = field(default_factory=list)
     _seen: set[tuple[str, int, str]] = field(default_factory=set)

@@ -11,6 +11,8 @@ from pod_resources_cli.location import Location
 
 @dataclass(slots=True)
 class Summary:
+    """The counts of the report's summary."""
+
     files: int = 0
     documents: int = 0
     objects: int = 0
@@ -34,6 +36,8 @@ class Partial:
 
 @dataclass(slots=True)
 class LintResult:
+    """A lint run's outcome: findings (sorted), suppressed findings, counts and the failure threshold."""
+
     findings: list[Finding]
     suppressed: list[Suppressed]
     summary: Summary

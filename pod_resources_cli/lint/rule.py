@@ -102,6 +102,8 @@ SetCheck = Callable[["SetContext", Options], Iterable[SetHit]]
 
 @dataclass(frozen=True, slots=True)
 class Rule:
+    """A lint rule: ``check`` runs on each workload, ``check_set`` once on the whole set."""
+
     code: str
     name: str
     severity: Severity

@@ -24,12 +24,16 @@ _SPLIT: Final = re.compile(r"[\s,]+")
 
 @dataclass(frozen=True, slots=True)
 class IgnoreEntry:
+    """One selector of an ignore annotation and the rule codes it names."""
+
     selector: str  # as written
     codes: frozenset[str]  # empty when the selector names no rule
 
 
 @dataclass(frozen=True, slots=True)
 class Ignore:
+    """One ignore annotation: its selectors, its reason and where it is written."""
+
     entries: tuple[IgnoreEntry, ...]
     reason: str | None
     pointer: Pointer  # the annotation in the document

@@ -48,6 +48,8 @@ NO_RESOURCES = ResourceRequirements()
 
 @dataclass(frozen=True, slots=True)
 class Container:
+    """A regular, init or sidecar container of the pod spec."""
+
     name: str
     type: ContainerType
     index: int  # position in spec.containers or spec.initContainers
@@ -63,6 +65,8 @@ class Container:
 
 @dataclass(frozen=True, slots=True)
 class ContainerStatus:
+    """The resources of one entry of status.containerStatuses or initContainerStatuses."""
+
     name: str
     resources: ResourceRequirements | None = None
     allocated_resources: ResourceList | None = None
@@ -70,6 +74,8 @@ class ContainerStatus:
 
 @dataclass(frozen=True, slots=True)
 class ClaimOverhead:
+    """An overhead of a node-allocatable claim status, per pod and per container."""
+
     name: str
     per_pod: Quantity | None = None
     per_container: Quantity | None = None
@@ -86,6 +92,8 @@ class NodeAllocatableClaimStatus:
 
 @dataclass(frozen=True, slots=True)
 class PodStatus:
+    """The pod status fields the resource computations read."""
+
     container_statuses: tuple[ContainerStatus, ...] = ()
     init_container_statuses: tuple[ContainerStatus, ...] = ()
     resources: ResourceRequirements | None = None
@@ -97,6 +105,8 @@ class PodStatus:
 
 @dataclass(frozen=True, slots=True)
 class Pod:
+    """A pod, or the pod template of a workload: the fields about resources."""
+
     name: str
     namespace: str | None = None
     containers: tuple[Container, ...] = ()

@@ -10,6 +10,8 @@ from pod_resources_cli.model.pod import Pod
 
 @dataclass(frozen=True, slots=True)
 class WorkloadRef:
+    """The object a workload comes from (``replicas`` for the controllers that have them)."""
+
     kind: str
     name: str
     namespace: str | None = None

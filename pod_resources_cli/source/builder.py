@@ -62,6 +62,8 @@ class BuildError(Exception):
 
 @dataclass(slots=True)
 class Built:
+    """One document built from the events: its data, its nodes' marks and where it starts."""
+
     value: Any
     positions: Positions
     start: Mark

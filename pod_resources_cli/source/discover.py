@@ -34,6 +34,8 @@ STDIN_NAME = "<stdin>"
 
 @dataclass(frozen=True, slots=True)
 class SourceFile:
+    """A file's bytes, or None and why it cannot be read."""
+
     path: str
     data: bytes | None
     error: str | None = None

@@ -57,6 +57,8 @@ class Document:
 
 @dataclass(frozen=True, slots=True)
 class ParseFailure:
+    """A document that cannot be parsed, with where and why."""
+
     location: Location
     message: str
 

@@ -129,6 +129,8 @@ class FieldPath:
 
 @dataclass(frozen=True, slots=True)
 class _Ctx:
+    """What a resource list belongs to: its scope (container, pod, overhead) and container."""
+
     scope: str
     container: str | None
 

@@ -11,12 +11,16 @@ from pod_resources_cli.quantity import Quantity, QuantityError, format_go_float,
 
 @dataclass(frozen=True, slots=True)
 class DecodeProblem:
+    """A field that cannot be decoded: where, and why."""
+
     pointer: Pointer
     message: str
 
 
 @dataclass(slots=True)
 class Problems:
+    """The decode problems of one object, in the order found."""
+
     items: list[DecodeProblem] = field(default_factory=list)
 
     def add(self, pointer: Pointer, message: str) -> None:
