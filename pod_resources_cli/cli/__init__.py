@@ -20,7 +20,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         from pod_resources_cli.cli import fast
 
         code = fast.run(args)  # `lint` without typer: see fast.py
-        return code if code is not None else _run_app(args)
+        code = code if code is not None else _run_app(args)
+        if argv is None:
+            # A one-shot process (the console script): what it allocated dies
+            # with it, so spare the collector its passes over it at shutdown.
+            import gc
+
+            gc.freeze()
+        return code
     except PodResourcesError as exc:
         print(f"pod-resources: error: {exc}", file=sys.stderr)
         return int(ExitCode.ERROR)
