@@ -153,3 +153,11 @@ def test_limit_options(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> No
     assert run(["explain", "--max-depth", "100", str(deep)], capsys)[0] == 0
     code, _, err = run(["explain", "--max-document-bytes", "12x", str(deep)], capsys)
     assert code == 2 and "--max-document-bytes" in err
+
+
+def test_a_dropped_spec_resources_is_called_out(capsys: pytest.CaptureFixture[str]) -> None:
+    ide = str(EXAMPLES / "kep2837" / "kep2837-myide.yaml")
+    pod = explain_json(["--kubernetes-version", "1.31", ide], capsys)["pods"][0]
+    assert pod["notes"] == ["spec.resources is dropped by the API server: PodLevelResources=false (not in Kubernetes 1.31)"]
+    assert pod["podLevelResources"] is False and pod["limits"] == {"cpu": "1", "memory": "256Mi"}
+    assert explain_json([ide], capsys)["pods"][0]["notes"] == []

@@ -31,7 +31,7 @@ def effective_gates(gates: FeatureGates, node: NodeDescription) -> FeatureGates:
     return gates.with_overrides(node.kubelet.feature_gates, f"node {node.name}")
 
 
-def _container_why(c: Container, original: Container | None, notes: dict[tuple[str, str, str], str]) -> dict[str, str]:
+def _container_why(c: Container, notes: dict[tuple[str, str, str], str]) -> dict[str, str]:
     why: dict[str, str] = {}
     for kind, values in (("requests", c.resources.req), ("limits", c.resources.lim)):
         for name in values:
@@ -58,7 +58,6 @@ def build_report(workload: Workload, location: Location, node: NodeDescription, 
     requests = rh.pod_requests(pod)
     limits = rh.pod_limits(pod)
     notes = {(d.scope, d.kind, d.resource): d.rule for d in created.notes}
-    originals = {c.name: c for c in original.all_containers()}
     containers = tuple(
         ContainerReport(
             name=c.name,
@@ -66,7 +65,7 @@ def build_report(workload: Workload, location: Location, node: NodeDescription, 
             pointer=c.pointer,
             requests=dict(c.resources.req),
             limits=dict(c.resources.lim),
-            why=_container_why(c, originals.get(c.name), notes),
+            why=_container_why(c, notes),
         )
         for c in pod.all_containers()
     )
@@ -84,8 +83,16 @@ def build_report(workload: Workload, location: Location, node: NodeDescription, 
         containers=containers,
         node=node,
         gates=_gates_that_matter(pod, gates),
+        notes=_notes(original, pod, gates),
     )
     return report
+
+
+def _notes(original: Pod, pod: Pod, gates: FeatureGates) -> tuple[str, ...]:
+    """Surprises worth a line of their own."""
+    if original.resources is not None and pod.resources is None:
+        return (f"spec.resources is dropped by the API server: {gates.decide('PodLevelResources')}",)
+    return ()
 
 
 def explain_workload(
