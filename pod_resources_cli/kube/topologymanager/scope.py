@@ -55,15 +55,22 @@ def _allocate(providers: Sequence[Provider], pod: Pod, container: Container, hin
     return None
 
 
+def _allocate_in_order(result: ScopeResult, providers: Sequence[Provider], pod: Pod, container: Container, hint: TopologyHint) -> bool:
+    """Record the container's hint and allocate it; False (with result.error) on refusal."""
+    result.hints[container.name] = hint
+    result.error = _allocate(providers, pod, container, hint)
+    if result.error is not None:
+        return False
+    result.allocated.append(container.name)
+    return True
+
+
 def admit_none(providers: Sequence[Provider], pod: Pod) -> ScopeResult:
     """Policy none: no hints, every container allocated under the empty hint."""
     result = ScopeResult()
     for c in pod.all_containers():
-        result.hints[c.name] = NO_HINT
-        result.error = _allocate(providers, pod, c, NO_HINT)
-        if result.error is not None:
-            return result
-        result.allocated.append(c.name)
+        if not _allocate_in_order(result, providers, pod, c, NO_HINT):
+            break
     return result
 
 
@@ -74,11 +81,8 @@ def admit_container_scope(policy: Policy, providers: Sequence[Provider], pod: Po
         if not admit:
             result.error = topology_affinity_error()
             return result
-        result.hints[c.name] = hint
-        result.error = _allocate(providers, pod, c, hint)
-        if result.error is not None:
-            return result
-        result.allocated.append(c.name)
+        if not _allocate_in_order(result, providers, pod, c, hint):
+            break
     return result
 
 
@@ -90,11 +94,8 @@ def admit_pod_scope(policy: Policy, providers: Sequence[Provider], pod: Pod) -> 
         return result
     result.pod_hint = hint
     for c in pod.all_containers():
-        result.hints[c.name] = hint
-        result.error = _allocate(providers, pod, c, hint)
-        if result.error is not None:
-            return result
-        result.allocated.append(c.name)
+        if not _allocate_in_order(result, providers, pod, c, hint):
+            break
     return result
 
 
