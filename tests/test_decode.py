@@ -130,3 +130,16 @@ def test_kinds_of_other_api_groups_and_patches_are_skipped(doc: str, found: bool
 def test_an_error_at_the_end_of_input_points_inside_the_file(text: str) -> None:
     (problem,) = [i for i in _items(text) if isinstance(i, ProblemItem)]
     assert (problem.location.line, problem.location.column) == (2, 19)
+
+
+@pytest.mark.parametrize("char", ["\x85", "\u2028", "\u2029"])
+def test_json_strings_keep_characters_yaml_reads_as_line_breaks(char: str) -> None:
+    """kubectl decodes JSON as JSON: NEL/LS/PS stay in the value. YAML 1.1 folds
+    NEL inside a quoted scalar to a space (and keeps LS/PS)."""
+    from pod_resources_cli.source.yamldoc import Document, load_documents
+
+    (as_json,) = load_documents("x.json", f'{{"metadata": {{"name": "a{char}b"}}}}'.encode())
+    assert isinstance(as_json, Document) and as_json.data == {"metadata": {"name": f"a{char}b"}}
+    (as_yaml,) = load_documents("x.yaml", f'metadata: {{name: "a{char}b"}}\n'.encode())
+    folded = "a b" if char == "\x85" else f"a{char}b"
+    assert isinstance(as_yaml, Document) and as_yaml.data == {"metadata": {"name": folded}}

@@ -19,7 +19,7 @@ import re
 from fractions import Fraction
 from typing import Any
 
-from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import HealthCheck, assume, example, given, settings
 from hypothesis import strategies as st
 
 from pod_resources_cli.quantity import MAX_INT64, NANO, Format, Quantity, QuantityError, parse_quantity
@@ -173,6 +173,8 @@ def _pointers(value: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[tuple[Any,
 
 @given(st.dictionaries(st.text(max_size=8), json_values, max_size=6), st.sampled_from([None, 1, 2]))
 @settings(max_examples=400, suppress_health_check=[HealthCheck.too_slow])
+@example(obj={"": "\x85"}, indent=None)  # NEL: a line break to YAML, a character to JSON
+@example(obj={"a\u2028": ["\u2029"]}, indent=2)
 def test_json_loads_exactly_with_every_key_located(obj: dict[str, Any], indent: int | None) -> None:
     text = json.dumps(obj, indent=indent, ensure_ascii=False)
     (doc,) = list(load_documents("x.json", text.encode()))

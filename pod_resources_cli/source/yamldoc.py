@@ -18,6 +18,7 @@ nothing here raises for bad input.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any, BinaryIO, Final
@@ -110,7 +111,27 @@ def load_piece(piece: Piece, limits: Limits = DEFAULT_LIMITS) -> list[Document |
             out.append(_syntax_failure(path, piece, exc, index))
     finally:
         parser.dispose()
+    if len(out) == 1 and isinstance(out[0], Document) and _YAML_ONLY_BREAKS.search(piece.data):
+        out = [_as_json_reads_it(piece, out[0], limits)]
     return out
+
+
+# NEL, LS and PS: line breaks to YAML 1.1 (folded to a space inside quotes),
+# ordinary characters to JSON.
+_YAML_ONLY_BREAKS: Final = re.compile(b"\xc2\x85|\xe2\x80[\xa8\xa9]")
+_JSON_START: Final = re.compile(rb"\s*[{\[]")
+
+
+def _as_json_reads_it(piece: Piece, document: Document, limits: Limits) -> Document:
+    """A JSON document whose strings hold NEL, LS or PS: kubectl decodes JSON
+    with a JSON decoder (apimachinery's YAMLOrJSONDecoder), which keeps those
+    characters where YAML folds them. Keep YAML's positions when both agree."""
+    if not _JSON_START.match(piece.data):
+        return document
+    as_json = _json_document(piece, document.index, limits)
+    if as_json is None or as_json.data == document.data:
+        return document
+    return as_json
 
 
 def _json_document(piece: Piece, index: int, limits: Limits) -> Document | None:
