@@ -111,7 +111,7 @@ def load_piece(piece: Piece, limits: Limits = DEFAULT_LIMITS) -> list[Document |
             out.append(_syntax_failure(path, piece, exc, index))
     finally:
         parser.dispose()
-    if len(out) == 1 and isinstance(out[0], Document) and _YAML_ONLY_BREAKS.search(piece.data):
+    if len(out) == 1 and isinstance(out[0], Document) and _JSON_START.match(piece.data):
         out = [_as_json_reads_it(piece, out[0], limits)]
     return out
 
@@ -126,7 +126,7 @@ def _as_json_reads_it(piece: Piece, document: Document, limits: Limits) -> Docum
     """A JSON document whose strings hold NEL, LS or PS: kubectl decodes JSON
     with a JSON decoder (apimachinery's YAMLOrJSONDecoder), which keeps those
     characters where YAML folds them. Keep YAML's positions when both agree."""
-    if not _JSON_START.match(piece.data):
+    if not _YAML_ONLY_BREAKS.search(piece.data):
         return document
     as_json = _json_document(piece, document.index, limits)
     if as_json is None or as_json.data == document.data:
