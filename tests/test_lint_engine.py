@@ -259,3 +259,116 @@ def test_findings_are_sorted_and_stable() -> None:
     assert first == second
     keys = [f.sort_key() for f in first]
     assert keys == sorted(keys)
+
+
+def _quota_findings(text: str) -> list[tuple[str, str]]:
+    return sorted((f.rule, f.message) for f in lint_text(text).findings if f.rule in ("PR162", "PR163"))
+
+
+TERMINATING = """\
+apiVersion: v1
+kind: ResourceQuota
+metadata: {name: term, namespace: ns}
+spec:
+  hard: {limits.cpu: "1", pods: "1"}
+  scopes: [Terminating]
+---
+apiVersion: v1
+kind: ResourceQuota
+metadata: {name: notterm, namespace: ns}
+spec:
+  hard: {requests.memory: "1Gi"}
+  scopes: [NotTerminating]
+---
+apiVersion: batch/v1
+kind: Job
+metadata: {name: j, namespace: ns}
+spec:
+  parallelism: 3
+  template:
+    spec:
+      activeDeadlineSeconds: 600
+      restartPolicy: Never
+      containers:
+      - name: app
+        image: x
+        resources:
+          requests: {cpu: 500m, memory: 1Gi}
+"""
+
+
+def test_quota_terminating_scopes_read_active_deadline_seconds() -> None:
+    """pods.go IsTerminating: activeDeadlineSeconds >= 0 puts the pod under
+    Terminating quotas and out of NotTerminating ones."""
+    assert _quota_findings(TERMINATING) == [
+        ("PR162", "namespace ns asks for pods=3 but ResourceQuota term allows 1: Job j 3 x 1"),
+        ("PR163", "ResourceQuota term tracks limits.cpu: must specify limits.cpu for: app (its pods are refused when created)"),
+    ]
+    without_deadline = TERMINATING.replace("      activeDeadlineSeconds: 600\n", "")
+    assert _quota_findings(without_deadline) == [
+        ("PR162", "namespace ns asks for requests.memory=3Gi but ResourceQuota notterm allows 1Gi: Job j 3 x 1Gi"),
+    ]
+
+
+CROSS_NAMESPACE = """\
+apiVersion: v1
+kind: ResourceQuota
+metadata: {name: xns, namespace: ns}
+spec:
+  hard: {pods: "0", limits.cpu: "10"}
+  scopes: [CrossNamespacePodAffinity]
+---
+apiVersion: v1
+kind: Pod
+metadata: {name: p, namespace: ns}
+spec:
+  affinity:
+    podAntiAffinity:
+      preferredDuringSchedulingIgnoredDuringExecution:
+      - weight: 10
+        podAffinityTerm:
+          labelSelector: {matchLabels: {app: db}}
+          namespaceSelector: {}
+          topologyKey: kubernetes.io/hostname
+  containers:
+  - name: app
+    image: x
+    resources:
+      requests: {cpu: 500m, memory: 1Gi}
+      limits: {memory: 1Gi}
+"""
+
+
+def test_quota_cross_namespace_affinity_scope_is_judged_from_the_pod_spec() -> None:
+    """usesCrossNamespacePodAffinity: a term with namespaces or a namespaceSelector (even {})."""
+    assert _quota_findings(CROSS_NAMESPACE) == [
+        ("PR162", "namespace ns asks for pods=1 but ResourceQuota xns allows 0: Pod p 1"),
+        ("PR163", "ResourceQuota xns tracks limits.cpu: must specify limits.cpu for: app (the pod is refused)"),
+    ]
+    same_namespace = CROSS_NAMESPACE.replace("          namespaceSelector: {}\n", "")
+    assert _quota_findings(same_namespace) == []
+
+
+def test_quota_constraints_skip_pods_with_pod_level_resources() -> None:
+    """pods.go Constraints returns before the containers when pod-level cpu or memory is set."""
+    text = """\
+apiVersion: v1
+kind: ResourceQuota
+metadata: {name: rq, namespace: ns}
+spec:
+  hard: {requests.cpu: "8", limits.memory: 16Gi}
+---
+apiVersion: v1
+kind: Pod
+metadata: {name: p, namespace: ns}
+spec:
+  RESOURCES
+  containers:
+  - name: app
+    image: x
+"""
+    assert _quota_findings(text.replace("RESOURCES", "resources: {requests: {cpu: '1'}}")) == []
+    assert _quota_findings(text.replace("  RESOURCES\n", "")) == [
+        ("PR163", "ResourceQuota rq tracks limits.memory: must specify limits.memory for: app (the pod is refused)"),
+        ("PR163", "ResourceQuota rq tracks requests.cpu: must specify requests.cpu for: app (the pod is refused)"),
+    ]

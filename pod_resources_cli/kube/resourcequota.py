@@ -2,19 +2,20 @@
 what it requires every container to state.
 
 Mirrors pkg/quota/v1/evaluator/core/pods.go (kubernetes/kubernetes, read at
-@05e7cb29dcda): PodUsageFunc / podComputeUsageHelper (requests.cpu and cpu,
+@d7ce957d8a87): PodUsageFunc / podComputeUsageHelper (requests.cpu and cpu,
 limits.cpu, the same for memory and ephemeral-storage, hugepages-* and
 requests.hugepages-*, requests.<extended>, pods and count/pods), the
 Constraints check ("must specify limits.cpu for: app") and the quota scopes
-(BestEffort, NotBestEffort, Terminating, NotTerminating, PriorityClass) of
-pkg/quota/v1/evaluator/core/pods.go podMatchesScopeFunc.
+of podMatchesScopeFunc (BestEffort, NotBestEffort, Terminating and
+NotTerminating from spec.activeDeadlineSeconds, PriorityClass,
+CrossNamespacePodAffinity).
 
 Usage comes from PodRequests/PodLimits with overhead, so pod-level
-``spec.resources`` count when set (KEP-2837). With pod-level resources the
-Constraints check accepts a resource the pod level states (KEP-2837: the
-plugin "will prioritize using pod-level resources"). Scopes this tool cannot
-evaluate without a cluster (CrossNamespacePodAffinity,
-VolumeAttributesClass) make ``quota_matches`` answer None.
+``spec.resources`` count when set (KEP-2837). A pod with pod-level cpu or
+memory skips the Constraints check entirely (the evaluator returns before
+looking at containers). The one scope this tool cannot evaluate without a
+cluster (VolumeAttributesClass, which is about PVCs) makes
+``quota_matches`` answer None.
 """
 
 from __future__ import annotations
@@ -64,15 +65,12 @@ def pod_usage(pod: Pod) -> dict[str, Quantity]:
 def missing_constraints(pod: Pod, hard: Mapping[str, Quantity]) -> dict[str, list[str]]:
     """Constraints: resource -> the containers that do not state it."""
     required = VALIDATION_SET & set(hard)
-    if not required:
+    if not required or rh.is_pod_level_resources_set(pod):
         return {}
-    pod_level: set[str] = set()
-    if pod.resources is not None and rh.is_pod_level_resources_set(pod):
-        pod_level = set(compute_usage(pod.resources.req, pod.resources.lim))
     missing: dict[str, list[str]] = {}
     for c in (*pod.containers, *pod.init_containers):
         stated = set(compute_usage(c.resources.req, c.resources.lim))
-        for name in sorted(required - stated - pod_level):
+        for name in sorted(required - stated):
             missing.setdefault(name, []).append(c.name)
     return missing
 
@@ -85,9 +83,17 @@ def format_missing(missing: Mapping[str, list[str]]) -> str:
 
 @dataclass(frozen=True, slots=True)
 class PodScopeFacts:
+    """What the quota scopes read of a pod."""
+
     qos: QOSClass
     priority_class: str | None
-    terminating: bool = False  # activeDeadlineSeconds set
+    terminating: bool = False  # IsTerminating: activeDeadlineSeconds >= 0
+    cross_namespace_affinity: bool = False  # usesCrossNamespacePodAffinity
+
+
+def scope_facts(pod: Pod, qos: QOSClass) -> PodScopeFacts:
+    deadline = pod.active_deadline_seconds
+    return PodScopeFacts(qos, pod.priority_class_name, deadline is not None and deadline >= 0, pod.cross_namespace_affinity)
 
 
 def _scope_matches(req: ScopeRequirement, facts: PodScopeFacts) -> bool | None:
@@ -100,6 +106,8 @@ def _scope_matches(req: ScopeRequirement, facts: PodScopeFacts) -> bool | None:
             "NotTerminating": not facts.terminating,
         }[scope]
         return value if op == "Exists" else None
+    if scope == "CrossNamespacePodAffinity":
+        return facts.cross_namespace_affinity if op == "Exists" else None
     if scope == "PriorityClass":
         name = facts.priority_class
         if op == "Exists":

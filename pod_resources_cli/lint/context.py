@@ -28,6 +28,7 @@ from pod_resources_cli.quantity import Quantity
 if TYPE_CHECKING:
     from pod_resources_cli.analysis.report import PodReport
     from pod_resources_cli.kube.limitranger import LimitDefault, LimitViolation
+    from pod_resources_cli.kube.resourcequota import PodScopeFacts
     from pod_resources_cli.model.node import NodeDescription
     from pod_resources_cli.model.policy import LimitRange, ResourceQuota
 
@@ -200,8 +201,7 @@ class WorkloadUsage:
     location: Location
     replicas: int
     usage: dict[str, Quantity]
-    qos: str
-    priority_class: str | None
+    scope: PodScopeFacts
 
 
 @dataclass(slots=True)

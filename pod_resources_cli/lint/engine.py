@@ -193,7 +193,7 @@ class LintEngine:
     def _record_usage(self, ctx: RuleContext) -> None:
         if not ctx.valid or ctx.workload.ref.kind == "PodTemplate":
             return  # a rejected object creates no pods; a PodTemplate creates none by itself
-        from pod_resources_cli.kube.resourcequota import pod_usage
+        from pod_resources_cli.kube.resourcequota import pod_usage, scope_facts
 
         replicas = ctx.workload.ref.replicas
         self.set_context.usages.append(
@@ -202,8 +202,7 @@ class LintEngine:
                 location=ctx.location,
                 replicas=1 if replicas is None else replicas,
                 usage=pod_usage(ctx.pod),
-                qos=ctx.qos.qos_class.value,
-                priority_class=ctx.pod.priority_class_name,
+                scope=scope_facts(ctx.pod, ctx.qos.qos_class),
             )
         )
 

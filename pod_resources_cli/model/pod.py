@@ -119,6 +119,8 @@ class Pod:
     priority_class_name: str | None = None
     os_name: str | None = None
     resource_claim_names: tuple[str, ...] | None = None  # spec.resourceClaims[].name; None = not set
+    active_deadline_seconds: int | None = None  # a quota's Terminating scope reads it
+    cross_namespace_affinity: bool = False  # a pod (anti-)affinity term names other namespaces
     annotations: Mapping[str, str] = field(default_factory=dict)
     status: PodStatus = field(default_factory=PodStatus)
     pointer: Pointer = ()  # the pod spec's owner: () for a Pod, ("spec", "template") for a Deployment

@@ -7,7 +7,9 @@ together: each pod's quota usage (requests, limits, `pods`, hugepages,
 extended resources; pod-level resources when set, overhead included) times
 its replicas (Deployment, StatefulSet, ReplicaSet and ReplicationController
 `replicas`, Job `parallelism`; a DaemonSet or CronJob counts once). The
-quota's scopes (BestEffort, NotBestEffort, PriorityClass) are honoured.
+quota's scopes are honoured (BestEffort, NotBestEffort, Terminating and
+NotTerminating from `activeDeadlineSeconds`, PriorityClass,
+CrossNamespacePodAffinity).
 
 ## Why
 The ResourceQuota admission plugin refuses every pod that would take the
@@ -78,7 +80,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from pod_resources_cli.kube.qos import QOSClass
 from pod_resources_cli.lint.context import SetContext, WorkloadUsage
 from pod_resources_cli.lint.finding import Severity
 from pod_resources_cli.lint.rule import Options, Rule, SetHit, summary_of
@@ -102,13 +103,12 @@ def _contributor(u: WorkloadUsage, name: str) -> str:
 def check_set(ctx: SetContext, options: Options) -> Iterator[SetHit]:
     if not ctx.quotas:
         return
-    from pod_resources_cli.kube.resourcequota import PodScopeFacts, quota_matches
+    from pod_resources_cli.kube.resourcequota import quota_matches
 
     for quota in ctx.quotas:
         users: list[WorkloadUsage] = []
         for u in ctx.usages:
-            facts = PodScopeFacts(QOSClass(u.qos), u.priority_class)
-            if u.object.namespace == quota.namespace and quota_matches(quota, facts):
+            if u.object.namespace == quota.namespace and quota_matches(quota, u.scope):
                 users.append(u)
         for name, hard in sorted(quota.hard.items()):
             takers = [u for u in users if name in u.usage and u.replicas > 0]

@@ -5,8 +5,8 @@ A workload in a namespace whose ResourceQuota (found among the linted
 manifests) has a hard limit on `requests.cpu`, `requests.memory`,
 `limits.cpu`, `limits.memory`, `cpu` or `memory`, with a container (init
 containers included) that does not set that request or limit, after
-defaults and LimitRange defaults. Pod-level resources count for the whole
-pod (KEP-2837).
+defaults and LimitRange defaults. A pod with pod-level cpu or memory
+(`spec.resources`, KEP-2837) is exempt from the check altogether.
 
 ## Why
 The ResourceQuota admission plugin refuses such pods outright, whatever the
@@ -75,9 +75,9 @@ from pod_resources_cli.lint.rule import Hit, Options, Rule, summary_of
 def check(ctx: RuleContext, options: Options) -> Iterator[Hit]:
     if not ctx.quotas or ctx.workload.ref.kind == "PodTemplate":
         return
-    from pod_resources_cli.kube.resourcequota import PodScopeFacts, format_missing, missing_constraints, quota_matches
+    from pod_resources_cli.kube.resourcequota import format_missing, missing_constraints, quota_matches, scope_facts
 
-    facts = PodScopeFacts(ctx.qos.qos_class, ctx.pod.priority_class_name)
+    facts = scope_facts(ctx.pod, ctx.qos.qos_class)
     when = "its pods are refused when created" if ctx.is_template else "the pod is refused"
     for quota in ctx.quotas:
         if not quota_matches(quota, facts):

@@ -157,6 +157,27 @@ def _claim_names(value: Any, pointer: Pointer, problems: Problems) -> tuple[str,
     return tuple(names)
 
 
+def _cross_namespace_affinity(affinity: Any) -> bool:
+    """usesCrossNamespacePodAffinity (pkg/quota/v1/evaluator/core/pods.go): a
+    pod (anti-)affinity term, required or preferred, with ``namespaces`` or a
+    ``namespaceSelector`` (even an empty one). Affinity is not otherwise
+    modelled, so a malformed value just counts as no such term."""
+    if not isinstance(affinity, dict):
+        return False
+    for kind in ("podAffinity", "podAntiAffinity"):
+        terms = affinity.get(kind)
+        if not isinstance(terms, dict):
+            continue
+        required = terms.get("requiredDuringSchedulingIgnoredDuringExecution")
+        preferred = terms.get("preferredDuringSchedulingIgnoredDuringExecution")
+        candidates = [t for t in required if isinstance(t, dict)] if isinstance(required, list) else []
+        if isinstance(preferred, list):
+            candidates += [t["podAffinityTerm"] for t in preferred if isinstance(t, dict) and isinstance(t.get("podAffinityTerm"), dict)]
+        if any(t.get("namespaces") or t.get("namespaceSelector") is not None for t in candidates):
+            return True
+    return False
+
+
 def decode_pod(obj: dict[str, Any], pointer: Pointer, problems: Problems, *, name: str, namespace: str | None) -> Pod:
     """``obj`` holds ``metadata`` and ``spec`` (a Pod, or a template);
     ``pointer`` is where it sits in the document."""
@@ -185,6 +206,8 @@ def decode_pod(obj: dict[str, Any], pointer: Pointer, problems: Problems, *, nam
         priority_class_name=as_str(spec.get("priorityClassName"), (*spec_ptr, "priorityClassName"), problems),
         os_name=as_str(os_map.get("name"), (*spec_ptr, "os", "name"), problems),
         resource_claim_names=_claim_names(spec.get("resourceClaims"), (*spec_ptr, "resourceClaims"), problems),
+        active_deadline_seconds=as_int(spec.get("activeDeadlineSeconds"), (*spec_ptr, "activeDeadlineSeconds"), problems),
+        cross_namespace_affinity=_cross_namespace_affinity(spec.get("affinity")),
         annotations={str(k): str(v) for k, v in annotations.items()},
         status=_status(obj.get("status"), (*pointer, "status"), problems),
         pointer=pointer,
