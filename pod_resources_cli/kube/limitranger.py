@@ -1,23 +1,23 @@
 """The LimitRanger admission plugin: namespace defaults, min, max and
 max limit/request ratio for pods.
 
-Mirrors plugin/pkg/admission/limitranger/admission.go (kubernetes/kubernetes
-@0061479890dd, init containers and Pod-type items as in newer copies: defaultContainerResourceRequirements,
+Mirrors plugin/pkg/admission/limitranger/admission.go (kubernetes/kubernetes,
+the 2026 copy that compares quantities exactly: defaultContainerResourceRequirements,
 mergeContainerResources, PodValidateLimitFunc's minConstraint,
-maxConstraint, limitRequestRatioConstraint) and the LimitRange defaulting of
-pkg/apis/core/v1/defaults.go (SetDefaults_LimitRangeItem: a Container
-item's default limit falls back to max, its default request to the default
-limit, then to min).
+maxConstraint, limitRequestRatioConstraint, and its own podRequests /
+podLimits) and the LimitRange defaulting of pkg/apis/core/v1/defaults.go
+(SetDefaults_LimitRangeItem: a Container item's default limit falls back
+to max, its default request to the default limit, then to min;
+SetDefaults_ResourceList: every quantity rounded up to a milli-unit).
 
 The plugin runs after the API server's defaulting, so a container with only
 a limit already has its request when the LimitRange defaults are merged.
-Two parts follow newer upstream and KEP-2837 rather than the copy read:
-Pod-type items are compared with the pod's effective requests and limits
-(pod-level ``spec.resources`` when set, init containers included), and a
-Pod-type item's ``default``/``defaultRequest`` fill a pod's ``spec.resources``
-only when the pod already uses pod-level resources.
-Comparisons are exact (upstream compares milli-values, or whole values when
-they would overflow); the ratio is shown with six decimals, as ``%f`` does.
+Only Container items give defaults, to containers and init containers;
+nothing writes a pod's ``spec.resources``. Pod items are checked against
+the pod's summed container requests and limits (overhead excluded), with
+pod-level cpu and memory taking their place when set: the plugin's own
+podRequests knows only those two at pod level, not hugepages.
+Comparisons are exact; the ratio is shown with six decimals, half-even.
 """
 
 from __future__ import annotations
@@ -26,9 +26,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from decimal import Decimal
 
-from pod_resources_cli.features import FeatureGates
 from pod_resources_cli.kube import resource as rh
-from pod_resources_cli.kube.names import is_supported_pod_level
+from pod_resources_cli.kube.validation.stored import round_up_milli
 from pod_resources_cli.location import Pointer
 from pod_resources_cli.model.pod import Container, Pod, ResourceRequirements
 from pod_resources_cli.model.policy import LIMIT_TYPE_CONTAINER, LIMIT_TYPE_POD, LimitRange, LimitRangeItem
@@ -57,6 +56,25 @@ class LimitViolation:
     pointer: Pointer  # the offending value in the pod's document
 
 
+def _rounded(values: Mapping[str, Quantity]) -> dict[str, Quantity]:
+    return {name: round_up_milli(q) for name, q in values.items()}
+
+
+def stored_limit_range(lr: LimitRange) -> LimitRange:
+    """The LimitRange as the API server stores it: every item defaulted and rounded."""
+    items = tuple(
+        defaulted_item(
+            replace(
+                item,
+                max=_rounded(item.max), min=_rounded(item.min), default=_rounded(item.default),
+                default_request=_rounded(item.default_request), max_limit_request_ratio=_rounded(item.max_limit_request_ratio),
+            )  # fmt: skip
+        )
+        for item in lr.items
+    )
+    return replace(lr, items=items)
+
+
 def defaulted_item(item: LimitRangeItem) -> LimitRangeItem:
     """SetDefaults_LimitRangeItem."""
     if item.type != LIMIT_TYPE_CONTAINER:
@@ -72,11 +90,12 @@ def defaulted_item(item: LimitRangeItem) -> LimitRangeItem:
     return replace(item, default=default, default_request=default_request)
 
 
-def _defaults_of(lr: LimitRange, limit_type: str) -> tuple[dict[str, Quantity], dict[str, Quantity]]:
+def _container_defaults(lr: LimitRange) -> tuple[dict[str, Quantity], dict[str, Quantity]]:
+    """defaultContainerResourceRequirements (later items win)."""
     requests: dict[str, Quantity] = {}
     limits: dict[str, Quantity] = {}
     for item in map(defaulted_item, lr.items):
-        if item.type == limit_type:
+        if item.type == LIMIT_TYPE_CONTAINER:
             requests.update(item.default_request)
             limits.update(item.default)
     return requests, limits
@@ -100,11 +119,11 @@ def _merge(
     return replace(r, requests=new_req, limits=new_lim)
 
 
-def apply_limit_range(pod: Pod, lr: LimitRange, gates: FeatureGates) -> tuple[Pod, tuple[LimitDefault, ...]]:
-    """mergePodResourceRequirements on a defaulted pod: every container and
-    init container gets the Container defaults it lacks."""
+def apply_limit_range(pod: Pod, lr: LimitRange) -> tuple[Pod, tuple[LimitDefault, ...]]:
+    """PodMutateLimitFunc on a defaulted pod: every container and init
+    container gets the Container defaults it lacks."""
     notes: list[LimitDefault] = []
-    requests, limits = _defaults_of(lr, LIMIT_TYPE_CONTAINER)
+    requests, limits = _container_defaults(lr)
 
     def ctr(c: Container) -> Container:
         merged = _merge(c.resources, requests, limits, c.name, notes)
@@ -112,14 +131,23 @@ def apply_limit_range(pod: Pod, lr: LimitRange, gates: FeatureGates) -> tuple[Po
 
     if requests or limits:
         pod = pod.with_containers(tuple(map(ctr, pod.containers)), tuple(map(ctr, pod.init_containers)))
-    if pod.resources is not None and gates.enabled("PodLevelResources"):
-        pod_req, pod_lim = _defaults_of(lr, LIMIT_TYPE_POD)
-        pod_req = {k: v for k, v in pod_req.items() if is_supported_pod_level(k)}
-        pod_lim = {k: v for k, v in pod_lim.items() if is_supported_pod_level(k)}
-        merged = _merge(pod.resources, pod_req, pod_lim, None, notes)
-        if merged is not pod.resources:
-            pod = replace(pod, resources=merged)
     return pod, tuple(notes)
+
+
+# The plugin's own isSupportedPodLevelResource: cpu and memory only.
+_PLUGIN_POD_LEVEL = ("cpu", "memory")
+
+
+def _plugin_pod_totals(pod: Pod) -> tuple[dict[str, Quantity], dict[str, Quantity]]:
+    """The plugin's podRequests / podLimits: containers summed with the sidecar
+    formula, no overhead, pod-level cpu and memory in their place when set
+    (the pod arrives here with PodLevelResources off already dropped)."""
+    opts = rh.PodResourcesOptions(exclude_overhead=True, skip_pod_level_resources=True)
+    req, lim = dict(rh.pod_requests(pod, opts)), dict(rh.pod_limits(pod, opts))
+    if pod.resources is not None:
+        req.update((k, v) for k, v in pod.resources.req.items() if k in _PLUGIN_POD_LEVEL)
+        lim.update((k, v) for k, v in pod.resources.lim.items() if k in _PLUGIN_POD_LEVEL)
+    return req, lim
 
 
 def _exact_ratio(limit: Quantity, request: Quantity) -> Decimal:
@@ -182,8 +210,7 @@ def limit_range_violations(pod: Pod, lr: LimitRange) -> list[LimitViolation]:
                         if msg:
                             out.append(LimitViolation(constraint, item.type, name, msg, c.name, _pointer(base, constraint, msg, name)))
         elif item.type == LIMIT_TYPE_POD:
-            opts = rh.PodResourcesOptions(exclude_overhead=True)
-            req, lim = rh.pod_requests(pod, opts), rh.pod_limits(pod, opts)
+            req, lim = _plugin_pod_totals(pod)
             base = (*pod.spec_pointer(), "resources") if rh.is_pod_level_resources_set(pod) else pod.spec_pointer()
             for constraint, attr, fn in _CHECKS:
                 for name, enforced in sorted(getattr(item, attr).items()):

@@ -21,13 +21,13 @@ cluster (VolumeAttributesClass, which is about PVCs) makes
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Final
 
 from pod_resources_cli.kube import resource as rh
 from pod_resources_cli.kube.names import is_hugepages
 from pod_resources_cli.kube.qos import QOSClass
-from pod_resources_cli.kube.validation import is_extended_resource_name
+from pod_resources_cli.kube.validation import is_extended_resource_name, round_up_milli
 from pod_resources_cli.model.pod import Pod, ResourceList
 from pod_resources_cli.model.policy import ResourceQuota, ScopeRequirement
 from pod_resources_cli.quantity import Quantity
@@ -35,6 +35,12 @@ from pod_resources_cli.quantity import Quantity
 _ONE: Final = Quantity.from_int(1)
 # The resources the Constraints check insists on per container.
 VALIDATION_SET: Final = frozenset({"requests.cpu", "requests.memory", "limits.cpu", "limits.memory", "cpu", "memory"})
+
+
+def stored_quota(quota: ResourceQuota) -> ResourceQuota:
+    """spec.hard as the API server stores it: rounded up to a milli-unit
+    (SetDefaults_ResourceList, pkg/apis/core/v1/defaults.go)."""
+    return replace(quota, hard={name: round_up_milli(q) for name, q in quota.hard.items()})
 
 
 def compute_usage(requests: ResourceList, limits: ResourceList) -> dict[str, Quantity]:

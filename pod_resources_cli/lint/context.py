@@ -95,7 +95,7 @@ class RuleContext:
 
         notes: list[tuple[LimitRange, LimitDefault]] = []
         for lr in self.limit_ranges:
-            pod, added = apply_limit_range(pod, lr, self.gates)
+            pod, added = apply_limit_range(pod, lr)
             notes.extend((lr, n) for n in added)
         return pod, tuple(notes)
 

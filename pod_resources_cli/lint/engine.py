@@ -29,6 +29,7 @@ if TYPE_CHECKING:
 
 PARSE_RULE = "PR001"
 DECODE_RULE = "PR002"
+INVALID_POLICY_RULE = "PR164"
 UNUSED_IGNORE_RULE = "PR003"
 
 
@@ -131,13 +132,16 @@ class LintEngine:
             return
         problems = self.policies.add_document(doc, self.default_namespace)
         self.set_context.quotas = list(self.policies.quotas)
-        rule = self.rules.get(DECODE_RULE)
-        if rule is None:
-            return
-        for policy, problem in problems:
-            obj = ObjectRef(type(policy).__name__, policy.name, policy.namespace)
-            where = doc.location(problem.pointer)
-            self._add(self._emit(rule, problem.message, where, obj, format_field_path(problem.pointer) or None, None))
+        if (decode_rule := self.rules.get(DECODE_RULE)) is not None:
+            for policy, problem in problems.decode:
+                obj = ObjectRef(type(policy).__name__, policy.name, policy.namespace)
+                where = doc.location(problem.pointer)
+                self._add(self._emit(decode_rule, problem.message, where, obj, format_field_path(problem.pointer) or None, None))
+        if (invalid_rule := self.rules.get(INVALID_POLICY_RULE)) is not None:
+            for lr, error in problems.invalid:
+                obj = ObjectRef("LimitRange", lr.name, lr.namespace)
+                message = f'LimitRange "{lr.name}" is invalid: {error} (the API server rejects it; it applies to nothing)'
+                self._add(self._emit(invalid_rule, message, doc.location(error.pointer), obj, error.field, None))
 
     def _workload(self, workload: object, doc: DocumentLike, location: Location) -> None:
         from pod_resources_cli.model.workload import Workload
@@ -218,7 +222,7 @@ class LintEngine:
             self.summary.by_severity[f.severity.label] += 1
             self.summary.by_rule[f.rule] += 1
         self.summary.suppressed = len(self.suppressed)
-        ran = tuple(sorted({r.code for r in (*self.workload_rules, *self.set_rules)} | ({PARSE_RULE, DECODE_RULE, UNUSED_IGNORE_RULE} & set(self.rules))))
+        ran = tuple(sorted({r.code for r in (*self.workload_rules, *self.set_rules)} | ({PARSE_RULE, DECODE_RULE, INVALID_POLICY_RULE, UNUSED_IGNORE_RULE} & set(self.rules))))
         return LintResult(findings, self.suppressed, self.summary, self.config.fail_on, ran, self.objects)
 
 

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from pod_resources_cli.location import Location, Pointer
 
 if TYPE_CHECKING:
+    from pod_resources_cli.kube.validation import FieldError
     from pod_resources_cli.model.decode.problems import DecodeProblem
     from pod_resources_cli.model.policy import LimitRange, ResourceQuota
 
@@ -36,6 +37,14 @@ def mentions_policies(data: bytes) -> bool:
 
 
 @dataclass(slots=True)
+class PolicyProblems:
+    """Why a policy document is not (wholly) as written."""
+
+    decode: list[tuple[LimitRange | ResourceQuota, DecodeProblem]] = field(default_factory=list)
+    invalid: list[tuple[LimitRange, FieldError]] = field(default_factory=list)  # the API server rejects it
+
+
+@dataclass(slots=True)
 class NamespacePolicies:
     """The LimitRanges, by namespace, and the ResourceQuotas of the linted set."""
 
@@ -43,22 +52,34 @@ class NamespacePolicies:
     quotas: list[ResourceQuota] = field(default_factory=list)
     _seen: set[tuple[str, int, str]] = field(default_factory=set)
 
-    def add_document(self, doc: DocumentLike, default_namespace: str | None = None) -> list[tuple[LimitRange | ResourceQuota, DecodeProblem]]:
-        """Adds the policies of one document; returns their decode problems."""
+    def add_document(self, doc: DocumentLike, default_namespace: str | None = None) -> PolicyProblems:
+        """Adds the policies of one document, as the API server stores them;
+        returns their decode problems and what makes the API server reject
+        one (a rejected LimitRange is not added: it never exists)."""
+        from pod_resources_cli.kube.limitranger import stored_limit_range
+        from pod_resources_cli.kube.resourcequota import stored_quota
+        from pod_resources_cli.kube.validation.limit_range import validate_limit_range
         from pod_resources_cli.model.decode.policy import decode_policies
         from pod_resources_cli.model.policy import LimitRange
 
-        problems: list[tuple[LimitRange | ResourceQuota, DecodeProblem]] = []
+        problems = PolicyProblems()
         for policy, found in decode_policies(doc.data, doc.location, default_namespace):
-            problems.extend((policy, p) for p in found.items)
+            problems.decode.extend((policy, p) for p in found.items)
+            stored: LimitRange | ResourceQuota
+            if isinstance(policy, LimitRange):
+                stored = stored_limit_range(policy)
+                rejected = validate_limit_range(stored)
+                problems.invalid.extend((policy, e) for e in rejected)
+            else:
+                stored, rejected = stored_quota(policy), []
             key = (doc.path, doc.index, f"{type(policy).__name__}/{policy.namespace}/{policy.name}/{policy.location.line}")
-            if key in self._seen:
+            if key in self._seen or rejected:
                 continue
             self._seen.add(key)
-            if isinstance(policy, LimitRange):
-                self.limit_ranges.setdefault(policy.namespace, []).append(policy)
+            if isinstance(stored, LimitRange):
+                self.limit_ranges.setdefault(stored.namespace, []).append(stored)
             else:
-                self.quotas.append(policy)
+                self.quotas.append(stored)
         return problems
 
     def add_documents(self, docs: Iterable[DocumentLike], default_namespace: str | None = None) -> None:

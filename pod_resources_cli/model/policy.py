@@ -30,6 +30,7 @@ class LimitRange:
     namespace: str | None
     items: tuple[LimitRangeItem, ...]
     location: Location
+    pointer: Pointer = ()  # where the object sits in its document (a List item, or the root)
 
 
 @dataclass(frozen=True, slots=True)

@@ -48,7 +48,7 @@ def decode_limit_range(
                 pointer=ip,
             )
         )
-    return LimitRange(name, namespace, tuple(items), locate(pointer))
+    return LimitRange(name, namespace, tuple(items), locate(pointer), pointer)
 
 
 def decode_resource_quota(
