@@ -88,50 +88,55 @@ def test_none_policy_pins_nothing() -> None:
         (
             {"cpuManagerPolicy": "none", "cpuManagerPolicyOptions": {"full-pcpus-only": "true"}},
             ALPHA,
-            "None policy: received unsupported options=map[full-pcpus-only:true]",
+            "new none policy error: None policy: received unsupported options=map[full-pcpus-only:true]",
         ),
         (
             {"systemReserved": {"memory": "1Gi"}},
             ALPHA,
-            "[cpumanager] the static policy requires systemreserved.cpu + kubereserved.cpu to be greater than zero",
+            "[cpumanager] unable to determine reserved CPU resources for static policy",
         ),
         ({"reservedSystemCPUs": "0,99"}, ALPHA, "reserved-cpus: 0,99 is not a subset of online-cpus: 0-15"),
-        ({"reservedSystemCPUs": "0-x"}, ALPHA, 'unable to parse reserved-cpus list: strconv.Atoi: parsing "x": invalid syntax'),
+        (
+            {"reservedSystemCPUs": "0-x"},
+            ALPHA,
+            'invalid configuration: unable to parse reservedSystemCPUs (--reserved-cpus) 0-x, error: strconv.Atoi: parsing "x": invalid syntax',
+        ),
         (
             {"systemReserved": {"cpu": "17"}},
             ALPHA,
-            "[cpumanager] unable to reserve the required amount of CPUs (size of  did not equal 17)",
+            "new static policy error: [cpumanager] unable to reserve the required amount of CPUs (size of  did not equal 17)",
         ),
-        ({"cpuManagerPolicyOptions": {"turbo": "true"}}, ALPHA, 'unknown CPU Manager Policy option: "turbo"'),
+        ({"cpuManagerPolicyOptions": {"turbo": "true"}}, ALPHA, 'new static policy error: unknown CPU Manager Policy option: "turbo"'),
         (
             {"cpuManagerPolicyOptions": {"align-by-socket": "true"}},
             FeatureGates(),
-            'CPU Manager Policy Alpha-level Options not enabled, but option "align-by-socket" provided',
+            'new static policy error: CPU Manager Policy Alpha-level Options not enabled, but option "align-by-socket" provided',
         ),
         (
             {"cpuManagerPolicyOptions": {"distribute-cpus-across-numa": "true"}},
             FeatureGates(explicit={"CPUManagerPolicyBetaOptions": False}),
-            'CPU Manager Policy Beta-level Options not enabled, but option "distribute-cpus-across-numa" provided',
+            'new static policy error: CPU Manager Policy Beta-level Options not enabled, but option "distribute-cpus-across-numa" provided',
         ),
         (
             {"cpuManagerPolicyOptions": {"full-pcpus-only": "yes"}},
             ALPHA,
-            'bad value for option "full-pcpus-only": strconv.ParseBool: parsing "yes": invalid syntax',
+            'new static policy error: bad value for option "full-pcpus-only": strconv.ParseBool: parsing "yes": invalid syntax',
         ),
         (
             {"cpuManagerPolicyOptions": {"full-pcpus-only": "true", "distribute-cpus-across-cores": "true"}},
             ALPHA,
-            "static policy options full-pcpus-only and distribute-cpus-across-cores can not be used at the same time",
+            "new static policy error: static policy options full-pcpus-only and distribute-cpus-across-cores can not be used at the same time",
         ),
         (
             {"cpuManagerPolicyOptions": {"prefer-align-cpus-by-uncorecache": "true", "distribute-cpus-across-numa": "true"}},
             ALPHA,
-            "static policy options prefer-align-cpus-by-uncorecache and distribute-cpus-across-numa can not be used at the same time",
+            "new static policy error: static policy options prefer-align-cpus-by-uncorecache and distribute-cpus-across-numa "
+            "can not be used at the same time",
         ),
         (
             {"cpuManagerPolicyOptions": {"align-by-socket": "true"}, "topologyManagerPolicy": "single-numa-node"},
             ALPHA,
-            "Topolgy manager single-numa-node policy is incompatible with CPUManager align-by-socket policy option",
+            "new static policy error: Topolgy manager single-numa-node policy is incompatible with CPUManager align-by-socket policy option",
         ),
     ],
 )

@@ -170,14 +170,16 @@ def _machine(cores: list[dict[str, object]], **node: object) -> str:
         (PROFILE.replace("memoryPerNumaNode: 8Gi", "threadsPerCore: 2"), 1, "missing required field 'memoryPerNumaNode'"),
         # distances of the wrong length in the compact form
         (PROFILE + "distances: [[10, 21]]\n", 6, "distances has 1 rows, expected 2"),
-        # reservedMemory for a NUMA node that does not exist
-        (PROFILE + "kubelet:\n  reservedMemory:\n  - numaNode: 5\n    limits: {memory: 1Gi}\n", 8, "reservedMemory names NUMA node 5, the node has NUMA nodes 0-1"),
         # an unknown cgroupDriver, in a KubeletConfiguration beside the profile
         (PROFILE + "---\nkind: KubeletConfiguration\ncgroupDriver: upstart\n", 8, "unknown cgroupDriver 'upstart'"),
         (PROFILE + "kubelet:\n  cgroupDriver: upstart\n", 7, "'upstart' is not one of ['systemd', 'cgroupfs']"),
         # reservedSystemCPUs: bad syntax, CPUs the node lacks
-        (PROFILE + "---\nkind: KubeletConfiguration\nreservedSystemCPUs: 3-1\n", 8, "invalid cpulist '3-1'"),
-        (PROFILE + "---\nkind: KubeletConfiguration\nreservedSystemCPUs: 0,12\n", 8, "names CPU 12, the node has CPUs 0-7"),
+        (
+            PROFILE + "---\nkind: KubeletConfiguration\nreservedSystemCPUs: 3-1\n",
+            8,
+            'reservedSystemCPUs: invalid configuration: unable to parse reservedSystemCPUs (--reserved-cpus) 3-1, error: invalid range "3-1" (3 > 1)',
+        ),
+        (PROFILE + "---\nkind: KubeletConfiguration\nreservedSystemCPUs: 0,12\n", 8, "reserved-cpus: 0,12 is not a subset of online-cpus: 0-7"),
         # eviction thresholds the kubelet cannot parse
         ("kind: KubeletConfiguration\nevictionHard:\n  memory.available: -1Gi\n", 3, "eviction threshold memory.available must be positive"),
         ("kind: KubeletConfiguration\nevictionHard:\n  nodefs.available: 150%\n", 3, "must be <= 100%"),

@@ -76,7 +76,7 @@ def test_more_numa_nodes_than_allowed() -> None:
 
 def test_beta_option_needs_its_gate_in_old_versions() -> None:
     gates = FeatureGates(KubernetesVersion(1, 32), {"TopologyManagerPolicyBetaOptions": False})
-    with pytest.raises(NodeError, match="Beta-level Options not enabled"):
+    with pytest.raises(NodeError, match="^topology manager policy beta-level options not enabled, but option"):
         manager(gates=gates, topologyManagerPolicy="restricted", topologyManagerPolicyOptions={"max-allowable-numa-nodes": "8"})
 
 

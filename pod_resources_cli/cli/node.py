@@ -2,8 +2,10 @@
 
 ``discover`` writes this machine's description (cAdvisor MachineInfo, read
 from /sys) for ``--node``; ``show`` draws a node's topology with its reserved
-CPUs and prints its capacity and allocatable. Errors are PodResourcesError
-subclasses: the application's boundary prints one line and exits 2.
+CPUs and prints its capacity and allocatable, once the node file passed the
+kubelet's start-up checks, the same as ``--node`` of explain/admit/lint
+(cli/options.py load_node_option). Errors are PodResourcesError subclasses:
+the application's boundary prints one line and exits 2.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from pod_resources_cli.errors import InputError
 if TYPE_CHECKING:
     from rich.console import Console
 
+    from pod_resources_cli.features import FeatureGates
     from pod_resources_cli.model.node import NodeDescription
 
 node_app = typer.Typer(
@@ -70,7 +73,7 @@ def discover_command(
     sys.stderr.write(f"wrote {output}: {info['num_cores']} CPUs, {len(info['topology'])} NUMA node(s)\n")
 
 
-def _reserved(node: NodeDescription) -> set[int]:
+def _reserved(node: NodeDescription, gates: FeatureGates) -> set[int]:
     """reservedSystemCPUs, and what the static policy reserves without it."""
     from pod_resources_cli.cpuset import CPUSet
 
@@ -82,7 +85,7 @@ def _reserved(node: NodeDescription) -> set[int]:
             from pod_resources_cli.kube.admission import reserved_cpus
         except ImportError:  # the CPU manager mirror is optional for drawing
             return out
-        out.update(reserved_cpus(node).to_list())
+        out.update(reserved_cpus(node, gates).to_list())
     return out
 
 
@@ -90,8 +93,13 @@ def _reserved(node: NodeDescription) -> set[int]:
 def show_command(
     node: Annotated[str | None, typer.Argument(help="Node description file (default: the embedded default node).")] = None,
     svg: Annotated[str | None, typer.Option("--svg", help="Also write the drawing as an SVG file.", metavar="FILE")] = None,
+    feature_gates: Annotated[str | None, typer.Option("--feature-gates", help="Feature gates, kubelet syntax: A=true,B=false.")] = None,
+    kubernetes_version: Annotated[
+        str | None, typer.Option("--kubernetes-version", help="Kubernetes version whose defaults apply (default: 1.37).")
+    ] = None,
 ) -> None:
     """Draw a node's topology (sockets, NUMA nodes, L3 groups, cores, threads; reserved CPUs marked)."""
+    from pod_resources_cli.cli.options import build_gates, load_node_option
     from pod_resources_cli.kube.allocatable import compute_allocatable
     from pod_resources_cli.render.node_topology import (
         render_allocatable,
@@ -99,10 +107,10 @@ def show_command(
         render_topology,
         topology_svg,
     )
-    from pod_resources_cli.source.node_file import load_default_node, load_node
 
-    described = load_node(node) if node else load_default_node()
-    reserved = _reserved(described)
+    gates = build_gates(feature_gates, kubernetes_version)
+    described = load_node_option(node, gates)
+    reserved = _reserved(described, gates)
     allocatable = compute_allocatable(described)
     console = _console()
     console.print(render_node_header(described))

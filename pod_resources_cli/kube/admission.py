@@ -218,7 +218,14 @@ def pod_level_resources_predicate(node: NodeDescription, gates: FeatureGates, po
 
 def check_kubelet_config(node: NodeDescription, gates: FeatureGates) -> None:
     """Raise NodeError, with the kubelet's text, for settings the kubelet
-    refuses at start (policies, options, reservations), before any pod."""
+    refuses at start (policies, options, reservations), before any pod.
+
+    reservedMemory is validated first, whatever memoryManagerPolicy is
+    (ValidateKubeletConfiguration, validateReservedMemoryConfiguration); the
+    managers are then built as NewContainerManager builds them."""
+    from pod_resources_cli.kube.memorymanager.reserved import validate_reserved_memory_configuration
+
+    validate_reserved_memory_configuration(node.kubelet.reserved_memory)
     NodeManagers.build(node, node_gates(node, gates))
 
 

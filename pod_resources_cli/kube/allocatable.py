@@ -12,8 +12,10 @@ Mirrors (kubernetes/kubernetes, read through the code index):
   ephemeral-storage) and pkg/kubelet/eviction/api/types.go GetThresholdQuantity
   (a percentage is int64(float64(capacity) * float64(float32 percentage)),
   reproduced exactly);
-- cmd/kubelet/app/server.go: with reservedSystemCPUs set, kubeReserved's cpu is
-  dropped and systemReserved's cpu becomes the number of reserved CPUs;
+- cmd/kubelet/app/server.go run (model/decode/node/reserved.py): with
+  reservedSystemCPUs set, kubeReserved's cpu is dropped and systemReserved's cpu
+  becomes the number of reserved CPUs; then parseResourceList, which refuses
+  any resource but cpu, memory, ephemeral-storage and pid, and negative values;
 - pkg/scheduler/framework/plugins/noderesources/fit.go fitsRequest (@903b1f7e2884)
   and pkg/kubelet/lifecycle/predicate.go (@00991fb96b40) for the fit.
 
@@ -27,7 +29,6 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from pod_resources_cli.cpuset import CPUSet
 from pod_resources_cli.errors import NodeError
 from pod_resources_cli.kube import names
 from pod_resources_cli.model.decode.node.eviction import (
@@ -37,6 +38,7 @@ from pod_resources_cli.model.decode.node.eviction import (
     hard_thresholds,
     round_binary,
 )
+from pod_resources_cli.model.decode.node.reserved import ReservationError, kubelet_reservations, reserved_cpus
 from pod_resources_cli.model.node import NodeDescription
 from pod_resources_cli.quantity import NANO, Format, Quantity
 
@@ -93,13 +95,21 @@ def node_capacity(node: NodeDescription) -> ResourceList:
 
 
 def reserved_cpu_count(node: NodeDescription) -> int:
-    text = node.kubelet.reserved_system_cpus
-    if not text:
-        return 0
+    """The size of reservedSystemCPUs, checked as the kubelet checks it at start."""
+    online = [c.cpu_id for c in node.topology.cpus] if node.topology is not None and node.topology.cpus else None
     try:
-        return CPUSet.parse(text).size()
-    except ValueError as exc:
-        raise NodeError(f"reservedSystemCPUs: {exc}") from None
+        return reserved_cpus(node.kubelet, online).size()
+    except ReservationError as exc:
+        raise NodeError(exc.message) from None
+
+
+def reservations(node: NodeDescription) -> tuple[ResourceList, ResourceList]:
+    """(kubeReserved, systemReserved) as the container manager gets them; NodeError
+    (the kubelet's start-up error) for a resource it cannot reserve."""
+    try:
+        return kubelet_reservations(node.kubelet, reserved_cpu_count(node))
+    except ReservationError as exc:
+        raise NodeError(exc.message) from None
 
 
 def threshold_quantity(threshold: Threshold, capacity: Quantity | None) -> Quantity:
@@ -128,7 +138,9 @@ def hard_eviction_reservation(node: NodeDescription, capacity: Mapping[str, Quan
 
 
 def _reserves(resource: str) -> bool:
-    """The kubelet reserves only from its machine capacity (not pods, not devices)."""
+    """GetNodeAllocatableReservation walks the container manager's capacity: the
+    machine's (cpu, memory, hugepages) and ephemeral-storage, not pods nor devices.
+    (Hugepages get no reservation: parseResourceList refuses them.)"""
     return resource in (names.CPU, names.MEMORY, names.EPHEMERAL_STORAGE) or names.is_hugepages(resource)
 
 
@@ -144,13 +156,10 @@ def compute_allocatable(node: NodeDescription) -> NodeAllocatable:
 
 def _compute(node: NodeDescription) -> NodeAllocatable:
     capacity = node_capacity(node)
-    kube = dict(node.kubelet.kube_reserved)
-    system = dict(node.kubelet.system_reserved)
+    kube, system = reservations(node)
     notes: list[str] = []
     cpus = reserved_cpu_count(node)
     if cpus > 0:
-        kube.pop(names.CPU, None)
-        system[names.CPU] = Quantity.from_int(cpus)
         notes.append(f"reservedSystemCPUs {node.kubelet.reserved_system_cpus} ({cpus} CPUs) is the cpu reservation")
     eviction = hard_eviction_reservation(node, capacity)
     reservation: ResourceList = {}

@@ -82,6 +82,8 @@ class KubeletConfig:
     reserved_memory: tuple[ReservedMemory, ...] = ()
     kube_reserved: Mapping[str, Quantity] = field(default_factory=dict)
     system_reserved: Mapping[str, Quantity] = field(default_factory=dict)
+    kube_reserved_cgroup: str = ""
+    system_reserved_cgroup: str = ""
     eviction_hard: Mapping[str, str] | None = None  # None = the kubelet's default thresholds
     memory_throttling_factor: Decimal | None = None
     memory_reservation_policy: str = "None"

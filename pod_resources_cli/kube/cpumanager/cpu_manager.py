@@ -1,13 +1,15 @@
 """The kubelet's CPU manager on one node, as a topology-manager hint provider.
 
-Mirrors pkg/kubelet/cm/cpumanager/cpu_manager.go (kubernetes v1.32): NewManager
-(policy choice; the static policy needs a CPU reservation, whose size is
-ceil(kubeReserved.cpu + systemReserved.cpu), or the explicit
-reservedSystemCPUs, which the kubelet's server.go checks against the online
-CPUs and which then replace both reservations), GetTopologyHints,
-GetPodTopologyHints, Allocate, AllocatePod and GetResourceIsolationLevel
-(KEP-5526), and removeStaleState (``remove_pod``), plus policy_none.go (no
-options, no pinning).
+Mirrors pkg/kubelet/cm/cpumanager/cpu_manager.go (kubernetes v1.32; NewManager
+read again at commit 001332b0422071acf4860769f18e34b5e9b7c1bc): NewManager
+(policy choice; the none policy's errors wrapped "new none policy error: ",
+NewStaticPolicy's "new static policy error: "; the static policy needs a CPU
+reservation, whose size is ceil(kubeReserved.cpu + systemReserved.cpu) as
+GetNodeAllocatableReservation sums them, or the explicit reservedSystemCPUs,
+which the kubelet's server.go checks against the online CPUs and which then
+replace both reservations), GetTopologyHints, GetPodTopologyHints, Allocate,
+AllocatePod and GetResourceIsolationLevel (KEP-5526), and removeStaleState
+(``remove_pod``), plus policy_none.go (no options, no pinning).
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from pod_resources_cli.kube.cpumanager.state import CPUState, pod_uid
 from pod_resources_cli.kube.topology import CPUTopology
 from pod_resources_cli.kube.topologymanager.errors import AdmitError
 from pod_resources_cli.kube.topologymanager.hints import HintMap, TopologyHint
+from pod_resources_cli.model.decode.node.reserved import ReservationError, cpu_reservation, reserved_cpus
 from pod_resources_cli.model.node import NodeDescription
 from pod_resources_cli.model.pod import Container, Pod
 from pod_resources_cli.quantity import Quantity
@@ -41,29 +44,22 @@ def _go_map(options: Mapping[str, str]) -> str:
 
 def explicit_reserved_cpus(node: NodeDescription, topo: CPUTopology) -> CPUSet:
     """reservedSystemCPUs, checked as the kubelet does at start (whatever the policy)."""
-    text = node.kubelet.reserved_system_cpus
-    if not text:
-        return CPUSet()
-    online = CPUSet(topo.all_mask)
     try:
-        explicit = CPUSet.parse(text)
-    except ValueError as exc:
-        raise NodeError(f"unable to parse reserved-cpus list: {exc}") from exc
-    if not explicit.is_subset_of(online):
-        raise NodeError(f"reserved-cpus: {text} is not a subset of online-cpus: {online}")
-    return explicit
+        return reserved_cpus(node.kubelet, CPUSet(topo.all_mask).to_list())
+    except ReservationError as exc:
+        raise NodeError(exc.message) from None
 
 
 def num_reserved_cpus(node: NodeDescription, explicit: CPUSet) -> int:
     """ceil(kubeReserved.cpu + systemReserved.cpu); reservedSystemCPUs replaces both."""
-    if explicit:
-        return explicit.size()
-    total = Quantity.parse("0")
-    for reservation in (node.kubelet.kube_reserved, node.kubelet.system_reserved):
-        if "cpu" in reservation:
-            total = total + reservation["cpu"]
+    try:
+        total = cpu_reservation(node.kubelet, explicit.size())
+    except ReservationError as exc:
+        raise NodeError(exc.message) from None
     if total.is_zero():
-        raise NodeError("[cpumanager] the static policy requires systemreserved.cpu + kubereserved.cpu to be greater than zero")
+        # GetNodeAllocatableReservation leaves out a zero total, so NewManager finds
+        # no cpu entry; its "must be greater than zero" check cannot be reached.
+        raise NodeError("[cpumanager] unable to determine reserved CPU resources for static policy")
     return -(-total.milli_value() // 1000)
 
 
@@ -80,7 +76,9 @@ class CPUManager:
         explicit = explicit_reserved_cpus(node, self.topo) if self.topo is not None else CPUSet()
         if self.policy_name == "none":
             if kubelet.cpu_manager_policy_options:
-                raise NodeError(f"None policy: received unsupported options={_go_map(kubelet.cpu_manager_policy_options)}")
+                raise NodeError(
+                    f"new none policy error: None policy: received unsupported options={_go_map(kubelet.cpu_manager_policy_options)}"
+                )
             self.state = CPUState(CPUSet(self.topo.all_mask) if self.topo else CPUSet())
             return
         if self.policy_name != "static":
@@ -91,9 +89,12 @@ class CPUManager:
                 "(a cAdvisor MachineInfo or a compact node description)"
             )
         count = num_reserved_cpus(node, explicit)
-        options = new_static_policy_options(kubelet.cpu_manager_policy_options, gates)
-        validate_static_policy_options(options, self.topo, topology_policy)
-        self.static = StaticPolicy(self.topo, count, explicit, options, gates)
+        try:  # NewStaticPolicy
+            options = new_static_policy_options(kubelet.cpu_manager_policy_options, gates)
+            validate_static_policy_options(options, self.topo, topology_policy)
+            self.static = StaticPolicy(self.topo, count, explicit, options, gates)
+        except NodeError as exc:
+            raise NodeError(f"new static policy error: {exc.message}") from None
         self.hints = CPUHints(self.static)
         self.state = CPUState(self.static.initial_default())
 

@@ -3,10 +3,17 @@
 Mirrors pkg/kubelet/cm/cpumanager/policy_options.go (kubernetes v1.32:
 CheckPolicyOptionAvailable, NewStaticPolicyOptions,
 ValidateStaticPolicyOptions) with their error texts. The maturity of each
-option follows the Kubernetes version being modelled (the resource-managers
-documentation lists the current levels): alpha options need
+option follows the Kubernetes version being modelled: alpha options need
 CPUManagerPolicyAlphaOptions, beta ones CPUManagerPolicyBetaOptions, GA
-ones nothing.
+ones nothing. The levels are upstream's alphaOptions/betaOptions/stableOptions
+sets over time (1.34: alpha align-by-socket, distribute-cpus-across-cores;
+beta strict-cpu-reservation, distribute-cpus-across-numa,
+prefer-align-cpus-by-uncorecache; stable full-pcpus-only) and the KEPs'
+graduations: 2625 full-pcpus-only GA 1.33; 2902 distribute-cpus-across-numa
+beta 1.33 (alpha before, never GA); 4540 strict-cpu-reservation GA 1.35
+(kubernetes/kubernetes#134388); 4800 prefer-align-cpus-by-uncorecache GA 1.36
+(kubernetes/kubernetes#137055); align-by-socket (3327, 1.25) and
+distribute-cpus-across-cores (4176, 1.31) still alpha.
 """
 
 from __future__ import annotations
@@ -29,7 +36,7 @@ PREFER_ALIGN_BY_UNCORE_CACHE: Final = "prefer-align-cpus-by-uncorecache"
 # option -> ((first minor at this level, level), ...), oldest first.
 LEVELS: Final[dict[str, tuple[tuple[int, str], ...]]] = {
     FULL_PCPUS_ONLY: ((22, "alpha"), (23, "beta"), (33, "ga")),
-    DISTRIBUTE_CPUS_ACROSS_NUMA: ((23, "alpha"), (28, "beta")),
+    DISTRIBUTE_CPUS_ACROSS_NUMA: ((23, "alpha"), (33, "beta")),
     ALIGN_BY_SOCKET: ((25, "alpha"),),
     DISTRIBUTE_CPUS_ACROSS_CORES: ((31, "alpha"),),
     STRICT_CPU_RESERVATION: ((32, "alpha"), (33, "beta"), (35, "ga")),

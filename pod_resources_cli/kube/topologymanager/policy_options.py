@@ -1,9 +1,12 @@
 """The topology manager's policy options.
 
-Mirrors pkg/kubelet/cm/topologymanager/policy_options.go (kubernetes v1.32:
-CheckPolicyOptionAvailable, NewPolicyOptions, with their error texts).
-prefer-closest-numa-nodes is GA since 1.32; max-allowable-numa-nodes (beta
-since 1.31, GA since 1.35) raises the 8-NUMA-node limit and cannot lower it.
+Mirrors pkg/kubelet/cm/topologymanager/policy_options.go
+(CheckPolicyOptionAvailable, NewPolicyOptions, with their error texts; the
+gate errors are lower-case in the newest code: "topology manager policy
+beta-level options not enabled, ..."). Maturity: prefer-closest-numa-nodes
+alpha 1.26, beta 1.28, GA 1.32 (KEP-3545); max-allowable-numa-nodes beta
+1.31 (it started as beta, KEP-4622 kep.yaml), GA 1.35, both in stableOptions
+upstream since; it raises the 8-NUMA-node limit and cannot lower it.
 """
 
 from __future__ import annotations
@@ -37,9 +40,9 @@ def check_policy_option_available(option: str, gates: FeatureGates) -> None:
     if level is None:
         raise NodeError(f'unknown Topology Manager Policy option: "{option}"')
     if level == "alpha" and not gates.enabled("TopologyManagerPolicyAlphaOptions"):
-        raise NodeError(f'Topology Manager Policy Alpha-level Options not enabled, but option "{option}" provided')
+        raise NodeError(f'topology manager policy alpha-level options not enabled, but option "{option}" provided')
     if level == "beta" and not gates.enabled("TopologyManagerPolicyBetaOptions"):
-        raise NodeError(f'Topology Manager Policy Beta-level Options not enabled, but option "{option}" provided')
+        raise NodeError(f'topology manager policy beta-level options not enabled, but option "{option}" provided')
 
 
 def new_policy_options(options: Mapping[str, str], gates: FeatureGates) -> PolicyOptions:

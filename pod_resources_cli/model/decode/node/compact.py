@@ -60,10 +60,11 @@ def decode_compact(doc: dict[str, Any], pointer: Pointer, problems: Problems) ->
     shape = _shape(doc, p, problems)
     topology = _topology(doc, p, problems, *shape) if shape is not None else None
     kubelet: KubeletConfig | None = None
+    fields: frozenset[str] = frozenset()
     raw_kubelet = as_mapping(doc.get("kubelet"), (*p, "kubelet"), problems)
     if raw_kubelet is not None:
-        kubelet = decode_kubelet_config(raw_kubelet, (*p, "kubelet"), problems)[0]
-    kubelet = _project_settings(doc, p, problems, kubelet)
+        kubelet, fields = decode_kubelet_config(raw_kubelet, (*p, "kubelet"), problems)
+    kubelet, fields = _project_settings(doc, p, problems, kubelet, fields)
     capacity: dict[str, Quantity] = {}
     if doc.get("ephemeralStorage") is not None:
         storage = as_quantity(doc["ephemeralStorage"], (*p, "ephemeralStorage"), problems)
@@ -71,10 +72,13 @@ def decode_compact(doc: dict[str, Any], pointer: Pointer, problems: Problems) ->
             capacity["ephemeral-storage"] = storage
     capacity.update(resource_list(doc.get("extendedResources"), (*p, "extendedResources"), problems) or {})
     name = as_str(doc.get("name"), (*p, "name"), problems)
-    return CompactResult(topology, kubelet, (*p, "kubelet") if raw_kubelet is not None else None, name, capacity)
+    kubelet_pointer = (*p, "kubelet") if raw_kubelet is not None else None
+    return CompactResult(topology, kubelet, kubelet_pointer, name, capacity, kubelet_fields=fields)
 
 
-def _project_settings(doc: dict[str, Any], p: Pointer, problems: Problems, kubelet: KubeletConfig | None) -> KubeletConfig | None:
+def _project_settings(
+    doc: dict[str, Any], p: Pointer, problems: Problems, kubelet: KubeletConfig | None, fields: frozenset[str]
+) -> tuple[KubeletConfig | None, frozenset[str]]:
     """Settings that are not kubelet fields: the cgroup version, the runtime's cpu.weight mapping."""
     changes: dict[str, Any] = {}
     if doc.get("cgroupVersion") is not None:
@@ -90,8 +94,8 @@ def _project_settings(doc: dict[str, Any], p: Pointer, problems: Problems, kubel
         elif mapping is not None:
             changes["runtime_cpu_weight"] = mapping
     if not changes:
-        return kubelet
-    return replace(kubelet or KubeletConfig(), **changes)
+        return kubelet, fields
+    return replace(kubelet or KubeletConfig(), **changes), fields | set(changes)
 
 
 def _count(doc: dict[str, Any], key: str, p: Pointer, problems: Problems, default: int | None) -> int | None:

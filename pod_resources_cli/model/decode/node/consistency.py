@@ -1,13 +1,19 @@
 """Checks across the documents of one node description.
 
 Each document may be fine on its own while the whole is not: a kubelet
-setting that names a NUMA node or a CPU the machine lacks, a cgroup driver
-the kubelet does not know, an eviction threshold it cannot parse. The
-kubelet refuses to start with such settings (the reservedMemory checks of
-pkg/kubelet/cm/memorymanager/memory_manager.go, getReservedCPUs in
-cmd/kubelet/app/server.go, pkg/kubelet/eviction/helpers.go
-ParseThresholdConfig, the cgroup driver check of the container manager),
-so they are errors here too.
+setting that names a CPU the machine lacks, a cgroup driver the kubelet
+does not know, an eviction threshold it cannot parse, a resource it cannot
+reserve. The kubelet refuses to start with such settings
+(pkg/kubelet/apis/config/validation/validation.go ValidateKubeletConfiguration
+for maxPods, podsPerCore and reservedSystemCPUs; getReservedCPUs and
+parseResourceList in cmd/kubelet/app/server.go, through reserved.py;
+pkg/kubelet/eviction/helpers.go ParseThresholdConfig; the cgroup driver
+check of the container manager), so they are errors here too. They run on
+the merged configuration, as the kubelet validates it after its drop-ins.
+
+reservedMemory is checked by the kubelet's own code in kube/ (the
+configuration checks whatever the memory manager policy, the NUMA nodes it
+names only by the Static policy).
 
 Problems point into the kubelet document that set the field: the caller
 passes ``where(field, *path)``, which returns the pointer of that value in
@@ -19,9 +25,14 @@ from __future__ import annotations
 
 from typing import Final, Protocol
 
-from pod_resources_cli.cpuset import CPUSet
 from pod_resources_cli.location import Pointer
 from pod_resources_cli.model.decode.node.eviction import effective_eviction_hard, parse_threshold
+from pod_resources_cli.model.decode.node.reserved import (
+    ReservationError,
+    check_reserved_cpus_cgroups,
+    kubelet_reservations,
+    reserved_cpus,
+)
 from pod_resources_cli.model.decode.problems import Problems
 from pod_resources_cli.model.node import NodeDescription
 
@@ -39,37 +50,26 @@ def check_node(node: NodeDescription, where: FieldLocator, problems: Problems) -
         problems.add(where("cgroupDriver"), f"unknown cgroupDriver {kubelet.cgroup_driver!r} (the kubelet knows systemd and cgroupfs)")
     if kubelet.cgroup_version not in CGROUP_VERSIONS:
         problems.add(where("cgroupVersion"), f"cgroupVersion must be 1 or 2, not {kubelet.cgroup_version}")
+    for field_name, flag, count in (("maxPods", "max-pods", kubelet.max_pods), ("podsPerCore", "pods-per-core", kubelet.pods_per_core)):
+        if count < 0:
+            problems.add(where(field_name), f"invalid configuration: {field_name} (--{flag}) {count} must not be a negative number")
+    _check_reservations(node, where, problems)
+    # server.go parses the thresholds after the reservations.
     for signal, value in sorted(effective_eviction_hard(kubelet).items()):
         try:
             parse_threshold(signal, value)
         except ValueError as exc:
             problems.add(where("evictionHard", signal), str(exc))
-    topology = node.topology
-    numa_ids = [n.node_id for n in topology.numa_nodes] if topology is not None else []
-    if numa_ids:
-        for i, reserved in enumerate(kubelet.reserved_memory):
-            if reserved.numa_node not in numa_ids:
-                problems.add(
-                    where("reservedMemory", i, "numaNode"),
-                    f"reservedMemory names NUMA node {reserved.numa_node}, the node has NUMA nodes {CPUSet.from_iterable(numa_ids)}",
-                )
-    if kubelet.reserved_system_cpus is not None:
-        _check_reserved_cpus(node, where, problems)
 
 
-def _check_reserved_cpus(node: NodeDescription, where: FieldLocator, problems: Problems) -> None:
-    text = node.kubelet.reserved_system_cpus or ""
+def _check_reservations(node: NodeDescription, where: FieldLocator, problems: Problems) -> None:
+    """reserved.py's checks in the kubelet's order; it stops at the first failure."""
+    kubelet = node.kubelet
+    online = [c.cpu_id for c in node.topology.cpus] if node.topology is not None and node.topology.cpus else None
     try:
-        cpus = CPUSet.parse(text)
-    except ValueError as exc:
-        problems.add(where("reservedSystemCPUs"), f"invalid cpulist {text!r}: {exc}")
-        return
-    if node.topology is None or not node.topology.cpus:
-        return
-    known = CPUSet.from_iterable(c.cpu_id for c in node.topology.cpus)
-    missing = cpus.difference(known)
-    if missing:
-        problems.add(
-            where("reservedSystemCPUs"),
-            f"reservedSystemCPUs {text!r} names CPU {missing.to_list()[0]}, the node has CPUs {known}",
-        )
+        check_reserved_cpus_cgroups(kubelet)
+        count = reserved_cpus(kubelet, online).size()
+        kubelet_reservations(kubelet, count)
+    except ReservationError as exc:
+        path = () if exc.key is None else (exc.key,)
+        problems.add(where(exc.field, *path), exc.message)

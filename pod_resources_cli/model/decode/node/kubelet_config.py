@@ -1,16 +1,19 @@
 """KubeletConfiguration (kubelet.config.k8s.io/v1beta1) -> KubeletConfig.
 
 Only the fields this tool reads; unknown fields are ignored, as a real
-kubelet config holds many more. Wrong types are problems with a pointer.
-Defaults are the kubelet's (pkg/kubelet/apis/config/v1beta1/defaults.go):
-maxPods 110, podsPerCore 0, evictionHard unset = the default thresholds.
+kubelet config holds many more. Wrong types are problems with a pointer;
+values the kubelet's validation refuses (a negative maxPods...) are kept
+and refused by consistency.py, once the documents are merged.
+Defaults are the kubelet's (pkg/kubelet/apis/config/v1beta1/defaults.go
+SetDefaults_KubeletConfiguration): maxPods 0 or unset is 110, podsPerCore 0,
+evictionHard unset = the default thresholds.
 """
 
 from __future__ import annotations
 
 import re
 from decimal import Decimal, InvalidOperation
-from typing import Any
+from typing import Any, Final
 
 from pod_resources_cli.location import Pointer
 from pod_resources_cli.model.decode.problems import (
@@ -23,6 +26,44 @@ from pod_resources_cli.model.decode.problems import (
     type_name,
 )
 from pod_resources_cli.model.node import KubeletConfig, ReservedMemory
+
+# SetDefaults_KubeletConfiguration: `if obj.MaxPods == 0 { obj.MaxPods = 110 }`.
+DEFAULT_MAX_PODS: Final = 110
+
+# Field name -> KubeletConfig attribute, for every field decoded here: the
+# set of attributes a document names is what a later document overrides.
+FIELD_ATTRS: Final = {
+    "cgroupDriver": "cgroup_driver",
+    "cpuManagerPolicy": "cpu_manager_policy",
+    "reservedSystemCPUs": "reserved_system_cpus",
+    "topologyManagerPolicy": "topology_manager_policy",
+    "topologyManagerScope": "topology_manager_scope",
+    "memoryManagerPolicy": "memory_manager_policy",
+    "memoryReservationPolicy": "memory_reservation_policy",
+    "kubeReservedCgroup": "kube_reserved_cgroup",
+    "systemReservedCgroup": "system_reserved_cgroup",
+    "cpuManagerPolicyOptions": "cpu_manager_policy_options",
+    "topologyManagerPolicyOptions": "topology_manager_policy_options",
+    "kubeReserved": "kube_reserved",
+    "systemReserved": "system_reserved",
+    "evictionHard": "eviction_hard",
+    "reservedMemory": "reserved_memory",
+    "memoryThrottlingFactor": "memory_throttling_factor",
+    "cpuCFSQuota": "cpu_cfs_quota",
+    "singleProcessOOMKill": "single_process_oom_kill",
+    "cpuCFSQuotaPeriod": "cpu_cfs_quota_period_us",
+    "podPidsLimit": "pod_pids_limit",
+    "maxPods": "max_pods",
+    "podsPerCore": "pods_per_core",
+    "mergeDefaultEvictionSettings": "merge_default_eviction_settings",
+    "featureGates": "feature_gates",
+    "cgroupVersion": "cgroup_version",  # a project extension
+}
+
+# The map fields: merged key by key with a later document's (model/decode/node/merge.py).
+MAP_FIELDS: Final = frozenset(
+    {"cpu_manager_policy_options", "topology_manager_policy_options", "kube_reserved", "system_reserved", "eviction_hard", "feature_gates"}
+)
 
 _DURATION = re.compile(r"(\d+(?:\.\d+)?)(ns|us|µs|ms|s|m|h)")
 _UNIT_US = {"ns": Decimal("0.001"), "us": Decimal(1), "µs": Decimal(1), "ms": Decimal(1000), "s": Decimal(10**6), "m": Decimal(6 * 10**7), "h": Decimal(36 * 10**8)}
@@ -67,11 +108,15 @@ def _bool(value: Any, pointer: Pointer, problems: Problems, default: bool) -> bo
     return default
 
 
-def decode_kubelet_config(doc: dict[str, Any], pointer: Pointer, problems: Problems) -> tuple[KubeletConfig, set[str]]:
-    """The config and the set of fields that were present (for merging)."""
+def decode_kubelet_config(doc: dict[str, Any], pointer: Pointer, problems: Problems) -> tuple[KubeletConfig, frozenset[str]]:
+    """The config and the KubeletConfig attributes the document sets, null
+    included (for merging: a later document patches exactly those). An empty
+    map sets nothing: as a merge patch it changes no key."""
     d = doc
     p = pointer
-    present = set(d)
+    present = frozenset(
+        FIELD_ATTRS[name] for name in d if name in FIELD_ATTRS and not (FIELD_ATTRS[name] in MAP_FIELDS and d[name] == {})
+    )
     kwargs: dict[str, Any] = {}
     for field_name, attr in (
         ("cgroupDriver", "cgroup_driver"),
@@ -81,6 +126,8 @@ def decode_kubelet_config(doc: dict[str, Any], pointer: Pointer, problems: Probl
         ("topologyManagerScope", "topology_manager_scope"),
         ("memoryManagerPolicy", "memory_manager_policy"),
         ("memoryReservationPolicy", "memory_reservation_policy"),
+        ("kubeReservedCgroup", "kube_reserved_cgroup"),
+        ("systemReservedCgroup", "system_reserved_cgroup"),
     ):
         if field_name in d:
             value = as_str(d[field_name], (*p, field_name), problems)
@@ -134,10 +181,8 @@ def decode_kubelet_config(doc: dict[str, Any], pointer: Pointer, problems: Probl
     for field_name, attr in (("maxPods", "max_pods"), ("podsPerCore", "pods_per_core")):
         if field_name in d and d[field_name] is not None:
             count = as_int(d[field_name], (*p, field_name), problems)
-            if count is not None and count < 0:
-                problems.add((*p, field_name), f"must not be negative, not {count}")
-            elif count is not None:
-                kwargs[attr] = count
+            if count is not None:
+                kwargs[attr] = DEFAULT_MAX_PODS if attr == "max_pods" and count == 0 else count
     if "mergeDefaultEvictionSettings" in d:
         kwargs["merge_default_eviction_settings"] = _bool(
             d["mergeDefaultEvictionSettings"], (*p, "mergeDefaultEvictionSettings"), problems, False

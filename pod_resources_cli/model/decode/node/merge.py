@@ -3,8 +3,14 @@
 One file may hold a KubeletConfiguration (or an OpenShift ``KubeletConfig``
 wrapping one in ``spec.kubeletConfig``), a cAdvisor MachineInfo, a v1 Node
 and the project's compact ``NodeProfile``, in any order; each contributes
-what it knows. Later kubelet documents override the fields they set, as the
-kubelet's drop-in configuration directory does.
+what it knows. The first kubelet document is the kubelet's config file, the
+later ones its drop-ins: they merge as cmd/kubelet/app/server.go
+mergeKubeletConfigurations merges them, a JSON merge patch (RFC 7386) of each
+drop-in onto the config so far: a field a drop-in names replaces the earlier
+value, even with the default value; maps (kubeReserved, evictionHard,
+featureGates, the policy options...) merge key by key; lists
+(reservedMemory) are replaced; null removes the field (its default again,
+an empty map for a map).
 """
 
 from __future__ import annotations
@@ -14,7 +20,8 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from pod_resources_cli.location import Pointer
-from pod_resources_cli.model.decode.node.kubelet_config import decode_kubelet_config
+from pod_resources_cli.model.decode.node.eviction import effective_eviction_hard
+from pod_resources_cli.model.decode.node.kubelet_config import MAP_FIELDS, decode_kubelet_config
 from pod_resources_cli.model.decode.node.machine_info import decode_machine_info, looks_like_machine_info
 from pod_resources_cli.model.decode.node.node_object import decode_node_object
 from pod_resources_cli.model.decode.problems import Problems, as_mapping
@@ -34,6 +41,7 @@ class CompactResult:
     kubelet_pointer: Pointer | None = None
     name: str | None = None
     capacity: Mapping[str, Quantity] = field(default_factory=dict)
+    kubelet_fields: frozenset[str] = frozenset()  # the KubeletConfig attributes it sets
 
 
 # Extra document kinds (the compact form) register a decoder here; it returns
@@ -71,9 +79,10 @@ def merge_node_documents(
     capacity: dict[str, Quantity] = {}
     allocatable: dict[str, Quantity] | None = None
 
-    def add_kubelet(config: KubeletConfig, pointer: Pointer) -> None:
+    def add_kubelet(decoded: tuple[KubeletConfig, frozenset[str]], pointer: Pointer) -> None:
         nonlocal kubelet
-        kubelet = config if not origins.kubelet else _overlay(kubelet, config)
+        config, fields = decoded
+        kubelet = config if not origins.kubelet else merge_kubelet_configs(kubelet, config, fields)
         origins.kubelet.append(pointer)
 
     def set_topology(topo: MachineTopology | None, pointer: Pointer) -> None:
@@ -91,14 +100,14 @@ def merge_node_documents(
             continue
         kind = doc.get("kind")
         if kind in KUBELET_KINDS or (kind is None and "cpuManagerPolicy" in doc and not looks_like_machine_info(doc)):
-            add_kubelet(decode_kubelet_config(doc, pointer, problems)[0], pointer)
+            add_kubelet(decode_kubelet_config(doc, pointer, problems), pointer)
         elif kind == OPENSHIFT_KUBELET_CONFIG and isinstance(doc.get("spec"), dict):
             inner_ptr = (*pointer, "spec", "kubeletConfig")
             inner = as_mapping(doc["spec"].get("kubeletConfig"), inner_ptr, problems)
             if inner is None:
                 problems.add((*pointer, "spec"), "a KubeletConfig needs spec.kubeletConfig")
             else:
-                add_kubelet(decode_kubelet_config(inner, inner_ptr, problems)[0], inner_ptr)
+                add_kubelet(decode_kubelet_config(inner, inner_ptr, problems), inner_ptr)
         elif kind == "Node" or (kind is None and ("capacity" in doc or "allocatable" in doc) and len(doc) <= 3):
             node_name, cap, alloc = decode_node_object(doc, pointer, problems)
             name = name or node_name
@@ -115,7 +124,7 @@ def merge_node_documents(
                 continue
             set_topology(result.topology, pointer)
             if result.kubelet is not None:
-                add_kubelet(result.kubelet, result.kubelet_pointer or pointer)
+                add_kubelet((result.kubelet, result.kubelet_fields), result.kubelet_pointer or pointer)
             name = name or result.name
             for resource, quantity in result.capacity.items():
                 capacity.setdefault(resource, quantity)
@@ -129,8 +138,20 @@ def merge_node_documents(
     )
 
 
-def _overlay(base: KubeletConfig, top: KubeletConfig) -> KubeletConfig:
-    """Fields of ``top`` that differ from the defaults win."""
-    default = KubeletConfig()
-    changes = {f: getattr(top, f) for f in base.__dataclass_fields__ if getattr(top, f) != getattr(default, f)}
+def merge_kubelet_configs(base: KubeletConfig, top: KubeletConfig, fields: frozenset[str]) -> KubeletConfig:
+    """mergeKubeletConfigurations: ``top``, a drop-in that sets ``fields``, patched onto ``base``."""
+    changes: dict[str, Any] = {f: getattr(top, f) for f in fields - MAP_FIELDS}
+    for f in fields & MAP_FIELDS - {"eviction_hard"}:
+        # An empty map in ``fields`` was null: the patch deletes the map.
+        changes[f] = {**getattr(base, f), **getattr(top, f)} if getattr(top, f) else {}
+    if fields & {"eviction_hard", "merge_default_eviction_settings"}:
+        # loadConfigFile completed the config file's evictionHard with the defaults
+        # (all of them when unset, the missing ones with mergeDefaultEvictionSettings)
+        # before any drop-in; drop-ins patch that map, and the setting is not read again.
+        loaded = effective_eviction_hard(base)
+        if "eviction_hard" in fields:
+            # null (None here) deletes the map: no threshold at all.
+            loaded = {} if top.eviction_hard is None else {**loaded, **top.eviction_hard}
+        changes["eviction_hard"] = loaded
+        changes["merge_default_eviction_settings"] = False
     return replace(base, **changes)
