@@ -9,14 +9,18 @@ admitUsingPodResources) disagree, the tests follow the code and say so.
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
 from typing import Any
 
 import pytest
 
+from pod_resources_cli.cli import main
 from pod_resources_cli.cpuset import CPUSet
 from pod_resources_cli.features import FeatureGates
 from pod_resources_cli.kube.admission import AdmitResult, PodAdmission, admit_pods
 from pod_resources_cli.kube.cpumanager import CPUManager
+from pod_resources_cli.kube.placement_why import pod_has_exclusive_cpus
 from pod_resources_cli.kube.pod_create import create_pod
 from tests.support import pod_of
 from tests.test_cpu_manager import cadvisor, make_node
@@ -270,3 +274,121 @@ def test_memory_follows_the_pod_pool_numa_node() -> None:
     assert p.admitted and p.pod_numa_affinity == [1]  # NUMA node 0 has 3 free CPUs only (CPU 0 is reserved)
     assert cpusets(p) == {"c1": "4-5", "c2": "6-7"}
     assert {name: c.memory_numa_nodes for name, c in p.containers.items()} == {"c1": [1], "c2": [1]}
+
+
+# -- the pod cgroup's CFS quota (podHasExclusiveCPUs) --------------------------------------
+NODE_PROFILE = """\
+apiVersion: pod-resources/v1
+kind: NodeProfile
+name: doc-{scope}
+sockets: 1
+coresPerSocket: 8
+threadsPerCore: 1
+memoryPerNumaNode: 32Gi
+cgroupVersion: 2
+kubelet:
+  apiVersion: kubelet.config.k8s.io/v1beta1
+  kind: KubeletConfiguration
+  cpuManagerPolicy: static
+  reservedSystemCPUs: "0"
+  topologyManagerPolicy: {policy}
+  topologyManagerScope: {scope}
+  featureGates:
+    PodLevelResourceManagers: true
+"""
+
+
+def write_node(tmp_path: Path, scope: str, policy: str = "best-effort") -> Path:
+    path = tmp_path / f"node-{scope}-{policy}.yaml"
+    path.write_text(NODE_PROFILE.format(scope=scope, policy=policy))
+    return path
+
+
+def explain_json(tmp_path: Path, capsys: pytest.CaptureFixture[str], node: Path, spec: dict[str, Any]) -> dict[str, Any]:
+    manifest = tmp_path / f"{spec['metadata']['name']}.yaml"
+    manifest.write_text(json.dumps(spec))
+    code = main(["explain", "--node", str(node), "-o", "json", str(manifest)])
+    out, err = capsys.readouterr()
+    assert code == 0, err
+    data: dict[str, Any] = json.loads(out)["pods"][0]
+    return data
+
+
+def cpu_max(pod_report: dict[str, Any]) -> dict[str, str]:
+    out = {"pod": pod_report["cgroup"]["v2"]["cpu.max"]}
+    out.update({c["name"]: c["cgroup"]["v2"]["cpu.max"] for c in pod_report["containers"]})
+    return out
+
+
+@pytest.mark.parametrize("scope", ["pod", "container"])
+def test_mixed_pod_keeps_its_pod_quota(scope: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """TestPodHasExclusiveCPUs "PodLevelResourceManagers enabled, Mixed containers
+    (one exclusive, one shared)": false, so the pod cgroup keeps the 4-CPU budget's
+    quota; only the exclusive container runs unthrottled. Under scope container the
+    shared containers are in the node's pool, and their pod's quota still binds them."""
+    spec = pod("mixed", "4", [ctr("container-1", "2"), ctr("container-2"), ctr("container-3")])
+    report = explain_json(tmp_path, capsys, write_node(tmp_path, scope), spec)
+    assert report["admission"]["admitted"] is True
+    assert cpu_max(report) == {
+        "pod": "400000 100000",
+        "container-1": "max 100000",
+        "container-2": "400000 100000",
+        "container-3": "400000 100000",
+    }
+    assert report["cgroup"]["why"]["cpu.max"] == (
+        "4000m * 100000 / 1000 (pod-level spec.resources limit); kept although some containers hold "
+        "exclusive CPUs: container-2, container-3 share CPUs (KEP-5526 podHasExclusiveCPUs)"
+    )
+    isolation = {c["name"]: c["isolation"] for c in report["containers"]}
+    assert isolation == {
+        "container-1": "container",
+        "container-2": "pod" if scope == "pod" else "host",
+        "container-3": "pod" if scope == "pod" else "host",
+    }
+
+
+@pytest.mark.parametrize("scope", ["pod", "container"])
+def test_all_exclusive_pod_has_no_pod_quota(scope: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    spec = pod("all-exclusive", "5", [ctr("c1", "3"), ctr("c2", "1"), ctr("c3", "1")])
+    report = explain_json(tmp_path, capsys, write_node(tmp_path, scope), spec)
+    assert cpu_max(report) == {"pod": "max 100000", "c1": "max 100000", "c2": "max 100000", "c3": "max 100000"}
+    assert report["cgroup"]["why"]["cpu.max"] == (
+        "unlimited: every container holds exclusive CPUs (DisableCPUQuotaWithExclusiveCPUs; KEP-5526 podHasExclusiveCPUs)"
+    )
+
+
+def test_a_pod_without_pod_level_resources_needs_one_exclusive_container(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The rule before KEP-5526 stays for other pods: one pinned container lifts the pod quota."""
+    spec = pod("classic", None, [ctr("c1", "2"), ctr("c2", "500m", "1Gi")])
+    report = explain_json(tmp_path, capsys, write_node(tmp_path, "pod"), spec)
+    assert cpu_max(report) == {"pod": "max 100000", "c1": "max 100000", "c2": "50000 100000"}
+    assert report["cgroup"]["why"]["cpu.max"] == "unlimited: the pod holds exclusive CPUs (DisableCPUQuotaWithExclusiveCPUs)"
+
+
+@pytest.mark.parametrize(
+    ("budget", "isolations", "gates", "want"),
+    [
+        (None, {"c1": "host"}, ON, False),  # "No exclusive CPUs"
+        (None, {"c1": "container"}, ON, True),  # "One container with exclusive CPUs"
+        ("1", {"c1": "container"}, ON, True),  # "PodLevelResourceManagers enabled, One container with exclusive CPUs"
+        ("1", {"c1": "pod"}, ON, False),  # "... One container in pod shared pool (ResourceIsolationPod)"
+        ("2", {"c1": "container", "c2": "pod"}, ON, False),  # "... Mixed containers (one exclusive, one shared)"
+        ("2", {"c1": "container", "c2": "host"}, ON, False),  # the same under topology scope container
+        ("1", {"c1": "host"}, OFF, False),  # "PodLevelResourceManagers disabled, Pod Level Resources Only"
+        ("2", {"c1": "container", "c2": "host"}, OFF, True),  # gate off: the rule before KEP-5526
+    ],
+)
+def test_pod_has_exclusive_cpus_follows_the_upstream_table(
+    budget: str | None, isolations: dict[str, str], gates: FeatureGates, want: bool
+) -> None:
+    the_pod = pod_of(pod("p", budget, [ctr(name) for name in isolations]))
+    assert pod_has_exclusive_cpus(the_pod, isolations, gates) is want
+
+
+def test_init_containers_count_for_the_pod() -> None:
+    """TestPodHasExclusiveCPUs "Init container with exclusive CPUs"; and for a KEP-5526
+    pod a shared init container is one that is not exclusive."""
+    classic = pod_of(pod("p", None, [ctr("app")], init=[ctr("init1")]))
+    assert pod_has_exclusive_cpus(classic, {"init1": "container", "app": "host"}, ON)
+    kep = pod_of(pod("p", "2", [ctr("app", "1")], init=[ctr("init1")]))
+    assert not pod_has_exclusive_cpus(kep, {"init1": "pod", "app": "container"}, ON)

@@ -1,7 +1,9 @@
 """The kubelet's side of a report: placement, cgroups and OOM scores on a node.
 
 Placement comes first because it changes the cgroups: a container with
-exclusive CPUs runs without a CFS quota (and so does its pod cgroup).
+exclusive CPUs runs without a CFS quota, and so does its pod cgroup unless
+the pod's pod-level resources also feed containers without exclusive CPUs
+(kube.placement_why.pod_cfs_quota).
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from pod_resources_cli.kube.cgroup_files import CgroupFiles, machine_hugepage_si
 from pod_resources_cli.kube.cgroup_paths import cgroup_paths
 from pod_resources_cli.kube.container_resources import container_resources
 from pod_resources_cli.kube.oom import oom_score_explained
+from pod_resources_cli.kube.placement_why import pod_cfs_quota
 from pod_resources_cli.kube.resource import pod_requests
 from pod_resources_cli.kube.topologymanager.errors import AdmitError
 from pod_resources_cli.model.node import NodeDescription
@@ -64,11 +67,12 @@ def add_kubelet_view(
     kubelet = node.kubelet
     pod, qos = report.pod, report.qos.qos_class
     placements = placements or {}
-    any_exclusive = any(p.cfs_quota_disabled for p in placements.values())
-    # pod_container_manager: no CFS quota for a pod holding exclusive CPUs
-    config = pod_cgroup_config(pod, qos, kubelet, gates, enforce_cpu_limits=False if any_exclusive else None)
-    if any_exclusive:
-        why = "unlimited: the pod holds exclusive CPUs (DisableCPUQuotaWithExclusiveCPUs)"
+    isolations = {name: p.isolation for name, p in placements.items()}
+    quota_off, quota_why = pod_cfs_quota(pod, isolations, gates)
+    config = pod_cgroup_config(pod, qos, kubelet, gates, enforce_cpu_limits=False if quota_off else None)
+    if quota_why is not None:
+        formula = config.why.get("cpu_quota", "")
+        why = quota_why if quota_off else f"{formula}; {quota_why}"
         config = replace(config, why={**config.why, "cpu_quota": why})
     sizes = machine_hugepage_sizes(node.topology)
     pod_files = pod_cgroup_files(config, kubelet, hugepage_sizes=sizes)

@@ -1,14 +1,19 @@
 """One short sentence per container saying why it got the CPUs it got.
 
 The rules are the static CPU policy's (pkg/kubelet/cm/cpumanager/policy_static.go
-guaranteedCPUs, kubernetes v1.32) and the kubelet's CFS quota choice
+guaranteedCPUs, kubernetes v1.32; AllocatePod and podGuaranteedCPUs of the
+upstream policy_static.go with the PodLevelResourceManagers gate) and the
+kubelet's CFS quota choice: per container
 (pkg/kubelet/kuberuntime/kuberuntime_container_linux.go: no quota for a
 container with exclusive CPUs once DisableCPUQuotaWithExclusiveCPUs is on,
-beta and on by default since 1.33; none at all with cpuCFSQuota false).
+beta and on by default since 1.33; none at all with cpuCFSQuota false) and
+for the pod cgroup (pod_container_manager_linux.go EnsureExists with
+podHasExclusiveCPUs of pkg/kubelet/cm/container_manager.go).
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from pod_resources_cli.cpuset import CPUSet
@@ -41,6 +46,49 @@ def cfs_quota_disabled(node: NodeDescription, gates: FeatureGates, exclusive: bo
     if not node.kubelet.cpu_cfs_quota:
         return True
     return exclusive and quota_gate_enabled(gates)
+
+
+def pod_has_exclusive_cpus(pod: Pod, isolations: Mapping[str, str | None], gates: FeatureGates) -> bool:
+    """podHasExclusiveCPUs (pkg/kubelet/cm/container_manager.go): does the pod
+    cgroup hold exclusive CPUs? ``isolations`` maps container names to their
+    GetResourceIsolationLevel ("container", "pod", "host"; None = not placed).
+
+    A pod whose resource managers act on spec.resources (KEP-5526) counts only
+    when every container, init containers and sidecars included, is isolated
+    at container level: one container in the pod's shared pool (or in the
+    node's, under topology scope container) needs the pod quota to stay, as
+    the KEP's "Interaction with CPU Quota Management" requires. Upstream
+    TestPodHasExclusiveCPUs (container_manager_linux_test.go, index id
+    3887395735) pins it: "PodLevelResourceManagers enabled, Mixed containers
+    (one exclusive, one shared)" is false, "One container with exclusive
+    CPUs" true. Any other pod: one container with exclusive CPUs is enough
+    (the test's "One container" and "Init container with exclusive CPUs")."""
+    levels = [isolations.get(c.name) for c in pod.all_containers()]
+    if pod_level_managed(pod, gates):
+        return bool(levels) and all(level == "container" for level in levels)
+    return any(level == "container" for level in levels)
+
+
+def pod_cfs_quota(pod: Pod, isolations: Mapping[str, str | None], gates: FeatureGates) -> tuple[bool, str | None]:
+    """EnsureExists (pkg/kubelet/cm/pod_container_manager_linux.go): the pod
+    cgroup loses its CFS quota when DisableCPUQuotaWithExclusiveCPUs is on and
+    podHasExclusiveCPUs holds. Returns (quota disabled, why): the why replaces
+    the quota's formula when disabled, and is added to it when a KEP-5526 pod
+    keeps its quota although some of its containers hold exclusive CPUs;
+    None when exclusive CPUs play no part."""
+    if not quota_gate_enabled(gates):
+        return False, None
+    if pod_has_exclusive_cpus(pod, isolations, gates):
+        if pod_level_managed(pod, gates):
+            return True, f"unlimited: every container holds exclusive CPUs ({QUOTA_GATE}; KEP-5526 podHasExclusiveCPUs)"
+        return True, f"unlimited: the pod holds exclusive CPUs ({QUOTA_GATE})"
+    names = [c.name for c in pod.all_containers()]
+    shared = [name for name in names if isolations.get(name) != "container"]
+    if pod_level_managed(pod, gates) and len(shared) < len(names):
+        # The containers without exclusive CPUs have only the pod's quota to keep them to its budget.
+        who = ", ".join(shared)
+        return False, f"kept although some containers hold exclusive CPUs: {who} share CPUs (KEP-5526 podHasExclusiveCPUs)"
+    return False, None
 
 
 def _hint_text(hint: TopologyHint | None) -> str:
