@@ -130,8 +130,8 @@ def test_none_policy_pins_nothing() -> None:
         (
             {"cpuManagerPolicyOptions": {"prefer-align-cpus-by-uncorecache": "true", "distribute-cpus-across-numa": "true"}},
             ALPHA,
-            "new static policy error: static policy options prefer-align-cpus-by-uncorecache and distribute-cpus-across-numa "
-            "can not be used at the same time",
+            ("new static policy error: static policy options prefer-align-cpus-by-uncorecache and distribute-cpus-across-numa "
+            "can not be used at the same time"),
         ),
         (
             {"cpuManagerPolicyOptions": {"align-by-socket": "true"}, "topologyManagerPolicy": "single-numa-node"},

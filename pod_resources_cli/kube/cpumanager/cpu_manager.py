@@ -32,8 +32,6 @@ from pod_resources_cli.kube.topologymanager.hints import HintMap, TopologyHint
 from pod_resources_cli.model.decode.node.reserved import ReservationError, cpu_reservation, reserved_cpus
 from pod_resources_cli.model.node import NodeDescription
 from pod_resources_cli.model.pod import Container, Pod
-from pod_resources_cli.quantity import Quantity
-
 
 Isolation = Literal["container", "pod", "host"]
 
