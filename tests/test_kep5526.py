@@ -392,3 +392,35 @@ def test_init_containers_count_for_the_pod() -> None:
     assert pod_has_exclusive_cpus(classic, {"init1": "container", "app": "host"}, ON)
     kep = pod_of(pod("p", "2", [ctr("app", "1")], init=[ctr("init1")]))
     assert not pod_has_exclusive_cpus(kep, {"init1": "pod", "app": "container"}, ON)
+
+
+# -- why each container got its CPUs (placement_why) -------------------------------------
+def test_a_fractional_pod_budget_is_the_reason_not_the_container_request() -> None:
+    """podGuaranteedCPUs is 0 for a 4500m budget, so AllocatePod returns before any
+    pool exists: c1's own request of 2 CPUs is an integer and plays no part."""
+    spec = pod("frac", None, [ctr("c1", "2"), ctr("c2")])
+    spec["spec"]["resources"] = res("4500m", "4Gi")
+    p = admit(spec)
+    assert p.admitted and cpusets(p) == {"c1": None, "c2": None}
+    want = (
+        "Guaranteed pod, but its pod-level cpu budget 4500m is not an integer: no CPU pool for the pod "
+        "(podGuaranteedCPUs 0), so every container runs in the node's shared pool"
+    )
+    assert {name: c.why for name, c in p.containers.items()} == {"c1": want, "c2": want}
+    # Under scope container the pod budget is not used: c1 is pinned on its own request.
+    contained = admit(spec, scope="container")
+    assert contained.containers["c1"].why == "Guaranteed pod, integer cpu request 2: exclusive CPUs 1-2 (NUMA hint {0} (preferred))"
+
+
+def test_a_shared_init_container_gets_the_pod_pool_less_the_earlier_sidecars() -> None:
+    init = [ctr("init", "2"), ctr("side", "1", restartPolicy="Always"), ctr("init-shared")]
+    p = admit(pod("p", "4", [ctr("app", "1"), ctr("app-shared")], init=init))
+    assert p.containers["init-shared"].why == (
+        "not Guaranteed on its own, an init container: the pod's CPUs 1-4 less the exclusive CPUs of "
+        "the sidecars started before it, 2-4 (CFS quota kept)"
+    )
+    assert p.containers["app-shared"].why == (
+        "not Guaranteed on its own: the pod's shared pool 3-4 of its pod-level CPUs (CFS quota kept)"
+    )
+    first = admit(pod("p", "4", [ctr("app", "1"), ctr("app-shared")], init=[ctr("init-shared")]))
+    assert first.containers["init-shared"].why == "not Guaranteed on its own, an init container: all the pod's CPUs 1-4 (CFS quota kept)"

@@ -25,8 +25,10 @@ from pod_resources_cli.kube.cpumanager.requests import (
     pod_level_managed,
 )
 from pod_resources_cli.kube.resource import is_pod_level_resources_set
+from pod_resources_cli.kube.cpumanager.state import pod_uid
 from pod_resources_cli.kube.qos import compute_pod_qos
 from pod_resources_cli.kube.topologymanager.hints import TopologyHint, nodes_of
+from pod_resources_cli.kube.topologymanager.topology_manager import admits_with_pod_resources
 from pod_resources_cli.model.node import NodeDescription
 from pod_resources_cli.model.pod import Container, Pod
 
@@ -98,6 +100,32 @@ def _hint_text(hint: TopologyHint | None) -> str:
     return f"NUMA hint {{{nodes}}}{' (preferred)' if hint.preferred else ' (not preferred)'}"
 
 
+def _pod_pool_text(cpu: CPUManager, pod: Pod, container: Container, cpus: CPUSet) -> str:
+    """A container isolated at pod level (KEP-5526 AllocatePod)."""
+    if container.type.value != "init":
+        return f"not Guaranteed on its own: the pod's shared pool {cpus} of its pod-level CPUs (CFS quota kept)"
+    # AllocatePod gives a regular init container without CPUs of its own the whole pod
+    # pool less the sidecars started before it (they keep theirs), not the final shared
+    # pool: the app containers' slices are not taken yet while init containers run.
+    pool = cpu.state.pod_assignments.get(pod_uid(pod))
+    if pool is None or pool == cpus:
+        return f"not Guaranteed on its own, an init container: all the pod's CPUs {cpus} (CFS quota kept)"
+    return (
+        f"not Guaranteed on its own, an init container: the pod's CPUs {pool} less the exclusive CPUs of "
+        f"the sidecars started before it, {cpus} (CFS quota kept)"
+    )
+
+
+def _no_pod_pool_text(pod: Pod) -> str:
+    """podGuaranteedCPUs is 0 for a KEP-5526 pod: spec.resources has no integer cpu request."""
+    budget = pod.resources.req.get("cpu") if pod.resources is not None else None
+    if budget is None or budget.is_zero():
+        why = "its pod-level resources request no cpu"
+    else:
+        why = f"its pod-level cpu budget {budget} is not an integer"
+    return f"Guaranteed pod, but {why}: no CPU pool for the pod (podGuaranteedCPUs 0), so every container runs in the node's shared pool"
+
+
 def explain(
     cpu: CPUManager, pod: Pod, container: Container, cpus: CPUSet | None, isolation: str, hint: TopologyHint | None
 ) -> str:
@@ -110,11 +138,16 @@ def explain(
             text += "; later containers may reuse them"
         return text
     if cpus is not None:
-        return f"not Guaranteed on its own: the pod's shared pool {cpus} of its pod-level CPUs (CFS quota kept)"
+        return _pod_pool_text(cpu, pod, container, cpus)
     if is_pod_level_resources_set(pod) and not (gates.enabled(PLRM) and gates.enabled("PodLevelResources")):
         return f"pod-level resources with {PLRM} off: the resource managers leave the pod in the shared pool"
     if not is_guaranteed(pod, gates):
         return f"{compute_pod_qos(pod, gates).qos_class.value} pod: shared pool"
+    kubelet = cpu.node.kubelet
+    if admits_with_pod_resources(kubelet.topology_manager_policy, kubelet.topology_manager_scope, gates, pod):
+        # AllocatePod gives the pod no pool at all when podGuaranteedCPUs is 0, whatever
+        # its containers ask: the pod budget decides, not the container's own request.
+        return _no_pod_pool_text(pod)
     cpu_request = container.resources.req.get("cpu")
     if cpu_request is None or cpu_request.is_zero():
         return "Guaranteed pod but no cpu request of its own: shared pool"

@@ -47,6 +47,16 @@ def validate_names(policy: str, scope: str) -> None:
         )
 
 
+def admits_with_pod_resources(policy_name: str, scope: str, gates: FeatureGates, pod: Pod) -> bool:
+    """scope_pod.go Admit (upstream with PodLevelResourceManagers): does the pod
+    take the KEP-5526 path, one merged pod hint and one AllocatePod per
+    provider? Only under scope pod (policy none short-cuts to per-container
+    allocation first), with the gate on and spec.resources set."""
+    if policy_name == NONE or scope != POD_SCOPE:
+        return False
+    return gates.enabled("PodLevelResourceManagers") and is_pod_level_resources_set(pod)
+
+
 class TopologyManager:
     def __init__(self, node: NodeDescription, gates: FeatureGates) -> None:
         kubelet = node.kubelet
@@ -72,8 +82,8 @@ class TopologyManager:
     def admit(self, providers: Sequence[Provider], pod: Pod) -> ScopeResult:
         if self.policy_name == NONE:
             return admit_none(providers, pod)
+        if admits_with_pod_resources(self.policy_name, self.scope, self.gates, pod):
+            return admit_pod_level(self.policy, providers, pod)
         if self.scope == POD_SCOPE:
-            if self.gates.enabled("PodLevelResourceManagers") and is_pod_level_resources_set(pod):
-                return admit_pod_level(self.policy, providers, pod)
             return admit_pod_scope(self.policy, providers, pod)
         return admit_container_scope(self.policy, providers, pod)
