@@ -344,3 +344,15 @@ def test_lists_are_replaced_null_removes_and_an_empty_map_changes_nothing(tmp_pa
 
 def test_every_decoded_field_names_a_kubelet_config_attribute() -> None:
     assert set(FIELD_ATTRS.values()) <= set(KubeletConfig.__dataclass_fields__)
+
+
+def test_project_settings_alone_do_not_make_the_config_file(tmp_path: Path) -> None:
+    # cgroupVersion is the project's, not the kubelet's: the KubeletConfiguration after it
+    # is the config file, whose partial evictionHard leaves the other thresholds off.
+    path = tmp_path / "node.yaml"
+    path.write_text(PROFILE + "cgroupVersion: 1\n---\nkind: KubeletConfiguration\nevictionHard: {memory.available: 500Mi}\n")
+    kubelet = load_node(str(path)).kubelet
+    assert (kubelet.cgroup_version, kubelet.eviction_hard) == (1, {"memory.available": "500Mi"})
+    # and an empty evictionHard in the config file means no threshold, whatever the drop-ins leave alone
+    path.write_text(PROFILE + "kubelet: {evictionHard: {}}\n---\nkind: KubeletConfiguration\nmaxPods: 20\n")
+    assert load_node(str(path)).kubelet.eviction_hard == {}

@@ -60,6 +60,10 @@ FIELD_ATTRS: Final = {
     "cgroupVersion": "cgroup_version",  # a project extension
 }
 
+# Project settings, not KubeletConfiguration fields: a document that sets
+# only these is not the kubelet's config file (merge.py).
+PROJECT_FIELDS: Final = frozenset({"cgroup_version", "runtime_cpu_weight"})
+
 # The map fields: merged key by key with a later document's (model/decode/node/merge.py).
 MAP_FIELDS: Final = frozenset(
     {"cpu_manager_policy_options", "topology_manager_policy_options", "kube_reserved", "system_reserved", "eviction_hard", "feature_gates"}

@@ -21,7 +21,7 @@ from typing import Any
 
 from pod_resources_cli.location import Pointer
 from pod_resources_cli.model.decode.node.eviction import effective_eviction_hard
-from pod_resources_cli.model.decode.node.kubelet_config import MAP_FIELDS, decode_kubelet_config
+from pod_resources_cli.model.decode.node.kubelet_config import MAP_FIELDS, PROJECT_FIELDS, decode_kubelet_config
 from pod_resources_cli.model.decode.node.machine_info import decode_machine_info, looks_like_machine_info
 from pod_resources_cli.model.decode.node.node_object import decode_node_object
 from pod_resources_cli.model.decode.problems import Problems, as_mapping
@@ -79,10 +79,17 @@ def merge_node_documents(
     capacity: dict[str, Quantity] = {}
     allocatable: dict[str, Quantity] | None = None
 
-    def add_kubelet(decoded: tuple[KubeletConfig, frozenset[str]], pointer: Pointer) -> None:
-        nonlocal kubelet
+    loaded = False  # the config file (the first kubelet document) is in
+
+    def add_kubelet(decoded: tuple[KubeletConfig, frozenset[str]], pointer: Pointer, *, kubelet_document: bool = True) -> None:
+        """``kubelet_document`` False: a NodeProfile's project settings only (cgroupVersion...)."""
+        nonlocal kubelet, loaded
         config, fields = decoded
-        kubelet = config if not origins.kubelet else merge_kubelet_configs(kubelet, config, fields)
+        if loaded:
+            kubelet = merge_kubelet_configs(kubelet, config, fields)
+        else:  # the config file as written, with the project settings seen so far
+            kubelet = replace(config, **{f: getattr(kubelet, f) for f in PROJECT_FIELDS - fields})
+            loaded = kubelet_document
         origins.kubelet.append(pointer)
 
     def set_topology(topo: MachineTopology | None, pointer: Pointer) -> None:
@@ -124,7 +131,11 @@ def merge_node_documents(
                 continue
             set_topology(result.topology, pointer)
             if result.kubelet is not None:
-                add_kubelet((result.kubelet, result.kubelet_fields), result.kubelet_pointer or pointer)
+                add_kubelet(
+                    (result.kubelet, result.kubelet_fields),
+                    result.kubelet_pointer or pointer,
+                    kubelet_document=result.kubelet_pointer is not None,
+                )
             name = name or result.name
             for resource, quantity in result.capacity.items():
                 capacity.setdefault(resource, quantity)
