@@ -22,6 +22,7 @@ from pod_resources_cli.kube.admission import AdmitResult, PodAdmission, admit_po
 from pod_resources_cli.kube.cpumanager import CPUManager
 from pod_resources_cli.kube.placement_why import pod_has_exclusive_cpus
 from pod_resources_cli.kube.pod_create import create_pod
+from pod_resources_cli.kube.validation import FieldError, invalid_status_message
 from tests.support import pod_of
 from tests.test_cpu_manager import cadvisor, make_node
 
@@ -424,3 +425,72 @@ def test_a_shared_init_container_gets_the_pod_pool_less_the_earlier_sidecars() -
     )
     first = admit(pod("p", "4", [ctr("app", "1"), ctr("app-shared")], init=[ctr("init-shared")]))
     assert first.containers["init-shared"].why == "not Guaranteed on its own, an init container: all the pod's CPUs 1-4 (CFS quota kept)"
+
+
+# -- the KEP's "Failure Case": the API server rejects it first ------------------------------
+OVER_MESSAGE = (
+    'Pod "over" is invalid: [spec.resources.requests[cpu]: Invalid value: "4": must be greater than or equal to '
+    'aggregate container requests of 5, spec.resources.requests[memory]: Invalid value: "4Gi": must be greater '
+    "than or equal to aggregate container requests of 5Gi]"
+)
+
+
+def over() -> dict[str, Any]:
+    return pod("over", "4", [ctr("c1", "3"), ctr("c2", "2")])
+
+
+@pytest.mark.parametrize("scope", ["pod", "container"])
+def test_containers_above_the_pod_budget_never_reach_a_kubelet(scope: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """validatePodResourceConsistency refuses it (lint PR103): neither "admitted"
+    (scope container used to say so) nor a kubelet error (scope pod)."""
+    report = explain_json(tmp_path, capsys, write_node(tmp_path, scope), over())
+    assert report["admission"] == {
+        "admitted": False,
+        "reason": "Invalid",
+        "message": OVER_MESSAGE,
+        "sharedPoolAfter": None,
+        "decidedBy": "apiserver",
+    }
+    assert {c["name"]: c["cpuset"] for c in report["containers"]} == {"c1": None, "c2": None}
+
+
+def test_the_rejection_is_said_in_the_explain_table(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    manifest = tmp_path / "over.yaml"
+    manifest.write_text(json.dumps(over()))
+    assert main(["explain", "--node", str(write_node(tmp_path, "pod")), str(manifest)]) == 0
+    text = " ".join(capsys.readouterr().out.replace("│", " ").split())
+    assert 'Rejected by the API server, so no kubelet sees it: Pod "over" is invalid:' in text
+    assert "Refused by the kubelet" not in text and "CPU / NUMA placement" not in text
+
+
+def test_admit_skips_a_pod_the_api_server_rejects(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    manifest = tmp_path / "pods.yaml"
+    manifest.write_text("\n---\n".join(json.dumps(p) for p in (pod("first", None, [ctr("c", "2")]), over(), pod("next", None, [ctr("c", "2")]))))
+    code = main(["admit", "--node", str(write_node(tmp_path, "container")), "-o", "json", str(manifest)])
+    out, err = capsys.readouterr()
+    assert code == 0, err
+    pods = {p["workload"]["name"]: p for p in json.loads(out)["pods"]}
+    assert pods["over"]["admission"]["decidedBy"] == "apiserver"
+    assert pods["over"]["admission"]["sharedPoolAfter"] == "0,3-7"  # the node's pool is untouched
+    assert pods["first"]["admission"]["decidedBy"] == "kubelet"
+    # "next" is placed as if "over" had never been sent: the CPUs right after "first"'s.
+    assert pods["next"]["containers"][0]["cpuset"] == "3-4"
+    main(["admit", "--node", str(write_node(tmp_path, "container")), str(manifest)])
+    table = " ".join(capsys.readouterr().out.replace("│", " ").split())
+    assert "rejected by the API server (never reaches the node): Pod" in table
+
+
+def test_the_invalid_status_message() -> None:
+    """apierrors.NewInvalid: Kind[.group], the name, and ToAggregate's text."""
+    one = FieldError("spec.resources.requests[cpu]", "Invalid", "must be greater than or equal to aggregate container requests of 5", "4")
+    other = FieldError("spec.containers[0].resources.requests[cpu]", "Invalid", "must be less than or equal to cpu limit of 1", "2")
+    assert invalid_status_message("v1", "Pod", "p", [one]) == (
+        'Pod "p" is invalid: spec.resources.requests[cpu]: Invalid value: "4": must be greater than or equal to aggregate container requests of 5'
+    )
+    assert invalid_status_message("apps/v1", "Deployment", "web", [one, other, one]).startswith(
+        'Deployment.apps "web" is invalid: [spec.resources.requests[cpu]: Invalid value: "4": '
+    )
+    assert invalid_status_message("apps/v1", "Deployment", "web", [one, other, one]).endswith(
+        'spec.containers[0].resources.requests[cpu]: Invalid value: "2": must be less than or equal to cpu limit of 1]'
+    )
+    assert invalid_status_message(None, "Pod", "p", []) == 'Pod "p" is invalid'

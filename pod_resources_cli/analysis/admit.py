@@ -2,14 +2,15 @@
 
 The kubelet admits pods one at a time: the resource managers (topology,
 CPU, memory) first, then the resource-fit predicate; a refused pod gives
-back what it was given. Each report carries the admission result, the
+back what it was given. A pod the API server rejects never gets that far:
+it is reported with the API server's answer and takes nothing on the node. Each report carries the admission result, the
 placement, the shared pool after it, and the cgroups that placement implies.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from pod_resources_cli.analysis import node_side
 from pod_resources_cli.analysis.explain import build_report, effective_gates
@@ -37,10 +38,23 @@ def admit_workloads(
 ) -> AdmitReport:
     gates = effective_gates(gates, node)
     reports = [build_report(w, loc, node, gates) for w, loc in workloads]
-    result = admit_pods(node, [r.pod for r in reports], gates, predicate=node_side.fit_predicate(node))
-    final = tuple(node_side.with_admission(r, gates, e) for r, e in zip(reports, result.pods))
+    # The API server refuses invalid pods before any kubelet sees them: they take nothing.
+    valid = [r for r in reports if r.admission is None]
+    result = admit_pods(node, [r.pod for r in valid], gates, predicate=node_side.fit_predicate(node))
+    entries = dict(zip(map(id, valid), result.pods))
+    final: list[PodReport] = []
+    pool: str | None = None
+    for r in reports:
+        entry = entries.get(id(r))
+        if entry is None:
+            assert r.admission is not None
+            rejected = replace(r.admission, shared_pool_after=pool)  # the node's pool did not change
+            final.append(node_side.add_kubelet_view(replace(r, admission=rejected), gates))
+            continue
+        final.append(node_side.with_admission(r, gates, entry))
+        pool = str(entry.shared_pool_after) if entry.shared_pool_after is not None else None
     owners: dict[int, str] = {}
-    for report, entry in zip(final, result.pods):
+    for report, entry in zip(valid, result.pods):
         if not entry.admitted:
             continue
         for name, placement in entry.containers.items():
@@ -48,7 +62,7 @@ def admit_workloads(
                 for cpu in placement.cpuset:
                     owners[cpu] = f"{report.workload.name}/{name}"
     return AdmitReport(
-        pods=final,
+        pods=tuple(final),
         node=node,
         reserved=result.reserved,
         shared_pool_after=result.shared_pool_after,

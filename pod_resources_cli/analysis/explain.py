@@ -1,7 +1,8 @@
 """(workload, node, gates) -> PodReport: the kube/ mirror composed for one pod.
 
 Pure: no I/O. The order is the cluster's: the API server drops disabled
-fields and applies defaults, the scheduler sums requests, the kubelet
+fields, applies defaults and validates (a pod it rejects goes no further:
+no kubelet admits or places it), the scheduler sums requests, the kubelet
 computes the QoS class, the cgroups and OOM scores, and (with a described
 node) the resource managers place the containers.
 """
@@ -11,13 +12,14 @@ from __future__ import annotations
 from dataclasses import replace
 
 from pod_resources_cli.analysis import node_side
-from pod_resources_cli.analysis.report import ContainerReport, PodReport
+from pod_resources_cli.analysis.report import Admission, ContainerReport, PodReport
 from pod_resources_cli.analysis.why import explain_totals
 from pod_resources_cli.features import Decision, FeatureGates
 from pod_resources_cli.kube import resource as rh
 from pod_resources_cli.kube.defaults import FIX_DEFAULTING
 from pod_resources_cli.kube.pod_create import create_pod
 from pod_resources_cli.kube.qos import FIX_QOS, compute_pod_qos
+from pod_resources_cli.kube.validation import STATUS_REASON_INVALID, invalid_status_message, validate_pod_create
 from pod_resources_cli.location import Location
 from pod_resources_cli.model.node import NodeDescription
 from pod_resources_cli.model.pod import Container, Pod
@@ -49,7 +51,8 @@ def _gates_that_matter(pod: Pod, gates: FeatureGates) -> tuple[Decision, ...]:
 
 
 def build_report(workload: Workload, location: Location, node: NodeDescription, gates: FeatureGates) -> PodReport:
-    """What the API server and the scheduler make of the pod (no kubelet view yet).
+    """What the API server and the scheduler make of the pod (no kubelet view yet);
+    ``admission`` is already set if the API server refuses to create it.
     ``gates`` are the effective gates (see effective_gates)."""
     original = workload.pod
     created = create_pod(original, gates)
@@ -84,8 +87,21 @@ def build_report(workload: Workload, location: Location, node: NodeDescription, 
         node=node,
         gates=_gates_that_matter(pod, gates),
         notes=_notes(original, pod, gates),
+        admission=api_server_rejection(workload, gates),
     )
     return report
+
+
+def api_server_rejection(workload: Workload, gates: FeatureGates) -> Admission | None:
+    """The API server's answer when the object is created: None if it accepts
+    it, else the Invalid Status (validation runs before any scheduler or
+    kubelet, so the kubelet's admission never happens)."""
+    errors = validate_pod_create(workload.pod, gates, object_pointer=workload.pointer)
+    if not errors:
+        return None
+    ref = workload.ref
+    message = invalid_status_message(ref.api_version, ref.kind, ref.name, errors)
+    return Admission(False, STATUS_REASON_INVALID, message, decided_by="apiserver")
 
 
 def _notes(original: Pod, pod: Pod, gates: FeatureGates) -> tuple[str, ...]:
@@ -106,8 +122,8 @@ def explain_workload(
     """One pod's full report; with ``admit``, its admission alone on ``node``."""
     gates = effective_gates(gates, node)
     report = build_report(workload, location, node, gates)
-    pod, requests = report.pod, report.requests
-    if not admit:
+    pod = report.pod
+    if not admit or report.admission is not None:  # a pod the API server rejects reaches no kubelet
         return node_side.add_kubelet_view(report, gates)
     from pod_resources_cli.kube.admission import admit_pods
 

@@ -44,10 +44,15 @@ class Placement:
 
 @dataclass(frozen=True, slots=True)
 class Admission:
+    """Whether the pod runs: the kubelet's admission on the node, or the API
+    server's refusal to create it (``decided_by`` "apiserver"), which comes
+    first: no kubelet ever sees such a pod."""
+
     admitted: bool
     reason: str | None
     message: str | None
     shared_pool_after: str | None = None
+    decided_by: str = "kubelet"  # "kubelet" | "apiserver"
 
 
 @dataclass(frozen=True, slots=True)

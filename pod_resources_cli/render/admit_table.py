@@ -22,7 +22,12 @@ def render_admit(report: AdmitReport) -> RenderableType:
     for i, r in enumerate(report.pods, 1):
         a = r.admission
         assert a is not None
-        result = Text("admitted", style="green") if a.admitted else Text(f"{a.reason}: {a.message}", style="bold red")
+        if a.admitted:
+            result = Text("admitted", style="green")
+        elif a.decided_by == "apiserver":
+            result = Text(f"rejected by the API server (never reaches the node): {a.message}", style="bold red")
+        else:
+            result = Text(f"{a.reason}: {a.message}", style="bold red")
         rows = [c for c in r.containers if c.placement is not None] if a.admitted else []
         if not rows:
             t.add_row(str(i), r.workload.name, result, "", "", "", "", "", a.shared_pool_after or "-")

@@ -56,6 +56,7 @@ def pod_dict(r: PodReport) -> dict[str, Any]:
             "reason": r.admission.reason,
             "message": r.admission.message,
             "sharedPoolAfter": r.admission.shared_pool_after,
+            "decidedBy": r.admission.decided_by,
         }
     return {
         "source": {"path": r.source.path, "line": r.source.line, "document": r.source.document},

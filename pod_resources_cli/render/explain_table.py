@@ -91,6 +91,9 @@ def _placement_table(r: PodReport) -> RenderableType | None:
         return None
     parts: list[RenderableType] = []
     a = r.admission
+    if a.decided_by == "apiserver":
+        # Nothing to place: the pod is refused before any scheduler or kubelet sees it.
+        return Text(f"Rejected by the API server, so no kubelet sees it: {a.message}", style="bold red")
     if a.admitted:
         parts.append(Text(f"Admitted by the kubelet; shared pool after: {a.shared_pool_after or '-'}", style="green"))
     else:

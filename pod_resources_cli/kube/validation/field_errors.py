@@ -9,6 +9,7 @@ lint rules can select the errors of one check.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
@@ -137,3 +138,26 @@ class _Ctx:
 
 def _err(path: FieldPath, type_: str, detail: str, bad: str | None, check: str, ctx: _Ctx, resource: str | None) -> FieldError:
     return FieldError(path.text, type_, detail, bad, path.pointer, check, ctx.scope, resource, ctx.container)
+
+
+# metav1.StatusReasonInvalid: the reason of the Status the API server answers a create with.
+STATUS_REASON_INVALID: Final = "Invalid"
+
+
+def invalid_status_message(api_version: str | None, kind: str, name: str, errors: Sequence[FieldError]) -> str:
+    """The Status message of apierrors.NewInvalid
+    (k8s.io/apimachinery/pkg/api/errors/errors.go, index id 4061415): ``<Kind[.group]> "<name>" is
+    invalid: <errors>``, the errors as ErrorList.ToAggregate prints them
+    (field/errors.go; util/errors/errors.go aggregate.Error): one error as
+    itself, several as ``[e1, e2]``, repeated texts once. kubectl shows it
+    after "The "."""
+    group = (api_version or "").rpartition("/")[0]
+    qualified = f"{kind}.{group}" if group else kind  # schema.GroupKind.String()
+    texts: list[str] = []
+    for e in errors:
+        if str(e) not in texts:
+            texts.append(str(e))
+    head = f'{qualified} "{name}" is invalid'
+    if not texts:
+        return head
+    return f"{head}: {texts[0]}" if len(texts) == 1 else f"{head}: [{', '.join(texts)}]"
