@@ -494,3 +494,42 @@ def test_the_invalid_status_message() -> None:
         'spec.containers[0].resources.requests[cpu]: Invalid value: "2": must be less than or equal to cpu limit of 1]'
     )
     assert invalid_status_message(None, "Pod", "p", []) == 'Pod "p" is invalid'
+
+
+# -- the admit node map: a pod's shared pool is held by the pod --------------------------------
+def admitted_map(tmp_path: Path, specs: list[dict[str, Any]]) -> tuple[Any, Any]:
+    """The AdmitReport of ``specs`` in order on the 8-CPU doc node (scope pod), and its node."""
+    from pod_resources_cli.analysis.admit import admit_workloads
+    from pod_resources_cli.pipeline import WorkloadItem, iter_items
+    from pod_resources_cli.source.node_file import load_node
+
+    manifest = tmp_path / "pods.yaml"
+    manifest.write_text("\n---\n".join(json.dumps(s) for s in specs))
+    node = load_node(str(write_node(tmp_path, "pod")))
+    workloads = [(i.workload, i.location) for i in iter_items([str(manifest)]) if isinstance(i, WorkloadItem)]
+    return admit_workloads(workloads, node, FeatureGates()), node
+
+
+def test_the_pod_shared_pool_is_drawn_as_held_by_the_pod(tmp_path: Path) -> None:
+    from rich.console import Console
+
+    from pod_resources_cli.render.node_topology import render_topology, topology_svg
+
+    report, node = admitted_map(tmp_path, [pod("t-someg", "5", [ctr("c1", "3"), ctr("c2"), ctr("c3")])])
+    assert report.owners == {1: "t-someg/c1", 2: "t-someg/c1", 3: "t-someg/c1", 4: "t-someg (pod shared pool)", 5: "t-someg (pod shared pool)"}
+    console = Console(width=200, record=True, color_system=None)
+    console.print(render_topology(node, set(report.reserved), report.owners))
+    text = console.export_text()
+    assert "[  0*] [  1A] [  2A] [  3A] [  4B] [  5B] [  6 ] [  7 ]" in text
+    assert " B  t-someg (pod shared pool)" in text
+    svg = topology_svg(node, set(report.reserved), report.owners)
+    assert "<title>CPU 4: t-someg (pod shared pool)</title>" in svg and "<title>CPU 6: shared pool</title>" in svg
+    assert ">B t-someg (pod shared pool)</text>" in svg
+
+
+def test_budget_no_container_uses_stays_with_the_pod(tmp_path: Path) -> None:
+    """KEP-5526 "wasted resources": a 5-CPU budget, 4 CPUs of exclusive slices; the fifth
+    leaves the node's shared pool with the pod although no container runs on it."""
+    report, _ = admitted_map(tmp_path, [pod("p", "5", [ctr("c1", "3"), ctr("c2", "1")]), pod("q", None, [ctr("c", "1")])])
+    assert report.owners == {1: "p/c1", 2: "p/c1", 3: "p/c1", 4: "p/c2", 5: "p (pod shared pool)", 6: "q/c"}
+    assert str(report.shared_pool_after) == "0,7"

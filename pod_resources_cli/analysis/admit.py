@@ -17,7 +17,7 @@ from pod_resources_cli.analysis.explain import build_report, effective_gates
 from pod_resources_cli.analysis.report import PodReport
 from pod_resources_cli.cpuset import CPUSet
 from pod_resources_cli.features import FeatureGates
-from pod_resources_cli.kube.admission import admit_pods
+from pod_resources_cli.kube.admission import AdmitResult, admit_pods
 from pod_resources_cli.location import Location
 from pod_resources_cli.model.node import NodeDescription
 from pod_resources_cli.model.workload import Workload
@@ -29,8 +29,38 @@ class AdmitReport:
     node: NodeDescription
     reserved: CPUSet
     shared_pool_after: CPUSet | None
-    owners: dict[int, str]  # cpu -> "pod/container" holding it exclusively
+    owners: dict[int, str]  # cpu -> "pod/container" holding it exclusively, or "pod (pod shared pool)"
     policies: dict[str, str]
+
+
+POD_SHARED_POOL = "pod shared pool"
+
+
+def cpu_holders(node: NodeDescription, reports: Sequence[PodReport], result: AdmitResult) -> dict[int, str]:
+    """cpu -> who holds it, for the node map: "pod/container" for exclusive CPUs,
+    "pod (pod shared pool)" for the rest of a KEP-5526 pod's pool, which leaves
+    the node's shared pool with the pod (AllocatePod) although no container
+    holds it alone: its shared containers' CPUs, and budget no container uses.
+    ``reports`` are the pods given to the kubelet, in ``result``'s order."""
+    holders: dict[int, str] = {}
+    topology = node.topology
+    before = CPUSet.from_iterable(c.cpu_id for c in topology.cpus) if topology is not None else None
+    for report, entry in zip(reports, result.pods):
+        after = entry.shared_pool_after
+        if entry.admitted:
+            exclusive = CPUSet()
+            for name, placement in entry.containers.items():
+                if placement.cpuset is not None and placement.exclusive:
+                    for cpu in placement.cpuset:
+                        holders[cpu] = f"{report.workload.name}/{name}"
+                    exclusive = exclusive | placement.cpuset
+            if before is not None and after is not None:
+                # What this pod took from the node's shared pool, less its exclusive slices.
+                for cpu in before - after - result.reserved - exclusive:
+                    holders[cpu] = f"{report.workload.name} ({POD_SHARED_POOL})"
+        if after is not None:
+            before = after
+    return holders
 
 
 def admit_workloads(
@@ -53,20 +83,12 @@ def admit_workloads(
             continue
         final.append(node_side.with_admission(r, gates, entry))
         pool = str(entry.shared_pool_after) if entry.shared_pool_after is not None else None
-    owners: dict[int, str] = {}
-    for report, entry in zip(valid, result.pods):
-        if not entry.admitted:
-            continue
-        for name, placement in entry.containers.items():
-            if placement.cpuset is not None and placement.exclusive:
-                for cpu in placement.cpuset:
-                    owners[cpu] = f"{report.workload.name}/{name}"
     return AdmitReport(
         pods=tuple(final),
         node=node,
         reserved=result.reserved,
         shared_pool_after=result.shared_pool_after,
-        owners=owners,
+        owners=cpu_holders(node, valid, result),
         policies={
             "cpuManagerPolicy": result.cpu_manager_policy,
             "topologyManagerPolicy": result.topology_manager_policy,
