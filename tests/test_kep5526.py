@@ -533,3 +533,44 @@ def test_budget_no_container_uses_stays_with_the_pod(tmp_path: Path) -> None:
     report, _ = admitted_map(tmp_path, [pod("p", "5", [ctr("c1", "3"), ctr("c2", "1")]), pod("q", None, [ctr("c", "1")])])
     assert report.owners == {1: "p/c1", 2: "p/c1", 3: "p/c1", 4: "p/c2", 5: "p (pod shared pool)", 6: "q/c"}
     assert str(report.shared_pool_after) == "0,7"
+
+
+# -- validatePodScopeResources: the init-container texts ---------------------------------------
+def test_shared_init_container_with_the_budget_taken_by_sidecars(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A 4-CPU sidecar takes the whole 4-CPU budget before a shared init container.
+    The API server accepts it (aggregate 4 = budget), the kubelet does not."""
+    init = [ctr("side", "4", "2Gi", restartPolicy="Always"), ctr("init")]
+    spec = pod("shared-init", "4", [ctr("app")], init=init)
+    refused = admit(spec)
+    assert (refused.admitted, refused.reason, refused.message) == (
+        False,
+        "EmptyPodSharedPoolError",
+        "pod rejected, pod has shared init containers but no cpus available for them",
+    )
+    assert str(refused.shared_pool_after) == "0-7"
+    # restricted: the CPU manager has no pod hint for it, so the merge refuses first
+    assert admit(spec, policy="restricted").message == "Pod Scope pod with pod-level resources failed admission under pod-scope topology manager"
+    report = explain_json(tmp_path, capsys, write_node(tmp_path, "pod"), spec)
+    assert report["admission"]["decidedBy"] == "kubelet"
+    assert report["admission"]["message"] == "pod rejected, pod has shared init containers but no cpus available for them"
+
+
+def test_exclusive_init_container_larger_than_what_the_sidecars_leave(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The kubelet's text, as AllocatePod gives it (upstream policy_static.go
+    validatePodScopeResources). Such a pod cannot pass the API server: an init
+    container runs beside the sidecars started before it, so its request plus
+    theirs counts in the aggregate the pod-level request must cover."""
+    init = [ctr("side", "2", restartPolicy="Always"), ctr("init", "3")]
+    spec = pod("bigint", "4", [ctr("app")], init=init)
+    refused = admit(spec)
+    assert (refused.admitted, refused.reason, refused.message) == (
+        False,
+        "EmptyPodSharedPoolError",
+        "pod rejected, largest exclusive init container requests 3 cpus, but only 2 available",
+    )
+    report = explain_json(tmp_path, capsys, write_node(tmp_path, "pod"), spec)
+    assert report["admission"]["decidedBy"] == "apiserver"
+    assert report["admission"]["message"].startswith(
+        'Pod "bigint" is invalid: [spec.resources.requests[cpu]: Invalid value: "4": must be greater than or equal '
+        "to aggregate container requests of 5, "
+    )
