@@ -574,3 +574,36 @@ def test_exclusive_init_container_larger_than_what_the_sidecars_leave(tmp_path: 
         'Pod "bigint" is invalid: [spec.resources.requests[cpu]: Invalid value: "4": must be greater than or equal '
         "to aggregate container requests of 5, "
     )
+
+
+@pytest.mark.parametrize(
+    ("policy", "reason", "message"),
+    [
+        (
+            "best-effort",
+            "EmptyPodSharedPoolError",
+            "pod rejected, sum of exclusive container memory requests equals pod budget, leaving no memory for shared containers",
+        ),
+        ("restricted", "TopologyAffinityError", "Pod Scope pod with pod-level resources failed admission under pod-scope topology manager"),
+    ],
+)
+def test_an_empty_memory_pool_is_not_an_unexpected_admission_error(policy: str, reason: str, message: str) -> None:
+    """docs/semantics.md item 10: the Memory manager's pod-level refusals keep their own reasons.
+    CPUs leave a shared pool here (5 budget, 4 exclusive); memory does not (5Gi, 3Gi + 2Gi)."""
+    spec = pod("memempty", "5", [ctr("c1", "3"), ctr("c2", "1", "2Gi"), ctr("c3")])
+    p = admit(
+        spec,
+        policy=policy,
+        memoryManagerPolicy="Static",
+        systemReserved={"memory": "1Gi"},
+        reservedMemory=[{"numaNode": 0, "limits": {"memory": "1124Mi"}}],
+    )
+    assert (p.admitted, p.reason, p.message) == (False, reason, message)
+
+
+def test_topology_policy_none_has_no_pod_level_path() -> None:
+    """NewManager short-cuts policy none to the none scope (per-container Allocate),
+    whatever topologyManagerScope says: no pod pool, so no empty-pool refusal either."""
+    p = admit(pod("p", "5", [ctr("c1", "3"), ctr("c2", "2"), ctr("c3")]), policy="none")
+    assert p.admitted and cpusets(p) == {"c1": "1-3", "c2": "4-5", "c3": None}
+    assert isolation(p) == {"c1": "container", "c2": "container", "c3": "host"}
