@@ -239,10 +239,18 @@ def test_full_pcpus_only_applies_to_the_pod_budget() -> None:
     assert (p.reason, p.message) == ("SMTAlignmentError", "SMT Alignment Error: requested 3 cpus not multiple cpus per core = 2")
 
 
-def test_cgroup_v1_nodes_refuse_pod_level_resources() -> None:
+def test_cgroup_v1_nodes_admit_pod_level_resources() -> None:
+    """KEP-2837 says cgroup v1 nodes refuse such pods; the kubelet's code
+    (lifecycle/features_linux.go) refuses them only with the gate off."""
     p = admit(pod("p", "2", [ctr("c1")]), cgroupVersion=1)
-    assert (p.admitted, p.reason) == (False, "PodLevelResourcesNotSupported")
-    assert str(p.shared_pool_after) == "0-7"  # what the managers gave back
+    assert (p.admitted, p.reason) == (True, None)
+    from pod_resources_cli.kube.admission import pod_level_resources_predicate
+
+    stored = create_pod(pod_of(pod("p", "2", [ctr("c1")])), ON).pod  # the API server had the gate on
+    node = make_node(DOC_MACHINE, cgroupVersion=1)
+    assert pod_level_resources_predicate(node, ON, stored) is None
+    refused = pod_level_resources_predicate(node, FeatureGates(explicit={"PodLevelResources": False}), stored)
+    assert refused is not None and (refused.reason, refused.message) == ("PodLevelResourcesNotSupported", "PodLevelResources feature gate is disabled")
 
 
 def test_the_pod_pool_goes_back_with_the_pod() -> None:

@@ -202,17 +202,15 @@ POD_LEVEL_RESOURCES_NOT_SUPPORTED = "PodLevelResourcesNotSupported"
 
 
 def pod_level_resources_predicate(node: NodeDescription, gates: FeatureGates, pod: Pod) -> AdmitError | None:
-    """The kubelet's admission check of pod-level resources (pkg/kubelet/lifecycle,
-    isPodLevelResourcesSupported; KEP-2837: cgroup v2 only). It runs after the
-    resource managers' admit handler, so their refusal wins."""
-    if not is_pod_level_resources_set(pod):
-        return None
-    if not gates.enabled("PodLevelResources"):
+    """The kubelet's admission check of pod-level resources
+    (pkg/kubelet/lifecycle/features_linux.go isPodLevelResourcesSupported,
+    kubernetes/kubernetes @873c3ca26a00): refused only when the gate is off.
+    KEP-2837 says the kubelet refuses such pods on cgroup v1; the code has no
+    such check, so the pod is admitted there (lint PR151 warns). It runs after
+    the resource managers' admit handler, so their refusal wins."""
+    del node  # the check reads no node setting
+    if is_pod_level_resources_set(pod) and not gates.enabled("PodLevelResources"):
         return AdmitError(POD_LEVEL_RESOURCES_NOT_SUPPORTED, "PodLevelResources feature gate is disabled")
-    if node.kubelet.cgroup_version == 1:
-        return AdmitError(
-            POD_LEVEL_RESOURCES_NOT_SUPPORTED, "pod-level resources are not supported on a node with cgroup v1 (cgroup v2 only)"
-        )
     return None
 
 
