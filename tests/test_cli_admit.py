@@ -94,3 +94,20 @@ def test_a_kubelet_config_the_kubelet_refuses_exits_2_naming_the_file(
     out, err = capsys.readouterr()
     assert err.strip() == f'pod-resources: error: {node}: the kubelet refuses this configuration: unknown policy: "turbo"'
     assert "Traceback" not in out
+
+
+def test_admit_applies_limit_range_defaults_before_placing(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A LimitRange default making the container Guaranteed with 2 CPUs gets it exclusive CPUs."""
+    (tmp_path / "policy.yaml").write_text(
+        "apiVersion: v1\nkind: LimitRange\nmetadata: {name: lr, namespace: ns}\nspec:\n  limits:\n"
+        "  - type: Container\n    default: {cpu: '2', memory: 1Gi}\n"
+    )
+    (tmp_path / "pod.yaml").write_text(
+        "apiVersion: v1\nkind: Pod\nmetadata: {name: p, namespace: ns}\nspec:\n  containers:\n  - {name: app, image: x}\n"
+    )
+    data = admit_json(["--node", str(ROOT / "examples" / "nodes" / "laptop.yaml"), str(tmp_path)], capsys)
+    [pod] = data["pods"]
+    assert pod["qosClass"] == "Guaranteed"
+    [app] = pod["containers"]
+    assert (app["requests"], app["why"]["requests.cpu"]) == ({"cpu": "2", "memory": "1Gi"}, "LimitRange lr defaultRequest")
+    assert (app["exclusiveCPUs"], app["cpuset"], app["isolation"]) == (True, "1,5", "container")  # one whole core

@@ -161,3 +161,74 @@ def test_a_dropped_spec_resources_is_called_out(capsys: pytest.CaptureFixture[st
     assert pod["notes"] == ["spec.resources is dropped by the API server: PodLevelResources=false (not in Kubernetes 1.31)"]
     assert pod["podLevelResources"] is False and pod["limits"] == {"cpu": "1", "memory": "256Mi"}
     assert explain_json([ide], capsys)["pods"][0]["notes"] == []
+
+
+LIMIT_RANGE = """\
+apiVersion: v1
+kind: LimitRange
+metadata: {name: lr, namespace: ns}
+spec:
+  limits:
+  - type: Container
+    max: {cpu: "2"}
+    min: {memory: 64Mi}
+"""
+POD_WITHOUT_RESOURCES = """\
+apiVersion: v1
+kind: Pod
+metadata: {name: p, namespace: ns}
+spec:
+  initContainers:
+  - {name: init, image: x}
+  containers:
+  - name: a
+    image: x
+    resources: {limits: {memory: 128Mi}}
+"""
+
+
+def _containers(data: dict[str, Any]) -> dict[str, tuple[dict[str, str], dict[str, str], dict[str, str]]]:
+    return {c["name"]: (c["requests"], c["limits"], c["why"]) for c in data["pods"][0]["containers"]}
+
+
+def test_explain_applies_the_namespace_limit_range_wherever_it_is(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The LimitRanger fills what the API server's defaulting left empty:
+    default limit from max (2), default request from it, memory request from min."""
+    (tmp_path / "a-pod.yaml").write_text(POD_WITHOUT_RESOURCES)
+    (tmp_path / "z-limits.yaml").write_text(LIMIT_RANGE)
+    got = _containers(explain_json([str(tmp_path)], capsys))
+    assert got["init"] == (
+        {"cpu": "2", "memory": "64Mi"},
+        {"cpu": "2"},
+        {"limits.cpu": "LimitRange lr default", "requests.cpu": "LimitRange lr defaultRequest", "requests.memory": "LimitRange lr defaultRequest"},
+    )
+    assert got["a"][:2] == ({"cpu": "2", "memory": "128Mi"}, {"cpu": "2", "memory": "128Mi"})
+    assert got["a"][2]["requests.memory"] == "request defaulted from limit"  # the API server's defaulting comes first
+    other = _containers(explain_json([str(tmp_path / "a-pod.yaml")], capsys))
+    assert other["init"] == ({}, {}, {})
+
+
+def test_explain_on_stdin_applies_a_limit_range_met_before_the_pod(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(["explain", "-o", "json", "-"], capsys, stdin=LIMIT_RANGE + "---\n" + POD_WITHOUT_RESOURCES)
+    assert code == 0, err
+    assert _containers(json.loads(out))["init"][0] == {"cpu": "2", "memory": "64Mi"}
+
+
+def test_a_pod_the_limit_ranger_forbids_is_refused_by_the_api_server(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    pod = POD_WITHOUT_RESOURCES.replace("resources: {limits: {memory: 128Mi}}", "resources: {limits: {memory: 32Mi, cpu: '3'}}")
+    (tmp_path / "all.yaml").write_text(LIMIT_RANGE + "---\n" + pod)
+    admission = explain_json([str(tmp_path)], capsys)["pods"][0]["admission"]
+    assert admission == {
+        "admitted": False,
+        "reason": "Forbidden",
+        # PodValidateLimitFunc's order: per container, min before max
+        "message": 'pods "p" is forbidden: [minimum memory usage per Container is 64Mi, but request is 32Mi, '
+        "maximum cpu usage per Container is 2, but limit is 3]",
+        "sharedPoolAfter": None,
+        "decidedBy": "apiserver",
+    }
+
+
+def test_an_invalid_limit_range_is_not_applied_by_explain(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / "all.yaml").write_text(LIMIT_RANGE.replace('max: {cpu: "2"}', 'max: {cpu: "2"}\n    default: {cpu: "3"}') + "---\n" + POD_WITHOUT_RESOURCES)
+    assert _containers(explain_json([str(tmp_path)], capsys))["init"] == ({}, {}, {})

@@ -9,7 +9,7 @@ placement, the shared pool after it, and the cgroups that placement implies.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from pod_resources_cli.analysis import node_side
@@ -20,6 +20,7 @@ from pod_resources_cli.features import FeatureGates
 from pod_resources_cli.kube.admission import AdmitResult, admit_pods
 from pod_resources_cli.location import Location
 from pod_resources_cli.model.node import NodeDescription
+from pod_resources_cli.model.policy import LimitRange
 from pod_resources_cli.model.workload import Workload
 
 
@@ -64,10 +65,15 @@ def cpu_holders(node: NodeDescription, reports: Sequence[PodReport], result: Adm
 
 
 def admit_workloads(
-    workloads: Sequence[tuple[Workload, Location]], node: NodeDescription, gates: FeatureGates
+    workloads: Sequence[tuple[Workload, Location]],
+    node: NodeDescription,
+    gates: FeatureGates,
+    limit_ranges: Mapping[str | None, Sequence[LimitRange]] | None = None,
 ) -> AdmitReport:
+    """The pods in order on ``node``; ``limit_ranges`` by namespace (valid, stored)."""
     gates = effective_gates(gates, node)
-    reports = [build_report(w, loc, node, gates) for w, loc in workloads]
+    by_namespace = limit_ranges or {}
+    reports = [build_report(w, loc, node, gates, by_namespace.get(w.ref.namespace, ())) for w, loc in workloads]
     # The API server refuses invalid pods before any kubelet sees them: they take nothing.
     valid = [r for r in reports if r.admission is None]
     result = admit_pods(node, [r.pod for r in valid], gates, predicate=node_side.fit_predicate(node))

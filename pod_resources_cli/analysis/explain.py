@@ -9,6 +9,7 @@ node) the resource managers place the containers.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 
 from pod_resources_cli.analysis import node_side
@@ -19,10 +20,12 @@ from pod_resources_cli.kube import resource as rh
 from pod_resources_cli.kube.defaults import FIX_DEFAULTING
 from pod_resources_cli.kube.pod_create import create_pod
 from pod_resources_cli.kube.qos import FIX_QOS, compute_pod_qos
-from pod_resources_cli.kube.validation import STATUS_REASON_INVALID, invalid_status_message, validate_pod_create
+from pod_resources_cli.kube.limitranger import apply_limit_range, limit_range_violations
+from pod_resources_cli.kube.validation import STATUS_REASON_INVALID, invalid_status_message, round_resource_lists, validate_stored_pod
 from pod_resources_cli.location import Location
 from pod_resources_cli.model.node import NodeDescription
 from pod_resources_cli.model.pod import Container, Pod
+from pod_resources_cli.model.policy import LimitRange
 from pod_resources_cli.model.workload import Workload
 
 
@@ -50,17 +53,20 @@ def _gates_that_matter(pod: Pod, gates: FeatureGates) -> tuple[Decision, ...]:
     return tuple(gates.decide(n) for n in names)
 
 
-def build_report(workload: Workload, location: Location, node: NodeDescription, gates: FeatureGates) -> PodReport:
+def build_report(
+    workload: Workload, location: Location, node: NodeDescription, gates: FeatureGates, limit_ranges: Sequence[LimitRange] = ()
+) -> PodReport:
     """What the API server and the scheduler make of the pod (no kubelet view yet);
     ``admission`` is already set if the API server refuses to create it.
-    ``gates`` are the effective gates (see effective_gates)."""
+    ``gates`` are the effective gates (see effective_gates); ``limit_ranges``
+    are the valid, stored LimitRanges of the pod's namespace."""
     original = workload.pod
     created = create_pod(original, gates)
-    pod = created.pod
+    pod, from_limit_ranges = _limit_ranged(created.pod, limit_ranges)
     qos = compute_pod_qos(pod, gates)
     requests = rh.pod_requests(pod)
     limits = rh.pod_limits(pod)
-    notes = {(d.scope, d.kind, d.resource): d.rule for d in created.notes}
+    notes = {(d.scope, d.kind, d.resource): d.rule for d in created.notes} | from_limit_ranges
     containers = tuple(
         ContainerReport(
             name=c.name,
@@ -87,21 +93,40 @@ def build_report(workload: Workload, location: Location, node: NodeDescription, 
         node=node,
         gates=_gates_that_matter(pod, gates),
         notes=_notes(original, pod, gates),
-        admission=api_server_rejection(workload, gates),
+        admission=api_server_rejection(workload, pod, limit_ranges),
     )
     return report
 
 
-def api_server_rejection(workload: Workload, gates: FeatureGates) -> Admission | None:
-    """The API server's answer when the object is created: None if it accepts
-    it, else the Invalid Status (validation runs before any scheduler or
-    kubelet, so the kubelet's admission never happens)."""
-    errors = validate_pod_create(workload.pod, gates, object_pointer=workload.pointer)
-    if not errors:
-        return None
+def _limit_ranged(pod: Pod, limit_ranges: Sequence[LimitRange]) -> tuple[Pod, dict[tuple[str, str, str], str]]:
+    """The LimitRanger's defaults on the defaulted pod, and where each came from."""
+    why: dict[tuple[str, str, str], str] = {}
+    for lr in limit_ranges:
+        pod, added = apply_limit_range(pod, lr)
+        for d in added:
+            field = "defaultRequest" if d.kind == "requests" else "default"
+            why[(d.container or "pod", d.kind, d.resource)] = f"LimitRange {lr.name} {field}"
+    return pod, why
+
+
+def api_server_rejection(workload: Workload, pod: Pod, limit_ranges: Sequence[LimitRange] = ()) -> Admission | None:
+    """The API server's answer when the object is created from ``pod`` (defaulted,
+    LimitRange defaults applied): None if it accepts it, else the Invalid
+    Status of validation, or the LimitRanger's Forbidden (validating admission
+    runs after validation). Either way no scheduler or kubelet sees the pod."""
+    prefix = workload.pod.pointer[len(workload.pointer) :]
+    stored = round_resource_lists(pod)
+    errors = validate_stored_pod(stored, field_prefix=prefix, template=bool(prefix))
     ref = workload.ref
-    message = invalid_status_message(ref.api_version, ref.kind, ref.name, errors)
-    return Admission(False, STATUS_REASON_INVALID, message, decided_by="apiserver")
+    if errors:
+        message = invalid_status_message(ref.api_version, ref.kind, ref.name, errors)
+        return Admission(False, STATUS_REASON_INVALID, message, decided_by="apiserver")
+    for lr in limit_ranges:  # the plugin stops at the first LimitRange that refuses
+        violations = [v.message for v in limit_range_violations(stored, lr)]
+        if violations:
+            reason = violations[0] if len(violations) == 1 else "[" + ", ".join(violations) + "]"
+            return Admission(False, "Forbidden", f'pods "{workload.pod.name}" is forbidden: {reason}', decided_by="apiserver")
+    return None
 
 
 def _notes(original: Pod, pod: Pod, gates: FeatureGates) -> tuple[str, ...]:
@@ -118,10 +143,11 @@ def explain_workload(
     gates: FeatureGates,
     *,
     admit: bool = False,
+    limit_ranges: Sequence[LimitRange] = (),
 ) -> PodReport:
     """One pod's full report; with ``admit``, its admission alone on ``node``."""
     gates = effective_gates(gates, node)
-    report = build_report(workload, location, node, gates)
+    report = build_report(workload, location, node, gates, limit_ranges)
     pod = report.pod
     if not admit or report.admission is not None:  # a pod the API server rejects reaches no kubelet
         return node_side.add_kubelet_view(report, gates)

@@ -29,7 +29,8 @@ def run_admit(
     from pod_resources_cli.analysis.report import ExplainReport
     from pod_resources_cli.location import Location
     from pod_resources_cli.model.workload import Workload
-    from pod_resources_cli.pipeline import ProblemItem, WorkloadItem, iter_items
+    from pod_resources_cli.cli.policies import add_if_policy, collect_policies
+    from pod_resources_cli.pipeline import DocumentItem, ProblemItem, WorkloadItem, iter_items
     from pod_resources_cli.source.discover import expand_paths
 
     gates = build_gates(feature_gates, kubernetes_version)
@@ -37,8 +38,11 @@ def run_admit(
     files = expand_paths(paths)
     workloads: list[tuple[Workload, Location]] = []
     problems: list[tuple[Location, str]] = []
+    policies = collect_policies(files, limits, namespace)
     for item in iter_items(files, limits=limits, default_namespace=namespace):
-        if isinstance(item, WorkloadItem):
+        if isinstance(item, DocumentItem):
+            add_if_policy(policies, item.document, namespace)  # stdin: met on the way
+        elif isinstance(item, WorkloadItem):
             copies = (item.workload.ref.replicas or 1) if expand_replicas else 1
             for i in range(copies):
                 w = item.workload
@@ -48,7 +52,7 @@ def run_admit(
         elif isinstance(item, ProblemItem):
             problems.append((item.location, item.message))
             print(f"{item.location}: error: {item.message}", file=sys.stderr)
-    report = admit_workloads(workloads, node, gates)
+    report = admit_workloads(workloads, node, gates, policies.limit_ranges)
     if output is ExplainFormat.TABLE:
         from pod_resources_cli.render.admit_table import render_admit
 

@@ -61,7 +61,8 @@ def run_explain(
     from pod_resources_cli.analysis.explain import explain_workload
     from pod_resources_cli.analysis.report import ExplainReport, PodReport
     from pod_resources_cli.location import Location
-    from pod_resources_cli.pipeline import ProblemItem, WorkloadItem, iter_items
+    from pod_resources_cli.cli.policies import add_if_policy, collect_policies
+    from pod_resources_cli.pipeline import DocumentItem, ProblemItem, WorkloadItem, iter_items
 
     from pod_resources_cli.source.discover import expand_paths
 
@@ -69,11 +70,15 @@ def run_explain(
     node = load_node_option(node_file, gates)
     paths = expand_paths(paths)  # a missing path fails before any output
     problems: list[tuple[Location, str]] = []
+    policies = collect_policies(paths, limits, namespace)
 
     def reports() -> Iterator[PodReport]:
         for item in iter_items(paths, limits=limits, default_namespace=namespace):
-            if isinstance(item, WorkloadItem):
-                yield explain_workload(item.workload, item.location, node, gates, admit=admit)
+            if isinstance(item, DocumentItem):
+                add_if_policy(policies, item.document, namespace)  # stdin: met on the way
+            elif isinstance(item, WorkloadItem):
+                limit_ranges = policies.limit_ranges_for(item.workload.ref.namespace)
+                yield explain_workload(item.workload, item.location, node, gates, admit=admit, limit_ranges=limit_ranges)
             elif isinstance(item, ProblemItem):
                 problems.append((item.location, item.message))
                 print(f"{item.location}: error: {item.message}", file=sys.stderr)

@@ -185,10 +185,11 @@ def lint_paths(
     applies to the documents after it (rendered Helm and kustomize output
     lists them first), and it is linted in this process, so the result does
     not depend on ``jobs``."""
-    from pod_resources_cli.source.discover import expand_paths, load_path, source_pieces
+    from pod_resources_cli.lint.namespace import POLICY_MARKERS
+    from pod_resources_cli.source.discover import expand_paths, file_mentions, load_path, source_pieces
 
     files = expand_paths(paths)
-    policy_docs = (doc for path in files if path != STDIN and _mentions_policies(path) for doc in load_path(path, limits))
+    policy_docs = (doc for path in files if path != STDIN and file_mentions(path, POLICY_MARKERS) for doc in load_path(path, limits))
 
     def pieces() -> Iterator[Piece]:
         for path in files:
@@ -223,24 +224,6 @@ def lint_sources(
                 yield from iter_pieces(s.path, (s.data,), limits)
 
     return _lint(pieces(), policy_docs, len(sources), cfg, gates, node, namespace, limits, 1).result
-
-
-def _mentions_policies(path: str) -> bool:
-    """A cheap byte scan: only files naming LimitRange or ResourceQuota need the first pass."""
-    from pod_resources_cli.lint.namespace import POLICY_MARKERS
-
-    keep = max(len(m) for m in POLICY_MARKERS)
-    tail = b""
-    try:
-        with open(path, "rb") as fh:
-            while block := fh.read(1 << 20):
-                window = tail + block
-                if any(m in window for m in POLICY_MARKERS):
-                    return True
-                tail = window[-keep:]
-    except OSError:
-        return False
-    return False
 
 
 def _lint(

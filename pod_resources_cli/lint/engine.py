@@ -16,7 +16,7 @@ from pod_resources_cli.features import FeatureGates
 from pod_resources_cli.lint.config import LintConfig
 from pod_resources_cli.lint.context import RuleContext, SetContext, WorkloadUsage
 from pod_resources_cli.lint.finding import Finding, ObjectRef, Suppressed
-from pod_resources_cli.lint.namespace import DocumentLike, NamespacePolicies
+from pod_resources_cli.lint.namespace import DocumentLike, NamespacePolicies, has_policy_kind
 from pod_resources_cli.lint.registry import all_rules
 from pod_resources_cli.lint.result import LintResult, Partial, Summary
 from pod_resources_cli.lint.rule import Hit, Rule
@@ -128,7 +128,7 @@ class LintEngine:
 
     def _policies(self, doc: DocumentLike) -> None:
         data = doc.data
-        if not isinstance(data, dict) or not _has_policy_kind(data):
+        if not isinstance(data, dict) or not has_policy_kind(data):
             return
         problems = self.policies.add_document(doc, self.default_namespace)
         self.set_context.quotas = list(self.policies.quotas)
@@ -263,13 +263,3 @@ def _written_pointer(data: object, pointer: Pointer) -> Pointer:
         if _exists(data, from_limit):
             return from_limit
     return pointer
-
-
-def _has_policy_kind(data: dict[str, object]) -> bool:
-    kind = data.get("kind")
-    if kind in ("LimitRange", "ResourceQuota"):
-        return True
-    items = data.get("items")
-    return isinstance(kind, str) and kind.endswith("List") and isinstance(items, list) and any(
-        isinstance(i, dict) and i.get("kind") in ("LimitRange", "ResourceQuota") for i in items
-    )

@@ -31,6 +31,17 @@ class DocumentLike(Protocol):
     def location(self, pointer: Pointer = ()) -> Location: ...
 
 
+def has_policy_kind(data: dict[str, object]) -> bool:
+    """A LimitRange or ResourceQuota, or a ``*List`` holding one."""
+    kind = data.get("kind")
+    if kind in ("LimitRange", "ResourceQuota"):
+        return True
+    items = data.get("items")
+    return isinstance(kind, str) and kind.endswith("List") and isinstance(items, list) and any(
+        isinstance(i, dict) and i.get("kind") in ("LimitRange", "ResourceQuota") for i in items
+    )
+
+
 def mentions_policies(data: bytes) -> bool:
     """A cheap test on the raw bytes: only such files need the first pass."""
     return any(marker in data for marker in POLICY_MARKERS)

@@ -118,6 +118,23 @@ def source_pieces(path: str, limits: Limits = DEFAULT_LIMITS) -> Iterator[Piece]
             yield Piece(path, b"", line, index, f"cannot read: {exc.strerror or exc}")
 
 
+def file_mentions(path: str, markers: Sequence[bytes]) -> bool:
+    """A cheap byte scan for any of ``markers``, block by block (a marker split
+    across two blocks is still found); an unreadable file mentions nothing."""
+    keep = max(len(m) for m in markers)
+    tail = b""
+    try:
+        with open(path, "rb") as fh:
+            while block := fh.read(1 << 20):
+                window = tail + block
+                if any(m in window for m in markers):
+                    return True
+                tail = window[-keep:]
+    except OSError:
+        return False
+    return False
+
+
 def _directory_problem(path: str) -> str:
     try:
         os.listdir(path)
