@@ -143,3 +143,14 @@ def test_json_strings_keep_characters_yaml_reads_as_line_breaks(char: str) -> No
     (as_yaml,) = load_documents("x.yaml", f'metadata: {{name: "a{char}b"}}\n'.encode())
     folded = "a b" if char == "\x85" else f"a{char}b"
     assert isinstance(as_yaml, Document) and as_yaml.data == {"metadata": {"name": folded}}
+
+
+def test_json_lone_surrogate_escapes_read_as_replacement_characters() -> None:
+    """Go's JSON decoder turns an unpaired \\ud800 into U+FFFD; a lone surrogate
+    would make every text output fail to encode."""
+    from pod_resources_cli.source.yamldoc import Document, load_documents
+
+    text = b'{"kind": "Pod", "metadata": {"name": "a\\ud800", "labels": {"\\udfff": "\\ud83d\\ude00"}}}'
+    (doc,) = load_documents("x.json", text)
+    assert isinstance(doc, Document)
+    assert doc.data["metadata"] == {"name": "a\ufffd", "labels": {"\ufffd": "\U0001f600"}}

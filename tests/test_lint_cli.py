@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import io
 import json
+import os
 import sys
 from pathlib import Path
 
@@ -189,3 +190,17 @@ def test_jobs_do_not_change_the_output(tmp_path: Path, capsys: pytest.CaptureFix
     assert report["summary"]["objects"] == 3500
     assert report["summary"]["byRule"]["PR101"] > 0 and report["summary"]["byRule"]["PR160"] > 0
     assert report["summary"]["byRule"]["PR162"] == 1
+
+
+@pytest.mark.parametrize("fmt", ["text", "json", "sarif", "github", "junit"])
+def test_a_file_name_that_is_not_utf8_is_reported_in_every_format(tmp_path: Path, fmt: str) -> None:
+    """os.listdir gives such a name as lone surrogates; no output may fail to encode it."""
+    import subprocess
+
+    (tmp_path / os.fsdecode(b"\xff.yaml")).write_text("apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  containers: [{name: a, image: x}]\n")
+    proc = subprocess.run(
+        [sys.executable, "-m", "pod_resources_cli", "lint", "--no-config", "--format", fmt, str(tmp_path)],
+        capture_output=True, env={**os.environ, "PYTHONIOENCODING": "utf-8"},
+    )  # fmt: skip
+    assert (proc.returncode, proc.stderr) == (0, b"")
+    assert b"PR201" in proc.stdout and b".yaml" in proc.stdout

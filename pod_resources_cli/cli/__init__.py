@@ -16,6 +16,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     debug = "--debug" in args
     if debug:
         args.remove("--debug")
+    _tolerate_unencodable_output()
     try:
         from pod_resources_cli.cli import fast
 
@@ -40,6 +41,16 @@ def main(argv: Sequence[str] | None = None) -> int:
             raise
         print(f"pod-resources: internal error: {type(exc).__name__}: {exc} (rerun with --debug for details)", file=sys.stderr)
         return int(ExitCode.ERROR)
+
+
+def _tolerate_unencodable_output() -> None:
+    """A file name that is not valid UTF-8 reaches Python as lone surrogates
+    (surrogateescape); printing it must give a replacement character, not a
+    UnicodeEncodeError that loses the whole report."""
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None and getattr(stream, "errors", "strict") == "strict":
+            reconfigure(errors="replace")
 
 
 def _run_app(args: list[str]) -> int:

@@ -139,7 +139,7 @@ def _write(path: str, text: str) -> None:
     from pod_resources_cli.errors import InputError
 
     try:
-        with open(path, "w", encoding="utf-8") as fh:
+        with open(path, "w", encoding="utf-8", errors="replace") as fh:
             fh.write(text)
     except OSError as exc:
         raise InputError(f"{path}: cannot write the report: {exc.strerror or exc}") from None

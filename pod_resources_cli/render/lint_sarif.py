@@ -43,7 +43,7 @@ def _uri(path: str) -> str:
 def _fingerprint(f: Finding) -> str:
     obj = f"{f.object.kind}/{f.object.namespace}/{f.object.name}" if f.object else ""
     text = "\x00".join((f.rule, _uri(f.location.path), obj, f.container or "", f.field or "", f.message))
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
+    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:32]  # a non-UTF-8 file name still hashes
 
 
 def result_dict(f: Finding, index: int) -> dict[str, Any]:

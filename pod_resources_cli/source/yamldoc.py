@@ -147,8 +147,25 @@ def _json_document(piece: Piece, index: int, limits: Limits) -> Document | None:
         return None
     if _depth(value) > limits.max_depth:
         return None  # the YAML failure stands
+    if b"\\u" in piece.data or b"\\U" in piece.data:
+        value = _without_lone_surrogates(value)
     line = piece.line + piece.data.count(b"\n", 0, len(piece.data) - len(piece.data.lstrip()))
     return Document(piece.path, index, value, DictLocator(line), line) if value is not None else None
+
+
+_LONE_SURROGATE: Final = re.compile("[\ud800-\udfff]")
+
+
+def _without_lone_surrogates(value: Any) -> Any:
+    """A ``\\ud800`` escape with no partner: Go's JSON decoder reads it as
+    U+FFFD; Python keeps a lone surrogate, which no output can encode."""
+    if isinstance(value, str):
+        return _LONE_SURROGATE.sub("\ufffd", value)
+    if isinstance(value, list):
+        return [_without_lone_surrogates(v) for v in value]
+    if isinstance(value, dict):
+        return {_without_lone_surrogates(k): _without_lone_surrogates(v) for k, v in value.items()}
+    return value
 
 
 def _depth(value: Any) -> int:
