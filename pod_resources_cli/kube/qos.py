@@ -12,8 +12,10 @@ pods BestEffort.
 from __future__ import annotations
 
 import enum
+from collections import OrderedDict
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Final
 
 from pod_resources_cli.features import FeatureGates
 from pod_resources_cli.kube.names import COMPUTE, CPU, MEMORY
@@ -57,8 +59,30 @@ def uses_pod_level_qos(pod: Pod, gates: FeatureGates) -> bool:
     return True
 
 
+# The last pods classified, by identity: the resource managers ask for the
+# class of the same pod once per container (a 600-container pod asked 600
+# times over 600 containers). Pods are immutable, and the entry keeps the pod
+# and gates alive, so an id is never reused while it is cached.
+_RECENT: Final[OrderedDict[tuple[int, int], tuple[Pod, FeatureGates, QOSResult]]] = OrderedDict()
+_RECENT_SIZE: Final = 32
+
+
 def compute_pod_qos(pod: Pod, gates: FeatureGates) -> QOSResult:
-    """ComputePodQOS on a defaulted pod."""
+    """ComputePodQOS on a defaulted pod (memoized for the pods just seen)."""
+    key = (id(pod), id(gates))
+    hit = _RECENT.get(key)
+    if hit is not None and hit[0] is pod and hit[1] is gates:
+        _RECENT.move_to_end(key)
+        return hit[2]
+    result = _compute_pod_qos(pod, gates)
+    _RECENT[key] = (pod, gates, result)
+    if len(_RECENT) > _RECENT_SIZE:
+        _RECENT.popitem(last=False)
+    return result
+
+
+def _compute_pod_qos(pod: Pod, gates: FeatureGates) -> QOSResult:
+    """ComputePodQOS."""
     requests: dict[str, Quantity] = {}
     limits: dict[str, Quantity] = {}
     guaranteed = True
