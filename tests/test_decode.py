@@ -154,3 +154,20 @@ def test_json_lone_surrogate_escapes_read_as_replacement_characters() -> None:
     (doc,) = load_documents("x.json", text)
     assert isinstance(doc, Document)
     assert doc.data["metadata"] == {"name": "a\ufffd", "labels": {"\ufffd": "\U0001f600"}}
+
+
+@pytest.mark.parametrize(
+    ("value", "message"),
+    [
+        ("-1", "must be greater than or equal to 0, not -1"),
+        # beyond int64 YAML gives a float64 (sigs.k8s.io/yaml), so the API sees 1e+23
+        ("99999999999999999999999", "99999999999999991611392 does not fit the API's int32 (at most 2147483647)"),
+        ("1e12", "1000000000000 does not fit the API's int32 (at most 2147483647)"),
+    ],
+)
+def test_replicas_the_api_server_cannot_take_are_located(value: str, message: str) -> None:
+    text = f"apiVersion: apps/v1\nkind: Deployment\nmetadata: {{name: web}}\nspec:\n  replicas: {value}\n  template:\n    spec:\n      containers: [{{name: a, image: x}}]\n"
+    items = list(items_of_source(SourceFile("d.yaml", text.encode())))
+    [problem] = [i for i in items if isinstance(i, ProblemItem)]
+    assert (problem.location.line, problem.message, problem.field) == (5, message, "spec.replicas")
+    assert not [i for i in items if isinstance(i, WorkloadItem)]

@@ -110,7 +110,7 @@ def _decode_object(obj: dict[str, Any], kind: str, pointer: Pointer, default_nam
         if replicas_field is not None:
             raw_spec = obj.get("spec")
             spec: dict[str, Any] = raw_spec if isinstance(raw_spec, dict) else {}
-            replicas = as_int(spec.get(replicas_field), (*pointer, "spec", replicas_field), problems)
+            replicas = _pod_count(spec.get(replicas_field), (*pointer, "spec", replicas_field), problems)
             if replicas is None:
                 replicas = 1
     if template is None:
@@ -122,6 +122,24 @@ def _decode_object(obj: dict[str, Any], kind: str, pointer: Pointer, default_nam
     ref = WorkloadRef(kind=kind, name=name, namespace=namespace, replicas=replicas, api_version=_str(obj.get("apiVersion")))
     workload = Workload(ref=ref, pod=pod, pointer=pointer, annotations=tuple(sorted(annotations.items())))
     return Decoded(workload, tuple(problems.items), kind, name, namespace, pointer)
+
+
+_INT32_MAX = 2**31 - 1
+
+
+def _pod_count(value: Any, pointer: Pointer, problems: Problems) -> int | None:
+    """replicas / parallelism: an int32 the API server can read, and not
+    negative (apps/batch validation: "must be greater than or equal to 0")."""
+    count = as_int(value, pointer, problems)
+    if count is None:
+        return None
+    if count < 0:
+        problems.add(pointer, f"must be greater than or equal to 0, not {count}")
+        return None
+    if count > _INT32_MAX:
+        problems.add(pointer, f"{count} does not fit the API's int32 (at most {_INT32_MAX})")
+        return None
+    return count
 
 
 def _walk(obj: dict[str, Any], path: tuple[str, ...], pointer: Pointer, problems: Problems) -> tuple[dict[str, Any] | None, Pointer]:
