@@ -7,6 +7,12 @@ from rich.table import Table
 from rich.text import Text
 
 from pod_resources_cli.analysis.admit import AdmitReport
+from pod_resources_cli.render.safe_text import printable
+
+def _text(text: str, style: str = "") -> Text:
+    """Rich text with the manifest's names made printable (render/safe_text.py)."""
+    return Text(printable(text), style=style)
+
 
 
 def render_admit(report: AdmitReport) -> RenderableType:
@@ -14,7 +20,7 @@ def render_admit(report: AdmitReport) -> RenderableType:
 
     node = report.node
     policies = ", ".join(f"{k}={v}" for k, v in report.policies.items())
-    head = Text(f"Node: {node.name} ({node.source})\n", style="bold")
+    head = _text(f"Node: {node.name} ({node.source})\n", style="bold")
     head.append(f"{policies}; reserved CPUs: {report.reserved or '-'}", style="dim")
     t = Table(title="Admission, in order", title_justify="left")
     for col in ("#", "pod", "result", "container", "cpuset", "NUMA", "memory NUMA", "isolation", "shared pool after"):
@@ -23,22 +29,22 @@ def render_admit(report: AdmitReport) -> RenderableType:
         a = r.admission
         assert a is not None
         if a.admitted:
-            result = Text("admitted", style="green")
+            result = _text("admitted", style="green")
         elif a.decided_by == "apiserver":
-            result = Text(f"rejected by the API server (never reaches the node): {a.message}", style="bold red")
+            result = _text(f"rejected by the API server (never reaches the node): {a.message}", style="bold red")
         else:
-            result = Text(f"{a.reason}: {a.message}", style="bold red")
+            result = _text(f"{a.reason}: {a.message}", style="bold red")
         rows = [c for c in r.containers if c.placement is not None] if a.admitted else []
         if not rows:
-            t.add_row(str(i), r.workload.name, result, "", "", "", "", "", a.shared_pool_after or "-")
+            t.add_row(str(i), printable(r.workload.name), result, "", "", "", "", "", a.shared_pool_after or "-")
         for j, c in enumerate(rows):
             p = c.placement
             assert p is not None
             t.add_row(
                 str(i) if j == 0 else "",
-                r.workload.name if j == 0 else "",
+                printable(r.workload.name) if j == 0 else "",
                 result if j == 0 else "",
-                c.name,
+                printable(c.name),
                 (p.cpuset + " (exclusive)") if p.cpuset and p.exclusive else (p.cpuset or "shared pool"),
                 ",".join(map(str, p.numa_affinity)) if p.numa_affinity else "any",
                 ",".join(map(str, p.memory_numa_nodes)) if p.memory_numa_nodes is not None else "any",

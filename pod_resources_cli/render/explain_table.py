@@ -12,6 +12,12 @@ from rich.text import Text
 from pod_resources_cli.analysis.report import CgroupView, ExplainReport, PodReport
 from pod_resources_cli.model.node import NodeDescription
 from pod_resources_cli.quantity import Format, Quantity
+from pod_resources_cli.render.safe_text import printable
+
+def _text(text: str, style: str = "") -> Text:
+    """Rich text with the manifest's names made printable (render/safe_text.py)."""
+    return Text(printable(text), style=style)
+
 
 # Tables past this many containers stop and point at -o json: a terminal table
 # of thousands of rows helps nobody and takes rich a minute to lay out.
@@ -32,16 +38,16 @@ def _resources_table(r: PodReport) -> Table:
     for c in r.containers[:MAX_CONTAINER_ROWS]:
         names = sorted({*c.requests, *c.limits})
         if not names:
-            t.add_row(c.name, c.type.value, "-", "-", "-", Text("no requests or limits", style="dim"))
+            t.add_row(printable(c.name), c.type.value, "-", "-", "-", _text("no requests or limits", style="dim"))
         for i, name in enumerate(names):
             why = sorted({c.why.get(f"{k}.{name}", "") for k in ("requests", "limits")} - {"", "as written"})
             t.add_row(
-                c.name if i == 0 else "",
+                printable(c.name) if i == 0 else "",
                 c.type.value if i == 0 else "",
                 name,
                 _q(c.requests, name),
                 _q(c.limits, name),
-                Text("; ".join(why) or "as written", style="dim" if not why else "cyan"),
+                _text("; ".join(why) or "as written", style="dim" if not why else "cyan"),
             )
     t.add_section()
     for name in sorted({*r.requests, *r.limits}):
@@ -50,7 +56,7 @@ def _resources_table(r: PodReport) -> Table:
             why.append(f"request: {r.requests_why.get(name, '')}")
         if name in r.limits:
             why.append(f"limit: {r.limits_why.get(name, '')}")
-        t.add_row(Text("pod", style="bold"), "", name, _q(r.requests, name), _q(r.limits, name), Text("; ".join(why), style="cyan"))
+        t.add_row(_text("pod", style="bold"), "", name, _q(r.requests, name), _q(r.limits, name), _text("; ".join(why), style="cyan"))
     return t
 
 
@@ -58,7 +64,7 @@ def _cgroup_table(r: PodReport) -> Table | None:
     rows: list[tuple[str, CgroupView]] = []
     if r.cgroup is not None:
         rows.append(("pod", r.cgroup))
-    rows += [(c.name, c.cgroup) for c in r.containers[:MAX_CONTAINER_ROWS] if c.cgroup is not None]
+    rows += [(printable(c.name), c.cgroup) for c in r.containers[:MAX_CONTAINER_ROWS] if c.cgroup is not None]
     if not rows:
         return None
     version = r.node.kubelet.cgroup_version
@@ -68,7 +74,7 @@ def _cgroup_table(r: PodReport) -> Table | None:
     for scope, view in rows:
         files = view.v2 if version == 2 else view.v1
         for i, (name, value) in enumerate(files.items()):
-            t.add_row(scope if i == 0 else "", name, value, Text(view.why.get(name, ""), style="dim"))
+            t.add_row(scope if i == 0 else "", name, value, _text(view.why.get(name, ""), style="dim"))
         t.add_section()
     return t
 
@@ -82,7 +88,7 @@ def _oom_table(r: PodReport) -> Table | None:
     for col in ("container", "oom_score_adj", "why"):
         t.add_column(col, overflow="fold")
     for c in r.containers[:MAX_CONTAINER_ROWS]:
-        t.add_row(c.name, str(c.oom_score_adj), Text(c.oom_why or "", style="dim"))
+        t.add_row(printable(c.name), str(c.oom_score_adj), _text(c.oom_why or "", style="dim"))
     return t
 
 
@@ -93,11 +99,11 @@ def _placement_table(r: PodReport) -> RenderableType | None:
     a = r.admission
     if a.decided_by == "apiserver":
         # Nothing to place: the pod is refused before any scheduler or kubelet sees it.
-        return Text(f"Rejected by the API server, so no kubelet sees it: {a.message}", style="bold red")
+        return _text(f"Rejected by the API server, so no kubelet sees it: {a.message}", style="bold red")
     if a.admitted:
-        parts.append(Text(f"Admitted by the kubelet; shared pool after: {a.shared_pool_after or '-'}", style="green"))
+        parts.append(_text(f"Admitted by the kubelet; shared pool after: {a.shared_pool_after or '-'}", style="green"))
     else:
-        parts.append(Text(f"Refused by the kubelet: {a.reason}: {a.message}", style="bold red"))
+        parts.append(_text(f"Refused by the kubelet: {a.reason}: {a.message}", style="bold red"))
     t = Table(title="CPU / NUMA placement", title_justify="left")
     for col in ("container", "cpuset", "exclusive", "NUMA affinity", "memory NUMA", "isolation", "why"):
         t.add_column(col, overflow="fold")
@@ -106,13 +112,13 @@ def _placement_table(r: PodReport) -> RenderableType | None:
         if p is None:
             continue
         t.add_row(
-            c.name,
+            printable(c.name),
             p.cpuset or "-",
             "yes" if p.exclusive else "no",
             ",".join(map(str, p.numa_affinity)) if p.numa_affinity is not None else "any",
             ",".join(map(str, p.memory_numa_nodes)) if p.memory_numa_nodes is not None else "any",
             p.isolation or "-",
-            Text(p.why, style="dim"),
+            _text(p.why, style="dim"),
         )
     parts.append(t)
     return Group(*parts)
@@ -123,26 +129,26 @@ def render_pod(r: PodReport) -> RenderableType:
     where = f"{r.source.path}:{r.source.line}"
     head = Text()
     head.append(f"{w.kind} ", style="bold")
-    head.append(w.name, style="bold magenta")
+    head.append(printable(w.name), style="bold magenta")
     if w.namespace:
-        head.append(f"  namespace {w.namespace}")
+        head.append(f"  namespace {printable(w.namespace)}")
     if w.replicas is not None:
         head.append(f"  x{w.replicas} replicas")
     head.append(f"  ({where})", style="dim")
-    qos = Text("QoS class: ")
+    qos = _text("QoS class: ")
     qos.append(r.qos.qos_class.value, style=_QOS_STYLE[r.qos.qos_class.value])
     qos.append(f"  because {r.qos.reason}", style="dim")
     body: list[RenderableType] = [head, qos]
     if r.qos.gate_note:
-        body.append(Text(f"  decided with {r.qos.gate_note}", style="dim"))
+        body.append(_text(f"  decided with {r.qos.gate_note}", style="dim"))
     gates = ", ".join(str(d) for d in r.gates)
-    body.append(Text(f"Feature gates: {gates}", style="dim"))
+    body.append(_text(f"Feature gates: {gates}", style="dim"))
     for note in r.notes:
-        body.append(Text(f"Note: {note}", style="yellow"))
+        body.append(_text(f"Note: {note}", style="yellow"))
     body.append(_resources_table(r))
     hidden = len(r.containers) - MAX_CONTAINER_ROWS
     if hidden > 0:
-        body.append(Text(f"... and {hidden} more containers in the tables below too; `-o json` lists them all", style="yellow"))
+        body.append(_text(f"... and {hidden} more containers in the tables below too; `-o json` lists them all", style="yellow"))
     for extra in (_cgroup_table(r), _oom_table(r), _placement_table(r)):
         if extra is not None:
             body.append(extra)
@@ -151,7 +157,7 @@ def render_pod(r: PodReport) -> RenderableType:
 
 def render_node_line(node: NodeDescription) -> Text:
     hint = " (embedded default; pass --node FILE for your node)" if node.embedded else f" ({node.source})"
-    return Text(f"Node: {node.name}{hint}", style="bold")
+    return _text(f"Node: {node.name}{hint}", style="bold")
 
 
 NO_PODS = "No pods or pod templates found."
@@ -161,5 +167,5 @@ def render_table(report: ExplainReport) -> RenderableType:
     parts: list[RenderableType] = [render_node_line(report.node)]
     parts += [render_pod(p) for p in report.pods]
     if not report.pods and not report.problems:
-        parts.append(Text(NO_PODS, style="yellow"))
+        parts.append(_text(NO_PODS, style="yellow"))
     return Group(*parts)

@@ -6,12 +6,13 @@ from __future__ import annotations
 from pod_resources_cli.lint.finding import Finding, Severity
 from pod_resources_cli.lint.result import LintResult
 from pod_resources_cli.render.lint_text import summary_line
+from pod_resources_cli.render.safe_text import printable
 
 COMMAND = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: "notice"}
 
 
 def _data(text: str) -> str:
-    return text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+    return printable(text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A"))
 
 
 def _prop(text: str) -> str:

@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 from pod_resources_cli.lint.finding import Finding
 from pod_resources_cli.lint.result import LintResult, Summary
+from pod_resources_cli.render.safe_text import printable
 
 
 def _where(f: Finding) -> str:
@@ -30,12 +31,12 @@ def _excerpt(text: str, line: int, column: int) -> list[str]:
         prefix, suffix = ("..." if start else ""), ("..." if start + EXCERPT_WIDTH < len(shown) else "")
         shown, caret = prefix + window + suffix, caret - start + len(prefix)
     gutter = f"{line:>6} | "
-    return [gutter + shown, " " * (len(gutter) - 2) + "| " + " " * caret + "^"]
+    return [gutter + printable(shown), " " * (len(gutter) - 2) + "| " + " " * caret + "^"]
 
 
 def finding_line(f: Finding) -> str:
     loc = f.location
-    return f"{loc.path}:{loc.line}:{loc.column}: {f.rule} [{f.severity.label}] {f.message}{_where(f)}"
+    return printable(f"{loc.path}:{loc.line}:{loc.column}: {f.rule} [{f.severity.label}] {f.message}{_where(f)}")
 
 
 def summary_line(summary: Summary, findings: int) -> str:
@@ -60,7 +61,7 @@ def render_text(result: LintResult, *, source_line: Callable[[str, int], str | N
             if current is not None:
                 out.append("")
             current = f.location.path
-            out.append(f"{current}")
+            out.append(printable(current))
         out.append(finding_line(f))
         if source_line is not None:
             text = source_line(f.location.path, f.location.line)
