@@ -111,3 +111,17 @@ def test_admit_applies_limit_range_defaults_before_placing(tmp_path: Path, capsy
     [app] = pod["containers"]
     assert (app["requests"], app["why"]["requests.cpu"]) == ({"cpu": "2", "memory": "1Gi"}, "LimitRange lr defaultRequest")
     assert (app["exclusiveCPUs"], app["cpuset"], app["isolation"]) == (True, "1,5", "container")  # one whole core
+
+
+def test_admit_reads_a_pipe_once_and_each_file_once(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """``admit <(cat pods.yaml)`` admits its pods (the policy pre-scan leaves a
+    pipe alone); a file named twice is one pod, not two."""
+    from tests.streams import pipe_path
+
+    node = str(NODES / "laptop.yaml")
+    with pipe_path(guaranteed("p", "1") + "---\n" + guaranteed("q", "1")) as path:
+        data = admit_json(["--node", node, path], capsys)
+    assert [p["workload"]["name"] for p in data["pods"]] == ["p", "q"]
+    (tmp_path / "p.yaml").write_text(guaranteed("p", "1"))
+    data = admit_json(["--node", node, str(tmp_path), str(tmp_path / "p.yaml")], capsys)
+    assert [p["workload"]["name"] for p in data["pods"]] == ["p"]

@@ -232,3 +232,22 @@ def test_a_pod_the_limit_ranger_forbids_is_refused_by_the_api_server(tmp_path: P
 def test_an_invalid_limit_range_is_not_applied_by_explain(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     (tmp_path / "all.yaml").write_text(LIMIT_RANGE.replace('max: {cpu: "2"}', 'max: {cpu: "2"}\n    default: {cpu: "3"}') + "---\n" + POD_WITHOUT_RESOURCES)
     assert _containers(explain_json([str(tmp_path)], capsys))["init"] == ({}, {}, {})
+
+
+def test_explain_reads_a_pipe_once(capsys: pytest.CaptureFixture[str]) -> None:
+    """``explain <(cat all.yaml)``: the policy pre-scan must not consume the
+    pipe; the LimitRange before the pod is met on the way, as on stdin."""
+    from tests.streams import pipe_path
+
+    with pipe_path(LIMIT_RANGE + "---\n" + POD_WITHOUT_RESOURCES) as path:
+        data = explain_json([path], capsys)
+    assert data["pods"][0]["source"]["path"] == path
+    assert _containers(data)["init"][0] == {"cpu": "2", "memory": "64Mi"}
+
+
+def test_a_file_named_twice_is_explained_once(tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "d").mkdir()
+    (tmp_path / "d" / "a.yaml").write_text(POD_WITHOUT_RESOURCES)
+    data = explain_json(["d", "d/a.yaml", "./d/../d/a.yaml"], capsys)
+    assert [p["source"]["path"] for p in data["pods"]] == ["d/a.yaml"]

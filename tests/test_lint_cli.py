@@ -204,3 +204,63 @@ def test_a_file_name_that_is_not_utf8_is_reported_in_every_format(tmp_path: Path
     )  # fmt: skip
     assert (proc.returncode, proc.stderr) == (0, b"")
     assert b"PR201" in proc.stdout and b".yaml" in proc.stdout
+
+
+QUOTA = "apiVersion: v1\nkind: ResourceQuota\nmetadata: {name: q, namespace: ns0}\nspec:\n  hard: {requests.cpu: '%s'}\n"
+POD_6_CPUS = (
+    "apiVersion: v1\nkind: Pod\nmetadata: {name: a, namespace: ns0}\nspec:\n  containers:\n  - name: a\n"
+    "    resources: {requests: {cpu: '6', memory: 1Gi}, limits: {cpu: '6', memory: 1Gi}}\n"
+)
+
+
+def test_a_pipe_is_read_once_and_linted(files: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """``lint <(cat bad.yaml)``: the policy pre-scan must not consume the pipe."""
+    from tests.streams import pipe_path
+
+    with pipe_path(BAD) as path:
+        code, out, _ = run(capsys, path)
+    assert code == 1 and f"{path}:9:18: PR101" in out and "1 object in 1 file" in out
+
+
+def test_a_fifo_is_read_once_and_linted(files: Path) -> None:
+    """A named FIFO read twice would wait forever for a second writer."""
+    import subprocess
+    import threading
+
+    fifo = files / "fifo"
+    os.mkfifo(fifo)
+
+    def feed() -> None:
+        with open(fifo, "w", encoding="utf-8") as fh:
+            fh.write(BAD)
+
+    threading.Thread(target=feed, daemon=True).start()
+    proc = subprocess.run(
+        [sys.executable, "-m", "pod_resources_cli", "lint", "--no-config", str(fifo)],
+        capture_output=True, text=True, timeout=60,
+    )  # fmt: skip
+    assert proc.returncode == 1 and f"{fifo}:9:18: PR101" in proc.stdout, proc.stderr
+
+
+@pytest.mark.parametrize("via", ["stdin", "pipe"])
+def test_a_quota_after_its_workloads_in_a_stream_counts_them(via: str, files: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """Read once, a stream meets the pods before their quota; the quota still counts them."""
+    from tests.streams import pipe_path
+
+    stream = POD_6_CPUS + "---\n" + POD_6_CPUS.replace("name: a,", "name: b,") + "---\n" + QUOTA % "10"
+    if via == "stdin":
+        monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(stream.encode())))
+        code, out, _ = run(capsys, "-")
+    else:
+        with pipe_path(stream) as path:
+            code, out, _ = run(capsys, path)
+    assert code == 1 and "PR162" in out and "asks for requests.cpu=12 but ResourceQuota q allows 10" in out
+
+
+def test_a_file_named_twice_is_linted_once(files: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """``lint dir dir/a.yaml``: the pod counted twice would exceed the quota."""
+    (files / "d").mkdir()
+    (files / "d" / "a.yaml").write_text(QUOTA % "10" + "---\n" + POD_6_CPUS, encoding="utf-8")
+    code, out, _ = run(capsys, "--format", "json", "d", "d/a.yaml", "./d/../d/a.yaml")
+    report = json.loads(out)
+    assert code == 0 and report["findings"] == [] and report["summary"]["files"] == 1 and report["summary"]["objects"] == 1

@@ -18,7 +18,7 @@ from pod_resources_cli.features import FeatureGates
 from pod_resources_cli.lint.config import LintConfig
 from pod_resources_cli.lint.result import LintResult
 from pod_resources_cli.render.lint_format import LintFormat
-from pod_resources_cli.source.discover import STDIN, STDIN_NAME, SourceFile
+from pod_resources_cli.source.discover import STDIN, STDIN_NAME, SourceFile, is_regular
 from pod_resources_cli.source.limits import DEFAULT_LIMITS, Limits
 from pod_resources_cli.source.split import Piece
 
@@ -155,7 +155,7 @@ class Outcome:
     def line(self, path: str, number: int) -> str | None:
         """One line of an input, for the text format's excerpts (read again
         from the file for findings about the whole set)."""
-        if (path, number) not in self.lines and path != STDIN_NAME:
+        if (path, number) not in self.lines and path != STDIN_NAME and is_regular(path):  # a stream is gone
             try:
                 with open(path, "rb") as fh:
                     for n, raw in enumerate(fh, start=1):
@@ -179,23 +179,26 @@ def lint_paths(
 ) -> Outcome:
     """Lints files and directories (streamed) or ``-`` (standard input).
 
-    Two passes: the namespace policies first, from the files that mention
-    them, then every document in order, over ``jobs`` processes. Standard
-    input is read once, as a stream: there a LimitRange or ResourceQuota
-    applies to the documents after it (rendered Helm and kustomize output
-    lists them first), and it is linted in this process, so the result does
+    Two passes: the namespace policies first, from the regular files that
+    mention them, then every document in order, over ``jobs`` processes.
+    Standard input, a pipe or a FIFO is read once, as a stream: there a
+    LimitRange applies to the documents after it (rendered Helm and
+    kustomize output lists them first; a ResourceQuota counts every
+    workload wherever it is), and the input is linted in this process, so
+    policies met on the way reach every later document and the result does
     not depend on ``jobs``."""
     from pod_resources_cli.lint.namespace import POLICY_MARKERS
-    from pod_resources_cli.source.discover import expand_paths, file_mentions, load_path, source_pieces
+    from pod_resources_cli.source.discover import expand_paths, file_mentions, is_stream, load_path, source_pieces
 
     files = expand_paths(paths)
-    policy_docs = (doc for path in files if path != STDIN and file_mentions(path, POLICY_MARKERS) for doc in load_path(path, limits))
+    policy_docs = (doc for path in files if file_mentions(path, POLICY_MARKERS) for doc in load_path(path, limits))
 
     def pieces() -> Iterator[Piece]:
         for path in files:
             yield from source_pieces(path, limits)
 
-    return _lint(pieces(), policy_docs, len(files), cfg, gates, node, namespace, limits, 1 if STDIN in files else jobs)
+    streamed = any(is_stream(path) for path in files)
+    return _lint(pieces(), policy_docs, len(files), cfg, gates, node, namespace, limits, 1 if streamed else jobs, streamed=streamed)
 
 
 def lint_sources(
@@ -236,7 +239,12 @@ def _lint(
     namespace: str | None,
     limits: Limits,
     jobs: int | None,
+    *,
+    streamed: bool = False,
 ) -> Outcome:
+    """Lints ``pieces`` with the policies of ``policy_docs`` known from the
+    start. ``streamed``: part of the input is read once, so policies may
+    still be met on the way (one process, see lint_paths)."""
     from pod_resources_cli.lint.engine import LintEngine
     from pod_resources_cli.lint.namespace import NamespacePolicies
     from pod_resources_cli.parallel import BATCH_BYTES, START_AFTER, batched, map_ordered
@@ -248,7 +256,7 @@ def _lint(
         gates = effective_gates(gates, node)
     policies = NamespacePolicies()
     policies.add_documents(d for d in policy_docs if isinstance(d, Document))
-    worker = LintEngine(cfg, gates, node=node, policies=policies, default_namespace=namespace)
+    worker = LintEngine(cfg, gates, node=node, policies=policies, default_namespace=namespace, policies_may_follow=streamed)
     collector = LintEngine(cfg, gates, node=node, policies=policies, default_namespace=namespace)
 
     def work(batch: list[Piece]) -> list[Partial]:

@@ -1,24 +1,26 @@
 """The namespace policies (LimitRange, ResourceQuota) of the input, for
 ``explain`` and ``admit``: they apply to the pods of their namespace
-wherever they appear, so files that mention them are read once first
-(``lint`` does the same in lint_run). Standard input is read once, so there
-a policy applies to the documents after it."""
+wherever they appear, so regular files that mention them are read once
+first (``lint`` does the same in lint_run). Standard input, a pipe or a FIFO
+is read once (a first pass would consume it), so there a policy applies to
+the documents after it."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
 from pod_resources_cli.lint.namespace import POLICY_MARKERS, NamespacePolicies, has_policy_kind
-from pod_resources_cli.source.discover import STDIN, file_mentions, load_path
+from pod_resources_cli.source.discover import file_mentions, load_path
 from pod_resources_cli.source.limits import Limits
 from pod_resources_cli.source.yamldoc import Document
 
 
 def collect_policies(files: Sequence[str], limits: Limits, namespace: str | None) -> NamespacePolicies:
-    """The policies of every file (not stdin) that names one."""
+    """The policies of every regular file that names one (file_mentions
+    leaves streams alone)."""
     policies = NamespacePolicies()
     for path in files:
-        if path != STDIN and file_mentions(path, POLICY_MARKERS):
+        if file_mentions(path, POLICY_MARKERS):
             for doc in load_path(path, limits):
                 add_if_policy(policies, doc, namespace)
     return policies

@@ -42,12 +42,17 @@ class LintEngine:
         node: NodeDescription | None = None,
         policies: NamespacePolicies | None = None,
         default_namespace: str | None = None,
+        policies_may_follow: bool = False,
     ) -> None:
+        """``policies_may_follow``: the input is (partly) a stream, so a
+        ResourceQuota may come after workloads of its namespace; every
+        workload's usage is then kept for it."""
         self.config = config
         self.gates = gates
         self.node = node
         self.policies = policies if policies is not None else NamespacePolicies()
         self.default_namespace = default_namespace
+        self.policies_may_follow = policies_may_follow
         active = config.active_codes()
         self.rules = {r.code: r for r in all_rules() if r.code in active}
         self.workload_rules = [r for r in self.rules.values() if r.check is not None and (node is not None or not r.needs_node)]
@@ -166,8 +171,8 @@ class LintEngine:
                 if finding is not None:
                     found.append(finding)
         self._apply_ignores(ctx, found, _object_annotations(doc.data, workload.pointer))
-        if self.set_rules and self.policies.quotas_for(namespace):
-            self._record_usage(ctx)
+        if self.set_rules and (self.policies_may_follow or self.policies.quotas_for(namespace)):
+            self._record_usage(ctx)  # without a quota (known or still to come), nothing counts it
 
     def _apply_ignores(self, ctx: RuleContext, found: list[Finding], annotations: dict[str, object]) -> None:
         ignores = workload_ignores(ctx.workload, annotations)

@@ -10,6 +10,14 @@ problem with its path; FIFOs, sockets and devices met while walking are
 skipped (only a path named on the command line is read whatever it is, so
 ``<(helm template ...)`` works). ``-`` is standard input.
 
+A path named twice (``dir dir/a.yaml``, ``./dir/../dir/a.yaml``) is read
+once, where it first appears: its pods would otherwise be counted twice
+(against a ResourceQuota, or by ``admit``).
+
+Only a regular file can be read twice (``file_mentions``' cheap first pass,
+then the documents): standard input and every other path that is not one (a
+pipe, a FIFO, ``/dev/stdin``, a character device) is a stream, read once.
+
 A path named on the command line that does not exist is an InputError
 (exit 2); every other problem is a located ParseFailure for that file only.
 """
@@ -42,7 +50,8 @@ class SourceFile:
 
 
 def expand_paths(paths: Sequence[str]) -> list[str]:
-    """The files named by ``paths`` (checked to exist), directories expanded."""
+    """The files named by ``paths`` (checked to exist), directories expanded,
+    each file once (the first time it is named, as it was spelled)."""
     out: list[str] = []
     for path in paths:
         if path == STDIN:
@@ -53,7 +62,46 @@ def expand_paths(paths: Sequence[str]) -> list[str]:
             out.append(path)
         else:
             raise InputError(f"{path}: no such file or directory")
+    return _unique(out)
+
+
+def _unique(paths: list[str]) -> list[str]:
+    """``paths`` without a file met before under another spelling (resolved
+    path). ``-`` is kept every time: it is no file name."""
+    seen: set[str] = set()
+    out: list[str] = []
+    for path in paths:
+        if path != STDIN:
+            key = os.path.realpath(path)
+            if key in seen:
+                continue
+            seen.add(key)
+        out.append(path)
     return out
+
+
+def is_stream(path: str) -> bool:
+    """Standard input, or an existing path that is neither a regular file nor
+    a directory (a pipe, a FIFO, ``/dev/stdin``, a device): it can be read
+    once only, so nothing may read it ahead (and reading a FIFO twice would
+    wait forever for a second writer). Only looks (stat), never opens."""
+    if path == STDIN:
+        return True
+    try:
+        mode = os.stat(path).st_mode
+    except OSError:
+        return False  # reading it reports why
+    return not (stat.S_ISREG(mode) or stat.S_ISDIR(mode))
+
+
+def is_regular(path: str) -> bool:
+    """A regular file (symlinks followed): the only kind read more than once."""
+    if path == STDIN:
+        return False
+    try:
+        return stat.S_ISREG(os.stat(path).st_mode)
+    except OSError:
+        return False
 
 
 def _walk(root: str) -> list[str]:
@@ -120,7 +168,13 @@ def source_pieces(path: str, limits: Limits = DEFAULT_LIMITS) -> Iterator[Piece]
 
 def file_mentions(path: str, markers: Sequence[bytes]) -> bool:
     """A cheap byte scan for any of ``markers``, block by block (a marker split
-    across two blocks is still found); an unreadable file mentions nothing."""
+    across two blocks is still found); an unreadable file mentions nothing.
+
+    Only a regular file is scanned: a stream (``is_stream``) would be consumed
+    here and found empty when its documents are read, so it mentions nothing
+    and its policies are met on the way, as on standard input."""
+    if not is_regular(path):
+        return False
     keep = max(len(m) for m in markers)
     tail = b""
     try:
