@@ -5,12 +5,27 @@ Intersection, Difference, IsSubsetOf, List). The set is held as a Python
 int used as a bitmask (bit i = CPU i): set algebra and counting on a few
 hundred CPUs is then a handful of machine operations, which the CPU
 manager's allocation loops rely on.
+
+CPU ids are bounded (MAX_CPUS) before any mask is built: a cpulist such as
+"0-99999999999" would otherwise ask for a 12 GB integer. Every CPU id the
+tool reads (cpulists, MachineInfo thread ids, the NodeProfile's shape, the
+/sys tree of ``node discover``) is checked against the same bound.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Iterator
+from typing import Final
+
+# Linux numbers CPUs below NR_CPUS, and the largest NR_CPUS any architecture
+# can be built with is 8192 (x86_64 with MAXSMP / CPUMASK_OFFSTACK, powerpc):
+# no kernel reports a CPU id of 8192 or more, so larger ids are input errors,
+# and every mask stays within 1 KiB.
+MAX_CPUS: Final = 8192
+# NUMA node ids are below MAX_NUMNODES = 1 << CONFIG_NODES_SHIFT, at most
+# 1 << 10 (x86_64, arm64): the NUMA masks of the topology and memory managers.
+MAX_NUMA_NODES: Final = 1024
 
 _INT = re.compile(r"[+-]?\d+")
 
@@ -20,6 +35,17 @@ def _atoi(text: str) -> int:
     if not _INT.fullmatch(text):
         raise ValueError(f'strconv.Atoi: parsing "{text}": invalid syntax')
     return int(text)
+
+
+class CPUIdRangeError(ValueError):
+    """A CPU id no Linux kernel reports (negative, or MAX_CPUS and above)."""
+
+
+def check_cpu_id(cpu: int) -> int:
+    """``cpu``, or CPUIdRangeError when it is outside 0 .. MAX_CPUS-1."""
+    if not 0 <= cpu < MAX_CPUS:
+        raise CPUIdRangeError(f"CPU id {cpu} is out of range (Linux numbers CPUs from 0 to {MAX_CPUS - 1})")
+    return cpu
 
 
 def bits_of(mask: int) -> Iterator[int]:
@@ -48,14 +74,16 @@ class CPUSet:
     def from_iterable(cls, cpus: Iterable[int]) -> CPUSet:
         mask = 0
         for cpu in cpus:
-            if cpu < 0:
-                raise ValueError(f"invalid CPU id {cpu}")
+            if not 0 <= cpu < MAX_CPUS:
+                check_cpu_id(cpu)
             mask |= 1 << cpu
         return cls(mask)
 
     @classmethod
     def parse(cls, text: str) -> CPUSet:
-        """cpuset.Parse: "" is empty, "0-5,34,46-48" is a list of ranges."""
+        """cpuset.Parse: "" is empty, "0-5,34,46-48" is a list of ranges.
+        ValueError for bad syntax, CPUIdRangeError (a ValueError) for an id
+        at or above MAX_CPUS, before the range is expanded."""
         if text == "":
             return cls()
         mask = 0
@@ -69,6 +97,7 @@ class CPUSet:
                     raise ValueError(f'invalid range "{part}" ({start} > {end})')
             if start < 0:
                 raise ValueError(f'invalid CPU id in "{part}"')
+            check_cpu_id(end)
             mask |= ((1 << (end - start + 1)) - 1) << start
         return cls(mask)
 

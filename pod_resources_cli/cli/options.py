@@ -21,12 +21,14 @@ def build_gates(feature_gates: str | None, kubernetes_version: str | None) -> Fe
 def load_node_option(node: str | None, gates: FeatureGates | None = None) -> NodeDescription:
     """The --node file, or the embedded default node. With ``gates``, the
     kubelet settings are checked as the kubelet checks them at start, and an
-    error names the file."""
+    error names the file. Reservations above capacity are located in the file
+    by the loader (kube/allocatable.py's check, which source/ cannot import)."""
+    from pod_resources_cli.kube.allocatable import allocatable_error
     from pod_resources_cli.source.node_file import load_default_node, load_node
 
     if not node:
         return load_default_node()
-    description = load_node(node)
+    description = load_node(node, allocatable=allocatable_error)
     if gates is not None:
         from pod_resources_cli.errors import NodeError
         from pod_resources_cli.kube.admission import check_kubelet_config

@@ -148,10 +148,26 @@ def compute_allocatable(node: NodeDescription) -> NodeAllocatable:
     """Capacity, reservations and allocatable; NodeError when the reservations
     exceed capacity (the kubelet refuses to start: validateNodeAllocatable)."""
     result = _compute(node)
-    errors = _reservation_errors(result)
-    if errors:
-        raise NodeError("invalid Node Allocatable configuration (kubeReserved + systemReserved + evictionHard). " + " ".join(errors))
+    error = _allocatable_error(result)
+    if error is not None:
+        raise NodeError(error[0])
     return result
+
+
+def allocatable_error(node: NodeDescription) -> tuple[str, tuple[str, ...]] | None:
+    """validateNodeAllocatable at start-up: the kubelet's error and the resources
+    it names, or None. The node file loader (source/node_file.py, which cannot
+    import kube/) is handed this function by the CLI and locates the error in
+    the file: the reservation's field, or the capacity's."""
+    return _allocatable_error(_compute(node))
+
+
+def _allocatable_error(result: NodeAllocatable) -> tuple[str, tuple[str, ...]] | None:
+    errors = _reservation_errors(result)
+    if not errors:
+        return None
+    message = "invalid Node Allocatable configuration (kubeReserved + systemReserved + evictionHard). " + " ".join(m for _, m in errors)
+    return message, tuple(r for r, _ in errors)
 
 
 def _compute(node: NodeDescription) -> NodeAllocatable:
@@ -203,15 +219,17 @@ def node_allocatable(node: NodeDescription) -> ResourceList:
 
 def validate_node_allocatable(node: NodeDescription) -> list[str]:
     """validateNodeAllocatable: one message per resource whose reservation exceeds capacity."""
-    return _reservation_errors(_compute(node))
+    return [message for _, message in _reservation_errors(_compute(node))]
 
 
-def _reservation_errors(result: NodeAllocatable) -> list[str]:
+def _reservation_errors(result: NodeAllocatable) -> list[tuple[str, str]]:
+    """(resource, message) per resource whose reservation exceeds capacity."""
     errors = []
     for resource, reserved in sorted(result.reservation.items()):
         have = result.capacity[resource]
         if have < reserved:
-            errors.append(f'Resource "{resource}" has a reservation of {reserved} but capacity of {have}. Expected capacity >= reservation.')
+            message = f'Resource "{resource}" has a reservation of {reserved} but capacity of {have}. Expected capacity >= reservation.'
+            errors.append((resource, message))
     return errors
 
 

@@ -6,8 +6,14 @@ compact form is validated against schemas/node.schema.json, every document
 is decoded and merged, and the whole is checked the way the kubelet checks
 its configuration at start-up (model/decode/node/consistency.py). Any
 problem stops the command: a node the kubelet would refuse cannot answer
-questions. (Reservations larger than capacity are found when allocatable is
-computed: kube/allocatable.py raises NodeError.)
+questions, and every error names the file, with the line of the value.
+
+Reservations larger than capacity (the kubelet's validateNodeAllocatable)
+are computed in kube/allocatable.py, which this layer cannot import: the
+caller passes that check as ``allocatable`` (the CLI does, in
+cli/options.py load_node_option), and its error is located here, at the
+reservation the kubelet configuration sets, or else at the capacity (the
+Node's status.capacity, the machine description's field).
 
 Without ``--node`` the embedded default node (package data
 ``data/nodes/default.yaml``) is used, and says so in its name.
@@ -16,6 +22,7 @@ Without ``--node`` the embedded default node (package data
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from dataclasses import replace
 from importlib import resources
 from typing import Any, Final
@@ -23,7 +30,7 @@ from typing import Any, Final
 from pod_resources_cli.errors import NodeError
 from pod_resources_cli.location import Location, Pointer, format_field_path
 from pod_resources_cli.model.decode.node.compact import is_compact
-from pod_resources_cli.model.decode.node.consistency import check_node
+from pod_resources_cli.model.decode.node.consistency import FieldLocator, check_machine_and_node, check_node
 from pod_resources_cli.model.decode.node.merge import NodeOrigins, merge_node_documents
 from pod_resources_cli.model.decode.problems import Problems
 from pod_resources_cli.model.node import NodeDescription
@@ -35,8 +42,20 @@ from pod_resources_cli.source.yamldoc import DEFAULT_LIMITS, Document, Limits, P
 DEFAULT_NODE_RESOURCE: Final = ("data", "nodes", "default.yaml")
 DEFAULT_NODE_PATH: Final = "<embedded default node>"
 
+# kube/allocatable.py allocatable_error: the kubelet's error and the resources it names, or None.
+AllocatableCheck = Callable[[NodeDescription], "tuple[str, tuple[str, ...]] | None"]
 
-def load_node(path: str, limits: Limits = DEFAULT_LIMITS) -> NodeDescription:
+# Where a resource's capacity is written in a machine description (MachineInfo, NodeProfile).
+_CAPACITY_FIELDS: Final = {
+    "cpu": ("num_cores", "coresPerSocket"),
+    "memory": ("memory_capacity", "memoryPerNumaNode", "numaNodes"),
+    "ephemeral-storage": ("ephemeralStorage",),
+}
+# The hard eviction signal that reserves a resource (hardEvictionReservation).
+_EVICTION_SIGNALS: Final = {"memory": "memory.available", "ephemeral-storage": "nodefs.available"}
+
+
+def load_node(path: str, limits: Limits = DEFAULT_LIMITS, *, allocatable: AllocatableCheck | None = None) -> NodeDescription:
     if path != STDIN and not os.path.exists(path):
         raise NodeError(f"node file {path}: no such file or directory")
     if os.path.isdir(path):
@@ -44,7 +63,7 @@ def load_node(path: str, limits: Limits = DEFAULT_LIMITS) -> NodeDescription:
     source = read_source(path, limits.max_document_bytes)
     if source.data is None:
         raise NodeError(f"node file {path}: cannot read: {source.error}")
-    node = _load(source.path, source.data, limits)
+    node = _load(source.path, source.data, limits, allocatable=allocatable)
     if node.name == "node":
         stem = os.path.splitext(os.path.basename(source.path))[0]
         node = replace(node, name=stem or "node")
@@ -66,7 +85,9 @@ def _default_name(node: NodeDescription) -> str:
     return f"default (embedded: {topology.num_cpus} CPUs, {memory}, cgroup v{node.kubelet.cgroup_version})"
 
 
-def _load(path: str, data: bytes, limits: Limits, *, trusted: bool = False) -> NodeDescription:
+def _load(
+    path: str, data: bytes, limits: Limits, *, trusted: bool = False, allocatable: AllocatableCheck | None = None
+) -> NodeDescription:
     """``trusted``: the shipped default node, schema-checked by the tests, not at every start."""
     documents: list[Document] = []
     for item in load_documents(path, data, limits):
@@ -101,8 +122,43 @@ def _load(path: str, data: bytes, limits: Limits, *, trusted: bool = False) -> N
         return origins.kubelet[-1] if origins.kubelet else (0,)
 
     check_node(node, where, problems)
+    check_machine_and_node(node, origins, lambda pointer: _location(documents, pointer).line, problems)
     _raise_first(documents, problems)
+    if allocatable is not None:
+        error = allocatable(node)
+        if error is not None:
+            message, resources = error
+            problems.add(_capacity_pointer(node, documents, origins, where, resources[0]), message)
+            _raise_first(documents, problems)
     return node
+
+
+def _capacity_pointer(
+    node: NodeDescription, documents: list[Document], origins: NodeOrigins, where: FieldLocator, resource: str
+) -> Pointer:
+    """Where a reservation above capacity is written: the kubelet setting that
+    reserves ``resource``, else the Node's or the machine description's capacity."""
+    kubelet = node.kubelet
+
+    def written(field: str, *path: str) -> bool:
+        return any(_resolve(documents, (*pointer, field, *path)) is not None for pointer in origins.kubelet)
+
+    if resource == "cpu" and kubelet.reserved_system_cpus and written("reservedSystemCPUs"):
+        return where("reservedSystemCPUs")
+    for field in ("systemReserved", "kubeReserved"):
+        if written(field, resource):
+            return where(field, resource)
+    signal = _EVICTION_SIGNALS.get(resource)
+    if signal is not None and written("evictionHard", signal):
+        return where("evictionHard", signal)
+    if origins.node_status is not None and _resolve(documents, (*origins.node_status, "capacity", resource)) is not None:
+        return (*origins.node_status, "capacity", resource)
+    if origins.machine is not None:
+        for field in _CAPACITY_FIELDS.get(resource, ()):
+            if _resolve(documents, (*origins.machine, field)) is not None:
+                return (*origins.machine, field)
+        return origins.machine
+    return origins.kubelet[-1] if origins.kubelet else (0,)
 
 
 def _resolve(documents: list[Document], pointer: Pointer) -> Any:
@@ -121,11 +177,14 @@ def _raise_first(documents: list[Document], problems: Problems) -> None:
         raise _located(documents, first.pointer, first.message, len(problems.items) - 1)
 
 
-def _located(documents: list[Document], pointer: Pointer, message: str, more: int) -> NodeError:
+def _location(documents: list[Document], pointer: Pointer) -> Location:
     doc = documents[int(pointer[0])] if pointer else documents[0]
+    return doc.location(pointer[1:])
+
+
+def _located(documents: list[Document], pointer: Pointer, message: str, more: int) -> NodeError:
     inner = pointer[1:]
     text = f"{format_field_path(inner)}: {message}" if inner else message
     if more:
         text += f" (and {more} more problem{'s' if more > 1 else ''})"
-    location: Location = doc.location(inner)
-    return NodeError(text, location)
+    return NodeError(text, _location(documents, pointer))

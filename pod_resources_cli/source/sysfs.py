@@ -18,6 +18,15 @@ kubelet would get (``kubectl get --raw /api/v1/nodes/N/proxy/spec``), which
 
 ``root`` lets tests point at a fake tree. Only reading happens here; the CLI
 writes the result.
+
+A file that is missing or unreadable, or whose text is not a number or a
+cpulist, is left out as before (the defaults above). What would make the
+written description wrong or unreadable stops discovery with InputError
+naming the sysfs file, as cAdvisor's own parse errors stop it: a number
+beyond int64 (MachineInfo holds int64), a CPU id of cpuset.MAX_CPUS or more
+or a NUMA node id of MAX_NUMA_NODES or more, a CPU listed by two NUMA nodes,
+a distance row that is not one number per NUMA node, and no online CPU at
+all (every CPU offline, or none with a ``topology`` directory).
 """
 
 from __future__ import annotations
@@ -29,9 +38,11 @@ import socket
 from pathlib import Path
 from typing import Any, Final
 
-from pod_resources_cli.cpuset import CPUSet
+from pod_resources_cli.cpuset import MAX_CPUS, MAX_NUMA_NODES, CPUIdRangeError, CPUSet
 from pod_resources_cli.errors import InputError
 
+INT64_MAX: Final = 2**63 - 1
+_INTEGER: Final = re.compile(r"-?[0-9]+")
 _MEMTOTAL: Final = re.compile(r"MemTotal:\s*([0-9]+) kB")
 _CPU_DIR: Final = re.compile(r"cpu([0-9]+)")
 _NODE_DIR: Final = re.compile(r"node([0-9]+)")
@@ -45,25 +56,52 @@ def _read(path: Path) -> str | None:
         return None
 
 
+def _bounded(path: Path, digits: str, scale: int = 1) -> int:
+    """``digits`` (optionally signed) times ``scale``; InputError naming ``path``
+    beyond int64, checked on the text's length before it is converted."""
+    magnitude = digits.lstrip("-")
+    if len(magnitude) > 19 or int(magnitude) * scale > INT64_MAX:
+        shown = digits if len(digits) <= 24 else f"{digits[:12]}... ({len(magnitude)} digits)"
+        raise InputError(f"{path}: {shown} is out of range (more than 2^63-1)")
+    return int(digits) * scale
+
+
 def _read_int(path: Path) -> int | None:
     text = _read(path)
-    try:
-        return int(text) if text is not None else None
-    except ValueError:
+    if text is None or not _INTEGER.fullmatch(text):
         return None
+    return _bounded(path, text)
 
 
-def _numbered(directory: Path, pattern: re.Pattern[str]) -> list[int]:
+def _numbered(directory: Path, pattern: re.Pattern[str], limit: int | None = None) -> list[int]:
+    """The numbers of ``directory``'s entries named like ``pattern``; with
+    ``limit``, a number at or above it is an InputError naming the entry."""
     try:
         names = os.listdir(directory)
     except OSError:
         return []
-    return sorted(int(m.group(1)) for name in names if (m := pattern.fullmatch(name)))
+    out = []
+    for name in names:
+        if m := pattern.fullmatch(name):
+            number = _bounded(directory / name, m.group(1))
+            if limit is not None and number >= limit:
+                raise InputError(f"{directory / name}: {number} is out of range (Linux numbers these from 0 to {limit - 1})")
+            out.append(number)
+    return sorted(out)
 
 
-def _memtotal(text: str | None) -> int:
-    match = _MEMTOTAL.search(text or "")
-    return int(match.group(1)) * 1024 if match else 0
+def _memtotal(path: Path) -> int:
+    match = _MEMTOTAL.search(_read(path) or "")
+    return _bounded(path, match.group(1), 1024) if match else 0
+
+
+def _cpulist(path: Path, text: str) -> CPUSet:
+    """A cpulist read from ``path``: ValueError for bad syntax (the caller's
+    fallback), InputError naming ``path`` for a CPU id no kernel reports."""
+    try:
+        return CPUSet.parse(text)
+    except CPUIdRangeError as exc:
+        raise InputError(f"{path}: {exc}") from None
 
 
 def _hugepages(directory: Path) -> list[dict[str, int]]:
@@ -80,15 +118,22 @@ class _Machine:
         self.cpu_dir = root / "sys/devices/system/cpu"
         self.node_dir = root / "sys/devices/system/node"
         self.root = root
-        present = _numbered(self.cpu_dir, _CPU_DIR)
+        present = _numbered(self.cpu_dir, _CPU_DIR, MAX_CPUS)
         if not present:
             raise InputError(f"{self.cpu_dir}: no CPUs found (is /sys mounted?)")
         online = _read(self.cpu_dir / "online")
         try:
-            self.online = set(CPUSet.parse(online).to_list()) if online else set(present)
+            self.online = set(_cpulist(self.cpu_dir / "online", online).to_list()) if online else set(present)
         except ValueError:
             self.online = set(present)
         self.cpus = [c for c in present if c in self.online and (self.cpu_dir / f"cpu{c}" / "topology").is_dir()]
+        if not self.cpus:
+            reason = (
+                f"{self.cpu_dir / 'online'} lists {online!r}, none of the CPUs present ({CPUSet.from_iterable(present)})"
+                if not self.online & set(present)
+                else "no online CPU has a topology directory"
+            )
+            raise InputError(f"no online CPUs found under {self.cpu_dir}: {reason}")
 
     def package(self, cpu: int) -> int:
         return _read_int(self.cpu_dir / f"cpu{cpu}/topology/physical_package_id") or 0
@@ -107,13 +152,13 @@ class _Machine:
                 continue
             shared = _read(d / "shared_cpu_list")
             try:
-                sharing = CPUSet.parse(shared).size() if shared else 1
+                sharing = _cpulist(d / "shared_cpu_list", shared).size() if shared else 1
             except ValueError:
                 sharing = 1
             out.append(
                 {
                     "id": _read_int(d / "id") or 0,
-                    "size": _size(_read(d / "size")),
+                    "size": _size(d / "size"),
                     "type": _read(d / "type") or "Unified",
                     "level": level,
                     "cpus": sharing,
@@ -123,31 +168,49 @@ class _Machine:
 
     def numa_nodes(self) -> list[tuple[int, list[int], int, list[dict[str, int]], list[int]]]:
         """(id, cpus, memory, hugepages, distances) per NUMA node."""
-        ids = _numbered(self.node_dir, _NODE_DIR)
+        ids = _numbered(self.node_dir, _NODE_DIR, MAX_NUMA_NODES)
         if not ids:
-            memory = _memtotal(_read(self.root / "proc/meminfo"))
+            memory = _memtotal(self.root / "proc/meminfo")
             return [(0, self.cpus, memory, _hugepages(self.root / "sys/kernel/mm/hugepages"), [])]
         out = []
+        listed_by: dict[int, Path] = {}  # CPU -> the sysfs entry that put it in a NUMA node
         for node in ids:
             d = self.node_dir / f"node{node}"
-            cpus = [c for c in _numbered(d, _CPU_DIR) if c in self.cpus]
-            if not cpus and _read(d / "cpulist"):
+            cpus = [c for c in _numbered(d, _CPU_DIR, MAX_CPUS) if c in self.cpus]
+            sources = {c: d / f"cpu{c}" for c in cpus}
+            cpulist = _read(d / "cpulist")
+            if not cpus and cpulist:
                 try:
-                    cpus = [c for c in CPUSet.parse(_read(d / "cpulist") or "").to_list() if c in self.cpus]
+                    cpus = [c for c in _cpulist(d / "cpulist", cpulist).to_list() if c in self.cpus]
                 except ValueError:
                     cpus = []
-            distances = [int(x) for x in (_read(d / "distance") or "").split() if x.isdigit()]
-            out.append((node, cpus, _memtotal(_read(d / "meminfo")), _hugepages(d / "hugepages"), distances))
+                sources = {c: d / "cpulist" for c in cpus}
+            for c in cpus:
+                if c in listed_by:
+                    raise InputError(f"{sources[c]}: CPU {c} is also in another NUMA node ({listed_by[c]}); a CPU belongs to one NUMA node")
+                listed_by[c] = sources[c]
+            out.append((node, cpus, _memtotal(d / "meminfo"), _hugepages(d / "hugepages"), self._distances(d / "distance", len(ids))))
         return out
 
+    @staticmethod
+    def _distances(path: Path, nodes: int) -> list[int]:
+        """One distance per NUMA node, or none when the file is missing or empty."""
+        fields = (_read(path) or "").split()
+        if not fields:
+            return []
+        if len(fields) != nodes or not all(f.isdigit() for f in fields):
+            raise InputError(f"{path}: expected {nodes} distance(s), one number per NUMA node, not {' '.join(fields)[:60]!r}")
+        return [_bounded(path, f) for f in fields]
 
-def _size(text: str | None) -> int:
+
+def _size(path: Path) -> int:
     """A sysfs cache size ("32K", "1024K", "16M") in bytes."""
+    text = _read(path)
     if not text:
         return 0
     units = {"K": 1024, "M": 1024**2, "G": 1024**3}
     number, unit = (text[:-1], text[-1]) if text[-1] in units else (text, "")
-    return int(number) * units.get(unit, 1) if number.isdigit() else 0
+    return _bounded(path, number, units.get(unit, 1)) if number.isdigit() else 0
 
 
 def discover_machine(root: str = "/") -> dict[str, Any]:
@@ -179,11 +242,14 @@ def discover_machine(root: str = "/") -> dict[str, Any]:
         topology.append(
             {"node_id": node_id, "memory": memory, "hugepages": hugepages, "cores": entries, "caches": node_caches, "distances": distances}
         )
+    num_cores = sum(len(core["thread_ids"]) for node in topology for core in node["cores"])
+    if not num_cores:
+        raise InputError(f"no online CPUs found under {machine.node_dir}: no NUMA node lists an online CPU")
     return {
-        "num_cores": sum(len(core["thread_ids"]) for node in topology for core in node["cores"]),
+        "num_cores": num_cores,
         "num_physical_cores": physical,
         "num_sockets": len(sockets),
-        "memory_capacity": _memtotal(_read(Path(root) / "proc/meminfo")) or sum(n["memory"] for n in topology),
+        "memory_capacity": _memtotal(Path(root) / "proc/meminfo") or sum(n["memory"] for n in topology),
         "hugepages": _hugepages(Path(root) / "sys/kernel/mm/hugepages"),
         "topology": topology,
     }

@@ -9,7 +9,9 @@ cores share an L3 (uncore) cache, and NUMA distances. An embedded
 The CPU details built here are the ones the kubelet derives from cAdvisor
 (pkg/kubelet/cm/cpumanager/topology/topology.go Discover, kubernetes/kubernetes
 @08715a58e5cd): a core's id is its lowest thread id; a core without an uncore
-cache is aligned to its socket. The schema is schemas/node.schema.json.
+cache is aligned to its socket. The schema is schemas/node.schema.json; its
+maximums and the totals checked here (at most cpuset.MAX_CPUS CPUs and
+MAX_NUMA_NODES NUMA nodes) bound the machine before any CPU is built.
 
 CPU numbering schemes (``cpuNumbering``):
 - ``kernel`` (default): cores are numbered socket by socket, then every
@@ -24,6 +26,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, Final
 
+from pod_resources_cli.cpuset import MAX_CPUS, MAX_NUMA_NODES
 from pod_resources_cli.location import Pointer
 from pod_resources_cli.model.decode.node.kubelet_config import decode_kubelet_config
 from pod_resources_cli.model.decode.node.merge import CompactResult
@@ -123,6 +126,21 @@ def _shape(doc: dict[str, Any], p: Pointer, problems: Problems) -> tuple[int, in
         return None
     if cores % per_socket:
         problems.add((*p, "coresPerSocket"), f"{cores} cores per socket cannot be split evenly into {per_socket} NUMA nodes")
+        return None
+    # Bounded before a CPU is built: the schema caps each count, the product is checked here.
+    if sockets * cores * threads > MAX_CPUS:
+        problems.add(
+            (*p, "coresPerSocket"),
+            f"{sockets} sockets x {cores} cores x {threads} threads is {sockets * cores * threads} CPUs, "
+            f"more than Linux numbers ({MAX_CPUS})",
+        )
+        return None
+    if sockets * per_socket > MAX_NUMA_NODES:
+        problems.add(
+            (*p, "numaNodesPerSocket" if "numaNodesPerSocket" in doc else "sockets"),
+            f"{sockets} sockets x {per_socket} NUMA nodes is {sockets * per_socket} NUMA nodes, "
+            f"more than Linux numbers ({MAX_NUMA_NODES})",
+        )
         return None
     return sockets, per_socket, cores, threads, numbering
 

@@ -19,6 +19,14 @@ Problems point into the kubelet document that set the field: the caller
 passes ``where(field, *path)``, which returns the pointer of that value in
 the last kubelet document that sets ``field`` (or the closest existing
 parent).
+
+check_machine_and_node compares two documents: a Node's status.capacity is
+what its kubelet reported, and the kubelet reports the machine's CPU count
+(pkg/kubelet/cadvisor/util.go CapacityFromMachineInfo: cpu = NumCores), so
+a Node whose cpu capacity differs from the MachineInfo or NodeProfile beside
+it describes another machine. The problem points at the Node's value and
+names the other document's line. (Memory is not compared: a hand-written
+profile rounds what the kernel reports.)
 """
 
 from __future__ import annotations
@@ -26,6 +34,7 @@ from __future__ import annotations
 from typing import Final, Protocol
 
 from pod_resources_cli.location import Pointer
+from pod_resources_cli.model.decode.node.merge import NodeOrigins
 from pod_resources_cli.model.decode.node.eviction import effective_eviction_hard, parse_threshold
 from pod_resources_cli.model.decode.node.reserved import (
     ReservationError,
@@ -42,6 +51,12 @@ CGROUP_VERSIONS: Final = (1, 2)
 
 class FieldLocator(Protocol):
     def __call__(self, field: str, *path: str | int) -> Pointer: ...
+
+
+class LineOf(Protocol):
+    """The line of the file where the value at ``pointer`` is."""
+
+    def __call__(self, pointer: Pointer) -> int: ...
 
 
 def check_node(node: NodeDescription, where: FieldLocator, problems: Problems) -> None:
@@ -73,3 +88,17 @@ def _check_reservations(node: NodeDescription, where: FieldLocator, problems: Pr
     except ReservationError as exc:
         path = () if exc.key is None else (exc.key,)
         problems.add(where(exc.field, *path), exc.message)
+
+
+def check_machine_and_node(node: NodeDescription, origins: NodeOrigins, line_of: LineOf, problems: Problems) -> None:
+    """A Node's cpu capacity against the machine description's CPUs."""
+    cpu = node.capacity.get("cpu")
+    if cpu is None or origins.node_status is None or origins.machine is None or node.topology is None or not node.topology.cpus:
+        return
+    count = node.topology.num_cpus
+    if cpu.milli_value() != count * 1000:
+        problems.add(
+            (*origins.node_status, "capacity", "cpu"),
+            f"the Node reports {cpu} CPUs but the {origins.machine_kind} at line {line_of(origins.machine)} has {count}: "
+            "a kubelet reports its machine's CPU count, so they describe different machines",
+        )

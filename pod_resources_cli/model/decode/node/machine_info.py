@@ -10,13 +10,17 @@ listing a thread twice), its uncore cache is the first entry of the core's
 What the kubelet would silently get wrong is a problem here: a thread in
 two cores, distances whose length is not the number of NUMA nodes, a NUMA
 node with CPUs but no ``memory`` field, ``num_cores`` that disagrees with
-the thread ids.
+the thread ids. Ids no Linux kernel reports (a negative thread or NUMA node
+id, a thread id of cpuset.MAX_CPUS or more, a NUMA node id of
+MAX_NUMA_NODES or more) and negative memory are problems too, found before
+any CPU mask is built.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from pod_resources_cli.cpuset import MAX_CPUS, MAX_NUMA_NODES
 from pod_resources_cli.location import Pointer
 from pod_resources_cli.model.decode.problems import Problems, as_int, as_list, as_mapping
 from pod_resources_cli.model.node import CPUInfo, MachineTopology, NUMANode
@@ -49,7 +53,7 @@ def _distances(node: dict[str, Any], np: Pointer, problems: Problems) -> tuple[i
 
 
 def decode_machine_info(doc: dict[str, Any], pointer: Pointer, problems: Problems) -> MachineTopology | None:
-    capacity = as_int(doc.get("memory_capacity"), (*pointer, "memory_capacity"), problems) or 0
+    capacity = _memory(doc.get("memory_capacity"), (*pointer, "memory_capacity"), problems) or 0
     cpus: list[CPUInfo] = []
     nodes: list[NUMANode] = []
     seen: dict[int, Pointer] = {}  # thread id -> the core that lists it
@@ -61,16 +65,27 @@ def decode_machine_info(doc: dict[str, Any], pointer: Pointer, problems: Problem
         if node_id is None:
             problems.add((*np, "node_id"), "a NUMA node needs a node_id")
             continue
+        if not 0 <= node_id < MAX_NUMA_NODES:
+            problems.add((*np, "node_id"), f"NUMA node id {node_id} is out of range (Linux numbers NUMA nodes from 0 to {MAX_NUMA_NODES - 1})")
+            continue
         cores = as_list(node.get("cores"), (*np, "cores"), problems)
-        memory = as_int(node.get("memory"), (*np, "memory"), problems)
-        if memory is None and cores:
+        memory = _memory(node.get("memory"), (*np, "memory"), problems)
+        if node.get("memory") is None and cores:
             problems.add(np, f"NUMA node {node_id} has CPUs but no memory field")
         nodes.append(NUMANode(node_id, memory or 0, _hugepages(node, np, problems), _distances(node, np, problems)))
         node_pointers.append(np)
         for k, raw_core in enumerate(cores):
             cp = (*np, "cores", k)
             core = as_mapping(raw_core, cp, problems) or {}
-            threads = [t for t in as_list(core.get("thread_ids"), (*cp, "thread_ids"), problems) if isinstance(t, int)]
+            listed = as_list(core.get("thread_ids"), (*cp, "thread_ids"), problems)
+            threads = [t for t in listed if isinstance(t, int)]
+            bad = [j for j, t in enumerate(listed) if isinstance(t, int) and not 0 <= t < MAX_CPUS]
+            if bad:
+                problems.add(
+                    (*cp, "thread_ids", bad[0]),
+                    f"CPU id {listed[bad[0]]} is out of range (Linux numbers CPUs from 0 to {MAX_CPUS - 1})",
+                )
+                continue
             if not threads:
                 problems.add((*cp, "thread_ids"), "a core needs at least one thread id")
                 continue
@@ -102,6 +117,14 @@ def decode_machine_info(doc: dict[str, Any], pointer: Pointer, problems: Problem
         numa_nodes=tuple(sorted(nodes, key=lambda n: n.node_id)),
         memory_capacity=capacity,
     )
+
+
+def _memory(value: object, pointer: Pointer, problems: Problems) -> int | None:
+    memory = as_int(value, pointer, problems)
+    if memory is not None and memory < 0:
+        problems.add(pointer, f"memory cannot be negative: {memory}")
+        return None
+    return memory
 
 
 def _check_nodes(nodes: list[NUMANode], pointers: list[Pointer], problems: Problems) -> None:

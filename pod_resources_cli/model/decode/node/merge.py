@@ -55,7 +55,9 @@ class NodeOrigins:
 
     kubelet: list[Pointer] = field(default_factory=list)  # each kubelet mapping, in order
     machine: Pointer | None = None
+    machine_kind: str = ""  # "MachineInfo" or "NodeProfile"
     node: Pointer | None = None
+    node_status: Pointer | None = None  # the Node's status (capacity, allocatable)
 
 
 def _default_compact(doc: dict[str, Any], pointer: Pointer, problems: Problems) -> CompactResult | None:
@@ -92,7 +94,7 @@ def merge_node_documents(
             loaded = kubelet_document
         origins.kubelet.append(pointer)
 
-    def set_topology(topo: MachineTopology | None, pointer: Pointer) -> None:
+    def set_topology(topo: MachineTopology | None, pointer: Pointer, kind: str) -> None:
         nonlocal topology
         if topo is None:
             return
@@ -101,6 +103,7 @@ def merge_node_documents(
             return
         topology = topo
         origins.machine = pointer
+        origins.machine_kind = kind
 
     for doc, pointer in docs:
         if not doc:
@@ -116,20 +119,21 @@ def merge_node_documents(
             else:
                 add_kubelet(decode_kubelet_config(inner, inner_ptr, problems), inner_ptr)
         elif kind == "Node" or (kind is None and ("capacity" in doc or "allocatable" in doc) and len(doc) <= 3):
-            node_name, cap, alloc = decode_node_object(doc, pointer, problems)
+            node_name, cap, alloc, status = decode_node_object(doc, pointer, problems)
             name = name or node_name
             capacity.update(cap)
             if alloc is not None:
                 allocatable = alloc
             origins.node = pointer
+            origins.node_status = status
         elif kind is None and looks_like_machine_info(doc):
-            set_topology(decode_machine_info(doc, pointer, problems), pointer)
+            set_topology(decode_machine_info(doc, pointer, problems), pointer, "MachineInfo")
         else:
             result = compact(doc, pointer, problems) if compact is not None else None
             if result is None:
                 problems.add(pointer, f"not a node description document (kind {kind!r})")
                 continue
-            set_topology(result.topology, pointer)
+            set_topology(result.topology, pointer, str(kind))
             if result.kubelet is not None:
                 add_kubelet(
                     (result.kubelet, result.kubelet_fields),

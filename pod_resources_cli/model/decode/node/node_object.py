@@ -1,4 +1,13 @@
-"""A v1 Node object -> capacity and allocatable."""
+"""A v1 Node object -> capacity and allocatable.
+
+A Node's status is what its kubelet reported, so it must be something a
+kubelet can report and the API server stores: no negative quantity
+(pkg/apis/core/validation/validation.go ValidateNode ->
+ValidateResourceQuantityValue, "must be greater than or equal to 0"), and
+no allocatable above capacity (pkg/kubelet/nodestatus/setters.go
+MachineInfo sets allocatable to capacity minus the reservations, never
+below zero, never above capacity).
+"""
 
 from __future__ import annotations
 
@@ -11,9 +20,9 @@ from pod_resources_cli.quantity import Quantity
 
 def decode_node_object(
     doc: dict[str, Any], pointer: Pointer, problems: Problems
-) -> tuple[str | None, dict[str, Quantity], dict[str, Quantity] | None]:
-    """(name, capacity, allocatable) from a Node, or from the conformance
-    vectors' ``{"capacity": ..., "allocatable": ...}`` shorthand."""
+) -> tuple[str | None, dict[str, Quantity], dict[str, Quantity] | None, Pointer]:
+    """(name, capacity, allocatable, pointer of the status) from a Node, or from
+    the conformance vectors' ``{"capacity": ..., "allocatable": ...}`` shorthand."""
     metadata = as_mapping(doc.get("metadata"), (*pointer, "metadata"), problems) or {}
     status_ptr = (*pointer, "status")
     status = as_mapping(doc.get("status"), status_ptr, problems)
@@ -22,5 +31,20 @@ def decode_node_object(
     status = status or {}
     capacity = resource_list(status.get("capacity"), (*status_ptr, "capacity"), problems) or {}
     allocatable = resource_list(status.get("allocatable"), (*status_ptr, "allocatable"), problems)
+    _check_status(capacity, allocatable or {}, status_ptr, problems)
     name = metadata.get("name")
-    return (name if isinstance(name, str) else None), capacity, allocatable
+    return (name if isinstance(name, str) else None), capacity, allocatable, status_ptr
+
+
+def _check_status(capacity: dict[str, Quantity], allocatable: dict[str, Quantity], status_ptr: Pointer, problems: Problems) -> None:
+    for field, resources in (("capacity", capacity), ("allocatable", allocatable)):
+        for name, quantity in resources.items():
+            if quantity.nanos < 0:
+                problems.add((*status_ptr, field, name), f'Invalid value: "{quantity}": must be greater than or equal to 0')
+    for name, quantity in allocatable.items():
+        have = capacity.get(name)
+        if have is not None and have.nanos >= 0 and quantity > have:
+            problems.add(
+                (*status_ptr, "allocatable", name),
+                f"allocatable {quantity} is more than the capacity {have}: a kubelet reports capacity minus its reservations",
+            )
