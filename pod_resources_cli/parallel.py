@@ -13,15 +13,24 @@ available, or with one job, everything runs in this process.
 
 Small inputs never pay for a pool: ``start_after`` bytes are processed in
 this process first, and workers start only if more input follows (a
-pre-commit run on one file stays as fast as a single process).
+pre-commit run on one file stays as fast as a single process). There are
+never more workers than CPUs: more only add forks and memory.
+
+Workers die with the run: a SIGTERM to the parent (a CI job's timeout)
+stops them before the parent exits, and on Linux each worker also asks the
+kernel to kill it when the parent dies in any other way (SIGKILL included).
+Left alone, orphaned workers would go on working for their queued batches.
 """
 
 from __future__ import annotations
 
 import os
+import signal
 import sys
+import threading
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from types import FrameType
 from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from pod_resources_cli.source.discover import expand_paths, load_path, source_pieces
@@ -30,7 +39,7 @@ from pod_resources_cli.source.split import Piece
 from pod_resources_cli.source.yamldoc import Document, ParseFailure, load_piece
 
 if TYPE_CHECKING:
-    from concurrent.futures import Future
+    from concurrent.futures import Future, ProcessPoolExecutor
 
 T = TypeVar("T")
 R = TypeVar("R")
@@ -38,6 +47,8 @@ R = TypeVar("R")
 AUTO: Final = 0  # --jobs 0 (the default): one job per available CPU
 START_AFTER: Final = 256 << 10  # bytes handled in-process before a pool is worth starting
 BATCH_BYTES: Final = 128 << 10  # pieces per task: enough to amortise the hand-over
+MAX_JOBS: Final = 1 << 22  # Linux's PID_MAX_LIMIT: a larger --jobs is no number of processes
+PR_SET_PDEATHSIG: Final = 1  # <linux/prctl.h>
 
 _worker: Callable[[Any], Any] | None = None  # set in each forked worker, never in the parent
 
@@ -50,12 +61,13 @@ def available_cpus() -> int:
 
 
 def resolve_jobs(jobs: int | None) -> int:
-    """``None`` or ``0``: the CPUs this process may run on; otherwise ``jobs``."""
+    """``None`` or ``0``: the CPUs this process may run on; otherwise ``jobs``,
+    but never more than those CPUs (a worker per CPU already uses them all)."""
     if not jobs:
         return available_cpus()
     if jobs < 0:
         raise ValueError("--jobs must be 0 (automatic) or a positive number")
-    return jobs
+    return min(jobs, available_cpus())
 
 
 def can_fork() -> bool:
@@ -63,9 +75,27 @@ def can_fork() -> bool:
     return sys.platform.startswith("linux") and hasattr(os, "fork")
 
 
-def _init(fn: Callable[[Any], Any]) -> None:
+def _init(fn: Callable[[Any], Any], parent: int) -> None:
     global _worker
     _worker = fn
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)  # the parent's handler (inherited at fork) is not for workers
+    _die_with_parent(parent)
+
+
+def _die_with_parent(parent: int) -> None:
+    """Linux: the kernel sends this worker SIGKILL when its parent dies, so no
+    death of the parent (SIGKILL, a crash) leaves it running. Elsewhere, or
+    without libc, the parent's SIGTERM handler is the only guard."""
+    try:
+        import ctypes
+
+        libc = ctypes.CDLL(None, use_errno=True)
+        if libc.prctl(PR_SET_PDEATHSIG, ctypes.c_ulong(signal.SIGKILL)) != 0:
+            return
+    except (OSError, AttributeError):  # pragma: no cover - not Linux, or no prctl
+        return
+    if os.getppid() != parent:
+        os._exit(1)  # the parent died before prctl: no signal will come
 
 
 def _call(item: Any) -> Any:
@@ -107,7 +137,8 @@ def map_ordered(
 
     pending: deque[Future[Any]] = deque()
     limit = window or 4 * workers
-    pool = ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork"), initializer=_init, initargs=(fn,))
+    pool = ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork"), initializer=_init, initargs=(fn, os.getpid()))
+    restore = _stop_pool_on_sigterm(pool)
     try:
         for item in it:
             pending.append(pool.submit(_call, item))
@@ -115,8 +146,50 @@ def map_ordered(
                 yield pending.popleft().result()
         while pending:
             yield pending.popleft().result()
+    except BaseException:
+        _terminate(pool)  # an error, Ctrl-C or an abandoned run: what is in flight is not wanted
+        raise
     finally:
+        restore()
         pool.shutdown(wait=True, cancel_futures=True)
+
+
+def _stop_pool_on_sigterm(pool: ProcessPoolExecutor) -> Callable[[], None]:
+    """While the pool runs, SIGTERM stops its workers and exits (status 143,
+    through SystemExit, so cleanup runs) instead of killing this process
+    alone and orphaning them. Returns what puts the previous handler back
+    (nothing to do outside the main thread, which alone may set handlers)."""
+    if threading.current_thread() is not threading.main_thread():
+        return lambda: None
+    owner = os.getpid()
+
+    def on_sigterm(signum: int, frame: FrameType | None) -> None:
+        if os.getpid() != owner:
+            os._exit(128 + signum)  # a worker between fork and _init
+        _kill_workers(pool)  # no lock taken here: this may run inside pool.submit, which holds one
+        raise SystemExit(128 + signum)
+
+    previous = signal.signal(signal.SIGTERM, on_sigterm)
+
+    def restore() -> None:
+        # None: a handler not set from Python; the default is the closest to it.
+        signal.signal(signal.SIGTERM, signal.SIG_DFL if previous is None else previous)
+
+    return restore
+
+
+def _terminate(pool: ProcessPoolExecutor) -> None:
+    """Kills the workers now and shuts the pool down without waiting for
+    their batches."""
+    _kill_workers(pool)
+    pool.shutdown(wait=False, cancel_futures=True)
+
+
+def _kill_workers(pool: ProcessPoolExecutor) -> None:
+    """SIGTERM to every worker (the pool's manager thread then finds it
+    broken, fails what was pending and exits)."""
+    for process in list((pool._processes or {}).values()):
+        process.terminate()
 
 
 def map_files(

@@ -237,7 +237,7 @@ def test_a_fifo_is_read_once_and_linted(files: Path) -> None:
     threading.Thread(target=feed, daemon=True).start()
     proc = subprocess.run(
         [sys.executable, "-m", "pod_resources_cli", "lint", "--no-config", str(fifo)],
-        capture_output=True, text=True, timeout=60,
+        check=False, capture_output=True, text=True, timeout=60,
     )  # fmt: skip
     assert proc.returncode == 1 and f"{fifo}:9:18: PR101" in proc.stdout, proc.stderr
 
@@ -264,3 +264,10 @@ def test_a_file_named_twice_is_linted_once(files: Path, capsys: pytest.CaptureFi
     code, out, _ = run(capsys, "--format", "json", "d", "d/a.yaml", "./d/../d/a.yaml")
     report = json.loads(out)
     assert code == 0 and report["findings"] == [] and report["summary"]["files"] == 1 and report["summary"]["objects"] == 1
+
+
+@pytest.mark.parametrize("value", ["99999999999999999999999", "4194305"])
+def test_a_jobs_count_no_machine_has_exits_2(value: str, files: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """It reached the process pool as a C int: `internal error: OverflowError`."""
+    code, _, err = run(capsys, "--jobs", value, "clean.yaml")
+    assert code == 2 and err.strip().startswith(f"pod-resources: error: invalid --jobs {value}: expected 0 (one per CPU)")

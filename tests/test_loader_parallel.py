@@ -2,11 +2,17 @@
 
 from __future__ import annotations
 
+import os
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
-from pod_resources_cli.parallel import batched, map_documents, map_files, map_ordered
+from pod_resources_cli.parallel import available_cpus, batched, can_fork, map_documents, map_files, map_ordered, resolve_jobs
 from pod_resources_cli.source.discover import source_pieces
 from pod_resources_cli.source.yamldoc import Document, load_piece
 
@@ -64,3 +70,76 @@ def test_many_files_lint_the_same_with_one_or_two_jobs(tmp_path: Path, capsys: p
             outputs.append((jobs, fmt, code, capsys.readouterr().out))
     assert outputs[0][2:] == outputs[2][2:] and outputs[1][2:] == outputs[3][2:]
     assert outputs[0][2] == 1 and outputs[0][3].count('"rule": "PR101"') == 133
+
+
+def test_never_more_workers_than_cpus() -> None:
+    assert resolve_jobs(4096) == resolve_jobs(0) == available_cpus()
+    assert resolve_jobs(1) == 1
+
+
+def _children(parent: int) -> set[int]:
+    """The live (not zombie) processes whose parent is ``parent``, from /proc."""
+    found = set()
+    for entry in os.listdir("/proc"):
+        if entry.isdigit() and _state(int(entry)) not in (None, "Z") and _ppid(int(entry)) == parent:
+            found.add(int(entry))
+    return found
+
+
+def _stat_fields(pid: int) -> list[str] | None:
+    try:
+        with open(f"/proc/{pid}/stat", encoding="utf-8", errors="replace") as fh:
+            return fh.read().rsplit(")", 1)[1].split()  # the name before ")" may hold spaces
+    except (OSError, IndexError):
+        return None
+
+
+def _state(pid: int) -> str | None:
+    fields = _stat_fields(pid)
+    return fields[0] if fields else None
+
+
+def _ppid(pid: int) -> int | None:
+    fields = _stat_fields(pid)
+    return int(fields[1]) if fields else None
+
+
+def _poll(condition: Callable[[], bool], seconds: float) -> bool:
+    """Waits until ``condition`` holds, or ``seconds`` have passed."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if condition():
+            return True
+        time.sleep(0.05)
+    return bool(condition())
+
+
+@pytest.mark.skipif(not can_fork() or available_cpus() < 2, reason="workers need fork and two CPUs")
+@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGKILL])
+def test_workers_die_with_a_killed_parent(sig: int, tmp_path: Path) -> None:
+    """A CI timeout kills the run (SIGTERM, then SIGKILL); its workers must
+    not go on for their queued batches (they did for 30-50 s)."""
+    doc = (
+        "apiVersion: apps/v1\nkind: Deployment\nmetadata: {{name: web-{i}, namespace: ns{ns}}}\nspec:\n  replicas: 2\n"
+        "  template:\n    spec:\n      containers:\n      - name: app\n        image: nginx\n        resources:\n"
+        "          requests: {{cpu: 100m, memory: 256Mi}}\n          limits: {{cpu: '1', memory: 512Mi}}\n"
+    )
+    stream = tmp_path / "stream.yaml"
+    stream.write_text("---\n".join(doc.format(i=i, ns=i % 7) for i in range(40000)), encoding="utf-8")
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "pod_resources_cli", "lint", "--no-config", "--jobs", "2", str(stream)],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+    )  # fmt: skip
+    workers: set[int] = set()
+    try:
+        assert _poll(lambda: len(_children(proc.pid)) >= 2, 60), "the workers never started"
+        workers = _children(proc.pid)
+        proc.send_signal(sig)
+        proc.wait(timeout=30)
+        assert _poll(lambda: all(_state(pid) in (None, "Z") for pid in workers), 10), "workers outlived their parent"
+    finally:
+        proc.kill()
+        proc.wait()
+        for pid in workers:
+            if _state(pid) not in (None, "Z"):
+                os.kill(pid, signal.SIGKILL)  # a failed run: leave nothing behind

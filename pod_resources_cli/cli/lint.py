@@ -30,7 +30,7 @@ def lint_command(
     feature_gates: Annotated[str | None, typer.Option("--feature-gates", help="Feature gates, kubelet syntax: A=true,B=false.")] = None,
     kubernetes_version: Annotated[str | None, typer.Option("--kubernetes-version", help="Kubernetes version whose defaults apply (default: 1.37).")] = None,
     namespace: Annotated[str | None, typer.Option("--namespace", "-n", help="Namespace of objects that state none.")] = None,
-    jobs: Annotated[int, typer.Option("--jobs", "-j", min=0, help="Processes for large inputs (0: one per CPU; output is the same).")] = 0,
+    jobs: Annotated[int, typer.Option("--jobs", "-j", min=0, help="Processes for large inputs (0: one per CPU; never more than the CPUs; output is the same).")] = 0,
     max_document_bytes: MaxBytesOpt = None,
     max_depth: MaxDepthOpt = None,
     max_aliases: MaxAliasesOpt = None,

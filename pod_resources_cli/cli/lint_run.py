@@ -64,6 +64,7 @@ def run_command(
     from pod_resources_cli.cli.options import build_limits
 
     limits = build_limits(max_document_bytes, max_depth, max_aliases)
+    _check_jobs(jobs)
     cfg = resolve_config(config, no_config).with_cli(
         select=_split(select), extend_select=_split(extend_select), ignore=_split(ignore),
         fail_on=fail_on.value if fail_on is not None else None,
@@ -77,6 +78,17 @@ def run_command(
         jobs=jobs,
         limits=limits,
     )  # fmt: skip
+
+
+def _check_jobs(jobs: int) -> None:
+    """--jobs beyond any process count is a usage error (it would reach the
+    pool as a C int and overflow); a count above the CPUs is merely capped
+    (parallel.resolve_jobs)."""
+    from pod_resources_cli.errors import UsageError
+    from pod_resources_cli.parallel import MAX_JOBS
+
+    if not 0 <= jobs <= MAX_JOBS:
+        raise UsageError(f"invalid --jobs {jobs}: expected 0 (one per CPU) to {MAX_JOBS}; no more processes than CPUs are started")
 
 
 def _split(values: Sequence[str] | None) -> list[str]:
