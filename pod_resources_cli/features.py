@@ -111,25 +111,53 @@ class FeatureGates:
         return FeatureGates(self.version, merged, self.source if self.explicit else source)
 
 
+# Go's strconv.ParseBool, which the kubelet's flag parser uses: exactly these spellings.
+GO_BOOLS: Final = {
+    **dict.fromkeys(("1", "t", "T", "TRUE", "true", "True"), True),
+    **dict.fromkeys(("0", "f", "F", "FALSE", "false", "False"), False),
+}
+
+
 def parse_feature_gates(text: str) -> dict[str, bool]:
-    """The kubelet's ``--feature-gates`` syntax: ``A=true,B=false``."""
+    """The kubelet's ``--feature-gates`` syntax: ``A=true,B=false`` (values
+    as Go's strconv.ParseBool reads them; empty items are skipped, as there).
+
+    A gate the kubelet does not know is an error; one it knows that changes
+    nothing here is accepted and left out."""
     out: dict[str, bool] = {}
     for item in filter(None, (part.strip() for part in text.split(","))):
         name, sep, value = item.partition("=")
         name = name.strip()
-        if not sep or value.strip().lower() not in ("true", "false"):
-            raise UsageError(f"invalid feature gate {item!r}: expected Name=true or Name=false")
-        out[ALIASES.get(name, name)] = value.strip().lower() == "true"
-    unknown = sorted(set(out) - set(GATES))
+        flag = GO_BOOLS.get(value.strip()) if sep else None
+        if flag is None:
+            raise UsageError(f"invalid feature gate {item!r}: expected Name=true or Name=false (or 1, t, TRUE, True, 0, f, FALSE, False)")
+        out[ALIASES.get(name, name)] = flag
+    unknown = unknown_gates(out)
     if unknown:
-        known = ", ".join(sorted(GATES))
-        raise UsageError(f"unknown feature gate {unknown[0]!r} (known here: {known})")
-    return out
+        raise UsageError(f"unknown feature gate {unknown[0]!r}: the kubelet does not know it ({known_gates()})")
+    return {name: flag for name, flag in out.items() if name in GATES}
+
+
+def unknown_gates(names: Mapping[str, object]) -> list[str]:
+    """The names (aliases resolved) neither this tool nor the kubelet knows,
+    sorted: the kubelet refuses them ("unrecognized feature gate")."""
+    from pod_resources_cli.kubelet_gates import KUBELET_GATES
+
+    resolved = (ALIASES.get(name, name) for name in names)
+    return sorted(name for name in resolved if name not in GATES and name not in KUBELET_GATES)
+
+
+def known_gates() -> str:
+    """The gates that change a result here, for error messages (the
+    kubelet's other gates are accepted and change nothing)."""
+    return "gates that change a result here: " + ", ".join(sorted(GATES))
 
 
 def normalize_gates(gates: Mapping[str, object]) -> dict[str, bool]:
-    """A node description's ``featureGates`` map (unknown gates are kept out
-    silently: a real kubelet config names many gates this tool ignores)."""
+    """A node description's ``featureGates`` map, aliases resolved. A real
+    kubelet config names many gates this tool does not model: they are kept
+    and change nothing (only GATES are ever asked about); a name the kubelet
+    does not know is refused when the node file is loaded (``unknown_gates``)."""
     out: dict[str, bool] = {}
     for name, value in gates.items():
         if isinstance(value, bool):

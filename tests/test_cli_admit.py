@@ -125,3 +125,22 @@ def test_admit_reads_a_pipe_once_and_each_file_once(tmp_path: Path, capsys: pyte
     (tmp_path / "p.yaml").write_text(guaranteed("p", "1"))
     data = admit_json(["--node", node, str(tmp_path), str(tmp_path / "p.yaml")], capsys)
     assert [p["workload"]["name"] for p in data["pods"]] == ["p"]
+
+
+@pytest.mark.parametrize("command", ["explain", "admit", "lint"])
+def test_a_node_file_gate_the_kubelet_does_not_know_exits_2_naming_the_file(
+    command: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """As --feature-gates Bogus=true does; gates the kubelet knows (most change nothing here) still load."""
+    node = tmp_path / "node.yaml"
+    laptop = (NODES / "laptop.yaml").read_text()
+    node.write_text(laptop + "---\nkind: KubeletConfiguration\nfeatureGates: {RotateKubeletServerCertificate: true, Bogus: true}\n")
+    pod = tmp_path / "pod.yaml"
+    pod.write_text(guaranteed("p", "1"))
+    assert main([command, "--node", str(node), str(pod)]) == 2
+    out, err = capsys.readouterr()
+    assert err.startswith(f"pod-resources: error: {node}: the kubelet refuses this configuration: unrecognized feature gate: Bogus (")
+    assert len(err.strip().splitlines()) == 1 and "Traceback" not in out
+    node.write_text(laptop + "---\nkind: KubeletConfiguration\nfeatureGates: {RotateKubeletServerCertificate: true}\n")
+    assert main([command, "--node", str(node), str(pod)]) == 0
+    capsys.readouterr()

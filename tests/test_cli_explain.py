@@ -128,6 +128,9 @@ def test_bad_documents_are_reported_and_the_rest_explained(capsys: pytest.Captur
         (["explain", "--kubernetes-version", "banana", "x"], "invalid Kubernetes version"),
         (["explain", "-o", "xml", "x"], "xml"),
         (["explain", "--node", "missing-node.yaml", "x"], "missing-node.yaml"),
+        (["explain", "--node", "", "x"], "--node: empty value"),  # was: the embedded node, silently
+        (["admit", "--node", "", "x"], "--node: empty value"),
+        (["explain", "--feature-gates", "PodLevelResources=tRuE", "x"], "invalid feature gate"),  # not a Go bool
     ],
 )
 def test_cannot_do_the_job_exits_2_with_one_line(args: list[str], message: str, capsys: pytest.CaptureFixture[str]) -> None:
@@ -251,3 +254,17 @@ def test_a_file_named_twice_is_explained_once(tmp_path: Path, capsys: pytest.Cap
     (tmp_path / "d" / "a.yaml").write_text(POD_WITHOUT_RESOURCES)
     data = explain_json(["d", "d/a.yaml", "./d/../d/a.yaml"], capsys)
     assert [p["source"]["path"] for p in data["pods"]] == ["d/a.yaml"]
+
+
+def test_feature_gate_values_are_go_bools(capsys: pytest.CaptureFixture[str]) -> None:
+    """The kubelet reads them with strconv.ParseBool: 1, t, T, TRUE, true, True and their opposites."""
+    empty = str(EXAMPLES / "kep2837" / "kep2837-empty-pod-resources.yaml")
+    for value, enabled in (("0", False), ("F", False), ("FALSE", False), ("1", True), ("t", True), ("True", True)):
+        pod = explain_json(["--feature-gates", f"PodLevelResourcesFixKubeletQOSClass={value}", empty], capsys)["pods"][0]
+        gate = {g["name"]: g for g in pod["featureGates"]}["PodLevelResourcesFixKubeletQOSClass"]
+        assert (gate["enabled"], gate["why"]) == (enabled, "set by --feature-gates")
+
+
+def test_a_gate_the_kubelet_knows_but_that_changes_nothing_here_is_accepted(capsys: pytest.CaptureFixture[str]) -> None:
+    pod = explain_json(["--feature-gates", "RotateKubeletServerCertificate=true", str(EXAMPLES / "pods" / "web-sidecar.yaml")], capsys)
+    assert pod["pods"][0]["qosClass"] == "Burstable"

@@ -20,7 +20,7 @@ FORBIDDEN: dict[str, set[str]] = {
     "render": {"cli", "source", "pipeline"},
     "source": {"kube", "analysis", "lint", "render", "cli"},
 }
-PURE = {"model", "kube", "analysis", "quantity", "location", "features", "errors", "cpuset"}
+PURE = {"model", "kube", "analysis", "quantity", "location", "features", "kubelet_gates", "errors", "cpuset"}
 
 
 def _imports(path: Path) -> set[str]:

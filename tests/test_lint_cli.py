@@ -271,3 +271,16 @@ def test_a_jobs_count_no_machine_has_exits_2(value: str, files: Path, capsys: py
     """It reached the process pool as a C int: `internal error: OverflowError`."""
     code, _, err = run(capsys, "--jobs", value, "clean.yaml")
     assert code == 2 and err.strip().startswith(f"pod-resources: error: invalid --jobs {value}: expected 0 (one per CPU)")
+
+
+@pytest.mark.parametrize("option", ["--node", "--output"])
+def test_an_empty_file_option_exits_2(option: str, files: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """`--node ''` silently used no node (or the configured one), `--output ''` wrote to stdout."""
+    code, out, err = run(capsys, option, "", "bad.yaml")
+    assert (code, out) == (2, "") and err.strip() == f"pod-resources: error: {option}: empty value (give a file name, or leave the option out)"
+
+
+def test_a_lint_config_gate_the_kubelet_does_not_know_exits_2(files: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (files / "lint.yaml").write_text("feature-gates: {MemoryQoS: true, Bogus: true}\n", encoding="utf-8")
+    assert main(["lint", "--config", "lint.yaml", "clean.yaml"]) == 2
+    assert "lint.yaml:1:" in capsys.readouterr().err

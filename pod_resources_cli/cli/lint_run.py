@@ -61,10 +61,13 @@ def run_command(
 ) -> ExitCode:
     """``lint`` with its options as keywords: config, options, run."""
     from pod_resources_cli.cli.lint_config import resolve_config
-    from pod_resources_cli.cli.options import build_limits
+    from pod_resources_cli.cli.options import build_limits, require_value
 
     limits = build_limits(max_document_bytes, max_depth, max_aliases)
     _check_jobs(jobs)
+    for option, value in (("--node", node), ("--output", output)):
+        if value is not None:
+            require_value(option, value)
     cfg = resolve_config(config, no_config).with_cli(
         select=_split(select), extend_select=_split(extend_select), ignore=_split(ignore),
         fail_on=fail_on.value if fail_on is not None else None,

@@ -26,9 +26,11 @@ def load_node_option(node: str | None, gates: FeatureGates | None = None) -> Nod
     from pod_resources_cli.kube.allocatable import allocatable_error
     from pod_resources_cli.source.node_file import load_default_node, load_node
 
-    if not node:
+    if node is None:
         return load_default_node()
+    require_value("--node", node)  # '' is no file: never the embedded node in disguise
     description = load_node(node, allocatable=allocatable_error)
+    _check_gate_names(node, description)
     if gates is not None:
         from pod_resources_cli.errors import NodeError
         from pod_resources_cli.kube.admission import check_kubelet_config
@@ -40,6 +42,26 @@ def load_node_option(node: str | None, gates: FeatureGates | None = None) -> Nod
                 raise
             raise NodeError(f"{node}: the kubelet refuses this configuration: {exc.message}") from None
     return description
+
+
+def _check_gate_names(node: str, description: NodeDescription) -> None:
+    """The kubelet refuses a featureGates name it does not know, in its
+    configuration as on its command line (--feature-gates fails the same way)."""
+    from pod_resources_cli.errors import NodeError
+    from pod_resources_cli.features import known_gates, unknown_gates
+
+    unknown = unknown_gates(description.kubelet.feature_gates)
+    if unknown:
+        raise NodeError(
+            f"{node}: the kubelet refuses this configuration: unrecognized feature gate: {unknown[0]} ({known_gates()})"
+        )
+
+
+def require_value(option: str, value: str) -> None:
+    """An option given as the empty string is a usage error (exit 2): it would
+    otherwise read as "not given" and silently mean the default."""
+    if not value.strip():
+        raise UsageError(f"{option}: empty value (give a file name, or leave the option out)")
 
 
 def build_limits(max_document_bytes: str | None, max_depth: int | None, max_aliases: int | None) -> Limits:

@@ -1,0 +1,76 @@
+"""The feature gates a kubelet knows, by name (Kubernetes 1.35's
+pkg/features/kube_features.go with the gates it registers from the API
+server, apiextensions, controller-manager, zpages, client-go and
+component-base logging).
+
+The kubelet refuses a name outside its set ("unrecognized feature gate"),
+in ``--feature-gates`` and in its configuration's ``featureGates`` alike.
+Only the gates in features.GATES change what this tool computes; the others
+are accepted and have no effect here. Gates newer than 1.35 that matter are
+in features.GATES.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+KUBELET_GATES: Final = frozenset(
+    """
+    AllowDNSOnlyNodeCSR AllowInsecureKubeletCertificateSigningRequests AllowOverwriteTerminationGracePeriodSeconds
+    AnyVolumeDataSource AuthorizeNodeWithSelectors AuthorizePodWebsocketUpgradeCreatePermission CustomCPUCFSQuotaPeriod
+    CPUManagerPolicyAlphaOptions CPUManagerPolicyBetaOptions CPUManagerPolicyOptions CSIMigrationPortworx
+    CSIServiceAccountTokenSecrets CSIVolumeHealth ChangeContainerStatusOnKubeletRestart
+    ClearingNominatedNodeNameAfterBinding ClusterTrustBundle ClusterTrustBundleProjection ContainerCheckpoint
+    ContainerRestartRules ContainerStopSignals CoordinatedLeaderElection CrossNamespaceVolumeDataSource DRAAdminAccess
+    DRAConsumableCapacity DRADeviceBindingConditions DRADeviceTaintRules DRADeviceTaints DRAExtendedResource
+    DRAPartitionableDevices DRAPrioritizedList DRAResourceClaimDeviceStatus DRASchedulerFilterTimeout
+    DeploymentReplicaSetTerminatingReplicas DisableAllocatorDualWrite DisableCPUQuotaWithExclusiveCPUs
+    DisableNodeKubeProxyVersion DynamicResourceAllocation EnvFiles EventedPLEG ExecProbeTimeout
+    ExternalServiceAccountTokenSigner GangScheduling GenericWorkload GitRepoVolumeDriver GracefulNodeShutdown
+    GracefulNodeShutdownBasedOnPodPriority HPAConfigurableTolerance HPAScaleToZero HonorPVReclaimPolicy
+    HostnameOverride ImageMaximumGCAge ImageVolume ImageVolumeWithDigest InPlacePodLevelResourcesVerticalScaling
+    InPlacePodVerticalScaling InPlacePodVerticalScalingAllocatedStatus InPlacePodVerticalScalingExclusiveCPUs
+    InPlacePodVerticalScalingExclusiveMemory InTreePluginPortworxUnregister JobBackoffLimitPerIndex JobManagedBy
+    JobPodReplacementPolicy JobSuccessPolicy KubeletCgroupDriverFromCRI KubeletCrashLoopBackOffMax
+    KubeletEnsureSecretPulledImages KubeletFineGrainedAuthz KubeletInUserNamespace KubeletPSI
+    KubeletPodResourcesDynamicResources KubeletPodResourcesGet KubeletPodResourcesListUseActivePods
+    KubeletRegistrationGetOnExistsOnly KubeletSeparateDiskGC KubeletServiceAccountTokenForCredentialProviders
+    KubeletTracing LocalStorageCapacityIsolationFSQuotaMonitoring LogarithmicScaleDown MatchLabelKeysInPodAffinity
+    MatchLabelKeysInPodTopologySpread MatchLabelKeysInPodTopologySpreadSelectorMerge MaxUnavailableStatefulSet
+    MemoryManager MemoryQoS MultiCIDRServiceAllocator MutableCSINodeAllocatableCount MutablePVNodeAffinity
+    MutablePodResourcesForSuspendedJobs MutableSchedulingDirectivesForSuspendedJobs NFTablesProxyMode
+    NodeDeclaredFeatures NodeInclusionPolicyInPodTopologySpread NodeLogQuery NodeSwap NominatedNodeNameForExpectation
+    OpportunisticBatching OrderedNamespaceDeletion PodAndContainerStatsFromCRI PodCertificateRequest PodDeletionCost
+    PodLevelResources PodLifecycleSleepAction PodLifecycleSleepActionAllowZero PodLogsQuerySplitStreams
+    PodObservedGenerationTracking PodReadyToStartContainersCondition PodSchedulingReadiness PodTopologyLabelsAdmission
+    PortForwardWebsockets PreferSameTrafficDistribution PreventStaticPodAPIReferences ProcMountType QOSReserved
+    RecoverVolumeExpansionFailure RecursiveReadOnlyMounts ReduceDefaultCrashLoopBackOffDecay
+    RelaxedDNSSearchValidation RelaxedEnvironmentVariableValidation RelaxedServiceNameValidation
+    ReloadKubeletServerCertificateFile ResourceHealthStatus RestartAllContainersOnContainerExits
+    RotateKubeletServerCertificate RuntimeClassInImageCriApi SELinuxChangePolicy SELinuxMount
+    SELinuxMountReadWriteOncePod SchedulerAsyncAPICalls SchedulerAsyncPreemption SchedulerPopFromBackoffQ
+    SchedulerQueueingHints SeparateTaintEvictionController ServiceAccountNodeAudienceRestriction ServiceAccountTokenJTI
+    ServiceAccountTokenNodeBinding ServiceAccountTokenNodeBindingValidation ServiceAccountTokenPodNodeInfo
+    ServiceTrafficDistribution SidecarContainers StatefulSetSemanticRevisionComparison StorageCapacityScoring
+    StorageNamespaceIndex StorageVersionMigrator StreamingCollectionEncodingToJSON StreamingCollectionEncodingToProtobuf
+    StrictIPCIDRValidation SupplementalGroupsPolicy SystemdWatchdog TaintTolerationComparisonOperators
+    TopologyAwareHints TopologyManagerPolicyAlphaOptions TopologyManagerPolicyBetaOptions TopologyManagerPolicyOptions
+    TranslateStreamCloseWebsocketRequests UserNamespacesHostNetworkSupport UserNamespacesSupport VolumeAttributesClass
+    VolumeLimitScaling WinDSR WinOverlay WindowsCPUAndMemoryAffinity WindowsGracefulNodeShutdown WindowsHostNetwork
+    CRDObservedGenerationTracking CRDValidationRatcheting CustomResourceFieldSelectors
+    APIResponseCompression APIServerIdentity APIServerTracing APIServingWithRoutine AggregatedDiscoveryRemoveBetaType
+    AllowParsingUserUIDFromCertAuth AllowUnsafeMalformedObjectDeletion AnonymousAuthConfigurableEndpoints
+    AuthorizeWithSelectors BtreeWatchCache CBORServingAndStorage ConcurrentWatchObjectDecode ConsistentListFromCache
+    ConstrainedImpersonation DeclarativeValidation DeclarativeValidationTakeover DetectCacheInconsistency KMSv1
+    ListFromCacheSnapshot MutatingAdmissionPolicy OpenAPIEnums RemoteRequestHeaderUID
+    ResilientWatchCacheInitialization RetryGenerateName SeparateCacheWatchRPC SizeBasedListCostEstimate
+    StorageVersionAPI StorageVersionHash StructuredAuthenticationConfiguration
+    StructuredAuthenticationConfigurationEgressSelector StructuredAuthenticationConfigurationJWKSMetrics
+    StructuredAuthorizationConfiguration TokenRequestServiceAccountUIDValidation UnauthenticatedHTTP2DOSMitigation
+    UnknownVersionInteroperabilityProxy WatchCacheInitializationPostStartHook WatchFromStorageWithoutResourceVersion
+    WatchList CloudControllerManagerWatchBasedRoutesReconciliation CloudControllerManagerWebhook ComponentFlagz
+    ComponentStatusz ClientsAllowCBOR ClientsPreferCBOR InformerResourceVersion InOrderInformers
+    InOrderInformersBatchProcess WatchListClient
+    ContextualLogging LoggingAlphaOptions LoggingBetaOptions
+    """.split()
+)
