@@ -137,7 +137,7 @@ def _as_json_reads_it(piece: Piece, document: Document, limits: Limits) -> Docum
 def _json_document(piece: Piece, index: int, limits: Limits) -> Document | None:
     """JSON that is not YAML (control characters YAML forbids inside
     strings): read it as JSON, as kubectl does, with line-level positions."""
-    if piece.data.lstrip()[:1] not in (b"{", b"["):
+    if not _JSON_START.match(piece.data):
         return None
     import json
 
