@@ -194,6 +194,60 @@ def test_deep_flow_nesting_stops_at_the_limit_without_scanning_the_rest() -> Non
     assert (fail.location.line, fail.location.column) == (1, 503) and "nesting deeper than 500 levels" in fail.message
 
 
+def _libyaml_limits_nesting() -> bool:
+    """libyaml 0.2.6 (PyYAML 6.0.4's wheels) refuses nesting past its own
+    limit; 0.2.5 (PyYAML up to 6.0.3) has none."""
+    import yaml
+
+    parser = yaml.CSafeLoader("[" * 1100 + "]" * 1100)
+    try:
+        while parser.get_event() is not None and parser.check_event():
+            pass
+    except yaml.MarkedYAMLError as exc:
+        return exc.problem == "exceeded maximum nesting depth"
+    finally:
+        parser.dispose()
+    return False
+
+
+# (document, --max-depth, where the project's own limit stops it): the same
+# answers whatever libyaml's own limit, flow and block, below it and near it.
+DEPTHS = [
+    ("a: " + "[" * 100_000 + "]" * 100_000, 500, (1, 503)),
+    ("a: " + "[" * 1200 + "]" * 1200, 50, (1, 53)),
+    ("a: " + "[" * 1200 + "]" * 1200, 999, (1, 1002)),
+    ('{"a":' * 5000 + "1" + "}" * 5000, 500, (1, 2501)),
+    ("a:\n" + "".join(" " * i + "- \n" for i in range(1100)), 500, (501, 500)),
+    ("a:\n" + "".join(" " * i + "- \n" for i in range(1100)), 999, (1000, 999)),
+    ("a: " + "[{b: " * 600 + "1" + "}]" * 600, 500, (1, 1250)),
+    ("- " * 3000 + "x\n", 700, (1, 1401)),
+]
+
+
+@pytest.mark.parametrize(("text", "depth", "where"), DEPTHS)
+def test_the_depth_limit_is_the_projects_own(text: str, depth: int, where: tuple[int, int]) -> None:
+    fail = failure("x: 1\n---\n" + text, Limits(max_depth=depth))
+    assert fail.message == f"nesting deeper than {depth} levels (raise --max-depth)"
+    assert (fail.location.line - 2, fail.location.column, fail.location.document) == (*where, 1)
+
+
+def test_a_depth_limit_above_libyamls_says_which_limit_was_hit() -> None:
+    text = "a: " + "[" * 1200 + "]" * 1200 + "\n"
+    out = docs(text, Limits(max_depth=1500))
+    if _libyaml_limits_nesting():
+        (fail,) = out
+        assert isinstance(fail, ParseFailure) and (fail.location.line, fail.location.column) == (1, 1003)
+        assert fail.message.startswith("nesting deeper than the YAML parser reads (libyaml 0.2.")
+        assert fail.message.endswith("'s own limit; --max-depth cannot raise it)")
+    else:
+        (doc,) = out
+        assert isinstance(doc, Document)
+        value, levels = doc.data["a"], 1
+        while value:
+            value, levels = value[0], levels + 1
+        assert levels == 1200
+
+
 @pytest.mark.parametrize("block", [1, 2, 3, 5, 7, 64, 1 << 20])
 def test_pieces_do_not_depend_on_block_boundaries(block: int) -> None:
     data = ("# head\n" + POD + "---\n" + POD + "--- \n" + "x: |\n  ---\n  ----\n---\nlast: [a, b]\n").encode()

@@ -33,7 +33,7 @@ from yaml.events import (
     StreamEndEvent,
 )
 
-from pod_resources_cli.source.limits import OPTION, Limits
+from pod_resources_cli.source.limits import OPTION, Limits, depth_message
 from pod_resources_cli.source.scalars import CORE, MERGE, TagError, key_text, resolve_plain, resolve_tagged
 
 Positions = dict[int, Any]  # id(container) -> {key: Mark} | [Mark, ...]
@@ -149,7 +149,7 @@ def _document(get_event: Callable[[], Any], limits: Limits, start: Mark) -> Buil
                 pos.append(mark)
             stack.append((container, pos, is_map, merges, anchor, first))
             if len(stack) > max_depth:
-                raise BuildError(mark, f"nesting deeper than {max_depth} levels (raise {OPTION['max_depth']})")
+                raise BuildError(mark, depth_message(max_depth))
             container, pos, is_map, merges, anchor, first = new, new_pos, new_is_map, None, event.anchor, count
             continue
         elif cls is MappingEndEvent or cls is SequenceEndEvent:

@@ -48,6 +48,10 @@ OPTION: Final = {
 }
 
 
+def depth_message(max_depth: int) -> str:
+    return f"nesting deeper than {max_depth} levels (raise {OPTION['max_depth']})"
+
+
 def format_bytes(n: int) -> str:
     """``16 MiB``, ``1.5 KiB``, ``300 bytes``: for messages."""
     for unit, size in (("GiB", 1 << 30), ("MiB", 1 << 20), ("KiB", 1 << 10)):

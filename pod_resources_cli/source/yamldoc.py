@@ -28,7 +28,7 @@ from yaml.reader import ReaderError
 
 from pod_resources_cli.location import Location, Pointer
 from pod_resources_cli.source.builder import BuildError, iter_built
-from pod_resources_cli.source.limits import DEFAULT_LIMITS, Limits
+from pod_resources_cli.source.limits import DEFAULT_LIMITS, OPTION, Limits, depth_message
 from pod_resources_cli.source.locator import DictLocator, MarkLocator
 from pod_resources_cli.source.split import Piece, iter_pieces
 
@@ -102,8 +102,9 @@ def load_piece(piece: Piece, limits: Limits = DEFAULT_LIMITS) -> list[Document |
                 out.append(Document(path, index, built.value, locator, line))
             index += 1
     except (yaml.MarkedYAMLError, ReaderError) as exc:
-        as_json = _json_document(piece, index, limits) if not out else None
-        if as_json is not None:
+        if _parser_nesting_limit(exc):
+            out.append(_nesting_failure(piece, exc, index, limits))
+        elif not out and (as_json := _json_document(piece, index, limits)) is not None:
             out.append(as_json)
         elif isinstance(exc, ReaderError):
             out.append(_reader_failure(path, piece, exc, index))
@@ -114,6 +115,48 @@ def load_piece(piece: Piece, limits: Limits = DEFAULT_LIMITS) -> list[Document |
     if len(out) == 1 and isinstance(out[0], Document) and _JSON_START.match(piece.data):
         out = [_as_json_reads_it(piece, out[0], limits)]
     return out
+
+
+def _parser_nesting_limit(exc: Exception) -> bool:
+    """libyaml 0.2.6 (in PyYAML 6.0.4's wheels) stops at its own nesting limit
+    (1000 levels) while its scanner looks ahead, before the events that would
+    reach the project's limit arrive."""
+    return isinstance(exc, yaml.MarkedYAMLError) and exc.problem == "exceeded maximum nesting depth"
+
+
+def _nesting_failure(piece: Piece, exc: yaml.MarkedYAMLError, index: int, limits: Limits) -> ParseFailure:
+    """The project's depth limit, whatever libyaml's: parse again the text up
+    to where libyaml gave up (no deeper than libyaml's limit, so it cannot
+    stop there again) and let the builder count the levels. If the project's
+    limit lies above libyaml's, libyaml's is the one that was hit: say so,
+    where it was hit."""
+    mark = exc.problem_mark
+    assert mark is not None  # libyaml marks every scanner error
+    start = _line_start(piece.data, mark.line)
+    head = piece.data[start:].decode("utf-8", "replace")[: mark.column].encode("utf-8")
+    prefix = Piece(piece.path, piece.data[:start] + head, piece.line, piece.index)
+    ours = depth_message(limits.max_depth)
+    for item in load_piece(prefix, limits):
+        if isinstance(item, ParseFailure) and item.location.document == index and item.message == ours:
+            return item
+    line, column = _within_text(piece, mark.line, mark.column)
+    message = f"nesting deeper than the YAML parser reads (libyaml {_libyaml_version()}'s own limit; {OPTION['max_depth']} cannot raise it)"
+    return ParseFailure(Location(piece.path, line, column, index), message)
+
+
+def _libyaml_version() -> str:
+    from yaml import _yaml  # type: ignore[attr-defined]  # the C extension, present since _Parser is
+
+    return str(_yaml.get_version_string())
+
+
+def _line_start(data: bytes, line0: int) -> int:
+    start = 0
+    for _ in range(line0):
+        start = data.find(b"\n", start) + 1
+        if start == 0:
+            return len(data)
+    return start
 
 
 # NEL, LS and PS: line breaks to YAML 1.1 (folded to a space inside quotes),
@@ -210,11 +253,7 @@ def _within_text(piece: Piece, line0: int, column0: int) -> tuple[int, int]:
 
 
 def _char_at(data: bytes, line: int, column: int) -> str:
-    start = 0
-    for _ in range(line):
-        start = data.find(b"\n", start) + 1
-        if start == 0:
-            return ""
+    start = _line_start(data, line)
     text = data[start : data.find(b"\n", start) if data.find(b"\n", start) >= 0 else len(data)]
     decoded = text.decode("utf-8", "replace")
     return decoded[column] if column < len(decoded) else ""
