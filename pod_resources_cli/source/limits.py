@@ -9,7 +9,9 @@ parse failure; the rest of the stream is still read.
   more. A larger document is skipped without being held in memory.
 - ``max_depth`` (``--max-depth``, default 500): nesting of mappings and
   sequences. Kubernetes objects rarely exceed 20 levels, CRD schemas 60. The
-  loader itself does not recurse, so any value is safe to set.
+  loader itself does not recurse, so any value is safe to set; the levels are
+  counted by the project from libyaml's events, whatever libyaml's own limit
+  (0.2.6 stops at 1000 levels; past it the message names that limit).
 - ``max_aliases`` (``--max-aliases``, default 100,000): values that aliases
   may repeat in one document, each alias counting the size of what it
   repeats. This stops "billion laughs" alias bombs, whose few bytes expand to

@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
-from typing import Any, BinaryIO, Final
+from typing import Any, BinaryIO, Final, TypeGuard
 
 import yaml
 from yaml.reader import ReaderError
@@ -117,7 +117,7 @@ def load_piece(piece: Piece, limits: Limits = DEFAULT_LIMITS) -> list[Document |
     return out
 
 
-def _parser_nesting_limit(exc: Exception) -> bool:
+def _parser_nesting_limit(exc: Exception) -> TypeGuard[yaml.MarkedYAMLError]:
     """libyaml 0.2.6 (in PyYAML 6.0.4's wheels) stops at its own nesting limit
     (1000 levels) while its scanner looks ahead, before the events that would
     reach the project's limit arrive."""
@@ -145,7 +145,7 @@ def _nesting_failure(piece: Piece, exc: yaml.MarkedYAMLError, index: int, limits
 
 
 def _libyaml_version() -> str:
-    from yaml import _yaml  # type: ignore[attr-defined]  # the C extension, present since _Parser is
+    from yaml import _yaml  # the C extension, present since _Parser is
 
     return str(_yaml.get_version_string())
 
