@@ -11,9 +11,20 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
+from typing import Final
 
 from pod_resources_cli.location import Location
-from pod_resources_cli.model.decode.workloads import Decoded, decode_workloads
+from pod_resources_cli.model.decode.kinds import WorkloadKind
+from pod_resources_cli.model.decode.workloads import (
+    KUSTOMIZE_PATCH,
+    NO_PODS,
+    NOT_KUBERNETES,
+    Decoded,
+    Skipped,
+    decode_workloads,
+    is_kubernetes_object,
+    iter_objects,
+)
 from pod_resources_cli.model.workload import Workload
 from pod_resources_cli.source.discover import SourceFile, expand_paths, load_path
 from pod_resources_cli.source.yamldoc import DEFAULT_LIMITS, Document, Limits, ParseFailure, load_documents
@@ -40,16 +51,37 @@ class ProblemItem:
     object_name: str = ""
     object_namespace: str | None = None
     field: str | None = None
+    object_template: str | None = None
+    rule: str | None = None  # the lint rule, when not the kind's own (PR004: an unknown field)
 
 
 @dataclass(frozen=True, slots=True)
 class DocumentItem:
-    """Every successfully parsed document (namespace policies are read from these)."""
+    """Every successfully parsed document (namespace policies are read from
+    these), with the number of Kubernetes objects it holds."""
 
     document: Document
+    objects: int = 0
 
 
-Item = WorkloadItem | ProblemItem | DocumentItem
+# Why something holds no pod to check, beyond decode's own reasons (workloads.py).
+UNPARSEABLE: Final = "unparseable"  # cannot be parsed, and is no Kubernetes manifest
+TEMPLATE: Final = "template"  # unrendered Helm or Go template text
+SKIP_REASONS: Final = (NOT_KUBERNETES, UNPARSEABLE, TEMPLATE, KUSTOMIZE_PATCH, NO_PODS)
+
+
+@dataclass(frozen=True, slots=True)
+class SkippedItem:
+    """A document or object with no pod to check: where, why (one of
+    SKIP_REASONS) and, for an object, its kind."""
+
+    location: Location
+    reason: str
+    kind: str | None = None
+    note: str | None = None
+
+
+Item = WorkloadItem | ProblemItem | DocumentItem | SkippedItem
 
 
 def iter_items(
@@ -57,10 +89,12 @@ def iter_items(
     *,
     limits: Limits = DEFAULT_LIMITS,
     default_namespace: str | None = None,
+    kinds: tuple[WorkloadKind, ...] = (),
 ) -> Iterator[Item]:
     for path in expand_paths(paths):
         # Streamed: a document is parsed when it arrives, never the whole file at once.
-        yield from _items_of_documents(load_path(path, limits), default_namespace)
+        for doc in load_path(path, limits):
+            yield from items_of_parsed(doc, default_namespace, kinds)
 
 
 def items_of_source(
@@ -69,21 +103,37 @@ def items_of_source(
     if source.data is None:
         yield ProblemItem(Location(source.path, 1, 1), f"cannot read file: {source.error}", "parse")
         return
-    yield from _items_of_documents(load_documents(source.path, source.data, limits), default_namespace)
+    for doc in load_documents(source.path, source.data, limits):
+        yield from items_of_parsed(doc, default_namespace)
 
 
-def _items_of_documents(docs: Iterable[Document | ParseFailure], default_namespace: str | None) -> Iterator[Item]:
-    for doc in docs:
-        if isinstance(doc, ParseFailure):
+def items_of_parsed(
+    doc: Document | ParseFailure, default_namespace: str | None = None, kinds: tuple[WorkloadKind, ...] = ()
+) -> Iterator[Item]:
+    """One parsed document (or parse failure) -> items. A document that cannot
+    be parsed is an error only when it is a Kubernetes manifest; template
+    text and other YAML are skipped with their reason."""
+    if isinstance(doc, ParseFailure):
+        if doc.template:
+            yield SkippedItem(doc.location, TEMPLATE, note=doc.message)
+        elif not doc.manifest:
+            yield SkippedItem(doc.location, UNPARSEABLE, note=doc.message)
+        else:
             yield ProblemItem(doc.location, doc.message, "parse")
-            continue
-        yield DocumentItem(doc)
-        yield from items_of_document(doc, default_namespace)
+        return
+    objects = sum(1 for obj, _ in iter_objects(doc.data) if is_kubernetes_object(obj))
+    yield DocumentItem(doc, objects)
+    yield from items_of_document(doc, default_namespace, kinds)
 
 
-def items_of_document(doc: Document, default_namespace: str | None = None) -> Iterator[WorkloadItem | ProblemItem]:
-    for decoded in decode_workloads(doc.data, default_namespace):
-        yield from _items_of_decoded(doc, decoded)
+def items_of_document(
+    doc: Document, default_namespace: str | None = None, kinds: tuple[WorkloadKind, ...] = ()
+) -> Iterator[WorkloadItem | ProblemItem | SkippedItem]:
+    for decoded in decode_workloads(doc.data, default_namespace, kinds):
+        if isinstance(decoded, Skipped):
+            yield SkippedItem(doc.location(decoded.pointer), decoded.reason, decoded.kind)
+        else:
+            yield from _items_of_decoded(doc, decoded)
 
 
 def _items_of_decoded(doc: Document, decoded: Decoded) -> Iterator[WorkloadItem | ProblemItem]:
@@ -98,7 +148,9 @@ def _items_of_decoded(doc: Document, decoded: Decoded) -> Iterator[WorkloadItem 
             object_kind=decoded.kind,
             object_name=decoded.name,
             object_namespace=decoded.namespace,
+            object_template=decoded.template,
             field=format_field_path(problem.pointer[len(decoded.pointer) :]) or None,
+            rule=problem.rule,
         )
     if decoded.workload is not None and not decoded.problems:
         yield WorkloadItem(doc, decoded.workload, doc.location(decoded.pointer))

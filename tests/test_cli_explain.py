@@ -40,7 +40,10 @@ def explain_json(args: list[str], capsys: pytest.CaptureFixture[str]) -> dict[st
 def test_web_sidecar_numbers(capsys: pytest.CaptureFixture[str]) -> None:
     data = explain_json([str(EXAMPLES / "pods" / "web-sidecar.yaml")], capsys)
     (pod,) = data["pods"]
-    assert pod["workload"] == {"kind": "Deployment", "name": "web", "namespace": "shop", "replicas": 3}
+    assert pod["workload"] == {
+        "kind": "Deployment", "name": "web", "namespace": "shop", "replicas": 3, "apiVersion": "apps/v1", "template": None,
+        "foundBy": "kind",
+    }  # fmt: skip
     assert pod["qosClass"] == "Burstable"
     assert pod["requests"] == {"cpu": "600m", "memory": "512Mi"}
     assert pod["requestsWhy"]["memory"] == "max(app 256Mi + log-shipper 64Mi, migrate 512Mi)"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from pod_resources_cli.pipeline import ProblemItem, WorkloadItem, items_of_source
+from pod_resources_cli.pipeline import ProblemItem, SkippedItem, WorkloadItem, items_of_source
 from pod_resources_cli.source.discover import SourceFile
 
 GOOD = """\
@@ -21,6 +21,12 @@ spec:
 def _items(text: str | bytes) -> list[WorkloadItem | ProblemItem]:
     data = text.encode() if isinstance(text, str) else text
     return [i for i in items_of_source(SourceFile("f.yaml", data)) if isinstance(i, (WorkloadItem, ProblemItem))]
+
+
+def _skipped(text: str | bytes) -> list[tuple[str, str | None, int]]:
+    data = text.encode() if isinstance(text, str) else text
+    items = items_of_source(SourceFile("f.yaml", data))
+    return [(i.reason, i.kind, i.location.line) for i in items if isinstance(i, SkippedItem)]
 
 
 def _pod(resources: str) -> str:
@@ -66,9 +72,6 @@ def test_negative_quantities_decode_for_validation_to_reject() -> None:
 @pytest.mark.parametrize(
     ("text", "message", "line"),
     [
-        ("- just\n- a list\n---\n" + GOOD, "must be a mapping, not a list", 1),
-        ("plain scalar\n---\n" + GOOD, "must be a mapping, not a string", 1),
-        (b"\xff\xfe\x00garbage", "", 1),
         ("kind: Pod\nspec: {containers: [\n", "invalid YAML", 2),
         (GOOD + "---\nkind: Pod\nmetadata: {name: x}\nspec:\n  containers:\n  - name: a\n    name: b\n", "already defined", 14),
         ("kind: Pod\nmetadata: !!python/object:os.system {name: x}\n", "unsupported YAML tag", 2),
@@ -80,6 +83,24 @@ def test_unparseable_documents(text: str | bytes, message: str, line: int) -> No
     assert problems, items
     assert message in problems[0].message
     assert problems[0].location.line == line
+
+
+@pytest.mark.parametrize(
+    ("text", "skipped"),
+    [
+        ("- just\n- a list\n---\n" + GOOD, [("not-kubernetes", None, 1)]),
+        ("plain scalar\n---\n" + GOOD, [("not-kubernetes", None, 1)]),
+        ("site_name: docs\ntheme: !ENV THEME\n---\n" + GOOD, [("unparseable", None, 2)]),
+        ('{\n  // a comment\n  "name": "dev"\n}\n', [("unparseable", None, 3)]),
+        ("apiVersion: v1\nkind: Service\nmetadata: {name: s}\n---\n" + GOOD, [("no-pods", "Service", 1)]),
+        ("kind: Deployment\nmetadata: {name: x}\nspec:\n  replicas: {{ .Values.replicas }}\n", [("template", None, 4)]),
+        ("name: x\nkind: 3\n", [("not-kubernetes", None, 1)]),
+        (b"\xff\xfe\x00garbage", [("not-kubernetes", None, 1)]),  # UTF-16: one scalar
+    ],
+)
+def test_what_is_not_a_kubernetes_object_is_skipped_with_its_reason(text: str | bytes, skipped: list[tuple[str, str | None, int]]) -> None:
+    assert _skipped(text) == skipped
+    assert [type(i).__name__ for i in _items(text)] == (["WorkloadItem"] if isinstance(text, str) and GOOD in text else [])
 
 
 @pytest.mark.parametrize("text", ["", "\n\n", "---\n---\n", "# only a comment\n"])
@@ -124,6 +145,7 @@ def test_every_workload_kind_and_lists() -> None:
 def test_kinds_of_other_api_groups_and_patches_are_skipped(doc: str, found: bool) -> None:
     items = _items(doc)
     assert [type(i).__name__ for i in items] == (["WorkloadItem"] if found else [])
+    assert len(_skipped(doc)) == (0 if found else 1)
 
 
 @pytest.mark.parametrize("text", ["kind: Pod\nmetadata: {name: x\n", "kind: Pod\nmetadata: {name: x"])

@@ -54,7 +54,8 @@ def test_a_finding_in_a_stream_points_at_the_field() -> None:
     assert f.container == "proxy"
     assert f.object is not None and (f.object.kind, f.object.name, f.object.namespace) == ("Deployment", "web", "shop")
     assert 'Invalid value: "2": must be less than or equal to cpu limit of 1' in f.message
-    assert result.summary.documents == 3 and result.summary.objects == 2
+    assert (result.summary.documents, result.summary.objects, result.summary.pods) == (3, 3, 2)
+    assert result.summary.skipped_kinds == {"ConfigMap": 1}
 
 
 def test_list_items_are_located_and_their_fields_are_relative_to_the_item() -> None:

@@ -66,7 +66,7 @@ def test_json_matches_its_schema_and_the_contract(result: LintResult) -> None:
     first = doc["findings"][0]
     assert set(first) >= {"rule", "severity", "message", "path", "line", "column", "object", "field"}
     pr101 = next(f for f in doc["findings"] if f["rule"] == "PR101")
-    assert pr101["object"] == {"kind": "Deployment", "name": "web", "namespace": "shop"}
+    assert pr101["object"] == {"kind": "Deployment", "name": "web", "namespace": "shop", "template": None}
     assert pr101["field"] == "spec.template.spec.containers[0].resources.requests"
     assert (pr101["path"], pr101["line"], pr101["column"]) == ("apps/web.yaml", 14, 22)
     assert doc["summary"]["errors"] == sum(1 for f in doc["findings"] if f["severity"] == "error")
@@ -128,7 +128,9 @@ def test_junit_has_one_testcase_per_object_and_rule(result: LintResult) -> None:
     failed = {c.get("name") for c in cases if c.find("failure") is not None}
     assert "PR101 request-exceeds-limit" in failed and "PR001 invalid-yaml" in failed
     suites = {s.get("name") for s in root.findall("testsuite")}
-    assert suites == {"apps/web.yaml", "apps/broken.yaml"}
+    assert suites == {"pod-resources summary", "apps/web.yaml", "apps/broken.yaml"}
+    summary = {p.get("name"): p.get("value") for p in root.findall("testsuite[@name='pod-resources summary']/properties/property")}
+    assert summary["pods"] == str(result.summary.pods) and summary["files"] == str(result.summary.files)
     warning_case = next(c for c in cases if c.get("name", "").startswith("PR201") and c.get("classname", "").endswith("Pod/tricky, name: 100%"))
     assert warning_case.find("failure") is None and warning_case.find("system-out") is not None
 
@@ -163,7 +165,7 @@ def test_text_groups_by_file_and_shows_the_line(result: LintResult) -> None:
 def test_text_without_findings_says_so() -> None:
     clean = "apiVersion: v1\nkind: Pod\nmetadata: {name: ok}\nspec:\n  containers:\n  - name: a\n    image: x\n    resources:\n      requests: {cpu: 100m, memory: 64Mi}\n      limits: {memory: 64Mi}\n"
     result = lint_text(clean)
-    assert render_lint(result, LintFormat.TEXT) == "No findings: 1 object in 1 file.\n"
+    assert render_lint(result, LintFormat.TEXT) == "No findings: 1 file, 1 object, 1 pod checked.\n"
 
 
 def test_text_excerpt_of_a_long_line_is_a_window_around_the_column() -> None:

@@ -326,7 +326,7 @@ def test_what_lint_calls_valid_explain_explains_without_errors(text: str) -> Non
     assume(not any(f.severity >= Severity.ERROR for f in result.findings))
     reports, problems = _explain(text)
     assert problems == []
-    assert len(reports) == result.summary.objects
+    assert len(reports) == result.summary.pods
 
 
 @given(manifest_texts())

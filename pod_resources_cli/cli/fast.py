@@ -34,8 +34,11 @@ _LINT_OPTIONS: Final[dict[str, tuple[str, str]]] = {
     "--max-document-bytes": ("max_document_bytes", "text"),
     "--max-depth": ("max_depth", "count"),
     "--max-aliases": ("max_aliases", "count"),
+    "--helm-values": ("helm_values", "many"),
+    "--helm-set": ("helm_set", "many"),
+    "--workload-kind": ("workload_kind", "many"),
 }
-_LINT_FLAGS: Final = {"--no-config": "no_config"}
+_LINT_FLAGS: Final = {"--no-config": "no_config", "--no-render": "no_render"}
 
 
 def run(args: Sequence[str]) -> int | None:

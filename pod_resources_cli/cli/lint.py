@@ -34,11 +34,16 @@ def lint_command(
     max_document_bytes: MaxBytesOpt = None,
     max_depth: MaxDepthOpt = None,
     max_aliases: MaxAliasesOpt = None,
+    no_render: Annotated[bool, typer.Option("--no-render", help="Do not run helm or kustomize: read charts' and kustomizations' files as they are (templates and patches skipped).")] = False,
+    helm_values: Annotated[list[str] | None, typer.Option("--helm-values", help="A values file for `helm template` (repeatable).")] = None,
+    helm_set: Annotated[list[str] | None, typer.Option("--helm-set", help="A --set for `helm template`, KEY=VALUE (repeatable).")] = None,
+    workload_kind: Annotated[list[str] | None, typer.Option("--workload-kind", help="A custom kind that carries pods: Kind.group=PATH[,PATH] (e.g. Trainer.example.com=spec.template,spec.workers[*].template; repeatable).")] = None,
 ) -> None:
     """Lint resources: what the API server rejects or warns about, what the kubelet refuses, and hygiene."""
     code = run_command(
         paths, node, config, no_config, select, extend_select, ignore, fail_on, output_format, output,
         feature_gates, kubernetes_version, namespace, jobs, max_document_bytes, max_depth, max_aliases,
+        no_render=no_render, helm_values=helm_values, helm_set=helm_set, workload_kind=workload_kind,
     )  # fmt: skip
     raise typer.Exit(int(code))
 

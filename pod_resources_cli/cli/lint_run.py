@@ -8,6 +8,7 @@ document in order), the chosen format, the exit code.
 from __future__ import annotations
 
 import enum
+import itertools
 import sys
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
@@ -20,9 +21,11 @@ from pod_resources_cli.lint.result import LintResult
 from pod_resources_cli.render.lint_format import LintFormat
 from pod_resources_cli.source.discover import STDIN, STDIN_NAME, SourceFile, is_regular
 from pod_resources_cli.source.limits import DEFAULT_LIMITS, Limits
+from pod_resources_cli.source.layout import Tools
 from pod_resources_cli.source.split import Piece
 
 if TYPE_CHECKING:
+    from pod_resources_cli.model.decode.kinds import WorkloadKind
     from pod_resources_cli.lint.finding import Finding
     from pod_resources_cli.lint.result import Partial
     from pod_resources_cli.model.node import NodeDescription
@@ -58,6 +61,11 @@ def run_command(
     max_document_bytes: str | None = None,
     max_depth: int | None = None,
     max_aliases: int | None = None,
+    *,
+    no_render: bool = False,
+    helm_values: list[str] | None = None,
+    helm_set: list[str] | None = None,
+    workload_kind: list[str] | None = None,
 ) -> ExitCode:
     """``lint`` with its options as keywords: config, options, run."""
     from pod_resources_cli.cli.lint_config import resolve_config
@@ -72,6 +80,10 @@ def run_command(
         select=_split(select), extend_select=_split(extend_select), ignore=_split(ignore),
         fail_on=fail_on.value if fail_on is not None else None,
     )  # fmt: skip
+    cfg = cfg.with_rendering(helm_values or (), helm_set or (), [_workload_kind(spec) for spec in workload_kind or ()])
+    from pod_resources_cli.source.layout import NO_TOOLS
+
+    tools = NO_TOOLS if no_render else Tools.from_path()
     return run(
         _default_paths(paths), cfg, output_format, output,
         node_file=node or cfg.node,
@@ -80,7 +92,23 @@ def run_command(
         namespace=namespace or cfg.namespace,
         jobs=jobs,
         limits=limits,
+        tools=tools,
     )  # fmt: skip
+
+
+def _workload_kind(spec: str) -> WorkloadKind:
+    """``--workload-kind Kind.group=PATH[,PATH]`` (``Kind=PATH`` for a core kind)."""
+    from pod_resources_cli.errors import UsageError
+    from pod_resources_cli.model.decode.kinds import declared_kind
+
+    name, eq, paths = spec.partition("=")
+    kind, _, group = name.strip().partition(".")
+    try:
+        if not eq:
+            raise ValueError("expected Kind.group=PATH[,PATH]")
+        return declared_kind(group, kind, [p.strip() for p in paths.split(",") if p.strip()])
+    except ValueError as exc:
+        raise UsageError(f"invalid --workload-kind {spec!r}: {exc}") from None
 
 
 def _check_jobs(jobs: int) -> None:
@@ -103,7 +131,9 @@ def _split(values: Sequence[str] | None) -> list[str]:
 def _default_paths(paths: list[str] | None) -> list[str]:
     if paths:
         return paths
-    return [STDIN] if not sys.stdin.isatty() else ["."]
+    if sys.stdin is None or sys.stdin.closed or sys.stdin.isatty():
+        return ["."]  # nothing is piped in: the working directory, as a person means it
+    return [STDIN]
 
 
 def build_gates(cfg: LintConfig, feature_gates: str | None, kubernetes_version: str | None) -> FeatureGates:
@@ -127,13 +157,14 @@ def run(
     namespace: str | None = None,
     jobs: int | None = 1,
     limits: Limits = DEFAULT_LIMITS,
+    tools: Tools | None = None,
 ) -> ExitCode:
     from pod_resources_cli.cli import console
     from pod_resources_cli.render.lint_format import render_lint
 
     gates = build_gates(cfg, feature_gates, kubernetes_version)
     node = _load_node(node_file, gates)
-    outcome = lint_paths(paths, cfg, gates, node=node, namespace=namespace, limits=limits, jobs=jobs)
+    outcome = lint_paths(paths, cfg, gates, node=node, namespace=namespace, limits=limits, jobs=jobs, tools=tools)
     text = render_lint(outcome.result, output_format, source_line=outcome.line if output_format is LintFormat.TEXT else None)
     if output:
         _write(output, text)
@@ -191,8 +222,12 @@ def lint_paths(
     namespace: str | None = None,
     limits: Limits = DEFAULT_LIMITS,
     jobs: int | None = 1,
+    tools: Tools | None = None,
 ) -> Outcome:
     """Lints files and directories (streamed) or ``-`` (standard input).
+
+    Helm charts and kustomizations inside directories are rendered once each
+    by ``tools`` (none: read as they are, templates and patches skipped).
 
     Two passes: the namespace policies first, from the regular files that
     mention them, then every document in order, over ``jobs`` processes.
@@ -202,18 +237,28 @@ def lint_paths(
     workload wherever it is), and the input is linted in this process, so
     policies met on the way reach every later document and the result does
     not depend on ``jobs``."""
-    from pod_resources_cli.lint.namespace import POLICY_MARKERS
-    from pod_resources_cli.source.discover import expand_paths, file_mentions, is_stream, load_path, source_pieces
+    from pod_resources_cli.lint.namespace import POLICY_MARKERS, mentions_policies
+    from pod_resources_cli.source.discover import file_mentions, is_stream, load_path
+    from pod_resources_cli.source.layout import NO_TOOLS, Rendered, plan_inputs
+    from pod_resources_cli.source.render import execute, plan_pieces
+    from pod_resources_cli.source.yamldoc import load_documents
 
-    files = expand_paths(paths)
-    policy_docs = (doc for path in files if file_mentions(path, POLICY_MARKERS) for doc in load_path(path, limits))
-
-    def pieces() -> Iterator[Piece]:
-        for path in files:
-            yield from source_pieces(path, limits)
-
+    tools = tools or NO_TOOLS
+    plan = execute(plan_inputs(paths, tools), tools, cfg.helm_values, cfg.helm_set)
+    files = plan.files
+    rendered = [e for e in plan.entries if isinstance(e, Rendered)]
+    policy_docs = itertools.chain(
+        (doc for path in files if file_mentions(path, POLICY_MARKERS) for doc in load_path(path, limits)),
+        (doc for r in rendered if mentions_policies(r.output) for doc in load_documents(r.render.root, r.output, limits)),
+    )
     streamed = any(is_stream(path) for path in files)
-    return _lint(pieces(), policy_docs, len(files), cfg, gates, node, namespace, limits, 1 if streamed else jobs, streamed=streamed)
+    count = len(files) + sum(len(r.render.covers) for r in rendered) + len(plan.skipped)
+    outcome = _lint(plan_pieces(plan, limits), policy_docs, count, cfg, gates, node, namespace, limits, 1 if streamed else jobs, streamed=streamed)
+    summary = outcome.result.summary
+    for _, reason in plan.skipped:
+        summary.add_skipped(reason)
+    summary.notes.extend(plan.notes)
+    return outcome
 
 
 def lint_sources(
@@ -263,7 +308,9 @@ def _lint(
     from pod_resources_cli.lint.engine import LintEngine
     from pod_resources_cli.lint.namespace import NamespacePolicies
     from pod_resources_cli.parallel import BATCH_BYTES, START_AFTER, batched, map_ordered
-    from pod_resources_cli.source.yamldoc import Document, load_piece
+    from pod_resources_cli.pipeline import items_of_parsed
+    from pod_resources_cli.source.render import load_plan_piece
+    from pod_resources_cli.source.yamldoc import Document
 
     if node is not None:
         from pod_resources_cli.analysis.explain import effective_gates
@@ -277,8 +324,8 @@ def _lint(
     def work(batch: list[Piece]) -> list[Partial]:
         out: list[Partial] = []
         for piece in batch:
-            for doc in load_piece(piece, limits):
-                worker.feed_all(_items(doc, namespace))
+            for doc in load_plan_piece(piece, limits):
+                worker.feed_all(items_of_parsed(doc, namespace, cfg.workload_kinds))
             partial = worker.take()
             partial.lines = _lines_of(piece, partial.findings)
             out.append(partial)
@@ -294,17 +341,6 @@ def _lint(
     result = collector.finish()
     result.summary.files = files
     return Outcome(result, lines)
-
-
-def _items(doc: Document | ParseFailure, namespace: str | None) -> Iterator[Item]:
-    from pod_resources_cli.pipeline import DocumentItem, ProblemItem, items_of_document
-    from pod_resources_cli.source.yamldoc import ParseFailure as Failure
-
-    if isinstance(doc, Failure):
-        yield ProblemItem(doc.location, doc.message, "parse")
-        return
-    yield DocumentItem(doc)
-    yield from items_of_document(doc, namespace)
 
 
 def _lines_of(piece: Piece, findings: list[Finding]) -> dict[tuple[str, int], str]:

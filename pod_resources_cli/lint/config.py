@@ -20,12 +20,15 @@ from pod_resources_cli.lint.finding import Severity
 from pod_resources_cli.lint.registry import UnknownSelector, default_codes, get_rule, resolve, resolve_all
 from pod_resources_cli.lint.rule import OptionValue, Rule
 from pod_resources_cli.location import Location, Pointer
+from pod_resources_cli.model.decode.kinds import WorkloadKind, declared_kind
 
 FAIL_ON_NONE: Final = "none"
 KEYS: Final = (
     "select", "extend-select", "ignore", "fail-on", "severity", "options", "node", "namespace",
-    "feature-gates", "kubernetes-version", "per-path",
+    "feature-gates", "kubernetes-version", "per-path", "workload-kinds", "helm",
 )  # fmt: skip
+WORKLOAD_KIND_KEYS: Final = ("apiVersion", "group", "kind", "templates", "replicas")
+HELM_KEYS: Final = ("values", "set")
 PER_PATH_KEYS: Final = ("paths", "ignore", "severity")
 
 Locate = Callable[[Pointer], "Location | None"]
@@ -60,6 +63,9 @@ class LintConfig:
     per_path: tuple[PathOverride, ...] = ()
     source: str | None = None  # the file it came from
     base_dir: str | None = None  # per-path globs are relative to it
+    workload_kinds: tuple[WorkloadKind, ...] = ()  # read before the built-in table
+    helm_values: tuple[str, ...] = ()  # values files for `helm template` (relative to base_dir)
+    helm_set: tuple[str, ...] = ()  # --set arguments for `helm template`
 
     def active_codes(self) -> frozenset[str]:
         chosen = self.select if self.select is not None else default_codes()
@@ -79,6 +85,15 @@ class LintConfig:
 
     def ignored_at(self, code: str, path: str) -> bool:
         return any(code in o.ignore and o.matches(path, self.base_dir) for o in self.per_path)
+
+    def with_rendering(self, helm_values: Iterable[str], helm_set: Iterable[str], kinds: Iterable[WorkloadKind]) -> LintConfig:
+        """Command-line values files, --set and kinds on top of the file's (theirs first, for kinds)."""
+        return replace(
+            self,
+            helm_values=(*self.helm_values, *helm_values),
+            helm_set=(*self.helm_set, *helm_set),
+            workload_kinds=(*kinds, *self.workload_kinds),
+        )
 
     def with_cli(
         self,
@@ -231,6 +246,13 @@ class _Reader:
             out[rule.code] = values
         return out
 
+    def texts(self, value: Any, pointer: Pointer) -> list[str]:
+        if isinstance(value, str):
+            value = [value]
+        if not isinstance(value, list) or not all(isinstance(v, str) and v for v in value):
+            raise self.fail(pointer, "must be a list of non-empty strings")
+        return list(value)
+
     def text(self, value: Any, pointer: Pointer) -> str:
         if not isinstance(value, str) or not value.strip():
             raise self.fail(pointer, "must be a non-empty string")
@@ -308,7 +330,39 @@ def config_from_mapping(
         cfg = replace(cfg, feature_gates=reader.gates(top["feature-gates"], ("feature-gates",)))
     if "per-path" in top:
         cfg = replace(cfg, per_path=_per_path(reader, top["per-path"]))
+    if "workload-kinds" in top:
+        cfg = replace(cfg, workload_kinds=_workload_kinds(reader, top["workload-kinds"]))
+    if "helm" in top:
+        helm = reader.mapping(top["helm"], ("helm",))
+        for key in helm:
+            if key not in HELM_KEYS:
+                raise reader.fail(("helm", key), f"unknown key {key!r} (expected one of: {', '.join(HELM_KEYS)})")
+        values = [os.path.join(base_dir, v) if base_dir and not os.path.isabs(v) else v for v in reader.texts(helm.get("values", []), ("helm", "values"))]
+        cfg = replace(cfg, helm_values=tuple(values), helm_set=tuple(reader.texts(helm.get("set", []), ("helm", "set"))))
     return cfg
+
+
+def _workload_kinds(reader: _Reader, value: Any) -> tuple[WorkloadKind, ...]:
+    if not isinstance(value, list):
+        raise reader.fail(("workload-kinds",), "must be a list of {apiVersion (or group), kind, templates, replicas} entries")
+    out: list[WorkloadKind] = []
+    for i, raw in enumerate(value):
+        ptr: Pointer = ("workload-kinds", i)
+        entry = reader.mapping(raw, ptr)
+        for key in entry:
+            if key not in WORKLOAD_KIND_KEYS:
+                raise reader.fail((*ptr, key), f"unknown key {key!r} (expected one of: {', '.join(WORKLOAD_KIND_KEYS)})")
+        api = entry.get("apiVersion", entry.get("group"))
+        if not isinstance(api, str) or not api:
+            raise reader.fail(ptr, "needs apiVersion (example.com/v1) or group (example.com)")
+        try:
+            out.append(
+                declared_kind(api, reader.text(entry.get("kind"), (*ptr, "kind")), reader.texts(entry.get("templates"), (*ptr, "templates")),
+                              reader.texts(entry.get("replicas", []), (*ptr, "replicas")))  # fmt: skip
+            )
+        except ValueError as exc:
+            raise reader.fail(ptr, str(exc)) from None
+    return tuple(out)
 
 
 def _per_path(reader: _Reader, value: Any) -> tuple[PathOverride, ...]:

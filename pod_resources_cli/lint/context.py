@@ -61,7 +61,7 @@ class RuleContext:
         self.quotas = tuple(quotas)
         self.location = location if location is not None else locate(workload.pointer)
         ref = workload.ref
-        self.object = ObjectRef(ref.kind, ref.name, ref.namespace)
+        self.object = ObjectRef(ref.kind, ref.name, ref.namespace, ref.template)
         self.written: Pod = workload.pod
 
     # -- paths --------------------------------------------------------------

@@ -29,6 +29,7 @@ if TYPE_CHECKING:
 
 PARSE_RULE = "PR001"
 DECODE_RULE = "PR002"
+UNKNOWN_FIELD_RULE = "PR004"  # decode problems that carry it (model/decode/fields.py)
 INVALID_POLICY_RULE = "PR164"
 UNUSED_IGNORE_RULE = "PR003"
 
@@ -64,6 +65,7 @@ class LintEngine:
         self.objects: list[tuple[ObjectRef, Location]] = []
         self.set_context = SetContext(quotas=list(self.policies.quotas))
         self._seen: set[tuple[str, str, int, int, str | None, str]] = set()
+        self._skipped: list[tuple[str, str | None]] = []  # counted in the summary when absorbed (see take)
 
     # -- emitting ----------------------------------------------------------------
     def _emit(self, rule: Rule, message: str, location: Location, obj: ObjectRef | None, fieldpath: str | None, container: str | None) -> Finding | None:
@@ -83,16 +85,19 @@ class LintEngine:
 
     # -- items ---------------------------------------------------------------------
     def feed(self, item: Item) -> None:
-        from pod_resources_cli.pipeline import DocumentItem, ProblemItem, WorkloadItem
+        from pod_resources_cli.pipeline import DocumentItem, ProblemItem, SkippedItem, WorkloadItem
 
         if isinstance(item, WorkloadItem):
-            self.summary.objects += 1
+            self.summary.pods += 1
             ref = item.workload.ref
-            self.objects.append((ObjectRef(ref.kind, ref.name, ref.namespace), item.location))
+            self.objects.append((ObjectRef(ref.kind, ref.name, ref.namespace, ref.template), item.location))
             self._workload(item.workload, item.document, item.location)
         elif isinstance(item, DocumentItem):
             self.summary.documents += 1
+            self.summary.objects += item.objects
             self._policies(item.document)
+        elif isinstance(item, SkippedItem):
+            self._skipped.append((item.reason, item.kind))
         elif isinstance(item, ProblemItem):
             self._problem(item)
 
@@ -103,11 +108,15 @@ class LintEngine:
     # -- several processes ------------------------------------------------------------
     def take(self) -> Partial:
         """Hands over (and forgets) what was found since the last call."""
-        partial = Partial(self.findings, self.suppressed, list(self.set_context.usages), self.objects, self.summary.documents)
-        self.findings, self.suppressed, self.objects = [], [], []
+        partial = Partial(
+            self.findings, self.suppressed, list(self.set_context.usages), self.objects, self.summary.documents,
+            self.summary.objects, self._skipped,
+        )  # fmt: skip
+        self.findings, self.suppressed, self.objects, self._skipped = [], [], [], []
         self.set_context.usages = []
         self.summary.documents = 0
         self.summary.objects = 0
+        self.summary.pods = 0
         self._seen.clear()  # duplicates only arise within a document
         return partial
 
@@ -118,17 +127,20 @@ class LintEngine:
         self.set_context.usages.extend(u for u in partial.usages if isinstance(u, WorkloadUsage))
         self.objects.extend(partial.objects)
         self.summary.documents += partial.documents
-        self.summary.objects += len(partial.objects)
+        self.summary.objects += partial.kubernetes_objects
+        self.summary.pods += len(partial.objects)
+        for reason, kind in partial.skipped:
+            self.summary.add_skipped(reason, kind)
 
     def _problem(self, item: object) -> None:
         from pod_resources_cli.pipeline import ProblemItem
 
         assert isinstance(item, ProblemItem)
-        code = PARSE_RULE if item.kind == "parse" else DECODE_RULE
+        code = item.rule or (PARSE_RULE if item.kind == "parse" else DECODE_RULE)
         rule = self.rules.get(code)
         if rule is None:
             return
-        obj = ObjectRef(item.object_kind, item.object_name, item.object_namespace) if item.object_kind else None
+        obj = ObjectRef(item.object_kind, item.object_name, item.object_namespace, item.object_template) if item.object_kind else None
         self._add(self._emit(rule, item.message, item.location, obj, item.field, None))
 
     def _policies(self, doc: DocumentLike) -> None:
@@ -217,6 +229,9 @@ class LintEngine:
 
     # -- the end ---------------------------------------------------------------------
     def finish(self) -> LintResult:
+        for reason, kind in self._skipped:
+            self.summary.add_skipped(reason, kind)
+        self._skipped = []
         for rule in self.set_rules:
             assert rule.check_set is not None
             for hit in rule.check_set(self.set_context, self.options[rule.code]):
@@ -227,7 +242,7 @@ class LintEngine:
             self.summary.by_severity[f.severity.label] += 1
             self.summary.by_rule[f.rule] += 1
         self.summary.suppressed = len(self.suppressed)
-        ran = tuple(sorted({r.code for r in (*self.workload_rules, *self.set_rules)} | ({PARSE_RULE, DECODE_RULE, INVALID_POLICY_RULE, UNUSED_IGNORE_RULE} & set(self.rules))))
+        ran = tuple(sorted({r.code for r in (*self.workload_rules, *self.set_rules)} | ({PARSE_RULE, DECODE_RULE, UNKNOWN_FIELD_RULE, INVALID_POLICY_RULE, UNUSED_IGNORE_RULE} & set(self.rules))))
         return LintResult(findings, self.suppressed, self.summary, self.config.fail_on, ran, self.objects)
 
 

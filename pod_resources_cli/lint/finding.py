@@ -34,10 +34,12 @@ class ObjectRef:
     kind: str
     name: str
     namespace: str | None = None
+    template: str | None = None  # which pod template of the object (``workerGroupSpecs[0] gpu-workers``)
 
     def __str__(self) -> str:
         where = f"{self.namespace}/" if self.namespace else ""
-        return f"{self.kind} {where}{self.name}"
+        text = f"{self.kind} {where}{self.name}"
+        return f"{text} {self.template}" if self.template else text
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,10 +15,19 @@ class Summary:
 
     files: int = 0
     documents: int = 0
-    objects: int = 0
+    objects: int = 0  # Kubernetes objects read
+    pods: int = 0  # pods and pod templates checked
     by_severity: Counter[str] = field(default_factory=Counter)
     by_rule: Counter[str] = field(default_factory=Counter)
     suppressed: int = 0
+    skipped: Counter[str] = field(default_factory=Counter)  # documents and objects by reason (pipeline.SKIP_REASONS)
+    skipped_kinds: Counter[str] = field(default_factory=Counter)  # the kinds skipped for carrying no pods
+    notes: list[str] = field(default_factory=list)  # one line per chart or kustomization not rendered, and the like
+
+    def add_skipped(self, reason: str, kind: str | None = None, count: int = 1) -> None:
+        self.skipped[reason] += count
+        if kind is not None and reason == "no-pods":
+            self.skipped_kinds[kind] += count
 
 
 @dataclass(slots=True)
@@ -29,8 +38,10 @@ class Partial:
     findings: list[Finding] = field(default_factory=list)
     suppressed: list[Suppressed] = field(default_factory=list)
     usages: list[object] = field(default_factory=list)  # lint.context.WorkloadUsage
-    objects: list[tuple[ObjectRef, Location]] = field(default_factory=list)
+    objects: list[tuple[ObjectRef, Location]] = field(default_factory=list)  # the pods checked
     documents: int = 0
+    kubernetes_objects: int = 0
+    skipped: list[tuple[str, str | None]] = field(default_factory=list)  # (reason, kind)
     lines: dict[tuple[str, int], str] = field(default_factory=dict)  # the text of the lines findings point at
 
 

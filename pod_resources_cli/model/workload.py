@@ -15,8 +15,17 @@ class WorkloadRef:
     kind: str
     name: str
     namespace: str | None = None
-    replicas: int | None = None
+    replicas: int | None = None  # the pods this template stands for (replicas x parallelism ...)
     api_version: str | None = None
+    template: str | None = None  # which of the object's templates (``workerGroupSpecs[0] gpu-workers``)
+    by_shape: bool = False  # found by its shape in a kind the table does not know
+
+    @property
+    def display(self) -> str:
+        """``RayCluster ml/train workerGroupSpecs[0] gpu-workers``."""
+        name = f"{self.namespace}/{self.name}" if self.namespace else self.name
+        text = f"{self.kind} {name}"
+        return f"{text} {self.template}" if self.template else text
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,6 +7,7 @@ from rich.table import Table
 from rich.text import Text
 
 from pod_resources_cli.analysis.admit import AdmitReport
+from pod_resources_cli.analysis.report import PodReport
 from pod_resources_cli.render.safe_text import printable
 
 def _text(text: str, style: str = "") -> Text:
@@ -36,13 +37,13 @@ def render_admit(report: AdmitReport) -> RenderableType:
             result = _text(f"{a.reason}: {a.message}", style="bold red")
         rows = [c for c in r.containers if c.placement is not None] if a.admitted else []
         if not rows:
-            t.add_row(str(i), printable(r.workload.name), result, "", "", "", "", "", a.shared_pool_after or "-")
+            t.add_row(str(i), printable(_name(r)), result, "", "", "", "", "", a.shared_pool_after or "-")
         for j, c in enumerate(rows):
             p = c.placement
             assert p is not None
             t.add_row(
                 str(i) if j == 0 else "",
-                printable(r.workload.name) if j == 0 else "",
+                printable(_name(r)) if j == 0 else "",
                 result if j == 0 else "",
                 printable(c.name),
                 (p.cpuset + " (exclusive)") if p.cpuset and p.exclusive else (p.cpuset or "shared pool"),
@@ -56,3 +57,8 @@ def render_admit(report: AdmitReport) -> RenderableType:
     if node.topology is not None:
         parts.append(render_topology(node, set(report.reserved), report.owners))
     return Group(*parts)
+
+
+def _name(r: PodReport) -> str:
+    """The pod's name, and its template's where an object has several (a RayCluster's worker group)."""
+    return f"{r.workload.name} {r.workload.template}" if r.workload.template else r.workload.name

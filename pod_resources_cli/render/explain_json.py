@@ -60,7 +60,10 @@ def pod_dict(r: PodReport) -> dict[str, Any]:
         }
     return {
         "source": {"path": r.source.path, "line": r.source.line, "document": r.source.document},
-        "workload": {"kind": w.kind, "name": w.name, "namespace": w.namespace, "replicas": w.replicas},
+        "workload": {
+            "kind": w.kind, "name": w.name, "namespace": w.namespace, "replicas": w.replicas, "apiVersion": w.api_version,
+            "template": w.template, "foundBy": "shape" if w.by_shape else "kind",
+        },  # fmt: skip
         "qosClass": r.qos.qos_class.value,
         "qosReason": r.qos.reason,
         "requests": quantities(r.requests),

@@ -130,10 +130,14 @@ def render_pod(r: PodReport) -> RenderableType:
     head = Text()
     head.append(f"{w.kind} ", style="bold")
     head.append(printable(w.name), style="bold magenta")
+    if w.template:
+        head.append(f" {printable(w.template)}", style="bold")
     if w.namespace:
         head.append(f"  namespace {printable(w.namespace)}")
     if w.replicas is not None:
-        head.append(f"  x{w.replicas} replicas")
+        head.append(f"  x{w.replicas} {'replica' if w.replicas == 1 else 'replicas'}" if not w.template else f"  x{w.replicas} pods")
+    if w.by_shape:
+        head.append("  (pod template found by its shape)", style="dim")
     head.append(f"  ({where})", style="dim")
     qos = _text("QoS class: ")
     qos.append(r.qos.qos_class.value, style=_QOS_STYLE[r.qos.qos_class.value])

@@ -7,7 +7,7 @@ from typing import Any
 
 from pod_resources_cli import __version__
 from pod_resources_cli.lint.finding import Finding
-from pod_resources_cli.lint.result import LintResult
+from pod_resources_cli.lint.result import LintResult, Summary
 
 
 def finding_dict(f: Finding) -> dict[str, Any]:
@@ -23,10 +23,22 @@ def finding_dict(f: Finding) -> dict[str, Any]:
         "document": loc.document,
         "object": None
         if f.object is None
-        else {"kind": f.object.kind, "name": f.object.name, "namespace": f.object.namespace},
+        else {"kind": f.object.kind, "name": f.object.name, "namespace": f.object.namespace, "template": f.object.template},
         "container": f.container,
         "field": f.field,
     }
+
+
+def skipped_dict(s: Summary) -> dict[str, Any]:
+    """Documents and objects skipped, by reason; kinds without pods by kind."""
+    out: dict[str, Any] = {reason: s.skipped.get(reason, 0) for reason in ("not-kubernetes", "unparseable", "template", "kustomize-patch")}
+    out["no-pods"] = dict(sorted(s.skipped_kinds.items()))
+    return out
+
+
+def summary_dict(s: Summary) -> dict[str, Any]:
+    """What the run read and skipped: the counts every format carries."""
+    return {"files": s.files, "documents": s.documents, "objects": s.objects, "pods": s.pods, "skipped": skipped_dict(s), "notes": list(s.notes)}
 
 
 def report_dict(result: LintResult) -> dict[str, Any]:
@@ -41,9 +53,7 @@ def _report(result: LintResult, findings: list[dict[str, Any]]) -> dict[str, Any
         "tool": {"name": "pod-resources", "version": __version__},
         "findings": findings,
         "summary": {
-            "files": s.files,
-            "documents": s.documents,
-            "objects": s.objects,
+            **summary_dict(s),
             "findings": len(result.findings),
             "errors": s.by_severity.get("error", 0),
             "warnings": s.by_severity.get("warning", 0),

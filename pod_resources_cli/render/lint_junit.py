@@ -15,7 +15,8 @@ from pod_resources_cli.location import Location
 def _object_key(obj: ObjectRef | None, loc: Location) -> tuple[str, str]:
     if obj is None:
         return (loc.path, f"{loc.path}:{loc.line}")
-    return (loc.path, f"{obj.kind}/{obj.namespace + '/' if obj.namespace else ''}{obj.name}")
+    name = f"{obj.kind}/{obj.namespace + '/' if obj.namespace else ''}{obj.name}"
+    return (loc.path, f"{name} {obj.template}" if obj.template else name)
 
 
 def render_junit(result: LintResult) -> str:
@@ -32,6 +33,7 @@ def render_junit(result: LintResult) -> str:
     suites: dict[str, ET.Element] = {}
     totals = {"tests": 0, "failures": 0}
     root = ET.Element("testsuites", name="pod-resources lint")
+    _summary_suite(root, result)
     linted = {_object_key(o, l) for o, l in result.objects}
     codes_of: dict[tuple[str, str], set[str]] = defaultdict(set)
     for path, name, code in by_case:
@@ -68,3 +70,17 @@ def render_junit(result: LintResult) -> str:
     root.set("errors", "0")
     ET.indent(root)
     return '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(root, encoding="unicode") + "\n"
+
+
+def _summary_suite(root: ET.Element, result: LintResult) -> None:
+    """What the run read and skipped, as the properties of a suite of no tests
+    (JUnit has no other place for them that viewers keep)."""
+    suite = ET.SubElement(root, "testsuite", name="pod-resources summary", tests="0", failures="0", errors="0")
+    props = ET.SubElement(suite, "properties")
+    s = result.summary
+    values: list[tuple[str, object]] = [("files", s.files), ("documents", s.documents), ("objects", s.objects), ("pods", s.pods)]
+    values += [(f"skipped.{reason}", count) for reason, count in sorted(s.skipped.items())]
+    values += [(f"skipped.no-pods.{kind}", count) for kind, count in sorted(s.skipped_kinds.items())]
+    values += [(f"note.{i}", note) for i, note in enumerate(s.notes, start=1)]
+    for name, value in values:
+        ET.SubElement(props, "property", name=name, value=str(value))

@@ -13,6 +13,7 @@ from pod_resources_cli import __version__
 from pod_resources_cli.lint.finding import Finding, Severity
 from pod_resources_cli.lint.registry import all_rules
 from pod_resources_cli.lint.result import LintResult
+from pod_resources_cli.render.lint_json import summary_dict
 from pod_resources_cli.lint.rule import Rule, area_of
 
 SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
@@ -55,7 +56,7 @@ def result_dict(f: Finding, index: int) -> dict[str, Any]:
         }
     }
     if f.object is not None:
-        fq = "/".join(p for p in (f.object.kind, f.object.namespace or "", f.object.name) if p)
+        fq = "/".join(p for p in (f.object.kind, f.object.namespace or "", f.object.name, f.object.template or "") if p)
         location["logicalLocations"] = [{"name": f.object.name, "fullyQualifiedName": fq, "kind": "object"}]
     out: dict[str, Any] = {
         "ruleId": f.rule,
@@ -93,6 +94,13 @@ def sarif_dict(result: LintResult) -> dict[str, Any]:
                 },
                 "columnKind": "unicodeCodePoints",
                 "results": [result_dict(f, index[f.rule]) for f in result.findings],
+                "invocations": [
+                    {
+                        "executionSuccessful": True,
+                        "toolExecutionNotifications": [{"level": "note", "message": {"text": n}} for n in result.summary.notes],
+                    }
+                ],
+                "properties": {"summary": summary_dict(result.summary)},
             }
         ],
     }

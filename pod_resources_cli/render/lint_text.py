@@ -46,11 +46,41 @@ def summary_line(summary: Summary, findings: int) -> str:
         for level, name, plural in (("error", "error", "errors"), ("warning", "warning", "warnings"), ("info", "info", "info"))
         for n in (counts.get(level, 0),)
     )
-    scope = f"{summary.objects} object{'s' if summary.objects != 1 else ''} in {summary.files} file{'s' if summary.files != 1 else ''}"
+    scope = f"{_n(summary.files, 'file')}, {_n(summary.objects, 'object')}, {_n(summary.pods, 'pod')} checked"
     suppressed = f"; {summary.suppressed} suppressed" if summary.suppressed else ""
+    skipped = f"; skipped {skipped_text(summary)}" if summary.skipped else ""
+    if not summary.objects and not findings:
+        head = f"No Kubernetes objects in {_n(summary.files, 'file')}"
+        return f"{head}; skipped {skipped_text(summary)}." if summary.skipped else f"{head}."
     if not findings:
-        return f"No findings: {scope}{suppressed}."
-    return f"Found {tally}: {scope}{suppressed}."
+        return f"No findings: {scope}{suppressed}{skipped}."
+    return f"Found {tally}: {scope}{suppressed}{skipped}."
+
+
+def _n(count: int, noun: str) -> str:
+    return f"{count} {noun}{'' if count == 1 else 's'}"
+
+
+# What each skip reason reads as (pipeline.SKIP_REASONS), singular and plural.
+_SKIP_WORDS = {
+    "not-kubernetes": ("document not Kubernetes", "documents not Kubernetes"),
+    "unparseable": ("unparseable non-Kubernetes document", "unparseable non-Kubernetes documents"),
+    "template": ("unrendered template", "unrendered templates"),
+    "kustomize-patch": ("kustomize patch", "kustomize patches"),
+}
+
+
+def skipped_text(summary: Summary) -> str:
+    """``12 documents not Kubernetes, 5 objects without pods (Service 3, ConfigMap 2), 13 unrendered templates``."""
+    parts: list[str] = []
+    for reason, count in summary.skipped.items():
+        if reason == "no-pods":
+            kinds = ", ".join(f"{kind} {n}" for kind, n in summary.skipped_kinds.most_common())
+            parts.append(f"{_n(count, 'object')} without pods ({kinds})")
+        else:
+            one, many = _SKIP_WORDS.get(reason, (reason, reason))
+            parts.append(f"{count} {one if count == 1 else many}")
+    return ", ".join(parts)
 
 
 def render_text(result: LintResult, *, source_line: Callable[[str, int], str | None] | None = None) -> str:
@@ -70,4 +100,5 @@ def render_text(result: LintResult, *, source_line: Callable[[str, int], str | N
     if out:
         out.append("")
     out.append(summary_line(result.summary, len(result.findings)))
+    out.extend(printable(note) for note in result.summary.notes)
     return "\n".join(out) + "\n"

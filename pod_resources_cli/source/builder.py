@@ -47,11 +47,12 @@ _SEQ_TAGS: Final = frozenset({None, "!", CORE + "seq"})
 class BuildError(Exception):
     """A document that parses as YAML but cannot be a manifest."""
 
-    def __init__(self, mark: Any, message: str, related: Any = None) -> None:
+    def __init__(self, mark: Any, message: str, related: Any = None, *, limit: bool = False) -> None:
         super().__init__(message)
         self.mark = mark
         self.message = message
         self.related = related
+        self.limit = limit  # stopped by one of the loader's limits, not by the text itself
 
     def text(self, line_offset: int = 0) -> str:
         """The message, naming the related line (in the file's numbering)."""
@@ -149,7 +150,7 @@ def _document(get_event: Callable[[], Any], limits: Limits, start: Mark) -> Buil
                 pos.append(mark)
             stack.append((container, pos, is_map, merges, anchor, first))
             if len(stack) > max_depth:
-                raise BuildError(mark, depth_message(max_depth))
+                raise BuildError(mark, depth_message(max_depth), limit=True)
             container, pos, is_map, merges, anchor, first = new, new_pos, new_is_map, None, event.anchor, count
             continue
         elif cls is MappingEndEvent or cls is SequenceEndEvent:
@@ -168,7 +169,7 @@ def _document(get_event: Callable[[], Any], limits: Limits, start: Mark) -> Buil
             expanded += size
             if expanded > max_aliases:
                 raise BuildError(
-                    mark, f"aliases expand to more than {max_aliases} values (raise {OPTION['max_aliases']})"
+                    mark, f"aliases expand to more than {max_aliases} values (raise {OPTION['max_aliases']})", limit=True
                 )
             if is_map and key is _NOKEY and isinstance(value, (dict, list)):
                 raise BuildError(mark, "a mapping key must be a scalar, not a mapping or a list")

@@ -29,6 +29,7 @@ import stat
 import sys
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from typing import BinaryIO
 
 from pod_resources_cli.errors import InputError
 from pod_resources_cli.source.limits import DEFAULT_LIMITS, Limits
@@ -78,6 +79,15 @@ def _unique(paths: list[str]) -> list[str]:
             seen.add(key)
         out.append(path)
     return out
+
+
+def stdin_buffer() -> BinaryIO:
+    """Standard input's bytes; InputError (exit 2) when the process has none
+    (started with it closed, ``<&-``)."""
+    stream = sys.stdin
+    if stream is None or getattr(stream, "closed", False):
+        raise InputError("-: standard input is closed: there is nothing to read")
+    return stream.buffer
 
 
 def is_stream(path: str) -> bool:
@@ -146,7 +156,7 @@ def load_path(path: str, limits: Limits = DEFAULT_LIMITS) -> Iterator[Document |
 def source_pieces(path: str, limits: Limits = DEFAULT_LIMITS) -> Iterator[Piece]:
     """One file (``-``: standard input) cut into document pieces as it is read."""
     if path == STDIN:
-        yield from iter_pieces(STDIN_NAME, read_blocks(sys.stdin.buffer), limits)
+        yield from iter_pieces(STDIN_NAME, read_blocks(stdin_buffer()), limits)
         return
     if os.path.isdir(path):
         yield Piece(path, b"", 1, 0, _directory_problem(path))
@@ -205,7 +215,7 @@ def read_source(path: str, max_bytes: int | None = None) -> SourceFile:
     """
     limit = max_bytes + 1 if max_bytes else -1
     if path == STDIN:
-        return SourceFile(STDIN_NAME, sys.stdin.buffer.read(limit))
+        return SourceFile(STDIN_NAME, stdin_buffer().read(limit))
     try:
         if stat.S_ISDIR(os.stat(path).st_mode):
             return SourceFile(path, None, _directory_problem(path))

@@ -51,6 +51,7 @@ class Piece:
     line: int  # 1-based line of data[0] in the source
     index: int  # 0-based document number in the source
     error: str | None = None
+    relocate: bool = False  # kustomize output: each object names the file it came from (render.relocate)
 
 
 def iter_pieces(path: str, blocks: Iterable[bytes], limits: Limits) -> Iterator[Piece]:

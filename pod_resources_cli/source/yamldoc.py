@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, BinaryIO, Final, TypeGuard
 
 import yaml
@@ -58,10 +58,16 @@ class Document:
 
 @dataclass(frozen=True, slots=True)
 class ParseFailure:
-    """A document that cannot be parsed, with where and why."""
+    """A document that cannot be parsed, with where and why, and what its
+    text looks like: a Kubernetes manifest (a top-level ``kind`` key), and an
+    unrendered template (``{{ ... }}``). Only a manifest is an error; the
+    rest of a repository's YAML is not the linter's business."""
 
     location: Location
     message: str
+    manifest: bool = True
+    template: bool = False
+    limit: bool = False  # stopped by a limit (size, depth, aliases): what the text is, is unknown
 
 
 def load_documents(path: str, data: bytes, limits: Limits = DEFAULT_LIMITS) -> Iterator[Document | ParseFailure]:
@@ -86,7 +92,7 @@ def load_piece(piece: Piece, limits: Limits = DEFAULT_LIMITS) -> list[Document |
     """The documents of one piece (normally one), or where it fails."""
     path, offset = piece.path, piece.line - 1
     if piece.error is not None:
-        return [ParseFailure(Location(path, piece.line, 1, piece.index), piece.error)]
+        return [ParseFailure(Location(path, piece.line, 1, piece.index), piece.error, limit=True)]
     out: list[Document | ParseFailure] = []
     parser = _Parser(piece.data)
     index = piece.index
@@ -95,7 +101,7 @@ def load_piece(piece: Piece, limits: Limits = DEFAULT_LIMITS) -> list[Document |
             if isinstance(built, BuildError):
                 mark = built.mark
                 location = Location(path, mark.line + 1 + offset, mark.column + 1, index)
-                out.append(ParseFailure(location, built.text(offset)))
+                out.append(ParseFailure(location, built.text(offset), limit=built.limit))
             elif built.value is not None:
                 line, column = built.start.line + 1 + offset, built.start.column + 1
                 locator = MarkLocator(built.value, built.positions, line, column, offset)
@@ -114,7 +120,28 @@ def load_piece(piece: Piece, limits: Limits = DEFAULT_LIMITS) -> list[Document |
         parser.dispose()
     if len(out) == 1 and isinstance(out[0], Document) and _JSON_START.match(piece.data):
         out = [_as_json_reads_it(piece, out[0], limits)]
+    if any(isinstance(item, ParseFailure) and not item.limit for item in out):
+        manifest, template = looks_like_manifest(piece.data), looks_like_template(piece.data)
+        out = [replace(i, manifest=manifest, template=template) if isinstance(i, ParseFailure) and not i.limit else i for i in out]
     return out
+
+
+_TOP_KIND: Final = re.compile(rb'^(?:kind|"kind"|\'kind\')[ \t]*:', re.M)
+_JSON_KIND: Final = re.compile(rb'"kind"\s*:')
+_TEMPLATE_ACTION: Final = re.compile(rb"\{\{.*?\}\}", re.S)
+
+
+def looks_like_manifest(data: bytes) -> bool:
+    """A Kubernetes manifest names its kind: a top-level ``kind:`` key in
+    YAML, a ``"kind":`` key in JSON (whose layout says nothing of levels)."""
+    if _TOP_KIND.search(data):
+        return True
+    return bool(_JSON_START.match(data)) and bool(_JSON_KIND.search(data))
+
+
+def looks_like_template(data: bytes) -> bool:
+    """Helm or Go template text: a ``{{ ... }}`` action."""
+    return b"{{" in data and _TEMPLATE_ACTION.search(data) is not None
 
 
 def _parser_nesting_limit(exc: Exception) -> TypeGuard[yaml.MarkedYAMLError]:
@@ -141,7 +168,7 @@ def _nesting_failure(piece: Piece, exc: yaml.MarkedYAMLError, index: int, limits
             return item
     line, column = _within_text(piece, mark.line, mark.column)
     message = f"nesting deeper than the YAML parser reads (libyaml {_libyaml_version()}'s own limit; {OPTION['max_depth']} cannot raise it)"
-    return ParseFailure(Location(piece.path, line, column, index), message)
+    return ParseFailure(Location(piece.path, line, column, index), message, limit=True)
 
 
 def _libyaml_version() -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from pod_resources_cli.location import Pointer
+from pod_resources_cli.model.decode.fields import unknown_fields
 from pod_resources_cli.model.decode.problems import (
     Problems,
     as_int,
@@ -44,17 +45,28 @@ def decode_requirements(value: Any, pointer: Pointer, problems: Problems) -> Res
 
 
 def _containers(spec: dict[str, Any], key: str, base: Pointer, problems: Problems) -> tuple[Container, ...]:
+    located = [(raw, (*base, key, i)) for i, raw in enumerate(as_list(spec.get(key), (*base, key), problems))]
+    return decode_containers(located, init=key == "initContainers", problems=problems)
+
+
+def decode_containers(
+    located: list[tuple[Any, Pointer]], *, init: bool, problems: Problems, unnamed: str | None = None
+) -> tuple[Container, ...]:
+    """Containers from where they are written: a pod spec's list, or
+    containers a custom workload writes one by one (Argo's ``container``).
+    ``unnamed``: the name the workload's controller gives a container
+    written without one (Argo's ``main``)."""
     out: list[Container] = []
-    for i, raw in enumerate(as_list(spec.get(key), (*base, key), problems)):
-        pointer = (*base, key, i)
+    for i, (raw, pointer) in enumerate(located):
         item = as_mapping(raw, pointer, problems)
         if item is None:
             if raw is None:
                 problems.add(pointer, "a container must be an object, not null")
             continue
-        name = as_str(item.get("name"), (*pointer, "name"), problems) or f"{key}[{i}]"
+        key = pointer[-2] if len(pointer) >= 2 and isinstance(pointer[-1], int) else pointer[-1] if pointer else "container"
+        name = as_str(item.get("name"), (*pointer, "name"), problems) or unnamed or f"{key}[{i}]"
         restart = as_str(item.get("restartPolicy"), (*pointer, "restartPolicy"), problems)
-        if key == "initContainers":
+        if init:
             ctype = ContainerType.SIDECAR if restart == "Always" else ContainerType.INIT
         else:
             ctype = ContainerType.REGULAR
@@ -178,9 +190,17 @@ def _cross_namespace_affinity(affinity: Any) -> bool:
     return False
 
 
-def decode_pod(obj: dict[str, Any], pointer: Pointer, problems: Problems, *, name: str, namespace: str | None) -> Pod:
+def decode_pod(
+    obj: dict[str, Any], pointer: Pointer, problems: Problems, *, name: str, namespace: str | None, schema: str | None = None
+) -> Pod:
     """``obj`` holds ``metadata`` and ``spec`` (a Pod, or a template);
-    ``pointer`` is where it sits in the document."""
+    ``pointer`` is where it sits in the document. ``schema`` names the API
+    type of ``obj`` (``"Pod"`` or ``"PodTemplateSpec"``) to report its unknown
+    fields (PR004, see fields.py); None checks nothing: the caller has
+    checked the whole object already (built-in workloads, workloads.py), or
+    its schema may keep unknown fields (custom resources)."""
+    if schema is not None:
+        problems.items.extend(unknown_fields(obj, schema, pointer))
     metadata = as_mapping(obj.get("metadata"), (*pointer, "metadata"), problems) or {}
     annotations = as_mapping(metadata.get("annotations"), (*pointer, "metadata", "annotations"), problems) or {}
     spec_ptr = (*pointer, "spec")
@@ -210,5 +230,35 @@ def decode_pod(obj: dict[str, Any], pointer: Pointer, problems: Problems, *, nam
         cross_namespace_affinity=_cross_namespace_affinity(spec.get("affinity")),
         annotations={str(k): str(v) for k, v in annotations.items()},
         status=_status(obj.get("status"), (*pointer, "status"), problems),
+        pointer=pointer,
+    )
+
+
+def decode_container_pod(
+    obj: dict[str, Any],
+    pointer: Pointer,
+    containers: list[tuple[Any, Pointer]],
+    init_containers: list[tuple[Any, Pointer]],
+    pod_resources: tuple[Any, Pointer] | None,
+    problems: Problems,
+    *,
+    name: str,
+    namespace: str | None,
+) -> Pod:
+    """A pod a custom workload describes by its containers alone (an Argo
+    Workflow template: ``container`` or ``script``, ``containerSet``,
+    ``sidecars``, ``initContainers``); ``obj`` is the value that holds them,
+    ``pod_resources`` its pod-level resources (Argo's ``podResources``, the
+    template's or the workflow's), where set."""
+    metadata = as_mapping(obj.get("metadata"), (*pointer, "metadata"), problems) or {}
+    annotations = as_mapping(metadata.get("annotations"), (*pointer, "metadata", "annotations"), problems) or {}
+    return Pod(
+        name=name,
+        namespace=namespace,
+        containers=decode_containers(containers, init=False, problems=problems, unnamed="main"),
+        init_containers=decode_containers(init_containers, init=True, problems=problems),
+        priority_class_name=as_str(obj.get("priorityClassName"), (*pointer, "priorityClassName"), problems),
+        resources=decode_requirements(*pod_resources, problems) if pod_resources is not None else None,
+        annotations={str(k): str(v) for k, v in annotations.items()},
         pointer=pointer,
     )

@@ -11,10 +11,13 @@ from pod_resources_cli.quantity import Quantity, QuantityError, format_go_float,
 
 @dataclass(frozen=True, slots=True)
 class DecodeProblem:
-    """A field that cannot be decoded: where, and why."""
+    """A field that cannot be decoded: where, and why. ``rule`` names the lint
+    rule that reports it when that is not the generic decode rule (PR002):
+    PR004 for an unknown field."""
 
     pointer: Pointer
     message: str
+    rule: str | None = None
 
 
 @dataclass(slots=True)
@@ -23,8 +26,8 @@ class Problems:
 
     items: list[DecodeProblem] = field(default_factory=list)
 
-    def add(self, pointer: Pointer, message: str) -> None:
-        self.items.append(DecodeProblem(pointer, message))
+    def add(self, pointer: Pointer, message: str, *, rule: str | None = None) -> None:
+        self.items.append(DecodeProblem(pointer, message, rule))
 
     def __bool__(self) -> bool:
         return bool(self.items)

@@ -1,7 +1,14 @@
-"""Kind dispatch: every workload kind that carries a pod template.
+"""Objects -> the pods they carry, and what is skipped.
 
-Other kinds (Service, ConfigMap, CRDs...) are skipped silently; LimitRange
-and ResourceQuota are returned as namespace policies for the linter.
+Every kind that carries pods is read through the kind table (``kinds.py``):
+the built-in workloads, the well-known custom workloads (Ray, JobSet,
+LeaderWorkerSet, Kubeflow, Argo, Knative, Volcano...) and the kinds users
+declare; any other object is searched for pod templates by shape
+(``templates.py``). A document that is not a Kubernetes object (no ``kind``,
+or no ``apiVersion`` for a kind that is not a built-in workload) is skipped,
+and so is an object that carries no pods; each skip is reported with its
+reason so that a run can count them. LimitRange and ResourceQuota are read
+as namespace policies elsewhere (``policy.py``).
 """
 
 from __future__ import annotations
@@ -11,62 +18,49 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from pod_resources_cli.location import Pointer
-from pod_resources_cli.model.decode.pod import decode_pod
-from pod_resources_cli.model.decode.problems import DecodeProblem, Problems, as_int, as_mapping, type_name
+from pod_resources_cli.model.decode.fields import workload_unknown_fields
+from pod_resources_cli.model.decode.kinds import WorkloadKind, find_kind
+from pod_resources_cli.model.decode.pod import decode_container_pod, decode_pod
+from pod_resources_cli.model.decode.problems import DecodeProblem, Problems, as_mapping, type_name
+from pod_resources_cli.model.decode.templates import PodSite, pod_sites
 from pod_resources_cli.model.workload import Workload, WorkloadRef
 
-# kind -> path from the object to its pod template, and the replicas field.
-TEMPLATE_PATHS: Final[dict[str, tuple[tuple[str, ...], str | None]]] = {
-    "Deployment": (("spec", "template"), "replicas"),
-    "StatefulSet": (("spec", "template"), "replicas"),
-    "ReplicaSet": (("spec", "template"), "replicas"),
-    "ReplicationController": (("spec", "template"), "replicas"),
-    "DaemonSet": (("spec", "template"), None),
-    "Job": (("spec", "template"), "parallelism"),
-    "CronJob": (("spec", "jobTemplate", "spec", "template"), None),
-    "PodTemplate": (("template",), None),
-}
-WORKLOAD_KINDS: Final = frozenset({"Pod", *TEMPLATE_PATHS})
-# The API groups that serve each kind (older beta versions included): a
-# ``kind: Job`` of another group (batch.volcano.sh, ...) is not a Job.
-API_GROUPS: Final[dict[str, frozenset[str]]] = {
-    "Pod": frozenset({""}),
-    "PodTemplate": frozenset({""}),
-    "ReplicationController": frozenset({""}),
-    "Deployment": frozenset({"apps", "extensions"}),
-    "StatefulSet": frozenset({"apps"}),
-    "DaemonSet": frozenset({"apps", "extensions"}),
-    "ReplicaSet": frozenset({"apps", "extensions"}),
-    "Job": frozenset({"batch"}),
-    "CronJob": frozenset({"batch"}),
-}
+# Why a document or object yields no pod (the summary counts them by reason).
+NOT_KUBERNETES: Final = "not-kubernetes"
+NO_PODS: Final = "no-pods"
+KUSTOMIZE_PATCH: Final = "kustomize-patch"
 
 
-def is_workload(obj: dict[str, Any]) -> bool:
-    """A Kubernetes workload kind of its own API group. A missing apiVersion
-    is accepted (hand-written snippets); a kustomize ``$patch`` is not."""
-    kind = obj.get("kind")
-    if not isinstance(kind, str) or kind not in WORKLOAD_KINDS or "$patch" in obj:
+def is_kubernetes_object(obj: Any) -> bool:
+    """A mapping with a ``kind`` and an ``apiVersion`` (or a built-in
+    workload's ``kind`` alone: hand-written snippets are still read)."""
+    if not isinstance(obj, dict) or not isinstance(obj.get("kind"), str) or not obj["kind"]:
         return False
-    api_version = obj.get("apiVersion")
-    if api_version is None:
-        return True
-    if not isinstance(api_version, str):
-        return False
-    group = api_version.rpartition("/")[0]
-    return group in API_GROUPS[kind]
+    return isinstance(obj.get("apiVersion"), str) or find_kind(obj) is not None
+
+
 _LIST_KINDS: Final = frozenset({"List"})
 
 
 @dataclass(frozen=True, slots=True)
 class Decoded:
-    """One workload found in a document, with the problems met decoding it."""
+    """One pod (or pod template) found in a document, with the problems met decoding it."""
 
     workload: Workload | None
     problems: tuple[DecodeProblem, ...]
     kind: str
     name: str
     namespace: str | None
+    pointer: Pointer
+    template: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Skipped:
+    """A document or object that carries no pod to check, and why."""
+
+    reason: str  # NOT_KUBERNETES | NO_PODS | KUSTOMIZE_PATCH
+    kind: str | None
     pointer: Pointer
 
 
@@ -82,80 +76,86 @@ def iter_objects(data: Any, pointer: Pointer = ()) -> Iterator[tuple[dict[str, A
     yield data, pointer
 
 
-def decode_workloads(data: Any, default_namespace: str | None = None) -> Iterator[Decoded]:
-    """Every workload of one document. A document that is not a mapping
-    yields one Decoded with a problem."""
+def decode_workloads(
+    data: Any, default_namespace: str | None = None, kinds: tuple[WorkloadKind, ...] = ()
+) -> Iterator[Decoded | Skipped]:
+    """Every pod of one document, and every object skipped. ``kinds``: the
+    user's own workload kinds, read before the table's."""
     if not isinstance(data, dict):
-        yield Decoded(None, (DecodeProblem((), f"a Kubernetes object must be a mapping, not {type_name(data)}"),), "", "", None, ())
+        yield Skipped(NOT_KUBERNETES, None, ())
         return
     for obj, pointer in iter_objects(data):
-        if is_workload(obj):
-            yield _decode_object(obj, obj["kind"], pointer, default_namespace)
+        if not is_kubernetes_object(obj):
+            yield Skipped(NOT_KUBERNETES, None, pointer)
+        elif "$patch" in obj:
+            yield Skipped(KUSTOMIZE_PATCH, obj["kind"], pointer)
+        else:
+            yield from _decode_object(obj, pointer, find_kind(obj, kinds), default_namespace)
 
 
-def _decode_object(obj: dict[str, Any], kind: str, pointer: Pointer, default_namespace: str | None) -> Decoded:
+def _decode_object(obj: dict[str, Any], pointer: Pointer, kind: WorkloadKind | None, default_namespace: str | None) -> Iterator[Decoded | Skipped]:
     problems = Problems()
     metadata = as_mapping(obj.get("metadata"), (*pointer, "metadata"), problems) or {}
-    name = metadata.get("name") or metadata.get("generateName") or "<unnamed>"
-    name = str(name)
+    name = str(metadata.get("name") or metadata.get("generateName") or "<unnamed>")
     ns_value = metadata.get("namespace")
     namespace = str(ns_value) if isinstance(ns_value, str) and ns_value else default_namespace
-    replicas: int | None = None
-    template: dict[str, Any] | None
-    if kind == "Pod":
-        template, template_ptr = obj, pointer
-    else:
-        path, replicas_field = TEMPLATE_PATHS[kind]
-        template, template_ptr = _walk(obj, path, pointer, problems)
-        if replicas_field is not None:
-            raw_spec = obj.get("spec")
-            spec: dict[str, Any] = raw_spec if isinstance(raw_spec, dict) else {}
-            replicas = _pod_count(spec.get(replicas_field), (*pointer, "spec", replicas_field), problems)
-            if replicas is None:
-                replicas = 1
-    if template is None:
-        return Decoded(None, tuple(problems.items), kind, name, namespace, pointer)
-    pod = decode_pod(template, template_ptr, problems, name=name, namespace=namespace)
-    annotations = dict(pod.annotations)
-    for key, value in (metadata.get("annotations") or {}).items() if isinstance(metadata.get("annotations"), dict) else ():
-        annotations.setdefault(str(key), str(value))
-    ref = WorkloadRef(kind=kind, name=name, namespace=namespace, replicas=replicas, api_version=_str(obj.get("apiVersion")))
-    workload = Workload(ref=ref, pod=pod, pointer=pointer, annotations=tuple(sorted(annotations.items())))
-    return Decoded(workload, tuple(problems.items), kind, name, namespace, pointer)
+    kind_name: str = obj["kind"]
+    problems.items.extend(workload_unknown_fields(obj, pointer))  # PR004, built-in kinds only: checked whole, once
+    sites = [site for site in pod_sites(obj, kind) if site.holds != "containers" or site.containers]
+    if not sites:
+        if kind is not None and kind.builtin and kind.pods[0].holds == "template":
+            _missing_template(obj, pointer, kind.pods[0].path, problems)  # a Deployment must have one
+            yield Decoded(None, tuple(problems.items), kind_name, name, namespace, pointer)
+        else:
+            yield Skipped(NO_PODS, kind_name, pointer)
+        return
+    raw_annotations = metadata.get("annotations")
+    object_annotations: dict[str, Any] = raw_annotations if isinstance(raw_annotations, dict) else {}
+    for site in sites:
+        site_problems = Problems([*problems.items, *(DecodeProblem((*pointer, *p.pointer), p.message) for p in site.count_problems)])
+        pod = _decode_site(obj, pointer, site, site_problems, name, namespace)
+        annotations = dict(pod.annotations)
+        for key, value in object_annotations.items():
+            annotations.setdefault(str(key), str(value))
+        ref = WorkloadRef(
+            kind=kind_name, name=name, namespace=namespace, replicas=site.count, api_version=_str(obj.get("apiVersion")),
+            template=site.label, by_shape=site.by_shape,
+        )  # fmt: skip
+        workload = Workload(ref=ref, pod=pod, pointer=pointer, annotations=tuple(sorted(annotations.items())))
+        yield Decoded(workload, tuple(site_problems.items), kind_name, name, namespace, pointer, site.label)
 
 
-_INT32_MAX = 2**31 - 1
+def _decode_site(obj: dict[str, Any], pointer: Pointer, site: PodSite, problems: Problems, name: str, namespace: str | None) -> Any:
+    where = (*pointer, *site.pointer)
+    value = _at(obj, site.pointer)
+    if site.holds == "containers":
+        containers = [(raw, (*pointer, *at)) for raw, at in site.containers]
+        init = [(raw, (*pointer, *at)) for raw, at in site.init_containers]
+        resources = (site.pod_resources[0], (*pointer, *site.pod_resources[1])) if site.pod_resources else None
+        return decode_container_pod(value, where, containers, init, resources, problems, name=name, namespace=namespace)
+    return decode_pod(value, where, problems, name=name, namespace=namespace)
 
 
-def _pod_count(value: Any, pointer: Pointer, problems: Problems) -> int | None:
-    """replicas / parallelism: an int32 the API server can read, and not
-    negative (apps/batch validation: "must be greater than or equal to 0")."""
-    count = as_int(value, pointer, problems)
-    if count is None:
-        return None
-    if count < 0:
-        problems.add(pointer, f"must be greater than or equal to 0, not {count}")
-        return None
-    if count > _INT32_MAX:
-        problems.add(pointer, f"{count} does not fit the API's int32 (at most {_INT32_MAX})")
-        return None
-    return count
+def _at(obj: Any, pointer: Pointer) -> Any:
+    for part in pointer:
+        obj = obj[part]
+    return obj
 
 
-def _walk(obj: dict[str, Any], path: tuple[str, ...], pointer: Pointer, problems: Problems) -> tuple[dict[str, Any] | None, Pointer]:
+def _missing_template(obj: dict[str, Any], pointer: Pointer, path: str, problems: Problems) -> None:
+    """Say where a built-in workload's pod template should be, and what stands there instead."""
     current: Any = obj
     current_ptr = pointer
-    for part in path:
+    for part in path.split("."):
         current_ptr = (*current_ptr, part)
         nxt = current.get(part) if isinstance(current, dict) else None
         if nxt is None:
             problems.add(current_ptr, "missing: the workload has no pod template")
-            return None, current_ptr
+            return
         if not isinstance(nxt, dict):
             problems.add(current_ptr, f"must be an object, not {type_name(nxt)}")
-            return None, current_ptr
+            return
         current = nxt
-    return current, current_ptr
 
 
 def _str(value: Any) -> str | None:

@@ -1,0 +1,318 @@
+"""Where each workload kind keeps its pods: the table, and its path language.
+
+A kind is matched by API group and kind, whatever the version
+(``batch/v1 Job`` carries a pod template; ``batch.volcano.sh/v1alpha1 Job``
+carries one per task, somewhere else). Each ``PodPath`` names where pods sit
+in the object, with ``[*]`` for every item of a list and ``{*}`` for every
+value of a map:
+
+- ``holds="template"``: a PodTemplateSpec (``metadata`` + ``spec``);
+- ``holds="pod"``: an object whose ``spec`` is a PodSpec (a Pod, a Knative
+  Revision);
+- ``holds="containers"``: containers written directly in the object (Argo
+  Workflow templates), each a path relative to the matched value.
+
+``name`` is the field of the innermost ``[*]``/``{*}`` element that names the
+template (``{key}`` for a map key); ``count`` multiplies fields into the
+number of pods the template stands for: ``field=default`` relative to that
+element, ``/field=default`` from the object's root, a number for a fixed count; ``shares_with`` names a
+template (from the root) that, when set, takes the first factor's pods away
+from this one (a LeaderWorkerSet group's leader); ``bounds`` clamps the first
+factor between two fields (a Ray worker group's minReplicas and maxReplicas).
+Built-in kinds follow the
+Kubernetes API (k8s.io/api apps/v1, batch/v1, core/v1); the custom kinds
+follow each project's Go types, cited per entry. Users add kinds in the lint
+config (``workload-kinds``) and with ``--workload-kind``, in the same words.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any, Final, Literal
+
+from pod_resources_cli.location import Pointer
+
+Holds = Literal["template", "pod", "containers"]
+
+
+@dataclass(frozen=True, slots=True)
+class PodPath:
+    """One place where a kind keeps pods."""
+
+    path: str
+    holds: Holds = "template"
+    name: str | None = None
+    count: tuple[str, ...] = ()
+    containers: tuple[str, ...] = ()  # holds="containers": the regular containers
+    init_containers: tuple[str, ...] = ()  # holds="containers": the init containers
+    pod_resources: tuple[str, ...] = ()  # holds="containers": pod-level resources, the first path set wins
+    shares_with: str | None = None
+    bounds: tuple[str, str] | None = None  # fields (like the first factor's) that clamp the first factor
+    label: str | None = None  # how reports name this template, where its path does not say it well
+
+
+@dataclass(frozen=True, slots=True)
+class WorkloadKind:
+    """A kind that carries pods, with where it keeps them and where that is written down."""
+
+    group: str
+    kind: str
+    pods: tuple[PodPath, ...]
+    source: str = ""  # the upstream types that define the paths
+
+    @property
+    def builtin(self) -> bool:
+        return self.group in _CORE_GROUPS
+
+
+_CORE_GROUPS: Final = frozenset({"", "apps", "extensions", "batch"})
+
+_REPLICAS: Final = ("/spec.replicas=1",)
+_TEMPLATE: Final = "spec.template"
+_ARGO_CONTAINERS: Final = ("container", "script", "containerSet.containers[*]", "sidecars[*]")
+
+
+def _argo(path: str) -> PodPath:
+    """A template's own podResources, else the workflow's (its default)."""
+    spec = path.removesuffix(".templates[*]")
+    return PodPath(
+        path, "containers", name="name", containers=_ARGO_CONTAINERS, init_containers=("initContainers[*]",),
+        pod_resources=("podResources", f"/{spec}.podResources"),
+    )  # fmt: skip
+
+
+def _ray(prefix: str) -> tuple[PodPath, ...]:
+    """GetWorkerGroupDesiredReplicas (ray-operator/controllers/ray/utils/util.go):
+    replicas clamped to [minReplicas, maxReplicas], times numOfHosts."""
+    return (
+        PodPath(f"{prefix}headGroupSpec.template", count=("1",)),
+        PodPath(
+            f"{prefix}workerGroupSpecs[*].template", name="groupName", count=("replicas=0", "numOfHosts=1"),
+            bounds=("minReplicas=0", f"maxReplicas={2**31 - 1}"),
+        ),  # fmt: skip
+    )
+
+
+def _kubeflow(field: str) -> tuple[PodPath, ...]:
+    return (PodPath(f"spec.{field}{{*}}.template", name="{key}", count=("replicas=1",)),)
+
+
+_JOBSET_JOBS: Final = PodPath(
+    "replicatedJobs[*].template.spec.template", name="name", count=("replicas=1", "template.spec.parallelism=1")
+)
+
+WORKLOAD_KINDS: Final[tuple[WorkloadKind, ...]] = (
+    # Kubernetes (k8s.io/api core/v1, apps/v1, batch/v1).
+    WorkloadKind("", "Pod", (PodPath("", "pod"),), "k8s.io/api/core/v1/types.go"),
+    WorkloadKind("", "PodTemplate", (PodPath("template"),), "k8s.io/api/core/v1/types.go"),
+    WorkloadKind("", "ReplicationController", (PodPath(_TEMPLATE, count=_REPLICAS),), "k8s.io/api/core/v1/types.go"),
+    *(
+        WorkloadKind(group, kind, (PodPath(_TEMPLATE, count=_REPLICAS),), "k8s.io/api/apps/v1/types.go")
+        for group in ("apps", "extensions")
+        for kind in ("Deployment", "ReplicaSet")
+    ),
+    WorkloadKind("apps", "StatefulSet", (PodPath(_TEMPLATE, count=_REPLICAS),), "k8s.io/api/apps/v1/types.go"),
+    *(WorkloadKind(g, "DaemonSet", (PodPath(_TEMPLATE),), "k8s.io/api/apps/v1/types.go") for g in ("apps", "extensions")),
+    WorkloadKind("batch", "Job", (PodPath(_TEMPLATE, count=("/spec.parallelism=1",)),), "k8s.io/api/batch/v1/types.go"),
+    WorkloadKind("batch", "CronJob", (PodPath("spec.jobTemplate.spec.template"),), "k8s.io/api/batch/v1/types.go"),
+    # KubeRay (ray-project/kuberay ray-operator/apis/ray/v1: raycluster_types.go, rayjob_types.go, rayservice_types.go).
+    WorkloadKind("ray.io", "RayCluster", _ray("spec."), "ray-project/kuberay ray-operator/apis/ray/v1/raycluster_types.go"),
+    WorkloadKind(
+        "ray.io",
+        "RayJob",
+        (*_ray("spec.rayClusterSpec."), PodPath("spec.submitterPodTemplate", count=("1",))),
+        "ray-project/kuberay ray-operator/apis/ray/v1/rayjob_types.go",
+    ),
+    WorkloadKind("ray.io", "RayService", _ray("spec.rayClusterConfig."), "ray-project/kuberay ray-operator/apis/ray/v1/rayservice_types.go"),
+    WorkloadKind(
+        "ray.io",
+        "RayCronJob",
+        (*_ray("spec.jobTemplate.rayClusterSpec."), PodPath("spec.jobTemplate.submitterPodTemplate", count=("1",))),
+        "ray-project/kuberay ray-operator/apis/ray/v1/raycronjob_types.go",
+    ),
+    # JobSet (kubernetes-sigs/jobset api/jobset/v1alpha2/jobset_types.go): replicas x parallelism pods per job.
+    WorkloadKind("jobset.x-k8s.io", "JobSet", (PodPath(f"spec.{_JOBSET_JOBS.path}", name="name", count=_JOBSET_JOBS.count),),
+                 "kubernetes-sigs/jobset api/jobset/v1alpha2/jobset_types.go"),  # fmt: skip
+    # LeaderWorkerSet (kubernetes-sigs/lws api/leaderworkerset/v1/leaderworkerset_types.go): a group is one
+    # leader (leaderTemplate, or workerTemplate when absent) and size-1 workers; spec.replicas groups.
+    WorkloadKind(
+        "leaderworkerset.x-k8s.io",
+        "LeaderWorkerSet",
+        (
+            PodPath("spec.leaderWorkerTemplate.leaderTemplate", count=_REPLICAS),
+            PodPath(
+                "spec.leaderWorkerTemplate.workerTemplate",
+                count=(*_REPLICAS, "/spec.leaderWorkerTemplate.size=1"),
+                shares_with="spec.leaderWorkerTemplate.leaderTemplate",
+            ),
+        ),
+        "kubernetes-sigs/lws api/leaderworkerset/v1/leaderworkerset_types.go",
+    ),
+    # Kubeflow training-operator (kubeflow/training-operator pkg/apis/kubeflow.org/v1, MPIJob v2beta1).
+    WorkloadKind("kubeflow.org", "PyTorchJob", _kubeflow("pytorchReplicaSpecs"), "kubeflow/training-operator pkg/apis/kubeflow.org/v1/pytorch_types.go"),
+    WorkloadKind("kubeflow.org", "TFJob", _kubeflow("tfReplicaSpecs"), "kubeflow/training-operator pkg/apis/kubeflow.org/v1/tensorflow_types.go"),
+    # MPIJob (v1 and v2beta1, kubeflow/mpi-operator pkg/apis/kubeflow/v2beta1/default.go): Launcher 1, Worker 0 by default.
+    WorkloadKind(
+        "kubeflow.org",
+        "MPIJob",
+        tuple(
+            PodPath(
+                f"spec.mpiReplicaSpecs.{role}.template", count=(f"/spec.mpiReplicaSpecs.{role}.replicas={default}",),
+                label=f"mpiReplicaSpecs[{role}]",
+            )  # fmt: skip
+            for role, default in (("Launcher", 1), ("Worker", 0))
+        ),
+        "kubeflow/mpi-operator pkg/apis/kubeflow/v2beta1/types.go",
+    ),
+    WorkloadKind("kubeflow.org", "XGBoostJob", _kubeflow("xgbReplicaSpecs"), "kubeflow/training-operator pkg/apis/kubeflow.org/v1/xgboost_types.go"),
+    WorkloadKind("kubeflow.org", "PaddleJob", _kubeflow("paddleReplicaSpecs"), "kubeflow/training-operator pkg/apis/kubeflow.org/v1/paddlepaddle_types.go"),
+    WorkloadKind("kubeflow.org", "JAXJob", _kubeflow("jaxReplicaSpecs"), "kubeflow/training-operator pkg/apis/kubeflow.org/v1/jax_types.go"),
+    WorkloadKind("kubeflow.org", "MXJob", _kubeflow("mxReplicaSpecs"), "kubeflow/training-operator pkg/apis/kubeflow.org/v1/mxnet_types.go"),
+    WorkloadKind("kubeflow.org", "Notebook", (PodPath(_TEMPLATE, count=("1",)),), "kubeflow/kubeflow components/notebook-controller/api/v1/notebook_types.go"),
+    # Kubeflow Trainer v2 (kubeflow/trainer pkg/apis/trainer/v1alpha1/trainingruntime_types.go): a JobSet template.
+    *(
+        WorkloadKind("trainer.kubeflow.org", kind, (PodPath(f"spec.template.spec.{_JOBSET_JOBS.path}", name="name", count=_JOBSET_JOBS.count),),
+                     "kubeflow/trainer pkg/apis/trainer/v1alpha1/trainingruntime_types.go")  # fmt: skip
+        for kind in ("TrainingRuntime", "ClusterTrainingRuntime")
+    ),
+    # Argo Workflows (argoproj/argo-workflows pkg/apis/workflow/v1alpha1/workflow_types.go): one pod per template.
+    *(
+        WorkloadKind("argoproj.io", kind, (_argo("spec.templates[*]"),), "argoproj/argo-workflows pkg/apis/workflow/v1alpha1/workflow_types.go")
+        for kind in ("Workflow", "WorkflowTemplate", "ClusterWorkflowTemplate")
+    ),
+    WorkloadKind("argoproj.io", "CronWorkflow", (_argo("spec.workflowSpec.templates[*]"),),
+                 "argoproj/argo-workflows pkg/apis/workflow/v1alpha1/cron_workflow_types.go"),  # fmt: skip
+    # Argo Rollouts (argoproj/argo-rollouts pkg/apis/rollouts/v1alpha1/types.go).
+    WorkloadKind("argoproj.io", "Rollout", (PodPath(_TEMPLATE, count=_REPLICAS),), "argoproj/argo-rollouts pkg/apis/rollouts/v1alpha1/types.go"),
+    WorkloadKind("argoproj.io", "Experiment", (PodPath("spec.templates[*].template", name="name", count=("replicas=1",)),),
+                 "argoproj/argo-rollouts pkg/apis/rollouts/v1alpha1/experiment_types.go"),  # fmt: skip
+    # Knative Serving (knative/serving pkg/apis/serving/v1): the revision template; the autoscaler decides the count.
+    *(
+        WorkloadKind("serving.knative.dev", kind, (PodPath(_TEMPLATE),), "knative/serving pkg/apis/serving/v1/service_types.go")
+        for kind in ("Service", "Configuration")
+    ),
+    WorkloadKind("serving.knative.dev", "Revision", (PodPath("", "pod"),), "knative/serving pkg/apis/serving/v1/revision_types.go"),
+    # Volcano (volcano-sh/apis pkg/apis/batch/v1alpha1/job.go): one template per task.
+    WorkloadKind("batch.volcano.sh", "Job", (PodPath("spec.tasks[*].template", name="name", count=("replicas=0",)),),
+                 "volcano-sh/apis pkg/apis/batch/v1alpha1/job.go"),  # fmt: skip
+    WorkloadKind("batch.volcano.sh", "CronJob", (PodPath("spec.jobTemplate.spec.tasks[*].template", name="name", count=("replicas=0",)),),
+                 "volcano-sh/apis pkg/apis/batch/v1alpha1/job.go"),  # fmt: skip
+    WorkloadKind("flow.volcano.sh", "JobTemplate", (PodPath("spec.tasks[*].template", name="name", count=("replicas=0",)),),
+                 "volcano-sh/apis pkg/apis/flow/v1alpha1/jobtemplate_types.go"),  # fmt: skip
+    # Spark sizes its pods from cores/memory/memoryOverhead, not from the templates' resources
+    # (kubeflow/spark-operator api/v1beta2/sparkapplication_types.go): not modelled, skipped.
+    WorkloadKind("sparkoperator.k8s.io", "SparkApplication", (), "kubeflow/spark-operator api/v1beta2/sparkapplication_types.go"),
+    WorkloadKind("sparkoperator.k8s.io", "ScheduledSparkApplication", (), "kubeflow/spark-operator api/v1beta2/scheduledsparkapplication_types.go"),
+)
+
+_BY_KEY: Final = {(k.group, k.kind): k for k in WORKLOAD_KINDS}
+
+
+def group_of(api_version: object) -> str | None:
+    """The API group of an ``apiVersion`` (``apps/v1`` -> ``apps``, ``v1`` -> ``""``)."""
+    if not isinstance(api_version, str):
+        return None
+    return api_version.rpartition("/")[0]
+
+
+def find_kind(obj: dict[str, Any], extra: tuple[WorkloadKind, ...] = ()) -> WorkloadKind | None:
+    """The table entry for an object, user-declared kinds first. An object
+    without ``apiVersion`` is read as the core kind of that name (snippets)."""
+    kind = obj.get("kind")
+    if not isinstance(kind, str):
+        return None
+    api_version = obj.get("apiVersion")
+    group = group_of(api_version) if api_version is not None else next(
+        (k.group for k in WORKLOAD_KINDS if k.kind == kind and k.builtin), None
+    )
+    if group is None:
+        return None
+    for entry in extra:
+        if entry.kind == kind and entry.group == group:
+            return entry
+    return _BY_KEY.get((group, kind))
+
+
+# -- the path language ---------------------------------------------------------------
+
+_SEGMENT: Final = re.compile(r"([^.\[\]{}]+)(\[\*\]|\{\*\})?")
+
+
+@dataclass(frozen=True, slots=True)
+class Match:
+    """A value found at a path: where, and the innermost wildcard element and key it came through."""
+
+    value: Any
+    pointer: Pointer
+    element: Any  # the innermost [*]/{*} element (the object itself when none)
+    element_pointer: Pointer
+    key: str | int | None  # that element's list index or map key
+
+
+def parse_path(path: str) -> tuple[tuple[str, str], ...]:
+    """``spec.groups[*].template`` -> (("spec", ""), ("groups", "[*]"), ("template", "")).
+    Raises ValueError for a path this language cannot read."""
+    if not path:
+        return ()
+    parts: list[tuple[str, str]] = []
+    for raw in path.split("."):
+        match = _SEGMENT.fullmatch(raw)
+        if match is None:
+            raise ValueError(f"cannot read the path {path!r} at {raw!r}: write fields as a.b, lists as a[*], maps as a{{*}}")
+        parts.append((match[1], match[2] or ""))
+    return tuple(parts)
+
+
+def walk(obj: Any, path: str, pointer: Pointer = ()) -> Iterator[Match]:
+    """Every value at ``path`` in ``obj`` (absent fields yield nothing)."""
+    frontier = [Match(obj, pointer, obj, pointer, None)]
+    for field, wildcard in parse_path(path):
+        nxt: list[Match] = []
+        for m in frontier:
+            value = m.value.get(field) if isinstance(m.value, dict) else None
+            if value is None:
+                continue
+            here = (*m.pointer, field)
+            if wildcard == "[*]":
+                if isinstance(value, list):
+                    nxt.extend(Match(v, (*here, i), v, (*here, i), i) for i, v in enumerate(value))
+            elif wildcard == "{*}":
+                if isinstance(value, dict):
+                    nxt.extend(Match(v, (*here, k), v, (*here, k), k) for k, v in value.items())
+            else:
+                nxt.append(Match(value, here, m.element, m.element_pointer, m.key))
+        frontier = nxt
+    return iter(frontier)
+
+
+def field_value(obj: Any, path: str) -> Any:
+    """The value at a plain dotted path, or None."""
+    for field in path.split("."):
+        if not isinstance(obj, dict):
+            return None
+        obj = obj.get(field)
+    return obj
+
+
+def declared_kind(api: str, kind: str, templates: list[str], replicas: list[str] | None = None) -> WorkloadKind:
+    """A kind a user declares: ``api`` is a group or an apiVersion (its version
+    is ignored), ``templates`` the paths of its PodTemplateSpecs, ``replicas``
+    the count fields multiplied (as in the table: relative to the innermost
+    ``[*]`` element, ``/`` for the object's root). Raises ValueError."""
+    if not kind or not isinstance(kind, str):
+        raise ValueError("needs kind: the object's kind")
+    if not templates:
+        raise ValueError("needs templates: the paths of its pod templates, e.g. spec.template or spec.workers[*].template")
+    group = api.rpartition("/")[0] if "/" in api else api
+    if api.count("/") > 1 or not _GROUP.fullmatch(group):
+        raise ValueError(f"{api!r} is not an API group or apiVersion (example.com or example.com/v1)")
+    counts = tuple(f if "=" in f else f"{f}=1" for f in replicas or ())
+    for path in (*templates, *(c.lstrip("/").partition("=")[0] for c in counts)):
+        parse_path(path)
+    pods = tuple(PodPath(path, name="name" if "[*]" in path else "{key}" if "{*}" in path else None, count=counts) for path in templates)
+    return WorkloadKind(group, kind, pods, "declared in the configuration")
+
+
+_GROUP: Final = re.compile(r"[a-z0-9]([a-z0-9.-]*[a-z0-9])?")

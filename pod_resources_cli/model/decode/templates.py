@@ -1,0 +1,173 @@
+"""The pods inside one object: from the kind table, or found by shape.
+
+``pod_sites`` lists where an object keeps pods, each with the label a report
+shows (``workerGroupSpecs[0] gpu-workers``) and the number of pods it stands
+for. A kind the table does not know is searched by shape: any mapping whose
+``spec.containers`` is a list of named containers is a PodTemplateSpec, and
+is reported as found by shape. The search skips ``metadata`` and ``status``,
+stops at each template it finds, and is bounded in depth.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any, Final
+
+from pod_resources_cli.location import Pointer, format_field_path
+from pod_resources_cli.model.decode.kinds import Holds, Match, PodPath, WorkloadKind, field_value, walk
+from pod_resources_cli.model.decode.problems import DecodeProblem, Problems, as_int
+
+_INT32_MAX: Final = 2**31 - 1
+_SHAPE_DEPTH: Final = 12  # CRDs nest templates a few levels down (JobSet in a TrainingRuntime: 6)
+# Objects that describe schemas or carry other objects' text, never pods of their own.
+_NOT_CARRIERS: Final = frozenset({"CustomResourceDefinition", "ConfigMap", "Secret", "APIService"})
+
+
+@dataclass(frozen=True, slots=True)
+class PodSite:
+    """One pod template (or pod) inside an object."""
+
+    pointer: Pointer  # the PodTemplateSpec, the pod-like object, or the container-holding value
+    holds: Holds
+    label: str | None  # None for the object's only template (a Deployment's)
+    count: int | None  # pods this template stands for; None when the kind has no count
+    count_problems: tuple[DecodeProblem, ...] = ()
+    containers: tuple[tuple[Any, Pointer], ...] = ()  # holds="containers"
+    init_containers: tuple[tuple[Any, Pointer], ...] = ()
+    pod_resources: tuple[Any, Pointer] | None = None  # holds="containers": the pod-level resources that apply
+    by_shape: bool = False
+
+
+def pod_sites(obj: dict[str, Any], kind: WorkloadKind | None) -> Iterator[PodSite]:
+    """Every pod site of ``obj``: the table's paths for a known kind, else by shape."""
+    if kind is None:
+        if obj.get("kind") not in _NOT_CARRIERS:
+            yield from _by_shape(obj)
+        return
+    several = len(kind.pods) > 1 or any("*" in p.path for p in kind.pods)
+    for pod_path in kind.pods:
+        for match in walk(obj, pod_path.path):
+            if not isinstance(match.value, dict):
+                continue
+            count, problems = _count(obj, pod_path, match)
+            label = _label(pod_path, match) if several else None
+            if pod_path.holds == "containers":
+                yield PodSite(
+                    match.pointer, "containers", label, count, problems,
+                    _located(match, pod_path.containers), _located(match, pod_path.init_containers),
+                    _first(obj, match, pod_path.pod_resources),
+                )  # fmt: skip
+            else:
+                yield PodSite(match.pointer, pod_path.holds, label, count, problems)
+
+
+def _label(pod_path: PodPath, match: Match) -> str:
+    """``workerGroupSpecs[0] gpu-workers``, ``pytorchReplicaSpecs[Worker]``, ``headGroupSpec``."""
+    if pod_path.label is not None:
+        return pod_path.label
+    if match.key is None:
+        return _short(match.pointer).removesuffix(".template") or "template"
+    label = f"{_short(match.element_pointer[:-1])}[{match.key}]"
+    name = field_value(match.element, pod_path.name) if pod_path.name and pod_path.name != "{key}" else None
+    return f"{label} {name}" if isinstance(name, str) and name else label
+
+
+def _short(pointer: Pointer) -> str:
+    return format_field_path(pointer[1:] if pointer[:1] == ("spec",) else pointer)
+
+
+def _first(obj: dict[str, Any], match: Match, paths: tuple[str, ...]) -> tuple[Any, Pointer] | None:
+    """The first of ``paths`` that is set: relative to the match, or ``/`` from the object."""
+    for path in paths:
+        base, base_ptr = (obj, ()) if path.startswith("/") else (match.value, match.pointer)
+        for found in walk(base, path.lstrip("/"), base_ptr):
+            if found.value is not None:
+                return found.value, found.pointer
+    return None
+
+
+def _located(match: Match, paths: tuple[str, ...]) -> tuple[tuple[Any, Pointer], ...]:
+    return tuple((m.value, m.pointer) for path in paths for m in walk(match.value, path, match.pointer))
+
+
+def _count(obj: dict[str, Any], pod_path: PodPath, match: Match) -> tuple[int | None, tuple[DecodeProblem, ...]]:
+    if not pod_path.count:
+        return None, ()
+    problems: list[DecodeProblem] = []
+    total = 1
+    first = 1
+    for i, factor in enumerate(pod_path.count):
+        if factor.isdigit():  # a fixed count (a Ray head is one pod)
+            total *= int(factor)
+            first = int(factor) if i == 0 else first
+            continue
+        spec, _, default = factor.partition("=")
+        root = spec.startswith("/")
+        path = spec.lstrip("/")
+        base, base_ptr = (obj, ()) if root else (match.element, match.element_pointer)
+        value = field_value(base, path)
+        number = _pod_count(value, (*base_ptr, *path.split(".")), problems)
+        if number is None:
+            number = int(default or 1)
+        if i == 0 and pod_path.bounds is not None:
+            low, high = (_bound(match.element, b) for b in pod_path.bounds)
+            number = max(low, min(number, high))
+        total *= number
+        if i == 0:
+            first = number
+    if pod_path.shares_with is not None and isinstance(field_value(obj, pod_path.shares_with), dict):
+        total -= first
+    return min(total, _INT32_MAX * _INT32_MAX), tuple(problems)
+
+
+def _bound(element: Any, spec: str) -> int:
+    path, _, default = spec.partition("=")
+    value = field_value(element, path)
+    return value if isinstance(value, int) and not isinstance(value, bool) and value >= 0 else int(default)
+
+
+def _pod_count(value: Any, pointer: Pointer, problems: list[DecodeProblem]) -> int | None:
+    """replicas / parallelism / size: an int32 the API server can read, not negative."""
+    found = Problems()
+    number = as_int(value, pointer, found)
+    problems.extend(found.items)
+    if number is None:
+        return None
+    if number < 0:
+        problems.append(DecodeProblem(pointer, f"must be greater than or equal to 0, not {number}"))
+        return None
+    if number > _INT32_MAX:
+        problems.append(DecodeProblem(pointer, f"{number} does not fit the API's int32 (at most {_INT32_MAX})"))
+        return None
+    return number
+
+
+def _by_shape(obj: dict[str, Any]) -> Iterator[PodSite]:
+    stack: list[tuple[Any, Pointer, int]] = [(v, (k,), 1) for k, v in reversed(list(obj.items())) if k not in ("metadata", "status")]
+    while stack:
+        value, pointer, depth = stack.pop()
+        if isinstance(value, dict):
+            if _is_template(value):
+                yield PodSite(pointer, "template", format_field_path(pointer), None, by_shape=True)
+                continue
+            children: list[tuple[Any, Pointer, int]] = [(v, (*pointer, k), depth + 1) for k, v in value.items()]
+        elif isinstance(value, list):
+            children = [(v, (*pointer, i), depth + 1) for i, v in enumerate(value)]
+        else:
+            continue
+        if depth < _SHAPE_DEPTH:
+            stack.extend(reversed(children))
+
+
+def _is_template(value: dict[str, Any]) -> bool:
+    """A PodTemplateSpec's shape: ``spec.containers``, a non-empty list of containers with names."""
+    spec = value.get("spec")
+    if not isinstance(spec, dict):
+        return False
+    containers = spec.get("containers")
+    return (
+        isinstance(containers, list)
+        and bool(containers)
+        and all(isinstance(c, dict) and isinstance(c.get("name"), str) for c in containers)
+    )

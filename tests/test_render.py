@@ -1,0 +1,179 @@
+"""Helm charts and kustomizations: rendered once each when the tool is on
+PATH, findings named after the files they come from; without the tool,
+templates and patches are skipped with a note, never a finding.
+
+The chart and the kustomize layout are real (tests/data/real, provenance in
+SOURCES.tsv). kubectl (with its built-in kustomize) is used where installed;
+helm is stood in for by a script that prints what `helm template` prints for
+the chart (the mapping under test is ours, not helm's rendering)."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import stat
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from pod_resources_cli.cli import main
+from pod_resources_cli.source.layout import Tools, plan_inputs
+
+REAL = Path(__file__).parent / "data" / "real"
+CHART = REAL / "helm" / "prometheus-community__helm-charts" / "charts" / "prometheus-nginx-exporter"
+SPRINGBOOT = REAL / "kustomize" / "kubernetes-sigs__kustomize" / "examples" / "springboot"
+KUBECTL = shutil.which("kubectl")
+
+# What `helm template` prints for the chart with its values and
+# `--set resources.requests.cpu=2,resources.limits.cpu=1` (trimmed to the Deployment).
+RENDERED = """\
+---
+# Source: prometheus-nginx-exporter/templates/serviceaccount.yaml
+apiVersion: v1
+kind: ServiceAccount
+metadata:
+  name: release-name-prometheus-nginx-exporter
+---
+# Source: prometheus-nginx-exporter/templates/deployment.yaml
+apiVersion: apps/v1
+kind: Deployment
+metadata:
+  name: release-name-prometheus-nginx-exporter
+spec:
+  replicas: 1
+  template:
+    spec:
+      containers:
+        - name: nginx-exporter
+          image: "nginx/nginx-prometheus-exporter:1.4.2"
+          resources:
+            limits:
+              cpu: 1
+            requests:
+              cpu: 2
+"""
+
+
+def fake_helm(bin_dir: Path, log: Path) -> None:
+    bin_dir.mkdir(exist_ok=True)
+    script = bin_dir / "helm"
+    script.write_text(
+        f"#!{sys.executable}\nimport sys\n"
+        f"open({str(log)!r}, 'a').write(' '.join(sys.argv[1:]) + '\\n')\n"
+        f"sys.stdout.write({RENDERED!r})\n",
+        encoding="utf-8",
+    )
+    script.chmod(script.stat().st_mode | stat.S_IEXEC)
+
+
+def lint_json(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, dict[str, Any]]:
+    code = main(["lint", "--no-config", "--format", "json", *args])
+    out, err = capsys.readouterr()
+    assert "Traceback" not in err, err
+    return code, json.loads(out)
+
+
+@pytest.fixture
+def no_tools(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    empty = tmp_path / "empty-bin"
+    empty.mkdir()
+    monkeypatch.setenv("PATH", str(empty))
+
+
+def test_a_chart_without_helm_is_skipped_with_one_note(no_tools: None, capsys: pytest.CaptureFixture[str]) -> None:
+    code, report = lint_json(capsys, str(CHART))
+    summary = report["summary"]
+    assert code == 0 and report["findings"] == []
+    assert summary["skipped"]["template"] == 6 and summary["pods"] == 0
+    [note] = summary["notes"]
+    assert note.startswith(f"{os.path.relpath(CHART)}: Helm chart not rendered (helm is not on PATH); 6 templates skipped.")
+    assert f"helm template {os.path.relpath(CHART)} | pod-resources lint -" in note
+
+
+def test_templates_passed_one_by_one_are_skipped_never_a_finding(capsys: pytest.CaptureFixture[str]) -> None:
+    templates = sorted(str(p) for p in (CHART / "templates").glob("*.yaml"))
+    code, report = lint_json(capsys, *templates)  # as pre-commit passes them
+    assert code == 0 and report["findings"] == [] and report["summary"]["skipped"]["template"] == len(templates)
+    assert len(report["summary"]["notes"]) == 1
+
+
+def test_a_chart_is_rendered_once_and_findings_name_the_template(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    log = tmp_path / "helm.log"
+    fake_helm(tmp_path / "bin", log)
+    monkeypatch.setenv("PATH", str(tmp_path / "bin"))
+    code, report = lint_json(capsys, "--helm-values", "ci/resources-values.yaml", "--helm-set", "resources.requests.cpu=2", str(CHART))
+    assert log.read_text().splitlines() == [f"template {CHART} --values ci/resources-values.yaml --set resources.requests.cpu=2"]
+    [pr101] = [f for f in report["findings"] if f["rule"] == "PR101"]
+    assert code == 1 and pr101["path"] == os.path.join(os.path.relpath(CHART), "templates", "deployment.yaml")
+    assert (pr101["line"], pr101["column"]) == (16, 15)  # the line of the rendered document
+    assert pr101["object"]["name"] == "release-name-prometheus-nginx-exporter"
+    assert report["summary"]["pods"] == 1 and report["summary"]["notes"] == []
+
+
+def test_helm_output_on_stdin_is_mapped_to_its_templates(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    import io
+
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(RENDERED.encode())))
+    code = main(["lint", "--no-config", "-"])
+    out = capsys.readouterr().out
+    assert code == 1
+    assert "prometheus-nginx-exporter/templates/deployment.yaml:16:15: PR101 [error]" in out
+    assert "    16 |               cpu: 2" in out  # the excerpt is the rendered line
+
+
+def test_without_kustomize_patches_are_never_linted_as_objects(no_tools: None, capsys: pytest.CaptureFixture[str]) -> None:
+    code, report = lint_json(capsys, str(SPRINGBOOT))
+    assert code == 0 and report["summary"]["skipped"]["kustomize-patch"] == 3
+    assert {f["path"] for f in report["findings"]} == {str(SPRINGBOOT / "base" / "deployment.yaml")}
+    patch = SPRINGBOOT / "overlays" / "production" / "memorylimit_patch.yaml"
+    code, report = lint_json(capsys, str(patch))  # pre-commit passes a patch alone
+    assert code == 0 and report["findings"] == [] and report["summary"]["skipped"]["kustomize-patch"] == 1
+
+
+def test_plan_of_a_repository_with_charts_and_kustomizations() -> None:
+    plan = plan_inputs([str(REAL)], Tools(helm="helm", kustomize=("kubectl", "kustomize")))
+    renders = sorted((e.tool, os.path.relpath(e.root, REAL)) for e in plan.entries if not isinstance(e, str))
+    assert renders == [
+        ("helm", "helm/prometheus-community__helm-charts/charts/prometheus-nginx-exporter"),
+        ("kustomize", "kustomize/kubernetes-sigs__kustomize/examples/springboot/overlays/production"),
+        ("kustomize", "kustomize/kubernetes-sigs__kustomize/examples/springboot/overlays/staging"),
+    ]
+    files = {os.path.relpath(os.path.abspath(f), REAL) for f in plan.files}
+    assert not any(f.startswith(("helm/", "kustomize/")) for f in files)  # their output stands for them
+
+
+@pytest.mark.skipif(KUBECTL is None, reason="kubectl is not installed")
+def test_kustomizations_are_built_once_and_findings_point_at_their_sources(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    assert KUBECTL is not None
+    log = tmp_path / "kubectl.log"
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    wrapper = bin_dir / "kubectl"
+    wrapper.write_text(f"#!/bin/sh\necho \"$@\" >> {log}\nexec {KUBECTL} \"$@\"\n", encoding="utf-8")
+    wrapper.chmod(0o755)
+    monkeypatch.setenv("PATH", str(bin_dir))
+    code, report = lint_json(capsys, str(SPRINGBOOT))
+    assert len(log.read_text().splitlines()) == 2  # production and staging; base is built with them
+    assert code == 0 and report["summary"]["notes"] == []
+    deployment = os.path.relpath(SPRINGBOOT / "base" / "deployment.yaml")
+    found = sorted((f["rule"], f["path"], f["line"], f["object"]["name"]) for f in report["findings"])
+    # production's memorylimit_patch.yaml gives it a memory limit: only staging lacks one
+    assert ("PR132", deployment, 17, "staging-sbdemo") in found
+    assert not any(rule == "PR132" and name == "production-sbdemo" for rule, _, _, name in found)
+    assert {path for _, path, _, _ in found} == {deployment}
+    assert report["summary"]["skipped"]["kustomize-patch"] == 0 and report["summary"]["pods"] == 2
+
+
+@pytest.mark.skipif(KUBECTL is None, reason="kubectl is not installed")
+def test_a_failing_build_is_a_note_and_the_files_are_read_as_they_are(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    root = tmp_path / "k"
+    root.mkdir()
+    (root / "kustomization.yaml").write_text("resources:\n- missing.yaml\n", encoding="utf-8")
+    (root / "pod.yaml").write_text("apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  containers:\n  - name: c\n    resources: {requests: {cpu: '2'}, limits: {cpu: '1'}}\n", encoding="utf-8")
+    code, report = lint_json(capsys, str(root))
+    [note] = report["summary"]["notes"]
+    assert "kustomization not rendered" in note and "its files are read as they are" in note
+    assert code == 1 and [f["rule"] for f in report["findings"] if f["severity"] == "error"] == ["PR101"]

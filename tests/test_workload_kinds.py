@@ -1,0 +1,290 @@
+"""Pods inside custom workloads, on the projects' own example files
+(tests/data/real, provenance in SOURCES.tsv), and the kind table's path
+language. Expected templates, names and pod counts follow each project's Go
+types (tests/data/real/WORKLOAD_KINDS.md)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from pod_resources_cli.cli import main
+from pod_resources_cli.model.decode.kinds import WORKLOAD_KINDS, declared_kind, parse_path, walk
+from pod_resources_cli.pipeline import SkippedItem, WorkloadItem, iter_items
+
+REAL = Path(__file__).parent / "data" / "real"
+
+
+def pods(path: Path) -> list[tuple[str, str | None, int | None, str]]:
+    out = []
+    for item in iter_items([str(path)]):
+        if isinstance(item, WorkloadItem):
+            ref = item.workload.ref
+            names = ",".join(c.name for c in item.workload.pod.all_containers())
+            out.append((ref.kind, ref.template, ref.replicas, names))
+    return out
+
+
+# (file, [(kind, template, pods it stands for, containers in start order)])
+CASES: list[tuple[str, list[tuple[str, str | None, int | None, str]]]] = [
+    ("ray-project__kuberay/ray-operator__config__samples__ray-cluster-label-selector.yaml", [
+        ("RayCluster", "headGroupSpec", 1, "ray-head"),
+        ("RayCluster", "workerGroupSpecs[0] large-cpu-group", 1, "ray-worker"),
+        ("RayCluster", "workerGroupSpecs[1] accelerator-group", 0, "ray-worker"),
+        ("RayCluster", "workerGroupSpecs[2] spot-group", 0, "ray-worker"),
+    ]),
+    ("ray-project__kuberay/ray-operator__config__samples__ray-cluster.tpu-v4-multihost.yaml", [
+        ("RayCluster", "headGroupSpec", 1, "ray-head"),
+        ("RayCluster", "workerGroupSpecs[0] tpu-group", 2, "ray-worker"),  # replicas 1 x numOfHosts 2
+    ]),
+    ("ray-project__kuberay/ray-operator__config__samples__ray-job.light-weight-submitter.yaml", [
+        ("RayJob", "rayClusterSpec.headGroupSpec", 1, "ray-head"),
+        ("RayJob", "rayClusterSpec.workerGroupSpecs[0] small-group", 1, "ray-worker"),
+        ("RayJob", "submitterPodTemplate", 1, "my-custom-rayjob-submitter"),
+    ]),
+    ("ray-project__kuberay/ray-operator__config__samples__ray-service.sample.yaml", [
+        ("RayService", "rayClusterConfig.headGroupSpec", 1, "ray-head"),
+        ("RayService", "rayClusterConfig.workerGroupSpecs[0] small-group", 1, "ray-worker"),
+    ]),
+    ("kubernetes-sigs__jobset/site__static__examples__tpu-multislice__v6e-jax-workload.yaml", [
+        ("JobSet", "replicatedJobs[0] slice", 8, "jax-tpu"),  # replicas 2 x parallelism 4
+    ]),
+    ("kubernetes-sigs__jobset/site__static__examples__simple__paralleljobs.yaml", [
+        ("JobSet", "replicatedJobs[0] workers", 4, "sleep"),
+        ("JobSet", "replicatedJobs[1] driver", 1, "sleep"),
+    ]),
+    ("kubernetes-sigs__lws/config__samples__leaderworkerset_multi_template.yaml", [
+        ("LeaderWorkerSet", "leaderWorkerTemplate.leaderTemplate", 3, "nginx2"),
+        ("LeaderWorkerSet", "leaderWorkerTemplate.workerTemplate", 9, "nginx"),  # 3 groups x (size 4 - the leader)
+    ]),
+    ("kubeflow__trainer/examples__tensorflow__dist-mnist__tf_job_mnist.yaml", [
+        ("TFJob", "tfReplicaSpecs[Chief]", 1, "tensorflow"),
+        ("TFJob", "tfReplicaSpecs[PS]", 1, "tensorflow"),
+        ("TFJob", "tfReplicaSpecs[Worker]", 2, "tensorflow"),
+    ]),
+    ("kubeflow__trainer/examples__pytorch__mnist__v1__pytorch_job_mnist_nccl.yaml", [
+        ("PyTorchJob", "pytorchReplicaSpecs[Master]", 1, "pytorch"),
+        ("PyTorchJob", "pytorchReplicaSpecs[Worker]", 1, "pytorch"),
+    ]),
+    ("kubeflow__mpi-operator/examples__v2beta1__pi__pi.yaml", [
+        ("MPIJob", "mpiReplicaSpecs[Launcher]", 1, "mpi-launcher"),
+        ("MPIJob", "mpiReplicaSpecs[Worker]", 2, "mpi-worker"),
+    ]),
+    ("kubeflow__trainer/examples__jax__cpu-demo__demo.yaml", [("JAXJob", "jaxReplicaSpecs[Worker]", 2, "jax")]),
+    ("kubeflow__trainer/manifests__base__runtimes__deepspeed_distributed.yaml", [
+        ("ClusterTrainingRuntime", "template.spec.replicatedJobs[0] node", 1, "node"),
+        ("ClusterTrainingRuntime", "template.spec.replicatedJobs[1] launcher", 1, "node"),
+    ]),
+    ("kubeflow__notebooks/components__notebook-controller__config__samples___v1_notebook.yaml", [
+        ("Notebook", None, 1, "notebook-sample-v1"),
+    ]),
+    ("argoproj__argo-workflows/examples__influxdb-ci.yaml", [
+        ("Workflow", "templates[1] checkout", None, "main"),
+        ("Workflow", "templates[2] build", None, "main"),
+        ("Workflow", "templates[3] test-unit", None, "main"),
+        ("Workflow", "templates[5] test-cov-base", None, "main"),
+        ("Workflow", "templates[7] influxdb-server", None, "main"),
+        ("Workflow", "templates[8] influxdb-client", None, "main"),
+    ]),
+    ("argoproj__argo-workflows/examples__cron-workflow.yaml", [
+        ("CronWorkflow", "workflowSpec.templates[0] hello-world-with-time", None, "main"),
+    ]),
+    ("argoproj__argo-rollouts/examples__apisix__rollout.yaml", [("Rollout", None, 5, "rollouts-demo")]),
+    ("knative__serving/test__test_images__multicontainer__service.yaml", [("Service", None, None, "containers[0],containers[1]")]),
+    ("volcano-sh__volcano/example__job.yaml", [("Job", "tasks[0] default-nginx", 6, "nginx")]),
+    ("volcano-sh__volcano/example__integrations__mpi__mpi-example.yaml", [
+        ("Job", "tasks[0] mpimaster", 1, "mpimaster"),
+        ("Job", "tasks[1] mpiworker", 2, "mpiworker"),
+    ]),
+    ("kubernetes-sigs__kueue/site__static__examples__jobs__sample-job.yaml", [("Job", None, 3, "dummy-job")]),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("name", "expected"), CASES, ids=[c[0].split("/")[1][:60] for c in CASES])
+def test_the_pods_of_real_custom_workloads(name: str, expected: list[tuple[str, str | None, int | None, str]]) -> None:
+    assert pods(REAL / name) == expected
+
+
+def test_argo_pod_resources_a_template_overrides_the_workflows() -> None:
+    items = [i for i in iter_items([str(REAL / "argoproj__argo-workflows/examples__pod-resources-template-override.yaml")]) if isinstance(i, WorkloadItem)]
+    got = [(i.workload.ref.template, {k: str(v) for k, v in (i.workload.pod.resources.lim if i.workload.pod.resources else {}).items()}) for i in items]
+    assert got == [("templates[1] small", {"cpu": "1", "memory": "512Mi"}), ("templates[2] large", {"cpu": "2", "memory": "1Gi"})]
+
+
+def test_kinds_by_shape_are_reported_as_such() -> None:
+    found = pods(REAL / "kubernetes-sigs__kueue/site__static__examples__appwrapper__pytorch-sample.yaml")
+    assert found == [
+        ("AppWrapper", "spec.components[0].template.spec.pytorchReplicaSpecs.Master.template", None, "pytorch"),
+        ("AppWrapper", "spec.components[0].template.spec.pytorchReplicaSpecs.Worker.template", None, "pytorch"),
+    ]
+    items = [i for i in iter_items([str(REAL / "kubernetes-sigs__kueue/site__static__examples__appwrapper__pytorch-sample.yaml")]) if isinstance(i, WorkloadItem)]
+    assert all(i.workload.ref.by_shape for i in items)
+
+
+@pytest.mark.parametrize(
+    ("name", "reasons"),
+    [
+        ("aws-cloudformation__aws-cloudformation-templates/APIGateway__apigateway_lambda_integration.yaml", [("unparseable", None)]),
+        ("ansible__vscode-ansible/examples__playbooks__play1.yml", [("template", None)]),
+        ("ansible__vscode-ansible/packages__ansible-language-server__test__fixtures__yaml__test.json", [("not-kubernetes", None)]),
+        ("gitlabhq__gitlab-runner/.gitlab__ci___common.gitlab-ci.yml", [("unparseable", None)]),
+        ("ray-project__kuberay/mkdocs.yml", [("unparseable", None)]),
+        ("argoproj__argo-workflows/.devcontainer__devcontainer.json", [("unparseable", None)]),
+        ("kubernetes-sigs__kustomize/site__docker-compose.yaml", [("not-kubernetes", None)]),
+        ("ray-project__kuberay/.pre-commit-config.yaml", [("not-kubernetes", None)]),
+        ("ray-project__kuberay/.github__workflows__helm.yaml", [("not-kubernetes", None)]),
+        ("kubeflow__trainer/examples__yaml__02-runtime-patches.yaml", [("no-pods", "TrainJob")]),
+        ("kubeflow__spark-operator/examples__spark-pi.yaml", [("no-pods", "SparkApplication")]),
+        ("argoproj__argo-rollouts/examples__workload-ref__workload-ref.yaml", [("no-pods", "Rollout")]),
+    ],
+)
+def test_what_is_not_a_pod_is_skipped_with_its_reason(name: str, reasons: list[tuple[str, str | None]]) -> None:
+    path = REAL / name
+    assert path.is_file(), path
+    assert [(i.reason, i.kind) for i in iter_items([str(path)]) if isinstance(i, SkippedItem)] == reasons
+
+
+def lint_json(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, dict[str, Any]]:
+    code = main(["lint", "--no-config", "--format", "json", *args])
+    out, err = capsys.readouterr()
+    assert "Traceback" not in err, err
+    return code, json.loads(out)
+
+
+def test_a_real_repository_of_other_yaml_lints_without_a_false_alarm(capsys: pytest.CaptureFixture[str]) -> None:
+    code, report = lint_json(capsys, "--no-render", str(REAL))
+    assert code == 0 and not [f for f in report["findings"] if f["severity"] == "error"]
+    summary = report["summary"]
+    assert summary["pods"] >= 80 and summary["objects"] >= 60
+    assert summary["skipped"]["unparseable"] == 4 and summary["skipped"]["template"] == 7
+    assert summary["skipped"]["kustomize-patch"] == 3
+    assert summary["skipped"]["no-pods"]["TrainJob"] == 2
+    assert any("prometheus-nginx-exporter: Helm chart not rendered" in n for n in summary["notes"])
+
+
+RAY_3G_1G = """\
+apiVersion: ray.io/v1
+kind: RayCluster
+metadata: {name: train, namespace: ml}
+spec:
+  headGroupSpec:
+    template:
+      spec:
+        containers:
+        - name: ray-head
+          image: rayproject/ray:2.9.0
+          resources: {limits: {cpu: "2", memory: 8Gi}}
+  workerGroupSpecs:
+  - groupName: gpu-workers
+    replicas: 3
+    template:
+      spec:
+        containers:
+        - name: ray-worker
+          image: rayproject/ray:2.9.0
+          resources:
+            requests: {cpu: "4", memory: 3G}
+            limits: {cpu: "4", memory: 1G}
+"""
+
+
+def test_a_raycluster_worker_asking_above_its_limit_is_an_error_at_its_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / "ray.yaml").write_text(RAY_3G_1G, encoding="utf-8")
+    code, report = lint_json(capsys, str(tmp_path / "ray.yaml"))
+    [error] = [f for f in report["findings"] if f["severity"] == "error"]
+    assert code == 1 and error["rule"] == "PR101" and (error["line"], error["column"]) == (21, 34)
+    assert error["object"] == {"kind": "RayCluster", "name": "train", "namespace": "ml", "template": "workerGroupSpecs[0] gpu-workers"}
+    assert report["summary"]["pods"] == 2 and report["summary"]["objects"] == 1
+    assert main(["lint", "--no-config", str(tmp_path / "ray.yaml")]) == 1
+    assert "(RayCluster ml/train workerGroupSpecs[0] gpu-workers, container ray-worker)" in capsys.readouterr().out
+    assert main(["explain", "-o", "json", str(tmp_path / "ray.yaml")]) == 0
+    explained = json.loads(capsys.readouterr().out)["pods"]
+    assert [(p["workload"]["template"], p["workload"]["replicas"]) for p in explained] == [("headGroupSpec", 1), ("workerGroupSpecs[0] gpu-workers", 3)]
+    assert explained[0]["admission"] is None and explained[1]["admission"]["decidedBy"] == "apiserver"  # refused
+
+
+TRAINER = """\
+apiVersion: example.com/v1
+kind: Trainer
+metadata: {name: t}
+spec:
+  workers:
+  - name: big
+    count: 2
+    template:
+      spec:
+        containers:
+        - name: w
+          resources: {requests: {cpu: "2"}, limits: {cpu: "1"}}
+"""
+
+
+def test_users_declare_their_own_kinds_in_the_config_and_on_the_command_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / "t.yaml").write_text(TRAINER, encoding="utf-8")
+    # found by shape without a declaration: no name, no count
+    _, report = lint_json(capsys, str(tmp_path / "t.yaml"))
+    assert [f["object"]["template"] for f in report["findings"] if f["rule"] == "PR101"] == ["spec.workers[0].template"]
+    _, report = lint_json(capsys, "--workload-kind", "Trainer.example.com=spec.workers[*].template", str(tmp_path / "t.yaml"))
+    assert [f["object"]["template"] for f in report["findings"] if f["rule"] == "PR101"] == ["workers[0] big"]
+    (tmp_path / ".pod-resources.yaml").write_text(
+        "workload-kinds:\n- apiVersion: example.com/v1\n  kind: Trainer\n  templates: ['spec.workers[*].template']\n  replicas: [count]\n",
+        encoding="utf-8",
+    )
+    code = main(["lint", "--config", str(tmp_path / ".pod-resources.yaml"), "--format", "json", str(tmp_path / "t.yaml")])
+    report = json.loads(capsys.readouterr().out)
+    assert code == 1 and [f["object"]["template"] for f in report["findings"] if f["rule"] == "PR101"] == ["workers[0] big"]
+    assert main(["lint", "--workload-kind", "Trainer.example.com", str(tmp_path / "t.yaml")]) == 2
+    assert "invalid --workload-kind 'Trainer.example.com': expected Kind.group=PATH[,PATH]" in capsys.readouterr().err
+    (tmp_path / "bad.yaml").write_text("workload-kinds:\n- group: example.com\n  kind: Trainer\n  templates: ['spec.[x']\n", encoding="utf-8")
+    assert main(["lint", "--config", str(tmp_path / "bad.yaml"), str(tmp_path / "t.yaml")]) == 2
+    assert "cannot read the path 'spec.[x'" in capsys.readouterr().err
+
+
+def test_the_path_language() -> None:
+    obj = {"spec": {"a": [{"t": {"x": 1}}, {"t": {"x": 2}}, "skip"], "m": {"k1": {"t": 3}, "k2": {"t": 4}}}}
+    assert [(m.value, m.pointer, m.key) for m in walk(obj, "spec.a[*].t.x")] == [(1, ("spec", "a", 0, "t", "x"), 0), (2, ("spec", "a", 1, "t", "x"), 1)]
+    assert [(m.value, m.key) for m in walk(obj, "spec.m{*}.t")] == [(3, "k1"), (4, "k2")]
+    assert list(walk(obj, "spec.nothing[*].t")) == []
+    with pytest.raises(ValueError, match="cannot read the path"):
+        parse_path("spec..template")
+    with pytest.raises(ValueError, match="is not an API group"):
+        declared_kind("Example.com/v1/x", "K", ["spec.template"])
+
+
+def test_every_table_path_is_readable_and_kinds_are_unique() -> None:
+    keys = [(k.group, k.kind) for k in WORKLOAD_KINDS]
+    assert len(keys) == len(set(keys))
+    for kind in WORKLOAD_KINDS:
+        assert kind.source, kind.kind
+        for pod_path in kind.pods:
+            parse_path(pod_path.path)
+            for factor in pod_path.count:
+                if not factor.isdigit():
+                    parse_path(factor.lstrip("/").partition("=")[0])
+
+
+def test_a_volcano_job_is_not_a_batch_job() -> None:
+    from pod_resources_cli.model.decode.kinds import find_kind
+
+    volcano = find_kind({"apiVersion": "batch.volcano.sh/v1alpha1", "kind": "Job"})
+    batch = find_kind({"apiVersion": "batch/v1", "kind": "Job"})
+    assert volcano is not None and batch is not None
+    assert volcano.pods[0].path == "spec.tasks[*].template" and batch.pods[0].path == "spec.template"
+
+
+def test_json_sarif_and_junit_carry_the_same_counts(capsys: pytest.CaptureFixture[str]) -> None:
+    import xml.etree.ElementTree as ET
+
+    target = str(REAL / "ray-project__kuberay")
+    _, report = lint_json(capsys, target)
+    assert main(["lint", "--no-config", "--format", "sarif", target]) == 0
+    sarif = json.loads(capsys.readouterr().out)
+    assert sarif["runs"][0]["properties"]["summary"] == {k: report["summary"][k] for k in ("files", "documents", "objects", "pods", "skipped", "notes")}
+    assert main(["lint", "--no-config", "--format", "junit", target]) == 0
+    root = ET.fromstring(capsys.readouterr().out)
+    props = {p.get("name"): p.get("value") for p in root.findall("testsuite[@name='pod-resources summary']/properties/property")}
+    assert props["pods"] == str(report["summary"]["pods"]) == "15"
+    assert props["skipped.unparseable"] == "1" and props["skipped.no-pods.ConfigMap"] == "4"
