@@ -10,8 +10,11 @@ from pod_resources_cli.cli.exit_codes import ExitCode
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the CLI; returns the exit code. Never lets a traceback out."""
+    from pod_resources_cli.cli.console import ReaderGone
     from pod_resources_cli.errors import PodResourcesError
 
+    if argv is None:
+        _quiet_interrupt()
     args = list(sys.argv[1:] if argv is None else argv)
     debug = "--debug" in args
     if debug:
@@ -34,8 +37,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         return int(ExitCode.ERROR)
     except KeyboardInterrupt:
         return 130
-    except BrokenPipeError:
+    except (BrokenPipeError, ReaderGone):  # `... | head`: the reader has all it wants
+        _discard_stdout()
         return int(ExitCode.OK)
+    except OSError as exc:
+        # Inputs report their own errors, located; what gets here is the output
+        # (a full disk, a closed descriptor) or a file named in the message.
+        where = exc.filename if exc.filename is not None else "standard output"
+        _discard_stdout()
+        print(f"pod-resources: error: cannot write {where}: {exc.strerror or exc}", file=sys.stderr)
+        return int(ExitCode.ERROR)
     except Exception as exc:  # the boundary: a bug must still not print a traceback
         if debug:
             raise
@@ -43,11 +54,38 @@ def main(argv: Sequence[str] | None = None) -> int:
         return int(ExitCode.ERROR)
 
 
+def _quiet_interrupt() -> None:
+    """Ctrl-C ends the process at once with 130, as shells report SIGINT,
+    without a traceback; forked workers inherit the handler and end alike."""
+    import os
+    import signal
+
+    def interrupted(signum: int, frame: object) -> None:
+        os._exit(128 + signum)
+
+    signal.signal(signal.SIGINT, interrupted)
+
+
+def _discard_stdout() -> None:
+    """Point standard output at /dev/null, so that the interpreter's last
+    flush of what is still buffered does not fail a second time at exit."""
+    import os
+
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError, AttributeError):  # no real descriptor (a test's StringIO)
+        pass
+
+
 def _tolerate_unencodable_output() -> None:
     """A file name that is not valid UTF-8 reaches Python as lone surrogates
     (surrogateescape); printing it must give a replacement character, not a
     UnicodeEncodeError that loses the whole report."""
     for stream in (sys.stdout, sys.stderr):
+        if stream is None:
+            continue
         reconfigure = getattr(stream, "reconfigure", None)
         if reconfigure is not None and getattr(stream, "errors", "strict") == "strict":
             reconfigure(errors="replace")

@@ -19,10 +19,37 @@ def _console(name: str, stream: TextIO) -> Console:
         return cached[1]
     from rich.console import Console
 
-    width = None if stream.isatty() else 160
-    console = Console(file=stream, soft_wrap=name == "stderr", width=width)
+    console = Console(file=stream, soft_wrap=name == "stderr", width=_width(stream))
+    console.on_broken_pipe = _broken_pipe  # type: ignore[method-assign]  # rich's own exits 1
     _consoles[name] = (stream, console)
     return console
+
+
+def _width(stream: TextIO) -> int:
+    """COLUMNS when it is a usable width, else the terminal's, else 160 for a
+    pipe or a file. ``COLUMNS=0`` or junk is ignored (rich would print
+    nothing at all), and so is a terminal that reports no size."""
+    import os
+
+    text = os.environ.get("COLUMNS", "")
+    if text.isdigit() and int(text) > 0:
+        return max(int(text), 40)
+    try:
+        if stream.isatty() and (columns := os.get_terminal_size(stream.fileno()).columns) > 0:
+            return max(columns, 40)
+    except (OSError, ValueError, AttributeError):
+        pass
+    return 160
+
+
+class ReaderGone(Exception):
+    """Standard output's reader went away (``| head``): not a failure, the CLI
+    boundary ends quietly with 0. Not an OSError, which click would turn into
+    exit 1 on its way out."""
+
+
+def _broken_pipe() -> None:
+    raise ReaderGone
 
 
 def stdout() -> Console:
@@ -35,5 +62,8 @@ def stderr() -> Console:
 
 def write(text: str) -> None:
     """Plain text to stdout (machine-readable formats never go through rich)."""
-    sys.stdout.write(text)
-    sys.stdout.flush()
+    try:
+        sys.stdout.write(text)
+        sys.stdout.flush()
+    except BrokenPipeError:
+        raise ReaderGone from None

@@ -39,11 +39,9 @@ class DiscoverFormat(str, enum.Enum):
 
 
 def _console() -> Console:
-    import sys
+    from pod_resources_cli.cli import console
 
-    from rich.console import Console
-
-    return Console(file=sys.stdout, soft_wrap=False, width=None if sys.stdout.isatty() else 160)
+    return console.stdout()
 
 
 def _write(path: str, text: str) -> None:
@@ -67,7 +65,9 @@ def discover_command(
     info = discover_machine(root)
     text = render_machine(info, fmt.value)
     if output is None:
-        sys.stdout.write(text)
+        from pod_resources_cli.cli import console
+
+        console.write(text)
         return
     _write(output, text)
     sys.stderr.write(f"wrote {output}: {info['num_cores']} CPUs, {len(info['topology'])} NUMA node(s)\n")
@@ -129,4 +129,4 @@ def show_command(
         console.print(f"  {note}", style="dim")
     if svg is not None:
         _write(svg, topology_svg(described, reserved, None))
-        console.print(f"wrote {svg}", style="dim")
+        console.print(f"wrote {svg}", style="dim", markup=False, highlight=False, soft_wrap=True)  # a path may hold [brackets]
