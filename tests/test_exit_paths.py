@@ -115,3 +115,23 @@ def test_ctrl_c_with_workers_exits_130_quietly(tmp_path: Path) -> None:
     os.killpg(child.pid, signal.SIGINT)
     assert child.wait(timeout=60) == 130
     assert child.stderr is not None and child.stderr.read() == ""
+
+
+@pytest.mark.parametrize(
+    ("toml", "message"),
+    [
+        (b'[tool]\npod-resources = 3\n[tool.pod-resources]\n', "invalid TOML"),
+        (b'[tool.pod-resources]\nselect = 3\n', "must be a list of rule codes or names (at select)"),
+        (b'[tool.pod-resources]\nseverity = 7\n', "must be a mapping (at severity)"),
+        (b'[tool.pod-resources]\nworkload-kinds = [{kind = 1, group = "a", templates = ["x"]}]\n', "must be a non-empty string (at workload-kinds/0/kind)"),
+        (b'[tool.pod-resources]\nx = ' + b"[" * 5000 + b"]" * 5000 + b"\n", "invalid TOML: nested too deeply to read"),
+        (b'[tool.pod-resources]\nselect = "\xff"\n', "invalid TOML: not UTF-8 text (byte 0xff at offset 31)"),
+    ],
+)
+def test_a_bad_pyproject_is_named_with_exit_2(tmp_path: Path, toml: bytes, message: str) -> None:
+    (tmp_path / "pyproject.toml").write_bytes(toml)
+    (tmp_path / "pod.yaml").write_text((EXAMPLES / "pods" / "web-sidecar.yaml").read_text(encoding="utf-8"), encoding="utf-8")
+    done = run(["lint", "pod.yaml"], cwd=tmp_path)
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    [line] = done.stderr.splitlines()
+    assert line.startswith("pod-resources: error: ") and str(tmp_path / "pyproject.toml") in line and message in line

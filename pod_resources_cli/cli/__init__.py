@@ -33,7 +33,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             gc.freeze()
         return code
     except PodResourcesError as exc:
-        print(f"pod-resources: error: {exc}", file=sys.stderr)
+        _error(f"pod-resources: error: {exc}")
         return int(ExitCode.ERROR)
     except KeyboardInterrupt:
         return 130
@@ -45,13 +45,19 @@ def main(argv: Sequence[str] | None = None) -> int:
         # (a full disk, a closed descriptor) or a file named in the message.
         where = exc.filename if exc.filename is not None else "standard output"
         _discard_stdout()
-        print(f"pod-resources: error: cannot write {where}: {exc.strerror or exc}", file=sys.stderr)
+        _error(f"pod-resources: error: cannot write {where}: {exc.strerror or exc}")
         return int(ExitCode.ERROR)
     except Exception as exc:  # the boundary: a bug must still not print a traceback
         if debug:
             raise
-        print(f"pod-resources: internal error: {type(exc).__name__}: {exc} (rerun with --debug for details)", file=sys.stderr)
+        _error(f"pod-resources: internal error: {type(exc).__name__}: {exc} (rerun with --debug for details)")
         return int(ExitCode.ERROR)
+
+
+def _error(text: str) -> None:
+    from pod_resources_cli.cli.console import error
+
+    error(text)
 
 
 def _quiet_interrupt() -> None:
@@ -102,7 +108,7 @@ def _run_app(args: list[str]) -> int:
     except Exit as exc:
         return int(exc.exit_code)
     except TyperException as exc:  # usage errors: unknown option, bad value...
-        print(f"pod-resources: error: {exc.format_message()}", file=sys.stderr)
+        _error(f"pod-resources: error: {exc.format_message()}")
         return int(ExitCode.ERROR)
     except Abort:
         return 130

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import sys
 
 from pod_resources_cli.cli import console
 from pod_resources_cli.cli.exit_codes import ExitCode
@@ -51,7 +50,7 @@ def run_admit(
                 workloads.append((w, item.location))
         elif isinstance(item, ProblemItem):
             problems.append((item.location, item.message))
-            print(f"{item.location}: error: {item.message}", file=sys.stderr)
+            console.error(f"{item.location}: error: {item.message}")
     report = admit_workloads(workloads, node, gates, policies.limit_ranges)
     if output is ExplainFormat.TABLE:
         from pod_resources_cli.render.admit_table import render_admit

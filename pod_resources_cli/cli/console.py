@@ -60,6 +60,15 @@ def stderr() -> Console:
     return _console("stderr", sys.stderr)
 
 
+def error(text: str) -> None:
+    """One line on stderr, with what came from the input made printable
+    (render/safe_text.py): a file name or a value must not drive the
+    terminal or forge a CI log command."""
+    from pod_resources_cli.render.safe_text import printable
+
+    print(printable(text), file=sys.stderr)
+
+
 def write(text: str) -> None:
     """Plain text to stdout (machine-readable formats never go through rich)."""
     try:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import sys
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Annotated, Optional
 
@@ -81,7 +80,7 @@ def run_explain(
                 yield explain_workload(item.workload, item.location, node, gates, admit=admit, limit_ranges=limit_ranges)
             elif isinstance(item, ProblemItem):
                 problems.append((item.location, item.message))
-                print(f"{item.location}: error: {item.message}", file=sys.stderr)
+                console.error(f"{item.location}: error: {item.message}")
 
     if output is ExplainFormat.TABLE:
         from pod_resources_cli.render.explain_table import NO_PODS, render_node_line, render_pod

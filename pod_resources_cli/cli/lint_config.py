@@ -34,11 +34,13 @@ def find_config(start: Path) -> Path | None:
 
 
 def _has_tool_table(path: Path) -> bool:
+    """A cheap look for our table (bytes: a file that is not UTF-8 but names
+    the table is still ours, and reported as invalid)."""
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError):
+        data = path.read_bytes()
+    except OSError:
         return False
-    return "[tool.pod-resources" in text or "[tool.\"pod-resources\"" in text
+    return b"[tool.pod-resources" in data or b'[tool."pod-resources"' in data
 
 
 def load_config(path: Path) -> LintConfig:
@@ -82,7 +84,14 @@ def _load_pyproject(path: Path, base: str) -> LintConfig:
         raise ConfigError(f"cannot read {path}: {exc.strerror or exc}") from None
     except tomllib.TOMLDecodeError as exc:
         raise ConfigError(f"{path}: invalid TOML: {exc}") from None
-    table = data.get("tool", {}).get(TOOL_KEY)
+    except UnicodeDecodeError as exc:
+        raise ConfigError(f"{path}: invalid TOML: not UTF-8 text (byte 0x{exc.object[exc.start]:02x} at offset {exc.start})") from None
+    except RecursionError:
+        raise ConfigError(f"{path}: invalid TOML: nested too deeply to read") from None
+    tool = data.get("tool")
+    if tool is not None and not isinstance(tool, dict):
+        raise ConfigError(f"{path}: invalid lint configuration: tool must be a table, not {type(tool).__name__}")
+    table = (tool or {}).get(TOOL_KEY)
     source = f"{path} [tool.{TOOL_KEY}]"
     return config_from_mapping(table, source=source, base_dir=base)
 

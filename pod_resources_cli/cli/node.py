@@ -58,19 +58,16 @@ def discover_command(
     root: Annotated[str, typer.Option("--root", help="Read /sys and /proc under this directory.", hidden=True)] = "/",
 ) -> None:
     """Describe this machine (CPUs, cores, sockets, NUMA nodes, memory, hugepages) as --node reads it."""
-    import sys
-
+    from pod_resources_cli.cli import console
     from pod_resources_cli.source.sysfs import discover_machine, render_machine
 
     info = discover_machine(root)
     text = render_machine(info, fmt.value)
     if output is None:
-        from pod_resources_cli.cli import console
-
         console.write(text)
         return
     _write(output, text)
-    sys.stderr.write(f"wrote {output}: {info['num_cores']} CPUs, {len(info['topology'])} NUMA node(s)\n")
+    console.error(f"wrote {output}: {info['num_cores']} CPUs, {len(info['topology'])} NUMA node(s)")
 
 
 def _reserved(node: NodeDescription, gates: FeatureGates) -> set[int]:

@@ -21,8 +21,8 @@ def render_admit(report: AdmitReport) -> RenderableType:
 
     node = report.node
     policies = ", ".join(f"{k}={v}" for k, v in report.policies.items())
-    head = _text(f"Node: {node.name} ({node.source})\n", style="bold")
-    head.append(f"{policies}; reserved CPUs: {report.reserved or '-'}", style="dim")
+    head = _text(f"Node: {node.name} ({node.source})", style="bold")
+    head.append(f"\n{policies}; reserved CPUs: {report.reserved or '-'}", style="dim")
     t = Table(title="Admission, in order", title_justify="left")
     for col in ("#", "pod", "result", "container", "cpuset", "NUMA", "memory NUMA", "isolation", "shared pool after"):
         t.add_column(col, overflow="fold")

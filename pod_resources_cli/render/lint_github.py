@@ -6,17 +6,11 @@ from __future__ import annotations
 from pod_resources_cli.lint.finding import Finding, Severity
 from pod_resources_cli.lint.result import LintResult
 from pod_resources_cli.render.lint_text import summary_line
+from pod_resources_cli.render.safe_text import github_data as _data
+from pod_resources_cli.render.safe_text import github_property as _prop
 from pod_resources_cli.render.safe_text import printable
 
 COMMAND = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: "notice"}
-
-
-def _data(text: str) -> str:
-    return printable(text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A"))
-
-
-def _prop(text: str) -> str:
-    return _data(text).replace(":", "%3A").replace(",", "%2C")
 
 
 def annotation(f: Finding) -> str:
@@ -29,4 +23,5 @@ def annotation(f: Finding) -> str:
 def render_github(result: LintResult) -> str:
     lines = [annotation(f) for f in result.findings]
     lines.append(summary_line(result.summary, len(result.findings)))
+    lines.extend(printable(note) for note in result.summary.notes)
     return "\n".join(lines) + "\n"

@@ -24,6 +24,7 @@ from rich.text import Text
 
 from pod_resources_cli.model.node import CPUInfo, MachineTopology, NodeDescription, NUMANode
 from pod_resources_cli.quantity import Format, Quantity
+from pod_resources_cli.render.safe_text import printable, xml_text
 
 PALETTE = ("#4e79a7", "#f28e2b", "#59a14f", "#e15759", "#b07aa1", "#76b7b2", "#edc948", "#ff9da7", "#9c755f", "#86bcb6")
 RESERVED_COLOUR = "#9e9e9e"
@@ -136,15 +137,15 @@ def _legend(reserved: set[int], marks: dict[str, tuple[str, str]]) -> Text:
         legend.append(" reserved   ")
     for label, (mark, colour) in marks.items():
         legend.append_text(Text(f" {mark} ", style=f"bold white on {colour}"))
-        legend.append(f" {label}   ")
+        legend.append(f" {printable(label)}   ")
     return legend
 
 
 def render_node_header(node: NodeDescription) -> Text:
     """Who the node is, its shape, and the kubelet settings that place CPUs and memory."""
-    out = Text(node.name, style="bold")
+    out = Text(printable(node.name), style="bold")
     if node.source and not node.embedded:
-        out.append(f"  ({node.source})", style="dim")
+        out.append(f"  ({printable(node.source)})", style="dim")
     topology = node.topology
     if topology is not None and topology.cpus:
         out.append(
@@ -201,6 +202,11 @@ def _group_size(cores: tuple[_Core, ...], labelled: bool) -> tuple[int, int]:
     return width, rows * (_TH + 4 + _GAP) - _GAP + (16 if labelled else 0)
 
 
+def _xml(text: str) -> str:
+    """Text from the input for the SVG: what XML cannot hold escaped (safe_text), then the markup."""
+    return escape(xml_text(text))
+
+
 def topology_svg(node: NodeDescription, reserved: set[int], owners: dict[int, str] | None) -> str:
     """The same drawing as a standalone SVG document."""
     owned = owners or {}
@@ -220,7 +226,7 @@ def topology_svg(node: NodeDescription, reserved: set[int], owners: dict[int, st
             nh = sum(h for _, h in sizes) + _GAP * (len(sizes) - 1) + _HEAD + _PAD
             nx, ny = x0 + _PAD, y
             out.append(f'<rect x="{nx}" y="{ny}" width="{nw}" height="{nh}" rx="6" class="numa"/>')
-            out.append(f'<text x="{nx + 8}" y="{ny + 15}" class="title">{escape(_numa_title(numa.node))}</text>')
+            out.append(f'<text x="{nx + 8}" y="{ny + 15}" class="title">{_xml(_numa_title(numa.node))}</text>')
             gy = ny + _HEAD
             for (cache, cores), (_, gh) in zip(numa.groups, sizes):
                 if labelled:
@@ -241,7 +247,7 @@ def topology_svg(node: NodeDescription, reserved: set[int], owners: dict[int, st
         y += _PAD
     y = _svg_legend(out, y, reserved, marks)
     width = max(width, 420)
-    title = escape(f"{node.name}" + ("" if topology is None else f": {topology.num_cpus} CPUs, {topology.num_cores} cores"))
+    title = _xml(f"{node.name}" + ("" if topology is None else f": {topology.num_cpus} CPUs, {topology.num_cores} cores"))
     style = (
         "<style>text{font-family:monospace;font-size:12px}.title{font-weight:bold}.small{font-size:10px;fill:#555}"
         ".socket{fill:none;stroke:#333;stroke-width:1.5}.numa{fill:#f7f7f7;stroke:#888}.core{fill:#fff;stroke:#bbb}"
@@ -259,8 +265,8 @@ def _svg_thread(cpu: int, x: int, y: int, reserved: set[int], owners: Mapping[in
     else:
         fill, label, tip = "#ffffff", str(cpu), f"CPU {cpu}: shared pool"
     return (
-        f'<g><title>{escape(tip)}</title><rect x="{x}" y="{y}" width="{_TW - 2}" height="{_TH}" rx="2" fill="{fill}" stroke="#999"/>'
-        f'<text x="{x + (_TW - 2) // 2}" y="{y + 14}" text-anchor="middle">{escape(label)}</text></g>'
+        f'<g><title>{_xml(tip)}</title><rect x="{x}" y="{y}" width="{_TW - 2}" height="{_TH}" rx="2" fill="{fill}" stroke="#999"/>'
+        f'<text x="{x + (_TW - 2) // 2}" y="{y + 14}" text-anchor="middle">{_xml(label)}</text></g>'
     )
 
 
@@ -270,7 +276,7 @@ def _svg_legend(out: list[str], y: int, reserved: set[int], marks: dict[str, tup
         x = _PAD
         for _, (mark, colour, label) in group:
             out.append(f'<rect x="{x}" y="{y}" width="16" height="14" fill="{colour}" stroke="#999"/>')
-            out.append(f'<text x="{x + 22}" y="{y + 11}">{escape(mark)} {escape(label)}</text>')
+            out.append(f'<text x="{x + 22}" y="{y + 11}">{_xml(mark)} {_xml(label)}</text>')
             x += 200
         y += 20
     return y
