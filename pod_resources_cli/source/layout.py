@@ -105,7 +105,7 @@ def plan_inputs(paths: Sequence[str], tools: Tools = NO_TOOLS) -> Plan:
     plan = Plan()
     dirs = [os.path.abspath(p) for p in paths if p != STDIN and os.path.isdir(p)]
     files = expand_paths(paths)
-    kustomizations = _kustomizations_for(files)
+    kustomizations = _kustomizations_for(files, dirs)
     patches = {p for k in kustomizations.values() for p in k.patches}
     renders, covered = _renders(dirs, files, kustomizations, tools, plan.notes)
     unrendered: dict[str, int] = {}
@@ -221,24 +221,57 @@ def _is_template(path: str, chart: str) -> bool:
 # -- kustomizations --------------------------------------------------------------------
 
 
-def _kustomizations_for(files: list[str]) -> dict[str, Kustomization]:
-    roots = {_project_root(os.path.dirname(os.path.abspath(f))) for f in files if f != STDIN}
+def _kustomizations_for(files: list[str], dirs: list[str]) -> dict[str, Kustomization]:
+    """The kustomizations that may use ``files``: every one in their git
+    repositories (a patch is often named from a sibling overlay) and in the
+    directories named; outside a repository, those of a file's own
+    directory and its parents only (a walk of an unknown tree could be huge)."""
+    roots = {_project_root(d) or d for d in dirs}
+    lone: set[str] = set()
+    for f in files:
+        if f == STDIN:
+            continue
+        directory = os.path.dirname(os.path.abspath(f))
+        repository = _project_root(directory)
+        if repository is not None:
+            roots.add(repository)
+        elif not any(_under(directory, d) for d in dirs):
+            lone.add(directory)
     out: dict[str, Kustomization] = {}
     for root in sorted(roots):
         out.update(_scan(root))
+    for directory in sorted(lone):
+        out.update(_ancestors(directory))
     return out
 
 
 @lru_cache(maxsize=64)
-def _project_root(directory: str) -> str:
-    """The nearest ancestor holding ``.git``, else the directory itself."""
+def _project_root(directory: str) -> str | None:
+    """The nearest ancestor holding ``.git``, or None."""
     current = directory
     while True:
         if os.path.exists(os.path.join(current, ".git")):
             return current
         parent = os.path.dirname(current)
         if parent == current:
-            return directory
+            return None
+        current = parent
+
+
+@lru_cache(maxsize=256)
+def _ancestors(directory: str) -> dict[str, Kustomization]:
+    out: dict[str, Kustomization] = {}
+    current = directory
+    while True:
+        for name in KUSTOMIZATION_FILES:
+            if os.path.isfile(os.path.join(current, name)):
+                parsed = read_kustomization(os.path.join(current, name))
+                if parsed is not None:
+                    out[current] = parsed
+                break
+        parent = os.path.dirname(current)
+        if parent == current:
+            return out
         current = parent
 
 
