@@ -33,6 +33,7 @@ from functools import cache
 from typing import Any, Final
 
 from pod_resources_cli.location import Pointer
+from pod_resources_cli.model.decode.kinds import WORKLOAD_KINDS, WorkloadKind, find_kind
 from pod_resources_cli.model.decode.problems import DecodeProblem
 
 UNKNOWN_FIELD_RULE: Final = "PR004"
@@ -135,19 +136,8 @@ def parse_schema(data: dict[str, Any]) -> Schema:
     return Schema(str(data["client"]), str(data["kubernetes"]), types)
 
 
-# The built-in kinds that carry pods: the apiVersion served today, and every
-# API group that ever served the kind (older versions included).
-BUILTIN_KINDS: Final[dict[str, tuple[str, frozenset[str]]]] = {
-    "Pod": ("v1", frozenset({""})),
-    "PodTemplate": ("v1", frozenset({""})),
-    "ReplicationController": ("v1", frozenset({""})),
-    "Deployment": ("apps/v1", frozenset({"apps", "extensions"})),
-    "StatefulSet": ("apps/v1", frozenset({"apps"})),
-    "DaemonSet": ("apps/v1", frozenset({"apps", "extensions"})),
-    "ReplicaSet": ("apps/v1", frozenset({"apps", "extensions"})),
-    "Job": ("batch/v1", frozenset({"batch"})),
-    "CronJob": ("batch/v1", frozenset({"batch"})),
-}
+# The built-in kinds that carry pods, from the kind table (kinds.py): each is an OpenAPI type of its name.
+BUILTIN_KINDS: Final = frozenset(k.kind for k in WORKLOAD_KINDS if k.builtin)
 TEMPLATE_TYPE: Final = "PodTemplateSpec"
 
 
@@ -164,23 +154,21 @@ def unknown_fields(value: Any, type_name: str, pointer: Pointer) -> Iterator[Dec
     return iter(found)
 
 
-def workload_unknown_fields(obj: dict[str, Any], pointer: Pointer) -> Iterator[DecodeProblem]:
+def workload_unknown_fields(obj: dict[str, Any], pointer: Pointer, kind: WorkloadKind | None = None) -> Iterator[DecodeProblem]:
     """The unknown fields of a built-in workload object (Pod, Deployment,
     CronJob...), checked whole against its type. An older apiVersion of the
     kind (``extensions/v1beta1``, ``apps/v1beta2``, ``batch/v1beta1``: no
     longer served) had other workload fields (``rollbackTo``,
     ``templateGeneration``), so there only its pod templates are checked:
     they are core/v1's in every version. Any other object (a custom
-    resource, whose schema may keep unknown fields) yields nothing."""
-    kind = obj.get("kind")
-    if not isinstance(kind, str) or (entry := BUILTIN_KINDS.get(kind)) is None:
-        return iter(())
-    current, groups = entry
+    resource, whose schema may keep unknown fields) yields nothing. ``kind``:
+    the object's table entry, when the caller has it."""
+    kind = kind or find_kind(obj)
+    if kind is None or not kind.builtin or kind.served is None:
+        return iter(())  # a custom kind, or one of the same name in another group (batch.volcano.sh Job)
     api_version = obj.get("apiVersion")
-    if api_version is not None and (not isinstance(api_version, str) or api_version.rpartition("/")[0] not in groups):
-        return iter(())  # a kind of the same name in another group (batch.volcano.sh Job)
-    ftype = schema().types[kind]
-    whole = api_version is None or api_version == current
+    ftype = schema().types[kind.kind]
+    whole = api_version is None or api_version == kind.served
     if whole and _clean(obj, ftype):
         return iter(())
     found: list[DecodeProblem] = []

@@ -61,6 +61,7 @@ class WorkloadKind:
     kind: str
     pods: tuple[PodPath, ...]
     source: str = ""  # the upstream types that define the paths
+    served: str | None = None  # built-in kinds: the apiVersion served today (older ones had other fields)
 
     @property
     def builtin(self) -> bool:
@@ -105,18 +106,18 @@ _JOBSET_JOBS: Final = PodPath(
 
 WORKLOAD_KINDS: Final[tuple[WorkloadKind, ...]] = (
     # Kubernetes (k8s.io/api core/v1, apps/v1, batch/v1).
-    WorkloadKind("", "Pod", (PodPath("", "pod"),), "k8s.io/api/core/v1/types.go"),
-    WorkloadKind("", "PodTemplate", (PodPath("template"),), "k8s.io/api/core/v1/types.go"),
-    WorkloadKind("", "ReplicationController", (PodPath(_TEMPLATE, count=_REPLICAS),), "k8s.io/api/core/v1/types.go"),
+    WorkloadKind("", "Pod", (PodPath("", "pod"),), "k8s.io/api/core/v1/types.go", "v1"),
+    WorkloadKind("", "PodTemplate", (PodPath("template"),), "k8s.io/api/core/v1/types.go", "v1"),
+    WorkloadKind("", "ReplicationController", (PodPath(_TEMPLATE, count=_REPLICAS),), "k8s.io/api/core/v1/types.go", "v1"),
     *(
-        WorkloadKind(group, kind, (PodPath(_TEMPLATE, count=_REPLICAS),), "k8s.io/api/apps/v1/types.go")
+        WorkloadKind(group, kind, (PodPath(_TEMPLATE, count=_REPLICAS),), "k8s.io/api/apps/v1/types.go", "apps/v1")
         for group in ("apps", "extensions")
         for kind in ("Deployment", "ReplicaSet")
     ),
-    WorkloadKind("apps", "StatefulSet", (PodPath(_TEMPLATE, count=_REPLICAS),), "k8s.io/api/apps/v1/types.go"),
-    *(WorkloadKind(g, "DaemonSet", (PodPath(_TEMPLATE),), "k8s.io/api/apps/v1/types.go") for g in ("apps", "extensions")),
-    WorkloadKind("batch", "Job", (PodPath(_TEMPLATE, count=("/spec.parallelism=1",)),), "k8s.io/api/batch/v1/types.go"),
-    WorkloadKind("batch", "CronJob", (PodPath("spec.jobTemplate.spec.template"),), "k8s.io/api/batch/v1/types.go"),
+    WorkloadKind("apps", "StatefulSet", (PodPath(_TEMPLATE, count=_REPLICAS),), "k8s.io/api/apps/v1/types.go", "apps/v1"),
+    *(WorkloadKind(g, "DaemonSet", (PodPath(_TEMPLATE),), "k8s.io/api/apps/v1/types.go", "apps/v1") for g in ("apps", "extensions")),
+    WorkloadKind("batch", "Job", (PodPath(_TEMPLATE, count=("/spec.parallelism=1",)),), "k8s.io/api/batch/v1/types.go", "batch/v1"),
+    WorkloadKind("batch", "CronJob", (PodPath("spec.jobTemplate.spec.template"),), "k8s.io/api/batch/v1/types.go", "batch/v1"),
     # KubeRay (ray-project/kuberay ray-operator/apis/ray/v1: raycluster_types.go, rayjob_types.go, rayservice_types.go).
     WorkloadKind("ray.io", "RayCluster", _ray("spec."), "ray-project/kuberay ray-operator/apis/ray/v1/raycluster_types.go"),
     WorkloadKind(

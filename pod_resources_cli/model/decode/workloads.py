@@ -100,7 +100,7 @@ def _decode_object(obj: dict[str, Any], pointer: Pointer, kind: WorkloadKind | N
     ns_value = metadata.get("namespace")
     namespace = str(ns_value) if isinstance(ns_value, str) and ns_value else default_namespace
     kind_name: str = obj["kind"]
-    problems.items.extend(workload_unknown_fields(obj, pointer))  # PR004, built-in kinds only: checked whole, once
+    problems.items.extend(workload_unknown_fields(obj, pointer, kind))  # PR004, built-in kinds only: checked whole, once
     sites = [site for site in pod_sites(obj, kind) if site.holds != "containers" or site.containers]
     if not sites:
         if kind is not None and kind.builtin and kind.pods[0].holds == "template":
