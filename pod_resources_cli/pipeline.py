@@ -26,7 +26,7 @@ from pod_resources_cli.model.decode.workloads import (
     iter_objects,
 )
 from pod_resources_cli.model.workload import Workload
-from pod_resources_cli.source.discover import SourceFile, expand_paths, load_path
+from pod_resources_cli.source.discover import SourceFile, load_path
 from pod_resources_cli.source.yamldoc import DEFAULT_LIMITS, Document, Limits, ParseFailure, load_documents
 
 
@@ -91,7 +91,14 @@ def iter_items(
     default_namespace: str | None = None,
     kinds: tuple[WorkloadKind, ...] = (),
 ) -> Iterator[Item]:
-    for path in expand_paths(paths):
+    """The items of ``paths`` as they are (nothing rendered): Helm templates
+    and files kustomizations use as patches are skipped, with their reason."""
+    from pod_resources_cli.source.layout import plan_inputs
+
+    plan = plan_inputs(paths)
+    for path, reason in plan.skipped:
+        yield SkippedItem(Location(path, 1, 1), reason)
+    for path in plan.files:
         # Streamed: a document is parsed when it arrives, never the whole file at once.
         for doc in load_path(path, limits):
             yield from items_of_parsed(doc, default_namespace, kinds)

@@ -177,3 +177,14 @@ def test_a_failing_build_is_a_note_and_the_files_are_read_as_they_are(tmp_path: 
     [note] = report["summary"]["notes"]
     assert "kustomization not rendered" in note and "its files are read as they are" in note
     assert code == 1 and [f["rule"] for f in report["findings"] if f["severity"] == "error"] == ["PR101"]
+
+
+def test_explain_skips_patches_and_templates_and_says_so(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["explain", "-o", "json", str(SPRINGBOOT), str(CHART)]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["problems"] == [] and [p["workload"]["name"] for p in report["pods"]] == ["sbdemo"]
+    skipped = report["summary"]["skipped"]
+    assert skipped["kustomize-patch"] == 3 and skipped["template"] == 6 and report["summary"]["pods"] == 1
+    assert main(["explain", str(SPRINGBOOT)]) == 0
+    last = capsys.readouterr().out.rstrip().splitlines()[-1]
+    assert last.startswith("8 files, 2 objects, 1 pod explained; skipped ") and "3 kustomize patches" in last

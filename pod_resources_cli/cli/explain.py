@@ -16,6 +16,7 @@ from pod_resources_cli.source.limits import DEFAULT_LIMITS, Limits
 
 if TYPE_CHECKING:
     from pod_resources_cli.analysis.report import PodReport
+    from pod_resources_cli.lint.result import Summary
     from pod_resources_cli.location import Location
     from pod_resources_cli.model.node import NodeDescription
 
@@ -61,7 +62,8 @@ def run_explain(
     from pod_resources_cli.analysis.report import ExplainReport, PodReport
     from pod_resources_cli.location import Location
     from pod_resources_cli.cli.policies import add_if_policy, collect_policies
-    from pod_resources_cli.pipeline import DocumentItem, ProblemItem, WorkloadItem, iter_items
+    from pod_resources_cli.lint.result import Summary
+    from pod_resources_cli.pipeline import DocumentItem, ProblemItem, SkippedItem, WorkloadItem, iter_items
 
     from pod_resources_cli.source.discover import expand_paths
 
@@ -70,12 +72,18 @@ def run_explain(
     paths = expand_paths(paths)  # a missing path fails before any output
     problems: list[tuple[Location, str]] = []
     policies = collect_policies(paths, limits, namespace)
+    summary = Summary(files=len(paths))
 
     def reports() -> Iterator[PodReport]:
         for item in iter_items(paths, limits=limits, default_namespace=namespace):
             if isinstance(item, DocumentItem):
+                summary.documents += 1
+                summary.objects += item.objects
                 add_if_policy(policies, item.document, namespace)  # stdin: met on the way
+            elif isinstance(item, SkippedItem):
+                summary.add_skipped(item.reason, item.kind)
             elif isinstance(item, WorkloadItem):
+                summary.pods += 1
                 limit_ranges = policies.limit_ranges_for(item.workload.ref.namespace)
                 yield explain_workload(item.workload, item.location, node, gates, admit=admit, limit_ranges=limit_ranges)
             elif isinstance(item, ProblemItem):
@@ -93,8 +101,11 @@ def run_explain(
             count += 1
         if count == 0 and not problems:
             out.print(NO_PODS, style="yellow")
+        from pod_resources_cli.render.lint_text import scope_line
+
+        out.print(scope_line(summary, "explained"), style="dim", markup=False, highlight=False)
     elif output is ExplainFormat.JSON:
-        _stream_json(reports(), node, problems)
+        _stream_json(reports(), node, problems, summary)
     else:
         from pod_resources_cli.render.explain_json import render_yaml
 
@@ -103,10 +114,11 @@ def run_explain(
     return ExitCode.ERROR if problems else ExitCode.OK
 
 
-def _stream_json(reports: Iterator[PodReport], node: NodeDescription, problems: list[tuple[Location, str]]) -> None:
+def _stream_json(reports: Iterator[PodReport], node: NodeDescription, problems: list[tuple[Location, str]], summary: Summary) -> None:
     """The same document render_json builds, written pod by pod (bounded memory)."""
     from pod_resources_cli.analysis.report import ExplainReport
     from pod_resources_cli.render.explain_json import pod_dict, report_dict
+    from pod_resources_cli.render.lint_json import summary_dict
 
     head = report_dict(ExplainReport((), node))
     head.pop("problems")
@@ -120,4 +132,5 @@ def _stream_json(reports: Iterator[PodReport], node: NodeDescription, problems: 
         first = False
     console.write(("\n  ]" if not first else "]") + ',\n  "problems": ')
     listed = [{"path": loc.path, "line": loc.line, "column": loc.column, "message": msg} for loc, msg in problems]
-    console.write(json.dumps(listed, indent=2).replace("\n", "\n  ") + "\n}\n")
+    console.write(json.dumps(listed, indent=2).replace("\n", "\n  ") + ',\n  "summary": ')
+    console.write(json.dumps(summary_dict(summary), indent=2).replace("\n", "\n  ") + "\n}\n")

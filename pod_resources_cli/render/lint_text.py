@@ -57,6 +57,12 @@ def summary_line(summary: Summary, findings: int) -> str:
     return f"Found {tally}: {scope}{suppressed}{skipped}."
 
 
+def scope_line(summary: Summary, verb: str) -> str:
+    """``3 files, 5 objects, 6 pods explained; skipped 2 documents not Kubernetes``."""
+    line = f"{_n(summary.files, 'file')}, {_n(summary.objects, 'object')}, {_n(summary.pods, 'pod')} {verb}"
+    return f"{line}; skipped {skipped_text(summary)}." if summary.skipped else f"{line}."
+
+
 def _n(count: int, noun: str) -> str:
     return f"{count} {noun}{'' if count == 1 else 's'}"
 
