@@ -10,6 +10,10 @@ CPU ids are bounded (MAX_CPUS) before any mask is built: a cpulist such as
 "0-99999999999" would otherwise ask for a 12 GB integer. Every CPU id the
 tool reads (cpulists, MachineInfo thread ids, the NodeProfile's shape, the
 /sys tree of ``node discover``) is checked against the same bound.
+
+Numbers are read as strconv.Atoi reads them: an optional sign and ASCII
+digits only (Python's int() and ``\\d`` would also take "٠" or "５" as
+digits). Errors quote the input cut to quantity.SHOWN_CHARS characters.
 """
 
 from __future__ import annotations
@@ -17,6 +21,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 from typing import Final
+
+from pod_resources_cli.quantity import quoted, shorten
 
 # Linux numbers CPUs below NR_CPUS, and the largest NR_CPUS any architecture
 # can be built with is 8192 (x86_64 with MAXSMP / CPUMASK_OFFSTACK, powerpc):
@@ -27,14 +33,23 @@ MAX_CPUS: Final = 8192
 # 1 << 10 (x86_64, arm64): the NUMA masks of the topology and memory managers.
 MAX_NUMA_NODES: Final = 1024
 
-_INT = re.compile(r"[+-]?\d+")
+_INT = re.compile(r"([+-]?)0*+([0-9]*+)")  # ASCII digits, as strconv.ParseInt; possessive: linear time
+_INT64_DIGITS: Final = 19
 
 
 def _atoi(text: str) -> int:
-    """strconv.Atoi, with its error text."""
-    if not _INT.fullmatch(text):
-        raise ValueError(f'strconv.Atoi: parsing "{text}": invalid syntax')
-    return int(text)
+    """strconv.Atoi, with its error text. Beyond int64 Atoi says "value out of
+    range"; a positive number that large is a CPU id no kernel reports
+    (CPUIdRangeError), checked on its length before it is converted."""
+    match = _INT.fullmatch(text)
+    if match is None or not text.lstrip("+-"):
+        raise ValueError(f"strconv.Atoi: parsing {quoted(text)}: invalid syntax")
+    sign, digits = match.groups()
+    if len(digits) > _INT64_DIGITS or int(digits or "0") > 2**63 - (sign != "-"):
+        if sign == "-":
+            raise ValueError(f"strconv.Atoi: parsing {quoted(text)}: value out of range")
+        raise CPUIdRangeError(f"CPU id {shorten(text)} is out of range (Linux numbers CPUs from 0 to {MAX_CPUS - 1})")
+    return int(sign + (digits or "0"))
 
 
 class CPUIdRangeError(ValueError):
@@ -94,9 +109,9 @@ class CPUSet:
             else:
                 start, end = _atoi(bounds[0]), _atoi(bounds[1])
                 if start > end:
-                    raise ValueError(f'invalid range "{part}" ({start} > {end})')
+                    raise ValueError(f"invalid range {quoted(part)} ({start} > {end})")
             if start < 0:
-                raise ValueError(f'invalid CPU id in "{part}"')
+                raise ValueError(f"invalid CPU id in {quoted(part)}")
             check_cpu_id(end)
             mask |= ((1 << (end - start + 1)) - 1) << start
         return cls(mask)

@@ -9,10 +9,19 @@ zero, and the canonical string the API server prints.
 A value is held as an integer count of nano-units, so every comparison and
 sum is exact integer arithmetic. Never a float.
 
-One deliberate difference: upstream accepts exponents so large that
-``Value()`` silently saturates (``1e999999999``). Nothing the scheduler or the
-kubelet computes with such a number is meaningful, so parsing refuses any
-magnitude beyond 2^63-1 base units with a clear error instead.
+One deliberate difference: upstream keeps a DecimalSI or DecimalExponent value
+beyond int64 exactly (``9223372036854775808``, ``1e999999999``) and its
+``Value()`` then overflows (big.Int.Int64 keeps the low 64 bits). Nothing the
+scheduler or the kubelet computes with such a number is meaningful, so parsing
+refuses any magnitude beyond 2^63-1 base units (QuantityRangeError). A BinarySI
+value beyond it is capped at 2^63-1 as upstream caps it (``8Ei`` is
+9223372036854775807), unless ``saturate=False`` asks for the same refusal in
+every notation, as the node description does where the kubelet needs an int64.
+
+The text is read as apimachinery reads it: ASCII digits only (Python's int()
+and str.isdigit() would take other Unicode digits), blanks trimmed as Go's
+strings.TrimSpace trims them. Errors quote the input cut to SHOWN_CHARS
+characters (``shorten``), saying how long it was.
 """
 
 from __future__ import annotations
@@ -23,14 +32,77 @@ from decimal import Decimal
 from dataclasses import dataclass
 from typing import Final
 
-__all__ = ["Format", "Quantity", "QuantityError", "parse_quantity", "format_go_float"]
+__all__ = [
+    "Format",
+    "Quantity",
+    "QuantityError",
+    "QuantityRangeError",
+    "parse_quantity",
+    "format_go_float",
+    "go_trim_space",
+    "quoted",
+    "shorten",
+    "shown",
+]
 
 NANO: Final = 10**9
 MAX_INT64: Final = 2**63 - 1
+# How much of an input value an error message quotes.
+SHOWN_CHARS: Final = 60
+
+# unicode.IsSpace, which strings.TrimSpace trims: Python's str.strip() also
+# strips U+001C..U+001F, which Go keeps (and apimachinery then refuses).
+_GO_SPACE: Final = "\t\n\v\f\r \x85\xa0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000"
+
+
+def go_trim_space(text: str) -> str:
+    """strings.TrimSpace."""
+    return text.strip(_GO_SPACE)
+
+
+def shorten(text: str, limit: int = SHOWN_CHARS) -> str:
+    """``text`` when short; else its first ``limit`` characters, "..." and how long it was."""
+    if len(text) <= limit:
+        return text
+    return f"{text[:limit]}... ({len(text)} characters)"
+
+
+def quoted(text: str, mark: str = '"', limit: int = SHOWN_CHARS) -> str:
+    """``text`` between ``mark``s as Go's %q-less messages quote it ("abc"),
+    cut as ``shorten`` cuts, the length after the closing mark."""
+    if len(text) <= limit:
+        return f"{mark}{text}{mark}"
+    return f"{mark}{text[:limit]}...{mark} ({len(text)} characters)"
+
+
+def shown(value: object, limit: int = SHOWN_CHARS) -> str:
+    """``repr(value)`` for an error message, cut as ``shorten`` cuts: a long string
+    is quoted up to its first ``limit`` characters, then its length follows."""
+    if isinstance(value, str) and len(value) > limit:
+        return f"{value[:limit]!r}... ({len(value)} characters)"
+    text = repr(value) if isinstance(value, str) else _short_repr(value)
+    return shorten(text, limit)
+
+
+def _short_repr(value: object) -> str:
+    try:
+        return repr(value)
+    except ValueError:  # an int beyond sys.get_int_max_str_digits() cannot be printed
+        size = value.bit_length() if isinstance(value, int) else 0
+        return f"an integer of {size} bits" if size else f"a {type(value).__name__}"
 
 
 class QuantityError(ValueError):
-    """The text is not a valid Kubernetes quantity."""
+    """The text is not a valid Kubernetes quantity. ``reason`` is the message
+    without the quoted text, for callers that quote the value themselves."""
+
+    def __init__(self, message: str, reason: str | None = None) -> None:
+        super().__init__(message)
+        self.reason = reason if reason is not None else message
+
+
+class QuantityRangeError(QuantityError):
+    """A well-formed quantity whose magnitude is beyond 2^63-1 base units."""
 
 
 class Format(str, enum.Enum):
@@ -45,12 +117,15 @@ _DEC_BY_EXP: Final = {v: k for k, v in _DEC_SUFFIXES.items()}
 _BIN_BY_EXP: Final = {v: k for k, v in _BIN_SUFFIXES.items()}
 
 # quantity.go splitREString, tightened to what parseQuantityString accepts.
-_GRAMMAR: Final = re.compile(r"([+-]?)([0-9]*)(?:\.([0-9]*))?([eEinumkKMGTP]*[-+]?[0-9]*)")
+# Possessive (*+): a backtracking [0-9]* took quadratic time to refuse a long
+# run of digits that ends badly ("9" * 10**6 + "x" took hours).
+_GRAMMAR: Final = re.compile(r"([+-]?)([0-9]*+)(?:\.([0-9]*+))?([eEinumkKMGTP]*+[-+]?[0-9]*+)")
 # Exponent digits beyond this cannot yield a value under 2^63 anyway.
 _MAX_EXP_DIGITS: Final = 12
+_EXPONENT: Final = re.compile(r"[-+]?[0-9]+")  # strconv.ParseInt: ASCII digits
 
 
-def _interpret_suffix(suffix: str) -> tuple[int, int, Format]:
+def _interpret_suffix(text: str, suffix: str) -> tuple[int, int, Format]:
     """suffix.go interpret: (base, exponent, format)."""
     if suffix in _DEC_SUFFIXES:
         return 10, _DEC_SUFFIXES[suffix], Format.DECIMAL_SI
@@ -58,11 +133,19 @@ def _interpret_suffix(suffix: str) -> tuple[int, int, Format]:
         return 2, _BIN_SUFFIXES[suffix], Format.BINARY_SI
     if len(suffix) > 1 and suffix[0] in "eE":
         digits = suffix[1:]
-        if re.fullmatch(r"[-+]?[0-9]+", digits) and len(digits.lstrip("+-")) <= _MAX_EXP_DIGITS:
+        if _EXPONENT.fullmatch(digits) and len(digits.lstrip("+-")) <= _MAX_EXP_DIGITS:
             return 10, int(digits), Format.DECIMAL_EXPONENT
-        if re.fullmatch(r"[-+]?[0-9]+", digits):
-            raise QuantityError("exponent is out of range")
-    raise QuantityError(f"unable to parse quantity's suffix {suffix!r}")
+        if _EXPONENT.fullmatch(digits):
+            if digits[0] != "-":
+                raise _too_large(text)
+            raise QuantityError(f"exponent of quantity {shown(text)} is out of range", "exponent is out of range")
+    reason = "unable to parse quantity's suffix"
+    raise QuantityError(f"{reason} {shown(suffix)}", reason)
+
+
+def _too_large(text: str) -> QuantityRangeError:
+    reason = "is too large (more than 2^63-1)"
+    return QuantityRangeError(f"quantity {shown(text)} {reason}", reason)
 
 
 def _round_up_div(numerator: int, denominator: int) -> int:
@@ -172,26 +255,26 @@ def _binary_canonical(units: int) -> str:
     return f"{mantissa}{_BIN_BY_EXP.get(exponent, '')}"
 
 
-def parse_quantity(text: str) -> Quantity:
+def parse_quantity(text: str, *, saturate: bool = True) -> Quantity:
     """ParseQuantity: exact value rounded up to 1n, or QuantityError.
 
-    Leading/trailing blanks are trimmed as Quantity.UnmarshalJSON does.
+    Leading/trailing blanks are trimmed as Quantity.UnmarshalJSON does
+    (strings.TrimSpace). A magnitude beyond 2^63-1 is a QuantityRangeError,
+    except that a BinarySI one is capped at 2^63-1 as upstream caps it, unless
+    ``saturate`` is False: then it is refused too, whatever the notation.
     """
-    text = text.strip()
+    text = go_trim_space(text)
     if not text:
         raise QuantityError("quantity is empty")
     match = _GRAMMAR.fullmatch(text)
     if match is None:
-        raise QuantityError(
-            f"quantities must match the regular expression "
-            f"'^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$': {text!r}"
-        )
+        reason = "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'"
+        raise QuantityError(f"{reason}: {shown(text)}", reason)
     sign, num, denom, suffix = match.group(1), match.group(2), match.group(3) or "", match.group(4)
-    if not num and not denom and match.group(3) is None:
-        raise QuantityError(f"unable to parse numeric part of quantity {text!r}")
     if not num and not denom:
-        raise QuantityError(f"unable to parse numeric part of quantity {text!r}")
-    base, exponent, fmt = _interpret_suffix(suffix)
+        reason = "unable to parse numeric part of quantity"
+        raise QuantityError(f"{reason} {shown(text)}", reason)
+    base, exponent, fmt = _interpret_suffix(text, suffix)
     digits = (num + denom).lstrip("0")
     if not digits:
         return Quantity(0, fmt)
@@ -202,7 +285,7 @@ def parse_quantity(text: str) -> Quantity:
         scale = exponent - len(denom) + 9  # power of ten in nano-units
         magnitude = len(digits) + exponent - len(denom)  # decimal digits before the point
         if magnitude > 20:
-            raise QuantityError(f"quantity {text[:40]!r} is too large (more than 2^63-1)")
+            raise _too_large(text)
         if scale >= 0:
             nanos = int(digits) * 10**scale
         elif -scale >= len(digits):
@@ -211,15 +294,15 @@ def parse_quantity(text: str) -> Quantity:
             keep = len(digits) + scale
             nanos = int(digits[:keep] or "0") + (1 if digits[keep:].strip("0") else 0)
     elif len(num.lstrip("0")) > 40:
-        nanos = MAX_INT64 * NANO  # far beyond the cap below
+        nanos = MAX_INT64 * NANO + 1  # far beyond the cap below
     else:
         if len(denom) > 100:  # a sticky digit keeps the round-up exact (whole nanos lie on the digit grid)
             denom = denom[:100] + ("1" if denom[100:].strip("0") else "")
         nanos = _round_up_div(int(num + denom) * (2**exponent) * NANO, 10 ** len(denom))
-        if nanos > MAX_INT64 * NANO:
-            nanos = MAX_INT64 * NANO  # quantity.go caps BinarySI at maxAllowed
     if nanos > MAX_INT64 * NANO:
-        raise QuantityError(f"quantity {text!r} is too large (more than 2^63-1)")
+        if base == 10 or not saturate:
+            raise _too_large(text)
+        nanos = MAX_INT64 * NANO  # quantity.go caps BinarySI at maxAllowed
     if fmt is Format.BINARY_SI and nanos < NANO:
         fmt = Format.DECIMAL_SI
     return Quantity(-nanos if sign == "-" else nanos, fmt)

@@ -5,12 +5,22 @@ CPU, memory) first, then the resource-fit predicate; a refused pod gives
 back what it was given. A pod the API server rejects never gets that far:
 it is reported with the API server's answer and takes nothing on the node. Each report carries the admission result, the
 placement, the shared pool after it, and the cgroups that placement implies.
+
+``--expand-replicas`` turns a workload into its replicas (ReplicaExpander),
+bounded: a workload gets at most as many pods as the node's pod capacity
+(allocatable pods: maxPods, podsPerCore, or the Node's own report), since
+the kubelet refuses every pod past it and identical replicas are refused
+alike once one is; and a run gets at most MAX_EXPANDED_PODS pods in all (each
+workload keeps at least its one pod, as without the option). How many
+replicas were simulated, admitted and left out is part of the report
+(``AdmitReport.replicas``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
+from typing import Final
 
 from pod_resources_cli.analysis import node_side
 from pod_resources_cli.analysis.explain import build_report, effective_gates
@@ -18,10 +28,44 @@ from pod_resources_cli.analysis.report import PodReport
 from pod_resources_cli.cpuset import CPUSet
 from pod_resources_cli.features import FeatureGates
 from pod_resources_cli.kube.admission import AdmitResult, admit_pods
+from pod_resources_cli.kube.allocatable import node_allocatable
+from pod_resources_cli.kube.names import PODS
 from pod_resources_cli.location import Location
 from pod_resources_cli.model.node import NodeDescription
 from pod_resources_cli.model.policy import LimitRange
 from pod_resources_cli.model.workload import Workload
+
+
+MAX_EXPANDED_PODS: Final = 1_000  # pods one run of --expand-replicas may simulate in all
+
+
+@dataclass(frozen=True, slots=True)
+class ReplicaCount:
+    """One workload under --expand-replicas: the replicas it asks for, the pods
+    simulated (the first ``simulated`` replicas, in order), how many of those
+    the node admitted, and why the rest were left out (``bound``)."""
+
+    kind: str
+    name: str
+    namespace: str | None
+    template: str | None
+    replicas: int
+    simulated: int
+    admitted: int
+    bound: str | None  # None: every replica was simulated
+
+    @property
+    def left_out(self) -> int:
+        return self.replicas - self.simulated
+
+    def describe(self) -> str:
+        """``Deployment web: 110 of 1000000000 replicas simulated, 110 admitted, 999999890 left out: ...``."""
+        ref = f"{self.namespace}/{self.name}" if self.namespace else self.name
+        ref = f"{ref} {self.template}" if self.template else ref
+        text = f"{self.kind} {ref}: {self.simulated} of {self.replicas} replicas simulated, {self.admitted} admitted"
+        if self.left_out:
+            text += f", {self.left_out} left out: {self.bound}"
+        return text
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,6 +76,58 @@ class AdmitReport:
     shared_pool_after: CPUSet | None
     owners: dict[int, str]  # cpu -> "pod/container" holding it exclusively, or "pod (pod shared pool)"
     policies: dict[str, str]
+    replicas: tuple[ReplicaCount, ...] = ()  # --expand-replicas: per workload with more than one replica
+
+
+def pod_capacity(node: NodeDescription) -> int:
+    """The most pods the node admits: its allocatable pods (the kubelet's resource-fit check)."""
+    pods = node_allocatable(node).get(PODS)
+    return pods.value() if pods is not None else 0
+
+
+class ReplicaExpander:
+    """Workloads -> the pods --expand-replicas admits, within the bounds above."""
+
+    def __init__(self, node: NodeDescription, limit: int = MAX_EXPANDED_PODS) -> None:
+        self.capacity = pod_capacity(node)
+        self.limit = limit
+        self.pods = 0  # pods queued so far, expanded or not
+        self._spans: list[tuple[int, Workload, int, int, str | None]] = []  # (first pod, workload, replicas, simulated, bound)
+
+    def expand(self, workload: Workload, location: Location) -> list[tuple[Workload, Location]]:
+        wanted = max(workload.ref.replicas or 1, 1)
+        room = max(self.limit - self.pods, 1)
+        copies = min(wanted, max(self.capacity, 1), room)
+        bound: str | None = None
+        if copies < wanted:
+            if copies == max(self.capacity, 1) and copies <= room:
+                bound = f"the node admits at most {self.capacity} pods (its allocatable pods)"
+            else:
+                bound = f"--expand-replicas simulates at most {self.limit} pods per run"
+        out: list[tuple[Workload, Location]] = []
+        for i in range(copies):
+            w = workload
+            if wanted > 1:
+                w = replace(w, pod=replace(w.pod, name=f"{w.pod.name}-{i}"), ref=replace(w.ref, name=f"{w.ref.name}-{i}"))
+            out.append((w, location))
+        if wanted > 1:
+            self._spans.append((self.pods, workload, wanted, copies, bound))
+        self.pods += copies
+        return out
+
+    def keep(self, workload: Workload, location: Location) -> list[tuple[Workload, Location]]:
+        """A workload queued as it is (not expanded)."""
+        self.pods += 1
+        return [(workload, location)]
+
+    def counts(self, pods: Sequence[PodReport]) -> tuple[ReplicaCount, ...]:
+        """Per expanded workload, with the admissions of its simulated replicas (``pods`` in queue order)."""
+        out: list[ReplicaCount] = []
+        for first, w, wanted, copies, bound in self._spans:
+            admitted = sum(1 for r in pods[first : first + copies] if r.admission is not None and r.admission.admitted)
+            ref = w.ref
+            out.append(ReplicaCount(ref.kind, ref.name, ref.namespace, ref.template, wanted, copies, admitted, bound))
+        return tuple(out)
 
 
 POD_SHARED_POOL = "pod shared pool"

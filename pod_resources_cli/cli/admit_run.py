@@ -24,7 +24,7 @@ def run_admit(
 ) -> ExitCode:
     from dataclasses import replace
 
-    from pod_resources_cli.analysis.admit import admit_workloads
+    from pod_resources_cli.analysis.admit import ReplicaExpander, admit_workloads
     from pod_resources_cli.analysis.report import ExplainReport
     from pod_resources_cli.location import Location
     from pod_resources_cli.model.workload import Workload
@@ -38,26 +38,28 @@ def run_admit(
     workloads: list[tuple[Workload, Location]] = []
     problems: list[tuple[Location, str]] = []
     policies = collect_policies(files, limits, namespace)
+    # --expand-replicas: at most the node's pod capacity per workload and
+    # MAX_EXPANDED_PODS in all (analysis/admit.py); the counts are reported.
+    expander = ReplicaExpander(node)
     for item in iter_items(files, limits=limits, default_namespace=namespace):
         if isinstance(item, DocumentItem):
             add_if_policy(policies, item.document, namespace)  # stdin: met on the way
         elif isinstance(item, WorkloadItem):
-            copies = (item.workload.ref.replicas or 1) if expand_replicas else 1
-            for i in range(copies):
-                w = item.workload
-                if copies > 1:
-                    w = replace(w, pod=replace(w.pod, name=f"{w.pod.name}-{i}"), ref=replace(w.ref, name=f"{w.ref.name}-{i}"))
-                workloads.append((w, item.location))
+            if expand_replicas:
+                workloads.extend(expander.expand(item.workload, item.location))
+            else:
+                workloads.extend(expander.keep(item.workload, item.location))
         elif isinstance(item, ProblemItem):
             problems.append((item.location, item.message))
             console.error(f"{item.location}: error: {item.message}")
     report = admit_workloads(workloads, node, gates, policies.limit_ranges)
+    report = replace(report, replicas=expander.counts(report.pods))
     if output is ExplainFormat.TABLE:
         from pod_resources_cli.render.admit_table import render_admit
 
         console.stdout().print(render_admit(report))
     else:
-        from pod_resources_cli.render.explain_json import render_yaml, report_dict
+        from pod_resources_cli.render.explain_json import render_yaml, replica_counts, report_dict
 
         explain = ExplainReport(report.pods, node, tuple(problems))
         if output is ExplainFormat.JSON:
@@ -67,7 +69,12 @@ def run_admit(
                 "sharedPoolAfter": str(report.shared_pool_after) if report.shared_pool_after is not None else None,
                 "policies": report.policies,
             }
+            if expand_replicas:
+                data["admission"]["replicas"] = replica_counts(report.replicas)
             console.write(json.dumps(data, indent=2) + "\n")
         else:
             console.write(render_yaml(explain))
+            for count in report.replicas:  # the YAML report has no admission block: say it on stderr
+                if count.left_out:
+                    console.error(f"--expand-replicas: {count.describe()}")
     return ExitCode.ERROR if problems else ExitCode.OK

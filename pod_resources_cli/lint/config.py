@@ -9,7 +9,6 @@ file is the CLI's job; this module only interprets the data.
 from __future__ import annotations
 
 import os
-import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
@@ -135,35 +134,92 @@ def parse_fail_on(text: str) -> Severity | None:
 # -- globs ----------------------------------------------------------------------
 
 
+@dataclass(frozen=True, slots=True)
+class _GlobProgram:
+    """A glob as bit masks over its tokens (bit k: "token k is next"; bit
+    ``inside + k``: inside the ``**/`` of token k, past its first character).
+
+    Tokens: a literal character; ``?`` (one character but ``/``); ``*`` (a
+    run without ``/``); ``**`` (a run without a newline: any directories);
+    ``**/`` (nothing, or such a run ending in ``/``). ``accept`` is the bit
+    after the last token."""
+
+    literals: Mapping[str, int]
+    one: int  # ?
+    star: int  # *
+    any_run: int  # **
+    dirs: int  # **/
+    skippable: int  # tokens that may match nothing: *, ** and **/
+    inside: int
+    accept: int
+
+
 @lru_cache(maxsize=256)
-def _glob_regex(pattern: str) -> re.Pattern[str]:
-    out: list[str] = []
+def _glob_program(pattern: str) -> _GlobProgram:
+    literals: dict[str, int] = {}
+    one = star = any_run = dirs = 0
+    k = 0
     i = 0
     while i < len(pattern):
+        bit = 1 << k
         if pattern.startswith("**/", i):
-            out.append("(?:.*/)?")
+            dirs |= bit
             i += 3
         elif pattern.startswith("**", i):
-            out.append(".*")
+            any_run |= bit
             i += 2
         elif pattern[i] == "*":
-            out.append("[^/]*")
+            star |= bit
             i += 1
         elif pattern[i] == "?":
-            out.append("[^/]")
+            one |= bit
             i += 1
         else:
-            out.append(re.escape(pattern[i]))
+            literals[pattern[i]] = literals.get(pattern[i], 0) | bit
             i += 1
-    return re.compile("".join(out))
+        k += 1
+    return _GlobProgram(literals, one, star, any_run, dirs, star | any_run | dirs, k + 1, 1 << k)
+
+
+def _glob_fullmatch(program: _GlobProgram, text: str) -> bool:
+    """Does the glob match all of ``text``? The set of positions the glob can be
+    at is carried over the text one character at a time (a Thompson NFA in bit
+    masks): no backtracking, so the time grows with the text's length times
+    the glob's, whatever the stars, where a regex of a dozen ``*`` took
+    exponential time."""
+    skippable, inside = program.skippable, program.inside
+
+    def closure(states: int) -> int:
+        while True:  # a matchable-empty token lets the glob move past it
+            more = states | (states & skippable) << 1
+            if more == states:
+                return states
+            states = more
+
+    states = closure(1)
+    for ch in text:
+        at = states & ((1 << inside) - 1)
+        in_dirs = (at & program.dirs) | (states >> inside)
+        moved = (at & program.literals.get(ch, 0)) << 1
+        if ch != "/":
+            moved |= (at & program.one) << 1 | (at & program.star)
+        if ch != "\n":
+            moved |= (at & program.any_run) | in_dirs << inside
+        if ch == "/":
+            moved |= in_dirs << 1
+        if not moved:
+            return False
+        states = closure(moved)
+    return bool(states & program.accept)
 
 
 def glob_match(pattern: str, path: str) -> bool:
     """``charts/**/*.yaml`` style globs; a pattern without ``/`` also matches a file name."""
     pattern = pattern.removeprefix("./")
-    if _glob_regex(pattern).fullmatch(path):
+    program = _glob_program(pattern)
+    if _glob_fullmatch(program, path):
         return True
-    return "/" not in pattern and bool(_glob_regex(pattern).fullmatch(path.rsplit("/", 1)[-1]))
+    return "/" not in pattern and _glob_fullmatch(program, path.rsplit("/", 1)[-1])
 
 
 def _candidates(path: str, base: str | None) -> list[str]:

@@ -54,6 +54,11 @@ def render_admit(report: AdmitReport) -> RenderableType:
             )
         t.add_section()
     parts: list[RenderableType] = [head, t]
+    if report.replicas:
+        counts = _text("--expand-replicas", style="bold")
+        for count in report.replicas:
+            counts.append(f"\n  {printable(count.describe())}", style="yellow" if count.left_out else "")
+        parts.append(counts)
     if node.topology is not None:
         parts.append(render_topology(node, set(report.reserved), report.owners))
     return Group(*parts)

@@ -8,11 +8,14 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pod_resources_cli.analysis.report import CgroupView, ContainerReport, ExplainReport, PodReport
 from pod_resources_cli.model.node import NodeDescription
 from pod_resources_cli.quantity import Quantity
+
+if TYPE_CHECKING:
+    from pod_resources_cli.analysis.admit import ReplicaCount
 
 API_VERSION = "pod-resources/v1"
 
@@ -104,6 +107,20 @@ def report_dict(report: ExplainReport) -> dict[str, Any]:
             {"path": loc.path, "line": loc.line, "column": loc.column, "message": msg} for loc, msg in report.problems
         ],
     }
+
+
+def replica_counts(counts: tuple[ReplicaCount, ...]) -> list[dict[str, Any]]:
+    """``admit --expand-replicas -o json``: per workload with more than one
+    replica, how many were simulated (the first ones, in order), admitted by
+    the node, and left out, with the bound that left them out."""
+    return [
+        {
+            "kind": c.kind, "name": c.name, "namespace": c.namespace, "template": c.template,
+            "replicas": c.replicas, "simulated": c.simulated, "admitted": c.admitted, "leftOut": c.left_out,
+            "bound": c.bound,
+        }  # fmt: skip
+        for c in counts
+    ]
 
 
 def render_json(report: ExplainReport) -> str:

@@ -17,6 +17,11 @@ Node's status.capacity, the machine description's field).
 
 Without ``--node`` the embedded default node (package data
 ``data/nodes/default.yaml``) is used, and says so in its name.
+
+An error never echoes a long input whole: the decoders quote values cut to
+quantity.SHOWN_CHARS characters, and here the schema's messages (which quote
+the offending value or key) and the field path (whose keys are input too)
+are cut the same way.
 """
 
 from __future__ import annotations
@@ -34,7 +39,7 @@ from pod_resources_cli.model.decode.node.consistency import FieldLocator, check_
 from pod_resources_cli.model.decode.node.merge import NodeOrigins, merge_node_documents
 from pod_resources_cli.model.decode.problems import Problems
 from pod_resources_cli.model.node import NodeDescription
-from pod_resources_cli.quantity import Format, Quantity
+from pod_resources_cli.quantity import SHOWN_CHARS, Format, Quantity, shorten, shown
 from pod_resources_cli.schemas import NODE_SCHEMA, validate
 from pod_resources_cli.source.discover import STDIN, read_source
 from pod_resources_cli.source.yamldoc import DEFAULT_LIMITS, Document, Limits, ParseFailure, load_documents
@@ -103,7 +108,9 @@ def _load(
             schema_problems = validate(doc.data, NODE_SCHEMA)
             if schema_problems:
                 first = schema_problems[0]
-                raise _located(documents, (i, *first.pointer), first.message, len(schema_problems) - 1)
+                pointer = (i, *first.pointer)
+                message = _cut_values(first.message, _resolve(documents, pointer))
+                raise _located(documents, pointer, message, len(schema_problems) - 1)
     problems = Problems()
     origins = NodeOrigins()
     node = merge_node_documents([(doc.data, (i,)) for i, doc in enumerate(documents)], problems, source=path, origins=origins)
@@ -171,6 +178,20 @@ def _resolve(documents: list[Document], pointer: Pointer) -> Any:
     return value
 
 
+def _cut_values(message: str, instance: Any) -> str:
+    """``message`` with the repr of ``instance`` (or of one of its keys), which
+    jsonschema quotes whole, cut as quantity.shown cuts it."""
+    candidates: list[Any] = [instance, *instance] if isinstance(instance, dict) else [instance]
+    for value in candidates:
+        try:
+            text = repr(value)
+        except ValueError:  # an int too long to print
+            continue
+        if len(text) > SHOWN_CHARS and text in message:
+            message = message.replace(text, shown(value))
+    return message
+
+
 def _raise_first(documents: list[Document], problems: Problems) -> None:
     if problems.items:
         first = problems.items[0]
@@ -183,7 +204,7 @@ def _location(documents: list[Document], pointer: Pointer) -> Location:
 
 
 def _located(documents: list[Document], pointer: Pointer, message: str, more: int) -> NodeError:
-    inner = pointer[1:]
+    inner = tuple(shorten(part) if isinstance(part, str) else part for part in pointer[1:])
     text = f"{format_field_path(inner)}: {message}" if inner else message
     if more:
         text += f" (and {more} more problem{'s' if more > 1 else ''})"

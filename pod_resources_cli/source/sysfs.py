@@ -27,6 +27,10 @@ beyond int64 (MachineInfo holds int64), a CPU id of cpuset.MAX_CPUS or more
 or a NUMA node id of MAX_NUMA_NODES or more, a CPU listed by two NUMA nodes,
 a distance row that is not one number per NUMA node, and no online CPU at
 all (every CPU offline, or none with a ``topology`` directory).
+
+Numbers are ASCII digits only, as cAdvisor's strconv calls read them (a
+str.isdigit() would also take "²" or "٣"), and messages quote what a file
+holds cut to quantity.SHOWN_CHARS characters.
 """
 
 from __future__ import annotations
@@ -40,6 +44,7 @@ from typing import Any, Final
 
 from pod_resources_cli.cpuset import MAX_CPUS, MAX_NUMA_NODES, CPUIdRangeError, CPUSet
 from pod_resources_cli.errors import InputError
+from pod_resources_cli.quantity import shown
 
 INT64_MAX: Final = 2**63 - 1
 _INTEGER: Final = re.compile(r"-?[0-9]+")
@@ -47,6 +52,7 @@ _MEMTOTAL: Final = re.compile(r"MemTotal:\s*([0-9]+) kB")
 _CPU_DIR: Final = re.compile(r"cpu([0-9]+)")
 _NODE_DIR: Final = re.compile(r"node([0-9]+)")
 _HUGEPAGES_DIR: Final = re.compile(r"hugepages-([0-9]+)kB")
+_DIGITS: Final = re.compile(r"[0-9]+")  # ASCII, unlike str.isdigit()
 
 
 def _read(path: Path) -> str | None:
@@ -129,7 +135,7 @@ class _Machine:
         self.cpus = [c for c in present if c in self.online and (self.cpu_dir / f"cpu{c}" / "topology").is_dir()]
         if not self.cpus:
             reason = (
-                f"{self.cpu_dir / 'online'} lists {online!r}, none of the CPUs present ({CPUSet.from_iterable(present)})"
+                f"{self.cpu_dir / 'online'} lists {shown(online)}, none of the CPUs present ({CPUSet.from_iterable(present)})"
                 if not self.online & set(present)
                 else "no online CPU has a topology directory"
             )
@@ -198,8 +204,8 @@ class _Machine:
         fields = (_read(path) or "").split()
         if not fields:
             return []
-        if len(fields) != nodes or not all(f.isdigit() for f in fields):
-            raise InputError(f"{path}: expected {nodes} distance(s), one number per NUMA node, not {' '.join(fields)[:60]!r}")
+        if len(fields) != nodes or not all(_DIGITS.fullmatch(f) for f in fields):
+            raise InputError(f"{path}: expected {nodes} distance(s), one number per NUMA node, not {shown(' '.join(fields))}")
         return [_bounded(path, f) for f in fields]
 
 
@@ -210,7 +216,7 @@ def _size(path: Path) -> int:
         return 0
     units = {"K": 1024, "M": 1024**2, "G": 1024**3}
     number, unit = (text[:-1], text[-1]) if text[-1] in units else (text, "")
-    return _bounded(path, number, units.get(unit, 1)) if number.isdigit() else 0
+    return _bounded(path, number, units.get(unit, 1)) if _DIGITS.fullmatch(number) else 0
 
 
 def discover_machine(root: str = "/") -> dict[str, Any]:

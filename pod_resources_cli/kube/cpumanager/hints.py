@@ -11,43 +11,56 @@ KEP-5526 (the upstream policy_static.go with PodLevelResourceManagers):
 pods with pod-level resources give no hint while a gate is off; under the
 gate, a pod whose exclusive containers would leave its shared containers no
 CPU gives an empty hint list (the merge then fails).
+
+The masks come from bitmask.IterateBitMasks (kube/topologymanager/hints.py
+iterate_bitmasks), as generateCPUTopologyHints walks them (policy_static.go
+of kubernetes v1.32.3, read in the vendored copy of
+github.com/ffromani/cpumgrx@b3f04a4b). They are built the first time a pod
+asks for hints, never when the node is loaded: the kubelet asks only when
+its topology manager runs (a policy other than none), and that refuses
+machines with more NUMA nodes than max-allowable-numa-nodes, so a 24- or
+1,024-NUMA-node machine under policy none never enumerates anything.
 """
 
 from __future__ import annotations
-
-from collections.abc import Iterator
-from itertools import combinations
 
 from pod_resources_cli.cpuset import CPUSet
 from pod_resources_cli.kube.cpumanager.policy_static import StaticPolicy
 from pod_resources_cli.kube.cpumanager.policy_static_pod import pod_scope_problem
 from pod_resources_cli.kube.cpumanager.requests import pod_level_managed, pod_level_unmanaged
 from pod_resources_cli.kube.cpumanager.state import CPUState, pod_uid
-from pod_resources_cli.kube.topologymanager.hints import HintMap, TopologyHint, mask_of
+from pod_resources_cli.kube.topologymanager.hints import HintMap, TopologyHint, iterate_bitmasks
 from pod_resources_cli.model.pod import Container, Pod
 
 
-def iterate_bitmasks(nodes: list[int]) -> Iterator[int]:
-    """bitmask.IterateBitMasks: every non-empty combination, by size then in order."""
-    for size in range(1, len(nodes) + 1):
-        for combo in combinations(nodes, size):
-            yield mask_of(combo)
-
-
 class CPUHints:
-    """Hint generation for one static policy; the per-mask CPU sets are computed once."""
+    """Hint generation for one static policy; the per-mask CPU sets are computed
+    once, when the first pod asks for hints (``masks``)."""
 
     def __init__(self, policy: StaticPolicy) -> None:
         self.policy = policy
-        topo = policy.topo
-        self.numa_nodes = topo.numa_node_ids()
-        self.masks: list[tuple[int, int, int]] = []  # (NUMA mask, its CPUs, NUMA count)
-        for mask in iterate_bitmasks(self.numa_nodes):
-            cpus = 0
-            for n in self.numa_nodes:
-                if mask >> n & 1:
-                    cpus |= topo.numa_cpus[n]
-            self.masks.append((mask, cpus, mask.bit_count()))
+        self.numa_nodes = policy.topo.numa_node_ids()
+        self._masks: list[tuple[int, int, int]] | None = None
+
+    @property
+    def built(self) -> bool:
+        """Whether the NUMA masks have been enumerated (only once a pod asked for hints)."""
+        return self._masks is not None
+
+    @property
+    def masks(self) -> list[tuple[int, int, int]]:
+        """(NUMA mask, its CPUs, NUMA count) for every IterateBitMasks mask."""
+        if self._masks is None:
+            topo = self.policy.topo
+            masks: list[tuple[int, int, int]] = []
+            for mask in iterate_bitmasks(self.numa_nodes):
+                cpus = 0
+                for n in self.numa_nodes:
+                    if mask >> n & 1:
+                        cpus |= topo.numa_cpus[n]
+                masks.append((mask, cpus, mask.bit_count()))
+            self._masks = masks
+        return self._masks
 
     def generate(self, available: CPUSet, reusable: CPUSet, request: int) -> list[TopologyHint]:
         """generateCPUTopologyHints."""

@@ -2,16 +2,30 @@
 
 Mirrors pkg/kubelet/cm/topologymanager/topology_manager.go (TopologyHint,
 HintProvider) and bitmask/bitmask.go (kubernetes/kubernetes commit
-5a430f48eace: IsNarrowerThan, IsLessThan). A NUMA affinity is a Python int
-used as a bitmask (bit i = NUMA node i): cheap to AND, compare and count.
+5a430f48eace: IsNarrowerThan, IsLessThan; IterateBitMasks as of kubernetes
+v1.32.3, read in the vendored copy of github.com/ffromani/cpumgrx@b3f04a4b).
+A NUMA affinity is a Python int used as a bitmask (bit i = NUMA node i):
+cheap to AND, compare and count.
+
+Every hint list the kubelet builds walks IterateBitMasks: all 2^n - 1
+combinations of the machine's n NUMA nodes. The kubelet only asks for hints
+when its topology manager runs, and that refuses machines with more NUMA
+nodes than max-allowable-numa-nodes (8 unless the option raises it), so
+``iterate_bitmasks`` is lazy (nothing is built before a pod asks) and
+refuses more than MAX_HINT_NUMA_NODES nodes (2^16 masks), this project's
+bound on what the option may raise (model/decode/node/consistency.py refuses
+such node descriptions when they are loaded).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from itertools import combinations
 from typing import Protocol
 
+from pod_resources_cli.errors import NodeError
+from pod_resources_cli.model.decode.node.consistency import MAX_HINT_NUMA_NODES
 from pod_resources_cli.model.pod import Container, Pod
 
 
@@ -31,6 +45,24 @@ def nodes_of(mask: int) -> list[int]:
         mask >>= 1
         i += 1
     return out
+
+
+def iterate_bitmasks(bits: Sequence[int]) -> Iterator[int]:
+    """bitmask.IterateBitMasks: every non-empty combination of ``bits``, by size,
+    then in the order of its recursion (that of itertools.combinations).
+
+    A generator: nothing is built before the first mask is asked for. Raises
+    NodeError for more than MAX_HINT_NUMA_NODES bits, whose 2^n masks no
+    caller can afford (the kubelet never gets there with its default limit).
+    """
+    if len(bits) > MAX_HINT_NUMA_NODES:
+        raise NodeError(
+            f"topology hints over {len(bits)} NUMA nodes would enumerate 2^{len(bits)} NUMA masks; "
+            f"pod-resources enumerates at most {MAX_HINT_NUMA_NODES} NUMA nodes"
+        )
+    for size in range(1, len(bits) + 1):
+        for combo in combinations(bits, size):
+            yield mask_of(combo)
 
 
 def count(mask: int) -> int:

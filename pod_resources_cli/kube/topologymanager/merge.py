@@ -16,17 +16,23 @@ permutations, so this module computes the same best hint without listing them:
   found by checking, for each candidate X, that every resource offers a
   preferred X or a preferred "any";
 - the set of all merged affinities is built resource by resource (at most
-  2^NUMA masks at each step).
+  2^NUMA masks at each step): pair by pair while that is cheap, else by
+  counting, for every mask, the pairs whose AND contains it (a superset-sum
+  transform over the 2^NUMA masks, O(NUMA x 2^NUMA) instead of the square of
+  the hint counts: 2^32 pairs on 16 NUMA nodes).
 
+NUMA counts stay within the topology manager's limit (max-allowable-numa-nodes,
+bounded by MAX_HINT_NUMA_NODES), so 2^NUMA is the bound of every step here.
 ``merge_permutations`` is the literal upstream walk, kept for tests.
 """
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Callable, Sequence
 from itertools import product
 
-from pod_resources_cli.kube.topologymanager.hints import HintMap, TopologyHint, is_narrower_than
+from pod_resources_cli.kube.topologymanager.hints import HintMap, TopologyHint
 from pod_resources_cli.kube.topologymanager.numa_info import NUMAInfo
 
 ANY = TopologyHint(None, True)
@@ -54,13 +60,15 @@ def max_of_min_affinity_counts(filtered: Sequence[Sequence[TopologyHint]]) -> in
     """The most NUMA nodes any single resource needs at least."""
     best = 0
     for hints in filtered:
-        narrowest: int | None = None
-        for h in hints:
-            if h.affinity is not None and (narrowest is None or is_narrower_than(h.affinity, narrowest)):
-                narrowest = h.affinity
+        # the narrowest (is_narrower_than: fewer nodes, then the smaller mask) of the list
+        narrowest = min((h.affinity for h in hints if h.affinity is not None), key=_narrowness, default=None)
         if narrowest is not None and narrowest.bit_count() > best:
             best = narrowest.bit_count()
     return best
+
+
+def _narrowness(mask: int) -> tuple[int, int]:
+    return mask.bit_count(), mask
 
 
 class HintMerger:
@@ -87,33 +95,33 @@ class HintMerger:
         default = self.numa.default_mask
         if any(len(h) == 0 for h in self.hints):
             return TopologyHint(default, False)
-        best: TopologyHint | None = None
-        for mask in self._preferred_masks(default):
-            if mask.bit_count() and (best is None or self.rank(TopologyHint(mask, True)) < self.rank(best)):
-                best = TopologyHint(mask, True)
-        if best is not None:
-            return best
-        for mask in self._all_masks(default):
-            candidate = TopologyHint(mask, False)
-            if mask.bit_count() and (best is None or self.rank(candidate) < self.rank(best)):
-                best = candidate
-        return best if best is not None else TopologyHint(default, False)
+        preferred = [TopologyHint(m, True) for m in self._preferred_masks(default) if m.bit_count()]
+        if preferred:
+            return min(preferred, key=self.rank)
+        others = [TopologyHint(m, False) for m in self._all_masks(default) if m.bit_count()]
+        return min(others, key=self.rank) if others else TopologyHint(default, False)
 
     def _preferred_masks(self, default: int) -> set[int]:
         out: set[int] = set()
-        if all(any(h.affinity is None and h.preferred for h in hs) for hs in self.hints):
+        any_preferred = [any(h.affinity is None and h.preferred for h in hs) for hs in self.hints]
+        if all(any_preferred):
             out.add(default)
-        wanted = {h.affinity for hs in self.hints for h in hs if h.preferred and h.affinity is not None}
+        offered = [{h.affinity for h in hs if h.preferred and h.affinity is not None} for hs in self.hints]
+        wanted = set().union(*offered) if offered else set()
         for x in wanted:
-            if all(any(h.preferred and h.affinity in (None, x) for h in hs) for hs in self.hints):
+            if all(free or x in masks for free, masks in zip(any_preferred, offered)):
                 out.add(default & x)
         return out
 
     def _all_masks(self, default: int) -> set[int]:
         reachable = {default}
+        bits = self.numa.nodes
         for hs in self.hints:
-            affinities = {h.affinity for h in hs}
-            reachable = {m if a is None else m & a for m in reachable for a in affinities}
+            affinities = {default if h.affinity is None else h.affinity & default for h in hs}
+            if len(reachable) * len(affinities) <= 4 * len(bits) << len(bits):
+                reachable = {m & a for m in reachable for a in affinities}
+            else:
+                reachable = _and_products(reachable, affinities, bits)
         return reachable
 
     # -- the literal upstream walk, for tests ------------------------------------
@@ -151,6 +159,43 @@ class HintMerger:
         if candidate.affinity == current.affinity:
             return current
         return current if self.mask_key(current.affinity or 0) < self.mask_key(candidate.affinity or 0) else candidate
+
+
+def _and_products(left: set[int], right: set[int], bits: Sequence[int]) -> set[int]:
+    """{l & r for l in left for r in right}, masks over the NUMA nodes ``bits``,
+    without the pairs: count, for every mask m, the members of each set that
+    contain m (a superset-sum transform); their product counts the pairs whose
+    AND contains m, and the inverse transform the pairs whose AND is m."""
+    n = len(bits)
+    size = 1 << n
+    dense = list(bits) == list(range(n))  # NUMA ids 0..n-1: a mask is its own index
+
+    def index(mask: int) -> int:
+        return mask if dense else sum(1 << i for i, b in enumerate(bits) if mask >> b & 1)
+
+    def transform(counts: list[int], combine: Callable[[int, int], int]) -> list[int]:
+        """counts[i] = combine(counts[i], counts[i | bit]) for every bit clear in i, bit by bit
+        (slices: per offset while the bit is low, per block once it is high)."""
+        for j in range(n):
+            step = 1 << j
+            if step * step <= size:
+                for offset in range(step):
+                    counts[offset::step << 1] = map(combine, counts[offset::step << 1], counts[offset + step :: step << 1])
+            else:
+                for block in range(0, size, step << 1):
+                    counts[block : block + step] = map(combine, counts[block : block + step], counts[block + step : block + (step << 1)])
+        return counts
+
+    def supersets(members: set[int]) -> list[int]:
+        counts = [0] * size
+        for m in members:
+            counts[index(m)] += 1
+        return transform(counts, operator.add)
+
+    pairs = transform(list(map(operator.mul, supersets(left), supersets(right))), operator.sub)
+    if dense:
+        return {i for i in range(size) if pairs[i]}
+    return {sum(1 << b for j, b in enumerate(bits) if i >> j & 1) for i in range(size) if pairs[i]}
 
 
 def merge_permutation(default: int, permutation: Sequence[TopologyHint]) -> TopologyHint:

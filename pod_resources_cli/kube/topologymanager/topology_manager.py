@@ -1,12 +1,18 @@
 """The topology manager of one node: its policy, scope and admission.
 
 Mirrors pkg/kubelet/cm/topologymanager/topology_manager.go NewManager and
-Admit (kubernetes v1.32) and the kubelet configuration checks of
-pkg/kubelet/apis/config/validation/validation.go for the policy and scope
-names. Policy none short-cuts to the none scope (options are not even read);
-other policies refuse machines with more NUMA nodes than
-max-allowable-numa-nodes. Pods with pod-level resources take the KEP-5526
-path under scope pod when PodLevelResourceManagers is on.
+Admit (kubernetes v1.32; NewManager read again in v1.32.3, the vendored copy
+of github.com/ffromani/cpumgrx@b3f04a4b) and the kubelet configuration
+checks of pkg/kubelet/apis/config/validation/validation.go for the policy
+and scope names. Policy none short-cuts to the none scope (options are not
+even read, no hint is ever asked for); other policies refuse machines with
+more NUMA nodes than max-allowable-numa-nodes (defaultMaxAllowableNUMANodes
+8, raised by the option), since every hint enumerates all combinations of
+NUMA nodes. A node file gets that refusal located at the setting
+(model/decode/node/consistency.py); here it keeps the kubelet's text, and
+pod-resources' own bound on a raised limit (MAX_HINT_NUMA_NODES) follows it.
+Pods with pod-level resources take the KEP-5526 path under scope pod when
+PodLevelResourceManagers is on.
 """
 
 from __future__ import annotations
@@ -27,6 +33,7 @@ from pod_resources_cli.kube.topologymanager.scope import (
     admit_pod_level,
     admit_pod_scope,
 )
+from pod_resources_cli.model.decode.node.consistency import MAX_HINT_NUMA_NODES
 from pod_resources_cli.model.node import NodeDescription
 from pod_resources_cli.model.pod import Pod
 
@@ -77,6 +84,11 @@ class TopologyManager:
         numa = NUMAInfo.from_machine(node.topology, self.options.prefer_closest_numa)
         if len(numa.nodes) > self.options.max_allowable_numa_nodes:
             raise NodeError(f"unsupported on machines with more than {self.options.max_allowable_numa_nodes} NUMA Nodes")
+        if len(numa.nodes) > MAX_HINT_NUMA_NODES:
+            raise NodeError(
+                f"pod-resources simulates topology hints on at most {MAX_HINT_NUMA_NODES} NUMA nodes "
+                f"(2^{len(numa.nodes)} NUMA masks here)"
+            )
         self.policy = Policy(self.policy_name, numa, self.options)
 
     def admit(self, providers: Sequence[Provider], pod: Pod) -> ScopeResult:

@@ -19,6 +19,13 @@ CPU numbering schemes (``cpuNumbering``):
 - ``consecutive``: a core's threads are adjacent: core c holds c*T .. c*T+T-1.
 - ``interleaved``: sockets alternate (CPU 0 on socket 0, CPU 1 on socket 1,
   ...), siblings again N + k * cores, as some dual-socket firmware does.
+
+A profile stands for the MachineInfo the kubelet would get, so its numbers
+obey the same bounds (values.py): a ``hugepages-<size>`` name is a page size a
+kernel has (a power of two, a whole number of KiB, at most 4Ei), the bytes of
+all pages of one size and the memory of all NUMA nodes fit int64, and every
+quantity fits the int64 the kubelet reads it into (8Ei is refused like
+9223372036854775808). Messages quote the input cut short.
 """
 
 from __future__ import annotations
@@ -30,17 +37,22 @@ from pod_resources_cli.cpuset import MAX_CPUS, MAX_NUMA_NODES
 from pod_resources_cli.location import Pointer
 from pod_resources_cli.model.decode.node.kubelet_config import decode_kubelet_config
 from pod_resources_cli.model.decode.node.merge import CompactResult
+from pod_resources_cli.model.decode.node.values import (
+    KIB,
+    MAX_HUGEPAGE_KIB,
+    hugepage_total_problem,
+    node_quantity,
+    node_resource_list,
+)
 from pod_resources_cli.model.decode.problems import (
     Problems,
     as_int,
     as_list,
     as_mapping,
-    as_quantity,
     as_str,
-    resource_list,
 )
 from pod_resources_cli.model.node import CPUInfo, KubeletConfig, MachineTopology, NUMANode
-from pod_resources_cli.quantity import Quantity, QuantityError, parse_quantity
+from pod_resources_cli.quantity import MAX_INT64, Quantity, QuantityError, QuantityRangeError, parse_quantity, shorten, shown
 
 KIND: Final = "NodeProfile"
 API_VERSION: Final = "pod-resources/v1"
@@ -59,7 +71,7 @@ def decode_compact(doc: dict[str, Any], pointer: Pointer, problems: Problems) ->
         return None
     p = pointer
     if doc.get("apiVersion") != API_VERSION:
-        problems.add((*p, "apiVersion"), f"a NodeProfile has apiVersion {API_VERSION}, not {doc.get('apiVersion')!r}")
+        problems.add((*p, "apiVersion"), f"a NodeProfile has apiVersion {API_VERSION}, not {shown(doc.get('apiVersion'))}")
     shape = _shape(doc, p, problems)
     topology = _topology(doc, p, problems, *shape) if shape is not None else None
     kubelet: KubeletConfig | None = None
@@ -70,10 +82,10 @@ def decode_compact(doc: dict[str, Any], pointer: Pointer, problems: Problems) ->
     kubelet, fields = _project_settings(doc, p, problems, kubelet, fields)
     capacity: dict[str, Quantity] = {}
     if doc.get("ephemeralStorage") is not None:
-        storage = as_quantity(doc["ephemeralStorage"], (*p, "ephemeralStorage"), problems)
+        storage = node_quantity(doc["ephemeralStorage"], (*p, "ephemeralStorage"), problems, resource="ephemeral-storage")
         if storage is not None:
             capacity["ephemeral-storage"] = storage
-    capacity.update(resource_list(doc.get("extendedResources"), (*p, "extendedResources"), problems) or {})
+    capacity.update(node_resource_list(doc.get("extendedResources"), (*p, "extendedResources"), problems) or {})
     name = as_str(doc.get("name"), (*p, "name"), problems)
     kubelet_pointer = (*p, "kubelet") if raw_kubelet is not None else None
     return CompactResult(topology, kubelet, kubelet_pointer, name, capacity, kubelet_fields=fields)
@@ -87,13 +99,13 @@ def _project_settings(
     if doc.get("cgroupVersion") is not None:
         version = as_int(doc["cgroupVersion"], (*p, "cgroupVersion"), problems)
         if version not in (1, 2, None):
-            problems.add((*p, "cgroupVersion"), f"cgroupVersion must be 1 or 2, not {version}")
+            problems.add((*p, "cgroupVersion"), f"cgroupVersion must be 1 or 2, not {shown(version)}")
         elif version is not None:
             changes["cgroup_version"] = version
     if doc.get("runtimeCPUWeight") is not None:
         mapping = as_str(doc["runtimeCPUWeight"], (*p, "runtimeCPUWeight"), problems)
         if mapping not in ("quadratic", "linear", None):
-            problems.add((*p, "runtimeCPUWeight"), f"runtimeCPUWeight must be quadratic or linear, not {mapping!r}")
+            problems.add((*p, "runtimeCPUWeight"), f"runtimeCPUWeight must be quadratic or linear, not {shown(mapping)}")
         elif mapping is not None:
             changes["runtime_cpu_weight"] = mapping
     if not changes:
@@ -108,7 +120,7 @@ def _count(doc: dict[str, Any], key: str, p: Pointer, problems: Problems, defaul
         return default
     value = as_int(doc[key], (*p, key), problems)
     if value is not None and value < 1:
-        problems.add((*p, key), f"{key} must be at least 1, not {value}")
+        problems.add((*p, key), f"{key} must be at least 1, not {shown(value)}")
         return None
     return value
 
@@ -120,7 +132,7 @@ def _shape(doc: dict[str, Any], p: Pointer, problems: Problems) -> tuple[int, in
     threads = _count(doc, "threadsPerCore", p, problems, 1)
     numbering = as_str(doc.get("cpuNumbering"), (*p, "cpuNumbering"), problems) or "kernel"
     if numbering not in NUMBERINGS:
-        problems.add((*p, "cpuNumbering"), f"cpuNumbering must be one of {', '.join(NUMBERINGS)}, not {numbering!r}")
+        problems.add((*p, "cpuNumbering"), f"cpuNumbering must be one of {', '.join(NUMBERINGS)}, not {shown(numbering)}")
         return None
     if sockets is None or per_socket is None or cores is None or threads is None:
         return None
@@ -172,7 +184,7 @@ def _topology(
             cpus.extend(CPUInfo(cpu, min(ids), socket, numa, uncore) for cpu in ids)
     memories, hugepages = _numa_memory(doc, p, problems, n_numa)
     distances = _distances(doc, p, problems, sockets, per_socket)
-    if memories is None or distances is None:
+    if memories is None or distances is None or not _fits_int64(doc, p, problems, memories, hugepages):
         return None
     nodes = tuple(NUMANode(i, memories[i], hugepages[i], distances[i]) for i in range(n_numa))
     return MachineTopology(tuple(sorted(cpus, key=lambda c: c.cpu_id)), nodes, sum(memories))
@@ -195,7 +207,7 @@ def _numa_memory(
             if entry.get("memory") is None:
                 problems.add(ep, f"NUMA node {i} has no memory")
                 return None, hugepages
-            memory = as_quantity(entry["memory"], (*ep, "memory"), problems)
+            memory = node_quantity(entry["memory"], (*ep, "memory"), problems, resource="memory")
             memories.append(memory.value() if memory is not None else 0)
             if entry.get("hugepages") is not None:
                 hugepages[i] = _hugepages(entry["hugepages"], (*ep, "hugepages"), problems)
@@ -203,7 +215,7 @@ def _numa_memory(
     if doc.get("memoryPerNumaNode") is None:
         problems.add(p, "a NodeProfile needs memoryPerNumaNode (or numaNodes with the memory of each NUMA node)")
         return None, hugepages
-    memory = as_quantity(doc["memoryPerNumaNode"], (*p, "memoryPerNumaNode"), problems)
+    memory = node_quantity(doc["memoryPerNumaNode"], (*p, "memoryPerNumaNode"), problems, resource="memory")
     if memory is None:
         return None, hugepages
     return [memory.value()] * n_numa, hugepages
@@ -212,25 +224,61 @@ def _numa_memory(
 def _hugepages(value: Any, pointer: Pointer, problems: Problems) -> dict[int, int]:
     """``{hugepages-2Mi: 1Gi}`` -> {page size in bytes: number of pages}."""
     out: dict[int, int] = {}
-    for name, amount in (resource_list(value, pointer, problems) or {}).items():
+    for name, amount in (node_resource_list(value, pointer, problems) or {}).items():
         size = _page_size(name)
-        if size is None:
-            problems.add((*pointer, name), f"{name!r} is not a hugepages-<size> resource name")
+        if isinstance(size, str):
+            problems.add((*pointer, name), size)
         elif amount.value() % size:
-            problems.add((*pointer, name), f"{amount} is not a whole number of {name[len('hugepages-'):]} pages")
+            problems.add((*pointer, name), f"{amount} is not a whole number of {shorten(name[len('hugepages-') :])} pages")
         else:
             out[size] = amount.value() // size
     return out
 
 
-def _page_size(name: str) -> int | None:
-    if not name.startswith("hugepages-"):
-        return None
+def _page_size(name: object) -> int | str:
+    """The page size in bytes of a ``hugepages-<size>`` name, or why it is not one
+    a MachineInfo can hold (a power of two in KiB, at most 2^52 KiB)."""
+    if not isinstance(name, str) or not name.startswith("hugepages-"):
+        return f"{shown(name)} is not a hugepages-<size> resource name"
     try:
-        size = parse_quantity(name[len("hugepages-") :]).value()
+        size = parse_quantity(name[len("hugepages-") :], saturate=False).value()
+    except QuantityRangeError:
+        size = MAX_INT64 + 1  # 8Ei: refused below, not capped
     except QuantityError:
-        return None
-    return size if size > 0 else None
+        return f"{shown(name)} is not a hugepages-<size> resource name"
+    if size > MAX_HUGEPAGE_KIB * KIB:
+        return f"{shown(name)} is more than the kubelet can hold: a page size is at most 2^52 KiB (4Ei), in bytes an int64"
+    if size <= 0 or size & (size - 1) or size % KIB:
+        return (
+            f"{shown(name)} is not a hugepage size: a kernel's page sizes are powers of two, "
+            "a whole number of KiB (cAdvisor gives them in KiB)"
+        )
+    return size
+
+
+def _fits_int64(
+    doc: dict[str, Any], p: Pointer, problems: Problems, memories: list[int], hugepages: list[dict[int, int]]
+) -> bool:
+    """The machine's memory and each hugepages capacity, summed over the NUMA nodes, are int64s in the kubelet."""
+    per_node = doc.get("numaNodes") is None
+    if sum(memories) > MAX_INT64:
+        problems.add(
+            (*p, "memoryPerNumaNode" if per_node else "numaNodes"),
+            f"the NUMA nodes' memory adds up to {sum(memories)} bytes, more than 2^63-1: "
+            "the kubelet reports memory capacity as an int64",
+        )
+        return False
+    totals: dict[int, int] = {}
+    for pages in hugepages:
+        for size, count in pages.items():
+            totals[size] = totals.get(size, 0) + count
+    for size, count in sorted(totals.items()):
+        problem = hugepage_total_problem(size, count)
+        if problem is not None:
+            field = "hugepagesPerNumaNode" if doc.get("hugepagesPerNumaNode") is not None else "numaNodes"
+            problems.add((*p, field), f"over the {len(hugepages)} NUMA nodes, {problem}")
+            return False
+    return True
 
 
 def _distances(doc: dict[str, Any], p: Pointer, problems: Problems, sockets: int, per_socket: int) -> list[tuple[int, ...]] | None:

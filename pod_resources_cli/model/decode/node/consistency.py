@@ -27,6 +27,21 @@ a Node whose cpu capacity differs from the MachineInfo or NodeProfile beside
 it describes another machine. The problem points at the Node's value and
 names the other document's line. (Memory is not compared: a hand-written
 profile rounds what the kernel reports.)
+
+check_topology_manager_numa_limit is the topology manager's NUMA node limit
+(pkg/kubelet/cm/topologymanager/topology_manager.go NewManager and
+policy_options.go NewPolicyOptions, kubernetes v1.32.3, read in the vendored
+copy of github.com/ffromani/cpumgrx@b3f04a4b): a policy other than none on a
+machine with more NUMA nodes than max-allowable-numa-nodes (8 unless
+topologyManagerPolicyOptions raises it) stops the kubelet, because its hints
+enumerate every combination of NUMA nodes. It is checked here, where the
+problem can point at the setting, before any hint could be built. The
+kubelet's own order is kept: a setting it refuses earlier (an unknown
+option, a bad value, missing NUMA distances) is left to
+kube/topologymanager/topology_manager.py, which reports it with the
+kubelet's text. A raised limit is bounded too: pod-resources enumerates the
+masks of at most MAX_HINT_NUMA_NODES NUMA nodes (2^16), and refuses larger
+machines under a topology manager policy, saying so.
 """
 
 from __future__ import annotations
@@ -44,8 +59,18 @@ from pod_resources_cli.model.decode.node.reserved import (
 )
 from pod_resources_cli.model.decode.problems import Problems
 from pod_resources_cli.model.node import NodeDescription
+from pod_resources_cli.quantity import shown
 
 CGROUP_DRIVERS: Final = ("systemd", "cgroupfs")
+# The topology manager (topology_manager.go defaultMaxAllowableNUMANodes, policy_options.go).
+TOPOLOGY_POLICIES_WITH_HINTS: Final = ("best-effort", "restricted", "single-numa-node")
+TOPOLOGY_SCOPES: Final = ("container", "pod")
+DEFAULT_MAX_ALLOWABLE_NUMA_NODES: Final = 8
+MAX_ALLOWABLE_NUMA_NODES_OPTION: Final = "max-allowable-numa-nodes"
+PREFER_CLOSEST_NUMA_NODES_OPTION: Final = "prefer-closest-numa-nodes"
+# pod-resources' own bound: hints enumerate 2^n NUMA masks (kube/topologymanager/hints.py).
+MAX_HINT_NUMA_NODES: Final = 16
+_GO_BOOLS: Final = ("1", "t", "T", "TRUE", "true", "True", "0", "f", "F", "FALSE", "false", "False")
 CGROUP_VERSIONS: Final = (1, 2)
 
 
@@ -62,9 +87,9 @@ class LineOf(Protocol):
 def check_node(node: NodeDescription, where: FieldLocator, problems: Problems) -> None:
     kubelet = node.kubelet
     if kubelet.cgroup_driver not in CGROUP_DRIVERS:
-        problems.add(where("cgroupDriver"), f"unknown cgroupDriver {kubelet.cgroup_driver!r} (the kubelet knows systemd and cgroupfs)")
+        problems.add(where("cgroupDriver"), f"unknown cgroupDriver {shown(kubelet.cgroup_driver)} (the kubelet knows systemd and cgroupfs)")
     if kubelet.cgroup_version not in CGROUP_VERSIONS:
-        problems.add(where("cgroupVersion"), f"cgroupVersion must be 1 or 2, not {kubelet.cgroup_version}")
+        problems.add(where("cgroupVersion"), f"cgroupVersion must be 1 or 2, not {shown(kubelet.cgroup_version)}")
     for field_name, flag, count in (("maxPods", "max-pods", kubelet.max_pods), ("podsPerCore", "pods-per-core", kubelet.pods_per_core)):
         if count < 0:
             problems.add(where(field_name), f"invalid configuration: {field_name} (--{flag}) {count} must not be a negative number")
@@ -75,6 +100,60 @@ def check_node(node: NodeDescription, where: FieldLocator, problems: Problems) -
             parse_threshold(signal, value)
         except ValueError as exc:
             problems.add(where("evictionHard", signal), str(exc))
+    check_topology_manager_numa_limit(node, where, problems)
+
+
+def _atoi(text: str) -> int | None:
+    """strconv.Atoi: optional sign and decimal digits, nothing else."""
+    digits = text[1:] if text[:1] in ("+", "-") else text
+    if not digits or not digits.isascii() or not digits.isdigit():
+        return None
+    return int(text)
+
+
+def check_topology_manager_numa_limit(node: NodeDescription, where: FieldLocator, problems: Problems) -> None:
+    """More NUMA nodes than the topology manager allows: the kubelet does not start."""
+    kubelet = node.kubelet
+    policy = kubelet.topology_manager_policy
+    topology = node.topology
+    if policy not in TOPOLOGY_POLICIES_WITH_HINTS or kubelet.topology_manager_scope not in TOPOLOGY_SCOPES:
+        return  # none never counts NUMA nodes; an unknown name is refused first
+    if topology is None or not topology.numa_nodes:
+        return  # the topology manager's own error: it needs the NUMA topology
+    options = kubelet.topology_manager_policy_options
+    if set(options) - {MAX_ALLOWABLE_NUMA_NODES_OPTION, PREFER_CLOSEST_NUMA_NODES_OPTION}:
+        return  # NewPolicyOptions fails first
+    limit = DEFAULT_MAX_ALLOWABLE_NUMA_NODES
+    if MAX_ALLOWABLE_NUMA_NODES_OPTION in options:
+        value = _atoi(options[MAX_ALLOWABLE_NUMA_NODES_OPTION])
+        if value is None or value < DEFAULT_MAX_ALLOWABLE_NUMA_NODES:
+            return
+        limit = value
+    if PREFER_CLOSEST_NUMA_NODES_OPTION in options:
+        closest = options[PREFER_CLOSEST_NUMA_NODES_OPTION]
+        if closest not in _GO_BOOLS:
+            return
+        if closest in _GO_BOOLS[:6] and any(not n.distances for n in topology.numa_nodes):
+            return  # NewNUMAInfo fails first
+    count = len(topology.numa_nodes)
+    if MAX_ALLOWABLE_NUMA_NODES_OPTION in options:
+        pointer = where("topologyManagerPolicyOptions", MAX_ALLOWABLE_NUMA_NODES_OPTION)
+    else:
+        pointer = where("topologyManagerPolicy")
+    if count > limit:
+        problems.add(
+            pointer,
+            f"unsupported on machines with more than {limit} NUMA Nodes: the kubelet does not start its topology "
+            f"manager (topologyManagerPolicy {policy}) on this machine's {count} NUMA nodes; "
+            f'topologyManagerPolicyOptions "{MAX_ALLOWABLE_NUMA_NODES_OPTION}" raises the limit',
+        )
+    elif count > MAX_HINT_NUMA_NODES:
+        problems.add(
+            pointer,
+            f"the kubelet's topology hints on this machine's {count} NUMA nodes enumerate 2^{count} NUMA "
+            f'masks ("{MAX_ALLOWABLE_NUMA_NODES_OPTION}" is {limit}); pod-resources simulates them on at most '
+            f"{MAX_HINT_NUMA_NODES} NUMA nodes (topologyManagerPolicy none needs no hints)",
+        )
 
 
 def _check_reservations(node: NodeDescription, where: FieldLocator, problems: Problems) -> None:

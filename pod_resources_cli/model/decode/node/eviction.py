@@ -11,18 +11,25 @@ The kubelet holds a percentage as a float32 (``float32(v) / 100``); the
 value is kept here as the exact fraction that float32 stands for, so the
 reservation computed from it (kube/allocatable.py) matches a real kubelet
 to the byte.
+
+Numbers are read as Go reads them: strconv.ParseFloat takes ASCII digits only
+(Python's Decimal would take "٥%" or "1_0%"), and a threshold quantity must fit
+the int64 the kubelet reads it into (values.py: 8Ei is refused like
+9223372036854775808). Messages quote the input cut short.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from fractions import Fraction
 from typing import Final
 
+from pod_resources_cli.model.decode.node.values import beyond_int64
 from pod_resources_cli.model.node import KubeletConfig
-from pod_resources_cli.quantity import Quantity, QuantityError, parse_quantity
+from pod_resources_cli.quantity import Quantity, QuantityError, QuantityRangeError, parse_quantity, quoted, shorten
 
 MEMORY_AVAILABLE: Final = "memory.available"
 NODEFS_AVAILABLE: Final = "nodefs.available"
@@ -49,6 +56,10 @@ SIGNALS: Final = frozenset(
     }
 )
 
+# strconv.ParseFloat's decimal syntax, ASCII digits only (its hex, inf and nan
+# forms are not thresholds anyone writes, and are refused as invalid syntax).
+_GO_DECIMAL_FLOAT: Final = re.compile(r"[+-]?(?:[0-9]++(?:\.[0-9]*+)?|\.[0-9]++)(?:[eE][+-]?[0-9]++)?")
+
 
 @dataclass(frozen=True, slots=True)
 class Threshold:
@@ -74,18 +85,21 @@ def parse_threshold(signal: str, value: str) -> Threshold | None:
     """parseThresholdStatement: None for a threshold the kubelet ignores (0% and 100%);
     ValueError with the kubelet's text for a bad one."""
     if signal not in SIGNALS:
-        raise ValueError(f"unsupported eviction signal {signal}")
+        raise ValueError(f"unsupported eviction signal {shorten(signal)}")
     if value.endswith("%"):
         if value in ("0%", "100%"):
             return None
         percentage = _parse_percentage(value)
         if percentage < 0:
-            raise ValueError(f"eviction percentage threshold {signal} must be >= 0%: {value}")
+            raise ValueError(f"eviction percentage threshold {signal} must be >= 0%: {shorten(value)}")
         if percentage > 1:
-            raise ValueError(f"eviction percentage threshold {signal} must be <= 100%: {value}")
+            raise ValueError(f"eviction percentage threshold {signal} must be <= 100%: {shorten(value)}")
         return Threshold(signal, percentage=percentage)
     try:
-        quantity = parse_quantity(value)
+        # Not capped: 8Ei is refused like 9223372036854775808 (values.py).
+        quantity = parse_quantity(value, saturate=False)
+    except QuantityRangeError:
+        raise ValueError(f"{signal}: {beyond_int64(value, 'the threshold')}") from None
     except QuantityError as exc:
         raise ValueError(f"{signal}: {exc}") from None
     if quantity.nanos <= 0:
@@ -107,9 +121,11 @@ def _parse_percentage(value: str) -> Fraction:
     """parsePercentage: strconv.ParseFloat(v, 32), then a float32 division by 100."""
     text = value.rstrip("%")
     try:
+        if not _GO_DECIMAL_FLOAT.fullmatch(text):
+            raise InvalidOperation
         exact = Fraction(Decimal(text))
     except (InvalidOperation, ValueError, OverflowError):
-        raise ValueError(f'strconv.ParseFloat: parsing "{text}": invalid syntax') from None
+        raise ValueError(f"strconv.ParseFloat: parsing {quoted(text)}: invalid syntax") from None
     return round_binary(round_binary(exact, 24) / 100, 24)
 
 

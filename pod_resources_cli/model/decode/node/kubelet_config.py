@@ -7,6 +7,13 @@ and refused by consistency.py, once the documents are merged.
 Defaults are the kubelet's (pkg/kubelet/apis/config/v1beta1/defaults.go
 SetDefaults_KubeletConfiguration): maxPods 0 or unset is 110, podsPerCore 0,
 evictionHard unset = the default thresholds.
+
+Numbers are held as the kubelet's Go types hold them, and refused where those
+cannot: maxPods and podsPerCore are int32, podPidsLimit int64, memoryThrottlingFactor
+a float64 (a string is refused, as encoding/json refuses it), the
+reservations' quantities must fit the int64 the kubelet reads them into
+(values.py). Durations are read as time.ParseDuration reads them, ASCII
+digits only.
 """
 
 from __future__ import annotations
@@ -16,16 +23,17 @@ from decimal import Decimal, InvalidOperation
 from typing import Any, Final
 
 from pod_resources_cli.location import Pointer
+from pod_resources_cli.model.decode.node.values import INT32_MAX, int_in_range, node_resource_list
 from pod_resources_cli.model.decode.problems import (
     Problems,
     as_int,
     as_list,
     as_mapping,
     as_str,
-    resource_list,
     type_name,
 )
 from pod_resources_cli.model.node import KubeletConfig, ReservedMemory
+from pod_resources_cli.quantity import MAX_INT64, shown
 
 # SetDefaults_KubeletConfiguration: `if obj.MaxPods == 0 { obj.MaxPods = 110 }`.
 DEFAULT_MAX_PODS: Final = 110
@@ -69,8 +77,20 @@ MAP_FIELDS: Final = frozenset(
     {"cpu_manager_policy_options", "topology_manager_policy_options", "kube_reserved", "system_reserved", "eviction_hard", "feature_gates"}
 )
 
-_DURATION = re.compile(r"(\d+(?:\.\d+)?)(ns|us|µs|ms|s|m|h)")
-_UNIT_US = {"ns": Decimal("0.001"), "us": Decimal(1), "µs": Decimal(1), "ms": Decimal(1000), "s": Decimal(10**6), "m": Decimal(6 * 10**7), "h": Decimal(36 * 10**8)}
+# time.ParseDuration: ASCII digits only (a \d would take any Unicode digit),
+# "µs" with U+00B5 or U+03BC.
+# Possessive, and matched at each position in turn: linear time on a long text.
+_DURATION = re.compile(r"([0-9]++(?:\.[0-9]++)?)(ns|us|\u00b5s|\u03bcs|ms|s|m|h)")
+_UNIT_US = {
+    "ns": Decimal("0.001"),
+    "us": Decimal(1),
+    "\u00b5s": Decimal(1),
+    "\u03bcs": Decimal(1),
+    "ms": Decimal(1000),
+    "s": Decimal(10**6),
+    "m": Decimal(6 * 10**7),
+    "h": Decimal(36 * 10**8),
+}
 
 
 def parse_duration_us(text: str) -> int | None:
@@ -80,13 +100,12 @@ def parse_duration_us(text: str) -> int | None:
         return None
     total = Decimal(0)
     pos = 0
-    for match in _DURATION.finditer(text):
-        if match.start() != pos:
+    while pos < len(text):
+        match = _DURATION.match(text, pos)
+        if match is None:
             return None
         total += Decimal(match.group(1)) * _UNIT_US[match.group(2)]
         pos = match.end()
-    if pos != len(text):
-        return None
     return int(total)
 
 
@@ -145,7 +164,7 @@ def decode_kubelet_config(doc: dict[str, Any], pointer: Pointer, problems: Probl
             kwargs[attr] = _str_map(d[field_name], (*p, field_name), problems)
     for field_name, attr in (("kubeReserved", "kube_reserved"), ("systemReserved", "system_reserved")):
         if field_name in d:
-            kwargs[attr] = resource_list(d[field_name], (*p, field_name), problems) or {}
+            kwargs[attr] = node_resource_list(d[field_name], (*p, field_name), problems) or {}
     if d.get("evictionHard") is not None:  # null is unset: the default thresholds
         kwargs["eviction_hard"] = _str_map(d["evictionHard"], (*p, "evictionHard"), problems)
     if "reservedMemory" in d:
@@ -156,18 +175,18 @@ def decode_kubelet_config(doc: dict[str, Any], pointer: Pointer, problems: Probl
             node = as_int(m.get("numaNode"), (*ip, "numaNode"), problems)
             if "numaNode" not in m:
                 problems.add(ip, "a reservedMemory entry needs numaNode")
-            limits = resource_list(m.get("limits"), (*ip, "limits"), problems) or {}
+            limits = node_resource_list(m.get("limits"), (*ip, "limits"), problems) or {}
             if node is not None:
                 reserved.append(ReservedMemory(node, limits))
         kwargs["reserved_memory"] = tuple(reserved)
     if "memoryThrottlingFactor" in d and d["memoryThrottlingFactor"] is not None:
         raw = d["memoryThrottlingFactor"]
         try:
-            if isinstance(raw, bool):
-                raise InvalidOperation
+            if isinstance(raw, bool) or not isinstance(raw, (int, float)):
+                raise InvalidOperation  # a float64: a JSON string is refused (Decimal would take "٠.٥")
             kwargs["memory_throttling_factor"] = Decimal(repr(raw) if isinstance(raw, float) else str(raw))
-        except InvalidOperation:
-            problems.add((*p, "memoryThrottlingFactor"), f"must be a number, not {raw!r}")
+        except (InvalidOperation, ValueError):
+            problems.add((*p, "memoryThrottlingFactor"), f"must be a number, not {shown(raw)}")
     if "cpuCFSQuota" in d:
         kwargs["cpu_cfs_quota"] = _bool(d["cpuCFSQuota"], (*p, "cpuCFSQuota"), problems, True)
     if "singleProcessOOMKill" in d:
@@ -177,14 +196,18 @@ def decode_kubelet_config(doc: dict[str, Any], pointer: Pointer, problems: Probl
         if text is not None:
             us = parse_duration_us(text)
             if us is None:
-                problems.add((*p, "cpuCFSQuotaPeriod"), f"invalid duration {text!r}")
+                problems.add((*p, "cpuCFSQuotaPeriod"), f"invalid duration {shown(text)}")
             else:
                 kwargs["cpu_cfs_quota_period_us"] = us
     if "podPidsLimit" in d:
-        kwargs["pod_pids_limit"] = as_int(d["podPidsLimit"], (*p, "podPidsLimit"), problems)
+        kwargs["pod_pids_limit"] = int_in_range(
+            d["podPidsLimit"], (*p, "podPidsLimit"), problems, -MAX_INT64 - 1, MAX_INT64, "the kubelet holds podPidsLimit as an int64"
+        )
     for field_name, attr in (("maxPods", "max_pods"), ("podsPerCore", "pods_per_core")):
         if field_name in d and d[field_name] is not None:
-            count = as_int(d[field_name], (*p, field_name), problems)
+            count = int_in_range(
+                d[field_name], (*p, field_name), problems, -INT32_MAX - 1, INT32_MAX, f"the kubelet holds {field_name} as an int32"
+            )
             if count is not None:
                 kwargs[attr] = DEFAULT_MAX_PODS if attr == "max_pods" and count == 0 else count
     if "mergeDefaultEvictionSettings" in d:

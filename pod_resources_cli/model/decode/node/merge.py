@@ -26,7 +26,7 @@ from pod_resources_cli.model.decode.node.machine_info import decode_machine_info
 from pod_resources_cli.model.decode.node.node_object import decode_node_object
 from pod_resources_cli.model.decode.problems import Problems, as_mapping
 from pod_resources_cli.model.node import KubeletConfig, MachineTopology, NodeDescription
-from pod_resources_cli.quantity import Quantity
+from pod_resources_cli.quantity import Quantity, shown
 
 KUBELET_KINDS = frozenset({"KubeletConfiguration"})
 OPENSHIFT_KUBELET_CONFIG = "KubeletConfig"  # machineconfiguration.openshift.io/v1
@@ -131,7 +131,7 @@ def merge_node_documents(
         else:
             result = compact(doc, pointer, problems) if compact is not None else None
             if result is None:
-                problems.add(pointer, f"not a node description document (kind {kind!r})")
+                problems.add(pointer, f"not a node description document (kind {shown(kind)})")
                 continue
             set_topology(result.topology, pointer, str(kind))
             if result.kubelet is not None:

@@ -6,7 +6,8 @@ kubelet can report and the API server stores: no negative quantity
 ValidateResourceQuantityValue, "must be greater than or equal to 0"), and
 no allocatable above capacity (pkg/kubelet/nodestatus/setters.go
 MachineInfo sets allocatable to capacity minus the reservations, never
-below zero, never above capacity).
+below zero, never above capacity). Each quantity must fit the int64 the
+kubelet and the scheduler read it into (values.py: millicores for cpu).
 """
 
 from __future__ import annotations
@@ -14,7 +15,8 @@ from __future__ import annotations
 from typing import Any
 
 from pod_resources_cli.location import Pointer
-from pod_resources_cli.model.decode.problems import Problems, as_mapping, resource_list
+from pod_resources_cli.model.decode.node.values import node_resource_list
+from pod_resources_cli.model.decode.problems import Problems, as_mapping
 from pod_resources_cli.quantity import Quantity
 
 
@@ -29,8 +31,8 @@ def decode_node_object(
     if status is None and doc.get("kind") is None:
         status, status_ptr = doc, pointer
     status = status or {}
-    capacity = resource_list(status.get("capacity"), (*status_ptr, "capacity"), problems) or {}
-    allocatable = resource_list(status.get("allocatable"), (*status_ptr, "allocatable"), problems)
+    capacity = node_resource_list(status.get("capacity"), (*status_ptr, "capacity"), problems) or {}
+    allocatable = node_resource_list(status.get("allocatable"), (*status_ptr, "allocatable"), problems)
     _check_status(capacity, allocatable or {}, status_ptr, problems)
     name = metadata.get("name")
     return (name if isinstance(name, str) else None), capacity, allocatable, status_ptr

@@ -8,12 +8,15 @@ Mirrors, in the kubelet's order:
   the online CPUs), then, with reservedSystemCPUs set, kubeReserved's cpu is
   dropped and systemReserved's cpu becomes the number of reserved CPUs, then
   parseResourceList for kubeReserved and for systemReserved (only cpu, memory,
-  ephemeral-storage and pid; no negative quantity; cpu rounded to millicores).
+  ephemeral-storage and pid; no negative quantity; cpu rounded to millicores
+  through q.ScaledValue(resource.Micro), an int64: a cpu beyond
+  9223372036854.775807 would overflow it, and is refused).
 
 Read at kubernetes/kubernetes commit 001332b0422071acf4860769f18e34b5e9b7c1bc.
 Each failure is a ReservationError carrying the kubelet's text and the
 KubeletConfiguration field (and key) it comes from, so that the node file
-loader can point at it and kube/ can raise it as a NodeError.
+loader can point at it and kube/ can raise it as a NodeError. Messages quote
+the input (the cpulist, a resource name) cut to quantity.SHOWN_CHARS characters.
 """
 
 from __future__ import annotations
@@ -23,8 +26,9 @@ from dataclasses import replace
 from typing import Final
 
 from pod_resources_cli.cpuset import CPUSet
+from pod_resources_cli.model.decode.node.values import MICRO, beyond_int64
 from pod_resources_cli.model.node import KubeletConfig
-from pod_resources_cli.quantity import Quantity
+from pod_resources_cli.quantity import MAX_INT64, Quantity, quoted, shorten
 
 CPU: Final = "cpu"
 # parseResourceList: v1.ResourceCPU, v1.ResourceMemory, v1.ResourceEphemeralStorage, pidlimit.PIDs.
@@ -59,7 +63,7 @@ def parse_reserved_cpus(kubelet: KubeletConfig) -> CPUSet:
         return CPUSet.parse(text)
     except ValueError as exc:
         raise ReservationError(
-            f"invalid configuration: unable to parse reservedSystemCPUs (--reserved-cpus) {text}, error: {exc}",
+            f"invalid configuration: unable to parse reservedSystemCPUs (--reserved-cpus) {shorten(text)}, error: {exc}",
             "reservedSystemCPUs",
         ) from None
 
@@ -73,9 +77,13 @@ def reserved_cpus(kubelet: KubeletConfig, online: Iterable[int] | None) -> CPUSe
     known = CPUSet.from_iterable(online)
     if not cpus.is_subset_of(known):
         raise ReservationError(
-            f"reserved-cpus: {kubelet.reserved_system_cpus} is not a subset of online-cpus: {known}", "reservedSystemCPUs"
+            f"reserved-cpus: {shorten(kubelet.reserved_system_cpus or '')} is not a subset of online-cpus: {known}", "reservedSystemCPUs"
         )
     return cpus
+
+
+# ScaledValue(resource.Micro) is an int64 of microcores: nano-units beyond this overflow it.
+_MAX_MICRO_NANOS: Final = MAX_INT64 * 1000
 
 
 def _round_cpu(quantity: Quantity) -> Quantity:
@@ -94,11 +102,14 @@ def parse_resource_list(field: str, flag: str, reserved: Mapping[str, Quantity])
     for name in sorted(reserved):
         quantity = reserved[name]
         if name not in RESERVABLE:
-            raise ReservationError(f'{flag} value failed to parse: cannot reserve "{name}" resource', field, name)
+            raise ReservationError(f"{flag} value failed to parse: cannot reserve {quoted(name)} resource", field, name)
         if quantity.nanos < 0:
             raise ReservationError(
                 f'{flag} value failed to parse: resource quantity for "{name}" cannot be negative: {quantity}', field, name
             )
+        if name == CPU and quantity.nanos > _MAX_MICRO_NANOS:
+            reason = beyond_int64(str(quantity), "a reserved cpu", MICRO)
+            raise ReservationError(f"{flag} value failed to parse: {reason}", field, name)
         out[name] = _round_cpu(quantity) if name == CPU else quantity
     return out
 
