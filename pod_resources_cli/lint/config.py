@@ -302,6 +302,12 @@ class _Reader:
             out[rule.code] = values
         return out
 
+    def only(self, mapping: Mapping[str, Any], pointer: Pointer, keys: tuple[str, ...]) -> None:
+        """Every key of ``mapping`` is one of ``keys``."""
+        for key in mapping:
+            if key not in keys:
+                raise self.fail((*pointer, key), f"unknown key {key!r} (expected one of: {', '.join(keys)})")
+
     def texts(self, value: Any, pointer: Pointer) -> list[str]:
         if isinstance(value, str):
             value = [value]
@@ -355,9 +361,7 @@ def config_from_mapping(
     if data is None:
         return LintConfig(source=source, base_dir=base_dir)
     top = reader.mapping(data, ())
-    for key in top:
-        if key not in KEYS:
-            raise reader.fail((key,), f"unknown key {key!r} (expected one of: {', '.join(KEYS)})")
+    reader.only(top, (), KEYS)
     cfg = LintConfig(source=source, base_dir=base_dir)
     if "select" in top:
         cfg = replace(cfg, select=reader.selectors(top["select"], ("select",)))
@@ -390,9 +394,7 @@ def config_from_mapping(
         cfg = replace(cfg, workload_kinds=_workload_kinds(reader, top["workload-kinds"]))
     if "helm" in top:
         helm = reader.mapping(top["helm"], ("helm",))
-        for key in helm:
-            if key not in HELM_KEYS:
-                raise reader.fail(("helm", key), f"unknown key {key!r} (expected one of: {', '.join(HELM_KEYS)})")
+        reader.only(helm, ("helm",), HELM_KEYS)
         values = [os.path.join(base_dir, v) if base_dir and not os.path.isabs(v) else v for v in reader.texts(helm.get("values", []), ("helm", "values"))]
         cfg = replace(cfg, helm_values=tuple(values), helm_set=tuple(reader.texts(helm.get("set", []), ("helm", "set"))))
     return cfg
@@ -405,9 +407,7 @@ def _workload_kinds(reader: _Reader, value: Any) -> tuple[WorkloadKind, ...]:
     for i, raw in enumerate(value):
         ptr: Pointer = ("workload-kinds", i)
         entry = reader.mapping(raw, ptr)
-        for key in entry:
-            if key not in WORKLOAD_KIND_KEYS:
-                raise reader.fail((*ptr, key), f"unknown key {key!r} (expected one of: {', '.join(WORKLOAD_KIND_KEYS)})")
+        reader.only(entry, ptr, WORKLOAD_KIND_KEYS)
         api = entry.get("apiVersion", entry.get("group"))
         if not isinstance(api, str) or not api:
             raise reader.fail(ptr, "needs apiVersion (example.com/v1) or group (example.com)")
@@ -428,9 +428,7 @@ def _per_path(reader: _Reader, value: Any) -> tuple[PathOverride, ...]:
     for i, raw in enumerate(value):
         ptr: Pointer = ("per-path", i)
         entry = reader.mapping(raw, ptr)
-        for key in entry:
-            if key not in PER_PATH_KEYS:
-                raise reader.fail((*ptr, key), f"unknown key {key!r} (expected one of: {', '.join(PER_PATH_KEYS)})")
+        reader.only(entry, ptr, PER_PATH_KEYS)
         if "paths" not in entry:
             raise reader.fail(ptr, "needs paths: a list of globs")
         patterns = entry["paths"]
