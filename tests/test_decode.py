@@ -193,3 +193,8 @@ def test_replicas_the_api_server_cannot_take_are_located(value: str, message: st
     [problem] = [i for i in items if isinstance(i, ProblemItem)]
     assert (problem.location.line, problem.message, problem.field) == (5, message, "spec.replicas")
     assert not [i for i in items if isinstance(i, WorkloadItem)]
+
+
+def test_a_million_character_quantity_is_quoted_cut_short() -> None:
+    (problem,) = [i for i in _items(_pod("{limits: {memory: " + "9" * 1_000_000 + "x}}")) if isinstance(i, ProblemItem)]
+    assert len(problem.message) < 400 and "(1000001 characters)" in problem.message

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from pod_resources_cli.location import Pointer
-from pod_resources_cli.quantity import Quantity, QuantityError, format_go_float, parse_quantity
+from pod_resources_cli.quantity import Quantity, QuantityError, format_go_float, parse_quantity, shown
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,7 +100,7 @@ def as_quantity(value: Any, pointer: Pointer, problems: Problems) -> Quantity | 
             text = str(value)
         return parse_quantity(text)
     except QuantityError as exc:
-        problems.add(pointer, f"invalid quantity {value!r}: {exc}")
+        problems.add(pointer, f"invalid quantity {shown(value)}: {exc}")  # a long value cut short
         return None
 
 
