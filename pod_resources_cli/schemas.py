@@ -57,12 +57,13 @@ def _problem(error: ValidationError) -> SchemaProblem:
 
 
 def _message(error: ValidationError) -> str:
-    if error.validator == "additionalProperties" and isinstance(error.instance, dict):
+    keyword = str(error.validator)  # the schema keyword that failed (typed loosely by older stubs)
+    if keyword == "additionalProperties" and isinstance(error.instance, dict):
         allowed = set((error.schema.get("properties") or {}) if isinstance(error.schema, dict) else ())
         extra = sorted(k for k in error.instance if k not in allowed)
         if extra:
             return f"unknown field {extra[0]!r}" + (f" (allowed: {', '.join(sorted(allowed))})" if allowed else "")
-    if error.validator == "required" and isinstance(error.validator_value, list):
+    if keyword == "required" and isinstance(error.validator_value, list):
         missing = [k for k in error.validator_value if isinstance(error.instance, dict) and k not in error.instance]
         if missing:
             return f"missing required field {missing[0]!r}"

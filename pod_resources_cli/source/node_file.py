@@ -204,7 +204,7 @@ def _location(documents: list[Document], pointer: Pointer) -> Location:
 
 
 def _located(documents: list[Document], pointer: Pointer, message: str, more: int) -> NodeError:
-    inner = tuple(shorten(part) if isinstance(part, str) else part for part in pointer[1:])
+    inner: Pointer = tuple(shorten(part) if isinstance(part, str) else part for part in pointer[1:])
     text = f"{format_field_path(inner)}: {message}" if inner else message
     if more:
         text += f" (and {more} more problem{'s' if more > 1 else ''})"
