@@ -50,6 +50,7 @@ def placement_of(entry: PodAdmission) -> dict[str, Placement]:
             isolation=p.isolation,
             cfs_quota_disabled=p.cfs_quota_disabled,
             why=p.why,
+            cpuset_mems=str(p.cpuset_mems) if p.cpuset_mems is not None else None,
         )
     return out
 

@@ -38,7 +38,7 @@ if TYPE_CHECKING:
 class ContainerPlacement:
     name: str
     type: str  # "init" | "sidecar" | "regular"
-    cpuset: CPUSet | None  # its own cpuset (exclusive, or its pod's shared pool); None = the node's shared pool
+    cpuset: CPUSet | None  # cpuset.cpus: exclusive, its pod's shared pool, or the node's shared pool; None = CPUs unknown
     exclusive: bool  # isolation "container"
     numa_affinity: list[int] | None  # the merged hint's NUMA nodes; [] = any
     preferred: bool | None
@@ -46,6 +46,7 @@ class ContainerPlacement:
     isolation: Isolation | None
     cfs_quota_disabled: bool
     why: str
+    cpuset_mems: CPUSet | None = None  # cpuset.mems: the pinned NUMA nodes, else every NUMA node; None = unknown
 
 
 @dataclass
@@ -198,6 +199,46 @@ def _placements(
     return out
 
 
+def fill_shared_cpusets(results: Sequence[PodAdmission], pool: CPUSet) -> None:
+    """Give every admitted container without a cpuset of its own the node's
+    shared pool as it stands once every pod given is admitted.
+
+    The kubelet writes cpuset.cpus from GetCPUAffinity (the container's own
+    assignment, else the state's default CPU set) when it creates a
+    container, and the static policy's reconcile loop (reconcileState, every
+    cpuManagerReconcilePeriod) rewrites each running container's cpuset
+    whenever its GetCPUSetOrDefault changes, so a shared container admitted
+    before later pods took exclusive CPUs ends with the later, smaller pool
+    (pkg/kubelet/cm/cpumanager/cpu_manager.go Start, reconcileState,
+    GetCPUAffinity; internal_container_lifecycle_linux.go PreCreateContainer).
+    Under policy none there is no reconcile loop and the default set is
+    empty, so the kubelet writes no cpuset.cpus: the container inherits
+    every online CPU, which is the none policy's pool here. Regular init
+    containers are the exception (they have exited before later pods come)."""
+    for entry in results:
+        for placement in entry.containers.values():
+            if placement.cpuset is None:
+                # A regular init container has finished before later pods are
+                # admitted, and reconcileState skips terminated containers: it
+                # keeps the pool its pod's admission left.
+                at_admission = entry.shared_pool_after if placement.type == "init" else None
+                placement.cpuset = at_admission if at_admission is not None else pool
+
+
+def fill_cpuset_mems(results: Sequence[PodAdmission], node: NodeDescription) -> None:
+    """cpuset.mems: the Memory manager's NUMA nodes (PreCreateContainer sets
+    them from GetMemoryNUMANodes), else nothing is written and the container
+    inherits every NUMA node of the machine."""
+    topology = node.topology
+    every = None
+    if topology is not None and topology.numa_nodes:
+        every = CPUSet.from_iterable(n.node_id for n in topology.numa_nodes)
+    for entry in results:
+        for placement in entry.containers.values():
+            pinned = placement.memory_numa_nodes
+            placement.cpuset_mems = CPUSet.from_iterable(pinned) if pinned is not None else every
+
+
 POD_LEVEL_RESOURCES_NOT_SUPPORTED = "PodLevelResourcesNotSupported"
 
 
@@ -264,6 +305,9 @@ def admit_pods(
             entry.pod_preferred = None if scope.pod_hint is None else scope.pod_hint.preferred
         entry.shared_pool_after = managers.cpu.shared_pool if known_cpus else None
         results.append(entry)
+    if known_cpus:
+        fill_shared_cpusets(results, managers.cpu.shared_pool)
+    fill_cpuset_mems(results, node)
     return AdmitResult(
         pods=results,
         shared_pool_after=managers.cpu.shared_pool if known_cpus else None,
