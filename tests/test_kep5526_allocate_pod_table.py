@@ -1,5 +1,6 @@
-"""TestStaticPolicyAllocatePod (pkg/kubelet/cm/cpumanager/policy_static_test.go, the v1.36
-version with PodLevelResourceManagers), ported as vectors.
+"""TestStaticPolicyAllocatePod and TestValidatePodScopeResources
+(pkg/kubelet/cm/cpumanager/policy_static_test.go, the v1.36 version with
+PodLevelResourceManagers), ported as vectors.
 
 Machine: the test's topoDualSocketHT, 12 CPUs on 2 sockets (one NUMA node each), core c on
 socket c % 2 with threads c and c + 6: NUMA node 0 = CPUs 0,2,4,6,8,10. CPU 0 is reserved
@@ -17,10 +18,11 @@ import pytest
 
 from pod_resources_cli.cpuset import CPUSet
 from pod_resources_cli.kube.cpumanager import CPUManager
+from pod_resources_cli.kube.cpumanager.policy_static_pod import pod_scope_problem
 from pod_resources_cli.kube.pod_create import create_pod
 from pod_resources_cli.kube.topologymanager.hints import TopologyHint
 from tests.support import pod_of
-from tests.test_cpu_manager import make_node
+from tests.test_cpu_manager import cadvisor, make_node
 from tests.test_kep5526 import ON
 
 TOPO_DUAL_SOCKET_HT: dict[str, Any] = {
@@ -167,3 +169,89 @@ def test_allocate_pod_refuses_an_empty_pod_shared_pool() -> None:
         "pod rejected, sum of exclusive container cpu requests equals pod budget, leaving no cpus for shared containers",
     )
     assert m.shared_pool == ALL and all(m.assigned_cpus(p, c.name) is None for c in p.all_containers())
+
+
+# -- TestValidatePodScopeResources (same file): the empty-shared-pool check, topoSingleSocketHT.
+def opts(name: str, cpu: str | None = None, limit: str | None = None, **extra: Any) -> dict[str, Any]:
+    c = spec(name, cpu, **extra)
+    if limit is not None:
+        c["resources"]["limits"]["cpu"] = limit
+    return c
+
+
+VALIDATE_CASES = [
+    ("Valid: Pod-level != Guaranteed containers, has podSharedPool containers", "4", [], [opts("c1", "2"), opts("c2")], False),
+    ("Valid: Only Guaranteed containers", "4", [], [opts("c1", "2"), opts("c2", "2")], False),
+    ("Valid: Only podSharedPool containers", "4", [], [opts("c1"), opts("c2")], False),
+    (
+        "Valid: Pod-level == Guaranteed containers, has podSharedPool containers with request",
+        "6",
+        [],
+        [opts("c1", "3"), opts("c2", "2"), opts("c3", "500m", limit="1000m"), opts("c4")],
+        False,
+    ),
+    (
+        "Failure: Pod-level == Guaranteed containers, has podSharedPool containers",
+        "5",
+        [],
+        [opts("c1", "3"), opts("c2", "2"), opts("c3")],
+        True,
+    ),
+    (
+        "Valid: Pod-level resources with standard and restartable init containers",
+        "2",
+        [opts("init-container1", "1"), opts("restartable-init-container1", "1", restartPolicy="Always")],
+        [opts("container1")],
+        False,
+    ),
+    (
+        "Valid: Pod-level resources equal init and standard container resources",
+        "2",
+        [opts("init-container1", "2")],
+        [opts("container1", "2")],
+        False,
+    ),
+    (
+        "Failure: Pod-level resources with shared standard init container and no available pool",
+        "2",
+        [opts("restartable-init-container1", "2", restartPolicy="Always"), opts("init-container1")],
+        [],
+        True,
+    ),
+    (
+        "Valid: Pod-level resources with shared standard init container and no available pool",
+        "2",
+        [opts("init-container1"), opts("restartable-init-container1", "2", restartPolicy="Always")],
+        [],
+        False,
+    ),
+    (
+        "Failure: Pod-level == Restartable guaranteed init containers, has podSharedPool containers",
+        "2",
+        [
+            opts("restartable-init-container1", "2", restartPolicy="Always"),
+            opts("restartable-init-container2", restartPolicy="Always"),
+        ],
+        [],
+        True,
+    ),
+    (
+        "Valid: Pod-level resources with only restartable one init container and one standard container",
+        "2",
+        [opts("restartable-init-container1", "1", restartPolicy="Always")],
+        [opts("container1", "1")],
+        False,
+    ),
+]
+
+
+@pytest.mark.parametrize(("name", "cpu", "init", "app", "expect_err"), VALIDATE_CASES, ids=[c[0] for c in VALIDATE_CASES])
+def test_validate_pod_scope_resources(
+    name: str, cpu: str, init: list[dict[str, Any]], app: list[dict[str, Any]], expect_err: bool
+) -> None:
+    node = make_node(cadvisor(1, 1, 4), cpuManagerPolicy="static", reservedSystemCPUs="0", topologyManagerScope="pod")
+    m = CPUManager(node, ON, "best-effort")
+    assert m.static is not None
+    p = create_pod(pod_of(the_pod("p", cpu, init, app)), ON).pod  # defaulting only: some rows have no app container
+    assert (pod_scope_problem(m.static, p) is not None) is expect_err, name
+
