@@ -77,7 +77,7 @@ def decode_compact(doc: dict[str, Any], pointer: Pointer, problems: Problems) ->
     if topology is not None and doc.get("swap") is not None:
         swap = node_quantity(doc["swap"], (*p, "swap"), problems, resource="swap")
         if swap is not None and swap.value() < 0:
-            problems.add((*p, "swap"), f"swap cannot be negative: {shown(doc['swap'])}")
+            problems.add((*p, "swap"), f"the machine's swap cannot be negative: {shown(doc['swap'])}")
         elif swap is not None:
             topology = replace(topology, swap_capacity=swap.value())
     kubelet: KubeletConfig | None = None
