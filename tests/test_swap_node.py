@@ -141,6 +141,7 @@ def test_explain_json_shows_memory_swap_max_with_its_why(tmp_path: Path, capsys:
     assert pinned["cgroup"]["v2"]["memory.swap.max"] == "0"
     assert pinned["cgroup"]["why"]["memory.swap.max"] == "LimitedSwap, memory request equals limit: no swap"
     assert "memory.swap.max" not in report["pods"][0]["cgroup"]["v2"]  # the pod cgroup: the kubelet sets no swap there
+    assert {"name": "NodeSwap", "enabled": True, "why": "GA in 1.37, locked on"} in report["pods"][0]["featureGates"]
 
 
 def test_explain_table_shows_memory_swap_max(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -171,6 +172,7 @@ def test_unlimited_swap_by_version(tmp_path: Path, capsys: pytest.CaptureFixture
     assert main(args) == 0
     report = json.loads(capsys.readouterr().out)
     assert [c["cgroup"]["v2"]["memory.swap.max"] for c in report["pods"][0]["containers"]] == ["max", "max"]
+    assert {"name": "NodeSwap", "enabled": True, "why": "set by --feature-gates"} in report["pods"][0]["featureGates"]
 
 
 def test_a_kubelet_configuration_document_with_a_bad_fail_swap_on(tmp_path: Path) -> None:
