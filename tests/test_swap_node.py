@@ -179,3 +179,10 @@ def test_a_kubelet_configuration_document_with_a_bad_fail_swap_on(tmp_path: Path
     text = PROFILE + "---\napiVersion: kubelet.config.k8s.io/v1beta1\nkind: KubeletConfiguration\nfailSwapOn: 'no'\n"
     with pytest.raises(NodeError, match="failSwapOn: must be true or false, not a string"):
         load_node(_write(tmp_path, text))
+
+
+def test_a_later_kubelet_document_patches_memory_swap_as_a_struct(tmp_path: Path) -> None:
+    later = "---\napiVersion: kubelet.config.k8s.io/v1beta1\nkind: KubeletConfiguration\n"
+    assert load_node(_write(tmp_path, PROFILE + later + "memorySwap: {}\n")).kubelet.swap_behavior == "LimitedSwap"
+    assert load_node(_write(tmp_path, PROFILE + later + "memorySwap: {swapBehavior: NoSwap}\n")).kubelet.swap_behavior == "NoSwap"
+    assert load_node(_write(tmp_path, PROFILE + later + "memorySwap: null\n")).kubelet.swap_behavior == ""

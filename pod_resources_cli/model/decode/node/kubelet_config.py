@@ -143,6 +143,8 @@ def decode_kubelet_config(doc: dict[str, Any], pointer: Pointer, problems: Probl
     present = frozenset(
         FIELD_ATTRS[name] for name in d if name in FIELD_ATTRS and not (FIELD_ATTRS[name] in MAP_FIELDS and d[name] == {})
     )
+    if isinstance(d.get("memorySwap"), dict) and "swapBehavior" not in d["memorySwap"]:
+        present -= {"swap_behavior"}  # a struct patch without the field changes nothing
     kwargs: dict[str, Any] = {}
     for field_name, attr in (
         ("cgroupDriver", "cgroup_driver"),
