@@ -160,7 +160,7 @@ def test_alpha_sets_only_the_cri_field_and_only_with_the_gate() -> None:
     pod = _two_container_pod("Burstable")
     kubelet = KubeletConfig(swap_behavior="UnlimitedSwap", swap_controller=True)
     off = container_swap(pod, pod.containers[0], QOSClass.BURSTABLE, kubelet, gates(27), memory_capacity=GB, swap_capacity=GB, memory_limit=0)
-    assert off is None  # 1.27, gate off: nothing written
+    assert off is not None and (off.unified, off.memory_swap_limit_in_bytes, off.v2, off.v1) == (None, 0, None, None)  # 1.27, gate off: nothing written
     assert _swap(27, "UnlimitedSwap", NodeSwap=True) == (None, -1, "max")
     assert _swap(27, "LimitedSwap", NodeSwap=True) == (None, 2 * GB, "0")  # memsw = the memory limit
     assert _swap(27, "", NodeSwap=True, memory={"requests": {"memory": "1Gi"}}) == (None, 0, None)  # no limit: ignored

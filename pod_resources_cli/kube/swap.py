@@ -130,8 +130,8 @@ def container_swap(
     swap_capacity: int | None,
     memory_limit: int,
 ) -> ContainerSwap | None:
-    """configureContainerSwapResources for one container; None when the
-    kubelet writes nothing (no swap controller; the alpha gate off).
+    """configureContainerSwapResources for one container; None without a
+    swap controller (no swap file at all).
     ``memory_limit`` is LinuxContainerResources.MemoryLimitInBytes."""
     if not controller_available(kubelet, swap_capacity):
         return None
@@ -140,8 +140,8 @@ def container_swap(
     behavior = kubelet.swap_behavior
     v = kubelet.cgroup_version
     if minor < BETA_MINOR:
-        if not on:
-            return None
+        if not on:  # alpha: nothing is written, the kernel's unlimited default stays
+            return ContainerSwap("", f"the kubelet sets no swap limit: {gate_why}")
         if behavior == UNLIMITED_SWAP:
             return _unlimited(v, memory_limit, minor, "UnlimitedSwap: memory+swap unlimited (-1)")
         return _no_swap(v, memory_limit, minor, f"{behavior or 'no swapBehavior'}: memory+swap = the memory limit")
