@@ -170,8 +170,7 @@ def _swap_files(
     kernel's "max" (v1: PAGE_COUNTER_MAX pages, as -1 shows)."""
     swap_v2, swap_v1 = swap
     v2["memory.swap.max"] = swap_v2 if swap_v2 is not None else "max"
-    unlimited_v1 = swap_v1 is None or swap_v1 == "-1"
-    v1["memory.memsw.limit_in_bytes"] = v1_unlimited_memory(page_size) if unlimited_v1 or swap_v1 is None else swap_v1
+    v1["memory.memsw.limit_in_bytes"] = v1_unlimited_memory(page_size) if swap_v1 is None or swap_v1 == "-1" else swap_v1
     for name, value in (("memory.swap.max", swap_v2), ("memory.memsw.limit_in_bytes", swap_v1)):
         note = notes.get(name, "")
         why[name] = note if value is not None and value != "-1" else f"unlimited (kernel default): {note}".rstrip(": ")
