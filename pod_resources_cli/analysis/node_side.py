@@ -98,6 +98,7 @@ def add_kubelet_view(
                 node_allocatable_memory=alloc_memory,
                 disable_cpu_quota=placement.cfs_quota_disabled if placement else False,
                 hugepage_sizes=sizes,
+                swap_capacity=node.swap_capacity,
             )
             files = _view(resources.files)
             oom, oom_why = oom_score_explained(pod, container, qos, capacity, gates)

@@ -224,8 +224,10 @@ def check_kubelet_config(node: NodeDescription, gates: FeatureGates) -> None:
     (ValidateKubeletConfiguration, validateReservedMemoryConfiguration); the
     managers are then built as NewContainerManager builds them."""
     from pod_resources_cli.kube.memorymanager.reserved import validate_reserved_memory_configuration
+    from pod_resources_cli.kube.swap import validate_swap_config
 
     validate_reserved_memory_configuration(node.kubelet.reserved_memory)
+    validate_swap_config(node.kubelet, node.swap_capacity, node_gates(node, gates))
     NodeManagers.build(node, node_gates(node, gates))
 
 

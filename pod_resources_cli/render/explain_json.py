@@ -95,6 +95,9 @@ def node_dict(node: NodeDescription) -> dict[str, Any]:
         "memoryCapacity": node.memory_capacity,
         "cgroupVersion": node.kubelet.cgroup_version,
         "cgroupDriver": node.kubelet.cgroup_driver,
+        "swapCapacity": node.swap_capacity,
+        "failSwapOn": node.kubelet.fail_swap_on,
+        "swapBehavior": node.kubelet.swap_behavior,
     }
 
 
