@@ -172,6 +172,10 @@ def run(
         _write(output, text)
     else:
         console.write(text)
+    if output_format is LintFormat.GITLAB:  # a bare list of issues: the summary has no place in it
+        from pod_resources_cli.render.lint_text import summary_line
+
+        console.error(summary_line(outcome.result.summary, len(outcome.result.findings)))
     return ExitCode.FINDINGS if outcome.result.failed else ExitCode.OK
 
 
