@@ -28,7 +28,7 @@ def run_admit(
     from pod_resources_cli.analysis.report import ExplainReport
     from pod_resources_cli.location import Location
     from pod_resources_cli.model.workload import Workload
-    from pod_resources_cli.cli.policies import add_if_policy, collect_policies
+    from pod_resources_cli.input_policies import add_if_policy, collect_policies
     from pod_resources_cli.pipeline import DocumentItem, ProblemItem, WorkloadItem, iter_items
     from pod_resources_cli.source.discover import expand_paths
 

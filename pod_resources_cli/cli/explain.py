@@ -61,7 +61,7 @@ def run_explain(
     from pod_resources_cli.analysis.explain import explain_workload
     from pod_resources_cli.analysis.report import ExplainReport, PodReport
     from pod_resources_cli.location import Location
-    from pod_resources_cli.cli.policies import add_if_policy, collect_policies
+    from pod_resources_cli.input_policies import add_if_policy, collect_policies
     from pod_resources_cli.lint.result import Summary
     from pod_resources_cli.pipeline import DocumentItem, ProblemItem, SkippedItem, WorkloadItem, iter_items
 

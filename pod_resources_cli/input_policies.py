@@ -1,5 +1,5 @@
 """The namespace policies (LimitRange, ResourceQuota) of the input, for
-``explain`` and ``admit``: they apply to the pods of their namespace
+``explain``, ``admit`` and ``diff``: they apply to the pods of their namespace
 wherever they appear, so regular files that mention them are read once
 first (``lint`` does the same in lint_run). Standard input, a pipe or a FIFO
 is read once (a first pass would consume it), so there a policy applies to
