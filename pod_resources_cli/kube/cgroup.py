@@ -5,7 +5,11 @@ Mirrors pkg/kubelet/cm/helpers_linux.go (k/k 9d1c3c225945; read as index ids
 55837552282): MilliCPUToShares, MilliCPUToQuota, SharesToMilliCPU,
 QuotaToMilliCPU, HugePageLimits and ResourceConfigForPod with pod-level
 resources, plus what pod_container_manager_linux.go EnsureExists adds before
-creating the cgroup (pids limit, pod-level memory.high).
+creating the cgroup (pids limit, pod-level memory.high). The CFS period:
+MilliCPUToQuota falls back to 100ms without CustomCPUCFSQuotaPeriod, and
+pkg/kubelet/apis/config/validation/validation.go (index id 4640499) refuses a
+kubelet whose cpuCFSQuotaPeriod is not 100ms without the gate, or outside
+1ms-1s with it.
 
 ResourceConfigForPod takes the pod's requests and limits from the
 component-helpers (pod-level spec.resources win, overhead included), then
@@ -125,7 +129,10 @@ def cfs_quota_period_refusal(kubelet: KubeletConfig, gates: FeatureGates) -> str
             )
         return None
     if not MIN_QUOTA_PERIOD <= period <= MAX_CUSTOM_PERIOD:
-        return f"invalid configuration: cpuCFSQuotaPeriod (--cpu-cfs-quota-period) {shown} must be between 1ms and 1sec, inclusive"
+        return (
+            f"invalid configuration: cpuCFSQuotaPeriod (--cpu-cfs-quota-period) {shown} "
+            "must be between 1ms and 1sec, inclusive"
+        )
     return None
 
 
@@ -211,6 +218,8 @@ def resource_config_for_pod(
     quota = milli_cpu_to_quota(cpu_limit, cfs_quota_period(kubelet, gates))
     enforce = kubelet.cpu_cfs_quota if enforce_cpu_limits is None else enforce_cpu_limits
     quota_why = f"{cpu_limit}m * {cfs_quota_period(kubelet, gates)} / 1000 ({_from(pod, 'limit', CPU, pod_level)})"
+    if cfs_quota_period(kubelet, gates) != QUOTA_PERIOD:
+        quota_why += f"; period: {_period_why(kubelet, gates)}"
     if not enforce:
         quota, quota_why = -1, "unlimited: cpuCFSQuota is off"
     # EnsureExists passes the configured period; the kubelet only starts
@@ -249,7 +258,8 @@ def resource_config_for_pod(
 
 def _period_why(kubelet: KubeletConfig, gates: FeatureGates) -> str:
     if cfs_quota_period(kubelet, gates) != QUOTA_PERIOD:
-        return f"cpuCFSQuotaPeriod {go_duration_us(kubelet.cpu_cfs_quota_period_us)} ({gates.decide(CUSTOM_PERIOD_GATE)})"
+        shown = go_duration_us(kubelet.cpu_cfs_quota_period_us)
+        return f"cpuCFSQuotaPeriod {shown} ({gates.decide(CUSTOM_PERIOD_GATE)})"
     return "cpuCFSQuotaPeriod, 100ms"
 
 
