@@ -243,9 +243,9 @@ def unknown_gates(names: Mapping[str, object]) -> list[str]:
 
 
 def known_gates() -> str:
-    """The gates that change a result here, for error messages (the
-    kubelet's other gates are accepted and change nothing)."""
-    return "gates that change a result here: " + ", ".join(sorted(GATES))
+    """The gates modeled here, for error messages (the kubelet's other
+    gates are accepted and change nothing)."""
+    return "gates modeled here: " + ", ".join(sorted(GATES))
 
 
 def normalize_gates(gates: Mapping[str, object]) -> dict[str, bool]:

@@ -419,6 +419,9 @@ def test_cpu_max_uses_the_custom_period(tmp_path: Path, capsys: pytest.CaptureFi
     assert (container["v1"]["cpu.cfs_period_us"], container["v1"]["cpu.cfs_quota_us"]) == ("50000", quota)
     assert (report["cgroup"]["v1"]["cpu.cfs_period_us"], report["cgroup"]["v1"]["cpu.cfs_quota_us"]) == ("50000", quota)
     assert "cpuCFSQuotaPeriod 50ms" in container["why"]["cpu.max"] and "CustomCPUCFSQuotaPeriod=true" in report["cgroup"]["why"]["cpu.max"]
+    gates = {g["name"]: (g["enabled"], g["why"]) for g in report["featureGates"]}
+    assert gates["CustomCPUCFSQuotaPeriod"] == (True, "default in 1.37, GA since 1.36")
+    assert gates["MemoryQoS"] == (True, "default in 1.37, beta since 1.37")  # a cgroup v2 node
 
 
 @pytest.mark.parametrize(

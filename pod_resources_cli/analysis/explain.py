@@ -17,6 +17,7 @@ from pod_resources_cli.analysis.report import Admission, ContainerReport, PodRep
 from pod_resources_cli.analysis.why import explain_totals
 from pod_resources_cli.features import Decision, FeatureGates
 from pod_resources_cli.kube import resource as rh
+from pod_resources_cli.kube.cgroup import CUSTOM_PERIOD_GATE, QUOTA_PERIOD
 from pod_resources_cli.kube.defaults import FIX_DEFAULTING
 from pod_resources_cli.kube.pod_create import create_pod
 from pod_resources_cli.kube.qos import FIX_QOS, compute_pod_qos
@@ -44,12 +45,16 @@ def _container_why(c: Container, notes: dict[tuple[str, str, str], str]) -> dict
     return why
 
 
-def _gates_that_matter(pod: Pod, gates: FeatureGates) -> tuple[Decision, ...]:
+def _gates_that_matter(pod: Pod, gates: FeatureGates, node: NodeDescription) -> tuple[Decision, ...]:
     names = ["PodLevelResources"]
     if pod.resources is not None:
         names += [FIX_DEFAULTING, FIX_QOS]
     if pod.status.container_statuses:
         names.append("InPlacePodVerticalScaling")
+    if node.kubelet.cgroup_version == 2:
+        names.append("MemoryQoS")  # memory.min / memory.low / memory.high, or the 1.37 reset
+    if node.kubelet.cpu_cfs_quota_period_us != QUOTA_PERIOD:
+        names.append(CUSTOM_PERIOD_GATE)  # the period of cpu.max
     return tuple(gates.decide(n) for n in names)
 
 
@@ -91,7 +96,7 @@ def build_report(
         limits_why=explain_totals(pod, limits, "limits", created.notes),
         containers=containers,
         node=node,
-        gates=_gates_that_matter(pod, gates),
+        gates=_gates_that_matter(pod, gates, node),
         notes=_notes(original, pod, gates),
         admission=api_server_rejection(workload, pod, limit_ranges),
     )
