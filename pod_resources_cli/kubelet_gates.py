@@ -7,7 +7,9 @@ The kubelet refuses a name outside its set ("unrecognized feature gate"),
 in ``--feature-gates`` and in its configuration's ``featureGates`` alike.
 Only the gates in features.GATES change what this tool computes; the others
 are accepted and have no effect here. Gates newer than 1.35 that matter are
-in features.GATES.
+in features.GATES, whose versioned specs also say from which release a
+kubelet knows them (features.kubelet_refusal refuses a gate the chosen
+release does not have yet); this list is not versioned.
 """
 
 from __future__ import annotations

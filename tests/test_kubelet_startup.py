@@ -380,3 +380,79 @@ def test_swap_off_on_the_machine_lets_fail_swap_on_start(tmp_path: Path) -> None
     node = load_node(node_file(tmp_path, "failSwapOn: true", "swap: 0\n"))
     check_kubelet_config(node, FeatureGates())
     assert node.swap_capacity == 0
+
+
+# --- 11. cpuCFSQuotaPeriod: validation.go's checks, and the period in cpu.max -----------------
+
+PERIOD_NEEDS_GATE = (
+    "invalid configuration: cpuCFSQuotaPeriod (--cpu-cfs-quota-period) 50ms requires feature gate CustomCPUCFSQuotaPeriod"
+)
+
+
+@pytest.mark.parametrize(
+    ("kubelet", "args", "error"),
+    [
+        ("cpuCFSQuotaPeriod: 50ms", ["--kubernetes-version", "1.35"], PERIOD_NEEDS_GATE),
+        ("cpuCFSQuotaPeriod: 50ms", ["--feature-gates", "CustomCPUCFSQuotaPeriod=false"], PERIOD_NEEDS_GATE),
+        (
+            "cpuCFSQuotaPeriod: 500us\nfeatureGates: {CustomCPUCFSQuotaPeriod: true}",
+            ["--kubernetes-version", "1.35"],
+            "invalid configuration: cpuCFSQuotaPeriod (--cpu-cfs-quota-period) 500µs must be between 1ms and 1sec, inclusive",
+        ),
+        (
+            "cpuCFSQuotaPeriod: 1500ms",
+            [],
+            "invalid configuration: cpuCFSQuotaPeriod (--cpu-cfs-quota-period) 1.5s must be between 1ms and 1sec, inclusive",
+        ),
+    ],
+)
+def test_a_custom_period_the_kubelet_refuses(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], kubelet: str, args: list[str], error: str
+) -> None:
+    path = node_file(tmp_path, kubelet)
+    assert main(["node", "show", *args, path]) == 2
+    assert capsys.readouterr().err == f"pod-resources: error: {path}: the kubelet refuses this configuration: {error}\n"
+
+
+@pytest.mark.parametrize(
+    ("kubelet", "args"),
+    [
+        ("cpuCFSQuotaPeriod: 100ms", ["--kubernetes-version", "1.27"]),  # the default needs no gate
+        ("cpuCFSQuotaPeriod: 50ms\nfeatureGates: {CustomCPUCFSQuotaPeriod: true}", ["--kubernetes-version", "1.35"]),
+        ("cpuCFSQuotaPeriod: 50ms", ["--kubernetes-version", "1.36"]),  # GA and on from 1.36
+        ("cpuCFSQuotaPeriod: 1s", []),
+        ("cpuCFSQuotaPeriod: 1ms", []),
+    ],
+)
+def test_a_custom_period_the_kubelet_accepts(tmp_path: Path, capsys: pytest.CaptureFixture[str], kubelet: str, args: list[str]) -> None:
+    assert main(["node", "show", *args, node_file(tmp_path, kubelet)]) == 0, capsys.readouterr().err
+
+
+@pytest.mark.parametrize(("limit", "cpu_max"), [("1", "50000 50000"), ("10m", "1000 50000"), ("2500m", "125000 50000")])
+def test_cpu_max_uses_the_custom_period(tmp_path: Path, capsys: pytest.CaptureFixture[str], limit: str, cpu_max: str) -> None:
+    import json
+
+    pod = tmp_path / "pod.yaml"
+    pod.write_text(POD.replace('cpu: "2"', f"cpu: {limit!r}"))
+    path = node_file(tmp_path, "cpuCFSQuotaPeriod: 50ms")
+    assert main(["explain", "-o", "json", "--node", path, str(pod)]) == 0
+    report = json.loads(capsys.readouterr().out)["pods"][0]
+    container = report["containers"][0]["cgroup"]
+    quota = cpu_max.split()[0]
+    assert report["cgroup"]["v2"]["cpu.max"] == container["v2"]["cpu.max"] == cpu_max
+    assert (container["v1"]["cpu.cfs_period_us"], container["v1"]["cpu.cfs_quota_us"]) == ("50000", quota)
+    assert (report["cgroup"]["v1"]["cpu.cfs_period_us"], report["cgroup"]["v1"]["cpu.cfs_quota_us"]) == ("50000", quota)
+    assert "cpuCFSQuotaPeriod 50ms" in container["why"]["cpu.max"] and "CustomCPUCFSQuotaPeriod=true" in report["cgroup"]["why"]["cpu.max"]
+    gates = {g["name"]: (g["enabled"], g["why"]) for g in report["featureGates"]}
+    assert gates["CustomCPUCFSQuotaPeriod"] == (True, "default in 1.37, GA since 1.36")
+    assert gates["MemoryQoS"] == (True, "default in 1.37, beta since 1.37")  # a cgroup v2 node
+
+
+@pytest.mark.parametrize(
+    ("us", "text"),
+    [(0, "0s"), (500, "500µs"), (1500, "1.5ms"), (50_000, "50ms"), (999_999, "999.999ms"), (1_500_000, "1.5s"), (90_000_000, "1m30s")],
+)
+def test_periods_are_quoted_as_go_prints_a_duration(us: int, text: str) -> None:
+    from pod_resources_cli.kube.cgroup import go_duration_us
+
+    assert go_duration_us(us) == text

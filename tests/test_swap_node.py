@@ -141,7 +141,7 @@ def test_explain_json_shows_memory_swap_max_with_its_why(tmp_path: Path, capsys:
     assert pinned["cgroup"]["v2"]["memory.swap.max"] == "0"
     assert pinned["cgroup"]["why"]["memory.swap.max"] == "LimitedSwap, memory request equals limit: no swap"
     assert "memory.swap.max" not in report["pods"][0]["cgroup"]["v2"]  # the pod cgroup: the kubelet sets no swap there
-    assert {"name": "NodeSwap", "enabled": True, "why": "GA in 1.37, locked on"} in report["pods"][0]["featureGates"]
+    assert {"name": "NodeSwap", "enabled": True, "why": "default in 1.37, GA since 1.34, locked"} in report["pods"][0]["featureGates"]
 
 
 def test_explain_table_shows_memory_swap_max(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -17,8 +17,8 @@ from pod_resources_cli.analysis.report import Admission, ContainerReport, PodRep
 from pod_resources_cli.analysis.why import explain_totals
 from pod_resources_cli.features import Decision, FeatureGates
 from pod_resources_cli.kube.swap import controller_available as swap_controller_available
-from pod_resources_cli.kube.swap import node_swap_decision
 from pod_resources_cli.kube import resource as rh
+from pod_resources_cli.kube.cgroup import CUSTOM_PERIOD_GATE, QUOTA_PERIOD
 from pod_resources_cli.kube.defaults import FIX_DEFAULTING
 from pod_resources_cli.kube.pod_create import create_pod
 from pod_resources_cli.kube.qos import FIX_QOS, compute_pod_qos
@@ -46,16 +46,19 @@ def _container_why(c: Container, notes: dict[tuple[str, str, str], str]) -> dict
     return why
 
 
-def _gates_that_matter(pod: Pod, gates: FeatureGates, node: NodeDescription | None = None) -> tuple[Decision, ...]:
+def _gates_that_matter(pod: Pod, gates: FeatureGates, node: NodeDescription) -> tuple[Decision, ...]:
     names = ["PodLevelResources"]
     if pod.resources is not None:
         names += [FIX_DEFAULTING, FIX_QOS]
     if pod.status.container_statuses:
         names.append("InPlacePodVerticalScaling")
-    decisions = [gates.decide(n) for n in names]
-    if node is not None and swap_controller_available(node.kubelet, node.swap_capacity):
-        decisions.append(node_swap_decision(gates))
-    return tuple(decisions)
+    if node.kubelet.cgroup_version == 2:
+        names.append("MemoryQoS")  # memory.min / memory.low / memory.high, or the 1.37 reset
+    if node.kubelet.cpu_cfs_quota_period_us != QUOTA_PERIOD:
+        names.append(CUSTOM_PERIOD_GATE)  # the period of cpu.max
+    if swap_controller_available(node.kubelet, node.swap_capacity):
+        names.append("NodeSwap")  # memory.swap.max
+    return tuple(gates.decide(n) for n in names)
 
 
 def build_report(

@@ -140,9 +140,13 @@ def _default_paths(paths: list[str] | None) -> list[str]:
 def build_gates(cfg: LintConfig, feature_gates: str | None, kubernetes_version: str | None) -> FeatureGates:
     from pod_resources_cli.cli.options import build_gates as from_options
 
+    from pod_resources_cli.cli.options import check_gates
+
     gates = from_options(feature_gates, kubernetes_version)
     if cfg.feature_gates:
-        gates = gates.with_overrides(cfg.feature_gates, cfg.source or "the lint configuration")
+        where = cfg.source or "the lint configuration"
+        gates = gates.with_overrides(cfg.feature_gates, where)
+        check_gates(gates, f"{where} (feature-gates)")
     return gates
 
 

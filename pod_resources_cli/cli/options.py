@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from pod_resources_cli.errors import UsageError
-from pod_resources_cli.features import LATEST, FeatureGates, KubernetesVersion, parse_feature_gates
+from pod_resources_cli.features import LATEST, FeatureGates, KubernetesVersion, kubelet_refusal, parse_feature_gates
 from pod_resources_cli.source.limits import Limits
 
 if TYPE_CHECKING:
@@ -13,9 +13,21 @@ if TYPE_CHECKING:
 
 
 def build_gates(feature_gates: str | None, kubernetes_version: str | None) -> FeatureGates:
+    """--kubernetes-version (a version the tool models) and --feature-gates,
+    refused as that version's kubelet refuses them (a gate it does not know
+    yet, a locked gate set against its default, a dependency left off)."""
     version = KubernetesVersion.parse(kubernetes_version) if kubernetes_version else LATEST
     explicit = parse_feature_gates(feature_gates) if feature_gates else {}
-    return FeatureGates(version, explicit, "--feature-gates")
+    gates = FeatureGates(version, explicit, "--feature-gates")
+    check_gates(gates, "--feature-gates")
+    return gates
+
+
+def check_gates(gates: FeatureGates, where: str) -> None:
+    """UsageError (exit 2) with the kubelet's reason when it would not start with ``gates``."""
+    reason = kubelet_refusal(gates)
+    if reason is not None:
+        raise UsageError(f"{where}: a Kubernetes {gates.version} kubelet refuses these feature gates: {reason}")
 
 
 def load_node_option(node: str | None, gates: FeatureGates | None = None) -> NodeDescription:

@@ -218,17 +218,28 @@ def pod_level_resources_predicate(node: NodeDescription, gates: FeatureGates, po
 
 def check_kubelet_config(node: NodeDescription, gates: FeatureGates) -> None:
     """Raise NodeError, with the kubelet's text, for settings the kubelet
-    refuses at start (policies, options, reservations), before any pod.
+    refuses at start (feature gates, cpuCFSQuotaPeriod, policies, options,
+    reservations), before any pod.
 
     reservedMemory is validated first, whatever memoryManagerPolicy is
     (ValidateKubeletConfiguration, validateReservedMemoryConfiguration); the
     managers are then built as NewContainerManager builds them."""
+    from pod_resources_cli.errors import NodeError
+    from pod_resources_cli.features import kubelet_refusal
+    from pod_resources_cli.kube.cgroup import cfs_quota_period_refusal
     from pod_resources_cli.kube.memorymanager.reserved import validate_reserved_memory_configuration
     from pod_resources_cli.kube.swap import validate_swap_config
 
+    merged = node_gates(node, gates)
+    refusal = kubelet_refusal(merged)  # the feature gates are set before the configuration is validated
+    if refusal is not None:
+        raise NodeError(refusal)
+    refusal = cfs_quota_period_refusal(node.kubelet, merged)
+    if refusal is not None:
+        raise NodeError(refusal)
     validate_reserved_memory_configuration(node.kubelet.reserved_memory)
-    validate_swap_config(node.kubelet, node.swap_capacity, node_gates(node, gates))
-    NodeManagers.build(node, node_gates(node, gates))
+    validate_swap_config(node.kubelet, node.swap_capacity, merged)
+    NodeManagers.build(node, merged)
 
 
 def admit_pods(

@@ -5,7 +5,11 @@ Mirrors pkg/kubelet/cm/helpers_linux.go (k/k 9d1c3c225945; read as index ids
 55837552282): MilliCPUToShares, MilliCPUToQuota, SharesToMilliCPU,
 QuotaToMilliCPU, HugePageLimits and ResourceConfigForPod with pod-level
 resources, plus what pod_container_manager_linux.go EnsureExists adds before
-creating the cgroup (pids limit, pod-level memory.high).
+creating the cgroup (pids limit, pod-level memory.high). The CFS period:
+MilliCPUToQuota falls back to 100ms without CustomCPUCFSQuotaPeriod, and
+pkg/kubelet/apis/config/validation/validation.go (index id 4640499) refuses a
+kubelet whose cpuCFSQuotaPeriod is not 100ms without the gate, or outside
+1ms-1s with it.
 
 ResourceConfigForPod takes the pod's requests and limits from the
 component-helpers (pod-level spec.resources win, overhead included), then
@@ -102,8 +106,59 @@ def hugepage_limits(resources: ResourceList) -> dict[int, int]:
 
 
 def cfs_quota_period(kubelet: KubeletConfig, gates: FeatureGates) -> int:
-    """The period quotas are computed over: cpuCFSQuotaPeriod only with the gate."""
+    """The period quotas are computed over: cpuCFSQuotaPeriod only with the
+    CustomCPUCFSQuotaPeriod gate (MilliCPUToQuota and the kuberuntime
+    container path fall back to 100ms without it)."""
     return kubelet.cpu_cfs_quota_period_us if gates.enabled(CUSTOM_PERIOD_GATE) else QUOTA_PERIOD
+
+
+MAX_CUSTOM_PERIOD: Final = 1_000_000  # 1s
+
+
+def cfs_quota_period_refusal(kubelet: KubeletConfig, gates: FeatureGates) -> str | None:
+    """ValidateKubeletConfiguration's cpuCFSQuotaPeriod checks
+    (pkg/kubelet/apis/config/validation/validation.go, 1.33+ text): a period
+    other than 100ms needs the gate; with the gate it must be 1ms to 1s."""
+    period = kubelet.cpu_cfs_quota_period_us
+    shown = go_duration_us(period)
+    if not gates.enabled(CUSTOM_PERIOD_GATE):
+        if period != QUOTA_PERIOD:
+            return (
+                f"invalid configuration: cpuCFSQuotaPeriod (--cpu-cfs-quota-period) {shown} "
+                f"requires feature gate {CUSTOM_PERIOD_GATE}"
+            )
+        return None
+    if not MIN_QUOTA_PERIOD <= period <= MAX_CUSTOM_PERIOD:
+        return (
+            f"invalid configuration: cpuCFSQuotaPeriod (--cpu-cfs-quota-period) {shown} "
+            "must be between 1ms and 1sec, inclusive"
+        )
+    return None
+
+
+def go_duration_us(us: int) -> str:
+    """Go's time.Duration String() for a whole number of microseconds."""
+    if us == 0:
+        return "0s"
+    sign, us = ("-", -us) if us < 0 else ("", us)
+    if us < 1000:
+        return f"{sign}{us}\u00b5s"
+    if us < 1_000_000:
+        return f"{sign}{_trim(us, 1000)}ms"
+    hours, rest = divmod(us, 3_600_000_000)
+    minutes, rest = divmod(rest, 60_000_000)
+    text = f"{_trim(rest, 1_000_000)}s"
+    if hours:
+        return f"{sign}{hours}h{minutes}m{text}"
+    return f"{sign}{minutes}m{text}" if minutes else f"{sign}{text}"
+
+
+def _trim(value: int, unit: int) -> str:
+    whole, frac = divmod(value, unit)
+    if not frac:
+        return str(whole)
+    digits = str(frac).rjust(len(str(unit)) - 1, "0").rstrip("0")
+    return f"{whole}.{digits}"
 
 
 def _zero(resources: ResourceList, name: str) -> bool:
@@ -163,13 +218,17 @@ def resource_config_for_pod(
     quota = milli_cpu_to_quota(cpu_limit, cfs_quota_period(kubelet, gates))
     enforce = kubelet.cpu_cfs_quota if enforce_cpu_limits is None else enforce_cpu_limits
     quota_why = f"{cpu_limit}m * {cfs_quota_period(kubelet, gates)} / 1000 ({_from(pod, 'limit', CPU, pod_level)})"
+    if cfs_quota_period(kubelet, gates) != QUOTA_PERIOD:
+        quota_why += f"; period: {_period_why(kubelet, gates)}"
     if not enforce:
         quota, quota_why = -1, "unlimited: cpuCFSQuota is off"
-    period = kubelet.cpu_cfs_quota_period_us
+    # EnsureExists passes the configured period; the kubelet only starts
+    # with a non-default one when the gate is on (cfs_quota_period_refusal).
+    period = cfs_quota_period(kubelet, gates)
     why = {
         "cpu_shares": f"{cpu_request}m * 1024 / 1000, at least 2 ({_from(pod, 'request', CPU, pod_level)})",
         "cpu_quota": quota_why,
-        "cpu_period": "cpuCFSQuotaPeriod",
+        "cpu_period": _period_why(kubelet, gates),
         "memory": f"memory limit ({_from(pod, 'limit', MEMORY, pod_level)})",
     }
     config = ResourceConfig(hugepage_limits=hugepage_limits(reqs))
@@ -195,6 +254,13 @@ def resource_config_for_pod(
             config = replace(config, unified=dict(protection.unified))
             why.update(protection.why)
     return replace(config, why=why)
+
+
+def _period_why(kubelet: KubeletConfig, gates: FeatureGates) -> str:
+    if cfs_quota_period(kubelet, gates) != QUOTA_PERIOD:
+        shown = go_duration_us(kubelet.cpu_cfs_quota_period_us)
+        return f"cpuCFSQuotaPeriod {shown} ({gates.decide(CUSTOM_PERIOD_GATE)})"
+    return "cpuCFSQuotaPeriod, 100ms"
 
 
 def pod_cgroup_config(

@@ -21,7 +21,14 @@ from typing import Final
 from pod_resources_cli.features import FeatureGates
 from pod_resources_cli.kube import memory_qos as mq
 from pod_resources_cli.kube import swap as sw
-from pod_resources_cli.kube.cgroup import cfs_quota_period, milli_cpu_to_quota, milli_cpu_to_shares
+from pod_resources_cli.kube.cgroup import (
+    CUSTOM_PERIOD_GATE,
+    QUOTA_PERIOD,
+    cfs_quota_period,
+    go_duration_us,
+    milli_cpu_to_quota,
+    milli_cpu_to_shares,
+)
 from pod_resources_cli.kube.cgroup_files import (
     DEFAULT_HUGEPAGE_SIZES,
     CgroupFiles,
@@ -103,6 +110,9 @@ def calculate_linux_resources(
         period = cfs_quota_period(kubelet, gates)
         quota = milli_cpu_to_quota(cpu_limit.milli_value(), period)
         why["cpu_quota"] = f"cpu limit {cpu_limit} * {period} / 1000" if quota else "no cpu limit"
+        if quota and period != QUOTA_PERIOD:
+            gate = gates.decide(CUSTOM_PERIOD_GATE)
+            why["cpu_quota"] += f" (period: cpuCFSQuotaPeriod {go_duration_us(period)}, {gate})"
         if disable_cpu_quota:
             quota, why["cpu_quota"] = -1, "unlimited: exclusive CPUs (DisableCPUQuotaWithExclusiveCPUs)"
     else:

@@ -19,9 +19,12 @@ What changed between releases, and is selected with the Kubernetes version:
 - 1.36 adds the policy: ``None`` (default) protects nothing (containers get
   ``memory.min: "0"`` and ``memory.low: "0"``), ``TieredReservation`` (first
   named ``HardReservation``) gives Guaranteed memory.min and the others
-  memory.low (a BestEffort pod's request is its overhead); memory.high is also computed for request = limit = 0, and the
-  factor has no default (unset = no memory.high);
-- 1.37 throttles a pod with a pod-level memory limit at the pod cgroup
+  memory.low (a BestEffort pod's request is its overhead); memory.high is also computed for request = limit = 0;
+  an unset factor still defaults to 0.9;
+- 1.37 makes MemoryQoS beta and on by default and drops the factor's
+  default (k/k #140007, KEP-2570 update kubernetes/enhancements#6143): an
+  unset memoryThrottlingFactor writes no memory.high;
+- 1.37 also throttles a pod with a pod-level memory limit at the pod cgroup
   (pod memory.high) and no longer sets memory.high on its containers that
   have no limit of their own; with the feature off, containers get
   ``memory.high: "max"`` so a stale value is cleared.
@@ -59,6 +62,7 @@ LEGACY: Final = "legacy"  # before the policy existed: memory.min = request ever
 
 RESERVATION_POLICY_SINCE: Final = KubernetesVersion(1, 36)
 POD_LEVEL_MEMORY_HIGH_SINCE: Final = KubernetesVersion(1, 37)
+FACTOR_NIL_SINCE: Final = KubernetesVersion(1, 37)  # memoryThrottlingFactor defaults to nil (k/k #140007)
 LEGACY_DEFAULT_FACTOR: Final = Decimal("0.9")
 
 
@@ -85,9 +89,19 @@ def reservation_policy(kubelet: KubeletConfig, gates: FeatureGates) -> str:
 
 
 def throttling_factor(kubelet: KubeletConfig, gates: FeatureGates) -> Decimal | None:
-    if kubelet.memory_throttling_factor is None and gates.version < RESERVATION_POLICY_SINCE:
+    """memoryThrottlingFactor as the kubelet's defaulting leaves it: 0.9 when
+    unset up to 1.36 (v1beta1 defaults.go DefaultMemoryThrottlingFactor), nil
+    from 1.37 (k/k #140007: no memory.high unless the node sets a factor)."""
+    if kubelet.memory_throttling_factor is None and gates.version < FACTOR_NIL_SINCE:
         return LEGACY_DEFAULT_FACTOR
     return kubelet.memory_throttling_factor
+
+
+def factor_why(kubelet: KubeletConfig, gates: FeatureGates) -> str:
+    """Where the factor in a memory.high formula comes from."""
+    if kubelet.memory_throttling_factor is not None:
+        return "memoryThrottlingFactor"
+    return f"the default memoryThrottlingFactor before Kubernetes {FACTOR_NIL_SINCE}"
 
 
 def memory_high(request: int, ceiling: int, factor: Decimal, page_size: int) -> int:
@@ -204,7 +218,7 @@ def _container_memory_high(
 ) -> None:
     factor = throttling_factor(kubelet, gates)
     if factor is None:
-        out.why[MEMORY_HIGH] = "not set: no memoryThrottlingFactor"
+        out.why[MEMORY_HIGH] = f"not set: no memoryThrottlingFactor (no default since Kubernetes {FACTOR_NIL_SINCE})"
         return
     if request == limit and (policy == LEGACY or request != 0):
         out.why[MEMORY_HIGH] = "not set: memory request equals limit"
@@ -224,6 +238,7 @@ def _container_memory_high(
         out.unified[MEMORY_HIGH] = str(high)
         out.why[MEMORY_HIGH] = (
             f"floor[(request {request} + {factor} * ({source} - request)) / {kubelet.page_size}] * {kubelet.page_size}"
+            f" (factor: {factor_why(kubelet, gates)})"
         )
 
 

@@ -36,7 +36,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from pod_resources_cli.errors import NodeError
-from pod_resources_cli.features import Decision, FeatureGates
+from pod_resources_cli.features import FeatureGates
 from pod_resources_cli.kube import float64 as f64
 from pod_resources_cli.kube.names import MEMORY
 from pod_resources_cli.kube.oom import is_critical_pod
@@ -80,15 +80,10 @@ def controller_available(kubelet: KubeletConfig, swap_capacity: int | None) -> b
     return kubelet.swap_controller if kubelet.swap_controller is not None else swap_capacity is not None
 
 
-def node_swap_decision(gates: FeatureGates) -> Decision:
-    """The NodeSwap gate, GA and locked on from 1.34."""
-    if gates.version.minor >= GA_MINOR:
-        return Decision(GATE, True, f"GA in {gates.version}, locked on")
-    return gates.decide(GATE)
-
-
 def node_swap_enabled(gates: FeatureGates) -> tuple[bool, str]:
-    decision = node_swap_decision(gates)
+    """The NodeSwap gate (GA and locked on from 1.34: features.GATES; setting
+    it off there is refused when the node is loaded)."""
+    decision = gates.decide(GATE)
     return decision.enabled, str(decision)
 
 
