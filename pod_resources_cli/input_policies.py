@@ -9,7 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from pod_resources_cli.cli import console
+from pod_resources_cli.kube.validation import FieldError, invalid_status_message
 from pod_resources_cli.lint.namespace import POLICY_MARKERS, NamespacePolicies, has_policy_kind
+from pod_resources_cli.model.policy import LimitRange, ResourceQuota
 from pod_resources_cli.source.discover import file_mentions, load_path
 from pod_resources_cli.source.limits import Limits
 from pod_resources_cli.source.yamldoc import Document
@@ -27,6 +30,19 @@ def collect_policies(files: Sequence[str], limits: Limits, namespace: str | None
 
 
 def add_if_policy(policies: NamespacePolicies, doc: Document | object, namespace: str | None) -> None:
-    """Adds ``doc``'s policies (a document met again is not added twice)."""
+    """Adds ``doc``'s policies (a document met again is not added twice).
+    A policy the API server rejects is left out, and said once on stderr:
+    it neither defaults, limits, counts nor refuses anything."""
     if isinstance(doc, Document) and isinstance(doc.data, dict) and has_policy_kind(doc.data):
-        policies.add_document(doc, namespace)
+        found = policies.add_document(doc, namespace)
+        rejected: dict[int, tuple[LimitRange | ResourceQuota, list[FieldError]]] = {}
+        for policy, error in found.invalid:
+            rejected.setdefault(id(policy), (policy, []))[1].append(error)
+        for policy, errors in rejected.values():
+            # one line per object: the Status the API server answers kubectl with
+            status = invalid_status_message("v1", type(policy).__name__, policy.name, errors)
+            effect = "it applies to nothing" if isinstance(policy, LimitRange) else "it counts and refuses nothing"
+            line = f"{policy.location}: warning: {status} (the API server rejects it; {effect})"
+            if line not in policies.warned:
+                policies.warned.add(line)
+                console.error(line)
