@@ -5,6 +5,8 @@ A workload in a namespace whose LimitRange (found among the linted
 manifests) sets `min` or `max` for containers or pods, with a request or
 limit outside that range, or missing where the range requires one. The
 LimitRange's defaults are applied first, as the admission plugin does.
+Containers that break a limit the same way give one finding (the plugin
+states each message once), naming them.
 
 ## Why
 The LimitRanger admission plugin (plugin/pkg/admission/limitranger)
