@@ -8,14 +8,17 @@ the documents after it."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from pod_resources_cli.cli import console
-from pod_resources_cli.kube.validation import FieldError, invalid_status_message
 from pod_resources_cli.lint.namespace import POLICY_MARKERS, NamespacePolicies, has_policy_kind
-from pod_resources_cli.model.policy import LimitRange, ResourceQuota
 from pod_resources_cli.source.discover import file_mentions, load_path
 from pod_resources_cli.source.limits import Limits
 from pod_resources_cli.source.yamldoc import Document
+
+if TYPE_CHECKING:
+    from pod_resources_cli.kube.validation import FieldError
+    from pod_resources_cli.model.policy import LimitRange, ResourceQuota
 
 
 def collect_policies(files: Sequence[str], limits: Limits, namespace: str | None) -> NamespacePolicies:
@@ -34,6 +37,8 @@ def add_if_policy(policies: NamespacePolicies, doc: Document | object, namespace
     A policy the API server rejects is left out, and said once on stderr:
     it neither defaults, limits, counts nor refuses anything."""
     if isinstance(doc, Document) and isinstance(doc.data, dict) and has_policy_kind(doc.data):
+        from pod_resources_cli.kube.validation import invalid_status_message
+
         found = policies.add_document(doc, namespace)
         rejected: dict[int, tuple[LimitRange | ResourceQuota, list[FieldError]]] = {}
         for policy, error in found.invalid:
@@ -41,7 +46,7 @@ def add_if_policy(policies: NamespacePolicies, doc: Document | object, namespace
         for policy, errors in rejected.values():
             # one line per object: the Status the API server answers kubectl with
             status = invalid_status_message("v1", type(policy).__name__, policy.name, errors)
-            effect = "it applies to nothing" if isinstance(policy, LimitRange) else "it counts and refuses nothing"
+            effect = "it applies to nothing" if type(policy).__name__ == "LimitRange" else "it counts and refuses nothing"
             line = f"{policy.location}: warning: {status} (the API server rejects it; {effect})"
             if line not in policies.warned:
                 policies.warned.add(line)

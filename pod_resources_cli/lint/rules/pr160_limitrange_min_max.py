@@ -79,11 +79,14 @@ spec:
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import TYPE_CHECKING
 
-from pod_resources_cli.kube.limitranger import LimitViolation
 from pod_resources_cli.lint.context import RuleContext
 from pod_resources_cli.lint.finding import Severity
 from pod_resources_cli.lint.rule import Hit, Options, Rule, summary_of
+
+if TYPE_CHECKING:
+    from pod_resources_cli.kube.limitranger import LimitViolation
 
 
 def limit_range_hits(ctx: RuleContext, constraints: tuple[str, ...]) -> Iterator[Hit]:
