@@ -10,7 +10,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from pod_resources_cli.cli import console
 from pod_resources_cli.lint.namespace import POLICY_MARKERS, NamespacePolicies, has_policy_kind
 from pod_resources_cli.source.discover import file_mentions, load_path
 from pod_resources_cli.source.limits import Limits
@@ -34,8 +33,9 @@ def collect_policies(files: Sequence[str], limits: Limits, namespace: str | None
 
 def add_if_policy(policies: NamespacePolicies, doc: Document | object, namespace: str | None) -> None:
     """Adds ``doc``'s policies (a document met again is not added twice).
-    A policy the API server rejects is left out, and said once on stderr:
-    it neither defaults, limits, counts nor refuses anything."""
+    A policy the API server rejects is left out: it neither defaults,
+    limits, counts nor refuses anything. Why is queued once, as the Status
+    ``kubectl apply`` would print, for the command to tell (``drain_warnings``)."""
     if isinstance(doc, Document) and isinstance(doc.data, dict) and has_policy_kind(doc.data):
         from pod_resources_cli.kube.validation import invalid_status_message
 
@@ -44,10 +44,15 @@ def add_if_policy(policies: NamespacePolicies, doc: Document | object, namespace
         for policy, error in found.invalid:
             rejected.setdefault(id(policy), (policy, []))[1].append(error)
         for policy, errors in rejected.values():
-            # one line per object: the Status the API server answers kubectl with
             status = invalid_status_message("v1", type(policy).__name__, policy.name, errors)
             effect = "it applies to nothing" if type(policy).__name__ == "LimitRange" else "it counts and refuses nothing"
             line = f"{policy.location}: warning: {status} (the API server rejects it; {effect})"
             if line not in policies.warned:
                 policies.warned.add(line)
-                console.error(line)
+                policies.warnings.append(line)
+
+
+def drain_warnings(policies: NamespacePolicies) -> list[str]:
+    """The rejections not told yet, oldest first."""
+    lines, policies.warnings[:] = list(policies.warnings), []
+    return lines

@@ -213,3 +213,15 @@ def test_decoded_selector_keeps_what_validation_needs() -> None:
     rq = decode_resource_quota(data, ("items", 2), Problems(), lambda p: Location("q.yaml", 1, 1))
     assert rq.spec_scopes == () and rq.selector_set and rq.pointer == ("items", 2)
     assert rq.selector is not None and rq.selector[0].values_set and rq.selector[0].pointer == ("items", 2, "spec", "scopeSelector", "matchExpressions", 0)
+
+
+def test_admit_says_it_too(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "all.yaml"
+    path.write_text(QUOTA_AND_PODS)
+    node = Path(__file__).resolve().parents[1] / "examples" / "nodes" / "dual-socket-ht.yaml"
+    code, _, err = run(["admit", "--node", str(node), "-o", "json", str(path)], capsys)
+    assert code == 0
+    assert err.splitlines() == [
+        f'{path}:1:1: warning: ResourceQuota "compute" is invalid: spec.hard[count/pods]: Invalid value: must be an integer '
+        "(the API server rejects it; it counts and refuses nothing)"
+    ]

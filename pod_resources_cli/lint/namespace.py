@@ -69,7 +69,8 @@ class NamespacePolicies:
     limit_ranges: dict[str | None, list[LimitRange]] = field(default_factory=dict)
     quotas: list[ResourceQuota] = field(default_factory=list)
     _seen: set[tuple[str, int, str]] = field(default_factory=set)
-    warned: set[str] = field(default_factory=set)  # rejections already told (explain, admit)
+    warned: set[str] = field(default_factory=set)  # rejections already queued (explain, admit)
+    warnings: list[str] = field(default_factory=list)  # queued, not told yet
 
     def add_document(self, doc: DocumentLike, default_namespace: str | None = None) -> PolicyProblems:
         """Adds the policies of one document, as the API server stores them;
