@@ -40,16 +40,26 @@ def add_if_policy(policies: NamespacePolicies, doc: Document | object, namespace
         from pod_resources_cli.kube.validation import invalid_status_message
 
         found = policies.add_document(doc, namespace)
+        for policy, problem in found.decode:
+            if problem.rule is None:
+                where, kind = doc.location(problem.pointer), type(policy).__name__
+                _queue(policies, f'{where}: warning: {kind} "{policy.name}": {problem.message} (the API server rejects it; {_effect(kind)})')
         rejected: dict[int, tuple[LimitRange | ResourceQuota, list[FieldError]]] = {}
         for policy, error in found.invalid:
             rejected.setdefault(id(policy), (policy, []))[1].append(error)
         for policy, errors in rejected.values():
             status = invalid_status_message("v1", type(policy).__name__, policy.name, errors)
-            effect = "it applies to nothing" if type(policy).__name__ == "LimitRange" else "it counts and refuses nothing"
-            line = f"{policy.location}: warning: {status} (the API server rejects it; {effect})"
-            if line not in policies.warned:
-                policies.warned.add(line)
-                policies.warnings.append(line)
+            _queue(policies, f"{policy.location}: warning: {status} (the API server rejects it; {_effect(type(policy).__name__)})")
+
+
+def _effect(kind: str) -> str:
+    return "it applies to nothing" if kind == "LimitRange" else "it counts and refuses nothing"
+
+
+def _queue(policies: NamespacePolicies, line: str) -> None:
+    if line not in policies.warned:
+        policies.warned.add(line)
+        policies.warnings.append(line)
 
 
 def drain_warnings(policies: NamespacePolicies) -> list[str]:

@@ -225,3 +225,29 @@ def test_admit_says_it_too(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -
         f'{path}:1:1: warning: ResourceQuota "compute" is invalid: spec.hard[count/pods]: Invalid value: must be an integer '
         "(the API server rejects it; it counts and refuses nothing)"
     ]
+
+
+def test_a_quota_the_api_server_cannot_decode_is_not_enforced_either(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A bad quantity fails before validation (the JSON decoding of the
+    request), so the quota never exists: PR002 says why, PR162 stays silent."""
+    text = QUOTA_AND_PODS.replace('count/pods: "2.5"', "count/pods: lots")
+    assert [f.rule for f in lint_text(text).findings if f.rule in ("PR002", "PR162", "PR165")] == ["PR002"]
+    path = tmp_path / "all.yaml"
+    path.write_text(text)
+    code, _, err = run(["explain", "-o", "json", str(path)], capsys)
+    assert code == 0
+    [line] = err.splitlines()
+    assert line.startswith(f"{path}:5:21: warning: ResourceQuota \"compute\": invalid quantity 'lots': quantities must match")
+    assert line.endswith("(the API server rejects it; it counts and refuses nothing)")
+
+
+def test_a_scope_that_is_not_a_string_is_a_decode_problem() -> None:
+    problems = Problems()
+    data = {"spec": {"scopes": ["BestEffort", 5], "scopeSelector": {"matchExpressions": [{"scopeName": 7, "operator": "Exists", "values": [1]}]}}}
+    rq = decode_resource_quota(data, (), problems, lambda p: Location("q.yaml", 1, 1))
+    assert [(p.pointer, p.message) for p in problems.items] == [
+        (("spec", "scopes", 1), "must be a string, not a number"),
+        (("spec", "scopeSelector", "matchExpressions", 0, "values", 0), "must be a string, not a number"),
+        (("spec", "scopeSelector", "matchExpressions", 0, "scopeName"), "must be a string, not a number"),
+    ]
+    assert rq.spec_scopes == ("BestEffort",)

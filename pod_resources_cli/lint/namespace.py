@@ -75,8 +75,9 @@ class NamespacePolicies:
     def add_document(self, doc: DocumentLike, default_namespace: str | None = None) -> PolicyProblems:
         """Adds the policies of one document, as the API server stores them;
         returns their decode problems and what makes the API server reject
-        one (a rejected LimitRange or ResourceQuota is not added: it never
-        exists, so it neither defaults, limits, counts nor refuses)."""
+        one (a rejected or undecodable LimitRange or ResourceQuota is not
+        added: it never exists, so it neither defaults, limits, counts nor
+        refuses)."""
         from pod_resources_cli.kube.limitranger import stored_limit_range
         from pod_resources_cli.kube.resourcequota import stored_quota
         from pod_resources_cli.kube.validation.limit_range import validate_limit_range
@@ -97,7 +98,10 @@ class NamespacePolicies:
                 rejected = validate_resource_quota(stored)
                 problems.invalid.extend((policy, e) for e in rejected)
             key = (doc.path, doc.index, f"{type(policy).__name__}/{policy.namespace}/{policy.name}/{policy.location.line}")
-            if key in self._seen or rejected:
+            # a value the API server cannot even decode (a bad quantity, a
+            # number for a string) rejects the object as surely as validation
+            undecodable = any(p.rule is None for p in found.items)
+            if key in self._seen or rejected or undecodable:
                 continue
             self._seen.add(key)
             if isinstance(stored, LimitRange):

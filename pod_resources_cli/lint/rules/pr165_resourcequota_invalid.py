@@ -25,7 +25,9 @@ milli-unit):
 `kubectl apply` fails with `ResourceQuota "compute" is invalid: ...` and the
 object is never created: the namespace has no such quota. The other rules
 therefore ignore it (PR162 and PR163 do not count against it), which is
-what the cluster does; `explain` and `admit` say so on stderr.
+what the cluster does; `explain` and `admit` say so on stderr. A quota with
+a value the API server cannot decode at all (a malformed quantity, reported
+by PR002) is ignored the same way.
 
 ## How to fix
 Use whole numbers for counts, the names of the quota documentation, and

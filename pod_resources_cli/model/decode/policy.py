@@ -58,7 +58,8 @@ def decode_resource_quota(
     sp = (*pointer, "spec")
     spec = as_mapping(obj.get("spec"), sp, problems) or {}
     hard = resource_list(spec.get("hard"), (*sp, "hard"), problems) or {}
-    written = [s for s in as_list(spec.get("scopes"), (*sp, "scopes"), problems) if isinstance(s, str)]
+    raw_scopes = as_list(spec.get("scopes"), (*sp, "scopes"), problems)
+    written = [s for i, raw in enumerate(raw_scopes) if (s := as_str(raw, (*sp, "scopes", i), problems)) is not None]
     scopes = [ScopeRequirement(s) for s in written]
     selector_map = as_mapping(spec.get("scopeSelector"), (*sp, "scopeSelector"), problems)
     selector = selector_map or {}
@@ -67,12 +68,12 @@ def decode_resource_quota(
     for i, raw in enumerate(as_list(expressions, (*sp, "scopeSelector", "matchExpressions"), problems)):
         ep = (*sp, "scopeSelector", "matchExpressions", i)
         expr = as_mapping(raw, ep, problems) or {}
-        values = tuple(str(v) for v in as_list(expr.get("values"), (*ep, "values"), problems))
-        scope_name, operator = expr.get("scopeName"), expr.get("operator")
+        raw_values = as_list(expr.get("values"), (*ep, "values"), problems)
+        values = tuple(v for i, raw in enumerate(raw_values) if (v := as_str(raw, (*ep, "values", i), problems)) is not None)
         requirements.append(
             ScopeRequirement(
-                str(scope_name) if scope_name is not None else "",
-                str(operator) if operator is not None else "",
+                as_str(expr.get("scopeName"), (*ep, "scopeName"), problems) or "",
+                as_str(expr.get("operator"), (*ep, "operator"), problems) or "",
                 values,
                 values_set=isinstance(expr.get("values"), list),
                 pointer=ep,
