@@ -8,11 +8,16 @@ the documents after it."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from pod_resources_cli.lint.namespace import POLICY_MARKERS, NamespacePolicies, has_policy_kind
 from pod_resources_cli.source.discover import file_mentions, load_path
 from pod_resources_cli.source.limits import Limits
 from pod_resources_cli.source.yamldoc import Document
+
+if TYPE_CHECKING:
+    from pod_resources_cli.kube.validation import FieldError
+    from pod_resources_cli.model.policy import LimitRange, ResourceQuota
 
 
 def collect_policies(files: Sequence[str], limits: Limits, namespace: str | None) -> NamespacePolicies:
@@ -27,6 +32,37 @@ def collect_policies(files: Sequence[str], limits: Limits, namespace: str | None
 
 
 def add_if_policy(policies: NamespacePolicies, doc: Document | object, namespace: str | None) -> None:
-    """Adds ``doc``'s policies (a document met again is not added twice)."""
+    """Adds ``doc``'s policies (a document met again is not added twice).
+    A policy the API server rejects is left out: it neither defaults,
+    limits, counts nor refuses anything. Why is queued once, as the Status
+    ``kubectl apply`` would print, for the command to tell (``drain_warnings``)."""
     if isinstance(doc, Document) and isinstance(doc.data, dict) and has_policy_kind(doc.data):
-        policies.add_document(doc, namespace)
+        from pod_resources_cli.kube.validation import invalid_status_message
+
+        found = policies.add_document(doc, namespace)
+        for policy, problem in found.decode:
+            if problem.rule is None:
+                where, kind = doc.location(problem.pointer), type(policy).__name__
+                _queue(policies, f'{where}: warning: {kind} "{policy.name}": {problem.message} (the API server rejects it; {_effect(kind)})')
+        rejected: dict[int, tuple[LimitRange | ResourceQuota, list[FieldError]]] = {}
+        for policy, error in found.invalid:
+            rejected.setdefault(id(policy), (policy, []))[1].append(error)
+        for policy, errors in rejected.values():
+            status = invalid_status_message("v1", type(policy).__name__, policy.name, errors)
+            _queue(policies, f"{policy.location}: warning: {status} (the API server rejects it; {_effect(type(policy).__name__)})")
+
+
+def _effect(kind: str) -> str:
+    return "it applies to nothing" if kind == "LimitRange" else "it counts and refuses nothing"
+
+
+def _queue(policies: NamespacePolicies, line: str) -> None:
+    if line not in policies.warned:
+        policies.warned.add(line)
+        policies.warnings.append(line)
+
+
+def drain_warnings(policies: NamespacePolicies) -> list[str]:
+    """The rejections not told yet, oldest first."""
+    lines, policies.warnings[:] = list(policies.warnings), []
+    return lines

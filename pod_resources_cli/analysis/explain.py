@@ -22,7 +22,7 @@ from pod_resources_cli.kube.cgroup import CUSTOM_PERIOD_GATE, QUOTA_PERIOD
 from pod_resources_cli.kube.defaults import FIX_DEFAULTING
 from pod_resources_cli.kube.pod_create import create_pod
 from pod_resources_cli.kube.qos import FIX_QOS, compute_pod_qos
-from pod_resources_cli.kube.limitranger import apply_limit_range, limit_range_violations
+from pod_resources_cli.kube.limitranger import apply_limit_range, forbidden_reason, limit_range_violations
 from pod_resources_cli.kube.validation import STATUS_REASON_INVALID, invalid_status_message, round_resource_lists, validate_stored_pod
 from pod_resources_cli.location import Location
 from pod_resources_cli.model.node import NodeDescription
@@ -132,7 +132,7 @@ def api_server_rejection(workload: Workload, pod: Pod, limit_ranges: Sequence[Li
     for lr in limit_ranges:  # the plugin stops at the first LimitRange that refuses
         violations = [v.message for v in limit_range_violations(stored, lr)]
         if violations:
-            reason = violations[0] if len(violations) == 1 else "[" + ", ".join(violations) + "]"
+            reason = forbidden_reason(violations)  # NewAggregate: each distinct message once
             return Admission(False, "Forbidden", f'pods "{workload.pod.name}" is forbidden: {reason}', decided_by="apiserver")
     return None
 

@@ -61,7 +61,7 @@ def run_explain(
     from pod_resources_cli.analysis.explain import explain_workload
     from pod_resources_cli.analysis.report import ExplainReport, PodReport
     from pod_resources_cli.location import Location
-    from pod_resources_cli.input_policies import add_if_policy, collect_policies
+    from pod_resources_cli.input_policies import add_if_policy, collect_policies, drain_warnings
     from pod_resources_cli.lint.result import Summary
     from pod_resources_cli.pipeline import DocumentItem, ProblemItem, SkippedItem, WorkloadItem, iter_items
 
@@ -80,6 +80,8 @@ def run_explain(
                 summary.documents += 1
                 summary.objects += item.objects
                 add_if_policy(policies, item.document, namespace)  # stdin: met on the way
+                for line in drain_warnings(policies):  # a rejected policy: said once
+                    console.error(line)
             elif isinstance(item, SkippedItem):
                 summary.add_skipped(item.reason, item.kind)
             elif isinstance(item, WorkloadItem):

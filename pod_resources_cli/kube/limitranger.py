@@ -18,11 +18,18 @@ the pod's summed container requests and limits (overhead excluded), with
 pod-level cpu and memory taking their place when set: the plugin's own
 podRequests knows only those two at pod level, not hugepages.
 Comparisons are exact; the ratio is shown with six decimals, half-even.
+
+PodValidateLimitFunc collects one error per container, resource and
+constraint and returns utilerrors.NewAggregate(errs)
+(k8s.io/apimachinery/pkg/util/errors/errors.go): its text lists each
+distinct message once, in order, so a ratio (or min, max) broken the same
+way by several containers reads once (``forbidden_reason``). The messages
+themselves name no container.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from decimal import Decimal
 
@@ -219,3 +226,13 @@ def limit_range_violations(pod: Pod, lr: LimitRange) -> list[LimitViolation]:
                         ptr = _pointer(base, constraint, msg, name) if base[-1:] == ("resources",) else base
                         out.append(LimitViolation(constraint, item.type, name, msg, None, ptr))
     return out
+
+
+def forbidden_reason(messages: Sequence[str]) -> str:
+    """aggregate.Error(): one error as itself; else the distinct texts in
+    order, joined by ", " and bracketed unless only one text remains."""
+    if len(messages) == 1:
+        return messages[0]
+    distinct = list(dict.fromkeys(messages))
+    joined = ", ".join(distinct)
+    return joined if len(distinct) == 1 else f"[{joined}]"

@@ -16,7 +16,7 @@ from pod_resources_cli.features import FeatureGates
 from pod_resources_cli.lint.config import LintConfig
 from pod_resources_cli.lint.context import RuleContext, SetContext, WorkloadUsage
 from pod_resources_cli.lint.finding import Finding, ObjectRef, Suppressed
-from pod_resources_cli.lint.namespace import DocumentLike, NamespacePolicies, has_policy_kind
+from pod_resources_cli.lint.namespace import DocumentLike, NamespacePolicies, has_policy_kind, rejection_message
 from pod_resources_cli.lint.registry import all_rules
 from pod_resources_cli.lint.result import LintResult, Partial, Summary
 from pod_resources_cli.lint.rule import Hit, Rule
@@ -31,6 +31,7 @@ PARSE_RULE = "PR001"
 DECODE_RULE = "PR002"
 UNKNOWN_FIELD_RULE = "PR004"  # decode problems that carry it (model/decode/fields.py)
 INVALID_POLICY_RULE = "PR164"
+INVALID_QUOTA_RULE = "PR165"
 UNUSED_IGNORE_RULE = "PR003"
 
 
@@ -154,10 +155,12 @@ class LintEngine:
                 obj = ObjectRef(type(policy).__name__, policy.name, policy.namespace)
                 where = doc.location(problem.pointer)
                 self._add(self._emit(decode_rule, problem.message, where, obj, format_field_path(problem.pointer) or None, None))
-        if (invalid_rule := self.rules.get(INVALID_POLICY_RULE)) is not None:
-            for lr, error in problems.invalid:
-                obj = ObjectRef("LimitRange", lr.name, lr.namespace)
-                message = f'LimitRange "{lr.name}" is invalid: {error} (the API server rejects it; it applies to nothing)'
+        for policy, error in problems.invalid:
+            kind = type(policy).__name__
+            invalid_rule = self.rules.get(INVALID_POLICY_RULE if kind == "LimitRange" else INVALID_QUOTA_RULE)
+            if invalid_rule is not None:
+                obj = ObjectRef(kind, policy.name, policy.namespace)
+                message = rejection_message(policy, error)
                 self._add(self._emit(invalid_rule, message, doc.location(error.pointer), obj, error.field, None))
 
     def _workload(self, workload: object, doc: DocumentLike, location: Location) -> None:
@@ -242,7 +245,7 @@ class LintEngine:
             self.summary.by_severity[f.severity.label] += 1
             self.summary.by_rule[f.rule] += 1
         self.summary.suppressed = len(self.suppressed)
-        ran = tuple(sorted({r.code for r in (*self.workload_rules, *self.set_rules)} | ({PARSE_RULE, DECODE_RULE, UNKNOWN_FIELD_RULE, INVALID_POLICY_RULE, UNUSED_IGNORE_RULE} & set(self.rules))))
+        ran = tuple(sorted({r.code for r in (*self.workload_rules, *self.set_rules)} | ({PARSE_RULE, DECODE_RULE, UNKNOWN_FIELD_RULE, INVALID_POLICY_RULE, INVALID_QUOTA_RULE, UNUSED_IGNORE_RULE} & set(self.rules))))
         return LintResult(findings, self.suppressed, self.summary, self.config.fail_on, ran, self.objects)
 
 

@@ -47,12 +47,19 @@ def mentions_policies(data: bytes) -> bool:
     return any(marker in data for marker in POLICY_MARKERS)
 
 
+def rejection_message(policy: LimitRange | ResourceQuota, error: FieldError) -> str:
+    """Why the API server never creates ``policy``, and what that means here."""
+    kind = type(policy).__name__
+    effect = "it applies to nothing" if kind == "LimitRange" else "it counts and refuses nothing"
+    return f'{kind} "{policy.name}" is invalid: {error} (the API server rejects it; {effect})'
+
+
 @dataclass(slots=True)
 class PolicyProblems:
     """Why a policy document is not (wholly) as written."""
 
     decode: list[tuple[LimitRange | ResourceQuota, DecodeProblem]] = field(default_factory=list)
-    invalid: list[tuple[LimitRange, FieldError]] = field(default_factory=list)  # the API server rejects it
+    invalid: list[tuple[LimitRange | ResourceQuota, FieldError]] = field(default_factory=list)  # the API server rejects it
 
 
 @dataclass(slots=True)
@@ -62,14 +69,19 @@ class NamespacePolicies:
     limit_ranges: dict[str | None, list[LimitRange]] = field(default_factory=dict)
     quotas: list[ResourceQuota] = field(default_factory=list)
     _seen: set[tuple[str, int, str]] = field(default_factory=set)
+    warned: set[str] = field(default_factory=set)  # rejections already queued (explain, admit)
+    warnings: list[str] = field(default_factory=list)  # queued, not told yet
 
     def add_document(self, doc: DocumentLike, default_namespace: str | None = None) -> PolicyProblems:
         """Adds the policies of one document, as the API server stores them;
         returns their decode problems and what makes the API server reject
-        one (a rejected LimitRange is not added: it never exists)."""
+        one (a rejected or undecodable LimitRange or ResourceQuota is not
+        added: it never exists, so it neither defaults, limits, counts nor
+        refuses)."""
         from pod_resources_cli.kube.limitranger import stored_limit_range
         from pod_resources_cli.kube.resourcequota import stored_quota
         from pod_resources_cli.kube.validation.limit_range import validate_limit_range
+        from pod_resources_cli.kube.validation.resource_quota import validate_resource_quota
         from pod_resources_cli.model.decode.policy import decode_policies
         from pod_resources_cli.model.policy import LimitRange
 
@@ -82,9 +94,14 @@ class NamespacePolicies:
                 rejected = validate_limit_range(stored)
                 problems.invalid.extend((policy, e) for e in rejected)
             else:
-                stored, rejected = stored_quota(policy), []
+                stored = stored_quota(policy)
+                rejected = validate_resource_quota(stored)
+                problems.invalid.extend((policy, e) for e in rejected)
             key = (doc.path, doc.index, f"{type(policy).__name__}/{policy.namespace}/{policy.name}/{policy.location.line}")
-            if key in self._seen or rejected:
+            # a value the API server cannot even decode (a bad quantity, a
+            # number for a string) rejects the object as surely as validation
+            undecodable = any(p.rule is None for p in found.items)
+            if key in self._seen or rejected or undecodable:
                 continue
             self._seen.add(key)
             if isinstance(stored, LimitRange):

@@ -112,7 +112,8 @@ class Pod:
     containers: tuple[Container, ...] = ()
     init_containers: tuple[Container, ...] = ()
     ephemeral_container_count: int = 0
-    ephemeral_with_resources: tuple[int, ...] = ()
+    ephemeral_with_resources: tuple[int, ...] = ()  # the ones whose ``resources`` is set (upstream's non-zero test)
+    ephemeral_containers: tuple[Container, ...] = ()  # validated like the others, though never run from a manifest
     resources: ResourceRequirements | None = None  # spec.resources (KEP-2837); None = not set
     overhead: ResourceList | None = None
     priority: int | None = None

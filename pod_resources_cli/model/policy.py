@@ -40,6 +40,8 @@ class ScopeRequirement:
     scope: str
     operator: str = "Exists"
     values: tuple[str, ...] = ()
+    values_set: bool = False  # ``values`` written (even empty): Go's non-nil slice, for validation's messages
+    pointer: Pointer = ()  # the matchExpressions item in its document
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,3 +52,9 @@ class ResourceQuota:
     scopes: tuple[ScopeRequirement, ...]
     location: Location
     hard_locations: Mapping[str, Location] = field(default_factory=dict)  # spec.hard[name] in the text
+    # As written, for validation (kube/validation/resource_quota.py): spec.scopes
+    # and spec.scopeSelector.matchExpressions, None when absent (nil in Go).
+    spec_scopes: tuple[str, ...] | None = None
+    selector: tuple[ScopeRequirement, ...] | None = None
+    selector_set: bool = False  # spec.scopeSelector present (validation runs on it even when empty)
+    pointer: Pointer = ()  # where the object sits in its document

@@ -85,7 +85,8 @@ class FieldError:
 
     ``pointer`` is where the error points in the document, ``check`` and
     ``scope`` say which check produced it, ``resource`` names the resource
-    when there is one, ``container`` the container's name."""
+    when there is one, ``container`` the container's name; ``go_value`` a
+    bad value that is not a string, printed raw."""
 
     field: str
     type: str
@@ -96,11 +97,14 @@ class FieldError:
     scope: str = SCOPE_CONTAINER
     resource: str | None = None
     container: str | None = None
+    go_value: str | None = None  # a non-string bad value as Go's %#v prints it (a slice, a struct)
 
     def __str__(self) -> str:
         body = _TYPE_TEXT.get(self.type, self.type)
         if self.type in (INVALID, NOT_SUPPORTED, NOT_FOUND, DUPLICATE) and self.bad_value is not None:
             body += f": {_go_quote(self.bad_value)}"
+        elif self.type in (INVALID, NOT_SUPPORTED, NOT_FOUND, DUPLICATE) and self.go_value is not None:
+            body += f": {self.go_value}"
         return f"{self.field}: {body}: {self.detail}" if self.detail else f"{self.field}: {body}"
 
 

@@ -5,8 +5,11 @@ Mirrors the pod parts of pkg/apis/core/validation/validation.go
 against the conformance vectors computed from mid-2026 code):
 ValidateContainerResourceRequirements for every container,
 validatePodResources, validatePodResourceConsistency, validateOverhead,
-the ephemeral-container field allow-list and ValidatePodCreate's refusal of
-ephemeral containers.
+validateEphemeralContainers (each ephemeral container's resources are
+validated like any container's by validateContainerCommon, then its
+``resources`` refused by the field allow-list) and ValidatePodCreate's /
+ValidatePodTemplateSpec's refusal of ephemeral containers, which comes
+last, after the whole spec (order read at @000f26050b9b).
 
 Validation runs on the pod as the API server stores it: disabled fields
 dropped, defaults applied and every quantity rounded up to milli precision
@@ -104,17 +107,30 @@ def validate_pod_resource_consistency(pod: Pod, path: FieldPath) -> list[FieldEr
     return errs
 
 
-def _ephemeral_errors(pod: Pod, spec: FieldPath, template: bool) -> list[FieldError]:
-    ctx = _Ctx(SCOPE_CONTAINER, None)
+def _ephemeral_errors(pod: Pod, spec: FieldPath, claims: frozenset[str]) -> list[FieldError]:
+    """validateEphemeralContainers' resource parts, per container: its
+    resources validated as any container's (validateContainerCommon), then
+    the allow-list's refusal of ``resources`` itself."""
+    path = spec.child("ephemeralContainers")
+    forbidden = frozenset(pod.ephemeral_with_resources)
+    errs: list[FieldError] = []
+    for c in pod.ephemeral_containers:
+        p = path.index(c.index).child("resources")
+        p = FieldPath(p.text, (*c.pointer, "resources"))
+        ctx = _Ctx(SCOPE_CONTAINER, c.name)
+        errs += validate_resource_requirements(c.resources, p, container_resource_name_errors, claims, ctx)
+        if c.index in forbidden:
+            errs.append(_err(p, FORBIDDEN, "cannot be set for an Ephemeral Container", None, CHECK_EPHEMERAL_RESOURCES, ctx, None))
+    return errs
+
+
+def _ephemeral_refused(pod: Pod, spec: FieldPath, template: bool) -> list[FieldError]:
+    """ValidatePodCreate (or ValidatePodTemplateSpec) refuses any ephemeral
+    container, after the whole spec was validated."""
     if not pod.ephemeral_container_count:
         return []
-    path = spec.child("ephemeralContainers")
     detail = "ephemeral containers not allowed in pod template" if template else "cannot be set on create"
-    errs = [_err(path, FORBIDDEN, detail, None, CHECK_EPHEMERAL_CREATE, ctx, None)]
-    for i in pod.ephemeral_with_resources:
-        p = path.index(i).child("resources")
-        errs.append(_err(p, FORBIDDEN, "cannot be set for an Ephemeral Container", None, CHECK_EPHEMERAL_RESOURCES, ctx, None))
-    return errs
+    return [_err(spec.child("ephemeralContainers"), FORBIDDEN, detail, None, CHECK_EPHEMERAL_CREATE, _Ctx(SCOPE_CONTAINER, None), None)]
 
 
 def validate_stored_pod(pod: Pod, *, field_prefix: Pointer = (), template: bool = False) -> list[FieldError]:
@@ -131,7 +147,7 @@ def validate_stored_pod(pod: Pod, *, field_prefix: Pointer = (), template: bool 
             path = spec.child(key).index(c.index).child("resources")
             path = FieldPath(path.text, (*c.pointer, "resources"))
             errs += validate_resource_requirements(c.resources, path, container_resource_name_errors, claims, _Ctx(SCOPE_CONTAINER, c.name))
-    errs += _ephemeral_errors(pod, spec, template)
+    errs += _ephemeral_errors(pod, spec, claims)
     errs += validate_pod_resources(pod, spec, claims)
     if pod.overhead is not None:
         overhead = spec.child("overhead")
@@ -139,6 +155,7 @@ def validate_stored_pod(pod: Pod, *, field_prefix: Pointer = (), template: bool 
         limits_only = ResourceRequirements(limits=pod.overhead)
         found = validate_resource_requirements(limits_only, overhead, container_resource_name_errors, frozenset(), _Ctx(SCOPE_OVERHEAD, None))
         errs += [replace(e, pointer=(*pod.pointer, "spec", "overhead", *e.pointer[len(overhead.pointer) + 1 :])) for e in found]
+    errs += _ephemeral_refused(pod, spec, template)
     return errs
 
 

@@ -53,17 +53,19 @@ def round_resource_lists(pod: Pod) -> Pod:
 
     containers = tuple(map(ctr, pod.containers))
     init_containers = tuple(map(ctr, pod.init_containers))
+    ephemeral = tuple(map(ctr, pod.ephemeral_containers))
     resources = None if pod.resources is None else _round_requirements(pod.resources)
     changed = (
         any(a is not b for a, b in zip(containers, pod.containers))
         or any(a is not b for a, b in zip(init_containers, pod.init_containers))
+        or any(a is not b for a, b in zip(ephemeral, pod.ephemeral_containers))
         or resources is not pod.resources
         or _needs_rounding(pod.overhead)
     )
     if not changed:
         return pod
     pod = pod.with_containers(containers, init_containers)
-    return replace(pod, resources=resources, overhead=_round_list(pod.overhead))
+    return replace(pod, ephemeral_containers=ephemeral, resources=resources, overhead=_round_list(pod.overhead))
 
 
 def stored_pod(pod: Pod, gates: FeatureGates) -> Pod:

@@ -10,7 +10,9 @@ Ephemeral containers are added to running pods through the
 server answers `spec.ephemeralContainers: Forbidden: cannot be set on
 create` ("ephemeral containers not allowed in pod template" for templates).
 They may not set resources at all ("cannot be set for an Ephemeral
-Container"): they use what the pod already has.
+Container"): they use what the pod already has. The values are still
+validated first, like any container's, so a request above its limit is
+also reported (by PR101, and the other resource rules).
 
 ## How to fix
 Remove `ephemeralContainers` from the manifest and use `kubectl debug`.

@@ -5,6 +5,8 @@ A workload in a namespace whose LimitRange (found among the linted
 manifests) sets `min` or `max` for containers or pods, with a request or
 limit outside that range, or missing where the range requires one. The
 LimitRange's defaults are applied first, as the admission plugin does.
+Containers that break a limit the same way give one finding (the plugin
+states each message once), naming them.
 
 ## Why
 The LimitRanger admission plugin (plugin/pkg/admission/limitranger)
@@ -77,17 +79,34 @@ spec:
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import TYPE_CHECKING
 
 from pod_resources_cli.lint.context import RuleContext
 from pod_resources_cli.lint.finding import Severity
 from pod_resources_cli.lint.rule import Hit, Options, Rule, summary_of
 
+if TYPE_CHECKING:
+    from pod_resources_cli.kube.limitranger import LimitViolation
+
 
 def limit_range_hits(ctx: RuleContext, constraints: tuple[str, ...]) -> Iterator[Hit]:
+    """One finding per distinct message of a LimitRange, as the plugin's
+    aggregated error states it once (kube.limitranger.forbidden_reason), at
+    the first offending value; the other containers that break it the same
+    way are named."""
     when = "its pods are refused when created" if ctx.is_template else "the pod is refused"
+    first: dict[tuple[str, str], LimitViolation] = {}
+    who: dict[tuple[str, str], list[str]] = {}
     for lr, v in ctx.limit_range_violations:
         if v.constraint in constraints:
-            yield Hit(f"LimitRange {lr.name}: {v.message} ({when})", v.pointer, container=v.container)
+            key = (lr.name, v.message)
+            first.setdefault(key, v)
+            if v.container is not None and v.container not in who.setdefault(key, []):
+                who[key].append(v.container)
+    for (name, message), v in first.items():
+        names = who.get((name, message), [])
+        also = f"; containers {', '.join(names)}" if len(names) > 1 else ""
+        yield Hit(f"LimitRange {name}: {message} ({when}{also})", v.pointer, container=v.container)
 
 
 def check(ctx: RuleContext, options: Options) -> Iterator[Hit]:

@@ -4,7 +4,9 @@
 A container (or pod, for a Pod-type item) whose limit divided by its
 request is above the `maxLimitRequestRatio` of its namespace's LimitRange,
 or that lacks the request or limit the ratio needs, after the LimitRange's
-defaults are applied.
+defaults are applied. The plugin's message names no container and states a
+message once, so containers that break the ratio the same way give one
+finding, at the first of them, naming the others.
 
 ## Why
 The LimitRanger admission plugin refuses the pod: `cpu max limit to request

@@ -206,10 +206,14 @@ def decode_pod(
     spec_ptr = (*pointer, "spec")
     spec = as_mapping(obj.get("spec"), spec_ptr, problems) or {}
     ephemeral = as_list(spec.get("ephemeralContainers"), (*spec_ptr, "ephemeralContainers"), problems)
+    # validateFieldAllowList compares resources with its zero value: an empty
+    # but present list (``requests: {}``) is set, a null one is not.
     ephemeral_with_resources = tuple(
         i
         for i, e in enumerate(ephemeral)
-        if isinstance(e, dict) and isinstance(e.get("resources"), dict) and any(e["resources"].values())
+        if isinstance(e, dict)
+        and isinstance(e.get("resources"), dict)
+        and any(e["resources"].get(k) is not None for k in ("requests", "limits", "claims"))
     )
     os_map = as_mapping(spec.get("os"), (*spec_ptr, "os"), problems) or {}
     overhead = resource_list(spec.get("overhead"), (*spec_ptr, "overhead"), problems)
@@ -220,6 +224,9 @@ def decode_pod(
         init_containers=_containers(spec, "initContainers", spec_ptr, problems),
         ephemeral_container_count=len(ephemeral),
         ephemeral_with_resources=ephemeral_with_resources,
+        ephemeral_containers=decode_containers(
+            [(raw, (*spec_ptr, "ephemeralContainers", i)) for i, raw in enumerate(ephemeral)], init=False, problems=problems
+        ),
         resources=decode_requirements(spec.get("resources"), (*spec_ptr, "resources"), problems),
         overhead=overhead,
         priority=as_int(spec.get("priority"), (*spec_ptr, "priority"), problems),

@@ -58,16 +58,36 @@ def decode_resource_quota(
     sp = (*pointer, "spec")
     spec = as_mapping(obj.get("spec"), sp, problems) or {}
     hard = resource_list(spec.get("hard"), (*sp, "hard"), problems) or {}
-    scopes = [
-        ScopeRequirement(s) for s in as_list(spec.get("scopes"), (*sp, "scopes"), problems) if isinstance(s, str)
-    ]
-    selector = as_mapping(spec.get("scopeSelector"), (*sp, "scopeSelector"), problems) or {}
-    for i, raw in enumerate(as_list(selector.get("matchExpressions"), (*sp, "scopeSelector", "matchExpressions"), problems)):
-        expr = as_mapping(raw, (*sp, "scopeSelector", "matchExpressions", i), problems) or {}
-        values = tuple(str(v) for v in as_list(expr.get("values"), (*sp, "scopeSelector", "matchExpressions", i, "values"), problems))
-        scopes.append(ScopeRequirement(str(expr.get("scopeName", "")), str(expr.get("operator", "")), values))
+    raw_scopes = as_list(spec.get("scopes"), (*sp, "scopes"), problems)
+    written = [s for i, raw in enumerate(raw_scopes) if (s := as_str(raw, (*sp, "scopes", i), problems)) is not None]
+    scopes = [ScopeRequirement(s) for s in written]
+    selector_map = as_mapping(spec.get("scopeSelector"), (*sp, "scopeSelector"), problems)
+    selector = selector_map or {}
+    expressions = selector.get("matchExpressions")
+    requirements: list[ScopeRequirement] = []
+    for i, raw in enumerate(as_list(expressions, (*sp, "scopeSelector", "matchExpressions"), problems)):
+        ep = (*sp, "scopeSelector", "matchExpressions", i)
+        expr = as_mapping(raw, ep, problems) or {}
+        raw_values = as_list(expr.get("values"), (*ep, "values"), problems)
+        values = tuple(v for i, raw in enumerate(raw_values) if (v := as_str(raw, (*ep, "values", i), problems)) is not None)
+        requirements.append(
+            ScopeRequirement(
+                as_str(expr.get("scopeName"), (*ep, "scopeName"), problems) or "",
+                as_str(expr.get("operator"), (*ep, "operator"), problems) or "",
+                values,
+                values_set=isinstance(expr.get("values"), list),
+                pointer=ep,
+            )
+        )
+    scopes += requirements
     locations = {key: locate((*sp, "hard", key)) for key in hard}
-    return ResourceQuota(name, namespace, hard, tuple(scopes), locate(pointer), locations)
+    return ResourceQuota(
+        name, namespace, hard, tuple(scopes), locate(pointer), locations,
+        spec_scopes=tuple(written) if isinstance(spec.get("scopes"), list) else None,
+        selector=tuple(requirements) if isinstance(expressions, list) else None,
+        selector_set=selector_map is not None,
+        pointer=pointer,
+    )  # fmt: skip
 
 
 def decode_policies(
