@@ -1,9 +1,11 @@
-"""The namespace policies (LimitRange, ResourceQuota) of the input, for
-``explain`` and ``admit``: they apply to the pods of their namespace
-wherever they appear, so regular files that mention them are read once
+"""The namespace policies (LimitRange, ResourceQuota) and PriorityClasses of
+the input, for ``explain`` and ``admit``: they apply to the pods of their
+namespace (a PriorityClass to every pod) wherever they appear, so regular files that mention them are read once
 first (``lint`` does the same in lint_run). Standard input, a pipe or a FIFO
 is read once (a first pass would consume it), so there a policy applies to
-the documents after it."""
+the documents after it. A PriorityClass the API server refuses is named on
+stderr when its document is met in order (it applies to nothing: a pod
+that names it is refused as an unknown class)."""
 
 from __future__ import annotations
 
@@ -22,11 +24,18 @@ def collect_policies(files: Sequence[str], limits: Limits, namespace: str | None
     for path in files:
         if file_mentions(path, POLICY_MARKERS):
             for doc in load_path(path, limits):
-                add_if_policy(policies, doc, namespace)
+                if isinstance(doc, Document) and isinstance(doc.data, dict) and has_policy_kind(doc.data):
+                    policies.add_document(doc, namespace)  # problems are told when met in order
     return policies
 
 
 def add_if_policy(policies: NamespacePolicies, doc: Document | object, namespace: str | None) -> None:
-    """Adds ``doc``'s policies (a document met again is not added twice)."""
+    """Adds ``doc``'s policies (a document met again is not added twice)
+    and says which PriorityClasses the API server refuses."""
     if isinstance(doc, Document) and isinstance(doc.data, dict) and has_policy_kind(doc.data):
-        policies.add_document(doc, namespace)
+        found = policies.add_document(doc, namespace)
+        for _, refusal in found.refused_classes:
+            from pod_resources_cli.cli import console
+
+            where = doc.location(refusal.pointer)
+            console.error(f"{where}: warning: {refusal.message} (the API server refuses it; no pod can use it)")
