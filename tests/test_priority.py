@@ -267,6 +267,10 @@ def test_node_critical_pod_without_priority_scores_minus_997(tmp_path: Path, cap
     assert pod["qosClass"] == "Burstable" and pod["admission"] is None
     assert [c["oomScoreAdj"] for c in pod["containers"]] == [-997]
     assert pod["containers"][0]["oomScoreWhy"] == "node-critical pod (system-node-critical): last to be killed"
+    assert pod["priority"] == {
+        "value": 2000001000, "className": "system-node-critical", "preemptionPolicy": "PreemptLowerPriority",
+        "why": "PriorityClass system-node-critical",
+    }  # fmt: skip
     burstable, _ = _explain(tmp_path, NODE_CRITICAL.replace("system-node-critical", "system-cluster-critical"), capsys)
     assert [c["oomScoreAdj"] for c in burstable["pods"][0]["containers"]] == [997]  # critical, but not node-critical
 
@@ -277,12 +281,14 @@ def test_unknown_class_is_refused_in_explain(tmp_path: Path, capsys: pytest.Capt
     assert pod["admission"]["admitted"] is False
     assert pod["admission"]["decidedBy"] == "apiserver"
     assert pod["admission"]["message"] == 'pods "web" is forbidden: no PriorityClass with name high was found'
+    assert pod["priority"] == {"value": None, "className": "high", "preemptionPolicy": None, "why": None}
 
 
 def test_a_class_among_the_inputs_is_used(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     high = "apiVersion: scheduling.k8s.io/v1\nkind: PriorityClass\nmetadata: {name: high}\nvalue: 1000\n---\n"
     data, err = _explain(tmp_path, high + UNKNOWN, capsys)
     assert data["pods"][0]["admission"] is None and not err
+    assert data["pods"][0]["priority"]["value"] == 1000
 
 
 def test_an_invalid_class_is_named_and_not_used(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -106,6 +106,7 @@ def build_report(
         gates=_gates_that_matter(pod, gates),
         notes=_notes(original, pod, gates),
         admission=api_server_rejection(workload, pod, limit_ranges, priority),
+        priority_why=priority.source if not priority.refused else None,
     )
     return report
 
