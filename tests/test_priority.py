@@ -366,3 +366,21 @@ def test_quota_priority_class_scope_with_a_global_default() -> None:
     assert finding.message == "namespace ns asks for pods=3 but ResourceQuota standard-pods allows 1: Deployment web 3 x 1"
     without_default = QUOTA.replace("globalDefault: true", "globalDefault: false")
     assert not [f for f in lint_text(without_default).findings if f.rule == "PR162"]
+
+
+def test_admit_uses_the_classes_of_its_inputs(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The class comes after the pod in the file: files are read for policies first."""
+    high = "apiVersion: scheduling.k8s.io/v1\nkind: PriorityClass\nmetadata: {name: high}\nvalue: 1000\n"
+    path = tmp_path / "in.yaml"
+    path.write_text(UNKNOWN + "---\n" + UNKNOWN.replace("high", "missing").replace("name: web", "name: api") + "---\n" + high)
+    code = main(["admit", "-o", "json", "--node", str(ROOT / "examples" / "nodes" / "laptop.yaml"), str(path)])
+    out, err = capsys.readouterr()
+    assert code == 0, err
+    data = json.loads(out)
+    jsonschema.validate(data, SCHEMA)
+    web, api = data["pods"]
+    assert web["admission"]["admitted"] is True and web["priority"]["value"] == 1000
+    assert api["admission"] == {
+        "admitted": False, "reason": "Forbidden", "decidedBy": "apiserver", "sharedPoolAfter": web["admission"]["sharedPoolAfter"],
+        "message": 'pods "api" is forbidden: no PriorityClass with name missing was found',
+    }  # fmt: skip
