@@ -1,29 +1,31 @@
 """The Priority admission plugin, and the PriorityClasses it reads.
 
-Mirrors, at Kubernetes 1.36 (the copy of the plugin that also admits
-Workloads, WorkloadAwarePreemption; its pod path is unchanged since the
-namespace restriction on system classes went in 1.17):
+Mirrors (kubernetes/kubernetes):
 
-- plugin/pkg/admission/priority/admission.go: admitPod on create (no class
-  name: the globalDefault class, the one with the lowest value when there
-  are several, or priority 0 and PreemptLowerPriority without one; a name
-  no PriorityClass has is Forbidden; a ``spec.priority`` or
+- plugin/pkg/admission/priority/admission.go, the Kubernetes 1.36 copy (the
+  one that also admits Workloads behind WorkloadAwarePreemption; its pod
+  path reads as it has since NonPreemptingPriority went GA): admitPod on
+  create (no class name: the globalDefault class, the lowest value when
+  there are several, or priority 0 and PreemptLowerPriority without one; a
+  name no PriorityClass has is Forbidden; a ``spec.priority`` or
   ``spec.preemptionPolicy`` that differs from what the class gives is
   Forbidden) and validatePriorityClass (a second globalDefault class is
-  Forbidden); its test table is ported in tests/test_priority.py
-  (admission_test.go, kubernetes/kubernetes @78fc8e44052f).
-- pkg/apis/scheduling/types.go and pkg/apis/scheduling/v1/helpers.go
-  (HighestUserDefinablePriority, SystemCriticalPriority, the "system-"
-  prefix, SystemPriorityClasses: system-node-critical 2000001000 and
-  system-cluster-critical 2000000000, created by the API server at
-  bootstrap; IsKnownSystemPriorityClass).
-- pkg/apis/scheduling/validation/validation.go ValidatePriorityClass and
-  ValidatePriorityClassUpdate (1.37 development copy), and
+  Forbidden). Its test table (admission_test.go @78fc8e44052f) is ported
+  in tests/test_priority.py.
+- pkg/apis/scheduling/types.go @81810de635aa (HighestUserDefinablePriority,
+  SystemCriticalPriority, the "system-" prefix) and
+  pkg/apis/scheduling/v1/helpers.go @aed80471ab6f (SystemPriorityClasses:
+  system-node-critical 2000001000 and system-cluster-critical 2000000000,
+  which the API server creates at bootstrap; IsKnownSystemPriorityClass).
+- pkg/apis/scheduling/validation/validation.go, the 1.37 development copy
+  (ValidatePriorityClass, ValidatePriorityClassUpdate), with
+  ValidatePreemptionPolicy of pkg/apis/core/validation, and
   SetDefaults_PriorityClass (preemptionPolicy defaults to
-  PreemptLowerPriority).
+  PreemptLowerPriority) of pkg/apis/scheduling/v1/defaults.go.
 
-Several PriorityClass objects of the same name are applied in input order,
-as ``kubectl apply`` would: the later ones are updates.
+PriorityClasses are applied in input order, as ``kubectl apply`` would: a
+later object of an existing name (a built-in one included) is an update.
+No gate is read: every version this tool models behaves alike.
 """
 
 from __future__ import annotations
