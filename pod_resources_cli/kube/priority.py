@@ -32,7 +32,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from pod_resources_cli.kube.validation.field_errors import (
     FORBIDDEN,
@@ -49,7 +49,9 @@ from pod_resources_cli.kube.validation.field_errors import (
 from pod_resources_cli.kube.validation.resource_names import _dns1123_subdomain_errors
 from pod_resources_cli.location import Pointer
 from pod_resources_cli.model.pod import Pod
-from pod_resources_cli.model.policy import PriorityClass
+
+if TYPE_CHECKING:  # model.policy is loaded only when the input holds a policy object
+    from pod_resources_cli.model.policy import PriorityClass
 
 HIGHEST_USER_DEFINABLE_PRIORITY: Final = 1_000_000_000
 SYSTEM_CRITICAL_PRIORITY: Final = 2 * HIGHEST_USER_DEFINABLE_PRIORITY
@@ -62,18 +64,21 @@ PREEMPT_NEVER: Final = "Never"
 API_VERSION: Final = "scheduling.k8s.io/v1"
 RESOURCE: Final = "priorityclasses.scheduling.k8s.io"
 
-SYSTEM_PRIORITY_CLASSES: Final = (
-    PriorityClass(SYSTEM_NODE_CRITICAL, SYSTEM_CRITICAL_PRIORITY + 1000, False, PREEMPT_LOWER_PRIORITY),
-    PriorityClass(SYSTEM_CLUSTER_CRITICAL, SYSTEM_CRITICAL_PRIORITY, False, PREEMPT_LOWER_PRIORITY),
-)
+# SystemPriorityClasses: name -> value (not globalDefault, PreemptLowerPriority once defaulted).
+SYSTEM_PRIORITY_CLASSES: Final = {
+    SYSTEM_NODE_CRITICAL: SYSTEM_CRITICAL_PRIORITY + 1000,
+    SYSTEM_CLUSTER_CRITICAL: SYSTEM_CRITICAL_PRIORITY,
+}
 
 _CHECK: Final = "priority-class"
 _CTX: Final = _Ctx(SCOPE_POD, None)
 
 
 def system_classes() -> dict[str, PriorityClass]:
-    """The classes every cluster has: a fresh mapping, name -> class."""
-    return {pc.name: pc for pc in SYSTEM_PRIORITY_CLASSES}
+    """The classes every cluster has, as stored: a fresh mapping, name -> class."""
+    from pod_resources_cli.model.policy import PriorityClass
+
+    return {name: PriorityClass(name, value, False, PREEMPT_LOWER_PRIORITY) for name, value in SYSTEM_PRIORITY_CLASSES.items()}
 
 
 # -- PriorityClass objects ------------------------------------------------------------
@@ -86,14 +91,13 @@ def stored_priority_class(pc: PriorityClass) -> PriorityClass:
 
 def known_system_class_error(name: str, value: int, global_default: bool) -> str | None:
     """IsKnownSystemPriorityClass: None when ``name`` is a system class with its value and globalDefault."""
-    for spc in SYSTEM_PRIORITY_CLASSES:
-        if spc.name == name:
-            if spc.value != value:
-                return f"value of {spc.name} PriorityClass must be {spc.value}"
-            if spc.global_default != global_default:
-                return f"globalDefault of {spc.name} PriorityClass must be {str(spc.global_default).lower()}"
-            return None
-    return f"{name} is not a known system priority class"
+    if name not in SYSTEM_PRIORITY_CLASSES:
+        return f"{name} is not a known system priority class"
+    if SYSTEM_PRIORITY_CLASSES[name] != value:
+        return f"value of {name} PriorityClass must be {SYSTEM_PRIORITY_CLASSES[name]}"
+    if global_default:  # no system class is the default
+        return f"globalDefault of {name} PriorityClass must be false"
+    return None
 
 
 def validate_priority_class(pc: PriorityClass) -> list[FieldError]:
@@ -196,15 +200,23 @@ class PriorityAdmission:
         return self.refusal is not None
 
 
+def _lookup(name: str, classes: Mapping[str, PriorityClass] | None) -> tuple[int, str | None] | None:
+    """The value and preemption policy of the class ``name`` (lister.Get)."""
+    if classes is None:
+        value = SYSTEM_PRIORITY_CLASSES.get(name)
+        return None if value is None else (value, PREEMPT_LOWER_PRIORITY)
+    found = classes.get(name)
+    return None if found is None else (found.value, found.preemption_policy)
+
+
 def admit_pod_priority(pod: Pod, classes: Mapping[str, PriorityClass] | None = None) -> PriorityAdmission:
     """The Priority plugin's answer for ``pod``; ``classes`` are the stored
     PriorityClasses by name (None: only the built-in system classes)."""
-    known = classes if classes is not None else system_classes()
     name = pod.priority_class_name or ""
     class_name: str | None
     policy: str | None
     if not name:
-        default = default_priority_class(known)
+        default = default_priority_class(classes) if classes is not None else None
         if default is None:
             class_name, priority, policy = None, DEFAULT_PRIORITY_WHEN_NO_DEFAULT_CLASS_EXISTS, PREEMPT_LOWER_PRIORITY
             source = "no priorityClassName and no globalDefault PriorityClass: 0"
@@ -212,10 +224,10 @@ def admit_pod_priority(pod: Pod, classes: Mapping[str, PriorityClass] | None = N
             class_name, priority, policy = default.name, default.value, default.preemption_policy
             source = f"globalDefault PriorityClass {default.name}"
     else:
-        found = known.get(name)
+        found = _lookup(name, classes)
         if found is None:
             return PriorityAdmission(pod, f"no PriorityClass with name {name} was found", pod.spec_pointer("priorityClassName"))
-        class_name, priority, policy = name, found.value, found.preemption_policy
+        class_name, (priority, policy) = name, found
         source = f"PriorityClass {name}"
     if pod.priority is not None and pod.priority != priority:
         reason = (

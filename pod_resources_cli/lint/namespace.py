@@ -16,8 +16,6 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from pod_resources_cli.location import Location, Pointer
 
-from pod_resources_cli.kube.priority import system_classes
-
 if TYPE_CHECKING:
     from pod_resources_cli.kube.priority import ClassRefusal
     from pod_resources_cli.kube.validation import FieldError
@@ -69,7 +67,7 @@ class NamespacePolicies:
 
     limit_ranges: dict[str | None, list[LimitRange]] = field(default_factory=dict)
     quotas: list[ResourceQuota] = field(default_factory=list)
-    priority_classes: dict[str, PriorityClass] = field(default_factory=system_classes)
+    priority_classes: dict[str, PriorityClass] | None = None  # None: no PriorityClass met, the built-in ones only
     _seen: set[tuple[str, int, str]] = field(default_factory=set)
     _class_outcomes: dict[tuple[str, int, str], ClassRefusal | None] = field(default_factory=dict)
 
@@ -112,11 +110,13 @@ class NamespacePolicies:
     def _apply_class(self, doc: DocumentLike, pc: PriorityClass) -> ClassRefusal | None:
         """Applies a PriorityClass once (in input order: ``kubectl apply``);
         met again, the first answer stands."""
-        from pod_resources_cli.kube.priority import apply_priority_class
+        from pod_resources_cli.kube.priority import apply_priority_class, system_classes
 
         where = pc.location.line if pc.location is not None else 0
         key = (doc.path, doc.index, f"PriorityClass/{pc.name}/{where}")
         if key not in self._class_outcomes:
+            if self.priority_classes is None:
+                self.priority_classes = system_classes()
             self._class_outcomes[key] = apply_priority_class(self.priority_classes, pc)
         return self._class_outcomes[key]
 
@@ -131,4 +131,4 @@ class NamespacePolicies:
         return tuple(q for q in self.quotas if q.namespace == namespace)
 
     def __bool__(self) -> bool:
-        return bool(self.limit_ranges or self.quotas or self.priority_classes.keys() - system_classes().keys())
+        return bool(self.limit_ranges or self.quotas or self.priority_classes)
