@@ -65,6 +65,8 @@ GATES: Final[dict[str, GateSpec]] = {
     "TopologyManagerPolicyBetaOptions": GateSpec(26, 28, "beta"),
     "CustomCPUCFSQuotaPeriod": GateSpec(12, None, "alpha"),
     "DisableCPUQuotaWithExclusiveCPUs": GateSpec(33, 33, "beta since 1.33"),
+    # KEP-2400: alpha 1.22, beta off 1.28, beta on 1.30, GA and locked on in 1.34.
+    "NodeSwap": GateSpec(22, 30, "on by default since 1.30, GA since 1.34"),
 }
 
 # The KEP text's name for the defaulting fix; upstream code calls it

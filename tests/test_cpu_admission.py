@@ -38,7 +38,9 @@ def test_the_shared_pool_shrinks_pod_by_pod() -> None:
     assert str(a.containers["app"].cpuset) == "1,9"  # a whole core of the fuller NUMA node (CPU 0 is reserved)
     assert str(a.shared_pool_after) == "0,2-8,10-15"
     assert str(b.containers["app"].cpuset) == "2-3,10-11"
-    assert c.containers["app"].cpuset is None and not c.containers["app"].exclusive
+    # The node's shared pool, as it stands once every pod is admitted (the reconcile loop's cpuset).
+    assert str(c.containers["app"].cpuset) == "0,4-8,12-15" and not c.containers["app"].exclusive
+    assert c.containers["app"].isolation == "host"
     assert str(result.shared_pool_after) == "0,4-8,12-15"
     assert str(result.reserved) == "0"
 
@@ -130,5 +132,7 @@ def test_cpu_manager_none_pins_nothing() -> None:
     node = make_node(TWO_NUMA)
     result = admit_pods(node, [create_pod(pod_of(pod("g", container("app", "2"))), GATES).pod], GATES)
     app = result.pods[0].containers["app"]
-    assert app.cpuset is None and app.why.startswith("cpuManagerPolicy none")
+    # Every online CPU: the kubelet writes no cpuset.cpus and the container inherits them all.
+    assert str(app.cpuset) == "0-15" and app.why.startswith("cpuManagerPolicy none")
+    assert str(app.cpuset_mems) == "0-1"  # no Memory manager: every NUMA node
     assert str(result.shared_pool_after) == "0-15" and (app.numa_affinity, app.preferred) == ([], False)

@@ -79,7 +79,11 @@ def admit_all(
 
 
 def cpusets(p: PodAdmission) -> dict[str, str | None]:
-    return {name: (str(c.cpuset) if c.cpuset is not None else None) for name, c in p.containers.items()}
+    """Each container's own cpuset; None = the node's shared pool (isolation host),
+    whose CPUs tests/test_shared_cpusets.py checks."""
+    return {
+        name: (str(c.cpuset) if c.cpuset is not None and c.isolation != "host" else None) for name, c in p.containers.items()
+    }
 
 
 def isolation(p: PodAdmission) -> dict[str, str | None]:

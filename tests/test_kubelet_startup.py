@@ -356,3 +356,27 @@ def test_project_settings_alone_do_not_make_the_config_file(tmp_path: Path) -> N
     # and an empty evictionHard in the config file means no threshold, whatever the drop-ins leave alone
     path.write_text(PROFILE + "kubelet: {evictionHard: {}}\n---\nkind: KubeletConfiguration\nmaxPods: 20\n")
     assert load_node(str(path)).kubelet.eviction_hard == {}
+
+
+# --- swap (KEP-2400): validation.go, server.go, the failSwapOn check -------------------------
+
+
+@pytest.mark.parametrize(
+    ("kubelet", "extra", "error"),
+    [
+        ("maxPods: 110", "swap: 2Gi\n", "running with swap on is not supported, please disable swap! or set --fail-swap-on flag to false"),
+        ("failSwapOn: false\nmemorySwap: {swapBehavior: UnlimitedSwap}", "swap: 2Gi\n", 'invalid configuration: memorySwap.swapBehavior "UnlimitedSwap" must be one of'),
+        ("failSwapOn: false\nmemorySwap: {swapBehavior: LimitedSwap}", "swap: 2Gi\ncgroupVersion: 1\n", "swap feature is enabled and LimitedSwap but it is only supported with cgroupv2"),
+    ],
+)
+def test_swap_settings_the_kubelet_refuses(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], kubelet: str, extra: str, error: str
+) -> None:
+    path = node_file(tmp_path, kubelet, extra)
+    assert refusal(path, capsys, tmp_path).startswith(f"pod-resources: error: {path}: the kubelet refuses this configuration: {error}")
+
+
+def test_swap_off_on_the_machine_lets_fail_swap_on_start(tmp_path: Path) -> None:
+    node = load_node(node_file(tmp_path, "failSwapOn: true", "swap: 0\n"))
+    check_kubelet_config(node, FeatureGates())
+    assert node.swap_capacity == 0

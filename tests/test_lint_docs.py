@@ -42,7 +42,7 @@ def test_readme_documents_lint_in_precommit_and_ci() -> None:
     start, end = text.index("<!-- lint-usage:start -->"), text.index("<!-- lint-usage:end -->")
     assert text.index(README_END) < start < end
     usage = text[start:end]
-    for needle in ("pod-resources-lint", "upload-sarif", "--format junit", "reports:", "helm template", "kustomize build", "--format github"):
+    for needle in ("pod-resources-lint", "upload-sarif", "-o junit", "-o gitlab", "codequality:", "action.yml", "helm template", "kustomize build", "-o github"):
         assert needle in usage
 
 

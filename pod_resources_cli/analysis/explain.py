@@ -18,6 +18,8 @@ from pod_resources_cli.analysis import node_side
 from pod_resources_cli.analysis.report import Admission, ContainerReport, PodReport
 from pod_resources_cli.analysis.why import explain_totals
 from pod_resources_cli.features import Decision, FeatureGates
+from pod_resources_cli.kube.swap import controller_available as swap_controller_available
+from pod_resources_cli.kube.swap import node_swap_decision
 from pod_resources_cli.kube import resource as rh
 from pod_resources_cli.kube.defaults import FIX_DEFAULTING
 from pod_resources_cli.kube.pod_create import create_pod
@@ -47,13 +49,16 @@ def _container_why(c: Container, notes: dict[tuple[str, str, str], str]) -> dict
     return why
 
 
-def _gates_that_matter(pod: Pod, gates: FeatureGates) -> tuple[Decision, ...]:
+def _gates_that_matter(pod: Pod, gates: FeatureGates, node: NodeDescription | None = None) -> tuple[Decision, ...]:
     names = ["PodLevelResources"]
     if pod.resources is not None:
         names += [FIX_DEFAULTING, FIX_QOS]
     if pod.status.container_statuses:
         names.append("InPlacePodVerticalScaling")
-    return tuple(gates.decide(n) for n in names)
+    decisions = [gates.decide(n) for n in names]
+    if node is not None and swap_controller_available(node.kubelet, node.swap_capacity):
+        decisions.append(node_swap_decision(gates))
+    return tuple(decisions)
 
 
 def build_report(
@@ -103,7 +108,7 @@ def build_report(
         limits_why=explain_totals(pod, limits, "limits", created.notes),
         containers=containers,
         node=node,
-        gates=_gates_that_matter(pod, gates),
+        gates=_gates_that_matter(pod, gates, node),
         notes=_notes(original, pod, gates),
         admission=api_server_rejection(workload, pod, limit_ranges, priority),
         priority_why=priority.source if not priority.refused else None,

@@ -50,6 +50,7 @@ def placement_of(entry: PodAdmission) -> dict[str, Placement]:
             isolation=p.isolation,
             cfs_quota_disabled=p.cfs_quota_disabled,
             why=p.why,
+            cpuset_mems=str(p.cpuset_mems) if p.cpuset_mems is not None else None,
         )
     return out
 
@@ -97,6 +98,7 @@ def add_kubelet_view(
                 node_allocatable_memory=alloc_memory,
                 disable_cpu_quota=placement.cfs_quota_disabled if placement else False,
                 hugepage_sizes=sizes,
+                swap_capacity=node.swap_capacity,
             )
             files = _view(resources.files)
             oom, oom_why = oom_score_explained(pod, container, qos, capacity, gates)

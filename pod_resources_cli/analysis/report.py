@@ -32,7 +32,7 @@ class CgroupView:
 class Placement:
     """Where the CPU, Memory and Topology managers put one container."""
 
-    cpuset: str | None  # Linux cpulist; None when the node was not described
+    cpuset: str | None  # cpuset.cpus as a Linux cpulist (exclusive or shared); None when the CPUs are unknown
     exclusive: bool
     numa_affinity: tuple[int, ...] | None
     preferred: bool | None
@@ -40,6 +40,7 @@ class Placement:
     isolation: str | None  # "container" | "pod" | "host"
     cfs_quota_disabled: bool
     why: str = ""
+    cpuset_mems: str | None = None  # cpuset.mems (NUMA nodes); None when the NUMA nodes are unknown
 
 
 @dataclass(frozen=True, slots=True)

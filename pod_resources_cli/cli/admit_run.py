@@ -28,7 +28,7 @@ def run_admit(
     from pod_resources_cli.analysis.report import ExplainReport
     from pod_resources_cli.location import Location
     from pod_resources_cli.model.workload import Workload
-    from pod_resources_cli.cli.policies import add_if_policy, collect_policies
+    from pod_resources_cli.input_policies import add_if_policy, collect_policies
     from pod_resources_cli.pipeline import DocumentItem, ProblemItem, WorkloadItem, iter_items
     from pod_resources_cli.source.discover import expand_paths
 
@@ -43,7 +43,8 @@ def run_admit(
     expander = ReplicaExpander(node)
     for item in iter_items(files, limits=limits, default_namespace=namespace):
         if isinstance(item, DocumentItem):
-            add_if_policy(policies, item.document, namespace)  # stdin: met on the way
+            for where, message in add_if_policy(policies, item.document, namespace):  # stdin: met on the way
+                console.error(f"{where}: warning: {message}")
         elif isinstance(item, WorkloadItem):
             if expand_replicas:
                 workloads.extend(expander.expand(item.workload, item.location))

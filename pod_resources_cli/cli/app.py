@@ -39,8 +39,9 @@ def build_app() -> typer.Typer:
 
 def _register_optional(app: typer.Typer) -> None:
     """Commands owned by their own modules, registered explicitly."""
-    from pod_resources_cli.cli import lint, node, rules
+    from pod_resources_cli.cli import diff, lint, node, rules
 
+    diff.register(app)
     lint.register(app)
     rules.register(app)
     app.add_typer(node.node_app, name="node")

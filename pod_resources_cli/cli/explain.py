@@ -61,7 +61,7 @@ def run_explain(
     from pod_resources_cli.analysis.explain import explain_workload
     from pod_resources_cli.analysis.report import ExplainReport, PodReport
     from pod_resources_cli.location import Location
-    from pod_resources_cli.cli.policies import add_if_policy, collect_policies
+    from pod_resources_cli.input_policies import add_if_policy, collect_policies
     from pod_resources_cli.lint.result import Summary
     from pod_resources_cli.pipeline import DocumentItem, ProblemItem, SkippedItem, WorkloadItem, iter_items
 
@@ -79,7 +79,8 @@ def run_explain(
             if isinstance(item, DocumentItem):
                 summary.documents += 1
                 summary.objects += item.objects
-                add_if_policy(policies, item.document, namespace)  # stdin: met on the way
+                for where, message in add_if_policy(policies, item.document, namespace):  # stdin: met on the way
+                    console.error(f"{where}: warning: {message}")
             elif isinstance(item, SkippedItem):
                 summary.add_skipped(item.reason, item.kind)
             elif isinstance(item, WorkloadItem):

@@ -24,6 +24,7 @@ _LINT_OPTIONS: Final[dict[str, tuple[str, str]]] = {
     "--ignore": ("ignore", "many"),
     "--fail-on": ("fail_on", "fail_on"),
     "--format": ("output_format", "format"),
+    "-o": ("output_format", "format"),
     "--output": ("output", "text"),
     "--feature-gates": ("feature_gates", "text"),
     "--kubernetes-version": ("kubernetes_version", "text"),
@@ -70,7 +71,7 @@ def parse_lint(args: Sequence[str]) -> dict[str, Any] | None:
         if name in _LINT_FLAGS and not eq:
             kwargs[_LINT_FLAGS[name]] = True
             continue
-        if name not in _LINT_OPTIONS or (name in ("-n", "-j") and eq):
+        if name not in _LINT_OPTIONS or (name in ("-n", "-j", "-o") and eq):
             return None
         if not eq:
             if not rest:

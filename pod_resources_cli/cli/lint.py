@@ -25,7 +25,7 @@ def lint_command(
     extend_select: Annotated[RulesOpt, typer.Option("--extend-select", help="Rules to run in addition (e.g. opt-in rules).")] = None,
     ignore: Annotated[RulesOpt, typer.Option("--ignore", help="Rules not to run.")] = None,
     fail_on: Annotated[FailOn | None, typer.Option("--fail-on", help="Exit 1 when a finding has this severity or worse (default: error).")] = None,
-    output_format: Annotated[LintFormat, typer.Option("--format", help="Output format.")] = LintFormat.TEXT,
+    output_format: Annotated[LintFormat, typer.Option("--format", "-o", help="Output format (gitlab: a GitLab Code Quality report).")] = LintFormat.TEXT,
     output: Annotated[str | None, typer.Option("--output", help="Write the report to FILE instead of standard output.")] = None,
     feature_gates: Annotated[str | None, typer.Option("--feature-gates", help="Feature gates, kubelet syntax: A=true,B=false.")] = None,
     kubernetes_version: Annotated[str | None, typer.Option("--kubernetes-version", help="Kubernetes version whose defaults apply (default: 1.37).")] = None,

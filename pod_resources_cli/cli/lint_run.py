@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import enum
 import itertools
+import os
 import sys
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
@@ -165,12 +166,25 @@ def run(
     gates = build_gates(cfg, feature_gates, kubernetes_version)
     node = _load_node(node_file, gates)
     outcome = lint_paths(paths, cfg, gates, node=node, namespace=namespace, limits=limits, jobs=jobs, tools=tools)
-    text = render_lint(outcome.result, output_format, source_line=outcome.line if output_format is LintFormat.TEXT else None)
+    source_line = outcome.line if output_format is LintFormat.TEXT else None
+    text = render_lint(outcome.result, output_format, source_line=source_line, base_dir=_run_directory())
     if output:
         _write(output, text)
     else:
         console.write(text)
+    if output_format is LintFormat.GITLAB:  # a bare list of issues: the summary has no place in it
+        from pod_resources_cli.render.lint_text import summary_line
+
+        console.error(summary_line(outcome.result.summary, len(outcome.result.findings)))
     return ExitCode.FINDINGS if outcome.result.failed else ExitCode.OK
+
+
+def _run_directory() -> str | None:
+    """The directory report paths are relative to (the repository, in CI)."""
+    try:
+        return os.getcwd()
+    except OSError:  # removed while we ran
+        return None
 
 
 def _load_node(node_file: str | None, gates: FeatureGates) -> NodeDescription | None:

@@ -57,7 +57,7 @@ def discover_command(
     fmt: Annotated[DiscoverFormat, typer.Option("--format", help="yaml (with comments) or json.")] = DiscoverFormat.YAML,
     root: Annotated[str, typer.Option("--root", help="Read /sys and /proc under this directory.", hidden=True)] = "/",
 ) -> None:
-    """Describe this machine (CPUs, cores, sockets, NUMA nodes, memory, hugepages) as --node reads it."""
+    """Describe this machine (CPUs, cores, sockets, NUMA nodes, memory, hugepages, swap) as --node reads it."""
     from pod_resources_cli.cli import console
     from pod_resources_cli.source.sysfs import discover_machine, render_machine
 

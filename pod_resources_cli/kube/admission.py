@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 from pod_resources_cli.cpuset import CPUSet
 from pod_resources_cli.features import FeatureGates, normalize_gates
 from pod_resources_cli.kube.cpumanager.cpu_manager import CPUManager, Isolation
+from pod_resources_cli.kube.container_cpusets import fill_cpuset_mems, fill_shared_cpusets
 from pod_resources_cli.kube.cpumanager.state import pod_uid
 from pod_resources_cli.kube.placement_why import cfs_quota_disabled, explain
 from pod_resources_cli.kube.resource import is_pod_level_resources_set
@@ -38,7 +39,7 @@ if TYPE_CHECKING:
 class ContainerPlacement:
     name: str
     type: str  # "init" | "sidecar" | "regular"
-    cpuset: CPUSet | None  # its own cpuset (exclusive, or its pod's shared pool); None = the node's shared pool
+    cpuset: CPUSet | None  # cpuset.cpus: exclusive, its pod's shared pool, or the node's shared pool; None = CPUs unknown
     exclusive: bool  # isolation "container"
     numa_affinity: list[int] | None  # the merged hint's NUMA nodes; [] = any
     preferred: bool | None
@@ -46,6 +47,7 @@ class ContainerPlacement:
     isolation: Isolation | None
     cfs_quota_disabled: bool
     why: str
+    cpuset_mems: CPUSet | None = None  # cpuset.mems: the pinned NUMA nodes, else every NUMA node; None = unknown
 
 
 @dataclass
@@ -222,8 +224,10 @@ def check_kubelet_config(node: NodeDescription, gates: FeatureGates) -> None:
     (ValidateKubeletConfiguration, validateReservedMemoryConfiguration); the
     managers are then built as NewContainerManager builds them."""
     from pod_resources_cli.kube.memorymanager.reserved import validate_reserved_memory_configuration
+    from pod_resources_cli.kube.swap import validate_swap_config
 
     validate_reserved_memory_configuration(node.kubelet.reserved_memory)
+    validate_swap_config(node.kubelet, node.swap_capacity, node_gates(node, gates))
     NodeManagers.build(node, node_gates(node, gates))
 
 
@@ -264,6 +268,9 @@ def admit_pods(
             entry.pod_preferred = None if scope.pod_hint is None else scope.pod_hint.preferred
         entry.shared_pool_after = managers.cpu.shared_pool if known_cpus else None
         results.append(entry)
+    if known_cpus:
+        fill_shared_cpusets(results, managers.cpu.shared_pool)
+    fill_cpuset_mems(results, node)
     return AdmitResult(
         pods=results,
         shared_pool_after=managers.cpu.shared_pool if known_cpus else None,

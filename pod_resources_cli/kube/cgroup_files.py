@@ -131,10 +131,13 @@ def container_cgroup_files(
     unified: Mapping[str, str] | None,
     kubelet: KubeletConfig,
     notes: Mapping[str, str] | None = None,
+    swap: tuple[str | None, str | None] | None = None,
 ) -> CgroupFiles:
     """A container cgroup as the runtime writes it from LinuxContainerResources
     (0 = unset for quota, period and memory; hugepage limits by page size name,
-    every size the machine supports present)."""
+    every size the machine supports present). ``swap``: (v2 memory.swap.max,
+    v1 memory.memsw.limit_in_bytes), None each for the kernel default; None
+    when the cgroup has no swap file (kube/swap.py)."""
     notes = notes or {}
     mapping = kubelet.runtime_cpu_weight
     v2 = {"cpu.weight": str(runtime_cpu_weight(cpu_shares, mapping)), "cpu.max": cpu_max(cpu_quota, cpu_period)}
@@ -152,10 +155,25 @@ def container_cgroup_files(
     v1["memory.limit_in_bytes"] = str(memory_limit) if memory_limit else v1_unlimited_memory(kubelet.page_size)
     why["memory.max"] = notes.get("memory", "memory limit") if memory_limit else "no limit (kernel default)"
     _hugetlb(hugepage_limits, v2, v1, why, "container")
+    if swap is not None:
+        _swap_files(swap, v2, v1, why, notes, kubelet.page_size)
     for key, value in sorted((unified or {}).items()):
         v2[key] = value
         why[key] = notes.get(key, "unified")
     return CgroupFiles(_sorted(v2), _sorted(v1), _sorted(why))
+
+
+def _swap_files(
+    swap: tuple[str | None, str | None], v2: dict[str, str], v1: dict[str, str], why: dict[str, str], notes: Mapping[str, str], page_size: int
+) -> None:
+    """memory.swap.max (v2) and memory.memsw.limit_in_bytes (v1); unset, the
+    kernel's "max" (v1: PAGE_COUNTER_MAX pages, as -1 shows)."""
+    swap_v2, swap_v1 = swap
+    v2["memory.swap.max"] = swap_v2 if swap_v2 is not None else "max"
+    v1["memory.memsw.limit_in_bytes"] = v1_unlimited_memory(page_size) if swap_v1 is None or swap_v1 == "-1" else swap_v1
+    for name, value in (("memory.swap.max", swap_v2), ("memory.memsw.limit_in_bytes", swap_v1)):
+        note = notes.get(name, "")
+        why[name] = note if value is not None and value != "-1" else f"unlimited (kernel default): {note}".rstrip(": ")
 
 
 def _sorted(files: Mapping[str, str]) -> dict[str, str]:

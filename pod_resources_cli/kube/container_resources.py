@@ -8,8 +8,8 @@ from the cpu limit when no request is present at all (fact 6); CFS quota and
 period with cpuCFSQuota; memory.oom.group on cgroup v2 unless
 singleProcessOOMKill), GetHugepageLimitsFromResources (pod-level hugepage
 limits reach containers that do not set their own, k/k PR 131089),
-generateLinuxContainerResources (OOM score, memory QoS or the 1.37 stale
-memory.high reset).
+generateLinuxContainerResources (OOM score, swap (kube/swap.py), memory QoS
+or the 1.37 stale memory.high reset).
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from typing import Final
 
 from pod_resources_cli.features import FeatureGates
 from pod_resources_cli.kube import memory_qos as mq
+from pod_resources_cli.kube import swap as sw
 from pod_resources_cli.kube.cgroup import cfs_quota_period, milli_cpu_to_quota, milli_cpu_to_shares
 from pod_resources_cli.kube.cgroup_files import (
     DEFAULT_HUGEPAGE_SIZES,
@@ -51,6 +52,8 @@ class LinuxContainerResources:
     oom_score_adj: int = 0
     unified: Mapping[str, str] | None = None
     hugepage_limits: Mapping[str, int] = field(default_factory=dict)  # "2MB" -> bytes
+    memory_swap_limit_in_bytes: int = 0
+    swap: sw.ContainerSwap | None = None  # None: no swap controller, no swap file
     why: Mapping[str, str] = field(default_factory=dict)
 
 
@@ -153,8 +156,10 @@ def generate_linux_container_resources(
     enforce_memory_qos: bool | None = None,
     disable_cpu_quota: bool = False,
     hugepage_sizes: Sequence[int] = DEFAULT_HUGEPAGE_SIZES,
+    swap_capacity: int | None = None,
 ) -> LinuxContainerResources:
-    """generateLinuxContainerResources for one container of the kubelet's pod."""
+    """generateLinuxContainerResources for one container of the kubelet's pod
+    (``swap_capacity``: the machine's swap, None when not described)."""
     memory_limit, memory_from_pod = _pod_level_fallback(pod, container, MEMORY, gates)
     cpu_limit, cpu_from_pod = _pod_level_fallback(pod, container, CPU, gates)
     base = calculate_linux_resources(
@@ -170,6 +175,20 @@ def generate_linux_container_resources(
     )
     oom, why["oom_score_adj"] = oom_score_explained(pod, container, qos, memory_capacity, gates)
     unified = dict(base.unified) if base.unified is not None else None
+    swap = sw.container_swap(
+        pod,
+        container,
+        qos,
+        kubelet,
+        gates,
+        memory_capacity=memory_capacity,
+        swap_capacity=swap_capacity,
+        memory_limit=base.memory_limit_in_bytes,
+    )
+    if swap is not None:
+        why[sw.SWAP_MAX] = why[sw.MEMSW] = swap.why
+        if swap.unified is not None:
+            unified = {**(unified or {}), sw.SWAP_MAX: swap.unified}
     if enforce_memory_qos if enforce_memory_qos is not None else mq.enforce_memory_qos(kubelet, gates):
         memory = mq.container_memory_qos(
             pod, container, qos, kubelet, gates, node_allocatable_memory=node_allocatable_memory
@@ -190,6 +209,8 @@ def generate_linux_container_resources(
         hugepage_limits=hugepage_limits_from_resources(
             container.resources.lim, hugepage_sizes, _pod_hugepage_limits(pod, gates)
         ),
+        memory_swap_limit_in_bytes=swap.memory_swap_limit_in_bytes if swap is not None else 0,
+        swap=swap,
         why=why,
     )
 
@@ -205,6 +226,7 @@ def container_resources(
     node_allocatable_memory: int | None,
     disable_cpu_quota: bool = False,
     hugepage_sizes: Sequence[int] = DEFAULT_HUGEPAGE_SIZES,
+    swap_capacity: int | None = None,
 ) -> ContainerResources:
     """The CRI resources of one container and the cgroup files the runtime writes."""
     r = generate_linux_container_resources(
@@ -217,6 +239,7 @@ def container_resources(
         node_allocatable_memory=node_allocatable_memory,
         disable_cpu_quota=disable_cpu_quota,
         hugepage_sizes=hugepage_sizes,
+        swap_capacity=swap_capacity,
     )
     files = container_cgroup_files(
         cpu_shares=r.cpu_shares,
@@ -227,6 +250,7 @@ def container_resources(
         unified=r.unified,
         kubelet=kubelet,
         notes=r.why,
+        swap=(r.swap.v2, r.swap.v1) if r.swap is not None else None,
     )
     return ContainerResources(
         name=container.name,
@@ -238,5 +262,7 @@ def container_resources(
         oom_score_adj=r.oom_score_adj,
         unified=r.unified,
         hugepage_limits=r.hugepage_limits,
+        memory_swap_limit_in_bytes=r.memory_swap_limit_in_bytes,
+        swap=r.swap,
         why=r.why,
     )

@@ -60,8 +60,9 @@ def pod_has_exclusive_cpus(pod: Pod, isolations: Mapping[str, str | None], gates
     at container level: one container in the pod's shared pool (or in the
     node's, under topology scope container) needs the pod quota to stay, as
     the KEP's "Interaction with CPU Quota Management" requires. Upstream
-    TestPodHasExclusiveCPUs (container_manager_linux_test.go, index id
-    3887395735) pins it: "PodLevelResourceManagers enabled, Mixed containers
+    TestPodHasExclusiveCPUs (pkg/kubelet/cm/container_manager_linux_test.go
+    as of the KEP-5526 change, v1.36; the stored copy records no commit)
+    pins it: "PodLevelResourceManagers enabled, Mixed containers
     (one exclusive, one shared)" is false, "One container with exclusive
     CPUs" true. Any other pod: one container with exclusive CPUs is enough
     (the test's "One container" and "Init container with exclusive CPUs")."""

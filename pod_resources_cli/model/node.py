@@ -42,6 +42,7 @@ class MachineTopology:
     cpus: tuple[CPUInfo, ...]  # sorted by cpu_id
     numa_nodes: tuple[NUMANode, ...]  # sorted by node_id
     memory_capacity: int
+    swap_capacity: int | None = None  # bytes (MachineInfo swap_capacity); None = not described
 
     @property
     def num_cpus(self) -> int:
@@ -100,6 +101,13 @@ class KubeletConfig:
     runtime_cpu_weight: str = "quadratic"
     # Memory page size for the memory.high rounding (KEP-2570).
     page_size: int = 4096
+    # Swap (KEP-2400): failSwapOn and memorySwap.swapBehavior ("" = the default).
+    fail_swap_on: bool = True
+    swap_behavior: str = ""
+    # Not a kubelet field: does the container cgroup have a swap file
+    # (memory.swap.max, v1 memory.memsw.limit_in_bytes)? None = yes when the
+    # machine's swap capacity is described (kube/swap.py).
+    swap_controller: bool | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,3 +126,8 @@ class NodeDescription:
             return self.topology.memory_capacity
         mem = self.capacity.get("memory")
         return mem.value() if mem is not None else None
+
+    @property
+    def swap_capacity(self) -> int | None:
+        """The machine's swap in bytes, None when the description does not say."""
+        return self.topology.swap_capacity if self.topology is not None else None

@@ -8,6 +8,7 @@ from rich.text import Text
 
 from pod_resources_cli.analysis.admit import AdmitReport
 from pod_resources_cli.analysis.report import PodReport
+from pod_resources_cli.render.explain_table import cpuset_cell
 from pod_resources_cli.render.safe_text import printable
 
 def _text(text: str, style: str = "") -> Text:
@@ -46,7 +47,7 @@ def render_admit(report: AdmitReport) -> RenderableType:
                 printable(_name(r)) if j == 0 else "",
                 result if j == 0 else "",
                 printable(c.name),
-                (p.cpuset + " (exclusive)") if p.cpuset and p.exclusive else (p.cpuset or "shared pool"),
+                cpuset_cell(p),
                 ",".join(map(str, p.numa_affinity)) if p.numa_affinity else "any",
                 ",".join(map(str, p.memory_numa_nodes)) if p.memory_numa_nodes is not None else "any",
                 p.isolation or "-",

@@ -44,6 +44,7 @@ def _container(c: ContainerReport) -> dict[str, Any]:
         "cpuset": p.cpuset if p else None,
         "exclusiveCPUs": p.exclusive if p else None,
         "memoryNumaNodes": list(p.memory_numa_nodes) if p and p.memory_numa_nodes is not None else None,
+        "cpusetMems": p.cpuset_mems if p else None,
         "numaAffinity": list(p.numa_affinity) if p and p.numa_affinity is not None else None,
         "isolation": p.isolation if p else None,
         "placementWhy": p.why if p else None,
@@ -98,6 +99,9 @@ def node_dict(node: NodeDescription) -> dict[str, Any]:
         "memoryCapacity": node.memory_capacity,
         "cgroupVersion": node.kubelet.cgroup_version,
         "cgroupDriver": node.kubelet.cgroup_driver,
+        "swapCapacity": node.swap_capacity,
+        "failSwapOn": node.kubelet.fail_swap_on,
+        "swapBehavior": node.kubelet.swap_behavior,
     }
 
 

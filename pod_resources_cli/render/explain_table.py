@@ -9,7 +9,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from pod_resources_cli.analysis.report import CgroupView, ExplainReport, PodReport
+from pod_resources_cli.analysis.report import CgroupView, ExplainReport, Placement, PodReport
 from pod_resources_cli.model.node import NodeDescription
 from pod_resources_cli.quantity import Format, Quantity
 from pod_resources_cli.render.safe_text import printable
@@ -92,6 +92,15 @@ def _oom_table(r: PodReport) -> Table | None:
     return t
 
 
+def cpuset_cell(p: Placement) -> str:
+    """cpuset.cpus and whose CPUs they are: the container's, its pod's pool, or the node's shared pool."""
+    if p.cpuset is None:
+        return "shared pool"
+    if p.exclusive:
+        return f"{p.cpuset} (exclusive)"
+    return f"{p.cpuset} (pod shared pool)" if p.isolation == "pod" else f"{p.cpuset} (shared pool)"
+
+
 def _placement_table(r: PodReport) -> RenderableType | None:
     if r.admission is None:
         return None
@@ -113,7 +122,7 @@ def _placement_table(r: PodReport) -> RenderableType | None:
             continue
         t.add_row(
             printable(c.name),
-            p.cpuset or "-",
+            cpuset_cell(p),
             "yes" if p.exclusive else "no",
             ",".join(map(str, p.numa_affinity)) if p.numa_affinity is not None else "any",
             ",".join(map(str, p.memory_numa_nodes)) if p.memory_numa_nodes is not None else "any",

@@ -16,9 +16,14 @@ class LintFormat(str, enum.Enum):
     SARIF = "sarif"
     GITHUB = "github"
     JUNIT = "junit"
+    GITLAB = "gitlab"
 
 
-def render_lint(result: LintResult, fmt: LintFormat, *, source_line: SourceLine | None = None) -> str:
+def render_lint(
+    result: LintResult, fmt: LintFormat, *, source_line: SourceLine | None = None, base_dir: str | None = None
+) -> str:
+    """The report as text; ``base_dir`` (the run's directory) makes the paths
+    of SARIF and GitLab reports relative to the repository."""
     if fmt is LintFormat.TEXT:
         from pod_resources_cli.render.lint_text import render_text
 
@@ -30,11 +35,15 @@ def render_lint(result: LintResult, fmt: LintFormat, *, source_line: SourceLine 
     if fmt is LintFormat.SARIF:
         from pod_resources_cli.render.lint_sarif import render_sarif
 
-        return render_sarif(result)
+        return render_sarif(result, base_dir)
     if fmt is LintFormat.GITHUB:
         from pod_resources_cli.render.lint_github import render_github
 
         return render_github(result)
+    if fmt is LintFormat.GITLAB:
+        from pod_resources_cli.render.lint_gitlab import render_gitlab
+
+        return render_gitlab(result, base_dir)
     from pod_resources_cli.render.lint_junit import render_junit
 
     return render_junit(result)

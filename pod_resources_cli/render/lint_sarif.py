@@ -1,24 +1,30 @@
-"""Findings as SARIF 2.1.0, in the shape GitHub code scanning accepts: one
-run, the rule catalog in ``tool.driver.rules`` (with help text), one result
-per finding with a region (1-based line and column) in a path relative to
-the repository."""
+"""Findings as SARIF 2.1.0, in the shape GitHub code scanning documents
+("SARIF support for code scanning"): one run; the rule catalog in
+``tool.driver.rules`` with help text and a ``helpUri`` to each rule's page;
+one result per finding with a region (1-based line and column) at a
+percent-encoded URI relative to ``%SRCROOT%`` (the run's directory, given in
+``originalUriBaseIds``); ``partialFingerprints`` that do not change when lines
+move; at most 25,000 results (code scanning's limit per run), the most severe
+kept and the rest counted in a ``toolExecutionNotifications`` entry."""
 
 from __future__ import annotations
 
-import hashlib
 import json
-from typing import Any
+from typing import Any, Final
 
-from pod_resources_cli import __version__
+from pod_resources_cli import HOMEPAGE, __version__, rule_doc_url
 from pod_resources_cli.lint.finding import Finding, Severity
 from pod_resources_cli.lint.registry import all_rules
 from pod_resources_cli.lint.result import LintResult
-from pod_resources_cli.render.lint_json import summary_dict
 from pod_resources_cli.lint.rule import Rule, area_of
+from pod_resources_cli.render.lint_json import summary_dict
+from pod_resources_cli.render.report_paths import directory_uri, relative_path, unique_fingerprints, uri_of
 
 SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
 LEVEL = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: "note"}
-SECURITY_SEVERITY = {Severity.ERROR: "7.0", Severity.WARNING: "4.0", Severity.INFO: "1.0"}
+MAX_RESULTS: Final = 25_000  # GitHub code scanning: results per run
+SRCROOT: Final = "%SRCROOT%"
+FINGERPRINT_KEY: Final = "podResourcesFinding/v2"
 
 
 def _pascal(name: str) -> str:
@@ -30,6 +36,7 @@ def rule_descriptor(rule: Rule) -> dict[str, Any]:
         "id": rule.code,
         "name": _pascal(rule.name),
         "shortDescription": {"text": rule.summary},
+        "helpUri": rule_doc_url(rule.code),
         "fullDescription": {"text": rule.summary + "."},
         "help": {"text": rule.doc.strip(), "markdown": rule.doc.strip()},
         "defaultConfiguration": {"level": LEVEL[rule.severity], "enabled": rule.enabled_by_default},
@@ -37,21 +44,23 @@ def rule_descriptor(rule: Rule) -> dict[str, Any]:
     }
 
 
-def _uri(path: str) -> str:
-    return path.replace("\\", "/").removeprefix("./")
+def artifact_location(path: str, base_dir: str | None) -> dict[str, str]:
+    """Relative to %SRCROOT% when the file is inside the run's directory;
+    otherwise an absolute ``file:`` URI (or the relative reference as given)."""
+    rel = relative_path(path, base_dir)
+    if rel is not None:
+        return {"uri": uri_of(rel), "uriBaseId": SRCROOT}
+    text = path.replace("\\", "/")
+    if text.startswith("/"):
+        return {"uri": "file://" + uri_of(text)}
+    return {"uri": uri_of(text)}
 
 
-def _fingerprint(f: Finding) -> str:
-    obj = f"{f.object.kind}/{f.object.namespace}/{f.object.name}" if f.object else ""
-    text = "\x00".join((f.rule, _uri(f.location.path), obj, f.container or "", f.field or "", f.message))
-    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:32]  # a non-UTF-8 file name still hashes
-
-
-def result_dict(f: Finding, index: int) -> dict[str, Any]:
+def result_dict(f: Finding, index: int, fingerprint: str, base_dir: str | None = None) -> dict[str, Any]:
     loc = f.location
     location: dict[str, Any] = {
         "physicalLocation": {
-            "artifactLocation": {"uri": _uri(loc.path), "uriBaseId": "%SRCROOT%"},
+            "artifactLocation": artifact_location(loc.path, base_dir),
             "region": {"startLine": max(loc.line, 1), "startColumn": max(loc.column, 1)},
         }
     }
@@ -64,7 +73,7 @@ def result_dict(f: Finding, index: int) -> dict[str, Any]:
         "level": LEVEL[f.severity],
         "message": {"text": f.message},
         "locations": [location],
-        "partialFingerprints": {"podResourcesFinding/v1": _fingerprint(f)},
+        "partialFingerprints": {FINGERPRINT_KEY: fingerprint},
     }
     props: dict[str, Any] = {}
     if f.field:
@@ -76,35 +85,54 @@ def result_dict(f: Finding, index: int) -> dict[str, Any]:
     return out
 
 
-def sarif_dict(result: LintResult) -> dict[str, Any]:
+def kept_results(findings: list[Finding], limit: int = MAX_RESULTS) -> tuple[list[int], int]:
+    """The indexes of the findings a run keeps (the most severe first, then
+    in report order), returned in report order, and how many were left out."""
+    if len(findings) <= limit:
+        return list(range(len(findings))), 0
+    ranked = sorted(range(len(findings)), key=lambda i: (-findings[i].severity, i))
+    return sorted(ranked[:limit]), len(findings) - limit
+
+
+def _notifications(result: LintResult, left_out: int, limit: int) -> list[dict[str, Any]]:
+    out: list[dict[str, Any]] = [{"level": "note", "message": {"text": n}} for n in result.summary.notes]
+    if left_out:
+        text = (
+            f"{left_out:,} of {len(result.findings):,} results left out: code scanning keeps at most "
+            f"{limit:,} a run; the most severe are kept (see the text or JSON report for all)"
+        )
+        out.append({"level": "warning", "descriptor": {"id": "results-limit"}, "message": {"text": text}})
+    return out
+
+
+def sarif_dict(result: LintResult, base_dir: str | None = None, limit: int = MAX_RESULTS) -> dict[str, Any]:
     rules = [r for r in all_rules() if r.code in set(result.rules) | {f.rule for f in result.findings}]
     index = {r.code: i for i, r in enumerate(rules)}
-    return {
-        "$schema": SCHEMA,
-        "version": "2.1.0",
-        "runs": [
-            {
-                "tool": {
-                    "driver": {
-                        "name": "pod-resources",
-                        "version": __version__,
-                        "semanticVersion": __version__,
-                        "rules": [rule_descriptor(r) for r in rules],
-                    }
-                },
-                "columnKind": "unicodeCodePoints",
-                "results": [result_dict(f, index[f.rule]) for f in result.findings],
-                "invocations": [
-                    {
-                        "executionSuccessful": True,
-                        "toolExecutionNotifications": [{"level": "note", "message": {"text": n}} for n in result.summary.notes],
-                    }
-                ],
-                "properties": {"summary": summary_dict(result.summary)},
+    kept, left_out = kept_results(result.findings, limit)
+    fingerprints = unique_fingerprints(result.findings, base_dir)
+    run: dict[str, Any] = {
+        "tool": {
+            "driver": {
+                "name": "pod-resources",
+                "version": __version__,
+                "semanticVersion": __version__,
+                "informationUri": HOMEPAGE,
+                "rules": [rule_descriptor(r) for r in rules],
             }
+        },
+        "columnKind": "unicodeCodePoints",
+        "results": [
+            result_dict(result.findings[i], index[result.findings[i].rule], fingerprints[i], base_dir) for i in kept
         ],
+        "invocations": [
+            {"executionSuccessful": True, "toolExecutionNotifications": _notifications(result, left_out, limit)}
+        ],
+        "properties": {"summary": summary_dict(result.summary), "resultsLeftOut": left_out},
     }
+    if base_dir is not None:
+        run["originalUriBaseIds"] = {SRCROOT: {"uri": directory_uri(base_dir)}}
+    return {"$schema": SCHEMA, "version": "2.1.0", "runs": [run]}
 
 
-def render_sarif(result: LintResult) -> str:
-    return json.dumps(sarif_dict(result), indent=2) + "\n"
+def render_sarif(result: LintResult, base_dir: str | None = None) -> str:
+    return json.dumps(sarif_dict(result, base_dir), indent=2) + "\n"

@@ -162,7 +162,18 @@ def render_node_header(node: NodeDescription) -> Text:
     )
     if k.reserved_system_cpus:
         out.append(f"\nreservedSystemCPUs {k.reserved_system_cpus}", style="cyan")
+    out.append(f"\n{_swap_line(node)}", style="cyan")
     return out
+
+
+def _swap_line(node: NodeDescription) -> str:
+    """The machine's swap and the kubelet's swap settings."""
+    k = node.kubelet
+    swap = node.swap_capacity
+    machine = "not described" if swap is None else ("none" if swap == 0 else _memory(swap))
+    behavior = k.swap_behavior or "default (NoSwap since 1.30)"
+    controller = "" if k.swap_controller is None else f", swapController {'true' if k.swap_controller else 'false'}"
+    return f"swap: {machine}; failSwapOn {'true' if k.fail_swap_on else 'false'}, swapBehavior {behavior}{controller}"
 
 
 def render_allocatable(

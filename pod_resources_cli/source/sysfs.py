@@ -14,7 +14,9 @@ kubelet would get (``kubectl get --raw /api/v1/nodes/N/proxy/spec``), which
   (``cache/index*/level`` 3) shared by the whole NUMA node is a node cache,
   one shared by fewer CPUs is the core's uncore cache, with its ``id``;
 - without NUMA information (no /sys/devices/system/node), one node 0 holds
-  every CPU and the memory of /proc/meminfo.
+  every CPU and the memory of /proc/meminfo;
+- ``swap_capacity``: SwapTotal of /proc/meminfo in bytes (machine.go
+  GetMachineSwapCapacity), 0 when the line is missing.
 
 ``root`` lets tests point at a fake tree. Only reading happens here; the CLI
 writes the result.
@@ -49,6 +51,7 @@ from pod_resources_cli.quantity import shown
 INT64_MAX: Final = 2**63 - 1
 _INTEGER: Final = re.compile(r"-?[0-9]+")
 _MEMTOTAL: Final = re.compile(r"MemTotal:\s*([0-9]+) kB")
+_SWAPTOTAL: Final = re.compile(r"^SwapTotal:\s*([0-9]+) kB", re.MULTILINE)
 _CPU_DIR: Final = re.compile(r"cpu([0-9]+)")
 _NODE_DIR: Final = re.compile(r"node([0-9]+)")
 _HUGEPAGES_DIR: Final = re.compile(r"hugepages-([0-9]+)kB")
@@ -98,6 +101,12 @@ def _numbered(directory: Path, pattern: re.Pattern[str], limit: int | None = Non
 
 def _memtotal(path: Path) -> int:
     match = _MEMTOTAL.search(_read(path) or "")
+    return _bounded(path, match.group(1), 1024) if match else 0
+
+
+def _swaptotal(path: Path) -> int:
+    """cAdvisor's GetMachineSwapCapacity: SwapTotal of /proc/meminfo in bytes, 0 without the line."""
+    match = _SWAPTOTAL.search(_read(path) or "")
     return _bounded(path, match.group(1), 1024) if match else 0
 
 
@@ -256,6 +265,7 @@ def discover_machine(root: str = "/") -> dict[str, Any]:
         "num_physical_cores": physical,
         "num_sockets": len(sockets),
         "memory_capacity": _memtotal(Path(root) / "proc/meminfo") or sum(n["memory"] for n in topology),
+        "swap_capacity": _swaptotal(Path(root) / "proc/meminfo"),
         "hugepages": _hugepages(Path(root) / "sys/kernel/mm/hugepages"),
         "topology": topology,
     }

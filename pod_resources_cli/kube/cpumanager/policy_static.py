@@ -1,8 +1,9 @@
 """The static CPU policy: exclusive CPUs for integer-CPU containers of Guaranteed pods.
 
 Mirrors pkg/kubelet/cm/cpumanager/policy_static.go (kubernetes v1.32; read at
-fork commit wongchar/kubernetes@d732ec69 of the 1.32 line and the stored
-upstream policy_static.go): NewStaticPolicy (the reserved CPUs, taken by
+fork commit wongchar/kubernetes@d732ec69 of the 1.32 line and at
+kubernetes/kubernetes commit 62c7eac08995112e3699b2c523cdaf8b51774e04, compared
+with the v1.36 version that adds AllocatePod): NewStaticPolicy (the reserved CPUs, taken by
 topology from the lowest cores unless reservedSystemCPUs lists them),
 validateState's initial shared pool (without the reserved CPUs under
 strict-cpu-reservation), Allocate (full-pcpus-only SMT checks, NUMA-aligned

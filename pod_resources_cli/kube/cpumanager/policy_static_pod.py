@@ -2,7 +2,7 @@
 
 Mirrors validatePodScopeResources and AllocatePod of
 pkg/kubelet/cm/cpumanager/policy_static.go (the upstream version with the
-PodLevelResourceManagers gate, 2026) and EmptyPodSharedPoolError of
+PodLevelResourceManagers gate, first released in v1.36) and EmptyPodSharedPoolError of
 pkg/kubelet/cm/admission/errors.go. Under topology scope pod the pod gets
 spec.resources' CPUs once, NUMA-aligned by the pod's hint; containers
 Guaranteed on their own get exclusive slices of it (a regular init

@@ -4,8 +4,8 @@ Mirrors guaranteedCPUs and podGuaranteedCPUs of
 pkg/kubelet/cm/cpumanager/policy_static.go (kubernetes v1.32), with
 v1qos.GetPodQOS (pkg/apis/core/v1/helper/qos) for the pod's class.
 
-KEP-5526 (PodLevelResourceManagers, the upstream policy_static.go that has
-AllocatePod, 2026): with pod-level resources a container gets exclusive CPUs
+KEP-5526 (PodLevelResourceManagers, alpha since v1.36: the upstream
+policy_static.go that has AllocatePod, and pkg/kubelet/cm/qos/helpers.go): with pod-level resources a container gets exclusive CPUs
 only if it is Guaranteed on its own (cpu and memory request == limit,
 pkg/kubelet/cm/qos IsContainerEquivalentQOSGuaranteed), the pod's own CPU
 count is spec.resources' integer cpu request, and with the gate off such

@@ -3,7 +3,7 @@
 Mirrors pkg/kubelet/cm/memorymanager/policy_static.go updateMachineState,
 releaseMemory, updateInitContainersMemoryBlocks and regenerateHints
 (kubernetes/kubernetes commit 030880a5dc5449403c6d1f0aa146a7dc21d6c6dc and
-its KEP-5526 successor).
+its KEP-5526 successor, first released in v1.36).
 """
 
 from __future__ import annotations

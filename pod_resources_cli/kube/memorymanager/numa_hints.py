@@ -3,7 +3,7 @@
 Mirrors pkg/kubelet/cm/memorymanager/policy_static.go calculateHints,
 isHintPreferred, findBestHint, isAffinitySatisfyRequest, isHintInGroup,
 areGroupsEqual, isAffinityViolatingNUMAAllocations (kubernetes/kubernetes
-commit 030880a5dc5449403c6d1f0aa146a7dc21d6c6dc and its KEP-5526 successor)
+commit 030880a5dc5449403c6d1f0aa146a7dc21d6c6dc and its KEP-5526 successor, first released in v1.36)
 and topologymanager/bitmask/bitmask.go (IterateBitMasks; IsNarrowerThan is
 kube.topologymanager.hints.is_narrower_than).
 

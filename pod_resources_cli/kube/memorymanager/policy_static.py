@@ -1,8 +1,8 @@
 """The Memory manager's Static policy: hints, allocation and release per container.
 
 Mirrors pkg/kubelet/cm/memorymanager/policy_static.go (kubernetes/kubernetes
-commit 030880a5dc5449403c6d1f0aa146a7dc21d6c6dc, and the later version with
-pod-level resource managers): NewPolicyStatic, getDefaultMachineState,
+commit 030880a5dc5449403c6d1f0aa146a7dc21d6c6dc, and the KEP-5526 version,
+first released in v1.36, with pod-level resource managers): NewPolicyStatic, getDefaultMachineState,
 Allocate, GetTopologyHints, GetPodTopologyHints, regenerateHints,
 RemoveContainer, the init-container reuse bookkeeping
 (initContainersReusableMemory, updatePodReusableMemory). Block bookkeeping is

@@ -2,7 +2,7 @@
 
 Mirrors pkg/kubelet/cm/memorymanager/policy_static.go validatePodScopeResources
 and AllocatePod (kubernetes/kubernetes, the version with the
-PodLevelResourceManagers gate): with topologyManagerScope pod and pod-level
+PodLevelResourceManagers gate, first released in v1.36): with topologyManagerScope pod and pod-level
 resources, the pod gets one NUMA-aligned allocation of spec.resources;
 containers Guaranteed on their own (cpu and memory request == limit) get
 exclusive blocks carved from it, a regular init container without requests may

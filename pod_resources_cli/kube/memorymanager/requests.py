@@ -3,7 +3,7 @@
 Mirrors pkg/kubelet/cm/memorymanager/policy_static.go
 getContainerRequestedResources and getPodRequestedResources, and
 pkg/kubelet/cm/qos/helpers.go IsContainerEquivalentQOSGuaranteed (kubernetes/
-kubernetes, the version with pod-level resource managers, KEP-5526).
+kubernetes, the version with pod-level resource managers, KEP-5526, v1.36).
 
 Only ``memory`` and ``hugepages-<size>`` requests count, as whole bytes.
 """

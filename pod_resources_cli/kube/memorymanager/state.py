@@ -4,7 +4,7 @@ Mirrors pkg/kubelet/cm/memorymanager/state/state.go (MemoryTable,
 NUMANodeState, NUMANodeMap, Block, ContainerMemoryAssignments,
 PodMemoryAssignments) and state_mem.go (the in-memory store), read at
 kubernetes/kubernetes commit 030880a5dc5449403c6d1f0aa146a7dc21d6c6dc and the
-later version with pod-level assignments (KEP-5526). The checkpoint file is
+later version with pod-level assignments (KEP-5526, v1.36). The checkpoint file is
 not modelled: this tool never restarts a kubelet.
 
 Sizes are whole bytes (Python ints; the kubelet uses uint64).

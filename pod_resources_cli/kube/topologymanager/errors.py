@@ -1,10 +1,12 @@
 """Admission failures as the kubelet reports them (a reason and a message).
 
-Mirrors pkg/kubelet/cm/admission/errors.go (GetPodAdmitResult: an error
+Mirrors pkg/kubelet/cm/admission/errors.go (kubernetes/kubernetes commit
+3a53ab6e069d623654427784a2447b82f49fb952; GetPodAdmitResult: an error
 with its own type keeps it, any other becomes UnexpectedAdmissionError
-"Allocate failed due to ..., which is unexpected") and the
-TopologyAffinityError of pkg/kubelet/cm/topologymanager/topology_manager.go,
-with its KEP-5526 pod-level flavour (same reason, message prefixed "Pod Scope ").
+"Allocate failed due to ..., which is unexpected"), EmptyPodSharedPoolError
+(the same file with KEP-5526, v1.36) and the
+TopologyAffinityError of pkg/kubelet/cm/topologymanager/topology_manager.go
+(kubernetes v1.32), with its KEP-5526 pod-level flavour (same reason, message prefixed "Pod Scope ").
 """
 
 from __future__ import annotations

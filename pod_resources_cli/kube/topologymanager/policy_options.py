@@ -1,9 +1,12 @@
 """The topology manager's policy options.
 
-Mirrors pkg/kubelet/cm/topologymanager/policy_options.go
-(CheckPolicyOptionAvailable, NewPolicyOptions, with their error texts; the
-gate errors are lower-case in the newest code: "topology manager policy
-beta-level options not enabled, ..."). Maturity: prefer-closest-numa-nodes
+Mirrors pkg/kubelet/cm/topologymanager/policy_options.go as of kubernetes
+v1.35, where both options sit in stableOptions (CheckPolicyOptionAvailable,
+NewPolicyOptions, with their error texts; the gate errors are lower-case in
+the newer files, "topology manager policy beta-level options not enabled,
+...", where v1.28-v1.31 wrote "Topology Manager Policy Beta-level Options";
+read against the v1.28 file at
+kubernetes/kubernetes commit 4a0608cb77f6a53af41cb4a453af104a4d4a0610). Maturity: prefer-closest-numa-nodes
 alpha 1.26, beta 1.28, GA 1.32 (KEP-3545); max-allowable-numa-nodes beta
 1.31 (it started as beta, KEP-4622 kep.yaml), GA 1.35, both in stableOptions
 upstream since; it raises the 8-NUMA-node limit and cannot lower it.

@@ -74,6 +74,12 @@ def decode_compact(doc: dict[str, Any], pointer: Pointer, problems: Problems) ->
         problems.add((*p, "apiVersion"), f"a NodeProfile has apiVersion {API_VERSION}, not {shown(doc.get('apiVersion'))}")
     shape = _shape(doc, p, problems)
     topology = _topology(doc, p, problems, *shape) if shape is not None else None
+    if topology is not None and doc.get("swap") is not None:
+        swap = node_quantity(doc["swap"], (*p, "swap"), problems, resource="swap")
+        if swap is not None and swap.value() < 0:
+            problems.add((*p, "swap"), f"the machine's swap cannot be negative: {shown(doc['swap'])}")
+        elif swap is not None:
+            topology = replace(topology, swap_capacity=swap.value())
     kubelet: KubeletConfig | None = None
     fields: frozenset[str] = frozenset()
     raw_kubelet = as_mapping(doc.get("kubelet"), (*p, "kubelet"), problems)
@@ -94,7 +100,8 @@ def decode_compact(doc: dict[str, Any], pointer: Pointer, problems: Problems) ->
 def _project_settings(
     doc: dict[str, Any], p: Pointer, problems: Problems, kubelet: KubeletConfig | None, fields: frozenset[str]
 ) -> tuple[KubeletConfig | None, frozenset[str]]:
-    """Settings that are not kubelet fields: the cgroup version, the runtime's cpu.weight mapping."""
+    """Settings that are not kubelet fields: the cgroup version, the runtime's
+    cpu.weight mapping, whether container cgroups have a swap file."""
     changes: dict[str, Any] = {}
     if doc.get("cgroupVersion") is not None:
         version = as_int(doc["cgroupVersion"], (*p, "cgroupVersion"), problems)
@@ -108,6 +115,12 @@ def _project_settings(
             problems.add((*p, "runtimeCPUWeight"), f"runtimeCPUWeight must be quadratic or linear, not {shown(mapping)}")
         elif mapping is not None:
             changes["runtime_cpu_weight"] = mapping
+    if doc.get("swapController") is not None:
+        controller = doc["swapController"]
+        if isinstance(controller, bool):
+            changes["swap_controller"] = controller
+        else:
+            problems.add((*p, "swapController"), f"swapController must be true or false, not {shown(controller)}")
     if not changes:
         return kubelet, fields
     return replace(kubelet or KubeletConfig(), **changes), fields | set(changes)

@@ -65,12 +65,15 @@ FIELD_ATTRS: Final = {
     "podsPerCore": "pods_per_core",
     "mergeDefaultEvictionSettings": "merge_default_eviction_settings",
     "featureGates": "feature_gates",
+    "failSwapOn": "fail_swap_on",
+    "memorySwap": "swap_behavior",
     "cgroupVersion": "cgroup_version",  # a project extension
+    "swapController": "swap_controller",  # a project extension
 }
 
 # Project settings, not KubeletConfiguration fields: a document that sets
 # only these is not the kubelet's config file (merge.py).
-PROJECT_FIELDS: Final = frozenset({"cgroup_version", "runtime_cpu_weight"})
+PROJECT_FIELDS: Final = frozenset({"cgroup_version", "runtime_cpu_weight", "swap_controller"})
 
 # The map fields: merged key by key with a later document's (model/decode/node/merge.py).
 MAP_FIELDS: Final = frozenset(
@@ -140,6 +143,8 @@ def decode_kubelet_config(doc: dict[str, Any], pointer: Pointer, problems: Probl
     present = frozenset(
         FIELD_ATTRS[name] for name in d if name in FIELD_ATTRS and not (FIELD_ATTRS[name] in MAP_FIELDS and d[name] == {})
     )
+    if isinstance(d.get("memorySwap"), dict) and "swapBehavior" not in d["memorySwap"]:
+        present -= {"swap_behavior"}  # a struct patch without the field changes nothing
     kwargs: dict[str, Any] = {}
     for field_name, attr in (
         ("cgroupDriver", "cgroup_driver"),
@@ -217,9 +222,28 @@ def decode_kubelet_config(doc: dict[str, Any], pointer: Pointer, problems: Probl
     if "featureGates" in d:
         gates = as_mapping(d["featureGates"], (*p, "featureGates"), problems) or {}
         kwargs["feature_gates"] = {str(k): v for k, v in gates.items() if isinstance(v, bool)}
+    kwargs.update(_swap_fields(d, p, problems))
     # Project extensions, accepted in the same document for hand-written profiles.
     if "cgroupVersion" in d:
         version = as_int(d["cgroupVersion"], (*p, "cgroupVersion"), problems)
         if version is not None:
             kwargs["cgroup_version"] = version
     return KubeletConfig(**kwargs), present
+
+
+def _swap_fields(d: dict[str, Any], p: Pointer, problems: Problems) -> dict[str, Any]:
+    """failSwapOn (default true), memorySwap.swapBehavior (a string, "" by
+    default; its values are checked at start, kube/swap.py) and the project's
+    swapController. memorySwap is a struct: its only field is swapBehavior."""
+    out: dict[str, Any] = {}
+    if "failSwapOn" in d:
+        out["fail_swap_on"] = _bool(d["failSwapOn"], (*p, "failSwapOn"), problems, True)
+    if d.get("memorySwap") is not None:
+        swap = as_mapping(d["memorySwap"], (*p, "memorySwap"), problems) or {}
+        if swap.get("swapBehavior") is not None:
+            behavior = as_str(swap["swapBehavior"], (*p, "memorySwap", "swapBehavior"), problems)
+            if behavior is not None:
+                out["swap_behavior"] = behavior
+    if d.get("swapController") is not None:
+        out["swap_controller"] = _bool(d["swapController"], (*p, "swapController"), problems, True)
+    return out

@@ -43,6 +43,9 @@ from pod_resources_cli.quantity import MAX_INT64, shown
 
 MACHINE_INFO_KEYS = frozenset({"num_cores", "memory_capacity", "topology", "machine_id", "num_physical_cores"})
 
+# cAdvisor's SwapCapacity (uint64, /proc/meminfo SwapTotal), which the kubelet reads as int64.
+SWAP_CAPACITY = "swap_capacity"
+
 
 def looks_like_machine_info(doc: dict[str, Any]) -> bool:
     return "kind" not in doc and bool(MACHINE_INFO_KEYS & set(doc)) and ("topology" in doc or "memory_capacity" in doc)
@@ -165,10 +168,14 @@ def decode_machine_info(doc: dict[str, Any], pointer: Pointer, problems: Problem
                 f"the NUMA nodes' memory adds up to {capacity} bytes, more than 2^63-1: "
                 "the kubelet reports memory capacity as an int64",
             )
+    swap = None
+    if doc.get(SWAP_CAPACITY) is not None:
+        swap = _memory(doc[SWAP_CAPACITY], (*pointer, SWAP_CAPACITY), problems)
     return MachineTopology(
         cpus=tuple(sorted(cpus, key=lambda c: c.cpu_id)),
         numa_nodes=tuple(sorted(nodes, key=lambda n: n.node_id)),
         memory_capacity=capacity,
+        swap_capacity=swap,
     )
 
 

@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# The action's install step: this checkout of pod-resources in a virtual
+# environment of its own (under RUNNER_TEMP), with the dependency versions
+# the project tests (constraints.txt); its bin directory goes on GITHUB_PATH.
+set -euo pipefail
+python="${INPUT_PYTHON:-python3}"
+here="${ACTION_PATH:?ACTION_PATH is not set}"
+venv="${RUNNER_TEMP:-${TMPDIR:-/tmp}}/pod-resources-venv"
+"$python" -c 'import sys; sys.exit(sys.version_info < (3, 11))' || {
+    echo "::error title=pod-resources::$python is older than Python 3.11; set the action's python input (or run actions/setup-python first)"
+    exit 2
+}
+"$python" -m venv --clear "$venv"
+PIP_CONSTRAINT="$here/constraints.txt" "$venv/bin/python" -m pip install -q --disable-pip-version-check "$here"
+if [ -n "${GITHUB_PATH:-}" ]; then
+    echo "$venv/bin" >>"$GITHUB_PATH"
+fi
+"$venv/bin/pod-resources" --version

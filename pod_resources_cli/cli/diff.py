@@ -1,0 +1,72 @@
+"""`pod-resources diff`: what changes for the same pods between two settings."""
+
+from __future__ import annotations
+
+import enum
+from typing import Annotated, Optional
+
+import typer
+
+from pod_resources_cli.cli.explain import MaxAliasesOpt, MaxBytesOpt, MaxDepthOpt, NamespaceOpt, PathsArg
+
+
+
+class DiffFormat(str, enum.Enum):
+    TABLE = "table"
+    WIDE = "wide"
+    JSON = "json"
+
+
+def diff_command(
+    paths: PathsArg = None,
+    from_version: Annotated[Optional[str], typer.Option("--from-version", help="Kubernetes version before (default: --kubernetes-version, else 1.37).")] = None,
+    to_version: Annotated[Optional[str], typer.Option("--to-version", help="Kubernetes version after.")] = None,
+    from_node: Annotated[Optional[str], typer.Option("--from-node", help="Node description before (default: --node, else the embedded node).")] = None,
+    to_node: Annotated[Optional[str], typer.Option("--to-node", help="Node description after.")] = None,
+    from_feature_gates: Annotated[Optional[str], typer.Option("--from-feature-gates", help="Feature gates before, A=true,B=false (default: --feature-gates).")] = None,
+    to_feature_gates: Annotated[Optional[str], typer.Option("--to-feature-gates", help="Feature gates after.")] = None,
+    node: Annotated[Optional[str], typer.Option("--node", help="Node description of both sides.")] = None,
+    feature_gates: Annotated[Optional[str], typer.Option("--feature-gates", help="Feature gates of both sides.")] = None,
+    kubernetes_version: Annotated[Optional[str], typer.Option("--kubernetes-version", help="Kubernetes version of both sides.")] = None,
+    output: Annotated[DiffFormat, typer.Option("--output", "-o", help="table (grouped by reason), wide (every change) or json.")] = DiffFormat.TABLE,
+    namespace: NamespaceOpt = None,
+    max_document_bytes: MaxBytesOpt = None,
+    max_depth: MaxDepthOpt = None,
+    max_aliases: MaxAliasesOpt = None,
+) -> None:
+    """Compare what happens to the same pods under two versions, node descriptions or feature gates."""
+    from pod_resources_cli.analysis.diff import Side
+    from pod_resources_cli.cli import console
+    from pod_resources_cli.cli.exit_codes import ExitCode
+    from pod_resources_cli.cli.options import build_gates, build_limits, load_node_option
+    from pod_resources_cli.diff_run import diff_paths
+    from pod_resources_cli.source.discover import expand_paths
+
+    limits = build_limits(max_document_bytes, max_depth, max_aliases)
+
+    def side(version: str | None, gates: str | None, node_file: str | None) -> Side:
+        built = build_gates(gates if gates is not None else feature_gates, version or kubernetes_version)
+        return Side(built, load_node_option(node_file or node, built))
+
+    before = side(from_version, from_feature_gates, from_node)
+    after = side(to_version, to_feature_gates, to_node)
+    files = expand_paths(paths or ["-"])
+    admit = any(n is not None for n in (node, from_node, to_node))
+    result = diff_paths(files, before, after, admit=admit, namespace=namespace, limits=limits)
+    for loc, message in result.warnings:
+        console.error(f"{loc}: warning: {message}")
+    for loc, message in result.problems:
+        console.error(f"{loc}: error: {message}")
+    if output is DiffFormat.JSON:
+        from pod_resources_cli.render.diff_json import render_diff_json
+
+        console.write(render_diff_json(result))
+    else:
+        from pod_resources_cli.render.diff_text import render_diff_text, render_diff_wide
+
+        console.write((render_diff_wide if output is DiffFormat.WIDE else render_diff_text)(result))
+    raise typer.Exit(int(ExitCode.ERROR if result.problems else ExitCode.OK))
+
+
+def register(app: typer.Typer) -> None:
+    app.command("diff")(diff_command)

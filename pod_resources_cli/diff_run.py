@@ -1,0 +1,69 @@
+"""``diff``'s run: the inputs read once, every pod evaluated under both sides
+by the one evaluation path (analysis.explain.explain_workload), compared
+(analysis.diff). Pods whose outcome is the same are counted, not kept."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from pod_resources_cli.analysis.diff import PodDiff, SettingChange, Side, diff_pod, setting_changes
+from pod_resources_cli.analysis.explain import explain_workload
+from pod_resources_cli.lint.result import Summary
+from pod_resources_cli.location import Location
+from pod_resources_cli.source.limits import DEFAULT_LIMITS, Limits
+
+
+@dataclass(slots=True)
+class DiffResult:
+    before: Side
+    after: Side
+    settings: tuple[SettingChange, ...]
+    pods: list[PodDiff] = field(default_factory=list)  # the pods with a change
+    unchanged: int = 0
+    summary: Summary = field(default_factory=Summary)
+    problems: list[tuple[Location, str]] = field(default_factory=list)
+    warnings: list[tuple[Location, str]] = field(default_factory=list)  # PriorityClasses the API server refuses
+
+
+def diff_paths(
+    paths: Sequence[str],
+    before: Side,
+    after: Side,
+    *,
+    admit: bool,
+    namespace: str | None = None,
+    limits: Limits = DEFAULT_LIMITS,
+) -> DiffResult:
+    """Every pod of ``paths`` under ``before`` and ``after``; with ``admit``,
+    each pod is also admitted alone on each side's node, as ``explain --node`` does."""
+    from pod_resources_cli.input_policies import add_if_policy, collect_policies
+    from pod_resources_cli.pipeline import DocumentItem, ProblemItem, SkippedItem, WorkloadItem, iter_items
+
+    result = DiffResult(before, after, setting_changes(before, after), summary=Summary(files=len(paths)))
+    policies = collect_policies(paths, limits, namespace)
+    for item in iter_items(paths, limits=limits, default_namespace=namespace):
+        if isinstance(item, DocumentItem):
+            result.summary.documents += 1
+            result.summary.objects += item.objects
+            result.warnings.extend(add_if_policy(policies, item.document, namespace))
+        elif isinstance(item, SkippedItem):
+            result.summary.add_skipped(item.reason, item.kind)
+        elif isinstance(item, ProblemItem):
+            result.problems.append((item.location, item.message))
+        elif isinstance(item, WorkloadItem):
+            result.summary.pods += 1
+            limit_ranges = policies.limit_ranges_for(item.workload.ref.namespace)
+            reports = [
+                explain_workload(
+                    item.workload, item.location, side.node, side.gates, admit=admit, limit_ranges=limit_ranges,
+                    priority_classes=policies.priority_classes,
+                )  # fmt: skip
+                for side in (before, after)
+            ]
+            pod_diff = diff_pod(reports[0], reports[1], result.settings)
+            if pod_diff.changes:
+                result.pods.append(pod_diff)
+            else:
+                result.unchanged += 1
+    return result

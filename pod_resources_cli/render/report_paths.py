@@ -1,0 +1,82 @@
+"""Where a finding is, as CI systems want it: a path relative to the
+repository (the directory the run started in), percent-encoded for URIs,
+and a fingerprint that survives moved lines.
+
+Pure string work: the run's directory is passed in (``base_dir``), nothing
+here looks at the file system.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import ntpath
+import posixpath
+from urllib.parse import quote
+
+from pod_resources_cli.lint.finding import Finding
+
+def _posix(path: str) -> str:
+    return path.replace("\\", "/")
+
+
+def relative_path(path: str, base_dir: str | None) -> str | None:
+    """``path`` relative to ``base_dir`` in forward slashes (``./`` and ``..``
+    resolved), or None when it lies outside it or cannot be placed."""
+    text = _posix(path)
+    if ntpath.isabs(path) and not posixpath.isabs(text):  # C:\... on a POSIX-built path
+        return None
+    if posixpath.isabs(text):
+        if base_dir is None:
+            return None
+        base = posixpath.normpath(_posix(base_dir))
+        text = posixpath.normpath(text)
+        if text == base or not text.startswith(base.rstrip("/") + "/"):
+            return None
+        return text[len(base.rstrip("/")) + 1 :]
+    text = posixpath.normpath(text)
+    if text == ".." or text.startswith("../"):
+        return None
+    return text
+
+
+def uri_of(path: str) -> str:
+    """RFC 3986 percent-encoding of a path (``/`` kept); a file name that is
+    not UTF-8 is encoded from its original bytes."""
+    return quote(path.encode("utf-8", "surrogateescape"), safe="/")
+
+
+def directory_uri(base_dir: str) -> str:
+    """``file:///work/repo/``: the form SARIF's originalUriBaseIds take (a trailing slash)."""
+    text = posixpath.normpath(_posix(base_dir))
+    if not text.startswith("/"):
+        text = "/" + text  # C:/x -> /C:/x
+    return "file://" + uri_of(text.rstrip("/") + "/")
+
+
+def report_path(path: str, base_dir: str | None) -> str:
+    """The path a report names: relative to the repository when inside it,
+    else as given (forward slashes)."""
+    rel = relative_path(path, base_dir)
+    return rel if rel is not None else _posix(path)
+
+
+def fingerprint(f: Finding, base_dir: str | None = None) -> str:
+    """A hash of what the finding is (rule, file, object, container, field,
+    message), not where its line is: it stays the same when lines move."""
+    obj = f"{f.object.kind}/{f.object.namespace}/{f.object.name}/{f.object.template or ''}" if f.object else ""
+    text = "\x00".join((f.rule, report_path(f.location.path, base_dir), obj, f.container or "", f.field or "", f.message))
+    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:32]
+
+
+def unique_fingerprints(findings: list[Finding], base_dir: str | None = None) -> list[str]:
+    """One fingerprint per finding, unique in the report: the same finding
+    twice (the same object written twice in a file) gets ``fp``, then a hash
+    of ``fp`` and its occurrence."""
+    seen: dict[str, int] = {}
+    out: list[str] = []
+    for f in findings:
+        fp = fingerprint(f, base_dir)
+        n = seen.get(fp, 0)
+        seen[fp] = n + 1
+        out.append(fp if n == 0 else hashlib.sha256(f"{fp}#{n}".encode()).hexdigest()[:32])
+    return out
