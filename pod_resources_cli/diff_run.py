@@ -23,6 +23,7 @@ class DiffResult:
     unchanged: int = 0
     summary: Summary = field(default_factory=Summary)
     problems: list[tuple[Location, str]] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)  # policies the API server rejects, as explain says them
 
 
 def diff_paths(
@@ -36,7 +37,7 @@ def diff_paths(
 ) -> DiffResult:
     """Every pod of ``paths`` under ``before`` and ``after``; with ``admit``,
     each pod is also admitted alone on each side's node, as ``explain --node`` does."""
-    from pod_resources_cli.input_policies import add_if_policy, collect_policies
+    from pod_resources_cli.input_policies import add_if_policy, collect_policies, drain_warnings
     from pod_resources_cli.pipeline import DocumentItem, ProblemItem, SkippedItem, WorkloadItem, iter_items
 
     result = DiffResult(before, after, setting_changes(before, after), summary=Summary(files=len(paths)))
@@ -46,6 +47,7 @@ def diff_paths(
             result.summary.documents += 1
             result.summary.objects += item.objects
             add_if_policy(policies, item.document, namespace)
+            result.warnings.extend(drain_warnings(policies))
         elif isinstance(item, SkippedItem):
             result.summary.add_skipped(item.reason, item.kind)
         elif isinstance(item, ProblemItem):
@@ -54,7 +56,10 @@ def diff_paths(
             result.summary.pods += 1
             limit_ranges = policies.limit_ranges_for(item.workload.ref.namespace)
             reports = [
-                explain_workload(item.workload, item.location, side.node, side.gates, admit=admit, limit_ranges=limit_ranges)
+                explain_workload(
+                    item.workload, item.location, side.node, side.gates, admit=admit, limit_ranges=limit_ranges,
+                    priority_classes=policies.priority_classes,
+                )  # fmt: skip
                 for side in (before, after)
             ]
             pod_diff = diff_pod(reports[0], reports[1], result.settings)

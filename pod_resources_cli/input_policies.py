@@ -1,9 +1,12 @@
-"""The namespace policies (LimitRange, ResourceQuota) of the input, for
-``explain``, ``admit`` and ``diff``: they apply to the pods of their namespace
-wherever they appear, so regular files that mention them are read once
-first (``lint`` does the same in lint_run). Standard input, a pipe or a FIFO
-is read once (a first pass would consume it), so there a policy applies to
-the documents after it."""
+"""The namespace policies (LimitRange, ResourceQuota) and PriorityClasses of
+the input, for ``explain``, ``admit`` and ``diff``: they apply to the pods of
+their namespace (a PriorityClass to every pod) wherever they appear, so
+regular files that mention them are read once first (``lint`` does the same
+in lint_run). Standard input, a pipe or a FIFO is read once (a first pass
+would consume it), so there a policy applies to the documents after it. A
+PriorityClass the API server refuses is told when its document is met in
+order (it applies to nothing: a pod that names it is refused as an unknown
+class)."""
 
 from __future__ import annotations
 
@@ -27,7 +30,8 @@ def collect_policies(files: Sequence[str], limits: Limits, namespace: str | None
     for path in files:
         if file_mentions(path, POLICY_MARKERS):
             for doc in load_path(path, limits):
-                add_if_policy(policies, doc, namespace)
+                if isinstance(doc, Document) and isinstance(doc.data, dict) and has_policy_kind(doc.data):
+                    policies.add_document(doc, namespace)  # refusals are told when met in order
     return policies
 
 
@@ -50,6 +54,9 @@ def add_if_policy(policies: NamespacePolicies, doc: Document | object, namespace
         for policy, errors in rejected.values():
             status = invalid_status_message("v1", type(policy).__name__, policy.name, errors)
             _queue(policies, f"{policy.location}: warning: {status} (the API server rejects it; {_effect(type(policy).__name__)})")
+        for _, refusal in found.refused_classes:  # a PriorityClass: no pod can use it
+            where = doc.location(refusal.pointer)
+            _queue(policies, f"{where}: warning: {refusal.message} (the API server refuses it; no pod can use it)")
 
 
 def _effect(kind: str) -> str:

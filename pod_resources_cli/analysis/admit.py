@@ -32,7 +32,7 @@ from pod_resources_cli.kube.allocatable import node_allocatable
 from pod_resources_cli.kube.names import PODS
 from pod_resources_cli.location import Location
 from pod_resources_cli.model.node import NodeDescription
-from pod_resources_cli.model.policy import LimitRange
+from pod_resources_cli.model.policy import LimitRange, PriorityClass
 from pod_resources_cli.model.workload import Workload
 
 
@@ -165,11 +165,15 @@ def admit_workloads(
     node: NodeDescription,
     gates: FeatureGates,
     limit_ranges: Mapping[str | None, Sequence[LimitRange]] | None = None,
+    priority_classes: Mapping[str, PriorityClass] | None = None,
 ) -> AdmitReport:
-    """The pods in order on ``node``; ``limit_ranges`` by namespace (valid, stored)."""
+    """The pods in order on ``node``; ``limit_ranges`` by namespace (valid,
+    stored); ``priority_classes`` by name (None: the built-in ones)."""
     gates = effective_gates(gates, node)
     by_namespace = limit_ranges or {}
-    reports = [build_report(w, loc, node, gates, by_namespace.get(w.ref.namespace, ())) for w, loc in workloads]
+    reports = [
+        build_report(w, loc, node, gates, by_namespace.get(w.ref.namespace, ()), priority_classes) for w, loc in workloads
+    ]
     # The API server refuses invalid pods before any kubelet sees them: they take nothing.
     valid = [r for r in reports if r.admission is None]
     result = admit_pods(node, [r.pod for r in valid], gates, predicate=node_side.fit_predicate(node))

@@ -1,7 +1,9 @@
 """(workload, node, gates) -> PodReport: the kube/ mirror composed for one pod.
 
 Pure: no I/O. The order is the cluster's: the API server drops disabled
-fields, applies defaults and validates (a pod it rejects goes no further:
+fields, applies defaults, runs the mutating admission plugins (LimitRanger
+defaults, Priority: the pod's priority from its PriorityClass) and validates
+(a pod it rejects goes no further:
 no kubelet admits or places it), the scheduler sums requests, the kubelet
 computes the QoS class, the cgroups and OOM scores, and (with a described
 node) the resource managers place the containers.
@@ -9,7 +11,7 @@ node) the resource managers place the containers.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
 from pod_resources_cli.analysis import node_side
@@ -23,11 +25,12 @@ from pod_resources_cli.kube.defaults import FIX_DEFAULTING
 from pod_resources_cli.kube.pod_create import create_pod
 from pod_resources_cli.kube.qos import FIX_QOS, compute_pod_qos
 from pod_resources_cli.kube.limitranger import apply_limit_range, forbidden_reason, limit_range_violations
+from pod_resources_cli.kube.priority import PriorityAdmission, admit_pod_priority
 from pod_resources_cli.kube.validation import STATUS_REASON_INVALID, invalid_status_message, round_resource_lists, validate_stored_pod
 from pod_resources_cli.location import Location
 from pod_resources_cli.model.node import NodeDescription
 from pod_resources_cli.model.pod import Container, Pod
-from pod_resources_cli.model.policy import LimitRange
+from pod_resources_cli.model.policy import LimitRange, PriorityClass
 from pod_resources_cli.model.workload import Workload
 
 
@@ -62,15 +65,24 @@ def _gates_that_matter(pod: Pod, gates: FeatureGates, node: NodeDescription) -> 
 
 
 def build_report(
-    workload: Workload, location: Location, node: NodeDescription, gates: FeatureGates, limit_ranges: Sequence[LimitRange] = ()
+    workload: Workload,
+    location: Location,
+    node: NodeDescription,
+    gates: FeatureGates,
+    limit_ranges: Sequence[LimitRange] = (),
+    priority_classes: Mapping[str, PriorityClass] | None = None,
 ) -> PodReport:
     """What the API server and the scheduler make of the pod (no kubelet view yet);
     ``admission`` is already set if the API server refuses to create it.
     ``gates`` are the effective gates (see effective_gates); ``limit_ranges``
-    are the valid, stored LimitRanges of the pod's namespace."""
+    are the valid, stored LimitRanges of the pod's namespace;
+    ``priority_classes`` the stored PriorityClasses by name (None: the
+    built-in system classes only)."""
     original = workload.pod
     created = create_pod(original, gates)
     pod, from_limit_ranges = _limit_ranged(created.pod, limit_ranges)
+    priority = admit_pod_priority(pod, priority_classes)
+    pod = priority.pod
     qos = compute_pod_qos(pod, gates)
     requests = rh.pod_requests(pod)
     limits = rh.pod_limits(pod)
@@ -101,7 +113,8 @@ def build_report(
         node=node,
         gates=_gates_that_matter(pod, gates, node),
         notes=_notes(original, pod, gates),
-        admission=api_server_rejection(workload, pod, limit_ranges),
+        admission=api_server_rejection(workload, pod, limit_ranges, priority),
+        priority_why=priority.source if not priority.refused else None,
     )
     return report
 
@@ -117,11 +130,17 @@ def _limit_ranged(pod: Pod, limit_ranges: Sequence[LimitRange]) -> tuple[Pod, di
     return pod, why
 
 
-def api_server_rejection(workload: Workload, pod: Pod, limit_ranges: Sequence[LimitRange] = ()) -> Admission | None:
+def api_server_rejection(
+    workload: Workload, pod: Pod, limit_ranges: Sequence[LimitRange] = (), priority: PriorityAdmission | None = None
+) -> Admission | None:
     """The API server's answer when the object is created from ``pod`` (defaulted,
-    LimitRange defaults applied): None if it accepts it, else the Invalid
-    Status of validation, or the LimitRanger's Forbidden (validating admission
-    runs after validation). Either way no scheduler or kubelet sees the pod."""
+    LimitRange defaults applied): None if it accepts it, else the Priority
+    plugin's Forbidden (mutating admission runs before validation), the
+    Invalid Status of validation, or the LimitRanger's Forbidden (validating
+    admission runs after validation). Either way no scheduler or kubelet sees
+    the pod."""
+    if priority is not None and priority.refusal is not None:
+        return Admission(False, "Forbidden", f'pods "{workload.pod.name}" is forbidden: {priority.refusal}', decided_by="apiserver")
     prefix = workload.pod.pointer[len(workload.pointer) :]
     stored = round_resource_lists(pod)
     errors = validate_stored_pod(stored, field_prefix=prefix, template=bool(prefix))
@@ -152,10 +171,11 @@ def explain_workload(
     *,
     admit: bool = False,
     limit_ranges: Sequence[LimitRange] = (),
+    priority_classes: Mapping[str, PriorityClass] | None = None,
 ) -> PodReport:
     """One pod's full report; with ``admit``, its admission alone on ``node``."""
     gates = effective_gates(gates, node)
-    report = build_report(workload, location, node, gates, limit_ranges)
+    report = build_report(workload, location, node, gates, limit_ranges, priority_classes)
     pod = report.pod
     if not admit or report.admission is not None:  # a pod the API server rejects reaches no kubelet
         return node_side.add_kubelet_view(report, gates)

@@ -90,6 +90,7 @@ class PodReport:
     cgroup_path: str | None = None
     admission: Admission | None = None
     notes: tuple[str, ...] = ()
+    priority_why: str | None = None  # where spec.priority came from (None: the Priority plugin refused the pod)
 
     def container(self, name: str) -> ContainerReport | None:
         for c in self.containers:

@@ -54,7 +54,7 @@ def run_admit(
         elif isinstance(item, ProblemItem):
             problems.append((item.location, item.message))
             console.error(f"{item.location}: error: {item.message}")
-    report = admit_workloads(workloads, node, gates, policies.limit_ranges)
+    report = admit_workloads(workloads, node, gates, policies.limit_ranges, policies.priority_classes)
     report = replace(report, replicas=expander.counts(report.pods))
     if output is ExplainFormat.TABLE:
         from pod_resources_cli.render.admit_table import render_admit

@@ -53,6 +53,8 @@ def diff_command(
     files = expand_paths(paths or ["-"])
     admit = any(n is not None for n in (node, from_node, to_node))
     result = diff_paths(files, before, after, admit=admit, namespace=namespace, limits=limits)
+    for line in result.warnings:
+        console.error(line)
     for loc, message in result.problems:
         console.error(f"{loc}: error: {message}")
     if output is DiffFormat.JSON:

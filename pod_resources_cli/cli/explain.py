@@ -87,7 +87,10 @@ def run_explain(
             elif isinstance(item, WorkloadItem):
                 summary.pods += 1
                 limit_ranges = policies.limit_ranges_for(item.workload.ref.namespace)
-                yield explain_workload(item.workload, item.location, node, gates, admit=admit, limit_ranges=limit_ranges)
+                yield explain_workload(
+                    item.workload, item.location, node, gates, admit=admit, limit_ranges=limit_ranges,
+                    priority_classes=policies.priority_classes,
+                )  # fmt: skip
             elif isinstance(item, ProblemItem):
                 problems.append((item.location, item.message))
                 console.error(f"{item.location}: error: {item.message}")

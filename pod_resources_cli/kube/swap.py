@@ -51,7 +51,6 @@ MEMSW: Final = "memory.memsw.limit_in_bytes"
 NO_SWAP: Final = "NoSwap"
 LIMITED_SWAP: Final = "LimitedSwap"
 UNLIMITED_SWAP: Final = "UnlimitedSwap"
-GA_MINOR: Final = 34  # GA, locked on
 BETA_MINOR: Final = 28  # memory.swap.max through the unified map; the gate off means no swap
 NO_SWAP_MINOR: Final = 30  # NoSwap the default, UnlimitedSwap gone, LimitedSwap refused on v1
 CRITICAL_MINOR: Final = 31  # critical pods get no swap

@@ -7,7 +7,7 @@ asks for it, so a run with few rules selected does little work.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
@@ -28,9 +28,10 @@ from pod_resources_cli.quantity import Quantity
 if TYPE_CHECKING:
     from pod_resources_cli.analysis.report import PodReport
     from pod_resources_cli.kube.limitranger import LimitDefault, LimitViolation
+    from pod_resources_cli.kube.priority import PriorityAdmission
     from pod_resources_cli.kube.resourcequota import PodScopeFacts
     from pod_resources_cli.model.node import NodeDescription
-    from pod_resources_cli.model.policy import LimitRange, ResourceQuota
+    from pod_resources_cli.model.policy import LimitRange, PriorityClass, ResourceQuota
 
 Locate = Callable[[Pointer], Location]
 
@@ -40,7 +41,8 @@ class RuleContext:
 
     ``written`` is the pod as the manifest states it; ``pod`` is what the
     API server stores: defaults applied, the namespace's LimitRange defaults
-    merged, quantities rounded to milli precision."""
+    merged, the priority the Priority plugin sets, quantities rounded to
+    milli precision."""
 
     def __init__(
         self,
@@ -51,6 +53,7 @@ class RuleContext:
         node: NodeDescription | None = None,
         limit_ranges: Sequence[LimitRange] = (),
         quotas: Sequence[ResourceQuota] = (),
+        priority_classes: Mapping[str, PriorityClass] | None = None,
         location: Location | None = None,
     ) -> None:
         self.workload = workload
@@ -59,6 +62,7 @@ class RuleContext:
         self.node = node
         self.limit_ranges = tuple(limit_ranges)
         self.quotas = tuple(quotas)
+        self.priority_classes = priority_classes
         self.location = location if location is not None else locate(workload.pointer)
         ref = workload.ref
         self.object = ObjectRef(ref.kind, ref.name, ref.namespace, ref.template)
@@ -104,8 +108,15 @@ class RuleContext:
         return self._limit_ranged[1]
 
     @cached_property
+    def priority(self) -> PriorityAdmission:
+        """The Priority plugin's answer (PriorityClasses of the linted set and the built-in ones)."""
+        from pod_resources_cli.kube.priority import admit_pod_priority
+
+        return admit_pod_priority(self._limit_ranged[0], self.priority_classes)
+
+    @cached_property
     def pod(self) -> Pod:
-        return round_resource_lists(self._limit_ranged[0])
+        return round_resource_lists(self.priority.pod)
 
     @cached_property
     def validation_errors(self) -> list[FieldError]:
@@ -149,7 +160,7 @@ class RuleContext:
         from pod_resources_cli.analysis.explain import explain_workload
 
         workload = replace(self.workload, pod=self._limit_ranged[0])
-        return explain_workload(workload, self.location, self.node, self.gates, admit=True)
+        return explain_workload(workload, self.location, self.node, self.gates, admit=True, priority_classes=self.priority_classes)
 
     @cached_property
     def admission(self) -> Any:

@@ -32,6 +32,7 @@ DECODE_RULE = "PR002"
 UNKNOWN_FIELD_RULE = "PR004"  # decode problems that carry it (model/decode/fields.py)
 INVALID_POLICY_RULE = "PR164"
 INVALID_QUOTA_RULE = "PR165"
+INVALID_PRIORITY_CLASS_RULE = "PR166"
 UNUSED_IGNORE_RULE = "PR003"
 
 
@@ -152,7 +153,8 @@ class LintEngine:
         self.set_context.quotas = list(self.policies.quotas)
         if (decode_rule := self.rules.get(DECODE_RULE)) is not None:
             for policy, problem in problems.decode:
-                obj = ObjectRef(type(policy).__name__, policy.name, policy.namespace)
+                namespace = getattr(policy, "namespace", None)  # a PriorityClass has none
+                obj = ObjectRef(type(policy).__name__, policy.name, namespace)
                 where = doc.location(problem.pointer)
                 self._add(self._emit(decode_rule, problem.message, where, obj, format_field_path(problem.pointer) or None, None))
         for policy, error in problems.invalid:
@@ -162,6 +164,11 @@ class LintEngine:
                 obj = ObjectRef(kind, policy.name, policy.namespace)
                 message = rejection_message(policy, error)
                 self._add(self._emit(invalid_rule, message, doc.location(error.pointer), obj, error.field, None))
+        if (class_rule := self.rules.get(INVALID_PRIORITY_CLASS_RULE)) is not None:
+            for pc, refusal in problems.refused_classes:
+                obj = ObjectRef("PriorityClass", pc.name, None)
+                message = f"{refusal.message} (the API server refuses it; no pod can use it)"
+                self._add(self._emit(class_rule, message, doc.location(refusal.pointer), obj, refusal.field, None))
 
     def _workload(self, workload: object, doc: DocumentLike, location: Location) -> None:
         from pod_resources_cli.model.workload import Workload
@@ -175,6 +182,7 @@ class LintEngine:
             node=self.node,
             limit_ranges=self.policies.limit_ranges_for(namespace),
             quotas=self.policies.quotas_for(namespace),
+            priority_classes=self.policies.priority_classes,
             location=location,
         )
         found: list[Finding] = []
@@ -245,7 +253,7 @@ class LintEngine:
             self.summary.by_severity[f.severity.label] += 1
             self.summary.by_rule[f.rule] += 1
         self.summary.suppressed = len(self.suppressed)
-        ran = tuple(sorted({r.code for r in (*self.workload_rules, *self.set_rules)} | ({PARSE_RULE, DECODE_RULE, UNKNOWN_FIELD_RULE, INVALID_POLICY_RULE, INVALID_QUOTA_RULE, UNUSED_IGNORE_RULE} & set(self.rules))))
+        ran = tuple(sorted({r.code for r in (*self.workload_rules, *self.set_rules)} | ({PARSE_RULE, DECODE_RULE, UNKNOWN_FIELD_RULE, INVALID_POLICY_RULE, INVALID_QUOTA_RULE, INVALID_PRIORITY_CLASS_RULE, UNUSED_IGNORE_RULE} & set(self.rules))))
         return LintResult(findings, self.suppressed, self.summary, self.config.fail_on, ran, self.objects)
 
 

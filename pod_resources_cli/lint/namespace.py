@@ -1,7 +1,8 @@
-"""Namespace policies (LimitRange, ResourceQuota) found in the linted set.
+"""Namespace policies (LimitRange, ResourceQuota) and PriorityClasses found
+in the linted set.
 
-They apply to the workloads of their namespace wherever they appear in the
-input, so the CLI collects them in a first, cheap pass over the documents
+They apply to the workloads of their namespace (a PriorityClass, which is
+cluster-scoped, to every workload) wherever they appear in the input, so the CLI collects them in a first, cheap pass over the documents
 that mention them, before the workloads are linted. An object without a
 namespace belongs to ``--namespace`` (or to the unnamed namespace, shared by
 every object that states none, as ``kubectl apply`` without ``-n`` would do).
@@ -16,11 +17,13 @@ from typing import TYPE_CHECKING, Any, Protocol
 from pod_resources_cli.location import Location, Pointer
 
 if TYPE_CHECKING:
+    from pod_resources_cli.kube.priority import ClassRefusal
     from pod_resources_cli.kube.validation import FieldError
     from pod_resources_cli.model.decode.problems import DecodeProblem
-    from pod_resources_cli.model.policy import LimitRange, ResourceQuota
+    from pod_resources_cli.model.policy import LimitRange, PriorityClass, ResourceQuota
 
-POLICY_MARKERS = (b"LimitRange", b"ResourceQuota")
+POLICY_MARKERS = (b"LimitRange", b"ResourceQuota", b"PriorityClass")
+_KINDS = ("LimitRange", "ResourceQuota", "PriorityClass")
 
 
 class DocumentLike(Protocol):
@@ -32,13 +35,13 @@ class DocumentLike(Protocol):
 
 
 def has_policy_kind(data: dict[str, object]) -> bool:
-    """A LimitRange or ResourceQuota, or a ``*List`` holding one."""
+    """A LimitRange, ResourceQuota or PriorityClass, or a ``*List`` holding one."""
     kind = data.get("kind")
-    if kind in ("LimitRange", "ResourceQuota"):
+    if kind in _KINDS:
         return True
     items = data.get("items")
     return isinstance(kind, str) and kind.endswith("List") and isinstance(items, list) and any(
-        isinstance(i, dict) and i.get("kind") in ("LimitRange", "ResourceQuota") for i in items
+        isinstance(i, dict) and i.get("kind") in _KINDS for i in items
     )
 
 
@@ -58,17 +61,22 @@ def rejection_message(policy: LimitRange | ResourceQuota, error: FieldError) -> 
 class PolicyProblems:
     """Why a policy document is not (wholly) as written."""
 
-    decode: list[tuple[LimitRange | ResourceQuota, DecodeProblem]] = field(default_factory=list)
+    decode: list[tuple[LimitRange | ResourceQuota | PriorityClass, DecodeProblem]] = field(default_factory=list)
     invalid: list[tuple[LimitRange | ResourceQuota, FieldError]] = field(default_factory=list)  # the API server rejects it
+    refused_classes: list[tuple[PriorityClass, ClassRefusal]] = field(default_factory=list)  # likewise
 
 
 @dataclass(slots=True)
 class NamespacePolicies:
-    """The LimitRanges, by namespace, and the ResourceQuotas of the linted set."""
+    """The LimitRanges, by namespace, the ResourceQuotas and the
+    PriorityClasses (by name, the built-in system classes included) of the
+    linted set."""
 
     limit_ranges: dict[str | None, list[LimitRange]] = field(default_factory=dict)
     quotas: list[ResourceQuota] = field(default_factory=list)
+    priority_classes: dict[str, PriorityClass] | None = None  # None: no PriorityClass met, the built-in ones only
     _seen: set[tuple[str, int, str]] = field(default_factory=set)
+    _class_outcomes: dict[tuple[str, int, str], ClassRefusal | None] = field(default_factory=dict)
     warned: set[str] = field(default_factory=set)  # rejections already queued (explain, admit)
     warnings: list[str] = field(default_factory=list)  # queued, not told yet
 
@@ -83,11 +91,17 @@ class NamespacePolicies:
         from pod_resources_cli.kube.validation.limit_range import validate_limit_range
         from pod_resources_cli.kube.validation.resource_quota import validate_resource_quota
         from pod_resources_cli.model.decode.policy import decode_policies
-        from pod_resources_cli.model.policy import LimitRange
+        from pod_resources_cli.model.policy import LimitRange, PriorityClass
 
         problems = PolicyProblems()
         for policy, found in decode_policies(doc.data, doc.location, default_namespace):
             problems.decode.extend((policy, p) for p in found.items)
+            if isinstance(policy, PriorityClass):
+                if not found:  # one the API server cannot decode is never applied
+                    refusal = self._apply_class(doc, policy)
+                    if refusal is not None:
+                        problems.refused_classes.append((policy, refusal))
+                continue
             stored: LimitRange | ResourceQuota
             if isinstance(policy, LimitRange):
                 stored = stored_limit_range(policy)
@@ -110,6 +124,19 @@ class NamespacePolicies:
                 self.quotas.append(stored)
         return problems
 
+    def _apply_class(self, doc: DocumentLike, pc: PriorityClass) -> ClassRefusal | None:
+        """Applies a PriorityClass once (in input order: ``kubectl apply``);
+        met again, the first answer stands."""
+        from pod_resources_cli.kube.priority import apply_priority_class, system_classes
+
+        where = pc.location.line if pc.location is not None else 0
+        key = (doc.path, doc.index, f"PriorityClass/{pc.name}/{where}")
+        if key not in self._class_outcomes:
+            if self.priority_classes is None:
+                self.priority_classes = system_classes()
+            self._class_outcomes[key] = apply_priority_class(self.priority_classes, pc)
+        return self._class_outcomes[key]
+
     def add_documents(self, docs: Iterable[DocumentLike], default_namespace: str | None = None) -> None:
         for doc in docs:
             self.add_document(doc, default_namespace)
@@ -121,4 +148,4 @@ class NamespacePolicies:
         return tuple(q for q in self.quotas if q.namespace == namespace)
 
     def __bool__(self) -> bool:
-        return bool(self.limit_ranges or self.quotas)
+        return bool(self.limit_ranges or self.quotas or self.priority_classes)

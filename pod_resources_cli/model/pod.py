@@ -118,6 +118,7 @@ class Pod:
     overhead: ResourceList | None = None
     priority: int | None = None
     priority_class_name: str | None = None
+    preemption_policy: str | None = None  # spec.preemptionPolicy
     os_name: str | None = None
     resource_claim_names: tuple[str, ...] | None = None  # spec.resourceClaims[].name; None = not set
     active_deadline_seconds: int | None = None  # a quota's Terminating scope reads it

@@ -58,3 +58,19 @@ class ResourceQuota:
     selector: tuple[ScopeRequirement, ...] | None = None
     selector_set: bool = False  # spec.scopeSelector present (validation runs on it even when empty)
     pointer: Pointer = ()  # where the object sits in its document
+
+
+@dataclass(frozen=True, slots=True)
+class PriorityClass:
+    """scheduling.k8s.io/v1 PriorityClass: cluster-scoped, so it applies to
+    the pods of every namespace. ``preemption_policy`` None: not written
+    (the API server defaults it, kube.priority). The built-in classes have
+    no ``location``."""
+
+    name: str
+    value: int
+    global_default: bool = False
+    preemption_policy: str | None = None
+    location: Location | None = None
+    pointer: Pointer = ()
+    api_version: str | None = None

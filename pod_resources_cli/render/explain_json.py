@@ -75,6 +75,10 @@ def pod_dict(r: PodReport) -> dict[str, Any]:
         "requestsWhy": dict(sorted(r.requests_why.items())),
         "limitsWhy": dict(sorted(r.limits_why.items())),
         "podLevelResources": r.pod.resources is not None,
+        "priority": {
+            "value": r.pod.priority, "className": r.pod.priority_class_name,
+            "preemptionPolicy": r.pod.preemption_policy, "why": r.priority_why,
+        },  # fmt: skip
         "cgroup": _cgroup(r.cgroup),
         "cgroupParent": r.cgroup_parent,
         "cgroupPath": r.cgroup_path,

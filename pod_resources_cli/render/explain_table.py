@@ -154,6 +154,8 @@ def render_pod(r: PodReport) -> RenderableType:
     body: list[RenderableType] = [head, qos]
     if r.qos.gate_note:
         body.append(_text(f"  decided with {r.qos.gate_note}", style="dim"))
+    if r.priority_why is not None and (r.pod.priority_class_name or r.pod.priority):
+        body.append(_text(f"Priority: {r.pod.priority}  from {r.priority_why}", style="dim"))
     gates = ", ".join(str(d) for d in r.gates)
     body.append(_text(f"Feature gates: {gates}", style="dim"))
     for note in r.notes:

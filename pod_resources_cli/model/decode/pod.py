@@ -231,6 +231,7 @@ def decode_pod(
         overhead=overhead,
         priority=as_int(spec.get("priority"), (*spec_ptr, "priority"), problems),
         priority_class_name=as_str(spec.get("priorityClassName"), (*spec_ptr, "priorityClassName"), problems),
+        preemption_policy=as_str(spec.get("preemptionPolicy"), (*spec_ptr, "preemptionPolicy"), problems),
         os_name=as_str(os_map.get("name"), (*spec_ptr, "os", "name"), problems),
         resource_claim_names=_claim_names(spec.get("resourceClaims"), (*spec_ptr, "resourceClaims"), problems),
         active_deadline_seconds=as_int(spec.get("activeDeadlineSeconds"), (*spec_ptr, "activeDeadlineSeconds"), problems),

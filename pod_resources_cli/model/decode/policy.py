@@ -1,4 +1,4 @@
-"""LimitRange and ResourceQuota objects -> model.policy, collecting problems."""
+"""LimitRange, ResourceQuota and PriorityClass objects -> model.policy, collecting problems."""
 
 from __future__ import annotations
 
@@ -6,11 +6,14 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from pod_resources_cli.location import Location, Pointer
-from pod_resources_cli.model.decode.problems import Problems, as_list, as_mapping, as_str, resource_list
+from pod_resources_cli.model.decode.problems import Problems, as_int, as_list, as_mapping, as_str, resource_list, type_name
 from pod_resources_cli.model.decode.workloads import iter_objects
-from pod_resources_cli.model.policy import LimitRange, LimitRangeItem, ResourceQuota, ScopeRequirement
+from pod_resources_cli.model.policy import LimitRange, LimitRangeItem, PriorityClass, ResourceQuota, ScopeRequirement
 
-POLICY_KINDS = frozenset({"LimitRange", "ResourceQuota"})
+POLICY_KINDS = frozenset({"LimitRange", "ResourceQuota", "PriorityClass"})
+PRIORITY_CLASS_GROUP = "scheduling.k8s.io"
+Policy = LimitRange | ResourceQuota | PriorityClass
+_INT32 = (-(2**31), 2**31 - 1)
 Locate = Callable[[Pointer], Location]
 
 
@@ -90,10 +93,38 @@ def decode_resource_quota(
     )  # fmt: skip
 
 
-def decode_policies(
-    data: Any, locate: Locate, default_namespace: str | None = None
-) -> Iterator[tuple[LimitRange | ResourceQuota, Problems]]:
-    """The LimitRanges and ResourceQuotas of one document (``kind: List`` unrolled)."""
+def is_priority_class(obj: dict[str, Any]) -> bool:
+    """A PriorityClass of scheduling.k8s.io (another group's kind of that name is not one)."""
+    api_version = obj.get("apiVersion")
+    group = api_version.rpartition("/")[0] if isinstance(api_version, str) else PRIORITY_CLASS_GROUP
+    return obj.get("kind") == "PriorityClass" and group == PRIORITY_CLASS_GROUP
+
+
+def decode_priority_class(obj: dict[str, Any], pointer: Pointer, problems: Problems, locate: Locate) -> PriorityClass:
+    """value is an int32 (absent: 0, as Go decodes it); globalDefault a boolean."""
+    meta = as_mapping(obj.get("metadata"), (*pointer, "metadata"), problems) or {}
+    name = as_str(meta.get("name"), (*pointer, "metadata", "name"), problems)
+    value = as_int(obj.get("value"), (*pointer, "value"), problems)
+    if value is not None and not _INT32[0] <= value <= _INT32[1]:
+        problems.add((*pointer, "value"), f"must be a 32-bit integer ({_INT32[0]} to {_INT32[1]}), not {value}")
+        value = None
+    raw_default = obj.get("globalDefault")
+    if raw_default is not None and not isinstance(raw_default, bool):
+        problems.add((*pointer, "globalDefault"), f"must be a boolean, not {type_name(raw_default)}")
+    api_version = obj.get("apiVersion")
+    return PriorityClass(
+        name=name or "",
+        value=value or 0,
+        global_default=raw_default is True,
+        preemption_policy=as_str(obj.get("preemptionPolicy"), (*pointer, "preemptionPolicy"), problems),
+        location=locate(pointer),
+        pointer=pointer,
+        api_version=api_version if isinstance(api_version, str) else None,
+    )
+
+
+def decode_policies(data: Any, locate: Locate, default_namespace: str | None = None) -> Iterator[tuple[Policy, Problems]]:
+    """The LimitRanges, ResourceQuotas and PriorityClasses of one document (``kind: List`` unrolled)."""
     for obj, pointer in iter_objects(data):
         kind = obj.get("kind")
         problems = Problems()
@@ -101,3 +132,5 @@ def decode_policies(
             yield decode_limit_range(obj, pointer, problems, locate, default_namespace), problems
         elif kind == "ResourceQuota":
             yield decode_resource_quota(obj, pointer, problems, locate, default_namespace), problems
+        elif is_priority_class(obj):
+            yield decode_priority_class(obj, pointer, problems, locate), problems

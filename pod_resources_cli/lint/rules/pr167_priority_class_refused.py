@@ -1,0 +1,83 @@
+"""A pod the Priority admission plugin refuses: unknown PriorityClass, or a priority that contradicts it.
+
+## What it flags
+A workload whose pods the Priority admission plugin
+(plugin/pkg/admission/priority) forbids when they are created:
+- `priorityClassName` names no PriorityClass: neither a built-in one
+  (`system-node-critical`, `system-cluster-critical`) nor one among the
+  linted manifests that the API server accepts;
+- `spec.priority` is written and differs from the value the plugin computes
+  (the class's value, the `globalDefault` class's value without a class
+  name, or 0 when there is no default class);
+- `spec.preemptionPolicy` is written and differs from the class's.
+
+## Why
+The API server answers `pods "web-7d4b9" is forbidden: no PriorityClass
+with name high was found`. For a Deployment or a Job the object itself is
+accepted, and every pod is refused when the controller creates it, which
+shows up only in events. The PriorityClass may exist in the cluster
+without being among the linted files: then lint it together with them, or
+ignore this rule.
+
+## How to fix
+Name an existing PriorityClass (or ship it with the workload), and leave
+`spec.priority` and `spec.preemptionPolicy` out: the plugin fills them in
+from the class.
+
+## Failing example
+```yaml
+apiVersion: apps/v1
+kind: Deployment
+metadata:
+  name: web
+  namespace: shop
+spec:
+  template:
+    spec:
+      priorityClassName: high
+      containers:
+      - name: app
+        image: web:3.2
+```
+
+## Passing example
+```yaml
+apiVersion: scheduling.k8s.io/v1
+kind: PriorityClass
+metadata:
+  name: high
+value: 100000
+---
+apiVersion: apps/v1
+kind: Deployment
+metadata:
+  name: web
+  namespace: shop
+spec:
+  template:
+    spec:
+      priorityClassName: high
+      containers:
+      - name: app
+        image: web:3.2
+```
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from pod_resources_cli.lint.context import RuleContext
+from pod_resources_cli.lint.finding import Severity
+from pod_resources_cli.lint.rule import Hit, Options, Rule, summary_of
+
+
+def check(ctx: RuleContext, options: Options) -> Iterator[Hit]:
+    admission = ctx.priority
+    if admission.refusal is None:
+        return
+    when = "its pods are refused when created" if ctx.is_template else "the pod is refused"
+    yield Hit(f"Priority admission: {admission.refusal} ({when})", admission.pointer)
+
+
+RULE = Rule("PR167", "priority-class-refused", Severity.ERROR, summary_of(__doc__), __doc__ or "", check)
