@@ -1,7 +1,7 @@
 """CPUSet: an immutable set of CPU ids, with the Linux cpulist syntax.
 
-Mirrors k8s.io/utils/cpuset/cpuset.go (New, Parse, String, Union,
-Intersection, Difference, IsSubsetOf, List). The set is held as a Python
+Mirrors k8s.io/utils/cpuset/cpuset.go (kubernetes/utils 5a293f62227e: New,
+Parse, String, Union, Intersection, Difference, IsSubsetOf, List). The set is held as a Python
 int used as a bitmask (bit i = CPU i): set algebra and counting on a few
 hundred CPUs is then a handful of machine operations, which the CPU
 manager's allocation loops rely on.

@@ -1,7 +1,8 @@
 """Exact Kubernetes resource quantities.
 
 Mirrors ``k8s.io/apimachinery/pkg/api/resource`` (quantity.go, suffix.go,
-amount.go): the grammar, the three formats (DecimalSI, BinarySI,
+amount.go at kubernetes/apimachinery v0.36.0, the one of Kubernetes v1.36.0;
+their parsing is unchanged from v0.33.0 to v0.37.0-beta.0): the grammar, the three formats (DecimalSI, BinarySI,
 DecimalExponent), rounding *up* (away from zero) to nano precision on parse,
 the BinarySI cap at 2^63-1, ``Value()``/``MilliValue()`` rounding away from
 zero, and the canonical string the API server prints.

@@ -1,13 +1,16 @@
 """Ordered admission of pods on one node, as the kubelet's resource managers do it.
 
-Mirrors the admission path of pkg/kubelet/cm (kubernetes v1.32):
-container_manager_linux.go builds the Topology manager, then the CPU
-manager, then the Memory manager (hint providers in that order);
-topology_manager.go Admit runs each pod through the scope; a refusal becomes
-the admit result of pkg/kubelet/cm/admission/errors.go. Pods are admitted
-in the order given; the state of a refused pod (CPUs or memory its earlier
-containers got) is dropped before the next pod, as the managers'
-removeStaleState does at their next call.
+Mirrors the admission path of pkg/kubelet/cm: container_manager_linux.go
+NewContainerManager (k/k 001332b04220) builds the Topology manager, then
+registers its hint providers in order, the device manager (not modelled
+here), the CPU manager, then the Memory manager; topology_manager.go Admit
+runs each pod through the scope (kube/topologymanager cites its version); a
+refusal becomes the admit result of pkg/kubelet/cm/admission/errors.go
+GetPodAdmitResult (k/k 3a53ab6e069d: "UnexpectedAdmissionError" for an
+error without a reason). Pods are admitted in the order given; the state
+of a refused pod (CPUs or memory its earlier containers got) is dropped
+before the next pod, as the managers' removeStaleState does at their next
+call.
 
 ``admit_pods`` takes DEFAULTED pods (kube.pod_create.create_pod(...).pod).
 """

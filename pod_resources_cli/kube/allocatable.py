@@ -1,18 +1,18 @@
 """Node capacity and allocatable, and whether a pod fits, as the kubelet and scheduler see it.
 
-Mirrors (kubernetes/kubernetes, read through the code index):
-- pkg/kubelet/cadvisor/util.go CapacityFromMachineInfo: cpu = NumCores,
+Mirrors (kubernetes/kubernetes, each file at the commit named):
+- pkg/kubelet/cadvisor/util.go CapacityFromMachineInfo (@2c5a11a55bf7): cpu = NumCores,
   memory = MemoryCapacity, hugepages-<size> = pages * size;
 - pkg/kubelet/nodestatus/setters.go MachineInfo (@00267ac822c2): pods = maxPods
   (or min(podsPerCore * NumCores, maxPods)); allocatable = capacity - reservation,
   never negative, then every hugepages capacity taken off allocatable memory;
 - pkg/kubelet/cm/node_container_manager_linux.go GetNodeAllocatableReservation
   and validateNodeAllocatable (@99600aa13cc2), pkg/kubelet/cm/helpers.go
-  hardEvictionReservation (memory.available -> memory, nodefs.available ->
-  ephemeral-storage) and pkg/kubelet/eviction/api/types.go GetThresholdQuantity
-  (a percentage is int64(float64(capacity) * float64(float32 percentage)),
-  reproduced exactly);
-- cmd/kubelet/app/server.go run (model/decode/node/reserved.py): with
+  hardEvictionReservation (@f77451e4e879: memory.available -> memory,
+  nodefs.available -> ephemeral-storage) and pkg/kubelet/eviction/api/types.go
+  GetThresholdQuantity (@b547a95d1443: a percentage is
+  int64(float64(capacity) * float64(float32 percentage)), reproduced exactly);
+- cmd/kubelet/app/server.go run (@001332b04220, model/decode/node/reserved.py): with
   reservedSystemCPUs set, kubeReserved's cpu is dropped and systemReserved's cpu
   becomes the number of reserved CPUs; then parseResourceList, which refuses
   any resource but cpu, memory, ephemeral-storage and pid, and negative values;

@@ -1,12 +1,14 @@
 """Where a pod's cgroup lives: the QoS parent and the pod cgroup.
 
-Mirrors pkg/kubelet/cm/qos_container_manager_linux.go (the QoS cgroups:
-Guaranteed pods sit directly under ``kubepods``, the others under
-``kubepods/burstable`` and ``kubepods/besteffort``),
-pod_container_manager_linux.go (the pod cgroup ``pod<uid>``, index id
-68507713496) and cgroup_manager_linux.go CgroupName.ToCgroupfs / ToSystemd
-(the systemd driver nests slices and writes ``-`` in a name as ``_``),
-for the default cgroup root ``/``.
+Mirrors, in pkg/kubelet/cm/, for the default cgroup root ``/``:
+- qos_container_manager_linux.go Start (k/k aaa5bd53322c): Guaranteed pods
+  sit directly under ``kubepods``, the others under ``kubepods/burstable``
+  and ``kubepods/besteffort``;
+- pod_container_manager_linux.go GetPodContainerName (k/k 00b39fcf8334) and
+  GetPodCgroupNameSuffix: the pod cgroup ``pod<uid>`` under its QoS parent;
+- cgroup_manager_linux.go CgroupName.ToCgroupfs / ToSystemd (k/k
+  afd5df58bd7d): the systemd driver nests slices and writes ``-`` in a name
+  as ``_``.
 """
 
 from __future__ import annotations

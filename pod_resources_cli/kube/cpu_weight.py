@@ -6,7 +6,7 @@ Two conversions coexist on a node (fact 5 of the conformance notes):
   (pkg/kubelet/cm/cgroup_manager_linux.go getCPUWeight, k/k afd5df58bd7d):
   ``1 + ((shares - 2) * 9999) / 262142`` -> 1024 shares = weight 39;
 - the container runtime writes container cgroups and converts with
-  opencontainers/cgroups ConvertCPUSharesToCgroupV2Value (v0.0.7, used by
+  opencontainers/cgroups utils.go ConvertCPUSharesToCgroupV2Value (v0.0.7, used by
   runc >= 1.3.2 and crun >= 1.23): a quadratic in log2(shares) through
   (2, 1), (1024, 100), (262144, 10000). Older runtimes used the linear
   mapping, selected here with ``KubeletConfig.runtime_cpu_weight = "linear"``.

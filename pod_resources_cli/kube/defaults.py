@@ -2,8 +2,10 @@
 
 Mirrors pkg/apis/core/v1/defaults.go SetDefaults_Pod (k/k 023f88a32c95):
 container requests default to limits; then, with PodLevelResources,
-defaultHugePagePodLimits, defaultPodRequests and (with
-PodLevelResourcesFixDefaulting, 1.37+) defaultPodLimits, in that order.
+defaultHugePagePodLimits, defaultPodRequests and defaultPodLimits, in that
+order. That commit calls defaultPodLimits whenever PodLevelResources is on;
+here it also waits for PodLevelResourcesFixDefaulting (1.37+, see
+features.py).
 
 Each defaulted value is recorded as a ``Defaulted`` note so reports can say
 where a number came from. The input pod is never mutated.

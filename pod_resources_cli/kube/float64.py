@@ -1,6 +1,8 @@
 """Go float64 arithmetic, reproduced exactly with rationals.
 
-The kubelet computes memory.high in float64 (kuberuntime_container_linux.go:
+The kubelet computes memory.high in float64
+(pkg/kubelet/kuberuntime/kuberuntime_container_linux.go
+generateLinuxContainerConfig, k/k b94367cabf3e:
 ``math.Floor(float64(req) + (float64(lim)-float64(req))*factor) /
 float64(pageSize)``). Which page the result lands on can depend on how each
 IEEE-754 operation rounds, so this module performs every step on exact

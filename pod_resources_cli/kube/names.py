@@ -1,8 +1,10 @@
 """Resource-name predicates.
 
-Mirrors pkg/apis/core/v1/helper/helpers.go (IsHugePageResourceName,
-IsNativeResource, IsOvercommitAllowed, IsExtendedResourceName) and
-component-helpers/resource/helpers.go (IsSupportedPodLevelResource).
+Mirrors pkg/apis/core/v1/helper/helpers.go (k/k a23d4fdd58ee:
+IsHugePageResourceName, IsNativeResource, IsOvercommitAllowed,
+IsExtendedResourceName without its IsQualifiedName check on
+``requests.<name>``) and staging/src/k8s.io/component-helpers/resource/helpers.go
+(k/k c4b5de207d1f: IsSupportedPodLevelResource, cpu, memory and hugepages-*).
 """
 
 from __future__ import annotations

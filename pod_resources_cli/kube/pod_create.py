@@ -1,9 +1,11 @@
 """What the API server stores when a pod is created: disabled fields dropped,
 then defaults applied.
 
-Mirrors pkg/api/pod/util.go dropDisabledPodLevelResources (spec.resources is
-dropped when PodLevelResources is off, and is an unknown field before 1.32)
-followed by kube.defaults.default_pod.
+Mirrors pkg/api/pod/util.go dropDisabledPodLevelResources as it stands from
+v1.32, when PodLevelResources came (read in a stored version of 1.33 or later,
+the one with containerStopSignalsInUse): spec.resources is dropped when the
+gate is off and the old pod did not use it (a create has no old pod); before
+1.32 it is an unknown field. Then kube.defaults.default_pod.
 """
 
 from __future__ import annotations

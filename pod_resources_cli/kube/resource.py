@@ -1,8 +1,11 @@
 """Effective pod requests and limits.
 
 Mirrors staging/src/k8s.io/component-helpers/resource/helpers.go
-(k/k 0085214e5634): PodRequests, PodLimits, AggregateContainerRequests,
-AggregateContainerLimits, with PodResourcesOptions. The init-container
+(k/k 0085214e5634; the same code as resource/helpers.go at
+kubernetes/component-helpers 1961876b9c57, after v0.37.0-beta.0, with the DRA
+node-allocatable claims and the pod-level status resources): PodRequests,
+PodLimits, AggregateContainerRequests, AggregateContainerLimits, with
+PodResourcesOptions. The init-container
 formula is KEP-753's: while init container i runs, the pod uses it plus
 every sidecar started before it; sidecars then run with the regular
 containers.

@@ -11,8 +11,12 @@ or of each item) stored by the container's ``id``; ``locator.py`` resolves
 JSON pointers with it. Scalars resolve as sigs.k8s.io/yaml resolves them
 (``scalars.py``); the only tags read are the YAML core ones, so nothing is
 ever constructed from a tag. Merge keys (``<<``) follow the YAML merge spec,
-duplicate keys are an error (the API server's strict decoding refuses them),
-aliases are shared, not copied, and counted against ``Limits.max_aliases``.
+duplicate keys are an error (the API server's strict decoding refuses them:
+k8s.io/apimachinery/pkg/runtime/serializer/json/json.go unmarshal passes a
+YAML body through sigs.k8s.io/yaml YAMLToJSONStrict, whose go.yaml.in/yaml/v2
+decode.go reports "key ... already set in map"; kubernetes/apimachinery
+v0.36.0, sigs.k8s.io/yaml v1.6.0, go.yaml.in/yaml/v2 v2.4.3), aliases are
+shared, not copied, and counted against ``Limits.max_aliases``.
 """
 
 from __future__ import annotations

@@ -1,23 +1,28 @@
 """YAML scalars -> plain values, the way manifests reach the API server.
 
-kubectl and the API server read YAML with sigs.k8s.io/yaml, whose resolver
-is a fork of go-yaml v2 (sigs.k8s.io/yaml goyaml.v2/resolve.go, commit
-742f5e6f06b9847d2d7e4efa2fe6587f64897ad0). Its rules differ from YAML 1.1
-and from PyYAML's resolver, and the differences matter for quantities:
+kubectl and the API server read YAML with sigs.k8s.io/yaml (v1.6.0 in
+Kubernetes v1.35 and v1.36, per k8s.io/apimachinery's go.mod), which resolves
+scalars with go.yaml.in/yaml/v2 v2.4.3 (resolve.go resolve, yaml/go-yaml
+3b57511c5e46; the same rules as the goyaml.v2 fork in sigs.k8s.io/yaml
+v1.4.0). Its rules differ from YAML 1.1 and from PyYAML's resolver, and the
+differences matter for quantities:
 
 - a plain ``1e3`` is a float there (YAML 1.1 wants a dot), ``08`` is a
   float (not an octal), ``0o17``, ``0x1F`` and ``0b101`` are integers and
   underscores inside numbers are dropped;
-- ``y``/``n``/``yes``/``no``/``on``/``off`` in any of their cases are bools;
+- ``y``/``n``/``yes``/``no``/``on``/``off`` are bools (lower, Title or
+  UPPER case);
 - plain timestamps stay strings (go-yaml keeps them as text when the target
   is untyped, for compatibility);
 - sexagesimal ``1:20`` is a string, never a number.
 
-Numbers too large for int64 and uint64 become big integers there; here an
-integer with more than ``MAX_INT_DIGITS`` digits stays text (Python refuses
-to convert such strings, and no resource quantity can be that large), so a
-quantity parser later reports it as too large rather than the loader
-failing.
+An integer too large for int64 and uint64 becomes a float64 there when it
+reads as a finite one, and stays text otherwise. Here an integer with more
+than ``MAX_INT_DIGITS`` digits stays text (Python refuses to convert such
+strings, and no resource quantity can be that large), so a quantity parser
+later reports it as too large rather than the loader failing; a shorter one
+that overflows float64 is kept as an int, as an unmerged sigs.k8s.io/yaml
+change (kubernetes-sigs/yaml 742f5e6f06b9, big.Int) would keep it.
 """
 
 from __future__ import annotations

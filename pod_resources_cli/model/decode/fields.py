@@ -5,10 +5,11 @@ Mirrors apimachinery's strict field validation: under
 ``replace`` ask for by default (``--validate=strict``, done by the API
 server since Kubernetes 1.25), the API server decodes the body with
 sigs.k8s.io/json's case-sensitive strict decoder
-(k8s.io/apimachinery/pkg/runtime/serializer/json/json.go) and rejects the
-object when a key names no field of its Go type, with
+(k8s.io/apimachinery/pkg/runtime/serializer/json/json.go unmarshal, at
+kubernetes/apimachinery v0.36.0) and rejects the object when a key names no
+field of its Go type, with
 ``strict decoding error: unknown field "spec.template.spec.containers[0].resources.request"``
-(pkg/runtime/error.go). Without this check such a key
+(pkg/runtime/error.go, same release). Without this check such a key
 (``resources: {request: {cpu: 1}}``, ``limts:``, ``resource:``) would just
 read as absent here.
 

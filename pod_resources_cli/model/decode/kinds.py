@@ -20,8 +20,15 @@ template (from the root) that, when set, takes the first factor's pods away
 from this one (a LeaderWorkerSet group's leader); ``bounds`` clamps the first
 factor between two fields (a Ray worker group's minReplicas and maxReplicas).
 Built-in kinds follow the
-Kubernetes API (k8s.io/api apps/v1, batch/v1, core/v1); the custom kinds
-follow each project's Go types, cited per entry. Users add kinds in the lint
+Kubernetes API (k8s.io/api apps/v1, batch/v1, core/v1 types.go, Kubernetes
+v1.36); the custom kinds follow each project's Go types, cited per entry and
+read at: argoproj/argo-rollouts 9f8d111d8f8e, argoproj/argo-workflows
+f016ad89eb26, knative/serving 98e5ef90aa70, kubeflow/kubeflow v1.10.0,
+kubeflow/mpi-operator caa3c47fc42e, kubeflow/spark-operator 38082f3318e9,
+kubeflow/trainer 8c0f5059bd51, kubeflow/training-operator v1.8.1 (JAXJob:
+ee1162919408, the last commit with the v1 API), kubernetes-sigs/jobset
+08dfbdfd6827, kubernetes-sigs/lws 060ab4da17ee, ray-project/kuberay
+feeaf72facab, volcano-sh/apis 536f121f5365. Users add kinds in the lint
 config (``workload-kinds``) and with ``--workload-kind``, in the same words.
 """
 

@@ -1,11 +1,11 @@
 """The kubelet's evictionHard map -> hard eviction thresholds.
 
-Mirrors pkg/kubelet/eviction/helpers.go (ParseThresholdConfig,
-parseThresholdStatement, parsePercentage), the signals of
-pkg/kubelet/eviction/api/types.go and the Linux defaults of
-pkg/kubelet/eviction/defaults_linux.go (kubernetes/kubernetes, read through
-the code index: helpers.go @de663b934f1f and later excerpts, with the
-``mergeDefaultEvictionSettings`` field of 1.34+).
+Mirrors pkg/kubelet/eviction/helpers.go (k/k 008b3652959c: ParseThresholdConfig,
+parseThresholdStatement with its 0%/100% and range checks, parsePercentage,
+the signals of signalToResource), the Threshold types of
+pkg/kubelet/eviction/api/types.go (k/k b547a95d1443) and the Linux defaults of
+pkg/kubelet/eviction/defaults_linux.go (k/k 8a4d98ac2f6d), with the
+``mergeDefaultEvictionSettings`` field of 1.34+.
 
 The kubelet holds a percentage as a float32 (``float32(v) / 100``); the
 value is kept here as the exact fraction that float32 stands for, so the

@@ -5,8 +5,9 @@ wrapping one in ``spec.kubeletConfig``), a cAdvisor MachineInfo, a v1 Node
 and the project's compact ``NodeProfile``, in any order; each contributes
 what it knows. The first kubelet document is the kubelet's config file, the
 later ones its drop-ins: they merge as cmd/kubelet/app/server.go
-mergeKubeletConfigurations merges them, a JSON merge patch (RFC 7386) of each
-drop-in onto the config so far: a field a drop-in names replaces the earlier
+mergeKubeletConfigurations merges them (k/k 001332b04220, after loadConfigFile
+has completed the config file's evictionHard), a JSON merge patch (RFC 7386)
+of each drop-in onto the config so far: a field a drop-in names replaces the earlier
 value, even with the default value; maps (kubeReserved, evictionHard,
 featureGates, the policy options...) merge key by key; lists
 (reservedMemory) are replaced; null removes the field (its default again,

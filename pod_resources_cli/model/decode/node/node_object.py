@@ -2,12 +2,13 @@
 
 A Node's status is what its kubelet reported, so it must be something a
 kubelet can report and the API server stores: no negative quantity
-(pkg/apis/core/validation/validation.go ValidateNode ->
-ValidateResourceQuantityValue, "must be greater than or equal to 0"), and
-no allocatable above capacity (pkg/kubelet/nodestatus/setters.go
-MachineInfo sets allocatable to capacity minus the reservations, never
-below zero, never above capacity). Each quantity must fit the int64 the
-kubelet and the scheduler read it into (values.py: millicores for cpu).
+(pkg/apis/core/validation/validation.go ValidateNodeResources ->
+ValidateResourceQuantityValue, k/k 000f26050b9b, "must be greater than or
+equal to 0"), and no allocatable above capacity
+(pkg/kubelet/nodestatus/setters.go MachineInfo, k/k 8340f5a937ee, sets
+allocatable to capacity minus the reservations, never below zero, never
+above capacity). Each quantity must fit the int64 the kubelet and the
+scheduler read it into (values.py: millicores for cpu).
 """
 
 from __future__ import annotations

@@ -1,7 +1,8 @@
 """What the kubelet reserves at start: reservedSystemCPUs, kubeReserved, systemReserved.
 
 Mirrors, in the kubelet's order:
-- pkg/kubelet/apis/config/validation/validation.go ValidateKubeletConfiguration:
+- pkg/kubelet/apis/config/validation/validation.go ValidateKubeletConfiguration
+  (commit 0ea83df1135d2477e564f66f5a78d82a7b8633df):
   reservedSystemCPUs cannot go with systemReservedCgroup or kubeReservedCgroup,
   and must parse as a cpulist (cpuset.Parse);
 - cmd/kubelet/app/server.go run: getReservedCPUs (the list must be a subset of
@@ -12,7 +13,7 @@ Mirrors, in the kubelet's order:
   through q.ScaledValue(resource.Micro), an int64: a cpu beyond
   9223372036854.775807 would overflow it, and is refused).
 
-Read at kubernetes/kubernetes commit 001332b0422071acf4860769f18e34b5e9b7c1bc.
+server.go read at kubernetes/kubernetes commit 001332b0422071acf4860769f18e34b5e9b7c1bc.
 Each failure is a ReservationError carrying the kubelet's text and the
 KubeletConfiguration field (and key) it comes from, so that the node file
 loader can point at it and kube/ can raise it as a NodeError. Messages quote

@@ -25,8 +25,8 @@ a uint64 in KiB), which the kubelet turns into ``hugepages-<size>`` resources:
 pkg/kubelet/cadvisor/util.go CapacityFromMachineInfo (commit
 2c5a11a55bf76e934b35839569fb97aa604f72b7) takes ``int64(PageSize * 1024)``
 bytes and ``pageSizeBytes * int64(NumPages)`` as the capacity, and
-pkg/kubelet/cm/memorymanager/policy_static.go getDefaultMachineState (read as
-an excerpt through the code index) ``int64(hugepage.PageSize)*1024``, both
+pkg/kubelet/cm/memorymanager/policy_static.go getDefaultMachineState (commit
+030880a5dc5449403c6d1f0aa146a7dc21d6c6dc) ``int64(hugepage.PageSize)*1024``, both
 through pkg/apis/core/v1/helper/helpers.go HugePageResourceName (commit
 02abf3411556e13f91cbb0831842017e789da3a7: the BinarySI quantity's String()).
 None of that checks anything: a size of 2^54 KiB wraps to 0 bytes, a negative
