@@ -5,7 +5,7 @@ specs as upstream declares them (``VersionedSpecs``: the first minor of each
 stage, its default, ``LockToDefault``) and its declared dependencies.
 Sources, by the commit or release read:
 
-- pkg/features/kube_features.go, 1.35 tree (index id 378079260): the
+- pkg/features/kube_features.go, Kubernetes 1.35 tree: the
   versioned specs of MemoryQoS, NodeSwap, CustomCPUCFSQuotaPeriod (as
   CPUCFSQuotaPeriod), DisableCPUQuotaWithExclusiveCPUs, the CPU and Topology
   manager option gates, and ``defaultKubernetesFeatureGateDependencies``
@@ -13,7 +13,7 @@ Sources, by the commit or release read:
   PodLevelResources and NodeDeclaredFeatures);
 - the 1.37 tree's versioned specs of PodLevelResources,
   InPlacePodVerticalScaling, InPlacePodLevelResourcesVerticalScaling,
-  NodeDeclaredFeatures and DRANodeAllocatableResources (index id 61706514746);
+  NodeDeclaredFeatures and DRANodeAllocatableResources (Kubernetes 1.37, the split versioned-specs file);
 - 1.36/1.37 changes read from their pull requests: MemoryQoS beta and on
   (k/k #140007), CustomCPUCFSQuotaPeriod GA and on in 1.36 (the feature-gate
   reference page, and a 1.37 kubelet warning "setting GA feature gate"),
@@ -21,7 +21,7 @@ Sources, by the commit or release read:
   KEP-2837 fix gates on in 1.37 and depending on PodLevelResources (#140514,
   #140853, #140631);
 - staging/src/k8s.io/component-base/featuregate/feature_gate.go
-  (index id 894139668) unsafeSetFromMap: the kubelet's texts for an unknown
+  (Kubernetes 1.35) unsafeSetFromMap: the kubelet's texts for an unknown
   gate, a locked gate set against its default and an enabled gate whose
   dependencies are off. Dependencies are checked since 1.35 (k/k #133697,
   "adds feature gate validation to Kubelet").

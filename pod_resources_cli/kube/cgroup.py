@@ -1,13 +1,12 @@
 """The pod cgroup's values: CPU shares and quota, memory limit, hugepages.
 
-Mirrors pkg/kubelet/cm/helpers_linux.go (k/k 9d1c3c225945; read as index ids
-354557561 and, for the memory-QoS and round-trip helpers, the test file
-55837552282): MilliCPUToShares, MilliCPUToQuota, SharesToMilliCPU,
+Mirrors pkg/kubelet/cm/helpers_linux.go (k/k 9d1c3c225945; for the memory-QoS and round-trip helpers, its test
+file helpers_linux_test.go of the Kubernetes 1.37 tree): MilliCPUToShares, MilliCPUToQuota, SharesToMilliCPU,
 QuotaToMilliCPU, HugePageLimits and ResourceConfigForPod with pod-level
 resources, plus what pod_container_manager_linux.go EnsureExists adds before
 creating the cgroup (pids limit, pod-level memory.high). The CFS period:
 MilliCPUToQuota falls back to 100ms without CustomCPUCFSQuotaPeriod, and
-pkg/kubelet/apis/config/validation/validation.go (index id 4640499) refuses a
+pkg/kubelet/apis/config/validation/validation.go (Kubernetes 1.35 and 1.36 trees) refuses a
 kubelet whose cpuCFSQuotaPeriod is not 100ms without the gate, or outside
 1ms-1s with it.
 

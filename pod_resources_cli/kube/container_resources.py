@@ -1,7 +1,7 @@
 """A container's CRI LinuxContainerResources, and the cgroup files they become.
 
 Mirrors pkg/kubelet/kuberuntime/kuberuntime_container_linux.go (k/k
-19c197be0523; the shape read at index id 79477855): getCPULimit /
+19c197be0523): getCPULimit /
 getMemoryLimit (a container without its own limit gets the pod-level one,
 KEP-2837 row 7), calculateLinuxResources (shares from the cpu request, or
 from the cpu limit when no request is present at all (fact 6); CFS quota and

@@ -1,7 +1,7 @@
 """The LimitRanger admission plugin: namespace defaults, min, max and
 max limit/request ratio for pods.
 
-Mirrors plugin/pkg/admission/limitranger/admission.go (kubernetes/kubernetes,
+Mirrors plugin/pkg/admission/limitranger/admission.go (Kubernetes 1.36 tree,
 the 2026 copy that compares quantities exactly: defaultContainerResourceRequirements,
 mergeContainerResources, PodValidateLimitFunc's minConstraint,
 maxConstraint, limitRequestRatioConstraint, and its own podRequests /

@@ -5,10 +5,9 @@ Mirrors the kubelet's memory-QoS branches:
 - pod cgroup: pkg/kubelet/cm/helpers_linux.go ResourceConfigForPod
   (``enforceMemoryQoS`` with ``memoryReservationPolicy``, k/k 9d1c3c225945)
   and ApplyPodLevelMemoryHigh, called from pod_container_manager_linux.go
-  EnsureExists (index id 68507713496);
+  EnsureExists (Kubernetes 1.37 tree);
 - container cgroups: pkg/kubelet/kuberuntime/kuberuntime_container_linux.go
-  generateLinuxContainerResources (k/k 19c197be0523; earlier shape read at
-  index id 79477855), including the stale ``memory.high = max`` reset of
+  generateLinuxContainerResources (k/k 19c197be0523), including the stale ``memory.high = max`` reset of
   k/k PR 139377 when the feature is off.
 
 What changed between releases, and is selected with the Kubernetes version:
@@ -29,8 +28,8 @@ What changed between releases, and is selected with the Kubernetes version:
   have no limit of their own; with the feature off, containers get
   ``memory.high: "max"`` so a stale value is cleared.
 
-ApplyPodLevelMemoryHigh's source is not in the index; it is rebuilt from its
-unit test (helpers_linux_test.go, index id 55837552282): only a pod-level
+ApplyPodLevelMemoryHigh's source could not be read; it is rebuilt from its
+unit test (helpers_linux_test.go, Kubernetes 1.37 tree): only a pod-level
 memory limit triggers it, overhead counts, and the KEP formula applies to the
 pod's request and limit.
 """

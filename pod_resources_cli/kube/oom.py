@@ -1,7 +1,7 @@
 """OOM score adjustment of a container's processes.
 
-Mirrors pkg/kubelet/qos/policy.go GetContainerOOMScoreAdjust (index id
-317616838; DRA share from the later id 70459276419) with
+Mirrors pkg/kubelet/qos/policy.go GetContainerOOMScoreAdjust (with the
+DRA share of the newest copy read) with
 pkg/kubelet/qos/helpers.go (k/k 78fc8e44052f: minRegularContainerMemory,
 remainingPodMemReqPerContainer) and pkg/kubelet/types/pod_update.go
 (IsCriticalPod, IsNodeCriticalPod).

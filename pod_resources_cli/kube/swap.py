@@ -5,9 +5,8 @@ Mirrors, release by release:
 - pkg/kubelet/kuberuntime/kuberuntime_container_linux.go
   configureContainerSwapResources, GetContainerSwapBehavior and the
   swapConfigurationHelper (ConfigureNoSwap, ConfigureLimitedSwap,
-  configureSwap, calcSwapForBurstablePods) as of the 1.33/1.34 tree (read at
-  index id 79477855), and their unit test TestGenerateLinuxContainerResourcesWithSwap
-  (index id 46331941); pkg/kubelet/util/swap/limit_calculator.go (k/k
+  configureSwap, calcSwapForBurstablePods) as of the Kubernetes 1.33/1.34 tree, and their unit test
+  TestGenerateLinuxContainerResourcesWithSwap of the same tree; pkg/kubelet/util/swap/limit_calculator.go (k/k
   2007aae7fdde) applies the same eligibility;
 - the history behind it: 1.22-1.27 (alpha) set only MemorySwapLimitInBytes,
   and only with the gate on (UnlimitedSwap -1, otherwise the memory limit);

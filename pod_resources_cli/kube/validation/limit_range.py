@@ -2,7 +2,7 @@
 
 Mirrors ValidateLimitRange, validateLimitRangeTypeName and
 validateLimitRangeResourceName of pkg/apis/core/validation/validation.go
-(kubernetes/kubernetes, the 2026 copy): run on the LimitRange as stored,
+(Kubernetes 1.36 tree, the 2026 copy): run on the LimitRange as stored,
 after SetDefaults_LimitRangeItem and the milli round-up (kube.limitranger
 ``stored_limit_range``), so a ``max`` below an explicit ``default`` is
 reported against the defaulted item exactly as the API server words it.

@@ -5,7 +5,7 @@ kubelet config holds many more. Wrong types are problems with a pointer;
 values the kubelet's validation refuses (a negative maxPods...) are kept
 and refused by consistency.py, once the documents are merged.
 Defaults are the kubelet's (pkg/kubelet/apis/config/v1beta1/defaults.go
-SetDefaults_KubeletConfiguration): maxPods 0 or unset is 110, podsPerCore 0,
+SetDefaults_KubeletConfiguration, k/k 1c9cf914f2f9): maxPods 0 or unset is 110, podsPerCore 0,
 evictionHard unset = the default thresholds.
 
 Numbers are held as the kubelet's Go types hold them, and refused where those
