@@ -12,7 +12,7 @@ request (topology policy none or single-numa-node: "failed to get the default
 NUMA affinity") or, under best-effort and restricted, gets the all-NUMA mask,
 which the single-NUMA block of the exclusive container makes a violation. On a
 machine with one NUMA node the mask is that node and the pod is admitted. The
-tests pin those outcomes (docs/semantics.md item 29).
+tests pin those outcomes (docs/semantics.md item 18).
 """
 
 from __future__ import annotations

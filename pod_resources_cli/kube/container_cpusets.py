@@ -6,7 +6,7 @@ GetCPUAffinity, read at kubernetes/kubernetes commit
 GetCPUSetOrDefault in the v1.36 file that adds GetResourceIsolationLevel) and
 pkg/kubelet/cm/internal_container_lifecycle_linux.go PreCreateContainer
 (cpuset.cpus from GetCPUAffinity when not empty, cpuset.mems from the Memory
-manager's GetMemoryNUMANodes when it pins any). docs/semantics.md item 28.
+manager's GetMemoryNUMANodes when it pins any). docs/semantics.md item 12.
 """
 
 from __future__ import annotations
