@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from pod_resources_cli.cli.lint_run import lint_sources
-from pod_resources_cli.features import LATEST, FeatureGates, normalize_gates
+from pod_resources_cli.features import LATEST, FeatureGates, KubernetesVersion, normalize_gates
 from pod_resources_cli.lint.config import LintConfig
 from pod_resources_cli.lint.finding import Finding
 from pod_resources_cli.lint.result import LintResult
@@ -15,8 +15,8 @@ from pod_resources_cli.model.node import NodeDescription
 from pod_resources_cli.source.discover import SourceFile
 
 
-def gates(values: Mapping[str, object] | None = None) -> FeatureGates:
-    return FeatureGates(LATEST, normalize_gates(values or {}), "the test")
+def gates(values: Mapping[str, object] | None = None, version: str | None = None) -> FeatureGates:
+    return FeatureGates(KubernetesVersion.parse(version) if version else LATEST, normalize_gates(values or {}), "the test")
 
 
 def lint_text(
@@ -29,10 +29,22 @@ def lint_text(
     namespace: str | None = None,
     extra: list[tuple[str, str]] | None = None,
 ) -> LintResult:
-    """Lint ``text`` (and ``extra`` (path, text) files after it)."""
+    """Lint ``text`` (and ``extra`` (path, text) files after it), at the
+    config's ``kubernetes-version`` and, with its ``upgrade-to``, against that version."""
     files = [SourceFile(path, text.encode("utf-8"))]
     files += [SourceFile(p, t.encode("utf-8")) for p, t in extra or []]
-    return lint_sources(files, config or LintConfig(), gates(feature_gates), node=node, namespace=namespace)
+    cfg = config or LintConfig()
+    run_gates = gates(feature_gates, cfg.kubernetes_version)
+    upgrade = None
+    if cfg.upgrade_to is not None:
+        from pod_resources_cli.analysis.diff import Side, setting_changes
+        from pod_resources_cli.lint.context import Upgrade
+        from pod_resources_cli.source.node_file import load_default_node
+
+        on = node if node is not None else load_default_node()
+        before, after = Side(run_gates, on), Side(gates(feature_gates, cfg.upgrade_to), on)
+        upgrade = Upgrade(before, after, node is not None, setting_changes(before, after))
+    return lint_sources(files, cfg, run_gates, node=node, namespace=namespace, upgrade=upgrade)
 
 
 def lint_object(obj: dict[str, Any], *, gates: Mapping[str, object] | None = None) -> list[Finding]:

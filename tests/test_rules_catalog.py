@@ -8,6 +8,7 @@ import re
 from pathlib import Path
 
 import pytest
+import yaml
 
 from pod_resources_cli.lint.config import LintConfig
 from pod_resources_cli.lint.registry import all_rules, get_rule, resolve
@@ -32,7 +33,7 @@ def test_codes_and_names_are_unique() -> None:
 
 def test_the_catalog_covers_every_area() -> None:
     areas = {r.code[2] for r in RULES}
-    assert {"0", "1", "2", "3", "4", "5"} <= areas
+    assert {"0", "1", "2", "3", "4", "5", "6"} <= areas
     assert resolve("PR1") >= {"PR101", "PR160", "PR137"}
     assert get_rule("request-exceeds-limit") is get_rule("pr101")
 
@@ -44,6 +45,7 @@ def test_documentation_is_complete(rule: Rule) -> None:
     assert not missing, f"{rule.code} docstring lacks {missing}"
     assert rule.summary and rule.summary[0].isupper()
     assert (rule.needs_node) == ("Node" in sections), f"{rule.code}: a node rule documents its node, and only it"
+    assert (rule.needs_upgrade) == ("Upgrade" in sections), f"{rule.code}: an upgrade rule documents its versions, and only it"
     for option in rule.options:
         assert f"`{option.name}`" in sections.get("Options", ""), f"{rule.code} does not document option {option.name}"
 
@@ -68,6 +70,10 @@ def _lint(rule: Rule, title: str, tmp_path: Path) -> list[str]:
     text = doc_example(rule.doc, title)
     assert text is not None, f"{rule.code} has no {title}"
     config = LintConfig(select=frozenset({rule.code}))
+    upgrade = doc_example(rule.doc, "Upgrade")
+    if upgrade is not None:  # the versions, as the lint configuration states them
+        versions = yaml.safe_load(upgrade)
+        config = LintConfig(select=config.select, kubernetes_version=versions["kubernetes-version"], upgrade_to=versions["upgrade-to"])
     node = _node(rule, tmp_path)
     result = lint_text(text, path=f"{rule.code}.yaml", config=config, node=node)  # type: ignore[arg-type]
     return [f.rule for f in result.findings]

@@ -28,6 +28,7 @@ _LINT_OPTIONS: Final[dict[str, tuple[str, str]]] = {
     "--output": ("output", "text"),
     "--feature-gates": ("feature_gates", "text"),
     "--kubernetes-version": ("kubernetes_version", "text"),
+    "--upgrade-to": ("upgrade_to", "text"),
     "--namespace": ("namespace", "text"),
     "-n": ("namespace", "text"),
     "--jobs": ("jobs", "jobs"),

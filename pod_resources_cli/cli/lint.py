@@ -29,6 +29,7 @@ def lint_command(
     output: Annotated[str | None, typer.Option("--output", help="Write the report to FILE instead of standard output.")] = None,
     feature_gates: Annotated[str | None, typer.Option("--feature-gates", help="Feature gates, kubelet syntax: A=true,B=false.")] = None,
     kubernetes_version: Annotated[str | None, typer.Option("--kubernetes-version", help="Kubernetes version whose defaults apply (default: 1.37).")] = None,
+    upgrade_to: Annotated[str | None, typer.Option("--upgrade-to", help="Also report what changes for each pod in this Kubernetes version (rule PR601), as `diff --to-version` would.")] = None,
     namespace: Annotated[str | None, typer.Option("--namespace", "-n", help="Namespace of objects that state none.")] = None,
     jobs: Annotated[int, typer.Option("--jobs", "-j", min=0, help="Processes for large inputs (0: one per CPU; never more than the CPUs; output is the same).")] = 0,
     max_document_bytes: MaxBytesOpt = None,
@@ -43,7 +44,7 @@ def lint_command(
     code = run_command(
         paths, node, config, no_config, select, extend_select, ignore, fail_on, output_format, output,
         feature_gates, kubernetes_version, namespace, jobs, max_document_bytes, max_depth, max_aliases,
-        no_render=no_render, helm_values=helm_values, helm_set=helm_set, workload_kind=workload_kind,
+        no_render=no_render, helm_values=helm_values, helm_set=helm_set, workload_kind=workload_kind, upgrade_to=upgrade_to,
     )  # fmt: skip
     raise typer.Exit(int(code))
 

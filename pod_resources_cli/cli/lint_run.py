@@ -27,6 +27,7 @@ from pod_resources_cli.source.split import Piece
 
 if TYPE_CHECKING:
     from pod_resources_cli.model.decode.kinds import WorkloadKind
+    from pod_resources_cli.lint.context import Upgrade
     from pod_resources_cli.lint.finding import Finding
     from pod_resources_cli.lint.result import Partial
     from pod_resources_cli.model.node import NodeDescription
@@ -67,6 +68,7 @@ def run_command(
     helm_values: list[str] | None = None,
     helm_set: list[str] | None = None,
     workload_kind: list[str] | None = None,
+    upgrade_to: str | None = None,
 ) -> ExitCode:
     """``lint`` with its options as keywords: config, options, run."""
     from pod_resources_cli.cli.lint_config import resolve_config
@@ -90,6 +92,7 @@ def run_command(
         node_file=node or cfg.node,
         feature_gates=feature_gates,
         kubernetes_version=kubernetes_version or cfg.kubernetes_version,
+        upgrade_to=upgrade_to or cfg.upgrade_to,
         namespace=namespace or cfg.namespace,
         jobs=jobs,
         limits=limits,
@@ -159,6 +162,7 @@ def run(
     node_file: str | None = None,
     feature_gates: str | None = None,
     kubernetes_version: str | None = None,
+    upgrade_to: str | None = None,
     namespace: str | None = None,
     jobs: int | None = 1,
     limits: Limits = DEFAULT_LIMITS,
@@ -169,7 +173,8 @@ def run(
 
     gates = build_gates(cfg, feature_gates, kubernetes_version)
     node = _load_node(node_file, gates)
-    outcome = lint_paths(paths, cfg, gates, node=node, namespace=namespace, limits=limits, jobs=jobs, tools=tools)
+    upgrade = build_upgrade(cfg, feature_gates, upgrade_to, gates, node_file) if upgrade_to else None
+    outcome = lint_paths(paths, cfg, gates, node=node, namespace=namespace, limits=limits, jobs=jobs, tools=tools, upgrade=upgrade)
     source_line = outcome.line if output_format is LintFormat.TEXT else None
     text = render_lint(outcome.result, output_format, source_line=source_line, base_dir=_run_directory())
     if output:
@@ -189,6 +194,20 @@ def _run_directory() -> str | None:
         return os.getcwd()
     except OSError:  # removed while we ran
         return None
+
+
+def build_upgrade(cfg: LintConfig, feature_gates: str | None, version: str, gates: FeatureGates, node_file: str | None) -> Upgrade:
+    """``--upgrade-to VERSION``: the run's gates and node against the same
+    flags at VERSION, on the same node (the embedded one without --node),
+    whose configuration that version's kubelet must accept too."""
+    from pod_resources_cli.analysis.diff import Side, setting_changes
+    from pod_resources_cli.cli.options import load_node_option
+    from pod_resources_cli.lint.context import Upgrade
+
+    target = build_gates(cfg, feature_gates, version)
+    before = Side(gates, load_node_option(node_file, gates))
+    after = Side(target, load_node_option(node_file, target))
+    return Upgrade(before, after, node_file is not None, setting_changes(before, after))
 
 
 def _load_node(node_file: str | None, gates: FeatureGates) -> NodeDescription | None:
@@ -241,6 +260,7 @@ def lint_paths(
     limits: Limits = DEFAULT_LIMITS,
     jobs: int | None = 1,
     tools: Tools | None = None,
+    upgrade: Upgrade | None = None,
 ) -> Outcome:
     """Lints files and directories (streamed) or ``-`` (standard input).
 
@@ -271,7 +291,10 @@ def lint_paths(
     )
     streamed = any(is_stream(path) for path in files)
     count = len(files) + sum(len(r.render.covers) for r in rendered) + len(plan.skipped)
-    outcome = _lint(plan_pieces(plan, limits), policy_docs, count, cfg, gates, node, namespace, limits, 1 if streamed else jobs, streamed=streamed)
+    outcome = _lint(
+        plan_pieces(plan, limits), policy_docs, count, cfg, gates, node, namespace, limits, 1 if streamed else jobs,
+        streamed=streamed, upgrade=upgrade,
+    )  # fmt: skip
     summary = outcome.result.summary
     for _, reason in plan.skipped:
         summary.add_skipped(reason)
@@ -287,6 +310,7 @@ def lint_sources(
     node: NodeDescription | None = None,
     namespace: str | None = None,
     limits: Limits = DEFAULT_LIMITS,
+    upgrade: Upgrade | None = None,
 ) -> LintResult:
     """Lints files already in memory (as ``lint_paths`` does files)."""
     from pod_resources_cli.lint.namespace import mentions_policies
@@ -304,7 +328,7 @@ def lint_sources(
             else:
                 yield from iter_pieces(s.path, (s.data,), limits)
 
-    return _lint(pieces(), policy_docs, len(sources), cfg, gates, node, namespace, limits, 1).result
+    return _lint(pieces(), policy_docs, len(sources), cfg, gates, node, namespace, limits, 1, upgrade=upgrade).result
 
 
 def _lint(
@@ -319,6 +343,7 @@ def _lint(
     jobs: int | None,
     *,
     streamed: bool = False,
+    upgrade: Upgrade | None = None,
 ) -> Outcome:
     """Lints ``pieces`` with the policies of ``policy_docs`` known from the
     start. ``streamed``: part of the input is read once, so policies may
@@ -336,7 +361,9 @@ def _lint(
         gates = effective_gates(gates, node)
     policies = NamespacePolicies()
     policies.add_documents(d for d in policy_docs if isinstance(d, Document))
-    worker = LintEngine(cfg, gates, node=node, policies=policies, default_namespace=namespace, policies_may_follow=streamed)
+    worker = LintEngine(
+        cfg, gates, node=node, policies=policies, default_namespace=namespace, policies_may_follow=streamed, upgrade=upgrade,
+    )  # fmt: skip
     collector = LintEngine(cfg, gates, node=node, policies=policies, default_namespace=namespace)
 
     def work(batch: list[Piece]) -> list[Partial]:

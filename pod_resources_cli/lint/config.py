@@ -24,7 +24,7 @@ from pod_resources_cli.model.decode.kinds import WorkloadKind, declared_kind
 FAIL_ON_NONE: Final = "none"
 KEYS: Final = (
     "select", "extend-select", "ignore", "fail-on", "severity", "options", "node", "namespace",
-    "feature-gates", "kubernetes-version", "per-path", "workload-kinds", "helm",
+    "feature-gates", "kubernetes-version", "upgrade-to", "per-path", "workload-kinds", "helm",
 )  # fmt: skip
 WORKLOAD_KIND_KEYS: Final = ("apiVersion", "group", "kind", "templates", "replicas")
 HELM_KEYS: Final = ("values", "set")
@@ -59,6 +59,7 @@ class LintConfig:
     namespace: str | None = None
     feature_gates: Mapping[str, bool] = field(default_factory=dict)
     kubernetes_version: str | None = None
+    upgrade_to: str | None = None  # lint --upgrade-to: the version whose changes PR601 reports
     per_path: tuple[PathOverride, ...] = ()
     source: str | None = None  # the file it came from
     base_dir: str | None = None  # per-path globs are relative to it
@@ -384,6 +385,8 @@ def config_from_mapping(
         cfg = replace(cfg, namespace=reader.text(top["namespace"], ("namespace",)))
     if "kubernetes-version" in top:
         cfg = replace(cfg, kubernetes_version=reader.version(top["kubernetes-version"], ("kubernetes-version",)))
+    if "upgrade-to" in top:
+        cfg = replace(cfg, upgrade_to=reader.version(top["upgrade-to"], ("upgrade-to",)))
     if cfg.node is not None and base_dir is not None and not os.path.isabs(cfg.node):
         cfg = replace(cfg, node=os.path.join(base_dir, cfg.node))
     if "feature-gates" in top:

@@ -26,6 +26,7 @@ from pod_resources_cli.model.workload import Workload
 from pod_resources_cli.quantity import Quantity
 
 if TYPE_CHECKING:
+    from pod_resources_cli.analysis.diff import PodDiff, SettingChange, Side
     from pod_resources_cli.analysis.report import PodReport
     from pod_resources_cli.kube.limitranger import LimitDefault, LimitViolation
     from pod_resources_cli.kube.priority import PriorityAdmission
@@ -34,6 +35,18 @@ if TYPE_CHECKING:
     from pod_resources_cli.model.policy import LimitRange, PriorityClass, ResourceQuota
 
 Locate = Callable[[Pointer], Location]
+
+
+@dataclass(frozen=True, slots=True)
+class Upgrade:
+    """``lint --upgrade-to``: the run's settings and the target's, compared as
+    ``diff`` compares them (``admit``: a node was described, so the kubelet's
+    admission and placement are compared too)."""
+
+    before: Side
+    after: Side
+    admit: bool
+    settings: tuple[SettingChange, ...]  # what differs between the two (analysis.diff.setting_changes)
 
 
 class RuleContext:
@@ -55,8 +68,10 @@ class RuleContext:
         quotas: Sequence[ResourceQuota] = (),
         priority_classes: Mapping[str, PriorityClass] | None = None,
         location: Location | None = None,
+        upgrade: Upgrade | None = None,
     ) -> None:
         self.workload = workload
+        self.upgrade = upgrade
         self.locate = locate
         self.gates = gates
         self.node = node
@@ -161,6 +176,26 @@ class RuleContext:
 
         workload = replace(self.workload, pod=self._limit_ranged[0])
         return explain_workload(workload, self.location, self.node, self.gates, admit=True, priority_classes=self.priority_classes)
+
+    @cached_property
+    def upgrade_diff(self) -> PodDiff | None:
+        """What changes for this pod under ``--upgrade-to`` (None without it,
+        or for a pod the API server rejects): both sides by explain's one
+        evaluation path, compared as ``diff`` compares them."""
+        up = self.upgrade
+        if up is None or not self.valid:
+            return None
+        from pod_resources_cli.analysis.diff import diff_pod
+        from pod_resources_cli.analysis.explain import explain_workload
+
+        before, after = (
+            explain_workload(
+                self.workload, self.location, side.node, side.gates, admit=up.admit, limit_ranges=self.limit_ranges,
+                priority_classes=self.priority_classes,
+            )  # fmt: skip
+            for side in (up.before, up.after)
+        )
+        return diff_pod(before, after, up.settings)
 
     @cached_property
     def admission(self) -> Any:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from pod_resources_cli.features import FeatureGates
 from pod_resources_cli.lint.config import LintConfig
-from pod_resources_cli.lint.context import RuleContext, SetContext, WorkloadUsage
+from pod_resources_cli.lint.context import RuleContext, SetContext, Upgrade, WorkloadUsage
 from pod_resources_cli.lint.finding import Finding, ObjectRef, Suppressed
 from pod_resources_cli.lint.namespace import DocumentLike, NamespacePolicies, has_policy_kind, rejection_message
 from pod_resources_cli.lint.registry import all_rules
@@ -46,6 +46,7 @@ class LintEngine:
         policies: NamespacePolicies | None = None,
         default_namespace: str | None = None,
         policies_may_follow: bool = False,
+        upgrade: Upgrade | None = None,
     ) -> None:
         """``policies_may_follow``: the input is (partly) a stream, so a
         ResourceQuota may come after workloads of its namespace; every
@@ -56,9 +57,13 @@ class LintEngine:
         self.policies = policies if policies is not None else NamespacePolicies()
         self.default_namespace = default_namespace
         self.policies_may_follow = policies_may_follow
+        self.upgrade = upgrade
         active = config.active_codes()
         self.rules = {r.code: r for r in all_rules() if r.code in active}
-        self.workload_rules = [r for r in self.rules.values() if r.check is not None and (node is not None or not r.needs_node)]
+        self.workload_rules = [
+            r for r in self.rules.values()
+            if r.check is not None and (node is not None or not r.needs_node) and (upgrade is not None or not r.needs_upgrade)
+        ]  # fmt: skip
         self.set_rules = [r for r in self.rules.values() if r.check_set is not None]
         self.options = {code: config.rule_options(rule) for code, rule in self.rules.items()}
         self.findings: list[Finding] = []
@@ -184,6 +189,7 @@ class LintEngine:
             quotas=self.policies.quotas_for(namespace),
             priority_classes=self.policies.priority_classes,
             location=location,
+            upgrade=self.upgrade,
         )
         found: list[Finding] = []
         for rule in self.workload_rules:

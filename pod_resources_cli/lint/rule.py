@@ -113,6 +113,7 @@ class Rule:
     check_set: SetCheck | None = None
     options: tuple[OptionSpec, ...] = ()
     needs_node: bool = False  # only runs with --node
+    needs_upgrade: bool = False  # only runs with --upgrade-to (or the config's upgrade-to)
     enabled_by_default: bool = True
     area: str = field(default="")
 
@@ -139,6 +140,7 @@ AREAS: dict[str, str] = {
     "3": "memory and OOM",
     "4": "CPU, CFS and the CPU manager",
     "5": "NUMA, topology and memory manager",
+    "6": "upgrades",
 }
 
 

@@ -28,7 +28,7 @@ def readme_table(rules: Sequence[Rule]) -> str:
     intro = (
         "The rules `pod-resources lint` applies (`pod-resources rules CODE` prints one rule's documentation). "
         "Codes are grouped by area: 0xx input, 1xx requests and limits, 2xx QoS, 3xx memory and OOM, "
-        "4xx CPU and the CPU manager, 5xx NUMA and topology."
+        "4xx CPU and the CPU manager, 5xx NUMA and topology, 6xx upgrades."
     )
     return intro + "\n\n" + "\n".join(lines)
 
@@ -50,6 +50,8 @@ def render_catalog(rules: Sequence[Rule], active: frozenset[str] | None = None) 
             flags.append("opt-in")
         if r.needs_node:
             flags.append("--node")
+        if r.needs_upgrade:
+            flags.append("--upgrade-to")
         if active is not None and r.code not in active:
             flags.append("off")
         extra = f"  [{', '.join(flags)}]" if flags else ""
@@ -66,6 +68,8 @@ def render_rule(rule: Rule) -> str:
     ]
     if rule.needs_node:
         facts.append("- Runs with `--node` (a node description)")
+    if rule.needs_upgrade:
+        facts.append("- Runs with `--upgrade-to VERSION` (or `upgrade-to:` in the configuration)")
     for o in rule.options:
         default = str(o.default).lower() if isinstance(o.default, bool) else str(o.default)
         facts.append(f"- Option `{o.name}` ({o.kind.value}, default {default}): {o.help}")

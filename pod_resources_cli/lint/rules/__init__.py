@@ -49,6 +49,7 @@ from pod_resources_cli.lint.rules import (
     pr501_topology_affinity_error,
     pr502_pod_level_resources_container_scope,
     pr503_admission_refused,
+    pr601_changes_on_upgrade,
 )
 
 RULES: tuple[Rule, ...] = (
@@ -97,4 +98,5 @@ RULES: tuple[Rule, ...] = (
     pr501_topology_affinity_error.RULE,
     pr502_pod_level_resources_container_scope.RULE,
     pr503_admission_refused.RULE,
+    pr601_changes_on_upgrade.RULE,
 )
