@@ -38,6 +38,18 @@ class NUMANode:
 
 
 @dataclass(frozen=True, slots=True)
+class Device:
+    """One device a device plugin advertises (pluginapi.Device): the
+    extended resource it counts for, its ID, and the NUMA nodes of its
+    TopologyInfo (empty: the plugin gives no topology, so the Device
+    Manager gives no hint for it)."""
+
+    resource: str  # nvidia.com/gpu, intel.com/sriov_netdevice...
+    device_id: str
+    numa_nodes: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
 class MachineTopology:
     cpus: tuple[CPUInfo, ...]  # sorted by cpu_id
     numa_nodes: tuple[NUMANode, ...]  # sorted by node_id
@@ -117,6 +129,7 @@ class NodeDescription:
     topology: MachineTopology | None = None
     capacity: Mapping[str, Quantity] = field(default_factory=dict)
     allocatable: Mapping[str, Quantity] | None = None  # as a Node object reports it
+    devices: tuple[Device, ...] = ()  # sorted by (resource, device_id); the Device Manager's inventory
     source: str = ""
     embedded: bool = False  # the built-in default node, not a user file
 
