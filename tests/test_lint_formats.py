@@ -100,7 +100,7 @@ def test_sarif_is_valid_sarif_2_1_0_for_code_scanning(result: LintResult) -> Non
         uri = res["locations"][0]["physicalLocation"]["artifactLocation"]["uri"]
         assert not uri.startswith("/") and uri.startswith("apps/")
     levels = {r["ruleId"]: r["level"] for r in run["results"]}
-    assert levels["PR101"] == "error" and levels["PR132"] == "warning"
+    assert levels["PR101"] == "error" and levels["PR201"] == "warning"
     assert len(run["results"]) == len(result.findings)
 
 
@@ -139,7 +139,7 @@ def test_junit_fail_on_warning_turns_warnings_into_failures() -> None:
     result = lint_text(MANIFESTS, config=config_from_mapping({"fail-on": "warning"}))
     root = ET.fromstring(render_lint(result, LintFormat.JUNIT))
     failing = {c.get("name", "").split()[0] for c in root.findall(".//testcase") if c.find("failure") is not None}
-    assert "PR132" in failing
+    assert "PR201" in failing
 
 
 def test_text_groups_by_file_and_shows_the_line(result: LintResult) -> None:

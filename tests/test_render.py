@@ -160,9 +160,10 @@ def test_kustomizations_are_built_once_and_findings_point_at_their_sources(tmp_p
     assert code == 0 and report["summary"]["notes"] == []
     deployment = os.path.relpath(SPRINGBOOT / "base" / "deployment.yaml")
     found = sorted((f["rule"], f["path"], f["line"], f["object"]["name"]) for f in report["findings"])
-    # production's memorylimit_patch.yaml gives it a memory limit: only staging lacks one
-    assert ("PR132", deployment, 17, "staging-sbdemo") in found
-    assert not any(rule == "PR132" and name == "production-sbdemo" for rule, _, _, name in found)
+    # production's memorylimit_patch.yaml gives it a memory limit (and so a memory
+    # request): it lacks only a cpu request; staging sets nothing and is BestEffort
+    assert ("PR201", deployment, 16, "staging-sbdemo") in found
+    assert [rule for rule, _, _, name in found if name == "production-sbdemo"] == ["PR130"]
     assert {path for _, path, _, _ in found} == {deployment}
     assert report["summary"]["skipped"]["kustomize-patch"] == 0 and report["summary"]["pods"] == 2
 

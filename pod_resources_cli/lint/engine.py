@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from pod_resources_cli.features import FeatureGates
 from pod_resources_cli.lint.config import LintConfig
 from pod_resources_cli.lint.context import RuleContext, SetContext, Upgrade, WorkloadUsage
+from pod_resources_cli.lint.covers import drop_covered
 from pod_resources_cli.lint.finding import Finding, ObjectRef, Suppressed
 from pod_resources_cli.lint.namespace import DocumentLike, NamespacePolicies, has_policy_kind, rejection_message
 from pod_resources_cli.lint.registry import all_rules
@@ -199,13 +200,14 @@ class LintEngine:
                 finding = self._emit(rule, hit.message, where, ctx.object, _field(ctx, hit), hit.container)
                 if finding is not None:
                     found.append(finding)
-        self._apply_ignores(ctx, found, _object_annotations(doc.data, workload.pointer))
+        found, covered = drop_covered(found, self.rules)
+        self._apply_ignores(ctx, found, _object_annotations(doc.data, workload.pointer), covered)
         if self.set_rules and (self.policies_may_follow or self.policies.quotas_for(namespace)):
             self._record_usage(ctx)  # without a quota (known or still to come), nothing counts it
 
-    def _apply_ignores(self, ctx: RuleContext, found: list[Finding], annotations: dict[str, object]) -> None:
+    def _apply_ignores(self, ctx: RuleContext, found: list[Finding], annotations: dict[str, object], covered: frozenset[str]) -> None:
         ignores = workload_ignores(ctx.workload, annotations)
-        used: set[str] = set()
+        used: set[str] = set(covered)
         for finding in found:
             for ignore in ignores:
                 if finding.rule in ignore.codes:

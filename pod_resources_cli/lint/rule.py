@@ -116,6 +116,9 @@ class Rule:
     needs_upgrade: bool = False  # only runs with --upgrade-to (or the config's upgrade-to)
     enabled_by_default: bool = True
     area: str = field(default="")
+    # Rules whose findings on the same cause this rule's finding replaces: on the
+    # same container (or anywhere in the object when this finding names none).
+    covers: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if not CODE_PATTERN.fullmatch(self.code):

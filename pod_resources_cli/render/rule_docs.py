@@ -68,6 +68,8 @@ def render_rule(rule: Rule) -> str:
     ]
     if rule.needs_node:
         facts.append("- Runs with `--node` (a node description)")
+    if rule.covers:
+        facts.append(f"- Replaces {', '.join(rule.covers)} where it reports the same cause (one finding, not several)")
     if rule.needs_upgrade:
         facts.append("- Runs with `--upgrade-to VERSION` (or `upgrade-to:` in the configuration)")
     for o in rule.options:

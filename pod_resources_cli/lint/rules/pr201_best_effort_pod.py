@@ -5,6 +5,9 @@ A pod (or pod template) whose QoS class is BestEffort: no container, init
 container or sidecar sets a cpu or memory request or limit, and there is no
 pod-level cpu or memory.
 
+PR130, PR131, PR132 and PR138 are then not reported for its containers:
+they all lack the same thing.
+
 ## Why
 `ComputePodQOS` (pkg/apis/core/v1/helper/qos/qos.go) makes it BestEffort:
 it is evicted first when the node runs short, every container gets
@@ -59,4 +62,7 @@ def check(ctx: RuleContext, options: Options) -> Iterator[Hit]:
         )
 
 
-RULE = Rule("PR201", "best-effort-pod", Severity.WARNING, summary_of(__doc__), __doc__ or "", check)
+RULE = Rule(
+    "PR201", "best-effort-pod", Severity.WARNING, summary_of(__doc__), __doc__ or "", check,
+    covers=("PR130", "PR131", "PR132", "PR138"),
+)  # fmt: skip

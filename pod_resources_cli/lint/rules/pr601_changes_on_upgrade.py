@@ -68,12 +68,15 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Sequence
+from typing import TYPE_CHECKING
 
-from pod_resources_cli.analysis.diff import Change, SettingChange
 from pod_resources_cli.lint.context import RuleContext
 from pod_resources_cli.lint.finding import Severity
 from pod_resources_cli.lint.rule import Hit, Options, Rule, summary_of
 from pod_resources_cli.location import Pointer
+
+if TYPE_CHECKING:  # a run without --upgrade-to loads no diff or node code
+    from pod_resources_cli.analysis.diff import Change, SettingChange
 
 # Values named in one finding; the rest are counted ("and N more").
 SHOWN = 4
