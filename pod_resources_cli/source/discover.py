@@ -146,7 +146,9 @@ def _walk(root: str) -> list[str]:
     return found
 
 
-def load_path(path: str, limits: Limits = DEFAULT_LIMITS, *, stdin_name: str = STDIN_NAME) -> Iterator[Document | ParseFailure]:
+def load_path(
+    path: str, limits: Limits = DEFAULT_LIMITS, *, stdin_name: str = STDIN_NAME
+) -> Iterator[Document | ParseFailure]:
     """The documents of one file (``-``: standard input, named ``stdin_name``), read as a stream.
 
     A file that cannot be opened or read yields a ParseFailure saying why.
