@@ -32,7 +32,7 @@ StdinFilenameOpt = Annotated[
     Optional[str],
     typer.Option(
         "--stdin-filename", metavar="PATH",
-        help="Name standard input (-) PATH in every report and message, as an editor or pre-commit would: the file need not exist. Unused when - is not read.",
+        help="Report standard input (-) as the file PATH (an editor's buffer): in every location and format, as that file would be. It need not exist and is never read. Unused when - is not read.",
     ),
 ]  # fmt: skip
 NamespaceOpt = Annotated[Optional[str], typer.Option("--namespace", "-n", help="Namespace for objects that have none.")]
