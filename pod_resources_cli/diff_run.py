@@ -11,6 +11,7 @@ from pod_resources_cli.analysis.diff import PodDiff, SettingChange, Side, diff_p
 from pod_resources_cli.analysis.explain import explain_workload
 from pod_resources_cli.lint.result import Summary
 from pod_resources_cli.location import Location
+from pod_resources_cli.source.discover import STDIN_NAME
 from pod_resources_cli.source.limits import DEFAULT_LIMITS, Limits
 
 
@@ -34,15 +35,17 @@ def diff_paths(
     admit: bool,
     namespace: str | None = None,
     limits: Limits = DEFAULT_LIMITS,
+    stdin_name: str = STDIN_NAME,
 ) -> DiffResult:
     """Every pod of ``paths`` under ``before`` and ``after``; with ``admit``,
-    each pod is also admitted alone on each side's node, as ``explain --node`` does."""
+    each pod is also admitted alone on each side's node, as ``explain --node`` does.
+    Standard input (``-``) is named ``stdin_name``."""
     from pod_resources_cli.input_policies import add_if_policy, collect_policies, drain_warnings
     from pod_resources_cli.pipeline import DocumentItem, ProblemItem, SkippedItem, WorkloadItem, iter_items
 
     result = DiffResult(before, after, setting_changes(before, after), summary=Summary(files=len(paths)))
     policies = collect_policies(paths, limits, namespace)
-    for item in iter_items(paths, limits=limits, default_namespace=namespace):
+    for item in iter_items(paths, limits=limits, default_namespace=namespace, stdin_name=stdin_name):
         if isinstance(item, DocumentItem):
             result.summary.documents += 1
             result.summary.objects += item.objects

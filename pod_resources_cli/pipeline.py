@@ -26,7 +26,7 @@ from pod_resources_cli.model.decode.workloads import (
     iter_objects,
 )
 from pod_resources_cli.model.workload import Workload
-from pod_resources_cli.source.discover import SourceFile, load_path
+from pod_resources_cli.source.discover import STDIN_NAME, SourceFile, load_path
 from pod_resources_cli.source.yamldoc import DEFAULT_LIMITS, Document, Limits, ParseFailure, load_documents
 
 
@@ -90,9 +90,11 @@ def iter_items(
     limits: Limits = DEFAULT_LIMITS,
     default_namespace: str | None = None,
     kinds: tuple[WorkloadKind, ...] = (),
+    stdin_name: str = STDIN_NAME,
 ) -> Iterator[Item]:
     """The items of ``paths`` as they are (nothing rendered): Helm templates
-    and files kustomizations use as patches are skipped, with their reason."""
+    and files kustomizations use as patches are skipped, with their reason.
+    Standard input (``-``) is named ``stdin_name``."""
     from pod_resources_cli.source.layout import plan_inputs
 
     plan = plan_inputs(paths)
@@ -100,7 +102,7 @@ def iter_items(
         yield SkippedItem(Location(path, 1, 1), reason)
     for path in plan.files:
         # Streamed: a document is parsed when it arrives, never the whole file at once.
-        for doc in load_path(path, limits):
+        for doc in load_path(path, limits, stdin_name=stdin_name):
             yield from items_of_parsed(doc, default_namespace, kinds)
 
 

@@ -6,7 +6,7 @@ from typing import Annotated, Optional
 
 import typer
 
-from pod_resources_cli.cli.explain import GatesOpt, MaxAliasesOpt, MaxBytesOpt, MaxDepthOpt, NamespaceOpt, PathsArg, VersionOpt
+from pod_resources_cli.cli.explain import GatesOpt, MaxAliasesOpt, MaxBytesOpt, MaxDepthOpt, NamespaceOpt, PathsArg, StdinFilenameOpt, VersionOpt
 from pod_resources_cli.render import ExplainFormat
 
 
@@ -21,11 +21,15 @@ def admit_command(
     max_document_bytes: MaxBytesOpt = None,
     max_depth: MaxDepthOpt = None,
     max_aliases: MaxAliasesOpt = None,
+    stdin_filename: StdinFilenameOpt = None,
 ) -> None:
     """Admit the pods in order on one node: CPUs, NUMA nodes, the shrinking shared pool, refusals."""
     from pod_resources_cli.cli.admit_run import run_admit
-    from pod_resources_cli.cli.options import build_limits
+    from pod_resources_cli.cli.options import build_limits, stdin_name
 
     limits = build_limits(max_document_bytes, max_depth, max_aliases)
-
-    raise typer.Exit(int(run_admit(paths or ["-"], node, output, feature_gates, kubernetes_version, namespace, expand_replicas=expand_replicas, limits=limits)))
+    code = run_admit(
+        paths or ["-"], node, output, feature_gates, kubernetes_version, namespace,
+        expand_replicas=expand_replicas, limits=limits, stdin_name=stdin_name(stdin_filename),
+    )  # fmt: skip
+    raise typer.Exit(int(code))

@@ -8,6 +8,7 @@ from pod_resources_cli.cli import console
 from pod_resources_cli.cli.exit_codes import ExitCode
 from pod_resources_cli.cli.options import build_gates, load_node_option
 from pod_resources_cli.render import ExplainFormat
+from pod_resources_cli.source.discover import STDIN_NAME
 from pod_resources_cli.source.limits import DEFAULT_LIMITS, Limits
 
 
@@ -21,6 +22,7 @@ def run_admit(
     *,
     expand_replicas: bool = False,
     limits: Limits = DEFAULT_LIMITS,
+    stdin_name: str = STDIN_NAME,
 ) -> ExitCode:
     from dataclasses import replace
 
@@ -41,7 +43,7 @@ def run_admit(
     # --expand-replicas: at most the node's pod capacity per workload and
     # MAX_EXPANDED_PODS in all (analysis/admit.py); the counts are reported.
     expander = ReplicaExpander(node)
-    for item in iter_items(files, limits=limits, default_namespace=namespace):
+    for item in iter_items(files, limits=limits, default_namespace=namespace, stdin_name=stdin_name):
         if isinstance(item, DocumentItem):
             add_if_policy(policies, item.document, namespace)  # stdin: met on the way
             for line in drain_warnings(policies):  # a rejected policy: said once

@@ -10,8 +10,9 @@ import typer
 
 from pod_resources_cli.cli import console
 from pod_resources_cli.cli.exit_codes import ExitCode
-from pod_resources_cli.cli.options import build_gates, build_limits, load_node_option
+from pod_resources_cli.cli.options import build_gates, build_limits, load_node_option, stdin_name
 from pod_resources_cli.render import ExplainFormat
+from pod_resources_cli.source.discover import STDIN_NAME
 from pod_resources_cli.source.limits import DEFAULT_LIMITS, Limits
 
 if TYPE_CHECKING:
@@ -27,6 +28,13 @@ VersionOpt = Annotated[Optional[str], typer.Option("--kubernetes-version", help=
 MaxBytesOpt = Annotated[Optional[str], typer.Option("--max-document-bytes", help="Largest YAML document read (default 16Mi).", metavar="SIZE")]
 MaxDepthOpt = Annotated[Optional[int], typer.Option("--max-depth", help="Deepest nesting read (default 500).")]
 MaxAliasesOpt = Annotated[Optional[int], typer.Option("--max-aliases", help="Values aliases may repeat per document (default 100000).")]
+StdinFilenameOpt = Annotated[
+    Optional[str],
+    typer.Option(
+        "--stdin-filename", metavar="PATH",
+        help="Report standard input (-) as the file PATH (an editor's buffer): in every location and format, as that file would be. It need not exist and is never read. Unused when - is not read.",
+    ),
+]  # fmt: skip
 NamespaceOpt = Annotated[Optional[str], typer.Option("--namespace", "-n", help="Namespace for objects that have none.")]
 
 
@@ -40,10 +48,14 @@ def explain_command(
     max_document_bytes: MaxBytesOpt = None,
     max_depth: MaxDepthOpt = None,
     max_aliases: MaxAliasesOpt = None,
+    stdin_filename: StdinFilenameOpt = None,
 ) -> None:
     """Explain effective requests and limits, QoS, cgroups and OOM scores of every pod."""
     limits = build_limits(max_document_bytes, max_depth, max_aliases)
-    code = run_explain(paths or ["-"], node, output, feature_gates, kubernetes_version, namespace, admit=node is not None, limits=limits)
+    code = run_explain(
+        paths or ["-"], node, output, feature_gates, kubernetes_version, namespace,
+        admit=node is not None, limits=limits, stdin_name=stdin_name(stdin_filename),
+    )  # fmt: skip
     raise typer.Exit(int(code))
 
 
@@ -57,6 +69,7 @@ def run_explain(
     *,
     admit: bool,
     limits: Limits = DEFAULT_LIMITS,
+    stdin_name: str = STDIN_NAME,
 ) -> ExitCode:
     from pod_resources_cli.analysis.explain import explain_workload
     from pod_resources_cli.analysis.report import ExplainReport, PodReport
@@ -75,7 +88,7 @@ def run_explain(
     summary = Summary(files=len(paths))
 
     def reports() -> Iterator[PodReport]:
-        for item in iter_items(paths, limits=limits, default_namespace=namespace):
+        for item in iter_items(paths, limits=limits, default_namespace=namespace, stdin_name=stdin_name):
             if isinstance(item, DocumentItem):
                 summary.documents += 1
                 summary.objects += item.objects

@@ -39,6 +39,7 @@ _LINT_OPTIONS: Final[dict[str, tuple[str, str]]] = {
     "--helm-values": ("helm_values", "many"),
     "--helm-set": ("helm_set", "many"),
     "--workload-kind": ("workload_kind", "many"),
+    "--stdin-filename": ("stdin_filename", "text"),
 }
 _LINT_FLAGS: Final = {"--no-config": "no_config", "--no-render": "no_render"}
 

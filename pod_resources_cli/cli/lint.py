@@ -6,7 +6,7 @@ from typing import Annotated
 
 import typer
 
-from pod_resources_cli.cli.explain import MaxAliasesOpt, MaxBytesOpt, MaxDepthOpt
+from pod_resources_cli.cli.explain import MaxAliasesOpt, MaxBytesOpt, MaxDepthOpt, StdinFilenameOpt
 from pod_resources_cli.cli.lint_run import FailOn, RulesOpt, run_command
 from pod_resources_cli.render.lint_format import LintFormat
 
@@ -39,12 +39,14 @@ def lint_command(
     helm_values: Annotated[list[str] | None, typer.Option("--helm-values", help="A values file for `helm template` (repeatable).")] = None,
     helm_set: Annotated[list[str] | None, typer.Option("--helm-set", help="A --set for `helm template`, KEY=VALUE (repeatable).")] = None,
     workload_kind: Annotated[list[str] | None, typer.Option("--workload-kind", help="A custom kind that carries pods: Kind.group=PATH[,PATH] (e.g. Trainer.example.com=spec.template,spec.workers[*].template; repeatable).")] = None,
+    stdin_filename: StdinFilenameOpt = None,
 ) -> None:
     """Lint resources: what the API server rejects or warns about, what the kubelet refuses, and hygiene."""
     code = run_command(
         paths, node, config, no_config, select, extend_select, ignore, fail_on, output_format, output,
         feature_gates, kubernetes_version, namespace, jobs, max_document_bytes, max_depth, max_aliases,
         no_render=no_render, helm_values=helm_values, helm_set=helm_set, workload_kind=workload_kind, upgrade_to=upgrade_to,
+        stdin_filename=stdin_filename,
     )  # fmt: skip
     raise typer.Exit(int(code))
 

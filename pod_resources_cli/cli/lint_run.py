@@ -69,10 +69,11 @@ def run_command(
     helm_set: list[str] | None = None,
     workload_kind: list[str] | None = None,
     upgrade_to: str | None = None,
+    stdin_filename: str | None = None,
 ) -> ExitCode:
     """``lint`` with its options as keywords: config, options, run."""
     from pod_resources_cli.cli.lint_config import resolve_config
-    from pod_resources_cli.cli.options import build_limits, require_value
+    from pod_resources_cli.cli.options import build_limits, require_value, stdin_name
 
     limits = build_limits(max_document_bytes, max_depth, max_aliases)
     _check_jobs(jobs)
@@ -88,7 +89,7 @@ def run_command(
 
     tools = NO_TOOLS if no_render else Tools.from_path()
     return run(
-        _default_paths(paths), cfg, output_format, output,
+        _default_paths(paths, stdin_filename), cfg, output_format, output,
         node_file=node or cfg.node,
         feature_gates=feature_gates,
         kubernetes_version=kubernetes_version or cfg.kubernetes_version,
@@ -97,6 +98,7 @@ def run_command(
         jobs=jobs,
         limits=limits,
         tools=tools,
+        stdin_name=stdin_name(stdin_filename),
     )  # fmt: skip
 
 
@@ -132,9 +134,13 @@ def _split(values: Sequence[str] | None) -> list[str]:
     return split_selectors(values)
 
 
-def _default_paths(paths: list[str] | None) -> list[str]:
+def _default_paths(paths: list[str] | None, stdin_filename: str | None = None) -> list[str]:
+    """The PATHs given; else standard input when it is piped in or named
+    (``--stdin-filename``: an editor sends its buffer), else the working directory."""
     if paths:
         return paths
+    if stdin_filename is not None:
+        return [STDIN]
     if sys.stdin is None or sys.stdin.closed or sys.stdin.isatty():
         return ["."]  # nothing is piped in: the working directory, as a person means it
     return [STDIN]
@@ -167,6 +173,7 @@ def run(
     jobs: int | None = 1,
     limits: Limits = DEFAULT_LIMITS,
     tools: Tools | None = None,
+    stdin_name: str = STDIN_NAME,
 ) -> ExitCode:
     from pod_resources_cli.cli import console
     from pod_resources_cli.render.lint_format import render_lint
@@ -174,7 +181,10 @@ def run(
     gates = build_gates(cfg, feature_gates, kubernetes_version)
     node = _load_node(node_file, gates)
     upgrade = build_upgrade(cfg, feature_gates, upgrade_to, gates, node_file) if upgrade_to else None
-    outcome = lint_paths(paths, cfg, gates, node=node, namespace=namespace, limits=limits, jobs=jobs, tools=tools, upgrade=upgrade)
+    outcome = lint_paths(
+        paths, cfg, gates, node=node, namespace=namespace, limits=limits, jobs=jobs, tools=tools, upgrade=upgrade,
+        stdin_name=stdin_name,
+    )  # fmt: skip
     source_line = outcome.line if output_format is LintFormat.TEXT else None
     text = render_lint(outcome.result, output_format, source_line=source_line, base_dir=_run_directory())
     if output:
@@ -234,11 +244,12 @@ class Outcome:
 
     result: LintResult
     lines: dict[tuple[str, int], str] = field(default_factory=dict)
+    stdin_name: str = STDIN_NAME  # never read from disk: a file of that name may hold other text
 
     def line(self, path: str, number: int) -> str | None:
         """One line of an input, for the text format's excerpts (read again
         from the file for findings about the whole set)."""
-        if (path, number) not in self.lines and path != STDIN_NAME and is_regular(path):  # a stream is gone
+        if (path, number) not in self.lines and path != self.stdin_name and is_regular(path):  # a stream is gone
             try:
                 with open(path, "rb") as fh:
                     for n, raw in enumerate(fh, start=1):
@@ -261,8 +272,10 @@ def lint_paths(
     jobs: int | None = 1,
     tools: Tools | None = None,
     upgrade: Upgrade | None = None,
+    stdin_name: str = STDIN_NAME,
 ) -> Outcome:
-    """Lints files and directories (streamed) or ``-`` (standard input).
+    """Lints files and directories (streamed) or ``-`` (standard input, named
+    ``stdin_name`` in findings and matched by that name against per-path settings).
 
     Helm charts and kustomizations inside directories are rendered once each
     by ``tools`` (none: read as they are, templates and patches skipped).
@@ -292,9 +305,10 @@ def lint_paths(
     streamed = any(is_stream(path) for path in files)
     count = len(files) + sum(len(r.render.covers) for r in rendered) + len(plan.skipped)
     outcome = _lint(
-        plan_pieces(plan, limits), policy_docs, count, cfg, gates, node, namespace, limits, 1 if streamed else jobs,
-        streamed=streamed, upgrade=upgrade,
+        plan_pieces(plan, limits, stdin_name=stdin_name), policy_docs, count, cfg, gates, node, namespace, limits,
+        1 if streamed else jobs, streamed=streamed, upgrade=upgrade,
     )  # fmt: skip
+    outcome.stdin_name = stdin_name
     summary = outcome.result.summary
     for _, reason in plan.skipped:
         summary.add_skipped(reason)

@@ -76,6 +76,18 @@ def require_value(option: str, value: str) -> None:
         raise UsageError(f"{option}: empty value (give a file name, or leave the option out)")
 
 
+def stdin_name(stdin_filename: str | None) -> str:
+    """The name standard input goes by: ``--stdin-filename`` (checked not
+    empty), else ``<stdin>``. Only the stream's name: nothing is read from
+    a file of that name, which need not exist (an editor's unsaved buffer)."""
+    from pod_resources_cli.source.discover import STDIN_NAME
+
+    if stdin_filename is None:
+        return STDIN_NAME
+    require_value("--stdin-filename", stdin_filename)
+    return stdin_filename
+
+
 def build_limits(max_document_bytes: str | None, max_depth: int | None, max_aliases: int | None) -> Limits:
     """--max-document-bytes / --max-depth / --max-aliases; a bad value is a usage error."""
     from pod_resources_cli.source.limits import limits_from_options

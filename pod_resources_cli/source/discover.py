@@ -8,7 +8,9 @@ entry that cannot be read (a broken or looping symlink, no permission) and a
 directory that cannot be listed are kept, so that reading them reports the
 problem with its path; FIFOs, sockets and devices met while walking are
 skipped (only a path named on the command line is read whatever it is, so
-``<(helm template ...)`` works). ``-`` is standard input.
+``<(helm template ...)`` works). ``-`` is standard input, reported as
+``<stdin>`` or under the name the caller gives it (``--stdin-filename``:
+an editor's buffer or pre-commit's file, which need not exist on disk).
 
 A path named twice (``dir dir/a.yaml``, ``./dir/../dir/a.yaml``) is read
 once, where it first appears: its pods would otherwise be counted twice
@@ -144,19 +146,21 @@ def _walk(root: str) -> list[str]:
     return found
 
 
-def load_path(path: str, limits: Limits = DEFAULT_LIMITS) -> Iterator[Document | ParseFailure]:
-    """The documents of one file (``-``: standard input), read as a stream.
+def load_path(
+    path: str, limits: Limits = DEFAULT_LIMITS, *, stdin_name: str = STDIN_NAME
+) -> Iterator[Document | ParseFailure]:
+    """The documents of one file (``-``: standard input, named ``stdin_name``), read as a stream.
 
     A file that cannot be opened or read yields a ParseFailure saying why.
     """
-    for piece in source_pieces(path, limits):
+    for piece in source_pieces(path, limits, stdin_name=stdin_name):
         yield from load_piece(piece, limits)
 
 
-def source_pieces(path: str, limits: Limits = DEFAULT_LIMITS) -> Iterator[Piece]:
-    """One file (``-``: standard input) cut into document pieces as it is read."""
+def source_pieces(path: str, limits: Limits = DEFAULT_LIMITS, *, stdin_name: str = STDIN_NAME) -> Iterator[Piece]:
+    """One file (``-``: standard input, named ``stdin_name``) cut into document pieces as it is read."""
     if path == STDIN:
-        yield from iter_pieces(STDIN_NAME, read_blocks(stdin_buffer()), limits)
+        yield from iter_pieces(stdin_name, read_blocks(stdin_buffer()), limits)
         return
     if os.path.isdir(path):
         yield Piece(path, b"", 1, 0, _directory_problem(path))

@@ -26,6 +26,7 @@ from dataclasses import replace
 from functools import lru_cache
 from typing import Any, Final
 
+from pod_resources_cli.source.discover import STDIN_NAME
 from pod_resources_cli.source.layout import Plan, Render, Rendered, Tools, plan_inputs, shown
 from pod_resources_cli.source.limits import Limits
 from pod_resources_cli.source.split import Piece, iter_pieces
@@ -101,13 +102,13 @@ def _run_all(renders: list[Render], tools: Tools, helm_values: Sequence[str], he
         return dict(zip((r.root for r in renders), pool.map(one, renders), strict=True))
 
 
-def plan_pieces(plan: Plan, limits: Limits) -> Iterator[Piece]:
-    """Every piece of an executed plan, in order."""
+def plan_pieces(plan: Plan, limits: Limits, *, stdin_name: str = STDIN_NAME) -> Iterator[Piece]:
+    """Every piece of an executed plan, in order (standard input named ``stdin_name``)."""
     from pod_resources_cli.source.discover import STDIN, source_pieces
 
     for entry in plan.entries:
         if isinstance(entry, str):
-            pieces = source_pieces(entry, limits)
+            pieces = source_pieces(entry, limits, stdin_name=stdin_name)
             yield from (helm_source(p) for p in pieces) if entry == STDIN else pieces
         elif isinstance(entry, Rendered):
             yield from rendered_pieces(entry, limits)
