@@ -26,7 +26,7 @@ report=""
 case "$format" in
     sarif | gitlab | junit | json)
         report="${INPUT_OUTPUT:-pod-resources.$format}"
-        args+=(--output "$report")
+        args+=(--output-file "$report")
         ;;
 esac
 if [ -n "${INPUT_ARGS:-}" ]; then

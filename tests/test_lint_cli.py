@@ -1,5 +1,5 @@
 """`pod-resources lint` and `pod-resources rules` through the CLI boundary:
-exit codes, --fail-on, --select/--ignore, --format, --output, config files,
+exit codes, --fail-on, --select/--ignore, --format, --output-file, config files,
 stdin, --node, and one line on stderr (never a traceback) when it cannot work."""
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from pod_resources_cli.cli import main
+from pod_resources_cli.render.lint_format import LintFormat
 
 BAD = """\
 apiVersion: v1
@@ -87,7 +88,7 @@ def test_json_output_and_output_file(files: Path, capsys: pytest.CaptureFixture[
     code, out, _ = run(capsys, "bad.yaml", "warn.yaml", "--format", "json")
     report = json.loads(out)
     assert code == 1 and report["summary"]["files"] == 2 and report["summary"]["failed"] is True
-    code, out, _ = run(capsys, "bad.yaml", "--format", "sarif", "--output", "report.sarif")
+    code, out, _ = run(capsys, "bad.yaml", "--format", "sarif", "--output-file", "report.sarif")
     assert code == 1 and out == ""
     assert json.loads((files / "report.sarif").read_text(encoding="utf-8"))["version"] == "2.1.0"
 
@@ -274,7 +275,7 @@ def test_a_jobs_count_no_machine_has_exits_2(value: str, files: Path, capsys: py
     assert code == 2 and err.strip().startswith(f"pod-resources: error: invalid --jobs {value}: expected 0 (one per CPU)")
 
 
-@pytest.mark.parametrize("option", ["--node", "--output"])
+@pytest.mark.parametrize("option", ["--node", "--output-file"])
 def test_an_empty_file_option_exits_2(option: str, files: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """`--node ''` silently used no node (or the configured one), `--output ''` wrote to stdout."""
     code, out, err = run(capsys, option, "", "bad.yaml")
@@ -285,3 +286,21 @@ def test_a_lint_config_gate_the_kubelet_does_not_know_exits_2(files: Path, capsy
     (files / "lint.yaml").write_text("feature-gates: {MemoryQoS: true, Bogus: true}\n", encoding="utf-8")
     assert main(["lint", "--config", "lint.yaml", "clean.yaml"]) == 2
     assert "lint.yaml:1:" in capsys.readouterr().err
+
+
+def test_o_and_output_name_the_format_in_every_command(tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """-o/--output is the format (lint's --format stays as an alias); a file is --output-file."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "pod.yaml").write_text("apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  containers:\n  - {name: a, image: x}\n")
+    outs = []
+    for option in ("-o", "--output", "--format"):
+        assert main(["lint", "--no-config", "pod.yaml", option, "json"]) == 0
+        outs.append(capsys.readouterr().out)
+    assert outs[0] == outs[1] == outs[2] and json.loads(outs[0])["findings"][0]["rule"] == "PR201"
+    assert main(["lint", "--no-config", "pod.yaml", "--output", "json", "--output-file", "r.json"]) == 0
+    assert json.loads((tmp_path / "r.json").read_text()) == json.loads(outs[0]) and capsys.readouterr().out == ""
+    from pod_resources_cli.cli.fast import parse_lint
+
+    assert parse_lint(["pod.yaml", "--output", "json", "--output-file", "r.json"]) == {
+        "output_format": LintFormat.JSON, "output": "r.json", "paths": ["pod.yaml"],
+    }  # fmt: skip

@@ -194,7 +194,7 @@ def test_discover_refuses_a_machine_without_online_cpus(tmp_path: Path) -> None:
         for entry in sorted((root / f"sys/devices/system/cpu/cpu{cpu}/topology").iterdir()):
             entry.unlink()
         (root / f"sys/devices/system/cpu/cpu{cpu}/topology").rmdir()
-    result = run(["node", "discover", "--root", str(root), "-o", str(tmp_path / "out.yaml")], timeout=120)
+    result = run(["node", "discover", "--root", str(root), "--output-file", str(tmp_path / "out.yaml")], timeout=120)
     assert result.code == 2 and not (tmp_path / "out.yaml").exists()
     assert result.err.strip() == (
         f"pod-resources: error: no online CPUs found under {root}/sys/devices/system/cpu: no online CPU has a topology directory"

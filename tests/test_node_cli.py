@@ -31,7 +31,7 @@ def _text(renderable: object) -> str:
 def test_discover_writes_a_loadable_description(tmp_path: Path) -> None:
     root = build_fake_sysfs(tmp_path / "root")
     out = tmp_path / "me.yaml"
-    result = runner.invoke(node_app, ["discover", "--root", str(root), "-o", str(out)])
+    result = runner.invoke(node_app, ["discover", "--root", str(root), "--output-file", str(out)])
     assert result.exit_code == 0, result.output
     assert out.read_text().startswith("# Node description of ")
     node = load_node(str(out))

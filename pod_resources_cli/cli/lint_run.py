@@ -77,7 +77,7 @@ def run_command(
 
     limits = build_limits(max_document_bytes, max_depth, max_aliases)
     _check_jobs(jobs)
-    for option, value in (("--node", node), ("--output", output)):
+    for option, value in (("--node", node), ("--output-file", output)):
         if value is not None:
             require_value(option, value)
     cfg = resolve_config(config, no_config).with_cli(

@@ -53,8 +53,8 @@ def _write(path: str, text: str) -> None:
 
 @node_app.command("discover")
 def discover_command(
-    output: Annotated[str | None, typer.Option("--output", "-o", help="Write to FILE instead of standard output.")] = None,
-    fmt: Annotated[DiscoverFormat, typer.Option("--format", help="yaml (with comments) or json.")] = DiscoverFormat.YAML,
+    output: Annotated[str | None, typer.Option("--output-file", help="Write to FILE instead of standard output.", metavar="FILE")] = None,
+    fmt: Annotated[DiscoverFormat, typer.Option("--output", "-o", "--format", help="yaml (with comments) or json.")] = DiscoverFormat.YAML,
     root: Annotated[str, typer.Option("--root", help="Read /sys and /proc under this directory.", hidden=True)] = "/",
 ) -> None:
     """Describe this machine (CPUs, cores, sockets, NUMA nodes, memory, hugepages, swap) as --node reads it."""
