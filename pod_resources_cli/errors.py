@@ -22,13 +22,28 @@ class PodResourcesError(Exception):
             return self.message
         return f"{self.location}: {self.message}"
 
+    def lines(self) -> list[str]:
+        """What the CLI prints, one line each."""
+        return [str(self)]
+
 
 class InputError(PodResourcesError):
     """A path or stream that cannot be read at all."""
 
 
 class ConfigError(PodResourcesError):
-    """An invalid lint configuration file."""
+    """An invalid lint configuration file (``problems``: every one found, when several)."""
+
+    problems: tuple[ConfigError, ...] = ()
+
+    @classmethod
+    def several(cls, problems: list[ConfigError]) -> ConfigError:
+        error = cls("\n".join(str(p) for p in problems))
+        error.problems = tuple(problems)
+        return error
+
+    def lines(self) -> list[str]:
+        return [line for p in self.problems for line in p.lines()] if self.problems else [str(self)]
 
 
 class NodeError(PodResourcesError):

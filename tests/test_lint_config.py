@@ -179,3 +179,31 @@ def test_node_path_is_relative_to_the_config(tmp_path: Path) -> None:
     path = tmp_path / ".pod-resources.yaml"
     path.write_text(yaml.safe_dump({"node": "nodes/worker.yaml"}), encoding="utf-8")
     assert load_config(path).node == str(tmp_path.resolve() / "nodes" / "worker.yaml")
+
+
+def test_every_problem_is_reported_at_once_with_its_line(tmp_path: Path) -> None:
+    path = tmp_path / ".pod-resources.yaml"
+    path.write_text("fail-on: sometimes\nselect: [PR999]\nbogus: 1\nseverity: {PR101: loud}\nkubernetes-version: x\nnamespace: shop\n")
+    with pytest.raises(ConfigError) as info:
+        load_config(path)
+    lines = info.value.lines()
+    assert [line.split(": invalid lint configuration: ")[0] for line in lines] == [
+        f"{path}:1:1", f"{path}:2:10", f"{path}:3:1", f"{path}:4:12", f"{path}:5:1",
+    ]  # fmt: skip
+    assert lines[0].endswith("must be error, warning, info or none, not 'sometimes'")
+    assert lines[2].endswith("unknown key 'bogus' (expected one of: select, extend-select, ignore, fail-on, severity, options, node, namespace, feature-gates, kubernetes-version, upgrade-to, per-path, workload-kinds, helm)")
+
+
+def test_the_cli_prints_one_line_per_problem_and_no_library_wording(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from pod_resources_cli.cli import main
+
+    (tmp_path / "c.yaml").write_text("fail-on: sometimes\nbogus: 1\n")
+    (tmp_path / "p.yaml").write_text("apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  containers: [{name: a, image: x}]\n")
+    assert main(["lint", "--config", str(tmp_path / "c.yaml"), str(tmp_path / "p.yaml")]) == 2
+    err = capsys.readouterr().err.splitlines()
+    assert len(err) == 2 and all(line.startswith("pod-resources: error: ") for line in err)
+    assert main(["explain", "-o", "bogus", str(tmp_path / "p.yaml")]) == 2
+    assert main(["explain", "--max-depth", "abc", str(tmp_path / "p.yaml")]) == 2
+    err = capsys.readouterr().err
+    assert "'bogus' is not one of 'table', 'json', 'yaml'" in err and "expected a whole number" in err
+    assert "Value error" not in err and "Input should be" not in err

@@ -33,7 +33,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             gc.freeze()
         return code
     except PodResourcesError as exc:
-        _error(f"pod-resources: error: {exc}")
+        for line in exc.lines():  # a configuration says all its problems at once
+            _error(f"pod-resources: error: {line}")
         return int(ExitCode.ERROR)
     except KeyboardInterrupt:
         return 130
@@ -97,6 +98,23 @@ def _tolerate_unencodable_output() -> None:
             reconfigure(errors="replace")
 
 
+# The option parser's validation library words some messages for its own
+# users ("Value error, ...", "Input should be..."): say them as this tool does.
+_LIBRARY_WORDING = (
+    ("Value error, ", ""),
+    ("Input should be a valid integer, unable to parse string as an integer", "expected a whole number"),
+    ("Input should be a valid integer", "expected a whole number"),
+    ("Input should be a valid number, unable to parse string as a number", "expected a number"),
+    ("Input should be a valid boolean, unable to interpret input", "expected true or false"),
+)
+
+
+def _own_words(message: str) -> str:
+    for theirs, ours in _LIBRARY_WORDING:
+        message = message.replace(theirs, ours)
+    return message
+
+
 def _run_app(args: list[str]) -> int:
     """The typer application, with typer's own exceptions mapped to exit codes."""
     from typer.exceptions import Abort, Exit, TyperException
@@ -108,7 +126,7 @@ def _run_app(args: list[str]) -> int:
     except Exit as exc:
         return int(exc.exit_code)
     except TyperException as exc:  # usage errors: unknown option, bad value...
-        _error(f"pod-resources: error: {exc.format_message()}")
+        _error(f"pod-resources: error: {_own_words(exc.format_message())}")
         return int(ExitCode.ERROR)
     except Abort:
         return 130

@@ -357,50 +357,71 @@ class _Reader:
 def config_from_mapping(
     data: Any, *, source: str = "configuration", locate: Locate | None = None, base_dir: str | None = None
 ) -> LintConfig:
-    """A LintConfig from a parsed file; ConfigError (exit 2) with the location of a bad key."""
+    """A LintConfig from a parsed file; ConfigError (exit 2) naming every bad
+    key at once, each with its location (one problem per key: a key whose
+    value is wrong is reported once, at its first problem)."""
     reader = _Reader(source, locate)
     if data is None:
         return LintConfig(source=source, base_dir=base_dir)
     top = reader.mapping(data, ())
-    reader.only(top, (), KEYS)
+    problems: list[ConfigError] = []
+    for key in top:
+        if key not in KEYS:
+            problems.append(reader.fail((key,), f"unknown key {key!r} (expected one of: {', '.join(KEYS)})"))
     cfg = LintConfig(source=source, base_dir=base_dir)
-    if "select" in top:
-        cfg = replace(cfg, select=reader.selectors(top["select"], ("select",)))
-    if "extend-select" in top:
-        cfg = replace(cfg, extend_select=reader.selectors(top["extend-select"], ("extend-select",)))
-    if "ignore" in top:
-        cfg = replace(cfg, ignore=reader.selectors(top["ignore"], ("ignore",)))
-    if "fail-on" in top:
-        value = top["fail-on"]
-        if value not in ("error", "warning", "info", FAIL_ON_NONE):
-            raise reader.fail(("fail-on",), f"must be error, warning, info or none, not {value!r}")
-        cfg = replace(cfg, fail_on=None if value == FAIL_ON_NONE else Severity.parse(value))
-    if "severity" in top:
-        cfg = replace(cfg, severity=reader.severities(top["severity"], ("severity",)))
-    if "options" in top:
-        cfg = replace(cfg, options=reader.options(top["options"], ("options",)))
-    if "node" in top:
-        cfg = replace(cfg, node=reader.text(top["node"], ("node",)))
-    if "namespace" in top:
-        cfg = replace(cfg, namespace=reader.text(top["namespace"], ("namespace",)))
-    if "kubernetes-version" in top:
-        cfg = replace(cfg, kubernetes_version=reader.version(top["kubernetes-version"], ("kubernetes-version",)))
-    if "upgrade-to" in top:
-        cfg = replace(cfg, upgrade_to=reader.version(top["upgrade-to"], ("upgrade-to",)))
+    for key in KEYS:
+        if key not in top:
+            continue
+        try:
+            cfg = _read_key(reader, cfg, key, top[key], base_dir)
+        except ConfigError as exc:
+            problems.append(exc)
+    if len(problems) == 1:
+        raise problems[0]
+    if problems:
+        problems.sort(key=lambda e: (e.location.line, e.location.column) if e.location is not None else (0, 0))
+        raise ConfigError.several(problems)
     if cfg.node is not None and base_dir is not None and not os.path.isabs(cfg.node):
         cfg = replace(cfg, node=os.path.join(base_dir, cfg.node))
-    if "feature-gates" in top:
-        cfg = replace(cfg, feature_gates=reader.gates(top["feature-gates"], ("feature-gates",)))
-    if "per-path" in top:
-        cfg = replace(cfg, per_path=_per_path(reader, top["per-path"]))
-    if "workload-kinds" in top:
-        cfg = replace(cfg, workload_kinds=_workload_kinds(reader, top["workload-kinds"]))
-    if "helm" in top:
-        helm = reader.mapping(top["helm"], ("helm",))
-        reader.only(helm, ("helm",), HELM_KEYS)
-        values = [os.path.join(base_dir, v) if base_dir and not os.path.isabs(v) else v for v in reader.texts(helm.get("values", []), ("helm", "values"))]
-        cfg = replace(cfg, helm_values=tuple(values), helm_set=tuple(reader.texts(helm.get("set", []), ("helm", "set"))))
     return cfg
+
+
+def _read_key(reader: _Reader, cfg: LintConfig, key: str, value: Any, base_dir: str | None) -> LintConfig:
+    """``cfg`` with one top-level key of the file read into it."""
+    at = (key,)
+    if key == "select":
+        return replace(cfg, select=reader.selectors(value, at))
+    if key == "extend-select":
+        return replace(cfg, extend_select=reader.selectors(value, at))
+    if key == "ignore":
+        return replace(cfg, ignore=reader.selectors(value, at))
+    if key == "fail-on":
+        if value not in ("error", "warning", "info", FAIL_ON_NONE):
+            raise reader.fail(at, f"must be error, warning, info or none, not {value!r}")
+        return replace(cfg, fail_on=None if value == FAIL_ON_NONE else Severity.parse(value))
+    if key == "severity":
+        return replace(cfg, severity=reader.severities(value, at))
+    if key == "options":
+        return replace(cfg, options=reader.options(value, at))
+    if key == "node":
+        return replace(cfg, node=reader.text(value, at))
+    if key == "namespace":
+        return replace(cfg, namespace=reader.text(value, at))
+    if key == "kubernetes-version":
+        return replace(cfg, kubernetes_version=reader.version(value, at))
+    if key == "upgrade-to":
+        return replace(cfg, upgrade_to=reader.version(value, at))
+    if key == "feature-gates":
+        return replace(cfg, feature_gates=reader.gates(value, at))
+    if key == "per-path":
+        return replace(cfg, per_path=_per_path(reader, value))
+    if key == "workload-kinds":
+        return replace(cfg, workload_kinds=_workload_kinds(reader, value))
+    assert key == "helm", key
+    helm = reader.mapping(value, at)
+    reader.only(helm, at, HELM_KEYS)
+    values = [os.path.join(base_dir, v) if base_dir and not os.path.isabs(v) else v for v in reader.texts(helm.get("values", []), ("helm", "values"))]
+    return replace(cfg, helm_values=tuple(values), helm_set=tuple(reader.texts(helm.get("set", []), ("helm", "set"))))
 
 
 def _workload_kinds(reader: _Reader, value: Any) -> tuple[WorkloadKind, ...]:
