@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Sequence
 
@@ -119,8 +120,12 @@ def _run_app(args: list[str]) -> int:
     """The typer application, with typer's own exceptions mapped to exit codes."""
     from typer.exceptions import Abort, Exit, TyperException
 
-    from pod_resources_cli.cli.app import build_app
+    from pod_resources_cli.cli.app import COMPLETE_VAR, build_app
 
+    if COMPLETE_VAR in os.environ:  # the shell asks for completions (see `pod-resources completion`)
+        from typer import completion
+
+        completion.completion_init()  # type: ignore[attr-defined]  # typer registers its shells here
     try:
         result = build_app()(args=args, prog_name="pod-resources", standalone_mode=False)
     except Exit as exc:

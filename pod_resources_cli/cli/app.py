@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import enum
+
 import typer
 
 from pod_resources_cli import __version__
@@ -11,6 +13,28 @@ def _version(value: bool) -> None:
     if value:
         typer.echo(f"pod-resources {__version__}")
         raise typer.Exit(0)
+
+
+class ColorMode(str, enum.Enum):
+    AUTO = "auto"
+    ALWAYS = "always"
+    NEVER = "never"
+
+
+class Shell(str, enum.Enum):
+    BASH = "bash"
+    ZSH = "zsh"
+    FISH = "fish"
+
+
+COMPLETE_VAR = "_POD_RESOURCES_COMPLETE"
+
+
+def completion_command(shell: Shell = typer.Argument(..., help="bash, zsh or fish.")) -> None:
+    """Print the shell completion script: `eval "$(pod-resources completion bash)"`, or save it where your shell loads completions."""
+    from typer._completion_shared import get_completion_script
+
+    typer.echo(get_completion_script(prog_name="pod-resources", complete_var=COMPLETE_VAR, shell=shell.value))
 
 
 def build_app() -> typer.Typer:
@@ -28,10 +52,15 @@ def build_app() -> typer.Typer:
     @app.callback()
     def main_callback(
         version: bool = typer.Option(False, "--version", callback=_version, is_eager=True, help="Show the version."),
+        color: ColorMode = typer.Option(ColorMode.AUTO, "--color", help="Colour in tables: auto (a terminal; NO_COLOR and FORCE_COLOR honoured), always or never."),
     ) -> None:
         """pod-resources: effective requests/limits, QoS, cgroups, OOM scores and CPU/NUMA placement."""
+        from pod_resources_cli.cli.console import set_color
+
+        set_color(color.value)
 
     app.command("explain")(explain.explain_command)
+    app.command("completion")(completion_command)
     app.command("admit")(admit.admit_command)
     _register_optional(app)
     return app

@@ -11,6 +11,14 @@ if TYPE_CHECKING:
     from rich.console import Console
 
 _consoles: dict[str, tuple[TextIO, Console]] = {}
+_color = "auto"  # --color: auto (a terminal, unless NO_COLOR; FORCE_COLOR forces), always, never
+
+
+def set_color(mode: str) -> None:
+    """``--color auto|always|never`` for every console built from now on."""
+    global _color
+    _color = mode
+    _consoles.clear()
 
 
 def _console(name: str, stream: TextIO) -> Console:
@@ -19,7 +27,11 @@ def _console(name: str, stream: TextIO) -> Console:
         return cached[1]
     from rich.console import Console
 
-    console = Console(file=stream, soft_wrap=name == "stderr", width=_width(stream))
+    # auto: rich decides (a terminal; NO_COLOR and FORCE_COLOR honoured); never: no escape sequence at all
+    force = {"always": True, "never": False}.get(_color)
+    console = Console(
+        file=stream, soft_wrap=name == "stderr", width=_width(stream), force_terminal=force, no_color=_color == "never" or None,
+    )  # fmt: skip
     console.on_broken_pipe = _broken_pipe  # type: ignore[method-assign]  # rich's own exits 1
     _consoles[name] = (stream, console)
     return console
