@@ -24,6 +24,10 @@ def render_admit(report: AdmitReport) -> RenderableType:
     policies = ", ".join(f"{k}={v}" for k, v in report.policies.items())
     head = _text(f"Node: {node.name} ({node.source})", style="bold")
     head.append(f"\n{policies}; reserved CPUs: {report.reserved or '-'}", style="dim")
+    from pod_resources_cli.analysis.node_gaps import node_gaps
+
+    for gap in node_gaps(node):
+        head.append("\nNote: " + printable(gap), style="yellow")
     t = Table(title="Admission, in order", title_justify="left")
     for col in ("#", "pod", "result", "container", "cpuset", "NUMA", "memory NUMA", "isolation", "shared pool after"):
         t.add_column(col, overflow="fold")

@@ -90,6 +90,8 @@ def pod_dict(r: PodReport) -> dict[str, Any]:
 
 
 def node_dict(node: NodeDescription) -> dict[str, Any]:
+    from pod_resources_cli.analysis.node_gaps import node_gaps
+
     topo = node.topology
     return {
         "name": node.name,
@@ -102,6 +104,7 @@ def node_dict(node: NodeDescription) -> dict[str, Any]:
         "swapCapacity": node.swap_capacity,
         "failSwapOn": node.kubelet.fail_swap_on,
         "swapBehavior": node.kubelet.swap_behavior,
+        "notes": list(node_gaps(node)),
     }
 
 

@@ -171,8 +171,13 @@ def render_pod(r: PodReport) -> RenderableType:
 
 
 def render_node_line(node: NodeDescription) -> Text:
+    from pod_resources_cli.analysis.node_gaps import node_gaps
+
     hint = " (embedded default; pass --node FILE for your node)" if node.embedded else f" ({node.source})"
-    return _text(f"Node: {node.name}{hint}", style="bold")
+    line = _text(f"Node: {node.name}{hint}", style="bold")
+    for gap in node_gaps(node):  # what the answers below rest on
+        line.append("\nNote: " + printable(gap), style="yellow")
+    return line
 
 
 NO_PODS = "No pods or pod templates found."
