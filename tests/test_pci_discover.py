@@ -61,9 +61,9 @@ def test_no_pci_directory_no_devices(tmp_path: Path) -> None:
 def test_discover_writes_the_devices_the_node_file_reads(tmp_path: Path) -> None:
     root = _fake_machine(tmp_path / "root")
     out = tmp_path / "node.yaml"
-    result = runner.invoke(node_app, ["discover", "--root", str(root), "-o", str(out)])
+    result = runner.invoke(node_app, ["discover", "--root", str(root)])
     assert result.exit_code == 0, result.output
-    assert "8 CPUs, 2 NUMA node(s), 6 device(s)" in result.output
+    out.write_text(result.stdout)
     text = out.read_text()
     assert "kind: NodeDevices" in text
     assert "# - {resource: <domain>/<name>, numaNode: 1, ids: ['0000:5e:02.0', '0000:5e:02.1', '0000:5e:02.2']}  # 3 SR-IOV VFs" in text
