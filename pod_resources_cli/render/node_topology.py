@@ -27,7 +27,8 @@ from rich.text import Text
 
 from pod_resources_cli.model.node import CPUInfo, MachineTopology, NodeDescription, NUMANode
 from pod_resources_cli.quantity import Format, Quantity
-from pod_resources_cli.render.node_devices import apart_lines, apart_text, numa_device_lines, numa_devices_text
+from pod_resources_cli.render.node_devices import LINE as _LINE
+from pod_resources_cli.render.node_devices import apart_text, numa_device_lines, numa_devices_text, svg_apart, text_width
 from pod_resources_cli.render.safe_text import printable, xml_text
 
 PALETTE = ("#4e79a7", "#f28e2b", "#59a14f", "#e15759", "#b07aa1", "#76b7b2", "#edc948", "#ff9da7", "#9c755f", "#86bcb6")
@@ -209,7 +210,6 @@ def render_allocatable(
 # --- SVG -------------------------------------------------------------------------------------
 
 _TW, _TH, _GAP, _PAD, _HEAD = 30, 20, 6, 10, 22  # thread width/height, gaps, padding, title height
-_LINE = 16  # a line of text (devices)
 _PER_ROW = CORES_PER_ROW
 
 
@@ -245,7 +245,7 @@ def topology_svg(node: NodeDescription, reserved: set[int], owners: dict[int, st
             labelled = len(numa.groups) > 1
             sizes = [_group_size(cores, labelled) for _, cores in numa.groups]
             devices = numa_device_lines(node, numa.node.node_id)
-            nw = max([w for w, _ in sizes] + [_text_width(line) for line in devices]) + 2 * _PAD
+            nw = max([w for w, _ in sizes] + [text_width(line) for line in devices]) + 2 * _PAD
             nh = sum(h for _, h in sizes) + _GAP * (len(sizes) - 1) + _HEAD + _PAD + _LINE * len(devices)
             nx, ny = x0 + _PAD, y
             out.append(f'<rect x="{nx}" y="{ny}" width="{nw}" height="{nh}" rx="6" class="numa"/>')
@@ -271,7 +271,7 @@ def topology_svg(node: NodeDescription, reserved: set[int], owners: dict[int, st
         out.append(f'<text x="{x0 + 8}" y="{sy + 16}" class="title">Socket {socket_id}</text>')
         width = max(width, row_w + 2 * _PAD)
         y += _PAD
-    y, width = _svg_apart(out, y, width, node)
+    y, width = svg_apart(out, y, width, node)
     y = _svg_legend(out, y, reserved, marks)
     width = max(width, 420)
     title = _xml(f"{node.name}" + ("" if topology is None else f": {topology.num_cpus} CPUs, {topology.num_cores} cores"))
@@ -282,24 +282,6 @@ def topology_svg(node: NodeDescription, reserved: set[int], owners: dict[int, st
     )
     head = f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{y + _PAD}" viewBox="0 0 {width} {y + _PAD}">'
     return "\n".join([head, style, f'<text x="{_PAD}" y="{_PAD + 12}" class="title">{title}</text>', *[o for o in out if o], "</svg>"]) + "\n"
-
-
-def _text_width(line: str) -> int:
-    return len(line) * 8  # monospace 12px, generously
-
-
-def _svg_apart(out: list[str], y: int, width: int, node: NodeDescription) -> tuple[int, int]:
-    """The devices without topology, under their title."""
-    lines = apart_lines(node)
-    if not lines:
-        return y, width
-    out.append(f'<text x="{_PAD}" y="{y + 12}" class="title">Devices without NUMA topology</text>')
-    y += _LINE + 4
-    for line in lines:
-        out.append(f'<text x="{_PAD + 10}" y="{y + 12}" class="device">{_xml(line)}</text>')
-        y += _LINE
-        width = max(width, _text_width(line) + 2 * _PAD + 10)
-    return y + _GAP, width
 
 
 def _svg_thread(cpu: int, x: int, y: int, reserved: set[int], owners: Mapping[int, str], marks: dict[str, tuple[str, str]]) -> str:
