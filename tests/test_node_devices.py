@@ -211,8 +211,16 @@ DEVICES_DOC = "---\napiVersion: pod-resources/v1\nkind: NodeDevices\n"
             12,
             "the NodeDevices lists 2 'example.com/x' devices (2 on NUMA node 1), the NodeProfile 2 (2 on NUMA node 0)",
         ),
-        # a List item that is not a document
+        # a List item that is not a document; a NodeProfile item is held to the schema
         ("kind: List\nitems:\n- 3\n", 3, "a List item of a node description must be a node document"),
+        ("kind: List\nitems:\n- apiVersion: pod-resources/v1\n  kind: NodeProfile\n  coresPerSocket: 1\n  memoryPerNumaNode: 1Gi\n  gpus: 2\n", 3, "unknown field 'gpus'"),
+        # a Node's capacity against a NodeResourceTopology's devices
+        (
+            "apiVersion: topology.node.k8s.io/v1alpha2\nkind: NodeResourceTopology\nzones:\n- name: node-0\n  type: Node\n"
+            "  resources: [{name: cpu, capacity: 2}, {name: nvidia.com/gpu, capacity: 2}]\n---\nkind: Node\nstatus:\n  capacity: {nvidia.com/gpu: '1'}\n",
+            10,
+            "capacity 1 of 'nvidia.com/gpu', but the NodeResourceTopology at line 6 lists 2 devices",
+        ),
     ],
 )
 def test_bad_devices_fail_with_a_location(tmp_path: Path, text: str, line: int, message: str) -> None:
