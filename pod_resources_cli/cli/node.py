@@ -1,7 +1,7 @@
 """`pod-resources node discover` and `pod-resources node show NODE`.
 
 ``discover`` writes this machine's description (cAdvisor MachineInfo, read
-from /sys) for ``--node``; ``show`` draws a node's topology with its reserved
+from /sys, and its PCI devices as a NodeDevices document: source/pci.py) for ``--node``; ``show`` draws a node's topology with its reserved
 CPUs and prints its capacity and allocatable, once the node file passed the
 kubelet's start-up checks, the same as ``--node`` of explain/admit/lint
 (cli/options.py load_node_option). Errors are PodResourcesError subclasses:
@@ -57,17 +57,23 @@ def discover_command(
     fmt: Annotated[DiscoverFormat, typer.Option("--output", "-o", "--format", help="yaml (with comments) or json.")] = DiscoverFormat.YAML,
     root: Annotated[str, typer.Option("--root", help="Read /sys and /proc under this directory.", hidden=True)] = "/",
 ) -> None:
-    """Describe this machine (CPUs, cores, sockets, NUMA nodes, memory, hugepages, swap) as --node reads it."""
+    """Describe this machine (CPUs, cores, sockets, NUMA nodes, memory, hugepages, swap, PCI devices) as --node reads it."""
     from pod_resources_cli.cli import console
+    from pod_resources_cli.source.pci import discover_pci, render_devices
     from pod_resources_cli.source.sysfs import discover_machine, render_machine
 
     info = discover_machine(root)
-    text = render_machine(info, fmt.value)
+    groups = discover_pci(root, [n["node_id"] for n in info["topology"]])
+    text = render_devices(groups, fmt.value, info, render_machine(info, fmt.value))
+    unnamed = sum(len(g.ids) for g in groups if not g.named)
+    if unnamed and fmt is DiscoverFormat.JSON:
+        console.error(f"{unnamed} PCI device(s) without a well-known resource name left out; --format yaml lists them as comments")
     if output is None:
         console.write(text)
         return
     _write(output, text)
-    console.error(f"wrote {output}: {info['num_cores']} CPUs, {len(info['topology'])} NUMA node(s)")
+    devices = sum(len(g.ids) for g in groups if g.named)
+    console.error(f"wrote {output}: {info['num_cores']} CPUs, {len(info['topology'])} NUMA node(s), {devices} device(s)")
 
 
 def _reserved(node: NodeDescription, gates: FeatureGates) -> set[int]:

@@ -7,6 +7,9 @@ letters to ``owners`` labels), blank a CPU of the shared pool. With colour
 each owner also gets its own colour. ``topology_svg`` draws the same picture
 as a standalone SVG document.
 
+Each NUMA node lists its devices (render/node_devices.py); devices without
+topology are listed apart, after the sockets.
+
 Pure: the caller computes what is reserved and who owns which CPU.
 """
 
@@ -24,6 +27,8 @@ from rich.text import Text
 
 from pod_resources_cli.model.node import CPUInfo, MachineTopology, NodeDescription, NUMANode
 from pod_resources_cli.quantity import Format, Quantity
+from pod_resources_cli.render.node_devices import LINE as _LINE
+from pod_resources_cli.render.node_devices import apart_text, numa_device_lines, numa_devices_text, svg_apart, text_width
 from pod_resources_cli.render.safe_text import printable, xml_text
 
 PALETTE = ("#4e79a7", "#f28e2b", "#59a14f", "#e15759", "#b07aa1", "#76b7b2", "#edc948", "#ff9da7", "#9c755f", "#86bcb6")
@@ -104,7 +109,9 @@ def render_topology(node: NodeDescription, reserved: set[int], owners: dict[int,
     if topology is None or not topology.cpus:
         cpu = node.capacity.get("cpu")
         detail = f" (capacity: cpu {cpu})" if cpu is not None else ""
-        return Text(f"{node.name}: no CPU topology in this node description{detail}", style="yellow")
+        missing = Text(f"{printable(node.name)}: no CPU topology in this node description{detail}", style="yellow")
+        apart = apart_text(node)
+        return missing if apart is None else Group(missing, apart)
     owned = owners or {}
     marks = owner_marks(owned)
     sockets = []
@@ -125,9 +132,13 @@ def render_topology(node: NodeDescription, reserved: set[int], owners: dict[int,
                 for start in range(0, len(cells), CORES_PER_ROW):
                     grid.add_row(*cells[start : start + CORES_PER_ROW])
                 parts.append(grid)
+            devices = numa_devices_text(node, numa.node.node_id)
+            if devices is not None:
+                parts.append(devices)
             numa_panels.append(Panel(Group(*parts), title=_numa_title(numa.node), title_align="left", expand=False))
         sockets.append(Panel(Group(*numa_panels), title=f"Socket {socket_id}", title_align="left", expand=False))
-    return Group(*sockets, _legend(reserved, marks))
+    apart = apart_text(node)
+    return Group(*sockets, *([apart] if apart is not None else []), _legend(reserved, marks))
 
 
 def _legend(reserved: set[int], marks: dict[str, tuple[str, str]]) -> Text:
@@ -233,8 +244,9 @@ def topology_svg(node: NodeDescription, reserved: set[int], owners: dict[int, st
         for numa in numas:
             labelled = len(numa.groups) > 1
             sizes = [_group_size(cores, labelled) for _, cores in numa.groups]
-            nw = max(w for w, _ in sizes) + 2 * _PAD
-            nh = sum(h for _, h in sizes) + _GAP * (len(sizes) - 1) + _HEAD + _PAD
+            devices = numa_device_lines(node, numa.node.node_id)
+            nw = max([w for w, _ in sizes] + [text_width(line) for line in devices]) + 2 * _PAD
+            nh = sum(h for _, h in sizes) + _GAP * (len(sizes) - 1) + _HEAD + _PAD + _LINE * len(devices)
             nx, ny = x0 + _PAD, y
             out.append(f'<rect x="{nx}" y="{ny}" width="{nw}" height="{nh}" rx="6" class="numa"/>')
             out.append(f'<text x="{nx + 8}" y="{ny + 15}" class="title">{_xml(_numa_title(numa.node))}</text>')
@@ -250,19 +262,23 @@ def topology_svg(node: NodeDescription, reserved: set[int], owners: dict[int, st
                     for t, cpu in enumerate(core.threads):
                         out.append(_svg_thread(cpu, cx + 2 + t * _TW, cy + 2, reserved, owned, marks))
                 gy += gh - (16 if labelled else 0) + _GAP
+            for line in devices:
+                out.append(f'<text x="{nx + _PAD}" y="{gy + 10}" class="device">{_xml(line)}</text>')
+                gy += _LINE
             y += nh + _GAP
             row_w = max(row_w, nw + 2 * _PAD)
         out.append(f'<rect x="{x0}" y="{sy}" width="{row_w}" height="{y - sy}" rx="8" class="socket"/>')
         out.append(f'<text x="{x0 + 8}" y="{sy + 16}" class="title">Socket {socket_id}</text>')
         width = max(width, row_w + 2 * _PAD)
         y += _PAD
+    y, width = svg_apart(out, y, width, node)
     y = _svg_legend(out, y, reserved, marks)
     width = max(width, 420)
     title = _xml(f"{node.name}" + ("" if topology is None else f": {topology.num_cpus} CPUs, {topology.num_cores} cores"))
     style = (
         "<style>text{font-family:monospace;font-size:12px}.title{font-weight:bold}.small{font-size:10px;fill:#555}"
         ".socket{fill:none;stroke:#333;stroke-width:1.5}.numa{fill:#f7f7f7;stroke:#888}.core{fill:#fff;stroke:#bbb}"
-        ".free{fill:#fff;stroke:#ccc}</style>"
+        ".free{fill:#fff;stroke:#ccc}.device{fill:#8e2c8e}</style>"
     )
     head = f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{y + _PAD}" viewBox="0 0 {width} {y + _PAD}">'
     return "\n".join([head, style, f'<text x="{_PAD}" y="{_PAD + 12}" class="title">{title}</text>', *[o for o in out if o], "</svg>"]) + "\n"

@@ -1,7 +1,8 @@
 """A node description file (``--node``) -> NodeDescription, or NodeError with file:line:column.
 
 The file holds one or more documents: KubeletConfiguration (or an OpenShift
-KubeletConfig), cAdvisor MachineInfo, v1 Node, the compact NodeProfile. The
+KubeletConfig), cAdvisor MachineInfo, v1 Node, NodeResourceTopology, the
+compact NodeProfile and NodeDevices, or a ``kind: List`` of them. The
 compact form is validated against schemas/node.schema.json, every document
 is decoded and merged, and the whole is checked the way the kubelet checks
 its configuration at start-up (model/decode/node/consistency.py). Any
@@ -36,6 +37,7 @@ from pod_resources_cli.errors import NodeError
 from pod_resources_cli.location import Location, Pointer, format_field_path
 from pod_resources_cli.model.decode.node.compact import is_compact
 from pod_resources_cli.model.decode.node.consistency import FieldLocator, check_machine_and_node, check_node
+from pod_resources_cli.model.decode.node.device_checks import check_device_capacity, check_zones
 from pod_resources_cli.model.decode.node.merge import NodeOrigins, merge_node_documents
 from pod_resources_cli.model.decode.problems import Problems
 from pod_resources_cli.model.node import NodeDescription
@@ -104,11 +106,12 @@ def _load(
     for i, doc in enumerate(documents):
         if not isinstance(doc.data, dict):
             raise NodeError("a node description document must be a mapping", doc.location())
-        if is_compact(doc.data) and not trusted:
-            schema_problems = validate(doc.data, NODE_SCHEMA)
+    for base, profile in _profiles(documents):
+        if not trusted:
+            schema_problems = validate(profile, NODE_SCHEMA)
             if schema_problems:
                 first = schema_problems[0]
-                pointer = (i, *first.pointer)
+                pointer = (*base, *first.pointer)
                 message = _cut_values(first.message, _resolve(documents, pointer))
                 raise _located(documents, pointer, message, len(schema_problems) - 1)
     problems = Problems()
@@ -129,7 +132,12 @@ def _load(
         return origins.kubelet[-1] if origins.kubelet else (0,)
 
     check_node(node, where, problems)
-    check_machine_and_node(node, origins, lambda pointer: _location(documents, pointer).line, problems)
+    def line_of(pointer: Pointer) -> int:
+        return _location(documents, pointer).line
+
+    check_machine_and_node(node, origins, line_of, problems)
+    check_device_capacity(node, origins, line_of, problems)
+    check_zones(node, origins, line_of, problems)
     _raise_first(documents, problems)
     if allocatable is not None:
         error = allocatable(node)
@@ -138,6 +146,19 @@ def _load(
             problems.add(_capacity_pointer(node, documents, origins, where, resources[0]), message)
             _raise_first(documents, problems)
     return node
+
+
+def _profiles(documents: list[Document]) -> list[tuple[Pointer, dict[str, Any]]]:
+    """The NodeProfile documents, with those in a ``kind: List``'s items (merge.py reads those too)."""
+    out: list[tuple[Pointer, dict[str, Any]]] = []
+    for i, doc in enumerate(documents):
+        data = doc.data
+        items = data.get("items") if isinstance(data, dict) and data.get("kind") == "List" else None
+        if isinstance(items, list):
+            out.extend(((i, "items", j), item) for j, item in enumerate(items) if isinstance(item, dict) and is_compact(item))
+        elif isinstance(data, dict) and is_compact(data):
+            out.append(((i,), data))
+    return out
 
 
 def _capacity_pointer(

@@ -26,6 +26,9 @@ kernel has (a power of two, a whole number of KiB, at most 4Ei), the bytes of
 all pages of one size and the memory of all NUMA nodes fit int64, and every
 quantity fits the int64 the kubelet reads it into (8Ei is refused like
 9223372036854775808). Messages quote the input cut short.
+
+``devices`` (top level, or in a ``numaNodes`` entry for that NUMA node) lists
+the device plugins' devices: devices.py.
 """
 
 from __future__ import annotations
@@ -35,6 +38,7 @@ from typing import Any, Final
 
 from pod_resources_cli.cpuset import MAX_CPUS, MAX_NUMA_NODES
 from pod_resources_cli.location import Pointer
+from pod_resources_cli.model.decode.node.devices import DeviceGroup, decode_device_entries
 from pod_resources_cli.model.decode.node.kubelet_config import decode_kubelet_config
 from pod_resources_cli.model.decode.node.merge import CompactResult
 from pod_resources_cli.model.decode.node.values import (
@@ -94,7 +98,17 @@ def decode_compact(doc: dict[str, Any], pointer: Pointer, problems: Problems) ->
     capacity.update(node_resource_list(doc.get("extendedResources"), (*p, "extendedResources"), problems) or {})
     name = as_str(doc.get("name"), (*p, "name"), problems)
     kubelet_pointer = (*p, "kubelet") if raw_kubelet is not None else None
-    return CompactResult(topology, kubelet, kubelet_pointer, name, capacity, kubelet_fields=fields)
+    return CompactResult(topology, kubelet, kubelet_pointer, name, capacity, kubelet_fields=fields, devices=_devices(doc, p, problems))
+
+
+def _devices(doc: dict[str, Any], p: Pointer, problems: Problems) -> tuple[DeviceGroup, ...]:
+    """The top-level ``devices``, then each ``numaNodes[i].devices`` (on NUMA node i): devices.py."""
+    groups = decode_device_entries(doc.get("devices"), (*p, "devices"), problems)
+    entries = doc.get("numaNodes")
+    for i, entry in enumerate(entries if isinstance(entries, list) else []):
+        if isinstance(entry, dict) and entry.get("devices") is not None:
+            groups.extend(decode_device_entries(entry["devices"], (*p, "numaNodes", i, "devices"), problems, numa_node=i))
+    return tuple(groups)
 
 
 def _project_settings(

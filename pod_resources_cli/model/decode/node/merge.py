@@ -12,20 +12,28 @@ value, even with the default value; maps (kubeReserved, evictionHard,
 featureGates, the policy options...) merge key by key; lists
 (reservedMemory) are replaced; null removes the field (its default again,
 an empty map for a map).
+
+A NodeResourceTopology (nrt.py) and a ``kind: NodeDevices`` document
+(devices.py) add NUMA nodes, devices and the topology manager's settings;
+device_merge.py settles the devices of all documents. A ``kind: List``
+(``kubectl get node,noderesourcetopology NAME -o yaml``) is read item by item.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
 from pod_resources_cli.location import Pointer
+from pod_resources_cli.model.decode.node.device_merge import DeviceSource, apply_nrt_settings, settle_devices
+from pod_resources_cli.model.decode.node.devices import DeviceGroup, decode_devices_document, is_devices_document, is_extended_resource
 from pod_resources_cli.model.decode.node.eviction import effective_eviction_hard
 from pod_resources_cli.model.decode.node.kubelet_config import MAP_FIELDS, PROJECT_FIELDS, decode_kubelet_config
 from pod_resources_cli.model.decode.node.machine_info import decode_machine_info, looks_like_machine_info
 from pod_resources_cli.model.decode.node.node_object import decode_node_object
-from pod_resources_cli.model.decode.problems import Problems, as_mapping
+from pod_resources_cli.model.decode.node.nrt import NRTResult, ZoneCPUs, decode_nrt, is_nrt
+from pod_resources_cli.model.decode.problems import Problems, as_list, as_mapping
 from pod_resources_cli.model.node import KubeletConfig, MachineTopology, NodeDescription
 from pod_resources_cli.quantity import Quantity, shown
 
@@ -43,6 +51,7 @@ class CompactResult:
     name: str | None = None
     capacity: Mapping[str, Quantity] = field(default_factory=dict)
     kubelet_fields: frozenset[str] = frozenset()  # the KubeletConfig attributes it sets
+    devices: tuple[DeviceGroup, ...] = ()
 
 
 # Extra document kinds (the compact form) register a decoder here; it returns
@@ -59,6 +68,10 @@ class NodeOrigins:
     machine_kind: str = ""  # "MachineInfo" or "NodeProfile"
     node: Pointer | None = None
     node_status: Pointer | None = None  # the Node's status (capacity, allocatable)
+    capacity: dict[str, Pointer] = field(default_factory=dict)  # extended resource -> where its capacity is stated
+    devices: dict[str, tuple[Pointer, str]] = field(default_factory=dict)  # resource -> (its first device entry, document kind)
+    nrt: Pointer | None = None
+    zones: tuple[ZoneCPUs, ...] = ()  # the NodeResourceTopology's CPU count per NUMA node
 
 
 def _default_compact(doc: dict[str, Any], pointer: Pointer, problems: Problems) -> CompactResult | None:
@@ -83,11 +96,16 @@ def merge_node_documents(
     allocatable: dict[str, Quantity] | None = None
 
     loaded = False  # the config file (the first kubelet document) is in
+    stated_fields: set[str] = set()  # KubeletConfig attributes the kubelet documents set
+    sources: list[DeviceSource] = []
+    nrt: NRTResult | None = None
 
     def add_kubelet(decoded: tuple[KubeletConfig, frozenset[str]], pointer: Pointer, *, kubelet_document: bool = True) -> None:
         """``kubelet_document`` False: a NodeProfile's project settings only (cgroupVersion...)."""
         nonlocal kubelet, loaded
         config, fields = decoded
+        if kubelet_document:
+            stated_fields.update(fields)
         if loaded:
             kubelet = merge_kubelet_configs(kubelet, config, fields)
         else:  # the config file as written, with the project settings seen so far
@@ -106,7 +124,7 @@ def merge_node_documents(
         origins.machine = pointer
         origins.machine_kind = kind
 
-    for doc, pointer in docs:
+    for doc, pointer in _items(docs, problems):
         if not doc:
             continue
         kind = doc.get("kind")
@@ -123,12 +141,25 @@ def merge_node_documents(
             node_name, cap, alloc, status = decode_node_object(doc, pointer, problems)
             name = name or node_name
             capacity.update(cap)
+            origins.capacity.update({r: (*status, "capacity", r) for r in cap if is_extended_resource(r)})
             if alloc is not None:
                 allocatable = alloc
             origins.node = pointer
             origins.node_status = status
         elif kind is None and looks_like_machine_info(doc):
             set_topology(decode_machine_info(doc, pointer, problems), pointer, "MachineInfo")
+        elif is_nrt(doc):
+            if nrt is not None:
+                problems.add(pointer, "a second NodeResourceTopology: a node file describes one node")
+                continue
+            nrt = decode_nrt(doc, pointer, problems)
+            origins.nrt, origins.zones = pointer, nrt.zone_cpus
+            name = name or nrt.name
+            sources.append(DeviceSource(str(kind), nrt.devices))
+        elif is_devices_document(doc):
+            devices_name, groups = decode_devices_document(doc, pointer, problems)
+            name = name or devices_name
+            sources.append(DeviceSource(str(kind), tuple(groups)))
         else:
             result = compact(doc, pointer, problems) if compact is not None else None
             if result is None:
@@ -144,14 +175,37 @@ def merge_node_documents(
             name = name or result.name
             for resource, quantity in result.capacity.items():
                 capacity.setdefault(resource, quantity)
+                if is_extended_resource(resource):
+                    origins.capacity.setdefault(resource, (*pointer, "extendedResources", resource))
+            sources.append(DeviceSource(str(kind), result.devices))
+    if nrt is not None:
+        if topology is None and nrt.topology is not None and origins.nrt is not None:
+            set_topology(nrt.topology, origins.nrt, "NodeResourceTopology")
+        kubelet = apply_nrt_settings(kubelet, frozenset(stated_fields), nrt.policy, nrt.scope, problems)
+    inventory = settle_devices(sources, topology, capacity, allocatable, problems)
+    origins.devices = inventory.listed
     return NodeDescription(
         name=name or "node",
         kubelet=kubelet,
         topology=topology,
         capacity=capacity,
         allocatable=allocatable,
+        devices=inventory.devices,
         source=source,
     )
+
+
+def _items(docs: Iterable[tuple[dict[str, Any], Pointer]], problems: Problems) -> Iterator[tuple[dict[str, Any], Pointer]]:
+    """The documents, a ``kind: List``'s items in its place (not nested further)."""
+    for doc, pointer in docs:
+        if not isinstance(doc, dict) or doc.get("kind") != "List":
+            yield doc, pointer
+            continue
+        for i, item in enumerate(as_list(doc.get("items"), (*pointer, "items"), problems)):
+            if isinstance(item, dict) and item.get("kind") != "List":
+                yield item, (*pointer, "items", i)
+            else:
+                problems.add((*pointer, "items", i), "a List item of a node description must be a node document (an object, not a List)")
 
 
 def merge_kubelet_configs(base: KubeletConfig, top: KubeletConfig, fields: frozenset[str]) -> KubeletConfig:
