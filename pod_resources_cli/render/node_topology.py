@@ -203,7 +203,7 @@ def render_allocatable(
         cells = [m[name].canonical() if name in m else "-" for m in (capacity, kube_reserved, system_reserved, eviction, allocatable)]
         if name in reported:
             cells[-1] += " (Node)"
-        table.add_row(name, *cells)
+        table.add_row(printable(name), *cells)
     return table
 
 
