@@ -184,3 +184,18 @@ def test_a_refused_pod_gives_its_devices_back(policy: str) -> None:
     a, b = result.pods
     assert not a.admitted
     assert b.admitted and b.containers["app"].devices == gpus("gpu0 gpu1", (0,))
+
+
+def test_pod_level_resources_take_the_devices_at_container_creation() -> None:
+    """KEP-5526 (scope pod, PodLevelResourceManagers): the device hints join the one
+    pod hint; the device manager's AllocatePod allocates nothing, each container
+    gets its devices when it is created, under the pod's hint."""
+    gates = FeatureGates(explicit={"PodLevelResourceManagers": True})
+    budget = {"cpu": "4", "memory": "4Gi"}
+    spec = pod("p", container("a", "2", 2), container("b", "2", 1))
+    spec["spec"]["resources"] = {"requests": budget, "limits": budget}
+    n = node(scope="pod")
+    (entry,) = admit_pods(n, [create_pod(pod_of(spec), gates).pod], gates).pods
+    assert entry.admitted and entry.pod_numa_affinity == [0]
+    assert entry.containers["a"].devices == gpus("gpu0 gpu1", (0,))
+    assert entry.containers["b"].devices == gpus("gpu2", (0,))

@@ -163,7 +163,7 @@ def _placements(
             memory_numa_nodes=memory,
             isolation=isolation,
             cfs_quota_disabled=cfs_quota_disabled(node, gates, isolation == "container"),
-            why=explain(managers.cpu, pod, c, cpus, isolation, hint),
+            why=explain(managers.cpu, pod, c, cpus, isolation, hint) + managers.device.creation_note(pod, c.name),
             devices=managers.device.container_devices(pod, c.name),
         )
     return out

@@ -15,7 +15,8 @@ the device manager's: it gives it no hint and allocates nothing.
 
 KEP-5526 (upstream with PodLevelResourceManagers): the device manager's
 AllocatePod does nothing ("Device Manager does not support pod level
-resource allocation", manager.go of v1.36); the kubelet allocates the
+resource allocation", manager.go of v1.36, quoted by two write-ups of that
+release; the stored upstream copies predate it); the kubelet allocates the
 devices when it creates each container (GetDeviceRunContainerOptions finds
 none and calls Allocate under the pod's hint), so an error there fails the
 container's creation, not the pod's admission. ``allocate_pod`` does that
@@ -108,6 +109,12 @@ class DeviceManager:
         self.pod_devices.delete(uid)
         self.devices_to_reuse.pop(uid, None)
         self.allocated = self.pod_devices.devices()
+        self.creation_errors = {k: v for k, v in self.creation_errors.items() if k[0] != uid}
+
+    def creation_note(self, pod: Pod, container_name: str) -> str:
+        """The error the container's creation meets (KEP-5526 path), as a note; "" when none."""
+        error = self.creation_errors.get((pod_uid(pod), container_name))
+        return "" if error is None else f"; its devices are allocated when it is created, which fails (CreateContainerConfigError): {error}"
 
     def container_devices(self, pod: Pod, container_name: str) -> tuple[DeviceAllocation, ...]:
         """GetDevices: the container's devices per resource, sorted by resource."""
