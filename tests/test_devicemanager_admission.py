@@ -199,3 +199,31 @@ def test_pod_level_resources_take_the_devices_at_container_creation() -> None:
     assert entry.admitted and entry.pod_numa_affinity == [0]
     assert entry.containers["a"].devices == gpus("gpu0 gpu1", (0,))
     assert entry.containers["b"].devices == gpus("gpu2", (0,))
+
+
+def test_explain_json_carries_devices_and_the_schedulers_reason(tmp_path: Any) -> None:
+    import json
+    from pathlib import Path
+
+    import jsonschema
+
+    from pod_resources_cli.analysis.admit import admit_workloads
+    from pod_resources_cli.analysis.report import ExplainReport
+    from pod_resources_cli.pipeline import WorkloadItem, iter_items
+    from pod_resources_cli.render.explain_json import report_dict
+
+    schema = json.loads((Path(__file__).resolve().parents[1] / "schemas" / "report.schema.json").read_text())
+    manifest = Path(tmp_path) / "pods.yaml"
+    fpga = container("app", "1")
+    fpga["resources"]["limits"]["example.com/fpga"] = fpga["resources"]["requests"]["example.com/fpga"] = "1"
+    manifest.write_text("\n---\n".join(json.dumps(p) for p in (pod("train", container("app", "2", 2)), pod("fpga", fpga))))
+    workloads = [(i.workload, i.location) for i in iter_items([str(manifest)]) if isinstance(i, WorkloadItem)]
+    n = node()
+    report = admit_workloads(workloads, n, GATES)
+    data = report_dict(ExplainReport(pods=report.pods, node=n))
+    jsonschema.validate(data, schema)
+    train, other = data["pods"]
+    assert train["containers"][0]["devices"] == [{"resource": GPU, "deviceIds": ["gpu0", "gpu1"], "numaNodes": [0]}]
+    assert "schedulerReason" not in train["admission"]
+    assert other["admission"]["admitted"] is True and other["containers"][0]["devices"] == []
+    assert other["admission"]["schedulerReason"] == "Insufficient example.com/fpga"
