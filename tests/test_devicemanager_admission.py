@@ -227,3 +227,35 @@ def test_explain_json_carries_devices_and_the_schedulers_reason(tmp_path: Any) -
     assert "schedulerReason" not in train["admission"]
     assert other["admission"]["admitted"] is True and other["containers"][0]["devices"] == []
     assert other["admission"]["schedulerReason"] == "Insufficient example.com/fpga"
+
+
+def test_tables_show_the_devices_and_the_schedulers_reason(tmp_path: Any) -> None:
+    import io
+    import json
+    from pathlib import Path
+
+    from rich.console import Console
+
+    from pod_resources_cli.analysis.admit import admit_workloads
+    from pod_resources_cli.pipeline import WorkloadItem, iter_items
+    from pod_resources_cli.render.admit_table import render_admit
+    from pod_resources_cli.render.explain_table import render_pod
+
+    manifest = Path(tmp_path) / "pods.yaml"
+    fpga = container("app", "1")
+    fpga["resources"]["limits"]["example.com/fpga"] = fpga["resources"]["requests"]["example.com/fpga"] = "1"
+    manifest.write_text("\n---\n".join(json.dumps(p) for p in (pod("train", container("app", "2", 2)), pod("fpga", fpga))))
+    workloads = [(i.workload, i.location) for i in iter_items([str(manifest)]) if isinstance(i, WorkloadItem)]
+    report = admit_workloads(workloads, node(), GATES)
+
+    def text(renderable: Any) -> str:
+        out = io.StringIO()
+        Console(file=out, width=250, color_system=None).print(renderable)
+        return out.getvalue()
+
+    admit_text = text(render_admit(report))
+    assert "nvidia.com/gpu: gpu0,gpu1 (NUMA 0)" in admit_text
+    assert "the scheduler would not place it here: Insufficient example.com/fpga" in admit_text
+    explain_text = text(render_pod(report.pods[0]))
+    assert "devices" in explain_text and "nvidia.com/gpu: gpu0,gpu1 (NUMA 0)" in explain_text
+    assert "The scheduler never places it on this node (Insufficient example.com/fpga)" in text(render_pod(report.pods[1]))
