@@ -27,14 +27,8 @@ GPUS = tuple(Device(GPU, f"gpu{i}", (i // 4,)) for i in range(8))  # gpu0-3 on N
 
 
 def node(policy: str = "single-numa-node", scope: str = "container", devices: tuple[Device, ...] = GPUS, **kubelet: Any) -> NodeDescription:
-    base = make_node(
-        TWO_NUMA,
-        cpuManagerPolicy="static",
-        systemReserved={"cpu": "1"},
-        topologyManagerPolicy=policy,
-        topologyManagerScope=scope,
-        **kubelet,
-    )
+    settings = {"cpuManagerPolicy": "static", "systemReserved": {"cpu": "1"}, **kubelet}
+    base = make_node(TWO_NUMA, topologyManagerPolicy=policy, topologyManagerScope=scope, **settings)
     return replace(base, devices=devices)
 
 
@@ -259,3 +253,23 @@ def test_tables_show_the_devices_and_the_schedulers_reason(tmp_path: Any) -> Non
     explain_text = text(render_pod(report.pods[0]))
     assert "devices" in explain_text and "nvidia.com/gpu: gpu0,gpu1 (NUMA 0)" in explain_text
     assert "The scheduler never places it on this node (Insufficient example.com/fpga)" in text(render_pod(report.pods[1]))
+
+
+@pytest.mark.parametrize("scope", ["container", "pod"])
+def test_devices_cpus_and_memory_share_one_numa_node(scope: str) -> None:
+    """The three providers in NewContainerManager's order (device, CPU, memory): the
+    first GPUs on NUMA 0 are taken, so a pod asking 3 more lands on NUMA 1 with its
+    CPUs and memory."""
+    n = node(
+        scope=scope,
+        memoryManagerPolicy="Static",
+        systemReserved={"cpu": "1", "memory": "924Mi"},
+        reservedMemory=[{"numaNode": 0, "limits": {"memory": "1Gi"}}],
+    )
+    result = admit(n, pod("first", container("app", "2", 2)), pod("second", container("app", "2", 3)))
+    first, second = result.pods
+    assert first.containers["app"].memory_numa_nodes == [0] and first.containers["app"].devices == gpus("gpu0 gpu1", (0,))
+    app = second.containers["app"]
+    assert second.admitted and app.numa_affinity == [1]
+    assert app.memory_numa_nodes == [1] and str(app.cpuset_mems) == "1"
+    assert str(app.cpuset) == "4,12" and app.devices == gpus("gpu4 gpu5 gpu6", (1,))
