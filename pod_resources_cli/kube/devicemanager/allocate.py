@@ -51,10 +51,12 @@ def filter_by_affinity(
 
     nodes = sorted(per_node, key=rank)
     groups: tuple[list[str], list[str], list[str]] = ([], [], [])
+    placed: set[str] = set()
     for n in nodes:
         group = groups[rank(n)[0]]
         for d in per_node[n]:
-            if not any(d in g for g in groups):  # a device on several NUMA nodes goes with the first
+            if d not in placed:  # a device on several NUMA nodes goes with the first
+                placed.add(d)
                 group.append(d)
     return groups
 
@@ -95,13 +97,15 @@ def devices_to_allocate(
     if needed == 0:
         return []
     allocated: list[str] = []
+    taken: set[str] = set()
 
     def take(devices: Sequence[str]) -> bool:
         nonlocal needed
         for d in devices:
-            if d in allocated:
+            if d in taken:
                 continue
             in_use.add(d)
+            taken.add(d)
             allocated.append(d)
             needed -= 1
             if needed == 0:
@@ -118,13 +122,15 @@ def devices_to_allocate(
     aligned, unaligned, no_affinity = filter_by_affinity(inventory, resource, hint, available)
     if needed < len(aligned):
         chosen = _ask(preferred, aligned, allocated, required)
-        if take([d for d in chosen if d in aligned]) or take(aligned):
+        aligned_set = set(aligned)
+        if take([d for d in chosen if d in aligned_set]) or take(aligned):
             return allocated
         raise AllocationError(f"unexpectedly allocated less resources than required. Requested: {required}, Got: {required - needed}")
     if take(aligned):
         return allocated
     chosen = _ask(preferred, available, allocated, required)
-    if take([d for d in chosen if d in available]) or take(unaligned) or take(no_affinity):
+    available_set = set(available)
+    if take([d for d in chosen if d in available_set]) or take(unaligned) or take(no_affinity):
         return allocated
     raise AllocationError(f"unexpectedly allocated less resources than required. Requested: {required}, Got: {required - needed}")
 

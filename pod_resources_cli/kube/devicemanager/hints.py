@@ -15,6 +15,7 @@ the request on the whole machine.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Collection, Mapping, Sequence
 
 from pod_resources_cli.kube.devicemanager.state import Inventory, PodDevices, Reusable
@@ -44,20 +45,23 @@ def generate_device_topology_hints(
     reusable: Collection[str],
     request: int,
 ) -> list[TopologyHint]:
-    """generateDeviceTopologyHints."""
-    masks = {i: mask_of(n) for i, n in ((i, inventory.numa_nodes(resource, i)) for i in inventory.ids(resource))}
-    reusable_masks = [masks.get(d, 0) for d in reusable]
-    available_masks = [masks.get(d, 0) for d in available]
+    """generateDeviceTopologyHints. Devices are counted by their NUMA mask (a
+    machine has few distinct ones), so each NUMA combination costs the number
+    of distinct masks, not of devices."""
+    masks = {i: mask_of(inventory.numa_nodes(resource, i)) for i in inventory.ids(resource)}
+    every = Counter(masks.values())
+    free = Counter(masks.get(d, 0) for d in available)
+    reusable_masks = {masks.get(d, 0) for d in reusable} - {0}  # devices without topology are skipped
+    reusable_count = sum(1 for d in reusable if masks.get(d, 0))
     min_size = len(numa_nodes)
     found: list[int] = []
     for mask in iterate_bitmasks(numa_nodes):
         size = mask.bit_count()
-        if size < min_size and sum(1 for m in masks.values() if m & mask) >= request:
+        if size < min_size and sum(n for m, n in every.items() if m & mask) >= request:
             min_size = size
-        if any(m and not m & mask for m in reusable_masks):
+        if any(not m & mask for m in reusable_masks):
             continue  # a reusable device with topology lies outside these NUMA nodes
-        matching = sum(1 for m in reusable_masks if m) + sum(1 for m in available_masks if m & mask)
-        if matching >= request:
+        if reusable_count + sum(n for m, n in free.items() if m & mask) >= request:
             found.append(mask)
     return [TopologyHint(m, m.bit_count() == min_size) for m in found]
 

@@ -74,10 +74,10 @@ class PodDevices:
 
     def pod_devices(self, uid: str, resource: str) -> list[str]:
         """podDevices(podUID, resource): the union over the pod's containers."""
-        out: list[str] = []
+        out: dict[str, None] = {}  # an ordered set
         for resources in self.devs.get(uid, {}).values():
-            out.extend(i for i in resources.get(resource, ()) if i not in out)
-        return out
+            out.update(dict.fromkeys(resources.get(resource, ())))
+        return list(out)
 
     def devices(self) -> dict[str, set[str]]:
         """devices(): everything allocated, per resource (allocatedDevices)."""
@@ -90,9 +90,9 @@ class PodDevices:
 
     def add_container_allocated_resources(self, uid: str, container: str, target: Reusable) -> None:
         for resource, ids in self.container_resources(uid, container).items():
-            have = target.setdefault(resource, [])
-            have.extend(i for i in ids if i not in have)
+            target[resource] = list(dict.fromkeys([*target.get(resource, []), *ids]))
 
     def remove_container_allocated_resources(self, uid: str, container: str, target: Reusable) -> None:
         for resource, ids in self.container_resources(uid, container).items():
-            target[resource] = [i for i in target.get(resource, []) if i not in ids]
+            gone = set(ids)
+            target[resource] = [i for i in target.get(resource, []) if i not in gone]
