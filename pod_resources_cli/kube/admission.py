@@ -3,13 +3,13 @@
 Mirrors the admission path of pkg/kubelet/cm: container_manager_linux.go
 NewContainerManager (k/k 001332b04220) builds the Topology manager, then
 registers its hint providers in order, the device manager, the CPU
-manager, then the Memory manager (kube/hint_providers.py); topology_manager.go Admit
-runs each pod through the scope (kube/topologymanager cites its version); a
-refusal becomes the admit result of pkg/kubelet/cm/admission/errors.go
-GetPodAdmitResult (k/k 3a53ab6e069d: "UnexpectedAdmissionError" for an
-error without a reason). Pods are admitted in the order given; the state
-of a refused pod (CPUs or memory its earlier containers got) is dropped
-before the next pod, as the managers' removeStaleState does at their next
+manager, then the Memory manager (kube/hint_providers.py);
+topology_manager.go Admit runs each pod through the scope
+(kube/topologymanager cites its version); a refusal becomes the admit
+result of pkg/kubelet/cm/admission/errors.go GetPodAdmitResult (k/k
+3a53ab6e069d: "UnexpectedAdmissionError" for an error without a reason).
+Pods are admitted in the order given; the state of a refused pod (devices,
+CPUs or memory its earlier containers got) is dropped before the next pod, as the managers' removeStaleState does at their next
 call.
 
 ``admit_pods`` takes DEFAULTED pods (kube.pod_create.create_pod(...).pod).
