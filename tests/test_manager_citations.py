@@ -15,8 +15,8 @@ import pytest
 
 KUBE = Path(__file__).resolve().parents[1] / "pod_resources_cli" / "kube"
 MODULES = sorted(
-    [*(KUBE / "cpumanager").glob("*.py"), *(KUBE / "memorymanager").glob("*.py"), *(KUBE / "topologymanager").glob("*.py")]
-    + [KUBE / "topology.py", KUBE / "placement_why.py"]
+    [*(KUBE / "cpumanager").glob("*.py"), *(KUBE / "memorymanager").glob("*.py"), *(KUBE / "topologymanager").glob("*.py"), *(KUBE / "devicemanager").glob("*.py")]
+    + [KUBE / "topology.py", KUBE / "placement_why.py", KUBE / "hint_providers.py"]
 )
 VERSION = re.compile(r"\bv1\.\d+|\b[0-9a-f]{40}\b|@[0-9a-f]{7,40}\b")
 

@@ -11,9 +11,17 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 
-from pod_resources_cli.analysis.report import Admission, CgroupView, ContainerReport, Placement, PodReport
+from pod_resources_cli.analysis.report import (
+    Admission,
+    CgroupView,
+    ContainerReport,
+    DevicePlacement,
+    Placement,
+    PodReport,
+)
 from pod_resources_cli.features import FeatureGates
 from pod_resources_cli.kube import allocatable as alloc
+from pod_resources_cli.kube import names
 from pod_resources_cli.kube.admission import PodAdmission
 from pod_resources_cli.kube.cgroup import pod_cgroup_config
 from pod_resources_cli.kube.cgroup_files import CgroupFiles, machine_hugepage_sizes, pod_cgroup_files
@@ -51,13 +59,31 @@ def placement_of(entry: PodAdmission) -> dict[str, Placement]:
             cfs_quota_disabled=p.cfs_quota_disabled,
             why=p.why,
             cpuset_mems=str(p.cpuset_mems) if p.cpuset_mems is not None else None,
+            devices=tuple(DevicePlacement(d.resource, d.device_ids, d.numa_nodes) for d in p.devices),
         )
     return out
 
 
-def admission_of(entry: PodAdmission) -> Admission:
+def admission_of(entry: PodAdmission, scheduler_reason: str | None = None) -> Admission:
     pool = entry.shared_pool_after
-    return Admission(entry.admitted, entry.reason, entry.message, str(pool) if pool is not None else None)
+    shared = str(pool) if pool is not None else None
+    return Admission(entry.admitted, entry.reason, entry.message, shared, scheduler_reason=scheduler_reason)
+
+
+def scheduler_reason(node: NodeDescription, pod: Pod) -> str | None:
+    """The scheduler's NodeResourcesFit reasons for the extended resources the
+    node does not advertise at all ("Insufficient nvidia.com/gpu"): the
+    kubelet's admission drops such requests (predicate.go
+    removeMissingExtendedResources) and the Device manager ignores them
+    (isDevicePluginResource), so the kubelet admits a pod bound to the node
+    directly, while the scheduler never places it there."""
+    allocatable = alloc.node_allocatable(node)
+    gaps = [
+        gap.reason
+        for gap in alloc.fits(node, [], pod_requests(pod), allocatable=allocatable, kubelet=False).insufficient
+        if names.is_extended(gap.resource) and gap.resource not in allocatable
+    ]
+    return ", ".join(gaps) or None
 
 
 def add_kubelet_view(
@@ -127,4 +153,5 @@ def fit_predicate(node: NodeDescription) -> Callable[[Pod, Sequence[Pod]], Admit
 def with_admission(report: PodReport, gates: FeatureGates, entry: PodAdmission) -> PodReport:
     """The report with the kubelet's admission result and, if admitted, placement."""
     placements = placement_of(entry) if entry.admitted else None
-    return replace(add_kubelet_view(report, gates, placements), admission=admission_of(entry))
+    admission = admission_of(entry, scheduler_reason(report.node, report.pod))
+    return replace(add_kubelet_view(report, gates, placements), admission=admission)

@@ -29,8 +29,17 @@ class CgroupView:
 
 
 @dataclass(frozen=True, slots=True)
+class DevicePlacement:
+    """The devices of one extended resource the Device manager gave a container."""
+
+    resource: str
+    device_ids: tuple[str, ...]
+    numa_nodes: tuple[int, ...]  # () = the device plugin gives no topology
+
+
+@dataclass(frozen=True, slots=True)
 class Placement:
-    """Where the CPU, Memory and Topology managers put one container."""
+    """Where the Device, CPU, Memory and Topology managers put one container."""
 
     cpuset: str | None  # cpuset.cpus as a Linux cpulist (exclusive or shared); None when the CPUs are unknown
     exclusive: bool
@@ -41,6 +50,7 @@ class Placement:
     cfs_quota_disabled: bool
     why: str = ""
     cpuset_mems: str | None = None  # cpuset.mems (NUMA nodes); None when the NUMA nodes are unknown
+    devices: tuple[DevicePlacement, ...] = ()  # per extended resource, sorted by resource
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,6 +64,10 @@ class Admission:
     message: str | None
     shared_pool_after: str | None = None
     decided_by: str = "kubelet"  # "kubelet" | "apiserver"
+    # The scheduler's refusal of this node when the kubelet's differs: an
+    # extended resource the node does not advertise ("Insufficient nvidia.com/gpu")
+    # is dropped by the kubelet's admission but never fits the scheduler.
+    scheduler_reason: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -2,14 +2,14 @@
 
 Mirrors the admission path of pkg/kubelet/cm: container_manager_linux.go
 NewContainerManager (k/k 001332b04220) builds the Topology manager, then
-registers its hint providers in order, the device manager (not modelled
-here), the CPU manager, then the Memory manager; topology_manager.go Admit
-runs each pod through the scope (kube/topologymanager cites its version); a
-refusal becomes the admit result of pkg/kubelet/cm/admission/errors.go
-GetPodAdmitResult (k/k 3a53ab6e069d: "UnexpectedAdmissionError" for an
-error without a reason). Pods are admitted in the order given; the state
-of a refused pod (CPUs or memory its earlier containers got) is dropped
-before the next pod, as the managers' removeStaleState does at their next
+registers its hint providers in order, the device manager, the CPU
+manager, then the Memory manager (kube/hint_providers.py);
+topology_manager.go Admit runs each pod through the scope
+(kube/topologymanager cites its version); a refusal becomes the admit
+result of pkg/kubelet/cm/admission/errors.go GetPodAdmitResult (k/k
+3a53ab6e069d: "UnexpectedAdmissionError" for an error without a reason).
+Pods are admitted in the order given; the state of a refused pod (devices,
+CPUs or memory its earlier containers got) is dropped before the next pod, as the managers' removeStaleState does at their next
 call.
 
 ``admit_pods`` takes DEFAULTED pods (kube.pod_create.create_pod(...).pod).
@@ -23,17 +23,20 @@ from typing import TYPE_CHECKING
 
 from pod_resources_cli.cpuset import CPUSet
 from pod_resources_cli.features import FeatureGates, normalize_gates
-from pod_resources_cli.kube.cpumanager.cpu_manager import CPUManager, Isolation
 from pod_resources_cli.kube.container_cpusets import fill_cpuset_mems, fill_shared_cpusets
+from pod_resources_cli.kube.cpumanager.cpu_manager import CPUManager, Isolation
 from pod_resources_cli.kube.cpumanager.state import pod_uid
+from pod_resources_cli.kube.devicemanager.device_manager import DeviceManager
+from pod_resources_cli.kube.devicemanager.state import DeviceAllocation
+from pod_resources_cli.kube.hint_providers import CPUProvider, DeviceProvider, MemoryProvider
 from pod_resources_cli.kube.placement_why import cfs_quota_disabled, explain
 from pod_resources_cli.kube.resource import is_pod_level_resources_set
-from pod_resources_cli.kube.topologymanager.errors import UNEXPECTED_ADMISSION_ERROR, AdmitError, unexpected
-from pod_resources_cli.kube.topologymanager.hints import HintMap, TopologyHint, nodes_of
+from pod_resources_cli.kube.topologymanager.errors import AdmitError
+from pod_resources_cli.kube.topologymanager.hints import TopologyHint, nodes_of
 from pod_resources_cli.kube.topologymanager.scope import Provider, ScopeResult
 from pod_resources_cli.kube.topologymanager.topology_manager import TopologyManager
 from pod_resources_cli.model.node import NodeDescription
-from pod_resources_cli.model.pod import Container, Pod
+from pod_resources_cli.model.pod import Pod
 
 if TYPE_CHECKING:
     from pod_resources_cli.kube.memorymanager import MemoryManager
@@ -51,6 +54,7 @@ class ContainerPlacement:
     cfs_quota_disabled: bool
     why: str
     cpuset_mems: CPUSet | None = None  # cpuset.mems: the pinned NUMA nodes, else every NUMA node; None = unknown
+    devices: tuple[DeviceAllocation, ...] = ()  # the Device manager's, per extended resource
 
 
 @dataclass
@@ -77,55 +81,14 @@ class AdmitResult:
     memory_manager_policy: str
 
 
-class _CPUProvider:
-    def __init__(self, manager: CPUManager) -> None:
-        self.manager = manager
-
-    def container_hints(self, pod: Pod, container: Container) -> HintMap | None:
-        return self.manager.get_topology_hints(pod, container)
-
-    def pod_hints(self, pod: Pod) -> HintMap | None:
-        return self.manager.get_pod_topology_hints(pod)
-
-    def allocate(self, pod: Pod, container: Container, hint: TopologyHint) -> AdmitError | None:
-        return self.manager.allocate_checked(pod, container, hint)
-
-    def allocate_pod(self, pod: Pod, hint: TopologyHint) -> AdmitError | None:
-        return self.manager.allocate_pod_checked(pod, hint)
-
-
-class _MemoryProvider:
-    """The Memory manager's errors carry no reason: the kubelet reports them as unexpected."""
-
-    def __init__(self, manager: MemoryManager) -> None:
-        self.manager = manager
-
-    def container_hints(self, pod: Pod, container: Container) -> HintMap | None:
-        return self.manager.get_topology_hints(pod, container)
-
-    def pod_hints(self, pod: Pod) -> HintMap | None:
-        return self.manager.get_pod_topology_hints(pod)
-
-    def allocate(self, pod: Pod, container: Container, hint: TopologyHint) -> AdmitError | None:
-        message = self.manager.allocate(pod, container, hint)
-        return None if message is None else unexpected(message)
-
-    def allocate_pod(self, pod: Pod, hint: TopologyHint) -> AdmitError | None:
-        error = self.manager.allocate_pod(pod, hint)
-        if error is None:
-            return None
-        if error.reason == UNEXPECTED_ADMISSION_ERROR:
-            return unexpected(error.message)
-        return AdmitError(error.reason, error.message)
-
-
 @dataclass
 class NodeManagers:
-    """The three managers of one node, built and validated as the kubelet does at start."""
+    """The managers of one node, built and validated as the kubelet does at start."""
 
     topology: TopologyManager
     cpu: CPUManager
     memory: MemoryManager | None
+    device: DeviceManager
 
     @classmethod
     def build(cls, node: NodeDescription, gates: FeatureGates) -> NodeManagers:
@@ -136,16 +99,18 @@ class NodeManagers:
             from pod_resources_cli.kube.memorymanager import MemoryManager
 
             memory = MemoryManager(node, gates)
-        return cls(topology, cpu, memory)
+        return cls(topology, cpu, memory, DeviceManager(node))
 
     @property
     def providers(self) -> list[Provider]:
-        out: list[Provider] = [_CPUProvider(self.cpu)]
+        """In NewContainerManager's AddHintProvider order: device, CPU, memory."""
+        out: list[Provider] = [DeviceProvider(self.device), CPUProvider(self.cpu)]
         if self.memory is not None:
-            out.append(_MemoryProvider(self.memory))
+            out.append(MemoryProvider(self.memory))
         return out
 
     def forget(self, pod: Pod) -> None:
+        self.device.remove_pod(pod)
         self.cpu.remove_pod(pod)
         if self.memory is not None:
             self.memory.remove_pod(pod)
@@ -198,7 +163,8 @@ def _placements(
             memory_numa_nodes=memory,
             isolation=isolation,
             cfs_quota_disabled=cfs_quota_disabled(node, gates, isolation == "container"),
-            why=explain(managers.cpu, pod, c, cpus, isolation, hint),
+            why=explain(managers.cpu, pod, c, cpus, isolation, hint) + managers.device.creation_note(pod, c.name),
+            devices=managers.device.container_devices(pod, c.name),
         )
     return out
 

@@ -16,6 +16,8 @@ Mirrors (kubernetes/kubernetes, each file at the commit named):
   reservedSystemCPUs set, kubeReserved's cpu is dropped and systemReserved's cpu
   becomes the number of reserved CPUs; then parseResourceList, which refuses
   any resource but cpu, memory, ephemeral-storage and pid, and negative values;
+- pkg/kubelet/cm/devicemanager/manager.go GetCapacity (@7510f32987fe): each
+  device-plugin resource counts its devices;
 - pkg/scheduler/framework/plugins/noderesources/fit.go fitsRequest (@903b1f7e2884)
   and pkg/kubelet/lifecycle/predicate.go (@00991fb96b40) for the fit.
 
@@ -90,8 +92,18 @@ def node_capacity(node: NodeDescription) -> ResourceList:
     if kubelet.pods_per_core > 0 and node.topology is not None and node.topology.cpus:
         pods = min(node.topology.num_cpus * kubelet.pods_per_core, kubelet.max_pods)
     out[names.PODS] = Quantity.from_int(pods)
+    out.update(device_capacity(node))
     out.update(node.capacity)  # the Node's reported capacity, the profile's storage and devices
     return out
+
+
+def device_capacity(node: NodeDescription) -> ResourceList:
+    """The device manager's GetCapacity: one unit per advertised device (all
+    healthy here), which the kubelet sets as both capacity and allocatable."""
+    counts: dict[str, int] = {}
+    for device in node.devices:
+        counts[device.resource] = counts.get(device.resource, 0) + 1
+    return {resource: Quantity.from_int(n) for resource, n in sorted(counts.items())}
 
 
 def reserved_cpu_count(node: NodeDescription) -> int:

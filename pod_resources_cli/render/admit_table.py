@@ -8,7 +8,7 @@ from rich.text import Text
 
 from pod_resources_cli.analysis.admit import AdmitReport
 from pod_resources_cli.analysis.report import PodReport
-from pod_resources_cli.render.explain_table import cpuset_cell
+from pod_resources_cli.render.explain_table import cpuset_cell, devices_cell
 from pod_resources_cli.render.safe_text import printable
 
 def _text(text: str, style: str = "") -> Text:
@@ -29,7 +29,9 @@ def render_admit(report: AdmitReport) -> RenderableType:
     for gap in node_gaps(node):
         head.append("\nNote: " + printable(gap), style="yellow")
     t = Table(title="Admission, in order", title_justify="left")
-    for col in ("#", "pod", "result", "container", "cpuset", "NUMA", "memory NUMA", "isolation", "shared pool after"):
+    with_devices = any(c.placement is not None and c.placement.devices for r in report.pods for c in r.containers)
+    columns = ("#", "pod", "result", "container", "cpuset", "NUMA", "memory NUMA", "isolation")
+    for col in (*columns, *(("devices",) if with_devices else ()), "shared pool after"):
         t.add_column(col, overflow="fold")
     for i, r in enumerate(report.pods, 1):
         a = r.admission
@@ -40,9 +42,12 @@ def render_admit(report: AdmitReport) -> RenderableType:
             result = _text(f"rejected by the API server (never reaches the node): {a.message}", style="bold red")
         else:
             result = _text(f"{a.reason}: {a.message}", style="bold red")
+        if a.scheduler_reason:
+            result.append(f"\nthe scheduler would not place it here: {a.scheduler_reason}", style="yellow")
         rows = [c for c in r.containers if c.placement is not None] if a.admitted else []
         if not rows:
-            t.add_row(str(i), printable(_name(r)), result, "", "", "", "", "", a.shared_pool_after or "-")
+            blanks = [""] * (6 if with_devices else 5)
+            t.add_row(str(i), printable(_name(r)), result, *blanks, a.shared_pool_after or "-")
         for j, c in enumerate(rows):
             p = c.placement
             assert p is not None
@@ -55,6 +60,7 @@ def render_admit(report: AdmitReport) -> RenderableType:
                 ",".join(map(str, p.numa_affinity)) if p.numa_affinity else "any",
                 ",".join(map(str, p.memory_numa_nodes)) if p.memory_numa_nodes is not None else "any",
                 p.isolation or "-",
+                *((devices_cell(p),) if with_devices else ()),
                 (a.shared_pool_after or "-") if j == len(rows) - 1 else "",
             )
         t.add_section()

@@ -48,6 +48,11 @@ def _container(c: ContainerReport) -> dict[str, Any]:
         "numaAffinity": list(p.numa_affinity) if p and p.numa_affinity is not None else None,
         "isolation": p.isolation if p else None,
         "placementWhy": p.why if p else None,
+        "devices": [
+            {"resource": d.resource, "deviceIds": list(d.device_ids), "numaNodes": list(d.numa_nodes)} for d in p.devices
+        ]
+        if p
+        else None,
     }
 
 
@@ -62,6 +67,8 @@ def pod_dict(r: PodReport) -> dict[str, Any]:
             "sharedPoolAfter": r.admission.shared_pool_after,
             "decidedBy": r.admission.decided_by,
         }
+        if r.admission.scheduler_reason is not None:  # only where the scheduler and the kubelet differ
+            admission["schedulerReason"] = r.admission.scheduler_reason
     return {
         "source": {"path": r.source.path, "line": r.source.line, "document": r.source.document},
         "workload": {

@@ -101,6 +101,15 @@ def cpuset_cell(p: Placement) -> str:
     return f"{p.cpuset} (pod shared pool)" if p.isolation == "pod" else f"{p.cpuset} (shared pool)"
 
 
+def devices_cell(p: Placement) -> str:
+    """``nvidia.com/gpu: gpu0,gpu1 (NUMA 0)``, one line per resource; "-" without devices."""
+    lines = []
+    for d in p.devices:
+        numa = f" (NUMA {','.join(map(str, d.numa_nodes))})" if d.numa_nodes else " (no topology)"
+        lines.append(printable(f"{d.resource}: {','.join(d.device_ids)}") + numa)
+    return "\n".join(lines) or "-"
+
+
 def _placement_table(r: PodReport) -> RenderableType | None:
     if r.admission is None:
         return None
@@ -113,22 +122,34 @@ def _placement_table(r: PodReport) -> RenderableType | None:
         parts.append(_text(f"Admitted by the kubelet; shared pool after: {a.shared_pool_after or '-'}", style="green"))
     else:
         parts.append(_text(f"Refused by the kubelet: {a.reason}: {a.message}", style="bold red"))
+    if a.scheduler_reason:
+        parts.append(
+            _text(
+                f"The scheduler never places it on this node ({a.scheduler_reason}): the node advertises none of it, "
+                "and the kubelet drops such requests when it admits a pod bound to it",
+                style="yellow",
+            )
+        )
+    with_devices = any(c.placement is not None and c.placement.devices for c in r.containers)
     t = Table(title="CPU / NUMA placement", title_justify="left")
-    for col in ("container", "cpuset", "exclusive", "NUMA affinity", "memory NUMA", "isolation", "why"):
+    columns = ("container", "cpuset", "exclusive", "NUMA affinity", "memory NUMA", "isolation")
+    for col in (*columns, *(("devices",) if with_devices else ()), "why"):
         t.add_column(col, overflow="fold")
     for c in r.containers[:MAX_CONTAINER_ROWS]:
         p = c.placement
         if p is None:
             continue
-        t.add_row(
+        cells = [
             printable(c.name),
             cpuset_cell(p),
             "yes" if p.exclusive else "no",
             ",".join(map(str, p.numa_affinity)) if p.numa_affinity is not None else "any",
             ",".join(map(str, p.memory_numa_nodes)) if p.memory_numa_nodes is not None else "any",
             p.isolation or "-",
-            _text(p.why, style="dim"),
-        )
+        ]
+        if with_devices:
+            cells.append(devices_cell(p))
+        t.add_row(*cells, _text(p.why, style="dim"))
     parts.append(t)
     return Group(*parts)
 

@@ -89,7 +89,7 @@ class TopologyHint:
     preferred: bool
 
 
-HintMap = Mapping[str, Sequence[TopologyHint]]
+HintMap = Mapping[str, Sequence[TopologyHint] | None]  # None: no preference for that resource
 
 
 class HintProvider(Protocol):
