@@ -261,3 +261,26 @@ def test_telco_example_lists_the_vfs_by_pci_address() -> None:
     assert ids == [f"0000:86:02.{n}" for n in range(8)]
     nrt = load_node(str(EXAMPLES / "telco-sriov-nrt.yaml"))
     assert {d.device_id for d in nrt.devices if d.numa_nodes == (1,)} == {f"sriov_netdevice-{n}" for n in range(8, 16)}
+
+
+def test_lint_reports_an_extended_resource_the_node_does_not_advertise() -> None:
+    """PR150 as the scheduler sees it: the kubelet drops the request, the scheduler never places the pod."""
+    from pathlib import Path
+
+    from pod_resources_cli.lint.config import LintConfig
+    from pod_resources_cli.source.node_file import load_node
+    from tests.lint_support import lint_text
+
+    node = load_node(str(Path(__file__).resolve().parents[1] / "examples" / "nodes" / "dgx-like-8gpu.yaml"))
+    pod = (
+        "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  containers:\n  - name: a\n    image: x\n"
+        "    resources:\n      requests: {cpu: \"1\", memory: 1Gi, %s: \"1\"}\n      limits: {cpu: \"1\", memory: 1Gi, %s: \"1\"}\n"
+    )
+    config = LintConfig(select=frozenset({"PR150"}))
+    [finding] = lint_text(pod % ("example.com/fpga", "example.com/fpga"), config=config, node=node).findings
+    assert finding.message == (
+        "the scheduler never places it on node dgx-like-8gpu: Insufficient example.com/fpga: the node advertises no "
+        "example.com/fpga (a kubelet given the pod directly would admit it without one)"
+    )
+    assert finding.location.line == 9
+    assert lint_text(pod % ("nvidia.com/gpu", "nvidia.com/gpu"), config=config, node=node).findings == []

@@ -6,6 +6,10 @@ pod-level resources when set, init containers and sidecars by the KEP-753
 formula, overhead) exceed the node's allocatable amount of cpu, memory,
 ephemeral-storage, hugepages or an extended resource, on an empty node.
 
+An extended resource (`nvidia.com/gpu`, `example.com/fpga`) the node does
+not advertise at all is reported as the scheduler sees it: the kubelet
+ignores such a request, the scheduler never places the pod there.
+
 ## Why
 No node of that shape can run it: the scheduler leaves it Pending
 ("Insufficient cpu"), and a kubelet asked directly refuses it with
@@ -74,11 +78,22 @@ from pod_resources_cli.location import Pointer
 def check(ctx: RuleContext, options: Options) -> Iterator[Hit]:
     if ctx.node is None or not ctx.valid:
         return
-    from pod_resources_cli.kube.allocatable import fits
+    from pod_resources_cli.kube.allocatable import fits, node_allocatable
+    from pod_resources_cli.kube.names import is_extended
 
     result = fits(ctx.node, [], ctx.requests)
     for gap in result.insufficient:
         yield Hit(f"does not fit node {ctx.node.name}: {gap.kubelet_reason}: {gap.kubelet_message}", _where(ctx, gap.resource))
+    # An extended resource the node does not advertise at all: the kubelet drops
+    # the request (predicate.go removeMissingExtendedResources), the scheduler does not.
+    allocatable = node_allocatable(ctx.node)
+    for gap in fits(ctx.node, [], ctx.requests, allocatable=allocatable, kubelet=False).insufficient:
+        if is_extended(gap.resource) and gap.resource not in allocatable:
+            yield Hit(
+                f"the scheduler never places it on node {ctx.node.name}: {gap.reason}: the node advertises no "
+                f"{gap.resource} (a kubelet given the pod directly would admit it without one)",
+                _where(ctx, gap.resource),
+            )
 
 
 def _where(ctx: RuleContext, resource: str) -> Pointer:
