@@ -57,7 +57,9 @@ def test_show_draws_the_topology_and_allocatable(tmp_path: Path) -> None:
     assert "Socket 0" in out and "Socket 1" in out and "NUMA node 1 · 64Gi" in out
     assert re.search(r"\[\s+0\*\s+20\*\]", out)  # reservedSystemCPUs 0,10,20,30: whole cores
     assert re.search(r"\[\s+1\s+21 \]", out)
-    assert re.search(r"cpu\s+│\s+40 │\s+- │\s+4 │\s+- │\s+36", out)
+    assert re.search(r"cpu\s+│\s+40 │\s+- │\s+4 │\s+- │\s+- │\s+36", out)
+    # hugepages (8Gi of 1Gi pages, 4Gi of 2Mi pages) are taken off allocatable memory, and shown
+    assert re.search(r"memory\s+│\s+128Gi │\s+1Gi │\s+1Gi │\s+100Mi │\s+12Gi │\s+116636Mi", out)
     ET.fromstring(svg.read_text())
 
 

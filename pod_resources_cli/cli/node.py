@@ -118,16 +118,7 @@ def show_command(
     console = _console()
     console.print(render_node_header(described))
     console.print(render_topology(described, reserved, None))
-    console.print(
-        render_allocatable(
-            allocatable.capacity,
-            allocatable.kube_reserved,
-            allocatable.system_reserved,
-            allocatable.eviction,
-            allocatable.allocatable,
-            allocatable.reported,
-        )
-    )
+    console.print(render_allocatable(allocatable))
     for note in allocatable.notes:
         console.print(f"  {note}", style="dim")
     if svg is not None:

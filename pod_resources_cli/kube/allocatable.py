@@ -60,6 +60,20 @@ class NodeAllocatable:
     reported: frozenset[str] = field(default_factory=frozenset)  # taken from the Node's status.allocatable
     notes: tuple[str, ...] = ()
 
+    @property
+    def hugepages_memory(self) -> Quantity | None:
+        """The memory every hugepage size's capacity takes off allocatable memory
+        (nodestatus setters.go MachineInfo: memory allocatable minus hugepages), None without both."""
+        if names.MEMORY not in self.capacity:
+            return None
+        sizes = [v for k, v in self.capacity.items() if names.is_hugepages(k) and not v.is_zero()]
+        if not sizes:
+            return None
+        total = sizes[0]
+        for value in sizes[1:]:
+            total = total + value
+        return total
+
 
 def hugepage_resource_name(page_size: int) -> str:
     """HugePageResourceName: ``hugepages-`` + the page size as a BinarySI quantity."""

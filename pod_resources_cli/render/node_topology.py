@@ -25,6 +25,8 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from pod_resources_cli.kube import names
+from pod_resources_cli.kube.allocatable import NodeAllocatable
 from pod_resources_cli.model.node import CPUInfo, MachineTopology, NodeDescription, NUMANode
 from pod_resources_cli.quantity import Format, Quantity
 from pod_resources_cli.render.node_devices import LINE as _LINE
@@ -187,24 +189,31 @@ def _swap_line(node: NodeDescription) -> str:
     return f"swap: {machine}; failSwapOn {'true' if k.fail_swap_on else 'false'}, swapBehavior {behavior}{controller}"
 
 
-def render_allocatable(
-    capacity: Mapping[str, Quantity],
-    kube_reserved: Mapping[str, Quantity],
-    system_reserved: Mapping[str, Quantity],
-    eviction: Mapping[str, Quantity],
-    allocatable: Mapping[str, Quantity],
-    reported: frozenset[str] = frozenset(),
-) -> Table:
-    """capacity - kubeReserved - systemReserved - hard eviction = allocatable, per resource."""
+def render_allocatable(a: NodeAllocatable) -> Table:
+    """capacity - kubeReserved - systemReserved - hard eviction (- hugepages, for
+    memory) = allocatable, per resource; amounts of bytes in binary units."""
+    hugepages = a.hugepages_memory
+    columns = ["resource", "capacity", "kubeReserved", "systemReserved", "evictionHard", *(["hugepages"] if hugepages else []), "allocatable"]
     table = Table(title="Capacity and allocatable", title_justify="left")
-    for column in ("resource", "capacity", "kubeReserved", "systemReserved", "evictionHard", "allocatable"):
+    for column in columns:
         table.add_column(column, justify="left" if column == "resource" else "right")
-    for name in sorted(set(capacity) | set(allocatable)):
-        cells = [m[name].canonical() if name in m else "-" for m in (capacity, kube_reserved, system_reserved, eviction, allocatable)]
-        if name in reported:
+    for name in sorted(set(a.capacity) | set(a.allocatable)):
+        maps = [a.capacity, a.kube_reserved, a.system_reserved, a.eviction]
+        if hugepages is not None:
+            maps.append({names.MEMORY: hugepages})
+        maps.append(a.allocatable)
+        cells = [_amount(name, m[name]) if name in m else "-" for m in maps]
+        if name in a.reported:
             cells[-1] += " (Node)"
         table.add_row(printable(name), *cells)
     return table
+
+
+def _amount(resource: str, value: Quantity) -> str:
+    """A canonical quantity; bytes (memory, storage, hugepages) in binary units."""
+    if resource in (names.MEMORY, names.EPHEMERAL_STORAGE) or names.is_hugepages(resource):
+        return value.with_format(Format.BINARY_SI).canonical()
+    return value.canonical()
 
 
 # --- SVG -------------------------------------------------------------------------------------
