@@ -61,7 +61,8 @@ def run_admit(
     if output is ExplainFormat.TABLE:
         from pod_resources_cli.render.admit_table import render_admit
 
-        console.stdout().print(render_admit(report))
+        out = console.stdout()
+        out.print(render_admit(report, out.size.width))
     else:
         from pod_resources_cli.render.explain_json import render_yaml, replica_counts, report_dict
 

@@ -117,7 +117,7 @@ def show_command(
     allocatable = compute_allocatable(described)
     console = _console()
     console.print(render_node_header(described))
-    console.print(render_topology(described, reserved, None))
+    console.print(render_topology(described, reserved, None, console.size.width))
     console.print(render_allocatable(allocatable))
     for note in allocatable.notes:
         console.print(f"  {note}", style="dim")

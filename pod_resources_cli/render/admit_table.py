@@ -17,7 +17,7 @@ def _text(text: str, style: str = "") -> Text:
 
 
 
-def render_admit(report: AdmitReport) -> RenderableType:
+def render_admit(report: AdmitReport, width: int | None = None) -> RenderableType:
     from pod_resources_cli.render.node_topology import render_topology
 
     node = report.node
@@ -71,7 +71,7 @@ def render_admit(report: AdmitReport) -> RenderableType:
             counts.append(f"\n  {printable(count.describe())}", style="yellow" if count.left_out else "")
         parts.append(counts)
     if node.topology is not None:
-        parts.append(render_topology(node, set(report.reserved), report.owners))
+        parts.append(render_topology(node, set(report.reserved), report.owners, width))
     return Group(*parts)
 
 

@@ -106,7 +106,20 @@ def _thread(cpu: int, reserved: set[int], owners: Mapping[int, str], marks: dict
     return Text(f"{cpu:>3} ")
 
 
-def render_topology(node: NodeDescription, reserved: set[int], owners: dict[int, str] | None) -> RenderableType:
+# Two panel borders and their padding around a row of cores (socket, NUMA node).
+_PANEL_CHROME = 8
+
+
+def _cores_per_row(cells: list[Text], width: int | None) -> int:
+    """As many cores a row as the width holds (CORES_PER_ROW at most, one at least)."""
+    if width is None or not cells:
+        return CORES_PER_ROW
+    cell = max(c.cell_len for c in cells) + 1  # the grid's padding between cells
+    return max(1, min(CORES_PER_ROW, (width - _PANEL_CHROME + 1) // cell))
+
+
+def render_topology(node: NodeDescription, reserved: set[int], owners: dict[int, str] | None, width: int | None = None) -> RenderableType:
+    """The CPU map; with ``width`` (the terminal's), rows hold as many cores as fit."""
     topology = node.topology
     if topology is None or not topology.cpus:
         cpu = node.capacity.get("cpu")
@@ -131,8 +144,9 @@ def render_topology(node: NodeDescription, reserved: set[int], owners: dict[int,
                     cell.append_text(Text(" ").join(_thread(c, reserved, owned, marks) for c in core.threads))
                     cell.append("]")
                     cells.append(cell)
-                for start in range(0, len(cells), CORES_PER_ROW):
-                    grid.add_row(*cells[start : start + CORES_PER_ROW])
+                per_row = _cores_per_row(cells, width)
+                for start in range(0, len(cells), per_row):
+                    grid.add_row(*cells[start : start + per_row])
                 parts.append(grid)
             devices = numa_devices_text(node, numa.node.node_id)
             if devices is not None:

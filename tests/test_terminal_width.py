@@ -1,0 +1,38 @@
+"""Every screen fits the terminal: COLUMNS (also when piped) bounds each line
+of explain, admit and node show, the CPU map included (rows hold as many
+cores as fit)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from pod_resources_cli.cli import main
+
+ROOT = Path(__file__).resolve().parents[1]
+NODE = str(ROOT / "examples" / "nodes" / "dual-socket-ht.yaml")
+SCREENS = {
+    "explain": ["explain", str(ROOT / "examples" / "pods" / "web-sidecar.yaml")],
+    "admit": ["admit", "--node", NODE, str(ROOT / "examples" / "pods" / "postgres-guaranteed.yaml")],
+    "node show": ["node", "show", NODE],
+}
+
+
+@pytest.mark.parametrize("columns", [60, 80, 120])
+@pytest.mark.parametrize("screen", sorted(SCREENS))
+def test_no_line_is_wider_than_the_terminal(screen: str, columns: int, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("COLUMNS", str(columns))
+    main(SCREENS[screen])
+    lines = capsys.readouterr().out.splitlines()
+    assert len(lines) > 5
+    assert [line for line in lines if len(line) > columns] == []
+
+
+def test_the_cpu_map_uses_a_wide_terminal(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    rows = {}
+    for columns in (80, 120):
+        monkeypatch.setenv("COLUMNS", str(columns))
+        main(SCREENS["node show"])
+        rows[columns] = [line for line in capsys.readouterr().out.splitlines() if "[  0*  20*]" in line][0].count("[")
+    assert rows == {80: 6, 120: 8}
