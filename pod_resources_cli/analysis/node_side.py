@@ -41,9 +41,20 @@ def _view(files: CgroupFiles) -> CgroupView:
     return CgroupView(v2=dict(files.v2), v1=dict(files.v1), why=dict(files.why))
 
 
+# The node is the same for every pod of a run: its allocatable memory (which
+# takes the eviction thresholds' arithmetic) is computed once for it. One entry,
+# matched by identity and holding the node, so no other node can share it.
+_last_allocatable: tuple[NodeDescription, int | None] | None = None
+
+
 def allocatable_memory(node: NodeDescription) -> int | None:
+    global _last_allocatable
+    if _last_allocatable is not None and _last_allocatable[0] is node:
+        return _last_allocatable[1]
     q = alloc.node_allocatable(node).get("memory")
-    return q.value() if q is not None else None
+    value = q.value() if q is not None else None
+    _last_allocatable = (node, value)
+    return value
 
 
 def placement_of(entry: PodAdmission) -> dict[str, Placement]:
