@@ -25,6 +25,7 @@ with the runtimes' float64 computation.
 from __future__ import annotations
 
 from decimal import ROUND_CEILING, Decimal, localcontext
+from functools import lru_cache
 from typing import Final
 
 MIN_SHARES: Final = 2
@@ -70,6 +71,7 @@ def _exact_power_of_ten(shares: int) -> int | None:
     return 10 ** (numerator // 612) if numerator % 612 == 0 else None
 
 
+@lru_cache(maxsize=4096)  # a pure function of one integer; a run meets few distinct values
 def runtime_quadratic_cpu_weight(shares: int) -> int:
     """ConvertCPUSharesToCgroupV2Value: ceil(10 ** ((l*l + 125*l)/612 - 7/34)), l = log2(shares)."""
     if shares == 0:
