@@ -16,6 +16,7 @@ from dataclasses import replace
 
 from pod_resources_cli.analysis import node_side
 from pod_resources_cli.analysis.report import Admission, ContainerReport, PodReport
+from pod_resources_cli.analysis.running import running_view
 from pod_resources_cli.analysis.why import explain_totals
 from pod_resources_cli.features import Decision, FeatureGates
 from pod_resources_cli.kube.swap import controller_available as swap_controller_available
@@ -55,6 +56,8 @@ def _gates_that_matter(pod: Pod, gates: FeatureGates, node: NodeDescription) -> 
         names += [FIX_DEFAULTING, FIX_QOS]
     if pod.status.container_statuses:
         names.append("InPlacePodVerticalScaling")
+    if pod.status.resources is not None and pod.resources is not None:
+        names.append("InPlacePodLevelResourcesVerticalScaling")
     if node.kubelet.cgroup_version == 2:
         names.append("MemoryQoS")  # memory.min / memory.low / memory.high, or the 1.37 reset
     if node.kubelet.cpu_cfs_quota_period_us != QUOTA_PERIOD:
@@ -173,13 +176,21 @@ def explain_workload(
     limit_ranges: Sequence[LimitRange] = (),
     priority_classes: Mapping[str, PriorityClass] | None = None,
 ) -> PodReport:
-    """One pod's full report; with ``admit``, its admission alone on ``node``."""
+    """One pod's full report; with ``admit``, its admission alone on ``node``.
+    A pod that carries ``status`` is run by the kubelet as it runs now
+    (analysis/running.py): its cgroups, OOM scores and placement come from
+    the resources that run, with the status's QoS class."""
     gates = effective_gates(gates, node)
     report = build_report(workload, location, node, gates, limit_ranges, priority_classes)
-    pod = report.pod
+    running = running_view(report.pod, gates, report.qos) if report.admission is None else None
+    kubelet = report if running is None else replace(report, pod=running.pod, qos=running.kubelet_qos)
     if not admit or report.admission is not None:  # a pod the API server rejects reaches no kubelet
-        return node_side.add_kubelet_view(report, gates)
-    from pod_resources_cli.kube.admission import admit_pods
+        done = node_side.add_kubelet_view(kubelet, gates)
+    else:
+        from pod_resources_cli.kube.admission import admit_pods
 
-    entry = admit_pods(node, [pod], gates, predicate=node_side.fit_predicate(node)).pods[0]
-    return node_side.with_admission(report, gates, entry)
+        entry = admit_pods(node, [kubelet.pod], gates, predicate=node_side.fit_predicate(node)).pods[0]
+        done = node_side.with_admission(kubelet, gates, entry)
+    if running is None:
+        return done
+    return replace(done, pod=report.pod, qos=report.qos, running=running, notes=(*done.notes, *running.notes))
