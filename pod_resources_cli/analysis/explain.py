@@ -83,8 +83,12 @@ def build_report(
     built-in system classes only)."""
     original = workload.pod
     created = create_pod(original, gates)
+    if original.status.present:
+        # A pod read from the cluster exists: the admission plugins ran when it
+        # was created (spec.priority is theirs), against objects not given here.
+        limit_ranges = ()
     pod, from_limit_ranges = _limit_ranged(created.pod, limit_ranges)
-    priority = admit_pod_priority(pod, priority_classes)
+    priority = _priority(pod, priority_classes)
     pod = priority.pod
     qos = compute_pod_qos(pod, gates)
     requests = rh.pod_requests(pod)
@@ -120,6 +124,12 @@ def build_report(
         priority_why=priority.source if not priority.refused else None,
     )
     return report
+
+
+def _priority(pod: Pod, priority_classes: Mapping[str, PriorityClass] | None) -> PriorityAdmission:
+    if pod.status.present and pod.priority is not None:
+        return PriorityAdmission(pod, source="spec.priority, set by the Priority plugin when the pod was created")
+    return admit_pod_priority(pod, priority_classes)
 
 
 def _limit_ranged(pod: Pod, limit_ranges: Sequence[LimitRange]) -> tuple[Pod, dict[tuple[str, str, str], str]]:
