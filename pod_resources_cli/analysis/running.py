@@ -145,10 +145,16 @@ def _qos_note(status_qos: str, spec_qos: QOSResult, running_qos: QOSResult, meas
     head = f"status.qosClass is {status_qos}, but the spec here makes the pod {spec_qos.qos_class.value} ({spec_qos.reason})"
     tail = f"; the kubelet keeps {status_qos} (QoS is set at creation and never changes)"
     if measured and running_qos.qos_class.value == status_qos:
-        return head + ": the spec was edited after the pod was created (the resources that run still make it " + status_qos + ")" + tail
+        return f"{head}: the spec was edited after the pod was created (the resources that run still make it {status_qos}){tail}"
     if measured:
-        return head + ", and so do the resources that run: this tool and the cluster disagree (another Kubernetes version or feature gates? see --kubernetes-version, --feature-gates)" + tail
-    return head + ": either the spec was edited after the pod was created, or this tool and the cluster disagree (--kubernetes-version, --feature-gates); the status reports no container resources to tell" + tail
+        return (
+            f"{head}, and so do the resources that run: this tool and the cluster disagree "
+            f"(another Kubernetes version or feature gates? see --kubernetes-version, --feature-gates){tail}"
+        )
+    return (
+        f"{head}: either the spec was edited after the pod was created, or this tool and the cluster disagree "
+        f"(--kubernetes-version, --feature-gates); the status reports no container resources to tell{tail}"
+    )
 
 
 def running_view(pod: Pod, gates: FeatureGates, spec_qos: QOSResult) -> RunningView | None:
@@ -167,7 +173,10 @@ def running_view(pod: Pod, gates: FeatureGates, spec_qos: QOSResult) -> RunningV
         resources, source = _running_container(c, cs, ippvs)
         measured = measured or source != "spec"
         if not ippvs and cs is not None and cs.resources is not None and _diffs(c.resources, cs.resources):
-            notes.append(f"container {c.name!r}: the status reports other resources than the spec, but {gates.decide(IPPVS)}: resources cannot change in place, so the kubelet runs the spec")
+            notes.append(
+                f"container {c.name!r}: the status reports other resources than the spec, but {gates.decide(IPPVS)}: "
+                "resources cannot change in place, so the kubelet runs the spec"
+            )
         (run_init if c.type.value != "regular" else run_regular).append(replace(c, resources=resources))
         containers.append(
             ContainerRunning(
@@ -189,9 +198,12 @@ def running_view(pod: Pod, gates: FeatureGates, spec_qos: QOSResult) -> RunningV
         note = _qos_note(status.qos_class, spec_qos, running_qos, measured)
         if note:
             notes.append(note)
-        kubelet_qos = QOSResult(QOSClass(status.qos_class), "status.qosClass (set at creation; the kubelet reads it: GetPodQOS)", spec_qos.pod_level)
+        why = "status.qosClass (set at creation; the kubelet reads it: GetPodQOS)"
+        kubelet_qos = QOSResult(QOSClass(status.qos_class), why, spec_qos.pod_level)
     differs = any(c.diffs for c in containers) or bool(pod_level_diffs)
-    opts = rh.PodResourcesOptions(use_status_resources=ippvs, in_place_pod_level_resources_vertical_scaling=gates.enabled(POD_LEVEL_RESIZE))
+    opts = rh.PodResourcesOptions(
+        use_status_resources=ippvs, in_place_pod_level_resources_vertical_scaling=gates.enabled(POD_LEVEL_RESIZE)
+    )
     return RunningView(
         phase=status.phase,
         qos_class=status.qos_class,

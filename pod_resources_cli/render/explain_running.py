@@ -84,7 +84,10 @@ def diff_line(scope: str, d: ResourceDiff, resize: Resize | None, allocated: Qua
     if allocated is not None and d.running is not None and allocated.cmp(d.running) != 0:
         line += f" (allocated {allocated.canonical()})"
     if resize is None or resize.status == "Unreported":
-        return line + " (the status reports no resize: the manifest was edited after it was read from the cluster, or the kubelet has not seen the change yet)"
+        return line + (
+            " (the status reports no resize: the manifest was edited after it was read from the cluster,"
+            " or the kubelet has not seen the change yet)"
+        )
     said = ": ".join(p for p in (resize.source, resize.reason, resize.message) if p)
     if resize.also_in_progress:
         said += "; the previous resize is still in progress"
@@ -108,10 +111,11 @@ def running_lines(r: PodReport) -> list[Text]:
             lines.append(Text(printable(diff_line(c.name, d, v.resize, allocated)), style="yellow"))
     for d in v.pod_level_diffs:
         lines.append(Text(printable(diff_line("the pod (spec.resources)", d, v.resize)), style="yellow"))
-    if v.resize is not None and v.resize.status != "Unreported" and not any(c.diffs for c in v.containers) and not v.pod_level_diffs:
+    differs = any(c.diffs for c in v.containers) or bool(v.pod_level_diffs)
+    if v.resize is not None and v.resize.status != "Unreported" and not differs:
         said = ": ".join(p for p in (v.resize.source, v.resize.reason, v.resize.message) if p)
         lines.append(Text(printable(f"{_VERB.get(v.resize.status, 'resize')} ({said})"), style="yellow"))
-    if any(c.diffs for c in v.containers) or v.pod_level_diffs:
+    if differs:
         reserved = ", ".join(f"{n} {q.canonical()}" for n, q in sorted(v.scheduler_requests.items()))
         lines.append(Text(printable(f"Until the resize is done the scheduler reserves the larger of spec and status: {reserved}"), style="dim"))
     return lines
