@@ -253,3 +253,14 @@ def test_an_existing_path_is_a_file(tmp_path: Path, monkeypatch: pytest.MonkeyPa
     monkeypatch.chdir(tmp_path)
     monkeypatch.setenv("PATH", str(tmp_path / "nowhere"))  # kubectl would fail: it is never asked
     assert one_pod(["pod/web"], capsys)["source"]["path"] == "pod/web"
+
+
+def test_a_status_field_that_cannot_be_read_is_left_out(capsys: pytest.CaptureFixture[str]) -> None:
+    text = _edited(
+        IN_PROGRESS,
+        ("  phase: Running\n", "  phase: Running\n  someFieldOfALaterRelease: {a: 1}\n"),
+        ("  hostIP: 10.0.12.31\n", "  - 7\n  hostIP: 10.0.12.31\n"),
+    )
+    pod = one_pod(["-"], capsys, stdin=text)
+    assert pod["notes"] == ["status.containerStatuses[2]: must be an object, not a number (left out)"]
+    assert [c["source"] for c in pod["running"]["containers"]] == ["status.resources", "status.resources"]

@@ -33,7 +33,7 @@ from dataclasses import dataclass, replace
 from pod_resources_cli.features import FeatureGates
 from pod_resources_cli.kube import resource as rh
 from pod_resources_cli.kube.qos import QOSClass, QOSResult, compute_pod_qos
-from pod_resources_cli.model.pod import Container, ContainerStatus, Pod, ResourceRequirements
+from pod_resources_cli.model.pod import Container, ContainerStatus, ContainerType, Pod, ResourceRequirements
 from pod_resources_cli.quantity import Quantity
 
 IPPVS = "InPlacePodVerticalScaling"
@@ -99,7 +99,7 @@ def _diffs(spec: ResourceRequirements, running: ResourceRequirements) -> tuple[R
 
 
 def _status_of(pod: Pod, c: Container) -> ContainerStatus | None:
-    statuses = pod.status.init_container_statuses if c.type.value != "regular" else pod.status.container_statuses
+    statuses = pod.status.container_statuses if c.type is ContainerType.REGULAR else pod.status.init_container_statuses
     return next((s for s in statuses if s.name == c.name), None)
 
 
@@ -163,7 +163,7 @@ def running_view(pod: Pod, gates: FeatureGates, spec_qos: QOSResult) -> RunningV
     if not status.present:
         return None
     ippvs = gates.enabled(IPPVS)
-    notes: list[str] = []
+    notes: list[str] = list(status.problems)
     containers: list[ContainerRunning] = []
     run_init: list[Container] = []
     run_regular: list[Container] = []
@@ -177,7 +177,7 @@ def running_view(pod: Pod, gates: FeatureGates, spec_qos: QOSResult) -> RunningV
                 f"container {c.name!r}: the status reports other resources than the spec, but {gates.decide(IPPVS)}: "
                 "resources cannot change in place, so the kubelet runs the spec"
             )
-        (run_init if c.type.value != "regular" else run_regular).append(replace(c, resources=resources))
+        (run_regular if c.type is ContainerType.REGULAR else run_init).append(replace(c, resources=resources))
         containers.append(
             ContainerRunning(
                 c.name, dict(resources.req), dict(resources.lim),

@@ -116,6 +116,7 @@ class PodStatus:
     present: bool = False
     phase: str | None = None
     resize: tuple[ResizeCondition, ...] = ()  # pending first, then in progress, then status.resize
+    problems: tuple[str, ...] = ()  # fields of the status that could not be read (left out)
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,9 +17,10 @@ written by the cluster: fields not read here are never problems.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
-from pod_resources_cli.location import Pointer
+from pod_resources_cli.location import Pointer, format_field_path
 from pod_resources_cli.model.decode.problems import (
     Problems,
     as_list,
@@ -92,12 +93,12 @@ def _claim_statuses(value: Any, pointer: Pointer, problems: Problems) -> tuple[N
 _RESIZE_CONDITIONS = ("PodResizePending", "PodResizeInProgress")
 
 
-def _resize(status: dict[str, Any], pointer: Pointer, problems: Problems) -> tuple[ResizeCondition, ...]:
+def _resize(conditions: list[Any], old: Any) -> tuple[ResizeCondition, ...]:
     """The resize conditions that hold (status True), pending first, then the
     1.27-1.32 ``status.resize`` field. Only the fields read here are checked:
     the rest of a status is the cluster's to write."""
     found: dict[str, ResizeCondition] = {}
-    for condition in as_list(status.get("conditions"), (*pointer, "conditions"), problems):
+    for condition in conditions:
         if not isinstance(condition, dict) or condition.get("type") not in _RESIZE_CONDITIONS:
             continue
         if str(condition.get("status", "True")) != "True":
@@ -105,39 +106,41 @@ def _resize(status: dict[str, Any], pointer: Pointer, problems: Problems) -> tup
         kind = str(condition["type"])
         found.setdefault(kind, ResizeCondition(kind, str(condition.get("reason") or ""), str(condition.get("message") or "")))
     out = [found[k] for k in _RESIZE_CONDITIONS if k in found]
-    old = status.get("resize")
     if isinstance(old, str) and old:
         out.append(ResizeCondition("status.resize", old))
     return tuple(out)
 
 
 def decode_status(value: Any, pointer: Pointer, problems: Problems) -> PodStatus:
+    """A status that is not an object is a problem of the object; a field of
+    it that cannot be read is left out and said in ``PodStatus.problems``:
+    the spec can still be explained."""
     status = as_mapping(value, pointer, problems)
     if not status:
         return PodStatus(present=status is not None)
-    resize = _resize(status, pointer, problems)
+    own = Problems()
+    conditions = as_list(status.get("conditions"), (*pointer, "conditions"), own)
     # IsPodResizeInfeasible (component-helpers resource/helpers.go) reads the
     # first PodResizePending condition's reason, whatever its status.
-    reason = None
-    for condition in as_list(status.get("conditions"), (*pointer, "conditions"), problems):
-        if isinstance(condition, dict) and condition.get("type") == "PodResizePending":
-            reason = str(condition.get("reason", ""))
-            break
+    pending = next((c for c in conditions if isinstance(c, dict) and c.get("type") == "PodResizePending"), None)
     qos = status.get("qosClass")
     phase = status.get("phase")
-    return PodStatus(
-        container_statuses=_statuses(status.get("containerStatuses"), (*pointer, "containerStatuses"), problems),
-        init_container_statuses=_statuses(
-            status.get("initContainerStatuses"), (*pointer, "initContainerStatuses"), problems
-        ),
-        resources=decode_requirements(status.get("resources"), (*pointer, "resources"), problems),
-        allocated_resources=resource_list(status.get("allocatedResources"), (*pointer, "allocatedResources"), problems),
-        resize_pending_reason=reason,
+    decoded = PodStatus(
+        container_statuses=_statuses(status.get("containerStatuses"), (*pointer, "containerStatuses"), own),
+        init_container_statuses=_statuses(status.get("initContainerStatuses"), (*pointer, "initContainerStatuses"), own),
+        resources=decode_requirements(status.get("resources"), (*pointer, "resources"), own),
+        allocated_resources=resource_list(status.get("allocatedResources"), (*pointer, "allocatedResources"), own),
+        resize_pending_reason=str(pending.get("reason", "")) if pending is not None else None,
         claim_statuses=_claim_statuses(
-            status.get("nodeAllocatableResourceClaimStatuses"), (*pointer, "nodeAllocatableResourceClaimStatuses"), problems
+            status.get("nodeAllocatableResourceClaimStatuses"), (*pointer, "nodeAllocatableResourceClaimStatuses"), own
         ),
         qos_class=qos if isinstance(qos, str) else None,
         present=True,
         phase=phase if isinstance(phase, str) else None,
-        resize=resize,
+        resize=_resize(conditions, status.get("resize")),
     )
+    if not own:
+        return decoded
+    start = len(pointer) - 1  # from "status"
+    said = tuple(f"{format_field_path(p.pointer[start:])}: {p.message} (left out)" for p in own.items)
+    return replace(decoded, problems=said)
