@@ -9,14 +9,15 @@ what the spec asks for.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
-
-from rich.text import Text
+from typing import TYPE_CHECKING, Any
 
 from pod_resources_cli.analysis.report import PodReport
 from pod_resources_cli.analysis.running import ResourceDiff, Resize, RunningView
 from pod_resources_cli.quantity import Quantity
 from pod_resources_cli.render.safe_text import printable
+
+if TYPE_CHECKING:
+    from rich.text import Text  # JSON output never loads rich
 
 _VERB = {"Pending": "resize pending", "InProgress": "resize in progress", "Proposed": "resize proposed"}
 _SOURCE = {
@@ -104,6 +105,7 @@ def running_lines(r: PodReport) -> list[Text]:
     v = r.running
     if v is None:
         return []
+    from rich.text import Text
     lines = [Text(printable(_head(v)), style="dim")]
     for c in v.containers:
         for d in c.diffs:
