@@ -264,3 +264,16 @@ def test_a_status_field_that_cannot_be_read_is_left_out(capsys: pytest.CaptureFi
     pod = one_pod(["-"], capsys, stdin=text)
     assert pod["notes"] == ["status.containerStatuses[2]: must be an object, not a number (left out)"]
     assert [c["source"] for c in pod["running"]["containers"]] == ["status.resources", "status.resources"]
+
+
+def test_admit_runs_what_runs(capsys: pytest.CaptureFixture[str]) -> None:
+    node = Path(__file__).resolve().parents[1] / "examples" / "nodes"
+    code, out, err = run(["admit", "--node", str(sorted(node.glob("*.yaml"))[0]), "-o", "json", str(DEFERRED), str(IN_PROGRESS)], capsys)
+    assert code == 0, err
+    data = json.loads(out)
+    jsonschema.validate(data, SCHEMA)
+    worker, api = data["pods"]
+    assert worker["admission"]["admitted"] and worker["running"]["resize"]["reason"] == "Deferred"
+    assert worker["containers"][0]["cgroup"]["v2"]["cpu.max"] == "200000 100000"  # the actuated limit 2
+    assert api["containers"][0]["cgroup"]["v2"]["cpu.weight"] == "59"  # the actuated request 500m
+    assert worker["limits"]["cpu"] == "4"  # the spec's, as explain shows it

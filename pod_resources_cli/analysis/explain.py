@@ -11,7 +11,7 @@ node) the resource managers place the containers.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 
 from pod_resources_cli.analysis import node_side
@@ -191,16 +191,25 @@ def explain_workload(
     (analysis/running.py): its cgroups, OOM scores and placement come from
     the resources that run, with the status's QoS class."""
     gates = effective_gates(gates, node)
-    report = build_report(workload, location, node, gates, limit_ranges, priority_classes)
-    running = running_view(report.pod, gates, report.qos) if report.admission is None else None
-    kubelet = report if running is None else replace(report, pod=running.pod, qos=running.kubelet_qos)
+    report, restore = as_running(build_report(workload, location, node, gates, limit_ranges, priority_classes), gates)
     if not admit or report.admission is not None:  # a pod the API server rejects reaches no kubelet
-        done = node_side.add_kubelet_view(kubelet, gates)
-    else:
-        from pod_resources_cli.kube.admission import admit_pods
+        return restore(node_side.add_kubelet_view(report, gates))
+    from pod_resources_cli.kube.admission import admit_pods
 
-        entry = admit_pods(node, [kubelet.pod], gates, predicate=node_side.fit_predicate(node)).pods[0]
-        done = node_side.with_admission(kubelet, gates, entry)
+    entry = admit_pods(node, [report.pod], gates, predicate=node_side.fit_predicate(node)).pods[0]
+    return restore(node_side.with_admission(report, gates, entry))
+
+
+def as_running(report: PodReport, gates: FeatureGates) -> tuple[PodReport, Callable[[PodReport], PodReport]]:
+    """For a pod that carries ``status``, the report the kubelet side is
+    computed from (the pod that runs, the status's QoS class), and the
+    function that puts the spec's pod and class back once it is done, with
+    ``running`` and its notes set; for any other pod, the report unchanged."""
+    running = running_view(report.pod, gates, report.qos) if report.admission is None else None
     if running is None:
-        return done
-    return replace(done, pod=report.pod, qos=report.qos, running=running, notes=(*done.notes, *running.notes))
+        return report, lambda done: done
+
+    def restore(done: PodReport) -> PodReport:
+        return replace(done, pod=report.pod, qos=report.qos, running=running, notes=(*done.notes, *running.notes))
+
+    return replace(report, pod=running.pod, qos=running.kubelet_qos), restore
