@@ -125,6 +125,10 @@ def _pod_level(pod: Pod, gates: FeatureGates) -> ResourceRequirements | None:
     return ResourceRequirements(reqs if spec.requests is not None else None, lims if spec.limits is not None else None, spec.claims)
 
 
+# status.resize (PodResizeStatus, 1.27-1.32) -> the status the conditions say since 1.33
+_LEGACY = {"Proposed": "Proposed", "InProgress": "InProgress", "Deferred": "Pending", "Infeasible": "Pending"}
+
+
 def _resize(pod: Pod, differs: bool) -> Resize | None:
     found = {c.type: c for c in pod.status.resize}
     pending, progress, legacy = found.get("PodResizePending"), found.get("PodResizeInProgress"), found.get("status.resize")
@@ -132,10 +136,9 @@ def _resize(pod: Pod, differs: bool) -> Resize | None:
         return Resize("Pending", pending.reason or None, pending.message or None, pending.type, progress is not None)
     if progress is not None:
         return Resize("InProgress", progress.reason or None, progress.message or None, progress.type)
-    if legacy is not None:
-        status = {"Deferred": "Pending", "Infeasible": "Pending"}.get(legacy.reason, legacy.reason)
-        reason = legacy.reason if status == "Pending" else None
-        return Resize(status, reason, None, legacy.type)
+    status = _LEGACY.get(legacy.reason) if legacy is not None else None
+    if legacy is not None and status is not None:
+        return Resize(status, legacy.reason if status == "Pending" else None, None, legacy.type)
     return Resize("Unreported", None, None, None) if differs else None
 
 
