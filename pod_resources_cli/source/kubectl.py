@@ -52,9 +52,9 @@ def pod_ref(arg: str, namespace: str | None) -> PodRef | None:
 
 
 def find_kubectl() -> str | None:
-    from pod_resources_cli.source.layout import _which
+    import shutil  # only when a pod is read from the cluster
 
-    return _which("kubectl")
+    return shutil.which("kubectl")
 
 
 def get_pod(ref: PodRef, kubectl: str | None = None) -> bytes:
