@@ -23,7 +23,7 @@ from dataclasses import dataclass, replace
 from typing import Final
 
 from pod_resources_cli.analysis import node_side
-from pod_resources_cli.analysis.explain import build_report, effective_gates
+from pod_resources_cli.analysis.explain import as_running, build_report, effective_gates
 from pod_resources_cli.analysis.report import PodReport
 from pod_resources_cli.cpuset import CPUSet
 from pod_resources_cli.features import FeatureGates
@@ -171,9 +171,13 @@ def admit_workloads(
     stored); ``priority_classes`` by name (None: the built-in ones)."""
     gates = effective_gates(gates, node)
     by_namespace = limit_ranges or {}
-    reports = [
-        build_report(w, loc, node, gates, by_namespace.get(w.ref.namespace, ()), priority_classes) for w, loc in workloads
+    # A pod that carries status takes what it runs with (analysis/running.py).
+    ran = [
+        as_running(build_report(w, loc, node, gates, by_namespace.get(w.ref.namespace, ()), priority_classes), gates)
+        for w, loc in workloads
     ]
+    reports = [r for r, _ in ran]
+    restore = {id(r): back for r, back in ran}
     # The API server refuses invalid pods before any kubelet sees them: they take nothing.
     valid = [r for r in reports if r.admission is None]
     result = admit_pods(node, [r.pod for r in valid], gates, predicate=node_side.fit_predicate(node))
@@ -185,9 +189,9 @@ def admit_workloads(
         if entry is None:
             assert r.admission is not None
             rejected = replace(r.admission, shared_pool_after=pool)  # the node's pool did not change
-            final.append(node_side.add_kubelet_view(replace(r, admission=rejected), gates))
+            final.append(restore[id(r)](node_side.add_kubelet_view(replace(r, admission=rejected), gates)))
             continue
-        final.append(node_side.with_admission(r, gates, entry))
+        final.append(restore[id(r)](node_side.with_admission(r, gates, entry)))
         pool = str(entry.shared_pool_after) if entry.shared_pool_after is not None else None
     return AdmitReport(
         pods=tuple(final),

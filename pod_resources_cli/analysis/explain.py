@@ -11,11 +11,12 @@ node) the resource managers place the containers.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 
 from pod_resources_cli.analysis import node_side
 from pod_resources_cli.analysis.report import Admission, ContainerReport, PodReport
+from pod_resources_cli.analysis.running import running_view
 from pod_resources_cli.analysis.why import explain_totals
 from pod_resources_cli.features import Decision, FeatureGates
 from pod_resources_cli.kube.swap import controller_available as swap_controller_available
@@ -55,6 +56,8 @@ def _gates_that_matter(pod: Pod, gates: FeatureGates, node: NodeDescription) -> 
         names += [FIX_DEFAULTING, FIX_QOS]
     if pod.status.container_statuses:
         names.append("InPlacePodVerticalScaling")
+    if pod.status.resources is not None and pod.resources is not None:
+        names.append("InPlacePodLevelResourcesVerticalScaling")
     if node.kubelet.cgroup_version == 2:
         names.append("MemoryQoS")  # memory.min / memory.low / memory.high, or the 1.37 reset
     if node.kubelet.cpu_cfs_quota_period_us != QUOTA_PERIOD:
@@ -80,8 +83,12 @@ def build_report(
     built-in system classes only)."""
     original = workload.pod
     created = create_pod(original, gates)
+    if original.status.present:
+        # A pod read from the cluster exists: the admission plugins ran when it
+        # was created (spec.priority is theirs), against objects not given here.
+        limit_ranges = ()
     pod, from_limit_ranges = _limit_ranged(created.pod, limit_ranges)
-    priority = admit_pod_priority(pod, priority_classes)
+    priority = _priority(pod, priority_classes)
     pod = priority.pod
     qos = compute_pod_qos(pod, gates)
     requests = rh.pod_requests(pod)
@@ -117,6 +124,12 @@ def build_report(
         priority_why=priority.source if not priority.refused else None,
     )
     return report
+
+
+def _priority(pod: Pod, priority_classes: Mapping[str, PriorityClass] | None) -> PriorityAdmission:
+    if pod.status.present and pod.priority is not None:
+        return PriorityAdmission(pod, source="spec.priority, set by the Priority plugin when the pod was created")
+    return admit_pod_priority(pod, priority_classes)
 
 
 def _limit_ranged(pod: Pod, limit_ranges: Sequence[LimitRange]) -> tuple[Pod, dict[tuple[str, str, str], str]]:
@@ -173,13 +186,30 @@ def explain_workload(
     limit_ranges: Sequence[LimitRange] = (),
     priority_classes: Mapping[str, PriorityClass] | None = None,
 ) -> PodReport:
-    """One pod's full report; with ``admit``, its admission alone on ``node``."""
+    """One pod's full report; with ``admit``, its admission alone on ``node``.
+    A pod that carries ``status`` is run by the kubelet as it runs now
+    (analysis/running.py): its cgroups, OOM scores and placement come from
+    the resources that run, with the status's QoS class."""
     gates = effective_gates(gates, node)
-    report = build_report(workload, location, node, gates, limit_ranges, priority_classes)
-    pod = report.pod
+    report, restore = as_running(build_report(workload, location, node, gates, limit_ranges, priority_classes), gates)
     if not admit or report.admission is not None:  # a pod the API server rejects reaches no kubelet
-        return node_side.add_kubelet_view(report, gates)
+        return restore(node_side.add_kubelet_view(report, gates))
     from pod_resources_cli.kube.admission import admit_pods
 
-    entry = admit_pods(node, [pod], gates, predicate=node_side.fit_predicate(node)).pods[0]
-    return node_side.with_admission(report, gates, entry)
+    entry = admit_pods(node, [report.pod], gates, predicate=node_side.fit_predicate(node)).pods[0]
+    return restore(node_side.with_admission(report, gates, entry))
+
+
+def as_running(report: PodReport, gates: FeatureGates) -> tuple[PodReport, Callable[[PodReport], PodReport]]:
+    """For a pod that carries ``status``, the report the kubelet side is
+    computed from (the pod that runs, the status's QoS class), and the
+    function that puts the spec's pod and class back once it is done, with
+    ``running`` and its notes set; for any other pod, the report unchanged."""
+    running = running_view(report.pod, gates, report.qos) if report.admission is None else None
+    if running is None:
+        return report, lambda done: done
+
+    def restore(done: PodReport) -> PodReport:
+        return replace(done, pod=report.pod, qos=report.qos, running=running, notes=(*done.notes, *running.notes))
+
+    return replace(report, pod=running.pod, qos=running.kubelet_qos), restore

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from pod_resources_cli.features import Decision
 from pod_resources_cli.kube.defaults import Defaulted
@@ -17,6 +18,9 @@ from pod_resources_cli.model.node import NodeDescription
 from pod_resources_cli.model.pod import ContainerType, Pod
 from pod_resources_cli.model.workload import WorkloadRef
 from pod_resources_cli.quantity import Quantity
+
+if TYPE_CHECKING:
+    from pod_resources_cli.analysis.running import RunningView
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,6 +109,7 @@ class PodReport:
     admission: Admission | None = None
     notes: tuple[str, ...] = ()
     priority_why: str | None = None  # where spec.priority came from (None: the Priority plugin refused the pod)
+    running: RunningView | None = None  # a pod with status: what runs (cgroups and OOM scores come from it)
 
     def container(self, name: str) -> ContainerReport | None:
         for c in self.containers:

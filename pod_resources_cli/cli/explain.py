@@ -17,11 +17,23 @@ from pod_resources_cli.source.limits import DEFAULT_LIMITS, Limits
 
 if TYPE_CHECKING:
     from pod_resources_cli.analysis.report import PodReport
+    from pod_resources_cli.pipeline import Item
+    from pod_resources_cli.source.kubectl import PodRef
     from pod_resources_cli.lint.result import Summary
     from pod_resources_cli.location import Location
     from pod_resources_cli.model.node import NodeDescription
 
-PathsArg = Annotated[Optional[list[str]], typer.Argument(help="Files, directories (searched for *.yaml, *.yml, *.json) or - for stdin.", show_default=False)]
+PathsArg = Annotated[
+    Optional[list[str]],
+    typer.Argument(
+        help="Files, directories (searched for *.yaml, *.yml, *.json), - for stdin, or pod/NAME: a pod read with kubectl get (-n for its namespace).",
+        show_default=False,
+    ),
+]
+FilenameOpt = Annotated[
+    Optional[list[str]],
+    typer.Option("--filename", "-f", help="A file, directory or - to read, as kubectl's -f (repeatable; read after the PATHs).", show_default=False),
+]
 NodeOpt = Annotated[Optional[str], typer.Option("--node", help="Node description file (KubeletConfiguration, MachineInfo, Node, NodeProfile).")]
 GatesOpt = Annotated[Optional[str], typer.Option("--feature-gates", help="Feature gates, kubelet syntax: A=true,B=false.")]
 VersionOpt = Annotated[Optional[str], typer.Option("--kubernetes-version", help="Kubernetes version whose defaults apply (default: 1.37).")]
@@ -35,11 +47,12 @@ StdinFilenameOpt = Annotated[
         help="Report standard input (-) as the file PATH (an editor's buffer): in every location and format, as that file would be. It need not exist and is never read. Unused when - is not read.",
     ),
 ]  # fmt: skip
-NamespaceOpt = Annotated[Optional[str], typer.Option("--namespace", "-n", help="Namespace for objects that have none.")]
+NamespaceOpt = Annotated[Optional[str], typer.Option("--namespace", "-n", help="Namespace for objects that have none, and of pod/NAME.")]
 
 
 def explain_command(
     paths: PathsArg = None,
+    filename: FilenameOpt = None,
     node: NodeOpt = None,
     output: Annotated[ExplainFormat, typer.Option("--output", "-o", help="Output format.")] = ExplainFormat.TABLE,
     feature_gates: GatesOpt = None,
@@ -52,15 +65,18 @@ def explain_command(
 ) -> None:
     """Explain effective requests and limits, QoS, cgroups and OOM scores of every pod."""
     limits = build_limits(max_document_bytes, max_depth, max_aliases)
+    from pod_resources_cli.source.kubectl import pod_ref
+
+    args = [(p, pod_ref(p, namespace)) for p in paths or []] + [(f, None) for f in filename or []]
     code = run_explain(
-        paths or ["-"], node, output, feature_gates, kubernetes_version, namespace,
+        args or [("-", None)], node, output, feature_gates, kubernetes_version, namespace,
         admit=node is not None, limits=limits, stdin_name=stdin_name(stdin_filename),
     )  # fmt: skip
     raise typer.Exit(int(code))
 
 
 def run_explain(
-    paths: list[str],
+    args: list[tuple[str, PodRef | None]],
     node_file: str | None,
     output: ExplainFormat,
     feature_gates: str | None,
@@ -76,19 +92,28 @@ def run_explain(
     from pod_resources_cli.location import Location
     from pod_resources_cli.input_policies import add_if_policy, collect_policies, drain_warnings
     from pod_resources_cli.lint.result import Summary
-    from pod_resources_cli.pipeline import DocumentItem, ProblemItem, SkippedItem, WorkloadItem, iter_items
+    from pod_resources_cli.pipeline import DocumentItem, ProblemItem, SkippedItem, WorkloadItem, items_of_parsed, iter_items
+    from pod_resources_cli.source.yamldoc import load_documents
 
     from pod_resources_cli.source.discover import expand_paths
 
     gates = build_gates(feature_gates, kubernetes_version)
     node = load_node_option(node_file, gates)
-    paths = expand_paths(paths)  # a missing path fails before any output
+    paths = expand_paths([a for a, ref in args if ref is None])  # a missing path fails before any output
+    fetched = _fetch_pods([ref for _, ref in args if ref is not None])  # so does a pod kubectl cannot read
     problems: list[tuple[Location, str]] = []
     policies = collect_policies(paths, limits, namespace)
-    summary = Summary(files=len(paths))
+    summary = Summary(files=len(paths) + len(fetched))
+
+    def items() -> Iterator[Item]:
+        """The files' items in order, then each pod read from the cluster."""
+        yield from iter_items(paths, limits=limits, default_namespace=namespace, stdin_name=stdin_name)
+        for shown, data in fetched:
+            for doc in load_documents(shown, data, limits):
+                yield from items_of_parsed(doc, namespace)
 
     def reports() -> Iterator[PodReport]:
-        for item in iter_items(paths, limits=limits, default_namespace=namespace, stdin_name=stdin_name):
+        for item in items():
             if isinstance(item, DocumentItem):
                 summary.documents += 1
                 summary.objects += item.objects
@@ -130,6 +155,16 @@ def run_explain(
         pods = tuple(reports())
         console.write(render_yaml(ExplainReport(pods, node, tuple(problems))))
     return ExitCode.ERROR if problems else ExitCode.OK
+
+
+def _fetch_pods(refs: list[PodRef]) -> list[tuple[str, bytes]]:
+    """Each referenced pod's ``kubectl get -o json`` output, named as reports show it."""
+    if not refs:
+        return []
+    from pod_resources_cli.source.kubectl import find_kubectl, get_pod
+
+    kubectl = find_kubectl()
+    return [(ref.shown, get_pod(ref, kubectl)) for ref in refs]
 
 
 def _stream_json(reports: Iterator[PodReport], node: NodeDescription, problems: list[tuple[Location, str]], summary: Summary) -> None:

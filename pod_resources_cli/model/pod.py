@@ -68,8 +68,9 @@ class ContainerStatus:
     """The resources of one entry of status.containerStatuses or initContainerStatuses."""
 
     name: str
-    resources: ResourceRequirements | None = None
-    allocated_resources: ResourceList | None = None
+    resources: ResourceRequirements | None = None  # what the runtime reports as actuated
+    allocated_resources: ResourceList | None = None  # the requests the kubelet allocated
+    state: str | None = None  # "running" | "waiting" | "terminated" (the key of ``state``)
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,8 +92,19 @@ class NodeAllocatableClaimStatus:
 
 
 @dataclass(frozen=True, slots=True)
+class ResizeCondition:
+    """A PodResizePending or PodResizeInProgress condition (1.33+), or the
+    older ``status.resize`` value (1.27-1.32), whose value is its reason."""
+
+    type: str  # "PodResizePending" | "PodResizeInProgress" | "status.resize"
+    reason: str = ""  # Deferred | Infeasible (pending), "" | Error (in progress), or status.resize's value
+    message: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class PodStatus:
-    """The pod status fields the resource computations read."""
+    """The pod status fields the resource computations read. ``present``: the
+    object carries a ``status`` at all (it came from the cluster)."""
 
     container_statuses: tuple[ContainerStatus, ...] = ()
     init_container_statuses: tuple[ContainerStatus, ...] = ()
@@ -101,6 +113,10 @@ class PodStatus:
     resize_pending_reason: str | None = None  # the PodResizePending condition's reason
     claim_statuses: tuple[NodeAllocatableClaimStatus, ...] = ()
     qos_class: str | None = None
+    present: bool = False
+    phase: str | None = None
+    resize: tuple[ResizeCondition, ...] = ()  # pending first, then in progress, then status.resize
+    problems: tuple[str, ...] = ()  # fields of the status that could not be read (left out)
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from pod_resources_cli.analysis.report import CgroupView, ContainerReport, ExplainReport, PodReport
 from pod_resources_cli.model.node import NodeDescription
+from pod_resources_cli.render.explain_running import running_dict
 from pod_resources_cli.quantity import Quantity
 
 if TYPE_CHECKING:
@@ -93,6 +94,7 @@ def pod_dict(r: PodReport) -> dict[str, Any]:
         "admission": admission,
         "featureGates": [{"name": d.gate, "enabled": d.enabled, "why": d.why} for d in r.gates],
         "notes": list(r.notes),
+        "running": running_dict(r),
     }
 
 

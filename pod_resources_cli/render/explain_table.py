@@ -12,6 +12,7 @@ from rich.text import Text
 from pod_resources_cli.analysis.report import CgroupView, ExplainReport, Placement, PodReport
 from pod_resources_cli.model.node import NodeDescription
 from pod_resources_cli.quantity import Format, Quantity
+from pod_resources_cli.render.explain_running import running_lines
 from pod_resources_cli.render.safe_text import printable
 
 def _text(text: str, style: str = "") -> Text:
@@ -181,6 +182,7 @@ def render_pod(r: PodReport) -> RenderableType:
     body.append(_text(f"Feature gates: {gates}", style="dim"))
     for note in r.notes:
         body.append(_text(f"Note: {note}", style="yellow"))
+    body.extend(running_lines(r))  # a pod with status: what runs, and the resize under way
     body.append(_resources_table(r))
     hidden = len(r.containers) - MAX_CONTAINER_ROWS
     if hidden > 0:

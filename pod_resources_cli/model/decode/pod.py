@@ -11,37 +11,12 @@ from pod_resources_cli.model.decode.problems import (
     as_int,
     as_list,
     as_mapping,
-    as_quantity,
     as_str,
+    decode_requirements,
     resource_list,
 )
-from pod_resources_cli.model.pod import (
-    ClaimOverhead,
-    Container,
-    ContainerStatus,
-    ContainerType,
-    NodeAllocatableClaimStatus,
-    Pod,
-    PodStatus,
-    ResourceRequirements,
-)
-from pod_resources_cli.quantity import Quantity
-
-
-def decode_requirements(value: Any, pointer: Pointer, problems: Problems) -> ResourceRequirements | None:
-    mapping = as_mapping(value, pointer, problems)
-    if mapping is None:
-        return None
-    claims: list[str] = []
-    for i, claim in enumerate(as_list(mapping.get("claims"), (*pointer, "claims"), problems)):
-        claim_map = as_mapping(claim, (*pointer, "claims", i), problems)
-        if claim_map is not None:
-            claims.append(str(claim_map.get("name", "")))
-    return ResourceRequirements(
-        requests=resource_list(mapping.get("requests"), (*pointer, "requests"), problems),
-        limits=resource_list(mapping.get("limits"), (*pointer, "limits"), problems),
-        claims=tuple(claims),
-    )
+from pod_resources_cli.model.decode.pod_status import decode_status
+from pod_resources_cli.model.pod import Container, ContainerType, Pod, ResourceRequirements
 
 
 def _containers(spec: dict[str, Any], key: str, base: Pointer, problems: Problems) -> tuple[Container, ...]:
@@ -82,79 +57,6 @@ def decode_containers(
             )
         )
     return tuple(out)
-
-
-def _statuses(value: Any, pointer: Pointer, problems: Problems) -> tuple[ContainerStatus, ...]:
-    out: list[ContainerStatus] = []
-    for i, raw in enumerate(as_list(value, pointer, problems)):
-        item = as_mapping(raw, (*pointer, i), problems)
-        if item is None:
-            continue
-        out.append(
-            ContainerStatus(
-                name=str(item.get("name", "")),
-                resources=decode_requirements(item.get("resources"), (*pointer, i, "resources"), problems),
-                allocated_resources=resource_list(
-                    item.get("allocatedResources"), (*pointer, i, "allocatedResources"), problems
-                ),
-            )
-        )
-    return tuple(out)
-
-
-def _claim_statuses(value: Any, pointer: Pointer, problems: Problems) -> tuple[NodeAllocatableClaimStatus, ...]:
-    out: list[NodeAllocatableClaimStatus] = []
-    for i, raw in enumerate(as_list(value, pointer, problems)):
-        item = as_mapping(raw, (*pointer, i), problems) or {}
-        mapping: list[tuple[str, Quantity]] = []
-        for j, m in enumerate(as_list(item.get("mapping"), (*pointer, i, "mapping"), problems)):
-            m = as_mapping(m, (*pointer, i, "mapping", j), problems) or {}
-            if m.get("quantity") is not None:
-                q = as_quantity(m["quantity"], (*pointer, i, "mapping", j, "quantity"), problems)
-                if q is not None:
-                    mapping.append((str(m.get("name", "")), q))
-        overheads: list[ClaimOverhead] = []
-        for j, o in enumerate(as_list(item.get("overhead"), (*pointer, i, "overhead"), problems)):
-            o = as_mapping(o, (*pointer, i, "overhead", j), problems) or {}
-            per_pod = o.get("perPod")
-            per_ctr = o.get("perContainer")
-            overheads.append(
-                ClaimOverhead(
-                    name=str(o.get("name", "")),
-                    per_pod=as_quantity(per_pod, (*pointer, i, "overhead", j, "perPod"), problems) if per_pod is not None else None,
-                    per_container=as_quantity(per_ctr, (*pointer, i, "overhead", j, "perContainer"), problems)
-                    if per_ctr is not None
-                    else None,
-                )
-            )
-        containers = tuple(str(c) for c in as_list(item.get("containers"), (*pointer, i, "containers"), problems))
-        out.append(NodeAllocatableClaimStatus(containers, tuple(mapping), tuple(overheads)))
-    return tuple(out)
-
-
-def _status(value: Any, pointer: Pointer, problems: Problems) -> PodStatus:
-    status = as_mapping(value, pointer, problems)
-    if not status:
-        return PodStatus()
-    reason = None
-    for condition in as_list(status.get("conditions"), (*pointer, "conditions"), problems):
-        if isinstance(condition, dict) and condition.get("type") == "PodResizePending":
-            reason = str(condition.get("reason", ""))
-            break
-    qos = status.get("qosClass")
-    return PodStatus(
-        container_statuses=_statuses(status.get("containerStatuses"), (*pointer, "containerStatuses"), problems),
-        init_container_statuses=_statuses(
-            status.get("initContainerStatuses"), (*pointer, "initContainerStatuses"), problems
-        ),
-        resources=decode_requirements(status.get("resources"), (*pointer, "resources"), problems),
-        allocated_resources=resource_list(status.get("allocatedResources"), (*pointer, "allocatedResources"), problems),
-        resize_pending_reason=reason,
-        claim_statuses=_claim_statuses(
-            status.get("nodeAllocatableResourceClaimStatuses"), (*pointer, "nodeAllocatableResourceClaimStatuses"), problems
-        ),
-        qos_class=qos if isinstance(qos, str) else None,
-    )
 
 
 def _claim_names(value: Any, pointer: Pointer, problems: Problems) -> tuple[str, ...] | None:
@@ -237,7 +139,7 @@ def decode_pod(
         active_deadline_seconds=as_int(spec.get("activeDeadlineSeconds"), (*spec_ptr, "activeDeadlineSeconds"), problems),
         cross_namespace_affinity=_cross_namespace_affinity(spec.get("affinity")),
         annotations={str(k): str(v) for k, v in annotations.items()},
-        status=_status(obj.get("status"), (*pointer, "status"), problems),
+        status=decode_status(obj.get("status"), (*pointer, "status"), problems),
         pointer=pointer,
     )
 

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from pod_resources_cli.location import Pointer
+from pod_resources_cli.model.pod import ResourceRequirements
 from pod_resources_cli.quantity import Quantity, QuantityError, format_go_float, parse_quantity, shown
 
 
@@ -114,3 +115,19 @@ def resource_list(value: Any, pointer: Pointer, problems: Problems) -> dict[str,
         if quantity is not None:
             out[name] = quantity
     return out
+
+
+def decode_requirements(value: Any, pointer: Pointer, problems: Problems) -> ResourceRequirements | None:
+    mapping = as_mapping(value, pointer, problems)
+    if mapping is None:
+        return None
+    claims: list[str] = []
+    for i, claim in enumerate(as_list(mapping.get("claims"), (*pointer, "claims"), problems)):
+        claim_map = as_mapping(claim, (*pointer, "claims", i), problems)
+        if claim_map is not None:
+            claims.append(str(claim_map.get("name", "")))
+    return ResourceRequirements(
+        requests=resource_list(mapping.get("requests"), (*pointer, "requests"), problems),
+        limits=resource_list(mapping.get("limits"), (*pointer, "limits"), problems),
+        claims=tuple(claims),
+    )
