@@ -57,15 +57,17 @@ def _amount(resource: str, demand: Demand | None) -> tuple[str, bool]:
     return f"{n} {unit}{'s' if n != 1 else ''}", n != 1
 
 
-def _free(resource: str, demand: Demand | None) -> str:
-    """`` (4 free per NUMA node)`` or `` (free: 3 on NUMA node 0, 4 on NUMA node 1)``."""
-    if demand is None or not demand.free:
-        return ""
+def _free(resource: str, demand: Demand | None, named: bool = False) -> str | None:
+    """``4 free per NUMA node`` or ``free: 3 on NUMA node 0, 4 on NUMA node 1``,
+    only where no single NUMA node has the request free (what spreads it)."""
+    if demand is None or not demand.free or max(a for _, a in demand.free) >= demand.requested:
+        return None
     show = _bytes if _memory_like(resource) else str
+    of = f" of {resource}" if named else ""
     amounts = {amount for _, amount in demand.free}
     if len(amounts) == 1 and len(demand.free) > 1:
-        return f" ({show(amounts.pop())} free per NUMA node)"
-    return " (free: " + ", ".join(f"{show(a)} on NUMA node {n}" for n, a in demand.free) + ")"
+        return f"{show(amounts.pop())}{of} free per NUMA node"
+    return f"free{of}: " + ", ".join(f"{show(a)} on NUMA node {n}" for n, a in demand.free)
 
 
 def _preferred(hints: tuple[TopologyHint, ...]) -> list[int]:
@@ -77,32 +79,61 @@ def _nodes(mask: int) -> str:
     return ",".join(map(str, nodes_of(mask)))
 
 
-def resource_sentence(r: ResourceHints) -> str | None:
-    """``nvidia.com/gpu: 5 devices need NUMA nodes 0,1 (4 free per NUMA node)``; None for a provider without hints."""
-    if r.resource is None:
-        return None
-    name = r.resource
-    if r.hints is None:
-        return f"{name}: no NUMA preference"
-    amount, plural = _amount(name, r.demand)
+def _where(hints: tuple[TopologyHint, ...], plural: bool) -> str:
+    """``need NUMA nodes 0,1``, ``fit on NUMA node 0 or 1``, ...: what the hints say about placement."""
     fit, need = ("fit", "need") if plural else ("fits", "needs")
-    if not r.hints:
-        return f"{name}: {amount} {fit} on no NUMA nodes{_free(name, r.demand)}"
-    if any(h.affinity is None and h.preferred for h in r.hints):
-        return f"{name}: {amount}, any NUMA node"
-    preferred = _preferred(r.hints)
+    if not hints:
+        return f"{fit} on no NUMA nodes"
+    if any(h.affinity is None and h.preferred for h in hints):
+        return f"{fit} on any NUMA node"
+    preferred = _preferred(hints)
     if not preferred:
-        narrowest = min((h.affinity for h in r.hints if h.affinity is not None), key=lambda m: (m.bit_count(), m))
-        return (
-            f"{name}: {amount} {fit} only where not preferred, on NUMA nodes {_nodes(narrowest)} at the narrowest"
-            f"{_free(name, r.demand)}"
-        )
+        narrowest = min((h.affinity for h in hints if h.affinity is not None), key=lambda m: (m.bit_count(), m))
+        return f"{fit} only where not preferred, on NUMA nodes {_nodes(narrowest)} at the narrowest"
     if all(m.bit_count() == 1 for m in preferred):
-        return f"{name}: {amount} {fit} on NUMA node {' or '.join(_nodes(m) for m in preferred)}"
+        return f"{fit} on NUMA node {' or '.join(_nodes(m) for m in preferred)}"
     if len(preferred) == 1:
-        return f"{name}: {amount} {need} NUMA nodes {_nodes(preferred[0])}{_free(name, r.demand)}"
-    options = " or ".join(_nodes(m) for m in preferred)
-    return f"{name}: {amount} {need} {preferred[0].bit_count()} NUMA nodes ({options}){_free(name, r.demand)}"
+        return f"{need} NUMA nodes {_nodes(preferred[0])}"
+    return f"{need} {preferred[0].bit_count()} NUMA nodes ({' or '.join(_nodes(m) for m in preferred)})"
+
+
+def _sentence(group: list[ResourceHints]) -> str:
+    """One resource, or the Memory manager's resources that share one hint list
+    (its calculateHints gives every memory type the same NUMA sets: they are
+    placed together)."""
+    first = group[0]
+    names = " and ".join(r.resource or "" for r in group)
+    if first.hints is None:
+        return f"{names}: no NUMA preference"
+    amounts = [_amount(r.resource or "", r.demand) for r in group]
+    plural = len(group) > 1 or amounts[0][1]
+    together = " together" if len(group) > 1 else ""
+    frees = [f for f in (_free(r.resource or "", r.demand, len(group) > 1) for r in group) if f is not None]
+    suffix = f" ({'; '.join(frees)})" if frees else ""
+    return f"{names}: {' and '.join(a for a, _ in amounts)} {_where(first.hints, plural)}{together}{suffix}"
+
+
+def resource_groups(a: AffinityRefusal) -> list[list[ResourceHints]]:
+    """The resources with hints, the Memory manager's sharing one hint list grouped."""
+    groups: list[list[ResourceHints]] = []
+    for r in a.resources:
+        if r.resource is None:
+            continue  # a provider without hints for this pod
+        same = next((g for g in groups if r.provider == "memory" == g[0].provider and g[0].hints == r.hints), None)
+        if same is not None and r.hints is not None:
+            same.append(r)
+        else:
+            groups.append([r])
+    return groups
+
+
+def resource_sentence(a: AffinityRefusal, r: ResourceHints) -> str | None:
+    """``nvidia.com/gpu: 5 devices need NUMA nodes 0,1 (4 free per NUMA node)``: the
+    sentence of ``r``'s group; None for a provider without hints."""
+    for group in resource_groups(a):
+        if any(member is r for member in group):
+            return _sentence(group)
+    return None
 
 
 def offered(r: ResourceHints) -> str:
@@ -116,28 +147,33 @@ def offered(r: ResourceHints) -> str:
     return shown + (f" (and {more} more)" if more > 0 else "")
 
 
-def _names(resources: list[ResourceHints]) -> str:
-    names = [r.resource or r.provider for r in resources]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+def _names(groups: list[list[ResourceHints]]) -> tuple[str, bool]:
+    """(``nvidia.com/gpu``, plural) or (``cpu, memory and hugepages-1Gi``, plural)."""
+    names = [r.resource or r.provider for g in groups for r in g]
+    text = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return text, len(names) > 1
 
 
 def policy_sentence(a: AffinityRefusal) -> str:
     """Why the policy refused the best merged hint."""
-    listed = [r for r in a.resources if r.resource is not None and r.hints is not None]
-    empty = [r for r in listed if not r.hints]
+    listed = [g for g in resource_groups(a) if g[0].hints is not None]
+    empty = [g for g in listed if not g[0].hints]
     if a.policy == SINGLE_NUMA_NODE:
         head = "single-numa-node admits only a hint on one NUMA node that every resource prefers"
-        blocked = [r for r in listed if not any(h.preferred and (h.affinity or 0).bit_count() == 1 for h in r.hints or ())]
+        blocked = [g for g in listed if not any(h.preferred and (h.affinity or 0).bit_count() == 1 for h in g[0].hints or ())]
         if blocked:
-            verb = "offers" if len(blocked) == 1 else "offer"
-            return f"{head}, and {_names(blocked)} {verb} none"
+            names, plural = _names(blocked)
+            return f"{head}, and {names} {'offer' if plural else 'offers'} none"
         return f"{head}, and no NUMA node is preferred by every resource"
     head = f"{a.policy} admits only a preferred merged hint; the best, {numa_set(a.best.affinity)}, is not preferred"
     if empty:
-        verb = "has" if len(empty) == 1 else "have"
-        return f"{head}: {_names(empty)} {verb} no possible placement"
-    wants = "; ".join(f"{r.resource} prefers {_preferences(r)}" for r in listed if r.hints)
-    return f"{head}: no NUMA set is preferred by every resource ({wants})"
+        names, plural = _names(empty)
+        return f"{head}: {names} {'have' if plural else 'has'} no possible placement"
+    wants = []
+    for g in listed:
+        names, plural = _names([g])
+        wants.append(f"{names} {'prefer' if plural else 'prefers'} {_preferences(g[0])}")
+    return f"{head}: no NUMA set is preferred by every resource ({'; '.join(wants)})"
 
 
 def _preferences(r: ResourceHints) -> str:
@@ -158,18 +194,14 @@ def scope_text(a: AffinityRefusal) -> str:
 
 
 def affinity_lines(a: AffinityRefusal) -> list[str]:
-    """One line per resource with its offered NUMA sets, then the policy's reason."""
-    lines = []
-    for r in a.resources:
-        sentence = resource_sentence(r)
-        if sentence is not None:
-            lines.append(f"{sentence}; offered {offered(r)}")
+    """One line per resource (or group) with the NUMA sets offered, then the policy's reason."""
+    lines = [f"{_sentence(g)}; offered {offered(g[0])}" for g in resource_groups(a)]
     lines.append(policy_sentence(a))
     return lines
 
 
 def affinity_summary(a: AffinityRefusal) -> str:
     """One line: the resources' needs and the policy's reason (lint's PR501 message)."""
-    parts = [s for s in (resource_sentence(r) for r in a.resources) if s is not None]
+    parts = [_sentence(g) for g in resource_groups(a)]
     scope = scope_text(a)
     return f"{scope[0].upper()}{scope[1:]}: {'; '.join([*parts, policy_sentence(a)])}"

@@ -40,7 +40,7 @@ def affinity_dict(a: AffinityRefusal) -> dict[str, Any]:
             "requested": d.requested if d is not None else None,
             "free": [{"numaNode": n, "amount": amount} for n, amount in d.free] if d is not None else [],
             "hints": None if r.hints is None else [_hint(h) for h in r.hints],
-            "why": resource_sentence(r),
+            "why": resource_sentence(a, r),
         })  # fmt: skip
     return {
         "policy": a.policy,
