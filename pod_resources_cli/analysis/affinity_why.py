@@ -154,13 +154,17 @@ def _names(groups: list[list[ResourceHints]]) -> tuple[str, bool]:
     return text, len(names) > 1
 
 
+def _single(h: TopologyHint) -> bool:
+    return h.affinity is not None and h.affinity.bit_count() == 1
+
+
 def policy_sentence(a: AffinityRefusal) -> str:
     """Why the policy refused the best merged hint."""
     listed = [g for g in resource_groups(a) if g[0].hints is not None]
     empty = [g for g in listed if not g[0].hints]
     if a.policy == SINGLE_NUMA_NODE:
         head = "single-numa-node admits only a hint on one NUMA node that every resource prefers"
-        blocked = [g for g in listed if not any(h.preferred and (h.affinity or 0).bit_count() == 1 for h in g[0].hints or ())]
+        blocked = [g for g in listed if not any(h.preferred and _single(h) for h in g[0].hints or ())]
         if blocked:
             names, plural = _names(blocked)
             return f"{head}, and {names} {'offer' if plural else 'offers'} none"

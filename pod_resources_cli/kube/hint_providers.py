@@ -40,12 +40,16 @@ class DeviceProvider:
     def demand(self, pod: Pod, container: Container | None) -> dict[str, Demand]:
         """Devices asked for, and the healthy unallocated ones on each NUMA node."""
         inventory = self.manager.inventory
-        requests = pod_device_request(inventory, pod) if container is None else container_device_request(inventory, container)
+        if container is None:
+            requests = pod_device_request(inventory, pod)
+        else:
+            requests = container_device_request(inventory, container)
         available = self.manager.available()
         out: dict[str, Demand] = {}
         for resource, requested in requests.items():
             free = Counter(n for d in available.get(resource, ()) for n in inventory.numa_nodes(resource, d))
-            nodes = [n for n in self.manager.numa_nodes if any(n in inventory.numa_nodes(resource, d) for d in inventory.ids(resource))]
+            homes = {n for d in inventory.ids(resource) for n in inventory.numa_nodes(resource, d)}
+            nodes = [n for n in self.manager.numa_nodes if n in homes]
             out[resource] = Demand(requested, tuple((n, free[n]) for n in nodes))
         return out
 
@@ -111,14 +115,17 @@ class MemoryProvider:
 
         gates = self.manager.gates
         try:
-            requests = pod_requested_resources(pod, gates) if container is None else container_requested_resources(pod, container, gates)
+            if container is None:
+                requests = pod_requested_resources(pod, gates)
+            else:
+                requests = container_requested_resources(pod, container, gates)
         except RequestError:
             return {}
         machine = self.manager.state.machine_state
         out: dict[str, Demand] = {}
         for resource, requested in requests.items():
-            free = tuple((n, machine[n].memory_map[resource].free) for n in sorted(machine) if resource in machine[n].memory_map)
-            out[resource] = Demand(requested, free)
+            tables = [(n, machine[n].memory_map.get(resource)) for n in sorted(machine)]
+            out[resource] = Demand(requested, tuple((n, t.free) for n, t in tables if t is not None))
         return out
 
     def container_hints(self, pod: Pod, container: Container) -> HintMap | None:

@@ -18,7 +18,8 @@ from pod_resources_cli.render.safe_text import printable
 
 
 def affinity_text(a: AffinityRefusal, indent: str = "  ") -> Text:
-    """``Why (pod scope, policy single-numa-node; * = preferred):`` and one line per resource, then the policy's reason."""
+    """``Why (pod scope, topology manager policy single-numa-node; * = preferred):``,
+    one line per resource, then the policy's reason."""
     text = Text(printable(f"Why ({scope_text(a)}, topology manager policy {a.policy}; * = preferred):"), style="red")
     for line in affinity_lines(a):
         text.append("\n" + indent + printable(line), style="red")
