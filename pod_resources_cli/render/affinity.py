@@ -7,19 +7,22 @@ Resource names come from the manifest and pass through render/safe_text.py.
 
 from __future__ import annotations
 
-from typing import Any
-
-from rich.text import Text
+from typing import TYPE_CHECKING, Any
 
 from pod_resources_cli.analysis.affinity_why import affinity_lines, policy_sentence, resource_sentence, scope_text
 from pod_resources_cli.kube.topologymanager.hints import TopologyHint, nodes_of
 from pod_resources_cli.kube.topologymanager.refusal import AffinityRefusal
 from pod_resources_cli.render.safe_text import printable
 
+if TYPE_CHECKING:  # rich stays unloaded for JSON output (tests/test_startup.py)
+    from rich.text import Text
+
 
 def affinity_text(a: AffinityRefusal, indent: str = "  ") -> Text:
     """``Why (pod scope, topology manager policy single-numa-node; * = preferred):``,
     one line per resource, then the policy's reason."""
+    from rich.text import Text
+
     text = Text(printable(f"Why ({scope_text(a)}, topology manager policy {a.policy}; * = preferred):"), style="red")
     for line in affinity_lines(a):
         text.append("\n" + indent + printable(line), style="red")

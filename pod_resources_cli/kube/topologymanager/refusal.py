@@ -1,8 +1,8 @@
 """What a TopologyAffinityError was computed from, kept as data.
 
 The kubelet's refusal says only "Resources cannot be allocated with Topology
-locality". The merge that refused the pod (policy.go HintMerger.Merge over
-filterProvidersHints, kubernetes v1.32) had, per hint provider and resource,
+locality". The merge that refused the pod (pkg/kubelet/cm/topologymanager/policy.go
+HintMerger.Merge over filterProvidersHints, kubernetes v1.32) had, per hint provider and resource,
 the hints it offered; the policy then refused the best merged hint because it
 was not preferred (policy_restricted.go and policy_single_numa_node.go
 canAdmitPodResult return hint.Preferred). This module records those inputs,
