@@ -78,7 +78,9 @@ def placement_of(entry: PodAdmission) -> dict[str, Placement]:
 def admission_of(entry: PodAdmission, scheduler_reason: str | None = None) -> Admission:
     pool = entry.shared_pool_after
     shared = str(pool) if pool is not None else None
-    return Admission(entry.admitted, entry.reason, entry.message, shared, scheduler_reason=scheduler_reason)
+    return Admission(
+        entry.admitted, entry.reason, entry.message, shared, scheduler_reason=scheduler_reason, affinity=entry.affinity
+    )
 
 
 def scheduler_reason(node: NodeDescription, pod: Pod) -> str | None:

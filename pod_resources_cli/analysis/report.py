@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from pod_resources_cli.features import Decision
 from pod_resources_cli.kube.defaults import Defaulted
 from pod_resources_cli.kube.qos import QOSResult
+from pod_resources_cli.kube.topologymanager.refusal import AffinityRefusal
 from pod_resources_cli.location import Location, Pointer
 from pod_resources_cli.model.node import NodeDescription
 from pod_resources_cli.model.pod import ContainerType, Pod
@@ -72,6 +73,9 @@ class Admission:
     # extended resource the node does not advertise ("Insufficient nvidia.com/gpu")
     # is dropped by the kubelet's admission but never fits the scheduler.
     scheduler_reason: str | None = None
+    # A TopologyAffinityError: the hints the topology manager's merge refused
+    # (the tool's own account; reason and message stay the kubelet's).
+    affinity: AffinityRefusal | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -33,6 +33,7 @@ from pod_resources_cli.kube.placement_why import cfs_quota_disabled, explain
 from pod_resources_cli.kube.resource import is_pod_level_resources_set
 from pod_resources_cli.kube.topologymanager.errors import AdmitError
 from pod_resources_cli.kube.topologymanager.hints import TopologyHint, nodes_of
+from pod_resources_cli.kube.topologymanager.refusal import AffinityRefusal
 from pod_resources_cli.kube.topologymanager.scope import Provider, ScopeResult
 from pod_resources_cli.kube.topologymanager.topology_manager import TopologyManager
 from pod_resources_cli.model.node import NodeDescription
@@ -68,6 +69,7 @@ class PodAdmission:
     pod_numa_affinity: list[int] | None = None  # topology scope pod only
     pod_preferred: bool | None = None
     shared_pool_after: CPUSet | None = None  # None: the node's CPUs are unknown
+    affinity: AffinityRefusal | None = None  # a TopologyAffinityError: the hints the merge refused
 
 
 @dataclass
@@ -241,6 +243,7 @@ def admit_pods(
         entry = PodAdmission(original.name, original.namespace, admitted=scope.error is None)
         if scope.error is not None:
             entry.reason, entry.message = scope.error.reason, scope.error.message
+            entry.affinity = scope.affinity
             managers.forget(pod)
         else:
             entry.containers = _placements(managers, pod, scope, gates, node)

@@ -8,6 +8,7 @@ from rich.text import Text
 
 from pod_resources_cli.analysis.admit import AdmitReport
 from pod_resources_cli.analysis.report import PodReport
+from pod_resources_cli.render.affinity import affinity_text
 from pod_resources_cli.render.explain_table import cpuset_cell, devices_cell
 from pod_resources_cli.render.safe_text import printable
 
@@ -42,6 +43,8 @@ def render_admit(report: AdmitReport, width: int | None = None) -> RenderableTyp
             result = _text(f"rejected by the API server (never reaches the node): {a.message}", style="bold red")
         else:
             result = _text(f"{a.reason}: {a.message}", style="bold red")
+            if a.affinity is not None:
+                result.append("\n").append_text(affinity_text(a.affinity))
         if a.scheduler_reason:
             result.append(f"\nthe scheduler would not place it here: {a.scheduler_reason}", style="yellow")
         rows = [c for c in r.containers if c.placement is not None] if a.admitted else []

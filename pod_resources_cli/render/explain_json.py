@@ -14,6 +14,7 @@ from pod_resources_cli.analysis.report import CgroupView, ContainerReport, Expla
 from pod_resources_cli.model.node import NodeDescription
 from pod_resources_cli.render.explain_running import running_dict
 from pod_resources_cli.quantity import Quantity
+from pod_resources_cli.render.affinity import affinity_dict
 
 if TYPE_CHECKING:
     from pod_resources_cli.analysis.admit import ReplicaCount
@@ -59,7 +60,7 @@ def _container(c: ContainerReport) -> dict[str, Any]:
 
 def pod_dict(r: PodReport) -> dict[str, Any]:
     w = r.workload
-    admission = None
+    admission: dict[str, Any] | None = None
     if r.admission is not None:
         admission = {
             "admitted": r.admission.admitted,
@@ -70,6 +71,8 @@ def pod_dict(r: PodReport) -> dict[str, Any]:
         }
         if r.admission.scheduler_reason is not None:  # only where the scheduler and the kubelet differ
             admission["schedulerReason"] = r.admission.scheduler_reason
+        if r.admission.affinity is not None:  # a TopologyAffinityError: the hints the merge refused
+            admission["affinity"] = affinity_dict(r.admission.affinity)
     return {
         "source": {"path": r.source.path, "line": r.source.line, "document": r.source.document},
         "workload": {

@@ -123,6 +123,10 @@ def _placement_table(r: PodReport) -> RenderableType | None:
         parts.append(_text(f"Admitted by the kubelet; shared pool after: {a.shared_pool_after or '-'}", style="green"))
     else:
         parts.append(_text(f"Refused by the kubelet: {a.reason}: {a.message}", style="bold red"))
+        if a.affinity is not None:
+            from pod_resources_cli.render.affinity import affinity_text
+
+            parts.append(affinity_text(a.affinity))
     if a.scheduler_reason:
         parts.append(
             _text(

@@ -71,7 +71,8 @@ REASON = "SMTAlignmentError"
 
 
 def refusal_hits(ctx: RuleContext, reasons: tuple[str, ...] | None, exclude: tuple[str, ...] = ()) -> Iterator[Hit]:
-    """The kubelet's refusal of the pod on the node, when its reason is one of ``reasons``."""
+    """The kubelet's refusal of the pod on the node, when its reason is one of ``reasons``;
+    a TopologyAffinityError adds why the topology manager's merge refused (analysis/affinity_why.py)."""
     admission = ctx.admission
     if admission is None or admission.admitted:
         return
@@ -79,7 +80,13 @@ def refusal_hits(ctx: RuleContext, reasons: tuple[str, ...] | None, exclude: tup
     if (reasons is not None and reason not in reasons) or reason in exclude or reason.startswith("OutOf"):
         return
     node = ctx.node.name if ctx.node is not None else "the node"
-    yield Hit(f"the kubelet on {node} refuses the pod: {reason}: {admission.message}", ctx.spec("containers"))
+    message = f"the kubelet on {node} refuses the pod: {reason}: {admission.message}"
+    affinity = getattr(admission, "affinity", None)
+    if affinity is not None:  # a TopologyAffinityError: the tool's account of the merge beside the kubelet's words
+        from pod_resources_cli.analysis.affinity_why import affinity_summary
+
+        message += f". {affinity_summary(affinity)}"
+    yield Hit(message, ctx.spec("containers"))
 
 
 def check(ctx: RuleContext, options: Options) -> Iterator[Hit]:

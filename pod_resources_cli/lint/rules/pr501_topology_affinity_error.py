@@ -3,7 +3,13 @@
 ## What it flags
 With `--node`: a pod the Topology Manager cannot place under its policy
 (`restricted` or `single-numa-node`): its CPUs, memory, hugepages or devices
-cannot come from the NUMA nodes the policy allows.
+cannot come from the NUMA nodes the policy allows. After the kubelet's
+words the finding says why, from the hints the merge used: what each
+resource asked for and which NUMA nodes it prefers, and why the policy
+refused the best merged hint, e.g. `Pod scope: nvidia.com/gpu: 5 devices
+need NUMA nodes 0,1 (4 free per NUMA node); cpu: 4 exclusive CPUs fit on
+NUMA node 0 or 1; single-numa-node admits only a hint on one NUMA node that
+every resource prefers, and nvidia.com/gpu offers none`.
 
 ## Why
 The Topology Manager (pkg/kubelet/cm/topologymanager) merges the hints of
@@ -11,7 +17,10 @@ the CPU, Memory and Device managers; when no preferred merged hint exists
 under `single-numa-node` or `restricted`, admission fails with
 `TopologyAffinityError: Resources cannot be allocated with Topology
 locality`. The scheduler does not know about NUMA, so it keeps placing the
-pod on such nodes, where it fails.
+pod on such nodes, where it fails. A merged hint is preferred only when
+every resource's hint is preferred and on the same NUMA nodes (policy.go
+mergePermutation); `single-numa-node` first keeps only preferred hints on
+one NUMA node (filterSingleNumaHints).
 
 ## How to fix
 Make the pod fit one NUMA node (fewer CPUs or less memory per container),
