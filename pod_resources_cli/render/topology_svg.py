@@ -14,24 +14,23 @@ Pure: the caller (render/admit_svg.py, ``node show``) says who holds what.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from pod_resources_cli.analysis.report import DevicePlacement, MemoryBlock
 from pod_resources_cli.model.node import NodeDescription
-from pod_resources_cli.cpuset import CPUSet
-from pod_resources_cli.render.node_devices import apart_lines, natural_key
+from pod_resources_cli.render.node_devices import natural_key
 from pod_resources_cli.render.node_topology import RESERVED_COLOUR, NumaCores, layout, owner_marks
 from pod_resources_cli.render.node_topology import memory_text as _memory
-from pod_resources_cli.render.svg_canvas import Canvas, ink, text_width, wrap
+from pod_resources_cli.render.svg_canvas import Canvas, ink, text_width
+from pod_resources_cli.render.svg_legend import apart, legend, refused
 
 TW, TH = 34, 20  # a hardware thread's box
 GAP, PAD, LINE = 6, 12, 18
-REFUSED = "#c62828"
 STYLE = (
     ".title{font-weight:bold;font-size:14px}.head{font-weight:bold}.dim{fill:#555}.refused{fill:#c62828}"
     ".socket{fill:none;stroke:#333;stroke-width:1.5}.numa{fill:#f6f6f6;stroke:#999}.core{fill:#fff;stroke:#bbb}"
-    ".cpu{stroke:#888}.dev{stroke:#666}.bar{fill:#fff;stroke:#888}"
+    ".cpu,.swatch{stroke:#888}.dev{stroke:#666}.bar{fill:#fff;stroke:#888}"
 )
 
 
@@ -98,9 +97,9 @@ def svg(scene: Scene) -> str:
     if topology is None or not topology.cpus:
         canvas.text(PAD, y + 12, "no CPU topology in this node description", cls="dim")
         y += LINE + GAP
-    y = _apart(canvas, node, y)
-    y = _legend(canvas, scene, colours, y)
-    _refused(canvas, scene.refused, y)
+    y = apart(canvas, node, y)
+    y = legend(canvas, scene, colours, y)
+    refused(canvas, scene.refused, y)
     return canvas.document(_title(node), STYLE)
 
 
@@ -247,66 +246,3 @@ def _memory_bar(
     text += f" · pinned by containers {_memory(pinned) if pinned else 'none'}"
     canvas.text(x, y + 30, text, cls="dim", size=11)
     return y + 36, text_width(text, 11)
-
-
-def _apart(canvas: Canvas, node: NodeDescription, y: float) -> float:
-    lines = apart_lines(node)
-    if not lines:
-        return y
-    canvas.text(PAD, y + 13, "Devices without NUMA topology (the Device Manager gives no hint for them)", cls="head")
-    y += LINE
-    for line in lines:
-        canvas.text(PAD + 12, y + 13, line)
-        y += LINE
-    return y + GAP
-
-
-def _legend(canvas: Canvas, scene: Scene, colours: dict[str, tuple[str, str]], y: float) -> float:
-    canvas.text(PAD, y + 13, "Legend", cls="head")
-    y += LINE + 2
-    entries: list[tuple[str, str, str]] = [("", "#ffffff", "shared pool" + (f": CPUs {scene.shared_pool}" if scene.shared_pool else ""))]
-    if scene.reserved:
-        entries.append(("", RESERVED_COLOUR, "reserved CPUs (reservedSystemCPUs, or the static policy's reservation): " + _cpulist(scene.reserved)))
-    holders = {h.label: h for h in scene.holders}
-    for label, (mark, colour) in colours.items():
-        entries.append((mark, colour, _describe(label, holders.get(label), scene.owners)))
-    for mark, colour, text in entries:
-        canvas.rect(PAD, y, 26, 16, fill=colour, cls="cpu", rx=2)
-        if mark:
-            canvas.text(PAD + 13, y + 12, mark, anchor="middle", fill=ink(colour))
-        for i, line in enumerate(wrap(text, 140)):
-            canvas.text(PAD + 34, y + 12 + i * LINE, line)
-        y += LINE * len(wrap(text, 140)) + 4
-    return y + GAP
-
-
-def _describe(label: str, holder: Holder | None, owners: Mapping[int, str]) -> str:
-    cpus = [cpu for cpu, who in owners.items() if who == label]
-    parts = [label]
-    if cpus:
-        parts.append(f"CPUs {_cpulist(cpus)}")
-    elif holder is not None:
-        parts.append("CPUs of the shared pool")
-    for d in holder.devices if holder is not None else ():
-        parts.append(f"{d.resource} {', '.join(d.device_ids)}")
-    for block in holder.memory if holder is not None else ():
-        parts.append(f"{block.resource} {_memory(block.size)} on NUMA {','.join(map(str, block.numa_nodes))}")
-    return " · ".join(parts)
-
-
-def _cpulist(cpus: Iterable[int]) -> str:
-    return str(CPUSet.from_iterable(cpus))
-
-
-def _refused(canvas: Canvas, refused: tuple[tuple[str, str], ...], y: float) -> float:
-    if not refused:
-        return y
-    canvas.text(PAD, y + 13, f"Refused ({len(refused)})", cls="head refused")
-    y += LINE + 2
-    for pod, reason in refused:
-        lines = wrap(f"{pod}: {reason}", 120)
-        canvas.text(PAD, y + 12, "✗", cls="refused")
-        for i, line in enumerate(lines):
-            canvas.text(PAD + 16 + (0 if i == 0 else 16), y + 12 + i * LINE, line)
-        y += LINE * len(lines) + 4
-    return y
