@@ -107,7 +107,7 @@ def test_admit_svg_names_every_container_that_holds_something(node: str, capsys:
     for label in holders:
         assert sum(1 for line in legend if line.startswith(label + " · ")) == 1, label
     threads = _threads(root)
-    for cpu, rect in threads.items():
+    for rect in threads.values():
         title = rect.find(f"{NS}title")
         assert title is not None and title.text is not None
         who = title.text.split(": ", 1)[1]

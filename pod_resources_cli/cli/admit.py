@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Optional
+from typing import Annotated
 
 import typer
 
@@ -14,7 +14,7 @@ def admit_command(
     node: Annotated[str, typer.Option("--node", help="Node description file (required).")],
     paths: PathsArg = None,
     output: Annotated[AdmitFormat, typer.Option("--output", "-o", help="Output format (svg: the node's picture after admission).")] = AdmitFormat.TABLE,
-    output_file: Annotated[Optional[str], typer.Option("--output-file", help="Write to FILE instead of standard output.", metavar="FILE")] = None,
+    output_file: Annotated[str | None, typer.Option("--output-file", help="Write to FILE instead of standard output.", metavar="FILE")] = None,
     feature_gates: GatesOpt = None,
     kubernetes_version: VersionOpt = None,
     namespace: NamespaceOpt = None,

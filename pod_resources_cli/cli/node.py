@@ -11,12 +11,9 @@ the application's boundary prints one line and exits 2.
 from __future__ import annotations
 
 import enum
-from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
 import typer
-
-from pod_resources_cli.errors import InputError
 
 if TYPE_CHECKING:
     from rich.console import Console

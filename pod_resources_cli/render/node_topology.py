@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+
 from rich.console import Group, RenderableType
 from rich.panel import Panel
 from rich.table import Table
