@@ -15,7 +15,7 @@ Pure: the caller (render/admit_svg.py, ``node show``) says who holds what.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from pod_resources_cli.analysis.report import DevicePlacement, MemoryBlock
 from pod_resources_cli.model.node import NodeDescription
@@ -53,7 +53,6 @@ class Scene:
     refused: tuple[tuple[str, str], ...] = ()  # (pod, the kubelet's or API server's reason)
     shared_pool: str | None = None  # the node's shared pool (after admission)
     subtitle: str = ""
-    notes: tuple[str, ...] = field(default_factory=tuple)
 
 
 def _colours(scene: Scene) -> dict[str, tuple[str, str]]:
