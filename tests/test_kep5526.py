@@ -536,7 +536,7 @@ def test_the_pod_shared_pool_is_drawn_as_held_by_the_pod(tmp_path: Path) -> None
     assert " B  t-someg (pod shared pool)" in text
     svg = topology_svg(node, set(report.reserved), report.owners)
     assert "<title>CPU 4: t-someg (pod shared pool)</title>" in svg and "<title>CPU 6: shared pool</title>" in svg
-    assert ">B t-someg (pod shared pool)</text>" in svg
+    assert ">t-someg (pod shared pool) · CPUs 4-5</text>" in svg and ">B</text>" in svg
 
 
 def test_budget_no_container_uses_stays_with_the_pod(tmp_path: Path) -> None:

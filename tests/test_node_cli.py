@@ -109,7 +109,7 @@ def test_svg_threads_lie_inside_their_numa_node_and_socket(example: str) -> None
     all_rects = list(rects)
     numas = [box(r) for r in all_rects if r.get("class") == "numa"]
     sockets = [box(r) for r in all_rects if r.get("class") == "socket"]
-    threads = [box(r) for g in root.iter(f"{ns}g") for r in g.iter(f"{ns}rect")]
+    threads = [box(r) for r in all_rects if r.get("class") == "cpu"]
     assert node.topology is not None
     assert len(threads) == node.topology.num_cpus and len(numas) == len(node.topology.numa_nodes)
 

@@ -16,6 +16,7 @@ from pod_resources_cli.analysis.report import (
     CgroupView,
     ContainerReport,
     DevicePlacement,
+    MemoryBlock,
     Placement,
     PodReport,
 )
@@ -71,6 +72,7 @@ def placement_of(entry: PodAdmission) -> dict[str, Placement]:
             why=p.why,
             cpuset_mems=str(p.cpuset_mems) if p.cpuset_mems is not None else None,
             devices=tuple(DevicePlacement(d.resource, d.device_ids, d.numa_nodes) for d in p.devices),
+            memory_blocks=tuple(MemoryBlock(b.numa_affinity, b.type, b.size) for b in p.memory_blocks),
         )
     return out
 

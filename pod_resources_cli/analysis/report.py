@@ -43,6 +43,15 @@ class DevicePlacement:
 
 
 @dataclass(frozen=True, slots=True)
+class MemoryBlock:
+    """Memory of one type the Static memory manager pinned to a set of NUMA nodes for a container."""
+
+    numa_nodes: tuple[int, ...]
+    resource: str  # memory, hugepages-1Gi, ...
+    size: int  # bytes, over all of ``numa_nodes``
+
+
+@dataclass(frozen=True, slots=True)
 class Placement:
     """Where the Device, CPU, Memory and Topology managers put one container."""
 
@@ -56,6 +65,7 @@ class Placement:
     why: str = ""
     cpuset_mems: str | None = None  # cpuset.mems (NUMA nodes); None when the NUMA nodes are unknown
     devices: tuple[DevicePlacement, ...] = ()  # per extended resource, sorted by resource
+    memory_blocks: tuple[MemoryBlock, ...] = ()  # Static memory manager only
 
 
 @dataclass(frozen=True, slots=True)

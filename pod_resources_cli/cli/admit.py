@@ -2,18 +2,19 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Optional
+from typing import Annotated
 
 import typer
 
 from pod_resources_cli.cli.explain import GatesOpt, MaxAliasesOpt, MaxBytesOpt, MaxDepthOpt, NamespaceOpt, PathsArg, StdinFilenameOpt, VersionOpt
-from pod_resources_cli.render import ExplainFormat
+from pod_resources_cli.render import AdmitFormat
 
 
 def admit_command(
     node: Annotated[str, typer.Option("--node", help="Node description file (required).")],
     paths: PathsArg = None,
-    output: Annotated[ExplainFormat, typer.Option("--output", "-o", help="Output format.")] = ExplainFormat.TABLE,
+    output: Annotated[AdmitFormat, typer.Option("--output", "-o", help="Output format (svg: the node's picture after admission).")] = AdmitFormat.TABLE,
+    output_file: Annotated[str | None, typer.Option("--output-file", help="Write to FILE instead of standard output.", metavar="FILE")] = None,
     feature_gates: GatesOpt = None,
     kubernetes_version: VersionOpt = None,
     namespace: NamespaceOpt = None,
@@ -30,6 +31,6 @@ def admit_command(
     limits = build_limits(max_document_bytes, max_depth, max_aliases)
     code = run_admit(
         paths or ["-"], node, output, feature_gates, kubernetes_version, namespace,
-        expand_replicas=expand_replicas, limits=limits, stdin_name=stdin_name(stdin_filename),
+        expand_replicas=expand_replicas, limits=limits, stdin_name=stdin_name(stdin_filename), output_file=output_file,
     )  # fmt: skip
     raise typer.Exit(int(code))

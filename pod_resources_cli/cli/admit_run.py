@@ -7,7 +7,7 @@ import json
 from pod_resources_cli.cli import console
 from pod_resources_cli.cli.exit_codes import ExitCode
 from pod_resources_cli.cli.options import build_gates, load_node_option
-from pod_resources_cli.render import ExplainFormat
+from pod_resources_cli.render import AdmitFormat
 from pod_resources_cli.source.discover import STDIN_NAME
 from pod_resources_cli.source.limits import DEFAULT_LIMITS, Limits
 
@@ -15,7 +15,7 @@ from pod_resources_cli.source.limits import DEFAULT_LIMITS, Limits
 def run_admit(
     paths: list[str],
     node_file: str,
-    output: ExplainFormat,
+    output: AdmitFormat,
     feature_gates: str | None,
     kubernetes_version: str | None,
     namespace: str | None,
@@ -23,6 +23,7 @@ def run_admit(
     expand_replicas: bool = False,
     limits: Limits = DEFAULT_LIMITS,
     stdin_name: str = STDIN_NAME,
+    output_file: str | None = None,
 ) -> ExitCode:
     from dataclasses import replace
 
@@ -58,16 +59,23 @@ def run_admit(
             console.error(f"{item.location}: error: {item.message}")
     report = admit_workloads(workloads, node, gates, policies.limit_ranges, policies.priority_classes)
     report = replace(report, replicas=expander.counts(report.pods))
-    if output is ExplainFormat.TABLE:
+    if output is AdmitFormat.TABLE:
         from pod_resources_cli.render.admit_table import render_admit
 
-        out = console.stdout()
-        out.print(render_admit(report, out.size.width))
+        if output_file is None:
+            out = console.stdout()
+            out.print(render_admit(report, out.size.width))
+        else:
+            console.write_file(output_file, console.plain(render_admit(report, console.PLAIN_WIDTH)))
+    elif output is AdmitFormat.SVG:
+        from pod_resources_cli.render.admit_svg import admit_svg
+
+        _emit(output_file, admit_svg(report))
     else:
         from pod_resources_cli.render.explain_json import render_yaml, replica_counts, report_dict
 
         explain = ExplainReport(report.pods, node, tuple(problems))
-        if output is ExplainFormat.JSON:
+        if output is AdmitFormat.JSON:
             data = report_dict(explain)
             data["admission"] = {
                 "reservedCPUs": str(report.reserved),
@@ -76,10 +84,18 @@ def run_admit(
             }
             if expand_replicas:
                 data["admission"]["replicas"] = replica_counts(report.replicas)
-            console.write(json.dumps(data, indent=2) + "\n")
+            _emit(output_file, json.dumps(data, indent=2) + "\n")
         else:
-            console.write(render_yaml(explain))
+            _emit(output_file, render_yaml(explain))
             for count in report.replicas:  # the YAML report has no admission block: say it on stderr
                 if count.left_out:
                     console.error(f"--expand-replicas: {count.describe()}")
     return ExitCode.ERROR if problems else ExitCode.OK
+
+
+def _emit(output_file: str | None, text: str) -> None:
+    if output_file is None:
+        console.write(text)
+    else:
+        console.write_file(output_file, text)
+

@@ -88,3 +88,29 @@ def write(text: str) -> None:
         sys.stdout.flush()
     except BrokenPipeError:
         raise ReaderGone from None
+
+
+PLAIN_WIDTH = 160  # --output-file: a rich drawing as plain text, as wide as for a pipe
+
+
+def plain(renderable: object, width: int = PLAIN_WIDTH) -> str:
+    """A rich renderable as plain text (no colour, no escape sequence): for --output-file."""
+    import io
+
+    from rich.console import Console
+
+    buffer = io.StringIO()
+    Console(file=buffer, width=width, color_system=None, force_terminal=False, soft_wrap=False).print(renderable)
+    return buffer.getvalue()
+
+
+def write_file(path: str, text: str) -> None:
+    """--output-file (and node show --svg): one line on stderr and exit 2 when it cannot be written."""
+    from pathlib import Path
+
+    from pod_resources_cli.errors import InputError
+
+    try:
+        Path(path).write_text(text, encoding="utf-8")
+    except OSError as exc:
+        raise InputError(f"cannot write {path}: {exc.strerror or exc}") from None

@@ -11,12 +11,9 @@ the application's boundary prints one line and exits 2.
 from __future__ import annotations
 
 import enum
-from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
 import typer
-
-from pod_resources_cli.errors import InputError
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -38,6 +35,11 @@ class DiscoverFormat(str, enum.Enum):
     JSON = "json"
 
 
+class ShowFormat(str, enum.Enum):
+    TABLE = "table"
+    SVG = "svg"
+
+
 def _console() -> Console:
     from pod_resources_cli.cli import console
 
@@ -45,10 +47,9 @@ def _console() -> Console:
 
 
 def _write(path: str, text: str) -> None:
-    try:
-        Path(path).write_text(text, encoding="utf-8")
-    except OSError as exc:
-        raise InputError(f"cannot write {path}: {exc.strerror or exc}") from None
+    from pod_resources_cli.cli.console import write_file
+
+    write_file(path, text)
 
 
 @node_app.command("discover")
@@ -95,13 +96,18 @@ def _reserved(node: NodeDescription, gates: FeatureGates) -> set[int]:
 @node_app.command("show")
 def show_command(
     node: Annotated[str | None, typer.Argument(help="Node description file (default: the embedded default node).")] = None,
-    svg: Annotated[str | None, typer.Option("--svg", help="Also write the drawing as an SVG file.", metavar="FILE")] = None,
+    fmt: Annotated[ShowFormat, typer.Option("--output", "-o", help="table (the text drawing) or svg (a picture).")] = ShowFormat.TABLE,
+    output_file: Annotated[str | None, typer.Option("--output-file", help="Write to FILE instead of standard output.", metavar="FILE")] = None,
+    svg: Annotated[str | None, typer.Option("--svg", help="Also write the picture as an SVG file (and print the text).", metavar="FILE")] = None,
     feature_gates: Annotated[str | None, typer.Option("--feature-gates", help="Feature gates, kubelet syntax: A=true,B=false.")] = None,
     kubernetes_version: Annotated[
         str | None, typer.Option("--kubernetes-version", help="Kubernetes version whose defaults apply (default: 1.37).")
     ] = None,
 ) -> None:
     """Draw a node's topology (sockets, NUMA nodes, L3 groups, cores, threads; reserved CPUs marked)."""
+    from rich.console import Group
+
+    from pod_resources_cli.cli import console as consoles
     from pod_resources_cli.cli.options import build_gates, load_node_option
     from pod_resources_cli.kube.allocatable import compute_allocatable
     from pod_resources_cli.render.node_topology import (
@@ -114,13 +120,33 @@ def show_command(
     gates = build_gates(feature_gates, kubernetes_version)
     described = load_node_option(node, gates)
     reserved = _reserved(described, gates)
-    allocatable = compute_allocatable(described)
-    console = _console()
-    console.print(render_node_header(described))
-    console.print(render_topology(described, reserved, None, console.size.width))
-    console.print(render_allocatable(allocatable))
-    for note in allocatable.notes:
-        console.print(f"  {note}", style="dim")
+    k = described.kubelet
+    subtitle = (
+        f"cpuManagerPolicy {k.cpu_manager_policy}, topologyManagerPolicy {k.topology_manager_policy}"
+        f" (scope {k.topology_manager_scope}), memoryManagerPolicy {k.memory_manager_policy}"
+    )
+    if fmt is ShowFormat.SVG:
+        picture = topology_svg(described, reserved, None, subtitle)
+        if output_file is None:
+            consoles.write(picture)
+        else:
+            _write(output_file, picture)
+    else:
+        allocatable = compute_allocatable(described)
+        console = _console()
+        width = console.size.width if output_file is None else consoles.PLAIN_WIDTH
+        notes = [f"  {note}" for note in allocatable.notes]
+        from rich.text import Text
+
+        drawing = Group(
+            render_node_header(described), render_topology(described, reserved, None, width), render_allocatable(allocatable),
+            *(Text(note, style="dim") for note in notes),
+        )  # fmt: skip
+        if output_file is None:
+            console.print(drawing)
+        else:
+            _write(output_file, consoles.plain(drawing))
     if svg is not None:
-        _write(svg, topology_svg(described, reserved, None))
-        console.print(f"wrote {svg}", style="dim", markup=False, highlight=False, soft_wrap=True)  # a path may hold [brackets]
+        _write(svg, topology_svg(described, reserved, None, subtitle))
+        if fmt is ShowFormat.TABLE and output_file is None:
+            _console().print(f"wrote {svg}", style="dim", markup=False, highlight=False, soft_wrap=True)  # a path may hold [brackets]

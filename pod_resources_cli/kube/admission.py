@@ -41,6 +41,7 @@ from pod_resources_cli.model.pod import Pod
 
 if TYPE_CHECKING:
     from pod_resources_cli.kube.memorymanager import MemoryManager
+    from pod_resources_cli.kube.memorymanager.state import Block
 
 @dataclass
 class ContainerPlacement:
@@ -56,6 +57,7 @@ class ContainerPlacement:
     why: str
     cpuset_mems: CPUSet | None = None  # cpuset.mems: the pinned NUMA nodes, else every NUMA node; None = unknown
     devices: tuple[DeviceAllocation, ...] = ()  # the Device manager's, per extended resource
+    memory_blocks: tuple[Block, ...] = ()  # the Static memory manager's blocks (NUMA nodes, type, bytes)
 
 
 @dataclass
@@ -167,6 +169,7 @@ def _placements(
             cfs_quota_disabled=cfs_quota_disabled(node, gates, isolation == "container"),
             why=explain(managers.cpu, pod, c, cpus, isolation, hint) + managers.device.creation_note(pod, c.name),
             devices=managers.device.container_devices(pod, c.name),
+            memory_blocks=tuple(managers.memory.memory_blocks(pod, c.name) or ()) if managers.memory is not None else (),
         )
     return out
 

@@ -10,3 +10,12 @@ class ExplainFormat(str, enum.Enum):
     TABLE = "table"
     JSON = "json"
     YAML = "yaml"
+
+
+class AdmitFormat(str, enum.Enum):
+    """``admit -o``: explain's formats, and ``svg`` (the node's picture after admission)."""
+
+    TABLE = "table"
+    JSON = "json"
+    YAML = "yaml"
+    SVG = "svg"

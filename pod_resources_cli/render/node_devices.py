@@ -12,20 +12,16 @@ import re
 from collections.abc import Iterable
 from typing import Final
 
-from xml.sax.saxutils import escape
-
 from rich.text import Text
 
 from pod_resources_cli.model.node import Device, NodeDescription
-from pod_resources_cli.render.safe_text import printable, xml_text
+from pod_resources_cli.render.safe_text import printable
 
 SHOWN_IDS: Final = 4
-LINE: Final = 16  # SVG: the height of a line of text
-PAD: Final = 10  # SVG: as node_topology's padding
 _DIGITS: Final = re.compile(r"(\d+)")
 
 
-def _natural(device_id: str) -> tuple[tuple[int, int | str], ...]:
+def natural_key(device_id: str) -> tuple[tuple[int, int | str], ...]:
     return tuple((0, int(part)) if part.isdigit() else (1, part) for part in _DIGITS.split(device_id) if part)
 
 
@@ -36,7 +32,7 @@ def device_lines(devices: Iterable[Device]) -> list[str]:
         by_resource.setdefault(device.resource, []).append(device.device_id)
     lines = []
     for resource, ids in sorted(by_resource.items()):
-        ids.sort(key=_natural)
+        ids.sort(key=natural_key)
         shown = ", ".join(ids[:SHOWN_IDS]) + (f", … (+{len(ids) - SHOWN_IDS})" if len(ids) > SHOWN_IDS else "")
         lines.append(f"{resource} ×{len(ids)}: {shown}")
     return lines
@@ -69,22 +65,3 @@ def apart_text(node: NodeDescription) -> Text | None:
     for line in lines:
         out.append(f"\n  {printable(line)}", style="magenta")
     return out
-
-
-def text_width(line: str) -> int:
-    """SVG: the width of ``line`` in monospace 12px, generously."""
-    return len(line) * 8
-
-
-def svg_apart(out: list[str], y: int, width: int, node: NodeDescription) -> tuple[int, int]:
-    """SVG: the devices without topology under their title, from ``y``; the new y and width."""
-    lines = apart_lines(node)
-    if not lines:
-        return y, width
-    out.append(f'<text x="{PAD}" y="{y + 12}" class="title">Devices without NUMA topology</text>')
-    y += LINE + 4
-    for line in lines:
-        out.append(f'<text x="{PAD + 10}" y="{y + 12}" class="device">{escape(xml_text(line))}</text>')
-        y += LINE
-        width = max(width, text_width(line) + 2 * PAD + 10)
-    return y + 6, width

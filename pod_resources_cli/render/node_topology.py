@@ -5,7 +5,7 @@ same without colour: ``*`` a reserved CPU (reservedSystemCPUs, or the static
 policy's reservation), a letter the container that holds it (the legend maps
 letters to ``owners`` labels), blank a CPU of the shared pool. With colour
 each owner also gets its own colour. ``topology_svg`` draws the same picture
-as a standalone SVG document.
+as a standalone SVG document (render/topology_svg.py).
 
 Each NUMA node lists its devices (render/node_devices.py); devices without
 topology are listed apart, after the sockets.
@@ -17,8 +17,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from itertools import groupby
-from xml.sax.saxutils import escape
 
 from rich.console import Group, RenderableType
 from rich.panel import Panel
@@ -29,9 +27,8 @@ from pod_resources_cli.kube import names
 from pod_resources_cli.kube.allocatable import NodeAllocatable
 from pod_resources_cli.model.node import CPUInfo, MachineTopology, NodeDescription, NUMANode
 from pod_resources_cli.quantity import Format, Quantity
-from pod_resources_cli.render.node_devices import LINE as _LINE
-from pod_resources_cli.render.node_devices import apart_text, numa_device_lines, numa_devices_text, svg_apart, text_width
-from pod_resources_cli.render.safe_text import printable, xml_text
+from pod_resources_cli.render.node_devices import apart_text, numa_devices_text
+from pod_resources_cli.render.safe_text import printable
 
 PALETTE = ("#4e79a7", "#f28e2b", "#59a14f", "#e15759", "#b07aa1", "#76b7b2", "#edc948", "#ff9da7", "#9c755f", "#86bcb6")
 RESERVED_COLOUR = "#9e9e9e"
@@ -46,12 +43,12 @@ class _Core:
 
 
 @dataclass(frozen=True, slots=True)
-class _Numa:
+class NumaCores:
     node: NUMANode
     groups: tuple[tuple[int, tuple[_Core, ...]], ...]  # (uncore cache id, cores)
 
 
-def _layout(topology: MachineTopology) -> list[tuple[int, list[_Numa]]]:
+def layout(topology: MachineTopology) -> list[tuple[int, list[NumaCores]]]:
     """Sockets, each with its NUMA nodes, each with its L3 groups of cores."""
     numa_by_id = {n.node_id: n for n in topology.numa_nodes}
     by_core: dict[int, list[CPUInfo]] = {}
@@ -68,7 +65,7 @@ def _layout(topology: MachineTopology) -> list[tuple[int, list[_Numa]]]:
         for numa_id in sorted(sockets[socket_id]):
             node = numa_by_id.get(numa_id, NUMANode(numa_id, 0))
             groups = tuple((cache, tuple(cores)) for cache, cores in sorted(sockets[socket_id][numa_id].items()))
-            numas.append(_Numa(node, groups))
+            numas.append(NumaCores(node, groups))
         out.append((socket_id, numas))
     return out
 
@@ -83,13 +80,13 @@ def owner_marks(owners: Mapping[int, str] | None) -> dict[str, tuple[str, str]]:
     return out
 
 
-def _memory(value: int) -> str:
+def memory_text(value: int) -> str:
     return Quantity.from_int(value, Format.BINARY_SI).canonical()
 
 
 def _numa_title(node: NUMANode) -> str:
-    parts = [f"NUMA node {node.node_id}", _memory(node.memory)]
-    pages = [f"{_memory(size)}×{count}" for size, count in sorted(node.hugepages.items()) if count]
+    parts = [f"NUMA node {node.node_id}", memory_text(node.memory)]
+    pages = [f"{memory_text(size)}×{count}" for size, count in sorted(node.hugepages.items()) if count]
     if pages:
         parts.append("hugepages " + ", ".join(pages))
     if node.distances:
@@ -130,7 +127,7 @@ def render_topology(node: NodeDescription, reserved: set[int], owners: dict[int,
     owned = owners or {}
     marks = owner_marks(owned)
     sockets = []
-    for socket_id, numas in _layout(topology):
+    for socket_id, numas in layout(topology):
         numa_panels = []
         for numa in numas:
             parts: list[RenderableType] = []
@@ -177,7 +174,7 @@ def render_node_header(node: NodeDescription) -> Text:
     if topology is not None and topology.cpus:
         out.append(
             f"\n{topology.num_cpus} CPUs: {topology.num_sockets} socket(s), {len(topology.numa_nodes)} NUMA node(s), "
-            f"{topology.num_cores} cores x {topology.cpus_per_core} threads; memory {_memory(topology.memory_capacity)}"
+            f"{topology.num_cores} cores x {topology.cpus_per_core} threads; memory {memory_text(topology.memory_capacity)}"
         )
     k = node.kubelet
     options = ", ".join(f"{key}={value}" for key, value in sorted(k.cpu_manager_policy_options.items()))
@@ -197,7 +194,7 @@ def _swap_line(node: NodeDescription) -> str:
     """The machine's swap and the kubelet's swap settings."""
     k = node.kubelet
     swap = node.swap_capacity
-    machine = "not described" if swap is None else ("none" if swap == 0 else _memory(swap))
+    machine = "not described" if swap is None else ("none" if swap == 0 else memory_text(swap))
     behavior = k.swap_behavior or "default (NoSwap since 1.30)"
     controller = "" if k.swap_controller is None else f", swapController {'true' if k.swap_controller else 'false'}"
     return f"swap: {machine}; failSwapOn {'true' if k.fail_swap_on else 'false'}, swapBehavior {behavior}{controller}"
@@ -230,103 +227,8 @@ def _amount(resource: str, value: Quantity) -> str:
     return value.canonical()
 
 
-# --- SVG -------------------------------------------------------------------------------------
+def topology_svg(node: NodeDescription, reserved: set[int], owners: dict[int, str] | None, subtitle: str = "") -> str:
+    """The same drawing as a standalone SVG document (render/topology_svg.py)."""
+    from pod_resources_cli.render.topology_svg import Scene, svg
 
-_TW, _TH, _GAP, _PAD, _HEAD = 30, 20, 6, 10, 22  # thread width/height, gaps, padding, title height
-_PER_ROW = CORES_PER_ROW
-
-
-def _core_width(threads: int) -> int:
-    return threads * _TW + 4
-
-
-def _group_size(cores: tuple[_Core, ...], labelled: bool) -> tuple[int, int]:
-    per_row = min(_PER_ROW, len(cores))
-    rows = -(-len(cores) // per_row)
-    width = per_row * (_core_width(max(len(c.threads) for c in cores)) + _GAP) - _GAP
-    return width, rows * (_TH + 4 + _GAP) - _GAP + (16 if labelled else 0)
-
-
-def _xml(text: str) -> str:
-    """Text from the input for the SVG: what XML cannot hold escaped (safe_text), then the markup."""
-    return escape(xml_text(text))
-
-
-def topology_svg(node: NodeDescription, reserved: set[int], owners: dict[int, str] | None) -> str:
-    """The same drawing as a standalone SVG document."""
-    owned = owners or {}
-    marks = owner_marks(owned)
-    out: list[str] = []
-    y = _PAD + 24
-    width = 0
-    topology = node.topology
-    for socket_id, numas in _layout(topology) if topology is not None else []:
-        x0, sy = _PAD, y
-        y += _HEAD
-        row_w = 0
-        for numa in numas:
-            labelled = len(numa.groups) > 1
-            sizes = [_group_size(cores, labelled) for _, cores in numa.groups]
-            devices = numa_device_lines(node, numa.node.node_id)
-            nw = max([w for w, _ in sizes] + [text_width(line) for line in devices]) + 2 * _PAD
-            nh = sum(h for _, h in sizes) + _GAP * (len(sizes) - 1) + _HEAD + _PAD + _LINE * len(devices)
-            nx, ny = x0 + _PAD, y
-            out.append(f'<rect x="{nx}" y="{ny}" width="{nw}" height="{nh}" rx="6" class="numa"/>')
-            out.append(f'<text x="{nx + 8}" y="{ny + 15}" class="title">{_xml(_numa_title(numa.node))}</text>')
-            gy = ny + _HEAD
-            for (cache, cores), (_, gh) in zip(numa.groups, sizes):
-                if labelled:
-                    out.append(f'<text x="{nx + _PAD}" y="{gy + 11}" class="small">L3 cache {cache}</text>')
-                    gy += 16
-                for i, core in enumerate(cores):
-                    cx = nx + _PAD + (i % _PER_ROW) * (_core_width(len(core.threads)) + _GAP)
-                    cy = gy + (i // _PER_ROW) * (_TH + 4 + _GAP)
-                    out.append(f'<rect x="{cx}" y="{cy}" width="{_core_width(len(core.threads))}" height="{_TH + 4}" rx="3" class="core"/>')
-                    for t, cpu in enumerate(core.threads):
-                        out.append(_svg_thread(cpu, cx + 2 + t * _TW, cy + 2, reserved, owned, marks))
-                gy += gh - (16 if labelled else 0) + _GAP
-            for line in devices:
-                out.append(f'<text x="{nx + _PAD}" y="{gy + 10}" class="device">{_xml(line)}</text>')
-                gy += _LINE
-            y += nh + _GAP
-            row_w = max(row_w, nw + 2 * _PAD)
-        out.append(f'<rect x="{x0}" y="{sy}" width="{row_w}" height="{y - sy}" rx="8" class="socket"/>')
-        out.append(f'<text x="{x0 + 8}" y="{sy + 16}" class="title">Socket {socket_id}</text>')
-        width = max(width, row_w + 2 * _PAD)
-        y += _PAD
-    y, width = svg_apart(out, y, width, node)
-    y = _svg_legend(out, y, reserved, marks)
-    width = max(width, 420)
-    title = _xml(f"{node.name}" + ("" if topology is None else f": {topology.num_cpus} CPUs, {topology.num_cores} cores"))
-    style = (
-        "<style>text{font-family:monospace;font-size:12px}.title{font-weight:bold}.small{font-size:10px;fill:#555}"
-        ".socket{fill:none;stroke:#333;stroke-width:1.5}.numa{fill:#f7f7f7;stroke:#888}.core{fill:#fff;stroke:#bbb}"
-        ".free{fill:#fff;stroke:#ccc}.device{fill:#8e2c8e}</style>"
-    )
-    head = f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{y + _PAD}" viewBox="0 0 {width} {y + _PAD}">'
-    return "\n".join([head, style, f'<text x="{_PAD}" y="{_PAD + 12}" class="title">{title}</text>', *[o for o in out if o], "</svg>"]) + "\n"
-
-
-def _svg_thread(cpu: int, x: int, y: int, reserved: set[int], owners: Mapping[int, str], marks: dict[str, tuple[str, str]]) -> str:
-    if cpu in owners:
-        fill, label, tip = marks[owners[cpu]][1], f"{cpu}{marks[owners[cpu]][0]}", f"CPU {cpu}: {owners[cpu]}"
-    elif cpu in reserved:
-        fill, label, tip = RESERVED_COLOUR, f"{cpu}*", f"CPU {cpu}: reserved"
-    else:
-        fill, label, tip = "#ffffff", str(cpu), f"CPU {cpu}: shared pool"
-    return (
-        f'<g><title>{_xml(tip)}</title><rect x="{x}" y="{y}" width="{_TW - 2}" height="{_TH}" rx="2" fill="{fill}" stroke="#999"/>'
-        f'<text x="{x + (_TW - 2) // 2}" y="{y + 14}" text-anchor="middle">{_xml(label)}</text></g>'
-    )
-
-
-def _svg_legend(out: list[str], y: int, reserved: set[int], marks: dict[str, tuple[str, str]]) -> int:
-    entries = ([("*", RESERVED_COLOUR, "reserved")] if reserved else []) + [(m, c, label) for label, (m, c) in marks.items()]
-    for _, group in groupby(enumerate(entries), key=lambda e: e[0] // 4):
-        x = _PAD
-        for _, (mark, colour, label) in group:
-            out.append(f'<rect x="{x}" y="{y}" width="16" height="14" fill="{colour}" stroke="#999"/>')
-            out.append(f'<text x="{x + 22}" y="{y + 11}">{_xml(mark)} {_xml(label)}</text>')
-            x += 200
-        y += 20
-    return y
+    return svg(Scene(node, frozenset(reserved), owners or {}, subtitle=subtitle))
