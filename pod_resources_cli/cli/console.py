@@ -38,19 +38,22 @@ def _console(name: str, stream: TextIO) -> Console:
 
 
 def _width(stream: TextIO) -> int:
-    """COLUMNS when it is a usable width, else the terminal's, else 160 for a
-    pipe or a file. ``COLUMNS=0`` or junk is ignored (rich would print
+    """COLUMNS when it is a usable width, else the terminal's -- the stream's,
+    or when it is piped (``| head``, ``| less``) the terminal of stderr or
+    stdin, where the person reading sits -- else 160 for a file or a pipe with
+    no terminal behind (CI). ``COLUMNS=0`` or junk is ignored (rich would print
     nothing at all), and so is a terminal that reports no size."""
     import os
 
     text = os.environ.get("COLUMNS", "")
     if text.isdigit() and int(text) > 0:
         return max(int(text), 40)
-    try:
-        if stream.isatty() and (columns := os.get_terminal_size(stream.fileno()).columns) > 0:
-            return max(columns, 40)
-    except (OSError, ValueError, AttributeError):
-        pass
+    for candidate in (stream, sys.stderr, sys.stdin):
+        try:
+            if candidate is not None and candidate.isatty() and (columns := os.get_terminal_size(candidate.fileno()).columns) > 0:
+                return max(columns, 40)
+        except (OSError, ValueError, AttributeError):
+            continue
     return 160
 
 

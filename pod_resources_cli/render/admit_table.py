@@ -19,8 +19,8 @@ def _text(text: str, style: str = "") -> Text:
 
 
 def render_admit(report: AdmitReport, width: int | None = None) -> RenderableType:
-    from pod_resources_cli.render.node_topology import render_topology
-
+    """The admissions as a table, or stacked a pod at a time below STACK_BELOW
+    columns, then the CPU map; ``width`` is the terminal's."""
     node = report.node
     policies = ", ".join(f"{k}={v}" for k, v in report.policies.items())
     head = _text(f"Node: {node.name} ({node.source})", style="bold")
@@ -29,6 +29,9 @@ def render_admit(report: AdmitReport, width: int | None = None) -> RenderableTyp
 
     for gap in node_gaps(node):
         head.append("\nNote: " + printable(gap), style="yellow")
+    if width is not None and width < STACK_BELOW:
+        parts: list[RenderableType] = [head, _stacked(report)]
+        return Group(*parts, *_after_table(report, width))
     t = Table(title="Admission, in order", title_justify="left")
     with_devices = any(c.placement is not None and c.placement.devices for r in report.pods for c in r.containers)
     columns = ("#", "pod", "result", "container", "cpuset", "NUMA", "memory NUMA", "isolation")
@@ -37,16 +40,7 @@ def render_admit(report: AdmitReport, width: int | None = None) -> RenderableTyp
     for i, r in enumerate(report.pods, 1):
         a = r.admission
         assert a is not None
-        if a.admitted:
-            result = _text("admitted", style="green")
-        elif a.decided_by == "apiserver":
-            result = _text(f"rejected by the API server (never reaches the node): {a.message}", style="bold red")
-        else:
-            result = _text(f"{a.reason}: {a.message}", style="bold red")
-            if a.affinity is not None:
-                result.append("\n").append_text(affinity_text(a.affinity))
-        if a.scheduler_reason:
-            result.append(f"\nthe scheduler would not place it here: {a.scheduler_reason}", style="yellow")
+        result = _result(r)
         rows = [c for c in r.containers if c.placement is not None] if a.admitted else []
         if not rows:
             blanks = [""] * (6 if with_devices else 5)
@@ -67,15 +61,64 @@ def render_admit(report: AdmitReport, width: int | None = None) -> RenderableTyp
                 (a.shared_pool_after or "-") if j == len(rows) - 1 else "",
             )
         t.add_section()
-    parts: list[RenderableType] = [head, t]
+    return Group(head, t, *_after_table(report, width))
+
+
+def _after_table(report: AdmitReport, width: int | None) -> list[RenderableType]:
+    """The replica counts and the CPU map that follow the admissions."""
+    from pod_resources_cli.render.node_topology import render_topology
+
+    parts: list[RenderableType] = []
     if report.replicas:
         counts = _text("--expand-replicas", style="bold")
         for count in report.replicas:
             counts.append(f"\n  {printable(count.describe())}", style="yellow" if count.left_out else "")
         parts.append(counts)
-    if node.topology is not None:
-        parts.append(render_topology(node, set(report.reserved), report.owners, width))
-    return Group(*parts)
+    if report.node.topology is not None:
+        parts.append(render_topology(report.node, set(report.reserved), report.owners, width))
+    return parts
+
+
+# Below this width the nine columns of the table would break words apart: each
+# pod is a block of lines instead (the same facts, labelled).
+STACK_BELOW = 120
+
+
+def _result(r: PodReport) -> Text:
+    a = r.admission
+    assert a is not None
+    if a.admitted:
+        result = _text("admitted", style="green")
+    elif a.decided_by == "apiserver":
+        result = _text(f"rejected by the API server (never reaches the node): {a.message}", style="bold red")
+    else:
+        result = _text(f"{a.reason}: {a.message}", style="bold red")
+        if a.affinity is not None:
+            result.append("\n").append_text(affinity_text(a.affinity))
+    if a.scheduler_reason:
+        result.append(f"\nthe scheduler would not place it here: {a.scheduler_reason}", style="yellow")
+    return result
+
+
+def _stacked(report: AdmitReport) -> Text:
+    out = _text("Admission, in order", style="italic")
+    for i, r in enumerate(report.pods, 1):
+        a = r.admission
+        assert a is not None
+        out.append(f"\n{i:>2}  ")
+        out.append(printable(_name(r)), style="bold")
+        out.append("  ").append_text(_result(r))
+        for c in (c for c in r.containers if c.placement is not None) if a.admitted else ():
+            p = c.placement
+            assert p is not None
+            numa = ",".join(map(str, p.numa_affinity)) if p.numa_affinity else "any"
+            memory = ",".join(map(str, p.memory_numa_nodes)) if p.memory_numa_nodes is not None else "any"
+            out.append(f"\n    {printable(c.name)}: ", style="cyan")
+            out.append(f"cpuset {cpuset_cell(p)}; NUMA {numa}; memory NUMA {memory}; isolation {p.isolation or '-'}")
+            if p.devices:
+                out.append(f"; devices {devices_cell(p)}")
+        out.append(f"\n    shared pool after: {a.shared_pool_after or '-'}", style="dim")
+    return out
 
 
 def _name(r: PodReport) -> str:
