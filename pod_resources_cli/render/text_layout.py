@@ -1,0 +1,224 @@
+"""rich's panel and table layout, computed directly for the shapes `explain` prints.
+
+rich measured every cell of every nested table several times per pod (Panel ->
+Padding -> Group -> Table), which made the explain table ~12x slower than its
+JSON. This module follows rich's arithmetic (rich/panel.py, padding.py,
+measure.py, table.py) for what explain uses -- an unexpanded rounded panel of
+text lines and heavy-head tables whose left-justified columns fold, padding
+(0, 1) -- so the characters printed are the ones rich printed. A cell or line
+too long for its width is still wrapped by rich itself, one at a time.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from rich._ratio import ratio_reduce
+from rich.box import HEAVY_HEAD, ROUNDED
+from rich.cells import cell_len
+from rich.console import COLOR_SYSTEMS, Console
+from rich.padding import Padding
+from rich.segment import Segment
+from rich.style import Style
+from rich.table import Table
+from rich.text import Text
+
+Run = tuple[str, str]
+"""Text and the name of its style ("" for none)."""
+
+
+@dataclass(frozen=True)
+class Grid:
+    """A table as rich.table.Table(title=..., title_justify="left") with
+    overflow="fold" columns lays it out: a title, a header, rows, sections."""
+
+    title: str
+    headers: tuple[str, ...]
+    rows: list[tuple[Run, ...]] = field(default_factory=list)
+    section_ends: set[int] = field(default_factory=set)
+
+    def add_row(self, *cells: str | Run) -> None:
+        self.rows.append(tuple((c, "") if isinstance(c, str) else c for c in cells))
+
+    def add_section(self) -> None:
+        if self.rows:
+            self.section_ends.add(len(self.rows) - 1)
+
+
+Line = tuple[Run, ...]
+"""One rich Text built by appending runs; wrapped at the panel's width."""
+
+
+@lru_cache(maxsize=16384)
+def _widest_line(text: str) -> int:
+    """rich's Text measurement (maximum): its widest line in cells."""
+    lines = text.splitlines()
+    return max(cell_len(line) for line in lines) if lines else 0
+
+
+def _cell_max(widest: int, max_width: int) -> int:
+    """The width rich measures for a (0, 1)-padded cell given max_width."""
+    if max_width < 1:
+        return 0
+    if max_width < 3:
+        return max_width
+    return min(min(widest, max_width) + 2, max_width)
+
+
+class Screen:
+    """Width, colours and box characters of the console the text is for. The
+    console prints nothing here: it lends its settings and wraps the rare
+    cell that does not fit on one line."""
+
+    def __init__(self, console: Console) -> None:
+        self.console = console
+        self.width = console.width
+        self._system = COLOR_SYSTEMS.get(console.color_system or "")
+        self._no_color = console.no_color
+        self._legacy = console.legacy_windows
+        self._styles: dict[str, Style] = {}
+        options = console.options
+        self.panel_box = ROUNDED.substitute(options, safe=console.safe_box)
+        self.table_box = HEAVY_HEAD.substitute(options, safe=console.safe_box)
+
+    def style(self, name: str) -> Style:
+        style = self._styles.get(name)
+        if style is None:
+            style = self._styles[name] = self.console.get_style(name) if name else Style.null()
+        return style
+
+    def paint(self, text: str, style: Style) -> str:
+        """A segment as rich's console writes it."""
+        if not style or not text or self._system is None:
+            return text
+        if self._no_color:
+            style = style.without_color
+        return style.render(text, color_system=self._system, legacy_windows=self._legacy)
+
+    def paint_lines(self, lines: list[list[Segment]]) -> list[str]:
+        return ["".join(self.paint(s.text, s.style or Style.null()) for s in line) for line in lines]
+
+
+def _run_text(runs: Line) -> Text:
+    text = Text()
+    for part, style in runs:
+        text.append(part, style=style)
+    return text
+
+
+def _line_lines(screen: Screen, runs: Line, width: int) -> list[str]:
+    """A Group's text line at width, padded with spaces to it."""
+    plain = "".join(part for part, _ in runs)
+    length = cell_len(plain)
+    if length <= width and "\n" not in plain and "\t" not in plain:
+        return ["".join(screen.paint(part, screen.style(style)) for part, style in runs) + " " * (width - length)]
+    options = screen.console.options.update(width=width, justify=None, overflow=None, no_wrap=None, height=None, highlight=False)
+    return screen.paint_lines(screen.console.render_lines(_run_text(runs), options, pad=True))
+
+
+def _cell_lines(screen: Screen, cell: Run, width: int, outer: Style) -> list[str]:
+    """A table cell at width: rich's expanding Padding (0, 1) around a
+    left-justified Text, which pads the text with its own style."""
+    text, name = cell
+    length = cell_len(text)
+    if width >= 3 and length <= width - 2 and "\n" not in text and "\t" not in text:
+        paint = screen.paint
+        edge = paint(" ", outer)
+        return [edge + paint(text + " " * (width - 2 - length), outer + screen.style(name)) + edge]
+    options = screen.console.options.update(width=width, justify="left", no_wrap=False, overflow="fold", height=None, highlight=False)
+    padded = Padding(Text(text, style=name), (0, 1, 0, 1))
+    return screen.paint_lines(screen.console.render_lines(padded, options, style=outer))
+
+
+class _Layout:
+    """Column widths of one Grid, as rich.table.Table computes them."""
+
+    def __init__(self, grid: Grid) -> None:
+        self.grid = grid
+        self.widest = [
+            max([_widest_line(h)] + [_widest_line(row[i][0]) for row in grid.rows]) for i, h in enumerate(grid.headers)
+        ]
+        self.extra = 2 + len(grid.headers) - 1
+
+    def widths(self, max_width: int) -> list[int]:
+        widths = [_cell_max(w, max_width) or 1 for w in self.widest]
+        if sum(widths) > max_width:
+            widths = Table._collapse_widths(widths, [True] * len(widths), max_width)
+            if sum(widths) > max_width:
+                widths = ratio_reduce(sum(widths) - max_width, [1] * len(widths), widths, widths)
+            widths = [_cell_max(w, width) for w, width in zip(self.widest, widths)]
+        return widths
+
+    def measure(self, max_width: int) -> int:
+        """Measurement.get(table).maximum at max_width."""
+        if max_width < 1:
+            return 0
+        total = sum(self.widths(max_width - self.extra))
+        return min(sum(_cell_max(w, total) for w in self.widest) + self.extra, max_width)
+
+    def render(self, screen: Screen, width: int) -> list[str]:
+        grid, box = self.grid, screen.table_box
+        widths = self.widths(width - self.extra)
+        table_width = sum(widths) + self.extra
+        if cell_len(grid.title) <= table_width and "\n" not in grid.title and "\t" not in grid.title:
+            out = [screen.paint(grid.title + " " * (table_width - cell_len(grid.title)), screen.style("table.title"))]
+        else:
+            options = screen.console.options.update(width=table_width, justify="left", overflow=None, no_wrap=None, height=None, highlight=False)
+            out = screen.paint_lines(screen.console.render_lines(Text(grid.title, style="table.title"), options, pad=True))
+        out.append(box.get_top(widths))
+        header = screen.style("table.header")
+        null = Style.null()
+        rows = [tuple((h, "") for h in grid.headers), *grid.rows]
+        for index, row in enumerate(rows):
+            outer = header if index == 0 else null
+            cells = [_cell_lines(screen, cell, w, outer) for cell, w in zip(row, widths)]
+            height = max(len(c) for c in cells)
+            for c, w in zip(cells, widths):  # the header aligns to the bottom, rows to the top
+                blank = [screen.paint(" " * w, outer)] * (height - len(c))
+                c[len(c) if index else 0 : len(c) if index else 0] = blank
+            if index == 0:
+                left, right, divider = box.head_left, box.head_right, box.head_vertical
+            elif index == len(rows) - 1:
+                left, right, divider = box.foot_left, box.foot_right, box.foot_vertical
+            else:
+                left, right, divider = box.mid_left, box.mid_right, box.mid_vertical
+            out += [left + divider.join(c[i] for c in cells) + right for i in range(height)]
+            if index == 0:
+                out.append(box.get_row(widths, "head", edge=True))
+            elif index - 1 in grid.section_ends and index != len(rows) - 1:
+                out.append(box.get_row(widths, "row", edge=True))
+        out.append(box.get_bottom(widths))
+        return [line + " " * (width - table_width) if table_width < width else line for line in out]
+
+
+def _measure_group(parts: list[Line | _Layout], max_width: int) -> int:
+    """Measurement.get(Group(...)).maximum: the widest part, within max_width."""
+    if max_width < 1:
+        return 0
+    widest = 0
+    for part in parts:
+        if isinstance(part, _Layout):
+            widest = max(widest, part.measure(max_width))
+        else:
+            widest = max(widest, min(_widest_line("".join(text for text, _ in part)), max_width))
+    return min(widest, max_width)
+
+
+def panel(screen: Screen, parts: list[Line | Grid]) -> str:
+    """Panel(Group(*parts), expand=False) printed at the screen's width."""
+    layouts: list[Line | _Layout] = [_Layout(p) if isinstance(p, Grid) else p for p in parts]
+    max_width = screen.width - 2
+    if max_width < 1:
+        child = 0
+    elif max_width < 3:
+        child = max_width
+    else:
+        child = min(_measure_group(layouts, max_width) + 2, max_width)
+    inner = child - 2  # Padding expands to the panel's width
+    box = screen.panel_box
+    body: list[str] = []
+    for part in layouts:
+        body += part.render(screen, inner) if isinstance(part, _Layout) else _line_lines(screen, part, inner)
+    lines = [box.get_top([child]), *(f"{box.mid_left} {line} {box.mid_right}" for line in body), box.get_bottom([child])]
+    return "\n".join(lines) + "\n"
