@@ -78,6 +78,8 @@ class Screen:
         self._no_color = console.no_color
         self._legacy = console.legacy_windows
         self._styles: dict[str, Style] = {}
+        # Laid-out cells by (text, style, width, header): pods repeat most of theirs.
+        self.cells: dict[tuple[str, str, int, bool], list[str]] = {}
         options = console.options
         self.panel_box = ROUNDED.substitute(options, safe=console.safe_box)
         self.table_box = HEAVY_HEAD.substitute(options, safe=console.safe_box)
@@ -117,9 +119,26 @@ def _line_lines(screen: Screen, runs: Line, width: int) -> list[str]:
     return screen.paint_lines(screen.console.render_lines(_run_text(runs), options, pad=True))
 
 
-def _cell_lines(screen: Screen, cell: Run, width: int, outer: Style) -> list[str]:
-    """A table cell at width: rich's expanding Padding (0, 1) around a
-    left-justified Text, which pads the text with its own style."""
+_CACHED_CELL_CHARS = 256
+_CACHED_CELLS = 16384
+
+
+def _cell_lines(screen: Screen, cell: Run, width: int, header: bool) -> list[str]:
+    """A table cell laid out at width (cached when short; do not mutate)."""
+    key = (cell[0], cell[1], width, header)
+    lines = screen.cells.get(key)
+    if lines is None:
+        lines = _lay_cell(screen, cell, width, screen.style("table.header") if header else Style.null())
+        if len(cell[0]) <= _CACHED_CELL_CHARS:
+            if len(screen.cells) >= _CACHED_CELLS:
+                screen.cells.clear()
+            screen.cells[key] = lines
+    return lines
+
+
+def _lay_cell(screen: Screen, cell: Run, width: int, outer: Style) -> list[str]:
+    """rich's expanding Padding (0, 1) around a left-justified Text, which pads
+    the text with its own style; `outer` styles every character (the header)."""
     text, name = cell
     length = cell_len(text)
     if width >= 3 and length <= width - 2 and "\n" not in text and "\t" not in text:
@@ -168,15 +187,13 @@ class _Layout:
             out = screen.paint_lines(screen.console.render_lines(Text(grid.title, style="table.title"), options, pad=True))
         out.append(box.get_top(widths))
         header = screen.style("table.header")
-        null = Style.null()
         rows = [tuple((h, "") for h in grid.headers), *grid.rows]
         for index, row in enumerate(rows):
-            outer = header if index == 0 else null
-            cells = [_cell_lines(screen, cell, w, outer) for cell, w in zip(row, widths)]
+            cells = [_cell_lines(screen, cell, w, index == 0) for cell, w in zip(row, widths)]
             height = max(len(c) for c in cells)
-            for c, w in zip(cells, widths):  # the header aligns to the bottom, rows to the top
-                blank = [screen.paint(" " * w, outer)] * (height - len(c))
-                c[len(c) if index else 0 : len(c) if index else 0] = blank
+            if height > 1:  # the header aligns to the bottom, rows to the top
+                blanks = [[screen.paint(" " * w, header) if index == 0 else " " * w] * (height - len(c)) for c, w in zip(cells, widths)]
+                cells = [b + c if index == 0 else c + b for c, b in zip(cells, blanks)]
             if index == 0:
                 left, right, divider = box.head_left, box.head_right, box.head_vertical
             elif index == len(rows) - 1:
