@@ -113,7 +113,7 @@ def _line_lines(screen: Screen, runs: Line, width: int) -> list[str]:
     """A Group's text line at width, padded with spaces to it."""
     plain = "".join(part for part, _ in runs)
     length = cell_len(plain)
-    if length <= width and "\n" not in plain and "\t" not in plain:
+    if length <= width and len(plain) <= width and "\n" not in plain and "\t" not in plain:
         return ["".join(screen.paint(part, screen.style(style)) for part, style in runs) + " " * (width - length)]
     options = screen.console.options.update(width=width, justify=None, overflow=None, no_wrap=None, height=None, highlight=False)
     return screen.paint_lines(screen.console.render_lines(_run_text(runs), options, pad=True))
@@ -141,7 +141,7 @@ def _lay_cell(screen: Screen, cell: Run, width: int, outer: Style) -> list[str]:
     the text with its own style; `outer` styles every character (the header)."""
     text, name = cell
     length = cell_len(text)
-    if width >= 3 and length <= width - 2 and "\n" not in text and "\t" not in text:
+    if width >= 3 and max(length, len(text)) <= width - 2 and "\n" not in text and "\t" not in text:
         paint = screen.paint
         edge = paint(" ", outer)
         return [edge + paint(text + " " * (width - 2 - length), outer + screen.style(name)) + edge]
@@ -180,7 +180,9 @@ class _Layout:
         grid, box = self.grid, screen.table_box
         widths = self.widths(width - self.extra)
         table_width = sum(widths) + self.extra
-        if cell_len(grid.title) <= table_width and "\n" not in grid.title and "\t" not in grid.title:
+        if not grid.title:
+            out = []
+        elif max(cell_len(grid.title), len(grid.title)) <= table_width and "\n" not in grid.title and "\t" not in grid.title:
             out = [screen.paint(grid.title + " " * (table_width - cell_len(grid.title)), screen.style("table.title"))]
         else:
             options = screen.console.options.update(width=table_width, justify="left", overflow=None, no_wrap=None, height=None, highlight=False)
@@ -190,10 +192,13 @@ class _Layout:
         rows = [tuple((h, "") for h in grid.headers), *grid.rows]
         for index, row in enumerate(rows):
             cells = [_cell_lines(screen, cell, w, index == 0) for cell, w in zip(row, widths)]
-            height = max(len(c) for c in cells)
-            if height > 1:  # the header aligns to the bottom, rows to the top
-                blanks = [[screen.paint(" " * w, header) if index == 0 else " " * w] * (height - len(c)) for c, w in zip(cells, widths)]
+            tallest = max(len(c) for c in cells)
+            if any(len(c) != tallest for c in cells):  # the header aligns to the bottom, rows to the top
+                blanks = [[screen.paint(" " * w, header) if index == 0 else " " * w] * (tallest - len(c)) for c, w in zip(cells, widths)]
                 cells = [b + c if index == 0 else c + b for c, b in zip(cells, blanks)]
+            height = max(tallest, 1)
+            if tallest < 1:  # no cell wide enough to print: one blank line
+                cells = [[" " * w] for w in widths]
             if index == 0:
                 left, right, divider = box.head_left, box.head_right, box.head_vertical
             elif index == len(rows) - 1:
@@ -235,7 +240,7 @@ def panel(screen: Screen, parts: list[Line | Grid]) -> str:
     inner = child - 2  # Padding expands to the panel's width
     box = screen.panel_box
     body: list[str] = []
-    for part in layouts:
+    for part in layouts if inner >= 1 else ():  # rich renders nothing narrower than a cell
         body += part.render(screen, inner) if isinstance(part, _Layout) else _line_lines(screen, part, inner)
     lines = [box.get_top([child]), *(f"{box.mid_left} {line} {box.mid_right}" for line in body), box.get_bottom([child])]
     return "\n".join(lines) + "\n"
