@@ -27,7 +27,8 @@ RUNS = st.lists(st.tuples(TEXT, STYLES), min_size=1, max_size=4).map(tuple)
 
 @st.composite
 def grids(draw: st.DrawFn) -> Grid:
-    headers = draw(st.lists(st.sampled_from(["container", "type", "where it comes from", "why", "NUMA affinity"]), min_size=1, max_size=6))
+    names = st.sampled_from(["container", "type", "where it comes from", "why", "NUMA affinity"])
+    headers = draw(st.lists(names, min_size=1, max_size=6))
     grid = Grid(draw(TEXT), tuple(headers))
     for _ in range(draw(st.integers(0, 5))):
         grid.add_row(*(draw(st.tuples(TEXT, STYLES)) for _ in headers))
@@ -45,7 +46,8 @@ def _rich(parts: list[Line | Grid]) -> RenderableType:
             for header in part.headers:
                 table.add_column(header, overflow="fold")
             for index, row in enumerate(part.rows):
-                table.add_row(*(Text(text, style=style) for text, style in row), end_section=index in part.section_ends)
+                cells = (Text(text, style=style) for text, style in row)
+                table.add_row(*cells, end_section=index in part.section_ends)
             body.append(table)
         else:
             text = Text()
@@ -56,23 +58,41 @@ def _rich(parts: list[Line | Grid]) -> RenderableType:
 
 
 @settings(max_examples=150)
-@given(parts=st.lists(st.one_of(RUNS, grids()), min_size=1, max_size=4), width=st.integers(20, 170), color=st.sampled_from([None, "standard", "truecolor"]))
+@given(
+    parts=st.lists(st.one_of(RUNS, grids()), min_size=1, max_size=4),
+    width=st.integers(20, 170),
+    color=st.sampled_from([None, "standard", "truecolor"]),
+)
 @example(parts=[(("x" * 300, "dim"),), Grid("t", ("a", "b"), [(("y " * 90, "cyan"), ("", ""))])], width=80, color="truecolor")
-@example(parts=[(("", ""),), Grid("", ("container",) * 5, [(("", ""),) * 5])], width=20, color=None)  # columns too narrow to print
-@example(parts=[(("a\u2028 b", ""),)], width=20, color=None)  # a line separator: measured as a break, printed as a character
+@example(parts=[(("", ""),), Grid("", ("container",) * 5, [(("", ""),) * 5])], width=20, color=None)  # too narrow to print
+@example(parts=[(("a\u2028 b", ""),)], width=20, color=None)  # a line separator: a break to measure, a character to print
 def test_a_panel_prints_what_rich_prints(parts: list[Line | Grid], width: int, color: str | None) -> None:
-    console = Console(file=io.StringIO(), width=width, color_system=color, force_terminal=color is not None)  # type: ignore[arg-type]
+    out = io.StringIO()
+    console = Console(file=out, width=width, color_system=color, force_terminal=color is not None)  # type: ignore[arg-type]
     console.print(_rich(parts))
-    assert panel(Screen(console), parts) == console.file.getvalue()  # type: ignore[attr-defined]
+    assert panel(Screen(console), parts) == out.getvalue()
 
 
-POD = "apiVersion: v1\nkind: Pod\nmetadata: {{name: p}}\nspec:\n  containers:\n  - name: a\n    image: x\n    resources:\n      requests:\n{names}"
+POD = """\
+apiVersion: v1
+kind: Pod
+metadata: {{name: p}}
+spec:
+  containers:
+  - name: a
+    image: x
+    resources:
+      requests:
+{names}"""
 
 
-def test_thousands_of_resource_names_are_counted_not_listed(tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+def test_thousands_of_resource_names_are_counted_not_listed(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setenv("COLUMNS", "120")
     path = tmp_path / "pod.yaml"
-    path.write_text(POD.format(names="".join(f'        example.com/r{i:05}: "1"\n' for i in range(5000))), encoding="utf-8")
+    names = "".join(f'        example.com/r{i:05}: "1"\n' for i in range(5000))
+    path.write_text(POD.format(names=names), encoding="utf-8")
     main(["explain", str(path)])
     out = capsys.readouterr().out
     shown = [line for line in out.splitlines() if "example.com/r" in line]
@@ -85,12 +105,15 @@ def test_thousands_of_resource_names_are_counted_not_listed(tmp_path: Path, caps
     assert len(pod["containers"][0]["requests"]) == 5000
 
 
-def test_a_megabyte_name_is_cut_short_in_the_table_and_kept_in_json(tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_megabyte_name_is_cut_short_in_the_table_and_kept_in_json(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setenv("COLUMNS", "120")
     name = "example.com/" + "r" * 2**20
     path = tmp_path / "pod.json"
     spec = {"containers": [{"name": "a", "image": "x", "resources": {"requests": {name: "1"}}}]}
-    path.write_text(json.dumps({"apiVersion": "v1", "kind": "Pod", "metadata": {"name": "p"}, "spec": spec}), encoding="utf-8")
+    pod = {"apiVersion": "v1", "kind": "Pod", "metadata": {"name": "p"}, "spec": spec}
+    path.write_text(json.dumps(pod), encoding="utf-8")
     main(["explain", str(path)])
     out = capsys.readouterr().out
     assert "example.com/rrrr" in out and len(out) < 20 * MAX_CELL_CHARS
@@ -98,14 +121,15 @@ def test_a_megabyte_name_is_cut_short_in_the_table_and_kept_in_json(tmp_path: Pa
     cut = "example.com/" + "r" * (MAX_CELL_CHARS - 13) + "…"
     assert "".join(row[4].strip() for row in rows) == cut * 2  # the container's row and the pod's
     main(["explain", "-o", "json", str(path)])
-    pod = json.loads(capsys.readouterr().out)["pods"][0]
-    assert list(pod["containers"][0]["requests"]) == [name]
+    report = json.loads(capsys.readouterr().out)["pods"][0]
+    assert list(report["containers"][0]["requests"]) == [name]
 
 
 def test_brackets_and_colons_in_names_are_printed_as_written(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """rich markup is not read from the manifest ('[/]' used to stop the table with a MarkupError)."""
     path = tmp_path / "pod.yaml"
-    path.write_text(POD.format(names='        "example.com/[/]r": "1"\n        "example.com/:smile:": "1"\n').replace("name: a", 'name: "c[bold]x"'), encoding="utf-8")
+    names = '        "example.com/[/]r": "1"\n        "example.com/:smile:": "1"\n'
+    path.write_text(POD.format(names=names).replace("name: a", 'name: "c[bold]x"'), encoding="utf-8")
     assert main(["explain", str(path)]) == 0
     out = capsys.readouterr().out
     assert "example.com/[/]r" in out and "example.com/:smile:" in out and "c[bold]x" in out

@@ -26,7 +26,7 @@ MAX_CELL_CHARS = 2000
 
 
 def _cut(text: str) -> str:
-    """``text`` made printable (render/safe_text.py) and at most MAX_CELL_CHARS long."""
+    """``text`` made printable (render/safe_text.py), past MAX_CELL_CHARS characters cut to an ellipsis."""
     if len(text) <= MAX_CELL_CHARS:
         return printable(text)
     return printable(text[: MAX_CELL_CHARS - 1]) + "\u2026"
@@ -45,8 +45,12 @@ def _q(values: Mapping[str, Quantity], name: str) -> str:
     return q.canonical() if q is not None else "-"
 
 
+def _line(text: str, style: str = "") -> Line:
+    return (_text(text, style),)
+
+
 def _more(hidden: int, what: str) -> Line:
-    return (_text(f"... and {hidden} more {what}; `-o json` lists them all", style="yellow"),)
+    return _line(f"... and {hidden} more {what}; `-o json` lists them all", style="yellow")
 
 
 def _resources_table(r: PodReport, after: list[Line]) -> Grid:
@@ -66,7 +70,7 @@ def _resources_table(r: PodReport, after: list[Line]) -> Grid:
                 _text("; ".join(why) or "as written", style="dim" if not why else "cyan"),
             )
         if len(names) > MAX_RESOURCE_ROWS:
-            after.append(_more(len(names) - MAX_RESOURCE_ROWS, f"resources of container {printable(repr(c.name[:MAX_CELL_CHARS]))}"))
+            after.append(_more(len(names) - MAX_RESOURCE_ROWS, f"resources of container '{c.name}'"))
     t.add_section()
     names = sorted({*r.requests, *r.limits})
     for name in names[:MAX_RESOURCE_ROWS]:
@@ -75,7 +79,8 @@ def _resources_table(r: PodReport, after: list[Line]) -> Grid:
             why.append(f"request: {r.requests_why.get(name, '')}")
         if name in r.limits:
             why.append(f"limit: {r.limits_why.get(name, '')}")
-        t.add_row(_text("pod", style="bold"), "", _cut(name), _q(r.requests, name), _q(r.limits, name), _text("; ".join(why), style="cyan"))
+        pod = _text("pod", style="bold")
+        t.add_row(pod, "", _cut(name), _q(r.requests, name), _q(r.limits, name), _text("; ".join(why), style="cyan"))
     if len(names) > MAX_RESOURCE_ROWS:
         after.append(_more(len(names) - MAX_RESOURCE_ROWS, "resources of the pod"))
     return t
@@ -89,7 +94,8 @@ def _cgroup_table(r: PodReport) -> Grid | None:
     if not rows:
         return None
     version = r.node.kubelet.cgroup_version
-    t = Grid(f"cgroup v{version} files" + (f"  (pod cgroup {_cut(r.cgroup_path)})" if r.cgroup_path else ""), ("cgroup", "file", "value", "why"))
+    title = f"cgroup v{version} files" + (f"  (pod cgroup {_cut(r.cgroup_path)})" if r.cgroup_path else "")
+    t = Grid(title, ("cgroup", "file", "value", "why"))
     for scope, view in rows:
         files = view.v2 if version == 2 else view.v1
         for i, (name, value) in enumerate(files.items()):
@@ -124,13 +130,14 @@ def _placement_table(r: PodReport) -> list[Line | Grid]:
     a = r.admission
     if a.decided_by == "apiserver":
         # Nothing to place: the pod is refused before any scheduler or kubelet sees it.
-        return [(_text(f"Rejected by the API server, so no kubelet sees it: {a.message}", style="bold red"),)]
+        return [_line(f"Rejected by the API server, so no kubelet sees it: {a.message}", style="bold red")]
     parts: list[Line | Grid] = []
     if a.admitted:
-        parts.append((_text(f"Admitted by the kubelet; shared pool after: {a.shared_pool_after or '-'}", style="green"),))
+        parts.append(_line(f"Admitted by the kubelet; shared pool after: {a.shared_pool_after or '-'}", style="green"))
     else:
-        parts.append((_text(f"Refused by the kubelet: {a.reason}: {a.message}", style="bold red"),))
-    t = Grid("CPU / NUMA placement", ("container", "cpuset", "exclusive", "NUMA affinity", "memory NUMA", "isolation", "why"))
+        parts.append(_line(f"Refused by the kubelet: {a.reason}: {a.message}", style="bold red"))
+    columns = ("container", "cpuset", "exclusive", "NUMA affinity", "memory NUMA", "isolation", "why")
+    t = Grid("CPU / NUMA placement", columns)
     for c in r.containers[:MAX_CONTAINER_ROWS]:
         p = c.placement
         if p is None:
@@ -156,7 +163,8 @@ def _head(r: PodReport) -> Line:
     if w.namespace:
         runs.append((f"  namespace {_cut(w.namespace)}", ""))
     if w.replicas is not None:
-        runs.append((f"  x{w.replicas} {'replica' if w.replicas == 1 else 'replicas'}" if not w.template else f"  x{w.replicas} pods", ""))
+        count = ("replica" if w.replicas == 1 else "replicas") if not w.template else "pods"
+        runs.append((f"  x{w.replicas} {count}", ""))
     if w.by_shape:
         runs.append(("  (pod template found by its shape)", "dim"))
     runs.append((f"  ({_cut(r.source.path)}:{r.source.line})", "dim"))
@@ -166,15 +174,16 @@ def _head(r: PodReport) -> Line:
 def render_pod(r: PodReport, screen: Screen) -> str:
     """One pod's panel, laid out for ``screen``: text ready to print."""
     qos = r.qos.qos_class.value
-    body: list[Line | Grid] = [_head(r), (("QoS class: ", ""), (qos, _QOS_STYLE[qos]), (f"  because {_cut(r.qos.reason)}", "dim"))]
+    because = (f"  because {_cut(r.qos.reason)}", "dim")
+    body: list[Line | Grid] = [_head(r), (("QoS class: ", ""), (qos, _QOS_STYLE[qos]), because)]
     if r.qos.gate_note:
-        body.append((_text(f"  decided with {r.qos.gate_note}", style="dim"),))
+        body.append(_line(f"  decided with {r.qos.gate_note}", style="dim"))
     if r.priority_why is not None and (r.pod.priority_class_name or r.pod.priority):
-        body.append((_text(f"Priority: {r.pod.priority}  from {r.priority_why}", style="dim"),))
+        body.append(_line(f"Priority: {r.pod.priority}  from {r.priority_why}", style="dim"))
     gates = ", ".join(str(d) for d in r.gates)
-    body.append((_text(f"Feature gates: {gates}", style="dim"),))
+    body.append(_line(f"Feature gates: {gates}", style="dim"))
     for note in r.notes[:MAX_RESOURCE_ROWS]:
-        body.append((_text(f"Note: {note}", style="yellow"),))
+        body.append(_line(f"Note: {note}", style="yellow"))
     if len(r.notes) > MAX_RESOURCE_ROWS:
         body.append(_more(len(r.notes) - MAX_RESOURCE_ROWS, "notes"))
     after: list[Line] = []
@@ -182,7 +191,7 @@ def render_pod(r: PodReport, screen: Screen) -> str:
     body += after
     hidden = len(r.containers) - MAX_CONTAINER_ROWS
     if hidden > 0:
-        body.append((_text(f"... and {hidden} more containers in the tables below too; `-o json` lists them all", style="yellow"),))
+        body.append(_more(hidden, "containers in the tables below too"))
     for table in (_cgroup_table(r), _oom_table(r)):
         if table is not None:
             body.append(table)

@@ -50,11 +50,19 @@ Line = tuple[Run, ...]
 """One rich Text built by appending runs; wrapped at the panel's width."""
 
 
-@lru_cache(maxsize=16384)
 def _widest_line(text: str) -> int:
     """rich's Text measurement (maximum): its widest line in cells."""
+    return _widest_short_line(text) if len(text) <= _CACHED_CELL_CHARS else _widest(text)
+
+
+def _widest(text: str) -> int:
     lines = text.splitlines()
     return max(cell_len(line) for line in lines) if lines else 0
+
+
+_CACHED_CELL_CHARS = 256  # what is cached is short: memory stays bounded on hostile input
+_CACHED_CELLS = 4096
+_widest_short_line = lru_cache(maxsize=_CACHED_CELLS)(_widest)
 
 
 def _cell_max(widest: int, max_width: int) -> int:
@@ -109,18 +117,23 @@ def _run_text(runs: Line) -> Text:
     return text
 
 
+def _fits(text: str, length: int, width: int) -> bool:
+    """rich would print ``text`` (``length`` cells) as it is on one line of
+    ``width``: nothing to wrap, and no trailing whitespace it would strip (it
+    counts characters there, not cells)."""
+    return length <= width and len(text) <= width and "\n" not in text and "\t" not in text
+
+
 def _line_lines(screen: Screen, runs: Line, width: int) -> list[str]:
     """A Group's text line at width, padded with spaces to it."""
     plain = "".join(part for part, _ in runs)
     length = cell_len(plain)
-    if length <= width and len(plain) <= width and "\n" not in plain and "\t" not in plain:
+    if _fits(plain, length, width):
         return ["".join(screen.paint(part, screen.style(style)) for part, style in runs) + " " * (width - length)]
-    options = screen.console.options.update(width=width, justify=None, overflow=None, no_wrap=None, height=None, highlight=False)
+    options = screen.console.options.update(
+        width=width, justify=None, overflow=None, no_wrap=None, height=None, highlight=False
+    )
     return screen.paint_lines(screen.console.render_lines(_run_text(runs), options, pad=True))
-
-
-_CACHED_CELL_CHARS = 256
-_CACHED_CELLS = 16384
 
 
 def _cell_lines(screen: Screen, cell: Run, width: int, header: bool) -> list[str]:
@@ -141,11 +154,13 @@ def _lay_cell(screen: Screen, cell: Run, width: int, outer: Style) -> list[str]:
     the text with its own style; `outer` styles every character (the header)."""
     text, name = cell
     length = cell_len(text)
-    if width >= 3 and max(length, len(text)) <= width - 2 and "\n" not in text and "\t" not in text:
+    if width >= 3 and _fits(text, length, width - 2):
         paint = screen.paint
         edge = paint(" ", outer)
         return [edge + paint(text + " " * (width - 2 - length), outer + screen.style(name)) + edge]
-    options = screen.console.options.update(width=width, justify="left", no_wrap=False, overflow="fold", height=None, highlight=False)
+    options = screen.console.options.update(
+        width=width, justify="left", no_wrap=False, overflow="fold", height=None, highlight=False
+    )
     padded = Padding(Text(text, style=name), (0, 1, 0, 1))
     return screen.paint_lines(screen.console.render_lines(padded, options, style=outer))
 
@@ -156,7 +171,8 @@ class _Layout:
     def __init__(self, grid: Grid) -> None:
         self.grid = grid
         self.widest = [
-            max([_widest_line(h)] + [_widest_line(row[i][0]) for row in grid.rows]) for i, h in enumerate(grid.headers)
+            max([_widest_line(h)] + [_widest_line(row[i][0]) for row in grid.rows])
+            for i, h in enumerate(grid.headers)
         ]
         self.extra = 2 + len(grid.headers) - 1
 
@@ -180,13 +196,16 @@ class _Layout:
         grid, box = self.grid, screen.table_box
         widths = self.widths(width - self.extra)
         table_width = sum(widths) + self.extra
-        if not grid.title:
+        title, length = grid.title, cell_len(grid.title)
+        if not title:
             out = []
-        elif max(cell_len(grid.title), len(grid.title)) <= table_width and "\n" not in grid.title and "\t" not in grid.title:
-            out = [screen.paint(grid.title + " " * (table_width - cell_len(grid.title)), screen.style("table.title"))]
+        elif _fits(title, length, table_width):  # left-justified: padded in the title's style
+            out = [screen.paint(title + " " * (table_width - length), screen.style("table.title"))]
         else:
-            options = screen.console.options.update(width=table_width, justify="left", overflow=None, no_wrap=None, height=None, highlight=False)
-            out = screen.paint_lines(screen.console.render_lines(Text(grid.title, style="table.title"), options, pad=True))
+            options = screen.console.options.update(
+                width=table_width, justify="left", overflow=None, no_wrap=None, height=None, highlight=False
+            )
+            out = screen.paint_lines(screen.console.render_lines(Text(title, style="table.title"), options, pad=True))
         out.append(box.get_top(widths))
         header = screen.style("table.header")
         rows = [tuple((h, "") for h in grid.headers), *grid.rows]
@@ -194,7 +213,8 @@ class _Layout:
             cells = [_cell_lines(screen, cell, w, index == 0) for cell, w in zip(row, widths)]
             tallest = max(len(c) for c in cells)
             if any(len(c) != tallest for c in cells):  # the header aligns to the bottom, rows to the top
-                blanks = [[screen.paint(" " * w, header) if index == 0 else " " * w] * (tallest - len(c)) for c, w in zip(cells, widths)]
+                blank = [screen.paint(" " * w, header) if index == 0 else " " * w for w in widths]
+                blanks = [[b] * (tallest - len(c)) for c, b in zip(cells, blank)]
                 cells = [b + c if index == 0 else c + b for c, b in zip(cells, blanks)]
             height = max(tallest, 1)
             if tallest < 1:  # no cell wide enough to print: one blank line
@@ -242,5 +262,5 @@ def panel(screen: Screen, parts: list[Line | Grid]) -> str:
     body: list[str] = []
     for part in layouts if inner >= 1 else ():  # rich renders nothing narrower than a cell
         body += part.render(screen, inner) if isinstance(part, _Layout) else _line_lines(screen, part, inner)
-    lines = [box.get_top([child]), *(f"{box.mid_left} {line} {box.mid_right}" for line in body), box.get_bottom([child])]
-    return "\n".join(lines) + "\n"
+    lines = [f"{box.mid_left} {line} {box.mid_right}" for line in body]
+    return "\n".join([box.get_top([child]), *lines, box.get_bottom([child])]) + "\n"
