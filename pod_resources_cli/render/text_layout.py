@@ -11,10 +11,12 @@ too long for its width is still wrapped by rich itself, one at a time.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
 from rich._ratio import ratio_reduce
+from rich._wrap import divide_line
 from rich.box import HEAVY_HEAD, ROUNDED
 from rich.cells import cell_len
 from rich.console import COLOR_SYSTEMS, Console
@@ -124,12 +126,44 @@ def _fits(text: str, length: int, width: int) -> bool:
     return length <= width and len(text) <= width and "\n" not in text and "\t" not in text
 
 
+_TRAILING_SPACE = re.compile(r"\s+$")
+
+
+def _wrap_runs(screen: Screen, runs: Line, plain: str, width: int) -> list[str] | None:
+    """rich's Text.wrap (justify "default", overflow "fold") of one line:
+    rich's own break positions, each line's trailing whitespace past the width
+    dropped; None when a line would still be too wide (rich crops it)."""
+    ends = [*divide_line(plain, width, fold=True), len(plain)]
+    lines: list[str] = []
+    start = 0
+    for end in ends:
+        piece = plain[start:end]
+        if len(piece) > width and (space := _TRAILING_SPACE.search(piece)) is not None:
+            end -= min(len(space.group()), len(piece) - width)
+        length = cell_len(plain[start:end])
+        if length > width:
+            return None
+        out, offset = [], 0
+        for part, style in runs:  # the runs' pieces between start and end, each in its style
+            lo, hi = max(offset, start), min(offset + len(part), end)
+            if lo < hi:
+                out.append(screen.paint(plain[lo:hi], screen.style(style)))
+            offset += len(part)
+        lines.append("".join(out) + " " * (width - length))
+        start = ends[len(lines) - 1]
+    return lines
+
+
 def _line_lines(screen: Screen, runs: Line, width: int) -> list[str]:
     """A Group's text line at width, padded with spaces to it."""
     plain = "".join(part for part, _ in runs)
     length = cell_len(plain)
     if _fits(plain, length, width):
         return ["".join(screen.paint(part, screen.style(style)) for part, style in runs) + " " * (width - length)]
+    if width >= 1 and "\n" not in plain and "\t" not in plain:
+        wrapped = _wrap_runs(screen, runs, plain, width)
+        if wrapped is not None:
+            return wrapped
     options = screen.console.options.update(
         width=width, justify=None, overflow=None, no_wrap=None, height=None, highlight=False
     )
