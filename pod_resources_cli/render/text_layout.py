@@ -90,7 +90,7 @@ class Screen:
         self._styles: dict[str, Style] = {}
         # Laid-out cells by (text, style, width, header): pods repeat most of theirs.
         self.cells: dict[tuple[str, str, int, bool], list[str]] = {}
-        options = console.options
+        self.options = options = console.options  # built anew on each access: kept once
         self.panel_box = ROUNDED.substitute(options, safe=console.safe_box)
         self.table_box = HEAVY_HEAD.substitute(options, safe=console.safe_box)
 
@@ -164,7 +164,7 @@ def _line_lines(screen: Screen, runs: Line, width: int) -> list[str]:
         wrapped = _wrap_runs(screen, runs, plain, width)
         if wrapped is not None:
             return wrapped
-    options = screen.console.options.update(
+    options = screen.options.update(
         width=width, justify=None, overflow=None, no_wrap=None, height=None, highlight=False
     )
     return screen.paint_lines(screen.console.render_lines(_run_text(runs), options, pad=True))
@@ -192,7 +192,7 @@ def _lay_cell(screen: Screen, cell: Run, width: int, outer: Style) -> list[str]:
         paint = screen.paint
         edge = paint(" ", outer)
         return [edge + paint(text + " " * (width - 2 - length), outer + screen.style(name)) + edge]
-    options = screen.console.options.update(
+    options = screen.options.update(
         width=width, justify="left", no_wrap=False, overflow="fold", height=None, highlight=False
     )
     padded = Padding(Text(text, style=name), (0, 1, 0, 1))
@@ -236,7 +236,7 @@ class _Layout:
         elif _fits(title, length, table_width):  # left-justified: padded in the title's style
             out = [screen.paint(title + " " * (table_width - length), screen.style("table.title"))]
         else:
-            options = screen.console.options.update(
+            options = screen.options.update(
                 width=table_width, justify="left", overflow=None, no_wrap=None, height=None, highlight=False
             )
             out = screen.paint_lines(screen.console.render_lines(Text(title, style="table.title"), options, pad=True))
