@@ -124,6 +124,23 @@ def cpuset_cell(p: Placement) -> str:
     return f"{p.cpuset} (pod shared pool)" if p.isolation == "pod" else f"{p.cpuset} (shared pool)"
 
 
+def devices_cell(p: Placement) -> str:
+    """``nvidia.com/gpu: gpu0,gpu1 (NUMA 0)``, one line per resource; "-" without devices."""
+    lines = []
+    for d in p.devices:
+        numa = f" (NUMA {','.join(map(str, d.numa_nodes))})" if d.numa_nodes else " (no topology)"
+        lines.append(printable(f"{d.resource}: {','.join(d.device_ids)}") + numa)
+    return "\n".join(lines) or "-"
+
+
+def _devices(p: Placement) -> str:
+    """devices_cell, each line (thousands of device ids) and the number of lines bounded."""
+    lines = [_cut(line) for line in devices_cell(p).split("\n")]
+    if len(lines) > MAX_RESOURCE_ROWS:
+        lines[MAX_RESOURCE_ROWS:] = [f"... and {len(lines) - MAX_RESOURCE_ROWS} more"]
+    return "\n".join(lines)
+
+
 def _placement_table(r: PodReport) -> list[Line | Grid]:
     if r.admission is None:
         return []
@@ -136,21 +153,32 @@ def _placement_table(r: PodReport) -> list[Line | Grid]:
         parts.append(_line(f"Admitted by the kubelet; shared pool after: {a.shared_pool_after or '-'}", style="green"))
     else:
         parts.append(_line(f"Refused by the kubelet: {a.reason}: {a.message}", style="bold red"))
-    columns = ("container", "cpuset", "exclusive", "NUMA affinity", "memory NUMA", "isolation", "why")
-    t = Grid("CPU / NUMA placement", columns)
+    if a.scheduler_reason:
+        parts.append(
+            _line(
+                f"The scheduler never places it on this node ({a.scheduler_reason}): the node advertises none of it, "
+                "and the kubelet drops such requests when it admits a pod bound to it",
+                style="yellow",
+            )
+        )
+    with_devices = any(c.placement is not None and c.placement.devices for c in r.containers)
+    columns = ("container", "cpuset", "exclusive", "NUMA affinity", "memory NUMA", "isolation")
+    t = Grid("CPU / NUMA placement", (*columns, *(("devices",) if with_devices else ()), "why"))
     for c in r.containers[:MAX_CONTAINER_ROWS]:
         p = c.placement
         if p is None:
             continue
-        t.add_row(
+        cells = [
             _cut(c.name),
             cpuset_cell(p),
             "yes" if p.exclusive else "no",
             ",".join(map(str, p.numa_affinity)) if p.numa_affinity is not None else "any",
             ",".join(map(str, p.memory_numa_nodes)) if p.memory_numa_nodes is not None else "any",
             p.isolation or "-",
-            _text(p.why, style="dim"),
-        )
+        ]
+        if with_devices:
+            cells.append(_devices(p))
+        t.add_row(*cells, _text(p.why, style="dim"))
     parts.append(t)
     return parts
 
@@ -200,8 +228,13 @@ def render_pod(r: PodReport, screen: Screen) -> str:
 
 
 def render_node_line(node: NodeDescription) -> Text:
+    from pod_resources_cli.analysis.node_gaps import node_gaps
+
     hint = " (embedded default; pass --node FILE for your node)" if node.embedded else f" ({node.source})"
-    return Text(_cut(f"Node: {node.name}{hint}"), style="bold")
+    line = Text(_cut(f"Node: {node.name}{hint}"), style="bold")
+    for gap in node_gaps(node):  # what the answers below rest on
+        line.append("\nNote: " + _cut(gap), style="yellow")
+    return line
 
 
 NO_PODS = "No pods or pod templates found."
