@@ -14,7 +14,7 @@ from pod_resources_cli.analysis.report import CgroupView, Placement, PodReport
 from pod_resources_cli.model.node import NodeDescription
 from pod_resources_cli.quantity import Format, Quantity
 from pod_resources_cli.render.safe_text import printable
-from pod_resources_cli.render.text_layout import Grid, Line, Run, Screen, panel
+from pod_resources_cli.render.text_layout import Grid, Line, Run, Screen, panel, plain_screen
 
 # Tables past this many containers, or a container past this many resources,
 # stop and point at -o json: a terminal table of thousands of rows helps nobody.
@@ -199,8 +199,9 @@ def _head(r: PodReport) -> Line:
     return tuple(runs)
 
 
-def render_pod(r: PodReport, screen: Screen) -> str:
-    """One pod's panel, laid out for ``screen``: text ready to print."""
+def render_pod(r: PodReport, screen: Screen | None = None) -> str:
+    """One pod's panel, laid out for ``screen`` (by default 160 columns, no
+    colour): text ready to print."""
     qos = r.qos.qos_class.value
     because = (f"  because {_cut(r.qos.reason)}", "dim")
     body: list[Line | Grid] = [_head(r), (("QoS class: ", ""), (qos, _QOS_STYLE[qos]), because)]
@@ -224,7 +225,7 @@ def render_pod(r: PodReport, screen: Screen) -> str:
         if table is not None:
             body.append(table)
     body += _placement_table(r)
-    return panel(screen, body)
+    return panel(screen or plain_screen(), body)
 
 
 def render_node_line(node: NodeDescription) -> Text:

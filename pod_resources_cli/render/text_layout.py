@@ -112,6 +112,13 @@ class Screen:
         return ["".join(self.paint(s.text, s.style or Style.null()) for s in line) for line in lines]
 
 
+def plain_screen(width: int = 160) -> Screen:
+    """A screen of ``width`` columns without colour: what a pipe or a file gets."""
+    import io
+
+    return Screen(Console(file=io.StringIO(), width=width, color_system=None))
+
+
 def _run_text(runs: Line) -> Text:
     text = Text()
     for part, style in runs:
