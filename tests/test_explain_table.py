@@ -25,6 +25,16 @@ TEXT = st.lists(st.sampled_from([*"ab c-/.:é名字", "\u2028", "x" * 30]), max_
 RUNS = st.lists(st.tuples(TEXT, STYLES), min_size=1, max_size=4).map(tuple)
 
 
+def _as_text(runs: Line) -> Text:
+    text = Text(style="red")  # a base style, spans, and lines of its own (affinity_text, running_lines)
+    for run, style in runs:
+        text.append(run + "\n  ", style=style)
+    return text
+
+
+TEXTS = RUNS.map(_as_text)
+
+
 @st.composite
 def grids(draw: st.DrawFn) -> Grid:
     names = st.sampled_from(["container", "type", "where it comes from", "why", "NUMA affinity"])
@@ -37,7 +47,7 @@ def grids(draw: st.DrawFn) -> Grid:
     return grid
 
 
-def _rich(parts: list[Line | Grid]) -> RenderableType:
+def _rich(parts: list[Line | Grid | Text]) -> RenderableType:
     """The same content built from rich's own Panel, Group and Table: the reference."""
     body: list[RenderableType] = []
     for part in parts:
@@ -49,6 +59,8 @@ def _rich(parts: list[Line | Grid]) -> RenderableType:
                 cells = (Text(text, style=style) for text, style in row)
                 table.add_row(*cells, end_section=index in part.section_ends)
             body.append(table)
+        elif isinstance(part, Text):
+            body.append(part)
         else:
             text = Text()
             for run, style in part:
@@ -59,14 +71,14 @@ def _rich(parts: list[Line | Grid]) -> RenderableType:
 
 @settings(max_examples=150)
 @given(
-    parts=st.lists(st.one_of(RUNS, grids()), min_size=1, max_size=4),
+    parts=st.lists(st.one_of(RUNS, grids(), TEXTS), min_size=1, max_size=4),
     width=st.integers(20, 170),
     color=st.sampled_from([None, "standard", "truecolor"]),
 )
 @example(parts=[(("x" * 300, "dim"),), Grid("t", ("a", "b"), [(("y " * 90, "cyan"), ("", ""))])], width=80, color="truecolor")
 @example(parts=[(("", ""),), Grid("", ("container",) * 5, [(("", ""),) * 5])], width=20, color=None)  # too narrow to print
 @example(parts=[(("a\u2028 b", ""),)], width=20, color=None)  # a line separator: a break to measure, a character to print
-def test_a_panel_prints_what_rich_prints(parts: list[Line | Grid], width: int, color: str | None) -> None:
+def test_a_panel_prints_what_rich_prints(parts: list[Line | Grid | Text], width: int, color: str | None) -> None:
     out = io.StringIO()
     console = Console(file=out, width=width, color_system=color, force_terminal=color is not None)  # type: ignore[arg-type]
     console.print(_rich(parts))

@@ -13,6 +13,7 @@ from rich.text import Text
 from pod_resources_cli.analysis.report import CgroupView, Placement, PodReport
 from pod_resources_cli.model.node import NodeDescription
 from pod_resources_cli.quantity import Format, Quantity
+from pod_resources_cli.render.explain_running import running_lines
 from pod_resources_cli.render.safe_text import printable
 from pod_resources_cli.render.text_layout import Grid, Line, Run, Screen, panel, plain_screen
 
@@ -43,6 +44,17 @@ _QOS_STYLE = {"Guaranteed": "bold green", "Burstable": "bold yellow", "BestEffor
 def _q(values: Mapping[str, Quantity], name: str) -> str:
     q = values.get(name)
     return q.canonical() if q is not None else "-"
+
+
+def _bounded(text: Text) -> Text:
+    """A rich Text line from another renderer, cut like a cell when a name made it huge."""
+    limit = 4 * MAX_CELL_CHARS  # several lines and names
+    if len(text) <= limit:
+        return text
+    text = text.copy()
+    text.right_crop(len(text) - limit + 1)
+    text.append("\u2026")
+    return text
 
 
 def _line(text: str, style: str = "") -> Line:
@@ -141,18 +153,22 @@ def _devices(p: Placement) -> str:
     return "\n".join(lines)
 
 
-def _placement_table(r: PodReport) -> list[Line | Grid]:
+def _placement_table(r: PodReport) -> list[Line | Grid | Text]:
     if r.admission is None:
         return []
     a = r.admission
     if a.decided_by == "apiserver":
         # Nothing to place: the pod is refused before any scheduler or kubelet sees it.
         return [_line(f"Rejected by the API server, so no kubelet sees it: {a.message}", style="bold red")]
-    parts: list[Line | Grid] = []
+    parts: list[Line | Grid | Text] = []
     if a.admitted:
         parts.append(_line(f"Admitted by the kubelet; shared pool after: {a.shared_pool_after or '-'}", style="green"))
     else:
         parts.append(_line(f"Refused by the kubelet: {a.reason}: {a.message}", style="bold red"))
+        if a.affinity is not None:
+            from pod_resources_cli.render.affinity import affinity_text
+
+            parts.append(_bounded(affinity_text(a.affinity)))
     if a.scheduler_reason:
         parts.append(
             _line(
@@ -204,7 +220,7 @@ def render_pod(r: PodReport, screen: Screen | None = None) -> str:
     colour): text ready to print."""
     qos = r.qos.qos_class.value
     because = (f"  because {_cut(r.qos.reason)}", "dim")
-    body: list[Line | Grid] = [_head(r), (("QoS class: ", ""), (qos, _QOS_STYLE[qos]), because)]
+    body: list[Line | Grid | Text] = [_head(r), (("QoS class: ", ""), (qos, _QOS_STYLE[qos]), because)]
     if r.qos.gate_note:
         body.append(_line(f"  decided with {r.qos.gate_note}", style="dim"))
     if r.priority_why is not None and (r.pod.priority_class_name or r.pod.priority):
@@ -215,6 +231,7 @@ def render_pod(r: PodReport, screen: Screen | None = None) -> str:
         body.append(_line(f"Note: {note}", style="yellow"))
     if len(r.notes) > MAX_RESOURCE_ROWS:
         body.append(_more(len(r.notes) - MAX_RESOURCE_ROWS, "notes"))
+    body += [_bounded(line) for line in running_lines(r)]  # a pod with status: what runs, and the resize under way
     after: list[Line] = []
     body.append(_resources_table(r, after))
     body += after

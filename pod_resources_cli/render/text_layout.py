@@ -275,7 +275,15 @@ class _Layout:
         return [line + " " * (width - table_width) if table_width < width else line for line in out]
 
 
-def _measure_group(parts: list[Line | _Layout], max_width: int) -> int:
+def _text_lines(screen: Screen, text: Text, width: int) -> list[str]:
+    """A rich Text of the Group (several lines, spans of its own), laid out by rich."""
+    options = screen.options.update(
+        width=width, justify=None, overflow=None, no_wrap=None, height=None, highlight=False
+    )
+    return screen.paint_lines(screen.console.render_lines(text, options, pad=True))
+
+
+def _measure_group(parts: list[Line | _Layout | Text], max_width: int) -> int:
     """Measurement.get(Group(...)).maximum: the widest part, within max_width."""
     if max_width < 1:
         return 0
@@ -283,14 +291,17 @@ def _measure_group(parts: list[Line | _Layout], max_width: int) -> int:
     for part in parts:
         if isinstance(part, _Layout):
             widest = max(widest, part.measure(max_width))
+        elif isinstance(part, Text):
+            widest = max(widest, min(_widest_line(part.plain), max_width))
         else:
             widest = max(widest, min(_widest_line("".join(text for text, _ in part)), max_width))
     return min(widest, max_width)
 
 
-def panel(screen: Screen, parts: list[Line | Grid]) -> str:
-    """Panel(Group(*parts), expand=False) printed at the screen's width."""
-    layouts: list[Line | _Layout] = [_Layout(p) if isinstance(p, Grid) else p for p in parts]
+def panel(screen: Screen, parts: list[Line | Grid | Text]) -> str:
+    """Panel(Group(*parts), expand=False) printed at the screen's width. A
+    rich Text part (the rare line with spans of its own) is laid out by rich."""
+    layouts: list[Line | _Layout | Text] = [_Layout(p) if isinstance(p, Grid) else p for p in parts]
     max_width = screen.width - 2
     if max_width < 1:
         child = 0
@@ -302,6 +313,11 @@ def panel(screen: Screen, parts: list[Line | Grid]) -> str:
     box = screen.panel_box
     body: list[str] = []
     for part in layouts if inner >= 1 else ():  # rich renders nothing narrower than a cell
-        body += part.render(screen, inner) if isinstance(part, _Layout) else _line_lines(screen, part, inner)
+        if isinstance(part, _Layout):
+            body += part.render(screen, inner)
+        elif isinstance(part, Text):
+            body += _text_lines(screen, part, inner)
+        else:
+            body += _line_lines(screen, part, inner)
     lines = [f"{box.mid_left} {line} {box.mid_right}" for line in body]
     return "\n".join([box.get_top([child]), *lines, box.get_bottom([child])]) + "\n"
