@@ -234,6 +234,7 @@ def test_tables_show_the_devices_and_the_schedulers_reason(tmp_path: Any) -> Non
     from pod_resources_cli.pipeline import WorkloadItem, iter_items
     from pod_resources_cli.render.admit_table import render_admit
     from pod_resources_cli.render.explain_table import render_pod
+    from pod_resources_cli.render.text_layout import plain_screen
 
     manifest = Path(tmp_path) / "pods.yaml"
     fpga = container("app", "1")
@@ -250,9 +251,9 @@ def test_tables_show_the_devices_and_the_schedulers_reason(tmp_path: Any) -> Non
     admit_text = text(render_admit(report))
     assert "nvidia.com/gpu: gpu0,gpu1 (NUMA 0)" in admit_text
     assert "the scheduler would not place it here: Insufficient example.com/fpga" in admit_text
-    explain_text = text(render_pod(report.pods[0]))
+    explain_text = render_pod(report.pods[0], plain_screen(250))  # the explain table is text, laid out for a screen
     assert "devices" in explain_text and "nvidia.com/gpu: gpu0,gpu1 (NUMA 0)" in explain_text
-    assert "The scheduler never places it on this node (Insufficient example.com/fpga)" in text(render_pod(report.pods[1]))
+    assert "The scheduler never places it on this node (Insufficient example.com/fpga)" in render_pod(report.pods[1], plain_screen(250))
 
 
 @pytest.mark.parametrize("scope", ["container", "pod"])

@@ -135,12 +135,14 @@ def run_explain(
 
     if output is ExplainFormat.TABLE:
         from pod_resources_cli.render.explain_table import NO_PODS, render_node_line, render_pod
+        from pod_resources_cli.render.text_layout import Screen
 
         out = console.stdout()
         out.print(render_node_line(node))
+        screen = Screen(out)
         count = 0
         for report in reports():
-            out.print(render_pod(report))
+            console.write(render_pod(report, screen))  # laid out for `out`, streamed pod by pod
             count += 1
         if count == 0 and not problems:
             out.print(NO_PODS, style="yellow")

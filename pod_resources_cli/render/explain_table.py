@@ -1,28 +1,42 @@
-"""ExplainReport -> annotated rich tables: every derived value says why."""
+"""ExplainReport -> annotated tables: every derived value says why.
+
+Each pod is laid out to text on its own (render/text_layout.py computes rich's
+panel and table layout directly), so thousands of pods stream at about the
+pace of their JSON; the CLI prints the text."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 
-from rich.console import Group, RenderableType
-from rich.panel import Panel
-from rich.table import Table
 from rich.text import Text
 
-from pod_resources_cli.analysis.report import CgroupView, ExplainReport, Placement, PodReport
+from pod_resources_cli.analysis.report import CgroupView, Placement, PodReport
 from pod_resources_cli.model.node import NodeDescription
 from pod_resources_cli.quantity import Format, Quantity
 from pod_resources_cli.render.explain_running import running_lines
 from pod_resources_cli.render.safe_text import printable
+from pod_resources_cli.render.text_layout import Grid, Line, Run, Screen, panel, plain_screen
 
-def _text(text: str, style: str = "") -> Text:
-    """Rich text with the manifest's names made printable (render/safe_text.py)."""
-    return Text(printable(text), style=style)
-
-
-# Tables past this many containers stop and point at -o json: a terminal table
-# of thousands of rows helps nobody and takes rich a minute to lay out.
+# Tables past this many containers, or a container past this many resources,
+# stop and point at -o json: a terminal table of thousands of rows helps nobody.
 MAX_CONTAINER_ROWS = 50
+MAX_RESOURCE_ROWS = 50
+# A name or why-text longer than this is cut short with an ellipsis (the
+# longest valid qualified name is 317 characters; -o json keeps everything).
+MAX_CELL_CHARS = 2000
+
+
+def _cut(text: str) -> str:
+    """``text`` made printable (render/safe_text.py), past MAX_CELL_CHARS characters cut to an ellipsis."""
+    if len(text) <= MAX_CELL_CHARS:
+        return printable(text)
+    return printable(text[: MAX_CELL_CHARS - 1]) + "\u2026"
+
+
+def _text(text: str, style: str = "") -> Run:
+    """A cell or line from the manifest's names, printable and bounded."""
+    return (_cut(text), style)
+
 
 _QOS_STYLE = {"Guaranteed": "bold green", "Burstable": "bold yellow", "BestEffort": "bold red"}
 
@@ -32,64 +46,84 @@ def _q(values: Mapping[str, Quantity], name: str) -> str:
     return q.canonical() if q is not None else "-"
 
 
-def _resources_table(r: PodReport) -> Table:
-    t = Table(title="Requests and limits", title_justify="left", expand=False)
-    for col in ("container", "type", "resource", "request", "limit", "where it comes from"):
-        t.add_column(col, overflow="fold")
+def _bounded(text: Text) -> Text:
+    """A rich Text line from another renderer, cut like a cell when a name made it huge."""
+    limit = 4 * MAX_CELL_CHARS  # several lines and names
+    if len(text) <= limit:
+        return text
+    text = text.copy()
+    text.right_crop(len(text) - limit + 1)
+    text.append("\u2026")
+    return text
+
+
+def _line(text: str, style: str = "") -> Line:
+    return (_text(text, style),)
+
+
+def _more(hidden: int, what: str) -> Line:
+    return _line(f"... and {hidden} more {what}; `-o json` lists them all", style="yellow")
+
+
+def _resources_table(r: PodReport, after: list[Line]) -> Grid:
+    t = Grid("Requests and limits", ("container", "type", "resource", "request", "limit", "where it comes from"))
     for c in r.containers[:MAX_CONTAINER_ROWS]:
         names = sorted({*c.requests, *c.limits})
         if not names:
-            t.add_row(printable(c.name), c.type.value, "-", "-", "-", _text("no requests or limits", style="dim"))
-        for i, name in enumerate(names):
+            t.add_row(_cut(c.name), c.type.value, "-", "-", "-", _text("no requests or limits", style="dim"))
+        for i, name in enumerate(names[:MAX_RESOURCE_ROWS]):
             why = sorted({c.why.get(f"{k}.{name}", "") for k in ("requests", "limits")} - {"", "as written"})
             t.add_row(
-                printable(c.name) if i == 0 else "",
+                _cut(c.name) if i == 0 else "",
                 c.type.value if i == 0 else "",
-                name,
+                _cut(name),
                 _q(c.requests, name),
                 _q(c.limits, name),
                 _text("; ".join(why) or "as written", style="dim" if not why else "cyan"),
             )
+        if len(names) > MAX_RESOURCE_ROWS:
+            after.append(_more(len(names) - MAX_RESOURCE_ROWS, f"resources of container '{c.name}'"))
     t.add_section()
-    for name in sorted({*r.requests, *r.limits}):
+    names = sorted({*r.requests, *r.limits})
+    for name in names[:MAX_RESOURCE_ROWS]:
         why = []
         if name in r.requests:
             why.append(f"request: {r.requests_why.get(name, '')}")
         if name in r.limits:
             why.append(f"limit: {r.limits_why.get(name, '')}")
-        t.add_row(_text("pod", style="bold"), "", name, _q(r.requests, name), _q(r.limits, name), _text("; ".join(why), style="cyan"))
+        pod = _text("pod", style="bold")
+        t.add_row(pod, "", _cut(name), _q(r.requests, name), _q(r.limits, name), _text("; ".join(why), style="cyan"))
+    if len(names) > MAX_RESOURCE_ROWS:
+        after.append(_more(len(names) - MAX_RESOURCE_ROWS, "resources of the pod"))
     return t
 
 
-def _cgroup_table(r: PodReport) -> Table | None:
+def _cgroup_table(r: PodReport) -> Grid | None:
     rows: list[tuple[str, CgroupView]] = []
     if r.cgroup is not None:
         rows.append(("pod", r.cgroup))
-    rows += [(printable(c.name), c.cgroup) for c in r.containers[:MAX_CONTAINER_ROWS] if c.cgroup is not None]
+    rows += [(_cut(c.name), c.cgroup) for c in r.containers[:MAX_CONTAINER_ROWS] if c.cgroup is not None]
     if not rows:
         return None
     version = r.node.kubelet.cgroup_version
-    t = Table(title=f"cgroup v{version} files" + (f"  (pod cgroup {r.cgroup_path})" if r.cgroup_path else ""), title_justify="left")
-    for col in ("cgroup", "file", "value", "why"):
-        t.add_column(col, overflow="fold")
+    title = f"cgroup v{version} files" + (f"  (pod cgroup {_cut(r.cgroup_path)})" if r.cgroup_path else "")
+    t = Grid(title, ("cgroup", "file", "value", "why"))
     for scope, view in rows:
         files = view.v2 if version == 2 else view.v1
         for i, (name, value) in enumerate(files.items()):
-            t.add_row(scope if i == 0 else "", name, value, _text(view.why.get(name, ""), style="dim"))
+            t.add_row(scope if i == 0 else "", _cut(name), _cut(value), _text(view.why.get(name, ""), style="dim"))
         t.add_section()
     return t
 
 
-def _oom_table(r: PodReport) -> Table | None:
+def _oom_table(r: PodReport) -> Grid | None:
     if all(c.oom_score_adj is None for c in r.containers):
         return None
     mem = r.node.memory_capacity
     title = "OOM score adjust" + (f" (node memory {Quantity.from_int(mem, Format.BINARY_SI)})" if mem else "")
-    t = Table(title=title, title_justify="left")
-    for col in ("container", "oom_score_adj", "why"):
-        t.add_column(col, overflow="fold")
+    t = Grid(title, ("container", "oom_score_adj", "why"))
     for c in r.containers[:MAX_CONTAINER_ROWS]:
-        t.add_row(printable(c.name), str(c.oom_score_adj), _text(c.oom_why or "", style="dim"))
+        t.add_row(_cut(c.name), str(c.oom_score_adj), _text(c.oom_why or "", style="dim"))
     return t
 
 
@@ -111,41 +145,47 @@ def devices_cell(p: Placement) -> str:
     return "\n".join(lines) or "-"
 
 
-def _placement_table(r: PodReport) -> RenderableType | None:
+def _devices(p: Placement) -> str:
+    """devices_cell, each line (thousands of device ids) and the number of lines bounded."""
+    lines = [_cut(line) for line in devices_cell(p).split("\n")]
+    if len(lines) > MAX_RESOURCE_ROWS:
+        lines[MAX_RESOURCE_ROWS:] = [f"... and {len(lines) - MAX_RESOURCE_ROWS} more"]
+    return "\n".join(lines)
+
+
+def _placement_table(r: PodReport) -> list[Line | Grid | Text]:
     if r.admission is None:
-        return None
-    parts: list[RenderableType] = []
+        return []
     a = r.admission
     if a.decided_by == "apiserver":
         # Nothing to place: the pod is refused before any scheduler or kubelet sees it.
-        return _text(f"Rejected by the API server, so no kubelet sees it: {a.message}", style="bold red")
+        return [_line(f"Rejected by the API server, so no kubelet sees it: {a.message}", style="bold red")]
+    parts: list[Line | Grid | Text] = []
     if a.admitted:
-        parts.append(_text(f"Admitted by the kubelet; shared pool after: {a.shared_pool_after or '-'}", style="green"))
+        parts.append(_line(f"Admitted by the kubelet; shared pool after: {a.shared_pool_after or '-'}", style="green"))
     else:
-        parts.append(_text(f"Refused by the kubelet: {a.reason}: {a.message}", style="bold red"))
+        parts.append(_line(f"Refused by the kubelet: {a.reason}: {a.message}", style="bold red"))
         if a.affinity is not None:
             from pod_resources_cli.render.affinity import affinity_text
 
-            parts.append(affinity_text(a.affinity))
+            parts.append(_bounded(affinity_text(a.affinity)))
     if a.scheduler_reason:
         parts.append(
-            _text(
+            _line(
                 f"The scheduler never places it on this node ({a.scheduler_reason}): the node advertises none of it, "
                 "and the kubelet drops such requests when it admits a pod bound to it",
                 style="yellow",
             )
         )
     with_devices = any(c.placement is not None and c.placement.devices for c in r.containers)
-    t = Table(title="CPU / NUMA placement", title_justify="left")
     columns = ("container", "cpuset", "exclusive", "NUMA affinity", "memory NUMA", "isolation")
-    for col in (*columns, *(("devices",) if with_devices else ()), "why"):
-        t.add_column(col, overflow="fold")
+    t = Grid("CPU / NUMA placement", (*columns, *(("devices",) if with_devices else ()), "why"))
     for c in r.containers[:MAX_CONTAINER_ROWS]:
         p = c.placement
         if p is None:
             continue
         cells = [
-            printable(c.name),
+            _cut(c.name),
             cpuset_cell(p),
             "yes" if p.exclusive else "no",
             ",".join(map(str, p.numa_affinity)) if p.numa_affinity is not None else "any",
@@ -153,66 +193,66 @@ def _placement_table(r: PodReport) -> RenderableType | None:
             p.isolation or "-",
         ]
         if with_devices:
-            cells.append(devices_cell(p))
+            cells.append(_devices(p))
         t.add_row(*cells, _text(p.why, style="dim"))
     parts.append(t)
-    return Group(*parts)
+    return parts
 
 
-def render_pod(r: PodReport) -> RenderableType:
+def _head(r: PodReport) -> Line:
     w = r.workload
-    where = f"{r.source.path}:{r.source.line}"
-    head = Text()
-    head.append(f"{w.kind} ", style="bold")
-    head.append(printable(w.name), style="bold magenta")
+    runs: list[Run] = [(f"{w.kind} ", "bold"), (_cut(w.name), "bold magenta")]
     if w.template:
-        head.append(f" {printable(w.template)}", style="bold")
+        runs.append((f" {_cut(w.template)}", "bold"))
     if w.namespace:
-        head.append(f"  namespace {printable(w.namespace)}")
+        runs.append((f"  namespace {_cut(w.namespace)}", ""))
     if w.replicas is not None:
-        head.append(f"  x{w.replicas} {'replica' if w.replicas == 1 else 'replicas'}" if not w.template else f"  x{w.replicas} pods")
+        count = ("replica" if w.replicas == 1 else "replicas") if not w.template else "pods"
+        runs.append((f"  x{w.replicas} {count}", ""))
     if w.by_shape:
-        head.append("  (pod template found by its shape)", style="dim")
-    head.append(f"  ({where})", style="dim")
-    qos = _text("QoS class: ")
-    qos.append(r.qos.qos_class.value, style=_QOS_STYLE[r.qos.qos_class.value])
-    qos.append(f"  because {r.qos.reason}", style="dim")
-    body: list[RenderableType] = [head, qos]
+        runs.append(("  (pod template found by its shape)", "dim"))
+    runs.append((f"  ({_cut(r.source.path)}:{r.source.line})", "dim"))
+    return tuple(runs)
+
+
+def render_pod(r: PodReport, screen: Screen | None = None) -> str:
+    """One pod's panel, laid out for ``screen`` (by default 160 columns, no
+    colour): text ready to print."""
+    qos = r.qos.qos_class.value
+    because = (f"  because {_cut(r.qos.reason)}", "dim")
+    body: list[Line | Grid | Text] = [_head(r), (("QoS class: ", ""), (qos, _QOS_STYLE[qos]), because)]
     if r.qos.gate_note:
-        body.append(_text(f"  decided with {r.qos.gate_note}", style="dim"))
+        body.append(_line(f"  decided with {r.qos.gate_note}", style="dim"))
     if r.priority_why is not None and (r.pod.priority_class_name or r.pod.priority):
-        body.append(_text(f"Priority: {r.pod.priority}  from {r.priority_why}", style="dim"))
+        body.append(_line(f"Priority: {r.pod.priority}  from {r.priority_why}", style="dim"))
     gates = ", ".join(str(d) for d in r.gates)
-    body.append(_text(f"Feature gates: {gates}", style="dim"))
-    for note in r.notes:
-        body.append(_text(f"Note: {note}", style="yellow"))
-    body.extend(running_lines(r))  # a pod with status: what runs, and the resize under way
-    body.append(_resources_table(r))
+    body.append(_line(f"Feature gates: {gates}", style="dim"))
+    for note in r.notes[:MAX_RESOURCE_ROWS]:
+        body.append(_line(f"Note: {note}", style="yellow"))
+    if len(r.notes) > MAX_RESOURCE_ROWS:
+        body.append(_more(len(r.notes) - MAX_RESOURCE_ROWS, "notes"))
+    body += [_bounded(line) for line in running_lines(r)]  # a pod with status: what runs, and the resize under way
+    after: list[Line] = []
+    body.append(_resources_table(r, after))
+    body += after
     hidden = len(r.containers) - MAX_CONTAINER_ROWS
     if hidden > 0:
-        body.append(_text(f"... and {hidden} more containers in the tables below too; `-o json` lists them all", style="yellow"))
-    for extra in (_cgroup_table(r), _oom_table(r), _placement_table(r)):
-        if extra is not None:
-            body.append(extra)
-    return Panel(Group(*body), expand=False)
+        body.append(_more(hidden, "containers in the tables below too"))
+    for table in (_cgroup_table(r), _oom_table(r)):
+        if table is not None:
+            body.append(table)
+    body += _placement_table(r)
+    return panel(screen or plain_screen(), body)
 
 
 def render_node_line(node: NodeDescription) -> Text:
     from pod_resources_cli.analysis.node_gaps import node_gaps
 
     hint = " (embedded default; pass --node FILE for your node)" if node.embedded else f" ({node.source})"
-    line = _text(f"Node: {node.name}{hint}", style="bold")
+    line = Text(_cut(f"Node: {node.name}{hint}"), style="bold")
     for gap in node_gaps(node):  # what the answers below rest on
-        line.append("\nNote: " + printable(gap), style="yellow")
+        line.append("\nNote: " + _cut(gap), style="yellow")
     return line
 
 
 NO_PODS = "No pods or pod templates found."
-
-
-def render_table(report: ExplainReport) -> RenderableType:
-    parts: list[RenderableType] = [render_node_line(report.node)]
-    parts += [render_pod(p) for p in report.pods]
-    if not report.pods and not report.problems:
-        parts.append(_text(NO_PODS, style="yellow"))
-    return Group(*parts)
