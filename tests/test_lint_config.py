@@ -205,5 +205,5 @@ def test_the_cli_prints_one_line_per_problem_and_no_library_wording(tmp_path: Pa
     assert main(["explain", "-o", "bogus", str(tmp_path / "p.yaml")]) == 2
     assert main(["explain", "--max-depth", "abc", str(tmp_path / "p.yaml")]) == 2
     err = capsys.readouterr().err
-    assert "'bogus' is not one of 'table', 'json', 'yaml'" in err and "expected a whole number" in err
+    assert "'bogus' is not one of 'table', 'wide', 'json', 'yaml'" in err and "expected a whole number" in err
     assert "Value error" not in err and "Input should be" not in err

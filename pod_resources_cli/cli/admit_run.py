@@ -67,6 +67,13 @@ def run_admit(
             out.print(render_admit(report, out.size.width))
         else:
             console.write_file(output_file, console.plain(render_admit(report, console.PLAIN_WIDTH)))
+    elif output is AdmitFormat.WIDE:
+        from pod_resources_cli.render.explain_wide import render_wide
+        from pod_resources_cli.render.text_layout import Screen, plain_screen
+
+        screen = Screen(console.stdout()) if output_file is None else plain_screen(console.PLAIN_WIDTH)
+        text, _ = render_wide(report.pods, screen)
+        _emit(output_file, text)
     elif output is AdmitFormat.SVG:
         from pod_resources_cli.render.admit_svg import admit_svg
 

@@ -62,6 +62,7 @@ def explain_command(
     max_depth: MaxDepthOpt = None,
     max_aliases: MaxAliasesOpt = None,
     stdin_filename: StdinFilenameOpt = None,
+    verbose: Annotated[bool, typer.Option("--verbose", "-v", help="Table: every cgroup file (also those nothing set) and every formula in full.")] = False,
 ) -> None:
     """Explain effective requests and limits, QoS, cgroups and OOM scores of every pod."""
     limits = build_limits(max_document_bytes, max_depth, max_aliases)
@@ -70,7 +71,7 @@ def explain_command(
     args = [(p, pod_ref(p, namespace)) for p in paths or []] + [(f, None) for f in filename or []]
     code = run_explain(
         args or [("-", None)], node, output, feature_gates, kubernetes_version, namespace,
-        admit=node is not None, limits=limits, stdin_name=stdin_name(stdin_filename),
+        admit=node is not None, limits=limits, stdin_name=stdin_name(stdin_filename), verbose=verbose,
     )  # fmt: skip
     raise typer.Exit(int(code))
 
@@ -86,6 +87,7 @@ def run_explain(
     admit: bool,
     limits: Limits = DEFAULT_LIMITS,
     stdin_name: str = STDIN_NAME,
+    verbose: bool = False,
 ) -> ExitCode:
     from pod_resources_cli.analysis.explain import explain_workload
     from pod_resources_cli.analysis.report import ExplainReport, PodReport
@@ -133,7 +135,20 @@ def run_explain(
                 problems.append((item.location, item.message))
                 console.error(f"{item.location}: error: {item.message}")
 
-    if output is ExplainFormat.TABLE:
+    if output is ExplainFormat.WIDE:
+        from pod_resources_cli.render.explain_table import NO_PODS, render_node_line
+        from pod_resources_cli.render.explain_wide import render_wide
+        from pod_resources_cli.render.lint_text import scope_line
+        from pod_resources_cli.render.text_layout import Screen
+
+        out = console.stdout()
+        out.print(render_node_line(node))
+        text, count = render_wide(reports(), Screen(out))
+        console.write(text)
+        if count == 0 and not problems:
+            out.print(NO_PODS, style="yellow")
+        out.print(scope_line(summary, "explained"), style="dim", markup=False, highlight=False)
+    elif output is ExplainFormat.TABLE:
         from pod_resources_cli.render.explain_table import NO_PODS, render_node_line, render_pod
         from pod_resources_cli.render.text_layout import Screen
 
@@ -142,7 +157,7 @@ def run_explain(
         screen = Screen(out)
         count = 0
         for report in reports():
-            console.write(render_pod(report, screen))  # laid out for `out`, streamed pod by pod
+            console.write(render_pod(report, screen, verbose))  # laid out for `out`, streamed pod by pod
             count += 1
         if count == 0 and not problems:
             out.print(NO_PODS, style="yellow")

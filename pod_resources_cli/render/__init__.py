@@ -8,6 +8,7 @@ import enum
 
 class ExplainFormat(str, enum.Enum):
     TABLE = "table"
+    WIDE = "wide"  # one row per pod
     JSON = "json"
     YAML = "yaml"
 
@@ -16,6 +17,7 @@ class AdmitFormat(str, enum.Enum):
     """``admit -o``: explain's formats, and ``svg`` (the node's picture after admission)."""
 
     TABLE = "table"
+    WIDE = "wide"  # one row per pod, in admission order
     JSON = "json"
     YAML = "yaml"
     SVG = "svg"

@@ -98,7 +98,33 @@ def _resources_table(r: PodReport, after: list[Line]) -> Grid:
     return t
 
 
-def _cgroup_table(r: PodReport) -> Grid | None:
+# The files a person asks about first; without --verbose, a file left at what
+# nothing asked for (no hugepages, no memory protection) is not a row, and
+# the OOM-group switch is left to --verbose.
+_QUIET_UNLESS_SET = ("hugetlb.", "memory.min", "memory.low")
+_VERBOSE_ONLY = ("memory.oom.group",)
+
+
+def _shown(name: str, value: str, verbose: bool) -> bool:
+    if verbose:
+        return True
+    if name.startswith(_VERBOSE_ONLY):
+        return False
+    return not (name.startswith(_QUIET_UNLESS_SET) and value == "0")
+
+
+def _short_why(why: str, seen: set[str]) -> str:
+    """A formula said once a table: ``<formula> of cpu.shares N`` again is ``same mapping, of cpu.shares N``."""
+    formula, sep, rest = why.partition(" of cpu.shares ")
+    if not sep:
+        return why
+    if formula in seen:
+        return f"same mapping, of cpu.shares {rest}"
+    seen.add(formula)
+    return why
+
+
+def _cgroup_table(r: PodReport, verbose: bool = False) -> Grid | None:
     rows: list[tuple[str, CgroupView]] = []
     if r.cgroup is not None:
         rows.append(("pod", r.cgroup))
@@ -108,10 +134,13 @@ def _cgroup_table(r: PodReport) -> Grid | None:
     version = r.node.kubelet.cgroup_version
     title = f"cgroup v{version} files" + (f"  (pod cgroup {_cut(r.cgroup_path)})" if r.cgroup_path else "")
     t = Grid(title, ("cgroup", "file", "value", "why"))
+    seen: set[str] = set()
     for scope, view in rows:
         files = view.v2 if version == 2 else view.v1
-        for i, (name, value) in enumerate(files.items()):
-            t.add_row(scope if i == 0 else "", _cut(name), _cut(value), _text(view.why.get(name, ""), style="dim"))
+        shown = [(name, value) for name, value in files.items() if _shown(name, value, verbose)]
+        for i, (name, value) in enumerate(shown):
+            why = view.why.get(name, "")
+            t.add_row(scope if i == 0 else "", _cut(name), _cut(value), _text(why if verbose else _short_why(why, seen), style="dim"))
         t.add_section()
     return t
 
@@ -215,9 +244,10 @@ def _head(r: PodReport) -> Line:
     return tuple(runs)
 
 
-def render_pod(r: PodReport, screen: Screen | None = None) -> str:
+def render_pod(r: PodReport, screen: Screen | None = None, verbose: bool = False) -> str:
     """One pod's panel, laid out for ``screen`` (by default 160 columns, no
-    colour): text ready to print."""
+    colour): text ready to print. Without ``verbose``, cgroup files nothing
+    set are left out and a formula is said once (JSON keeps everything)."""
     qos = r.qos.qos_class.value
     because = (f"  because {_cut(r.qos.reason)}", "dim")
     body: list[Line | Grid | Text] = [_head(r), (("QoS class: ", ""), (qos, _QOS_STYLE[qos]), because)]
@@ -238,7 +268,7 @@ def render_pod(r: PodReport, screen: Screen | None = None) -> str:
     hidden = len(r.containers) - MAX_CONTAINER_ROWS
     if hidden > 0:
         body.append(_more(hidden, "containers in the tables below too"))
-    for table in (_cgroup_table(r), _oom_table(r)):
+    for table in (_cgroup_table(r, verbose), _oom_table(r)):
         if table is not None:
             body.append(table)
     body += _placement_table(r)

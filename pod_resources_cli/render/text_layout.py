@@ -298,6 +298,13 @@ def _measure_group(parts: list[Line | _Layout | Text], max_width: int) -> int:
     return min(widest, max_width)
 
 
+def table(screen: Screen, grid: Grid) -> str:
+    """A Grid alone (no panel), as rich prints an unexpanded Table at the screen's width."""
+    layout = _Layout(grid)
+    width = layout.measure(screen.width)
+    return "\n".join(line.rstrip() for line in layout.render(screen, width)) + "\n"
+
+
 def panel(screen: Screen, parts: list[Line | Grid | Text]) -> str:
     """Panel(Group(*parts), expand=False) printed at the screen's width. A
     rich Text part (the rare line with spans of its own) is laid out by rich."""
