@@ -66,7 +66,8 @@ def diff_command(
     else:
         from pod_resources_cli.render.diff_text import render_diff_text, render_diff_wide
 
-        console.write((render_diff_wide if output is DiffFormat.WIDE else render_diff_text)(result))
+        render = render_diff_wide if output is DiffFormat.WIDE else render_diff_text
+        console.write(render(result, console.stdout().size.width))
     raise typer.Exit(int(ExitCode.ERROR if result.problems else ExitCode.OK))
 
 

@@ -21,7 +21,7 @@ def rules_command(
     from pod_resources_cli.render.rule_docs import render_catalog, render_rule
 
     if rule is None:
-        console.write(render_catalog(all_rules()))
+        console.write(render_catalog(all_rules(), width=console.stdout().size.width))
         raise typer.Exit(int(ExitCode.OK))
     found = get_rule(rule)
     if found is None:

@@ -13,6 +13,7 @@ from pod_resources_cli.analysis.outcome import Observed
 from pod_resources_cli.diff_run import DiffResult
 from pod_resources_cli.render.lint_text import scope_line
 from pod_resources_cli.render.safe_text import printable
+from pod_resources_cli.render.wrap import fit
 
 EXAMPLES = 3  # pods shown under each group
 
@@ -71,7 +72,8 @@ def footer_line(result: DiffResult) -> str:
     return f"{counts}: {scope_line(result.summary, 'compared')}"
 
 
-def render_diff_text(result: DiffResult) -> str:
+def render_diff_text(result: DiffResult, width: int | None = None) -> str:
+    """Grouped by reason; with ``width`` (a terminal's), long lines continue indented."""
     lines = header_lines(result)
     current: tuple[SettingChange, ...] | None = None
     for group in group_changes(result.pods):
@@ -80,10 +82,10 @@ def render_diff_text(result: DiffResult) -> str:
             lines += ["", f"Because of {_reasons(group.reasons)}:"]
         lines += _group_lines(group)
     lines += ["", footer_line(result)]
-    return "\n".join(lines) + "\n"
+    return "\n".join(fit(lines, width)) + "\n"
 
 
-def render_diff_wide(result: DiffResult) -> str:
+def render_diff_wide(result: DiffResult, width: int | None = None) -> str:
     lines = header_lines(result)
     for d in result.pods:
         lines += ["", f"{printable(d.workload.display)} ({printable(str(d.source))})"]
@@ -94,4 +96,4 @@ def render_diff_wide(result: DiffResult) -> str:
                 lines.append(f"    why: {printable(why)}")
             lines.append(f"    because of {_reasons(c.reasons)}")
     lines += ["", footer_line(result)]
-    return "\n".join(lines) + "\n"
+    return "\n".join(fit(lines, width)) + "\n"

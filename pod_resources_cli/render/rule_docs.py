@@ -40,9 +40,12 @@ def replace_readme_block(readme: str, rules: Sequence[Rule]) -> str:
     return readme[:start] + "\n" + readme_table(rules) + "\n" + readme[end:]
 
 
-def render_catalog(rules: Sequence[Rule], active: frozenset[str] | None = None) -> str:
-    """`pod-resources rules`: one line per rule."""
-    width = max((len(r.name) for r in rules), default=0)
+def render_catalog(rules: Sequence[Rule], active: frozenset[str] | None = None, width: int | None = None) -> str:
+    """`pod-resources rules`: one line per rule; with ``width`` (a terminal's),
+    a long summary continues under itself."""
+    from pod_resources_cli.render.wrap import fit
+
+    names = max((len(r.name) for r in rules), default=0)
     lines = []
     for r in rules:
         flags = []
@@ -55,8 +58,9 @@ def render_catalog(rules: Sequence[Rule], active: frozenset[str] | None = None) 
         if active is not None and r.code not in active:
             flags.append("off")
         extra = f"  [{', '.join(flags)}]" if flags else ""
-        lines.append(f"{r.code}  {r.name:<{width}}  {r.severity.label:<7}  {r.summary}{extra}")
-    return "\n".join(lines) + "\n"
+        lines.append(f"{r.code}  {r.name:<{names}}  {r.severity.label:<7}  {r.summary}{extra}")
+    summary_column = len("PR000") + 2 + names + 2 + 7 + 2
+    return "\n".join(fit(lines, width, hang=summary_column)) + "\n"
 
 
 def render_rule(rule: Rule) -> str:
