@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import xml.etree.ElementTree as ET
 from collections import defaultdict
+from collections.abc import Iterator
 
 from pod_resources_cli.lint.finding import Finding, ObjectRef, Severity
 from pod_resources_cli.lint.registry import get_rule
@@ -91,3 +92,7 @@ def _summary_suite(root: ET.Element, result: LintResult) -> None:
     values += [(f"note.{i}", note) for i, note in enumerate(s.notes, start=1)]
     for name, value in values:
         _element(props, "property", name=name, value=str(value))
+
+
+def iter_junit(result: LintResult) -> Iterator[str]:
+    yield render_junit(result)
