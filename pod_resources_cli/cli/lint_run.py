@@ -15,9 +15,9 @@ from collections.abc import Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING
 
 from pod_resources_cli.cli.exit_codes import ExitCode
+from pod_resources_cli.cli.lint_outcome import Outcome
 from pod_resources_cli.features import FeatureGates
 from pod_resources_cli.lint.config import LintConfig
-from pod_resources_cli.cli.lint_outcome import Outcome
 from pod_resources_cli.lint.result import LintResult
 from pod_resources_cli.render.lint_format import LintFormat
 from pod_resources_cli.source.discover import STDIN, SourceFile

@@ -4,7 +4,12 @@ keeps the summary.
 ``feed`` takes the pipeline's items in input order (parse failures, decode
 problems, documents, workloads); ``finish`` adds the findings about the
 whole set (namespace quotas) and returns the sorted, de-duplicated result.
-Only small facts are kept per workload, so long streams stay cheap.
+Only small facts are kept per workload, and what is kept (findings,
+suppressed findings, the objects checked, quota usages) goes to stores that
+spill to a temporary file (lint/store.py), so long streams stay cheap.
+De-duplication is per document: ``take``, after each piece of input (one
+document), forgets the keys seen; the same text in another document (a Helm
+template rendered twice) is another finding.
 """
 
 from __future__ import annotations

@@ -68,9 +68,19 @@ class LintResult:
     def failed(self) -> bool:
         if self.fail_on is None:
             return False
-        if isinstance(self.findings, SortedStore):  # the engine counted them as it kept them: no pass over a spilled run
-            return any(self.summary.by_severity.get(s.label, 0) for s in Severity if s >= self.fail_on)
+        if isinstance(self.findings, SortedStore):  # no pass over a spilled run
+            return any(n for s, n in self.severity_counts().items() if s >= self.fail_on)
         return any(f.severity >= self.fail_on for f in self.findings)
+
+    def severity_counts(self) -> Counter[Severity]:
+        if isinstance(self.findings, SortedStore):  # counted by the engine as it kept them
+            return Counter({s: self.summary.by_severity[s.label] for s in Severity if self.summary.by_severity.get(s.label)})
+        return Counter(f.severity for f in self.findings)
+
+    def rules_reported(self) -> set[str]:
+        if isinstance(self.findings, SortedStore):
+            return {code for code, n in self.summary.by_rule.items() if n}
+        return {f.rule for f in self.findings}
 
     def close(self) -> None:
         """Gives back the temporary files of the stores (the result is empty afterwards)."""

@@ -14,8 +14,6 @@ from __future__ import annotations
 
 import heapq
 import itertools
-import pickle
-import tempfile
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import IO, Any, Final, Generic, TypeVar, overload
 
@@ -76,7 +74,11 @@ class SortedStore(Sequence[T], Generic[T]):
             self._runs = [self._write(self._merged(self._runs))]  # earlier runs' space is not reused: disk, not memory
 
     def _write(self, records: Iterable[T]) -> list[int]:
+        import pickle  # only when a run spills: a short run (pre-commit) does not pay for it
+
         if self._file is None:
+            import tempfile
+
             self._file = tempfile.TemporaryFile(prefix="pod-resources-lint-")
         fh = self._file
         offsets: list[int] = []
@@ -89,6 +91,8 @@ class SortedStore(Sequence[T], Generic[T]):
 
     # -- reading -------------------------------------------------------------------
     def _read(self, offsets: list[int]) -> Iterator[T]:
+        import pickle
+
         for offset in offsets:
             assert self._file is not None
             self._file.seek(offset)  # every batch: another iteration may have moved the file

@@ -10,8 +10,7 @@ kept and the rest counted in a ``toolExecutionNotifications`` entry."""
 from __future__ import annotations
 
 import json
-from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator
 from typing import Any, Final
 
 from pod_resources_cli import HOMEPAGE, __version__, rule_doc_url
@@ -88,23 +87,19 @@ def result_dict(f: Finding, index: int, fingerprint: str, base_dir: str | None =
     return out
 
 
-def kept_results(findings: Sequence[Finding], limit: int = MAX_RESULTS) -> tuple[list[int], int]:
-    """The indexes of the findings a run keeps (the most severe first, then
-    in report order), returned in report order, and how many were left out.
-    Counted by severity first, so only the kept indexes are held."""
-    if len(findings) <= limit:
-        return list(range(len(findings))), 0
-    counts = Counter(f.severity for f in findings)
-    room, quota = limit, {}
+def result_quotas(result: LintResult, limit: int = MAX_RESULTS) -> tuple[dict[Severity, int] | None, int]:
+    """How many findings of each severity a run keeps (the most severe first;
+    of a severity, the first in report order), or None for all of them, and
+    how many are left out: only counts are held, never the findings."""
+    total = len(result.findings)
+    if total <= limit:
+        return None, 0
+    counts = result.severity_counts()
+    room, quotas = limit, {}
     for severity in sorted(Severity, reverse=True):
-        quota[severity] = min(counts[severity], room)
-        room -= quota[severity]
-    kept: list[int] = []
-    for i, f in enumerate(findings):
-        if quota[f.severity]:
-            quota[f.severity] -= 1
-            kept.append(i)
-    return kept, len(findings) - limit
+        quotas[severity] = min(counts.get(severity, 0), room)
+        room -= quotas[severity]
+    return quotas, total - limit
 
 
 def _notifications(result: LintResult, left_out: int, limit: int) -> list[dict[str, Any]]:
@@ -119,8 +114,8 @@ def _notifications(result: LintResult, left_out: int, limit: int) -> list[dict[s
 
 
 def sarif_dict(result: LintResult, base_dir: str | None = None, limit: int = MAX_RESULTS) -> dict[str, Any]:
-    rules, kept, left_out = _plan(result, limit)
-    return _sarif(result, base_dir, limit, rules, left_out, list(_results(result, base_dir, rules, kept)))
+    rules, quotas, left_out = _plan(result, limit)
+    return _sarif(result, base_dir, limit, rules, left_out, list(_results(result, base_dir, rules, quotas)))
 
 
 def render_sarif(result: LintResult, base_dir: str | None = None) -> str:
@@ -129,27 +124,30 @@ def render_sarif(result: LintResult, base_dir: str | None = None) -> str:
 
 def iter_sarif(result: LintResult, base_dir: str | None = None, limit: int = MAX_RESULTS) -> Iterator[str]:
     """``json.dumps(sarif_dict(...), indent=2)``, its results encoded one at a time."""
-    rules, kept, left_out = _plan(result, limit)
+    rules, quotas, left_out = _plan(result, limit)
     text = json.dumps(_sarif(result, base_dir, limit, rules, left_out, []), indent=2) + "\n"
-    return chunked(json_with_arrays(text, {"results": (_results(result, base_dir, rules, kept), 8)}))
+    return chunked(json_with_arrays(text, {"results": (_results(result, base_dir, rules, quotas), 8)}))
 
 
-def _plan(result: LintResult, limit: int) -> tuple[list[Rule], list[int], int]:
+def _plan(result: LintResult, limit: int) -> tuple[list[Rule], dict[Severity, int] | None, int]:
     """The rules described (those that ran or reported), the findings kept and how many were left out."""
-    codes = set(result.rules) | {f.rule for f in result.findings}
-    kept, left_out = kept_results(result.findings, limit)
-    return [r for r in all_rules() if r.code in codes], kept, left_out
+    codes = set(result.rules) | result.rules_reported()
+    quotas, left_out = result_quotas(result, limit)
+    return [r for r in all_rules() if r.code in codes], quotas, left_out
 
 
-def _results(result: LintResult, base_dir: str | None, rules: list[Rule], kept: list[int]) -> Iterator[dict[str, Any]]:
+def _results(
+    result: LintResult, base_dir: str | None, rules: list[Rule], quotas: dict[Severity, int] | None
+) -> Iterator[dict[str, Any]]:
     index = {r.code: i for i, r in enumerate(rules)}
-    wanted = iter(kept)
-    want = next(wanted, None)
+    room = dict(quotas) if quotas is not None else None
     fingerprints = iter_unique_fingerprints(result.findings, base_dir)  # of every finding, kept or not
-    for i, (f, fp) in enumerate(zip(result.findings, fingerprints, strict=True)):
-        if i == want:
-            yield result_dict(f, index[f.rule], fp, base_dir)
-            want = next(wanted, None)
+    for f, fp in zip(result.findings, fingerprints, strict=True):
+        if room is not None:
+            if not room[f.severity]:
+                continue
+            room[f.severity] -= 1
+        yield result_dict(f, index[f.rule], fp, base_dir)
 
 
 def _sarif(
