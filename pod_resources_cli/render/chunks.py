@@ -4,7 +4,6 @@ findings is never one string in memory."""
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable, Iterator, Mapping
 from typing import Any, Final
 
@@ -35,6 +34,8 @@ def json_items(items: Iterable[Any], indent: int) -> Iterator[str]:
     """A JSON array's items as ``json.dumps(..., indent=2)`` writes them when
     the array's opening bracket is at ``indent - 2`` spaces: ``[`` ... ``]``,
     or ``[]`` for none."""
+    import json  # here: the text format, on pre-commit's path, does not load it
+
     pad = "\n" + " " * indent
     first = True
     for item in items:

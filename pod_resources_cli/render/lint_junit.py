@@ -56,9 +56,12 @@ def iter_junit(result: LintResult) -> Iterator[str]:
         everything = sorted(codes)
         tests = failures = 0
         for _, suite in itertools.groupby(_testcases(objects, cases, everything, threshold), key=lambda c: c[0]):
-            kinds = [case[5] is not None for case in suite if case[2] is not None]
-            counts.append((len(kinds), sum(kinds)))
-            tests, failures = tests + len(kinds), failures + sum(kinds)
+            n = failed = 0
+            for case in suite:
+                if case[2] is not None:
+                    n, failed = n + 1, failed + (case[5] is not None)
+            counts.append((n, failed))
+            tests, failures = tests + n, failures + failed
         root = ET.Element("testsuites", name="pod-resources lint", tests=str(tests), failures=str(failures), errors="0")
         yield '<?xml version="1.0" encoding="UTF-8"?>\n' + _open_tag(root)
         yield "\n  " + _summary_suite(result)
