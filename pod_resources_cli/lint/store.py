@@ -20,7 +20,7 @@ from typing import IO, Any, Final, Generic, TypeVar, overload
 T = TypeVar("T")
 
 DEFAULT_THRESHOLD: Final = 10_000  # records in memory (findings: about 1-2 KB each)
-BATCH: Final = 256  # records per pickle in a run: what one run costs while merging
+BATCH: Final = 64  # records per pickle in a run: what each run holds while they are merged
 MAX_RUNS: Final = 64  # then the runs are merged into one: merging holds a batch per run
 
 Pack = Callable[[Any], Any]
