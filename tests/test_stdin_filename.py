@@ -243,7 +243,8 @@ def test_a_file_of_that_name_on_disk_is_never_read(repo: Path) -> None:
     from pod_resources_cli.lint.result import LintResult, Summary
 
     (repo / "web.yaml").write_text("on disk\n", encoding="utf-8")
-    outcome = Outcome(LintResult([], [], Summary(), None), {("web.yaml", 2): "piped"}, stdin_name="web.yaml")
+    outcome = Outcome(LintResult([], [], Summary(), None), stdin_name="web.yaml")
+    outcome.add_lines({("web.yaml", 2): "piped"})
     assert outcome.line("web.yaml", 1) is None and outcome.line("web.yaml", 2) == "piped"
     assert Outcome(LintResult([], [], Summary(), None)).line("web.yaml", 1) == "on disk"
 

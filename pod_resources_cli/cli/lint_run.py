@@ -12,15 +12,15 @@ import itertools
 import os
 import sys
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from pod_resources_cli.cli.exit_codes import ExitCode
+from pod_resources_cli.cli.lint_outcome import Outcome
 from pod_resources_cli.features import FeatureGates
 from pod_resources_cli.lint.config import LintConfig
 from pod_resources_cli.lint.result import LintResult
 from pod_resources_cli.render.lint_format import LintFormat
-from pod_resources_cli.source.discover import STDIN, STDIN_NAME, SourceFile, is_regular
+from pod_resources_cli.source.discover import STDIN, STDIN_NAME, SourceFile
 from pod_resources_cli.source.limits import DEFAULT_LIMITS, Limits
 from pod_resources_cli.source.layout import Tools
 from pod_resources_cli.source.split import Piece
@@ -28,7 +28,6 @@ from pod_resources_cli.source.split import Piece
 if TYPE_CHECKING:
     from pod_resources_cli.model.decode.kinds import WorkloadKind
     from pod_resources_cli.lint.context import Upgrade
-    from pod_resources_cli.lint.finding import Finding
     from pod_resources_cli.lint.result import Partial
     from pod_resources_cli.model.node import NodeDescription
     from pod_resources_cli.pipeline import Item
@@ -176,7 +175,7 @@ def run(
     stdin_name: str = STDIN_NAME,
 ) -> ExitCode:
     from pod_resources_cli.cli import console
-    from pod_resources_cli.render.lint_format import render_lint
+    from pod_resources_cli.render.lint_format import iter_lint
 
     gates = build_gates(cfg, feature_gates, kubernetes_version)
     node = _load_node(node_file, gates)
@@ -185,17 +184,22 @@ def run(
         paths, cfg, gates, node=node, namespace=namespace, limits=limits, jobs=jobs, tools=tools, upgrade=upgrade,
         stdin_name=stdin_name,
     )  # fmt: skip
-    source_line = outcome.line if output_format is LintFormat.TEXT else None
-    text = render_lint(outcome.result, output_format, source_line=source_line, base_dir=_run_directory())
-    if output:
-        _write(output, text)
-    else:
-        console.write(text)
-    if output_format is LintFormat.GITLAB:  # a bare list of issues: the summary has no place in it
-        from pod_resources_cli.render.lint_text import summary_line
+    try:
+        result = outcome.result
+        excerpts = outcome.excerpts(result.findings) if output_format is LintFormat.TEXT else None
+        chunks = iter_lint(result, output_format, excerpts=excerpts, base_dir=_run_directory())
+        if output:
+            _write(output, chunks)
+        else:
+            for chunk in chunks:
+                console.write(chunk)
+        if output_format is LintFormat.GITLAB:  # a bare list of issues: the summary has no place in it
+            from pod_resources_cli.render.lint_text import summary_line
 
-        console.error(summary_line(outcome.result.summary, len(outcome.result.findings)))
-    return ExitCode.FINDINGS if outcome.result.failed else ExitCode.OK
+            console.error(summary_line(result.summary, len(result.findings)))
+        return ExitCode.FINDINGS if result.failed else ExitCode.OK
+    finally:
+        outcome.close()
 
 
 def _run_directory() -> str | None:
@@ -228,37 +232,15 @@ def _load_node(node_file: str | None, gates: FeatureGates) -> NodeDescription | 
     return load_node_option(node_file, gates)
 
 
-def _write(path: str, text: str) -> None:
+def _write(path: str, chunks: Iterable[str]) -> None:
     from pod_resources_cli.errors import InputError
 
     try:
         with open(path, "w", encoding="utf-8", errors="replace") as fh:
-            fh.write(text)
+            for chunk in chunks:
+                fh.write(chunk)
     except OSError as exc:
         raise InputError(f"{path}: cannot write the report: {exc.strerror or exc}") from None
-
-
-@dataclass(slots=True)
-class Outcome:
-    """A lint run's result, and the text of the lines its findings point at."""
-
-    result: LintResult
-    lines: dict[tuple[str, int], str] = field(default_factory=dict)
-    stdin_name: str = STDIN_NAME  # never read from disk: a file of that name may hold other text
-
-    def line(self, path: str, number: int) -> str | None:
-        """One line of an input, for the text format's excerpts (read again
-        from the file for findings about the whole set)."""
-        if (path, number) not in self.lines and path != self.stdin_name and is_regular(path):  # a stream is gone
-            try:
-                with open(path, "rb") as fh:
-                    for n, raw in enumerate(fh, start=1):
-                        if n == number:
-                            self.lines[(path, number)] = raw.decode("utf-8", "replace").rstrip("\r\n")
-                            break
-            except OSError:
-                return None
-        return self.lines.get((path, number))
 
 
 def lint_paths(
@@ -342,7 +324,9 @@ def lint_sources(
             else:
                 yield from iter_pieces(s.path, (s.data,), limits)
 
-    return _lint(pieces(), policy_docs, len(sources), cfg, gates, node, namespace, limits, 1, upgrade=upgrade).result
+    outcome = _lint(pieces(), policy_docs, len(sources), cfg, gates, node, namespace, limits, 1, upgrade=upgrade)
+    outcome.lines.close()  # no excerpts asked for
+    return outcome.result
 
 
 def _lint(
@@ -362,8 +346,10 @@ def _lint(
     """Lints ``pieces`` with the policies of ``policy_docs`` known from the
     start. ``streamed``: part of the input is read once, so policies may
     still be met on the way (one process, see lint_paths)."""
+    from pod_resources_cli.cli.lint_outcome import lines_of
     from pod_resources_cli.lint.engine import LintEngine
     from pod_resources_cli.lint.namespace import NamespacePolicies
+    from pod_resources_cli.lint.result import Summary
     from pod_resources_cli.parallel import BATCH_BYTES, START_AFTER, batched, map_ordered
     from pod_resources_cli.pipeline import items_of_parsed
     from pod_resources_cli.source.render import load_plan_piece
@@ -386,28 +372,25 @@ def _lint(
             for doc in load_plan_piece(piece, limits):
                 worker.feed_all(items_of_parsed(doc, namespace, cfg.workload_kinds))
             partial = worker.take()
-            partial.lines = _lines_of(piece, partial.findings)
+            partial.lines = lines_of(piece, partial.findings)
             out.append(partial)
         return out
 
-    lines: dict[tuple[str, int], str] = {}
-    batches = batched(pieces, _piece_size, BATCH_BYTES)
-    for partials in map_ordered(work, batches, jobs, size=_batch_size, start_after=START_AFTER):
-        for partial in partials:
-            collector.absorb(partial)
-            lines.update(partial.lines)
-    collector.set_context.quotas = list(policies.quotas)  # with stdin, also those met on the way (one process)
-    result = collector.finish()
-    result.summary.files = files
-    return Outcome(result, lines)
-
-
-def _lines_of(piece: Piece, findings: list[Finding]) -> dict[tuple[str, int], str]:
-    wanted = {f.location.line for f in findings if f.location.path == piece.path}
-    if not wanted or piece.error is not None:
-        return {}
-    text = piece.data.decode("utf-8", "replace").splitlines()
-    return {(piece.path, n): text[n - piece.line] for n in wanted if 0 <= n - piece.line < len(text)}
+    outcome = Outcome(LintResult([], [], Summary(), None))
+    try:
+        batches = batched(pieces, _piece_size, BATCH_BYTES)
+        for partials in map_ordered(work, batches, jobs, size=_batch_size, start_after=START_AFTER):
+            for partial in partials:
+                collector.absorb(partial)
+                outcome.add_lines(partial.lines)
+        collector.set_context.quotas = list(policies.quotas)  # with stdin, also those met on the way (one process)
+        outcome.result = collector.finish()
+    except BaseException:
+        collector.close()  # the temporary files go now, not when the engine is collected
+        outcome.close()
+        raise
+    outcome.result.summary.files = files
+    return outcome
 
 
 def _piece_size(piece: Piece) -> int:

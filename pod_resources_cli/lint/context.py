@@ -20,6 +20,7 @@ from pod_resources_cli.kube.qos import QOSResult, compute_pod_qos
 from pod_resources_cli.kube.validation import FieldError, round_resource_lists, validate_stored_pod
 from pod_resources_cli.kube.warnings import APIWarning, pod_resource_warnings
 from pod_resources_cli.lint.finding import ObjectRef
+from pod_resources_cli.lint.store import SpillList
 from pod_resources_cli.location import Location, Pointer, format_field_path
 from pod_resources_cli.model.pod import Container, Pod
 from pod_resources_cli.model.workload import Workload
@@ -255,4 +256,4 @@ class SetContext:
     """The whole linted set, for rules about namespaces."""
 
     quotas: list[ResourceQuota] = field(default_factory=list)
-    usages: list[WorkloadUsage] = field(default_factory=list)
+    usages: SpillList[WorkloadUsage] = field(default_factory=SpillList)  # one per workload: a long stream spills them

@@ -4,13 +4,18 @@ keeps the summary.
 ``feed`` takes the pipeline's items in input order (parse failures, decode
 problems, documents, workloads); ``finish`` adds the findings about the
 whole set (namespace quotas) and returns the sorted, de-duplicated result.
-Only small facts are kept per workload, so long streams stay cheap.
+Only small facts are kept per workload, and what is kept (findings,
+suppressed findings, the objects checked, quota usages) goes to stores that
+spill to a temporary file (lint/store.py), so long streams stay cheap.
+De-duplication is per document: ``take``, after each piece of input (one
+document), forgets the keys seen; the same text in another document (a Helm
+template rendered twice) is another finding.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from pod_resources_cli.features import FeatureGates
 from pod_resources_cli.lint.config import LintConfig
@@ -21,6 +26,7 @@ from pod_resources_cli.lint.namespace import DocumentLike, NamespacePolicies, ha
 from pod_resources_cli.lint.registry import all_rules
 from pod_resources_cli.lint.result import LintResult, Partial, Summary
 from pod_resources_cli.lint.rule import Hit, Rule
+from pod_resources_cli.lint.store import SortedStore, SpillList
 from pod_resources_cli.lint.suppress import workload_ignores
 from pod_resources_cli.location import Location, Pointer, format_field_path
 
@@ -48,10 +54,13 @@ class LintEngine:
         default_namespace: str | None = None,
         policies_may_follow: bool = False,
         upgrade: Upgrade | None = None,
+        threshold: int | None = None,
     ) -> None:
         """``policies_may_follow``: the input is (partly) a stream, so a
         ResourceQuota may come after workloads of its namespace; every
-        workload's usage is then kept for it."""
+        workload's usage is then kept for it. ``threshold``: the records
+        of each kind held in memory before they go to a temporary file
+        (lint/store.py's default)."""
         self.config = config
         self.gates = gates
         self.node = node
@@ -67,11 +76,16 @@ class LintEngine:
         ]  # fmt: skip
         self.set_rules = [r for r in self.rules.values() if r.check_set is not None]
         self.options = {code: config.rule_options(rule) for code, rule in self.rules.items()}
+        # What was found since the last take (a worker hands it over per piece of input) ...
         self.findings: list[Finding] = []
         self.suppressed: list[Suppressed] = []
         self.summary = Summary()
         self.objects: list[tuple[ObjectRef, Location]] = []
-        self.set_context = SetContext(quotas=list(self.policies.quotas))
+        # ... and what absorb and finish keep, in bounded memory (lint/store.py).
+        self._kept = SortedStore(Finding.sort_key, threshold=threshold, pack=Finding.pack, unpack=Finding.unpack)
+        self._kept_suppressed = SpillList[Suppressed](threshold=threshold, pack=Suppressed.pack, unpack=Suppressed.unpack)
+        self._kept_objects = SpillList[tuple[ObjectRef, Location]](threshold=threshold, pack=_pack_object, unpack=_unpack_object)
+        self.set_context = SetContext(quotas=list(self.policies.quotas), usages=SpillList(threshold=threshold))
         self._seen: set[tuple[str, str, int, int, str | None, str]] = set()
         self._skipped: list[tuple[str, str | None]] = []  # counted in the summary when absorbed (see take)
 
@@ -121,7 +135,7 @@ class LintEngine:
             self.summary.objects, self._skipped,
         )  # fmt: skip
         self.findings, self.suppressed, self.objects, self._skipped = [], [], [], []
-        self.set_context.usages = []
+        self.set_context.usages.close()
         self.summary.documents = 0
         self.summary.objects = 0
         self.summary.pods = 0
@@ -130,15 +144,22 @@ class LintEngine:
 
     def absorb(self, partial: Partial) -> None:
         """Adds a worker's part to this engine's result."""
-        self.findings.extend(partial.findings)
-        self.suppressed.extend(partial.suppressed)
+        self._keep(partial.findings, partial.suppressed, partial.objects)
         self.set_context.usages.extend(u for u in partial.usages if isinstance(u, WorkloadUsage))
-        self.objects.extend(partial.objects)
         self.summary.documents += partial.documents
         self.summary.objects += partial.kubernetes_objects
         self.summary.pods += len(partial.objects)
         for reason, kind in partial.skipped:
             self.summary.add_skipped(reason, kind)
+
+    def _keep(self, findings: list[Finding], suppressed: list[Suppressed], objects: list[tuple[ObjectRef, Location]]) -> None:
+        """Into the stores, counted for the summary on the way."""
+        for f in findings:
+            self.summary.by_severity[f.severity.label] += 1
+            self.summary.by_rule[f.rule] += 1
+        self._kept.extend(findings)
+        self._kept_suppressed.extend(suppressed)
+        self._kept_objects.extend(objects)
 
     def _problem(self, item: object) -> None:
         from pod_resources_cli.pipeline import ProblemItem
@@ -247,6 +268,11 @@ class LintEngine:
         )
 
     # -- the end ---------------------------------------------------------------------
+    def close(self) -> None:
+        """Gives back the temporary files of a run that will not finish."""
+        for store in (self._kept, self._kept_suppressed, self._kept_objects, self.set_context.usages):
+            store.close()
+
     def finish(self) -> LintResult:
         for reason, kind in self._skipped:
             self.summary.add_skipped(reason, kind)
@@ -256,13 +282,22 @@ class LintEngine:
             for hit in rule.check_set(self.set_context, self.options[rule.code]):
                 where = Location(hit.path, hit.line, hit.column, hit.document)
                 self._add(self._emit(rule, hit.message, where, ObjectRef(hit.kind, hit.name, hit.namespace), hit.field, None))
-        findings = sorted(self.findings, key=Finding.sort_key)
-        for f in findings:
-            self.summary.by_severity[f.severity.label] += 1
-            self.summary.by_rule[f.rule] += 1
-        self.summary.suppressed = len(self.suppressed)
+        self._keep(self.findings, self.suppressed, self.objects)
+        self.findings, self.suppressed, self.objects = [], [], []
+        self.set_context.usages.close()
+        self.summary.suppressed = len(self._kept_suppressed)
         ran = tuple(sorted({r.code for r in (*self.workload_rules, *self.set_rules)} | ({PARSE_RULE, DECODE_RULE, UNKNOWN_FIELD_RULE, INVALID_POLICY_RULE, INVALID_QUOTA_RULE, INVALID_PRIORITY_CLASS_RULE, UNUSED_IGNORE_RULE} & set(self.rules))))
-        return LintResult(findings, self.suppressed, self.summary, self.config.fail_on, ran, self.objects)
+        return LintResult(self._kept, self._kept_suppressed, self.summary, self.config.fail_on, ran, self._kept_objects)
+
+
+def _pack_object(kept: tuple[ObjectRef, Location]) -> tuple[object, ...]:
+    ref, loc = kept
+    return (ref.kind, ref.name, ref.namespace, ref.template, loc.path, loc.line, loc.column, loc.document)
+
+
+def _unpack_object(record: tuple[Any, ...]) -> tuple[ObjectRef, Location]:
+    kind, name, namespace, template, path, line, column, document = record
+    return ObjectRef(kind, name, namespace, template), Location(path, line, column, document)
 
 
 def _field(ctx: RuleContext, hit: Hit) -> str | None:

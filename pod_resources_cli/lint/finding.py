@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
+from typing import Any
 
 from pod_resources_cli.location import Location
 
@@ -60,6 +61,19 @@ class Finding:
         loc = self.location
         return (loc.path, loc.document, loc.line, loc.column, self.rule, self.field or "", self.message)
 
+    def pack(self) -> tuple[Any, ...]:
+        """Plain values, for a store's temporary file (see ``unpack``)."""
+        loc, obj = self.location, self.object
+        where = (loc.path, loc.line, loc.column, loc.document)
+        about = None if obj is None else (obj.kind, obj.name, obj.namespace, obj.template)
+        return (self.rule, self.name, int(self.severity), self.message, where, about, self.field, self.container)
+
+    @staticmethod
+    def unpack(record: tuple[Any, ...]) -> Finding:
+        rule, name, severity, message, where, about, fieldpath, container = record
+        obj = None if about is None else ObjectRef(*about)
+        return Finding(rule, name, Severity(severity), message, Location(*where), obj, fieldpath, container)
+
 
 @dataclass(frozen=True, slots=True)
 class Suppressed:
@@ -68,3 +82,11 @@ class Suppressed:
     finding: Finding
     by: str  # "annotation" | "config"
     reason: str | None = None
+
+    def pack(self) -> tuple[Any, ...]:
+        return (self.finding.pack(), self.by, self.reason)
+
+    @staticmethod
+    def unpack(record: tuple[Any, ...]) -> Suppressed:
+        finding, by, reason = record
+        return Suppressed(Finding.unpack(finding), by, reason)

@@ -1,11 +1,19 @@
-"""The outcome of a lint run: findings, what was suppressed, the summary."""
+"""The outcome of a lint run: findings, what was suppressed, the summary.
+
+The engine hands its findings, suppressed findings and checked objects over
+as stores (lint/store.py): sequences read back from a temporary file when
+there are many, so a run's memory does not grow with its input. Renderers
+only iterate them (more than once if they need), and take their length.
+"""
 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from pod_resources_cli.lint.finding import Finding, ObjectRef, Severity, Suppressed
+from pod_resources_cli.lint.store import SortedStore
 from pod_resources_cli.location import Location
 
 
@@ -49,13 +57,33 @@ class Partial:
 class LintResult:
     """A lint run's outcome: findings (sorted), suppressed findings, counts and the failure threshold."""
 
-    findings: list[Finding]
-    suppressed: list[Suppressed]
+    findings: Sequence[Finding]
+    suppressed: Sequence[Suppressed]
     summary: Summary
     fail_on: Severity | None
     rules: tuple[str, ...] = ()  # the codes that ran
-    objects: list[tuple[ObjectRef, Location]] = field(default_factory=list)  # every object linted
+    objects: Sequence[tuple[ObjectRef, Location]] = field(default_factory=list)  # every object linted
 
     @property
     def failed(self) -> bool:
-        return self.fail_on is not None and any(f.severity >= self.fail_on for f in self.findings)
+        if self.fail_on is None:
+            return False
+        if isinstance(self.findings, SortedStore):  # no pass over a spilled run
+            return any(n for s, n in self.severity_counts().items() if s >= self.fail_on)
+        return any(f.severity >= self.fail_on for f in self.findings)
+
+    def severity_counts(self) -> Counter[Severity]:
+        if isinstance(self.findings, SortedStore):  # counted by the engine as it kept them
+            return Counter({s: self.summary.by_severity[s.label] for s in Severity if self.summary.by_severity.get(s.label)})
+        return Counter(f.severity for f in self.findings)
+
+    def rules_reported(self) -> set[str]:
+        if isinstance(self.findings, SortedStore):
+            return {code for code, n in self.summary.by_rule.items() if n}
+        return {f.rule for f in self.findings}
+
+    def close(self) -> None:
+        """Gives back the temporary files of the stores (the result is empty afterwards)."""
+        for part in (self.findings, self.suppressed, self.objects):
+            if isinstance(part, SortedStore):
+                part.close()

@@ -1,9 +1,10 @@
-"""Lint output formats, chosen by an enum; each renderer returns a string."""
+"""Lint output formats, chosen by an enum; each renderer returns a string,
+or yields it in chunks (what the CLI writes as they come)."""
 
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Iterator
 
 from pod_resources_cli.lint.result import LintResult
 
@@ -24,26 +25,40 @@ def render_lint(
 ) -> str:
     """The report as text; ``base_dir`` (the run's directory) makes the paths
     of SARIF and GitLab reports relative to the repository."""
+    return "".join(iter_lint(result, fmt, source_line=source_line, base_dir=base_dir))
+
+
+def iter_lint(
+    result: LintResult,
+    fmt: LintFormat,
+    *,
+    source_line: SourceLine | None = None,
+    excerpts: Iterable[str | None] | None = None,
+    base_dir: str | None = None,
+) -> Iterator[str]:
+    """The report in chunks, to write as they come (``render_lint`` joined).
+    The text format quotes each finding's line from ``excerpts`` (one per
+    finding, in order) or ``source_line``."""
     if fmt is LintFormat.TEXT:
-        from pod_resources_cli.render.lint_text import render_text
+        from pod_resources_cli.render.lint_text import iter_text
 
-        return render_text(result, source_line=source_line)
+        return iter_text(result, source_line=source_line, excerpts=excerpts)
     if fmt is LintFormat.JSON:
-        from pod_resources_cli.render.lint_json import render_json
+        from pod_resources_cli.render.lint_json import iter_json
 
-        return render_json(result)
+        return iter_json(result)
     if fmt is LintFormat.SARIF:
-        from pod_resources_cli.render.lint_sarif import render_sarif
+        from pod_resources_cli.render.lint_sarif import iter_sarif
 
-        return render_sarif(result, base_dir)
+        return iter_sarif(result, base_dir)
     if fmt is LintFormat.GITHUB:
-        from pod_resources_cli.render.lint_github import render_github
+        from pod_resources_cli.render.lint_github import iter_github
 
-        return render_github(result)
+        return iter_github(result)
     if fmt is LintFormat.GITLAB:
-        from pod_resources_cli.render.lint_gitlab import render_gitlab
+        from pod_resources_cli.render.lint_gitlab import iter_gitlab
 
-        return render_gitlab(result, base_dir)
-    from pod_resources_cli.render.lint_junit import render_junit
+        return iter_gitlab(result, base_dir)
+    from pod_resources_cli.render.lint_junit import iter_junit
 
-    return render_junit(result)
+    return iter_junit(result)

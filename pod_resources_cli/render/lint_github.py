@@ -3,8 +3,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from pod_resources_cli.lint.finding import Finding, Severity
 from pod_resources_cli.lint.result import LintResult
+from pod_resources_cli.render.chunks import chunked, lines
 from pod_resources_cli.render.lint_text import summary_line
 from pod_resources_cli.render.safe_text import github_data as _data
 from pod_resources_cli.render.safe_text import github_property as _prop
@@ -21,7 +24,14 @@ def annotation(f: Finding) -> str:
 
 
 def render_github(result: LintResult) -> str:
-    lines = [annotation(f) for f in result.findings]
-    lines.append(summary_line(result.summary, len(result.findings)))
-    lines.extend(printable(note) for note in result.summary.notes)
-    return "\n".join(lines) + "\n"
+    return "".join(iter_github(result))
+
+
+def iter_github(result: LintResult) -> Iterator[str]:
+    return chunked(lines(_github_lines(result)))
+
+
+def _github_lines(result: LintResult) -> Iterator[str]:
+    yield from (annotation(f) for f in result.findings)
+    yield summary_line(result.summary, len(result.findings))
+    yield from (printable(note) for note in result.summary.notes)

@@ -11,12 +11,14 @@ warning ``minor`` and info ``info``.
 
 from __future__ import annotations
 
-import json
+import itertools
+from collections.abc import Iterator
 from typing import Any, Final
 
 from pod_resources_cli.lint.finding import Finding, Severity
 from pod_resources_cli.lint.result import LintResult
-from pod_resources_cli.render.report_paths import report_path, unique_fingerprints
+from pod_resources_cli.render.chunks import chunked, json_items
+from pod_resources_cli.render.report_paths import iter_unique_fingerprints, report_path
 
 SEVERITY: Final = {Severity.ERROR: "critical", Severity.WARNING: "minor", Severity.INFO: "info"}
 BLOCKER: Final = "blocker"
@@ -41,6 +43,11 @@ def issue_dict(f: Finding, fingerprint: str, fail_on: Severity | None, base_dir:
 
 
 def render_gitlab(result: LintResult, base_dir: str | None = None) -> str:
-    fingerprints = unique_fingerprints(result.findings, base_dir)
-    issues = [issue_dict(f, fp, result.fail_on, base_dir) for f, fp in zip(result.findings, fingerprints, strict=True)]
-    return json.dumps(issues, indent=2) + "\n"
+    return "".join(iter_gitlab(result, base_dir))
+
+
+def iter_gitlab(result: LintResult, base_dir: str | None = None) -> Iterator[str]:
+    """``json.dumps(issues, indent=2)``, one issue at a time."""
+    fingerprints = iter_unique_fingerprints(result.findings, base_dir)
+    issues = (issue_dict(f, fp, result.fail_on, base_dir) for f, fp in zip(result.findings, fingerprints, strict=True))
+    return chunked(itertools.chain(json_items(issues, 2), ["\n"]))

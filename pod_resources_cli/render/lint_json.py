@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from typing import Any
 
 from pod_resources_cli import __version__
-from pod_resources_cli.lint.finding import Finding
+from pod_resources_cli.lint.finding import Finding, Suppressed
 from pod_resources_cli.lint.result import LintResult, Summary
+from pod_resources_cli.render.chunks import chunked, json_with_arrays
 
 
 def finding_dict(f: Finding) -> dict[str, Any]:
@@ -42,10 +44,10 @@ def summary_dict(s: Summary) -> dict[str, Any]:
 
 
 def report_dict(result: LintResult) -> dict[str, Any]:
-    return _report(result, [finding_dict(f) for f in result.findings])
+    return _report(result, [finding_dict(f) for f in result.findings], [suppressed_dict(x) for x in result.suppressed])
 
 
-def _report(result: LintResult, findings: list[dict[str, Any]]) -> dict[str, Any]:
+def _report(result: LintResult, findings: list[dict[str, Any]], suppressed: list[dict[str, Any]]) -> dict[str, Any]:
     s = result.summary
     return {
         "apiVersion": "pod-resources/v1",
@@ -64,34 +66,23 @@ def _report(result: LintResult, findings: list[dict[str, Any]]) -> dict[str, Any
             "failed": result.failed,
             "rules": list(result.rules),
         },
-        "suppressed": [
-            {
-                "rule": x.finding.rule,
-                "path": x.finding.location.path,
-                "line": x.finding.location.line,
-                "column": x.finding.location.column,
-                "by": x.by,
-                "reason": x.reason,
-                "message": x.finding.message,
-            }
-            for x in result.suppressed
-        ],
+        "suppressed": suppressed,
     }
 
 
+def suppressed_dict(x: Suppressed) -> dict[str, Any]:
+    loc = x.finding.location
+    return {"rule": x.finding.rule, "path": loc.path, "line": loc.line, "column": loc.column, "by": x.by, "reason": x.reason, "message": x.finding.message}
+
+
 def render_json(result: LintResult) -> str:
-    """The text of ``json.dumps(report_dict(result), indent=2)``, encoded one
-    finding at a time and joined once: encoding the whole report at once holds
-    millions of small chunks (over 200 MB for 60,000 findings)."""
-    text = json.dumps(_report(result, []), indent=2) + "\n"
-    if not result.findings:
-        return text
-    head, tail = text.split('"findings": [],', 1)
-    parts = [head, '"findings": [\n    ']
-    for i, f in enumerate(result.findings):
-        if i:
-            parts.append(",\n    ")
-        parts.append(json.dumps(finding_dict(f), indent=2).replace("\n", "\n    "))
-    parts.append("\n  ],")
-    parts.append(tail)
-    return "".join(parts)
+    return "".join(iter_json(result))
+
+
+def iter_json(result: LintResult) -> Iterator[str]:
+    """The text of ``json.dumps(report_dict(result), indent=2)``, its findings
+    and suppressed findings encoded one at a time: encoding the whole report
+    at once holds millions of small chunks (over 200 MB for 60,000 findings)."""
+    text = json.dumps(_report(result, [], []), indent=2) + "\n"
+    arrays = {"findings": (map(finding_dict, result.findings), 4), "suppressed": (map(suppressed_dict, result.suppressed), 4)}
+    return chunked(json_with_arrays(text, arrays))

@@ -4,12 +4,17 @@ rule, failed when the rule reports the object at or above ``--fail-on``."""
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
+import itertools
 from collections import defaultdict
+from collections.abc import Iterator
+from typing import Any
 
 from pod_resources_cli.lint.finding import Finding, ObjectRef, Severity
 from pod_resources_cli.lint.registry import get_rule
 from pod_resources_cli.lint.result import LintResult
+from pod_resources_cli.lint.store import SortedStore, SpillList
 from pod_resources_cli.location import Location
+from pod_resources_cli.render.chunks import chunked
 from pod_resources_cli.render.safe_text import xml_text
 
 
@@ -27,62 +32,116 @@ def _object_key(obj: ObjectRef | None, loc: Location) -> tuple[str, str]:
 
 def render_junit(result: LintResult) -> str:
     """The report; every text from the input passes ``xml_text`` (see _element)."""
+    return "".join(iter_junit(result))
+
+
+def iter_junit(result: LintResult) -> Iterator[str]:
+    """The report in pieces: what ``ET.indent`` and ``ET.tostring`` make of
+    the whole tree, written a testcase at a time. A suite's counts come
+    before its testcases, so a first pass counts and a second writes; the
+    objects and the findings per object and rule are sorted in stores."""
     threshold = result.fail_on if result.fail_on is not None else Severity.ERROR
-    by_case: dict[tuple[str, str, str], list[Finding]] = defaultdict(list)
-    objects: dict[tuple[str, str], Location] = {}
-    for obj, loc in result.objects:
-        objects.setdefault(_object_key(obj, loc), loc)
-    for f in result.findings:
-        key = _object_key(f.object, f.location)
-        objects.setdefault(key, f.location)
-        by_case[(*key, f.rule)].append(f)
-    codes = sorted(set(result.rules) | {f.rule for f in result.findings})
-    suites: dict[str, ET.Element] = {}
-    totals = {"tests": 0, "failures": 0}
-    root = ET.Element("testsuites", name="pod-resources lint")
-    _summary_suite(root, result)
-    linted = {_object_key(o, l) for o, l in result.objects}
-    codes_of: dict[tuple[str, str], set[str]] = defaultdict(set)
-    for path, name, code in by_case:
-        codes_of[(path, name)].add(code)
-    for (path, name), loc in sorted(objects.items()):
-        suite = suites.get(path)
-        if suite is None:
-            suite = suites[path] = _element(root, "testsuite", name=path, tests="0", failures="0", errors="0")
-        rule_codes = codes if (path, name) in linted else sorted(codes_of[(path, name)])
+    objects: SortedStore[tuple[str, str, int, int, bool]] = SortedStore()  # path, name, order met, line, linted
+    cases: SortedStore[tuple[str, str, str, int, tuple[Any, ...]]] = SortedStore()  # path, name, rule, order, finding
+    counts: SpillList[tuple[int, int]] = SpillList()  # (tests, failures) of each suite, in order
+    try:
+        for order, (obj, loc) in enumerate(result.objects):
+            objects.append((*_object_key(obj, loc), order, loc.line, True))
+        codes = set(result.rules)
+        for order, f in enumerate(result.findings, start=len(objects)):
+            key = _object_key(f.object, f.location)
+            objects.append((*key, order, f.location.line, False))
+            cases.append((*key, f.rule, order, f.pack()))
+            codes.add(f.rule)
+        everything = sorted(codes)
+        tests = failures = 0
+        for _, suite in itertools.groupby(_testcases(objects, cases, everything, threshold), key=lambda c: c[0]):
+            n = failed = 0
+            for case in suite:
+                if case[2] is not None:
+                    n, failed = n + 1, failed + (case[5] is not None)
+            counts.append((n, failed))
+            tests, failures = tests + n, failures + failed
+        root = ET.Element("testsuites", name="pod-resources lint", tests=str(tests), failures=str(failures), errors="0")
+        yield '<?xml version="1.0" encoding="UTF-8"?>\n' + _open_tag(root)
+        yield "\n  " + _summary_suite(result)
+        suite_counts = iter(counts)
+        for path, suite in itertools.groupby(_testcases(objects, cases, everything, threshold), key=lambda c: c[0]):
+            n, failed = next(suite_counts)
+            head = _element(ET.Element("x"), "testsuite", name=path, tests=str(n), failures=str(failed), errors="0")
+            if not n:
+                yield "\n  " + ET.tostring(head, encoding="unicode")
+                continue
+            yield "\n  " + _open_tag(head)
+            yield from chunked("\n    " + _testcase(*case) for case in suite if case[2] is not None)
+            yield "\n  </testsuite>"
+        yield "\n</testsuites>\n"
+    finally:
+        for store in (objects, cases, counts):
+            store.close()
+
+
+Case = tuple[str, str, "str | None", int, list[Finding], "list[Finding] | None"]  # path, name, code, line, found, failing
+
+
+def _testcases(
+    objects: SortedStore[tuple[str, str, int, int, bool]],
+    cases: SortedStore[tuple[str, str, str, int, tuple[Any, ...]]],
+    codes: list[str],
+    threshold: Severity,
+) -> Iterator[Case]:
+    """Every testcase in report order: objects sorted by (path, name), each
+    with every rule that ran (an object only findings name: their rules)."""
+    found = iter(itertools.groupby(cases, key=lambda c: (c[0], c[1])))
+    pending = next(found, None)
+    for key, records in itertools.groupby(objects, key=lambda o: (o[0], o[1])):
+        first = next(records)
+        by_code: dict[str, list[Finding]] = defaultdict(list)
+        if pending is not None and pending[0] == key:  # every finding's object is among the objects
+            for _, _, code, _, packed in pending[1]:
+                by_code[code].append(Finding.unpack(packed))
+            pending = next(found, None)
+        rule_codes = codes if first[4] else sorted(by_code)
+        if not rule_codes:
+            yield (key[0], key[1], None, first[3], [], None)  # no testcase, but its suite
         for code in rule_codes:
-            rule = get_rule(code)
-            case = _element(
-                suite, "testcase", classname=f"{path}.{name}", name=f"{code} {rule.name if rule else ''}".strip(),
-                file=path, line=str(loc.line),
-            )  # fmt: skip
-            suite.set("tests", str(int(suite.get("tests", "0")) + 1))
-            totals["tests"] += 1
-            found = by_case.get((path, name, code), [])
-            failing = [f for f in found if f.severity >= threshold]
-            if failing:
-                first = failing[0]
-                failure = _element(case, "failure", message=first.message, type=first.severity.label)
-                failure.text = xml_text("\n".join(
-                    f"{f.location.path}:{f.location.line}:{f.location.column}: {f.rule} [{f.severity.label}] {f.message}"
-                    for f in failing
-                ))
-                suite.set("failures", str(int(suite.get("failures", "0")) + 1))
-                totals["failures"] += 1
-            elif found:
-                out = _element(case, "system-out")
-                out.text = xml_text("\n".join(f"{f.rule} [{f.severity.label}] {f.message}" for f in found))
-    root.set("tests", str(totals["tests"]))
-    root.set("failures", str(totals["failures"]))
-    root.set("errors", "0")
-    ET.indent(root)
-    return '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(root, encoding="unicode") + "\n"
+            hits = by_code.get(code, [])
+            failing = [f for f in hits if f.severity >= threshold]
+            yield (key[0], key[1], code, first[3], hits, failing or None)
 
 
-def _summary_suite(root: ET.Element, result: LintResult) -> None:
+def _testcase(path: str, name: str, code: str | None, line: int, found: list[Finding], failing: list[Finding] | None) -> str:
+    assert code is not None
+    rule = get_rule(code)
+    case = _element(
+        ET.Element("x"), "testcase", classname=f"{path}.{name}", name=f"{code} {rule.name if rule else ''}".strip(),
+        file=path, line=str(line),
+    )  # fmt: skip
+    if failing:
+        first = failing[0]
+        failure = _element(case, "failure", message=first.message, type=first.severity.label)
+        failure.text = xml_text("\n".join(
+            f"{f.location.path}:{f.location.line}:{f.location.column}: {f.rule} [{f.severity.label}] {f.message}"
+            for f in failing
+        ))
+    elif found:
+        out = _element(case, "system-out")
+        out.text = xml_text("\n".join(f"{f.rule} [{f.severity.label}] {f.message}" for f in found))
+    ET.indent(case, level=2)
+    return ET.tostring(case, encoding="unicode")
+
+
+def _open_tag(element: ET.Element) -> str:
+    """``<tag attributes>``, written by ElementTree (``<tag attributes />`` without the slash)."""
+    empty = ET.tostring(element, encoding="unicode")
+    assert empty.endswith(" />")
+    return empty[:-3] + ">"
+
+
+def _summary_suite(result: LintResult) -> str:
     """What the run read and skipped, as the properties of a suite of no tests
     (JUnit has no other place for them that viewers keep)."""
-    suite = _element(root, "testsuite", name="pod-resources summary", tests="0", failures="0", errors="0")
+    suite = _element(ET.Element("x"), "testsuite", name="pod-resources summary", tests="0", failures="0", errors="0")
     props = _element(suite, "properties")
     s = result.summary
     values: list[tuple[str, object]] = [("files", s.files), ("documents", s.documents), ("objects", s.objects), ("pods", s.pods)]
@@ -91,3 +150,5 @@ def _summary_suite(root: ET.Element, result: LintResult) -> None:
     values += [(f"note.{i}", note) for i, note in enumerate(s.notes, start=1)]
     for name, value in values:
         _element(props, "property", name=name, value=str(value))
+    ET.indent(suite, level=1)
+    return ET.tostring(suite, encoding="unicode")

@@ -10,6 +10,7 @@ kept and the rest counted in a ``toolExecutionNotifications`` entry."""
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from typing import Any, Final
 
 from pod_resources_cli import HOMEPAGE, __version__, rule_doc_url
@@ -18,7 +19,8 @@ from pod_resources_cli.lint.registry import all_rules
 from pod_resources_cli.lint.result import LintResult
 from pod_resources_cli.lint.rule import Rule, area_of
 from pod_resources_cli.render.lint_json import summary_dict
-from pod_resources_cli.render.report_paths import directory_uri, relative_path, unique_fingerprints, uri_of
+from pod_resources_cli.render.chunks import chunked, json_with_arrays
+from pod_resources_cli.render.report_paths import directory_uri, iter_unique_fingerprints, relative_path, uri_of
 
 SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
 LEVEL = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: "note"}
@@ -85,13 +87,19 @@ def result_dict(f: Finding, index: int, fingerprint: str, base_dir: str | None =
     return out
 
 
-def kept_results(findings: list[Finding], limit: int = MAX_RESULTS) -> tuple[list[int], int]:
-    """The indexes of the findings a run keeps (the most severe first, then
-    in report order), returned in report order, and how many were left out."""
-    if len(findings) <= limit:
-        return list(range(len(findings))), 0
-    ranked = sorted(range(len(findings)), key=lambda i: (-findings[i].severity, i))
-    return sorted(ranked[:limit]), len(findings) - limit
+def result_quotas(result: LintResult, limit: int = MAX_RESULTS) -> tuple[dict[Severity, int] | None, int]:
+    """How many findings of each severity a run keeps (the most severe first;
+    of a severity, the first in report order), or None for all of them, and
+    how many are left out: only counts are held, never the findings."""
+    total = len(result.findings)
+    if total <= limit:
+        return None, 0
+    counts = result.severity_counts()
+    room, quotas = limit, {}
+    for severity in sorted(Severity, reverse=True):
+        quotas[severity] = min(counts.get(severity, 0), room)
+        room -= quotas[severity]
+    return quotas, total - limit
 
 
 def _notifications(result: LintResult, left_out: int, limit: int) -> list[dict[str, Any]]:
@@ -106,10 +114,45 @@ def _notifications(result: LintResult, left_out: int, limit: int) -> list[dict[s
 
 
 def sarif_dict(result: LintResult, base_dir: str | None = None, limit: int = MAX_RESULTS) -> dict[str, Any]:
-    rules = [r for r in all_rules() if r.code in set(result.rules) | {f.rule for f in result.findings}]
+    rules, quotas, left_out = _plan(result, limit)
+    return _sarif(result, base_dir, limit, rules, left_out, list(_results(result, base_dir, rules, quotas)))
+
+
+def render_sarif(result: LintResult, base_dir: str | None = None) -> str:
+    return "".join(iter_sarif(result, base_dir))
+
+
+def iter_sarif(result: LintResult, base_dir: str | None = None, limit: int = MAX_RESULTS) -> Iterator[str]:
+    """``json.dumps(sarif_dict(...), indent=2)``, its results encoded one at a time."""
+    rules, quotas, left_out = _plan(result, limit)
+    text = json.dumps(_sarif(result, base_dir, limit, rules, left_out, []), indent=2) + "\n"
+    return chunked(json_with_arrays(text, {"results": (_results(result, base_dir, rules, quotas), 8)}))
+
+
+def _plan(result: LintResult, limit: int) -> tuple[list[Rule], dict[Severity, int] | None, int]:
+    """The rules described (those that ran or reported), the findings kept and how many were left out."""
+    codes = set(result.rules) | result.rules_reported()
+    quotas, left_out = result_quotas(result, limit)
+    return [r for r in all_rules() if r.code in codes], quotas, left_out
+
+
+def _results(
+    result: LintResult, base_dir: str | None, rules: list[Rule], quotas: dict[Severity, int] | None
+) -> Iterator[dict[str, Any]]:
     index = {r.code: i for i, r in enumerate(rules)}
-    kept, left_out = kept_results(result.findings, limit)
-    fingerprints = unique_fingerprints(result.findings, base_dir)
+    room = dict(quotas) if quotas is not None else None
+    fingerprints = iter_unique_fingerprints(result.findings, base_dir)  # of every finding, kept or not
+    for f, fp in zip(result.findings, fingerprints, strict=True):
+        if room is not None:
+            if not room[f.severity]:
+                continue
+            room[f.severity] -= 1
+        yield result_dict(f, index[f.rule], fp, base_dir)
+
+
+def _sarif(
+    result: LintResult, base_dir: str | None, limit: int, rules: list[Rule], left_out: int, results: list[dict[str, Any]]
+) -> dict[str, Any]:
     run: dict[str, Any] = {
         "tool": {
             "driver": {
@@ -121,9 +164,7 @@ def sarif_dict(result: LintResult, base_dir: str | None = None, limit: int = MAX
             }
         },
         "columnKind": "unicodeCodePoints",
-        "results": [
-            result_dict(result.findings[i], index[result.findings[i].rule], fingerprints[i], base_dir) for i in kept
-        ],
+        "results": results,
         "invocations": [
             {"executionSuccessful": True, "toolExecutionNotifications": _notifications(result, left_out, limit)}
         ],
@@ -132,7 +173,3 @@ def sarif_dict(result: LintResult, base_dir: str | None = None, limit: int = MAX
     if base_dir is not None:
         run["originalUriBaseIds"] = {SRCROOT: {"uri": directory_uri(base_dir)}}
     return {"$schema": SCHEMA, "version": "2.1.0", "runs": [run]}
-
-
-def render_sarif(result: LintResult, base_dir: str | None = None) -> str:
-    return json.dumps(sarif_dict(result, base_dir), indent=2) + "\n"

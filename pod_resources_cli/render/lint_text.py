@@ -3,11 +3,14 @@ line each (editors and pre-commit link these), with the offending line."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Iterator
 
 from pod_resources_cli.lint.finding import Finding
 from pod_resources_cli.lint.result import LintResult, Summary
+from pod_resources_cli.render.chunks import chunked, lines
 from pod_resources_cli.render.safe_text import printable
+
+SourceLine = Callable[[str, int], "str | None"]
 
 
 def _where(f: Finding) -> str:
@@ -89,22 +92,37 @@ def skipped_text(summary: Summary) -> str:
     return ", ".join(parts)
 
 
-def render_text(result: LintResult, *, source_line: Callable[[str, int], str | None] | None = None) -> str:
-    out: list[str] = []
+def render_text(result: LintResult, *, source_line: SourceLine | None = None) -> str:
+    return "".join(iter_text(result, source_line=source_line))
+
+
+def iter_text(
+    result: LintResult, *, source_line: SourceLine | None = None, excerpts: Iterable[str | None] | None = None
+) -> Iterator[str]:
+    """The report in pieces. The quoted lines come from ``excerpts`` (one per
+    finding, in order) or else from ``source_line``; with neither, none."""
+    return chunked(lines(_text_lines(result, source_line, excerpts)))
+
+
+def _text_lines(result: LintResult, source_line: SourceLine | None, excerpts: Iterable[str | None] | None) -> Iterator[str]:
+    quoted = iter(excerpts) if excerpts is not None else None
     current: str | None = None
     for f in result.findings:
         if f.location.path != current:
             if current is not None:
-                out.append("")
+                yield ""
             current = f.location.path
-            out.append(printable(current))
-        out.append(finding_line(f))
-        if source_line is not None:
+            yield printable(current)
+        yield finding_line(f)
+        if quoted is not None:
+            text = next(quoted)
+        elif source_line is not None:
             text = source_line(f.location.path, f.location.line)
-            if text is not None and text.strip():
-                out.extend(_excerpt(text, f.location.line, f.location.column))
-    if out:
-        out.append("")
-    out.append(summary_line(result.summary, len(result.findings)))
-    out.extend(printable(note) for note in result.summary.notes)
-    return "\n".join(out) + "\n"
+        else:
+            continue
+        if text is not None and text.strip():
+            yield from _excerpt(text, f.location.line, f.location.column)
+    if current is not None:
+        yield ""
+    yield summary_line(result.summary, len(result.findings))
+    yield from (printable(note) for note in result.summary.notes)

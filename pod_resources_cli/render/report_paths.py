@@ -9,11 +9,14 @@ here looks at the file system.
 from __future__ import annotations
 
 import hashlib
+import itertools
 import ntpath
 import posixpath
+from collections.abc import Iterator, Sequence
 from urllib.parse import quote
 
 from pod_resources_cli.lint.finding import Finding
+from pod_resources_cli.lint.store import SortedStore, SpillList
 
 def _posix(path: str) -> str:
     return path.replace("\\", "/")
@@ -68,15 +71,37 @@ def fingerprint(f: Finding, base_dir: str | None = None) -> str:
     return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:32]
 
 
-def unique_fingerprints(findings: list[Finding], base_dir: str | None = None) -> list[str]:
+def unique_fingerprints(findings: Sequence[Finding], base_dir: str | None = None) -> list[str]:
+    return list(iter_unique_fingerprints(findings, base_dir))
+
+
+def iter_unique_fingerprints(findings: Sequence[Finding], base_dir: str | None = None) -> Iterator[str]:
     """One fingerprint per finding, unique in the report: the same finding
     twice (the same object written twice in a file) gets ``fp``, then a hash
-    of ``fp`` and its occurrence."""
-    seen: dict[str, int] = {}
-    out: list[str] = []
-    for f in findings:
-        fp = fingerprint(f, base_dir)
-        n = seen.get(fp, 0)
-        seen[fp] = n + 1
-        out.append(fp if n == 0 else hashlib.sha256(f"{fp}#{n}".encode()).hexdigest()[:32])
-    return out
+    of ``fp`` and its occurrence. In bounded memory: the fingerprints are
+    sorted (with their positions) to number the repeats, and the repeats
+    sorted back into report order (lint/store.py)."""
+    prints: SpillList[str] = SpillList()
+    ranked: SortedStore[tuple[str, int]] = SortedStore()
+    repeats: SortedStore[tuple[int, str]] = SortedStore()
+    try:
+        for i, f in enumerate(findings):
+            fp = fingerprint(f, base_dir)
+            prints.append(fp)
+            ranked.append((fp, i))
+        for fp, group in itertools.groupby(ranked, key=lambda r: r[0]):
+            for n, (_, i) in enumerate(group):
+                if n:
+                    repeats.append((i, hashlib.sha256(f"{fp}#{n}".encode()).hexdigest()[:32]))
+        ranked.close()
+        pending = iter(repeats)
+        repeat = next(pending, None)
+        for i, fp in enumerate(prints):
+            if repeat is not None and repeat[0] == i:
+                yield repeat[1]
+                repeat = next(pending, None)
+            else:
+                yield fp
+    finally:
+        for store in (prints, ranked, repeats):
+            store.close()

@@ -1,0 +1,61 @@
+"""Reports written as they are made: renderers yield their text in pieces,
+joined here into chunks of a size worth a write, so a report of a million
+findings is never one string in memory."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Mapping
+from typing import Any, Final
+
+CHUNK: Final = 1 << 16  # characters per write
+
+
+def chunked(parts: Iterable[str], size: int = CHUNK) -> Iterator[str]:
+    buffer: list[str] = []
+    held = 0
+    for part in parts:
+        buffer.append(part)
+        held += len(part)
+        if held >= size:
+            yield "".join(buffer)
+            buffer, held = [], 0
+    if buffer:
+        yield "".join(buffer)
+
+
+def lines(texts: Iterable[str]) -> Iterator[str]:
+    """Each text as a line: what ``"\\n".join(texts) + "\\n"`` is, in pieces."""
+    for text in texts:
+        yield text
+        yield "\n"
+
+
+def json_items(items: Iterable[Any], indent: int) -> Iterator[str]:
+    """A JSON array's items as ``json.dumps(..., indent=2)`` writes them when
+    the array's opening bracket is at ``indent - 2`` spaces: ``[`` ... ``]``,
+    or ``[]`` for none."""
+    import json  # here: the text format, on pre-commit's path, does not load it
+
+    pad = "\n" + " " * indent
+    first = True
+    for item in items:
+        yield ("[" if first else ",") + pad
+        yield json.dumps(item, indent=2).replace("\n", pad)
+        first = False
+    yield "[]" if first else "\n" + " " * (indent - 2) + "]"
+
+
+def json_with_arrays(text: str, arrays: Mapping[str, tuple[Iterable[Any], int]]) -> Iterator[str]:
+    """``text``, a report encoded with each of ``arrays``' keys holding ``[]``,
+    with those arrays' items put in, encoded one at a time (the keys in the
+    order they appear in ``text``; a key's text in a string value has its
+    quotes escaped, so only the key itself matches)."""
+    rest = text
+    for key, (items, indent) in arrays.items():
+        marker = f'"{key}": []'
+        head, found, rest = rest.partition(marker)
+        assert found, f"{key} not in the report"
+        yield head
+        yield f'"{key}": '
+        yield from json_items(items, indent)
+    yield rest
