@@ -12,6 +12,7 @@ import pytest
 from jsonschema import Draft4Validator
 
 from pod_resources_cli import HOMEPAGE, __version__
+from pod_resources_cli.cli import main
 from pod_resources_cli.lint.finding import Finding, ObjectRef, Severity
 from pod_resources_cli.lint.result import LintResult, Summary
 from pod_resources_cli.location import Location
@@ -165,3 +166,43 @@ def test_gitlab_code_quality_report() -> None:
     moved = json.loads(render_lint(lint_text("\n\n" + POD + "---\n" + POD, path="/repo/k8s/my pod.yaml"), LintFormat.GITLAB, base_dir="/repo"))
     assert [i["fingerprint"] for i in moved] == [i["fingerprint"] for i in issues]
     assert [i["location"]["lines"]["begin"] for i in moved] == [i["location"]["lines"]["begin"] + 2 for i in issues]
+
+
+JUNIT_PODS = """\
+apiVersion: v1
+kind: Pod
+metadata: {name: two-bad}
+spec:
+  containers:
+  - {name: a, image: x, resources: {requests: {cpu: "2", memory: 1Gi}, limits: {cpu: "1", memory: 1Gi}}}
+  - {name: b, image: x, resources: {requests: {cpu: "3", memory: 1Gi}, limits: {cpu: "1", memory: 1Gi}}}
+---
+apiVersion: v1
+kind: Pod
+metadata: {name: fine}
+spec:
+  containers:
+  - {name: a, image: x, resources: {requests: {cpu: "1", memory: 1Gi}, limits: {cpu: "1", memory: 1Gi}}}
+"""
+
+
+def test_junit_times_every_testcase_and_fails_once_per_finding(tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    import xml.etree.ElementTree as ET
+
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "pods.yaml").write_text(JUNIT_PODS)
+    assert main(["lint", "--no-config", "-o", "junit", "pods.yaml"]) == 1
+    root = ET.fromstring(capsys.readouterr().out)
+    cases = root.findall(".//testcase")
+    assert all(c.get("time") is not None and float(c.get("time", "")) >= 0 for c in cases)
+    assert all(len(c.findall("failure")) <= 1 for c in cases)  # what Ant's schema, Jenkins and GitLab read
+    pr101 = [c for c in cases if c.get("name", "").startswith("PR101") and c.get("classname", "").endswith("Pod/two-bad")]
+    assert [c.get("name") for c in pr101] == ["PR101 request-exceeds-limit (container a)", "PR101 request-exceeds-limit (container b)"]
+    assert [c.get("line") for c in pr101] == ["6", "7"] and all(c.find("failure") is not None for c in pr101)
+    fine = [c for c in cases if c.get("classname", "").endswith("Pod/fine")]
+    assert fine and all(c.find("failure") is None for c in fine)  # a passing object has its testcases too
+    [suite] = [s for s in root.findall("testsuite") if s.get("name") == "pods.yaml"]
+    assert suite.get("failures") == "2" and int(suite.get("tests", "0")) == len(suite.findall("testcase"))
+    total = sum(float(c.get("time", "0")) for c in suite.findall("testcase"))
+    assert abs(float(suite.get("time", "")) - total) < 1e-5 and abs(float(root.get("time", "")) - total) < 1e-5
+    assert total > 0  # the CLI times its rules for JUnit

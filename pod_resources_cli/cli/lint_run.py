@@ -182,7 +182,7 @@ def run(
     upgrade = build_upgrade(cfg, feature_gates, upgrade_to, gates, node_file) if upgrade_to else None
     outcome = lint_paths(
         paths, cfg, gates, node=node, namespace=namespace, limits=limits, jobs=jobs, tools=tools, upgrade=upgrade,
-        stdin_name=stdin_name,
+        stdin_name=stdin_name, timed=output_format is LintFormat.JUNIT,  # JUnit reports each rule's time
     )  # fmt: skip
     try:
         result = outcome.result
@@ -255,6 +255,7 @@ def lint_paths(
     tools: Tools | None = None,
     upgrade: Upgrade | None = None,
     stdin_name: str = STDIN_NAME,
+    timed: bool = False,
 ) -> Outcome:
     """Lints files and directories (streamed) or ``-`` (standard input, named
     ``stdin_name`` in findings and matched by that name against per-path settings).
@@ -288,7 +289,7 @@ def lint_paths(
     count = len(files) + sum(len(r.render.covers) for r in rendered) + len(plan.skipped)
     outcome = _lint(
         plan_pieces(plan, limits, stdin_name=stdin_name), policy_docs, count, cfg, gates, node, namespace, limits,
-        1 if streamed else jobs, streamed=streamed, upgrade=upgrade,
+        1 if streamed else jobs, streamed=streamed, upgrade=upgrade, timed=timed,
     )  # fmt: skip
     outcome.stdin_name = stdin_name
     summary = outcome.result.summary
@@ -342,6 +343,7 @@ def _lint(
     *,
     streamed: bool = False,
     upgrade: Upgrade | None = None,
+    timed: bool = False,
 ) -> Outcome:
     """Lints ``pieces`` with the policies of ``policy_docs`` known from the
     start. ``streamed``: part of the input is read once, so policies may
@@ -363,6 +365,7 @@ def _lint(
     policies.add_documents(d for d in policy_docs if isinstance(d, Document))
     worker = LintEngine(
         cfg, gates, node=node, policies=policies, default_namespace=namespace, policies_may_follow=streamed, upgrade=upgrade,
+        timed=timed,
     )  # fmt: skip
     collector = LintEngine(cfg, gates, node=node, policies=policies, default_namespace=namespace)
 

@@ -15,6 +15,7 @@ template rendered twice) is another finding.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from time import perf_counter_ns
 from typing import TYPE_CHECKING, Any
 
 from pod_resources_cli.features import FeatureGates
@@ -24,7 +25,7 @@ from pod_resources_cli.lint.covers import drop_covered
 from pod_resources_cli.lint.finding import Finding, ObjectRef, Suppressed
 from pod_resources_cli.lint.namespace import DocumentLike, NamespacePolicies, has_policy_kind, rejection_message
 from pod_resources_cli.lint.registry import all_rules
-from pod_resources_cli.lint.result import LintResult, Partial, Summary
+from pod_resources_cli.lint.result import Checked, LintResult, Partial, RuleTimes, Summary
 from pod_resources_cli.lint.rule import Hit, Rule
 from pod_resources_cli.lint.store import SortedStore, SpillList
 from pod_resources_cli.lint.suppress import workload_ignores
@@ -55,6 +56,7 @@ class LintEngine:
         policies_may_follow: bool = False,
         upgrade: Upgrade | None = None,
         threshold: int | None = None,
+        timed: bool = False,
     ) -> None:
         """``policies_may_follow``: the input is (partly) a stream, so a
         ResourceQuota may come after workloads of its namespace; every
@@ -68,6 +70,7 @@ class LintEngine:
         self.default_namespace = default_namespace
         self.policies_may_follow = policies_may_follow
         self.upgrade = upgrade
+        self.timed = timed  # each rule's time on each object is kept (the JUnit report's time attributes)
         active = config.active_codes()
         self.rules = {r.code: r for r in all_rules() if r.code in active}
         self.workload_rules = [
@@ -80,11 +83,11 @@ class LintEngine:
         self.findings: list[Finding] = []
         self.suppressed: list[Suppressed] = []
         self.summary = Summary()
-        self.objects: list[tuple[ObjectRef, Location]] = []
+        self.objects: list[Checked] = []
         # ... and what absorb and finish keep, in bounded memory (lint/store.py).
         self._kept = SortedStore(Finding.sort_key, threshold=threshold, pack=Finding.pack, unpack=Finding.unpack)
         self._kept_suppressed = SpillList[Suppressed](threshold=threshold, pack=Suppressed.pack, unpack=Suppressed.unpack)
-        self._kept_objects = SpillList[tuple[ObjectRef, Location]](threshold=threshold, pack=_pack_object, unpack=_unpack_object)
+        self._kept_objects = SpillList[Checked](threshold=threshold, pack=_pack_object, unpack=_unpack_object)
         self.set_context = SetContext(quotas=list(self.policies.quotas), usages=SpillList(threshold=threshold))
         self._seen: set[tuple[str, str, int, int, str | None, str]] = set()
         self._skipped: list[tuple[str, str | None]] = []  # counted in the summary when absorbed (see take)
@@ -112,8 +115,8 @@ class LintEngine:
         if isinstance(item, WorkloadItem):
             self.summary.pods += 1
             ref = item.workload.ref
-            self.objects.append((ObjectRef(ref.kind, ref.name, ref.namespace, ref.template), item.location))
-            self._workload(item.workload, item.document, item.location)
+            times = self._workload(item.workload, item.document, item.location)
+            self.objects.append((ObjectRef(ref.kind, ref.name, ref.namespace, ref.template), item.location, times))
         elif isinstance(item, DocumentItem):
             self.summary.documents += 1
             self.summary.objects += item.objects
@@ -152,7 +155,7 @@ class LintEngine:
         for reason, kind in partial.skipped:
             self.summary.add_skipped(reason, kind)
 
-    def _keep(self, findings: list[Finding], suppressed: list[Suppressed], objects: list[tuple[ObjectRef, Location]]) -> None:
+    def _keep(self, findings: list[Finding], suppressed: list[Suppressed], objects: list[Checked]) -> None:
         """Into the stores, counted for the summary on the way."""
         for f in findings:
             self.summary.by_severity[f.severity.label] += 1
@@ -197,7 +200,9 @@ class LintEngine:
                 message = f"{refusal.message} (the API server refuses it; no pod can use it)"
                 self._add(self._emit(class_rule, message, doc.location(refusal.pointer), obj, refusal.field, None))
 
-    def _workload(self, workload: object, doc: DocumentLike, location: Location) -> None:
+    def _workload(self, workload: object, doc: DocumentLike, location: Location) -> RuleTimes:
+        """Runs the workload rules; with ``timed``, the microseconds each took
+        (the first rule to need a computed fact pays for it, as it did)."""
         from pod_resources_cli.model.workload import Workload
 
         assert isinstance(workload, Workload)
@@ -214,17 +219,22 @@ class LintEngine:
             upgrade=self.upgrade,
         )
         found: list[Finding] = []
+        times: list[tuple[str, int]] = []
         for rule in self.workload_rules:
             assert rule.check is not None
+            start = perf_counter_ns() if self.timed else 0
             for hit in rule.check(ctx, self.options[rule.code]):
                 where = doc.location(_written_pointer(doc.data, hit.pointer))
                 finding = self._emit(rule, hit.message, where, ctx.object, _field(ctx, hit), hit.container)
                 if finding is not None:
                     found.append(finding)
+            if self.timed:
+                times.append((rule.code, (perf_counter_ns() - start) // 1000))
         found, covered = drop_covered(found, self.rules)
         self._apply_ignores(ctx, found, _object_annotations(doc.data, workload.pointer), covered)
         if self.set_rules and (self.policies_may_follow or self.policies.quotas_for(namespace)):
             self._record_usage(ctx)  # without a quota (known or still to come), nothing counts it
+        return tuple(times)
 
     def _apply_ignores(self, ctx: RuleContext, found: list[Finding], annotations: dict[str, object], covered: frozenset[str]) -> None:
         ignores = workload_ignores(ctx.workload, annotations)
@@ -290,14 +300,14 @@ class LintEngine:
         return LintResult(self._kept, self._kept_suppressed, self.summary, self.config.fail_on, ran, self._kept_objects)
 
 
-def _pack_object(kept: tuple[ObjectRef, Location]) -> tuple[object, ...]:
-    ref, loc = kept
-    return (ref.kind, ref.name, ref.namespace, ref.template, loc.path, loc.line, loc.column, loc.document)
+def _pack_object(kept: Checked) -> tuple[object, ...]:
+    ref, loc, times = kept
+    return (ref.kind, ref.name, ref.namespace, ref.template, loc.path, loc.line, loc.column, loc.document, times)
 
 
-def _unpack_object(record: tuple[Any, ...]) -> tuple[ObjectRef, Location]:
-    kind, name, namespace, template, path, line, column, document = record
-    return ObjectRef(kind, name, namespace, template), Location(path, line, column, document)
+def _unpack_object(record: tuple[Any, ...]) -> Checked:
+    kind, name, namespace, template, path, line, column, document, times = record
+    return ObjectRef(kind, name, namespace, template), Location(path, line, column, document), times
 
 
 def _field(ctx: RuleContext, hit: Hit) -> str | None:

@@ -16,6 +16,11 @@ from pod_resources_cli.lint.finding import Finding, ObjectRef, Severity, Suppres
 from pod_resources_cli.lint.store import SortedStore
 from pod_resources_cli.location import Location
 
+RuleTimes = tuple[tuple[str, int], ...]
+"""Microseconds each workload rule took on an object (empty unless the run is timed)."""
+Checked = tuple[ObjectRef, Location, RuleTimes]
+"""An object linted: what it is, where, and its rules' times."""
+
 
 @dataclass(slots=True)
 class Summary:
@@ -46,7 +51,7 @@ class Partial:
     findings: list[Finding] = field(default_factory=list)
     suppressed: list[Suppressed] = field(default_factory=list)
     usages: list[object] = field(default_factory=list)  # lint.context.WorkloadUsage
-    objects: list[tuple[ObjectRef, Location]] = field(default_factory=list)  # the pods checked
+    objects: list[Checked] = field(default_factory=list)  # the pods checked
     documents: int = 0
     kubernetes_objects: int = 0
     skipped: list[tuple[str, str | None]] = field(default_factory=list)  # (reason, kind)
@@ -62,7 +67,7 @@ class LintResult:
     summary: Summary
     fail_on: Severity | None
     rules: tuple[str, ...] = ()  # the codes that ran
-    objects: Sequence[tuple[ObjectRef, Location]] = field(default_factory=list)  # every object linted
+    objects: Sequence[Checked] = field(default_factory=list)  # every object linted
 
     @property
     def failed(self) -> bool:
