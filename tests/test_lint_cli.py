@@ -304,3 +304,20 @@ def test_o_and_output_name_the_format_in_every_command(tmp_path: Path, capsys: p
     assert parse_lint(["pod.yaml", "--output", "json", "--output-file", "r.json"]) == {
         "output_format": LintFormat.JSON, "output": "r.json", "paths": ["pod.yaml"],
     }  # fmt: skip
+
+
+def test_quiet_prints_the_finding_lines_alone(tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "pod.yaml").write_text("apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  containers:\n  - {name: a, image: x}\n")
+    for flag in ("-q", "--quiet"):
+        assert main(["lint", "--no-config", flag, "pod.yaml", "--fail-on", "warning"]) == 1
+        out = capsys.readouterr().out
+        assert out.splitlines() == [
+            "pod.yaml:5:3: PR201 [warning] the pod is BestEffort (no container sets a cpu or memory request or limit): "
+            "evicted first under node pressure, OOM score adjustment 1000 (Pod p)"
+        ]
+    (tmp_path / "ok.yaml").write_text("apiVersion: v1\nkind: Service\nmetadata: {name: s}\n")
+    assert main(["lint", "--no-config", "-q", "ok.yaml"]) == 0 and capsys.readouterr().out == ""
+    from pod_resources_cli.cli.fast import parse_lint
+
+    assert parse_lint(["-q", "pod.yaml"]) == {"quiet": True, "paths": ["pod.yaml"]}

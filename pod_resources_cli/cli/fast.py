@@ -42,7 +42,7 @@ _LINT_OPTIONS: Final[dict[str, tuple[str, str]]] = {
     "--workload-kind": ("workload_kind", "many"),
     "--stdin-filename": ("stdin_filename", "text"),
 }
-_LINT_FLAGS: Final = {"--no-config": "no_config", "--no-render": "no_render"}
+_LINT_FLAGS: Final = {"--no-config": "no_config", "--no-render": "no_render", "--quiet": "quiet", "-q": "quiet"}
 
 
 def run(args: Sequence[str]) -> int | None:

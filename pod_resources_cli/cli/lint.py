@@ -40,13 +40,14 @@ def lint_command(
     helm_set: Annotated[list[str] | None, typer.Option("--helm-set", help="A --set for `helm template`, KEY=VALUE (repeatable).")] = None,
     workload_kind: Annotated[list[str] | None, typer.Option("--workload-kind", help="A custom kind that carries pods: Kind.group=PATH[,PATH] (e.g. Trainer.example.com=spec.template,spec.workers[*].template; repeatable).")] = None,
     stdin_filename: StdinFilenameOpt = None,
+    quiet: Annotated[bool, typer.Option("--quiet", "-q", help="Text format: the finding lines alone (no headings, quoted lines or summary).")] = False,
 ) -> None:
     """Lint resources: what the API server rejects or warns about, what the kubelet refuses, and hygiene."""
     code = run_command(
         paths, node, config, no_config, select, extend_select, ignore, fail_on, output_format, output,
         feature_gates, kubernetes_version, namespace, jobs, max_document_bytes, max_depth, max_aliases,
         no_render=no_render, helm_values=helm_values, helm_set=helm_set, workload_kind=workload_kind, upgrade_to=upgrade_to,
-        stdin_filename=stdin_filename,
+        stdin_filename=stdin_filename, quiet=quiet,
     )  # fmt: skip
     raise typer.Exit(int(code))
 

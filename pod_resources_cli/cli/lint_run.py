@@ -69,6 +69,7 @@ def run_command(
     workload_kind: list[str] | None = None,
     upgrade_to: str | None = None,
     stdin_filename: str | None = None,
+    quiet: bool = False,
 ) -> ExitCode:
     """``lint`` with its options as keywords: config, options, run."""
     from pod_resources_cli.cli.lint_config import resolve_config
@@ -98,6 +99,7 @@ def run_command(
         limits=limits,
         tools=tools,
         stdin_name=stdin_name(stdin_filename),
+        quiet=quiet,
     )  # fmt: skip
 
 
@@ -173,7 +175,9 @@ def run(
     limits: Limits = DEFAULT_LIMITS,
     tools: Tools | None = None,
     stdin_name: str = STDIN_NAME,
+    quiet: bool = False,
 ) -> ExitCode:
+    """One lint run; ``quiet``: the text format prints the finding lines alone."""
     from pod_resources_cli.cli import console
     from pod_resources_cli.render.lint_format import iter_lint
 
@@ -186,14 +190,14 @@ def run(
     )  # fmt: skip
     try:
         result = outcome.result
-        excerpts = outcome.excerpts(result.findings) if output_format is LintFormat.TEXT else None
-        chunks = iter_lint(result, output_format, excerpts=excerpts, base_dir=_run_directory())
+        excerpts = outcome.excerpts(result.findings) if output_format is LintFormat.TEXT and not quiet else None
+        chunks = iter_lint(result, output_format, excerpts=excerpts, base_dir=_run_directory(), quiet=quiet)
         if output:
             _write(output, chunks)
         else:
             for chunk in chunks:
                 console.write(chunk)
-        if output_format is LintFormat.GITLAB:  # a bare list of issues: the summary has no place in it
+        if output_format is LintFormat.GITLAB and not quiet:  # a bare list of issues: the summary has no place in it
             from pod_resources_cli.render.lint_text import summary_line
 
             console.error(summary_line(result.summary, len(result.findings)))

@@ -35,6 +35,7 @@ def iter_lint(
     source_line: SourceLine | None = None,
     excerpts: Iterable[str | None] | None = None,
     base_dir: str | None = None,
+    quiet: bool = False,
 ) -> Iterator[str]:
     """The report in chunks, to write as they come (``render_lint`` joined).
     The text format quotes each finding's line from ``excerpts`` (one per
@@ -42,7 +43,7 @@ def iter_lint(
     if fmt is LintFormat.TEXT:
         from pod_resources_cli.render.lint_text import iter_text
 
-        return iter_text(result, source_line=source_line, excerpts=excerpts)
+        return iter_text(result, source_line=source_line, excerpts=excerpts, quiet=quiet)
     if fmt is LintFormat.JSON:
         from pod_resources_cli.render.lint_json import iter_json
 

@@ -97,10 +97,17 @@ def render_text(result: LintResult, *, source_line: SourceLine | None = None) ->
 
 
 def iter_text(
-    result: LintResult, *, source_line: SourceLine | None = None, excerpts: Iterable[str | None] | None = None
+    result: LintResult,
+    *,
+    source_line: SourceLine | None = None,
+    excerpts: Iterable[str | None] | None = None,
+    quiet: bool = False,
 ) -> Iterator[str]:
     """The report in pieces. The quoted lines come from ``excerpts`` (one per
-    finding, in order) or else from ``source_line``; with neither, none."""
+    finding, in order) or else from ``source_line``; with neither, none.
+    ``quiet``: the finding lines alone (no file headings, quotes or summary)."""
+    if quiet:
+        return chunked(lines(finding_line(f) for f in result.findings))
     return chunked(lines(_text_lines(result, source_line, excerpts)))
 
 
