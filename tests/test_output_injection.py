@@ -25,6 +25,7 @@ def clean(text: str) -> bool:
 
 def test_each_medium() -> None:
     assert printable(HOSTILE) == "a\\x1b[2J\\x1b]8;;http://evil.example\\x07link\\x0dX\\u202eY\\u200bZ\\x00"
+    assert printable("line\u2028break\u2029para") == "line\\u2028break\\u2029para"  # Unicode's separators break lines too
     assert github_data("50%\nx") == "50%25%0Ax" and github_property("a:b,c") == "a%3Ab%2Cc"
     assert xml_text("line\nnext\ttab\x01\ufffe") == "line\nnext\ttab\\x01\\ufffe"
     ET.fromstring(f"<a b='{xml_text(HOSTILE)}'>{xml_text(HOSTILE)}</a>".replace("&", "&amp;"))

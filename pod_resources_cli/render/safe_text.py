@@ -7,7 +7,7 @@ every renderer and every error message:
 - ``printable``: terminals and CI logs. Escape sequences (``\x1b[2J`` clears
   the screen, OSC 8 plants a hyperlink), carriage returns and newlines (one
   finding is one line; a new line could start a forged ``::error`` workflow
-  command), bidi overrides and zero-width characters (they reorder or hide
+  command; so are U+2028/U+2029, the line and paragraph separators), bidi overrides and zero-width characters (they reorder or hide
   what a reviewer reads) are shown escaped (``\x1b``, ``\u202e``), as Go's
   ``%q`` shows them.
 - ``github_data`` / ``github_property``: GitHub workflow commands, escaped as
@@ -26,8 +26,10 @@ import re
 from typing import Final
 
 _BIDI_AND_INVISIBLE: Final = "\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff"
+# Unicode's line and paragraph separators: a terminal or editor may break the line there.
+_SEPARATORS: Final = "\u2028\u2029"
 # C0 and C1 controls (tab included: one finding is one line), bidi and zero-width characters.
-_UNSAFE: Final = re.compile(f"[\x00-\x1f\x7f-\x9f{_BIDI_AND_INVISIBLE}]")
+_UNSAFE: Final = re.compile(f"[\x00-\x1f\x7f-\x9f{_BIDI_AND_INVISIBLE}{_SEPARATORS}]")
 # What XML 1.0 cannot hold, and what a reader should not be shown raw.
 _XML_UNSAFE: Final = re.compile(f"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ud800-\udfff\ufffe\uffff{_BIDI_AND_INVISIBLE}]")
 
