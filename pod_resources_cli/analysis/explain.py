@@ -23,10 +23,10 @@ from pod_resources_cli.kube.swap import controller_available as swap_controller_
 from pod_resources_cli.kube import resource as rh
 from pod_resources_cli.kube.cgroup import CUSTOM_PERIOD_GATE, QUOTA_PERIOD
 from pod_resources_cli.kube.defaults import FIX_DEFAULTING
-from pod_resources_cli.kube.pod_create import create_pod
 from pod_resources_cli.kube.qos import FIX_QOS, compute_pod_qos
-from pod_resources_cli.kube.limitranger import apply_limit_range, forbidden_reason, limit_range_violations
-from pod_resources_cli.kube.priority import PriorityAdmission, admit_pod_priority
+from pod_resources_cli.kube.limitranger import forbidden_reason, limit_range_violations
+from pod_resources_cli.kube.priority import PriorityAdmission
+from pod_resources_cli.kube.stored_pod import StoredPod, store_pod
 from pod_resources_cli.kube.validation import STATUS_REASON_INVALID, invalid_status_message, round_resource_lists, validate_stored_pod
 from pod_resources_cli.location import Location
 from pod_resources_cli.model.node import NodeDescription
@@ -42,11 +42,16 @@ def effective_gates(gates: FeatureGates, node: NodeDescription) -> FeatureGates:
     return gates.with_overrides(node.kubelet.feature_gates, f"node {node.name}")
 
 
-def _container_why(c: Container, notes: dict[tuple[str, str, str], str]) -> dict[str, str]:
+def _container_why(c: Container, notes: dict[tuple[str, str, str], str], written: Container | None) -> dict[str, str]:
     why: dict[str, str] = {}
     for kind, values in (("requests", c.resources.req), ("limits", c.resources.lim)):
-        for name in values:
-            why[f"{kind}.{name}"] = notes.get((c.name, kind, name), "as written")
+        before = (written.resources.req if kind == "requests" else written.resources.lim) if written is not None else {}
+        for name, value in values.items():
+            rule = notes.get((c.name, kind, name), "as written")
+            shown = before.get(name)
+            if shown is not None and rule == "as written" and shown.nanos != value.nanos:
+                rule = f"{shown.canonical()} as written, rounded up to a milli-unit when stored (SetDefaults_ResourceList)"
+            why[f"{kind}.{name}"] = rule
     return why
 
 
@@ -74,6 +79,7 @@ def build_report(
     gates: FeatureGates,
     limit_ranges: Sequence[LimitRange] = (),
     priority_classes: Mapping[str, PriorityClass] | None = None,
+    stored: StoredPod | None = None,
 ) -> PodReport:
     """What the API server and the scheduler make of the pod (no kubelet view yet);
     ``admission`` is already set if the API server refuses to create it.
@@ -82,14 +88,13 @@ def build_report(
     ``priority_classes`` the stored PriorityClasses by name (None: the
     built-in system classes only)."""
     original = workload.pod
-    created = create_pod(original, gates)
-    if original.status.present:
-        # A pod read from the cluster exists: the admission plugins ran when it
-        # was created (spec.priority is theirs), against objects not given here.
+    if stored is None:  # lint hands over the one it made for its rules
+        stored = store_pod(original, gates, limit_ranges, priority_classes)
+    created, priority, pod = stored.created, stored.priority, stored.pod
+    if original.status.present:  # read from the cluster: the admission plugins ran when it was created
         limit_ranges = ()
-    pod, from_limit_ranges = _limit_ranged(created.pod, limit_ranges)
-    priority = _priority(pod, priority_classes)
-    pod = priority.pod
+    from_limit_ranges = _limit_range_why(stored)
+    written = {c.name: c for c in original.all_containers()}
     qos = compute_pod_qos(pod, gates)
     requests = rh.pod_requests(pod)
     limits = rh.pod_limits(pod)
@@ -101,7 +106,7 @@ def build_report(
             pointer=c.pointer,
             requests=dict(c.resources.req),
             limits=dict(c.resources.lim),
-            why=_container_why(c, notes),
+            why=_container_why(c, notes, written.get(c.name)),
         )
         for c in pod.all_containers()
     )
@@ -126,21 +131,13 @@ def build_report(
     return report
 
 
-def _priority(pod: Pod, priority_classes: Mapping[str, PriorityClass] | None) -> PriorityAdmission:
-    if pod.status.present and pod.priority is not None:
-        return PriorityAdmission(pod, source="spec.priority, set by the Priority plugin when the pod was created")
-    return admit_pod_priority(pod, priority_classes)
-
-
-def _limit_ranged(pod: Pod, limit_ranges: Sequence[LimitRange]) -> tuple[Pod, dict[tuple[str, str, str], str]]:
-    """The LimitRanger's defaults on the defaulted pod, and where each came from."""
+def _limit_range_why(stored: StoredPod) -> dict[tuple[str, str, str], str]:
+    """Where each value the LimitRanger filled in came from."""
     why: dict[tuple[str, str, str], str] = {}
-    for lr in limit_ranges:
-        pod, added = apply_limit_range(pod, lr)
-        for d in added:
-            field = "defaultRequest" if d.kind == "requests" else "default"
-            why[(d.container or "pod", d.kind, d.resource)] = f"LimitRange {lr.name} {field}"
-    return pod, why
+    for lr, d in stored.limit_defaults:
+        field = "defaultRequest" if d.kind == "requests" else "default"
+        why[(d.container or "pod", d.kind, d.resource)] = f"LimitRange {lr.name} {field}"
+    return why
 
 
 def api_server_rejection(
@@ -185,13 +182,16 @@ def explain_workload(
     admit: bool = False,
     limit_ranges: Sequence[LimitRange] = (),
     priority_classes: Mapping[str, PriorityClass] | None = None,
+    stored: StoredPod | None = None,
 ) -> PodReport:
     """One pod's full report; with ``admit``, its admission alone on ``node``.
+    ``stored``: the pod the API server stores, when the caller has it
+    already (lint: made with the same gates, LimitRanges and classes).
     A pod that carries ``status`` is run by the kubelet as it runs now
     (analysis/running.py): its cgroups, OOM scores and placement come from
     the resources that run, with the status's QoS class."""
     gates = effective_gates(gates, node)
-    report, restore = as_running(build_report(workload, location, node, gates, limit_ranges, priority_classes), gates)
+    report, restore = as_running(build_report(workload, location, node, gates, limit_ranges, priority_classes, stored), gates)
     if not admit or report.admission is not None:  # a pod the API server rejects reaches no kubelet
         return restore(node_side.add_kubelet_view(report, gates))
     from pod_resources_cli.kube.admission import admit_pods

@@ -8,16 +8,16 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from pod_resources_cli.features import FeatureGates
 from pod_resources_cli.kube import resource as rh
 from pod_resources_cli.kube.defaults import DefaultedPod
-from pod_resources_cli.kube.pod_create import create_pod
 from pod_resources_cli.kube.qos import QOSResult, compute_pod_qos
-from pod_resources_cli.kube.validation import FieldError, round_resource_lists, validate_stored_pod
+from pod_resources_cli.kube.stored_pod import StoredPod, store_pod
+from pod_resources_cli.kube.validation import FieldError, validate_stored_pod
 from pod_resources_cli.kube.warnings import APIWarning, pod_resource_warnings
 from pod_resources_cli.lint.finding import ObjectRef
 from pod_resources_cli.lint.store import SpillList
@@ -103,36 +103,26 @@ class RuleContext:
 
     # -- the API server's view --------------------------------------------------
     @cached_property
+    def stored(self) -> StoredPod:
+        """The API server's path, the one explain takes too (kube/stored_pod.py)."""
+        return store_pod(self.written, self.gates, self.limit_ranges, self.priority_classes)
+
+    @property
     def created(self) -> DefaultedPod:
-        return create_pod(self.written, self.gates)
-
-    @cached_property
-    def _limit_ranged(self) -> tuple[Pod, tuple[tuple[LimitRange, LimitDefault], ...]]:
-        pod = self.created.pod
-        if not self.limit_ranges:
-            return pod, ()
-        from pod_resources_cli.kube.limitranger import apply_limit_range
-
-        notes: list[tuple[LimitRange, LimitDefault]] = []
-        for lr in self.limit_ranges:
-            pod, added = apply_limit_range(pod, lr)
-            notes.extend((lr, n) for n in added)
-        return pod, tuple(notes)
+        return self.stored.created
 
     @property
     def limit_defaults(self) -> tuple[tuple[LimitRange, LimitDefault], ...]:
-        return self._limit_ranged[1]
+        return self.stored.limit_defaults
 
-    @cached_property
+    @property
     def priority(self) -> PriorityAdmission:
         """The Priority plugin's answer (PriorityClasses of the linted set and the built-in ones)."""
-        from pod_resources_cli.kube.priority import admit_pod_priority
+        return self.stored.priority
 
-        return admit_pod_priority(self._limit_ranged[0], self.priority_classes)
-
-    @cached_property
+    @property
     def pod(self) -> Pod:
-        return round_resource_lists(self.priority.pod)
+        return self.stored.pod
 
     @cached_property
     def validation_errors(self) -> list[FieldError]:
@@ -175,8 +165,9 @@ class RuleContext:
             return None
         from pod_resources_cli.analysis.explain import explain_workload
 
-        workload = replace(self.workload, pod=self._limit_ranged[0])
-        return explain_workload(workload, self.location, self.node, self.gates, admit=True, priority_classes=self.priority_classes)
+        return explain_workload(
+            self.workload, self.location, self.node, self.gates, admit=True, limit_ranges=self.limit_ranges, stored=self.stored,
+        )  # fmt: skip
 
     @cached_property
     def upgrade_diff(self) -> PodDiff | None:
