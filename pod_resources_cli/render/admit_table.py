@@ -100,25 +100,34 @@ def _result(r: PodReport) -> Text:
     return result
 
 
-def _stacked(report: AdmitReport) -> Text:
-    out = _text("Admission, in order", style="italic")
+def _stacked(report: AdmitReport) -> Group:
+    """Each pod a block: its result on the first line, then one line per
+    container and the shared pool after it, each continuing under itself."""
+    from rich.padding import Padding
+
+    parts: list[RenderableType] = [_text("Admission, in order", style="italic")]
     for i, r in enumerate(report.pods, 1):
         a = r.admission
         assert a is not None
-        out.append(f"\n{i:>2}  ")
-        out.append(printable(_name(r)), style="bold")
-        out.append("  ").append_text(_result(r))
+        head = Text(f"{i:>2}  ")
+        head.append(printable(_name(r)), style="bold")
+        if a.admitted and not a.scheduler_reason:
+            head.append("  ").append_text(_result(r))
+            parts.append(head)
+        else:  # a refusal and its why: a block of its own under the pod
+            parts += [head, Padding(_result(r), (0, 0, 0, 4))]
         for c in (c for c in r.containers if c.placement is not None) if a.admitted else ():
             p = c.placement
             assert p is not None
             numa = ",".join(map(str, p.numa_affinity)) if p.numa_affinity else "any"
             memory = ",".join(map(str, p.memory_numa_nodes)) if p.memory_numa_nodes is not None else "any"
-            out.append(f"\n    {printable(c.name)}: ", style="cyan")
-            out.append(f"cpuset {cpuset_cell(p)}; NUMA {numa}; memory NUMA {memory}; isolation {p.isolation or '-'}")
+            line = _text(f"{c.name}: ", style="cyan")
+            line.append(f"cpuset {cpuset_cell(p)}; NUMA {numa}; memory NUMA {memory}; isolation {p.isolation or '-'}")
             if p.devices:
-                out.append(f"; devices {devices_cell(p)}")
-        out.append(f"\n    shared pool after: {a.shared_pool_after or '-'}", style="dim")
-    return out
+                line.append(f"; devices {devices_cell(p)}")
+            parts.append(Padding(line, (0, 0, 0, 4)))
+        parts.append(Padding(Text(f"shared pool after: {a.shared_pool_after or '-'}", style="dim"), (0, 0, 0, 4)))
+    return Group(*parts)
 
 
 def _name(r: PodReport) -> str:
