@@ -22,7 +22,7 @@ import re
 from collections.abc import Iterable, Iterator
 from typing import Final
 
-from pod_resources_cli.quantity import quoted, shorten
+from pod_resources_cli.shown import quoted, shorten
 
 # Linux numbers CPUs below NR_CPUS, and the largest NR_CPUS any architecture
 # can be built with is 8192 (x86_64 with MAXSMP / CPUMASK_OFFSTACK, powerpc):

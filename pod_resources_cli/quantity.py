@@ -27,30 +27,27 @@ characters (``shorten``), saying how long it was.
 
 from __future__ import annotations
 
-import enum
 import re
 from decimal import Decimal
 from dataclasses import dataclass
 from typing import Final
 
+from pod_resources_cli.quantity_format import NANO, Format, canonical
+from pod_resources_cli.shown import shown
+
 __all__ = [
     "Format",
+    "MAX_INT64",
+    "NANO",
     "Quantity",
     "QuantityError",
     "QuantityRangeError",
     "parse_quantity",
     "format_go_float",
     "go_trim_space",
-    "quoted",
-    "shorten",
-    "shown",
 ]
 
-NANO: Final = 10**9
 MAX_INT64: Final = 2**63 - 1
-# How much of an input value an error message quotes.
-SHOWN_CHARS: Final = 60
-
 # unicode.IsSpace, which strings.TrimSpace trims: Python's str.strip() also
 # strips U+001C..U+001F, which Go keeps (and apimachinery then refuses).
 _GO_SPACE: Final = "\t\n\v\f\r \x85\xa0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000"
@@ -59,38 +56,6 @@ _GO_SPACE: Final = "\t\n\v\f\r \x85\xa0\u1680\u2000\u2001\u2002\u2003\u2004\u200
 def go_trim_space(text: str) -> str:
     """strings.TrimSpace."""
     return text.strip(_GO_SPACE)
-
-
-def shorten(text: str, limit: int = SHOWN_CHARS) -> str:
-    """``text`` when short; else its first ``limit`` characters, "..." and how long it was."""
-    if len(text) <= limit:
-        return text
-    return f"{text[:limit]}... ({len(text)} characters)"
-
-
-def quoted(text: str, mark: str = '"', limit: int = SHOWN_CHARS) -> str:
-    """``text`` between ``mark``s as Go's %q-less messages quote it ("abc"),
-    cut as ``shorten`` cuts, the length after the closing mark."""
-    if len(text) <= limit:
-        return f"{mark}{text}{mark}"
-    return f"{mark}{text[:limit]}...{mark} ({len(text)} characters)"
-
-
-def shown(value: object, limit: int = SHOWN_CHARS) -> str:
-    """``repr(value)`` for an error message, cut as ``shorten`` cuts: a long string
-    is quoted up to its first ``limit`` characters, then its length follows."""
-    if isinstance(value, str) and len(value) > limit:
-        return f"{value[:limit]!r}... ({len(value)} characters)"
-    text = repr(value) if isinstance(value, str) else _short_repr(value)
-    return shorten(text, limit)
-
-
-def _short_repr(value: object) -> str:
-    try:
-        return repr(value)
-    except ValueError:  # an int beyond sys.get_int_max_str_digits() cannot be printed
-        size = value.bit_length() if isinstance(value, int) else 0
-        return f"an integer of {size} bits" if size else f"a {type(value).__name__}"
 
 
 class QuantityError(ValueError):
@@ -106,16 +71,8 @@ class QuantityRangeError(QuantityError):
     """A well-formed quantity whose magnitude is beyond 2^63-1 base units."""
 
 
-class Format(str, enum.Enum):
-    DECIMAL_EXPONENT = "DecimalExponent"
-    BINARY_SI = "BinarySI"
-    DECIMAL_SI = "DecimalSI"
-
-
 _DEC_SUFFIXES: Final = {"n": -9, "u": -6, "m": -3, "": 0, "k": 3, "M": 6, "G": 9, "T": 12, "P": 15, "E": 18}
 _BIN_SUFFIXES: Final = {"Ki": 10, "Mi": 20, "Gi": 30, "Ti": 40, "Pi": 50, "Ei": 60}
-_DEC_BY_EXP: Final = {v: k for k, v in _DEC_SUFFIXES.items()}
-_BIN_BY_EXP: Final = {v: k for k, v in _BIN_SUFFIXES.items()}
 
 # quantity.go splitREString, tightened to what parseQuantityString accepts.
 # Possessive (*+): a backtracking [0-9]* took quadratic time to refuse a long
@@ -157,9 +114,13 @@ def _round_up_div(numerator: int, denominator: int) -> int:
     return q if numerator >= 0 else -q
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Quantity:
-    """An exact quantity: ``nanos`` / 10^9, printed in ``format``."""
+    """An exact quantity: ``nanos`` / 10^9, printed in ``format``.
+
+    Equal, ordered and hashed by value, as apimachinery's Cmp compares
+    (1Gi == 1073741824); ``format`` is how the value is written, nothing more.
+    """
 
     nanos: int
     format: Format = Format.DECIMAL_SI
@@ -196,6 +157,14 @@ class Quantity:
     def __sub__(self, other: Quantity) -> Quantity:
         return Quantity(self.nanos - other.nanos, self.format)
 
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Quantity):
+            return NotImplemented
+        return self.nanos == other.nanos
+
+    def __hash__(self) -> int:
+        return hash(self.nanos)
+
     def __lt__(self, other: Quantity) -> bool:
         return self.nanos < other.nanos
 
@@ -211,49 +180,18 @@ class Quantity:
     def cmp(self, other: Quantity) -> int:
         return (self.nanos > other.nanos) - (self.nanos < other.nanos)
 
-    def equal_value(self, other: Quantity) -> bool:
-        return self.nanos == other.nanos
-
     def with_format(self, fmt: Format) -> Quantity:
         return Quantity(self.nanos, fmt)
 
-    # -- canonical form (quantity.go CanonicalizeBytes) ---------------
+    # -- text: the format only decides how the value is printed -------
     def __str__(self) -> str:
-        return self.canonical()
+        return canonical(self.nanos, self.format)
 
     def canonical(self) -> str:
-        if self.nanos == 0:
-            return "0"
-        fmt = self.format
-        if fmt is Format.BINARY_SI:
-            if -1024 * NANO < self.nanos < 1024 * NANO or self.nanos % NANO:
-                fmt = Format.DECIMAL_SI  # avoid rounding, show exactly
-            else:
-                return _binary_canonical(self.nanos // NANO)
-        mantissa, exponent = _decimal_canonical(self.nanos)
-        if fmt is Format.DECIMAL_SI and exponent in _DEC_BY_EXP:
-            return f"{mantissa}{_DEC_BY_EXP[exponent]}"
-        return f"{mantissa}" if exponent == 0 else f"{mantissa}e{exponent}"
+        return canonical(self.nanos, self.format)
 
     def __repr__(self) -> str:
         return f"Quantity({self.canonical()!r})"
-
-
-def _decimal_canonical(nanos: int) -> tuple[int, int]:
-    """Largest exponent (multiple of 3, >= -9) with an integer mantissa."""
-    mantissa, exponent = nanos, -9
-    while mantissa % 1000 == 0:
-        mantissa //= 1000
-        exponent += 3
-    return mantissa, exponent
-
-
-def _binary_canonical(units: int) -> str:
-    mantissa, exponent = units, 0
-    while mantissa % 1024 == 0 and exponent < 60:
-        mantissa //= 1024
-        exponent += 10
-    return f"{mantissa}{_BIN_BY_EXP.get(exponent, '')}"
 
 
 def parse_quantity(text: str, *, saturate: bool = True) -> Quantity:

@@ -64,3 +64,38 @@ def test_arithmetic_is_exact_and_keeps_the_first_format() -> None:
 )
 def test_yaml_floats_reach_the_api_as_go_prints_them(value: float, text: str) -> None:
     assert format_go_float(value) == text
+
+
+# apimachinery quantity_test.go TestQuantityCmp: Cmp compares values, never the written form.
+EQUAL_BY_VALUE = [
+    ("1Gi", "1073741824", 0),
+    ("1", "1000m", 0),
+    ("1k", "1e3", 0),
+    ("0.5", "500m", 0),
+    ("100u", "100000n", 0),
+    ("1Ki", "1k", 1),
+    ("999m", "1", -1),
+    ("0", "0Gi", 0),
+]
+
+
+@pytest.mark.parametrize(("a", "b", "order"), EQUAL_BY_VALUE)
+def test_equality_and_hash_follow_the_value_as_cmp_does(a: str, b: str, order: int) -> None:
+    qa, qb = Quantity.parse(a), Quantity.parse(b)
+    assert qa.cmp(qb) == order
+    assert (qa == qb) is (order == 0)
+    assert (qa != qb) is (order != 0)
+    if order == 0:
+        assert hash(qa) == hash(qb)
+        assert {qa: "x"}[qb] == "x"
+        assert len({qa, qb}) == 1
+    assert str(qa) == Quantity.parse(a).canonical()  # the written form still prints as written
+
+
+def test_the_format_prints_but_does_not_compare() -> None:
+    binary, decimal = Quantity.parse("1Gi"), Quantity.parse("1073741824")
+    assert binary == decimal
+    assert (str(binary), str(decimal)) == ("1Gi", "1073741824")
+    assert binary.with_format(Format.DECIMAL_SI) == binary
+    assert str(binary.with_format(Format.DECIMAL_SI)) == "1073741824"
+    assert Quantity.parse("1") != "1"

@@ -41,7 +41,8 @@ from pod_resources_cli.model.decode.node.device_checks import check_device_capac
 from pod_resources_cli.model.decode.node.merge import NodeOrigins, merge_node_documents
 from pod_resources_cli.model.decode.problems import Problems
 from pod_resources_cli.model.node import NodeDescription
-from pod_resources_cli.quantity import SHOWN_CHARS, Format, Quantity, shorten, shown
+from pod_resources_cli.quantity import Format, Quantity
+from pod_resources_cli.shown import SHOWN_CHARS, shorten, shown
 from pod_resources_cli.schemas import NODE_SCHEMA, validate
 from pod_resources_cli.source.discover import STDIN, read_source
 from pod_resources_cli.source.yamldoc import DEFAULT_LIMITS, Document, Limits, ParseFailure, load_documents

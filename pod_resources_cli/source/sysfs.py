@@ -46,7 +46,7 @@ from typing import Any, Final
 
 from pod_resources_cli.cpuset import MAX_CPUS, MAX_NUMA_NODES, CPUIdRangeError, CPUSet
 from pod_resources_cli.errors import InputError
-from pod_resources_cli.quantity import shown
+from pod_resources_cli.shown import shown
 
 INT64_MAX: Final = 2**63 - 1
 _INTEGER: Final = re.compile(r"-?[0-9]+")

@@ -53,7 +53,7 @@ def is_container_equivalent_qos_guaranteed(container: Container) -> bool:
         if request is None or request.is_zero():
             return False
         limit = lim.get(name)
-        if limit is None or not limit.equal_value(request):
+        if limit is None or limit != request:
             return False
     return True
 

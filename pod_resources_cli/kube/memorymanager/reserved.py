@@ -117,7 +117,7 @@ def validate_reserved_memory(node: NodeDescription, reservation: Mapping[str, Qu
     for name in sorted(kinds):  # the kubelet walks a map: any order
         expected = _add(Quantity(0), reservation.get(name))
         got = _add(Quantity(0), totals.get(name))
-        if not expected.equal_value(got):
+        if expected != got:
             raise NodeError(
                 f"the total amount {_go_quote(str(got))} of type {_go_quote(name)} is not equal to the value "
                 f"{_go_quote(str(expected))} determined by Node Allocatable feature"

@@ -87,4 +87,4 @@ def pod_level(ctx: RuleContext, kind: str, name: str) -> Quantity | None:
 def wants_exclusive_cpus(c: Container) -> bool:
     """An integer cpu request equal to the limit: what the static CPU manager pins."""
     req, lim = c.resources.req.get("cpu"), c.resources.lim.get("cpu")
-    return req is not None and lim is not None and req.nanos > 0 and req.equal_value(lim) and req.nanos % 10**9 == 0
+    return req is not None and lim is not None and req.nanos > 0 and req == lim and req.nanos % 10**9 == 0

@@ -84,7 +84,7 @@ def _culprit(ctx: RuleContext) -> str:
             req, lim = c.resources.req.get(name), c.resources.lim.get(name)
             if lim is None:
                 return f"{label(c)} has no {name} limit"
-            if req is not None and not req.equal_value(lim):
+            if req is not None and req != lim:
                 return f"{label(c)} {name} request {q(req)} != limit {q(lim)}"
     return ctx.qos.reason
 

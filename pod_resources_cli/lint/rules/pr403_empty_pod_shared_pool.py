@@ -105,7 +105,7 @@ def _guaranteed(c: Container) -> bool:
     """The managers' per-container QoS-like check: cpu and memory requests equal limits."""
     for name in ("cpu", "memory"):
         req, lim = c.resources.req.get(name), c.resources.lim.get(name)
-        if req is None or lim is None or not req.equal_value(lim) or req.is_zero():
+        if req is None or lim is None or req != lim or req.is_zero():
             return False
     return True
 
@@ -127,7 +127,7 @@ def check(ctx: RuleContext, options: Options) -> Iterator[Hit]:
         if not active or budget is None:
             continue
         taken = qsum(c.resources.req[name] for c in exclusive)
-        if taken.equal_value(budget):
+        if taken == budget:
             parts = " + ".join(f"{c.name} {q(c.resources.req[name])}" for c in exclusive)
             yield Hit(
                 f"the exclusive containers take the whole pod {name} budget ({parts} = {q(budget)}), leaving an empty "

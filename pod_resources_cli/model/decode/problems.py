@@ -7,7 +7,8 @@ from typing import Any
 
 from pod_resources_cli.location import Pointer
 from pod_resources_cli.model.pod import ResourceRequirements
-from pod_resources_cli.quantity import Quantity, QuantityError, format_go_float, parse_quantity, shown
+from pod_resources_cli.quantity import Quantity, QuantityError, format_go_float, parse_quantity
+from pod_resources_cli.shown import shown
 
 
 @dataclass(frozen=True, slots=True)

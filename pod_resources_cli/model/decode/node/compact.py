@@ -56,7 +56,8 @@ from pod_resources_cli.model.decode.problems import (
     as_str,
 )
 from pod_resources_cli.model.node import CPUInfo, KubeletConfig, MachineTopology, NUMANode
-from pod_resources_cli.quantity import MAX_INT64, Quantity, QuantityError, QuantityRangeError, parse_quantity, shorten, shown
+from pod_resources_cli.quantity import MAX_INT64, Quantity, QuantityError, QuantityRangeError, parse_quantity
+from pod_resources_cli.shown import shorten, shown
 
 KIND: Final = "NodeProfile"
 API_VERSION: Final = "pod-resources/v1"

@@ -59,7 +59,7 @@ from pod_resources_cli.model.decode.node.reserved import (
 )
 from pod_resources_cli.model.decode.problems import Problems
 from pod_resources_cli.model.node import NodeDescription
-from pod_resources_cli.quantity import shown
+from pod_resources_cli.shown import shown
 
 CGROUP_DRIVERS: Final = ("systemd", "cgroupfs")
 # The topology manager (topology_manager.go defaultMaxAllowableNUMANodes, policy_options.go).

@@ -24,7 +24,7 @@ from pod_resources_cli.model.decode.node.device_merge import STATED
 from pod_resources_cli.model.decode.node.merge import NodeOrigins
 from pod_resources_cli.model.decode.problems import Problems
 from pod_resources_cli.model.node import NodeDescription
-from pod_resources_cli.quantity import shown
+from pod_resources_cli.shown import shown
 
 
 def check_device_capacity(node: NodeDescription, origins: NodeOrigins, line_of: LineOf, problems: Problems) -> None:

@@ -33,7 +33,8 @@ from pod_resources_cli.model.decode.node.devices import MAX_DEVICES, DeviceGroup
 from pod_resources_cli.model.decode.node.nrt_policy import POLICY_ATTRIBUTE, SCOPE_ATTRIBUTE, Stated
 from pod_resources_cli.model.decode.problems import Problems
 from pod_resources_cli.model.node import Device, KubeletConfig, MachineTopology
-from pod_resources_cli.quantity import Quantity, shown
+from pod_resources_cli.quantity import Quantity
+from pod_resources_cli.shown import shown
 
 STATED: Final = "capacity"
 

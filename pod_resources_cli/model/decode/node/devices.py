@@ -34,7 +34,7 @@ from typing import Any, Final
 from pod_resources_cli.location import Pointer
 from pod_resources_cli.model.decode.problems import Problems, as_int, as_list, as_mapping, as_str, type_name
 from pod_resources_cli.model.node import Device
-from pod_resources_cli.quantity import shown
+from pod_resources_cli.shown import shown
 
 MAX_DEVICES: Final = 16384
 ENTRY_FIELDS: Final = frozenset({"resource", "numaNode", "count", "ids"})

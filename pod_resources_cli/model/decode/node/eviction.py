@@ -29,7 +29,8 @@ from typing import Final
 
 from pod_resources_cli.model.decode.node.values import beyond_int64
 from pod_resources_cli.model.node import KubeletConfig
-from pod_resources_cli.quantity import Quantity, QuantityError, QuantityRangeError, parse_quantity, quoted, shorten
+from pod_resources_cli.quantity import Quantity, QuantityError, QuantityRangeError, parse_quantity
+from pod_resources_cli.shown import quoted, shorten
 
 MEMORY_AVAILABLE: Final = "memory.available"
 NODEFS_AVAILABLE: Final = "nodefs.available"

@@ -33,7 +33,8 @@ from pod_resources_cli.model.decode.problems import (
     type_name,
 )
 from pod_resources_cli.model.node import KubeletConfig, ReservedMemory
-from pod_resources_cli.quantity import MAX_INT64, shown
+from pod_resources_cli.quantity import MAX_INT64
+from pod_resources_cli.shown import shown
 
 # SetDefaults_KubeletConfiguration: `if obj.MaxPods == 0 { obj.MaxPods = 110 }`.
 DEFAULT_MAX_PODS: Final = 110

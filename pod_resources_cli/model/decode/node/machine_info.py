@@ -39,7 +39,8 @@ from pod_resources_cli.model.decode.node.values import (
 )
 from pod_resources_cli.model.decode.problems import Problems, as_int, as_list, as_mapping, type_name
 from pod_resources_cli.model.node import CPUInfo, MachineTopology, NUMANode
-from pod_resources_cli.quantity import MAX_INT64, shown
+from pod_resources_cli.quantity import MAX_INT64
+from pod_resources_cli.shown import shown
 
 MACHINE_INFO_KEYS = frozenset({"num_cores", "memory_capacity", "topology", "machine_id", "num_physical_cores"})
 

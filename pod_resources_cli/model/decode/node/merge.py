@@ -35,7 +35,8 @@ from pod_resources_cli.model.decode.node.node_object import decode_node_object
 from pod_resources_cli.model.decode.node.nrt import NRTResult, ZoneCPUs, decode_nrt, is_nrt
 from pod_resources_cli.model.decode.problems import Problems, as_list, as_mapping
 from pod_resources_cli.model.node import KubeletConfig, MachineTopology, NodeDescription
-from pod_resources_cli.quantity import Quantity, shown
+from pod_resources_cli.quantity import Quantity
+from pod_resources_cli.shown import shown
 
 KUBELET_KINDS = frozenset({"KubeletConfiguration"})
 OPENSHIFT_KUBELET_CONFIG = "KubeletConfig"  # machineconfiguration.openshift.io/v1

@@ -36,7 +36,8 @@ from pod_resources_cli.model.decode.node.nrt_zones import ZONE_PREFIX, unknown_f
 from pod_resources_cli.model.decode.node.values import hugepage_total_problem
 from pod_resources_cli.model.decode.problems import Problems, as_list, as_mapping, as_str
 from pod_resources_cli.model.node import CPUInfo, MachineTopology, NUMANode
-from pod_resources_cli.quantity import MAX_INT64, shown
+from pod_resources_cli.quantity import MAX_INT64
+from pod_resources_cli.shown import shown
 
 KIND: Final = "NodeResourceTopology"
 GROUP: Final = "topology.node.k8s.io"

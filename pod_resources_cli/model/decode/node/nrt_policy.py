@@ -20,7 +20,7 @@ from typing import Any, Final
 
 from pod_resources_cli.location import Pointer
 from pod_resources_cli.model.decode.problems import Problems, as_list, as_mapping, as_str
-from pod_resources_cli.quantity import shown
+from pod_resources_cli.shown import shown
 
 POLICY_ATTRIBUTE: Final = "topologyManagerPolicy"
 SCOPE_ATTRIBUTE: Final = "topologyManagerScope"

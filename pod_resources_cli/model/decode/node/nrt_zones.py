@@ -20,7 +20,8 @@ from pod_resources_cli.model.decode.node.devices import DeviceGroup, extended_re
 from pod_resources_cli.model.decode.node.values import KIB, MAX_HUGEPAGE_KIB, node_quantity
 from pod_resources_cli.model.decode.problems import Problems, as_int, as_list, as_mapping, as_str
 from pod_resources_cli.model.node import NUMANode
-from pod_resources_cli.quantity import MAX_INT64, parse_quantity, shown
+from pod_resources_cli.quantity import MAX_INT64, parse_quantity
+from pod_resources_cli.shown import shown
 
 ZONE_PREFIX: Final = "node-"
 RESOURCE_FIELDS: Final = frozenset({"name", "capacity", "allocatable", "available"})

@@ -29,7 +29,8 @@ from typing import Final
 from pod_resources_cli.cpuset import CPUSet
 from pod_resources_cli.model.decode.node.values import MICRO, beyond_int64
 from pod_resources_cli.model.node import KubeletConfig
-from pod_resources_cli.quantity import MAX_INT64, Quantity, quoted, shorten
+from pod_resources_cli.quantity import MAX_INT64, Quantity
+from pod_resources_cli.shown import quoted, shorten
 
 CPU: Final = "cpu"
 # parseResourceList: v1.ResourceCPU, v1.ResourceMemory, v1.ResourceEphemeralStorage, pidlimit.PIDs.

@@ -43,19 +43,8 @@ from typing import Any, Final
 
 from pod_resources_cli.location import Pointer
 from pod_resources_cli.model.decode.problems import Problems, as_int, as_mapping, type_name
-from pod_resources_cli.quantity import (
-    MAX_INT64,
-    NANO,
-    Format,
-    Quantity,
-    QuantityError,
-    QuantityRangeError,
-    format_go_float,
-    go_trim_space,
-    parse_quantity,
-    shorten,
-    shown,
-)
+from pod_resources_cli.quantity import MAX_INT64, NANO, Format, Quantity, QuantityError, QuantityRangeError, format_go_float, go_trim_space, parse_quantity
+from pod_resources_cli.shown import shorten, shown
 
 INT32_MAX: Final = 2**31 - 1
 UINT64_MAX: Final = 2**64 - 1
