@@ -6,7 +6,7 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
-from pod_resources_cli.cli.lint_run import lint_sources
+from pod_resources_cli.run.lint import lint_sources
 from pod_resources_cli.features import LATEST, FeatureGates, KubernetesVersion, normalize_gates
 from pod_resources_cli.lint.config import LintConfig
 from pod_resources_cli.lint.finding import Finding

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from pod_resources_cli.pipeline import ProblemItem, SkippedItem, WorkloadItem, items_of_source
+from pod_resources_cli.model.items import ProblemItem, SkippedItem, WorkloadItem
+from pod_resources_cli.run.pipeline import items_of_source
 from pod_resources_cli.source.discover import SourceFile
 
 GOOD = """\

@@ -203,7 +203,8 @@ def test_explain_json_carries_devices_and_the_schedulers_reason(tmp_path: Any) -
 
     from pod_resources_cli.analysis.admit import admit_workloads
     from pod_resources_cli.analysis.report import ExplainReport
-    from pod_resources_cli.pipeline import WorkloadItem, iter_items
+    from pod_resources_cli.model.items import WorkloadItem
+    from pod_resources_cli.run.pipeline import iter_items
     from pod_resources_cli.render.explain_json import report_dict
 
     schema = json.loads((Path(__file__).resolve().parents[1] / "schemas" / "report.schema.json").read_text())
@@ -231,7 +232,8 @@ def test_tables_show_the_devices_and_the_schedulers_reason(tmp_path: Any) -> Non
     from rich.console import Console
 
     from pod_resources_cli.analysis.admit import admit_workloads
-    from pod_resources_cli.pipeline import WorkloadItem, iter_items
+    from pod_resources_cli.model.items import WorkloadItem
+    from pod_resources_cli.run.pipeline import iter_items
     from pod_resources_cli.render.admit_table import render_admit
     from pod_resources_cli.render.explain_table import render_pod
     from pod_resources_cli.render.text_layout import plain_screen

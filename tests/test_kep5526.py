@@ -512,7 +512,8 @@ def test_the_invalid_status_message() -> None:
 def admitted_map(tmp_path: Path, specs: list[dict[str, Any]]) -> tuple[Any, Any]:
     """The AdmitReport of ``specs`` in order on the 8-CPU doc node (scope pod), and its node."""
     from pod_resources_cli.analysis.admit import admit_workloads
-    from pod_resources_cli.pipeline import WorkloadItem, iter_items
+    from pod_resources_cli.model.items import WorkloadItem
+    from pod_resources_cli.run.pipeline import iter_items
     from pod_resources_cli.source.node_file import load_node
 
     manifest = tmp_path / "pods.yaml"

@@ -49,7 +49,7 @@ def test_explain_processes_the_whole_corpus(capsys: pytest.CaptureFixture[str]) 
 
 def test_each_file_alone_lints_without_an_internal_error() -> None:
     """One file at a time, every rule selected: a failure names the file."""
-    from pod_resources_cli.cli.lint_run import lint_paths
+    from pod_resources_cli.run.lint import lint_paths
     from pod_resources_cli.lint.config import LintConfig
     from pod_resources_cli.lint.registry import all_rules
     from tests.lint_support import gates

@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from pod_resources_cli.cli.lint_run import lint_paths
+from pod_resources_cli.run.lint import lint_paths
 from pod_resources_cli.lint.config import LintConfig
 from pod_resources_cli.lint.finding import Severity
 from tests.lint_support import gates, lint_text

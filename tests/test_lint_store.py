@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 import pod_resources_cli.lint.store as store_module
-from pod_resources_cli.cli.lint_outcome import Outcome
+from pod_resources_cli.run.lint_outcome import Outcome
 from pod_resources_cli.cli.lint_run import run_command
 from pod_resources_cli.lint.finding import Finding, ObjectRef, Severity
 from pod_resources_cli.lint.result import LintResult, Summary

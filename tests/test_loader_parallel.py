@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from pod_resources_cli.parallel import available_cpus, batched, can_fork, map_documents, map_files, map_ordered, resolve_jobs
+from pod_resources_cli.run.parallel import available_cpus, batched, can_fork, map_documents, map_files, map_ordered, resolve_jobs
 from pod_resources_cli.source.discover import source_pieces
 from pod_resources_cli.source.yamldoc import Document, load_piece
 

@@ -12,11 +12,12 @@ import pytest
 
 from pod_resources_cli.analysis.explain import build_report
 from pod_resources_cli.features import LATEST, FeatureGates
-from pod_resources_cli.input_policies import collect_policies
+from pod_resources_cli.run.policies import collect_policies
 from pod_resources_cli.lint.context import RuleContext
 from pod_resources_cli.location import Location
 from pod_resources_cli.model.workload import Workload, WorkloadRef
-from pod_resources_cli.pipeline import WorkloadItem, iter_items
+from pod_resources_cli.model.items import WorkloadItem
+from pod_resources_cli.run.pipeline import iter_items
 from pod_resources_cli.source.discover import expand_paths
 from pod_resources_cli.source.limits import DEFAULT_LIMITS
 from pod_resources_cli.source.node_file import load_default_node

@@ -389,14 +389,15 @@ def test_admit_uses_the_classes_of_its_inputs(tmp_path: Path, capsys: pytest.Cap
 def test_diff_applies_the_classes_of_its_inputs(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """Both sides see the class among the inputs; a refused class is a warning, not an error."""
     from pod_resources_cli.analysis.diff import Side
-    from pod_resources_cli.cli.options import build_gates, load_node_option
-    from pod_resources_cli.diff_run import diff_paths
+    from pod_resources_cli.cli.options import build_gates
+    from pod_resources_cli.run.node import load_node_file
+    from pod_resources_cli.run.diff import diff_paths
 
     high = "apiVersion: scheduling.k8s.io/v1\nkind: PriorityClass\nmetadata: {name: high}\nvalue: 1000\n---\n"
     bad = "apiVersion: scheduling.k8s.io/v1\nkind: PriorityClass\nmetadata: {name: system-x}\nvalue: 1\n---\n"
     path = tmp_path / "in.yaml"
     path.write_text(bad + high + UNKNOWN)
-    sides = [Side(g, load_node_option(None, g)) for g in (build_gates(None, "1.36"), build_gates(None, "1.37"))]
+    sides = [Side(g, load_node_file(None, g)) for g in (build_gates(None, "1.36"), build_gates(None, "1.37"))]
     result = diff_paths([str(path)], sides[0], sides[1], admit=False)
     assert not result.problems and result.summary.pods == 1
     assert result.warnings == [

@@ -280,7 +280,8 @@ def _gates() -> Any:
 def _explain(text: str) -> tuple[list[Any], list[Any]]:
     """(reports, problems) as `explain` computes them."""
     from pod_resources_cli.analysis.explain import explain_workload
-    from pod_resources_cli.pipeline import ProblemItem, WorkloadItem, items_of_source
+    from pod_resources_cli.model.items import ProblemItem, WorkloadItem
+    from pod_resources_cli.run.pipeline import items_of_source
     from pod_resources_cli.source.discover import SourceFile
     from pod_resources_cli.source.node_file import load_default_node
 
@@ -296,7 +297,7 @@ def _explain(text: str) -> tuple[list[Any], list[Any]]:
 
 
 def _lint(text: str) -> Any:
-    from pod_resources_cli.cli.lint_run import lint_sources
+    from pod_resources_cli.run.lint import lint_sources
     from pod_resources_cli.lint.config import LintConfig
     from pod_resources_cli.source.discover import SourceFile
 

@@ -30,7 +30,8 @@ from hypothesis import strategies as st
 
 from pod_resources_cli.analysis.admit import MAX_EXPANDED_PODS, ReplicaExpander
 from pod_resources_cli.cli import main
-from pod_resources_cli.cli.options import build_gates, load_node_option
+from pod_resources_cli.cli.options import build_gates
+from pod_resources_cli.run.node import load_node_file
 from pod_resources_cli.errors import NodeError
 from pod_resources_cli.kube.admission import NodeManagers
 from pod_resources_cli.kube.memorymanager import numa_hints
@@ -129,7 +130,7 @@ def test_loading_builds_no_hints(tmp_path: Path) -> None:
     path = tmp_path / "numa12.yaml"
     path.write_text(profile(12), encoding="utf-8")
     gates = build_gates(None, None)
-    node = load_node_option(str(path), gates)  # the kubelet's start-up checks build every manager
+    node = load_node_file(str(path), gates)  # the kubelet's start-up checks build every manager
     managers = NodeManagers.build(node, gates)
     assert managers.cpu.hints is not None and not managers.cpu.hints.built
     assert main(["node", "show", str(path)]) == 0
@@ -194,7 +195,7 @@ def test_more_numa_nodes_than_the_topology_manager_allows_is_refused(
 def test_policy_none_counts_no_numa_nodes(tmp_path: Path) -> None:
     path = tmp_path / "numa24.yaml"
     path.write_text(profile(24, "  topologyManagerPolicy: none\n"), encoding="utf-8")
-    assert load_node_option(str(path), build_gates(None, None)).topology is not None
+    assert load_node_file(str(path), build_gates(None, None)).topology is not None
 
 
 def test_sixteen_numa_nodes_merge_without_the_cross_product(tmp_path: Path) -> None:
@@ -311,7 +312,7 @@ def test_without_the_option_a_workload_is_one_pod(tmp_path: Path, capsys: pytest
 
 
 def test_the_run_limit_bounds_every_workload_together() -> None:
-    node = load_node_option(str(NODES / "big-128.yaml"))
+    node = load_node_file(str(NODES / "big-128.yaml"))
     expander = ReplicaExpander(node, limit=5)
     location = Location("w.yaml", 1)
 

@@ -13,7 +13,8 @@ import pytest
 
 from pod_resources_cli.cli import main
 from pod_resources_cli.model.decode.kinds import WORKLOAD_KINDS, declared_kind, parse_path, walk
-from pod_resources_cli.pipeline import SkippedItem, WorkloadItem, iter_items
+from pod_resources_cli.model.items import SkippedItem, WorkloadItem
+from pod_resources_cli.run.pipeline import iter_items
 
 REAL = Path(__file__).parent / "data" / "real"
 

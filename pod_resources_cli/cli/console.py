@@ -84,6 +84,11 @@ def error(text: str) -> None:
     print(printable(text), file=sys.stderr)
 
 
+def problem(location: object, message: str) -> None:
+    """An input that cannot be explained: ``path:line:column: error: message`` on stderr."""
+    error(f"{location}: error: {message}")
+
+
 def write(text: str) -> None:
     """Plain text to stdout (machine-readable formats never go through rich)."""
     try:

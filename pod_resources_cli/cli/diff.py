@@ -39,8 +39,9 @@ def diff_command(
     from pod_resources_cli.analysis.diff import Side
     from pod_resources_cli.cli import console
     from pod_resources_cli.cli.exit_codes import ExitCode
-    from pod_resources_cli.cli.options import build_gates, build_limits, load_node_option, stdin_name
-    from pod_resources_cli.diff_run import diff_paths
+    from pod_resources_cli.cli.options import build_gates, build_limits, stdin_name
+    from pod_resources_cli.run.node import load_node_file
+    from pod_resources_cli.run.diff import diff_paths
     from pod_resources_cli.source.discover import expand_paths
 
     limits = build_limits(max_document_bytes, max_depth, max_aliases)
@@ -48,7 +49,7 @@ def diff_command(
 
     def side(version: str | None, gates: str | None, node_file: str | None) -> Side:
         built = build_gates(gates if gates is not None else feature_gates, version or kubernetes_version)
-        return Side(built, load_node_option(node_file or node, built))
+        return Side(built, load_node_file(node_file or node, built))
 
     before = side(from_version, from_feature_gates, from_node)
     after = side(to_version, to_feature_gates, to_node)

@@ -4,7 +4,7 @@
 from /sys, and its PCI devices as a NodeDevices document: source/pci.py) for ``--node``; ``show`` draws a node's topology with its reserved
 CPUs and prints its capacity and allocatable, once the node file passed the
 kubelet's start-up checks, the same as ``--node`` of explain/admit/lint
-(cli/options.py load_node_option). Errors are PodResourcesError subclasses:
+(run/node.py load_node_file). Errors are PodResourcesError subclasses:
 the application's boundary prints one line and exits 2.
 """
 
@@ -108,7 +108,8 @@ def show_command(
     from rich.console import Group
 
     from pod_resources_cli.cli import console as consoles
-    from pod_resources_cli.cli.options import build_gates, load_node_option
+    from pod_resources_cli.cli.options import build_gates
+    from pod_resources_cli.run.node import load_node_file
     from pod_resources_cli.kube.allocatable import compute_allocatable
     from pod_resources_cli.render.node_topology import (
         render_allocatable,
@@ -118,7 +119,7 @@ def show_command(
     )
 
     gates = build_gates(feature_gates, kubernetes_version)
-    described = load_node_option(node, gates)
+    described = load_node_file(node, gates)
     reserved = _reserved(described, gates)
     k = described.kubelet
     subtitle = (

@@ -1,15 +1,10 @@
-"""Shared option parsing: feature gates, versions, node files."""
+"""Shared option parsing: feature gates, versions, limits, names (the node file is loaded by run/node.py)."""
 
 from __future__ import annotations
-
-from typing import TYPE_CHECKING
 
 from pod_resources_cli.errors import UsageError
 from pod_resources_cli.features import LATEST, FeatureGates, KubernetesVersion, kubelet_refusal, parse_feature_gates
 from pod_resources_cli.source.limits import Limits
-
-if TYPE_CHECKING:
-    from pod_resources_cli.model.node import NodeDescription
 
 
 def build_gates(feature_gates: str | None, kubernetes_version: str | None) -> FeatureGates:
@@ -28,45 +23,6 @@ def check_gates(gates: FeatureGates, where: str) -> None:
     reason = kubelet_refusal(gates)
     if reason is not None:
         raise UsageError(f"{where}: a Kubernetes {gates.version} kubelet refuses these feature gates: {reason}")
-
-
-def load_node_option(node: str | None, gates: FeatureGates | None = None) -> NodeDescription:
-    """The --node file, or the embedded default node. With ``gates``, the
-    kubelet settings are checked as the kubelet checks them at start, and an
-    error names the file. Reservations above capacity are located in the file
-    by the loader (kube/allocatable.py's check, which source/ cannot import)."""
-    from pod_resources_cli.kube.allocatable import allocatable_error
-    from pod_resources_cli.source.node_file import load_default_node, load_node
-
-    if node is None:
-        return load_default_node()
-    require_value("--node", node)  # '' is no file: never the embedded node in disguise
-    description = load_node(node, allocatable=allocatable_error)
-    _check_gate_names(node, description)
-    if gates is not None:
-        from pod_resources_cli.errors import NodeError
-        from pod_resources_cli.kube.admission import check_kubelet_config
-
-        try:
-            check_kubelet_config(description, gates)
-        except NodeError as exc:
-            if exc.location is not None:
-                raise
-            raise NodeError(f"{node}: the kubelet refuses this configuration: {exc.message}") from None
-    return description
-
-
-def _check_gate_names(node: str, description: NodeDescription) -> None:
-    """The kubelet refuses a featureGates name it does not know, in its
-    configuration as on its command line (--feature-gates fails the same way)."""
-    from pod_resources_cli.errors import NodeError
-    from pod_resources_cli.features import known_gates, unknown_gates
-
-    unknown = unknown_gates(description.kubelet.feature_gates)
-    if unknown:
-        raise NodeError(
-            f"{node}: the kubelet refuses this configuration: unrecognized feature gate: {unknown[0]} ({known_gates()})"
-        )
 
 
 def require_value(option: str, value: str) -> None:

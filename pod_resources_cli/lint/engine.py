@@ -23,17 +23,18 @@ from pod_resources_cli.lint.config import LintConfig
 from pod_resources_cli.lint.context import RuleContext, SetContext, Upgrade, WorkloadUsage
 from pod_resources_cli.lint.covers import drop_covered
 from pod_resources_cli.lint.finding import Finding, ObjectRef, Suppressed
-from pod_resources_cli.lint.namespace import DocumentLike, NamespacePolicies, has_policy_kind, rejection_message
+from pod_resources_cli.lint.namespace import NamespacePolicies, has_policy_kind, rejection_message
 from pod_resources_cli.lint.registry import all_rules
 from pod_resources_cli.lint.result import Checked, LintResult, Partial, RuleTimes, Summary
 from pod_resources_cli.lint.rule import Hit, Rule
 from pod_resources_cli.lint.store import SortedStore, SpillList
 from pod_resources_cli.lint.suppress import workload_ignores
+from pod_resources_cli.model.items import PositionedDocument
 from pod_resources_cli.location import Location, Pointer, format_field_path
 
 if TYPE_CHECKING:
     from pod_resources_cli.model.node import NodeDescription
-    from pod_resources_cli.pipeline import Item
+    from pod_resources_cli.model.items import Item
 
 PARSE_RULE = "PR001"
 DECODE_RULE = "PR002"
@@ -110,7 +111,7 @@ class LintEngine:
 
     # -- items ---------------------------------------------------------------------
     def feed(self, item: Item) -> None:
-        from pod_resources_cli.pipeline import DocumentItem, ProblemItem, SkippedItem, WorkloadItem
+        from pod_resources_cli.model.items import DocumentItem, ProblemItem, SkippedItem, WorkloadItem
 
         if isinstance(item, WorkloadItem):
             self.summary.pods += 1
@@ -165,7 +166,7 @@ class LintEngine:
         self._kept_objects.extend(objects)
 
     def _problem(self, item: object) -> None:
-        from pod_resources_cli.pipeline import ProblemItem
+        from pod_resources_cli.model.items import ProblemItem
 
         assert isinstance(item, ProblemItem)
         code = item.rule or (PARSE_RULE if item.kind == "parse" else DECODE_RULE)
@@ -175,7 +176,7 @@ class LintEngine:
         obj = ObjectRef(item.object_kind, item.object_name, item.object_namespace, item.object_template) if item.object_kind else None
         self._add(self._emit(rule, item.message, item.location, obj, item.field, None))
 
-    def _policies(self, doc: DocumentLike) -> None:
+    def _policies(self, doc: PositionedDocument) -> None:
         data = doc.data
         if not isinstance(data, dict) or not has_policy_kind(data):
             return
@@ -200,7 +201,7 @@ class LintEngine:
                 message = f"{refusal.message} (the API server refuses it; no pod can use it)"
                 self._add(self._emit(class_rule, message, doc.location(refusal.pointer), obj, refusal.field, None))
 
-    def _workload(self, workload: object, doc: DocumentLike, location: Location) -> RuleTimes:
+    def _workload(self, workload: object, doc: PositionedDocument, location: Location) -> RuleTimes:
         """Runs the workload rules; with ``timed``, the microseconds each took
         (the first rule to need a computed fact pays for it, as it did)."""
         from pod_resources_cli.model.workload import Workload

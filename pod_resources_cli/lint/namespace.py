@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING
 
-from pod_resources_cli.location import Location, Pointer
+from pod_resources_cli.model.items import PositionedDocument
 
 if TYPE_CHECKING:
     from pod_resources_cli.kube.priority import ClassRefusal
@@ -24,14 +24,6 @@ if TYPE_CHECKING:
 
 POLICY_MARKERS = (b"LimitRange", b"ResourceQuota", b"PriorityClass")
 _KINDS = ("LimitRange", "ResourceQuota", "PriorityClass")
-
-
-class DocumentLike(Protocol):
-    path: str
-    index: int
-    data: Any
-
-    def location(self, pointer: Pointer = ()) -> Location: ...
 
 
 def has_policy_kind(data: dict[str, object]) -> bool:
@@ -80,7 +72,7 @@ class NamespacePolicies:
     warned: set[str] = field(default_factory=set)  # rejections already queued (explain, admit)
     warnings: list[str] = field(default_factory=list)  # queued, not told yet
 
-    def add_document(self, doc: DocumentLike, default_namespace: str | None = None) -> PolicyProblems:
+    def add_document(self, doc: PositionedDocument, default_namespace: str | None = None) -> PolicyProblems:
         """Adds the policies of one document, as the API server stores them;
         returns their decode problems and what makes the API server reject
         one (a rejected or undecodable LimitRange or ResourceQuota is not
@@ -124,7 +116,7 @@ class NamespacePolicies:
                 self.quotas.append(stored)
         return problems
 
-    def _apply_class(self, doc: DocumentLike, pc: PriorityClass) -> ClassRefusal | None:
+    def _apply_class(self, doc: PositionedDocument, pc: PriorityClass) -> ClassRefusal | None:
         """Applies a PriorityClass once (in input order: ``kubectl apply``);
         met again, the first answer stands."""
         from pod_resources_cli.kube.priority import apply_priority_class, system_classes
@@ -137,7 +129,7 @@ class NamespacePolicies:
             self._class_outcomes[key] = apply_priority_class(self.priority_classes, pc)
         return self._class_outcomes[key]
 
-    def add_documents(self, docs: Iterable[DocumentLike], default_namespace: str | None = None) -> None:
+    def add_documents(self, docs: Iterable[PositionedDocument], default_namespace: str | None = None) -> None:
         for doc in docs:
             self.add_document(doc, default_namespace)
 

@@ -12,7 +12,7 @@ questions, and every error names the file, with the line of the value.
 Reservations larger than capacity (the kubelet's validateNodeAllocatable)
 are computed in kube/allocatable.py, which this layer cannot import: the
 caller passes that check as ``allocatable`` (the CLI does, in
-cli/options.py load_node_option), and its error is located here, at the
+run/node.py load_node_file), and its error is located here, at the
 reservation the kubelet configuration sets, or else at the capacity (the
 Node's status.capacity, the machine description's field).
 

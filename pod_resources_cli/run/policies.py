@@ -2,7 +2,7 @@
 the input, for ``explain``, ``admit`` and ``diff``: they apply to the pods of
 their namespace (a PriorityClass to every pod) wherever they appear, so
 regular files that mention them are read once first (``lint`` does the same
-in lint_run). Standard input, a pipe or a FIFO is read once (a first pass
+in run/lint.py). Standard input, a pipe or a FIFO is read once (a first pass
 would consume it), so there a policy applies to the documents after it. A
 PriorityClass the API server refuses is told when its document is met in
 order (it applies to nothing: a pod that names it is refused as an unknown

@@ -9,79 +9,28 @@ small and each command decides what to compute.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass
-from typing import Final
+from collections.abc import Iterator, Sequence
 
 from pod_resources_cli.location import Location
 from pod_resources_cli.model.decode.kinds import WorkloadKind
 from pod_resources_cli.model.decode.workloads import (
-    KUSTOMIZE_PATCH,
-    NO_PODS,
-    NOT_KUBERNETES,
     Decoded,
     Skipped,
     decode_workloads,
     is_kubernetes_object,
     iter_objects,
 )
-from pod_resources_cli.model.workload import Workload
+from pod_resources_cli.model.items import (
+    TEMPLATE,
+    UNPARSEABLE,
+    DocumentItem,
+    Item,
+    ProblemItem,
+    SkippedItem,
+    WorkloadItem,
+)
 from pod_resources_cli.source.discover import STDIN_NAME, SourceFile, load_path
 from pod_resources_cli.source.yamldoc import DEFAULT_LIMITS, Document, Limits, ParseFailure, load_documents
-
-
-@dataclass(frozen=True, slots=True)
-class WorkloadItem:
-    """A pod or pod template to lint, with its document."""
-
-    document: Document
-    workload: Workload
-    location: Location  # where the object starts
-
-
-@dataclass(frozen=True, slots=True)
-class ProblemItem:
-    """A document or object that cannot be explained, with where and why."""
-
-    location: Location
-    message: str
-    kind: str  # "parse" (the YAML/JSON itself) | "decode" (a field of the object)
-    document: Document | None = None
-    object_kind: str = ""
-    object_name: str = ""
-    object_namespace: str | None = None
-    field: str | None = None
-    object_template: str | None = None
-    rule: str | None = None  # the lint rule, when not the kind's own (PR004: an unknown field)
-
-
-@dataclass(frozen=True, slots=True)
-class DocumentItem:
-    """Every successfully parsed document (namespace policies are read from
-    these), with the number of Kubernetes objects it holds."""
-
-    document: Document
-    objects: int = 0
-
-
-# Why something holds no pod to check, beyond decode's own reasons (workloads.py).
-UNPARSEABLE: Final = "unparseable"  # cannot be parsed, and is no Kubernetes manifest
-TEMPLATE: Final = "template"  # unrendered Helm or Go template text
-SKIP_REASONS: Final = (NOT_KUBERNETES, UNPARSEABLE, TEMPLATE, KUSTOMIZE_PATCH, NO_PODS)
-
-
-@dataclass(frozen=True, slots=True)
-class SkippedItem:
-    """A document or object with no pod to check: where, why (one of
-    SKIP_REASONS) and, for an object, its kind."""
-
-    location: Location
-    reason: str
-    kind: str | None = None
-    note: str | None = None
-
-
-Item = WorkloadItem | ProblemItem | DocumentItem | SkippedItem
 
 
 def iter_items(

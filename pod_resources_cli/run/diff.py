@@ -40,8 +40,9 @@ def diff_paths(
     """Every pod of ``paths`` under ``before`` and ``after``; with ``admit``,
     each pod is also admitted alone on each side's node, as ``explain --node`` does.
     Standard input (``-``) is named ``stdin_name``."""
-    from pod_resources_cli.input_policies import add_if_policy, collect_policies, drain_warnings
-    from pod_resources_cli.pipeline import DocumentItem, ProblemItem, SkippedItem, WorkloadItem, iter_items
+    from pod_resources_cli.run.policies import add_if_policy, collect_policies, drain_warnings
+    from pod_resources_cli.model.items import DocumentItem, ProblemItem, SkippedItem, WorkloadItem
+    from pod_resources_cli.run.pipeline import iter_items
 
     result = DiffResult(before, after, setting_changes(before, after), summary=Summary(files=len(paths)))
     policies = collect_policies(paths, limits, namespace)

@@ -1,0 +1,82 @@
+"""What the reading of inputs yields, one item at a time, in input order: a
+pod or pod template found, a document read, something skipped and why, or
+a problem met.
+
+The items are made by run/pipeline.py from source/'s documents and read by
+analysis/, lint/ and run/; they name the document only through
+``PositionedDocument`` (what a parsed document offers: its data and the
+position of any field), so nothing below run/ depends on how it was read.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Final, Protocol
+
+from pod_resources_cli.location import Location, Pointer
+from pod_resources_cli.model.decode.workloads import KUSTOMIZE_PATCH, NO_PODS, NOT_KUBERNETES
+from pod_resources_cli.model.workload import Workload
+
+
+class PositionedDocument(Protocol):
+    """A parsed YAML or JSON document that can say where each field is."""
+
+    path: str
+    index: int
+    data: Any
+
+    def location(self, pointer: Pointer = ()) -> Location: ...
+
+
+@dataclass(frozen=True, slots=True)
+class WorkloadItem:
+    """A pod or pod template to lint, with its document."""
+
+    document: PositionedDocument
+    workload: Workload
+    location: Location  # where the object starts
+
+
+@dataclass(frozen=True, slots=True)
+class ProblemItem:
+    """A document or object that cannot be explained, with where and why."""
+
+    location: Location
+    message: str
+    kind: str  # "parse" (the YAML/JSON itself) | "decode" (a field of the object)
+    document: PositionedDocument | None = None
+    object_kind: str = ""
+    object_name: str = ""
+    object_namespace: str | None = None
+    field: str | None = None
+    object_template: str | None = None
+    rule: str | None = None  # the lint rule, when not the kind's own (PR004: an unknown field)
+
+
+@dataclass(frozen=True, slots=True)
+class DocumentItem:
+    """Every successfully parsed document (namespace policies are read from
+    these), with the number of Kubernetes objects it holds."""
+
+    document: PositionedDocument
+    objects: int = 0
+
+
+# Why something holds no pod to check, beyond decode's own reasons (workloads.py).
+UNPARSEABLE: Final = "unparseable"  # cannot be parsed, and is no Kubernetes manifest
+TEMPLATE: Final = "template"  # unrendered Helm or Go template text
+SKIP_REASONS: Final = (NOT_KUBERNETES, UNPARSEABLE, TEMPLATE, KUSTOMIZE_PATCH, NO_PODS)
+
+
+@dataclass(frozen=True, slots=True)
+class SkippedItem:
+    """A document or object with no pod to check: where, why (one of
+    SKIP_REASONS) and, for an object, its kind."""
+
+    location: Location
+    reason: str
+    kind: str | None = None
+    note: str | None = None
+
+
+Item = WorkloadItem | ProblemItem | DocumentItem | SkippedItem

@@ -1,0 +1,27 @@
+"""``admit -o json``: explain's JSON report of the pods, in admission order,
+with an ``admission`` block: the reserved CPUs, the shared pool once every
+pod is in, the managers' policies and, with --expand-replicas, how many
+replicas were simulated."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+
+from pod_resources_cli.analysis.admit import AdmitReport
+from pod_resources_cli.analysis.report import ExplainReport
+from pod_resources_cli.location import Location
+
+
+def render_admit_json(report: AdmitReport, problems: Sequence[tuple[Location, str]], *, expand_replicas: bool) -> str:
+    from pod_resources_cli.render.explain_json import replica_counts, report_dict
+
+    data = report_dict(ExplainReport(report.pods, report.node, tuple(problems)))
+    data["admission"] = {
+        "reservedCPUs": str(report.reserved),
+        "sharedPoolAfter": str(report.shared_pool_after) if report.shared_pool_after is not None else None,
+        "policies": report.policies,
+    }
+    if expand_replicas:
+        data["admission"]["replicas"] = replica_counts(report.replicas)
+    return json.dumps(data, indent=2) + "\n"

@@ -1,0 +1,38 @@
+"""explain's JSON report in chunks, pod by pod: the same document
+render_json builds, in bounded memory however many pods the input holds.
+
+The problems and the summary are written last, so they may still grow
+while the pods are being written (a streamed run finds them on the way).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Iterator, Sequence
+
+from pod_resources_cli.analysis.report import ExplainReport, PodReport
+from pod_resources_cli.lint.result import Summary
+from pod_resources_cli.location import Location
+from pod_resources_cli.model.node import NodeDescription
+
+
+def iter_json(
+    reports: Iterable[PodReport], node: NodeDescription, problems: Sequence[tuple[Location, str]], summary: Summary
+) -> Iterator[str]:
+    from pod_resources_cli.render.explain_json import pod_dict, report_dict
+    from pod_resources_cli.render.lint_json import summary_dict
+
+    head = report_dict(ExplainReport((), node))
+    head.pop("problems")
+    head.pop("pods")
+    text = json.dumps(head, indent=2)
+    yield text[:-2] + ',\n  "pods": ['
+    first = True
+    for report in reports:
+        body = json.dumps(pod_dict(report), indent=2).replace("\n", "\n    ")
+        yield ("\n    " if first else ",\n    ") + body
+        first = False
+    yield ("\n  ]" if not first else "]") + ',\n  "problems": '
+    listed = [{"path": loc.path, "line": loc.line, "column": loc.column, "message": msg} for loc, msg in problems]
+    yield json.dumps(listed, indent=2).replace("\n", "\n  ") + ',\n  "summary": '
+    yield json.dumps(summary_dict(summary), indent=2).replace("\n", "\n  ") + "\n}\n"

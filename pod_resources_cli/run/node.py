@@ -1,0 +1,66 @@
+"""The node a command runs against: the --node file (or the embedded node),
+checked as the kubelet checks its configuration at start, and for
+``--upgrade-to`` the same node under another version's gates."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from pod_resources_cli.errors import UsageError
+
+if TYPE_CHECKING:
+    from pod_resources_cli.features import FeatureGates
+    from pod_resources_cli.model.node import NodeDescription
+    from pod_resources_cli.lint.context import Upgrade
+
+
+def load_node_file(node: str | None, gates: FeatureGates | None = None) -> NodeDescription:
+    """The --node file, or the embedded default node. With ``gates``, the
+    kubelet settings are checked as the kubelet checks them at start, and an
+    error names the file. Reservations above capacity are located in the file
+    by the loader (kube/allocatable.py's check, which source/ cannot import)."""
+    from pod_resources_cli.kube.allocatable import allocatable_error
+    from pod_resources_cli.source.node_file import load_default_node, load_node
+
+    if node is None:
+        return load_default_node()
+    if not node.strip():  # '' is no file: never the embedded node in disguise
+        raise UsageError("--node: empty value (give a file name, or leave the option out)")
+    description = load_node(node, allocatable=allocatable_error)
+    _check_gate_names(node, description)
+    if gates is not None:
+        from pod_resources_cli.errors import NodeError
+        from pod_resources_cli.kube.admission import check_kubelet_config
+
+        try:
+            check_kubelet_config(description, gates)
+        except NodeError as exc:
+            if exc.location is not None:
+                raise
+            raise NodeError(f"{node}: the kubelet refuses this configuration: {exc.message}") from None
+    return description
+
+
+def _check_gate_names(node: str, description: NodeDescription) -> None:
+    """The kubelet refuses a featureGates name it does not know, in its
+    configuration as on its command line (--feature-gates fails the same way)."""
+    from pod_resources_cli.errors import NodeError
+    from pod_resources_cli.features import known_gates, unknown_gates
+
+    unknown = unknown_gates(description.kubelet.feature_gates)
+    if unknown:
+        raise NodeError(
+            f"{node}: the kubelet refuses this configuration: unrecognized feature gate: {unknown[0]} ({known_gates()})"
+        )
+
+
+def upgrade_between(node_file: str | None, gates: FeatureGates, target: FeatureGates) -> Upgrade:
+    """``--upgrade-to``: the run's gates and node against ``target``'s on the
+    same node (the embedded one without --node), whose configuration the
+    target version's kubelet must accept too."""
+    from pod_resources_cli.analysis.diff import Side, setting_changes
+    from pod_resources_cli.lint.context import Upgrade
+
+    before = Side(gates, load_node_file(node_file, gates))
+    after = Side(target, load_node_file(node_file, target))
+    return Upgrade(before, after, node_file is not None, setting_changes(before, after))
