@@ -14,7 +14,8 @@ from jsonschema import Draft4Validator
 from pod_resources_cli import HOMEPAGE, __version__
 from pod_resources_cli.cli import main
 from pod_resources_cli.lint.finding import Finding, ObjectRef, Severity
-from pod_resources_cli.lint.result import LintResult, Summary
+from pod_resources_cli.lint.result import LintResult
+from pod_resources_cli.model.items import Summary
 from pod_resources_cli.location import Location
 from pod_resources_cli.render.lint_format import LintFormat, render_lint
 from pod_resources_cli.render.lint_sarif import sarif_dict

@@ -14,7 +14,8 @@ from hypothesis import strategies as st
 
 from pod_resources_cli.errors import PodResourcesError
 from pod_resources_cli.lint.finding import Finding, ObjectRef, Severity
-from pod_resources_cli.lint.result import LintResult, Summary
+from pod_resources_cli.lint.result import LintResult
+from pod_resources_cli.model.items import Summary
 from pod_resources_cli.location import Location
 from pod_resources_cli.render.lint_format import LintFormat, render_lint
 from pod_resources_cli.source.limits import Limits

@@ -17,7 +17,8 @@ import pod_resources_cli.lint.store as store_module
 from pod_resources_cli.run.lint_outcome import Outcome
 from pod_resources_cli.cli.lint_run import run_command
 from pod_resources_cli.lint.finding import Finding, ObjectRef, Severity
-from pod_resources_cli.lint.result import LintResult, Summary
+from pod_resources_cli.lint.result import LintResult
+from pod_resources_cli.model.items import Summary
 from pod_resources_cli.lint.store import MAX_RUNS, SortedStore, SpillList
 from pod_resources_cli.location import Location
 from pod_resources_cli.render.lint_format import LintFormat

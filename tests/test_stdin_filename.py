@@ -242,7 +242,8 @@ def test_an_empty_name_is_a_usage_error(repo: Path, capsys: pytest.CaptureFixtur
 
 def test_a_file_of_that_name_on_disk_is_never_read(repo: Path) -> None:
     from pod_resources_cli.run.lint_outcome import Outcome
-    from pod_resources_cli.lint.result import LintResult, Summary
+    from pod_resources_cli.lint.result import LintResult
+    from pod_resources_cli.model.items import Summary
 
     (repo / "web.yaml").write_text("on disk\n", encoding="utf-8")
     outcome = Outcome(LintResult([], [], Summary(), None), stdin_name="web.yaml")

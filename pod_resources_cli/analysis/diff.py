@@ -14,13 +14,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, field, fields
 
 from pod_resources_cli.analysis.outcome import Observed, outcome
 from pod_resources_cli.analysis.report import PodReport
 from pod_resources_cli.features import GATES, FeatureGates
 from pod_resources_cli.location import Location
 from pod_resources_cli.model.decode.node.kubelet_config import FIELD_ATTRS
+from pod_resources_cli.model.items import Summary
 from pod_resources_cli.model.node import NodeDescription
 from pod_resources_cli.model.workload import WorkloadRef
 
@@ -218,3 +219,15 @@ def group_changes(diffs: Sequence[PodDiff]) -> tuple[Group, ...]:
             groups.setdefault((c.reasons, generic_field(c.field)), []).append((d, c))
     ordered = sorted(groups.items(), key=lambda item: (-len(item[1]), item[0][1]))
     return tuple(Group(reasons, field, tuple(items)) for (reasons, field), items in ordered)
+
+
+@dataclass(slots=True)
+class DiffResult:
+    before: Side
+    after: Side
+    settings: tuple[SettingChange, ...]
+    pods: list[PodDiff] = field(default_factory=list)  # the pods with a change
+    unchanged: int = 0
+    summary: Summary = field(default_factory=Summary)
+    problems: list[tuple[Location, str]] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)  # policies the API server rejects, as explain says them

@@ -6,7 +6,6 @@ asks for it, so a run with few rules selected does little work.
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -197,11 +196,9 @@ class RuleContext:
         the resource managers exist."""
         if self.node is None or not self.valid:
             return None
-        try:
-            module = importlib.import_module("pod_resources_cli.kube.admission")
-        except ImportError:
-            return None
-        return module.admit_pods(self.node, [self.pod], self.gates).pods[0]
+        from pod_resources_cli.kube.admission import admit_pods  # the managers load only with --node
+
+        return admit_pods(self.node, [self.pod], self.gates).pods[0]
 
     # -- helpers for rules ------------------------------------------------------
     def containers(self) -> tuple[Container, ...]:

@@ -25,7 +25,8 @@ from pod_resources_cli.lint.covers import drop_covered
 from pod_resources_cli.lint.finding import Finding, ObjectRef, Suppressed
 from pod_resources_cli.lint.namespace import NamespacePolicies, has_policy_kind, rejection_message
 from pod_resources_cli.lint.registry import all_rules
-from pod_resources_cli.lint.result import Checked, LintResult, Partial, RuleTimes, Summary
+from pod_resources_cli.lint.result import Checked, LintResult, Partial, RuleTimes
+from pod_resources_cli.model.items import Summary
 from pod_resources_cli.lint.rule import Hit, Rule
 from pod_resources_cli.lint.store import SortedStore, SpillList
 from pod_resources_cli.lint.suppress import workload_ignores

@@ -12,6 +12,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from pod_resources_cli.model.items import Summary
 from pod_resources_cli.lint.finding import Finding, ObjectRef, Severity, Suppressed
 from pod_resources_cli.lint.store import SortedStore
 from pod_resources_cli.location import Location
@@ -20,27 +21,6 @@ RuleTimes = tuple[tuple[str, int], ...]
 """Microseconds each workload rule took on an object (empty unless the run is timed)."""
 Checked = tuple[ObjectRef, Location, RuleTimes]
 """An object linted: what it is, where, and its rules' times."""
-
-
-@dataclass(slots=True)
-class Summary:
-    """The counts of the report's summary."""
-
-    files: int = 0
-    documents: int = 0
-    objects: int = 0  # Kubernetes objects read
-    pods: int = 0  # pods and pod templates checked
-    by_severity: Counter[str] = field(default_factory=Counter)
-    by_rule: Counter[str] = field(default_factory=Counter)
-    suppressed: int = 0
-    skipped: Counter[str] = field(default_factory=Counter)  # documents and objects by reason (pipeline.SKIP_REASONS)
-    skipped_kinds: Counter[str] = field(default_factory=Counter)  # the kinds skipped for carrying no pods
-    notes: list[str] = field(default_factory=list)  # one line per chart or kustomization not rendered, and the like
-
-    def add_skipped(self, reason: str, kind: str | None = None, count: int = 1) -> None:
-        self.skipped[reason] += count
-        if kind is not None and reason == "no-pods":
-            self.skipped_kinds[kind] += count
 
 
 @dataclass(slots=True)

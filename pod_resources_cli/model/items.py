@@ -10,7 +10,8 @@ position of any field), so nothing below run/ depends on how it was read.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections import Counter
+from dataclasses import dataclass, field
 from typing import Any, Final, Protocol
 
 from pod_resources_cli.location import Location, Pointer
@@ -80,3 +81,25 @@ class SkippedItem:
 
 
 Item = WorkloadItem | ProblemItem | DocumentItem | SkippedItem
+
+
+@dataclass(slots=True)
+class Summary:
+    """The counts of a run's summary: what was read, what was checked, what
+    was skipped and why (lint adds its findings by severity and rule)."""
+
+    files: int = 0
+    documents: int = 0
+    objects: int = 0  # Kubernetes objects read
+    pods: int = 0  # pods and pod templates checked
+    by_severity: Counter[str] = field(default_factory=Counter)
+    by_rule: Counter[str] = field(default_factory=Counter)
+    suppressed: int = 0
+    skipped: Counter[str] = field(default_factory=Counter)  # documents and objects by reason (SKIP_REASONS)
+    skipped_kinds: Counter[str] = field(default_factory=Counter)  # the kinds skipped for carrying no pods
+    notes: list[str] = field(default_factory=list)  # one line per chart or kustomization not rendered, and the like
+
+    def add_skipped(self, reason: str, kind: str | None = None, count: int = 1) -> None:
+        self.skipped[reason] += count
+        if kind is not None and reason == "no-pods":
+            self.skipped_kinds[kind] += count

@@ -7,7 +7,7 @@ from typing import Any
 
 from pod_resources_cli.analysis.diff import Change, PodDiff, Side, group_changes
 from pod_resources_cli.analysis.outcome import Observed
-from pod_resources_cli.run.diff import DiffResult
+from pod_resources_cli.analysis.diff import DiffResult
 from pod_resources_cli.render.explain_json import API_VERSION, node_dict
 from pod_resources_cli.render.lint_json import summary_dict
 

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 from pod_resources_cli.analysis.diff import Change, Group, PodDiff, SettingChange, group_changes
 from pod_resources_cli.analysis.outcome import Observed
-from pod_resources_cli.run.diff import DiffResult
+from pod_resources_cli.analysis.diff import DiffResult
 from pod_resources_cli.render.lint_text import scope_line
 from pod_resources_cli.render.safe_text import printable
 from pod_resources_cli.render.wrap import fit

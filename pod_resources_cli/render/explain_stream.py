@@ -11,7 +11,7 @@ import json
 from collections.abc import Iterable, Iterator, Sequence
 
 from pod_resources_cli.analysis.report import ExplainReport, PodReport
-from pod_resources_cli.lint.result import Summary
+from pod_resources_cli.model.items import Summary
 from pod_resources_cli.location import Location
 from pod_resources_cli.model.node import NodeDescription
 

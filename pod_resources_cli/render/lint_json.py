@@ -8,7 +8,8 @@ from typing import Any
 
 from pod_resources_cli import __version__
 from pod_resources_cli.lint.finding import Finding, Suppressed
-from pod_resources_cli.lint.result import LintResult, Summary
+from pod_resources_cli.lint.result import LintResult
+from pod_resources_cli.model.items import Summary
 from pod_resources_cli.render.chunks import chunked, json_with_arrays
 
 

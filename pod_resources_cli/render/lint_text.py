@@ -6,7 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator
 
 from pod_resources_cli.lint.finding import Finding
-from pod_resources_cli.lint.result import LintResult, Summary
+from pod_resources_cli.lint.result import LintResult
+from pod_resources_cli.model.items import Summary
 from pod_resources_cli.render.chunks import chunked, lines
 from pod_resources_cli.render.safe_text import printable
 

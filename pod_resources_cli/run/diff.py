@@ -5,26 +5,12 @@ by the one evaluation path (analysis.explain.explain_workload), compared
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 
-from pod_resources_cli.analysis.diff import PodDiff, SettingChange, Side, diff_pod, setting_changes
+from pod_resources_cli.analysis.diff import DiffResult, Side, diff_pod, setting_changes
 from pod_resources_cli.analysis.explain import explain_workload
-from pod_resources_cli.lint.result import Summary
-from pod_resources_cli.location import Location
+from pod_resources_cli.model.items import Summary
 from pod_resources_cli.source.discover import STDIN_NAME
 from pod_resources_cli.source.limits import DEFAULT_LIMITS, Limits
-
-
-@dataclass(slots=True)
-class DiffResult:
-    before: Side
-    after: Side
-    settings: tuple[SettingChange, ...]
-    pods: list[PodDiff] = field(default_factory=list)  # the pods with a change
-    unchanged: int = 0
-    summary: Summary = field(default_factory=Summary)
-    problems: list[tuple[Location, str]] = field(default_factory=list)
-    warnings: list[str] = field(default_factory=list)  # policies the API server rejects, as explain says them
 
 
 def diff_paths(

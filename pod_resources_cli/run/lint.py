@@ -169,7 +169,7 @@ def _lint(
     from pod_resources_cli.run.lint_outcome import lines_of
     from pod_resources_cli.lint.engine import LintEngine
     from pod_resources_cli.lint.namespace import NamespacePolicies
-    from pod_resources_cli.lint.result import Summary
+    from pod_resources_cli.model.items import Summary
     from pod_resources_cli.run.parallel import BATCH_BYTES, START_AFTER, batched, map_ordered
     from pod_resources_cli.run.pipeline import items_of_parsed
     from pod_resources_cli.source.render import load_plan_piece
