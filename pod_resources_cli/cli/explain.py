@@ -8,6 +8,7 @@ import typer
 
 from pod_resources_cli.cli import console
 from pod_resources_cli.cli.exit_codes import ExitCode
+from pod_resources_cli.cli.lint_options import MAX_ALIASES_HELP, MAX_BYTES_HELP, MAX_DEPTH_HELP, STDIN_FILENAME_HELP
 from pod_resources_cli.cli.options import build_gates, build_limits, stdin_name
 from pod_resources_cli.render import ExplainFormat
 from pod_resources_cli.source.discover import STDIN_NAME
@@ -30,16 +31,10 @@ FilenameOpt = Annotated[
 NodeOpt = Annotated[Optional[str], typer.Option("--node", help="Node description file (KubeletConfiguration, MachineInfo, Node, NodeProfile).")]
 GatesOpt = Annotated[Optional[str], typer.Option("--feature-gates", help="Feature gates, kubelet syntax: A=true,B=false.")]
 VersionOpt = Annotated[Optional[str], typer.Option("--kubernetes-version", help="Kubernetes version whose defaults apply (default: 1.37).")]
-MaxBytesOpt = Annotated[Optional[str], typer.Option("--max-document-bytes", help="Largest YAML document read (default 16Mi).", metavar="SIZE")]
-MaxDepthOpt = Annotated[Optional[int], typer.Option("--max-depth", help="Deepest nesting read (default 500).")]
-MaxAliasesOpt = Annotated[Optional[int], typer.Option("--max-aliases", help="Values aliases may repeat per document (default 100000).")]
-StdinFilenameOpt = Annotated[
-    Optional[str],
-    typer.Option(
-        "--stdin-filename", metavar="PATH",
-        help="Report standard input (-) as the file PATH (an editor's buffer): in every location and format, as that file would be. It need not exist and is never read. Unused when - is not read.",
-    ),
-]  # fmt: skip
+MaxBytesOpt = Annotated[Optional[str], typer.Option("--max-document-bytes", help=MAX_BYTES_HELP, metavar="SIZE")]
+MaxDepthOpt = Annotated[Optional[int], typer.Option("--max-depth", help=MAX_DEPTH_HELP)]
+MaxAliasesOpt = Annotated[Optional[int], typer.Option("--max-aliases", help=MAX_ALIASES_HELP)]
+StdinFilenameOpt = Annotated[Optional[str], typer.Option("--stdin-filename", metavar="PATH", help=STDIN_FILENAME_HELP)]
 NamespaceOpt = Annotated[Optional[str], typer.Option("--namespace", "-n", help="Namespace for objects that have none, and of pod/NAME.")]
 
 

@@ -8,13 +8,13 @@ mapped to an exit code.
 
 from __future__ import annotations
 
-import enum
 import os
 import sys
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from pod_resources_cli.cli.exit_codes import ExitCode
+from pod_resources_cli.cli.lint_options import FailOn
 from pod_resources_cli.features import FeatureGates
 from pod_resources_cli.lint.config import LintConfig
 from pod_resources_cli.render.lint_format import LintFormat
@@ -24,13 +24,6 @@ from pod_resources_cli.source.limits import DEFAULT_LIMITS, Limits
 
 if TYPE_CHECKING:
     from pod_resources_cli.model.decode.kinds import WorkloadKind
-
-
-class FailOn(str, enum.Enum):
-    ERROR = "error"
-    WARNING = "warning"
-    INFO = "info"
-    NONE = "none"
 
 
 RulesOpt = list[str] | None
