@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import pytest
 
-from pod_resources_cli.kube.validation import stored_pod, validate_pod_create
+from pod_resources_cli.kube.stored_pod import store_pod
+from pod_resources_cli.kube.validation import validate_pod_create
 from pod_resources_cli.kube.warnings import pod_resource_warnings
 from tests.support import case, case_params, gates_of, pod_of
 
@@ -22,7 +23,7 @@ def test_warnings(suite: str, index: int) -> None:
     pod = pod_of(c["pod"])
     gates = gates_of(c)
     assert (not validate_pod_create(pod, gates)) == c["expect"]["valid"]
-    got = [str(w) for w in pod_resource_warnings(stored_pod(pod, gates))]
+    got = [str(w) for w in pod_resource_warnings(store_pod(pod, gates).pod)]
     assert got == c["expect"]["warnings"]
 
 

@@ -80,7 +80,6 @@ from pod_resources_cli.kube.validation.resource_names import (
 from pod_resources_cli.kube.validation.stored import (
     round_resource_lists,
     round_up_milli,
-    stored_pod,
 )
 
 __all__ = [
@@ -126,7 +125,6 @@ __all__ = [
     "qualified_name_errors",
     "round_resource_lists",
     "round_up_milli",
-    "stored_pod",
     "validate_pod_create",
     "validate_pod_resource_consistency",
     "validate_pod_resources",

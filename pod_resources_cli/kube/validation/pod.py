@@ -51,7 +51,6 @@ from pod_resources_cli.kube.validation.field_errors import (
 )
 from pod_resources_cli.kube.validation.requirements import validate_resource_requirements
 from pod_resources_cli.kube.validation.resource_names import container_resource_name_errors, pod_resource_name_errors
-from pod_resources_cli.kube.validation.stored import stored_pod
 from pod_resources_cli.location import Pointer, format_field_path
 from pod_resources_cli.model.pod import Pod, ResourceRequirements
 
@@ -163,5 +162,7 @@ def validate_pod_create(pod: Pod, gates: FeatureGates, *, object_pointer: Pointe
     """The resource errors the API server returns when ``pod`` (as written)
     is created. ``object_pointer`` is where the object starts in its
     document; a pod nested deeper is a template."""
+    from pod_resources_cli.kube.stored_pod import store_pod  # the one path to the stored pod (it imports validation)
+
     prefix = pod.pointer[len(object_pointer) :]
-    return validate_stored_pod(stored_pod(pod, gates), field_prefix=prefix, template=bool(prefix))
+    return validate_stored_pod(store_pod(pod, gates).pod, field_prefix=prefix, template=bool(prefix))

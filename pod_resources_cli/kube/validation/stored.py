@@ -1,6 +1,6 @@
-"""The pod that validation sees: as the API server stores it.
+"""Canonical quantities: every resource list of the spec rounded up to a milli-unit.
 
-Validation runs on the pod as the API server stores it: disabled fields
+The last step of kube/stored_pod.py (the one path to the stored pod): disabled fields
 dropped, defaults applied (kube.pod_create) and every quantity rounded up to
 milli precision, as SetDefaults_ResourceList of pkg/apis/core/v1/defaults.go
 (kubernetes/kubernetes @119f0c8b3770) does to every resource list of the spec.
@@ -11,8 +11,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import replace
 
-from pod_resources_cli.features import FeatureGates
-from pod_resources_cli.kube.pod_create import create_pod
 from pod_resources_cli.model.pod import Container, Pod, ResourceRequirements
 from pod_resources_cli.quantity import Quantity
 
@@ -66,8 +64,3 @@ def round_resource_lists(pod: Pod) -> Pod:
         return pod
     pod = pod.with_containers(containers, init_containers)
     return replace(pod, ephemeral_containers=ephemeral, resources=resources, overhead=_round_list(pod.overhead))
-
-
-def stored_pod(pod: Pod, gates: FeatureGates) -> Pod:
-    """The pod as the API server validates and stores it."""
-    return round_resource_lists(create_pod(pod, gates).pod)
