@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from pod_resources_cli.source.yamldoc import Document, ParseFailure
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, eq=False)  # a bundle of arguments: no comparison methods to generate at start-up
 class LintRequest:
     """Everything one lint run needs, decided by the CLI from its options and
     the configuration file."""
@@ -51,10 +51,12 @@ class LintRequest:
 def lint_run(request: LintRequest) -> Outcome:
     """One lint run: the node (if any) and the upgrade's two sides loaded and
     checked, then every input linted. The caller closes the outcome."""
-    from pod_resources_cli.run.node import load_node_file, upgrade_between
+    node = upgrade = None
+    if request.node_file or request.upgrade_to:  # a plain lint loads no node code
+        from pod_resources_cli.run.node import load_node_file, upgrade_between
 
-    node = load_node_file(request.node_file, request.gates) if request.node_file else None
-    upgrade = upgrade_between(request.node_file, request.gates, request.upgrade_to) if request.upgrade_to else None
+        node = load_node_file(request.node_file, request.gates) if request.node_file else None
+        upgrade = upgrade_between(request.node_file, request.gates, request.upgrade_to) if request.upgrade_to else None
     return lint_paths(
         request.paths, request.config, request.gates, node=node, namespace=request.namespace, limits=request.limits,
         jobs=request.jobs, tools=request.tools, upgrade=upgrade, stdin_name=request.stdin_name, timed=request.timed,
