@@ -1,7 +1,7 @@
-"""explain and lint see the same stored pod (kube/stored_pod.py): every pod of
-../shared/corpus and of the request and QoS conformance vectors gives the
-same requests, limits, per-container values and QoS class through explain's
-report and through lint's rule context -- `cpu: 100u` is `1m` in both."""
+"""explain, lint and admit see the same stored pod (kube/stored_pod.py): every
+pod of ../shared/corpus and of every conformance suite gives the same
+requests, limits, per-container values and QoS class through explain's
+report, lint's rule context and admit's report -- `cpu: 100u` is `1m` in all."""
 
 from __future__ import annotations
 
@@ -57,12 +57,39 @@ def test_every_corpus_pod() -> None:
     assert seen >= 470  # 478 pods and templates when this test was written
 
 
-@pytest.mark.parametrize(("suite", "index"), case_params("requests/upstream.json", "requests/oracle-curated.json", "qos/upstream.json", "qos/oracle-curated.json"))
+CONFORMANCE = Path(__file__).resolve().parent / "conformance"
+# every suite whose cases carry a pod (upstream-functions.json calls helpers with plain arguments)
+POD_SUITES = sorted(
+    str(p.relative_to(CONFORMANCE)) for p in CONFORMANCE.glob("*/*.json") if p.name != "upstream-functions.json"
+)
+
+
+def _pod_cases() -> list[Any]:
+    return [p for p in case_params(*POD_SUITES) if "pod" in case(*p.values)]
+
+
+def test_the_conformance_pods_are_all_taken() -> None:
+    assert len(_pod_cases()) >= 2000  # 2,154 cases with a pod when this test was written
+
+
+@pytest.mark.parametrize(("suite", "index"), _pod_cases())
 def test_every_conformance_pod(suite: str, index: int) -> None:
+    """explain, lint and admit (one pod on the default node) see the same stored pod."""
+    from pod_resources_cli.analysis.admit import admit_workloads
+
     c = case(suite, index)
     pod = pod_of(c["pod"])
     workload = Workload(WorkloadRef("Pod", pod.name or "case"), pod, ())
-    _seen_by_both(workload, Location("case.json", 1, 1, 0), gates_of(c))
+    location = Location("case.json", 1, 1, 0)
+    gates = gates_of(c)
+    _seen_by_both(workload, location, gates)
+    explained = build_report(workload, location, NODE, gates)
+    admitted = admit_workloads([(workload, location)], NODE, gates).pods[0]
+    assert _values(admitted.requests) == _values(explained.requests)
+    assert _values(admitted.limits) == _values(explained.limits)
+    assert [(c.name, _values(c.requests), _values(c.limits)) for c in admitted.containers] == [
+        (c.name, _values(c.requests), _values(c.limits)) for c in explained.containers
+    ]
 
 
 def test_a_microcore_is_stored_as_a_millicore_in_both() -> None:
