@@ -18,9 +18,6 @@ import typer
 if TYPE_CHECKING:
     from rich.console import Console
 
-    from pod_resources_cli.features import FeatureGates
-    from pod_resources_cli.model.node import NodeDescription
-
 node_app = typer.Typer(
     help="Node descriptions: discover this machine, draw a node's topology.",
     no_args_is_help=True,
@@ -60,37 +57,16 @@ def discover_command(
 ) -> None:
     """Describe this machine (CPUs, cores, sockets, NUMA nodes, memory, hugepages, swap, PCI devices) as --node reads it."""
     from pod_resources_cli.cli import console
-    from pod_resources_cli.source.pci import discover_pci, render_devices
-    from pod_resources_cli.source.sysfs import discover_machine, render_machine
+    from pod_resources_cli.run.discover import discover_node
 
-    info = discover_machine(root)
-    groups = discover_pci(root, [n["node_id"] for n in info["topology"]])
-    text = render_devices(groups, fmt.value, info, render_machine(info, fmt.value))
-    unnamed = sum(len(g.ids) for g in groups if not g.named)
-    if unnamed and fmt is DiscoverFormat.JSON:
-        console.error(f"{unnamed} PCI device(s) without a well-known resource name left out; --format yaml lists them as comments")
+    found = discover_node(root, fmt.value)
+    if found.unnamed and fmt is DiscoverFormat.JSON:
+        console.error(f"{found.unnamed} PCI device(s) without a well-known resource name left out; --format yaml lists them as comments")
     if output is None:
-        console.write(text)
+        console.write(found.text)
         return
-    _write(output, text)
-    devices = sum(len(g.ids) for g in groups if g.named)
-    console.error(f"wrote {output}: {info['num_cores']} CPUs, {len(info['topology'])} NUMA node(s), {devices} device(s)")
-
-
-def _reserved(node: NodeDescription, gates: FeatureGates) -> set[int]:
-    """reservedSystemCPUs, and what the static policy reserves without it."""
-    from pod_resources_cli.cpuset import CPUSet
-
-    out: set[int] = set()
-    if node.kubelet.reserved_system_cpus:
-        out.update(CPUSet.parse(node.kubelet.reserved_system_cpus).to_list())
-    if node.kubelet.cpu_manager_policy == "static" and node.topology is not None and node.topology.cpus:
-        try:
-            from pod_resources_cli.kube.admission import reserved_cpus
-        except ImportError:  # the CPU manager mirror is optional for drawing
-            return out
-        out.update(reserved_cpus(node, gates).to_list())
-    return out
+    _write(output, found.text)
+    console.error(f"wrote {output}: {found.cpus} CPUs, {found.numa_nodes} NUMA node(s), {found.devices} device(s)")
 
 
 @node_app.command("show")
@@ -109,23 +85,18 @@ def show_command(
 
     from pod_resources_cli.cli import console as consoles
     from pod_resources_cli.cli.options import build_gates
-    from pod_resources_cli.run.node import load_node_file
-    from pod_resources_cli.kube.allocatable import compute_allocatable
     from pod_resources_cli.render.node_topology import (
+        managers_line,
         render_allocatable,
         render_node_header,
         render_topology,
         topology_svg,
     )
+    from pod_resources_cli.run.node import show_node
 
-    gates = build_gates(feature_gates, kubernetes_version)
-    described = load_node_file(node, gates)
-    reserved = _reserved(described, gates)
-    k = described.kubelet
-    subtitle = (
-        f"cpuManagerPolicy {k.cpu_manager_policy}, topologyManagerPolicy {k.topology_manager_policy}"
-        f" (scope {k.topology_manager_scope}), memoryManagerPolicy {k.memory_manager_policy}"
-    )
+    shown = show_node(node, build_gates(feature_gates, kubernetes_version))
+    described, reserved, allocatable = shown.node, shown.reserved, shown.allocatable
+    subtitle = managers_line(described)
     if fmt is ShowFormat.SVG:
         picture = topology_svg(described, reserved, None, subtitle)
         if output_file is None:
@@ -133,7 +104,6 @@ def show_command(
         else:
             _write(output_file, picture)
     else:
-        allocatable = compute_allocatable(described)
         console = _console()
         width = console.size.width if output_file is None else consoles.PLAIN_WIDTH
         notes = [f"  {note}" for note in allocatable.notes]

@@ -165,6 +165,15 @@ def _legend(reserved: set[int], marks: dict[str, tuple[str, str]]) -> Text:
     return legend
 
 
+def managers_line(node: NodeDescription) -> str:
+    """The resource managers' policies, as the picture's subtitle says them."""
+    k = node.kubelet
+    return (
+        f"cpuManagerPolicy {k.cpu_manager_policy}, topologyManagerPolicy {k.topology_manager_policy}"
+        f" (scope {k.topology_manager_scope}), memoryManagerPolicy {k.memory_manager_policy}"
+    )
+
+
 def render_node_header(node: NodeDescription) -> Text:
     """Who the node is, its shape, and the kubelet settings that place CPUs and memory."""
     out = Text(printable(node.name), style="bold")

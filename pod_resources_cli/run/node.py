@@ -1,14 +1,17 @@
 """The node a command runs against: the --node file (or the embedded node),
-checked as the kubelet checks its configuration at start, and for
-``--upgrade-to`` the same node under another version's gates."""
+checked as the kubelet checks its configuration at start; for
+``--upgrade-to`` the same node under another version's gates; for ``node
+show`` its reserved CPUs and allocatable."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from pod_resources_cli.errors import UsageError
 
 if TYPE_CHECKING:
+    from pod_resources_cli.kube.allocatable import NodeAllocatable
     from pod_resources_cli.features import FeatureGates
     from pod_resources_cli.model.node import NodeDescription
     from pod_resources_cli.lint.context import Upgrade
@@ -64,3 +67,34 @@ def upgrade_between(node_file: str | None, gates: FeatureGates, target: FeatureG
     before = Side(gates, load_node_file(node_file, gates))
     after = Side(target, load_node_file(node_file, target))
     return Upgrade(before, after, node_file is not None, setting_changes(before, after))
+
+
+def reserved_cpu_ids(node: NodeDescription, gates: FeatureGates) -> set[int]:
+    """The CPUs ``node show`` marks reserved: reservedSystemCPUs, and what the
+    static CPU manager policy keeps out of exclusive allocation without it."""
+    from pod_resources_cli.cpuset import CPUSet
+
+    out: set[int] = set()
+    if node.kubelet.reserved_system_cpus:
+        out.update(CPUSet.parse(node.kubelet.reserved_system_cpus).to_list())
+    if node.kubelet.cpu_manager_policy == "static" and node.topology is not None and node.topology.cpus:
+        from pod_resources_cli.kube.admission import reserved_cpus
+
+        out.update(reserved_cpus(node, gates).to_list())
+    return out
+
+
+@dataclass(frozen=True, slots=True)
+class NodeShown:
+    """What ``node show`` draws: the checked node, its reserved CPUs, its allocatable."""
+
+    node: NodeDescription
+    reserved: set[int]
+    allocatable: NodeAllocatable
+
+
+def show_node(node_file: str | None, gates: FeatureGates) -> NodeShown:
+    from pod_resources_cli.kube.allocatable import compute_allocatable
+
+    node = load_node_file(node_file, gates)
+    return NodeShown(node, reserved_cpu_ids(node, gates), compute_allocatable(node))
