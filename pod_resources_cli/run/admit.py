@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from pod_resources_cli.features import FeatureGates
 from pod_resources_cli.location import Location
-from pod_resources_cli.run.explain import OnProblem, Warn, _ignore_problem, _ignore_warning
+from pod_resources_cli.run.events import OnProblem, Warn, ignore_problem, ignore_warning
 from pod_resources_cli.source.discover import STDIN_NAME
 from pod_resources_cli.source.limits import DEFAULT_LIMITS, Limits
 
@@ -41,7 +41,7 @@ class AdmitOutcome:
     problems: tuple[tuple[Location, str], ...]
 
 
-def admit_run(request: AdmitRequest, on_warning: Warn = _ignore_warning, on_problem: OnProblem = _ignore_problem) -> AdmitOutcome:
+def admit_run(request: AdmitRequest, on_warning: Warn = ignore_warning, on_problem: OnProblem = ignore_problem) -> AdmitOutcome:
     from pod_resources_cli.analysis.admit import ReplicaExpander, admit_workloads
     from pod_resources_cli.model.items import DocumentItem, ProblemItem, WorkloadItem
     from pod_resources_cli.run.node import load_node_file

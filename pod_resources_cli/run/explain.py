@@ -11,13 +11,14 @@ met, counting the summary and keeping the problems on the way. Warnings
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from pod_resources_cli.features import FeatureGates
 from pod_resources_cli.model.items import Summary
 from pod_resources_cli.location import Location
+from pod_resources_cli.run.events import OnProblem, Warn, ignore_problem, ignore_warning
 from pod_resources_cli.source.discover import STDIN_NAME
 from pod_resources_cli.source.limits import DEFAULT_LIMITS, Limits
 
@@ -26,18 +27,6 @@ if TYPE_CHECKING:
     from pod_resources_cli.lint.namespace import NamespacePolicies
     from pod_resources_cli.model.node import NodeDescription
     from pod_resources_cli.source.kubectl import PodRef
-
-Warn = Callable[[str], None]
-OnProblem = Callable[[Location, str], None]
-
-
-def _ignore_warning(_: str) -> None:
-    return None
-
-
-def _ignore_problem(_: Location, __: str) -> None:
-    return None
-
 
 @dataclass(frozen=True, slots=True)
 class ExplainRequest:
@@ -66,8 +55,8 @@ class ExplainRun:
     policies: NamespacePolicies
     summary: Summary
     problems: list[tuple[Location, str]] = field(default_factory=list)
-    on_warning: Warn = _ignore_warning
-    on_problem: OnProblem = _ignore_problem
+    on_warning: Warn = ignore_warning
+    on_problem: OnProblem = ignore_problem
 
     def reports(self) -> Iterator[PodReport]:
         from pod_resources_cli.analysis.explain import explain_workload
@@ -107,7 +96,7 @@ class ExplainRun:
                 yield from items_of_parsed(doc, req.namespace)
 
 
-def start_explain(request: ExplainRequest, on_warning: Warn = _ignore_warning, on_problem: OnProblem = _ignore_problem) -> ExplainRun:
+def start_explain(request: ExplainRequest, on_warning: Warn = ignore_warning, on_problem: OnProblem = ignore_problem) -> ExplainRun:
     """Loads the node, finds the files and reads the referenced pods (each
     failure raises before any report), and collects the files' policies."""
     from pod_resources_cli.run.node import load_node_file

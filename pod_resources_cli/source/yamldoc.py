@@ -13,7 +13,7 @@ nothing here raises for bad input.
 - ``load_stream(path, fileobj, limits)``: the same from a binary file object,
   read incrementally (standard input of any length, large files).
 - ``iter_pieces`` + ``load_piece``: the two halves, for callers that spread
-  pieces over processes (``parallel.py``); pieces are picklable.
+  pieces over processes (``run/parallel.py``); pieces are picklable.
 """
 
 from __future__ import annotations
