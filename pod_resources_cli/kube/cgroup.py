@@ -26,6 +26,7 @@ from typing import Final
 
 from pod_resources_cli.features import FeatureGates
 from pod_resources_cli.kube import memory_qos as mq
+from pod_resources_cli.kube.go_int import go_div
 from pod_resources_cli.kube.names import CPU, MEMORY, hugepage_size_bytes
 from pod_resources_cli.kube.qos import QOSClass
 from pod_resources_cli.kube.resource import (
@@ -71,7 +72,7 @@ def milli_cpu_to_quota(milli_cpu: int, period: int) -> int:
     """MilliCPUToQuota for a period in microseconds: 0 = no quota; at least 1ms."""
     if milli_cpu == 0:
         return 0
-    return max(_go_div(milli_cpu * period, MILLI_CPU_TO_CPU), MIN_QUOTA_PERIOD)
+    return max(go_div(milli_cpu * period, MILLI_CPU_TO_CPU), MIN_QUOTA_PERIOD)
 
 
 def shares_to_milli_cpu(shares: int) -> int:
@@ -85,13 +86,8 @@ def quota_to_milli_cpu(quota: int, period: int) -> int:
     """QuotaToMilliCPU: -1 (unlimited) and a zero period give 0."""
     if quota == -1 or period == 0:
         return 0
-    return _go_div(quota * MILLI_CPU_TO_CPU, period)
+    return go_div(quota * MILLI_CPU_TO_CPU, period)
 
-
-def _go_div(a: int, b: int) -> int:
-    """Go integer division truncates toward zero."""
-    q = abs(a) // abs(b)
-    return q if (a >= 0) == (b >= 0) else -q
 
 
 def hugepage_limits(resources: ResourceList) -> dict[int, int]:

@@ -23,6 +23,7 @@ from __future__ import annotations
 from typing import Final
 
 from pod_resources_cli.features import FeatureGates
+from pod_resources_cli.kube.go_int import go_div
 from pod_resources_cli.kube.names import MEMORY
 from pod_resources_cli.kube.qos import QOSClass
 from pod_resources_cli.kube.resource import aggregate_container_requests, is_pod_level_requests_set
@@ -36,10 +37,6 @@ NODE_CRITICAL_CLASS: Final = "system-node-critical"
 CONFIG_SOURCE: Final = "kubernetes.io/config.source"
 CONFIG_MIRROR: Final = "kubernetes.io/config.mirror"
 
-
-def _go_div(a: int, b: int) -> int:
-    q = abs(a) // abs(b)
-    return q if (a >= 0) == (b >= 0) else -q
 
 
 def is_static_pod(pod: Pod) -> bool:
@@ -69,10 +66,10 @@ def effective_memory_request(pod: Pod, container: Container, gates: FeatureGates
         if container.name not in claim.containers:
             continue
         refs = len(claim.containers)
-        request += sum(_go_div(qty.value(), refs) for name, qty in claim.mapping if name == MEMORY)
+        request += sum(go_div(qty.value(), refs) for name, qty in claim.mapping if name == MEMORY)
         for overhead in claim.overhead:
             if overhead.name == MEMORY:
-                request += _go_div(overhead.per_pod.value(), refs) if overhead.per_pod is not None else 0
+                request += go_div(overhead.per_pod.value(), refs) if overhead.per_pod is not None else 0
                 request += overhead.per_container.value() if overhead.per_container is not None else 0
     return request
 
@@ -87,11 +84,11 @@ def remaining_pod_memory_request_per_container(pod: Pod) -> int:
     count = len(pod.containers) + len(pod.init_containers)
     aggregate = aggregate_container_requests(pod).get(MEMORY)
     remaining = pod_request.value() - (aggregate.value() if aggregate is not None else 0)
-    return _go_div(remaining, count)
+    return go_div(remaining, count)
 
 
 def _burstable_score(request: int, memory_capacity: int) -> int:
-    return 1000 - _go_div(1000 * request, memory_capacity)
+    return 1000 - go_div(1000 * request, memory_capacity)
 
 
 def oom_score_explained(
