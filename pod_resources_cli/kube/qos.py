@@ -91,8 +91,8 @@ def compute_pod_qos(pod: Pod, gates: FeatureGates) -> QOSResult:
                 lacking = tuple(sorted({CPU, MEMORY} - set(found)))
                 missing.append(because("qos.container-limit-missing", type=c.type.value, container=c.name, lacking=lacking))
     if not requests and not limits:
-        rule = "qos.best-effort.pod-level" if pod_level else "qos.best-effort.containers"
-        return QOSResult(QOSClass.BEST_EFFORT, because(rule, ref=_REF), pod_level, gate_note)
+        why = because("qos.best-effort.pod-level", ref=_REF) if pod_level else because("qos.best-effort.containers", ref=_REF)
+        return QOSResult(QOSClass.BEST_EFFORT, why, pod_level, gate_note)
     if guaranteed:
         for name, req in sorted(requests.items()):
             lim = limits.get(name)
