@@ -242,6 +242,10 @@ VALUES: Final[dict[str, Wording]] = {
     "value.rounded-up": _text("{written} as written, rounded up to a milli-unit when stored (SetDefaults_ResourceList)"),
     "limitrange.default": _text("LimitRange {limit_range} {field}"),
     "cgroup.unwritten": _text("not written: the kernel's default"),
+    "priority.no-class": _text("no priorityClassName and no globalDefault PriorityClass: 0"),
+    "priority.global-default": _text("globalDefault PriorityClass {priority_class}"),
+    "priority.class": _text("PriorityClass {priority_class}"),
+    "priority.from-the-cluster": _text("spec.priority, set by the Priority plugin when the pod was created"),
 }
 
 def _hint(w: Why) -> str:

@@ -151,7 +151,7 @@ def test_a_rule_without_words_is_caught() -> None:
 
 CONVERTED = (
     "qos.py", "cgroup.py", "cgroup_files.py", "container_resources.py", "oom.py", "swap.py", "memory_qos.py",
-    "placement_why.py", "defaults.py", "resource_why.py",
+    "placement_why.py", "defaults.py", "resource_why.py", "priority.py",
 )  # fmt: skip
 
 
@@ -161,7 +161,7 @@ def test_converted_modules_name_rules(name: str) -> None:
 
 
 def _whys(report: PodReport) -> list[Any]:
-    out: list[Any] = [report.qos.reason, *report.requests_why.values(), *report.limits_why.values()]
+    out: list[Any] = [report.qos.reason, report.priority_why, *report.requests_why.values(), *report.limits_why.values()]
     views = [report.cgroup, *(c.cgroup for c in report.containers)]
     out += [w for v in views if v is not None for w in v.why.values()]
     for c in report.containers:

@@ -123,7 +123,7 @@ class PodReport:
     cgroup_path: str | None = None
     admission: Admission | None = None
     notes: tuple[str, ...] = ()
-    priority_why: str | None = None  # where spec.priority came from (None: the Priority plugin refused the pod)
+    priority_why: Why | None = None  # where spec.priority came from (None: the Priority plugin refused the pod)
     running: RunningView | None = None  # a pod with status: what runs (cgroups and OOM scores come from it)
 
     def container(self, name: str) -> ContainerReport | None:

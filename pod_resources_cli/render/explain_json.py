@@ -95,7 +95,7 @@ def pod_dict(r: PodReport) -> dict[str, Any]:
         "podLevelResources": r.pod.resources is not None,
         "priority": {
             "value": r.pod.priority, "className": r.pod.priority_class_name,
-            "preemptionPolicy": r.pod.preemption_policy, "why": r.priority_why,
+            "preemptionPolicy": r.pod.preemption_policy, "why": maybe_words(r.priority_why),
         },  # fmt: skip
         "cgroup": _cgroup(r.cgroup),
         "cgroupParent": r.cgroup_parent,

@@ -259,7 +259,7 @@ def render_pod(r: PodReport, screen: Screen | None = None, verbose: bool = False
     if r.qos.gate_note is not None:
         body.append(_line(f"  decided with {r.qos.gate_note}", style="dim"))
     if r.priority_why is not None and (r.pod.priority_class_name or r.pod.priority):
-        body.append(_line(f"Priority: {r.pod.priority}  from {r.priority_why}", style="dim"))
+        body.append(_line(f"Priority: {r.pod.priority}  from {words(r.priority_why)}", style="dim"))
     gates = ", ".join(str(d) for d in r.gates)
     body.append(_line(f"Feature gates: {gates}", style="dim"))
     for note in r.notes[:MAX_RESOURCE_ROWS]:
