@@ -186,3 +186,28 @@ def test_reports_carry_provenance_not_sentences(node_file: str) -> None:
                 seen |= {r for w in whys for r in w.rules()}
     assert "verbatim" not in seen  # no sentence smuggled through
     assert {"pod.totals.containers", "cgroup.cpu-weight.kubelet-linear", "oom.burstable"} <= seen
+
+
+def test_placement_names_the_class_the_kubelet_reads_from_the_status() -> None:
+    """GetPodQOS answers status.qosClass: a pod the status records as BestEffort
+    is placed as one, and the placement says so (the spec alone says Burstable)."""
+    text = b"""apiVersion: v1
+kind: Pod
+metadata: {name: my-pod}
+spec:
+  containers:
+  - name: main
+    resources:
+      requests: {memory: 128Mi, cpu: 250m}
+      limits: {memory: 256Mi, cpu: 500m}
+status:
+  phase: Running
+  qosClass: BestEffort
+"""
+    node = load_node(str(ROOT / "examples" / "nodes" / "dual-socket-ht.yaml"))
+    (item,) = [i for i in items_of_source(SourceFile("p.yaml", text)) if isinstance(i, WorkloadItem)]
+    report = explain_workload(item.workload, item.location, node, FeatureGates(LATEST), admit=True)
+    assert report.qos.qos_class.value == "Burstable"
+    placement = report.containers[0].placement
+    assert placement is not None and placement.why is not None
+    assert words(placement.why) == "BestEffort pod: shared pool"
