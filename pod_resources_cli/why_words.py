@@ -18,18 +18,14 @@ from pod_resources_cli.kube.provenance import VERBATIM, Why
 Wording = Callable[[Why], str]
 
 
-class _Inputs(dict[str, object]):
-    """A rule's inputs for str.format: a nested Why is worded."""
-
-    def __missing__(self, key: str) -> object:
-        raise KeyError(key)
-
-
 def _args(w: Why) -> Mapping[str, object]:
-    return _Inputs({k: words(v) if isinstance(v, Why) else v for k, v in w.inputs})
+    """A rule's inputs for str.format, a nested Why worded."""
+    return {k: words(v) if isinstance(v, Why) else v for k, v in w.inputs}
 
 
 def _text(template: str) -> Wording:
+    if "{" not in template:
+        return lambda w: template
     return lambda w: template.format_map(_args(w))
 
 

@@ -111,12 +111,13 @@ def calculate_linux_resources(
     if kubelet.cpu_cfs_quota:
         period = cfs_quota_period(kubelet, gates)
         quota = milli_cpu_to_quota(cpu_limit.milli_value(), period)
-        custom = (because("cgroup.cpu-period.custom", period=period, gate=gates.decide(CUSTOM_PERIOD_GATE)),)
-        why["cpu_quota"] = (
-            because("container.cpu-quota.limit", *(custom if period != QUOTA_PERIOD else ()), ref=_REF, limit=cpu_limit, period=period)
-            if quota
-            else because("container.cpu-quota.no-limit", ref=_REF)
-        )
+        if not quota:
+            why["cpu_quota"] = because("container.cpu-quota.no-limit", ref=_REF)
+        elif period == QUOTA_PERIOD:
+            why["cpu_quota"] = because("container.cpu-quota.limit", ref=_REF, limit=cpu_limit, period=period)
+        else:
+            custom = because("cgroup.cpu-period.custom", period=period, gate=gates.decide(CUSTOM_PERIOD_GATE))
+            why["cpu_quota"] = because("container.cpu-quota.limit", custom, ref=_REF, limit=cpu_limit, period=period)
         if disable_cpu_quota:
             quota, why["cpu_quota"] = -1, because("container.cpu-quota.exclusive-cpus", ref=_REF)
     else:

@@ -45,16 +45,6 @@ class Why:
                 out |= {r for v in value if isinstance(v, Why) for r in v.rules()}
         return frozenset(out)
 
-    def tokens(self) -> frozenset[str]:
-        """Every rule, input name and plain input value in it, as text (what diff
-        searches for the setting that decided a value)."""
-        out = {self.rule, *(k for k, _ in self.inputs)}
-        for value in (*(v for _, v in self.inputs), *self.parts):
-            items = value if isinstance(value, tuple) else (value,)
-            for item in items:
-                out |= item.tokens() if isinstance(item, Why) else {str(item)}
-        return frozenset(out)
-
 
 def because(rule: str, *parts: Why, ref: str = "", **inputs: object) -> Why:
     """Why(rule, inputs in the order given, ref, parts)."""

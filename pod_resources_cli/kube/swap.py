@@ -131,17 +131,16 @@ def container_swap(
         return None
     minor = gates.version.minor
     on = node_swap_enabled(gates)
-    gate = gates.decide(GATE)
     behavior = kubelet.swap_behavior
     v = kubelet.cgroup_version
     if minor < BETA_MINOR:
         if not on:  # alpha: nothing is written, the kernel's unlimited default stays
-            return ContainerSwap("", because("swap.alpha.gate-off", ref=_REF, gate=gate))
+            return ContainerSwap("", because("swap.alpha.gate-off", ref=_REF, gate=gates.decide(GATE)))
         if behavior == UNLIMITED_SWAP:
             return _unlimited(v, memory_limit, minor, because("swap.alpha.unlimited", ref=_REF))
         return _no_swap(v, memory_limit, minor, because("swap.alpha.memory-limit", ref=_REF, behavior=behavior))
     if not on:
-        return _no_swap(v, memory_limit, minor, because("swap.gate-off", ref=_REF, gate=gate))
+        return _no_swap(v, memory_limit, minor, because("swap.gate-off", ref=_REF, gate=gates.decide(GATE)))
     if behavior != LIMITED_SWAP:
         if minor < NO_SWAP_MINOR:
             return _unlimited(v, memory_limit, minor, because("swap.unlimited", ref=_REF, behavior=behavior))
