@@ -83,7 +83,9 @@ def outcome(r: PodReport) -> Outcome:
     """Every observable value of the report, keyed by where it is."""
     out: Outcome = {
         "qosClass": Observed(r.qos.qos_class.value, r.qos.reason),
-        "spec.resources": Observed("kept" if r.pod.resources is not None else "none", verbatim("; ".join(r.notes)) if r.notes else None),
+        "spec.resources": Observed(
+            "kept" if r.pod.resources is not None else "none", verbatim("; ".join(r.notes)) if r.notes else None
+        ),
     }
     if r.original.resources is None:
         del out["spec.resources"]
