@@ -23,6 +23,8 @@ from pod_resources_cli.kube.cpu_weight import runtime_cpu_weight, runtime_quadra
 from pod_resources_cli.kube.pod_create import create_pod
 from pod_resources_cli.kube.qos import QOSClass, compute_pod_qos
 from pod_resources_cli.model.node import KubeletConfig, MachineTopology, NUMANode
+from pod_resources_cli.kube.provenance import because
+from pod_resources_cli.why_words import words
 from tests.support import pod_of
 
 GI = 2**30
@@ -57,7 +59,7 @@ def test_pod_files_v2_v1_and_why() -> None:
         memory=GI,
         hugepage_limits={2 * MI: 64 * MI},
         pids_limit=4096,
-        why={"memory": "memory limit (pod-level spec.resources limit)"},
+        why={"memory": because("cgroup.memory.pod", source=because("cgroup.source.pod-level", kind="limit"))},
     )
     files = pod_cgroup_files(config, KubeletConfig())
     assert files.v2 == {
@@ -78,7 +80,7 @@ def test_pod_files_v2_v1_and_why() -> None:
         "pids.max": "4096",
     }
     assert list(files.v2) == sorted(files.v2)
-    assert "9999" in files.why["cpu.weight"] and files.why["memory.max"].endswith("(pod-level spec.resources limit)")
+    assert "9999" in words(files.why["cpu.weight"]) and words(files.why["memory.max"]).endswith("(pod-level spec.resources limit)")
 
 
 def test_unset_values_show_kernel_defaults() -> None:

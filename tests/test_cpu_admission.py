@@ -7,6 +7,7 @@ from typing import Any
 from pod_resources_cli.features import FeatureGates
 from pod_resources_cli.kube.admission import AdmitResult, admit_pods
 from pod_resources_cli.kube.pod_create import create_pod
+from pod_resources_cli.why_words import words
 from tests.support import pod_of
 from tests.test_cpu_manager import TWO_NUMA, make_node
 
@@ -120,10 +121,10 @@ def test_why_isolation_and_cfs_quota() -> None:
     g, b = result.pods
     exclusive, frac = g.containers["app"], g.containers["frac"]
     assert exclusive.isolation == "container" and exclusive.cfs_quota_disabled
-    assert exclusive.why.startswith("Guaranteed pod, integer cpu request 2: exclusive CPUs 1,9")
+    assert words(exclusive.why).startswith("Guaranteed pod, integer cpu request 2: exclusive CPUs 1,9")
     assert frac.isolation == "host" and not frac.cfs_quota_disabled
-    assert frac.why == "Guaranteed pod but cpu request 1500m is not an integer: shared pool"
-    assert b.containers["app"].why == "Burstable pod: shared pool"
+    assert words(frac.why) == "Guaranteed pod but cpu request 1500m is not an integer: shared pool"
+    assert words(b.containers["app"].why) == "Burstable pod: shared pool"
     no_quota = admit([pod("g", container("frac", "1500m"))], cpuCFSQuota=False)
     assert no_quota.pods[0].containers["frac"].cfs_quota_disabled
 
@@ -133,6 +134,6 @@ def test_cpu_manager_none_pins_nothing() -> None:
     result = admit_pods(node, [create_pod(pod_of(pod("g", container("app", "2"))), GATES).pod], GATES)
     app = result.pods[0].containers["app"]
     # Every online CPU: the kubelet writes no cpuset.cpus and the container inherits them all.
-    assert str(app.cpuset) == "0-15" and app.why.startswith("cpuManagerPolicy none")
+    assert str(app.cpuset) == "0-15" and words(app.why).startswith("cpuManagerPolicy none")
     assert str(app.cpuset_mems) == "0-1"  # no Memory manager: every NUMA node
     assert str(result.shared_pool_after) == "0-15" and (app.numa_affinity, app.preferred) == ([], False)

@@ -23,6 +23,7 @@ from pod_resources_cli.kube.cpumanager import CPUManager
 from pod_resources_cli.kube.placement_why import pod_has_exclusive_cpus
 from pod_resources_cli.kube.pod_create import create_pod
 from pod_resources_cli.kube.validation import FieldError, invalid_status_message
+from pod_resources_cli.why_words import words
 from tests.support import pod_of
 from tests.test_cpu_manager import cadvisor, make_node
 
@@ -230,7 +231,7 @@ def test_the_pod_pool_is_numa_aligned() -> None:
 def test_gate_off_leaves_pod_level_pods_unpinned() -> None:
     p = admit(pod("p", "4", [ctr("c1", "2"), ctr("c2")]), gates=OFF)
     assert set(cpusets(p).values()) == {None}
-    assert p.containers["c1"].why.startswith("pod-level resources with PodLevelResourceManagers off")
+    assert words(p.containers["c1"].why).startswith("pod-level resources with PodLevelResourceManagers off")
 
 
 def test_full_pcpus_only_applies_to_the_pod_budget() -> None:
@@ -419,24 +420,24 @@ def test_a_fractional_pod_budget_is_the_reason_not_the_container_request() -> No
         "Guaranteed pod, but its pod-level cpu budget 4500m is not an integer: no CPU pool for the pod "
         "(podGuaranteedCPUs 0), so every container runs in the node's shared pool"
     )
-    assert {name: c.why for name, c in p.containers.items()} == {"c1": want, "c2": want}
+    assert {name: words(c.why) for name, c in p.containers.items()} == {"c1": want, "c2": want}
     # Under scope container the pod budget is not used: c1 is pinned on its own request.
     contained = admit(spec, scope="container")
-    assert contained.containers["c1"].why == "Guaranteed pod, integer cpu request 2: exclusive CPUs 1-2 (NUMA hint {0} (preferred))"
+    assert words(contained.containers["c1"].why) == "Guaranteed pod, integer cpu request 2: exclusive CPUs 1-2 (NUMA hint {0} (preferred))"
 
 
 def test_a_shared_init_container_gets_the_pod_pool_less_the_earlier_sidecars() -> None:
     init = [ctr("init", "2"), ctr("side", "1", restartPolicy="Always"), ctr("init-shared")]
     p = admit(pod("p", "4", [ctr("app", "1"), ctr("app-shared")], init=init))
-    assert p.containers["init-shared"].why == (
+    assert words(p.containers["init-shared"].why) == (
         "not Guaranteed on its own, an init container: the pod's CPUs 1-4 less the exclusive CPUs of "
         "the sidecars started before it, 2-4 (CFS quota kept)"
     )
-    assert p.containers["app-shared"].why == (
+    assert words(p.containers["app-shared"].why) == (
         "not Guaranteed on its own: the pod's shared pool 3-4 of its pod-level CPUs (CFS quota kept)"
     )
     first = admit(pod("p", "4", [ctr("app", "1"), ctr("app-shared")], init=[ctr("init-shared")]))
-    assert first.containers["init-shared"].why == "not Guaranteed on its own, an init container: all the pod's CPUs 1-4 (CFS quota kept)"
+    assert words(first.containers["init-shared"].why) == "not Guaranteed on its own, an init container: all the pod's CPUs 1-4 (CFS quota kept)"
 
 
 # -- the KEP's "Failure Case": the API server rejects it first ------------------------------

@@ -453,6 +453,6 @@ def test_cpu_max_uses_the_custom_period(tmp_path: Path, capsys: pytest.CaptureFi
     [(0, "0s"), (500, "500µs"), (1500, "1.5ms"), (50_000, "50ms"), (999_999, "999.999ms"), (1_500_000, "1.5s"), (90_000_000, "1m30s")],
 )
 def test_periods_are_quoted_as_go_prints_a_duration(us: int, text: str) -> None:
-    from pod_resources_cli.kube.cgroup import go_duration_us
+    from pod_resources_cli.kube.go_int import go_duration_us
 
     assert go_duration_us(us) == text

@@ -17,6 +17,7 @@ from pod_resources_cli.kube.container_resources import generate_linux_container_
 from pod_resources_cli.kube.pod_create import create_pod
 from pod_resources_cli.kube.qos import compute_pod_qos
 from pod_resources_cli.model.node import KubeletConfig
+from pod_resources_cli.why_words import words
 from tests.support import pod_of
 
 GI = 2**30
@@ -101,7 +102,7 @@ def test_container_under_a_pod_memory_limit_is_throttled_at_the_pod() -> None:
     got = generate_linux_container_resources(
         pod, pod.containers[0], qos, kubelet, gates, memory_capacity=16 * GI, node_allocatable_memory=8 * GI
     )
-    assert "memory.high" not in (got.unified or {}) and "pod cgroup" in got.why["memory.high"]
+    assert "memory.high" not in (got.unified or {}) and "pod cgroup" in words(got.why["memory.high"])
     assert got.memory_limit_in_bytes == 2 * GI
     assert mq.pod_level_memory_high(pod, kubelet, gates).unified == {
         "memory.high": str(mq.memory_high(256 * MI, 2 * GI, Decimal("0.9"), 4096))
@@ -124,7 +125,7 @@ def test_the_factor_defaults_to_0_9_up_to_1_36_and_to_nothing_from_1_37() -> Non
     assert mq.throttling_factor(unset, FeatureGates(V136, {"MemoryQoS": True})) == Decimal("0.9")
     pod = create_pod(pod_of({"apiVersion": "v1", "kind": "Pod", "metadata": {"name": "p"}, "spec": {"containers": [{"name": "c", "resources": BURSTABLE}]}}), gates).pod
     why = mq.container_memory_qos(pod, pod.containers[0], compute_pod_qos(pod, gates).qos_class, unset, gates, node_allocatable_memory=None).why
-    assert why["memory.high"] == "not set: no memoryThrottlingFactor (no default since Kubernetes 1.37)"
+    assert words(why["memory.high"]) == "not set: no memoryThrottlingFactor (no default since Kubernetes 1.37)"
 
 
 ISSUE_NODE = """\

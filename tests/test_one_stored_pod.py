@@ -21,6 +21,7 @@ from pod_resources_cli.run.pipeline import iter_items
 from pod_resources_cli.source.discover import expand_paths
 from pod_resources_cli.source.limits import DEFAULT_LIMITS
 from pod_resources_cli.source.node_file import load_default_node
+from pod_resources_cli.why_words import words
 from tests.support import case_params, case, gates_of, pod_of
 
 CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
@@ -100,5 +101,5 @@ def test_a_microcore_is_stored_as_a_millicore_in_both() -> None:
     workload = Workload(WorkloadRef("Pod", "micro"), pod, ())
     report = build_report(workload, Location("micro.yaml", 1, 1, 0), NODE, FeatureGates(LATEST))
     assert _values(report.requests) == {"cpu": "1m"} and _values(report.limits) == {"cpu": "1001m"}
-    assert report.containers[0].why["requests.cpu"] == "100u as written, rounded up to a milli-unit when stored (SetDefaults_ResourceList)"
+    assert words(report.containers[0].why["requests.cpu"]) == "100u as written, rounded up to a milli-unit when stored (SetDefaults_ResourceList)"
     _seen_by_both(workload, Location("micro.yaml", 1, 1, 0), FeatureGates(LATEST))

@@ -21,6 +21,7 @@ from pod_resources_cli.kube.qos import QOSClass, compute_pod_qos
 from pod_resources_cli.kube.swap import calc_swap_for_burstable, container_swap, validate_swap_config
 from pod_resources_cli.model.node import KubeletConfig
 from pod_resources_cli.model.pod import Pod
+from pod_resources_cli.why_words import words
 from tests.support import pod_of
 
 GB = 1024**3
@@ -198,7 +199,7 @@ def test_static_pods_are_critical_whatever_their_priority() -> None:
         for minor in (30, 31)
     }
     assert got[30] is not None and got[30].unified == "134217728"
-    assert got[31] is not None and got[31].unified == "0" and "critical pod" in got[31].why
+    assert got[31] is not None and got[31].unified == "0" and "critical pod" in words(got[31].why)
 
 
 def test_ga_gate_is_on_whatever_is_asked() -> None:
@@ -216,8 +217,8 @@ def test_files_and_why() -> None:
         for c in pod.containers
     )
     assert c1.files.v2["memory.swap.max"] == "134217728"
-    assert c1.files.why["memory.swap.max"] == "LimitedSwap: memory request 1073741824 / node memory 42949672960 * swap 5368709120 (float64, truncated)"
-    assert (c2.files.v2["memory.swap.max"], c2.files.why["memory.swap.max"]) == ("0", "LimitedSwap, memory request equals limit: no swap")
+    assert words(c1.files.why["memory.swap.max"]) == "LimitedSwap: memory request 1073741824 / node memory 42949672960 * swap 5368709120 (float64, truncated)"
+    assert (c2.files.v2["memory.swap.max"], words(c2.files.why["memory.swap.max"])) == ("0", "LimitedSwap, memory request equals limit: no swap")
     v1 = container_resources(
         pod, pod.containers[1], QOSClass.BURSTABLE, replace(kubelet, cgroup_version=1, swap_behavior=""), g,
         memory_capacity=MEMORY_CAPACITY, node_allocatable_memory=None, swap_capacity=SWAP_CAPACITY,

@@ -19,11 +19,13 @@ from dataclasses import dataclass, field, fields
 from pod_resources_cli.analysis.outcome import Observed, outcome
 from pod_resources_cli.analysis.report import PodReport
 from pod_resources_cli.features import GATES, FeatureGates
+from pod_resources_cli.kube.provenance import Why, because
 from pod_resources_cli.location import Location
 from pod_resources_cli.model.decode.node.kubelet_config import FIELD_ATTRS
 from pod_resources_cli.model.items import Summary
 from pod_resources_cli.model.node import NodeDescription
 from pod_resources_cli.model.workload import WorkloadRef
+from pod_resources_cli.why_words import words
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,7 +146,7 @@ FIELD_SETTINGS: tuple[tuple[str, tuple[str, ...]], ...] = (
 _COMPILED = tuple((re.compile(rf"(?:^|[.\]]){pattern}$"), keys) for pattern, keys in FIELD_SETTINGS)
 
 
-def reasons_for(key: str, changed: Sequence[SettingChange], why: Iterable[str | None] = ()) -> tuple[SettingChange, ...]:
+def reasons_for(key: str, changed: Sequence[SettingChange], why: Iterable[Why | None] = ()) -> tuple[SettingChange, ...]:
     """The differing settings that decide ``key``: those FIELD_SETTINGS lists
     for it, else those its rule's text names, else all of them."""
     for pattern, keys in _COMPILED:
@@ -153,7 +155,7 @@ def reasons_for(key: str, changed: Sequence[SettingChange], why: Iterable[str | 
             if named:
                 return named
             break
-    texts = " ".join(w for w in why if w)
+    texts = " ".join(words(w) for w in why if w is not None)
     named = tuple(s for s in changed if s.key in texts)
     return named or tuple(changed)
 
@@ -170,7 +172,7 @@ KERNEL_DEFAULTS = {
     "pids.max": "max",
     "cpu.max": "max 100000",
 }
-_UNWRITTEN = "not written: the kernel's default"
+_UNWRITTEN = because("cgroup.unwritten")
 
 
 def _or_default(key: str, seen: Observed | None) -> Observed | None:

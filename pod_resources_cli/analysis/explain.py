@@ -17,7 +17,6 @@ from dataclasses import replace
 from pod_resources_cli.analysis import node_side
 from pod_resources_cli.analysis.report import Admission, ContainerReport, PodReport
 from pod_resources_cli.analysis.running import running_view
-from pod_resources_cli.analysis.why import explain_totals
 from pod_resources_cli.features import Decision, FeatureGates
 from pod_resources_cli.kube.swap import controller_available as swap_controller_available
 from pod_resources_cli.kube import resource as rh
@@ -26,6 +25,8 @@ from pod_resources_cli.kube.defaults import FIX_DEFAULTING
 from pod_resources_cli.kube.qos import FIX_QOS, compute_pod_qos
 from pod_resources_cli.kube.limitranger import forbidden_reason, limit_range_violations
 from pod_resources_cli.kube.priority import PriorityAdmission
+from pod_resources_cli.kube.provenance import Why, because
+from pod_resources_cli.kube.resource_why import totals_why
 from pod_resources_cli.kube.stored_pod import StoredPod, store_pod
 from pod_resources_cli.kube.validation import STATUS_REASON_INVALID, invalid_status_message, round_resource_lists, validate_stored_pod
 from pod_resources_cli.location import Location
@@ -42,15 +43,20 @@ def effective_gates(gates: FeatureGates, node: NodeDescription) -> FeatureGates:
     return gates.with_overrides(node.kubelet.feature_gates, f"node {node.name}")
 
 
-def _container_why(c: Container, notes: dict[tuple[str, str, str], str], written: Container | None) -> dict[str, str]:
-    why: dict[str, str] = {}
+AS_WRITTEN = because("value.as-written")
+
+
+def _container_why(c: Container, notes: dict[tuple[str, str, str], Why], written: Container | None) -> dict[str, Why]:
+    why: dict[str, Why] = {}
     for kind, values in (("requests", c.resources.req), ("limits", c.resources.lim)):
         before = (written.resources.req if kind == "requests" else written.resources.lim) if written is not None else {}
         for name, value in values.items():
-            rule = notes.get((c.name, kind, name), "as written")
+            rule = notes.get((c.name, kind, name), AS_WRITTEN)
             shown = before.get(name)
-            if shown is not None and rule == "as written" and shown.nanos != value.nanos:
-                rule = f"{shown.canonical()} as written, rounded up to a milli-unit when stored (SetDefaults_ResourceList)"
+            if shown is not None and rule == AS_WRITTEN and shown.nanos != value.nanos:
+                rule = because(
+                    "value.rounded-up", ref="pkg/apis/core/v1/defaults.go SetDefaults_ResourceList", written=shown.canonical()
+                )
             why[f"{kind}.{name}"] = rule
     return why
 
@@ -119,8 +125,8 @@ def build_report(
         qos=qos,
         requests=requests,
         limits=limits,
-        requests_why=explain_totals(pod, requests, "requests", created.notes),
-        limits_why=explain_totals(pod, limits, "limits", created.notes),
+        requests_why=totals_why(pod, requests, "requests", created.notes),
+        limits_why=totals_why(pod, limits, "limits", created.notes),
         containers=containers,
         node=node,
         gates=_gates_that_matter(pod, gates, node),
@@ -131,12 +137,14 @@ def build_report(
     return report
 
 
-def _limit_range_why(stored: StoredPod) -> dict[tuple[str, str, str], str]:
+def _limit_range_why(stored: StoredPod) -> dict[tuple[str, str, str], Why]:
     """Where each value the LimitRanger filled in came from."""
-    why: dict[tuple[str, str, str], str] = {}
+    why: dict[tuple[str, str, str], Why] = {}
     for lr, d in stored.limit_defaults:
         field = "defaultRequest" if d.kind == "requests" else "default"
-        why[(d.container or "pod", d.kind, d.resource)] = f"LimitRange {lr.name} {field}"
+        why[(d.container or "pod", d.kind, d.resource)] = because(
+            "limitrange.default", ref="plugin/pkg/admission/limitranger/admission.go", limit_range=lr.name, field=field
+        )
     return why
 
 

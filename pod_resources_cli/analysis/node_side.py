@@ -30,6 +30,7 @@ from pod_resources_cli.kube.cgroup_paths import cgroup_paths
 from pod_resources_cli.kube.container_resources import container_resources
 from pod_resources_cli.kube.oom import oom_score_explained
 from pod_resources_cli.kube.placement_why import pod_cfs_quota
+from pod_resources_cli.kube.provenance import because
 from pod_resources_cli.kube.resource import pod_requests
 from pod_resources_cli.kube.topologymanager.errors import AdmitError
 from pod_resources_cli.model.node import NodeDescription
@@ -113,8 +114,8 @@ def add_kubelet_view(
     quota_off, quota_why = pod_cfs_quota(pod, isolations, gates)
     config = pod_cgroup_config(pod, qos, kubelet, gates, enforce_cpu_limits=False if quota_off else None)
     if quota_why is not None:
-        formula = config.why.get("cpu_quota", "")
-        why = quota_why if quota_off else f"{formula}; {quota_why}"
+        formula = config.why.get("cpu_quota")
+        why = quota_why if quota_off or formula is None else because("pod-quota.formula-and-note", formula, quota_why)
         config = replace(config, why={**config.why, "cpu_quota": why})
     sizes = machine_hugepage_sizes(node.topology)
     pod_files = pod_cgroup_files(config, kubelet, hugepage_sizes=sizes)

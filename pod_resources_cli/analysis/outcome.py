@@ -14,15 +14,17 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from pod_resources_cli.analysis.report import CgroupView, ContainerReport, PodReport
+from pod_resources_cli.kube.provenance import Why, verbatim
 from pod_resources_cli.quantity import Quantity
 
 
 @dataclass(frozen=True, slots=True)
 class Observed:
-    """One value and the rule that produced it (None when nothing says)."""
+    """One value and the rule that produced it (None when nothing says); two
+    outcomes compare by ``value``, the why only annotates."""
 
     value: str
-    why: str | None = None
+    why: Why | None = None
 
 
 Outcome = dict[str, Observed]
@@ -32,7 +34,7 @@ def _cpus(nodes: tuple[int, ...] | None) -> str | None:
     return None if nodes is None else ",".join(str(n) for n in nodes) or "-"
 
 
-def _resources(out: Outcome, prefix: str, values: Mapping[str, Quantity], why: Mapping[str, str], kind: str) -> None:
+def _resources(out: Outcome, prefix: str, values: Mapping[str, Quantity], why: Mapping[str, Why], kind: str) -> None:
     for name in sorted(values):
         out[f"{prefix}{kind}.{name}"] = Observed(values[name].canonical(), why.get(name) or why.get(f"{kind}.{name}"))
 
@@ -64,7 +66,7 @@ def _container(out: Outcome, c: ContainerReport) -> None:
     }
     for key, value in placed.items():
         if value is not None:
-            out[prefix + key] = Observed(value, p.why or None)
+            out[prefix + key] = Observed(value, p.why)
 
 
 def admission_text(r: PodReport) -> Observed | None:
@@ -74,14 +76,16 @@ def admission_text(r: PodReport) -> Observed | None:
     if a.admitted:
         return Observed("admitted", None)
     who = "API server" if a.decided_by == "apiserver" else "kubelet"
-    return Observed(f"refused by the {who}: {a.reason}", a.message)
+    return Observed(f"refused by the {who}: {a.reason}", verbatim(a.message) if a.message else None)
 
 
 def outcome(r: PodReport) -> Outcome:
     """Every observable value of the report, keyed by where it is."""
     out: Outcome = {
         "qosClass": Observed(r.qos.qos_class.value, r.qos.reason),
-        "spec.resources": Observed("kept" if r.pod.resources is not None else "none", "; ".join(r.notes) or None),
+        "spec.resources": Observed(
+            "kept" if r.pod.resources is not None else "none", verbatim("; ".join(r.notes)) if r.notes else None
+        ),
     }
     if r.original.resources is None:
         del out["spec.resources"]

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from pod_resources_cli.features import Decision
 from pod_resources_cli.kube.defaults import Defaulted
+from pod_resources_cli.kube.provenance import Why
 from pod_resources_cli.kube.qos import QOSResult
 from pod_resources_cli.kube.topologymanager.refusal import AffinityRefusal
 from pod_resources_cli.location import Location, Pointer
@@ -30,7 +31,7 @@ class CgroupView:
 
     v2: Mapping[str, str] = field(default_factory=dict)
     v1: Mapping[str, str] = field(default_factory=dict)
-    why: Mapping[str, str] = field(default_factory=dict)
+    why: Mapping[str, Why] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,7 +63,7 @@ class Placement:
     memory_numa_nodes: tuple[int, ...] | None
     isolation: str | None  # "container" | "pod" | "host"
     cfs_quota_disabled: bool
-    why: str = ""
+    why: Why | None = None
     cpuset_mems: str | None = None  # cpuset.mems (NUMA nodes); None when the NUMA nodes are unknown
     devices: tuple[DevicePlacement, ...] = ()  # per extended resource, sorted by resource
     memory_blocks: tuple[MemoryBlock, ...] = ()  # Static memory manager only
@@ -95,9 +96,9 @@ class ContainerReport:
     pointer: Pointer
     requests: Mapping[str, Quantity]
     limits: Mapping[str, Quantity]
-    why: Mapping[str, str]  # "requests.cpu" -> "request defaulted from limit"
+    why: Mapping[str, Why]  # "requests.cpu" -> the defaulting, LimitRange or rounding rule
     oom_score_adj: int | None = None
-    oom_why: str | None = None
+    oom_why: Why | None = None
     cgroup: CgroupView | None = None
     placement: Placement | None = None
 
@@ -112,8 +113,8 @@ class PodReport:
     qos: QOSResult
     requests: Mapping[str, Quantity]
     limits: Mapping[str, Quantity]
-    requests_why: Mapping[str, str]
-    limits_why: Mapping[str, str]
+    requests_why: Mapping[str, Why]
+    limits_why: Mapping[str, Why]
     containers: tuple[ContainerReport, ...]
     node: NodeDescription
     gates: tuple[Decision, ...]
@@ -122,7 +123,7 @@ class PodReport:
     cgroup_path: str | None = None
     admission: Admission | None = None
     notes: tuple[str, ...] = ()
-    priority_why: str | None = None  # where spec.priority came from (None: the Priority plugin refused the pod)
+    priority_why: Why | None = None  # where spec.priority came from (None: the Priority plugin refused the pod)
     running: RunningView | None = None  # a pod with status: what runs (cgroups and OOM scores come from it)
 
     def container(self, name: str) -> ContainerReport | None:

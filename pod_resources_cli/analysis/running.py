@@ -32,9 +32,11 @@ from dataclasses import dataclass, replace
 
 from pod_resources_cli.features import FeatureGates
 from pod_resources_cli.kube import resource as rh
+from pod_resources_cli.kube.provenance import because
 from pod_resources_cli.kube.qos import QOSClass, QOSResult, compute_pod_qos
 from pod_resources_cli.model.pod import Container, ContainerStatus, ContainerType, Pod, ResourceRequirements
 from pod_resources_cli.quantity import Quantity
+from pod_resources_cli.why_words import words
 
 IPPVS = "InPlacePodVerticalScaling"
 POD_LEVEL_RESIZE = "InPlacePodLevelResourcesVerticalScaling"
@@ -145,7 +147,7 @@ def _resize(pod: Pod, differs: bool) -> Resize | None:
 def _qos_note(status_qos: str, spec_qos: QOSResult, running_qos: QOSResult, measured: bool) -> str | None:
     if status_qos == spec_qos.qos_class.value:
         return None
-    head = f"status.qosClass is {status_qos}, but the spec here makes the pod {spec_qos.qos_class.value} ({spec_qos.reason})"
+    head = f"status.qosClass is {status_qos}, but the spec here makes the pod {spec_qos.qos_class.value} ({words(spec_qos.reason)})"
     tail = f"; the kubelet keeps {status_qos} (QoS is set at creation and never changes)"
     if measured and running_qos.qos_class.value == status_qos:
         return f"{head}: the spec was edited after the pod was created (the resources that run still make it {status_qos}){tail}"
@@ -201,7 +203,7 @@ def running_view(pod: Pod, gates: FeatureGates, spec_qos: QOSResult) -> RunningV
         note = _qos_note(status.qos_class, spec_qos, running_qos, measured)
         if note:
             notes.append(note)
-        why = "status.qosClass (set at creation; the kubelet reads it: GetPodQOS)"
+        why = because("qos.status-class", ref="pkg/apis/core/v1/helper/qos/qos.go GetPodQOS")
         kubelet_qos = QOSResult(QOSClass(status.qos_class), why, spec_qos.pod_level)
     differs = any(c.diffs for c in containers) or bool(pod_level_diffs)
     opts = rh.PodResourcesOptions(

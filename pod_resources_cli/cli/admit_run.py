@@ -57,7 +57,7 @@ def run_admit(
         _emit(output_file, render_admit_json(report, problems, expand_replicas=expand_replicas))
     else:
         from pod_resources_cli.analysis.report import ExplainReport
-        from pod_resources_cli.render.explain_json import render_yaml
+        from pod_resources_cli.render.explain_yaml import render_yaml
 
         _emit(output_file, render_yaml(ExplainReport(report.pods, report.node, problems)))
         for count in report.replicas:  # the YAML report has no admission block: say it on stderr

@@ -113,7 +113,7 @@ def run_explain(
             console.write(chunk)
     else:
         from pod_resources_cli.analysis.report import ExplainReport
-        from pod_resources_cli.render.explain_json import render_yaml
+        from pod_resources_cli.render.explain_yaml import render_yaml
 
         pods = tuple(run.reports())
         console.write(render_yaml(ExplainReport(pods, run.node, tuple(run.problems))))

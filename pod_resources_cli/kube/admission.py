@@ -30,6 +30,8 @@ from pod_resources_cli.kube.devicemanager.device_manager import DeviceManager
 from pod_resources_cli.kube.devicemanager.state import DeviceAllocation
 from pod_resources_cli.kube.hint_providers import CPUProvider, DeviceProvider, MemoryProvider
 from pod_resources_cli.kube.placement_why import cfs_quota_disabled, explain
+from pod_resources_cli.kube.provenance import Why
+from pod_resources_cli.kube.qos import with_qos_class
 from pod_resources_cli.kube.resource import is_pod_level_resources_set
 from pod_resources_cli.kube.topologymanager.errors import AdmitError
 from pod_resources_cli.kube.topologymanager.hints import TopologyHint, nodes_of
@@ -54,7 +56,7 @@ class ContainerPlacement:
     memory_numa_nodes: list[int] | None  # None = memory not pinned
     isolation: Isolation | None
     cfs_quota_disabled: bool
-    why: str
+    why: Why
     cpuset_mems: CPUSet | None = None  # cpuset.mems: the pinned NUMA nodes, else every NUMA node; None = unknown
     devices: tuple[DeviceAllocation, ...] = ()  # the Device manager's, per extended resource
     memory_blocks: tuple[Block, ...] = ()  # the Static memory manager's blocks (NUMA nodes, type, bytes)
@@ -167,7 +169,7 @@ def _placements(
             memory_numa_nodes=memory,
             isolation=isolation,
             cfs_quota_disabled=cfs_quota_disabled(node, gates, isolation == "container"),
-            why=explain(managers.cpu, pod, c, cpus, isolation, hint) + managers.device.creation_note(pod, c.name),
+            why=explain(managers.cpu, pod, c, cpus, isolation, hint, managers.device.creation_error(pod, c.name)),
             devices=managers.device.container_devices(pod, c.name),
             memory_blocks=tuple(managers.memory.memory_blocks(pod, c.name) or ()) if managers.memory is not None else (),
         )
@@ -236,6 +238,7 @@ def admit_pods(
     known_cpus = managers.cpu.topo is not None
     results: list[PodAdmission] = []
     for original, pod in zip(pods, _unique(pods)):
+        pod = with_qos_class(pod, gates)  # computed once: the managers ask per container
         scope = managers.topology.admit(managers.providers, pod)
         if scope.error is None:
             scope.error = pod_level_resources_predicate(node, gates, pod)

@@ -26,7 +26,9 @@ from typing import Final
 
 from pod_resources_cli.features import FeatureGates
 from pod_resources_cli.kube import memory_qos as mq
+from pod_resources_cli.kube.go_int import go_div, go_duration_us
 from pod_resources_cli.kube.names import CPU, MEMORY, hugepage_size_bytes
+from pod_resources_cli.kube.provenance import Why, because
 from pod_resources_cli.kube.qos import QOSClass
 from pod_resources_cli.kube.resource import (
     PodResourcesOptions,
@@ -58,7 +60,7 @@ class ResourceConfig:
     hugepage_limits: Mapping[int, int] = field(default_factory=dict)  # page size -> limit, bytes
     pids_limit: int | None = None
     unified: Mapping[str, str] | None = None
-    why: Mapping[str, str] = field(default_factory=dict)  # field or file -> rule
+    why: Mapping[str, Why] = field(default_factory=dict)  # field or file -> rule
 
 
 def milli_cpu_to_shares(milli_cpu: int) -> int:
@@ -71,7 +73,7 @@ def milli_cpu_to_quota(milli_cpu: int, period: int) -> int:
     """MilliCPUToQuota for a period in microseconds: 0 = no quota; at least 1ms."""
     if milli_cpu == 0:
         return 0
-    return max(_go_div(milli_cpu * period, MILLI_CPU_TO_CPU), MIN_QUOTA_PERIOD)
+    return max(go_div(milli_cpu * period, MILLI_CPU_TO_CPU), MIN_QUOTA_PERIOD)
 
 
 def shares_to_milli_cpu(shares: int) -> int:
@@ -85,13 +87,7 @@ def quota_to_milli_cpu(quota: int, period: int) -> int:
     """QuotaToMilliCPU: -1 (unlimited) and a zero period give 0."""
     if quota == -1 or period == 0:
         return 0
-    return _go_div(quota * MILLI_CPU_TO_CPU, period)
-
-
-def _go_div(a: int, b: int) -> int:
-    """Go integer division truncates toward zero."""
-    q = abs(a) // abs(b)
-    return q if (a >= 0) == (b >= 0) else -q
+    return go_div(quota * MILLI_CPU_TO_CPU, period)
 
 
 def hugepage_limits(resources: ResourceList) -> dict[int, int]:
@@ -135,31 +131,6 @@ def cfs_quota_period_refusal(kubelet: KubeletConfig, gates: FeatureGates) -> str
     return None
 
 
-def go_duration_us(us: int) -> str:
-    """Go's time.Duration String() for a whole number of microseconds."""
-    if us == 0:
-        return "0s"
-    sign, us = ("-", -us) if us < 0 else ("", us)
-    if us < 1000:
-        return f"{sign}{us}\u00b5s"
-    if us < 1_000_000:
-        return f"{sign}{_trim(us, 1000)}ms"
-    hours, rest = divmod(us, 3_600_000_000)
-    minutes, rest = divmod(rest, 60_000_000)
-    text = f"{_trim(rest, 1_000_000)}s"
-    if hours:
-        return f"{sign}{hours}h{minutes}m{text}"
-    return f"{sign}{minutes}m{text}" if minutes else f"{sign}{text}"
-
-
-def _trim(value: int, unit: int) -> str:
-    whole, frac = divmod(value, unit)
-    if not frac:
-        return str(whole)
-    digits = str(frac).rjust(len(str(unit)) - 1, "0").rstrip("0")
-    return f"{whole}.{digits}"
-
-
 def _zero(resources: ResourceList, name: str) -> bool:
     q = resources.get(name)
     return q is None or q.is_zero()
@@ -173,14 +144,17 @@ def limits_declared(pod: Pod) -> tuple[bool, bool]:
     return all(not _zero(v, CPU) for v in views), all(not _zero(v, MEMORY) for v in views)
 
 
-def _from(pod: Pod, kind: str, name: str, pod_level: bool) -> str:
+def _from(pod: Pod, kind: str, name: str, pod_level: bool) -> Why:
     if (
         pod_level
         and pod.resources is not None
         and name in (pod.resources.req if kind == "request" else pod.resources.lim)
     ):
-        return f"pod-level spec.resources {kind}"
-    return f"aggregate of container {kind}s"
+        return because("cgroup.source.pod-level", kind=kind)
+    return because("cgroup.source.aggregate", kind=kind)
+
+
+_REF = "pkg/kubelet/cm/helpers_linux.go ResourceConfigForPod"
 
 
 def resource_config_for_pod(
@@ -214,21 +188,21 @@ def resource_config_for_pod(
     cpu_limit = limits[CPU].milli_value() if CPU in limits else 0
     memory_limit = limits[MEMORY].value() if MEMORY in limits else 0
     shares = milli_cpu_to_shares(cpu_request)
-    quota = milli_cpu_to_quota(cpu_limit, cfs_quota_period(kubelet, gates))
-    enforce = kubelet.cpu_cfs_quota if enforce_cpu_limits is None else enforce_cpu_limits
-    quota_why = f"{cpu_limit}m * {cfs_quota_period(kubelet, gates)} / 1000 ({_from(pod, 'limit', CPU, pod_level)})"
-    if cfs_quota_period(kubelet, gates) != QUOTA_PERIOD:
-        quota_why += f"; period: {_period_why(kubelet, gates)}"
-    if not enforce:
-        quota, quota_why = -1, "unlimited: cpuCFSQuota is off"
     # EnsureExists passes the configured period; the kubelet only starts
     # with a non-default one when the gate is on (cfs_quota_period_refusal).
     period = cfs_quota_period(kubelet, gates)
-    why = {
-        "cpu_shares": f"{cpu_request}m * 1024 / 1000, at least 2 ({_from(pod, 'request', CPU, pod_level)})",
+    quota = milli_cpu_to_quota(cpu_limit, period)
+    enforce = kubelet.cpu_cfs_quota if enforce_cpu_limits is None else enforce_cpu_limits
+    period_why = _period_why(kubelet, gates)
+    custom = (period_why,) if period != QUOTA_PERIOD else ()
+    quota_why = because("cgroup.cpu-quota.pod", *custom, ref=_REF, milli=cpu_limit, period=period, source=_from(pod, "limit", CPU, pod_level))
+    if not enforce:
+        quota, quota_why = -1, because("cgroup.cpu-quota.cfs-off", ref=_REF)
+    why: dict[str, Why] = {
+        "cpu_shares": because("cgroup.cpu-shares.pod", ref=_REF, milli=cpu_request, source=_from(pod, "request", CPU, pod_level)),
         "cpu_quota": quota_why,
-        "cpu_period": _period_why(kubelet, gates),
-        "memory": f"memory limit ({_from(pod, 'limit', MEMORY, pod_level)})",
+        "cpu_period": period_why,
+        "memory": because("cgroup.memory.pod", ref=_REF, source=_from(pod, "limit", MEMORY, pod_level)),
     }
     config = ResourceConfig(hugepage_limits=hugepage_limits(reqs))
     if qos is QOSClass.GUARANTEED:
@@ -238,14 +212,14 @@ def resource_config_for_pod(
         if cpu_declared:
             config = replace(config, cpu_quota=quota, cpu_period=period)
         else:
-            why["cpu_quota"] = "not set: a container has no cpu limit and the pod sets none"
+            why["cpu_quota"] = because("cgroup.cpu-quota.not-declared", ref=_REF)
         if memory_declared:
             config = replace(config, memory=memory_limit)
         else:
-            why["memory"] = "not set: a container has no memory limit and the pod sets none"
+            why["memory"] = because("cgroup.memory.not-declared", ref=_REF)
     else:
         config = replace(config, cpu_shares=MIN_SHARES)
-        why["cpu_shares"] = "BestEffort pod: the minimum, 2"
+        why["cpu_shares"] = because("cgroup.cpu-shares.best-effort", ref=_REF)
     if enforce_memory_qos if enforce_memory_qos is not None else mq.enforce_memory_qos(kubelet, gates):
         request = reqs[MEMORY].value() if MEMORY in reqs else 0
         protection = mq.pod_memory_protection(request, qos, kubelet, gates)
@@ -255,11 +229,10 @@ def resource_config_for_pod(
     return replace(config, why=why)
 
 
-def _period_why(kubelet: KubeletConfig, gates: FeatureGates) -> str:
+def _period_why(kubelet: KubeletConfig, gates: FeatureGates) -> Why:
     if cfs_quota_period(kubelet, gates) != QUOTA_PERIOD:
-        shown = go_duration_us(kubelet.cpu_cfs_quota_period_us)
-        return f"cpuCFSQuotaPeriod {shown} ({gates.decide(CUSTOM_PERIOD_GATE)})"
-    return "cpuCFSQuotaPeriod, 100ms"
+        return because("cgroup.cpu-period.custom", period=kubelet.cpu_cfs_quota_period_us, gate=gates.decide(CUSTOM_PERIOD_GATE))
+    return because("cgroup.cpu-period.default")
 
 
 def pod_cgroup_config(
@@ -273,7 +246,7 @@ def pod_cgroup_config(
     why = dict(config.why)
     if kubelet.pod_pids_limit is not None and kubelet.pod_pids_limit > 0:
         config = replace(config, pids_limit=kubelet.pod_pids_limit)
-        why["pids_limit"] = "podPidsLimit"
+        why["pids_limit"] = because("cgroup.pids.pod-pids-limit", ref="pkg/kubelet/cm/pod_container_manager_linux.go EnsureExists")
     if mq.enforce_memory_qos(kubelet, gates):
         high = mq.pod_level_memory_high(pod, kubelet, gates)
         if high.unified:

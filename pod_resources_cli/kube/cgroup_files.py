@@ -17,14 +17,16 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Final
+from typing import Final, TypeVar
 
 from pod_resources_cli.kube.cgroup import QUOTA_PERIOD, ResourceConfig
 from pod_resources_cli.kube.cpu_weight import (
     kubelet_cpu_weight,
+    kubelet_cpu_weight_why,
     runtime_cpu_weight,
-    runtime_cpu_weight_formula,
+    runtime_cpu_weight_why,
 )
+from pod_resources_cli.kube.provenance import Why, because
 from pod_resources_cli.model.node import KubeletConfig, MachineTopology
 
 MI: Final = 1 << 20
@@ -32,6 +34,7 @@ GI: Final = 1 << 30
 # x86-64 (2MB and 1GB pages); a machine description that lists hugepages replaces it.
 DEFAULT_HUGEPAGE_SIZES: Final = (2 * MI, GI)
 _UNITS: Final = ("B", "KB", "MB", "GB", "TB", "PB")
+_V = TypeVar("_V")
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,7 +43,7 @@ class CgroupFiles:
 
     v2: dict[str, str]
     v1: dict[str, str]
-    why: dict[str, str]
+    why: dict[str, Why]
 
 
 def hugepage_unit_size(size: int) -> str | None:
@@ -72,11 +75,15 @@ def cpu_max(quota: int | None, period: int | None) -> str:
     return f"{head} {period if period else QUOTA_PERIOD}"
 
 
-def _hugetlb(limits: Mapping[str, int], v2: dict[str, str], v1: dict[str, str], why: dict[str, str], who: str) -> None:
+_NO_QUOTA: Final = because("cgroup.cpu-max.kernel-default")
+_NO_MEMORY_LIMIT: Final = because("cgroup.memory-max.kernel-default")
+
+
+def _hugetlb(limits: Mapping[str, int], v2: dict[str, str], v1: dict[str, str], why: dict[str, Why], who: str) -> None:
     for unit, value in limits.items():
         v2[f"hugetlb.{unit}.max"] = str(value)
         v1[f"hugetlb.{unit}.limit_in_bytes"] = str(value)
-        why[f"hugetlb.{unit}.max"] = f"{who} hugepages limit" if value else "0: no pages of this size asked for"
+        why[f"hugetlb.{unit}.max"] = because("cgroup.hugetlb.limit", cgroup=who) if value else because("cgroup.hugetlb.zero")
 
 
 def pod_hugetlb_limits(limits: Mapping[int, int], sizes: Iterable[int]) -> dict[str, int]:
@@ -96,28 +103,28 @@ def pod_cgroup_files(
     """The pod cgroup as the kubelet's cgroup manager writes it."""
     v2: dict[str, str] = {}
     v1: dict[str, str] = {}
-    why: dict[str, str] = {}
+    why: dict[str, Why] = {}
     shares = config.cpu_shares
     if shares is not None:
         v2["cpu.weight"] = str(kubelet_cpu_weight(shares))
-        why["cpu.weight"] = f"1 + ((shares-2)*9999)/262142 of cpu.shares {shares} (kubelet, linear)"
+        why["cpu.weight"] = kubelet_cpu_weight_why(shares)
         v1["cpu.shares"] = str(shares)
-        why["cpu.shares"] = config.why.get("cpu_shares", "pod cpu request")
+        why["cpu.shares"] = config.why.get("cpu_shares", because("cgroup.pod-cpu-request"))
     v2["cpu.max"] = cpu_max(config.cpu_quota, config.cpu_period)
-    why["cpu.max"] = config.why.get("cpu_quota", "") if config.cpu_quota is not None else "no quota (kernel default)"
+    why["cpu.max"] = config.why.get("cpu_quota", _NO_QUOTA) if config.cpu_quota is not None else _NO_QUOTA
     v1["cpu.cfs_quota_us"] = str(config.cpu_quota if config.cpu_quota else -1)
     v1["cpu.cfs_period_us"] = str(config.cpu_period or QUOTA_PERIOD)
     memory = config.memory
     v2["memory.max"] = str(memory) if memory else "max"
     v1["memory.limit_in_bytes"] = str(memory) if memory else v1_unlimited_memory(kubelet.page_size)
-    why["memory.max"] = config.why.get("memory", "pod memory limit") if memory else "no limit (kernel default)"
+    why["memory.max"] = config.why.get("memory", because("cgroup.pod-memory-limit")) if memory else _NO_MEMORY_LIMIT
     _hugetlb(pod_hugetlb_limits(config.hugepage_limits, hugepage_sizes), v2, v1, why, "pod")
     if config.pids_limit is not None:
         v2["pids.max"] = v1["pids.max"] = str(config.pids_limit)
-        why["pids.max"] = "podPidsLimit"
+        why["pids.max"] = config.why.get("pids_limit", because("cgroup.pids.pod-pids-limit"))
     for key, value in sorted((config.unified or {}).items()):
         v2[key] = value
-        why[key] = config.why.get(key, "unified")
+        why[key] = config.why.get(key, because("cgroup.unified"))
     return CgroupFiles(_sorted(v2), _sorted(v1), _sorted(why))
 
 
@@ -130,7 +137,7 @@ def container_cgroup_files(
     hugepage_limits: Mapping[str, int],
     unified: Mapping[str, str] | None,
     kubelet: KubeletConfig,
-    notes: Mapping[str, str] | None = None,
+    notes: Mapping[str, Why] | None = None,
     swap: tuple[str | None, str | None] | None = None,
 ) -> CgroupFiles:
     """A container cgroup as the runtime writes it from LinuxContainerResources
@@ -142,29 +149,29 @@ def container_cgroup_files(
     mapping = kubelet.runtime_cpu_weight
     v2 = {"cpu.weight": str(runtime_cpu_weight(cpu_shares, mapping)), "cpu.max": cpu_max(cpu_quota, cpu_period)}
     why = {
-        "cpu.weight": f"{runtime_cpu_weight_formula(mapping)} of cpu.shares {cpu_shares}",
-        "cpu.max": notes.get("cpu_quota", "cpu limit"),
+        "cpu.weight": runtime_cpu_weight_why(cpu_shares, mapping),
+        "cpu.max": notes.get("cpu_quota", because("cgroup.container-cpu-limit")),
     }
     v1 = {
         "cpu.shares": str(cpu_shares),
         "cpu.cfs_quota_us": str(cpu_quota if cpu_quota else -1),
         "cpu.cfs_period_us": str(cpu_period or QUOTA_PERIOD),
     }
-    why["cpu.shares"] = notes.get("cpu_shares", "cpu request")
+    why["cpu.shares"] = notes.get("cpu_shares", because("cgroup.container-cpu-request"))
     v2["memory.max"] = str(memory_limit) if memory_limit else "max"
     v1["memory.limit_in_bytes"] = str(memory_limit) if memory_limit else v1_unlimited_memory(kubelet.page_size)
-    why["memory.max"] = notes.get("memory", "memory limit") if memory_limit else "no limit (kernel default)"
+    why["memory.max"] = notes.get("memory", because("cgroup.container-memory-limit")) if memory_limit else _NO_MEMORY_LIMIT
     _hugetlb(hugepage_limits, v2, v1, why, "container")
     if swap is not None:
         _swap_files(swap, v2, v1, why, notes, kubelet.page_size)
     for key, value in sorted((unified or {}).items()):
         v2[key] = value
-        why[key] = notes.get(key, "unified")
+        why[key] = notes.get(key, because("cgroup.unified"))
     return CgroupFiles(_sorted(v2), _sorted(v1), _sorted(why))
 
 
 def _swap_files(
-    swap: tuple[str | None, str | None], v2: dict[str, str], v1: dict[str, str], why: dict[str, str], notes: Mapping[str, str], page_size: int
+    swap: tuple[str | None, str | None], v2: dict[str, str], v1: dict[str, str], why: dict[str, Why], notes: Mapping[str, Why], page_size: int
 ) -> None:
     """memory.swap.max (v2) and memory.memsw.limit_in_bytes (v1); unset, the
     kernel's "max" (v1: PAGE_COUNTER_MAX pages, as -1 shows)."""
@@ -172,9 +179,12 @@ def _swap_files(
     v2["memory.swap.max"] = swap_v2 if swap_v2 is not None else "max"
     v1["memory.memsw.limit_in_bytes"] = v1_unlimited_memory(page_size) if swap_v1 is None or swap_v1 == "-1" else swap_v1
     for name, value in (("memory.swap.max", swap_v2), ("memory.memsw.limit_in_bytes", swap_v1)):
-        note = notes.get(name, "")
-        why[name] = note if value is not None and value != "-1" else f"unlimited (kernel default): {note}".rstrip(": ")
+        note = notes.get(name)
+        if value is None or value == "-1":
+            why[name] = because("cgroup.swap.kernel-default", *(() if note is None else (note,)))
+        elif note is not None:
+            why[name] = note
 
 
-def _sorted(files: Mapping[str, str]) -> dict[str, str]:
+def _sorted(files: Mapping[str, _V]) -> dict[str, _V]:
     return dict(sorted(files.items()))

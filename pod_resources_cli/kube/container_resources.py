@@ -25,7 +25,6 @@ from pod_resources_cli.kube.cgroup import (
     CUSTOM_PERIOD_GATE,
     QUOTA_PERIOD,
     cfs_quota_period,
-    go_duration_us,
     milli_cpu_to_quota,
     milli_cpu_to_shares,
 )
@@ -37,6 +36,7 @@ from pod_resources_cli.kube.cgroup_files import (
 )
 from pod_resources_cli.kube.names import CPU, MEMORY, hugepage_size_bytes
 from pod_resources_cli.kube.oom import oom_score_explained
+from pod_resources_cli.kube.provenance import Why, because
 from pod_resources_cli.kube.qos import QOSClass
 from pod_resources_cli.kube.resource import is_pod_level_resources_set
 from pod_resources_cli.model.node import KubeletConfig
@@ -45,6 +45,8 @@ from pod_resources_cli.quantity import Quantity
 
 OOM_GROUP: Final = "memory.oom.group"
 ZERO: Final = Quantity(0)
+_REF: Final = "pkg/kubelet/kuberuntime/kuberuntime_container_linux.go calculateLinuxResources"
+_GEN_REF: Final = "pkg/kubelet/kuberuntime/kuberuntime_container_linux.go generateLinuxContainerResources"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -61,7 +63,7 @@ class LinuxContainerResources:
     hugepage_limits: Mapping[str, int] = field(default_factory=dict)  # "2MB" -> bytes
     memory_swap_limit_in_bytes: int = 0
     swap: sw.ContainerSwap | None = None  # None: no swap controller, no swap file
-    why: Mapping[str, str] = field(default_factory=dict)
+    why: Mapping[str, Why] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -98,29 +100,32 @@ def calculate_linux_resources(
     disable_cpu_quota: bool = False,
 ) -> LinuxContainerResources:
     """calculateLinuxResources. ``cpu_request`` None = no cpu key in requests."""
-    why: dict[str, str] = {}
+    why: dict[str, Why] = {}
     if cpu_request is None:
         shares = milli_cpu_to_shares(cpu_limit.milli_value())
-        why["cpu_shares"] = f"from the cpu limit {cpu_limit} (no cpu request), 1024 per cpu, at least 2"
+        why["cpu_shares"] = because("container.cpu-shares.from-limit", ref=_REF, limit=cpu_limit)
     else:
         shares = milli_cpu_to_shares(cpu_request.milli_value())
-        why["cpu_shares"] = f"cpu request {cpu_request}: 1024 per cpu, at least 2"
+        why["cpu_shares"] = because("container.cpu-shares.request", ref=_REF, request=cpu_request)
     quota = period = 0
     if kubelet.cpu_cfs_quota:
         period = cfs_quota_period(kubelet, gates)
         quota = milli_cpu_to_quota(cpu_limit.milli_value(), period)
-        why["cpu_quota"] = f"cpu limit {cpu_limit} * {period} / 1000" if quota else "no cpu limit"
-        if quota and period != QUOTA_PERIOD:
-            gate = gates.decide(CUSTOM_PERIOD_GATE)
-            why["cpu_quota"] += f" (period: cpuCFSQuotaPeriod {go_duration_us(period)}, {gate})"
+        if not quota:
+            why["cpu_quota"] = because("container.cpu-quota.no-limit", ref=_REF)
+        elif period == QUOTA_PERIOD:
+            why["cpu_quota"] = because("container.cpu-quota.limit", ref=_REF, limit=cpu_limit, period=period)
+        else:
+            custom = because("cgroup.cpu-period.custom", period=period, gate=gates.decide(CUSTOM_PERIOD_GATE))
+            why["cpu_quota"] = because("container.cpu-quota.limit", custom, ref=_REF, limit=cpu_limit, period=period)
         if disable_cpu_quota:
-            quota, why["cpu_quota"] = -1, "unlimited: exclusive CPUs (DisableCPUQuotaWithExclusiveCPUs)"
+            quota, why["cpu_quota"] = -1, because("container.cpu-quota.exclusive-cpus", ref=_REF)
     else:
-        why["cpu_quota"] = "cpuCFSQuota is off"
+        why["cpu_quota"] = because("container.cpu-quota.cfs-off", ref=_REF)
     unified = None
     if kubelet.cgroup_version == 2 and not kubelet.single_process_oom_kill:
         unified = {OOM_GROUP: "1"}
-        why[OOM_GROUP] = "cgroup v2 and singleProcessOOMKill false: kill the whole container on OOM"
+        why[OOM_GROUP] = because("container.oom-group", ref=_REF)
     return LinuxContainerResources(
         cpu_shares=shares,
         cpu_quota=quota,
@@ -177,11 +182,11 @@ def generate_linux_container_resources(
     )
     why = dict(base.why)
     if cpu_from_pod and not cpu_limit.is_zero():
-        why["cpu_quota"] = f"{why['cpu_quota']} (pod-level limit: the container sets none, KEP-2837 row 7 [c])"
+        why["cpu_quota"] = because("container.cpu-quota.pod-level", why["cpu_quota"], ref=_GEN_REF)
     why["memory"] = (
-        f"pod-level memory limit {memory_limit} (the container sets none, KEP-2837 row 7 [c])"
+        because("container.memory.pod-level", ref=_GEN_REF, limit=memory_limit)
         if memory_from_pod and not memory_limit.is_zero()
-        else f"container memory limit {memory_limit}"
+        else because("container.memory.limit", ref=_GEN_REF, limit=memory_limit)
     )
     oom, why["oom_score_adj"] = oom_score_explained(pod, container, qos, memory_capacity, gates)
     unified = dict(base.unified) if base.unified is not None else None
@@ -208,7 +213,7 @@ def generate_linux_container_resources(
             unified = {**(unified or {}), **memory.unified}
     elif mq.resets_stale_memory_high(kubelet, gates):
         unified = {**(unified or {}), mq.MEMORY_HIGH: "max"}
-        why[mq.MEMORY_HIGH] = "max: MemoryQoS is off, a stale throttle is cleared"
+        why[mq.MEMORY_HIGH] = because("memory-qos.high.stale-reset", ref=_GEN_REF)
     return LinuxContainerResources(
         cpu_shares=base.cpu_shares,
         cpu_quota=base.cpu_quota,

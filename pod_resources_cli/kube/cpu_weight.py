@@ -28,6 +28,8 @@ from decimal import ROUND_CEILING, Decimal, localcontext
 from functools import lru_cache
 from typing import Final
 
+from pod_resources_cli.kube.provenance import Why, because
+
 MIN_SHARES: Final = 2
 MAX_SHARES: Final = 262144
 MAX_WEIGHT: Final = 10000
@@ -98,7 +100,17 @@ def runtime_cpu_weight(shares: int, mapping: str) -> int:
     return runtime_quadratic_cpu_weight(shares)
 
 
-def runtime_cpu_weight_formula(mapping: str) -> str:
+KUBELET_REF: Final = "pkg/kubelet/cm/cgroup_manager_linux.go getCPUWeight"
+RUNTIME_REF: Final = "opencontainers/cgroups utils.go ConvertCPUSharesToCgroupV2Value"
+
+
+def kubelet_cpu_weight_why(shares: int) -> Why:
+    """The provenance of kubelet_cpu_weight(shares)."""
+    return because("cgroup.cpu-weight.kubelet-linear", ref=KUBELET_REF, shares=shares)
+
+
+def runtime_cpu_weight_why(shares: int, mapping: str) -> Why:
+    """The provenance of runtime_cpu_weight(shares, mapping)."""
     if mapping == "linear":
-        return "1 + ((shares-2)*9999)/262142 (container runtime, linear mapping)"
-    return "ceil(10^((l*l+125*l)/612 - 7/34)), l = log2(shares) (container runtime, quadratic mapping)"
+        return because("cgroup.cpu-weight.runtime-linear", ref=RUNTIME_REF, shares=shares)
+    return because("cgroup.cpu-weight.runtime-quadratic", ref=RUNTIME_REF, shares=shares)

@@ -19,10 +19,12 @@ from dataclasses import dataclass, replace
 from pod_resources_cli.features import FeatureGates
 from pod_resources_cli.kube import resource as rh
 from pod_resources_cli.kube.names import is_hugepages, is_overcommit_allowed, is_supported_pod_level
+from pod_resources_cli.kube.provenance import Why, because
 from pod_resources_cli.model.pod import Container, Pod, ResourceRequirements
 from pod_resources_cli.quantity import Quantity
 
 FIX_DEFAULTING = "PodLevelResourcesFixDefaulting"
+_REF = "pkg/apis/core/v1/defaults.go SetDefaults_Pod"
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,7 +35,7 @@ class Defaulted:
     kind: str  # "requests" | "limits"
     resource: str
     value: Quantity
-    rule: str
+    rule: Why
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,7 +54,7 @@ def _default_container(c: Container, notes: list[Defaulted]) -> Container:
     for name, value in limits.items():
         if name not in requests:
             requests[name] = value
-            notes.append(Defaulted(c.name, "requests", name, value, "request defaulted from limit"))
+            notes.append(Defaulted(c.name, "requests", name, value, because("defaults.request-from-limit", ref=_REF)))
     return replace(c, resources=replace(c.resources, requests=requests))
 
 
@@ -88,7 +90,7 @@ def _default_hugepage_pod_limits(pod: Pod, notes: list[Defaulted]) -> Pod:
             continue
         if name not in limits:
             limits[name] = value
-            notes.append(Defaulted("pod", "limits", name, value, "pod hugepages limit = aggregate of container limits"))
+            notes.append(Defaulted("pod", "limits", name, value, because("defaults.pod-hugepages-limit", ref="pkg/apis/core/v1/defaults.go defaultHugePagePodLimits")))
     if not limits:
         return pod
     return _with_pod_resources(pod, r.requests, limits)
@@ -102,11 +104,11 @@ def _default_pod_requests(pod: Pod, notes: list[Defaulted]) -> Pod:
     for name, value in rh.aggregate_container_requests(pod).items():
         if name not in requests and is_supported_pod_level(name) and is_overcommit_allowed(name):
             requests[name] = value
-            notes.append(Defaulted("pod", "requests", name, value, "pod request = aggregate of container requests"))
+            notes.append(Defaulted("pod", "requests", name, value, because("defaults.pod-request-aggregate", ref="pkg/apis/core/v1/defaults.go defaultPodRequests")))
     for name, value in r.lim.items():
         if name not in requests and is_supported_pod_level(name):
             requests[name] = value
-            notes.append(Defaulted("pod", "requests", name, value, "pod request defaulted from pod limit"))
+            notes.append(Defaulted("pod", "requests", name, value, because("defaults.pod-request-from-limit", ref="pkg/apis/core/v1/defaults.go defaultPodRequests")))
     if not requests:
         return pod
     return _with_pod_resources(pod, requests, r.limits)
@@ -125,7 +127,7 @@ def _default_pod_limits(pod: Pod, notes: list[Defaulted]) -> Pod:
             continue
         limits[name] = value
         notes.append(
-            Defaulted("pod", "limits", name, value, f"pod limit = sum of container limits ({FIX_DEFAULTING})")
+            Defaulted("pod", "limits", name, value, because("defaults.pod-limit-sum", ref="pkg/apis/core/v1/defaults.go defaultPodLimits", gate=FIX_DEFAULTING))
         )
     if not limits:
         return pod

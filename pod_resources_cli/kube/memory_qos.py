@@ -45,6 +45,7 @@ from typing import Final
 from pod_resources_cli.features import FeatureGates, KubernetesVersion
 from pod_resources_cli.kube import float64 as f64
 from pod_resources_cli.kube.names import MEMORY
+from pod_resources_cli.kube.provenance import Why, because
 from pod_resources_cli.kube.qos import QOSClass
 from pod_resources_cli.kube.resource import is_pod_level_resources_set, pod_limits, pod_requests
 from pod_resources_cli.model.node import KubeletConfig
@@ -63,6 +64,8 @@ RESERVATION_POLICY_SINCE: Final = KubernetesVersion(1, 36)
 POD_LEVEL_MEMORY_HIGH_SINCE: Final = KubernetesVersion(1, 37)
 FACTOR_NIL_SINCE: Final = KubernetesVersion(1, 37)  # memoryThrottlingFactor defaults to nil (k/k #140007)
 LEGACY_DEFAULT_FACTOR: Final = Decimal("0.9")
+_POD_REF: Final = "pkg/kubelet/cm/helpers_linux.go ResourceConfigForPod"
+_CONTAINER_REF: Final = "pkg/kubelet/kuberuntime/kuberuntime_container_linux.go generateLinuxContainerResources"
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,7 +73,7 @@ class MemoryQoS:
     """memory.* keys for one cgroup, and why each was (not) set."""
 
     unified: dict[str, str] = field(default_factory=dict)
-    why: dict[str, str] = field(default_factory=dict)
+    why: dict[str, Why] = field(default_factory=dict)
 
 
 def enforce_memory_qos(kubelet: KubeletConfig, gates: FeatureGates) -> bool:
@@ -96,11 +99,11 @@ def throttling_factor(kubelet: KubeletConfig, gates: FeatureGates) -> Decimal | 
     return kubelet.memory_throttling_factor
 
 
-def factor_why(kubelet: KubeletConfig, gates: FeatureGates) -> str:
+def factor_why(kubelet: KubeletConfig, gates: FeatureGates) -> Why:
     """Where the factor in a memory.high formula comes from."""
     if kubelet.memory_throttling_factor is not None:
-        return "memoryThrottlingFactor"
-    return f"the default memoryThrottlingFactor before Kubernetes {FACTOR_NIL_SINCE}"
+        return because("memory-qos.factor.configured")
+    return because("memory-qos.factor.legacy-default", since=FACTOR_NIL_SINCE)
 
 
 def memory_high(request: int, ceiling: int, factor: Decimal, page_size: int) -> int:
@@ -128,16 +131,14 @@ def pod_memory_protection(
     value = str(pod_memory_request)
     if policy == LEGACY:
         out.unified[MEMORY_MIN] = value
-        out.why[MEMORY_MIN] = (
-            f"pod memory request (memory.min for every pod before Kubernetes {RESERVATION_POLICY_SINCE})"
-        )
+        out.why[MEMORY_MIN] = because("memory-qos.min.legacy-pod", ref=_POD_REF, since=RESERVATION_POLICY_SINCE)
     elif policy == TIERED and qos is QOSClass.GUARANTEED:
         out.unified[MEMORY_MIN] = value
-        out.why[MEMORY_MIN] = "pod memory request (TieredReservation: hard protection for Guaranteed)"
+        out.why[MEMORY_MIN] = because("memory-qos.min.tiered-pod", ref=_POD_REF)
     elif policy == TIERED:
         # BestEffort too: its request is the pod overhead, if any.
         out.unified[MEMORY_LOW] = value
-        out.why[MEMORY_LOW] = f"pod memory request (TieredReservation: soft protection for {qos.value})"
+        out.why[MEMORY_LOW] = because("memory-qos.low.tiered-pod", ref=_POD_REF, qos=qos.value)
     return out
 
 
@@ -160,10 +161,10 @@ def pod_level_memory_high(pod: Pod, kubelet: KubeletConfig, gates: FeatureGates)
     high = memory_high(request, limit, factor, kubelet.page_size)
     if high > request:
         out.unified[MEMORY_HIGH] = str(high)
-        out.why[MEMORY_HIGH] = (
-            f"floor[(request {request} + {factor} * (pod limit {limit} - request)) / {kubelet.page_size}] * "
-            f"{kubelet.page_size} (pod-level memory limit, overhead included)"
-        )
+        out.why[MEMORY_HIGH] = because(
+            "memory-qos.high.pod", ref="pkg/kubelet/cm/helpers_linux.go ApplyPodLevelMemoryHigh",
+            request=request, factor=factor, limit=limit, page_size=kubelet.page_size,
+        )  # fmt: skip
     return out
 
 
@@ -191,16 +192,15 @@ def container_memory_qos(
     if policy == LEGACY:
         if request != 0:
             out.unified[MEMORY_MIN] = str(request)
-            out.why[MEMORY_MIN] = "container memory request"
+            out.why[MEMORY_MIN] = because("memory-qos.min.legacy-container", ref=_CONTAINER_REF)
     elif policy == TIERED and request != 0:
         key = MEMORY_MIN if qos is QOSClass.GUARANTEED else MEMORY_LOW
         out.unified[key] = str(request)
-        out.why[key] = f"container memory request (TieredReservation, {qos.value} pod)"
+        out.why[key] = because("memory-qos.tiered-container", ref=_CONTAINER_REF, qos=qos.value)
     else:
-        reason = "no memory request" if policy == TIERED else "memoryReservationPolicy None"
         for key in (MEMORY_MIN, MEMORY_LOW):
             out.unified[key] = "0"
-            out.why[key] = f"no protection ({reason})"
+            out.why[key] = because("memory-qos.no-protection", ref=_CONTAINER_REF, tiered=policy == TIERED)
     _container_memory_high(out, pod, request, limit, policy, kubelet, gates, node_allocatable_memory)
     return out
 
@@ -217,28 +217,28 @@ def _container_memory_high(
 ) -> None:
     factor = throttling_factor(kubelet, gates)
     if factor is None:
-        out.why[MEMORY_HIGH] = f"not set: no memoryThrottlingFactor (no default since Kubernetes {FACTOR_NIL_SINCE})"
+        out.why[MEMORY_HIGH] = because("memory-qos.high.no-factor", ref=_CONTAINER_REF, since=FACTOR_NIL_SINCE)
         return
     if request == limit and (policy == LEGACY or request != 0):
-        out.why[MEMORY_HIGH] = "not set: memory request equals limit"
+        out.why[MEMORY_HIGH] = because("memory-qos.high.request-equals-limit", ref=_CONTAINER_REF)
         return
     if limit != 0:
-        ceiling, source = limit, f"limit {limit}"
+        ceiling, source = limit, "limit"
     elif gates.version >= POD_LEVEL_MEMORY_HIGH_SINCE and _has_pod_memory_limit(pod, gates):
-        out.why[MEMORY_HIGH] = "not set: the pod cgroup's memory.high throttles (pod-level memory limit)"
+        out.why[MEMORY_HIGH] = because("memory-qos.high.pod-throttles", ref=_CONTAINER_REF)
         return
     elif node_allocatable_memory:
-        ceiling, source = node_allocatable_memory, f"node allocatable {node_allocatable_memory}"
+        ceiling, source = node_allocatable_memory, "node allocatable"
     else:
-        out.why[MEMORY_HIGH] = "not set: no limit and the node's allocatable memory is unknown"
+        out.why[MEMORY_HIGH] = because("memory-qos.high.no-ceiling", ref=_CONTAINER_REF)
         return
     high = memory_high(request, ceiling, factor, kubelet.page_size)
     if high != 0 and high > request:
         out.unified[MEMORY_HIGH] = str(high)
-        out.why[MEMORY_HIGH] = (
-            f"floor[(request {request} + {factor} * ({source} - request)) / {kubelet.page_size}] * {kubelet.page_size}"
-            f" (factor: {factor_why(kubelet, gates)})"
-        )
+        out.why[MEMORY_HIGH] = because(
+            "memory-qos.high.container", ref=_CONTAINER_REF, request=request, factor=factor,
+            ceiling_from=source, ceiling=ceiling, page_size=kubelet.page_size, factor_from=factor_why(kubelet, gates),
+        )  # fmt: skip
 
 
 def resets_stale_memory_high(kubelet: KubeletConfig, gates: FeatureGates) -> bool:

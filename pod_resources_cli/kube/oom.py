@@ -23,7 +23,9 @@ from __future__ import annotations
 from typing import Final
 
 from pod_resources_cli.features import FeatureGates
+from pod_resources_cli.kube.go_int import go_div
 from pod_resources_cli.kube.names import MEMORY
+from pod_resources_cli.kube.provenance import Why, because
 from pod_resources_cli.kube.qos import QOSClass
 from pod_resources_cli.kube.resource import aggregate_container_requests, is_pod_level_requests_set
 from pod_resources_cli.model.pod import Container, ContainerType, Pod
@@ -35,11 +37,8 @@ SYSTEM_CRITICAL_PRIORITY: Final = 2 * 1_000_000_000
 NODE_CRITICAL_CLASS: Final = "system-node-critical"
 CONFIG_SOURCE: Final = "kubernetes.io/config.source"
 CONFIG_MIRROR: Final = "kubernetes.io/config.mirror"
+_REF: Final = "pkg/kubelet/qos/policy.go GetContainerOOMScoreAdjust"
 
-
-def _go_div(a: int, b: int) -> int:
-    q = abs(a) // abs(b)
-    return q if (a >= 0) == (b >= 0) else -q
 
 
 def is_static_pod(pod: Pod) -> bool:
@@ -69,10 +68,10 @@ def effective_memory_request(pod: Pod, container: Container, gates: FeatureGates
         if container.name not in claim.containers:
             continue
         refs = len(claim.containers)
-        request += sum(_go_div(qty.value(), refs) for name, qty in claim.mapping if name == MEMORY)
+        request += sum(go_div(qty.value(), refs) for name, qty in claim.mapping if name == MEMORY)
         for overhead in claim.overhead:
             if overhead.name == MEMORY:
-                request += _go_div(overhead.per_pod.value(), refs) if overhead.per_pod is not None else 0
+                request += go_div(overhead.per_pod.value(), refs) if overhead.per_pod is not None else 0
                 request += overhead.per_container.value() if overhead.per_container is not None else 0
     return request
 
@@ -87,43 +86,43 @@ def remaining_pod_memory_request_per_container(pod: Pod) -> int:
     count = len(pod.containers) + len(pod.init_containers)
     aggregate = aggregate_container_requests(pod).get(MEMORY)
     remaining = pod_request.value() - (aggregate.value() if aggregate is not None else 0)
-    return _go_div(remaining, count)
+    return go_div(remaining, count)
 
 
 def _burstable_score(request: int, memory_capacity: int) -> int:
-    return 1000 - _go_div(1000 * request, memory_capacity)
+    return 1000 - go_div(1000 * request, memory_capacity)
 
 
 def oom_score_explained(
     pod: Pod, container: Container, qos: QOSClass, memory_capacity: int, gates: FeatureGates
-) -> tuple[int, str]:
+) -> tuple[int, Why]:
     """The oom_score_adj and the rule that produced it."""
     if memory_capacity <= 0:
         raise ValueError(f"memory capacity must be positive, not {memory_capacity}")
     if is_node_critical_pod(pod):
-        return GUARANTEED_OOM_SCORE_ADJ, "node-critical pod (system-node-critical): last to be killed"
+        return GUARANTEED_OOM_SCORE_ADJ, because("oom.node-critical", ref=_REF)
     if qos is QOSClass.GUARANTEED:
-        return GUARANTEED_OOM_SCORE_ADJ, "Guaranteed pod"
+        return GUARANTEED_OOM_SCORE_ADJ, because("oom.guaranteed", ref=_REF)
     if qos is QOSClass.BEST_EFFORT:
-        return BESTEFFORT_OOM_SCORE_ADJ, "BestEffort pod: first to be killed"
+        return BESTEFFORT_OOM_SCORE_ADJ, because("oom.best-effort", ref=_REF)
     request = effective_memory_request(pod, container, gates)
     share = 0
     if gates.enabled("PodLevelResources") and is_pod_level_requests_set(pod):
         share = remaining_pod_memory_request_per_container(pod)
         score = _burstable_score(request + share, memory_capacity)
-        why = f"1000 - 1000 * (request {request} + pod share {share}) / capacity {memory_capacity}"
+        why = because("oom.burstable.pod-share", ref=_REF, request=request, share=share, capacity=memory_capacity)
     else:
         score = _burstable_score(request, memory_capacity)
-        why = f"1000 - 1000 * request {request} / capacity {memory_capacity}"
+        why = because("oom.burstable", ref=_REF, request=request, capacity=memory_capacity)
     if container.type is ContainerType.SIDECAR and pod.containers:
         lowest = min(_request(c) for c in pod.containers) + share
         cap = _burstable_score(lowest, memory_capacity)
         if score > cap:
-            score, why = cap, f"sidecar capped at the lowest-requesting regular container's score ({why})"
+            score, why = cap, because("oom.sidecar-capped", why, ref=_REF)
     if score < 1000 + GUARANTEED_OOM_SCORE_ADJ:
-        return 1000 + GUARANTEED_OOM_SCORE_ADJ, f"raised to 3, above Guaranteed ({why})"
+        return 1000 + GUARANTEED_OOM_SCORE_ADJ, because("oom.raised-to-3", why, ref=_REF)
     if score == BESTEFFORT_OOM_SCORE_ADJ:
-        return 999, f"999, one below BestEffort: the request counts for nothing ({why} = 1000)"
+        return 999, because("oom.lowered-to-999", why, ref=_REF)
     return score, why
 
 

@@ -1,4 +1,4 @@
-"""One short sentence per container saying why it got the CPUs it got.
+"""Why each container got the CPUs it got, as provenance (why_words.py words it).
 
 The rules are the static CPU policy's (pkg/kubelet/cm/cpumanager/policy_static.go
 guaranteedCPUs, kubernetes v1.32; AllocatePod and podGuaranteedCPUs of the
@@ -24,9 +24,10 @@ from pod_resources_cli.kube.cpumanager.requests import (
     is_guaranteed,
     pod_level_managed,
 )
-from pod_resources_cli.kube.resource import is_pod_level_resources_set
 from pod_resources_cli.kube.cpumanager.state import pod_uid
-from pod_resources_cli.kube.qos import compute_pod_qos
+from pod_resources_cli.kube.provenance import Why, because
+from pod_resources_cli.kube.qos import get_pod_qos
+from pod_resources_cli.kube.resource import is_pod_level_resources_set
 from pod_resources_cli.kube.topologymanager.hints import TopologyHint, nodes_of
 from pod_resources_cli.kube.topologymanager.topology_manager import admits_with_pod_resources
 from pod_resources_cli.model.node import NodeDescription
@@ -36,6 +37,8 @@ if TYPE_CHECKING:
     from pod_resources_cli.kube.cpumanager.cpu_manager import CPUManager
 
 QUOTA_GATE = "DisableCPUQuotaWithExclusiveCPUs"
+_REF = "pkg/kubelet/cm/cpumanager/policy_static.go guaranteedCPUs"
+_POD_REF = "pkg/kubelet/cm/pod_container_manager_linux.go EnsureExists"
 
 
 def quota_gate_enabled(gates: FeatureGates) -> bool:
@@ -72,7 +75,7 @@ def pod_has_exclusive_cpus(pod: Pod, isolations: Mapping[str, str | None], gates
     return any(level == "container" for level in levels)
 
 
-def pod_cfs_quota(pod: Pod, isolations: Mapping[str, str | None], gates: FeatureGates) -> tuple[bool, str | None]:
+def pod_cfs_quota(pod: Pod, isolations: Mapping[str, str | None], gates: FeatureGates) -> tuple[bool, Why | None]:
     """EnsureExists (pkg/kubelet/cm/pod_container_manager_linux.go): the pod
     cgroup loses its CFS quota when DisableCPUQuotaWithExclusiveCPUs is on and
     podHasExclusiveCPUs holds. Returns (quota disabled, why): the why replaces
@@ -83,75 +86,78 @@ def pod_cfs_quota(pod: Pod, isolations: Mapping[str, str | None], gates: Feature
         return False, None
     if pod_has_exclusive_cpus(pod, isolations, gates):
         if pod_level_managed(pod, gates):
-            return True, f"unlimited: every container holds exclusive CPUs ({QUOTA_GATE}; KEP-5526 podHasExclusiveCPUs)"
-        return True, f"unlimited: the pod holds exclusive CPUs ({QUOTA_GATE})"
+            return True, because("pod-quota.off.every-container-exclusive", ref=_POD_REF, gate=QUOTA_GATE)
+        return True, because("pod-quota.off.exclusive", ref=_POD_REF, gate=QUOTA_GATE)
     names = [c.name for c in pod.all_containers()]
     shared = [name for name in names if isolations.get(name) != "container"]
     if pod_level_managed(pod, gates) and len(shared) < len(names):
         # The containers without exclusive CPUs have only the pod's quota to keep them to its budget.
-        who = ", ".join(shared)
-        return False, f"kept although some containers hold exclusive CPUs: {who} share CPUs (KEP-5526 podHasExclusiveCPUs)"
+        return False, because("pod-quota.kept", ref=_POD_REF, shared=tuple(shared))
     return False, None
 
 
-def _hint_text(hint: TopologyHint | None) -> str:
+def _hint(hint: TopologyHint | None) -> Why:
     if hint is None or hint.affinity is None:
-        return "no NUMA preference"
-    nodes = ",".join(str(n) for n in nodes_of(hint.affinity))
-    return f"NUMA hint {{{nodes}}}{' (preferred)' if hint.preferred else ' (not preferred)'}"
+        return because("placement.hint.none")
+    return because("placement.hint", nodes=tuple(nodes_of(hint.affinity)), preferred=hint.preferred)
 
 
-def _pod_pool_text(cpu: CPUManager, pod: Pod, container: Container, cpus: CPUSet) -> str:
+def _pod_pool(cpu: CPUManager, pod: Pod, container: Container, cpus: CPUSet) -> Why:
     """A container isolated at pod level (KEP-5526 AllocatePod)."""
+    ref = "pkg/kubelet/cm/cpumanager/policy_static.go AllocatePod"
     if container.type.value != "init":
-        return f"not Guaranteed on its own: the pod's shared pool {cpus} of its pod-level CPUs (CFS quota kept)"
+        return because("placement.pod-pool.shared", ref=ref, cpus=str(cpus))
     # AllocatePod gives a regular init container without CPUs of its own the whole pod
     # pool less the sidecars started before it (they keep theirs), not the final shared
     # pool: the app containers' slices are not taken yet while init containers run.
     pool = cpu.state.pod_assignments.get(pod_uid(pod))
     if pool is None or pool == cpus:
-        return f"not Guaranteed on its own, an init container: all the pod's CPUs {cpus} (CFS quota kept)"
-    return (
-        f"not Guaranteed on its own, an init container: the pod's CPUs {pool} less the exclusive CPUs of "
-        f"the sidecars started before it, {cpus} (CFS quota kept)"
-    )
-
-
-def _no_pod_pool_text(pod: Pod) -> str:
-    """podGuaranteedCPUs is 0 for a KEP-5526 pod: spec.resources has no integer cpu request."""
-    budget = pod.resources.req.get("cpu") if pod.resources is not None else None
-    if budget is None or budget.is_zero():
-        why = "its pod-level resources request no cpu"
-    else:
-        why = f"its pod-level cpu budget {budget} is not an integer"
-    return f"Guaranteed pod, but {why}: no CPU pool for the pod (podGuaranteedCPUs 0), so every container runs in the node's shared pool"
+        return because("placement.pod-pool.init-all", ref=ref, cpus=str(cpus))
+    return because("placement.pod-pool.init-less-sidecars", ref=ref, pool=str(pool), cpus=str(cpus))
 
 
 def explain(
+    cpu: CPUManager,
+    pod: Pod,
+    container: Container,
+    cpus: CPUSet | None,
+    isolation: str,
+    hint: TopologyHint | None,
+    creation_error: str | None = None,
+) -> Why:
+    """Why the container runs on its CPUs; ``creation_error``: the Device
+    manager's error when the container is created (KEP-5526 path)."""
+    reason = _cpus_why(cpu, pod, container, cpus, isolation, hint)
+    if creation_error is None:
+        return reason
+    return because("placement.creation-fails", reason, ref="pkg/kubelet/cm/devicemanager/manager.go Allocate", error=creation_error)
+
+
+def _cpus_why(
     cpu: CPUManager, pod: Pod, container: Container, cpus: CPUSet | None, isolation: str, hint: TopologyHint | None
-) -> str:
+) -> Why:
     if cpu.static is None:
-        return "cpuManagerPolicy none: runs on every online CPU, its limit enforced by CFS quota"
+        return because("placement.policy-none", ref="pkg/kubelet/cm/cpumanager/policy_none.go")
     gates = cpu.static.gates
     if cpus is not None and isolation == "container":
-        text = f"Guaranteed pod, integer cpu request {cpus.size()}: exclusive CPUs {cpus} ({_hint_text(hint)})"
-        if container.type.value == "init":
-            text += "; later containers may reuse them"
-        return text
+        init = container.type.value == "init"
+        return because("placement.exclusive", _hint(hint), ref=_REF, count=cpus.size(), cpus=str(cpus), init=init)
     if cpus is not None:
-        return _pod_pool_text(cpu, pod, container, cpus)
+        return _pod_pool(cpu, pod, container, cpus)
     if is_pod_level_resources_set(pod) and not (gates.enabled(PLRM) and gates.enabled("PodLevelResources")):
-        return f"pod-level resources with {PLRM} off: the resource managers leave the pod in the shared pool"
+        return because("placement.pod-level-unmanaged", ref=_REF, gate=PLRM)
     if not is_guaranteed(pod, gates):
-        return f"{compute_pod_qos(pod, gates).qos_class.value} pod: shared pool"
+        return because("placement.not-guaranteed", ref=_REF, qos=get_pod_qos(pod, gates))
     kubelet = cpu.node.kubelet
     if admits_with_pod_resources(kubelet.topology_manager_policy, kubelet.topology_manager_scope, gates, pod):
         # AllocatePod gives the pod no pool at all when podGuaranteedCPUs is 0, whatever
         # its containers ask: the pod budget decides, not the container's own request.
-        return _no_pod_pool_text(pod)
+        budget = pod.resources.req.get("cpu") if pod.resources is not None else None
+        budget = None if budget is None or budget.is_zero() else budget
+        return because("placement.no-pod-pool", ref="pkg/kubelet/cm/cpumanager/policy_static.go podGuaranteedCPUs", budget=budget)
     cpu_request = container.resources.req.get("cpu")
     if cpu_request is None or cpu_request.is_zero():
-        return "Guaranteed pod but no cpu request of its own: shared pool"
+        return because("placement.no-cpu-request", ref=_REF)
     if pod_level_managed(pod, gates) and not container_equivalent_guaranteed(container):
-        return "Guaranteed by its pod-level resources, but its own cpu/memory requests differ from its limits: shared pool"
-    return f"Guaranteed pod but cpu request {cpu_request} is not an integer: shared pool"
+        return because("placement.not-container-guaranteed", ref="pkg/kubelet/cm/qos/helpers.go IsContainerEquivalentQOSGuaranteed")
+    return because("placement.fractional-cpu", ref=_REF, request=cpu_request)

@@ -34,6 +34,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Final
 
+from pod_resources_cli.kube.provenance import Why, because
 from pod_resources_cli.kube.validation.field_errors import (
     FORBIDDEN,
     INVALID,
@@ -61,6 +62,7 @@ SYSTEM_NODE_CRITICAL: Final = SYSTEM_PRIORITY_CLASS_PREFIX + "node-critical"
 DEFAULT_PRIORITY_WHEN_NO_DEFAULT_CLASS_EXISTS: Final = 0
 PREEMPT_LOWER_PRIORITY: Final = "PreemptLowerPriority"
 PREEMPT_NEVER: Final = "Never"
+_REF: Final = "plugin/pkg/admission/priority/admission.go admitPod"
 API_VERSION: Final = "scheduling.k8s.io/v1"
 RESOURCE: Final = "priorityclasses.scheduling.k8s.io"
 
@@ -193,7 +195,7 @@ class PriorityAdmission:
     pod: Pod
     refusal: str | None = None
     pointer: Pointer = ()
-    source: str = ""  # where the priority came from, for reports
+    source: Why | None = None  # where the priority came from, for reports
 
     @property
     def refused(self) -> bool:
@@ -219,16 +221,16 @@ def admit_pod_priority(pod: Pod, classes: Mapping[str, PriorityClass] | None = N
         default = default_priority_class(classes) if classes is not None else None
         if default is None:
             class_name, priority, policy = None, DEFAULT_PRIORITY_WHEN_NO_DEFAULT_CLASS_EXISTS, PREEMPT_LOWER_PRIORITY
-            source = "no priorityClassName and no globalDefault PriorityClass: 0"
+            source = because("priority.no-class", ref=_REF)
         else:
             class_name, priority, policy = default.name, default.value, default.preemption_policy
-            source = f"globalDefault PriorityClass {default.name}"
+            source = because("priority.global-default", ref=_REF, priority_class=default.name)
     else:
         found = _lookup(name, classes)
         if found is None:
             return PriorityAdmission(pod, f"no PriorityClass with name {name} was found", pod.spec_pointer("priorityClassName"))
         class_name, (priority, policy) = name, found
-        source = f"PriorityClass {name}"
+        source = because("priority.class", ref=_REF, priority_class=name)
     if pod.priority is not None and pod.priority != priority:
         reason = (
             f"the integer value of priority ({pod.priority}) must not be provided in pod spec; "

@@ -12,18 +12,18 @@ pods BestEffort.
 from __future__ import annotations
 
 import enum
-from collections import OrderedDict
 from collections.abc import Iterable
-from dataclasses import dataclass
-from typing import Final
+from dataclasses import dataclass, replace
 
-from pod_resources_cli.features import FeatureGates
+from pod_resources_cli.features import Decision, FeatureGates
 from pod_resources_cli.kube.names import COMPUTE, CPU, MEMORY
+from pod_resources_cli.kube.provenance import Why, because
 from pod_resources_cli.kube.resource import is_pod_level_resources_set
 from pod_resources_cli.model.pod import Container, Pod, ResourceList
 from pod_resources_cli.quantity import Quantity
 
 FIX_QOS = "PodLevelResourcesFixKubeletQOSClass"
+_REF = "pkg/apis/core/v1/helper/qos/qos.go ComputePodQOS"
 
 
 class QOSClass(str, enum.Enum):
@@ -37,9 +37,9 @@ class QOSResult:
     """A pod's QoS class and the reason for it."""
 
     qos_class: QOSClass
-    reason: str
+    reason: Why
     pod_level: bool  # decided by spec.resources
-    gate_note: str | None = None
+    gate_note: Decision | None = None  # PodLevelResourcesFixKubeletQOSClass, when it decided
 
 
 def _positive(resources: ResourceList) -> dict[str, Quantity]:
@@ -59,38 +59,18 @@ def uses_pod_level_qos(pod: Pod, gates: FeatureGates) -> bool:
     return True
 
 
-# The last pods classified, by identity: the resource managers ask for the
-# class of the same pod once per container (a 600-container pod asked 600
-# times over 600 containers). Pods are immutable, and the entry keeps the pod
-# and gates alive, so an id is never reused while it is cached.
-_RECENT: Final[OrderedDict[tuple[int, int], tuple[Pod, FeatureGates, QOSResult]]] = OrderedDict()
-_RECENT_SIZE: Final = 32
-
-
 def compute_pod_qos(pod: Pod, gates: FeatureGates) -> QOSResult:
-    """ComputePodQOS on a defaulted pod (memoized for the pods just seen)."""
-    key = (id(pod), id(gates))
-    hit = _RECENT.get(key)
-    if hit is not None and hit[0] is pod and hit[1] is gates:
-        _RECENT.move_to_end(key)
-        return hit[2]
-    result = _compute_pod_qos(pod, gates)
-    _RECENT[key] = (pod, gates, result)
-    if len(_RECENT) > _RECENT_SIZE:
-        _RECENT.popitem(last=False)
-    return result
-
-
-def _compute_pod_qos(pod: Pod, gates: FeatureGates) -> QOSResult:
-    """ComputePodQOS."""
+    """ComputePodQOS on a defaulted pod. The API server stores the answer in
+    status.qosClass when it creates the pod, and the kubelet's managers read
+    it from there (with_qos_class): callers compute it once per pod."""
     requests: dict[str, Quantity] = {}
     limits: dict[str, Quantity] = {}
     guaranteed = True
-    missing: list[str] = []
+    missing: list[Why] = []
     pod_level = uses_pod_level_qos(pod, gates)
     gate_note = None
     if pod.resources is not None and gates.enabled("PodLevelResources") and not is_pod_level_resources_set(pod):
-        gate_note = str(gates.decide(FIX_QOS))
+        gate_note = gates.decide(FIX_QOS)
     if pod_level:
         assert pod.resources is not None
         _sum(requests, _positive(pod.resources.req))
@@ -99,7 +79,7 @@ def _compute_pod_qos(pod: Pod, gates: FeatureGates) -> QOSResult:
             _sum(limits, found)
             if not {CPU, MEMORY} <= set(found):
                 guaranteed = False
-                missing.append("the pod-level limits do not set both cpu and memory")
+                missing.append(because("qos.pod-limits-incomplete"))
     else:
         containers: Iterable[Container] = (*pod.containers, *pod.init_containers)
         for c in containers:
@@ -108,15 +88,10 @@ def _compute_pod_qos(pod: Pod, gates: FeatureGates) -> QOSResult:
             _sum(limits, found)
             if not {CPU, MEMORY} <= set(found):
                 guaranteed = False
-                lacking = sorted({CPU, MEMORY} - set(found))
-                missing.append(f"{c.type.value} container {c.name!r} has no {' or '.join(lacking)} limit")
-    scope = "pod-level resources" if pod_level else "containers"
+                lacking = tuple(sorted({CPU, MEMORY} - set(found)))
+                missing.append(because("qos.container-limit-missing", type=c.type.value, container=c.name, lacking=lacking))
     if not requests and not limits:
-        why = (
-            "spec.resources is set but names neither cpu nor memory"
-            if pod_level
-            else "no container sets a cpu or memory request or limit"
-        )
+        why = because("qos.best-effort.pod-level", ref=_REF) if pod_level else because("qos.best-effort.containers", ref=_REF)
         return QOSResult(QOSClass.BEST_EFFORT, why, pod_level, gate_note)
     if guaranteed:
         for name, req in sorted(requests.items()):
@@ -124,11 +99,29 @@ def _compute_pod_qos(pod: Pod, gates: FeatureGates) -> QOSResult:
             if lim is None or lim.cmp(req) != 0:
                 guaranteed = False
                 missing.append(
-                    f"{name} request {req} != limit {lim}" if lim is not None else f"{name} has a request but no limit"
+                    because("qos.request-not-limit", resource=name, request=req, limit=lim)
+                    if lim is not None
+                    else because("qos.request-without-limit", resource=name)
                 )
                 break
     if guaranteed and len(requests) == len(limits):
-        return QOSResult(QOSClass.GUARANTEED, f"{scope}: cpu and memory requests equal limits", pod_level, gate_note)
+        return QOSResult(QOSClass.GUARANTEED, because("qos.guaranteed", ref=_REF, pod_level=pod_level), pod_level, gate_note)
     if guaranteed:
-        missing.append("a limit is set without the matching request")
-    return QOSResult(QOSClass.BURSTABLE, f"{scope}: " + "; ".join(missing[:3]), pod_level, gate_note)
+        missing.append(because("qos.limit-without-request"))
+    return QOSResult(QOSClass.BURSTABLE, because("qos.burstable", *missing[:3], ref=_REF, pod_level=pod_level), pod_level, gate_note)
+
+
+def get_pod_qos(pod: Pod, gates: FeatureGates) -> str:
+    """GetPodQOS (pkg/apis/core/v1/helper/qos/qos.go): the class status.qosClass
+    records, else computed."""
+    return pod.status.qos_class or compute_pod_qos(pod, gates).qos_class.value
+
+
+def with_qos_class(pod: Pod, gates: FeatureGates) -> Pod:
+    """The pod with status.qosClass set as the API server sets it at creation
+    (pkg/registry/core/pod/strategy.go PrepareForCreate); a class the status
+    already records stays (GetPodQOS reads it)."""
+    if pod.status.qos_class:
+        return pod
+    qos = compute_pod_qos(pod, gates).qos_class.value
+    return replace(pod, status=replace(pod.status, qos_class=qos))

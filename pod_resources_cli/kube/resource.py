@@ -139,8 +139,40 @@ def _apply_non_missing(reqs: ResourceList | None, non_missing: Mapping[str, Quan
     return out
 
 
+@dataclass(frozen=True, slots=True)
+class InitStep:
+    """A regular init container and how many sidecars run beside it (the
+    first ``sidecars_before`` of Kep753.sidecars, started before it)."""
+
+    container: Container
+    sidecars_before: int
+
+
+@dataclass(frozen=True, slots=True)
+class Kep753:
+    """The shape of the KEP-753 formula for one pod: the pod's steady use is
+    its regular containers plus every sidecar; each regular init container's
+    peak is itself plus the sidecars started before it; the larger wins.
+    (A prefix of sidecars alone never exceeds the steady sum, so it is not a term.)"""
+
+    containers: tuple[Container, ...]
+    sidecars: tuple[Container, ...]
+    init_steps: tuple[InitStep, ...]
+
+
+def kep753(pod: Pod) -> Kep753:
+    sidecars: list[Container] = []
+    steps: list[InitStep] = []
+    for c in pod.init_containers:
+        if c.is_restartable_init:
+            sidecars.append(c)
+        else:
+            steps.append(InitStep(c, len(sidecars)))
+    return Kep753(pod.containers, tuple(sidecars), tuple(steps))
+
+
 def aggregate_by(pod: Pod, opts: PodResourcesOptions, get: Getter) -> Resources:
-    """aggregateContainerResourcesByFn: the KEP-753 formula."""
+    """aggregateContainerResourcesByFn: the KEP-753 formula (kep753)."""
     infeasible = is_pod_resize_infeasible(pod) if opts.use_status_resources else False
 
     def resources_of(c: Container) -> ResourceList | None:
@@ -150,22 +182,24 @@ def aggregate_by(pod: Pod, opts: PodResourcesOptions, get: Getter) -> Resources:
             return _apply_non_missing(lst, opts.non_missing_container_requests)
         return lst
 
+    shape = kep753(pod)
     result: Resources = {}
-    for c in pod.containers:
+    for c in shape.containers:
         add_into(result, resources_of(c))
-    sidecars: Resources = {}
+    sidecars = [resources_of(c) for c in shape.sidecars]
+    for own in sidecars:
+        add_into(result, own)
     init_peak: Resources = {}
-    for c in pod.init_containers:
-        own = resources_of(c)
-        if c.is_restartable_init:
-            add_into(result, own)
-            add_into(sidecars, own)
-            max_into(init_peak, sidecars)
-        else:
-            combined: Resources = {}
-            add_into(combined, own)
-            add_into(combined, sidecars)
-            max_into(init_peak, combined)
+    started: Resources = {}
+    counted = 0
+    for step in shape.init_steps:
+        for own in sidecars[counted : step.sidecars_before]:
+            add_into(started, own)
+        counted = step.sidecars_before
+        combined: Resources = {}
+        add_into(combined, resources_of(step.container))
+        add_into(combined, started)
+        max_into(init_peak, combined)
     max_into(result, init_peak)
     return result
 

@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING
 from pod_resources_cli.features import FeatureGates
 from pod_resources_cli.kube.defaults import DefaultedPod
 from pod_resources_cli.kube.pod_create import create_pod
+from pod_resources_cli.kube.provenance import because
 from pod_resources_cli.kube.validation.stored import round_resource_lists
 from pod_resources_cli.model.pod import Pod
 
@@ -35,7 +36,7 @@ if TYPE_CHECKING:
     from pod_resources_cli.kube.priority import PriorityAdmission
     from pod_resources_cli.model.policy import LimitRange, PriorityClass
 
-FROM_THE_CLUSTER = "spec.priority, set by the Priority plugin when the pod was created"
+FROM_THE_CLUSTER = because("priority.from-the-cluster", ref="plugin/pkg/admission/priority/admission.go admitPod")
 
 
 @dataclass(frozen=True, slots=True)

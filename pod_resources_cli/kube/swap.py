@@ -39,6 +39,7 @@ from pod_resources_cli.features import FeatureGates
 from pod_resources_cli.kube import float64 as f64
 from pod_resources_cli.kube.names import MEMORY
 from pod_resources_cli.kube.oom import is_critical_pod
+from pod_resources_cli.kube.provenance import Why, because
 from pod_resources_cli.kube.qos import QOSClass
 from pod_resources_cli.model.node import KubeletConfig
 from pod_resources_cli.model.pod import Container, Pod
@@ -53,6 +54,7 @@ UNLIMITED_SWAP: Final = "UnlimitedSwap"
 BETA_MINOR: Final = 28  # memory.swap.max through the unified map; the gate off means no swap
 NO_SWAP_MINOR: Final = 30  # NoSwap the default, UnlimitedSwap gone, LimitedSwap refused on v1
 CRITICAL_MINOR: Final = 31  # critical pods get no swap
+_REF: Final = "pkg/kubelet/kuberuntime/kuberuntime_container_linux.go configureContainerSwapResources"
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,7 +68,7 @@ class ContainerSwap:
     (None: the kernel default, "max")."""
 
     behavior: str
-    why: str
+    why: Why
     unified: str | None = None
     memory_swap_limit_in_bytes: int = 0
     v2: str | None = None
@@ -78,11 +80,10 @@ def controller_available(kubelet: KubeletConfig, swap_capacity: int | None) -> b
     return kubelet.swap_controller if kubelet.swap_controller is not None else swap_capacity is not None
 
 
-def node_swap_enabled(gates: FeatureGates) -> tuple[bool, str]:
+def node_swap_enabled(gates: FeatureGates) -> bool:
     """The NodeSwap gate (GA and locked on from 1.34: features.GATES; setting
     it off there is refused when the node is loaded)."""
-    decision = gates.decide(GATE)
-    return decision.enabled, str(decision)
+    return gates.enabled(GATE)
 
 
 def calc_swap_for_burstable(request: int, memory_capacity: int, swap_capacity: int) -> int | None:
@@ -94,7 +95,7 @@ def calc_swap_for_burstable(request: int, memory_capacity: int, swap_capacity: i
     return min(f64.trunc_int64(share), MAX_INT64)
 
 
-def _no_swap(cgroup_version: int, memory_limit: int, minor: int, why: str) -> ContainerSwap:
+def _no_swap(cgroup_version: int, memory_limit: int, minor: int, why: Why) -> ContainerSwap:
     """ConfigureNoSwap: 0 on cgroup v2; on v1 memory+swap = the memory limit
     (ignored by the runtime when there is no memory limit)."""
     if cgroup_version == 2:
@@ -104,11 +105,11 @@ def _no_swap(cgroup_version: int, memory_limit: int, minor: int, why: str) -> Co
     return ContainerSwap(NO_SWAP, why, None, memory_limit, None, str(memory_limit) if memory_limit else None)
 
 
-def _unlimited(cgroup_version: int, memory_limit: int, minor: int, why: str) -> ContainerSwap:
+def _unlimited(cgroup_version: int, memory_limit: int, minor: int, why: Why) -> ContainerSwap:
     if minor < BETA_MINOR:
         return ContainerSwap(UNLIMITED_SWAP, why, None, -1, "max", "-1")
     if cgroup_version != 2:
-        return _no_swap(cgroup_version, memory_limit, minor, f"{why}; cgroup v1 gets no swap")
+        return _no_swap(cgroup_version, memory_limit, minor, because("swap.v1-no-swap", why, ref=_REF))
     return ContainerSwap(UNLIMITED_SWAP, why, unified="max", v2="max")
 
 
@@ -129,47 +130,47 @@ def container_swap(
     if not controller_available(kubelet, swap_capacity):
         return None
     minor = gates.version.minor
-    on, gate_why = node_swap_enabled(gates)
+    on = node_swap_enabled(gates)
     behavior = kubelet.swap_behavior
     v = kubelet.cgroup_version
     if minor < BETA_MINOR:
         if not on:  # alpha: nothing is written, the kernel's unlimited default stays
-            return ContainerSwap("", f"the kubelet sets no swap limit: {gate_why}")
+            return ContainerSwap("", because("swap.alpha.gate-off", ref=_REF, gate=gates.decide(GATE)))
         if behavior == UNLIMITED_SWAP:
-            return _unlimited(v, memory_limit, minor, "UnlimitedSwap: memory+swap unlimited (-1)")
-        return _no_swap(v, memory_limit, minor, f"{behavior or 'no swapBehavior'}: memory+swap = the memory limit")
+            return _unlimited(v, memory_limit, minor, because("swap.alpha.unlimited", ref=_REF))
+        return _no_swap(v, memory_limit, minor, because("swap.alpha.memory-limit", ref=_REF, behavior=behavior))
     if not on:
-        return _no_swap(v, memory_limit, minor, f"no swap: {gate_why}")
+        return _no_swap(v, memory_limit, minor, because("swap.gate-off", ref=_REF, gate=gates.decide(GATE)))
     if behavior != LIMITED_SWAP:
         if minor < NO_SWAP_MINOR:
-            return _unlimited(v, memory_limit, minor, f"{behavior or 'UnlimitedSwap (the default before 1.30)'}: unlimited swap")
-        return _no_swap(v, memory_limit, minor, f"{behavior or 'NoSwap (the default)'}: no swap")
+            return _unlimited(v, memory_limit, minor, because("swap.unlimited", ref=_REF, behavior=behavior))
+        return _no_swap(v, memory_limit, minor, because("swap.no-swap", ref=_REF, behavior=behavior))
     if v != 2:
-        return _no_swap(v, memory_limit, minor, "LimitedSwap needs cgroup v2: no swap")
+        return _no_swap(v, memory_limit, minor, because("swap.limited.needs-v2", ref=_REF))
     ruled_out = _ruled_out(pod, container, qos, minor)
     if ruled_out is not None:
-        return _no_swap(v, memory_limit, minor, f"LimitedSwap, {ruled_out}: no swap")
+        return _no_swap(v, memory_limit, minor, because("swap.limited.ruled-out", ruled_out, ref=_REF))
     request = container.resources.req.get(MEMORY)
     req = request.value() if request is not None else 0
     cap = swap_capacity or 0
     share = calc_swap_for_burstable(req, memory_capacity, cap)
     if share is None:
-        return _no_swap(v, memory_limit, minor, f"LimitedSwap, memory request {req} above node memory {memory_capacity}: no swap")
-    why = f"LimitedSwap: memory request {req} / node memory {memory_capacity} * swap {cap} (float64, truncated)"
+        return _no_swap(v, memory_limit, minor, because("swap.limited.above-node", ref=_REF, request=req, memory=memory_capacity))
+    why = because("swap.limited", ref=_REF, request=req, memory=memory_capacity, swap=cap)
     return ContainerSwap(LIMITED_SWAP, why, unified=str(share), v2=str(share))
 
 
-def _ruled_out(pod: Pod, container: Container, qos: QOSClass, minor: int) -> str | None:
+def _ruled_out(pod: Pod, container: Container, qos: QOSClass, minor: int) -> Why | None:
     """GetContainerSwapBehavior's exclusions under LimitedSwap."""
     if minor >= CRITICAL_MINOR and is_critical_pod(pod):
-        return "critical pod (static, mirror or priority >= 2000000000)"
+        return because("swap.excluded.critical")
     if qos is not QOSClass.BURSTABLE:
-        return f"{qos.value} pod (only Burstable pods swap)"
+        return because("swap.excluded.qos", qos=qos.value)
     req, lim = container.resources.req.get(MEMORY), container.resources.lim.get(MEMORY)
     if (req is None or req.is_zero()) and (lim is None or lim.is_zero()):
-        return "the container asks no memory"
+        return because("swap.excluded.no-memory")
     if (req.nanos if req is not None else 0) == (lim.nanos if lim is not None else 0):  # Cmp == 0
-        return "memory request equals limit"
+        return because("swap.excluded.request-equals-limit")
     return None
 
 
@@ -177,7 +178,7 @@ def _ruled_out(pod: Pod, container: Container, qos: QOSClass, minor: int) -> str
 def validate_swap_config(kubelet: KubeletConfig, swap_capacity: int | None, gates: FeatureGates) -> None:
     """Raise NodeError with the kubelet's text for a swap setting it refuses at start."""
     minor = gates.version.minor
-    on, _ = node_swap_enabled(gates)
+    on = node_swap_enabled(gates)
     behavior = kubelet.swap_behavior
     if on:
         allowed = ("", LIMITED_SWAP, NO_SWAP) if minor >= NO_SWAP_MINOR else ("", LIMITED_SWAP, UNLIMITED_SWAP)

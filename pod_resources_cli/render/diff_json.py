@@ -10,6 +10,7 @@ from pod_resources_cli.analysis.outcome import Observed
 from pod_resources_cli.analysis.diff import DiffResult
 from pod_resources_cli.render.explain_json import API_VERSION, node_dict
 from pod_resources_cli.render.lint_json import summary_dict
+from pod_resources_cli.why_words import maybe_words
 
 
 def _side(side: Side) -> dict[str, Any]:
@@ -21,7 +22,7 @@ def _side(side: Side) -> dict[str, Any]:
 
 
 def _observed(o: Observed | None) -> dict[str, Any] | None:
-    return None if o is None else {"value": o.value, "why": o.why}
+    return None if o is None else {"value": o.value, "why": maybe_words(o.why)}
 
 
 def _change(c: Change) -> dict[str, Any]:

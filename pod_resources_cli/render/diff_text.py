@@ -14,6 +14,7 @@ from pod_resources_cli.analysis.diff import DiffResult
 from pod_resources_cli.render.lint_text import scope_line
 from pod_resources_cli.render.safe_text import printable
 from pod_resources_cli.render.wrap import fit
+from pod_resources_cli.why_words import maybe_words
 
 EXAMPLES = 3  # pods shown under each group
 
@@ -91,7 +92,7 @@ def render_diff_wide(result: DiffResult, width: int | None = None) -> str:
         lines += ["", f"{printable(d.workload.display)} ({printable(str(d.source))})"]
         for c in d.changes:
             lines.append(f"  {printable(c.field)}: {_value(c.before)} -> {_value(c.after)}")
-            why = c.after.why if c.after and c.after.why else (c.before.why if c.before else None)
+            why = maybe_words(c.after.why if c.after and c.after.why else (c.before.why if c.before else None))
             if why:
                 lines.append(f"    why: {printable(why)}")
             lines.append(f"    because of {_reasons(c.reasons)}")

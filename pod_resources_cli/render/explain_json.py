@@ -1,7 +1,8 @@
 """ExplainReport -> plain data in the contract's field names (DESIGN.md).
 
-``-o json`` and ``-o yaml`` both print this; schemas/report.schema.json
-describes it. Resource maps are sorted by name so output is stable.
+``-o json`` prints this, and ``-o yaml`` (render/explain_yaml.py) the same
+data; schemas/report.schema.json describes it. Resource maps are sorted by
+name so output is stable; each "why" is worded here (why_words.py).
 """
 
 from __future__ import annotations
@@ -11,10 +12,12 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from pod_resources_cli.analysis.report import CgroupView, ContainerReport, ExplainReport, PodReport
+from pod_resources_cli.kube.provenance import Why
 from pod_resources_cli.model.node import NodeDescription
 from pod_resources_cli.render.explain_running import running_dict
 from pod_resources_cli.quantity import Quantity
 from pod_resources_cli.render.affinity import affinity_dict
+from pod_resources_cli.why_words import maybe_words, words
 
 if TYPE_CHECKING:
     from pod_resources_cli.analysis.admit import ReplicaCount
@@ -29,7 +32,11 @@ def quantities(values: Mapping[str, Quantity]) -> dict[str, str]:
 def _cgroup(view: CgroupView | None) -> dict[str, Any]:
     if view is None:
         return {"v2": {}, "v1": {}}
-    return {"v2": dict(view.v2), "v1": dict(view.v1), "why": dict(view.why)}
+    return {"v2": dict(view.v2), "v1": dict(view.v1), "why": _words(view.why)}
+
+
+def _words(whys: Mapping[str, Why]) -> dict[str, str]:
+    return {key: words(whys[key]) for key in sorted(whys)}
 
 
 def _container(c: ContainerReport) -> dict[str, Any]:
@@ -39,9 +46,9 @@ def _container(c: ContainerReport) -> dict[str, Any]:
         "type": c.type.value,
         "requests": quantities(c.requests),
         "limits": quantities(c.limits),
-        "why": dict(sorted(c.why.items())),
+        "why": _words(c.why),
         "oomScoreAdj": c.oom_score_adj,
-        "oomScoreWhy": c.oom_why,
+        "oomScoreWhy": maybe_words(c.oom_why),
         "cgroup": _cgroup(c.cgroup),
         "cpuset": p.cpuset if p else None,
         "exclusiveCPUs": p.exclusive if p else None,
@@ -49,7 +56,7 @@ def _container(c: ContainerReport) -> dict[str, Any]:
         "cpusetMems": p.cpuset_mems if p else None,
         "numaAffinity": list(p.numa_affinity) if p and p.numa_affinity is not None else None,
         "isolation": p.isolation if p else None,
-        "placementWhy": p.why if p else None,
+        "placementWhy": (maybe_words(p.why) or "") if p else None,
         "devices": [
             {"resource": d.resource, "deviceIds": list(d.device_ids), "numaNodes": list(d.numa_nodes)} for d in p.devices
         ]
@@ -80,15 +87,15 @@ def pod_dict(r: PodReport) -> dict[str, Any]:
             "template": w.template, "foundBy": "shape" if w.by_shape else "kind",
         },  # fmt: skip
         "qosClass": r.qos.qos_class.value,
-        "qosReason": r.qos.reason,
+        "qosReason": words(r.qos.reason),
         "requests": quantities(r.requests),
         "limits": quantities(r.limits),
-        "requestsWhy": dict(sorted(r.requests_why.items())),
-        "limitsWhy": dict(sorted(r.limits_why.items())),
+        "requestsWhy": _words(r.requests_why),
+        "limitsWhy": _words(r.limits_why),
         "podLevelResources": r.pod.resources is not None,
         "priority": {
             "value": r.pod.priority, "className": r.pod.priority_class_name,
-            "preemptionPolicy": r.pod.preemption_policy, "why": r.priority_why,
+            "preemptionPolicy": r.pod.preemption_policy, "why": maybe_words(r.priority_why),
         },  # fmt: skip
         "cgroup": _cgroup(r.cgroup),
         "cgroupParent": r.cgroup_parent,
@@ -148,17 +155,3 @@ def replica_counts(counts: tuple[ReplicaCount, ...]) -> list[dict[str, Any]]:
 
 def render_json(report: ExplainReport) -> str:
     return json.dumps(report_dict(report), indent=2) + "\n"
-
-
-def render_yaml(report: ExplainReport) -> str:
-    """YAML of the same data (ruamel.yaml, imported only for this format)."""
-    import io
-
-    from ruamel.yaml import YAML
-
-    yaml = YAML(typ="safe", pure=True)
-    yaml.default_flow_style = False
-    yaml.representer.sort_base_mapping_type_on_output = False  # keep the contract's field order
-    out = io.StringIO()
-    yaml.dump(report_dict(report), out)
-    return out.getvalue()

@@ -11,11 +11,13 @@ from collections.abc import Mapping
 from rich.text import Text
 
 from pod_resources_cli.analysis.report import CgroupView, Placement, PodReport
+from pod_resources_cli.kube.provenance import Why
 from pod_resources_cli.model.node import NodeDescription
 from pod_resources_cli.quantity import Format, Quantity
 from pod_resources_cli.render.explain_running import running_lines
 from pod_resources_cli.render.safe_text import printable
 from pod_resources_cli.render.text_layout import Grid, Line, Run, Screen, panel, plain_screen
+from pod_resources_cli.why_words import CPU_WEIGHT_RULES, maybe_words, words
 
 # Tables past this many containers, or a container past this many resources,
 # stop and point at -o json: a terminal table of thousands of rows helps nobody.
@@ -72,7 +74,8 @@ def _resources_table(r: PodReport, after: list[Line]) -> Grid:
         if not names:
             t.add_row(_cut(c.name), c.type.value, "-", "-", "-", _text("no requests or limits", style="dim"))
         for i, name in enumerate(names[:MAX_RESOURCE_ROWS]):
-            why = sorted({c.why.get(f"{k}.{name}", "") for k in ("requests", "limits")} - {"", "as written"})
+            whys = (c.why.get(f"{k}.{name}") for k in ("requests", "limits"))
+            why = sorted({words(w) for w in whys if w is not None} - {"as written"})
             t.add_row(
                 _cut(c.name) if i == 0 else "",
                 c.type.value if i == 0 else "",
@@ -88,9 +91,9 @@ def _resources_table(r: PodReport, after: list[Line]) -> Grid:
     for name in names[:MAX_RESOURCE_ROWS]:
         why = []
         if name in r.requests:
-            why.append(f"request: {r.requests_why.get(name, '')}")
+            why.append(f"request: {maybe_words(r.requests_why.get(name)) or ''}")
         if name in r.limits:
-            why.append(f"limit: {r.limits_why.get(name, '')}")
+            why.append(f"limit: {maybe_words(r.limits_why.get(name)) or ''}")
         pod = _text("pod", style="bold")
         t.add_row(pod, "", _cut(name), _q(r.requests, name), _q(r.limits, name), _text("; ".join(why), style="cyan"))
     if len(names) > MAX_RESOURCE_ROWS:
@@ -113,15 +116,16 @@ def _shown(name: str, value: str, verbose: bool) -> bool:
     return not (name.startswith(_QUIET_UNLESS_SET) and value == "0")
 
 
-def _short_why(why: str, seen: set[str]) -> str:
-    """A formula said once a table: ``<formula> of cpu.shares N`` again is ``same mapping, of cpu.shares N``."""
-    formula, sep, rest = why.partition(" of cpu.shares ")
-    if not sep:
-        return why
-    if formula in seen:
-        return f"same mapping, of cpu.shares {rest}"
-    seen.add(formula)
-    return why
+def _short_why(why: Why | None, seen: set[str]) -> str:
+    """A formula said once a table: a cpu.weight mapping again is ``same mapping, of cpu.shares N``."""
+    if why is None:
+        return ""
+    if not why.rule.startswith(CPU_WEIGHT_RULES):
+        return words(why)
+    if why.rule in seen:
+        return f"same mapping, of cpu.shares {why.get('shares')}"
+    seen.add(why.rule)
+    return words(why)
 
 
 def _cgroup_table(r: PodReport, verbose: bool = False) -> Grid | None:
@@ -139,8 +143,9 @@ def _cgroup_table(r: PodReport, verbose: bool = False) -> Grid | None:
         files = view.v2 if version == 2 else view.v1
         shown = [(name, value) for name, value in files.items() if _shown(name, value, verbose)]
         for i, (name, value) in enumerate(shown):
-            why = view.why.get(name, "")
-            t.add_row(scope if i == 0 else "", _cut(name), _cut(value), _text(why if verbose else _short_why(why, seen), style="dim"))
+            why = view.why.get(name)
+            text = (maybe_words(why) or "") if verbose else _short_why(why, seen)
+            t.add_row(scope if i == 0 else "", _cut(name), _cut(value), _text(text, style="dim"))
         t.add_section()
     return t
 
@@ -152,7 +157,7 @@ def _oom_table(r: PodReport) -> Grid | None:
     title = "OOM score adjust" + (f" (node memory {Quantity.from_int(mem, Format.BINARY_SI)})" if mem else "")
     t = Grid(title, ("container", "oom_score_adj", "why"))
     for c in r.containers[:MAX_CONTAINER_ROWS]:
-        t.add_row(_cut(c.name), str(c.oom_score_adj), _text(c.oom_why or "", style="dim"))
+        t.add_row(_cut(c.name), str(c.oom_score_adj), _text(maybe_words(c.oom_why) or "", style="dim"))
     return t
 
 
@@ -223,7 +228,7 @@ def _placement_table(r: PodReport) -> list[Line | Grid | Text]:
         ]
         if with_devices:
             cells.append(_devices(p))
-        t.add_row(*cells, _text(p.why, style="dim"))
+        t.add_row(*cells, _text(maybe_words(p.why) or "", style="dim"))
     parts.append(t)
     return parts
 
@@ -249,12 +254,12 @@ def render_pod(r: PodReport, screen: Screen | None = None, verbose: bool = False
     colour): text ready to print. Without ``verbose``, cgroup files nothing
     set are left out and a formula is said once (JSON keeps everything)."""
     qos = r.qos.qos_class.value
-    because = (f"  because {_cut(r.qos.reason)}", "dim")
+    because = (f"  because {_cut(words(r.qos.reason))}", "dim")
     body: list[Line | Grid | Text] = [_head(r), (("QoS class: ", ""), (qos, _QOS_STYLE[qos]), because)]
-    if r.qos.gate_note:
+    if r.qos.gate_note is not None:
         body.append(_line(f"  decided with {r.qos.gate_note}", style="dim"))
     if r.priority_why is not None and (r.pod.priority_class_name or r.pod.priority):
-        body.append(_line(f"Priority: {r.pod.priority}  from {r.priority_why}", style="dim"))
+        body.append(_line(f"Priority: {r.pod.priority}  from {words(r.priority_why)}", style="dim"))
     gates = ", ".join(str(d) for d in r.gates)
     body.append(_line(f"Feature gates: {gates}", style="dim"))
     for note in r.notes[:MAX_RESOURCE_ROWS]:

@@ -15,7 +15,7 @@ pods are not pinned at all.
 from __future__ import annotations
 
 from pod_resources_cli.features import FeatureGates
-from pod_resources_cli.kube.qos import QOSClass, compute_pod_qos
+from pod_resources_cli.kube.qos import QOSClass, get_pod_qos
 from pod_resources_cli.kube.resource import is_pod_level_resources_set
 from pod_resources_cli.model.pod import Container, Pod
 
@@ -24,9 +24,7 @@ PLRM = "PodLevelResourceManagers"
 
 def is_guaranteed(pod: Pod, gates: FeatureGates) -> bool:
     """v1qos.GetPodQOS: the recorded class if the pod has one, else computed."""
-    if pod.status.qos_class:
-        return pod.status.qos_class == QOSClass.GUARANTEED.value
-    return compute_pod_qos(pod, gates).qos_class is QOSClass.GUARANTEED
+    return get_pod_qos(pod, gates) == QOSClass.GUARANTEED.value
 
 
 def pod_level_managed(pod: Pod, gates: FeatureGates) -> bool:

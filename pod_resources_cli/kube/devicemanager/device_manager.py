@@ -111,10 +111,9 @@ class DeviceManager:
         self.allocated = self.pod_devices.devices()
         self.creation_errors = {k: v for k, v in self.creation_errors.items() if k[0] != uid}
 
-    def creation_note(self, pod: Pod, container_name: str) -> str:
-        """The error the container's creation meets (KEP-5526 path), as a note; "" when none."""
-        error = self.creation_errors.get((pod_uid(pod), container_name))
-        return "" if error is None else f"; its devices are allocated when it is created, which fails (CreateContainerConfigError): {error}"
+    def creation_error(self, pod: Pod, container_name: str) -> str | None:
+        """The error the container's creation meets (KEP-5526 path); None when none."""
+        return self.creation_errors.get((pod_uid(pod), container_name))
 
     def container_devices(self, pod: Pod, container_name: str) -> tuple[DeviceAllocation, ...]:
         """GetDevices: the container's devices per resource, sorted by resource."""

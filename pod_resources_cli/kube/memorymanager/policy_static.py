@@ -48,7 +48,7 @@ from pod_resources_cli.kube.memorymanager.state import (
     pod_key,
 )
 from pod_resources_cli.kube.names import MEMORY
-from pod_resources_cli.kube.qos import QOSClass, compute_pod_qos
+from pod_resources_cli.kube.qos import QOSClass, get_pod_qos
 from pod_resources_cli.kube.topologymanager.hints import TopologyHint, mask_of, nodes_of
 from pod_resources_cli.model.node import MachineTopology
 from pod_resources_cli.model.pod import Container, Pod
@@ -100,9 +100,7 @@ class StaticPolicy:
     # -- hints --------------------------------------------------------
     def guaranteed(self, pod: Pod) -> bool:
         """qos.GetPodQOS: the class recorded in the pod's status, else computed."""
-        if pod.status.qos_class:
-            return pod.status.qos_class == QOSClass.GUARANTEED.value
-        return compute_pod_qos(pod, self.gates).qos_class is QOSClass.GUARANTEED
+        return get_pod_qos(pod, self.gates) == QOSClass.GUARANTEED.value
 
     def reusable_for(self, pod: Pod) -> dict[int, dict[str, int]]:
         return self.reusable.get(pod_key(pod), {})

@@ -74,6 +74,7 @@ from pod_resources_cli.lint.finding import Severity
 from pod_resources_cli.lint.rule import Hit, Options, Rule, summary_of
 from pod_resources_cli.lint.rules._common import label, q, wants_exclusive_cpus
 from pod_resources_cli.model.pod import Container
+from pod_resources_cli.why_words import words
 
 GATE = "PodLevelResourceManagers"
 
@@ -86,7 +87,7 @@ def _culprit(ctx: RuleContext) -> str:
                 return f"{label(c)} has no {name} limit"
             if req is not None and req != lim:
                 return f"{label(c)} {name} request {q(req)} != limit {q(lim)}"
-    return ctx.qos.reason
+    return words(ctx.qos.reason)
 
 
 def _why_not(ctx: RuleContext, c: Container) -> str | None:

@@ -1,0 +1,56 @@
+"""Why a value is what it is, as data: the rule, the values it used, the upstream code.
+
+kube/ computations return a ``Why`` beside each value instead of a sentence;
+the words are made once, by why_words.py, for every output. ``rule`` is a
+stable identifier ("cgroup.cpu-weight.kubelet-linear"), ``inputs`` the named
+values the rule used (ints, Quantities, names, flags, nested Whys), ``ref``
+the upstream file and function, ``parts`` the reasons one value's reason
+embeds (the quota's reason embeds the period's). A ref names the file the
+computing module cites with its version, e.g. pkg/kubelet/cm/cgroup_manager_linux.go
+getCPUWeight (k/k afd5df58bd7d) for cpu.weight.
+
+``verbatim`` wraps text that is already someone's words: an upstream error
+message the API server or the kubelet prints as is.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+VERBATIM = "verbatim"
+
+
+@dataclass(frozen=True, slots=True)
+class Why:
+    """Structured provenance of one value: hashable, comparable, no words."""
+
+    rule: str
+    inputs: tuple[tuple[str, object], ...] = ()
+    ref: str = ""
+    parts: tuple[Why, ...] = ()
+
+    def get(self, name: str, default: object = None) -> object:
+        for key, value in self.inputs:
+            if key == name:
+                return value
+        return default
+
+    def rules(self) -> frozenset[str]:
+        """This rule and every rule nested in its inputs and parts."""
+        out = {self.rule}
+        for value in (*(v for _, v in self.inputs), *self.parts):
+            if isinstance(value, Why):
+                out |= value.rules()
+            elif isinstance(value, tuple):
+                out |= {r for v in value if isinstance(v, Why) for r in v.rules()}
+        return frozenset(out)
+
+
+def because(rule: str, *parts: Why, ref: str = "", **inputs: object) -> Why:
+    """Why(rule, inputs in the order given, ref, parts)."""
+    return Why(rule, tuple(inputs.items()), ref, parts)
+
+
+def verbatim(text: str) -> Why:
+    """Words that are already final: the cluster's own message."""
+    return Why(VERBATIM, (("text", text),))
