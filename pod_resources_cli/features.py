@@ -152,11 +152,20 @@ class FeatureGates:
     version: KubernetesVersion = LATEST
     explicit: Mapping[str, bool] = field(default_factory=dict)
     source: str = "--feature-gates"
+    # Each gate decided once for these gates (a report asks dozens of times per pod);
+    # never compared or printed, and gone with the instance.
+    _decided: dict[str, Decision] = field(default_factory=dict, compare=False, repr=False)
 
     def enabled(self, gate: str) -> bool:
         return self.decide(gate).enabled
 
     def decide(self, gate: str) -> Decision:
+        found = self._decided.get(gate)
+        if found is None:
+            found = self._decided[gate] = self._decide(gate)
+        return found
+
+    def _decide(self, gate: str) -> Decision:
         gate = ALIASES.get(gate, gate)
         known = GATES.get(gate)
         spec = known.at(self.version.minor) if known is not None else None

@@ -5,12 +5,12 @@ replicas were simulated."""
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 
 from pod_resources_cli.analysis.admit import AdmitReport
 from pod_resources_cli.analysis.report import ExplainReport
 from pod_resources_cli.location import Location
+from pod_resources_cli.render.json_text import indented
 
 
 def render_admit_json(report: AdmitReport, problems: Sequence[tuple[Location, str]], *, expand_replicas: bool) -> str:
@@ -24,4 +24,4 @@ def render_admit_json(report: AdmitReport, problems: Sequence[tuple[Location, st
     }
     if expand_replicas:
         data["admission"]["replicas"] = replica_counts(report.replicas)
-    return json.dumps(data, indent=2) + "\n"
+    return indented(data) + "\n"

@@ -34,13 +34,13 @@ def json_items(items: Iterable[Any], indent: int) -> Iterator[str]:
     """A JSON array's items as ``json.dumps(..., indent=2)`` writes them when
     the array's opening bracket is at ``indent - 2`` spaces: ``[`` ... ``]``,
     or ``[]`` for none."""
-    import json  # here: the text format, on pre-commit's path, does not load it
+    from pod_resources_cli.render.json_text import indented  # here: the text format, on pre-commit's path, does not load json
 
     pad = "\n" + " " * indent
     first = True
     for item in items:
         yield ("[" if first else ",") + pad
-        yield json.dumps(item, indent=2).replace("\n", pad)
+        yield indented(item, indent // 2)
         first = False
     yield "[]" if first else "\n" + " " * (indent - 2) + "]"
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from pod_resources_cli.analysis.diff import Change, PodDiff, Side, group_changes
@@ -11,6 +10,7 @@ from pod_resources_cli.analysis.diff import DiffResult
 from pod_resources_cli.render.explain_json import API_VERSION, node_dict
 from pod_resources_cli.render.lint_json import summary_dict
 from pod_resources_cli.why_words import maybe_words
+from pod_resources_cli.render.json_text import indented
 
 
 def _side(side: Side) -> dict[str, Any]:
@@ -63,4 +63,4 @@ def diff_dict(result: DiffResult) -> dict[str, Any]:
 
 
 def render_diff_json(result: DiffResult) -> str:
-    return json.dumps(diff_dict(result), indent=2) + "\n"
+    return indented(diff_dict(result)) + "\n"

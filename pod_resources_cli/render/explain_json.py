@@ -7,7 +7,6 @@ name so output is stable; each "why" is worded here (why_words.py).
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
@@ -18,6 +17,7 @@ from pod_resources_cli.render.explain_running import running_dict
 from pod_resources_cli.quantity import Quantity
 from pod_resources_cli.render.affinity import affinity_dict
 from pod_resources_cli.why_words import maybe_words, words
+from pod_resources_cli.render.json_text import indented
 
 if TYPE_CHECKING:
     from pod_resources_cli.analysis.admit import ReplicaCount
@@ -154,4 +154,4 @@ def replica_counts(counts: tuple[ReplicaCount, ...]) -> list[dict[str, Any]]:
 
 
 def render_json(report: ExplainReport) -> str:
-    return json.dumps(report_dict(report), indent=2) + "\n"
+    return indented(report_dict(report)) + "\n"

@@ -7,13 +7,13 @@ while the pods are being written (a streamed run finds them on the way).
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable, Iterator, Sequence
 
 from pod_resources_cli.analysis.report import ExplainReport, PodReport
 from pod_resources_cli.model.items import Summary
 from pod_resources_cli.location import Location
 from pod_resources_cli.model.node import NodeDescription
+from pod_resources_cli.render.json_text import indented
 
 
 def iter_json(
@@ -25,14 +25,14 @@ def iter_json(
     head = report_dict(ExplainReport((), node))
     head.pop("problems")
     head.pop("pods")
-    text = json.dumps(head, indent=2)
+    text = indented(head)
     yield text[:-2] + ',\n  "pods": ['
     first = True
     for report in reports:
-        body = json.dumps(pod_dict(report), indent=2).replace("\n", "\n    ")
+        body = indented(pod_dict(report), 2)
         yield ("\n    " if first else ",\n    ") + body
         first = False
     yield ("\n  ]" if not first else "]") + ',\n  "problems": '
     listed = [{"path": loc.path, "line": loc.line, "column": loc.column, "message": msg} for loc, msg in problems]
-    yield json.dumps(listed, indent=2).replace("\n", "\n  ") + ',\n  "summary": '
-    yield json.dumps(summary_dict(summary), indent=2).replace("\n", "\n  ") + "\n}\n"
+    yield indented(listed, 1) + ',\n  "summary": '
+    yield indented(summary_dict(summary), 1) + "\n}\n"
