@@ -15,14 +15,17 @@ message the API server or the kubelet prints as is.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 VERBATIM = "verbatim"
 
 
-@dataclass(frozen=True, slots=True)
-class Why:
-    """Structured provenance of one value: hashable, comparable, no words."""
+class Why(NamedTuple):
+    """Structured provenance of one value: hashable, comparable, no words.
+
+    A NamedTuple rather than a frozen dataclass: a report builds dozens per
+    pod, and a tuple is made several times faster (and defined faster at
+    start-up, on every pre-commit run)."""
 
     rule: str
     inputs: tuple[tuple[str, object], ...] = ()

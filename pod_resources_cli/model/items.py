@@ -6,13 +6,15 @@ The items are made by run/pipeline.py from source/'s documents and read by
 analysis/, lint/ and run/; they name the document only through
 ``PositionedDocument`` (what a parsed document offers: its data and the
 position of any field), so nothing below run/ depends on how it was read.
+The items are NamedTuples: one or more per document, made and read in the
+hot loop and on every pre-commit run.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Any, Final, Protocol
+from typing import Any, Final, NamedTuple, Protocol
 
 from pod_resources_cli.location import Location, Pointer
 from pod_resources_cli.model.decode.workloads import KUSTOMIZE_PATCH, NO_PODS, NOT_KUBERNETES
@@ -29,8 +31,7 @@ class PositionedDocument(Protocol):
     def location(self, pointer: Pointer = ()) -> Location: ...
 
 
-@dataclass(frozen=True, slots=True)
-class WorkloadItem:
+class WorkloadItem(NamedTuple):
     """A pod or pod template to lint, with its document."""
 
     document: PositionedDocument
@@ -38,8 +39,7 @@ class WorkloadItem:
     location: Location  # where the object starts
 
 
-@dataclass(frozen=True, slots=True)
-class ProblemItem:
+class ProblemItem(NamedTuple):
     """A document or object that cannot be explained, with where and why."""
 
     location: Location
@@ -54,8 +54,7 @@ class ProblemItem:
     rule: str | None = None  # the lint rule, when not the kind's own (PR004: an unknown field)
 
 
-@dataclass(frozen=True, slots=True)
-class DocumentItem:
+class DocumentItem(NamedTuple):
     """Every successfully parsed document (namespace policies are read from
     these), with the number of Kubernetes objects it holds."""
 
@@ -69,8 +68,7 @@ TEMPLATE: Final = "template"  # unrendered Helm or Go template text
 SKIP_REASONS: Final = (NOT_KUBERNETES, UNPARSEABLE, TEMPLATE, KUSTOMIZE_PATCH, NO_PODS)
 
 
-@dataclass(frozen=True, slots=True)
-class SkippedItem:
+class SkippedItem(NamedTuple):
     """A document or object with no pod to check: where, why (one of
     SKIP_REASONS) and, for an object, its kind."""
 

@@ -52,11 +52,12 @@ from pod_resources_cli.kube.qos import QOSClass
 from pod_resources_cli.lint.context import RuleContext
 from pod_resources_cli.lint.finding import Severity
 from pod_resources_cli.lint.rule import Hit, Options, Rule, summary_of
-from pod_resources_cli.why_words import words
 
 
 def check(ctx: RuleContext, options: Options) -> Iterator[Hit]:
     if ctx.qos.qos_class is QOSClass.BEST_EFFORT:
+        from pod_resources_cli.why_words import words  # worded only when the rule fires
+
         yield Hit(
             f"the pod is BestEffort ({words(ctx.qos.reason)}): evicted first under node pressure, OOM score adjustment 1000",
             ctx.spec("containers"),

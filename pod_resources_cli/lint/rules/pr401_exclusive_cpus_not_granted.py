@@ -74,7 +74,6 @@ from pod_resources_cli.lint.finding import Severity
 from pod_resources_cli.lint.rule import Hit, Options, Rule, summary_of
 from pod_resources_cli.lint.rules._common import label, q, wants_exclusive_cpus
 from pod_resources_cli.model.pod import Container
-from pod_resources_cli.why_words import words
 
 GATE = "PodLevelResourceManagers"
 
@@ -87,6 +86,8 @@ def _culprit(ctx: RuleContext) -> str:
                 return f"{label(c)} has no {name} limit"
             if req is not None and req != lim:
                 return f"{label(c)} {name} request {q(req)} != limit {q(lim)}"
+    from pod_resources_cli.why_words import words  # worded only when the rule fires
+
     return words(ctx.qos.reason)
 
 
