@@ -116,8 +116,9 @@ def _bool(flag: bool) -> str:
 
 
 def _node_gates(side: Side) -> FeatureGates:
-    gates = side.node.kubelet.feature_gates
-    return side.gates.with_overrides(gates, f"node {side.node.name}") if gates else side.gates
+    from pod_resources_cli.kube.node_gates import node_gates
+
+    return node_gates(side.node, side.gates)
 
 
 # Which settings can decide a field (a regular expression on the outcome key's

@@ -37,10 +37,10 @@ from pod_resources_cli.model.workload import Workload
 
 
 def effective_gates(gates: FeatureGates, node: NodeDescription) -> FeatureGates:
-    """The node's own featureGates apply; command-line values win."""
-    if not node.kubelet.feature_gates:
-        return gates
-    return gates.with_overrides(node.kubelet.feature_gates, f"node {node.name}")
+    """The node's own featureGates apply; command-line values win (kube/node_gates.py)."""
+    from pod_resources_cli.kube.node_gates import node_gates
+
+    return node_gates(node, gates)
 
 
 AS_WRITTEN = because("value.as-written")

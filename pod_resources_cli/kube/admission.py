@@ -22,13 +22,14 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from pod_resources_cli.cpuset import CPUSet
-from pod_resources_cli.features import FeatureGates, normalize_gates
+from pod_resources_cli.features import FeatureGates
 from pod_resources_cli.kube.container_cpusets import fill_cpuset_mems, fill_shared_cpusets
 from pod_resources_cli.kube.cpumanager.cpu_manager import CPUManager, Isolation
 from pod_resources_cli.kube.cpumanager.state import pod_uid
 from pod_resources_cli.kube.devicemanager.device_manager import DeviceManager
 from pod_resources_cli.kube.devicemanager.state import DeviceAllocation
 from pod_resources_cli.kube.hint_providers import CPUProvider, DeviceProvider, MemoryProvider
+from pod_resources_cli.kube.node_gates import node_gates
 from pod_resources_cli.kube.placement_why import cfs_quota_disabled, explain
 from pod_resources_cli.kube.provenance import Why
 from pod_resources_cli.kube.qos import with_qos_class
@@ -120,13 +121,6 @@ class NodeManagers:
         self.cpu.remove_pod(pod)
         if self.memory is not None:
             self.memory.remove_pod(pod)
-
-
-def node_gates(node: NodeDescription, gates: FeatureGates) -> FeatureGates:
-    """The node's own featureGates apply under the command line's."""
-    if not node.kubelet.feature_gates:
-        return gates
-    return gates.with_overrides(normalize_gates(node.kubelet.feature_gates), f"the node description {node.name}")
 
 
 def reserved_cpus(node: NodeDescription, gates: FeatureGates | None = None) -> CPUSet:
