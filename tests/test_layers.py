@@ -29,7 +29,7 @@ def _lint_imports(root: Path) -> subprocess.CompletedProcess[str]:
     code = (
         "import sys\n"
         "from importlinter.cli import lint_imports\n"
-        f"sys.exit(lint_imports(config_filename={str(PYPROJECT)!r}, no_cache=True, no_logo=True))\n"
+        f"sys.exit(lint_imports(config_filename={str(PYPROJECT)!r}, no_cache=True))\n"
     )
     return subprocess.run(
         [sys.executable, "-c", code], cwd=root, env={"PYTHONPATH": str(root), "PATH": "/usr/bin:/bin"},
