@@ -87,6 +87,7 @@ class Admission:
     # A TopologyAffinityError: the hints the topology manager's merge refused
     # (the tool's own account; reason and message stay the kubelet's).
     affinity: AffinityRefusal | None = None
+    affinity_why: Why | None = None  # the refusal's account (analysis/affinity_why.py refusal_why)
 
 
 @dataclass(frozen=True, slots=True)

@@ -78,8 +78,8 @@ def pod_dict(r: PodReport) -> dict[str, Any]:
         }
         if r.admission.scheduler_reason is not None:  # only where the scheduler and the kubelet differ
             admission["schedulerReason"] = r.admission.scheduler_reason
-        if r.admission.affinity is not None:  # a TopologyAffinityError: the hints the merge refused
-            admission["affinity"] = affinity_dict(r.admission.affinity)
+        if r.admission.affinity is not None and r.admission.affinity_why is not None:  # a TopologyAffinityError
+            admission["affinity"] = affinity_dict(r.admission.affinity, r.admission.affinity_why)
     return {
         "source": {"path": r.source.path, "line": r.source.line, "document": r.source.document},
         "workload": {
