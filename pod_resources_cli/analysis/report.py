@@ -123,7 +123,7 @@ class PodReport:
     cgroup_parent: str | None = None
     cgroup_path: str | None = None
     admission: Admission | None = None
-    notes: tuple[str, ...] = ()
+    notes: tuple[Why, ...] = ()  # surprises worth a line of their own (why_words/notes.py words them)
     priority_why: Why | None = None  # where spec.priority came from (None: the Priority plugin refused the pod)
     running: RunningView | None = None  # a pod with status: what runs (cgroups and OOM scores come from it)
 

@@ -103,7 +103,7 @@ def pod_dict(r: PodReport) -> dict[str, Any]:
         "containers": [_container(c) for c in r.containers],
         "admission": admission,
         "featureGates": [{"name": d.gate, "enabled": d.enabled, "why": d.why} for d in r.gates],
-        "notes": list(r.notes),
+        "notes": [words(note) for note in r.notes],
         "running": running_dict(r),
     }
 

@@ -263,7 +263,7 @@ def render_pod(r: PodReport, screen: Screen | None = None, verbose: bool = False
     gates = ", ".join(str(d) for d in r.gates)
     body.append(_line(f"Feature gates: {gates}", style="dim"))
     for note in r.notes[:MAX_RESOURCE_ROWS]:
-        body.append(_line(f"Note: {note}", style="yellow"))
+        body.append(_line(f"Note: {words(note)}", style="yellow"))
     if len(r.notes) > MAX_RESOURCE_ROWS:
         body.append(_more(len(r.notes) - MAX_RESOURCE_ROWS, "notes"))
     body += [_bounded(line) for line in running_lines(r)]  # a pod with status: what runs, and the resize under way
