@@ -257,3 +257,50 @@ status:
     assert placement is not None and placement.why is not None
     assert words(placement.why) == "BestEffort pod: shared pool"
 
+
+def test_mentions_are_the_rule_the_input_names_string_values_and_gates_all_the_way_down() -> None:
+    why = because(
+        "memory-qos.high.container",
+        because("cgroup.cpu-period.custom", gate=GATE, period=1000),
+        factor_from=because("memory-qos.factor.configured", setting="memoryThrottlingFactor"),
+        ceiling_from="limit", pair=(("node", Q("1")), "x"), page_size=4096,
+    )  # fmt: skip
+    assert why.mentions() == {
+        "memory-qos.high.container", "factor_from", "ceiling_from", "pair", "page_size", "limit", "node", "x",
+        "memory-qos.factor.configured", "setting", "memoryThrottlingFactor",
+        "cgroup.cpu-period.custom", "gate", "period", "CustomCPUCFSQuotaPeriod",
+    }  # fmt: skip
+    # a name inside a value is not mentioned: diff matched words by substring before
+    assert "version" not in because("value.as-written", container="version-checker").mentions()
+
+
+def _settings() -> set[str]:
+    from dataclasses import fields
+
+    from pod_resources_cli.analysis.diff import kubelet_field_name
+    from pod_resources_cli.features import GATES
+    from pod_resources_cli.model.node import KubeletConfig
+
+    return {"version", "machine", *GATES, *(kubelet_field_name(f.name) for f in fields(KubeletConfig))}
+
+
+@pytest.mark.parametrize("node_file", ["swap-limited.yaml", "dual-socket-ht.yaml", "laptop.yaml"])
+def test_a_setting_the_words_name_is_one_the_why_mentions(node_file: str) -> None:
+    """diff attributes a change to the settings its rules mention (Why.mentions), no longer
+    to those the words name: the two agree on every reason the examples give."""
+    import re
+
+    node = load_node(str(ROOT / "examples" / "nodes" / node_file))
+    settings = _settings()
+    checked = 0
+    for version, explicit in ((LATEST, {}), (KubernetesVersion(1, 33), {}), (LATEST, {"MemoryQoS": False})):
+        gates = FeatureGates(version, explicit)
+        for path in sorted((ROOT / "examples").glob("*/*.yaml")):
+            for item in items_of_source(SourceFile(str(path), path.read_bytes())):
+                if isinstance(item, WorkloadItem):
+                    for w in _whys(explain_workload(item.workload, item.location, node, gates, admit=True)):
+                        text = words(w)
+                        named = {s for s in settings if re.search(rf"(?<![A-Za-z]){s}(?![A-Za-z])", text)}
+                        assert named <= w.mentions(), (text, named - w.mentions())
+                        checked += bool(named)
+    assert checked

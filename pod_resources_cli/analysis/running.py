@@ -157,8 +157,8 @@ def _qos_note(status_qos: str, spec_qos: QOSResult, running_qos: QOSResult, meas
     if measured and running_qos.qos_class.value == status_qos:
         return because("running.qos-class.spec-edited", ref=_QOS_REF, **inputs)
     if measured:
-        return because("running.qos-class.tool-disagrees", ref=_QOS_REF, **inputs)
-    return because("running.qos-class.unmeasured", ref=_QOS_REF, **inputs)
+        return because("running.qos-class.tool-disagrees", ref=_QOS_REF, setting="version", **inputs)
+    return because("running.qos-class.unmeasured", ref=_QOS_REF, setting="version", **inputs)
 
 
 def running_view(pod: Pod, gates: FeatureGates, spec_qos: QOSResult) -> RunningView | None:
