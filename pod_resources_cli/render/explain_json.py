@@ -147,7 +147,7 @@ def replica_counts(counts: tuple[ReplicaCount, ...]) -> list[dict[str, Any]]:
         {
             "kind": c.kind, "name": c.name, "namespace": c.namespace, "template": c.template,
             "replicas": c.replicas, "simulated": c.simulated, "admitted": c.admitted, "leftOut": c.left_out,
-            "bound": c.bound,
+            "bound": maybe_words(c.bound),
         }  # fmt: skip
         for c in counts
     ]

@@ -1,11 +1,12 @@
-"""Words for a report's notes: what the API server drops, and what a pod's status says against its spec."""
+"""Words for a report's notes (what the API server drops, what a pod's status says against
+its spec) and for the bound that leaves replicas out of ``admit --expand-replicas``."""
 
 from __future__ import annotations
 
 from typing import Final
 
 from pod_resources_cli.kube.provenance import Why
-from pod_resources_cli.why_words.base import Wording, joined_parts, words
+from pod_resources_cli.why_words.base import Wording, joined_parts, template, words
 
 
 def _qos_head(w: Why) -> str:
@@ -38,6 +39,9 @@ NOTES: Final[dict[str, Wording]] = {
         f"(--kubernetes-version, --feature-gates); the status reports no container resources to tell{_qos_tail(w)}"
     ),
     "report.notes": joined_parts,
+    # admit --expand-replicas: why replicas were left out
+    "replicas.node-pods": template("the node admits at most {pods} pods (its allocatable pods)"),
+    "replicas.run-limit": template("--expand-replicas simulates at most {pods} pods per run"),
 }
 
 WORDS: Final = NOTES
