@@ -1,7 +1,8 @@
 """A TopologyAffinityError says why: the hints the topology manager's merge refused, in words.
 
 The kubelet's reason and message stay as they are; the AffinityRefusal beside
-them (kube/topologymanager/refusal.py) is worded by analysis/affinity_why.py
+them (kube/topologymanager/refusal.py) is explained by analysis/affinity_why.py (Why values),
+worded by why_words/affinity.py
 and shown by explain, admit (table and JSON) and lint's PR501. Nodes from
 examples/nodes: dgx-like-8gpu (2 NUMA nodes x 4 GPUs, static CPU manager,
 single-numa-node, scope pod), telco-sriov (restricted, scope container,
@@ -19,7 +20,7 @@ from typing import Any
 import jsonschema
 import pytest
 
-from pod_resources_cli.analysis.affinity_why import affinity_lines, affinity_summary
+from pod_resources_cli.analysis.affinity_why import refusal_why
 from pod_resources_cli.analysis.node_side import fit_predicate
 from pod_resources_cli.cli import main
 from pod_resources_cli.features import FeatureGates
@@ -28,7 +29,9 @@ from pod_resources_cli.kube.pod_create import create_pod
 from pod_resources_cli.kube.topologymanager.hints import TopologyHint
 from pod_resources_cli.kube.topologymanager.refusal import AffinityRefusal, Demand, ResourceHints
 from pod_resources_cli.model.node import NodeDescription
+from pod_resources_cli.render.affinity import affinity_lines as lines_of
 from pod_resources_cli.source.node_file import load_node
+from pod_resources_cli.why_words import words
 from tests.support import pod_of
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -52,6 +55,14 @@ def pod(name: str, limits: dict[str, str], container: str = "trainer") -> dict[s
 
 def admit(n: NodeDescription, *pods: dict[str, Any]) -> list[PodAdmission]:
     return admit_pods(n, [create_pod(pod_of(p), GATES).pod for p in pods], GATES, predicate=fit_predicate(n)).pods
+
+
+def affinity_lines(a: AffinityRefusal) -> list[str]:
+    return lines_of(refusal_why(a))
+
+
+def affinity_summary(a: AffinityRefusal) -> str:
+    return words(refusal_why(a))
 
 
 GPU_POD = pod("train", {"cpu": "4", "memory": "8Gi", "nvidia.com/gpu": "5"})

@@ -116,6 +116,49 @@ GATE = Decision("CustomCPUCFSQuotaPeriod", True, "set by --feature-gates")
          "for the pod (podGuaranteedCPUs 0), so every container runs in the node's shared pool"),
         (because("pod-quota.kept", shared=("a", "b")), "kept although some containers hold exclusive CPUs: a, b share CPUs (KEP-5526 podHasExclusiveCPUs)"),
         (verbatim('pods "p" is forbidden: no PriorityClass with name x was found'), 'pods "p" is forbidden: no PriorityClass with name x was found'),
+        (
+            because(
+                "affinity.resource-group.numa-set", resources=("memory", "hugepages-1Gi"), nodes=(0, 1), hints=(),
+                amounts=(because("affinity.amount.bytes", resource="memory", amount=Q("4Gi")),
+                         because("affinity.amount.bytes", resource="hugepages-1Gi", amount=Q("40Gi"))),
+                free=(because("affinity.free.per-node", resource="hugepages-1Gi", amount=Q("32Gi")),),
+            ),  # fmt: skip
+            "memory and hugepages-1Gi: 4Gi of memory and 40Gi of hugepages-1Gi need NUMA nodes 0,1 together "
+            "(32Gi of hugepages-1Gi free per NUMA node)",
+        ),
+        (
+            because(
+                "affinity.resource-group.one-node", resources=("nvidia.com/gpu",), nodes=(1,), hints=(),
+                amounts=(because("affinity.amount.devices", count=1),),
+                free=(because("affinity.free.by-node", resource="nvidia.com/gpu", free=((0, 0), (1, 1))),),
+            ),  # fmt: skip
+            "nvidia.com/gpu: 1 device fits on NUMA node 1 (free: 0 on NUMA node 0, 1 on NUMA node 1)",
+        ),
+        (
+            because(
+                "affinity.refusal",
+                because("affinity.resource-group.no-preference", resources=("cpu",)),
+                because(
+                    "affinity.policy.no-common-set", policy="restricted", best=(0, 1),
+                    prefers=(because("affinity.prefers.numa-sets", resources=("a", "b"), sets=tuple((n,) for n in range(6))),
+                             because("affinity.prefers.any-node", resources=("c",))),
+                ),
+                scope=because("affinity.scope.container", container="dataplane"), policy="restricted",
+            ),  # fmt: skip
+            "Container dataplane: cpu: no NUMA preference; restricted admits only a preferred merged hint; the best, {0,1}, "
+            "is not preferred: no NUMA set is preferred by every resource (a and b prefer {0} or {1} or {2} or {3} or ...; "
+            "c prefers any NUMA node)",
+        ),
+        (
+            because("running.resources-fixed", container="app", gate=Decision("InPlacePodVerticalScaling", False, "set by --feature-gates")),
+            "container 'app': the status reports other resources than the spec, but InPlacePodVerticalScaling=false "
+            "(set by --feature-gates): resources cannot change in place, so the kubelet runs the spec",
+        ),
+        (
+            because("report.notes", because("running.status-left-out", problem="status.phase: must be a string"),
+                    because("pod-level.dropped", gate=Decision("PodLevelResources", False, "default in 1.33"))),  # fmt: skip
+            "status.phase: must be a string; spec.resources is dropped by the API server: PodLevelResources=false (default in 1.33)",
+        ),
     ],
 )
 def test_words(why: Why, text: str) -> None:
@@ -163,6 +206,7 @@ def test_converted_modules_name_rules(name: str) -> None:
 
 def _whys(report: PodReport) -> list[Any]:
     out: list[Any] = [report.qos.reason, report.priority_why, *report.requests_why.values(), *report.limits_why.values()]
+    out += [*report.notes, report.admission.affinity_why if report.admission is not None else None]
     views = [report.cgroup, *(c.cgroup for c in report.containers)]
     out += [w for v in views if v is not None for w in v.why.values()]
     for c in report.containers:
@@ -212,3 +256,51 @@ status:
     placement = report.containers[0].placement
     assert placement is not None and placement.why is not None
     assert words(placement.why) == "BestEffort pod: shared pool"
+
+
+def test_mentions_are_the_rule_the_input_names_string_values_and_gates_all_the_way_down() -> None:
+    why = because(
+        "memory-qos.high.container",
+        because("cgroup.cpu-period.custom", gate=GATE, period=1000),
+        factor_from=because("memory-qos.factor.configured", setting="memoryThrottlingFactor"),
+        ceiling_from="limit", pair=(("node", Q("1")), "x"), page_size=4096,
+    )  # fmt: skip
+    assert why.mentions() == {
+        "memory-qos.high.container", "factor_from", "ceiling_from", "pair", "page_size", "limit", "node", "x",
+        "memory-qos.factor.configured", "setting", "memoryThrottlingFactor",
+        "cgroup.cpu-period.custom", "gate", "period", "CustomCPUCFSQuotaPeriod",
+    }  # fmt: skip
+    # a name inside a value is not mentioned: diff matched words by substring before
+    assert "version" not in because("value.as-written", container="version-checker").mentions()
+
+
+def _settings() -> set[str]:
+    from dataclasses import fields
+
+    from pod_resources_cli.analysis.diff import kubelet_field_name
+    from pod_resources_cli.features import GATES
+    from pod_resources_cli.model.node import KubeletConfig
+
+    return {"version", "machine", *GATES, *(kubelet_field_name(f.name) for f in fields(KubeletConfig))}
+
+
+@pytest.mark.parametrize("node_file", ["swap-limited.yaml", "dual-socket-ht.yaml", "laptop.yaml"])
+def test_a_setting_the_words_name_is_one_the_why_mentions(node_file: str) -> None:
+    """diff attributes a change to the settings its rules mention (Why.mentions), no longer
+    to those the words name: the two agree on every reason the examples give."""
+    import re
+
+    node = load_node(str(ROOT / "examples" / "nodes" / node_file))
+    settings = _settings()
+    checked = 0
+    for version, explicit in ((LATEST, {}), (KubernetesVersion(1, 33), {}), (LATEST, {"MemoryQoS": False})):
+        gates = FeatureGates(version, explicit)
+        for path in sorted((ROOT / "examples").glob("*/*.yaml")):
+            for item in items_of_source(SourceFile(str(path), path.read_bytes())):
+                if isinstance(item, WorkloadItem):
+                    for w in _whys(explain_workload(item.workload, item.location, node, gates, admit=True)):
+                        text = words(w)
+                        named = {s for s in settings if re.search(rf"(?<![A-Za-z]){s}(?![A-Za-z])", text)}
+                        assert named <= w.mentions(), (text, named - w.mentions())
+                        checked += bool(named)
+    assert checked

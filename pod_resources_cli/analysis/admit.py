@@ -30,10 +30,12 @@ from pod_resources_cli.features import FeatureGates
 from pod_resources_cli.kube.admission import AdmitResult, admit_pods
 from pod_resources_cli.kube.allocatable import node_allocatable
 from pod_resources_cli.kube.names import PODS
+from pod_resources_cli.kube.provenance import Why, because
 from pod_resources_cli.location import Location
 from pod_resources_cli.model.node import NodeDescription
 from pod_resources_cli.model.policy import LimitRange, PriorityClass
 from pod_resources_cli.model.workload import Workload
+from pod_resources_cli.why_words import maybe_words
 
 
 MAX_EXPANDED_PODS: Final = 1_000  # pods one run of --expand-replicas may simulate in all
@@ -52,19 +54,20 @@ class ReplicaCount:
     replicas: int
     simulated: int
     admitted: int
-    bound: str | None  # None: every replica was simulated
+    bound: Why | None  # None: every replica was simulated
 
     @property
     def left_out(self) -> int:
         return self.replicas - self.simulated
 
     def describe(self) -> str:
-        """``Deployment web: 110 of 1000000000 replicas simulated, 110 admitted, 999999890 left out: ...``."""
+        """``Deployment web: 110 of 1000000000 replicas simulated, 110 admitted, 999999890 left out: ...``:
+        a count summary, the bound worded (why_words/notes.py)."""
         ref = f"{self.namespace}/{self.name}" if self.namespace else self.name
         ref = f"{ref} {self.template}" if self.template else ref
         text = f"{self.kind} {ref}: {self.simulated} of {self.replicas} replicas simulated, {self.admitted} admitted"
         if self.left_out:
-            text += f", {self.left_out} left out: {self.bound}"
+            text += f", {self.left_out} left out: {maybe_words(self.bound)}"
         return text
 
 
@@ -92,18 +95,18 @@ class ReplicaExpander:
         self.capacity = pod_capacity(node)
         self.limit = limit
         self.pods = 0  # pods queued so far, expanded or not
-        self._spans: list[tuple[int, Workload, int, int, str | None]] = []  # (first pod, workload, replicas, simulated, bound)
+        self._spans: list[tuple[int, Workload, int, int, Why | None]] = []  # (first pod, workload, replicas, simulated, bound)
 
     def expand(self, workload: Workload, location: Location) -> list[tuple[Workload, Location]]:
         wanted = max(workload.ref.replicas or 1, 1)
         room = max(self.limit - self.pods, 1)
         copies = min(wanted, max(self.capacity, 1), room)
-        bound: str | None = None
+        bound: Why | None = None
         if copies < wanted:
             if copies == max(self.capacity, 1) and copies <= room:
-                bound = f"the node admits at most {self.capacity} pods (its allocatable pods)"
+                bound = because("replicas.node-pods", pods=self.capacity)
             else:
-                bound = f"--expand-replicas simulates at most {self.limit} pods per run"
+                bound = because("replicas.run-limit", pods=self.limit)
         out: list[tuple[Workload, Location]] = []
         for i in range(copies):
             w = workload

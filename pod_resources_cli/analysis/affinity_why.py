@@ -1,9 +1,9 @@
-"""Why the topology manager refused a pod, in words, from the hints its merge used.
+"""Why the topology manager refused a pod, as provenance, from the hints its merge used.
 
 The kubelet's TopologyAffinityError keeps its reason and message; this is the
 tool's own account beside it, read from kube/topologymanager/refusal.py's
-AffinityRefusal. The reasons follow upstream (kubernetes v1.32,
-pkg/kubelet/cm/topologymanager):
+AffinityRefusal and worded by why_words/affinity.py. The reasons follow
+upstream (kubernetes v1.32, pkg/kubelet/cm/topologymanager):
 
 - policy.go mergePermutation: a merged hint is the AND of one hint per
   resource, preferred only when every chosen hint is preferred and every
@@ -25,49 +25,56 @@ the request.
 from __future__ import annotations
 
 from pod_resources_cli.kube.names import CPU, MEMORY, is_hugepages
+from pod_resources_cli.kube.provenance import Why, because
 from pod_resources_cli.kube.topologymanager.hints import TopologyHint, nodes_of
 from pod_resources_cli.kube.topologymanager.refusal import AffinityRefusal, Demand, ResourceHints
 from pod_resources_cli.quantity import Format, Quantity
 
 SINGLE_NUMA_NODE = "single-numa-node"
-MAX_LISTED_HINTS = 8  # hints listed per resource in a table line (2^NUMA - 1 exist)
+_TM = "pkg/kubelet/cm/topologymanager/"
+_V = " (kubernetes v1.32)"
+_PROVIDER_REF = {
+    "devices": "pkg/kubelet/cm/devicemanager/topology_hints.go generateDeviceTopologyHints" + _V,
+    "cpu": "pkg/kubelet/cm/cpumanager/policy_static.go generateCPUTopologyHints" + _V,
+    "memory": "pkg/kubelet/cm/memorymanager/policy_static.go calculateHints" + _V,
+}
+_SINGLE_REF = _TM + "policy_single_numa_node.go filterSingleNumaHints" + _V
+_RESTRICTED_REF = _TM + "policy_restricted.go canAdmitPodResult" + _V
+
+Group = tuple[ResourceHints, ...]
 
 
-def numa_set(mask: int | None) -> str:
-    """``{0,1}``; ``{any}`` for a hint without NUMA affinity."""
-    return "{any}" if mask is None else "{" + ",".join(map(str, nodes_of(mask))) + "}"
-
-
-def _bytes(value: int) -> str:
-    return str(Quantity.from_int(value, Format.BINARY_SI))
+def _nodes(mask: int | None) -> tuple[int, ...] | None:
+    """A hint's NUMA nodes; None for "any"."""
+    return None if mask is None else tuple(nodes_of(mask))
 
 
 def _memory_like(resource: str) -> bool:
     return resource == MEMORY or is_hugepages(resource)
 
 
-def _amount(resource: str, demand: Demand | None) -> tuple[str, bool]:
-    """(``5 devices``, plural) for the request a provider sized its hints for."""
+def _amount(resource: str, demand: Demand | None) -> Why:
+    """The request a provider sized its hints for."""
     if demand is None:
-        return resource, False
-    n = demand.requested
+        return because("affinity.amount.unsized", resource=resource)
     if _memory_like(resource):
-        return f"{_bytes(n)} of {resource}", False
-    unit = "exclusive CPU" if resource == CPU else "device"
-    return f"{n} {unit}{'s' if n != 1 else ''}", n != 1
+        return because("affinity.amount.bytes", resource=resource, amount=Quantity.from_int(demand.requested, Format.BINARY_SI))
+    if resource == CPU:
+        return because("affinity.amount.exclusive-cpus", count=demand.requested)
+    return because("affinity.amount.devices", count=demand.requested)
 
 
-def _free(resource: str, demand: Demand | None, named: bool = False) -> str | None:
-    """``4 free per NUMA node`` or ``free: 3 on NUMA node 0, 4 on NUMA node 1``,
-    only where no single NUMA node has the request free (what spreads it)."""
+def _free(resource: str, demand: Demand | None) -> Why | None:
+    """What each NUMA node has free, only where no single node has the request
+    free (what spreads it)."""
     if demand is None or not demand.free or max(a for _, a in demand.free) >= demand.requested:
         return None
-    show = _bytes if _memory_like(resource) else str
-    of = f" of {resource}" if named else ""
+    memory = _memory_like(resource)
+    free = tuple((n, Quantity.from_int(a, Format.BINARY_SI) if memory else a) for n, a in demand.free)
     amounts = {amount for _, amount in demand.free}
-    if len(amounts) == 1 and len(demand.free) > 1:
-        return f"{show(amounts.pop())}{of} free per NUMA node"
-    return f"free{of}: " + ", ".join(f"{show(a)} on NUMA node {n}" for n, a in demand.free)
+    if len(amounts) == 1 and len(free) > 1:
+        return because("affinity.free.per-node", resource=resource, amount=free[0][1])
+    return because("affinity.free.by-node", resource=resource, free=free)
 
 
 def _preferred(hints: tuple[TopologyHint, ...]) -> list[int]:
@@ -75,45 +82,38 @@ def _preferred(hints: tuple[TopologyHint, ...]) -> list[int]:
     return sorted(masks, key=lambda m: (m.bit_count(), m))
 
 
-def _nodes(mask: int) -> str:
-    return ",".join(map(str, nodes_of(mask)))
-
-
-def _where(hints: tuple[TopologyHint, ...], plural: bool) -> str:
-    """``need NUMA nodes 0,1``, ``fit on NUMA node 0 or 1``, ...: what the hints say about placement."""
-    fit, need = ("fit", "need") if plural else ("fits", "needs")
+def _fit(hints: tuple[TopologyHint, ...], /, ref: str, **inputs: object) -> Why:
+    """What the hints say about placement: the rule names the case."""
     if not hints:
-        return f"{fit} on no NUMA nodes"
+        return because("affinity.resource-group.nowhere", ref=ref, **inputs)
     if any(h.affinity is None and h.preferred for h in hints):
-        return f"{fit} on any NUMA node"
+        return because("affinity.resource-group.any-node", ref=ref, **inputs)
     preferred = _preferred(hints)
     if not preferred:
         narrowest = min((h.affinity for h in hints if h.affinity is not None), key=lambda m: (m.bit_count(), m))
-        return f"{fit} only where not preferred, on NUMA nodes {_nodes(narrowest)} at the narrowest"
+        return because("affinity.resource-group.not-preferred", ref=ref, **inputs, nodes=_nodes(narrowest))
     if all(m.bit_count() == 1 for m in preferred):
-        return f"{fit} on NUMA node {' or '.join(_nodes(m) for m in preferred)}"
+        return because("affinity.resource-group.one-node", ref=ref, **inputs, nodes=tuple(nodes_of(m)[0] for m in preferred))
     if len(preferred) == 1:
-        return f"{need} NUMA nodes {_nodes(preferred[0])}"
-    return f"{need} {preferred[0].bit_count()} NUMA nodes ({' or '.join(_nodes(m) for m in preferred)})"
+        return because("affinity.resource-group.numa-set", ref=ref, **inputs, nodes=_nodes(preferred[0]))
+    return because("affinity.resource-group.numa-sets", ref=ref, **inputs, sets=tuple(tuple(nodes_of(m)) for m in preferred))
 
 
-def _sentence(group: list[ResourceHints]) -> str:
+def _group_why(group: Group) -> Why:
     """One resource, or the Memory manager's resources that share one hint list
     (its calculateHints gives every memory type the same NUMA sets: they are
     placed together)."""
     first = group[0]
-    names = " and ".join(r.resource or "" for r in group)
+    ref = _PROVIDER_REF.get(first.provider, "")
+    resources = tuple(r.resource or "" for r in group)
     if first.hints is None:
-        return f"{names}: no NUMA preference"
-    amounts = [_amount(r.resource or "", r.demand) for r in group]
-    plural = len(group) > 1 or amounts[0][1]
-    together = " together" if len(group) > 1 else ""
-    frees = [f for f in (_free(r.resource or "", r.demand, len(group) > 1) for r in group) if f is not None]
-    suffix = f" ({'; '.join(frees)})" if frees else ""
-    return f"{names}: {' and '.join(a for a, _ in amounts)} {_where(first.hints, plural)}{together}{suffix}"
+        return because("affinity.resource-group.no-preference", ref=ref, resources=resources)
+    amounts = tuple(_amount(r.resource or "", r.demand) for r in group)
+    free = tuple(f for f in (_free(r.resource or "", r.demand) for r in group) if f is not None)
+    return _fit(first.hints, ref=ref, resources=resources, amounts=amounts, free=free, hints=first.hints)
 
 
-def resource_groups(a: AffinityRefusal) -> list[list[ResourceHints]]:
+def resource_groups(a: AffinityRefusal) -> list[Group]:
     """The resources with hints, the Memory manager's sharing one hint list grouped."""
     groups: list[list[ResourceHints]] = []
     for r in a.resources:
@@ -124,88 +124,56 @@ def resource_groups(a: AffinityRefusal) -> list[list[ResourceHints]]:
             same.append(r)
         else:
             groups.append([r])
-    return groups
+    return [tuple(g) for g in groups]
 
 
-def resource_sentence(a: AffinityRefusal, r: ResourceHints) -> str | None:
-    """``nvidia.com/gpu: 5 devices need NUMA nodes 0,1 (4 free per NUMA node)``: the
-    sentence of ``r``'s group; None for a provider without hints."""
-    for group in resource_groups(a):
-        if any(member is r for member in group):
-            return _sentence(group)
-    return None
-
-
-def offered(r: ResourceHints) -> str:
-    """The NUMA sets a resource offered, preferred ones marked: ``{0}* {1}* {0,1}``."""
-    if r.hints is None:
-        return "{any}*"
-    if not r.hints:
-        return "none"
-    shown = " ".join(numa_set(h.affinity) + ("*" if h.preferred else "") for h in r.hints[:MAX_LISTED_HINTS])
-    more = len(r.hints) - MAX_LISTED_HINTS
-    return shown + (f" (and {more} more)" if more > 0 else "")
-
-
-def _names(groups: list[list[ResourceHints]]) -> tuple[str, bool]:
-    """(``nvidia.com/gpu``, plural) or (``cpu, memory and hugepages-1Gi``, plural)."""
-    names = [r.resource or r.provider for g in groups for r in g]
-    text = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-    return text, len(names) > 1
+def _names(groups: list[Group]) -> tuple[str, ...]:
+    return tuple(r.resource or r.provider for g in groups for r in g)
 
 
 def _single(h: TopologyHint) -> bool:
     return h.affinity is not None and h.affinity.bit_count() == 1
 
 
-def policy_sentence(a: AffinityRefusal) -> str:
-    """Why the policy refused the best merged hint."""
-    listed = [g for g in resource_groups(a) if g[0].hints is not None]
-    empty = [g for g in listed if not g[0].hints]
-    if a.policy == SINGLE_NUMA_NODE:
-        head = "single-numa-node admits only a hint on one NUMA node that every resource prefers"
-        blocked = [g for g in listed if not any(h.preferred and _single(h) for h in g[0].hints or ())]
-        if blocked:
-            names, plural = _names(blocked)
-            return f"{head}, and {names} {'offer' if plural else 'offers'} none"
-        return f"{head}, and no NUMA node is preferred by every resource"
-    head = f"{a.policy} admits only a preferred merged hint; the best, {numa_set(a.best.affinity)}, is not preferred"
-    if empty:
-        names, plural = _names(empty)
-        return f"{head}: {names} {'have' if plural else 'has'} no possible placement"
-    wants = []
-    for g in listed:
-        names, plural = _names([g])
-        wants.append(f"{names} {'prefer' if plural else 'prefers'} {_preferences(g[0])}")
-    return f"{head}: no NUMA set is preferred by every resource ({'; '.join(wants)})"
-
-
-def _preferences(r: ResourceHints) -> str:
-    """``{0} or {1}``: the preferred NUMA sets, narrowest first (at most 4); ``any NUMA node``; ``none``."""
-    hints = r.hints or ()
+def _prefers(group: Group) -> Why:
+    """The NUMA sets a resource (group) prefers, narrowest first."""
+    hints = group[0].hints or ()
+    resources = _names([group])
     if any(h.affinity is None and h.preferred for h in hints):
-        return "any NUMA node"
+        return because("affinity.prefers.any-node", resources=resources)
     sets = _preferred(hints)
     if not sets:
-        return "none"
-    shown = " or ".join(numa_set(m) for m in sets[:4])
-    return shown + (" or ..." if len(sets) > 4 else "")
+        return because("affinity.prefers.none", resources=resources)
+    return because("affinity.prefers.numa-sets", resources=resources, sets=tuple(tuple(nodes_of(m)) for m in sets))
 
 
-def scope_text(a: AffinityRefusal) -> str:
-    """``pod scope`` or ``container trainer``: whose merge failed."""
-    return f"container {a.container}" if a.container is not None else "pod scope"
+def policy_why(a: AffinityRefusal) -> Why:
+    """Why the policy refused the best merged hint."""
+    listed = [g for g in resource_groups(a) if g[0].hints is not None]
+    if a.policy == SINGLE_NUMA_NODE:
+        blocked = [g for g in listed if not any(h.preferred and _single(h) for h in g[0].hints or ())]
+        if blocked:
+            return because("affinity.policy.single-numa.none-offered", ref=_SINGLE_REF, resources=_names(blocked))
+        return because("affinity.policy.single-numa.no-common-node", ref=_SINGLE_REF)
+    best = _nodes(a.best.affinity)
+    empty = [g for g in listed if not g[0].hints]
+    if empty:
+        return because("affinity.policy.no-placement", ref=_RESTRICTED_REF, policy=a.policy, best=best, resources=_names(empty))
+    prefers = tuple(_prefers(g) for g in listed)
+    return because("affinity.policy.no-common-set", ref=_RESTRICTED_REF, policy=a.policy, best=best, prefers=prefers)
 
 
-def affinity_lines(a: AffinityRefusal) -> list[str]:
-    """One line per resource (or group) with the NUMA sets offered, then the policy's reason."""
-    lines = [f"{_sentence(g)}; offered {offered(g[0])}" for g in resource_groups(a)]
-    lines.append(policy_sentence(a))
-    return lines
+def scope_why(a: AffinityRefusal) -> Why:
+    """Whose merge failed: the pod's (scope pod) or one container's."""
+    if a.container is not None:
+        return because("affinity.scope.container", container=a.container)
+    return because("affinity.scope.pod")
 
 
-def affinity_summary(a: AffinityRefusal) -> str:
-    """One line: the resources' needs and the policy's reason (lint's PR501 message)."""
-    parts = [_sentence(g) for g in resource_groups(a)]
-    scope = scope_text(a)
-    return f"{scope[0].upper()}{scope[1:]}: {'; '.join([*parts, policy_sentence(a)])}"
+def refusal_why(a: AffinityRefusal) -> Why:
+    """The whole account: its parts are one Why per resource group, then the policy's;
+    its inputs the scope and the policy."""
+    parts = (*(_group_why(g) for g in resource_groups(a)), policy_why(a))
+    return because(
+        "affinity.refusal", *parts, ref=_TM + "policy.go HintMerger.Merge" + _V, scope=scope_why(a), policy=a.policy
+    )

@@ -25,7 +25,6 @@ from pod_resources_cli.model.decode.node.kubelet_config import FIELD_ATTRS
 from pod_resources_cli.model.items import Summary
 from pod_resources_cli.model.node import NodeDescription
 from pod_resources_cli.model.workload import WorkloadRef
-from pod_resources_cli.why_words import words
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,15 +148,16 @@ _COMPILED = tuple((re.compile(rf"(?:^|[.\]]){pattern}$"), keys) for pattern, key
 
 def reasons_for(key: str, changed: Sequence[SettingChange], why: Iterable[Why | None] = ()) -> tuple[SettingChange, ...]:
     """The differing settings that decide ``key``: those FIELD_SETTINGS lists
-    for it, else those its rule's text names, else all of them."""
+    for it, else those its rules mention (kube/provenance.py Why.mentions: a
+    setting's name as an input, an input's value or a gate decision), else all of them."""
     for pattern, keys in _COMPILED:
         if pattern.search(key):
             named = tuple(s for s in changed if s.key in keys)
             if named:
                 return named
             break
-    texts = " ".join(words(w) for w in why if w is not None)
-    named = tuple(s for s in changed if s.key in texts)
+    mentioned: frozenset[str] = frozenset().union(*(w.mentions() for w in why if w is not None))
+    named = tuple(s for s in changed if s.key in mentioned)
     return named or tuple(changed)
 
 

@@ -174,10 +174,11 @@ def api_server_rejection(
     return None
 
 
-def _notes(original: Pod, pod: Pod, gates: FeatureGates) -> tuple[str, ...]:
+def _notes(original: Pod, pod: Pod, gates: FeatureGates) -> tuple[Why, ...]:
     """Surprises worth a line of their own."""
     if original.resources is not None and pod.resources is None:
-        return (f"spec.resources is dropped by the API server: {gates.decide('PodLevelResources')}",)
+        ref = "pkg/api/pod/util.go dropDisabledPodLevelResources"
+        return (because("pod-level.dropped", ref=ref, gate=gates.decide("PodLevelResources")),)
     return ()
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 
+from pod_resources_cli.analysis.affinity_why import refusal_why
 from pod_resources_cli.analysis.report import (
     Admission,
     CgroupView,
@@ -82,8 +83,9 @@ def admission_of(entry: PodAdmission, scheduler_reason: str | None = None) -> Ad
     pool = entry.shared_pool_after
     shared = str(pool) if pool is not None else None
     return Admission(
-        entry.admitted, entry.reason, entry.message, shared, scheduler_reason=scheduler_reason, affinity=entry.affinity
-    )
+        entry.admitted, entry.reason, entry.message, shared, scheduler_reason=scheduler_reason, affinity=entry.affinity,
+        affinity_why=refusal_why(entry.affinity) if entry.affinity is not None else None,
+    )  # fmt: skip
 
 
 def scheduler_reason(node: NodeDescription, pod: Pod) -> str | None:

@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from pod_resources_cli.analysis.report import CgroupView, ContainerReport, PodReport
-from pod_resources_cli.kube.provenance import Why, verbatim
+from pod_resources_cli.kube.provenance import Why, because, verbatim
 from pod_resources_cli.quantity import Quantity
 
 
@@ -84,7 +84,7 @@ def outcome(r: PodReport) -> Outcome:
     out: Outcome = {
         "qosClass": Observed(r.qos.qos_class.value, r.qos.reason),
         "spec.resources": Observed(
-            "kept" if r.pod.resources is not None else "none", verbatim("; ".join(r.notes)) if r.notes else None
+            "kept" if r.pod.resources is not None else "none", because("report.notes", *r.notes) if r.notes else None
         ),
     }
     if r.original.resources is None:

@@ -87,6 +87,7 @@ class Admission:
     # A TopologyAffinityError: the hints the topology manager's merge refused
     # (the tool's own account; reason and message stay the kubelet's).
     affinity: AffinityRefusal | None = None
+    affinity_why: Why | None = None  # the refusal's account (analysis/affinity_why.py refusal_why)
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,7 +123,7 @@ class PodReport:
     cgroup_parent: str | None = None
     cgroup_path: str | None = None
     admission: Admission | None = None
-    notes: tuple[str, ...] = ()
+    notes: tuple[Why, ...] = ()  # surprises worth a line of their own (why_words/notes.py words them)
     priority_why: Why | None = None  # where spec.priority came from (None: the Priority plugin refused the pod)
     running: RunningView | None = None  # a pod with status: what runs (cgroups and OOM scores come from it)
 

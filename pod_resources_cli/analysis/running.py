@@ -32,13 +32,13 @@ from dataclasses import dataclass, replace
 
 from pod_resources_cli.features import FeatureGates
 from pod_resources_cli.kube import resource as rh
-from pod_resources_cli.kube.provenance import because
+from pod_resources_cli.kube.provenance import Why, because
 from pod_resources_cli.kube.qos import QOSClass, QOSResult, compute_pod_qos
 from pod_resources_cli.model.pod import Container, ContainerStatus, ContainerType, Pod, ResourceRequirements
 from pod_resources_cli.quantity import Quantity
-from pod_resources_cli.why_words import words
 
 IPPVS = "InPlacePodVerticalScaling"
+_ALLOCATED_REF = "pkg/kubelet/kubelet_pods.go getAllocatedPods (k/k 001a80e975bb)"
 POD_LEVEL_RESIZE = "InPlacePodLevelResourcesVerticalScaling"
 
 
@@ -85,7 +85,7 @@ class RunningView:
     pod_level_diffs: tuple[ResourceDiff, ...]
     containers: tuple[ContainerRunning, ...]
     resize: Resize | None
-    notes: tuple[str, ...]
+    notes: tuple[Why, ...]
     pod: Pod  # the pod the kubelet runs: its cgroups and OOM scores are computed from it
     kubelet_qos: QOSResult  # the class the kubelet uses (the status's)
 
@@ -144,22 +144,21 @@ def _resize(pod: Pod, differs: bool) -> Resize | None:
     return Resize("Unreported", None, None, None) if differs else None
 
 
-def _qos_note(status_qos: str, spec_qos: QOSResult, running_qos: QOSResult, measured: bool) -> str | None:
+_QOS_REF = "pkg/apis/core/v1/helper/qos/qos.go GetPodQOS"
+
+
+def _qos_note(status_qos: str, spec_qos: QOSResult, running_qos: QOSResult, measured: bool) -> Why | None:
+    """Why the status's class differs from the spec's: an edited spec (what runs
+    still makes the status's class), a disagreement with the cluster (what
+    runs makes the spec's class too), or either (the status reports no resources)."""
     if status_qos == spec_qos.qos_class.value:
         return None
-    head = f"status.qosClass is {status_qos}, but the spec here makes the pod {spec_qos.qos_class.value} ({words(spec_qos.reason)})"
-    tail = f"; the kubelet keeps {status_qos} (QoS is set at creation and never changes)"
+    inputs = {"status_class": status_qos, "spec_class": spec_qos.qos_class.value, "reason": spec_qos.reason}
     if measured and running_qos.qos_class.value == status_qos:
-        return f"{head}: the spec was edited after the pod was created (the resources that run still make it {status_qos}){tail}"
+        return because("running.qos-class.spec-edited", ref=_QOS_REF, **inputs)
     if measured:
-        return (
-            f"{head}, and so do the resources that run: this tool and the cluster disagree "
-            f"(another Kubernetes version or feature gates? see --kubernetes-version, --feature-gates){tail}"
-        )
-    return (
-        f"{head}: either the spec was edited after the pod was created, or this tool and the cluster disagree "
-        f"(--kubernetes-version, --feature-gates); the status reports no container resources to tell{tail}"
-    )
+        return because("running.qos-class.tool-disagrees", ref=_QOS_REF, setting="version", **inputs)
+    return because("running.qos-class.unmeasured", ref=_QOS_REF, setting="version", **inputs)
 
 
 def running_view(pod: Pod, gates: FeatureGates, spec_qos: QOSResult) -> RunningView | None:
@@ -168,7 +167,7 @@ def running_view(pod: Pod, gates: FeatureGates, spec_qos: QOSResult) -> RunningV
     if not status.present:
         return None
     ippvs = gates.enabled(IPPVS)
-    notes: list[str] = list(status.problems)
+    notes: list[Why] = [because("running.status-left-out", problem=p) for p in status.problems]
     containers: list[ContainerRunning] = []
     run_init: list[Container] = []
     run_regular: list[Container] = []
@@ -178,10 +177,7 @@ def running_view(pod: Pod, gates: FeatureGates, spec_qos: QOSResult) -> RunningV
         resources, source = _running_container(c, cs, ippvs)
         measured = measured or source != "spec"
         if not ippvs and cs is not None and cs.resources is not None and _diffs(c.resources, cs.resources):
-            notes.append(
-                f"container {c.name!r}: the status reports other resources than the spec, but {gates.decide(IPPVS)}: "
-                "resources cannot change in place, so the kubelet runs the spec"
-            )
+            notes.append(because("running.resources-fixed", ref=_ALLOCATED_REF, container=c.name, gate=gates.decide(IPPVS)))
         (run_regular if c.type is ContainerType.REGULAR else run_init).append(replace(c, resources=resources))
         containers.append(
             ContainerRunning(
@@ -203,7 +199,7 @@ def running_view(pod: Pod, gates: FeatureGates, spec_qos: QOSResult) -> RunningV
         note = _qos_note(status.qos_class, spec_qos, running_qos, measured)
         if note:
             notes.append(note)
-        why = because("qos.status-class", ref="pkg/apis/core/v1/helper/qos/qos.go GetPodQOS")
+        why = because("qos.status-class", ref=_QOS_REF)
         kubelet_qos = QOSResult(QOSClass(status.qos_class), why, spec_qos.pod_level)
     differs = any(c.diffs for c in containers) or bool(pod_level_diffs)
     opts = rh.PodResourcesOptions(

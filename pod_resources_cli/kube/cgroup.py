@@ -197,7 +197,7 @@ def resource_config_for_pod(
     custom = (period_why,) if period != QUOTA_PERIOD else ()
     quota_why = because("cgroup.cpu-quota.pod", *custom, ref=_REF, milli=cpu_limit, period=period, source=_from(pod, "limit", CPU, pod_level))
     if not enforce:
-        quota, quota_why = -1, because("cgroup.cpu-quota.cfs-off", ref=_REF)
+        quota, quota_why = -1, because("cgroup.cpu-quota.cfs-off", ref=_REF, setting="cpuCFSQuota")
     why: dict[str, Why] = {
         "cpu_shares": because("cgroup.cpu-shares.pod", ref=_REF, milli=cpu_request, source=_from(pod, "request", CPU, pod_level)),
         "cpu_quota": quota_why,
@@ -231,8 +231,11 @@ def resource_config_for_pod(
 
 def _period_why(kubelet: KubeletConfig, gates: FeatureGates) -> Why:
     if cfs_quota_period(kubelet, gates) != QUOTA_PERIOD:
-        return because("cgroup.cpu-period.custom", period=kubelet.cpu_cfs_quota_period_us, gate=gates.decide(CUSTOM_PERIOD_GATE))
-    return because("cgroup.cpu-period.default")
+        return because(
+            "cgroup.cpu-period.custom", setting="cpuCFSQuotaPeriod", period=kubelet.cpu_cfs_quota_period_us,
+            gate=gates.decide(CUSTOM_PERIOD_GATE),
+        )  # fmt: skip
+    return because("cgroup.cpu-period.default", setting="cpuCFSQuotaPeriod")
 
 
 def pod_cgroup_config(
@@ -246,7 +249,9 @@ def pod_cgroup_config(
     why = dict(config.why)
     if kubelet.pod_pids_limit is not None and kubelet.pod_pids_limit > 0:
         config = replace(config, pids_limit=kubelet.pod_pids_limit)
-        why["pids_limit"] = because("cgroup.pids.pod-pids-limit", ref="pkg/kubelet/cm/pod_container_manager_linux.go EnsureExists")
+        why["pids_limit"] = because(
+            "cgroup.pids.pod-pids-limit", ref="pkg/kubelet/cm/pod_container_manager_linux.go EnsureExists", setting="podPidsLimit"
+        )
     if mq.enforce_memory_qos(kubelet, gates):
         high = mq.pod_level_memory_high(pod, kubelet, gates)
         if high.unified:

@@ -121,7 +121,7 @@ def pod_cgroup_files(
     _hugetlb(pod_hugetlb_limits(config.hugepage_limits, hugepage_sizes), v2, v1, why, "pod")
     if config.pids_limit is not None:
         v2["pids.max"] = v1["pids.max"] = str(config.pids_limit)
-        why["pids.max"] = config.why.get("pids_limit", because("cgroup.pids.pod-pids-limit"))
+        why["pids.max"] = config.why.get("pids_limit", because("cgroup.pids.pod-pids-limit", setting="podPidsLimit"))
     for key, value in sorted((config.unified or {}).items()):
         v2[key] = value
         why[key] = config.why.get(key, because("cgroup.unified"))

@@ -116,16 +116,16 @@ def calculate_linux_resources(
         elif period == QUOTA_PERIOD:
             why["cpu_quota"] = because("container.cpu-quota.limit", ref=_REF, limit=cpu_limit, period=period)
         else:
-            custom = because("cgroup.cpu-period.custom", period=period, gate=gates.decide(CUSTOM_PERIOD_GATE))
+            custom = because("cgroup.cpu-period.custom", setting="cpuCFSQuotaPeriod", period=period, gate=gates.decide(CUSTOM_PERIOD_GATE))
             why["cpu_quota"] = because("container.cpu-quota.limit", custom, ref=_REF, limit=cpu_limit, period=period)
         if disable_cpu_quota:
-            quota, why["cpu_quota"] = -1, because("container.cpu-quota.exclusive-cpus", ref=_REF)
+            quota, why["cpu_quota"] = -1, because("container.cpu-quota.exclusive-cpus", ref=_REF, setting="DisableCPUQuotaWithExclusiveCPUs")
     else:
-        why["cpu_quota"] = because("container.cpu-quota.cfs-off", ref=_REF)
+        why["cpu_quota"] = because("container.cpu-quota.cfs-off", ref=_REF, setting="cpuCFSQuota")
     unified = None
     if kubelet.cgroup_version == 2 and not kubelet.single_process_oom_kill:
         unified = {OOM_GROUP: "1"}
-        why[OOM_GROUP] = because("container.oom-group", ref=_REF)
+        why[OOM_GROUP] = because("container.oom-group", ref=_REF, setting="singleProcessOOMKill")
     return LinuxContainerResources(
         cpu_shares=shares,
         cpu_quota=quota,
@@ -213,7 +213,7 @@ def generate_linux_container_resources(
             unified = {**(unified or {}), **memory.unified}
     elif mq.resets_stale_memory_high(kubelet, gates):
         unified = {**(unified or {}), mq.MEMORY_HIGH: "max"}
-        why[mq.MEMORY_HIGH] = because("memory-qos.high.stale-reset", ref=_GEN_REF)
+        why[mq.MEMORY_HIGH] = because("memory-qos.high.stale-reset", ref=_GEN_REF, setting="MemoryQoS")
     return LinuxContainerResources(
         cpu_shares=base.cpu_shares,
         cpu_quota=base.cpu_quota,

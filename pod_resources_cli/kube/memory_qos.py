@@ -102,8 +102,8 @@ def throttling_factor(kubelet: KubeletConfig, gates: FeatureGates) -> Decimal | 
 def factor_why(kubelet: KubeletConfig, gates: FeatureGates) -> Why:
     """Where the factor in a memory.high formula comes from."""
     if kubelet.memory_throttling_factor is not None:
-        return because("memory-qos.factor.configured")
-    return because("memory-qos.factor.legacy-default", since=FACTOR_NIL_SINCE)
+        return because("memory-qos.factor.configured", setting="memoryThrottlingFactor")
+    return because("memory-qos.factor.legacy-default", setting="memoryThrottlingFactor", since=FACTOR_NIL_SINCE)
 
 
 def memory_high(request: int, ceiling: int, factor: Decimal, page_size: int) -> int:
@@ -200,7 +200,9 @@ def container_memory_qos(
     else:
         for key in (MEMORY_MIN, MEMORY_LOW):
             out.unified[key] = "0"
-            out.why[key] = because("memory-qos.no-protection", ref=_CONTAINER_REF, tiered=policy == TIERED)
+            out.why[key] = because(
+                "memory-qos.no-protection", ref=_CONTAINER_REF, setting="memoryReservationPolicy", tiered=policy == TIERED
+            )
     _container_memory_high(out, pod, request, limit, policy, kubelet, gates, node_allocatable_memory)
     return out
 
@@ -217,7 +219,9 @@ def _container_memory_high(
 ) -> None:
     factor = throttling_factor(kubelet, gates)
     if factor is None:
-        out.why[MEMORY_HIGH] = because("memory-qos.high.no-factor", ref=_CONTAINER_REF, since=FACTOR_NIL_SINCE)
+        out.why[MEMORY_HIGH] = because(
+            "memory-qos.high.no-factor", ref=_CONTAINER_REF, setting="memoryThrottlingFactor", since=FACTOR_NIL_SINCE
+        )
         return
     if request == limit and (policy == LEGACY or request != 0):
         out.why[MEMORY_HIGH] = because("memory-qos.high.request-equals-limit", ref=_CONTAINER_REF)

@@ -137,7 +137,7 @@ def _cpus_why(
     cpu: CPUManager, pod: Pod, container: Container, cpus: CPUSet | None, isolation: str, hint: TopologyHint | None
 ) -> Why:
     if cpu.static is None:
-        return because("placement.policy-none", ref="pkg/kubelet/cm/cpumanager/policy_none.go")
+        return because("placement.policy-none", ref="pkg/kubelet/cm/cpumanager/policy_none.go", setting="cpuManagerPolicy")
     gates = cpu.static.gates
     if cpus is not None and isolation == "container":
         init = container.type.value == "init"

@@ -48,6 +48,30 @@ class Why(NamedTuple):
                 out |= {r for v in value if isinstance(v, Why) for r in v.rules()}
         return frozenset(out)
 
+    def mentions(self) -> frozenset[str]:
+        """Every name this provenance mentions: its rule, its inputs' names and
+        string values (a feature gate decision: its gate), through nested Whys,
+        tuples and parts. diff finds the settings a value depends on here
+        (analysis/diff.py reasons_for), not in the words."""
+        from pod_resources_cli.features import Decision  # only diff asks
+
+        out: set[str] = set()
+        todo: list[object] = [self]
+        while todo:
+            value = todo.pop()
+            if isinstance(value, Why):
+                out.add(value.rule)
+                out.update(k for k, _ in value.inputs)
+                todo += [v for _, v in value.inputs]
+                todo += value.parts
+            elif isinstance(value, str):
+                out.add(value)
+            elif isinstance(value, Decision):
+                out.add(value.gate)
+            elif isinstance(value, tuple):
+                todo += value
+        return frozenset(out)
+
 
 def because(rule: str, *parts: Why, ref: str = "", **inputs: object) -> Why:
     """Why(rule, inputs in the order given, ref, parts)."""

@@ -93,8 +93,8 @@ def _result(r: PodReport) -> Text:
         result = _text(f"rejected by the API server (never reaches the node): {a.message}", style="bold red")
     else:
         result = _text(f"{a.reason}: {a.message}", style="bold red")
-        if a.affinity is not None:
-            result.append("\n").append_text(affinity_text(a.affinity))
+        if a.affinity is not None and a.affinity_why is not None:
+            result.append("\n").append_text(affinity_text(a.affinity, a.affinity_why))
     if a.scheduler_reason:
         result.append(f"\nthe scheduler would not place it here: {a.scheduler_reason}", style="yellow")
     return result

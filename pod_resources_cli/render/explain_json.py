@@ -78,8 +78,8 @@ def pod_dict(r: PodReport) -> dict[str, Any]:
         }
         if r.admission.scheduler_reason is not None:  # only where the scheduler and the kubelet differ
             admission["schedulerReason"] = r.admission.scheduler_reason
-        if r.admission.affinity is not None:  # a TopologyAffinityError: the hints the merge refused
-            admission["affinity"] = affinity_dict(r.admission.affinity)
+        if r.admission.affinity is not None and r.admission.affinity_why is not None:  # a TopologyAffinityError
+            admission["affinity"] = affinity_dict(r.admission.affinity, r.admission.affinity_why)
     return {
         "source": {"path": r.source.path, "line": r.source.line, "document": r.source.document},
         "workload": {
@@ -103,7 +103,7 @@ def pod_dict(r: PodReport) -> dict[str, Any]:
         "containers": [_container(c) for c in r.containers],
         "admission": admission,
         "featureGates": [{"name": d.gate, "enabled": d.enabled, "why": d.why} for d in r.gates],
-        "notes": list(r.notes),
+        "notes": [words(note) for note in r.notes],
         "running": running_dict(r),
     }
 
@@ -147,7 +147,7 @@ def replica_counts(counts: tuple[ReplicaCount, ...]) -> list[dict[str, Any]]:
         {
             "kind": c.kind, "name": c.name, "namespace": c.namespace, "template": c.template,
             "replicas": c.replicas, "simulated": c.simulated, "admitted": c.admitted, "leftOut": c.left_out,
-            "bound": c.bound,
+            "bound": maybe_words(c.bound),
         }  # fmt: skip
         for c in counts
     ]

@@ -199,10 +199,10 @@ def _placement_table(r: PodReport) -> list[Line | Grid | Text]:
         parts.append(_line(f"Admitted by the kubelet; shared pool after: {a.shared_pool_after or '-'}", style="green"))
     else:
         parts.append(_line(f"Refused by the kubelet: {a.reason}: {a.message}", style="bold red"))
-        if a.affinity is not None:
+        if a.affinity is not None and a.affinity_why is not None:
             from pod_resources_cli.render.affinity import affinity_text
 
-            parts.append(_bounded(affinity_text(a.affinity)))
+            parts.append(_bounded(affinity_text(a.affinity, a.affinity_why)))
     if a.scheduler_reason:
         parts.append(
             _line(
@@ -263,7 +263,7 @@ def render_pod(r: PodReport, screen: Screen | None = None, verbose: bool = False
     gates = ", ".join(str(d) for d in r.gates)
     body.append(_line(f"Feature gates: {gates}", style="dim"))
     for note in r.notes[:MAX_RESOURCE_ROWS]:
-        body.append(_line(f"Note: {note}", style="yellow"))
+        body.append(_line(f"Note: {words(note)}", style="yellow"))
     if len(r.notes) > MAX_RESOURCE_ROWS:
         body.append(_more(len(r.notes) - MAX_RESOURCE_ROWS, "notes"))
     body += [_bounded(line) for line in running_lines(r)]  # a pod with status: what runs, and the resize under way

@@ -72,7 +72,7 @@ REASON = "SMTAlignmentError"
 
 def refusal_hits(ctx: RuleContext, reasons: tuple[str, ...] | None, exclude: tuple[str, ...] = ()) -> Iterator[Hit]:
     """The kubelet's refusal of the pod on the node, when its reason is one of ``reasons``;
-    a TopologyAffinityError adds why the topology manager's merge refused (analysis/affinity_why.py)."""
+    a TopologyAffinityError adds why the topology manager's merge refused (analysis/affinity_why.py, worded by why_words/affinity.py)."""
     admission = ctx.admission
     if admission is None or admission.admitted:
         return
@@ -83,9 +83,10 @@ def refusal_hits(ctx: RuleContext, reasons: tuple[str, ...] | None, exclude: tup
     message = f"the kubelet on {node} refuses the pod: {reason}: {admission.message}"
     affinity = getattr(admission, "affinity", None)
     if affinity is not None:  # a TopologyAffinityError: the tool's account of the merge beside the kubelet's words
-        from pod_resources_cli.analysis.affinity_why import affinity_summary
+        from pod_resources_cli.analysis.affinity_why import refusal_why
+        from pod_resources_cli.why_words import words
 
-        message += f". {affinity_summary(affinity)}"
+        message += f". {words(refusal_why(affinity))}"
     yield Hit(message, ctx.spec("containers"))
 
 

@@ -1,0 +1,47 @@
+"""Words for a report's notes (what the API server drops, what a pod's status says against
+its spec) and for the bound that leaves replicas out of ``admit --expand-replicas``."""
+
+from __future__ import annotations
+
+from typing import Final
+
+from pod_resources_cli.kube.provenance import Why
+from pod_resources_cli.why_words.base import Wording, joined_parts, template, words
+
+
+def _qos_head(w: Why) -> str:
+    reason = w.get("reason")
+    assert isinstance(reason, Why)
+    return f"status.qosClass is {w.get('status_class')}, but the spec here makes the pod {w.get('spec_class')} ({words(reason)})"
+
+
+def _qos_tail(w: Why) -> str:
+    return f"; the kubelet keeps {w.get('status_class')} (QoS is set at creation and never changes)"
+
+
+NOTES: Final[dict[str, Wording]] = {
+    "pod-level.dropped": lambda w: f"spec.resources is dropped by the API server: {w.get('gate')}",
+    "running.status-left-out": lambda w: str(w.get("problem")),
+    "running.resources-fixed": lambda w: (
+        f"container {w.get('container')!r}: the status reports other resources than the spec, but {w.get('gate')}: "
+        "resources cannot change in place, so the kubelet runs the spec"
+    ),
+    "running.qos-class.spec-edited": lambda w: (
+        f"{_qos_head(w)}: the spec was edited after the pod was created (the resources that run still make it "
+        f"{w.get('status_class')}){_qos_tail(w)}"
+    ),
+    "running.qos-class.tool-disagrees": lambda w: (
+        f"{_qos_head(w)}, and so do the resources that run: this tool and the cluster disagree "
+        f"(another Kubernetes version or feature gates? see --kubernetes-version, --feature-gates){_qos_tail(w)}"
+    ),
+    "running.qos-class.unmeasured": lambda w: (
+        f"{_qos_head(w)}: either the spec was edited after the pod was created, or this tool and the cluster disagree "
+        f"(--kubernetes-version, --feature-gates); the status reports no container resources to tell{_qos_tail(w)}"
+    ),
+    "report.notes": joined_parts,
+    # admit --expand-replicas: why replicas were left out
+    "replicas.node-pods": template("the node admits at most {pods} pods (its allocatable pods)"),
+    "replicas.run-limit": template("--expand-replicas simulates at most {pods} pods per run"),
+}
+
+WORDS: Final = NOTES
