@@ -86,6 +86,7 @@ def show_command(
     from pod_resources_cli.cli import console as consoles
     from pod_resources_cli.cli.options import build_gates
     from pod_resources_cli.render.node_topology import (
+        allocatable_notes,
         managers_line,
         render_allocatable,
         render_node_header,
@@ -106,12 +107,9 @@ def show_command(
     else:
         console = _console()
         width = console.size.width if output_file is None else consoles.PLAIN_WIDTH
-        notes = [f"  {note}" for note in allocatable.notes]
-        from rich.text import Text
-
         drawing = Group(
             render_node_header(described), render_topology(described, reserved, None, width), render_allocatable(allocatable),
-            *(Text(note, style="dim") for note in notes),
+            *allocatable_notes(allocatable),
         )  # fmt: skip
         if output_file is None:
             console.print(drawing)

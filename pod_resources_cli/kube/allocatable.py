@@ -33,6 +33,7 @@ from fractions import Fraction
 
 from pod_resources_cli.errors import NodeError
 from pod_resources_cli.kube import names
+from pod_resources_cli.kube.provenance import Why, because
 from pod_resources_cli.model.decode.node.eviction import (
     MEMORY_AVAILABLE,
     NODEFS_AVAILABLE,
@@ -43,6 +44,8 @@ from pod_resources_cli.model.decode.node.eviction import (
 from pod_resources_cli.model.decode.node.reserved import ReservationError, kubelet_reservations, reserved_cpus
 from pod_resources_cli.model.node import NodeDescription
 from pod_resources_cli.quantity import NANO, Format, Quantity
+
+_SERVER_REF = "cmd/kubelet/app/server.go run (@001332b04220)"
 
 ResourceList = dict[str, Quantity]
 
@@ -58,7 +61,7 @@ class NodeAllocatable:
     reservation: Mapping[str, Quantity]  # GetNodeAllocatableReservation
     allocatable: Mapping[str, Quantity]
     reported: frozenset[str] = field(default_factory=frozenset)  # taken from the Node's status.allocatable
-    notes: tuple[str, ...] = ()
+    notes: tuple[Why, ...] = ()  # what the numbers rest on
 
     @property
     def hugepages_memory(self) -> Quantity | None:
@@ -199,10 +202,12 @@ def _allocatable_error(result: NodeAllocatable) -> tuple[str, tuple[str, ...]] |
 def _compute(node: NodeDescription) -> NodeAllocatable:
     capacity = node_capacity(node)
     kube, system = reservations(node)
-    notes: list[str] = []
+    notes: list[Why] = []
     cpus = reserved_cpu_count(node)
     if cpus > 0:
-        notes.append(f"reservedSystemCPUs {node.kubelet.reserved_system_cpus} ({cpus} CPUs) is the cpu reservation")
+        notes.append(
+            because("node.cpu-reservation", ref=_SERVER_REF, setting="reservedSystemCPUs", cpus=node.kubelet.reserved_system_cpus, count=cpus)
+        )
     eviction = hard_eviction_reservation(node, capacity)
     reservation: ResourceList = {}
     for resource in capacity:
@@ -218,7 +223,7 @@ def _compute(node: NodeDescription) -> NodeAllocatable:
     reported = frozenset(node.allocatable or {})
     allocatable.update(node.allocatable or {})
     if reported:
-        notes.append("allocatable of " + ", ".join(sorted(reported)) + " as the Node object reports it")
+        notes.append(because("node.reported-allocatable", resources=", ".join(sorted(reported))))
     return NodeAllocatable(capacity, kube, system, eviction, reservation, allocatable, reported, tuple(notes))
 
 

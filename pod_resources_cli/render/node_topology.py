@@ -229,6 +229,13 @@ def render_allocatable(a: NodeAllocatable) -> Table:
     return table
 
 
+def allocatable_notes(a: NodeAllocatable) -> list[Text]:
+    """What the allocatable numbers rest on, a dim line each."""
+    from pod_resources_cli.why_words import words
+
+    return [Text(f"  {words(note)}", style="dim") for note in a.notes]
+
+
 def _amount(resource: str, value: Quantity) -> str:
     """A canonical quantity; bytes (memory, storage, hugepages) in binary units."""
     if resource in (names.MEMORY, names.EPHEMERAL_STORAGE) or names.is_hugepages(resource):

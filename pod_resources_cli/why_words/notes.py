@@ -39,6 +39,9 @@ NOTES: Final[dict[str, Wording]] = {
         f"(--kubernetes-version, --feature-gates); the status reports no container resources to tell{_qos_tail(w)}"
     ),
     "report.notes": joined_parts,
+    # node show: what the allocatable numbers rest on
+    "node.cpu-reservation": template("reservedSystemCPUs {cpus} ({count} CPUs) is the cpu reservation"),
+    "node.reported-allocatable": template("allocatable of {resources} as the Node object reports it"),
     # admit --expand-replicas: why replicas were left out
     "replicas.node-pods": template("the node admits at most {pods} pods (its allocatable pods)"),
     "replicas.run-limit": template("--expand-replicas simulates at most {pods} pods per run"),
