@@ -16,6 +16,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     if argv is None:
         _quiet_interrupt()
+        _fewer_collections()
     args = list(sys.argv[1:] if argv is None else argv)
     debug = "--debug" in args
     if debug:
@@ -60,6 +61,18 @@ def _error(text: str) -> None:
     from pod_resources_cli.cli.console import error
 
     error(text)
+
+
+def _fewer_collections() -> None:
+    """A one-shot process (the console script) builds tens of thousands of
+    objects while it imports (classes, dataclass methods, tables) and makes
+    little cyclic garbage after: the collector's youngest generation runs
+    every 700 allocations by default, which costs a pre-commit run a few
+    milliseconds for nothing. Every 50,000 keeps what a cycle can hold back
+    small while the collector still runs."""
+    import gc
+
+    gc.set_threshold(50_000, *gc.get_threshold()[1:])
 
 
 def _quiet_interrupt() -> None:
