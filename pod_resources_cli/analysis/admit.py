@@ -35,7 +35,6 @@ from pod_resources_cli.location import Location
 from pod_resources_cli.model.node import NodeDescription
 from pod_resources_cli.model.policy import LimitRange, PriorityClass
 from pod_resources_cli.model.workload import Workload
-from pod_resources_cli.why_words import maybe_words
 
 
 MAX_EXPANDED_PODS: Final = 1_000  # pods one run of --expand-replicas may simulate in all
@@ -59,16 +58,6 @@ class ReplicaCount:
     @property
     def left_out(self) -> int:
         return self.replicas - self.simulated
-
-    def describe(self) -> str:
-        """``Deployment web: 110 of 1000000000 replicas simulated, 110 admitted, 999999890 left out: ...``:
-        a count summary, the bound worded (why_words/notes.py)."""
-        ref = f"{self.namespace}/{self.name}" if self.namespace else self.name
-        ref = f"{ref} {self.template}" if self.template else ref
-        text = f"{self.kind} {ref}: {self.simulated} of {self.replicas} replicas simulated, {self.admitted} admitted"
-        if self.left_out:
-            text += f", {self.left_out} left out: {maybe_words(self.bound)}"
-        return text
 
 
 @dataclass(frozen=True, slots=True)

@@ -57,12 +57,13 @@ def run_admit(
         _emit(output_file, render_admit_json(report, problems, expand_replicas=expand_replicas))
     else:
         from pod_resources_cli.analysis.report import ExplainReport
+        from pod_resources_cli.render.admit_table import replica_line
         from pod_resources_cli.render.explain_yaml import render_yaml
 
         _emit(output_file, render_yaml(ExplainReport(report.pods, report.node, problems)))
         for count in report.replicas:  # the YAML report has no admission block: say it on stderr
             if count.left_out:
-                console.error(f"--expand-replicas: {count.describe()}")
+                console.error(f"--expand-replicas: {replica_line(count)}")
     return ExitCode.ERROR if problems else ExitCode.OK
 
 

@@ -6,11 +6,23 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from pod_resources_cli.analysis.admit import AdmitReport
+from pod_resources_cli.analysis.admit import AdmitReport, ReplicaCount
 from pod_resources_cli.analysis.report import PodReport
 from pod_resources_cli.render.affinity import affinity_text
 from pod_resources_cli.render.explain_table import cpuset_cell, devices_cell
 from pod_resources_cli.render.safe_text import printable
+from pod_resources_cli.why_words import maybe_words
+
+
+def replica_line(count: ReplicaCount) -> str:
+    """``Deployment web: 110 of 1000000000 replicas simulated, 110 admitted, 999999890 left out: ...``"""
+    ref = f"{count.namespace}/{count.name}" if count.namespace else count.name
+    ref = f"{ref} {count.template}" if count.template else ref
+    text = f"{count.kind} {ref}: {count.simulated} of {count.replicas} replicas simulated, {count.admitted} admitted"
+    if count.left_out:
+        text += f", {count.left_out} left out: {maybe_words(count.bound)}"
+    return text
+
 
 def _text(text: str, style: str = "") -> Text:
     """Rich text with the manifest's names made printable (render/safe_text.py)."""
@@ -72,7 +84,7 @@ def _after_table(report: AdmitReport, width: int | None) -> list[RenderableType]
     if report.replicas:
         counts = _text("--expand-replicas", style="bold")
         for count in report.replicas:
-            counts.append(f"\n  {printable(count.describe())}", style="yellow" if count.left_out else "")
+            counts.append(f"\n  {printable(replica_line(count))}", style="yellow" if count.left_out else "")
         parts.append(counts)
     if report.node.topology is not None:
         parts.append(render_topology(report.node, set(report.reserved), report.owners, width))
