@@ -22,6 +22,7 @@ from pod_resources_cli.features import GATES, FeatureGates
 from pod_resources_cli.kube.provenance import Why, because
 from pod_resources_cli.location import Location
 from pod_resources_cli.model.decode.node.kubelet_config import FIELD_ATTRS
+from pod_resources_cli.kube.node_gates import node_gates
 from pod_resources_cli.model.items import Summary
 from pod_resources_cli.model.node import NodeDescription
 from pod_resources_cli.model.workload import WorkloadRef
@@ -92,8 +93,8 @@ def setting_changes(before: Side, after: Side) -> tuple[SettingChange, ...]:
     out: list[SettingChange] = []
     if before.gates.version != after.gates.version:
         out.append(SettingChange("version", "Kubernetes version", str(before.gates.version), str(after.gates.version)))
-    b_gates = _node_gates(before)
-    a_gates = _node_gates(after)
+    b_gates = node_gates(before.node, before.gates)
+    a_gates = node_gates(after.node, after.gates)
     for gate in sorted(GATES):
         b, a = b_gates.decide(gate), a_gates.decide(gate)
         if b.enabled != a.enabled:
@@ -112,12 +113,6 @@ def setting_changes(before: Side, after: Side) -> tuple[SettingChange, ...]:
 
 def _bool(flag: bool) -> str:
     return "true" if flag else "false"
-
-
-def _node_gates(side: Side) -> FeatureGates:
-    from pod_resources_cli.kube.node_gates import node_gates
-
-    return node_gates(side.node, side.gates)
 
 
 # Which settings can decide a field (a regular expression on the outcome key's

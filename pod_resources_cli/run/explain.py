@@ -23,6 +23,7 @@ from pod_resources_cli.source.discover import STDIN_NAME
 from pod_resources_cli.source.limits import DEFAULT_LIMITS, Limits
 
 if TYPE_CHECKING:
+    from pod_resources_cli.model.items import Item
     from pod_resources_cli.analysis.report import PodReport
     from pod_resources_cli.lint.namespace import NamespacePolicies
     from pod_resources_cli.model.node import NodeDescription
@@ -84,7 +85,7 @@ class ExplainRun:
                 self.problems.append((item.location, item.message))
                 self.on_problem(item.location, item.message)
 
-    def _items(self) -> Iterator[object]:
+    def _items(self) -> Iterator[Item]:
         """The files' items in order, then each pod read from the cluster."""
         from pod_resources_cli.run.pipeline import items_of_parsed, iter_items
         from pod_resources_cli.source.yamldoc import load_documents

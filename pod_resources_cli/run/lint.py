@@ -178,9 +178,9 @@ def _lint(
     from pod_resources_cli.source.yamldoc import Document
 
     if node is not None:
-        from pod_resources_cli.analysis.explain import effective_gates
+        from pod_resources_cli.kube.node_gates import node_gates
 
-        gates = effective_gates(gates, node)
+        gates = node_gates(node, gates)
     policies = NamespacePolicies()
     policies.add_documents(d for d in policy_docs if isinstance(d, Document))
     worker = LintEngine(
