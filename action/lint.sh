@@ -2,14 +2,47 @@
 # The action's lint step, from the INPUT_* variables action.yml sets.
 # It never fails itself: the exit code goes to the step's outputs (and the
 # action's last step), so the SARIF report is uploaded first.
+#
+# Every input is checked before use: a value that must be one line (a path,
+# a name, a level) may not hold a newline, and the outputs are written in
+# GitHub's `name<<DELIMITER` form with a random delimiter, so no input can
+# add a line of its own to $GITHUB_OUTPUT.
 set -uo pipefail
 bin="${POD_RESOURCES:-pod-resources}"
 format="${INPUT_FORMAT:-sarif}"
 out="${GITHUB_OUTPUT:-/dev/null}"
 
+refuse() {
+    echo "::error title=pod-resources::$1"
+    {
+        echo "exit-code=2"
+        echo "report="
+    } >>"$out"
+    exit 0
+}
+
+one_line() {  # name value
+    case "$2" in
+        *$'\n'* | *$'\r'*) refuse "the $1 input must be one line" ;;
+    esac
+}
+
+one_line node "${INPUT_NODE:-}"
+one_line config "${INPUT_CONFIG:-}"
+one_line output "${INPUT_OUTPUT:-}"
+case "${INPUT_FAIL_ON:-}" in
+    "" | error | warning | info | none) ;;
+    *) refuse "fail-on must be error, warning, info or none" ;;
+esac
+case "$format" in
+    text | json | sarif | github | junit | gitlab) ;;
+    *) refuse "format must be text, json, sarif, github, junit or gitlab" ;;
+esac
+
 paths=()
 if [[ "${INPUT_PATHS:-.}" == *$'\n'* ]]; then  # one path a line
     while IFS= read -r line; do
+        line="${line%$'\r'}"
         line="${line#"${line%%[![:space:]]*}"}"; line="${line%"${line##*[![:space:]]}"}"
         [ -n "$line" ] && paths+=("$line")
     done <<<"$INPUT_PATHS"
@@ -41,14 +74,15 @@ code=$?
 if [ -n "$report" ] && [ ! -f "$report" ]; then
     report=""  # the run stopped before writing it (exit 2)
 fi
+delimiter="pod-resources-$(od -An -N16 -tx1 /dev/urandom | tr -d ' \n')"
 {
-    echo "exit-code=$code"
-    echo "report=$report"
+    printf 'exit-code<<%s\n%s\n%s\n' "$delimiter" "$code" "$delimiter"
+    printf 'report<<%s\n%s\n%s\n' "$delimiter" "$report" "$delimiter"
 } >>"$out"
 if [ -n "${GITHUB_STEP_SUMMARY:-}" ]; then
     case $code in
         0) echo "pod-resources lint: no findings at or above the failure threshold." ;;
-        1) echo "pod-resources lint: findings at or above the failure threshold (see ${report:-the log})." ;;
+        1) echo "pod-resources lint: findings at or above the failure threshold (see the report)." ;;
         *) echo "pod-resources lint could not run (exit $code); see the log." ;;
     esac >>"$GITHUB_STEP_SUMMARY"
 fi

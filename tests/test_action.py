@@ -58,8 +58,33 @@ def run_lint_step(tmp_path: Path, **inputs: str) -> tuple[subprocess.CompletedPr
     proc = subprocess.run(
         [BASH or "bash", str(ROOT / "action" / "lint.sh")], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=120
     )
-    outputs = dict(line.split("=", 1) for line in output.read_text().splitlines() if "=" in line)
-    return proc, outputs
+    return proc, github_outputs(output.read_text())
+
+
+def github_outputs(text: str) -> dict[str, str]:
+    """$GITHUB_OUTPUT as the runner reads it: `name=value` lines and
+    `name<<DELIMITER` blocks (actions/runner, SetOutputFileCommand). A name
+    met twice is an error here: the second would override the first."""
+    out: dict[str, str] = {}
+    lines = iter(text.splitlines())
+    for line in lines:
+        if "<<" in line and ("=" not in line or line.index("<<") < line.index("=")):
+            name, delimiter = line.split("<<", 1)
+            value = []
+            for body in lines:
+                if body == delimiter:
+                    break
+                value.append(body)
+            else:
+                raise AssertionError(f"{name}: no closing {delimiter}")
+            text_value = "\n".join(value)
+        elif "=" in line:
+            name, text_value = line.split("=", 1)
+        else:
+            raise AssertionError(f"not an output line: {line!r}")
+        assert name not in out, f"{name} written twice"
+        out[name] = text_value
+    return out
 
 
 def test_action_yml_is_a_composite_action_whose_inputs_and_scripts_exist() -> None:
@@ -134,3 +159,76 @@ def test_install_step_refuses_an_old_python(tmp_path: Path) -> None:
     proc = subprocess.run([BASH or "bash", str(ROOT / "action" / "install.sh")], env=env, capture_output=True, text=True)
     assert proc.returncode == 2
     assert "older than Python 3.11" in proc.stdout and not (tmp_path / "pod-resources-venv").exists()
+
+
+def test_a_newline_in_an_input_cannot_write_an_output_of_its_own(tmp_path: Path) -> None:
+    (tmp_path / "ok.yaml").write_text(GOOD)
+    proc, outputs = run_lint_step(tmp_path, paths="ok.yaml", format="sarif", output="x.sarif\nexit-code=0")
+    assert outputs == {"exit-code": "2", "report": ""}
+    assert "the output input must be one line" in proc.stdout
+    for name, value in (("node", "n.yaml\nexit-code=0"), ("config", "c.yaml\rx"), ("fail_on", "none\nexit-code=0"), ("format", "json\nx")):
+        _, outputs = run_lint_step(tmp_path, paths="ok.yaml", **{name: value})
+        assert outputs == {"exit-code": "2", "report": ""}, name
+
+
+def test_outputs_use_a_delimiter_no_report_name_can_close(tmp_path: Path) -> None:
+    (tmp_path / "ok.yaml").write_text(GOOD)
+    proc, outputs = run_lint_step(tmp_path, paths="ok.yaml", format="json", output="r<<EOF.json")
+    assert outputs == {"exit-code": "0", "report": "r<<EOF.json"}, proc.stderr
+    raw = (tmp_path / "github_output").read_text()
+    delimiter = raw.splitlines()[0].split("<<", 1)[1]
+    assert delimiter.startswith("pod-resources-") and len(delimiter) == len("pod-resources-") + 32
+
+
+def _checkout_with_shadowing_packages(tmp_path: Path, canary: Path) -> Path:
+    """A pull request's checkout holding `venv/` and `pip/` packages that
+    write a canary file when imported."""
+    checkout = tmp_path / "checkout"
+    for name in ("venv", "pip"):
+        package = checkout / name
+        package.mkdir(parents=True)
+        hijack = f"open({str(canary)!r}, 'a').write({name!r} + '\\n')\n"
+        (package / "__init__.py").write_text(hijack)
+        (package / "__main__.py").write_text(hijack)
+    return checkout
+
+
+def test_python_dash_m_in_the_checkout_runs_its_packages_and_dash_capital_i_does_not(tmp_path: Path) -> None:
+    """The attack, shown with the real interpreter, and the defence the install step uses."""
+    canary = tmp_path / "canary"
+    checkout = _checkout_with_shadowing_packages(tmp_path, canary)
+    subprocess.run([sys.executable, "-m", "venv", "--help"], cwd=checkout, capture_output=True, check=False)
+    assert canary.read_text().startswith("venv\n")  # without -I the checkout's venv/ ran
+    canary.unlink()
+    done = subprocess.run([sys.executable, "-I", "-m", "venv", "--help"], cwd=checkout, capture_output=True, text=True, check=False)
+    assert done.returncode == 0 and "usage" in done.stdout and not canary.exists()
+
+
+def test_the_install_step_runs_python_isolated_from_the_action_directory(tmp_path: Path) -> None:
+    """install.sh, started in a hostile checkout, with a python that records
+    how it is called (and makes a stand-in venv): every call is isolated
+    (-I) and runs in the action's own directory."""
+    canary = tmp_path / "canary"
+    checkout = _checkout_with_shadowing_packages(tmp_path, canary)
+    calls = tmp_path / "calls"
+    recorder = tmp_path / "python3"
+    recorder.write_text(
+        "#!/bin/sh\n"
+        f'printf "%s|%s\\n" "$PWD" "$*" >> {calls}\n'
+        'if [ "$2" = "-m" ] && [ "$3" = "venv" ]; then\n'
+        '  mkdir -p "$5/bin"; cp "$0" "$5/bin/python"\n'
+        '  printf "#!/bin/sh\\necho pod-resources 0\\n" > "$5/bin/pod-resources"; chmod +x "$5/bin/pod-resources"\n'
+        "fi\n"
+        "exit 0\n"
+    )
+    recorder.chmod(0o755)
+    env = dict(os.environ, INPUT_PYTHON=str(recorder), ACTION_PATH=str(ROOT), RUNNER_TEMP=str(tmp_path))
+    proc = subprocess.run([BASH or "bash", str(ROOT / "action" / "install.sh")], cwd=checkout, env=env, capture_output=True, text=True)
+    assert proc.returncode == 0, proc.stderr
+    recorded = [line.split("|", 1) for line in calls.read_text().splitlines()]
+    assert len(recorded) == 3  # the version check, the venv, pip
+    for cwd, argv in recorded:
+        assert cwd == str(ROOT), cwd
+        assert argv.split()[0] == "-I", argv
+    assert recorded[2][1].split()[:4] == ["-I", "-m", "pip", "install"]
+    assert not canary.exists()

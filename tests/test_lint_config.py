@@ -12,7 +12,8 @@ from jsonschema import Draft202012Validator
 
 from pod_resources_cli.cli.lint_config import find_config, load_config, resolve_config
 from pod_resources_cli.errors import ConfigError, UsageError
-from pod_resources_cli.lint.config import LintConfig, config_from_mapping, glob_match
+from pod_resources_cli.lint.config import LintConfig, config_from_mapping
+from pod_resources_cli.lint.globs import glob_match
 from pod_resources_cli.lint.finding import Severity
 from pod_resources_cli.lint.registry import default_codes, get_rule
 

@@ -38,7 +38,7 @@ from pod_resources_cli.kube.memorymanager import numa_hints
 from pod_resources_cli.kube.memorymanager.state import NUMANodeMap
 from pod_resources_cli.kube.topologymanager.hints import iterate_bitmasks, mask_of
 from pod_resources_cli.kube.topologymanager.merge import _and_products
-from pod_resources_cli.lint.config import glob_match
+from pod_resources_cli.lint.globs import glob_match
 from pod_resources_cli.location import Location
 from pod_resources_cli.model.decode.node.consistency import MAX_HINT_NUMA_NODES
 from pod_resources_cli.model.pod import Pod
@@ -392,7 +392,7 @@ def test_glob_edge_cases(pattern: str, path: str, matches: bool) -> None:
 def test_a_dozen_stars_match_in_linear_time() -> None:
     """``*a`` x 12 against 100 characters: over 60 s of backtracking before (n^12)."""
     code = (
-        "from pod_resources_cli.lint.config import glob_match\n"
+        "from pod_resources_cli.lint.globs import glob_match\n"
         "assert not glob_match('*a' * 12 + '*b', 'a' * 100)\n"
         "assert glob_match('**a' * 12 + '**', 'a/' * 50)\n"
         "assert not glob_match('**/*a' * 12 + '*b', 'a/' * 50)\n"

@@ -4,6 +4,13 @@
 nearest parent wins; otherwise a ``pyproject.toml`` with a
 ``[tool.pod-resources]`` table. ``--config FILE`` names one directly.
 Errors are ConfigError (exit 2) with the file, line and column.
+
+A configuration inside a git work tree is the repository's, and a pull
+request can change it: it is read only when it is a regular file inside that
+work tree (not a link out of it, not a FIFO), and the files it names
+(``node``, ``helm.values``) must be relative to it and stay inside the work
+tree, links resolved. A configuration outside any work tree is the user's
+own and names what it likes.
 """
 
 from __future__ import annotations
@@ -14,10 +21,12 @@ from pathlib import Path
 from pod_resources_cli.errors import ConfigError
 from pod_resources_cli.lint.config import LintConfig, config_from_mapping
 from pod_resources_cli.location import Location, Pointer
+from pod_resources_cli.source.boundary import Refused, is_within, open_regular, work_tree
 
 YAML_NAMES = (".pod-resources.yaml", ".pod-resources.yml")
 PYPROJECT = "pyproject.toml"
 TOOL_KEY = "pod-resources"
+MAX_CONFIG_BYTES = 4 << 20  # a pyproject.toml or .pod-resources.yaml is a few KB; the bound keeps a hostile one cheap
 
 
 def find_config(start: Path) -> Path | None:
@@ -44,19 +53,47 @@ def _has_tool_table(path: Path) -> bool:
 
 
 def load_config(path: Path) -> LintConfig:
+    root = work_tree(str(path.parent))
+    if root is not None and not is_within(os.path.realpath(path), root):
+        raise ConfigError(f"{path}: a symbolic link to outside the repository; a repository's lint configuration is not read from there")
     base = str(path.resolve().parent)
-    if path.name == PYPROJECT:
-        return _load_pyproject(path, base)
-    return _load_yaml(path, base)
+    cfg = _load_pyproject(path, base, root) if path.name == PYPROJECT else _load_yaml(path, base, root)
+    if root is not None:
+        _check_named_files(cfg, root)
+    return cfg
 
 
-def _load_yaml(path: Path, base: str) -> LintConfig:
-    from pod_resources_cli.source.yamldoc import Document, load_documents
+def _check_named_files(cfg: LintConfig, root: str) -> None:
+    """The files a repository's configuration names, links resolved: inside
+    the repository, and regular files (a FIFO would block the run)."""
+    named = [("node", cfg.node)] if cfg.node else []
+    named += [("helm.values", v) for v in cfg.helm_values]
+    for key, path in named:
+        assert path is not None
+        real = os.path.realpath(path)
+        if not is_within(real, root):
+            raise ConfigError(f"invalid lint configuration: {cfg.source}: {key} {os.path.relpath(path, cfg.base_dir or '.')!r} leads outside the repository (a symbolic link); a repository's configuration names only its own files")
+        if os.path.exists(real) and not os.path.isfile(real):
+            raise ConfigError(f"invalid lint configuration: {cfg.source}: {key} {os.path.relpath(path, cfg.base_dir or '.')!r} is not a regular file")
 
+
+def _read(path: Path) -> bytes:
     try:
-        data = path.read_bytes()
+        with open_regular(str(path)) as fh:
+            data = fh.read(MAX_CONFIG_BYTES + 1)
+        if len(data) > MAX_CONFIG_BYTES:
+            raise ConfigError(f"cannot read lint configuration {path}: larger than {MAX_CONFIG_BYTES >> 20} MiB")
+        return data
+    except Refused as exc:
+        raise ConfigError(f"cannot read lint configuration {path}: {exc.message}") from None
     except OSError as exc:
         raise ConfigError(f"cannot read lint configuration {path}: {exc.strerror or exc}") from None
+
+
+def _load_yaml(path: Path, base: str, root: str | None) -> LintConfig:
+    from pod_resources_cli.source.yamldoc import Document, load_documents
+
+    data = _read(path)
     docs = []
     for doc in load_documents(str(path), data):
         if not isinstance(doc, Document):
@@ -65,23 +102,20 @@ def _load_yaml(path: Path, base: str) -> LintConfig:
     if len(docs) > 1:
         raise ConfigError("invalid lint configuration: one YAML document expected", docs[1].location())
     if not docs:
-        return LintConfig(source=str(path), base_dir=base)
+        return LintConfig(source=str(path), base_dir=base, root=root)
     doc = docs[0]
 
     def locate(pointer: Pointer) -> Location:
         return doc.location(pointer)
 
-    return config_from_mapping(doc.data, source=str(path), locate=locate, base_dir=base)
+    return config_from_mapping(doc.data, source=str(path), locate=locate, base_dir=base, root=root)
 
 
-def _load_pyproject(path: Path, base: str) -> LintConfig:
+def _load_pyproject(path: Path, base: str, root: str | None) -> LintConfig:
     import tomllib
 
     try:
-        with open(path, "rb") as fh:
-            data = tomllib.load(fh)
-    except OSError as exc:
-        raise ConfigError(f"cannot read {path}: {exc.strerror or exc}") from None
+        data = tomllib.loads(_read(path).decode("utf-8"))
     except tomllib.TOMLDecodeError as exc:
         raise ConfigError(f"{path}: invalid TOML: {exc}") from None
     except UnicodeDecodeError as exc:
@@ -93,7 +127,7 @@ def _load_pyproject(path: Path, base: str) -> LintConfig:
         raise ConfigError(f"{path}: invalid lint configuration: tool must be a table, not {type(tool).__name__}")
     table = (tool or {}).get(TOOL_KEY)
     source = f"{path} [tool.{TOOL_KEY}]"
-    return config_from_mapping(table, source=source, base_dir=base)
+    return config_from_mapping(table, source=source, base_dir=base, root=root)
 
 
 def resolve_config(config_option: str | None, no_config: bool = False) -> LintConfig:

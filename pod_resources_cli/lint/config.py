@@ -11,11 +11,11 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
-from functools import lru_cache
 from typing import Any, Final
 
 from pod_resources_cli.errors import ConfigError
 from pod_resources_cli.lint.finding import Severity
+from pod_resources_cli.lint.globs import GlobSet
 from pod_resources_cli.lint.registry import UnknownSelector, default_codes, get_rule, resolve, resolve_all
 from pod_resources_cli.lint.rule import OptionValue, Rule
 from pod_resources_cli.location import Location, Pointer
@@ -42,7 +42,7 @@ class PathOverride:
     severity: Mapping[str, Severity] = field(default_factory=dict)
 
     def matches(self, path: str, base: str | None) -> bool:
-        return any(glob_match(p, candidate) for p in self.patterns for candidate in _candidates(path, base))
+        return bool(GlobSet(self.patterns).matching(*_candidates(path, base)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,9 +63,14 @@ class LintConfig:
     per_path: tuple[PathOverride, ...] = ()
     source: str | None = None  # the file it came from
     base_dir: str | None = None  # per-path globs are relative to it
+    root: str | None = None  # the repository it belongs to: the files it names stay inside (None: the user's own file)
     workload_kinds: tuple[WorkloadKind, ...] = ()  # read before the built-in table
     helm_values: tuple[str, ...] = ()  # values files for `helm template` (relative to base_dir)
     helm_set: tuple[str, ...] = ()  # --set arguments for `helm template`
+    _paths: _PathIndex = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_paths", _PathIndex(self.per_path))
 
     def active_codes(self) -> frozenset[str]:
         chosen = self.select if self.select is not None else default_codes()
@@ -78,13 +83,12 @@ class LintConfig:
 
     def severity_for(self, rule: Rule, path: str) -> Severity:
         level = self.severity.get(rule.code, rule.severity)
-        for override in self.per_path:
-            if rule.code in override.severity and override.matches(path, self.base_dir):
-                level = override.severity[rule.code]
+        for override in self._paths.at(path, self.base_dir):  # in the file's order: the last one wins
+            level = override.severity.get(rule.code, level)
         return level
 
     def ignored_at(self, code: str, path: str) -> bool:
-        return any(code in o.ignore and o.matches(path, self.base_dir) for o in self.per_path)
+        return any(code in o.ignore for o in self._paths.at(path, self.base_dir))
 
     def with_rendering(self, helm_values: Iterable[str], helm_set: Iterable[str], kinds: Iterable[WorkloadKind]) -> LintConfig:
         """Command-line values files, --set and kinds on top of the file's (theirs first, for kinds)."""
@@ -132,95 +136,29 @@ def parse_fail_on(text: str) -> Severity | None:
         raise UsageError(f"invalid --fail-on {text!r} (expected error, warning, info or none)") from None
 
 
-# -- globs ----------------------------------------------------------------------
+# -- per-path settings -------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
-class _GlobProgram:
-    """A glob as bit masks over its tokens (bit k: "token k is next"; bit
-    ``inside + k``: inside the ``**/`` of token k, past its first character).
+class _PathIndex:
+    """Every per-path glob as one automaton (lint/globs.py), compiled on first
+    use; which overrides apply to a path is worked out once per path."""
 
-    Tokens: a literal character; ``?`` (one character but ``/``); ``*`` (a
-    run without ``/``); ``**`` (a run without a newline: any directories);
-    ``**/`` (nothing, or such a run ending in ``/``). ``accept`` is the bit
-    after the last token."""
+    __slots__ = ("_overrides", "_globs", "_owner")
 
-    literals: Mapping[str, int]
-    one: int  # ?
-    star: int  # *
-    any_run: int  # **
-    dirs: int  # **/
-    skippable: int  # tokens that may match nothing: *, ** and **/
-    inside: int
-    accept: int
+    def __init__(self, overrides: tuple[PathOverride, ...]) -> None:
+        self._overrides = overrides
+        self._globs: GlobSet | None = None
+        self._owner: list[int] = []
 
-
-@lru_cache(maxsize=256)
-def _glob_program(pattern: str) -> _GlobProgram:
-    literals: dict[str, int] = {}
-    one = star = any_run = dirs = 0
-    k = 0
-    i = 0
-    while i < len(pattern):
-        bit = 1 << k
-        if pattern.startswith("**/", i):
-            dirs |= bit
-            i += 3
-        elif pattern.startswith("**", i):
-            any_run |= bit
-            i += 2
-        elif pattern[i] == "*":
-            star |= bit
-            i += 1
-        elif pattern[i] == "?":
-            one |= bit
-            i += 1
-        else:
-            literals[pattern[i]] = literals.get(pattern[i], 0) | bit
-            i += 1
-        k += 1
-    return _GlobProgram(literals, one, star, any_run, dirs, star | any_run | dirs, k + 1, 1 << k)
-
-
-def _glob_fullmatch(program: _GlobProgram, text: str) -> bool:
-    """Does the glob match all of ``text``? The set of positions the glob can be
-    at is carried over the text one character at a time (a Thompson NFA in bit
-    masks): no backtracking, so the time grows with the text's length times
-    the glob's, whatever the stars, where a regex of a dozen ``*`` took
-    exponential time."""
-    skippable, inside = program.skippable, program.inside
-
-    def closure(states: int) -> int:
-        while True:  # a matchable-empty token lets the glob move past it
-            more = states | (states & skippable) << 1
-            if more == states:
-                return states
-            states = more
-
-    states = closure(1)
-    for ch in text:
-        at = states & ((1 << inside) - 1)
-        in_dirs = (at & program.dirs) | (states >> inside)
-        moved = (at & program.literals.get(ch, 0)) << 1
-        if ch != "/":
-            moved |= (at & program.one) << 1 | (at & program.star)
-        if ch != "\n":
-            moved |= (at & program.any_run) | in_dirs << inside
-        if ch == "/":
-            moved |= in_dirs << 1
-        if not moved:
-            return False
-        states = closure(moved)
-    return bool(states & program.accept)
-
-
-def glob_match(pattern: str, path: str) -> bool:
-    """``charts/**/*.yaml`` style globs; a pattern without ``/`` also matches a file name."""
-    pattern = pattern.removeprefix("./")
-    program = _glob_program(pattern)
-    if _glob_fullmatch(program, path):
-        return True
-    return "/" not in pattern and _glob_fullmatch(program, path.rsplit("/", 1)[-1])
+    def at(self, path: str, base: str | None) -> list[PathOverride]:
+        if not self._overrides:
+            return []
+        if self._globs is None:
+            patterns = [p for o in self._overrides for p in o.patterns]
+            self._owner = [i for i, o in enumerate(self._overrides) for _ in o.patterns]
+            self._globs = GlobSet(tuple(patterns))
+        hits = self._globs.matching(*_candidates(path, base))
+        return [self._overrides[i] for i in sorted({self._owner[h] for h in hits})]
 
 
 def _candidates(path: str, base: str | None) -> list[str]:
@@ -237,9 +175,24 @@ def _candidates(path: str, base: str | None) -> list[str]:
 
 
 class _Reader:
-    def __init__(self, source: str, locate: Locate | None) -> None:
+    def __init__(self, source: str, locate: Locate | None, base_dir: str | None = None, root: str | None = None) -> None:
         self.source = source
         self.locate = locate
+        self.base_dir = base_dir
+        self.root = root
+
+    def path(self, value: Any, pointer: Pointer) -> str:
+        """A file the configuration names: relative to its directory, and (in a repository) inside it."""
+        text = self.text(value, pointer)
+        if self.root is None or self.base_dir is None:
+            return text
+        if os.path.isabs(text) or text.startswith("~"):
+            raise self.fail(pointer, f"{text!r} is not a path relative to the configuration (a repository's configuration names only its own files)")
+        full = os.path.normpath(os.path.join(self.base_dir, text))
+        root = self.root.rstrip(os.sep)
+        if full != root and not full.startswith(root + os.sep):
+            raise self.fail(pointer, f"{text!r} leaves the repository (a repository's configuration names only its own files)")
+        return text
 
     def fail(self, pointer: Pointer, message: str) -> ConfigError:
         where = "/".join(str(p) for p in pointer) or "(top level)"
@@ -355,20 +308,25 @@ class _Reader:
 
 
 def config_from_mapping(
-    data: Any, *, source: str = "configuration", locate: Locate | None = None, base_dir: str | None = None
+    data: Any, *, source: str = "configuration", locate: Locate | None = None, base_dir: str | None = None, root: str | None = None
 ) -> LintConfig:
     """A LintConfig from a parsed file; ConfigError (exit 2) naming every bad
     key at once, each with its location (one problem per key: a key whose
-    value is wrong is reported once, at its first problem)."""
-    reader = _Reader(source, locate)
+    value is wrong is reported once, at its first problem).
+
+    ``root``: the repository the file belongs to. A path the file names
+    (``node``, ``helm.values``) is then relative to ``base_dir`` and may not
+    leave ``root`` as written (an absolute path or ``..`` past the root is an
+    error); the caller checks where its links lead."""
+    reader = _Reader(source, locate, base_dir, root)
     if data is None:
-        return LintConfig(source=source, base_dir=base_dir)
+        return LintConfig(source=source, base_dir=base_dir, root=root)
     top = reader.mapping(data, ())
     problems: list[ConfigError] = []
     for key in top:
         if key not in KEYS:
             problems.append(reader.fail((key,), f"unknown key {key!r} (expected one of: {', '.join(KEYS)})"))
-    cfg = LintConfig(source=source, base_dir=base_dir)
+    cfg = LintConfig(source=source, base_dir=base_dir, root=root)
     for key in KEYS:
         if key not in top:
             continue
@@ -404,7 +362,7 @@ def _read_key(reader: _Reader, cfg: LintConfig, key: str, value: Any, base_dir: 
     if key == "options":
         return replace(cfg, options=reader.options(value, at))
     if key == "node":
-        return replace(cfg, node=reader.text(value, at))
+        return replace(cfg, node=reader.path(value, at))
     if key == "namespace":
         return replace(cfg, namespace=reader.text(value, at))
     if key == "kubernetes-version":
@@ -420,7 +378,10 @@ def _read_key(reader: _Reader, cfg: LintConfig, key: str, value: Any, base_dir: 
     assert key == "helm", key
     helm = reader.mapping(value, at)
     reader.only(helm, at, HELM_KEYS)
-    values = [os.path.join(base_dir, v) if base_dir and not os.path.isabs(v) else v for v in reader.texts(helm.get("values", []), ("helm", "values"))]
+    written = reader.texts(helm.get("values", []), ("helm", "values"))
+    for i, v in enumerate(written):
+        reader.path(v, ("helm", "values", i) if isinstance(helm.get("values"), list) else ("helm", "values"))
+    values = [os.path.join(base_dir, v) if base_dir and not os.path.isabs(v) else v for v in written]
     return replace(cfg, helm_values=tuple(values), helm_set=tuple(reader.texts(helm.get("set", []), ("helm", "set"))))
 
 

@@ -65,7 +65,9 @@ class DocumentItem(NamedTuple):
 # Why something holds no pod to check, beyond decode's own reasons (workloads.py).
 UNPARSEABLE: Final = "unparseable"  # cannot be parsed, and is no Kubernetes manifest
 TEMPLATE: Final = "template"  # unrendered Helm or Go template text
-SKIP_REASONS: Final = (NOT_KUBERNETES, UNPARSEABLE, TEMPLATE, KUSTOMIZE_PATCH, NO_PODS)
+OUTSIDE_ROOT: Final = "outside-root"  # a symbolic link out of the repository (source/boundary.py): never read
+SPECIAL_FILE: Final = "special-file"  # a FIFO, socket or device met in a repository: never opened
+SKIP_REASONS: Final = (NOT_KUBERNETES, UNPARSEABLE, TEMPLATE, KUSTOMIZE_PATCH, OUTSIDE_ROOT, SPECIAL_FILE, NO_PODS)
 
 
 class SkippedItem(NamedTuple):

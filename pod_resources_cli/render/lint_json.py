@@ -34,7 +34,7 @@ def finding_dict(f: Finding) -> dict[str, Any]:
 
 def skipped_dict(s: Summary) -> dict[str, Any]:
     """Documents and objects skipped, by reason; kinds without pods by kind."""
-    out: dict[str, Any] = {reason: s.skipped.get(reason, 0) for reason in ("not-kubernetes", "unparseable", "template", "kustomize-patch")}
+    out: dict[str, Any] = {reason: s.skipped.get(reason, 0) for reason in ("not-kubernetes", "unparseable", "template", "kustomize-patch", "outside-root", "special-file")}
     out["no-pods"] = dict(sorted(s.skipped_kinds.items()))
     return out
 

@@ -77,6 +77,8 @@ _SKIP_WORDS = {
     "unparseable": ("unparseable non-Kubernetes document", "unparseable non-Kubernetes documents"),
     "template": ("unrendered template", "unrendered templates"),
     "kustomize-patch": ("kustomize patch", "kustomize patches"),
+    "outside-root": ("link out of the repository", "links out of the repository"),
+    "special-file": ("FIFO, socket or device", "FIFOs, sockets or devices"),
 }
 
 

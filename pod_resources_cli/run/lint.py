@@ -10,7 +10,7 @@ documents are linted in order over ``jobs`` processes (run/parallel.py).
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from pod_resources_cli.lint.context import Upgrade
     from pod_resources_cli.lint.result import Partial
     from pod_resources_cli.model.node import NodeDescription
+    from pod_resources_cli.source.render import Origins
     from pod_resources_cli.source.yamldoc import Document, ParseFailure
 
 
@@ -91,27 +92,30 @@ def lint_paths(
     workload wherever it is), and the input is linted in this process, so
     policies met on the way reach every later document and the result does
     not depend on ``jobs``."""
-    from pod_resources_cli.lint.namespace import POLICY_MARKERS, mentions_policies
+    from pod_resources_cli.lint.namespace import POLICY_MARKERS
     from pod_resources_cli.source.discover import file_mentions, is_stream, load_path
     from pod_resources_cli.source.layout import NO_TOOLS, Rendered, plan_inputs
-    from pod_resources_cli.source.render import execute, plan_pieces
-    from pod_resources_cli.source.yamldoc import load_documents
+    from pod_resources_cli.source.render import close_plan, execute, plan_origins, plan_pieces, rendered_documents, rendered_mentions
 
     tools = tools or NO_TOOLS
     plan = execute(plan_inputs(paths, tools), tools, cfg.helm_values, cfg.helm_set)
-    files = plan.files
-    rendered = [e for e in plan.entries if isinstance(e, Rendered)]
-    policy_docs = itertools.chain(
-        (doc for path in files if file_mentions(path, POLICY_MARKERS) for doc in load_path(path, limits)),
-        (doc for r in rendered if mentions_policies(r.output) for doc in load_documents(r.render.root, r.output, limits)),
-    )
-    streamed = any(is_stream(path) for path in files)
-    count = len(files) + sum(len(r.render.covers) for r in rendered) + len(plan.skipped)
-    outcome = _lint(
-        plan_pieces(plan, limits, stdin_name=stdin_name), policy_docs, count, cfg, gates, node, namespace, limits,
-        1 if streamed else jobs, streamed=streamed, upgrade=upgrade, timed=timed,
-    )  # fmt: skip
+    try:
+        files = plan.files
+        rendered = [e for e in plan.entries if isinstance(e, Rendered)]
+        policy_docs = itertools.chain(
+            (doc for path in files if file_mentions(path, POLICY_MARKERS) for doc in load_path(path, limits)),
+            (doc for r in rendered if rendered_mentions(r, POLICY_MARKERS) for doc in rendered_documents(r, limits)),
+        )
+        streamed = any(is_stream(path) for path in files)
+        count = len(files) + sum(len(r.render.covers) for r in rendered) + len(plan.skipped)
+        outcome = _lint(
+            plan_pieces(plan, limits, stdin_name=stdin_name), policy_docs, count, cfg, gates, node, namespace, limits,
+            1 if streamed else jobs, streamed=streamed, upgrade=upgrade, timed=timed, origins=plan_origins(plan),
+        )  # fmt: skip
+    finally:
+        close_plan(plan)
     outcome.stdin_name = stdin_name
+    outcome.boundary = plan.boundary
     summary = outcome.result.summary
     for _, reason in plan.skipped:
         summary.add_skipped(reason)
@@ -164,10 +168,12 @@ def _lint(
     streamed: bool = False,
     upgrade: Upgrade | None = None,
     timed: bool = False,
+    origins: Mapping[str, Origins] | None = None,
 ) -> Outcome:
     """Lints ``pieces`` with the policies of ``policy_docs`` known from the
     start. ``streamed``: part of the input is read once, so policies may
-    still be met on the way (one process, see lint_paths)."""
+    still be met on the way (one process, see lint_paths). ``origins``: what
+    each kustomize build's objects may be mapped back to."""
     from pod_resources_cli.run.lint_outcome import lines_of
     from pod_resources_cli.lint.engine import LintEngine
     from pod_resources_cli.lint.namespace import NamespacePolicies
@@ -192,7 +198,7 @@ def _lint(
     def work(batch: list[Piece]) -> list[Partial]:
         out: list[Partial] = []
         for piece in batch:
-            for doc in load_plan_piece(piece, limits):
+            for doc in load_plan_piece(piece, limits, origins):
                 worker.feed_all(items_of_parsed(doc, namespace, cfg.workload_kinds))
             partial = worker.take()
             partial.lines = lines_of(piece, partial.findings)

@@ -5,7 +5,9 @@ The lines are taken from each piece of input as it is linted (a stream
 cannot be read again), kept in a store sorted by (path, line) where the
 last piece to show a line wins, and joined to the findings in report order
 at the end (``excerpts``); lines the pieces did not show (findings about
-the whole set) are read again from their files, each file once.
+the whole set) are read again from their files, each file once, and only
+when the run's boundary lets it read them (a regular file inside the
+repository: a finding's path can come from a renderer's output).
 """
 
 from __future__ import annotations
@@ -17,7 +19,8 @@ from dataclasses import dataclass, field
 from pod_resources_cli.lint.finding import Finding
 from pod_resources_cli.lint.result import LintResult
 from pod_resources_cli.lint.store import SortedStore
-from pod_resources_cli.source.discover import STDIN_NAME, is_regular
+from pod_resources_cli.source.boundary import Boundary, open_regular
+from pod_resources_cli.source.discover import STDIN_NAME
 from pod_resources_cli.source.split import Piece
 
 LineRecord = tuple[str, int, int, str]  # path, line, the order it was met in, text
@@ -35,6 +38,7 @@ class Outcome:
     lines: SortedStore[LineRecord] = field(default_factory=_new_lines)
     _read: dict[tuple[str, int], str | None] = field(default_factory=dict)  # lines read again from a file (line())
     stdin_name: str = STDIN_NAME  # never read from disk: a file of that name may hold other text
+    boundary: Boundary = field(default_factory=lambda: Boundary.of(["."]))  # what may be read again: the working tree by default
 
     def add_lines(self, lines: dict[tuple[str, int], str]) -> None:
         """One piece's lines (a later piece's text of the same line wins, as before)."""
@@ -58,7 +62,7 @@ class Outcome:
         if found is not None:
             return found
         if (path, number) not in self._read:
-            self._read[(path, number)] = next(_from_file(path, iter([number]), self.stdin_name), None)
+            self._read[(path, number)] = next(_from_file(path, iter([number]), self.boundary, self.stdin_name), None)
         return self._read[(path, number)]
 
     def excerpts(self, findings: Sequence[Finding]) -> Iterator[str | None]:
@@ -80,7 +84,7 @@ class Outcome:
                         answers.append((index, have[2]))
                     else:
                         missing.append((number, index))
-                texts = _from_file(path, iter(n for n, _ in missing), self.stdin_name)
+                texts = _from_file(path, iter(n for n, _ in missing), self.boundary, self.stdin_name)
                 for (_, index), text in zip(missing, texts, strict=True):
                     answers.append((index, text))
             wanted.close()
@@ -98,14 +102,15 @@ def _last_of_each(records: Iterator[LineRecord]) -> Iterator[tuple[str, int, str
         yield path, number, last[3]
 
 
-def _from_file(path: str, numbers: Iterator[int], stdin_name: str = STDIN_NAME) -> Iterator[str | None]:
+def _from_file(path: str, numbers: Iterator[int], boundary: Boundary, stdin_name: str = STDIN_NAME) -> Iterator[str | None]:
     """The text of lines ``numbers`` (ascending, repeats allowed) of a regular
-    file, one per number; None where the file cannot tell (a stream is gone,
-    or ``path`` is the name given to standard input)."""
+    file inside ``boundary``, one per number; None where the file cannot or
+    may not tell (a stream is gone, ``path`` is the name given to standard
+    input, or it is outside the repository)."""
     wanted = next(numbers, None)
-    if wanted is not None and path not in (STDIN_NAME, stdin_name) and is_regular(path):
+    if wanted is not None and path not in (STDIN_NAME, stdin_name) and boundary.contains(path):
         try:
-            with open(path, "rb") as fh:
+            with open_regular(path) as fh:
                 for n, raw in enumerate(fh, start=1):
                     while wanted is not None and wanted < n:  # no such line (0)
                         yield None

@@ -6,9 +6,12 @@ file system. Symlinked directories are followed once each (a loop is cut
 where it closes, by device and inode). Inside a directory, a manifest-named
 entry that cannot be read (a broken or looping symlink, no permission) and a
 directory that cannot be listed are kept, so that reading them reports the
-problem with its path; FIFOs, sockets and devices met while walking are
-skipped (only a path named on the command line is read whatever it is, so
-``<(helm template ...)`` works). ``-`` is standard input, reported as
+problem with its path. Nothing outside the run's roots is listed
+(source/boundary.py): a symlink whose target leaves the repository, and a
+FIFO, socket or device met while walking, are refused with the reason, for
+the run to say (``Listing.refused``). Only a path named on the command line
+is read when it is a pipe, so ``<(helm template ...)`` works; a device named
+there is refused when read. ``-`` is standard input, reported as
 ``<stdin>`` or under the name the caller gives it (``--stdin-filename``:
 an editor's buffer or pre-commit's file, which need not exist on disk).
 
@@ -30,10 +33,11 @@ import os
 import stat
 import sys
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import BinaryIO
 
 from pod_resources_cli.errors import InputError
+from pod_resources_cli.source.boundary import Boundary, Refused, open_regular, open_stream
 from pod_resources_cli.source.limits import DEFAULT_LIMITS, Limits
 from pod_resources_cli.source.split import Piece, iter_pieces
 from pod_resources_cli.source.yamldoc import Document, ParseFailure, load_piece, read_blocks
@@ -52,20 +56,45 @@ class SourceFile:
     error: str | None = None
 
 
-def expand_paths(paths: Sequence[str]) -> list[str]:
+@dataclass(slots=True)
+class Listing:
+    """The files of some PATH arguments, and the entries refused (not read)."""
+
+    files: list[str] = field(default_factory=list)
+    refused: list[tuple[str, Refused]] = field(default_factory=list)
+
+
+def expand_paths(paths: Sequence[str], boundary: Boundary | None = None) -> list[str]:
     """The files named by ``paths`` (checked to exist), directories expanded,
-    each file once (the first time it is named, as it was spelled)."""
-    out: list[str] = []
+    each file once (the first time it is named, as it was spelled); what the
+    boundary refuses is left out (``list_inputs`` says what)."""
+    return list_inputs(paths, boundary).files
+
+
+def list_inputs(paths: Sequence[str], boundary: Boundary | None = None) -> Listing:
+    """``expand_paths``, with what was refused and why. ``boundary``: the
+    run's roots (by default those of ``paths``)."""
+    boundary = boundary or Boundary.of(list(paths))
+    listing = Listing()
     for path in paths:
         if path == STDIN:
-            out.append(STDIN)
+            listing.files.append(STDIN)
         elif os.path.isdir(path):
-            out.extend(_walk(path))
+            refused = boundary.refusal(path)
+            if refused is not None:
+                listing.refused.append((path, refused))
+            else:
+                _walk(path, boundary, listing)
         elif os.path.lexists(path):
-            out.append(path)
+            refused = boundary.refusal(path) if is_regular(path) else None  # a pipe named here is the user's
+            if refused is not None:
+                listing.refused.append((path, refused))
+            else:
+                listing.files.append(path)
         else:
             raise InputError(f"{path}: no such file or directory")
-    return _unique(out)
+    listing.files = _unique(listing.files)
+    return listing
 
 
 def _unique(paths: list[str]) -> list[str]:
@@ -116,7 +145,7 @@ def is_regular(path: str) -> bool:
         return False
 
 
-def _walk(root: str) -> list[str]:
+def _walk(root: str, boundary: Boundary, listing: Listing) -> None:
     found: list[str] = []
     seen: set[tuple[int, int]] = set()
     pending = [root]
@@ -128,22 +157,36 @@ def _walk(root: str) -> list[str]:
                 continue  # a symlink loop, or a directory reached twice
             seen.add((info.st_dev, info.st_ino))
             with os.scandir(directory) as entries:
-                listing = list(entries)
+                listed = list(entries)
         except OSError:
             found.append(directory)  # reading it reports why
             continue
-        for entry in listing:
+        for entry in listed:
+            manifest = entry.name.endswith(MANIFEST_SUFFIXES)
             try:
+                if entry.is_symlink():
+                    refused = boundary.refusal(entry.path)  # only a link can lead out: resolve those
+                    if refused is not None:
+                        if manifest or entry.is_dir():
+                            listing.refused.append((entry.path, refused))
+                        continue
                 if entry.is_dir():
                     pending.append(entry.path)
                     continue
                 is_file = entry.is_file()
             except OSError:
                 is_file = False
-            if entry.name.endswith(MANIFEST_SUFFIXES) and (is_file or entry.is_symlink()):
+            if not manifest:
+                continue
+            if is_file or entry.is_symlink():
                 found.append(entry.path)  # a broken or looping symlink is reported when read
+            else:
+                refused = boundary.refusal(entry.path)
+                if refused is not None:  # a FIFO, socket or device with a manifest's name
+                    listing.refused.append((entry.path, refused))
     found.sort()
-    return found
+    listing.files.extend(found)
+    listing.refused.sort(key=lambda r: r[0])
 
 
 def load_path(
@@ -166,9 +209,9 @@ def source_pieces(path: str, limits: Limits = DEFAULT_LIMITS, *, stdin_name: str
         yield Piece(path, b"", 1, 0, _directory_problem(path))
         return
     try:
-        fh = open(path, "rb")
+        fh = open_stream(path)  # never blocks: a pipe named on the command line gets a time limit, a device is refused
     except OSError as exc:
-        yield Piece(path, b"", 1, 0, f"cannot read: {exc.strerror or exc}")
+        yield Piece(path, b"", 1, 0, f"cannot read: {_why(exc)}")
         return
     with fh:
         last: Piece | None = None
@@ -192,7 +235,7 @@ def file_mentions(path: str, markers: Sequence[bytes]) -> bool:
     keep = max(len(m) for m in markers)
     tail = b""
     try:
-        with open(path, "rb") as fh:
+        with open_regular(path) as fh:
             while block := fh.read(1 << 20):
                 window = tail + block
                 if any(m in window for m in markers):
@@ -211,8 +254,10 @@ def _directory_problem(path: str) -> str:
     return "is a directory"
 
 
-def read_source(path: str, max_bytes: int | None = None) -> SourceFile:
-    """A whole file in memory (small inputs such as node files).
+def read_source(path: str, max_bytes: int | None = None, *, named: bool = False) -> SourceFile:
+    """A whole file in memory (small inputs such as node files): a regular
+    file, or with ``named`` (the user named it) also a pipe, with a time
+    limit for its first byte. Never blocks on a FIFO or reads a device.
 
     With ``max_bytes``, at most one byte more than that is read, so a caller
     can tell the file is too large without holding all of it.
@@ -223,13 +268,17 @@ def read_source(path: str, max_bytes: int | None = None) -> SourceFile:
     try:
         if stat.S_ISDIR(os.stat(path).st_mode):
             return SourceFile(path, None, _directory_problem(path))
-        with open(path, "rb") as fh:
+        with (open_stream if named else open_regular)(path) as fh:
             data = fh.read(limit)
     except OSError as exc:
-        return SourceFile(path, None, exc.strerror or str(exc))
+        return SourceFile(path, None, _why(exc))
     return SourceFile(path, data)
+
+
+def _why(exc: OSError) -> str:
+    return exc.message if isinstance(exc, Refused) else exc.strerror or str(exc)
 
 
 def iter_sources(paths: Sequence[str], max_bytes: int | None = None) -> Iterator[SourceFile]:
     for path in expand_paths(paths):
-        yield read_source(path, max_bytes)
+        yield read_source(path, max_bytes, named=True)

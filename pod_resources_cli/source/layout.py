@@ -14,31 +14,30 @@ holds them and the tool is on PATH), the files skipped with their reason,
 and one note for each chart or kustomization that could not be rendered.
 Kustomizations are found in the whole project (the nearest ``.git``
 ancestor), so that a patch passed alone by pre-commit is still known.
+
+Nothing outside the run's roots is read (source/boundary.py): entries the
+boundary refuses are skipped with a note naming them; a kustomization whose
+build would fetch something or read outside the repository is not built
+(source/kustomization.py), nor a chart holding a link out of the repository
+or a special file; their files are read as they are, with a note.
 """
 
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any, Final
+from typing import IO, Final
 
-from pod_resources_cli.source.discover import STDIN, expand_paths
+from pod_resources_cli.source.boundary import Boundary, shown
+from pod_resources_cli.source.discover import STDIN, list_inputs
+from pod_resources_cli.source.kustomization import Kustomization, build_refusal, files_read
+from pod_resources_cli.source.project import chart_refusal, kustomizations_for
+
+__all__ = ["CHART_FILE", "NO_TOOLS", "Plan", "Render", "Rendered", "Tools", "plan_inputs", "shown"]
 
 CHART_FILE: Final = "Chart.yaml"
-KUSTOMIZATION_FILES: Final = ("kustomization.yaml", "kustomization.yml", "Kustomization")
-_SKIP_DIRS: Final = frozenset({".git", "node_modules", "vendor", ".venv", "__pycache__", ".tox"})
-_MAX_SCAN: Final = 200_000  # directory entries looked at when searching a project for kustomizations
-
-
-@dataclass(frozen=True, slots=True)
-class Kustomization:
-    """A kustomization directory, with the local files and directories it uses."""
-
-    root: str
-    resources: tuple[str, ...]  # absolute paths: files and directories (bases, components)
-    patches: tuple[str, ...]  # absolute paths of patch files
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,15 +46,17 @@ class Render:
 
     tool: str  # "helm" | "kustomize"
     root: str
-    covers: frozenset[str]  # the files its output stands for (not read on their own)
+    covers: frozenset[str]  # the files its output stands for (not read on their own), all inside the boundary
+    file: str = ""  # a kustomization: its file (what an object with no trustworthy origin is mapped to)
 
 
 @dataclass(frozen=True, slots=True)
 class Rendered:
-    """A render's output, once run."""
+    """A render's output, once run: an anonymous temporary file, read as a stream."""
 
     render: Render
-    output: bytes
+    output: IO[bytes]
+    origin_base: str = ""  # kustomize: the directory its origin annotations are relative to
 
 
 @dataclass(slots=True)
@@ -63,8 +64,9 @@ class Plan:
     """The inputs of one run, in order."""
 
     entries: list[str | Render | Rendered] = field(default_factory=list)  # a path to read, a render, its output
-    skipped: list[tuple[str, str]] = field(default_factory=list)  # (path, reason): "template" | "kustomize-patch"
+    skipped: list[tuple[str, str]] = field(default_factory=list)  # (path, reason): "template" | "kustomize-patch" | boundary's
     notes: list[str] = field(default_factory=list)
+    boundary: Boundary = field(default_factory=lambda: Boundary(()))
 
     @property
     def files(self) -> list[str]:
@@ -92,22 +94,32 @@ NO_TOOLS: Final = Tools()
 
 def _which(name: str) -> str | None:
     """shutil.which for POSIX, without importing shutil (and its compression
-    modules) on every pre-commit run."""
+    modules) on every pre-commit run. Only absolute PATH entries are looked
+    in: an empty or relative entry would run ``./kustomize`` from the
+    repository being linted (Go's exec.LookPath refuses it since Go 1.19)."""
     for directory in os.environ.get("PATH", os.defpath).split(os.pathsep):
-        candidate = os.path.join(directory or ".", name)
+        if not os.path.isabs(directory):
+            continue
+        candidate = os.path.join(directory, name)
         if os.path.isfile(candidate) and os.access(candidate, os.X_OK):
             return candidate
     return None
 
 
-def plan_inputs(paths: Sequence[str], tools: Tools = NO_TOOLS) -> Plan:
-    """The plan for ``paths``: see the module docstring."""
-    plan = Plan()
+def plan_inputs(paths: Sequence[str], tools: Tools = NO_TOOLS, boundary: Boundary | None = None) -> Plan:
+    """The plan for ``paths``: see the module docstring. ``boundary``: the
+    run's roots (by default those of ``paths``)."""
+    boundary = boundary or Boundary.of(list(paths))
+    plan = Plan(boundary=boundary)
     dirs = [os.path.abspath(p) for p in paths if p != STDIN and os.path.isdir(p)]
-    files = expand_paths(paths)
-    kustomizations = _kustomizations_for(files, dirs)
+    listing = list_inputs(paths, boundary)
+    files = listing.files
+    for path, refused in listing.refused:
+        plan.skipped.append((path, refused.reason))
+        plan.notes.append(f"{shown(path)}: {refused.message}.")
+    kustomizations = kustomizations_for(files, dirs, boundary)
     patches = {p for k in kustomizations.values() for p in k.patches}
-    renders, covered = _renders(dirs, files, kustomizations, tools, plan.notes)
+    renders, covered, refused_charts = _renders(dirs, files, kustomizations, tools, plan.notes, boundary)
     unrendered: dict[str, int] = {}
     placed: set[str] = set()
     for path in files:
@@ -130,69 +142,58 @@ def plan_inputs(paths: Sequence[str], tools: Tools = NO_TOOLS) -> Plan:
         else:
             plan.entries.append(path)
     for chart, count in unrendered.items():
-        plan.notes.append(_chart_note(chart, count, tools))
+        plan.notes.append(_chart_note(chart, count, tools, refused_charts.get(chart)))
     return plan
 
 
-def _chart_note(chart: str, count: int, tools: Tools) -> str:
+def _chart_note(chart: str, count: int, tools: Tools, refusal: str | None) -> str:
     rel = shown(chart)
-    why = "helm is not on PATH" if tools.helm is None else "its templates were named one by one"
     files = f"{count} template{'s' if count != 1 else ''}"
+    if refusal is not None:
+        return f"{rel}: Helm chart not rendered ({refusal}); {files} skipped."
+    why = "helm is not on PATH" if tools.helm is None else "its templates were named one by one"
     return f"{rel}: Helm chart not rendered ({why}); {files} skipped. Lint it with `pod-resources lint {rel}` (helm on PATH) or `helm template {rel} | pod-resources lint -`."
 
 
 def _renders(
-    dirs: list[str], files: list[str], kustomizations: dict[str, Kustomization], tools: Tools, notes: list[str]
-) -> tuple[list[Render], dict[str, Render]]:
-    """The charts and top kustomizations inside directory arguments that a tool can render."""
+    dirs: list[str], files: list[str], kustomizations: dict[str, Kustomization], tools: Tools, notes: list[str], boundary: Boundary
+) -> tuple[list[Render], dict[str, Render], dict[str, str]]:
+    """The charts and top kustomizations inside directory arguments that a
+    tool can render, and may (nothing fetched, nothing outside read); the
+    charts it may not, with the reason."""
     inside = [os.path.abspath(f) for f in files if f != STDIN and any(_under(os.path.abspath(f), d) for d in dirs)]
     renders: list[Render] = []
+    refused: dict[str, str] = {}
     if tools.helm is not None:
         charts = sorted({os.path.dirname(f) for f in inside if os.path.basename(f) == CHART_FILE})
         for chart in charts:
-            if any(_under(chart, other) and chart != other for other in charts):
+            parent = next((other for other in charts if _under(chart, other) and chart != other), None)
+            if parent is not None:
+                if parent in refused:
+                    refused[chart] = refused[parent]
                 continue  # a subchart renders with its parent
+            refusal = chart_refusal(chart, boundary)
+            if refusal is not None:
+                refused[chart] = refusal  # its templates are skipped, and said with this reason
+                continue
             renders.append(Render("helm", chart, frozenset(f for f in inside if _under(f, chart))))
     if tools.kustomize is not None:
         mine = {root: k for root, k in kustomizations.items() if any(_under(root, d) for d in dirs)}
-        used = {r for k in mine.values() for r in k.resources}
+        used = {r for k in mine.values() for r in (*k.resources, *k.reads)}
         for root in sorted(mine):
             if root in used or any(r.root == root or _under(root, r.root) for r in renders if r.tool == "helm"):
                 continue  # a base of another kustomization: built with it
-            covers = set(_reachable(root, kustomizations)) | set(mine[root].patches)
-            renders.append(Render("kustomize", root, frozenset(c for c in covers if os.path.isfile(c))))
+            refusal = build_refusal(root, kustomizations, boundary)
+            if refusal is not None:
+                notes.append(f"{shown(root)}: kustomization not built ({refusal}); its files are read as they are.")
+                continue
+            covers = frozenset(c for c in files_read(root, kustomizations) if boundary.contains(c))
+            renders.append(Render("kustomize", root, covers, mine[root].file))
     covered: dict[str, Render] = {}
     for render in renders:
         for path in render.covers:
             covered.setdefault(path, render)
-    return renders, covered
-
-
-def _reachable(root: str, kustomizations: dict[str, Kustomization]) -> Iterable[str]:
-    """Every local file a kustomization builds from, through its bases."""
-    seen: set[str] = set()
-    pending = [root]
-    while pending:
-        current = pending.pop()
-        if current in seen:
-            continue
-        seen.add(current)
-        k = kustomizations.get(current)
-        if k is None:
-            continue
-        yield from (os.path.join(current, name) for name in KUSTOMIZATION_FILES)
-        for resource in k.resources:
-            if os.path.isdir(resource):
-                pending.append(resource)
-            else:
-                yield resource
-
-
-def shown(path: str) -> str:
-    """A path as reports show it: relative to the working directory when
-    under it, else absolute."""
-    rel = os.path.relpath(path)
-    return path if rel == ".." or rel.startswith(".." + os.sep) else rel
+    return renders, covered, refused
 
 
 def _under(path: str, root: str) -> bool:
@@ -218,111 +219,3 @@ def _is_template(path: str, chart: str) -> bool:
     return rel[0] == "templates" or (rel[0] == "charts" and "templates" in rel[2:-1])
 
 
-# -- kustomizations --------------------------------------------------------------------
-
-
-def _kustomizations_for(files: list[str], dirs: list[str]) -> dict[str, Kustomization]:
-    """The kustomizations that may use ``files``: every one in their git
-    repositories (a patch is often named from a sibling overlay) and in the
-    directories named; outside a repository, those of a file's own
-    directory and its parents only (a walk of an unknown tree could be huge)."""
-    roots = {_project_root(d) or d for d in dirs}
-    lone: set[str] = set()
-    for f in files:
-        if f == STDIN:
-            continue
-        directory = os.path.dirname(os.path.abspath(f))
-        repository = _project_root(directory)
-        if repository is not None:
-            roots.add(repository)
-        elif not any(_under(directory, d) for d in dirs):
-            lone.add(directory)
-    out: dict[str, Kustomization] = {}
-    for root in sorted(roots):
-        out.update(_scan(root))
-    for directory in sorted(lone):
-        out.update(_ancestors(directory))
-    return out
-
-
-@lru_cache(maxsize=64)
-def _project_root(directory: str) -> str | None:
-    """The nearest ancestor holding ``.git``, or None."""
-    current = directory
-    while True:
-        if os.path.exists(os.path.join(current, ".git")):
-            return current
-        parent = os.path.dirname(current)
-        if parent == current:
-            return None
-        current = parent
-
-
-@lru_cache(maxsize=256)
-def _ancestors(directory: str) -> dict[str, Kustomization]:
-    out: dict[str, Kustomization] = {}
-    current = directory
-    while True:
-        for name in KUSTOMIZATION_FILES:
-            if os.path.isfile(os.path.join(current, name)):
-                parsed = read_kustomization(os.path.join(current, name))
-                if parsed is not None:
-                    out[current] = parsed
-                break
-        parent = os.path.dirname(current)
-        if parent == current:
-            return out
-        current = parent
-
-
-@lru_cache(maxsize=64)
-def _scan(root: str) -> dict[str, Kustomization]:
-    out: dict[str, Kustomization] = {}
-    looked = 0
-    for current, dirnames, filenames in os.walk(root):
-        dirnames[:] = sorted(d for d in dirnames if d not in _SKIP_DIRS)
-        looked += len(dirnames) + len(filenames)
-        if looked > _MAX_SCAN:
-            break
-        for name in KUSTOMIZATION_FILES:
-            if name in filenames:
-                parsed = read_kustomization(os.path.join(current, name))
-                if parsed is not None:
-                    out[current] = parsed
-                break
-    return out
-
-
-def read_kustomization(path: str) -> Kustomization | None:
-    """The local paths a kustomization file names; None when it cannot be read."""
-    from pod_resources_cli.source.discover import read_source
-    from pod_resources_cli.source.yamldoc import Document, load_documents
-
-    source = read_source(path, 1 << 20)
-    if source.data is None:
-        return None
-    docs = [d for d in load_documents(path, source.data) if isinstance(d, Document)]
-    if not docs or not isinstance(docs[0].data, dict):
-        return None
-    data: dict[str, Any] = docs[0].data
-    root = os.path.dirname(os.path.abspath(path))
-    resources = [*_strings(data.get("resources")), *_strings(data.get("bases")), *_strings(data.get("components"))]
-    patch_files = [
-        *(p["path"] for p in _mappings(data.get("patches")) if isinstance(p.get("path"), str)),
-        *(p["path"] for p in _mappings(data.get("patchesJson6902")) if isinstance(p.get("path"), str)),
-        *(p for p in _strings(data.get("patchesStrategicMerge")) if "\n" not in p),  # inline patches are YAML text
-    ]
-    return Kustomization(root, _local(root, resources), _local(root, patch_files))
-
-
-def _strings(value: Any) -> list[str]:
-    return [v for v in value if isinstance(v, str)] if isinstance(value, list) else []
-
-
-def _mappings(value: Any) -> list[dict[str, Any]]:
-    return [v for v in value if isinstance(v, dict)] if isinstance(value, list) else []
-
-
-def _local(root: str, names: list[str]) -> tuple[str, ...]:
-    """Names relative to the kustomization, made absolute; remote ones (URLs) dropped."""
-    return tuple(os.path.normpath(os.path.join(root, n)) for n in names if "://" not in n and not n.startswith(("github.com/", "git@")))

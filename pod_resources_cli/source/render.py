@@ -8,32 +8,44 @@
   renaming applies to ``helm template ... | pod-resources lint -``.
 - Kustomize: ``kustomize build`` (or ``kubectl kustomize``) of a wrapper
   kustomization that includes the target and asks for
-  ``buildMetadata: [originAnnotations]``; each object of the output then
-  says which file it came from (``config.kubernetes.io/origin``), and
-  ``relocate`` points its fields at that file's lines (the closest field
-  that exists there, for what a patch added).
+  ``buildMetadata: [originAnnotations]`` (written as JSON, so a directory
+  name is always a quoted string), with kustomize's default load
+  restrictor (a kustomization reads files in its own tree only); each
+  object of the output then says which file it came from
+  (``config.kubernetes.io/origin``), and ``relocate`` points its fields at
+  that file's lines (the closest field that exists there, for what a patch
+  added). The output is data, not instructions: an origin is believed only
+  when it names a file the build reads (``Render.covers``, all inside the
+  repository); an object whose origin is anything else (``commonAnnotations``
+  can forge it) is mapped to the kustomization file itself.
 
-Each tool runs once per chart or kustomization, with a time limit; a failure
-is reported as a note and the files are read as plain files instead.
+Each tool runs once per chart or kustomization, offline and bounded in time,
+output and memory (source/tool_process.py); its output is spooled to an
+anonymous temporary file and read back as a stream. A failure is reported as
+a note and the files are read as plain files instead.
 """
 
 from __future__ import annotations
 
+import json
 import os
 import re
-from collections.abc import Iterator, Sequence
-from dataclasses import replace
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass, replace
 from functools import lru_cache
-from typing import Any, Final
+from typing import IO, Any, Final
 
 from pod_resources_cli.source.discover import STDIN_NAME
 from pod_resources_cli.source.layout import Plan, Render, Rendered, Tools, plan_inputs, shown
 from pod_resources_cli.source.limits import Limits
+from pod_resources_cli.source.locator import DictLocator
 from pod_resources_cli.source.split import Piece, iter_pieces
-from pod_resources_cli.source.yamldoc import Document, ParseFailure, load_documents
+from pod_resources_cli.source.tool_process import DEFAULT_TOOL_LIMITS, ToolFailed, ToolLimits, run_tool
+from pod_resources_cli.source.yamldoc import Document, ParseFailure, load_documents, read_blocks
 
-TIMEOUT_SECONDS: Final = 120
+TIMEOUT_SECONDS: Final = int(DEFAULT_TOOL_LIMITS.seconds)
 ORIGIN: Final = "config.kubernetes.io/origin"
+MAX_SOURCE_BYTES: Final = 1 << 20  # a source file kustomize read, parsed again to point findings at its lines
 _SOURCE: Final = re.compile(rb"\A(?:---[ \t]*\r?\n)?(?:[ \t]*\r?\n)*# Source: ([^\r\n]+)\r?\n")
 
 
@@ -41,8 +53,11 @@ class RenderError(Exception):
     """A tool that failed: the first lines of what it said."""
 
 
-def run_render(render: Render, tools: Tools, helm_values: Sequence[str] = (), helm_set: Sequence[str] = ()) -> bytes:
-    """The tool's output for one chart or kustomization. Raises RenderError."""
+def run_render(
+    render: Render, tools: Tools, helm_values: Sequence[str] = (), helm_set: Sequence[str] = (), limits: ToolLimits = DEFAULT_TOOL_LIMITS
+) -> Rendered:
+    """The tool's output for one chart or kustomization, spooled to an
+    anonymous temporary file. Raises RenderError."""
     if render.tool == "helm":
         assert tools.helm is not None
         argv = [tools.helm, "template", render.root]
@@ -50,47 +65,59 @@ def run_render(render: Render, tools: Tools, helm_values: Sequence[str] = (), he
             argv += ["--values", values]
         for assignment in helm_set:
             argv += ["--set", assignment]
-        return _run(argv)
+        return Rendered(render, _run(argv, limits))
     assert tools.kustomize is not None
     import tempfile
 
     with tempfile.TemporaryDirectory(prefix="pod-resources-kustomize-") as wrapper:
         target = os.path.relpath(render.root, wrapper)
         with open(os.path.join(wrapper, "kustomization.yaml"), "w", encoding="utf-8") as fh:
-            fh.write(f"resources:\n- {target}\nbuildMetadata: [originAnnotations]\n")
-        output = _run([*tools.kustomize, wrapper, "--load-restrictor", "LoadRestrictionsNone"])
-        # Origins are relative to the wrapper: make them absolute while it is known.
-        return _absolute_origins(output, wrapper)
+            # JSON is YAML: every name is a quoted string, whatever characters it holds.
+            json.dump({"resources": [target], "buildMetadata": ["originAnnotations"]}, fh)
+        # Origins are written relative to the wrapper: resolved against its name later.
+        return Rendered(render, _run([*tools.kustomize, wrapper], limits), wrapper)
 
 
-def execute(plan: Plan, tools: Tools, helm_values: Sequence[str] = (), helm_set: Sequence[str] = ()) -> Plan:
+def execute(
+    plan: Plan, tools: Tools, helm_values: Sequence[str] = (), helm_set: Sequence[str] = (), limits: ToolLimits = DEFAULT_TOOL_LIMITS
+) -> Plan:
     """The plan with every render run: its output, or (when the tool fails)
-    its files read as plain files, with a note saying why."""
-    out = Plan(skipped=list(plan.skipped), notes=list(plan.notes))
-    outputs = _run_all([e for e in plan.entries if isinstance(e, Render)], tools, helm_values, helm_set)
+    its files read as plain files, with a note saying why. The outputs are
+    temporary files: ``close_plan`` removes them."""
+    out = Plan(skipped=list(plan.skipped), notes=list(plan.notes), boundary=plan.boundary)
+    outputs = _run_all([e for e in plan.entries if isinstance(e, Render)], tools, helm_values, helm_set, limits)
     for entry in plan.entries:
         if not isinstance(entry, Render):
             out.entries.append(entry)
             continue
         output = outputs[entry.root]
-        if isinstance(output, bytes):
-            out.entries.append(Rendered(entry, output))
+        if not isinstance(output, RenderError):
+            out.entries.append(output)
         else:
             what = "Helm chart" if entry.tool == "helm" else "kustomization"
             out.notes.append(f"{shown(entry.root)}: {what} not rendered ({output}); its files are read as they are.")
-            fallback = plan_inputs(sorted(entry.covers))
+            fallback = plan_inputs(sorted(entry.covers), boundary=plan.boundary)
             out.entries.extend(fallback.entries)
             out.skipped.extend(fallback.skipped)
             out.notes.extend(fallback.notes)
     return out
 
 
-def _run_all(renders: list[Render], tools: Tools, helm_values: Sequence[str], helm_set: Sequence[str]) -> dict[str, bytes | RenderError]:
+def close_plan(plan: Plan) -> None:
+    """Removes the plan's render outputs (anonymous temporary files)."""
+    for entry in plan.entries:
+        if isinstance(entry, Rendered):
+            entry.output.close()
+
+
+def _run_all(
+    renders: list[Render], tools: Tools, helm_values: Sequence[str], helm_set: Sequence[str], limits: ToolLimits
+) -> dict[str, Rendered | RenderError]:
     """Every render's output (or failure), the tools running side by side:
     they spend their time in other processes (kubectl on a large CRD: seconds)."""
-    def one(render: Render) -> bytes | RenderError:
+    def one(render: Render) -> Rendered | RenderError:
         try:
-            return run_render(render, tools, helm_values, helm_set)
+            return run_render(render, tools, helm_values, helm_set, limits)
         except RenderError as exc:
             return exc
 
@@ -100,6 +127,24 @@ def _run_all(renders: list[Render], tools: Tools, helm_values: Sequence[str], he
 
     with ThreadPoolExecutor(max_workers=min(len(renders), os.cpu_count() or 1, 8)) as pool:
         return dict(zip((r.root for r in renders), pool.map(one, renders), strict=True))
+
+
+@dataclass(frozen=True, slots=True)
+class Origins:
+    """What the origin annotations of one kustomize build may name."""
+
+    base: str  # the wrapper directory they are written relative to
+    files: frozenset[str]  # the real paths of the files the build reads, all inside the repository
+    kustomization: str  # the kustomization file: where an object with any other origin is mapped
+
+
+def plan_origins(plan: Plan) -> dict[str, Origins]:
+    """The Origins of each kustomize build of an executed plan, by the name its pieces carry."""
+    return {
+        rendered_name(e.render): Origins(e.origin_base, frozenset(os.path.realpath(c) for c in e.render.covers), e.render.file)
+        for e in plan.entries
+        if isinstance(e, Rendered) and e.render.tool == "kustomize"
+    }
 
 
 def plan_pieces(plan: Plan, limits: Limits, *, stdin_name: str = STDIN_NAME) -> Iterator[Piece]:
@@ -114,66 +159,85 @@ def plan_pieces(plan: Plan, limits: Limits, *, stdin_name: str = STDIN_NAME) -> 
             yield from rendered_pieces(entry, limits)
 
 
-def load_plan_piece(piece: Piece, limits: Limits) -> list[Document | ParseFailure]:
-    """``load_piece``, with kustomize output pointed back at its sources."""
+def load_plan_piece(piece: Piece, limits: Limits, origins: Mapping[str, Origins] | None = None) -> list[Document | ParseFailure]:
+    """``load_piece``, with kustomize output pointed back at its sources
+    (``origins``: ``plan_origins`` of the plan the piece comes from)."""
     from pod_resources_cli.source.yamldoc import load_piece
 
     docs = load_piece(piece, limits)
-    return [relocate(d) for d in docs] if piece.relocate else docs
+    known = origins.get(piece.path) if piece.relocate and origins else None
+    return [relocate(d, known) for d in docs] if known is not None else docs
 
 
-def _run(argv: list[str]) -> bytes:
-    import subprocess  # only when a tool runs: pre-commit's start-up stays short
-
+def _run(argv: list[str], limits: ToolLimits) -> IO[bytes]:
     try:
-        done = subprocess.run(argv, capture_output=True, timeout=TIMEOUT_SECONDS, stdin=subprocess.DEVNULL, check=False)
-    except subprocess.TimeoutExpired:
-        raise RenderError(f"{argv[0]} did not finish in {TIMEOUT_SECONDS} s") from None
-    except OSError as exc:
-        raise RenderError(f"cannot run {argv[0]}: {exc.strerror or exc}") from None
-    if done.returncode != 0:
-        said = done.stderr.decode("utf-8", "replace").strip().splitlines()
-        raise RenderError(" ".join(said[:2])[:300] or f"exit status {done.returncode}")
-    return done.stdout
+        return run_tool(argv, limits)
+    except ToolFailed as exc:
+        said = [line.strip() for line in exc.said.splitlines() if line.strip()]
+        if exc.message.endswith(")") and said:  # it failed on its own: what it said is the reason
+            raise RenderError(" ".join(said[:2])[:300]) from None
+        raise RenderError(exc.message) from None
 
 
-_ORIGIN_PATH: Final = re.compile(rb"(config\.kubernetes\.io/origin: \|\n\s+path: )([^\n]+)")
-
-
-def _absolute_origins(output: bytes, base: str) -> bytes:
-    def absolute(match: re.Match[bytes]) -> bytes:
-        path = os.path.normpath(os.path.join(base, match[2].decode("utf-8", "surrogateescape")))
-        return match[1] + path.encode("utf-8", "surrogateescape")
-
-    return _ORIGIN_PATH.sub(absolute, output)
+def rendered_name(render: Render) -> str:
+    return f"{shown(render.root)} ({'helm template' if render.tool == 'helm' else 'kustomize build'})"
 
 
 def rendered_pieces(rendered: Rendered, limits: Limits) -> Iterator[Piece]:
-    """The pieces of a render's output: Helm documents renamed to their
-    templates, kustomize objects marked for relocation."""
+    """The pieces of a render's output, read as a stream: Helm documents
+    renamed to their templates, kustomize objects marked for relocation."""
     render = rendered.render
-    name = f"{shown(render.root)} ({'helm template' if render.tool == 'helm' else 'kustomize build'})"
-    for piece in iter_pieces(name, (rendered.output,), limits):
-        yield helm_source(piece, render.root) if render.tool == "helm" else replace(piece, relocate=True)
+    rendered.output.seek(0)
+    for piece in iter_pieces(rendered_name(render), read_blocks(rendered.output), limits):
+        yield helm_source(piece, render.root, render.covers) if render.tool == "helm" else replace(piece, relocate=True)
 
 
-def helm_source(piece: Piece, chart_root: str | None = None) -> Piece:
+def rendered_mentions(rendered: Rendered, markers: Sequence[bytes]) -> bool:
+    """A cheap scan of a render's output for any of ``markers`` (as discover.file_mentions)."""
+    keep = max(len(m) for m in markers)
+    tail = b""
+    rendered.output.seek(0)
+    for block in read_blocks(rendered.output):
+        window = tail + block
+        if any(m in window for m in markers):
+            return True
+        tail = window[-keep:]
+    return False
+
+
+def rendered_documents(rendered: Rendered, limits: Limits) -> Iterator[Document | ParseFailure]:
+    """The documents of a render's output, as they stream by."""
+    from pod_resources_cli.source.yamldoc import load_piece
+
+    origins = plan_origins(Plan(entries=[rendered]))
+    for piece in rendered_pieces(rendered, limits):
+        yield from load_plan_piece(piece, limits, origins) if piece.relocate else load_piece(piece, limits)
+
+
+def helm_source(piece: Piece, chart_root: str | None = None, chart_files: frozenset[str] | None = None) -> Piece:
     """A piece that starts with Helm's ``# Source:`` comment, renamed to that
     template (under ``chart_root`` when known: the path's first part is the
-    chart's name) and numbered from its first line."""
+    chart's name) and numbered from its first line. A template can print a
+    ``# Source:`` line of its own: with ``chart_files`` (the chart's files),
+    a name that is not one of them is not believed."""
     match = _SOURCE.match(piece.data) if piece.error is None else None
     if match is None:
         return piece
     source = match[1].decode("utf-8", "replace").strip()
     if chart_root is not None:
-        source = os.path.join(shown(chart_root), *source.split("/")[1:])
+        full = os.path.normpath(os.path.join(chart_root, *source.split("/")[1:]))
+        if chart_files is not None and full not in chart_files:
+            return piece
+        source = shown(full)
     skipped = piece.data.count(b"\n", 0, match.end())  # the marker and the comment: line 0 and before
     return replace(piece, path=source, line=1 - skipped)
 
 
-def relocate(doc: Document | ParseFailure) -> Document | ParseFailure:
+def relocate(doc: Document | ParseFailure, origins: Origins) -> Document | ParseFailure:
     """A kustomize-built object pointed back at the file it came from: its
-    origin annotation is dropped, its fields resolve to that file's lines."""
+    origin annotation is dropped, its fields resolve to that file's lines.
+    An origin that names no file the build reads (a forged annotation, a
+    generated object) maps the object to the kustomization file."""
     if not isinstance(doc, Document) or not isinstance(doc.data, dict):
         return doc
     metadata = doc.data.get("metadata")
@@ -185,10 +249,13 @@ def relocate(doc: Document | ParseFailure) -> Document | ParseFailure:
     del annotations[ORIGIN]
     if not annotations:
         del metadata["annotations"]
-    path = _origin_path(origin)
-    source = _source_document(path, doc.data.get("kind"), metadata.get("name")) if path else None
-    if path is None or source is None:
-        return doc
+    written = _origin_path(origin)
+    path = os.path.normpath(os.path.join(origins.base, written)) if written else None
+    if path is None or os.path.realpath(path) not in origins.files:
+        return Document(shown(origins.kustomization), doc.index, doc.data, DictLocator(1), 1)
+    source = _source_document(path, doc.data.get("kind"), metadata.get("name"))
+    if source is None:
+        return Document(shown(path), doc.index, doc.data, DictLocator(1), 1)
     return Document(shown(path), source.index, doc.data, source.locator, source.line)
 
 
@@ -216,11 +283,13 @@ def _name(doc: Document) -> str:
     return name if isinstance(name, str) else ""
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=64)
 def _documents(path: str) -> tuple[Document, ...]:
+    """The documents of a source file the build read (at most MAX_SOURCE_BYTES:
+    the cache holds 64 of them; a larger file is mapped by name only)."""
     from pod_resources_cli.source.discover import read_source
 
-    source = read_source(path, 16 << 20)
-    if source.data is None:
+    source = read_source(path, MAX_SOURCE_BYTES)
+    if source.data is None or len(source.data) > MAX_SOURCE_BYTES:
         return ()
     return tuple(d for d in load_documents(path, source.data) if isinstance(d, Document))

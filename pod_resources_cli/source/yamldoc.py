@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, replace
-from typing import Any, BinaryIO, Final, TypeGuard
+from typing import IO, Any, BinaryIO, Final, TypeGuard
 
 import yaml
 from yaml.reader import ReaderError
@@ -82,7 +82,7 @@ def load_stream(path: str, stream: BinaryIO, limits: Limits = DEFAULT_LIMITS) ->
         yield from load_piece(piece, limits)
 
 
-def read_blocks(stream: BinaryIO, size: int = BLOCK_SIZE) -> Iterable[bytes]:
+def read_blocks(stream: IO[bytes], size: int = BLOCK_SIZE) -> Iterable[bytes]:
     read = getattr(stream, "read1", stream.read)
     while block := read(size):
         yield block

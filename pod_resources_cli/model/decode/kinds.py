@@ -237,10 +237,28 @@ def find_kind(obj: dict[str, Any], extra: tuple[WorkloadKind, ...] = ()) -> Work
     )
     if group is None:
         return None
-    for entry in extra:
-        if entry.kind == kind and entry.group == group:
-            return entry
+    if extra:
+        declared = _declared(extra).get((group, kind))
+        if declared is not None:
+            return declared
     return _BY_KEY.get((group, kind))
+
+
+_declared_for: list[tuple[tuple[WorkloadKind, ...], dict[tuple[str, str], WorkloadKind]]] = []
+
+
+def _declared(extra: tuple[WorkloadKind, ...]) -> dict[tuple[str, str], WorkloadKind]:
+    """The user's kinds by (group, kind), the first declaration of each
+    winning; built once for the run's tuple (looked up by identity: hashing
+    thousands of declarations on every object would cost what scanning
+    them did)."""
+    if _declared_for and _declared_for[0][0] is extra:
+        return _declared_for[0][1]
+    index: dict[tuple[str, str], WorkloadKind] = {}
+    for entry in extra:
+        index.setdefault((entry.group, entry.kind), entry)
+    _declared_for[:] = [(extra, index)]
+    return index
 
 
 # -- the path language ---------------------------------------------------------------

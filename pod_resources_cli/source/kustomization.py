@@ -1,0 +1,157 @@
+"""A kustomization file's references, and whether building it is safe.
+
+Every field through which ``kustomize build`` reads a file or a directory is
+listed here (kustomize's ``types.Kustomization``, api/types/kustomization.go
+at kustomize v5.5.0): ``resources``, ``bases`` and ``components`` (files, or
+directories holding another kustomization); ``patches``,
+``patchesJson6902`` and ``patchesStrategicMerge`` (patch files, or inline
+patches); ``configMapGenerator`` and ``secretGenerator`` (``files``, as
+``path`` or ``key=path``; ``envs`` and the older ``env``); ``replacements``
+(``path``); ``configurations``; ``crds``; ``openapi.path``;
+``generators``, ``transformers`` and ``validators`` (files or directories,
+or inline YAML).
+
+A reference is remote when kustomize would fetch it: a URL (``https://``,
+``ssh://``, ``file://``...), git's ``git@host:`` and ``git::`` forms,
+``gh:``, or a path that does not exist here and starts with a host name
+(``github.com/org/repo//dir?ref=v1``, ``example.com/x.yaml``).
+
+``build_refusal`` is asked before a kustomization is built: a remote
+reference anywhere in the kustomizations it reaches (kustomize would run git
+or open a connection), or a local one whose real path leaves the repository
+or is not a regular file or directory (a FIFO blocks the build, a device
+never ends), stops the build; its files are then read as they are.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass
+from typing import Any, Final
+
+from pod_resources_cli.source.boundary import Boundary, shown
+
+KUSTOMIZATION_FILES: Final = ("kustomization.yaml", "kustomization.yml", "Kustomization")
+MAX_KUSTOMIZATION_BYTES: Final = 1 << 20
+_URL: Final = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]*://|^git@|^git::|^gh:|[?&]ref=")
+_HOST: Final = re.compile(r"^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+(:\d+)?/")
+
+
+@dataclass(frozen=True, slots=True)
+class Kustomization:
+    """A kustomization directory and what its file names."""
+
+    root: str  # the directory (absolute)
+    file: str  # its kustomization file
+    resources: tuple[str, ...]  # local files and directories: resources, bases, components
+    patches: tuple[str, ...]  # local patch files
+    reads: tuple[str, ...]  # every other local file or directory the build reads
+    remote: tuple[str, ...]  # references kustomize would fetch, as written
+
+
+def kustomization_file(directory: str) -> str | None:
+    """The kustomization file of ``directory`` (by kustomize's names, in its order), or None."""
+    for name in KUSTOMIZATION_FILES:
+        path = os.path.join(directory, name)
+        if os.path.isfile(path):
+            return path
+    return None
+
+
+def is_remote(reference: str, base: str) -> bool:
+    """Would kustomize fetch ``reference`` (written in the kustomization at ``base``)?"""
+    if _URL.search(reference):
+        return True
+    return bool(_HOST.match(reference)) and not os.path.lexists(os.path.join(base, reference))
+
+
+def parse_kustomization(path: str, data: Mapping[str, Any]) -> Kustomization:
+    """The references of one kustomization file's (parsed) content."""
+    root = os.path.dirname(os.path.abspath(path))
+    built = [*_strings(data.get("resources")), *_strings(data.get("bases")), *_strings(data.get("components"))]
+    patch_files = [
+        *_paths(data.get("patches")),
+        *_paths(data.get("patchesJson6902")),
+        *(p for p in _strings(data.get("patchesStrategicMerge")) if "\n" not in p),  # inline patches are YAML text
+    ]
+    read = [*_generator_files(data.get("configMapGenerator")), *_generator_files(data.get("secretGenerator"))]
+    read += [*_paths(data.get("replacements")), *_strings(data.get("configurations")), *_strings(data.get("crds"))]
+    openapi = data.get("openapi")
+    if isinstance(openapi, dict) and isinstance(openapi.get("path"), str):
+        read.append(openapi["path"])
+    for key in ("generators", "transformers", "validators"):
+        read += [p for p in _strings(data.get(key)) if "\n" not in p]  # inline configurations are YAML text
+    everything = [*built, *patch_files, *read]
+    remote = tuple(r for r in everything if is_remote(r, root))
+    return Kustomization(root, os.path.abspath(path), _local(root, built, remote), _local(root, patch_files, remote), _local(root, read, remote), remote)
+
+
+def reachable(root: str, known: Mapping[str, Kustomization]) -> Iterator[Kustomization]:
+    """The kustomization at ``root`` and every one it builds from, once each."""
+    seen: set[str] = set()
+    pending = [root]
+    while pending:
+        current = pending.pop()
+        if current in seen or current not in known:
+            continue
+        seen.add(current)
+        k = known[current]
+        yield k
+        pending.extend(r for r in (*k.resources, *k.reads) if r in known)
+
+
+def build_refusal(root: str, known: Mapping[str, Kustomization], boundary: Boundary) -> str | None:
+    """Why the kustomization at ``root`` must not be built (see the module
+    docstring), naming the file and the reference; None when it may be."""
+    for k in reachable(root, known):
+        where = shown(k.file)
+        if k.remote:
+            return f"{where} names the remote {k.remote[0]!r}, which would be fetched"
+        for ref in (*k.resources, *k.patches, *k.reads):
+            refused = boundary.refusal(ref)
+            if refused is not None:
+                return f"{where} names {shown(ref)}: {refused.message.removesuffix('; not read')}"
+            if os.path.isdir(ref) and ref not in known and ref in (*k.resources, *k.reads):
+                inner = kustomization_file(ref)
+                if inner is not None and boundary.refusal(inner) is not None:
+                    return f"{where} names {shown(ref)}, whose kustomization file is outside the repository"
+    return None
+
+
+def files_read(root: str, known: Mapping[str, Kustomization]) -> frozenset[str]:
+    """Every local file a build of ``root`` reads: the kustomization files
+    and the files they name (directories stand for their kustomizations)."""
+    out: set[str] = set()
+    for k in reachable(root, known):
+        out.add(k.file)
+        out.update(p for p in (*k.resources, *k.patches, *k.reads) if os.path.isfile(p))
+    return frozenset(out)
+
+
+def _strings(value: Any) -> list[str]:
+    return [v for v in value if isinstance(v, str)] if isinstance(value, list) else []
+
+
+def _paths(value: Any) -> list[str]:
+    """The ``path`` of each entry of a list of mappings."""
+    items = value if isinstance(value, list) else []
+    return [v["path"] for v in items if isinstance(v, dict) and isinstance(v.get("path"), str)]
+
+
+def _generator_files(value: Any) -> Iterable[str]:
+    """A generator's files (``path`` or ``key=path``) and env files."""
+    for generator in value if isinstance(value, list) else []:
+        if not isinstance(generator, dict):
+            continue
+        yield from (f.partition("=")[2] or f for f in _strings(generator.get("files")))
+        yield from _strings(generator.get("envs"))
+        if isinstance(generator.get("env"), str):
+            yield generator["env"]
+
+
+def _local(root: str, names: list[str], remote: tuple[str, ...]) -> tuple[str, ...]:
+    """The local names, absolute; ``~`` and environment variables are not
+    expanded (kustomize expands neither)."""
+    return tuple(os.path.normpath(os.path.join(root, n)) for n in names if n and n not in remote)

@@ -1,0 +1,120 @@
+"""Finding a project's kustomizations, and checking a chart before helm reads it.
+
+Kustomizations are searched in each root of the run that is a git work tree
+or a directory argument (a patch is often named from a sibling overlay, so a
+patch passed alone by pre-commit is still known); for a file outside both,
+only its own directory's kustomization is read. Every kustomization file is
+read through the boundary: a link out of the repository or a FIFO is never
+opened. The search is bounded (``MAX_SCAN`` directory entries a root).
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+from collections.abc import Sequence
+from functools import lru_cache
+from typing import Final
+
+from pod_resources_cli.source.boundary import Boundary, is_within, kind_of, shown, work_tree
+from pod_resources_cli.source.kustomization import (
+    KUSTOMIZATION_FILES,
+    MAX_KUSTOMIZATION_BYTES,
+    Kustomization,
+    kustomization_file,
+    parse_kustomization,
+)
+
+SKIP_DIRS: Final = frozenset({".git", "node_modules", "vendor", ".venv", "__pycache__", ".tox"})
+MAX_SCAN: Final = 200_000  # directory entries looked at when searching a root for kustomizations
+MAX_CHART_ENTRIES: Final = 100_000  # files and directories looked at in one chart before helm reads it
+
+
+def kustomizations_for(files: Sequence[str], dirs: Sequence[str], boundary: Boundary) -> dict[str, Kustomization]:
+    """The kustomizations that may use ``files``, by directory (see the module docstring)."""
+    scanned = {os.path.realpath(d) for d in dirs}
+    roots = {r for r in boundary.roots if r in scanned or work_tree(r) == r}
+    lone: set[str] = set()
+    for f in files:
+        if f == "-":
+            continue
+        directory = os.path.dirname(os.path.abspath(f))
+        if not any(is_within(os.path.realpath(directory), r) for r in roots):
+            lone.add(directory)
+    out: dict[str, Kustomization] = {}
+    for root in sorted(roots):
+        out.update(_scan(root, boundary))
+    for directory in sorted(lone):
+        path = kustomization_file(directory)
+        parsed = read_kustomization(path, boundary) if path is not None else None
+        if parsed is not None:
+            out[parsed.root] = parsed
+    return out
+
+
+def read_kustomization(path: str, boundary: Boundary) -> Kustomization | None:
+    """The references of a kustomization file; None when it cannot (or may not) be read."""
+    from pod_resources_cli.source.discover import read_source
+    from pod_resources_cli.source.yamldoc import Document, load_documents
+
+    if boundary.refusal(path) is not None:
+        return None
+    source = read_source(path, MAX_KUSTOMIZATION_BYTES)
+    if source.data is None or len(source.data) > MAX_KUSTOMIZATION_BYTES:
+        return None
+    docs = [d for d in load_documents(path, source.data) if isinstance(d, Document)]
+    if not docs or not isinstance(docs[0].data, dict):
+        return None
+    return parse_kustomization(path, docs[0].data)
+
+
+def _scan(root: str, boundary: Boundary) -> dict[str, Kustomization]:
+    return dict(_scan_cached(root, boundary))
+
+
+@lru_cache(maxsize=64)
+def _scan_cached(root: str, boundary: Boundary) -> tuple[tuple[str, Kustomization], ...]:
+    out: dict[str, Kustomization] = {}
+    looked = 0
+    for current, dirnames, filenames in os.walk(root):  # links to directories are not followed
+        dirnames[:] = sorted(d for d in dirnames if d not in SKIP_DIRS)
+        looked += len(dirnames) + len(filenames)
+        if looked > MAX_SCAN:
+            break
+        for name in KUSTOMIZATION_FILES:
+            if name in filenames:
+                parsed = read_kustomization(os.path.join(current, name), boundary)
+                if parsed is not None:
+                    out[parsed.root] = parsed
+                break
+    return tuple(out.items())
+
+
+def chart_refusal(chart: str, boundary: Boundary) -> str | None:
+    """Why helm must not read ``chart``: helm loads every file of a chart
+    (following links), so a link out of the repository (its content could
+    reach the output through ``.Files.Get``) or a FIFO or device (helm would
+    block or never finish) anywhere in it stops the render; so does a chart
+    too large to look through."""
+    looked = 0
+    for current, dirnames, filenames in os.walk(chart, followlinks=True):  # as helm's loader does; a link out stops it first
+        looked += len(dirnames) + len(filenames)
+        if looked > MAX_CHART_ENTRIES:
+            return f"more than {MAX_CHART_ENTRIES:,} files and directories"
+        for name in (*dirnames, *filenames):
+            path = os.path.join(current, name)
+            try:
+                info = os.lstat(path)
+            except OSError:
+                continue
+            if stat.S_ISLNK(info.st_mode):
+                if not boundary.contains(path):
+                    return f"{shown(path)} is a symbolic link to outside the repository"
+                try:
+                    info = os.stat(path)
+                except OSError:
+                    continue  # a broken link: helm reports it
+            kind = None if stat.S_ISDIR(info.st_mode) else kind_of(info.st_mode)
+            if kind is not None:
+                return f"{shown(path)} is {kind}"
+    return None

@@ -1,0 +1,179 @@
+"""Running a renderer (helm, kustomize) on a repository nobody has reviewed.
+
+The renderer is a real program reading hostile input, so it runs:
+
+- **offline**, in an environment built from nothing: ``PATH`` is an empty
+  directory (so git, which kustomize runs for a remote base, cannot be
+  found), ``HOME``, the XDG and Helm directories and ``KUBECONFIG`` point
+  into an empty temporary directory, git is told to allow no protocol and
+  never to prompt, and no proxy variable is passed. Nothing of the runner's
+  environment reaches it: kustomize's env generators read variables a key
+  names, and CI keeps secrets there;
+- **bounded**: a time limit (the process group is killed when it is over),
+  an output limit (standard output is copied, as it comes, to an anonymous
+  temporary file, so it is never held in memory, and the process is killed
+  past the limit), an address-space limit set on the child once it starts
+  (Linux ``prlimit``), and at most ``STDERR_KEPT`` bytes of what it says on
+  standard error;
+- with standard input closed, in a new session, never through a shell.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import IO, TYPE_CHECKING, Final
+
+if TYPE_CHECKING:
+    import subprocess
+
+STDERR_KEPT: Final = 64 * 1024
+_BLOCK: Final = 64 * 1024
+
+
+@dataclass(frozen=True, slots=True)
+class ToolLimits:
+    """What one renderer run may take."""
+
+    seconds: float = 120
+    output_bytes: int = 256 << 20
+    memory_bytes: int = 4 << 30  # address space: Go reserves much more than it uses
+
+
+DEFAULT_TOOL_LIMITS: Final = ToolLimits()
+
+
+class ToolFailed(Exception):
+    """The tool failed or went over a limit; ``said`` is what it printed on stderr."""
+
+    def __init__(self, message: str, said: str = "") -> None:
+        super().__init__(message)
+        self.message = message
+        self.said = said
+
+
+def offline_env(home: str) -> dict[str, str]:
+    """An environment that cannot fetch, prompt or read the runner's settings."""
+    dirs = {name: os.path.join(home, name) for name in ("bin", "config", "cache", "data", "state", "tmp")}
+    for path in dirs.values():
+        os.makedirs(path, exist_ok=True)
+    return {
+        "PATH": dirs["bin"],
+        "HOME": home,
+        "TMPDIR": dirs["tmp"],
+        "LANG": "C.UTF-8",
+        "XDG_CONFIG_HOME": dirs["config"],
+        "XDG_CACHE_HOME": dirs["cache"],
+        "XDG_DATA_HOME": dirs["data"],
+        "XDG_STATE_HOME": dirs["state"],
+        "HELM_CONFIG_HOME": dirs["config"],
+        "HELM_CACHE_HOME": dirs["cache"],
+        "HELM_DATA_HOME": dirs["data"],
+        "HELM_PLUGINS": os.path.join(dirs["data"], "plugins"),
+        "KUBECONFIG": os.path.join(home, "no-kubeconfig"),
+        "KUSTOMIZE_PLUGIN_HOME": os.path.join(dirs["config"], "kustomize", "plugin"),
+        "GIT_ALLOW_PROTOCOL": "",
+        "GIT_TERMINAL_PROMPT": "0",
+        "GIT_CONFIG_NOSYSTEM": "1",
+        "GIT_CONFIG_GLOBAL": os.devnull,
+    }
+
+
+def run_tool(argv: Sequence[str], limits: ToolLimits = DEFAULT_TOOL_LIMITS) -> IO[bytes]:
+    """Standard output of ``argv`` (an anonymous temporary file, at its
+    start). Raises ToolFailed when it cannot run, fails or goes over a limit."""
+    import subprocess
+
+    out = tempfile.TemporaryFile(prefix="pod-resources-render-")
+    try:
+        with tempfile.TemporaryDirectory(prefix="pod-resources-home-") as home:
+            try:
+                child = subprocess.Popen(
+                    list(argv), stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                    env=offline_env(home), cwd=home, start_new_session=True,
+                )  # fmt: skip
+            except OSError as exc:
+                raise ToolFailed(f"cannot run {argv[0]}: {exc.strerror or exc}") from None
+            _limit_memory(child.pid, limits.memory_bytes)
+            _pump(child, out, limits, os.path.basename(argv[0]))
+        out.seek(0)
+        return out
+    except BaseException:
+        out.close()
+        raise
+
+
+def _limit_memory(pid: int, memory_bytes: int) -> None:
+    try:
+        import resource
+
+        resource.prlimit(pid, resource.RLIMIT_AS, (memory_bytes, memory_bytes))
+    except (ImportError, AttributeError, OSError, ValueError):
+        pass  # not Linux, or already gone: the time and output limits still hold
+
+
+def _pump(child: subprocess.Popen[bytes], out: IO[bytes], limits: ToolLimits, name: str) -> str:
+    """Copies the child's output until it exits; its stderr (the start of it) when it succeeds."""
+    import selectors
+    import subprocess
+
+    assert child.stdout is not None and child.stderr is not None
+    deadline = time.monotonic() + limits.seconds
+    written = 0
+    said = bytearray()
+    selector = selectors.DefaultSelector()
+    selector.register(child.stdout, selectors.EVENT_READ)
+    selector.register(child.stderr, selectors.EVENT_READ)
+    failure: str | None = None
+    try:
+        while selector.get_map() and failure is None:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                failure = f"{name} did not finish in {limits.seconds:g} s"
+                break
+            for key, _ in selector.select(timeout=min(left, 1.0)):
+                block = os.read(key.fd, _BLOCK)
+                if not block:
+                    selector.unregister(key.fileobj)
+                elif key.fileobj is child.stdout:
+                    written += len(block)
+                    if written > limits.output_bytes:
+                        failure = f"{name} printed more than {limits.output_bytes >> 20} MiB"
+                        break
+                    out.write(block)
+                elif len(said) < STDERR_KEPT:
+                    said += block[: STDERR_KEPT - len(said)]
+    finally:
+        selector.close()
+        if failure is not None:
+            _kill(child)
+    text = said.decode("utf-8", "replace")
+    if failure is not None:
+        child.wait()
+        raise ToolFailed(failure, text)
+    try:
+        code = child.wait(timeout=max(deadline - time.monotonic(), 0.1))
+    except subprocess.TimeoutExpired:  # it closed its output but goes on
+        _kill(child)
+        child.wait()
+        raise ToolFailed(f"{name} did not finish in {limits.seconds:g} s", text) from None
+    finally:
+        child.stdout.close()
+        child.stderr.close()
+    if code != 0:
+        if "out of memory" in text or "cannot allocate memory" in text:
+            raise ToolFailed(f"{name} went over its memory limit ({limits.memory_bytes >> 20} MiB of address space)", text)
+        raise ToolFailed(f"{name} failed (exit status {code})", text)
+    return text
+
+
+def _kill(child: subprocess.Popen[bytes]) -> None:
+    import signal
+
+    try:
+        os.killpg(child.pid, signal.SIGKILL)
+    except OSError:
+        pass
