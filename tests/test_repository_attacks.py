@@ -299,9 +299,9 @@ def test_a_remote_base_is_never_fetched(world: World, remote: str) -> None:
 
 
 def test_renderers_run_offline_without_the_runners_environment(world: World) -> None:
-    """A fake kustomize records what it is given: no proxy, no secret, an
-    empty PATH directory, a temporary HOME, git disabled, the default load
-    restrictor."""
+    """A fake kustomize records what it is given: no proxy, no secret, only
+    absolute PATH entries, a temporary HOME, git allowed no transport, the
+    default load restrictor."""
     recorder(world.bin, "kustomize", world.calls, pod("rendered"))
     kustomize(world.repo / "app", "resources: [pod.yaml]\n", **{"pod.yaml": pod("web")})
     done, _ = world.lint("repo", env={"KUBECONFIG": str(world.outside / "kubeconfig")})
@@ -309,7 +309,7 @@ def test_renderers_run_offline_without_the_runners_environment(world: World) -> 
     argv, env = call["argv"], call["env"]
     assert argv[:2] == ["kustomize", "build"] and len(argv) == 3 and "--load-restrictor" not in argv
     assert not any("proxy" in k.lower() for k in env), env
-    assert SECRET_ENV not in env and os.pathsep not in env["PATH"] and env["PATH"].startswith(env["HOME"])
+    assert SECRET_ENV not in env and all(os.path.isabs(e) for e in env["PATH"].split(os.pathsep))
     assert env["HOME"] != os.environ.get("HOME") and env["KUBECONFIG"].startswith(env["HOME"])
     assert env["GIT_ALLOW_PROTOCOL"] == "" and env["GIT_TERMINAL_PROMPT"] == "0"
     assert not world.leaked(json.dumps(call))
@@ -410,3 +410,71 @@ def test_an_empty_path_entry_never_runs_the_repositorys_programs(world: World) -
     done = world.run("lint", "--no-config", "-o", "json", ".", cwd=world.repo, env={"PATH": f":.:{world.bin}"})
     assert world.recorded() == []
     assert json.loads(done.stdout)["findings"][0]["path"] == "./app/pod.yaml"  # read as a plain file: no kustomize found
+
+
+def _peak_kib(world: World, *args: str) -> tuple[int, dict[str, Any]]:
+    """The peak resident size of one lint run (from /usr/bin/time), and its report."""
+    full = dict(os.environ, PATH=f"{world.bin}{os.pathsep}{os.environ.get('PATH', '')}")
+    done = subprocess.run(["/usr/bin/time", "-f", "%M", *CLI, "lint", "--no-config", "-o", "json", *args],
+                          cwd=world.root, env=full, capture_output=True, text=True, timeout=300)  # fmt: skip
+    assert done.returncode == 1, done.stderr
+    return int(done.stderr.strip().splitlines()[-1]), json.loads(done.stdout)
+
+
+@pytest.mark.skipif(not os.path.exists("/usr/bin/time"), reason="the peak comes from /usr/bin/time")
+def test_a_large_render_is_streamed_not_held(world: World) -> None:
+    """A renderer's output goes to a temporary file and is read back as a
+    stream: 96 MiB of output costs the run what 6 MiB does (it held all of it)."""
+    config_map = "---\napiVersion: v1\nkind: ConfigMap\nmetadata: {name: c%d}\ndata: {blob: " + "x" * (1 << 20) + "}\n"
+    kustomize(world.repo / "app", "resources: [pod.yaml]\n", **{"pod.yaml": pod("web")})
+    peaks = []
+    for blobs in (6, 96):
+        fake = world.bin / "kustomize"  # the renderer sees none of the run's environment: the count is written in
+        fake.write_text(
+            f"#!{sys.executable}\nimport sys\n"
+            f"for i in range({blobs}): sys.stdout.write({config_map!r} % i)\n"
+            f"sys.stdout.write('---\\n' + {pod('web')!r})\n"
+        )
+        fake.chmod(0o755)
+        peak, report = _peak_kib(world, "repo")
+        assert report["summary"]["objects"] == blobs + 1 and report["summary"]["notes"] == []
+        peaks.append(peak)
+    assert peaks[1] - peaks[0] < 24 * 1024, peaks  # the 90 MiB more are never resident
+
+
+@pytest.mark.parametrize(
+    "config",
+    [
+        # one glob of 120 KB: the moves past its empty-matching tokens once cost the square of its length
+        "per-path:\n- paths: ['" + "**/" * 40000 + "x.yaml']\n  ignore: [PR101]\n- paths: ['" + "*" * 120000 + "q']\n  ignore: [PR101]\n",
+        # 6,000 per-path entries (about 400 KB): matched once per path, as one automaton, not once per finding and entry
+        "per-path:\n" + "".join(f"- paths: ['**/team-{i}-x/**/*.yaml']\n  ignore: [PR101]\n  severity: {{PR102: info}}\n" for i in range(6000)),
+        # 6,000 declared kinds: read once, looked up by (group, kind)
+        "workload-kinds:\n" + "".join(f"- group: example{i}.com\n  kind: Thing{i}\n  templates: [spec.template]\n" for i in range(6000)),
+    ],
+    ids=["one-120KB-glob", "6000-per-path", "6000-kinds"],
+)
+def test_a_large_configuration_costs_what_its_size_says(world: World, config: str) -> None:
+    for i in range(200):
+        (world.repo / f"team-{i % 20}").mkdir(exist_ok=True)
+        (world.repo / f"team-{i % 20}" / f"pod{i}.yaml").write_text(pod(f"p{i}"))
+    (world.repo / ".pod-resources.yaml").write_text(config)
+    done = world.run("lint", "-o", "json", ".", cwd=world.repo, timeout=90)  # the previous release took 96 s to hours
+    assert done.returncode == 1 and json.loads(done.stdout)["summary"]["pods"] == 200, done.stderr
+
+
+def test_declared_kinds_are_indexed_once_not_scanned_per_object() -> None:
+    from pod_resources_cli.model.decode.kinds import declared_kind, find_kind
+
+    class Counted(tuple):  # type: ignore[type-arg]
+        walks = 0
+
+        def __iter__(self):  # type: ignore[no-untyped-def]
+            Counted.walks += 1
+            return super().__iter__()
+
+    kinds = Counted(declared_kind(f"example{i}.com/v1", f"Thing{i}", ["spec.template"]) for i in range(2000))
+    for i in range(500):
+        found = find_kind({"apiVersion": f"example{i}.com/v1", "kind": f"Thing{i}"}, kinds)
+        assert found is not None and found.kind == f"Thing{i}"
+    assert Counted.walks == 1

@@ -76,7 +76,14 @@ def test_the_child_sees_none_of_the_parents_environment(monkeypatch: pytest.Monk
     assert set(env) - {"LC_CTYPE"} == set(OFFLINE_KEYS)  # Python itself may add LC_CTYPE (PEP 538)
     assert "HTTPS_PROXY" not in env and "AWS_SECRET_ACCESS_KEY" not in env
     assert env["GIT_ALLOW_PROTOCOL"] == "" and env["GIT_TERMINAL_PROMPT"] == "0" and env["GIT_CONFIG_NOSYSTEM"] == "1"
-    assert env["PATH"] == os.path.join(env["HOME"], "bin") and env["KUBECONFIG"].startswith(env["HOME"])
+    assert env["KUBECONFIG"].startswith(env["HOME"])
+
+
+def test_the_childs_path_keeps_only_absolute_entries(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setenv("PATH", f":.:bin:{tmp_path}:/usr/bin:{tmp_path}")
+    out = run_tool([PY, "-c", "import os, sys; sys.stdout.write(os.environ['PATH'])"])
+    with out:
+        assert out.read().decode() == f"{tmp_path}:/usr/bin"
 
 
 def test_a_program_that_cannot_start_is_one_message() -> None:

@@ -11,11 +11,10 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from pod_resources_cli.errors import ConfigError
 from pod_resources_cli.lint.finding import Severity
-from pod_resources_cli.lint.globs import GlobSet
 from pod_resources_cli.lint.registry import UnknownSelector, default_codes, get_rule, resolve, resolve_all
 from pod_resources_cli.lint.rule import OptionValue, Rule
 from pod_resources_cli.location import Location, Pointer
@@ -30,6 +29,9 @@ WORKLOAD_KIND_KEYS: Final = ("apiVersion", "group", "kind", "templates", "replic
 HELM_KEYS: Final = ("values", "set")
 PER_PATH_KEYS: Final = ("paths", "ignore", "severity")
 
+if TYPE_CHECKING:
+    from pod_resources_cli.lint.globs import GlobSet
+
 Locate = Callable[[Pointer], "Location | None"]
 
 
@@ -42,6 +44,8 @@ class PathOverride:
     severity: Mapping[str, Severity] = field(default_factory=dict)
 
     def matches(self, path: str, base: str | None) -> bool:
+        from pod_resources_cli.lint.globs import GlobSet
+
         return bool(GlobSet(self.patterns).matching(*_candidates(path, base)))
 
 
@@ -154,6 +158,8 @@ class _PathIndex:
         if not self._overrides:
             return []
         if self._globs is None:
+            from pod_resources_cli.lint.globs import GlobSet  # a configuration without per-path settings never loads it
+
             patterns = [p for o in self._overrides for p in o.patterns]
             self._owner = [i for i, o in enumerate(self._overrides) for _ in o.patterns]
             self._globs = GlobSet(tuple(patterns))

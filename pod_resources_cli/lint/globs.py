@@ -6,15 +6,18 @@ without ``/``); ``**`` (a run without a newline: any directories); ``**/``
 (nothing, or such a run ending in ``/``). A pattern without ``/`` also
 matches a file's name. ``./`` in front is ignored.
 
-Every pattern of a configuration is one automaton (``GlobSet``): the set of
-token positions the patterns can be at is an integer used as a bit set
-(bit k: "token k is next"; bit ``inside + k``: inside the ``**/`` of token
-k), carried over the text one character at a time (a Thompson NFA in bit
-masks, with no backtracking). A character costs a fixed number of
-operations on integers as wide as all the patterns' tokens, also the moves
-past tokens that may match nothing (an addition carries through a run of
-them at once), so a path of length n against globs of total length m costs
-O(n * m / w) for a machine word of w bits: one 120 KB glob or thousands of
+The patterns of a configuration are grouped by their literal start (the
+text before the first ``*`` or ``?``), and each group is one automaton
+(``GlobSet``): the set of token positions its patterns can be at is an
+integer used as a bit set (bit k: "token k is next"; bit ``inside + k``:
+inside the ``**/`` of token k), carried over the text one character at a
+time (a Thompson NFA in bit masks, with no backtracking). A path runs only
+the groups whose start it begins with (one dictionary look-up per prefix of
+the path). A character costs a fixed number of operations on integers as
+wide as the group's tokens, also the moves past tokens that may match
+nothing (an addition carries through a run of them at once), so a path of
+length n against globs of total length m costs at most O(n * m / w) for a
+machine word of w bits, plus O(n) look-ups: one 120 KB glob or thousands of
 small ones cost what their size says, never the square of it.
 """
 
@@ -41,12 +44,13 @@ class _Program:
     accepts: dict[int, int]  # accept bit -> pattern index
 
 
-def _compile(patterns: Sequence[str]) -> _Program:
+def _compile(patterns: Sequence[tuple[int, str]]) -> _Program:
+    """One automaton for ``patterns`` (index, glob): its accepts name the indexes."""
     literals: dict[str, int] = {}
     one = star = any_run = dirs = starts = 0
     accepts: dict[int, int] = {}
     k = 0
-    for index, pattern in enumerate(patterns):
+    for index, pattern in patterns:
         starts |= 1 << k
         i = 0
         while i < len(pattern):
@@ -106,19 +110,34 @@ def _normal(pattern: str) -> str:
     return pattern.removeprefix("./")
 
 
+def _literal_start(pattern: str) -> str:
+    cut = min((i for i in (pattern.find("*"), pattern.find("?")) if i >= 0), default=len(pattern))
+    return pattern[:cut]
+
+
+def _grouped(patterns: list[tuple[int, str]]) -> dict[str, list[tuple[int, str]] | _Program]:
+    """The patterns by literal start; each group is compiled when a path first reaches it."""
+    groups: dict[str, list[tuple[int, str]] | _Program] = {}
+    for index, pattern in patterns:
+        members = groups.setdefault(_literal_start(pattern), [])
+        assert isinstance(members, list)
+        members.append((index, pattern))
+    return groups
+
+
 @dataclass(slots=True)
 class GlobSet:
     """Several globs matched together; ``matching(path)`` is remembered per path."""
 
     patterns: tuple[str, ...]
-    _program: _Program = field(init=False)
-    _names_only: frozenset[int] = field(init=False)  # patterns without "/": also matched against a file's name
+    _paths: dict[str, list[tuple[int, str]] | _Program] = field(init=False)  # every pattern, against the whole path
+    _names: dict[str, list[tuple[int, str]] | _Program] = field(init=False)  # patterns without "/", against a file's name too
     _cache: dict[tuple[str, ...], frozenset[int]] = field(init=False, default_factory=dict)
 
     def __post_init__(self) -> None:
-        normal = [_normal(p) for p in self.patterns]
-        self._program = _compile(normal)
-        self._names_only = frozenset(i for i, p in enumerate(normal) if "/" not in p)
+        normal = [(i, _normal(p)) for i, p in enumerate(self.patterns)]
+        self._paths = _grouped(normal)
+        self._names = _grouped([(i, p) for i, p in normal if "/" not in p])
 
     def matching(self, *texts: str) -> frozenset[int]:
         """The indexes of the patterns that match any of ``texts`` whole
@@ -128,26 +147,34 @@ class GlobSet:
             return found
         out: set[int] = set()
         for text in texts:
-            out |= self._accepted(text, None)
+            out |= _accepted(self._paths, text)
             name = text.rsplit("/", 1)[-1]
-            if self._names_only and name != text:
-                out |= self._accepted(name, self._names_only)
+            if self._names and name != text:
+                out |= _accepted(self._names, name)
         found = frozenset(out)
         if len(self._cache) >= MAX_CACHED_PATHS:
             self._cache.clear()
         self._cache[texts] = found
         return found
 
-    def _accepted(self, text: str, among: frozenset[int] | None) -> set[int]:
-        hits = _run(self._program, text) & self._program.accept_mask
-        out: set[int] = set()
+
+def _accepted(groups: dict[str, list[tuple[int, str]] | _Program], text: str) -> set[int]:
+    """The patterns of ``groups`` that match ``text`` whole: only the groups
+    whose literal start ``text`` begins with are run."""
+    out: set[int] = set()
+    for length in range(len(text) + 1):
+        start = text[:length]
+        program = groups.get(start)
+        if program is None:
+            continue
+        if isinstance(program, list):
+            program = groups[start] = _compile(program)
+        hits = _run(program, text) & program.accept_mask
         while hits:  # one step per pattern matched, not per pattern
             low = hits & -hits
-            index = self._program.accepts[low.bit_length() - 1]
-            if among is None or index in among:
-                out.add(index)
+            out.add(program.accepts[low.bit_length() - 1])
             hits ^= low
-        return out
+    return out
 
 
 def glob_match(pattern: str, path: str) -> bool:

@@ -27,7 +27,6 @@ a note and the files are read as plain files instead.
 
 from __future__ import annotations
 
-import json
 import os
 import re
 from collections.abc import Iterator, Mapping, Sequence
@@ -40,7 +39,7 @@ from pod_resources_cli.source.layout import Plan, Render, Rendered, Tools, plan_
 from pod_resources_cli.source.limits import Limits
 from pod_resources_cli.source.locator import DictLocator
 from pod_resources_cli.source.split import Piece, iter_pieces
-from pod_resources_cli.source.tool_process import DEFAULT_TOOL_LIMITS, ToolFailed, ToolLimits, run_tool
+from pod_resources_cli.source.tool_process import DEFAULT_TOOL_LIMITS, ToolLimits
 from pod_resources_cli.source.yamldoc import Document, ParseFailure, load_documents, read_blocks
 
 TIMEOUT_SECONDS: Final = int(DEFAULT_TOOL_LIMITS.seconds)
@@ -67,6 +66,7 @@ def run_render(
             argv += ["--set", assignment]
         return Rendered(render, _run(argv, limits))
     assert tools.kustomize is not None
+    import json  # only when a tool runs: a plain lint loads no JSON code
     import tempfile
 
     with tempfile.TemporaryDirectory(prefix="pod-resources-kustomize-") as wrapper:
@@ -170,12 +170,14 @@ def load_plan_piece(piece: Piece, limits: Limits, origins: Mapping[str, Origins]
 
 
 def _run(argv: list[str], limits: ToolLimits) -> IO[bytes]:
+    from pod_resources_cli.source.tool_errors import innermost
+    from pod_resources_cli.source.tool_process import ToolFailed, run_tool
+
     try:
         return run_tool(argv, limits)
     except ToolFailed as exc:
-        said = [line.strip() for line in exc.said.splitlines() if line.strip()]
-        if exc.message.endswith(")") and said:  # it failed on its own: what it said is the reason
-            raise RenderError(" ".join(said[:2])[:300]) from None
+        if exc.exited and exc.said.strip():  # it failed on its own: what it said is the reason
+            raise RenderError(innermost(exc.said, shown) or exc.message) from None
         raise RenderError(exc.message) from None
 
 

@@ -2,13 +2,17 @@
 
 The renderer is a real program reading hostile input, so it runs:
 
-- **offline**, in an environment built from nothing: ``PATH`` is an empty
-  directory (so git, which kustomize runs for a remote base, cannot be
-  found), ``HOME``, the XDG and Helm directories and ``KUBECONFIG`` point
-  into an empty temporary directory, git is told to allow no protocol and
-  never to prompt, and no proxy variable is passed. Nothing of the runner's
-  environment reaches it: kustomize's env generators read variables a key
-  names, and CI keeps secrets there;
+- **offline**, in an environment built from nothing: ``PATH`` keeps only
+  the absolute entries of the run's own (a tool installed as a script, an
+  asdf or mise shim, still finds its interpreter; an empty or relative entry
+  would find programs in the repository), ``HOME``, the XDG and Helm
+  directories and ``KUBECONFIG`` point into an empty temporary directory,
+  git (which kustomize runs for a remote base) is allowed no transport at
+  all (``GIT_ALLOW_PROTOCOL`` empty), reads no system or global
+  configuration and never prompts, and no proxy variable is passed. Nothing
+  else of the runner's environment reaches it: older kustomize releases
+  filled an env file's bare key from their environment, and CI keeps
+  secrets there;
 - **bounded**: a time limit (the process group is killed when it is over),
   an output limit (standard output is copied, as it comes, to an anonymous
   temporary file, so it is never held in memory, and the process is killed
@@ -21,7 +25,6 @@ The renderer is a real program reading hostile input, so it runs:
 from __future__ import annotations
 
 import os
-import tempfile
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -47,21 +50,24 @@ DEFAULT_TOOL_LIMITS: Final = ToolLimits()
 
 
 class ToolFailed(Exception):
-    """The tool failed or went over a limit; ``said`` is what it printed on stderr."""
+    """The tool failed or went over a limit; ``said`` is what it printed on
+    stderr; ``exited``: it ended on its own with a failure status."""
 
-    def __init__(self, message: str, said: str = "") -> None:
+    def __init__(self, message: str, said: str = "", *, exited: bool = False) -> None:
         super().__init__(message)
         self.message = message
         self.said = said
+        self.exited = exited
 
 
 def offline_env(home: str) -> dict[str, str]:
     """An environment that cannot fetch, prompt or read the runner's settings."""
-    dirs = {name: os.path.join(home, name) for name in ("bin", "config", "cache", "data", "state", "tmp")}
+    dirs = {name: os.path.join(home, name) for name in ("config", "cache", "data", "state", "tmp")}
     for path in dirs.values():
         os.makedirs(path, exist_ok=True)
+    entries = [e for e in os.environ.get("PATH", os.defpath).split(os.pathsep) if os.path.isabs(e)]
     return {
-        "PATH": dirs["bin"],
+        "PATH": os.pathsep.join(dict.fromkeys(entries)) or os.defpath,
         "HOME": home,
         "TMPDIR": dirs["tmp"],
         "LANG": "C.UTF-8",
@@ -86,6 +92,7 @@ def run_tool(argv: Sequence[str], limits: ToolLimits = DEFAULT_TOOL_LIMITS) -> I
     """Standard output of ``argv`` (an anonymous temporary file, at its
     start). Raises ToolFailed when it cannot run, fails or goes over a limit."""
     import subprocess
+    import tempfile
 
     out = tempfile.TemporaryFile(prefix="pod-resources-render-")
     try:
@@ -166,7 +173,7 @@ def _pump(child: subprocess.Popen[bytes], out: IO[bytes], limits: ToolLimits, na
     if code != 0:
         if "out of memory" in text or "cannot allocate memory" in text:
             raise ToolFailed(f"{name} went over its memory limit ({limits.memory_bytes >> 20} MiB of address space)", text)
-        raise ToolFailed(f"{name} failed (exit status {code})", text)
+        raise ToolFailed(f"{name} failed (exit status {code})", text, exited=True)
     return text
 
 
