@@ -89,7 +89,7 @@ def run_explain(
     if output in (ExplainFormat.TABLE, ExplainFormat.WIDE):
         from pod_resources_cli.render.explain_table import NO_PODS, render_node_line, render_pod
         from pod_resources_cli.render.explain_wide import render_wide
-        from pod_resources_cli.render.lint_text import scope_line
+        from pod_resources_cli.render.lint_text import closing_lines, scope_line
         from pod_resources_cli.render.text_layout import Screen
 
         out = console.stdout()
@@ -105,7 +105,8 @@ def run_explain(
                 count += 1
         if count == 0 and not run.problems:
             out.print(NO_PODS, style="yellow")
-        out.print(scope_line(run.summary, "explained"), style="dim", markup=False, highlight=False)
+        for line in closing_lines(run.summary, scope_line(run.summary, "explained")):  # the summary last
+            out.print(line, style="dim", markup=False, highlight=False)
     elif output is ExplainFormat.JSON:
         from pod_resources_cli.render.explain_stream import iter_json
 

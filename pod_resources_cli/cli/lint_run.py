@@ -184,9 +184,10 @@ def run(
             for chunk in chunks:
                 console.write(chunk)
         if output_format is LintFormat.GITLAB and not quiet:  # a bare list of issues: the summary has no place in it
-            from pod_resources_cli.render.lint_text import summary_line
+            from pod_resources_cli.render.lint_text import closing_lines, summary_line
 
-            console.error(summary_line(result.summary, len(result.findings)))
+            for line in closing_lines(result.summary, summary_line(result.summary, len(result.findings))):
+                console.error(line)
         return ExitCode.FINDINGS if result.failed else ExitCode.OK
     finally:
         outcome.close()

@@ -8,10 +8,9 @@ from collections.abc import Iterator
 from pod_resources_cli.lint.finding import Finding, Severity
 from pod_resources_cli.lint.result import LintResult
 from pod_resources_cli.render.chunks import chunked, lines
-from pod_resources_cli.render.lint_text import summary_line
+from pod_resources_cli.render.lint_text import closing_lines, summary_line
 from pod_resources_cli.render.safe_text import github_data as _data
 from pod_resources_cli.render.safe_text import github_property as _prop
-from pod_resources_cli.render.safe_text import printable
 
 COMMAND = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: "notice"}
 
@@ -33,5 +32,4 @@ def iter_github(result: LintResult) -> Iterator[str]:
 
 def _github_lines(result: LintResult) -> Iterator[str]:
     yield from (annotation(f) for f in result.findings)
-    yield summary_line(result.summary, len(result.findings))
-    yield from (printable(note) for note in result.summary.notes)
+    yield from closing_lines(result.summary, summary_line(result.summary, len(result.findings)))

@@ -132,5 +132,11 @@ def _text_lines(result: LintResult, source_line: SourceLine | None, excerpts: It
             yield from _excerpt(text, f.location.line, f.location.column)
     if current is not None:
         yield ""
-    yield summary_line(result.summary, len(result.findings))
-    yield from (printable(note) for note in result.summary.notes)
+    yield from closing_lines(result.summary, summary_line(result.summary, len(result.findings)))
+
+
+def closing_lines(summary: Summary, last: str) -> Iterator[str]:
+    """The run's notes, then ``last`` (its summary): CI logs and ``tail -1``
+    show the last line, so the summary is always it."""
+    yield from (printable(note) for note in summary.notes)
+    yield last
