@@ -153,7 +153,7 @@ def rendered_pieces(rendered: Rendered, limits: Limits) -> Iterator[Piece]:
     templates, kustomize objects marked for relocation."""
     render = rendered.render
     name = f"{shown(render.root)} ({'helm template' if render.tool == 'helm' else 'kustomize build'})"
-    for piece in iter_pieces(name, (rendered.output,), limits):
+    for piece in iter_pieces(name, (rendered.output,), limits, unit=name):  # one deployment unit
         yield helm_source(piece, render.root) if render.tool == "helm" else replace(piece, relocate=True)
 
 
@@ -189,7 +189,7 @@ def relocate(doc: Document | ParseFailure) -> Document | ParseFailure:
     source = _source_document(path, doc.data.get("kind"), metadata.get("name")) if path else None
     if path is None or source is None:
         return doc
-    return Document(shown(path), source.index, doc.data, source.locator, source.line)
+    return Document(shown(path), source.index, doc.data, source.locator, source.line, doc.unit)
 
 
 def _origin_path(origin: str) -> str | None:
