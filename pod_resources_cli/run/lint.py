@@ -94,17 +94,19 @@ def lint_paths(
     from pod_resources_cli.lint.namespace import POLICY_MARKERS, mentions_policies
     from pod_resources_cli.source.discover import file_mentions, is_stream, load_path
     from pod_resources_cli.source.layout import NO_TOOLS, Rendered, plan_inputs
-    from pod_resources_cli.source.render import execute, plan_pieces
-    from pod_resources_cli.source.yamldoc import load_documents
+    from pod_resources_cli.source.render import execute, load_plan_piece, plan_pieces, rendered_pieces
 
     tools = tools or NO_TOOLS
     plan = execute(plan_inputs(paths, tools), tools, cfg.helm_values, cfg.helm_set)
     files = plan.files
     rendered = [e for e in plan.entries if isinstance(e, Rendered)]
-    policy_docs = itertools.chain(
+    policy_docs = itertools.chain(  # read as the second pass reads them: same places, same deployment units
         (doc for path in files if file_mentions(path, POLICY_MARKERS) for doc in load_path(path, limits)),
-        (doc for r in rendered if mentions_policies(r.output) for doc in load_documents(r.render.root, r.output, limits)),
-    )
+        (
+            doc for r in rendered if mentions_policies(r.output)
+            for piece in rendered_pieces(r, limits) if mentions_policies(piece.data) for doc in load_plan_piece(piece, limits)
+        ),
+    )  # fmt: skip
     streamed = any(is_stream(path) for path in files)
     count = len(files) + sum(len(r.render.covers) for r in rendered) + len(plan.skipped)
     outcome = _lint(
@@ -181,8 +183,8 @@ def _lint(
         from pod_resources_cli.kube.node_gates import node_gates
 
         gates = node_gates(node, gates)
-    policies = NamespacePolicies()
-    policies.add_documents(d for d in policy_docs if isinstance(d, Document))
+    policies = NamespacePolicies(cfg.policy_scope)
+    policies.add_documents((d for d in policy_docs if isinstance(d, Document)), namespace)
     worker = LintEngine(
         cfg, gates, node=node, policies=policies, default_namespace=namespace, policies_may_follow=streamed, upgrade=upgrade,
         timed=timed,

@@ -105,10 +105,11 @@ def check_set(ctx: SetContext, options: Options) -> Iterator[SetHit]:
         return
     from pod_resources_cli.kube.resourcequota import quota_matches
 
-    for quota in ctx.quotas:
+    for scoped in ctx.quotas:
+        quota = scoped.quota
         users: list[WorkloadUsage] = []
         for u in ctx.usages:
-            if u.object.namespace == quota.namespace and quota_matches(quota, u.scope):
+            if scoped.counts(u.object.namespace, u.origin) and quota_matches(quota, u.scope):
                 users.append(u)
         for name, hard in sorted(quota.hard.items()):
             takers = [u for u in users if name in u.usage and u.replicas > 0]

@@ -76,6 +76,7 @@ def check(ctx: RuleContext, options: Options) -> Iterator[Hit]:
     if not ctx.quotas or ctx.workload.ref.kind == "PodTemplate":
         return
     from pod_resources_cli.kube.resourcequota import format_missing, missing_constraints, quota_matches, scope_facts
+    from pod_resources_cli.lint.related import quota as quota_related
 
     facts = scope_facts(ctx.pod, ctx.qos.qos_class)
     when = "its pods are refused when created" if ctx.is_template else "the pod is refused"
@@ -90,6 +91,7 @@ def check(ctx: RuleContext, options: Options) -> Iterator[Hit]:
                 f"ResourceQuota {quota.name} tracks {name}: {format_missing({name: who})} ({when})",
                 ctx.resources_pointer(first, kind),
                 container=who[0],
+                related=(quota_related(quota, name),),
             )
 
 

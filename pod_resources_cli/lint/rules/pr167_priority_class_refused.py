@@ -68,7 +68,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from pod_resources_cli.lint.context import RuleContext
-from pod_resources_cli.lint.finding import Severity
+from pod_resources_cli.lint.finding import Related, Severity
 from pod_resources_cli.lint.rule import Hit, Options, Rule, summary_of
 
 
@@ -77,7 +77,20 @@ def check(ctx: RuleContext, options: Options) -> Iterator[Hit]:
     if admission.refusal is None:
         return
     when = "its pods are refused when created" if ctx.is_template else "the pod is refused"
-    yield Hit(f"Priority admission: {admission.refusal} ({when})", admission.pointer)
+    yield Hit(f"Priority admission: {admission.refusal} ({when})", admission.pointer, related=_class_of(ctx))
+
+
+def _class_of(ctx: RuleContext) -> tuple[Related, ...]:
+    """The class of the input the refusal comes from: the one the pod names,
+    else the globalDefault one (none: the name is no class at all)."""
+    from pod_resources_cli.kube.priority import default_priority_class
+    from pod_resources_cli.lint.related import priority_class
+
+    classes = ctx.priority_classes or {}
+    name = ctx.written.priority_class_name
+    pc = classes.get(name) if name else default_priority_class(classes)
+    related = priority_class(pc) if pc is not None else None
+    return (related,) if related is not None else ()
 
 
 RULE = Rule("PR167", "priority-class-refused", Severity.ERROR, summary_of(__doc__), __doc__ or "", check)
