@@ -14,7 +14,6 @@ from pod_resources_cli.analysis.explain import build_report
 from pod_resources_cli.features import LATEST, FeatureGates
 from pod_resources_cli.run.policies import collect_policies
 from pod_resources_cli.lint.context import RuleContext
-from pod_resources_cli.lint.scope import origin_of
 from pod_resources_cli.location import Location
 from pod_resources_cli.model.workload import Workload, WorkloadRef
 from pod_resources_cli.model.items import WorkloadItem
@@ -53,7 +52,7 @@ def test_every_corpus_pod() -> None:
     seen = 0
     for item in iter_items(files, limits=DEFAULT_LIMITS):
         if isinstance(item, WorkloadItem):
-            origin = origin_of(item.document)
+            origin = policies.origin(item.document)
             ranges = policies.limit_ranges_for(item.workload.ref.namespace, origin)
             _seen_by_both(item.workload, item.location, gates, ranges, policies.priority_classes_for(origin))
             seen += 1

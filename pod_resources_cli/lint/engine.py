@@ -26,7 +26,7 @@ from pod_resources_cli.lint.finding import Finding, ObjectRef, Related, Suppress
 from pod_resources_cli.lint.namespace import NamespacePolicies, has_policy_kind, rejection_message
 from pod_resources_cli.lint.registry import all_rules
 from pod_resources_cli.lint.result import Checked, LintResult, Partial, RuleTimes
-from pod_resources_cli.lint.scope import Origin, origin_of
+from pod_resources_cli.lint.scope import NOWHERE, Origin
 from pod_resources_cli.model.items import Summary
 from pod_resources_cli.lint.rule import Hit, Rule
 from pod_resources_cli.lint.store import SortedStore, SpillList
@@ -214,7 +214,7 @@ class LintEngine:
 
         assert isinstance(workload, Workload)
         namespace = workload.ref.namespace
-        origin = origin_of(doc)
+        origin = self.policies.origin(doc) if self.policies or self.policies_may_follow else NOWHERE
         ctx = RuleContext(
             workload,
             doc.location,

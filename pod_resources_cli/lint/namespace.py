@@ -17,7 +17,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, NamedTuple
 
-from pod_resources_cli.lint.scope import EVERYWHERE, UNIT, Origin, Reach, origin_of, reach_of
+from pod_resources_cli.lint.scope import EVERYWHERE, UNIT, Origin, Reach, Scenario, origin_of, reach_of
 from pod_resources_cli.model.items import PositionedDocument
 
 if TYPE_CHECKING:
@@ -80,6 +80,7 @@ class NamespacePolicies:
     under ``scope`` (lint/scope.py)."""
 
     scope: str = UNIT
+    scenario: Scenario | None = None  # a plain file's test scenario (run/ gives source/harness.py's)
     limit_ranges: dict[str | None, list[tuple[Reach, LimitRange]]] = field(default_factory=dict)
     quotas: list[ScopedQuota] = field(default_factory=list)
     _classes: dict[str | None, dict[str, PriorityClass]] = field(default_factory=dict)  # unit (None: plain files) -> registry
@@ -104,7 +105,7 @@ class NamespacePolicies:
         from pod_resources_cli.model.policy import LimitRange, PriorityClass
 
         problems = PolicyProblems()
-        origin = origin_of(doc)
+        origin = self.origin(doc)
         for policy, found in decode_policies(doc.data, doc.location):  # namespaces as written: placed below
             if isinstance(policy, PriorityClass):
                 problems.decode.extend((policy, p) for p in found.items)
@@ -155,6 +156,10 @@ class NamespacePolicies:
                 self._class_reach[pc.name] = reach_of(origin, False, self.scope)
             self._class_outcomes[key] = refusal
         return self._class_outcomes[key]
+
+    def origin(self, doc: PositionedDocument) -> Origin:
+        """Where ``doc`` was read, as far as the scope tells policies apart."""
+        return origin_of(doc, self.scenario if self.scope == UNIT else None)
 
     def add_documents(self, docs: Iterable[PositionedDocument], default_namespace: str | None = None) -> None:
         for doc in docs:

@@ -30,6 +30,7 @@ none; scoping only narrows which objects a policy is assumed to meet.
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from functools import lru_cache
 from typing import Final, NamedTuple
 
@@ -38,6 +39,10 @@ from pod_resources_cli.model.items import PositionedDocument
 UNIT: Final = "unit"
 NAMESPACE: Final = "namespace"
 POLICY_SCOPES: Final = (UNIT, NAMESPACE)
+
+# The test scenario a plain file belongs to (source/harness.py scenario_root,
+# handed down by run/: nothing here reads the file system for it).
+Scenario = Callable[[str], "str | None"]
 
 
 class Origin(NamedTuple):
@@ -63,11 +68,16 @@ class Reach(NamedTuple):
 
 
 EVERYWHERE: Final = Reach()
+NOWHERE: Final = Origin(None, None)  # an object no policy's origin matters for (no policy in the input)
 
 
-def origin_of(doc: PositionedDocument) -> Origin:
-    unit = doc.unit
-    return Origin(unit, None) if unit is not None else Origin(None, _directory(doc.path))
+def origin_of(doc: PositionedDocument, scenario: Scenario | None = None) -> Origin:
+    """The unit ``doc`` was read in: its render or stream, else the test
+    scenario of its file; else its file's directory."""
+    if doc.unit is not None:
+        return Origin(doc.unit, None)
+    found = scenario(doc.path) if scenario is not None else None
+    return Origin(found, None) if found is not None else Origin(None, _directory(doc.path))
 
 
 def reach_of(origin: Origin, states_namespace: bool, scope: str) -> Reach:

@@ -46,7 +46,6 @@ class AdmitOutcome:
 
 def admit_run(request: AdmitRequest, on_warning: Warn = ignore_warning, on_problem: OnProblem = ignore_problem) -> AdmitOutcome:
     from pod_resources_cli.analysis.admit import PodPolicies, ReplicaExpander, admit_workloads
-    from pod_resources_cli.lint.scope import origin_of
     from pod_resources_cli.model.items import DocumentItem, ProblemItem, WorkloadItem
     from pod_resources_cli.run.node import load_node_file
     from pod_resources_cli.run.pipeline import iter_items
@@ -71,7 +70,7 @@ def admit_run(request: AdmitRequest, on_warning: Warn = ignore_warning, on_probl
             take = expander.expand if request.expand_replicas else expander.keep
             queued = take(item.workload, item.location)
             workloads.extend(queued)
-            origins.extend([origin_of(item.document)] * len(queued))
+            origins.extend([policies.origin(item.document)] * len(queued))  # policies may follow on stdin
         elif isinstance(item, ProblemItem):
             problems.append((item.location, item.message))
             on_problem(item.location, item.message)

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 from pod_resources_cli.analysis.diff import DiffResult, Side, diff_pod, setting_changes
 from pod_resources_cli.analysis.explain import explain_workload
-from pod_resources_cli.lint.scope import UNIT, origin_of
+from pod_resources_cli.lint.scope import NOWHERE, UNIT
 from pod_resources_cli.model.items import Summary
 from pod_resources_cli.source.discover import STDIN_NAME
 from pod_resources_cli.source.limits import DEFAULT_LIMITS, Limits
@@ -46,7 +46,7 @@ def diff_paths(
             result.problems.append((item.location, item.message))
         elif isinstance(item, WorkloadItem):
             result.summary.pods += 1
-            origin = origin_of(item.document)
+            origin = policies.origin(item.document) if policies else NOWHERE
             limit_ranges = policies.limit_ranges_for(item.workload.ref.namespace, origin)
             classes = policies.priority_classes_for(origin)
             reports = [

@@ -63,7 +63,7 @@ class ExplainRun:
 
     def reports(self) -> Iterator[PodReport]:
         from pod_resources_cli.analysis.explain import explain_workload
-        from pod_resources_cli.lint.scope import origin_of
+        from pod_resources_cli.lint.scope import NOWHERE
         from pod_resources_cli.model.items import DocumentItem, ProblemItem, SkippedItem, WorkloadItem
         from pod_resources_cli.run.policies import add_if_policy, drain_warnings
 
@@ -79,7 +79,7 @@ class ExplainRun:
                 self.summary.add_skipped(item.reason, item.kind)
             elif isinstance(item, WorkloadItem):
                 self.summary.pods += 1
-                origin = origin_of(item.document)
+                origin = policies.origin(item.document) if policies else NOWHERE
                 yield explain_workload(
                     item.workload, item.location, self.node, req.gates, admit=req.admit,
                     limit_ranges=policies.limit_ranges_for(item.workload.ref.namespace, origin),

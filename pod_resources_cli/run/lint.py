@@ -183,7 +183,9 @@ def _lint(
         from pod_resources_cli.kube.node_gates import node_gates
 
         gates = node_gates(node, gates)
-    policies = NamespacePolicies(cfg.policy_scope)
+    from pod_resources_cli.run.policies import scenario_of
+
+    policies = NamespacePolicies(cfg.policy_scope, scenario_of)
     policies.add_documents((d for d in policy_docs if isinstance(d, Document)), namespace)
     worker = LintEngine(
         cfg, gates, node=node, policies=policies, default_namespace=namespace, policies_may_follow=streamed, upgrade=upgrade,

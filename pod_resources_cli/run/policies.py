@@ -11,6 +11,7 @@ class)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from pod_resources_cli.lint.namespace import POLICY_MARKERS, NamespacePolicies, has_policy_kind
@@ -27,13 +28,22 @@ if TYPE_CHECKING:
 def collect_policies(files: Sequence[str], limits: Limits, namespace: str | None, scope: str = UNIT) -> NamespacePolicies:
     """The policies of every regular file that names one (file_mentions
     leaves streams alone), scoped by ``scope`` (lint/scope.py)."""
-    policies = NamespacePolicies(scope)
+    policies = NamespacePolicies(scope, scenario_of)
     for path in files:
         if file_mentions(path, POLICY_MARKERS):
             for doc in load_path(path, limits):
                 if isinstance(doc, Document) and isinstance(doc.data, dict) and has_policy_kind(doc.data):
                     policies.add_document(doc, namespace)  # refusals are told when met in order
     return policies
+
+
+@lru_cache(maxsize=8192)
+def scenario_of(path: str) -> str | None:
+    """The test scenario a plain file belongs to (source/harness.py): a
+    deployment unit of its own. Asked only when the input holds a policy."""
+    from pod_resources_cli.source.harness import scenario_root
+
+    return scenario_root(path)
 
 
 def add_if_policy(policies: NamespacePolicies, doc: Document | object, namespace: str | None) -> None:
