@@ -222,6 +222,10 @@ class RuleContext:
         values = written.resources.requests if kind == "requests" else written.resources.limits
         if kind == "requests" and name is not None and name not in (values or {}) and name in written.resources.lim:
             return (*base, "limits", name)  # a request the API server defaults from this limit
+        if name is not None and self.limit_ranges and any(
+            (d.container, d.kind, d.resource) == (c.name, kind, name) for _, d in self.limit_defaults
+        ):
+            return (*base, kind, name)  # a LimitRange filled it in: the finding is about that value (lint/related.py)
         if values is None:
             return base
         if name is None or name not in values:

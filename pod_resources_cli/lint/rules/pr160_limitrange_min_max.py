@@ -6,7 +6,10 @@ manifests) sets `min` or `max` for containers or pods, with a request or
 limit outside that range, or missing where the range requires one. The
 LimitRange's defaults are applied first, as the admission plugin does.
 Containers that break a limit the same way give one finding (the plugin
-states each message once), naming them.
+states each message once), naming them, and the finding names where the
+broken `min` or `max` is. A policy meets the workloads it is deployed with: those of its chart,
+kustomization, test scenario or stream; from plain files, those of the
+namespace it states, else of its directory and below (docs/policies.md).
 
 ## Why
 The LimitRanger admission plugin (plugin/pkg/admission/limitranger)

@@ -9,7 +9,9 @@ its replicas (Deployment, StatefulSet, ReplicaSet and ReplicationController
 `replicas`, Job `parallelism`; a DaemonSet or CronJob counts once). The
 quota's scopes are honoured (BestEffort, NotBestEffort, Terminating and
 NotTerminating from `activeDeadlineSeconds`, PriorityClass,
-CrossNamespacePodAffinity).
+CrossNamespacePodAffinity). A quota counts the workloads it is deployed with: those of its chart,
+kustomization, test scenario or stream; from plain files, those of the
+namespace it states, else of its directory and below (docs/policies.md).
 
 ## Why
 The ResourceQuota admission plugin refuses every pod that would take the

@@ -6,7 +6,10 @@ manifests) has a hard limit on `requests.cpu`, `requests.memory`,
 `limits.cpu`, `limits.memory`, `cpu` or `memory`, with a container (init
 containers included) that does not set that request or limit, after
 defaults and LimitRange defaults. A pod with pod-level cpu or memory
-(`spec.resources`, KEP-2837) is exempt from the check altogether.
+(`spec.resources`, KEP-2837) is exempt from the check altogether. The
+finding names where the quota's `spec.hard` entry is. A policy meets the workloads it is deployed with: those of its chart,
+kustomization, test scenario or stream; from plain files, those of the
+namespace it states, else of its directory and below (docs/policies.md).
 
 ## Why
 The ResourceQuota admission plugin refuses such pods outright, whatever the

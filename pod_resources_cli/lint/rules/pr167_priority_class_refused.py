@@ -5,11 +5,15 @@ A workload whose pods the Priority admission plugin
 (plugin/pkg/admission/priority) forbids when they are created:
 - `priorityClassName` names no PriorityClass: neither a built-in one
   (`system-node-critical`, `system-cluster-critical`) nor one among the
-  linted manifests that the API server accepts;
+  linted manifests that the API server accepts (a plain file's class is
+  found from every pod; a chart's, kustomization's, test scenario's or
+  stream's from its own pods only: docs/policies.md);
 - `spec.priority` is written and differs from the value the plugin computes
   (the class's value, the `globalDefault` class's value without a class
   name, or 0 when there is no default class);
 - `spec.preemptionPolicy` is written and differs from the class's.
+
+The finding names where the class is, when it is among the inputs.
 
 ## Why
 The API server answers `pods "web-7d4b9" is forbidden: no PriorityClass
