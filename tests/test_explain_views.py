@@ -36,7 +36,7 @@ def test_wide_is_one_row_per_pod(capsys: pytest.CaptureFixture[str], monkeypatch
     out = run(capsys, monkeypatch, 160, "explain", "-o", "wide", str(ROOT / "examples" / "pods"))
     rows = [line for line in out.splitlines() if line.startswith("│ ")]
     assert len(rows) == 10
-    assert "│ CronJob analytics/nightly-report │ 1    │ Burstable  │ 1500m/2     │ 3Gi/4Gi        │ yes       │ -         │ -     │" in rows
+    assert "│ CronJob analytics/nightly-report │ ?      │ Burstable  │ 1500m/2     │ 3Gi/4Gi        │ yes       │ -         │ -     │" in rows
     assert out.splitlines()[-1].startswith("5 files, 11 objects, 10 pods explained")
 
 
@@ -50,5 +50,5 @@ def test_admit_wide_in_admission_order(capsys: pytest.CaptureFixture[str], monke
         "Job ml/full-node-sweep | refused: TopologyAffinityError",
     ]
     narrow = run(capsys, monkeypatch, 80, "admit", "-o", "wide", "--node", GPU_NODE, GPU_PODS)
-    assert "┃ workload           ┃ n ┃ QoS   ┃ cpu     ┃ memory      ┃ placement           ┃" in narrow
+    assert "┃ workload  ┃ pods ┃ QoS        ┃ cpu     ┃ memory   ┃ placement             ┃" in narrow
     assert all(len(line) <= 80 for line in narrow.splitlines())

@@ -52,8 +52,9 @@ def test_every_corpus_pod() -> None:
     seen = 0
     for item in iter_items(files, limits=DEFAULT_LIMITS):
         if isinstance(item, WorkloadItem):
-            ranges = policies.limit_ranges_for(item.workload.ref.namespace)
-            _seen_by_both(item.workload, item.location, gates, ranges, policies.priority_classes)
+            origin = policies.origin(item.document)
+            ranges = policies.limit_ranges_for(item.workload.ref.namespace, origin)
+            _seen_by_both(item.workload, item.location, gates, ranges, policies.priority_classes_for(origin))
             seen += 1
     assert seen >= 470  # 478 pods and templates when this test was written
 

@@ -30,7 +30,7 @@ def test_no_line_is_wider_than_the_terminal(screen: str, columns: int, capsys: p
     monkeypatch.setenv("COLUMNS", str(columns))
     main(SCREENS[screen])
     lines = capsys.readouterr().out.splitlines()
-    assert len(lines) > 3
+    assert len(lines) >= 3  # something was printed (one pod of admit -o wide at 60 columns is a block of 3 lines)
     assert [line for line in lines if len(line) > columns] == []
 
 

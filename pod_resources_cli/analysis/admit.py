@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Final
+from typing import Final, NamedTuple
 
 from pod_resources_cli.analysis import node_side
 from pod_resources_cli.analysis.explain import as_running, build_report
@@ -153,21 +153,28 @@ def cpu_holders(node: NodeDescription, reports: Sequence[PodReport], result: Adm
     return holders
 
 
+class PodPolicies(NamedTuple):
+    """The input's policies one pod meets: its LimitRanges (valid, stored)
+    and the PriorityClasses it finds by name (None: the built-in ones)."""
+
+    limit_ranges: Sequence[LimitRange] = ()
+    priority_classes: Mapping[str, PriorityClass] | None = None
+
+
 def admit_workloads(
     workloads: Sequence[tuple[Workload, Location]],
     node: NodeDescription,
     gates: FeatureGates,
-    limit_ranges: Mapping[str | None, Sequence[LimitRange]] | None = None,
-    priority_classes: Mapping[str, PriorityClass] | None = None,
+    policies: Sequence[PodPolicies] | None = None,
 ) -> AdmitReport:
-    """The pods in order on ``node``; ``limit_ranges`` by namespace (valid,
-    stored); ``priority_classes`` by name (None: the built-in ones)."""
+    """The pods in order on ``node``; ``policies``: those each pod meets, in
+    the same order (None: none of the input's)."""
     gates = node_gates(node, gates)
-    by_namespace = limit_ranges or {}
+    each = policies if policies is not None else [PodPolicies()] * len(workloads)
     # A pod that carries status takes what it runs with (analysis/running.py).
     ran = [
-        as_running(build_report(w, loc, node, gates, by_namespace.get(w.ref.namespace, ()), priority_classes), gates)
-        for w, loc in workloads
+        as_running(build_report(w, loc, node, gates, met.limit_ranges, met.priority_classes), gates)
+        for (w, loc), met in zip(workloads, each, strict=True)
     ]
     reports = [r for r, _ in ran]
     restore = {id(r): back for r, back in ran}

@@ -6,7 +6,10 @@ from typing import Annotated
 
 import typer
 
-from pod_resources_cli.cli.explain import GatesOpt, MaxAliasesOpt, MaxBytesOpt, MaxDepthOpt, NamespaceOpt, PathsArg, StdinFilenameOpt, VersionOpt
+from pod_resources_cli.cli.explain import (
+    GatesOpt, MaxAliasesOpt, MaxBytesOpt, MaxDepthOpt, NamespaceOpt, PathsArg, PolicyScopeOpt, StdinFilenameOpt, VersionOpt,
+)  # fmt: skip
+from pod_resources_cli.cli.lint_options import PolicyScope
 from pod_resources_cli.render import AdmitFormat
 
 
@@ -18,6 +21,7 @@ def admit_command(
     feature_gates: GatesOpt = None,
     kubernetes_version: VersionOpt = None,
     namespace: NamespaceOpt = None,
+    policy_scope: PolicyScopeOpt = PolicyScope.UNIT,
     expand_replicas: Annotated[bool, typer.Option("--expand-replicas", help="Admit every replica of a workload, not one pod per template.")] = False,
     max_document_bytes: MaxBytesOpt = None,
     max_depth: MaxDepthOpt = None,
@@ -32,5 +36,6 @@ def admit_command(
     code = run_admit(
         paths or ["-"], node, output, feature_gates, kubernetes_version, namespace,
         expand_replicas=expand_replicas, limits=limits, stdin_name=stdin_name(stdin_filename), output_file=output_file,
+        policy_scope=policy_scope.value,
     )  # fmt: skip
     raise typer.Exit(int(code))

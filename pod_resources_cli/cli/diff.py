@@ -7,7 +7,8 @@ from typing import Annotated, Optional
 
 import typer
 
-from pod_resources_cli.cli.explain import MaxAliasesOpt, MaxBytesOpt, MaxDepthOpt, NamespaceOpt, PathsArg, StdinFilenameOpt
+from pod_resources_cli.cli.explain import MaxAliasesOpt, MaxBytesOpt, MaxDepthOpt, NamespaceOpt, PathsArg, PolicyScopeOpt, StdinFilenameOpt
+from pod_resources_cli.cli.lint_options import PolicyScope
 
 
 
@@ -30,6 +31,7 @@ def diff_command(
     kubernetes_version: Annotated[Optional[str], typer.Option("--kubernetes-version", help="Kubernetes version of both sides.")] = None,
     output: Annotated[DiffFormat, typer.Option("--output", "-o", help="table (grouped by reason), wide (every change) or json.")] = DiffFormat.TABLE,
     namespace: NamespaceOpt = None,
+    policy_scope: PolicyScopeOpt = PolicyScope.UNIT,
     max_document_bytes: MaxBytesOpt = None,
     max_depth: MaxDepthOpt = None,
     max_aliases: MaxAliasesOpt = None,
@@ -55,7 +57,9 @@ def diff_command(
     after = side(to_version, to_feature_gates, to_node)
     files = expand_paths(paths or ["-"])
     admit = any(n is not None for n in (node, from_node, to_node))
-    result = diff_paths(files, before, after, admit=admit, namespace=namespace, limits=limits, stdin_name=name)
+    result = diff_paths(
+        files, before, after, admit=admit, namespace=namespace, limits=limits, stdin_name=name, policy_scope=policy_scope.value
+    )
     for line in result.warnings:
         console.error(line)
     for loc, message in result.problems:

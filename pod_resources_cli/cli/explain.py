@@ -8,7 +8,7 @@ import typer
 
 from pod_resources_cli.cli import console
 from pod_resources_cli.cli.exit_codes import ExitCode
-from pod_resources_cli.cli.lint_options import MAX_ALIASES_HELP, MAX_BYTES_HELP, MAX_DEPTH_HELP, STDIN_FILENAME_HELP
+from pod_resources_cli.cli.lint_options import MAX_ALIASES_HELP, MAX_BYTES_HELP, MAX_DEPTH_HELP, POLICY_SCOPE_HELP, STDIN_FILENAME_HELP, PolicyScope
 from pod_resources_cli.cli.options import build_gates, build_limits, stdin_name
 from pod_resources_cli.render import ExplainFormat
 from pod_resources_cli.source.discover import STDIN_NAME
@@ -36,6 +36,7 @@ MaxDepthOpt = Annotated[Optional[int], typer.Option("--max-depth", help=MAX_DEPT
 MaxAliasesOpt = Annotated[Optional[int], typer.Option("--max-aliases", help=MAX_ALIASES_HELP)]
 StdinFilenameOpt = Annotated[Optional[str], typer.Option("--stdin-filename", metavar="PATH", help=STDIN_FILENAME_HELP)]
 NamespaceOpt = Annotated[Optional[str], typer.Option("--namespace", "-n", help="Namespace for objects that have none, and of pod/NAME.")]
+PolicyScopeOpt = Annotated[PolicyScope, typer.Option("--policy-scope", help=POLICY_SCOPE_HELP)]
 
 
 def explain_command(
@@ -46,6 +47,7 @@ def explain_command(
     feature_gates: GatesOpt = None,
     kubernetes_version: VersionOpt = None,
     namespace: NamespaceOpt = None,
+    policy_scope: PolicyScopeOpt = PolicyScope.UNIT,
     max_document_bytes: MaxBytesOpt = None,
     max_depth: MaxDepthOpt = None,
     max_aliases: MaxAliasesOpt = None,
@@ -60,6 +62,7 @@ def explain_command(
     code = run_explain(
         args or [("-", None)], node, output, feature_gates, kubernetes_version, namespace,
         admit=node is not None, limits=limits, stdin_name=stdin_name(stdin_filename), verbose=verbose,
+        policy_scope=policy_scope.value,
     )  # fmt: skip
     raise typer.Exit(int(code))
 
@@ -76,6 +79,7 @@ def run_explain(
     limits: Limits = DEFAULT_LIMITS,
     stdin_name: str = STDIN_NAME,
     verbose: bool = False,
+    policy_scope: str = PolicyScope.UNIT.value,
 ) -> ExitCode:
     """One explain run (run/explain.py), rendered as it streams."""
     from pod_resources_cli.run.explain import ExplainRequest, start_explain
@@ -83,13 +87,13 @@ def run_explain(
     request = ExplainRequest(
         [a for a, ref in args if ref is None], build_gates(feature_gates, kubernetes_version),
         refs=[ref for _, ref in args if ref is not None], node_file=node_file, namespace=namespace, admit=admit,
-        limits=limits, stdin_name=stdin_name,
+        limits=limits, stdin_name=stdin_name, policy_scope=policy_scope,
     )  # fmt: skip
     run = start_explain(request, on_warning=console.error, on_problem=console.problem)
     if output in (ExplainFormat.TABLE, ExplainFormat.WIDE):
         from pod_resources_cli.render.explain_table import NO_PODS, render_node_line, render_pod
         from pod_resources_cli.render.explain_wide import render_wide
-        from pod_resources_cli.render.lint_text import scope_line
+        from pod_resources_cli.render.lint_text import closing_lines, scope_line
         from pod_resources_cli.render.text_layout import Screen
 
         out = console.stdout()
@@ -105,7 +109,8 @@ def run_explain(
                 count += 1
         if count == 0 and not run.problems:
             out.print(NO_PODS, style="yellow")
-        out.print(scope_line(run.summary, "explained"), style="dim", markup=False, highlight=False)
+        for line in closing_lines(run.summary, scope_line(run.summary, "explained")):  # the summary last
+            out.print(line, style="dim", markup=False, highlight=False)
     elif output is ExplainFormat.JSON:
         from pod_resources_cli.render.explain_stream import iter_json
 

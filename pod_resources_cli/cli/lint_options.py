@@ -21,6 +21,20 @@ class FailOn(str, enum.Enum):
     NONE = "none"
 
 
+class PolicyScope(str, enum.Enum):
+    """Which objects the input's LimitRanges, ResourceQuotas and PriorityClasses meet (lint/scope.py)."""
+
+    UNIT = "unit"
+    NAMESPACE = "namespace"
+
+
+POLICY_SCOPE_HELP: Final = (
+    "Which objects the input's LimitRanges, ResourceQuotas and PriorityClasses meet: unit (default: those of their "
+    "deployment unit; from plain files, of the namespace they state, or of their directory and below) or namespace "
+    "(every object of their namespace). See docs/policies.md."
+)
+
+
 class Kind(enum.Enum):
     TEXT = "text"  # one string
     MANY = "many"  # repeatable: a list of strings
@@ -62,6 +76,7 @@ LINT_OPTIONS: Final[tuple[Option, ...]] = (
     Option("kubernetes_version", ("--kubernetes-version",), "Kubernetes version whose defaults apply (default: 1.37)."),
     Option("upgrade_to", ("--upgrade-to",), "Also report what changes for each pod in this Kubernetes version (rule PR601), as `diff --to-version` would."),
     Option("namespace", ("--namespace", "-n"), "Namespace of objects that state none."),
+    Option("policy_scope", ("--policy-scope",), POLICY_SCOPE_HELP + " Overrides the configuration's policy-scope.", Kind.CHOICE, PolicyScope),
     Option("jobs", ("--jobs", "-j"), "Processes for large inputs (0: one per CPU; never more than the CPUs; output is the same).", Kind.NUMBER, default=0, minimum=0),
     Option("max_document_bytes", ("--max-document-bytes",), MAX_BYTES_HELP, metavar="SIZE"),
     Option("max_depth", ("--max-depth",), MAX_DEPTH_HELP, Kind.NUMBER),

@@ -14,7 +14,7 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from pod_resources_cli.cli.exit_codes import ExitCode
-from pod_resources_cli.cli.lint_options import FailOn
+from pod_resources_cli.cli.lint_options import FailOn, PolicyScope
 from pod_resources_cli.features import FeatureGates
 from pod_resources_cli.lint.config import LintConfig
 from pod_resources_cli.render.lint_format import LintFormat
@@ -55,6 +55,7 @@ def run_command(
     upgrade_to: str | None = None,
     stdin_filename: str | None = None,
     quiet: bool = False,
+    policy_scope: PolicyScope | None = None,
 ) -> ExitCode:
     """``lint`` with its options as keywords: config, options, run."""
     from pod_resources_cli.cli.lint_config import resolve_config
@@ -68,6 +69,7 @@ def run_command(
     cfg = resolve_config(config, no_config).with_cli(
         select=_split(select), extend_select=_split(extend_select), ignore=_split(ignore),
         fail_on=fail_on.value if fail_on is not None else None,
+        policy_scope=policy_scope.value if policy_scope is not None else None,
     )  # fmt: skip
     cfg = cfg.with_rendering(helm_values or (), helm_set or (), [_workload_kind(spec) for spec in workload_kind or ()])
     from pod_resources_cli.source.layout import NO_TOOLS
@@ -184,9 +186,10 @@ def run(
             for chunk in chunks:
                 console.write(chunk)
         if output_format is LintFormat.GITLAB and not quiet:  # a bare list of issues: the summary has no place in it
-            from pod_resources_cli.render.lint_text import summary_line
+            from pod_resources_cli.render.lint_text import closing_lines, summary_line
 
-            console.error(summary_line(result.summary, len(result.findings)))
+            for line in closing_lines(result.summary, summary_line(result.summary, len(result.findings))):
+                console.error(line)
         return ExitCode.FINDINGS if result.failed else ExitCode.OK
     finally:
         outcome.close()

@@ -61,6 +61,7 @@ class LimitViolation:
     message: str
     container: str | None
     pointer: Pointer  # the offending value in the pod's document
+    item: int = 0  # which of the LimitRange's spec.limits sets the constraint
 
 
 def _rounded(values: Mapping[str, Quantity]) -> dict[str, Quantity]:
@@ -207,7 +208,7 @@ def _pointer(base: Pointer, constraint: str, message: str, name: str) -> Pointer
 def limit_range_violations(pod: Pod, lr: LimitRange) -> list[LimitViolation]:
     """PodValidateLimitFunc on a pod the LimitRange defaults were applied to."""
     out: list[LimitViolation] = []
-    for item in lr.items:
+    for i, item in enumerate(lr.items):
         if item.type == LIMIT_TYPE_CONTAINER:
             for c in (*pod.containers, *pod.init_containers):
                 base = (*c.pointer, "resources")
@@ -215,7 +216,7 @@ def limit_range_violations(pod: Pod, lr: LimitRange) -> list[LimitViolation]:
                     for name, enforced in sorted(getattr(item, attr).items()):
                         msg = fn(item.type, name, enforced, c.resources.req, c.resources.lim)
                         if msg:
-                            out.append(LimitViolation(constraint, item.type, name, msg, c.name, _pointer(base, constraint, msg, name)))
+                            out.append(LimitViolation(constraint, item.type, name, msg, c.name, _pointer(base, constraint, msg, name), i))
         elif item.type == LIMIT_TYPE_POD:
             req, lim = _plugin_pod_totals(pod)
             base = (*pod.spec_pointer(), "resources") if rh.is_pod_level_resources_set(pod) else pod.spec_pointer()
@@ -224,7 +225,7 @@ def limit_range_violations(pod: Pod, lr: LimitRange) -> list[LimitViolation]:
                     msg = fn(item.type, name, enforced, req, lim)
                     if msg:
                         ptr = _pointer(base, constraint, msg, name) if base[-1:] == ("resources",) else base
-                        out.append(LimitViolation(constraint, item.type, name, msg, None, ptr))
+                        out.append(LimitViolation(constraint, item.type, name, msg, None, ptr, i))
     return out
 
 

@@ -17,13 +17,14 @@ from pod_resources_cli.errors import ConfigError
 from pod_resources_cli.lint.finding import Severity
 from pod_resources_cli.lint.registry import UnknownSelector, default_codes, get_rule, resolve, resolve_all
 from pod_resources_cli.lint.rule import OptionValue, Rule
+from pod_resources_cli.lint.scope import POLICY_SCOPES, UNIT
 from pod_resources_cli.location import Location, Pointer
 from pod_resources_cli.model.decode.kinds import WorkloadKind, declared_kind
 
 FAIL_ON_NONE: Final = "none"
 KEYS: Final = (
     "select", "extend-select", "ignore", "fail-on", "severity", "options", "node", "namespace",
-    "feature-gates", "kubernetes-version", "upgrade-to", "per-path", "workload-kinds", "helm",
+    "feature-gates", "kubernetes-version", "upgrade-to", "per-path", "workload-kinds", "helm", "policy-scope",
 )  # fmt: skip
 WORKLOAD_KIND_KEYS: Final = ("apiVersion", "group", "kind", "templates", "replicas")
 HELM_KEYS: Final = ("values", "set")
@@ -71,6 +72,7 @@ class LintConfig:
     workload_kinds: tuple[WorkloadKind, ...] = ()  # read before the built-in table
     helm_values: tuple[str, ...] = ()  # values files for `helm template` (relative to base_dir)
     helm_set: tuple[str, ...] = ()  # --set arguments for `helm template`
+    policy_scope: str = UNIT  # which objects the input's policies meet (lint/scope.py)
     _paths: _PathIndex = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -110,6 +112,7 @@ class LintConfig:
         extend_select: Iterable[str] | None = None,
         ignore: Iterable[str] | None = None,
         fail_on: str | None = None,
+        policy_scope: str | None = None,
     ) -> LintConfig:
         """Command-line options over the file: --select replaces, --ignore adds."""
         try:
@@ -126,6 +129,8 @@ class LintConfig:
             raise UsageError(str(exc)) from None
         if fail_on is not None:
             cfg = replace(cfg, fail_on=parse_fail_on(fail_on))
+        if policy_scope is not None:
+            cfg = replace(cfg, policy_scope=policy_scope)
         return cfg
 
 
@@ -379,6 +384,10 @@ def _read_key(reader: _Reader, cfg: LintConfig, key: str, value: Any, base_dir: 
         return replace(cfg, feature_gates=reader.gates(value, at))
     if key == "per-path":
         return replace(cfg, per_path=_per_path(reader, value))
+    if key == "policy-scope":
+        if value not in POLICY_SCOPES:
+            raise reader.fail(at, f"must be {' or '.join(POLICY_SCOPES)}, not {value!r}")
+        return replace(cfg, policy_scope=value)
     if key == "workload-kinds":
         return replace(cfg, workload_kinds=_workload_kinds(reader, value))
     assert key == "helm", key

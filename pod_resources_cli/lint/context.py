@@ -19,6 +19,7 @@ from pod_resources_cli.kube.stored_pod import StoredPod, store_pod
 from pod_resources_cli.kube.validation import FieldError, validate_stored_pod
 from pod_resources_cli.kube.warnings import APIWarning, pod_resource_warnings
 from pod_resources_cli.lint.finding import ObjectRef
+from pod_resources_cli.lint.scope import Origin
 from pod_resources_cli.lint.store import SpillList
 from pod_resources_cli.location import Location, Pointer, format_field_path
 from pod_resources_cli.model.pod import Container, Pod
@@ -31,6 +32,7 @@ if TYPE_CHECKING:
     from pod_resources_cli.kube.limitranger import LimitDefault, LimitViolation
     from pod_resources_cli.kube.priority import PriorityAdmission
     from pod_resources_cli.kube.resourcequota import PodScopeFacts
+    from pod_resources_cli.lint.namespace import ScopedQuota
     from pod_resources_cli.model.node import NodeDescription
     from pod_resources_cli.model.policy import LimitRange, PriorityClass, ResourceQuota
 
@@ -220,6 +222,10 @@ class RuleContext:
         values = written.resources.requests if kind == "requests" else written.resources.limits
         if kind == "requests" and name is not None and name not in (values or {}) and name in written.resources.lim:
             return (*base, "limits", name)  # a request the API server defaults from this limit
+        if name is not None and self.limit_ranges and any(
+            (d.container, d.kind, d.resource) == (c.name, kind, name) for _, d in self.limit_defaults
+        ):
+            return (*base, kind, name)  # a LimitRange filled it in: the finding is about that value (lint/related.py)
         if values is None:
             return base
         if name is None or name not in values:
@@ -237,11 +243,12 @@ class WorkloadUsage:
     replicas: int
     usage: dict[str, Quantity]
     scope: PodScopeFacts
+    origin: Origin = Origin(None, None)  # where it was read: the quotas that meet it (lint/scope.py)
 
 
 @dataclass(slots=True)
 class SetContext:
     """The whole linted set, for rules about namespaces."""
 
-    quotas: list[ResourceQuota] = field(default_factory=list)
+    quotas: list[ScopedQuota] = field(default_factory=list)
     usages: SpillList[WorkloadUsage] = field(default_factory=SpillList)  # one per workload: a long stream spills them

@@ -22,10 +22,11 @@ from pod_resources_cli.features import FeatureGates
 from pod_resources_cli.lint.config import LintConfig
 from pod_resources_cli.lint.context import RuleContext, SetContext, Upgrade, WorkloadUsage
 from pod_resources_cli.lint.covers import drop_covered
-from pod_resources_cli.lint.finding import Finding, ObjectRef, Suppressed
+from pod_resources_cli.lint.finding import Finding, ObjectRef, Related, Suppressed
 from pod_resources_cli.lint.namespace import NamespacePolicies, has_policy_kind, rejection_message
 from pod_resources_cli.lint.registry import all_rules
 from pod_resources_cli.lint.result import Checked, LintResult, Partial, RuleTimes
+from pod_resources_cli.lint.scope import NOWHERE, Origin
 from pod_resources_cli.model.items import Summary
 from pod_resources_cli.lint.rule import Hit, Rule
 from pod_resources_cli.lint.store import SortedStore, SpillList
@@ -95,12 +96,16 @@ class LintEngine:
         self._skipped: list[tuple[str, str | None]] = []  # counted in the summary when absorbed (see take)
 
     # -- emitting ----------------------------------------------------------------
-    def _emit(self, rule: Rule, message: str, location: Location, obj: ObjectRef | None, fieldpath: str | None, container: str | None) -> Finding | None:
+    def _emit(
+        self, rule: Rule, message: str, location: Location, obj: ObjectRef | None, fieldpath: str | None, container: str | None,
+        related: tuple[Related, ...] = (),
+    ) -> Finding | None:  # fmt: skip
         key = (rule.code, location.path, location.line, location.column, fieldpath, message)
         if key in self._seen:
             return None
         self._seen.add(key)
-        finding = Finding(rule.code, rule.name, self.config.severity_for(rule, location.path), message, location, obj, fieldpath, container)
+        severity = self.config.severity_for(rule, location.path)
+        finding = Finding(rule.code, rule.name, severity, message, location, obj, fieldpath, container, related)
         if self.config.ignored_at(rule.code, location.path):
             self.suppressed.append(Suppressed(finding, "config"))
             return None
@@ -209,14 +214,15 @@ class LintEngine:
 
         assert isinstance(workload, Workload)
         namespace = workload.ref.namespace
+        origin = self.policies.origin(doc) if self.policies or self.policies_may_follow else NOWHERE
         ctx = RuleContext(
             workload,
             doc.location,
             self.gates,
             node=self.node,
-            limit_ranges=self.policies.limit_ranges_for(namespace),
-            quotas=self.policies.quotas_for(namespace),
-            priority_classes=self.policies.priority_classes,
+            limit_ranges=self.policies.limit_ranges_for(namespace, origin),
+            quotas=self.policies.quotas_for(namespace, origin),
+            priority_classes=self.policies.priority_classes_for(origin),
             location=location,
             upgrade=self.upgrade,
         )
@@ -227,15 +233,16 @@ class LintEngine:
             start = perf_counter_ns() if self.timed else 0
             for hit in rule.check(ctx, self.options[rule.code]):
                 where = doc.location(_written_pointer(doc.data, hit.pointer))
-                finding = self._emit(rule, hit.message, where, ctx.object, _field(ctx, hit), hit.container)
+                related = hit.related or (_filled_by_limit_range(ctx, hit, doc.data) if ctx.limit_ranges else ())
+                finding = self._emit(rule, hit.message, where, ctx.object, _field(ctx, hit), hit.container, related)
                 if finding is not None:
                     found.append(finding)
             if self.timed:
                 times.append((rule.code, (perf_counter_ns() - start) // 1000))
         found, covered = drop_covered(found, self.rules)
         self._apply_ignores(ctx, found, _object_annotations(doc.data, workload.pointer), covered)
-        if self.set_rules and (self.policies_may_follow or self.policies.quotas_for(namespace)):
-            self._record_usage(ctx)  # without a quota (known or still to come), nothing counts it
+        if self.set_rules and (self.policies_may_follow or self.policies.quotas_for(namespace, origin)):
+            self._record_usage(ctx, origin)  # without a quota (known or still to come), nothing counts it
         return tuple(times)
 
     def _apply_ignores(self, ctx: RuleContext, found: list[Finding], annotations: dict[str, object], covered: frozenset[str]) -> None:
@@ -263,7 +270,7 @@ class LintEngine:
                 where = ctx.locate(ignore.pointer)
                 self._add(self._emit(unused_rule, message, where, ctx.object, ctx.field(ignore.pointer), None))
 
-    def _record_usage(self, ctx: RuleContext) -> None:
+    def _record_usage(self, ctx: RuleContext, origin: Origin) -> None:
         if not ctx.valid or ctx.workload.ref.kind == "PodTemplate":
             return  # a rejected object creates no pods; a PodTemplate creates none by itself
         from pod_resources_cli.kube.resourcequota import pod_usage, scope_facts
@@ -276,6 +283,7 @@ class LintEngine:
                 replicas=1 if replicas is None else replicas,
                 usage=pod_usage(ctx.pod),
                 scope=scope_facts(ctx.pod, ctx.qos.qos_class),
+                origin=origin,
             )
         )
 
@@ -310,6 +318,22 @@ def _pack_object(kept: Checked) -> tuple[object, ...]:
 def _unpack_object(record: tuple[Any, ...]) -> Checked:
     kind, name, namespace, template, path, line, column, document, times = record
     return ObjectRef(kind, name, namespace, template), Location(path, line, column, document), times
+
+
+def _filled_by_limit_range(ctx: RuleContext, hit: Hit, data: object) -> tuple[Related, ...]:
+    """A finding about a request or limit the manifest does not write, which
+    a LimitRange filled in: that LimitRange caused it."""
+    pointer = hit.pointer
+    if len(pointer) < 3 or pointer[-3] != "resources" or pointer[-2] not in ("requests", "limits") or _exists(data, pointer):
+        return ()
+    container = next((c.name for c in ctx.written.all_containers() if pointer[: len(c.pointer)] == c.pointer), None)
+    from pod_resources_cli.lint import related
+
+    return tuple(
+        related.limit_default(lr, d)
+        for lr, d in ctx.limit_defaults
+        if d.container == container and (d.kind, d.resource) == pointer[-2:]
+    )[:1]
 
 
 def _field(ctx: RuleContext, hit: Hit) -> str | None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from pod_resources_cli.location import Location
 
@@ -43,10 +43,28 @@ class ObjectRef:
         return f"{text} {self.template}" if self.template else text
 
 
+class Related(NamedTuple):
+    """Another place a finding comes from: the policy that caused it (the
+    LimitRange whose max a container breaks, where that LimitRange is)."""
+
+    location: Location
+    message: str  # what is there: ``LimitRange shop/limits``
+
+    def pack(self) -> tuple[Any, ...]:
+        loc = self.location
+        return (loc.path, loc.line, loc.column, loc.document, self.message)
+
+    @staticmethod
+    def unpack(record: tuple[Any, ...]) -> Related:
+        path, line, column, document, message = record
+        return Related(Location(path, line, column, document), message)
+
+
 @dataclass(frozen=True, slots=True)
 class Finding:
     """One finding: ``field`` is the API field path inside ``object``
-    (``spec.template.spec.containers[0].resources.limits[memory]``)."""
+    (``spec.template.spec.containers[0].resources.limits[memory]``);
+    ``related``: the policies that caused it, where they are."""
 
     rule: str  # PRnnn
     name: str  # the rule's kebab-case name
@@ -56,6 +74,7 @@ class Finding:
     object: ObjectRef | None = None
     field: str | None = None
     container: str | None = None
+    related: tuple[Related, ...] = ()
 
     def sort_key(self) -> tuple[str, int, int, int, str, str, str]:
         loc = self.location
@@ -66,13 +85,16 @@ class Finding:
         loc, obj = self.location, self.object
         where = (loc.path, loc.line, loc.column, loc.document)
         about = None if obj is None else (obj.kind, obj.name, obj.namespace, obj.template)
-        return (self.rule, self.name, int(self.severity), self.message, where, about, self.field, self.container)
+        related = tuple(r.pack() for r in self.related)
+        return (self.rule, self.name, int(self.severity), self.message, where, about, self.field, self.container, related)
 
     @staticmethod
     def unpack(record: tuple[Any, ...]) -> Finding:
-        rule, name, severity, message, where, about, fieldpath, container = record
+        rule, name, severity, message, where, about, fieldpath, container, related = record
         obj = None if about is None else ObjectRef(*about)
-        return Finding(rule, name, Severity(severity), message, Location(*where), obj, fieldpath, container)
+        return Finding(
+            rule, name, Severity(severity), message, Location(*where), obj, fieldpath, container, tuple(map(Related.unpack, related))
+        )
 
 
 @dataclass(frozen=True, slots=True)

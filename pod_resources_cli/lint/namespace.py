@@ -1,19 +1,23 @@
 """Namespace policies (LimitRange, ResourceQuota) and PriorityClasses found
 in the linted set.
 
-They apply to the workloads of their namespace (a PriorityClass, which is
-cluster-scoped, to every workload) wherever they appear in the input, so the CLI collects them in a first, cheap pass over the documents
-that mention them, before the workloads are linted. An object without a
-namespace belongs to ``--namespace`` (or to the unnamed namespace, shared by
-every object that states none, as ``kubectl apply`` without ``-n`` would do).
+They apply to the workloads of their namespace that they meet as deployed
+(lint/scope.py: within their deployment unit; from plain files, by the
+namespace they state, or to their directory and below), wherever those
+appear in the input, so the CLI collects them in a first, cheap pass over the
+documents that mention them, before the workloads are linted. An object
+without a namespace belongs to ``--namespace`` (or to the unnamed namespace,
+shared by every object that states none, as ``kubectl apply`` without ``-n``
+would do).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, NamedTuple
 
+from pod_resources_cli.lint.scope import EVERYWHERE, UNIT, Origin, Reach, Scenario, origin_of, reach_of
 from pod_resources_cli.model.items import PositionedDocument
 
 if TYPE_CHECKING:
@@ -58,17 +62,32 @@ class PolicyProblems:
     refused_classes: list[tuple[PriorityClass, ClassRefusal]] = field(default_factory=list)  # likewise
 
 
+class ScopedQuota(NamedTuple):
+    """A ResourceQuota and the objects it meets (lint/scope.py)."""
+
+    quota: ResourceQuota
+    reach: Reach = EVERYWHERE
+
+    def counts(self, namespace: str | None, origin: Origin) -> bool:
+        return self.quota.namespace == namespace and self.reach.meets(origin)
+
+
 @dataclass(slots=True)
 class NamespacePolicies:
-    """The LimitRanges, by namespace, the ResourceQuotas and the
-    PriorityClasses (by name, the built-in system classes included) of the
-    linted set."""
+    """The LimitRanges (by namespace), the ResourceQuotas and the
+    PriorityClasses (by deployment unit, then name; the built-in system
+    classes included) of the linted set, each with the objects it meets
+    under ``scope`` (lint/scope.py)."""
 
-    limit_ranges: dict[str | None, list[LimitRange]] = field(default_factory=dict)
-    quotas: list[ResourceQuota] = field(default_factory=list)
-    priority_classes: dict[str, PriorityClass] | None = None  # None: no PriorityClass met, the built-in ones only
-    _seen: set[tuple[str, int, str]] = field(default_factory=set)
-    _class_outcomes: dict[tuple[str, int, str], ClassRefusal | None] = field(default_factory=dict)
+    scope: str = UNIT
+    scenario: Scenario | None = None  # a plain file's test scenario (run/ gives source/harness.py's)
+    limit_ranges: dict[str | None, list[tuple[Reach, LimitRange]]] = field(default_factory=dict)
+    quotas: list[ScopedQuota] = field(default_factory=list)
+    _classes: dict[str | None, dict[str, PriorityClass]] = field(default_factory=dict)  # unit (None: plain files) -> registry
+    _class_reach: dict[str, Reach] = field(default_factory=dict)  # a plain file's class: where its globalDefault applies
+    _class_views: dict[Origin, tuple[int, dict[str, PriorityClass]]] = field(default_factory=dict)
+    _seen: set[tuple[str | None, str, int, str]] = field(default_factory=set)
+    _class_outcomes: dict[tuple[str | None, str, int, str], ClassRefusal | None] = field(default_factory=dict)
     warned: set[str] = field(default_factory=set)  # rejections already queued (explain, admit)
     warnings: list[str] = field(default_factory=list)  # queued, not told yet
 
@@ -86,14 +105,19 @@ class NamespacePolicies:
         from pod_resources_cli.model.policy import LimitRange, PriorityClass
 
         problems = PolicyProblems()
-        for policy, found in decode_policies(doc.data, doc.location, default_namespace):
-            problems.decode.extend((policy, p) for p in found.items)
+        origin = self.origin(doc)
+        for policy, found in decode_policies(doc.data, doc.location):  # namespaces as written: placed below
             if isinstance(policy, PriorityClass):
+                problems.decode.extend((policy, p) for p in found.items)
                 if not found:  # one the API server cannot decode is never applied
-                    refusal = self._apply_class(doc, policy)
+                    refusal = self._apply_class(doc, origin, policy)
                     if refusal is not None:
                         problems.refused_classes.append((policy, refusal))
                 continue
+            reach = reach_of(origin, policy.namespace is not None, self.scope)
+            if policy.namespace is None and default_namespace is not None:
+                policy = replace(policy, namespace=default_namespace)
+            problems.decode.extend((policy, p) for p in found.items)
             stored: LimitRange | ResourceQuota
             if isinstance(policy, LimitRange):
                 stored = stored_limit_range(policy)
@@ -103,7 +127,7 @@ class NamespacePolicies:
                 stored = stored_quota(policy)
                 rejected = validate_resource_quota(stored)
                 problems.invalid.extend((policy, e) for e in rejected)
-            key = (doc.path, doc.index, f"{type(policy).__name__}/{policy.namespace}/{policy.name}/{policy.location.line}")
+            key = (doc.unit, doc.path, doc.index, f"{type(policy).__name__}/{policy.namespace}/{policy.name}/{policy.location.line}")
             # a value the API server cannot even decode (a bad quantity, a
             # number for a string) rejects the object as surely as validation
             undecodable = any(p.rule is None for p in found.items)
@@ -111,33 +135,63 @@ class NamespacePolicies:
                 continue
             self._seen.add(key)
             if isinstance(stored, LimitRange):
-                self.limit_ranges.setdefault(stored.namespace, []).append(stored)
+                self.limit_ranges.setdefault(stored.namespace, []).append((reach, stored))
             else:
-                self.quotas.append(stored)
+                self.quotas.append(ScopedQuota(stored, reach))
         return problems
 
-    def _apply_class(self, doc: PositionedDocument, pc: PriorityClass) -> ClassRefusal | None:
-        """Applies a PriorityClass once (in input order: ``kubectl apply``);
+    def _apply_class(self, doc: PositionedDocument, origin: Origin, pc: PriorityClass) -> ClassRefusal | None:
+        """Applies a PriorityClass once (in input order: ``kubectl apply``) to
+        its unit's classes (a plain file's: to those of every plain file);
         met again, the first answer stands."""
         from pod_resources_cli.kube.priority import apply_priority_class, system_classes
 
+        unit = origin.unit if self.scope == UNIT else None
         where = pc.location.line if pc.location is not None else 0
-        key = (doc.path, doc.index, f"PriorityClass/{pc.name}/{where}")
+        key = (doc.unit, doc.path, doc.index, f"PriorityClass/{pc.name}/{where}")
         if key not in self._class_outcomes:
-            if self.priority_classes is None:
-                self.priority_classes = system_classes()
-            self._class_outcomes[key] = apply_priority_class(self.priority_classes, pc)
+            registry = self._classes.setdefault(unit, system_classes())
+            refusal = apply_priority_class(registry, pc)
+            if refusal is None and unit is None:
+                self._class_reach[pc.name] = reach_of(origin, False, self.scope)
+            self._class_outcomes[key] = refusal
         return self._class_outcomes[key]
+
+    def origin(self, doc: PositionedDocument) -> Origin:
+        """Where ``doc`` was read, as far as the scope tells policies apart."""
+        return origin_of(doc, self.scenario if self.scope == UNIT else None)
 
     def add_documents(self, docs: Iterable[PositionedDocument], default_namespace: str | None = None) -> None:
         for doc in docs:
             self.add_document(doc, default_namespace)
 
-    def limit_ranges_for(self, namespace: str | None) -> tuple[LimitRange, ...]:
-        return tuple(self.limit_ranges.get(namespace, ()))
+    def limit_ranges_for(self, namespace: str | None, origin: Origin) -> tuple[LimitRange, ...]:
+        """The LimitRanges an object of ``namespace`` read at ``origin`` meets."""
+        return tuple(lr for reach, lr in self.limit_ranges.get(namespace, ()) if reach.meets(origin))
 
-    def quotas_for(self, namespace: str | None) -> tuple[ResourceQuota, ...]:
-        return tuple(q for q in self.quotas if q.namespace == namespace)
+    def quotas_for(self, namespace: str | None, origin: Origin) -> tuple[ResourceQuota, ...]:
+        return tuple(q.quota for q in self.quotas if q.counts(namespace, origin))
+
+    def priority_classes_for(self, origin: Origin) -> Mapping[str, PriorityClass] | None:
+        """The PriorityClasses a pod read at ``origin`` finds by name (None:
+        no class met, the built-in ones only): its unit's over every plain
+        file's, a plain ``globalDefault`` only where it applies."""
+        if not self._classes:
+            return None
+        version = len(self._class_outcomes)  # grows with every class applied
+        cached = self._class_views.get(origin)
+        if cached is not None and cached[0] == version:
+            return cached[1]
+        from pod_resources_cli.kube.priority import system_classes
+
+        view = dict(self._classes.get(None) or system_classes())
+        for name, pc in view.items():
+            if pc.global_default and not self._class_reach.get(name, EVERYWHERE).meets(origin):
+                view[name] = replace(pc, global_default=False)
+        if origin.unit is not None and self.scope == UNIT:
+            view.update(self._classes.get(origin.unit, {}))
+        self._class_views[origin] = (version, view)
+        return view
 
     def __bool__(self) -> bool:
-        return bool(self.limit_ranges or self.quotas or self.priority_classes)
+        return bool(self.limit_ranges or self.quotas or self._classes)

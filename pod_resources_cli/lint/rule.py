@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
 from typing import TYPE_CHECKING
 
-from pod_resources_cli.lint.finding import Severity
+from pod_resources_cli.lint.finding import Related, Severity
 from pod_resources_cli.location import Pointer
 
 if TYPE_CHECKING:
@@ -78,6 +78,7 @@ class Hit:
     pointer: Pointer
     field: str | None = None
     container: str | None = None
+    related: tuple[Related, ...] = ()  # the policies that cause it (lint/related.py)
 
 
 @dataclass(frozen=True, slots=True)

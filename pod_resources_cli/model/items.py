@@ -27,6 +27,7 @@ class PositionedDocument(Protocol):
     path: str
     index: int
     data: Any
+    unit: str | None  # the deployment unit it was read in (a render, a stream, a test scenario); None: a plain file
 
     def location(self, pointer: Pointer = ()) -> Location: ...
 

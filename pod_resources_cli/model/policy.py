@@ -22,6 +22,8 @@ class LimitRangeItem:
     default_request: Mapping[str, Quantity] = field(default_factory=dict)
     max_limit_request_ratio: Mapping[str, Quantity] = field(default_factory=dict)
     pointer: Pointer = ()
+    # Where each written value is: (key as written, resource) -> its place (``("max", "cpu")``).
+    locations: Mapping[tuple[str, str], Location] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from pod_resources_cli.analysis.diff import Change, Group, PodDiff, SettingChange, group_changes
 from pod_resources_cli.analysis.outcome import Observed
 from pod_resources_cli.analysis.diff import DiffResult
-from pod_resources_cli.render.lint_text import scope_line
+from pod_resources_cli.render.lint_text import closing_lines, scope_line
 from pod_resources_cli.render.safe_text import printable
 from pod_resources_cli.render.wrap import fit
 from pod_resources_cli.why_words import maybe_words
@@ -82,7 +82,7 @@ def render_diff_text(result: DiffResult, width: int | None = None) -> str:
             current = group.reasons
             lines += ["", f"Because of {_reasons(group.reasons)}:"]
         lines += _group_lines(group)
-    lines += ["", footer_line(result)]
+    lines += ["", *closing_lines(result.summary, footer_line(result))]
     return "\n".join(fit(lines, width)) + "\n"
 
 
@@ -96,5 +96,5 @@ def render_diff_wide(result: DiffResult, width: int | None = None) -> str:
             if why:
                 lines.append(f"    why: {printable(why)}")
             lines.append(f"    because of {_reasons(c.reasons)}")
-    lines += ["", footer_line(result)]
+    lines += ["", *closing_lines(result.summary, footer_line(result))]
     return "\n".join(fit(lines, width)) + "\n"

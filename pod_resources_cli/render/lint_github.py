@@ -8,10 +8,9 @@ from collections.abc import Iterator
 from pod_resources_cli.lint.finding import Finding, Severity
 from pod_resources_cli.lint.result import LintResult
 from pod_resources_cli.render.chunks import chunked, lines
-from pod_resources_cli.render.lint_text import summary_line
+from pod_resources_cli.render.lint_text import closing_lines, related_text, summary_line
 from pod_resources_cli.render.safe_text import github_data as _data
 from pod_resources_cli.render.safe_text import github_property as _prop
-from pod_resources_cli.render.safe_text import printable
 
 COMMAND = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: "notice"}
 
@@ -19,6 +18,8 @@ COMMAND = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: 
 def annotation(f: Finding) -> str:
     loc = f.location
     where = f" ({f.object}{', container ' + f.container if f.container else ''})" if f.object else ""
+    if f.related:
+        where += f" ({related_text(f)})"
     props = f"file={_prop(loc.path)},line={loc.line},col={loc.column},title={_prop(f'{f.rule} {f.name}')}"
     return f"::{COMMAND[f.severity]} {props}::{_data(f.message + where)}"
 
@@ -33,5 +34,4 @@ def iter_github(result: LintResult) -> Iterator[str]:
 
 def _github_lines(result: LintResult) -> Iterator[str]:
     yield from (annotation(f) for f in result.findings)
-    yield summary_line(result.summary, len(result.findings))
-    yield from (printable(note) for note in result.summary.notes)
+    yield from closing_lines(result.summary, summary_line(result.summary, len(result.findings)))

@@ -30,6 +30,10 @@ def severity_of(f: Finding, fail_on: Severity | None) -> str:
 
 def issue_dict(f: Finding, fingerprint: str, fail_on: Severity | None, base_dir: str | None) -> dict[str, Any]:
     where = f" ({f.object}{', container ' + f.container if f.container else ''})" if f.object else ""
+    if f.related:
+        from pod_resources_cli.render.lint_text import related_text
+
+        where += f" ({related_text(f)})"
     issue: dict[str, Any] = {
         "type": "issue",
         "description": f"{f.rule} {f.message}{where}",

@@ -29,6 +29,10 @@ def finding_dict(f: Finding) -> dict[str, Any]:
         else {"kind": f.object.kind, "name": f.object.name, "namespace": f.object.namespace, "template": f.object.template},
         "container": f.container,
         "field": f.field,
+        "related": [
+            {"message": r.message, "path": r.location.path, "line": r.location.line, "column": r.location.column, "document": r.location.document}
+            for r in f.related
+        ],
     }
 
 

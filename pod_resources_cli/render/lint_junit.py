@@ -155,7 +155,9 @@ def _testcase(c: Case) -> str:
     if c.failure is not None:
         f = c.failure
         failure = _element(case, "failure", message=f.message, type=f.severity.label)
-        failure.text = xml_text(f"{f.location.path}:{f.location.line}:{f.location.column}: {f.rule} [{f.severity.label}] {f.message}")
+        text = f"{f.location.path}:{f.location.line}:{f.location.column}: {f.rule} [{f.severity.label}] {f.message}"
+        text += "".join(f"\n{r.location}: {r.message} (related)" for r in f.related)
+        failure.text = xml_text(text)
     elif c.found:
         out = _element(case, "system-out")
         out.text = xml_text("\n".join(f"{f.rule} [{f.severity.label}] {f.message}" for f in c.found))

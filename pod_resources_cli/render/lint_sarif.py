@@ -73,10 +73,22 @@ def result_dict(f: Finding, index: int, fingerprint: str, base_dir: str | None =
         "ruleId": f.rule,
         "ruleIndex": index,
         "level": LEVEL[f.severity],
-        "message": {"text": f.message},
+        "message": {"text": _message(f)},
         "locations": [location],
         "partialFingerprints": {FINGERPRINT_KEY: fingerprint},
     }
+    if f.related:  # the policies behind it, each linked from the message (code scanning shows only linked ones)
+        out["relatedLocations"] = [
+            {
+                "id": i,
+                "physicalLocation": {
+                    "artifactLocation": artifact_location(r.location.path, base_dir),
+                    "region": {"startLine": max(r.location.line, 1), "startColumn": max(r.location.column, 1)},
+                },
+                "message": {"text": r.message},
+            }
+            for i, r in enumerate(f.related, start=1)
+        ]
     props: dict[str, Any] = {}
     if f.field:
         props["field"] = f.field
@@ -85,6 +97,19 @@ def result_dict(f: Finding, index: int, fingerprint: str, base_dir: str | None =
     if props:
         out["properties"] = props
     return out
+
+
+def _message(f: Finding) -> str:
+    """The message; with related locations, a link to each (SARIF's embedded
+    links ``[text](id)``, where a literal bracket is escaped)."""
+    if not f.related:
+        return f.message
+    links = "; ".join(f"[{_escaped(r.message)}]({i})" for i, r in enumerate(f.related, start=1))
+    return f"{_escaped(f.message)} ({links})"
+
+
+def _escaped(text: str) -> str:
+    return text.replace("[", "\\[").replace("]", "\\]")
 
 
 def result_quotas(result: LintResult, limit: int = MAX_RESULTS) -> tuple[dict[Severity, int] | None, int]:

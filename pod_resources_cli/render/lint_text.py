@@ -15,12 +15,21 @@ SourceLine = Callable[[str, int], "str | None"]
 
 
 def _where(f: Finding) -> str:
+    """`` (Deployment shop/web, container app; LimitRange shop/limits at k8s/limits.yaml:9:7)``."""
     parts: list[str] = []
     if f.object is not None:
         parts.append(str(f.object))
     if f.container:
         parts.append(f"container {f.container}")
-    return f" ({', '.join(parts)})" if parts else ""
+    text = ", ".join(parts)
+    if f.related:
+        text = "; ".join([text, related_text(f)] if text else [related_text(f)])
+    return f" ({text})" if text else ""
+
+
+def related_text(f: Finding) -> str:
+    """Where the policies behind a finding are: ``LimitRange shop/limits at k8s/limits.yaml:9:7``."""
+    return "; ".join(f"{r.message} at {r.location}" for r in f.related)
 
 
 EXCERPT_WIDTH = 120  # a minified JSON line can be megabytes: show a window around the column
@@ -134,5 +143,11 @@ def _text_lines(result: LintResult, source_line: SourceLine | None, excerpts: It
             yield from _excerpt(text, f.location.line, f.location.column)
     if current is not None:
         yield ""
-    yield summary_line(result.summary, len(result.findings))
-    yield from (printable(note) for note in result.summary.notes)
+    yield from closing_lines(result.summary, summary_line(result.summary, len(result.findings)))
+
+
+def closing_lines(summary: Summary, last: str) -> Iterator[str]:
+    """The run's notes, then ``last`` (its summary): CI logs and ``tail -1``
+    show the last line, so the summary is always it."""
+    yield from (printable(note) for note in summary.notes)
+    yield last

@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from pod_resources_cli.features import FeatureGates
+from pod_resources_cli.lint.scope import UNIT
 from pod_resources_cli.location import Location
 from pod_resources_cli.run.events import OnProblem, Warn, ignore_problem, ignore_warning
 from pod_resources_cli.source.discover import STDIN_NAME
@@ -21,6 +22,7 @@ from pod_resources_cli.source.limits import DEFAULT_LIMITS, Limits
 
 if TYPE_CHECKING:
     from pod_resources_cli.analysis.admit import AdmitReport
+    from pod_resources_cli.lint.scope import Origin
     from pod_resources_cli.model.workload import Workload
 
 
@@ -33,6 +35,7 @@ class AdmitRequest:
     expand_replicas: bool = False  # each replica a pod (bounded: analysis/admit.py ReplicaExpander)
     limits: Limits = DEFAULT_LIMITS
     stdin_name: str = STDIN_NAME
+    policy_scope: str = UNIT  # which objects the input's policies meet (lint/scope.py)
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,7 +45,7 @@ class AdmitOutcome:
 
 
 def admit_run(request: AdmitRequest, on_warning: Warn = ignore_warning, on_problem: OnProblem = ignore_problem) -> AdmitOutcome:
-    from pod_resources_cli.analysis.admit import ReplicaExpander, admit_workloads
+    from pod_resources_cli.analysis.admit import PodPolicies, ReplicaExpander, admit_workloads
     from pod_resources_cli.model.items import DocumentItem, ProblemItem, WorkloadItem
     from pod_resources_cli.run.node import load_node_file
     from pod_resources_cli.run.pipeline import iter_items
@@ -52,8 +55,9 @@ def admit_run(request: AdmitRequest, on_warning: Warn = ignore_warning, on_probl
     node = load_node_file(request.node_file, request.gates)
     files = expand_paths(list(request.paths))
     workloads: list[tuple[Workload, Location]] = []
+    origins: list[Origin] = []  # of each queued pod: the policies it meets, known once all are read
     problems: list[tuple[Location, str]] = []
-    policies = collect_policies(files, request.limits, request.namespace)
+    policies = collect_policies(files, request.limits, request.namespace, request.policy_scope)
     # --expand-replicas: at most the node's pod capacity per workload and
     # MAX_EXPANDED_PODS in all (analysis/admit.py); the counts are reported.
     expander = ReplicaExpander(node)
@@ -64,9 +68,15 @@ def admit_run(request: AdmitRequest, on_warning: Warn = ignore_warning, on_probl
                 on_warning(line)
         elif isinstance(item, WorkloadItem):
             take = expander.expand if request.expand_replicas else expander.keep
-            workloads.extend(take(item.workload, item.location))
+            queued = take(item.workload, item.location)
+            workloads.extend(queued)
+            origins.extend([policies.origin(item.document)] * len(queued))  # policies may follow on stdin
         elif isinstance(item, ProblemItem):
             problems.append((item.location, item.message))
             on_problem(item.location, item.message)
-    report = admit_workloads(workloads, node, request.gates, policies.limit_ranges, policies.priority_classes)
+    scoped = [
+        PodPolicies(policies.limit_ranges_for(w.ref.namespace, origin), policies.priority_classes_for(origin))
+        for (w, _), origin in zip(workloads, origins, strict=True)
+    ]
+    report = admit_workloads(workloads, node, request.gates, scoped)
     return AdmitOutcome(replace(report, replicas=expander.counts(report.pods)), tuple(problems))

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 
 from pod_resources_cli.analysis.diff import DiffResult, Side, diff_pod, setting_changes
 from pod_resources_cli.analysis.explain import explain_workload
+from pod_resources_cli.lint.scope import NOWHERE, UNIT
 from pod_resources_cli.model.items import Summary
 from pod_resources_cli.source.discover import STDIN_NAME
 from pod_resources_cli.source.limits import DEFAULT_LIMITS, Limits
@@ -22,6 +23,7 @@ def diff_paths(
     namespace: str | None = None,
     limits: Limits = DEFAULT_LIMITS,
     stdin_name: str = STDIN_NAME,
+    policy_scope: str = UNIT,
 ) -> DiffResult:
     """Every pod of ``paths`` under ``before`` and ``after``; with ``admit``,
     each pod is also admitted alone on each side's node, as ``explain --node`` does.
@@ -31,7 +33,7 @@ def diff_paths(
     from pod_resources_cli.run.pipeline import iter_items
 
     result = DiffResult(before, after, setting_changes(before, after), summary=Summary(files=len(paths)))
-    policies = collect_policies(paths, limits, namespace)
+    policies = collect_policies(paths, limits, namespace, policy_scope)
     for item in iter_items(paths, limits=limits, default_namespace=namespace, stdin_name=stdin_name):
         if isinstance(item, DocumentItem):
             result.summary.documents += 1
@@ -44,11 +46,13 @@ def diff_paths(
             result.problems.append((item.location, item.message))
         elif isinstance(item, WorkloadItem):
             result.summary.pods += 1
-            limit_ranges = policies.limit_ranges_for(item.workload.ref.namespace)
+            origin = policies.origin(item.document) if policies else NOWHERE
+            limit_ranges = policies.limit_ranges_for(item.workload.ref.namespace, origin)
+            classes = policies.priority_classes_for(origin)
             reports = [
                 explain_workload(
                     item.workload, item.location, side.node, side.gates, admit=admit, limit_ranges=limit_ranges,
-                    priority_classes=policies.priority_classes,
+                    priority_classes=classes,
                 )  # fmt: skip
                 for side in (before, after)
             ]

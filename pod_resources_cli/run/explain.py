@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from pod_resources_cli.features import FeatureGates
+from pod_resources_cli.lint.scope import UNIT
 from pod_resources_cli.model.items import Summary
 from pod_resources_cli.location import Location
 from pod_resources_cli.run.events import OnProblem, Warn, ignore_problem, ignore_warning
@@ -42,6 +43,7 @@ class ExplainRequest:
     admit: bool = False  # each pod through the kubelet's admission on the node
     limits: Limits = DEFAULT_LIMITS
     stdin_name: str = STDIN_NAME
+    policy_scope: str = UNIT  # which objects the input's policies meet (lint/scope.py)
 
 
 @dataclass(slots=True)
@@ -61,6 +63,7 @@ class ExplainRun:
 
     def reports(self) -> Iterator[PodReport]:
         from pod_resources_cli.analysis.explain import explain_workload
+        from pod_resources_cli.lint.scope import NOWHERE
         from pod_resources_cli.model.items import DocumentItem, ProblemItem, SkippedItem, WorkloadItem
         from pod_resources_cli.run.policies import add_if_policy, drain_warnings
 
@@ -76,10 +79,11 @@ class ExplainRun:
                 self.summary.add_skipped(item.reason, item.kind)
             elif isinstance(item, WorkloadItem):
                 self.summary.pods += 1
+                origin = policies.origin(item.document) if policies else NOWHERE
                 yield explain_workload(
                     item.workload, item.location, self.node, req.gates, admit=req.admit,
-                    limit_ranges=policies.limit_ranges_for(item.workload.ref.namespace),
-                    priority_classes=policies.priority_classes,
+                    limit_ranges=policies.limit_ranges_for(item.workload.ref.namespace, origin),
+                    priority_classes=policies.priority_classes_for(origin),
                 )  # fmt: skip
             elif isinstance(item, ProblemItem):
                 self.problems.append((item.location, item.message))
@@ -107,7 +111,7 @@ def start_explain(request: ExplainRequest, on_warning: Warn = ignore_warning, on
     node = load_node_file(request.node_file, request.gates)
     files = expand_paths(list(request.paths))  # a missing path fails before any output
     fetched = _fetch_pods(request.refs)  # so does a pod kubectl cannot read
-    policies = collect_policies(files, request.limits, request.namespace)
+    policies = collect_policies(files, request.limits, request.namespace, request.policy_scope)
     summary = Summary(files=len(files) + len(fetched))
     return ExplainRun(request, node, files, fetched, policies, summary, on_warning=on_warning, on_problem=on_problem)
 

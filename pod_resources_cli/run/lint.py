@@ -92,25 +92,29 @@ def lint_paths(
     workload wherever it is), and the input is linted in this process, so
     policies met on the way reach every later document and the result does
     not depend on ``jobs``."""
-    from pod_resources_cli.lint.namespace import POLICY_MARKERS
+    from pod_resources_cli.lint.namespace import POLICY_MARKERS, mentions_policies
     from pod_resources_cli.source.discover import file_mentions, is_stream, load_path
     from pod_resources_cli.source.layout import NO_TOOLS, Rendered, plan_inputs
-    from pod_resources_cli.source.render import close_plan, execute, plan_origins, plan_pieces, rendered_documents, rendered_mentions
+    from pod_resources_cli.source.render import close_plan, execute, load_plan_piece, plan_origins, plan_pieces, rendered_mentions, rendered_pieces
 
     tools = tools or NO_TOOLS
     plan = execute(plan_inputs(paths, tools), tools, cfg.helm_values, cfg.helm_set)
     try:
         files = plan.files
         rendered = [e for e in plan.entries if isinstance(e, Rendered)]
-        policy_docs = itertools.chain(
+        origins = plan_origins(plan)
+        policy_docs = itertools.chain(  # read as the second pass reads them: same places, same deployment units
             (doc for path in files if file_mentions(path, POLICY_MARKERS) for doc in load_path(path, limits)),
-            (doc for r in rendered if rendered_mentions(r, POLICY_MARKERS) for doc in rendered_documents(r, limits)),
-        )
+            (
+                doc for r in rendered if rendered_mentions(r, POLICY_MARKERS)
+                for piece in rendered_pieces(r, limits) if mentions_policies(piece.data) for doc in load_plan_piece(piece, limits, origins)
+            ),
+        )  # fmt: skip
         streamed = any(is_stream(path) for path in files)
         count = len(files) + sum(len(r.render.covers) for r in rendered) + len(plan.skipped)
         outcome = _lint(
             plan_pieces(plan, limits, stdin_name=stdin_name), policy_docs, count, cfg, gates, node, namespace, limits,
-            1 if streamed else jobs, streamed=streamed, upgrade=upgrade, timed=timed, origins=plan_origins(plan),
+            1 if streamed else jobs, streamed=streamed, upgrade=upgrade, timed=timed, origins=origins,
         )  # fmt: skip
     finally:
         close_plan(plan)
@@ -187,8 +191,10 @@ def _lint(
         from pod_resources_cli.kube.node_gates import node_gates
 
         gates = node_gates(node, gates)
-    policies = NamespacePolicies()
-    policies.add_documents(d for d in policy_docs if isinstance(d, Document))
+    from pod_resources_cli.run.policies import scenario_of
+
+    policies = NamespacePolicies(cfg.policy_scope, scenario_of)
+    policies.add_documents((d for d in policy_docs if isinstance(d, Document)), namespace)
     worker = LintEngine(
         cfg, gates, node=node, policies=policies, default_namespace=namespace, policies_may_follow=streamed, upgrade=upgrade,
         timed=timed,

@@ -1,8 +1,8 @@
 """The namespace policies (LimitRange, ResourceQuota) and PriorityClasses of
 the input, for ``explain``, ``admit`` and ``diff``: they apply to the pods of
-their namespace (a PriorityClass to every pod) wherever they appear, so
-regular files that mention them are read once first (``lint`` does the same
-in run/lint.py). Standard input, a pipe or a FIFO is read once (a first pass
+their namespace that they meet as deployed (lint/scope.py, the rule ``lint``
+follows too) wherever those appear, so regular files that mention them are
+read once first (``lint`` does the same in run/lint.py). Standard input, a pipe or a FIFO is read once (a first pass
 would consume it), so there a policy applies to the documents after it. A
 PriorityClass the API server refuses is told when its document is met in
 order (it applies to nothing: a pod that names it is refused as an unknown
@@ -11,9 +11,11 @@ class)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from pod_resources_cli.lint.namespace import POLICY_MARKERS, NamespacePolicies, has_policy_kind
+from pod_resources_cli.lint.scope import UNIT
 from pod_resources_cli.source.discover import file_mentions, load_path
 from pod_resources_cli.source.limits import Limits
 from pod_resources_cli.source.yamldoc import Document
@@ -23,16 +25,25 @@ if TYPE_CHECKING:
     from pod_resources_cli.model.policy import LimitRange, ResourceQuota
 
 
-def collect_policies(files: Sequence[str], limits: Limits, namespace: str | None) -> NamespacePolicies:
+def collect_policies(files: Sequence[str], limits: Limits, namespace: str | None, scope: str = UNIT) -> NamespacePolicies:
     """The policies of every regular file that names one (file_mentions
-    leaves streams alone)."""
-    policies = NamespacePolicies()
+    leaves streams alone), scoped by ``scope`` (lint/scope.py)."""
+    policies = NamespacePolicies(scope, scenario_of)
     for path in files:
         if file_mentions(path, POLICY_MARKERS):
             for doc in load_path(path, limits):
                 if isinstance(doc, Document) and isinstance(doc.data, dict) and has_policy_kind(doc.data):
                     policies.add_document(doc, namespace)  # refusals are told when met in order
     return policies
+
+
+@lru_cache(maxsize=8192)
+def scenario_of(path: str) -> str | None:
+    """The test scenario a plain file belongs to (source/harness.py): a
+    deployment unit of its own. Asked only when the input holds a policy."""
+    from pod_resources_cli.source.harness import scenario_root
+
+    return scenario_root(path)
 
 
 def add_if_policy(policies: NamespacePolicies, doc: Document | object, namespace: str | None) -> None:

@@ -201,9 +201,13 @@ def load_path(
 
 
 def source_pieces(path: str, limits: Limits = DEFAULT_LIMITS, *, stdin_name: str = STDIN_NAME) -> Iterator[Piece]:
-    """One file (``-``: standard input, named ``stdin_name``) cut into document pieces as it is read."""
+    """One file (``-``: standard input, named ``stdin_name``) cut into document pieces as it is read.
+
+    A stream (standard input, a pipe, a FIFO: ``helm template ... | pod-resources lint -``)
+    is one deployment unit, as ``kubectl apply -f -`` applies it: its pieces
+    are marked with its name (split.Piece.unit)."""
     if path == STDIN:
-        yield from iter_pieces(stdin_name, read_blocks(stdin_buffer()), limits)
+        yield from iter_pieces(stdin_name, read_blocks(stdin_buffer()), limits, unit=STDIN_NAME)
         return
     if os.path.isdir(path):
         yield Piece(path, b"", 1, 0, _directory_problem(path))
@@ -216,7 +220,8 @@ def source_pieces(path: str, limits: Limits = DEFAULT_LIMITS, *, stdin_name: str
     with fh:
         last: Piece | None = None
         try:
-            for last in iter_pieces(path, read_blocks(fh), limits):
+            unit = None if stat.S_ISREG(os.fstat(fh.fileno()).st_mode) else path
+            for last in iter_pieces(path, read_blocks(fh), limits, unit=unit):
                 yield last
         except OSError as exc:
             line, index = (last.line, last.index + 1) if last is not None else (1, 0)

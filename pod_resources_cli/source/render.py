@@ -189,8 +189,9 @@ def rendered_pieces(rendered: Rendered, limits: Limits) -> Iterator[Piece]:
     """The pieces of a render's output, read as a stream: Helm documents
     renamed to their templates, kustomize objects marked for relocation."""
     render = rendered.render
+    name = rendered_name(render)
     rendered.output.seek(0)
-    for piece in iter_pieces(rendered_name(render), read_blocks(rendered.output), limits):
+    for piece in iter_pieces(name, read_blocks(rendered.output), limits, unit=name):  # one deployment unit
         yield helm_source(piece, render.root, render.covers) if render.tool == "helm" else replace(piece, relocate=True)
 
 
@@ -254,11 +255,11 @@ def relocate(doc: Document | ParseFailure, origins: Origins) -> Document | Parse
     written = _origin_path(origin)
     path = os.path.normpath(os.path.join(origins.base, written)) if written else None
     if path is None or os.path.realpath(path) not in origins.files:
-        return Document(shown(origins.kustomization), doc.index, doc.data, DictLocator(1), 1)
+        return Document(shown(origins.kustomization), doc.index, doc.data, DictLocator(1), 1, doc.unit)
     source = _source_document(path, doc.data.get("kind"), metadata.get("name"))
     if source is None:
-        return Document(shown(path), doc.index, doc.data, DictLocator(1), 1)
-    return Document(shown(path), source.index, doc.data, source.locator, source.line)
+        return Document(shown(path), doc.index, doc.data, DictLocator(1), 1, doc.unit)
+    return Document(shown(path), source.index, doc.data, source.locator, source.line, doc.unit)
 
 
 def _origin_path(origin: str) -> str | None:

@@ -52,11 +52,13 @@ class Piece:
     index: int  # 0-based document number in the source
     error: str | None = None
     relocate: bool = False  # kustomize output: each object names the file it came from (render.relocate)
+    unit: str | None = None  # the deployment unit it belongs to (a render, a stream, a test scenario); None: a plain file
 
 
-def iter_pieces(path: str, blocks: Iterable[bytes], limits: Limits) -> Iterator[Piece]:
-    """Cut a stream of byte blocks (of any size) into pieces, in order."""
-    return _Splitter(path, limits).run(_as_utf8(iter(blocks)))
+def iter_pieces(path: str, blocks: Iterable[bytes], limits: Limits, unit: str | None = None) -> Iterator[Piece]:
+    """Cut a stream of byte blocks (of any size) into pieces, in order, each
+    marked as part of ``unit``."""
+    return _Splitter(path, limits, unit).run(_as_utf8(iter(blocks)))
 
 
 class _NotText(Exception):
@@ -102,8 +104,9 @@ def _chain(head: bytes, blocks: Iterator[bytes]) -> Iterator[bytes]:
 
 
 class _Splitter:
-    def __init__(self, path: str, limits: Limits) -> None:
+    def __init__(self, path: str, limits: Limits, unit: str | None = None) -> None:
         self.path = path
+        self.unit = unit
         self.max_bytes = limits.max_document_bytes
         self.index = 0
 
@@ -111,7 +114,7 @@ class _Splitter:
         index = self.index
         if data.startswith((b"---", b"%")) or _CONTENT.search(data):
             self.index += 1
-        return Piece(self.path, data, line, index)
+        return Piece(self.path, data, line, index, unit=self.unit)
 
     def _too_large(self, line: int) -> Piece:
         self.index += 1

@@ -50,6 +50,7 @@ class Document:
     data: Any
     locator: MarkLocator | DictLocator
     line: int = 1  # where the document's root starts
+    unit: str | None = None  # its deployment unit (split.Piece.unit); None: a plain file
 
     def location(self, pointer: Pointer = ()) -> Location:
         line, column = self.locator.position(pointer)
@@ -120,6 +121,10 @@ def load_piece(piece: Piece, limits: Limits = DEFAULT_LIMITS) -> list[Document |
         parser.dispose()
     if len(out) == 1 and isinstance(out[0], Document) and _JSON_START.match(piece.data):
         out = [_as_json_reads_it(piece, out[0], limits)]
+    if piece.unit is not None:
+        for item in out:
+            if isinstance(item, Document):
+                item.unit = piece.unit
     if any(isinstance(item, ParseFailure) and not item.limit for item in out):
         manifest, template = looks_like_manifest(piece.data), looks_like_template(piece.data)
         out = [replace(i, manifest=manifest, template=template) if isinstance(i, ParseFailure) and not i.limit else i for i in out]

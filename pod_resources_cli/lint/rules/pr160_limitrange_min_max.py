@@ -6,7 +6,10 @@ manifests) sets `min` or `max` for containers or pods, with a request or
 limit outside that range, or missing where the range requires one. The
 LimitRange's defaults are applied first, as the admission plugin does.
 Containers that break a limit the same way give one finding (the plugin
-states each message once), naming them.
+states each message once), naming them, and the finding names where the
+broken `min` or `max` is. A policy meets the workloads it is deployed with: those of its chart,
+kustomization, test scenario or stream; from plain files, those of the
+namespace it states, else of its directory and below (docs/policies.md).
 
 ## Why
 The LimitRanger admission plugin (plugin/pkg/admission/limitranger)
@@ -87,6 +90,8 @@ from pod_resources_cli.lint.rule import Hit, Options, Rule, summary_of
 
 if TYPE_CHECKING:
     from pod_resources_cli.kube.limitranger import LimitViolation
+    from pod_resources_cli.location import Location
+    from pod_resources_cli.model.policy import LimitRange
 
 
 def limit_range_hits(ctx: RuleContext, constraints: tuple[str, ...]) -> Iterator[Hit]:
@@ -94,19 +99,21 @@ def limit_range_hits(ctx: RuleContext, constraints: tuple[str, ...]) -> Iterator
     aggregated error states it once (kube.limitranger.forbidden_reason), at
     the first offending value; the other containers that break it the same
     way are named."""
+    from pod_resources_cli.lint.related import limit_range
+
     when = "its pods are refused when created" if ctx.is_template else "the pod is refused"
-    first: dict[tuple[str, str], LimitViolation] = {}
-    who: dict[tuple[str, str], list[str]] = {}
+    first: dict[tuple[str, Location, str], tuple[LimitRange, LimitViolation]] = {}
+    who: dict[tuple[str, Location, str], list[str]] = {}
     for lr, v in ctx.limit_range_violations:
         if v.constraint in constraints:
-            key = (lr.name, v.message)
-            first.setdefault(key, v)
+            key = (lr.name, lr.location, v.message)
+            first.setdefault(key, (lr, v))
             if v.container is not None and v.container not in who.setdefault(key, []):
                 who[key].append(v.container)
-    for (name, message), v in first.items():
-        names = who.get((name, message), [])
+    for key, (lr, v) in first.items():
+        names = who.get(key, [])
         also = f"; containers {', '.join(names)}" if len(names) > 1 else ""
-        yield Hit(f"LimitRange {name}: {message} ({when}{also})", v.pointer, container=v.container)
+        yield Hit(f"LimitRange {lr.name}: {v.message} ({when}{also})", v.pointer, container=v.container, related=(limit_range(lr, v),))
 
 
 def check(ctx: RuleContext, options: Options) -> Iterator[Hit]:

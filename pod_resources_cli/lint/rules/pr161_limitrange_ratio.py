@@ -6,7 +6,10 @@ request is above the `maxLimitRequestRatio` of its namespace's LimitRange,
 or that lacks the request or limit the ratio needs, after the LimitRange's
 defaults are applied. The plugin's message names no container and states a
 message once, so containers that break the ratio the same way give one
-finding, at the first of them, naming the others.
+finding, at the first of them, naming the others and where the ratio is.
+A policy meets the workloads it is deployed with: those of its chart,
+kustomization, test scenario or stream; from plain files, those of the
+namespace it states, else of its directory and below (docs/policies.md).
 
 ## Why
 The LimitRanger admission plugin refuses the pod: `cpu max limit to request

@@ -9,7 +9,9 @@ its replicas (Deployment, StatefulSet, ReplicaSet and ReplicationController
 `replicas`, Job `parallelism`; a DaemonSet or CronJob counts once). The
 quota's scopes are honoured (BestEffort, NotBestEffort, Terminating and
 NotTerminating from `activeDeadlineSeconds`, PriorityClass,
-CrossNamespacePodAffinity).
+CrossNamespacePodAffinity). A quota counts the workloads it is deployed with: those of its chart,
+kustomization, test scenario or stream; from plain files, those of the
+namespace it states, else of its directory and below (docs/policies.md).
 
 ## Why
 The ResourceQuota admission plugin refuses every pod that would take the
@@ -105,10 +107,11 @@ def check_set(ctx: SetContext, options: Options) -> Iterator[SetHit]:
         return
     from pod_resources_cli.kube.resourcequota import quota_matches
 
-    for quota in ctx.quotas:
+    for scoped in ctx.quotas:
+        quota = scoped.quota
         users: list[WorkloadUsage] = []
         for u in ctx.usages:
-            if u.object.namespace == quota.namespace and quota_matches(quota, u.scope):
+            if scoped.counts(u.object.namespace, u.origin) and quota_matches(quota, u.scope):
                 users.append(u)
         for name, hard in sorted(quota.hard.items()):
             takers = [u for u in users if name in u.usage and u.replicas > 0]

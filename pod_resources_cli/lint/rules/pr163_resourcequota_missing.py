@@ -6,7 +6,10 @@ manifests) has a hard limit on `requests.cpu`, `requests.memory`,
 `limits.cpu`, `limits.memory`, `cpu` or `memory`, with a container (init
 containers included) that does not set that request or limit, after
 defaults and LimitRange defaults. A pod with pod-level cpu or memory
-(`spec.resources`, KEP-2837) is exempt from the check altogether.
+(`spec.resources`, KEP-2837) is exempt from the check altogether. The
+finding names where the quota's `spec.hard` entry is. A policy meets the workloads it is deployed with: those of its chart,
+kustomization, test scenario or stream; from plain files, those of the
+namespace it states, else of its directory and below (docs/policies.md).
 
 ## Why
 The ResourceQuota admission plugin refuses such pods outright, whatever the
@@ -76,6 +79,7 @@ def check(ctx: RuleContext, options: Options) -> Iterator[Hit]:
     if not ctx.quotas or ctx.workload.ref.kind == "PodTemplate":
         return
     from pod_resources_cli.kube.resourcequota import format_missing, missing_constraints, quota_matches, scope_facts
+    from pod_resources_cli.lint.related import quota as quota_related
 
     facts = scope_facts(ctx.pod, ctx.qos.qos_class)
     when = "its pods are refused when created" if ctx.is_template else "the pod is refused"
@@ -90,6 +94,7 @@ def check(ctx: RuleContext, options: Options) -> Iterator[Hit]:
                 f"ResourceQuota {quota.name} tracks {name}: {format_missing({name: who})} ({when})",
                 ctx.resources_pointer(first, kind),
                 container=who[0],
+                related=(quota_related(quota, name),),
             )
 
 

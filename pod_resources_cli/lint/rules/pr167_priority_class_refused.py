@@ -5,11 +5,15 @@ A workload whose pods the Priority admission plugin
 (plugin/pkg/admission/priority) forbids when they are created:
 - `priorityClassName` names no PriorityClass: neither a built-in one
   (`system-node-critical`, `system-cluster-critical`) nor one among the
-  linted manifests that the API server accepts;
+  linted manifests that the API server accepts (a plain file's class is
+  found from every pod; a chart's, kustomization's, test scenario's or
+  stream's from its own pods only: docs/policies.md);
 - `spec.priority` is written and differs from the value the plugin computes
   (the class's value, the `globalDefault` class's value without a class
   name, or 0 when there is no default class);
 - `spec.preemptionPolicy` is written and differs from the class's.
+
+The finding names where the class is, when it is among the inputs.
 
 ## Why
 The API server answers `pods "web-7d4b9" is forbidden: no PriorityClass
@@ -68,7 +72,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from pod_resources_cli.lint.context import RuleContext
-from pod_resources_cli.lint.finding import Severity
+from pod_resources_cli.lint.finding import Related, Severity
 from pod_resources_cli.lint.rule import Hit, Options, Rule, summary_of
 
 
@@ -77,7 +81,20 @@ def check(ctx: RuleContext, options: Options) -> Iterator[Hit]:
     if admission.refusal is None:
         return
     when = "its pods are refused when created" if ctx.is_template else "the pod is refused"
-    yield Hit(f"Priority admission: {admission.refusal} ({when})", admission.pointer)
+    yield Hit(f"Priority admission: {admission.refusal} ({when})", admission.pointer, related=_class_of(ctx))
+
+
+def _class_of(ctx: RuleContext) -> tuple[Related, ...]:
+    """The class of the input the refusal comes from: the one the pod names,
+    else the globalDefault one (none: the name is no class at all)."""
+    from pod_resources_cli.kube.priority import default_priority_class
+    from pod_resources_cli.lint.related import priority_class
+
+    classes = ctx.priority_classes or {}
+    name = ctx.written.priority_class_name
+    pc = classes.get(name) if name else default_priority_class(classes)
+    related = priority_class(pc) if pc is not None else None
+    return (related,) if related is not None else ()
 
 
 RULE = Rule("PR167", "priority-class-refused", Severity.ERROR, summary_of(__doc__), __doc__ or "", check)

@@ -14,6 +14,7 @@ POLICY_KINDS = frozenset({"LimitRange", "ResourceQuota", "PriorityClass"})
 PRIORITY_CLASS_GROUP = "scheduling.k8s.io"
 Policy = LimitRange | ResourceQuota | PriorityClass
 _INT32 = (-(2**31), 2**31 - 1)
+_LIMIT_KEYS = ("max", "min", "default", "defaultRequest", "maxLimitRequestRatio")
 Locate = Callable[[Pointer], Location]
 
 
@@ -40,6 +41,8 @@ def decode_limit_range(
         def rl(key: str, item: dict[str, Any] = item, ip: Pointer = ip) -> dict[str, Any]:
             return resource_list(item.get(key), (*ip, key), problems) or {}
 
+        written = {k: v for k in _LIMIT_KEYS if isinstance(v := item.get(k), dict)}
+        locations = {(k, str(name)): locate((*ip, k, name)) for k, values in written.items() for name in values}
         items.append(
             LimitRangeItem(
                 type=as_str(item.get("type"), (*ip, "type"), problems) or "",
@@ -49,6 +52,7 @@ def decode_limit_range(
                 default_request=rl("defaultRequest"),
                 max_limit_request_ratio=rl("maxLimitRequestRatio"),
                 pointer=ip,
+                locations=locations,
             )
         )
     return LimitRange(name, namespace, tuple(items), locate(pointer), pointer)
