@@ -189,3 +189,50 @@ def test_explain_skips_patches_and_templates_and_says_so(capsys: pytest.CaptureF
     assert main(["explain", str(SPRINGBOOT)]) == 0
     last = capsys.readouterr().out.rstrip().splitlines()[-1]
     assert last.startswith("8 files, 2 objects, 1 pod explained; skipped ") and "3 kustomize patches" in last
+
+
+@pytest.mark.skipif(KUBECTL is None, reason="needs kubectl kustomize")
+def test_a_base_built_by_several_overlays_gives_one_finding_per_place_naming_them(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (tmp_path / ".git").mkdir()
+    base = tmp_path / "base"
+    base.mkdir()
+    (base / "kustomization.yaml").write_text("resources: [deploy.yaml]\n")
+    (base / "deploy.yaml").write_text(
+        "apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: web}\nspec:\n  selector: {matchLabels: {app: web}}\n  template:\n"
+        "    metadata: {labels: {app: web}}\n    spec:\n      containers:\n      - name: app\n        image: nginx\n"
+        '        resources:\n          requests: {cpu: "2", memory: 64Mi}\n          limits: {cpu: "1"}\n'
+    )
+    for overlay in ("prod", "staging", "dev"):
+        (tmp_path / "overlays" / overlay).mkdir(parents=True)
+        (tmp_path / "overlays" / overlay / "kustomization.yaml").write_text(f"resources: [../../base]\nnamePrefix: {overlay}-\nnamespace: {overlay}\n")
+    monkeypatch.chdir(tmp_path)
+    code, report = lint_json(capsys, ".")
+    assert code == 1
+    assert [(f["rule"], f["path"], f["line"]) for f in report["findings"]] == [("PR101", "base/deploy.yaml", 13), ("PR132", "base/deploy.yaml", 14)]
+    pr101 = report["findings"][0]
+    assert [b["unit"] for b in pr101["builds"]] == [f"overlays/{o} (kustomize build)" for o in ("dev", "prod", "staging")]
+    assert [b["object"]["name"] for b in pr101["builds"]] == ["dev-web", "prod-web", "staging-web"]
+    assert pr101["object"]["name"] == "dev-web"
+    assert report["summary"]["errors"] == 1 and report["summary"]["warnings"] == 1 and report["summary"]["pods"] == 3
+    main(["lint", "--no-config", "."])
+    text = capsys.readouterr().out
+    assert "(Deployment dev/dev-web, container app; in 3 builds: overlays/dev (kustomize build), overlays/prod (kustomize build), overlays/staging (kustomize build))" in text
+    assert text.count("PR101") == 1
+
+
+def test_findings_of_one_build_are_never_merged_with_a_plain_files(tmp_path: Path) -> None:
+    from pod_resources_cli.lint.finding import Finding, ObjectRef, Severity, merged_builds
+    from pod_resources_cli.location import Location
+
+    where = Location("base/deploy.yaml", 13, 22, 0)
+    plain = Finding("PR101", "request-exceeds-limit", Severity.ERROR, "m", where, ObjectRef("Deployment", "web"))
+    prod = Finding("PR101", "request-exceeds-limit", Severity.ERROR, "m", where, ObjectRef("Deployment", "prod-web"), builds=(("prod", ObjectRef("Deployment", "prod-web")),))
+    dev = Finding("PR101", "request-exceeds-limit", Severity.ERROR, "m", where, ObjectRef("Deployment", "dev-web"), builds=(("dev", ObjectRef("Deployment", "dev-web")),))
+    merged = list(merged_builds([plain, prod, dev]))
+    assert merged[0] is plain and len(merged) == 2
+    assert merged[1].builds == (("dev", ObjectRef("Deployment", "dev-web")), ("prod", ObjectRef("Deployment", "prod-web")))
+    assert merged[1].object == ObjectRef("Deployment", "dev-web")
+    other = Finding("PR101", "request-exceeds-limit", Severity.ERROR, "m", where, None, container="sidecar", builds=(("dev", None),))
+    assert len(list(merged_builds([dev, other]))) == 2  # another container: another finding
