@@ -189,3 +189,88 @@ def test_explain_skips_patches_and_templates_and_says_so(capsys: pytest.CaptureF
     assert main(["explain", str(SPRINGBOOT)]) == 0
     last = capsys.readouterr().out.rstrip().splitlines()[-1]
     assert last.startswith("8 files, 2 objects, 1 pod explained; skipped ") and "3 kustomize patches" in last
+
+
+@pytest.mark.skipif(KUBECTL is None, reason="needs kubectl kustomize")
+def test_a_base_built_by_several_overlays_gives_one_finding_per_place_naming_them(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (tmp_path / ".git").mkdir()
+    base = tmp_path / "base"
+    base.mkdir()
+    (base / "kustomization.yaml").write_text("resources: [deploy.yaml]\n")
+    (base / "deploy.yaml").write_text(
+        "apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: web}\nspec:\n  selector: {matchLabels: {app: web}}\n  template:\n"
+        "    metadata: {labels: {app: web}}\n    spec:\n      containers:\n      - name: app\n        image: nginx\n"
+        '        resources:\n          requests: {cpu: "2", memory: 64Mi}\n          limits: {cpu: "1"}\n'
+    )
+    for overlay in ("prod", "staging", "dev"):
+        (tmp_path / "overlays" / overlay).mkdir(parents=True)
+        (tmp_path / "overlays" / overlay / "kustomization.yaml").write_text(f"resources: [../../base]\nnamePrefix: {overlay}-\nnamespace: {overlay}\n")
+    monkeypatch.chdir(tmp_path)
+    code, report = lint_json(capsys, ".")
+    assert code == 1
+    assert [(f["rule"], f["path"], f["line"]) for f in report["findings"]] == [("PR101", "base/deploy.yaml", 13), ("PR132", "base/deploy.yaml", 14)]
+    pr101 = report["findings"][0]
+    assert [b["unit"] for b in pr101["builds"]] == [f"overlays/{o} (kustomize build)" for o in ("dev", "prod", "staging")]
+    assert [b["object"]["name"] for b in pr101["builds"]] == ["dev-web", "prod-web", "staging-web"]
+    assert pr101["object"]["name"] == "dev-web"
+    assert report["summary"]["errors"] == 1 and report["summary"]["warnings"] == 1 and report["summary"]["pods"] == 3
+    main(["lint", "--no-config", "."])
+    text = capsys.readouterr().out
+    assert "(Deployment dev/dev-web, container app; in 3 builds: overlays/dev (kustomize build), overlays/prod (kustomize build), overlays/staging (kustomize build))" in text
+    assert text.count("PR101") == 1
+
+
+def test_findings_of_one_build_are_never_merged_with_a_plain_files(tmp_path: Path) -> None:
+    from pod_resources_cli.lint.finding import Finding, ObjectRef, Severity, merged_builds
+    from pod_resources_cli.location import Location
+
+    where = Location("base/deploy.yaml", 13, 22, 0)
+    plain = Finding("PR101", "request-exceeds-limit", Severity.ERROR, "m", where, ObjectRef("Deployment", "web"))
+    prod = Finding("PR101", "request-exceeds-limit", Severity.ERROR, "m", where, ObjectRef("Deployment", "prod-web"), builds=(("prod", ObjectRef("Deployment", "prod-web")),))
+    dev = Finding("PR101", "request-exceeds-limit", Severity.ERROR, "m", where, ObjectRef("Deployment", "dev-web"), builds=(("dev", ObjectRef("Deployment", "dev-web")),))
+    merged = list(merged_builds([plain, prod, dev]))
+    assert merged[0] is plain and len(merged) == 2
+    assert merged[1].builds == (("dev", ObjectRef("Deployment", "dev-web")), ("prod", ObjectRef("Deployment", "prod-web")))
+    assert merged[1].object == ObjectRef("Deployment", "dev-web")
+    other = Finding("PR101", "request-exceeds-limit", Severity.ERROR, "m", where, None, container="sidecar", builds=(("dev", None),))
+    assert len(list(merged_builds([dev, other]))) == 2  # another container: another finding
+
+
+def test_kustomize_output_of_kinds_without_pods_is_counted_not_built() -> None:
+    """kustomize prints generated YAML: a CRD, ConfigMap or Role is known from
+    its top-level apiVersion and kind lines and counted, never built; any
+    other object (a Knative Service is no core Service) is built."""
+    from pod_resources_cli.source.render import counted_only
+    from pod_resources_cli.source.split import Piece
+
+    crd = (
+        b"apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata:\n  annotations:\n"
+        b"    config.kubernetes.io/origin: |\n      path: ../base/crd.yaml\n    controller-gen.kubebuilder.io/version: v0.16.4\n"
+        b"  name: inferenceservices.serving.kserve.io\nspec:\n  group: serving.kserve.io\n  names:\n    kind: InferenceService\n"
+    )
+    counted = counted_only(Piece("x (kustomize build)", crd, 1, 0, relocate=True))
+    assert counted.data == b"" and counted.counted == ("apiextensions.k8s.io/v1", "CustomResourceDefinition", "inferenceservices.serving.kserve.io", "../base/crd.yaml")
+    config_map = b"apiVersion: v1\ndata:\n  kind: Deployment\n  x: |\n    kind: Pod\nkind: ConfigMap\nmetadata:\n  name: cfg\n"
+    assert counted_only(Piece("x", config_map, 1, 0)).counted == ("v1", "ConfigMap", "cfg", None)
+    role_binding = b"apiVersion: rbac.authorization.k8s.io/v1\nkind: RoleBinding\nmetadata:\n  name: rb\nroleRef:\n  name: other\n"
+    assert counted_only(Piece("x", role_binding, 1, 0)).counted == ("rbac.authorization.k8s.io/v1", "RoleBinding", "rb", None)
+    knative = b"apiVersion: serving.knative.dev/v1\nkind: Service\nmetadata:\n  name: hello\nspec:\n  template: {}\n"
+    assert counted_only(Piece("x", knative, 1, 0)).counted is None
+    limit_range = b"apiVersion: v1\nkind: LimitRange\nmetadata:\n  name: l\n"
+    assert counted_only(Piece("x", limit_range, 1, 0)).counted is None  # a policy: built
+
+
+@pytest.mark.skipif(KUBECTL is None, reason="needs kubectl kustomize")
+def test_counting_without_building_reports_what_building_does(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """The springboot example (a ConfigMap generator, a Service, a Deployment
+    per overlay): the same report with the fast path as when every object is
+    built, down to where each skipped object is."""
+    import pod_resources_cli.source.render as render
+
+    monkeypatch.chdir(SPRINGBOOT)
+    _, fast = lint_json(capsys, ".")
+    monkeypatch.setattr(render, "COUNTED_ONLY", frozenset())
+    _, built = lint_json(capsys, ".")
+    assert fast == built and fast["summary"]["skipped"]["no-pods"] == {"ConfigMap": 2, "Service": 2}

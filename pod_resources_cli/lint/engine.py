@@ -22,7 +22,7 @@ from pod_resources_cli.features import FeatureGates
 from pod_resources_cli.lint.config import LintConfig
 from pod_resources_cli.lint.context import RuleContext, SetContext, Upgrade, WorkloadUsage
 from pod_resources_cli.lint.covers import drop_covered
-from pod_resources_cli.lint.finding import Finding, ObjectRef, Related, Suppressed
+from pod_resources_cli.lint.finding import Finding, ObjectRef, Related, Suppressed, merged_builds
 from pod_resources_cli.lint.namespace import NamespacePolicies, has_policy_kind, rejection_message
 from pod_resources_cli.lint.registry import all_rules
 from pod_resources_cli.lint.result import Checked, LintResult, Partial, RuleTimes
@@ -94,6 +94,8 @@ class LintEngine:
         self.set_context = SetContext(quotas=list(self.policies.quotas), usages=SpillList(threshold=threshold))
         self._seen: set[tuple[str, str, int, int, str | None, str]] = set()
         self._skipped: list[tuple[str, str | None]] = []  # counted in the summary when absorbed (see take)
+        self._unit: str | None = None  # the deployment unit of the item being fed (a render, a stream)
+        self._built = False  # some kept finding came from a unit: finish merges each place's builds
 
     # -- emitting ----------------------------------------------------------------
     def _emit(
@@ -105,7 +107,8 @@ class LintEngine:
             return None
         self._seen.add(key)
         severity = self.config.severity_for(rule, location.path)
-        finding = Finding(rule.code, rule.name, severity, message, location, obj, fieldpath, container, related)
+        builds = ((self._unit, obj),) if self._unit is not None else ()
+        finding = Finding(rule.code, rule.name, severity, message, location, obj, fieldpath, container, related, builds)
         if self.config.ignored_at(rule.code, location.path):
             self.suppressed.append(Suppressed(finding, "config"))
             return None
@@ -119,6 +122,8 @@ class LintEngine:
     def feed(self, item: Item) -> None:
         from pod_resources_cli.model.items import DocumentItem, ProblemItem, SkippedItem, WorkloadItem
 
+        document = getattr(item, "document", None)
+        self._unit = document.unit if document is not None else None
         if isinstance(item, WorkloadItem):
             self.summary.pods += 1
             ref = item.workload.ref
@@ -167,6 +172,7 @@ class LintEngine:
         for f in findings:
             self.summary.by_severity[f.severity.label] += 1
             self.summary.by_rule[f.rule] += 1
+            self._built = self._built or bool(f.builds)
         self._kept.extend(findings)
         self._kept_suppressed.extend(suppressed)
         self._kept_objects.extend(objects)
@@ -288,6 +294,24 @@ class LintEngine:
         )
 
     # -- the end ---------------------------------------------------------------------
+    def _merge_builds(self) -> None:
+        """One finding per place: a base built by several overlays gave one
+        finding per build, now one naming the builds (lint/finding.merged_builds),
+        counted once. A second pass over the kept findings, in bounded memory."""
+        merged = SortedStore(Finding.sort_key, threshold=self._kept.threshold, pack=Finding.pack, unpack=Finding.unpack)
+        try:
+            merged.extend(merged_builds(self._kept))
+        except BaseException:
+            merged.close()
+            raise
+        self._kept.close()
+        self._kept = merged
+        self.summary.by_severity.clear()
+        self.summary.by_rule.clear()
+        for f in merged:
+            self.summary.by_severity[f.severity.label] += 1
+            self.summary.by_rule[f.rule] += 1
+
     def close(self) -> None:
         """Gives back the temporary files of a run that will not finish."""
         for store in (self._kept, self._kept_suppressed, self._kept_objects, self.set_context.usages):
@@ -305,6 +329,8 @@ class LintEngine:
         self._keep(self.findings, self.suppressed, self.objects)
         self.findings, self.suppressed, self.objects = [], [], []
         self.set_context.usages.close()
+        if self._built:
+            self._merge_builds()
         self.summary.suppressed = len(self._kept_suppressed)
         ran = tuple(sorted({r.code for r in (*self.workload_rules, *self.set_rules)} | ({PARSE_RULE, DECODE_RULE, UNKNOWN_FIELD_RULE, INVALID_POLICY_RULE, INVALID_QUOTA_RULE, INVALID_PRIORITY_CLASS_RULE, UNUSED_IGNORE_RULE} & set(self.rules))))
         return LintResult(self._kept, self._kept_suppressed, self.summary, self.config.fail_on, ran, self._kept_objects)

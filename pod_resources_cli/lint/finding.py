@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, replace
 from typing import Any, NamedTuple
 
 from pod_resources_cli.location import Location
@@ -60,11 +61,17 @@ class Related(NamedTuple):
         return Related(Location(path, line, column, document), message)
 
 
+Build = tuple[str, "ObjectRef | None"]
+"""A deployment unit that gave a finding (``overlays/prod (kustomize build)``), and its object there."""
+
+
 @dataclass(frozen=True, slots=True)
 class Finding:
     """One finding: ``field`` is the API field path inside ``object``
     (``spec.template.spec.containers[0].resources.limits[memory]``);
-    ``related``: the policies that caused it, where they are."""
+    ``related``: the policies that caused it, where they are; ``builds``:
+    the renders (deployment units) that gave it, each with its object there
+    (a base built by two overlays: one finding at the base's line, two builds)."""
 
     rule: str  # PRnnn
     name: str  # the rule's kebab-case name
@@ -75,10 +82,18 @@ class Finding:
     field: str | None = None
     container: str | None = None
     related: tuple[Related, ...] = ()
+    builds: tuple[Build, ...] = ()
 
-    def sort_key(self) -> tuple[str, int, int, int, str, str, str]:
+    def place_key(self) -> tuple[Any, ...]:
+        """What makes two findings the same finding, whichever build gave them."""
         loc = self.location
-        return (loc.path, loc.document, loc.line, loc.column, self.rule, self.field or "", self.message)
+        return (loc.path, loc.document, loc.line, loc.column, self.rule, self.field, self.message, self.container, self.related)
+
+    def sort_key(self) -> tuple[Any, ...]:
+        """Place, then what: the builds of one place are next to each other (merged_builds)."""
+        loc = self.location
+        related = tuple(r.pack() for r in self.related)
+        return (loc.path, loc.document, loc.line, loc.column, self.rule, self.field or "", self.message, self.container or "", related)
 
     def pack(self) -> tuple[Any, ...]:
         """Plain values, for a store's temporary file (see ``unpack``)."""
@@ -86,15 +101,35 @@ class Finding:
         where = (loc.path, loc.line, loc.column, loc.document)
         about = None if obj is None else (obj.kind, obj.name, obj.namespace, obj.template)
         related = tuple(r.pack() for r in self.related)
-        return (self.rule, self.name, int(self.severity), self.message, where, about, self.field, self.container, related)
+        builds = tuple((unit, None if o is None else (o.kind, o.name, o.namespace, o.template)) for unit, o in self.builds)
+        return (self.rule, self.name, int(self.severity), self.message, where, about, self.field, self.container, related, builds)
 
     @staticmethod
     def unpack(record: tuple[Any, ...]) -> Finding:
-        rule, name, severity, message, where, about, fieldpath, container, related = record
+        rule, name, severity, message, where, about, fieldpath, container, related, builds = record
         obj = None if about is None else ObjectRef(*about)
         return Finding(
-            rule, name, Severity(severity), message, Location(*where), obj, fieldpath, container, tuple(map(Related.unpack, related))
-        )
+            rule, name, Severity(severity), message, Location(*where), obj, fieldpath, container, tuple(map(Related.unpack, related)),
+            tuple((unit, None if o is None else ObjectRef(*o)) for unit, o in builds),
+        )  # fmt: skip
+
+
+def merged_builds(findings: Iterable[Finding]) -> Iterator[Finding]:
+    """Findings in sort order, those of one place that several builds gave
+    (a base, through each overlay) made one, with every build: its object is
+    the first build's."""
+    pending: Finding | None = None
+    for f in findings:
+        if pending is not None and f.builds and pending.builds and f.place_key() == pending.place_key():
+            builds = tuple(sorted({*pending.builds, *f.builds}, key=lambda b: b[0]))
+            first = builds[0][1]
+            pending = replace(pending, builds=builds, object=first if first is not None else pending.object)
+            continue
+        if pending is not None:
+            yield pending
+        pending = f
+    if pending is not None:
+        yield pending
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from pod_resources_cli.lint.finding import Finding, Severity
 from pod_resources_cli.lint.result import LintResult
 from pod_resources_cli.render.chunks import chunked, lines
-from pod_resources_cli.render.lint_text import closing_lines, related_text, summary_line
+from pod_resources_cli.render.lint_text import builds_text, closing_lines, related_text, summary_line
 from pod_resources_cli.render.safe_text import github_data as _data
 from pod_resources_cli.render.safe_text import github_property as _prop
 
@@ -20,6 +20,8 @@ def annotation(f: Finding) -> str:
     where = f" ({f.object}{', container ' + f.container if f.container else ''})" if f.object else ""
     if f.related:
         where += f" ({related_text(f)})"
+    if len(f.builds) > 1:
+        where += f" ({builds_text(f)})"
     props = f"file={_prop(loc.path)},line={loc.line},col={loc.column},title={_prop(f'{f.rule} {f.name}')}"
     return f"::{COMMAND[f.severity]} {props}::{_data(f.message + where)}"
 

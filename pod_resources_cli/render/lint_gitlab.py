@@ -34,6 +34,10 @@ def issue_dict(f: Finding, fingerprint: str, fail_on: Severity | None, base_dir:
         from pod_resources_cli.render.lint_text import related_text
 
         where += f" ({related_text(f)})"
+    if len(f.builds) > 1:
+        from pod_resources_cli.render.lint_text import builds_text
+
+        where += f" ({builds_text(f)})"
     issue: dict[str, Any] = {
         "type": "issue",
         "description": f"{f.rule} {f.message}{where}",

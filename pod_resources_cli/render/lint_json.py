@@ -7,15 +7,19 @@ from collections.abc import Iterator
 from typing import Any
 
 from pod_resources_cli import __version__
-from pod_resources_cli.lint.finding import Finding, Suppressed
+from pod_resources_cli.lint.finding import Finding, ObjectRef, Suppressed
 from pod_resources_cli.lint.result import LintResult
 from pod_resources_cli.model.items import Summary
 from pod_resources_cli.render.chunks import chunked, json_with_arrays
 
 
+def _object(o: ObjectRef | None) -> dict[str, Any] | None:
+    return None if o is None else {"kind": o.kind, "name": o.name, "namespace": o.namespace, "template": o.template}
+
+
 def finding_dict(f: Finding) -> dict[str, Any]:
     loc = f.location
-    return {
+    out = {
         "rule": f.rule,
         "name": f.name,
         "severity": f.severity.label,
@@ -24,9 +28,7 @@ def finding_dict(f: Finding) -> dict[str, Any]:
         "line": loc.line,
         "column": loc.column,
         "document": loc.document,
-        "object": None
-        if f.object is None
-        else {"kind": f.object.kind, "name": f.object.name, "namespace": f.object.namespace, "template": f.object.template},
+        "object": _object(f.object),
         "container": f.container,
         "field": f.field,
         "related": [
@@ -34,6 +36,9 @@ def finding_dict(f: Finding) -> dict[str, Any]:
             for r in f.related
         ],
     }
+    if len(f.builds) > 1:  # one place, several renders (a base through each overlay)
+        out["builds"] = [{"unit": unit, "object": _object(o)} for unit, o in f.builds]
+    return out
 
 
 def skipped_dict(s: Summary) -> dict[str, Any]:

@@ -54,10 +54,15 @@ def iter_junit(result: LintResult) -> Iterator[str]:
         for order, (obj, loc, times) in enumerate(result.objects):
             objects.append((*_object_key(obj, loc), order, loc.line, True, times))
         codes = set(result.rules)
-        for order, f in enumerate(result.findings, start=len(objects)):
-            key = _object_key(f.object, f.location)
-            objects.append((*key, order, f.location.line, False, ()))
-            cases.append((*key, f.rule, order, f.pack()))
+        order = len(objects)
+        for f in result.findings:
+            # A finding several builds gave (a base through each overlay) fails each build's object.
+            about: list[ObjectRef | None] = [o for _, o in f.builds] if len(f.builds) > 1 else [f.object]
+            for built in about:
+                key = _object_key(built, f.location)
+                objects.append((*key, order, f.location.line, False, ()))
+                cases.append((*key, f.rule, order, f.pack()))
+                order += 1
             codes.add(f.rule)
         everything = sorted(codes)
         tests = failures = micros = 0

@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from typing import Any, Final
 
 from pod_resources_cli import HOMEPAGE, __version__, rule_doc_url
+from pod_resources_cli.render.lint_text import builds_text
 from pod_resources_cli.lint.finding import Finding, Severity
 from pod_resources_cli.lint.registry import all_rules
 from pod_resources_cli.lint.result import LintResult
@@ -94,6 +95,13 @@ def result_dict(f: Finding, index: int, fingerprint: str, base_dir: str | None =
         props["field"] = f.field
     if f.container:
         props["container"] = f.container
+    if len(f.builds) > 1:  # one place, several renders: each build's object as a logical location too
+        props["builds"] = [unit for unit, _ in f.builds]
+        location["logicalLocations"] = [
+            {"name": o.name, "fullyQualifiedName": "/".join(p for p in (o.kind, o.namespace or "", o.name, o.template or "") if p), "kind": "object"}
+            for _, o in f.builds
+            if o is not None
+        ]
     if props:
         out["properties"] = props
     return out
@@ -102,10 +110,11 @@ def result_dict(f: Finding, index: int, fingerprint: str, base_dir: str | None =
 def _message(f: Finding) -> str:
     """The message; with related locations, a link to each (SARIF's embedded
     links ``[text](id)``, where a literal bracket is escaped)."""
+    builds = f" ({builds_text(f)})" if len(f.builds) > 1 else ""
     if not f.related:
-        return f.message
+        return f.message + builds
     links = "; ".join(f"[{_escaped(r.message)}]({i})" for i, r in enumerate(f.related, start=1))
-    return f"{_escaped(f.message)} ({links})"
+    return f"{_escaped(f.message + builds)} ({links})"
 
 
 def _escaped(text: str) -> str:

@@ -24,7 +24,14 @@ def _where(f: Finding) -> str:
     text = ", ".join(parts)
     if f.related:
         text = "; ".join([text, related_text(f)] if text else [related_text(f)])
+    if len(f.builds) > 1:
+        text = "; ".join([text, builds_text(f)] if text else [builds_text(f)])
     return f" ({text})" if text else ""
+
+
+def builds_text(f: Finding) -> str:
+    """The builds that gave one finding: ``in 2 builds: overlays/prod (kustomize build), overlays/staging (kustomize build)``."""
+    return f"in {len(f.builds)} builds: " + ", ".join(unit for unit, _ in f.builds)
 
 
 def related_text(f: Finding) -> str:

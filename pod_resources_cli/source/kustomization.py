@@ -2,7 +2,8 @@
 
 Every field through which ``kustomize build`` reads a file or a directory is
 listed here (kustomize's ``types.Kustomization``, api/types/kustomization.go
-at kustomize v5.5.0): ``resources``, ``bases`` and ``components`` (files, or
+at kubernetes-sigs/kustomize@04e51ad97baf, the fields kubectl's kustomize
+v5.5.0 reads): ``resources``, ``bases`` and ``components`` (files, or
 directories holding another kustomization); ``patches``,
 ``patchesJson6902`` and ``patchesStrategicMerge`` (patch files, or inline
 patches); ``configMapGenerator`` and ``secretGenerator`` (``files``, as

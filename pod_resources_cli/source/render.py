@@ -164,6 +164,14 @@ def load_plan_piece(piece: Piece, limits: Limits, origins: Mapping[str, Origins]
     (``origins``: ``plan_origins`` of the plan the piece comes from)."""
     from pod_resources_cli.source.yamldoc import load_piece
 
+    if piece.counted is not None:  # kustomize output of a kind without pods: counted as what it is, never built
+        api_version, kind, name, origin = piece.counted
+        metadata: dict[str, Any] = {} if name is None else {"name": name}
+        if origin is not None:
+            metadata["annotations"] = {ORIGIN: f"path: {origin}\n"}
+        stub = Document(piece.path, piece.index, {"apiVersion": api_version, "kind": kind, "metadata": metadata}, DictLocator(piece.line), piece.line, piece.unit)
+        known = origins.get(piece.path) if origins else None
+        return [relocate(stub, known) if known is not None else stub]
     docs = load_piece(piece, limits)
     known = origins.get(piece.path) if piece.relocate and origins else None
     return [relocate(d, known) for d in docs] if known is not None else docs
@@ -181,6 +189,53 @@ def _run(argv: list[str], limits: ToolLimits) -> IO[bytes]:
         raise RenderError(exc.message) from None
 
 
+# Kinds that carry no pods and are no policy, as kustomize prints them: in its
+# output (generated YAML, top-level keys at column 0) such an object is known
+# from its apiVersion and kind lines and counted without being built. A build's
+# output is mostly these (an operator's CRDs are megabytes each); parsing them
+# for nothing once per overlay made rendering cost several times plain reading.
+COUNTED_ONLY: Final = frozenset({
+    ("apiextensions.k8s.io/v1", "CustomResourceDefinition"), ("apiextensions.k8s.io/v1beta1", "CustomResourceDefinition"),
+    ("v1", "ConfigMap"), ("v1", "Secret"), ("v1", "Service"), ("v1", "ServiceAccount"), ("v1", "Namespace"),
+    ("v1", "PersistentVolumeClaim"), ("v1", "Endpoints"),
+    ("rbac.authorization.k8s.io/v1", "Role"), ("rbac.authorization.k8s.io/v1", "ClusterRole"),
+    ("rbac.authorization.k8s.io/v1", "RoleBinding"), ("rbac.authorization.k8s.io/v1", "ClusterRoleBinding"),
+    ("admissionregistration.k8s.io/v1", "MutatingWebhookConfiguration"),
+    ("admissionregistration.k8s.io/v1", "ValidatingWebhookConfiguration"),
+    ("admissionregistration.k8s.io/v1", "ValidatingAdmissionPolicy"),
+    ("admissionregistration.k8s.io/v1", "ValidatingAdmissionPolicyBinding"),
+    ("networking.k8s.io/v1", "NetworkPolicy"), ("networking.k8s.io/v1", "Ingress"), ("networking.k8s.io/v1", "IngressClass"),
+    ("policy/v1", "PodDisruptionBudget"), ("storage.k8s.io/v1", "StorageClass"), ("apiregistration.k8s.io/v1", "APIService"),
+    ("coordination.k8s.io/v1", "Lease"), ("autoscaling/v2", "HorizontalPodAutoscaler"),
+})  # fmt: skip
+_TOP_KIND: Final = re.compile(rb"^kind: ([A-Za-z0-9]+)[ \t]*\r?$", re.M)
+_TOP_API: Final = re.compile(rb"^apiVersion: ([A-Za-z0-9./-]+)[ \t]*\r?$", re.M)
+_METADATA: Final = re.compile(rb"^metadata:[ \t]*\r?\n((?:[ \t]+[^\n]*\n|[ \t]*\r?\n)*)", re.M)
+_NAME: Final = re.compile(rb"^  name: ([^\s'\"#][^\n]*?)[ \t]*\r?$", re.M)
+_ORIGIN_PATH: Final = re.compile(rb"^    config\.kubernetes\.io/origin: \|\r?\n(?:      [^\n]*\n)*?      path: ([^\n]+?)[ \t]*\r?$", re.M)
+
+
+def counted_only(piece: Piece) -> Piece:
+    """A piece of kustomize output whose object is of a COUNTED_ONLY kind,
+    emptied and marked with its apiVersion, kind, name and origin (enough to
+    count it and say where it came from); any other piece as it is."""
+    if piece.error is not None:
+        return piece
+    kind, api = _TOP_KIND.search(piece.data), _TOP_API.search(piece.data)
+    if kind is None or api is None or (api[1].decode("ascii"), kind[1].decode("ascii")) not in COUNTED_ONLY:
+        return piece
+    metadata = _METADATA.search(piece.data)
+    block = metadata[1] if metadata else b""
+    name, origin = _NAME.search(block), _ORIGIN_PATH.search(block)
+    return replace(
+        piece, data=b"", counted=(api[1].decode("ascii"), kind[1].decode("ascii"), _text(name), _text(origin))
+    )
+
+
+def _text(match: re.Match[bytes] | None) -> str | None:
+    return match[1].decode("utf-8", "replace") if match is not None else None
+
+
 def rendered_name(render: Render) -> str:
     return f"{shown(render.root)} ({'helm template' if render.tool == 'helm' else 'kustomize build'})"
 
@@ -192,7 +247,7 @@ def rendered_pieces(rendered: Rendered, limits: Limits) -> Iterator[Piece]:
     name = rendered_name(render)
     rendered.output.seek(0)
     for piece in iter_pieces(name, read_blocks(rendered.output), limits, unit=name):  # one deployment unit
-        yield helm_source(piece, render.root, render.covers) if render.tool == "helm" else replace(piece, relocate=True)
+        yield helm_source(piece, render.root, render.covers) if render.tool == "helm" else counted_only(replace(piece, relocate=True))
 
 
 def rendered_mentions(rendered: Rendered, markers: Sequence[bytes]) -> bool:

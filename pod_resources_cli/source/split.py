@@ -53,6 +53,7 @@ class Piece:
     error: str | None = None
     relocate: bool = False  # kustomize output: each object names the file it came from (render.relocate)
     unit: str | None = None  # the deployment unit it belongs to (a render, a stream, a test scenario); None: a plain file
+    counted: tuple[str, str, str | None, str | None] | None = None  # a rendered object counted, not built: apiVersion, kind, name, origin (render.counted_only)
 
 
 def iter_pieces(path: str, blocks: Iterable[bytes], limits: Limits, unit: str | None = None) -> Iterator[Piece]:
