@@ -18,7 +18,8 @@ import pytest
 from pod_resources_cli.cli import main
 from pod_resources_cli.cpuset import CPUSet
 from pod_resources_cli.features import FeatureGates
-from pod_resources_cli.kube.admission import AdmitResult, PodAdmission, admit_pods
+from pod_resources_cli.kube.admission import admit_pods
+from pod_resources_cli.kube.admission_result import AdmitResult, PodAdmission
 from pod_resources_cli.kube.cpumanager import CPUManager
 from pod_resources_cli.kube.placement_why import pod_has_exclusive_cpus
 from pod_resources_cli.kube.pod_create import create_pod
