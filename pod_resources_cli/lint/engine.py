@@ -29,7 +29,7 @@ from pod_resources_cli.lint.result import Checked, LintResult, Partial, RuleTime
 from pod_resources_cli.model.items import Summary
 from pod_resources_cli.lint.rule import Hit, Rule
 from pod_resources_cli.lint.store import SortedStore, SpillList
-from pod_resources_cli.lint.suppress import workload_ignores
+from pod_resources_cli.lint.suppress import Ignore, workload_ignores
 from pod_resources_cli.model.items import PositionedDocument
 from pod_resources_cli.location import Location, Pointer, format_field_path
 
@@ -93,6 +93,8 @@ class LintEngine:
         self.set_context = SetContext(quotas=list(self.policies.quotas), usages=SpillList(threshold=threshold))
         self._seen: set[tuple[str, str, int, int, str | None, str]] = set()
         self._skipped: list[tuple[str, str | None]] = []  # counted in the summary when absorbed (see take)
+        # An object's own ignore annotation and what its templates so far used (see _apply_ignores).
+        self._object_ignore: tuple[tuple[int, Pointer], RuleContext, Ignore, set[str]] | None = None
 
     # -- emitting ----------------------------------------------------------------
     def _emit(self, rule: Rule, message: str, location: Location, obj: ObjectRef | None, fieldpath: str | None, container: str | None) -> Finding | None:
@@ -135,6 +137,7 @@ class LintEngine:
     # -- several processes ------------------------------------------------------------
     def take(self) -> Partial:
         """Hands over (and forgets) what was found since the last call."""
+        self._flush_object_ignore()  # a piece is one document: its objects end with it
         partial = Partial(
             self.findings, self.suppressed, list(self.set_context.usages), self.objects, self.summary.documents,
             self.summary.objects, self._skipped,
@@ -233,12 +236,14 @@ class LintEngine:
             if self.timed:
                 times.append((rule.code, (perf_counter_ns() - start) // 1000))
         found, covered = drop_covered(found, self.rules)
-        self._apply_ignores(ctx, found, _object_annotations(doc.data, workload.pointer), covered)
+        self._apply_ignores(ctx, found, _object_annotations(doc.data, workload.pointer), covered, id(doc))
         if self.set_rules and (self.policies_may_follow or self.policies.quotas_for(namespace)):
             self._record_usage(ctx)  # without a quota (known or still to come), nothing counts it
         return tuple(times)
 
-    def _apply_ignores(self, ctx: RuleContext, found: list[Finding], annotations: dict[str, object], covered: frozenset[str]) -> None:
+    def _apply_ignores(
+        self, ctx: RuleContext, found: list[Finding], annotations: dict[str, object], covered: frozenset[str], document: int
+    ) -> None:
         ignores = workload_ignores(ctx.workload, annotations)
         used: set[str] = set(covered)
         for finding in found:
@@ -249,19 +254,39 @@ class LintEngine:
                     break
             else:
                 self.findings.append(finding)
-        unused_rule = self.rules.get(UNUSED_IGNORE_RULE)
-        if unused_rule is None:
+        if UNUSED_IGNORE_RULE not in self.rules:
             return
         for ignore in ignores:
-            for entry in ignore.entries:
-                if not entry.codes:
-                    message = f"ignore annotation names {entry.selector!r}, which is no rule (see `pod-resources rules`)"
-                elif entry.codes & used:
-                    continue
-                else:
-                    message = f"ignore annotation for {entry.selector!r} silences nothing here: remove it"
-                where = ctx.locate(ignore.pointer)
-                self._add(self._emit(unused_rule, message, where, ctx.object, ctx.field(ignore.pointer), None))
+            if ignore.pointer[: len(ctx.workload.pointer) + 1] == (*ctx.workload.pointer, "metadata"):
+                # The object's own annotation covers each of its pod templates (a RayCluster's
+                # head and workers): unused only if no template used it, known after the last one.
+                key = (document, ctx.workload.pointer)
+                if self._object_ignore is None or self._object_ignore[0] != key:
+                    self._flush_object_ignore()
+                    self._object_ignore = (key, ctx, ignore, set())
+                self._object_ignore[3].update(used)
+            else:
+                self._unused(ctx, ignore, used, ctx.object)
+
+    def _flush_object_ignore(self) -> None:
+        """The unused entries of the last object's own ignore annotation (PR003, about the object)."""
+        pending, self._object_ignore = self._object_ignore, None
+        if pending is not None:
+            _, ctx, ignore, used = pending
+            obj = ctx.object if ctx.workload.ref.template is None else ObjectRef(ctx.object.kind, ctx.object.name, ctx.object.namespace)
+            self._unused(ctx, ignore, used, obj)
+
+    def _unused(self, ctx: RuleContext, ignore: Ignore, used: set[str], obj: ObjectRef) -> None:
+        unused_rule = self.rules[UNUSED_IGNORE_RULE]
+        for entry in ignore.entries:
+            if not entry.codes:
+                message = f"ignore annotation names {entry.selector!r}, which is no rule (see `pod-resources rules`)"
+            elif entry.codes & used:
+                continue
+            else:
+                message = f"ignore annotation for {entry.selector!r} silences nothing here: remove it"
+            where = ctx.locate(ignore.pointer)
+            self._add(self._emit(unused_rule, message, where, obj, ctx.field(ignore.pointer), None))
 
     def _record_usage(self, ctx: RuleContext) -> None:
         if not ctx.valid or ctx.workload.ref.kind == "PodTemplate":
@@ -286,6 +311,7 @@ class LintEngine:
             store.close()
 
     def finish(self) -> LintResult:
+        self._flush_object_ignore()
         for reason, kind in self._skipped:
             self.summary.add_skipped(reason, kind)
         self._skipped = []
