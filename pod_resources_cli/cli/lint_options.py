@@ -48,6 +48,15 @@ STDIN_FILENAME_HELP: Final = (
     "would be. It need not exist and is never read. Unused when - is not read."
 )
 
+BASELINE_HELP: Final = (
+    "Report only findings this baseline file does not record (also `baseline:` in the configuration); "
+    "its entries that no longer match are listed."
+)
+WRITE_BASELINE_HELP: Final = (
+    "Record the current findings in FILE (sorted JSON, schemas/baseline.schema.json). With a baseline read, "
+    "keep only its entries that still match (prune)."
+)
+
 LINT_OPTIONS: Final[tuple[Option, ...]] = (
     Option("node", ("--node",), "Node description: adds the kubelet's admission rules."),
     Option("config", ("--config",), "Lint configuration file (default: .pod-resources.yaml or [tool.pod-resources] in pyproject.toml, searched upwards)."),
@@ -72,6 +81,9 @@ LINT_OPTIONS: Final[tuple[Option, ...]] = (
     Option("workload_kind", ("--workload-kind",), "A custom kind that carries pods: Kind.group=PATH[,PATH] (e.g. Trainer.example.com=spec.template,spec.workers[*].template; repeatable).", Kind.MANY),
     Option("stdin_filename", ("--stdin-filename",), STDIN_FILENAME_HELP, metavar="PATH"),
     Option("quiet", ("--quiet", "-q"), "Text format: the finding lines alone (no headings, quoted lines or summary).", Kind.FLAG, default=False),
+    # Adoption on a repository that already has findings (run/adopt.py, docs/ci.md).
+    Option("baseline", ("--baseline",), BASELINE_HELP, metavar="FILE"),
+    Option("write_baseline", ("--write-baseline",), WRITE_BASELINE_HELP, metavar="FILE"),
 )  # fmt: skip
 
 

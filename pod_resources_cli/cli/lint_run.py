@@ -24,6 +24,7 @@ from pod_resources_cli.source.limits import DEFAULT_LIMITS, Limits
 
 if TYPE_CHECKING:
     from pod_resources_cli.model.decode.kinds import WorkloadKind
+    from pod_resources_cli.run.adopt import AdoptRequest
 
 
 RulesOpt = list[str] | None
@@ -55,8 +56,11 @@ def run_command(
     upgrade_to: str | None = None,
     stdin_filename: str | None = None,
     quiet: bool = False,
+    baseline: str | None = None,
+    write_baseline: str | None = None,
 ) -> ExitCode:
     """``lint`` with its options as keywords: config, options, run."""
+    from pod_resources_cli.cli.lint_adopt import adopt_request
     from pod_resources_cli.cli.lint_config import resolve_config
     from pod_resources_cli.cli.options import build_limits, require_value, stdin_name
 
@@ -73,8 +77,10 @@ def run_command(
     from pod_resources_cli.source.layout import NO_TOOLS
 
     tools = NO_TOOLS if no_render else Tools.from_path()
+    inputs = _default_paths(paths, stdin_filename)
+    adopt = adopt_request(cfg, inputs, baseline=baseline, write_baseline=write_baseline)
     return run(
-        _default_paths(paths, stdin_filename), cfg, output_format, output,
+        inputs, cfg, output_format, output,
         node_file=node or cfg.node,
         feature_gates=feature_gates,
         kubernetes_version=kubernetes_version or cfg.kubernetes_version,
@@ -85,6 +91,7 @@ def run_command(
         tools=tools,
         stdin_name=stdin_name(stdin_filename),
         quiet=quiet,
+        adopt=adopt,
     )  # fmt: skip
 
 
@@ -161,8 +168,11 @@ def run(
     tools: Tools | None = None,
     stdin_name: str = STDIN_NAME,
     quiet: bool = False,
+    adopt: AdoptRequest | None = None,
 ) -> ExitCode:
-    """One lint run (run/lint.py), rendered; ``quiet``: the text format prints the finding lines alone."""
+    """One lint run (run/lint.py), narrowed by the adoption options
+    (run/adopt.py), rendered; ``quiet``: the text format prints the finding
+    lines alone."""
     from pod_resources_cli.cli import console
     from pod_resources_cli.render.lint_format import iter_lint
     from pod_resources_cli.run.lint import LintRequest, lint_run
@@ -175,14 +185,13 @@ def run(
     )  # fmt: skip
     outcome = lint_run(request)
     try:
+        if adopt is not None and adopt.wanted:
+            from pod_resources_cli.cli.lint_adopt import narrow
+
+            outcome.result = narrow(outcome.result, adopt)
         result = outcome.result
         excerpts = outcome.excerpts(result.findings) if output_format is LintFormat.TEXT and not quiet else None
-        chunks = iter_lint(result, output_format, excerpts=excerpts, base_dir=_run_directory(), quiet=quiet)
-        if output:
-            _write(output, chunks)
-        else:
-            for chunk in chunks:
-                console.write(chunk)
+        _emit(iter_lint(result, output_format, excerpts=excerpts, base_dir=_run_directory(), quiet=quiet), output)
         if output_format is LintFormat.GITLAB and not quiet:  # a bare list of issues: the summary has no place in it
             from pod_resources_cli.render.lint_text import summary_line
 
@@ -190,6 +199,17 @@ def run(
         return ExitCode.FINDINGS if result.failed else ExitCode.OK
     finally:
         outcome.close()
+
+
+def _emit(chunks: Iterable[str], output: str | None) -> None:
+    """To --output-file, else to standard output."""
+    if output:
+        _write(output, chunks)
+        return
+    from pod_resources_cli.cli import console
+
+    for chunk in chunks:
+        console.write(chunk)
 
 
 def _run_directory() -> str | None:

@@ -25,6 +25,7 @@ FAIL_ON_NONE: Final = "none"
 KEYS: Final = (
     "select", "extend-select", "ignore", "fail-on", "severity", "options", "node", "namespace",
     "feature-gates", "kubernetes-version", "upgrade-to", "per-path", "workload-kinds", "helm",
+    "baseline",
 )  # fmt: skip
 WORKLOAD_KIND_KEYS: Final = ("apiVersion", "group", "kind", "templates", "replicas")
 HELM_KEYS: Final = ("values", "set")
@@ -66,6 +67,7 @@ class LintConfig:
     workload_kinds: tuple[WorkloadKind, ...] = ()  # read before the built-in table
     helm_values: tuple[str, ...] = ()  # values files for `helm template` (relative to base_dir)
     helm_set: tuple[str, ...] = ()  # --set arguments for `helm template`
+    baseline: str | None = None  # lint --baseline: a file inside base_dir (see _repository_path)
 
     def active_codes(self) -> frozenset[str]:
         chosen = self.select if self.select is not None else default_codes()
@@ -417,11 +419,29 @@ def _read_key(reader: _Reader, cfg: LintConfig, key: str, value: Any, base_dir: 
         return replace(cfg, per_path=_per_path(reader, value))
     if key == "workload-kinds":
         return replace(cfg, workload_kinds=_workload_kinds(reader, value))
+    if key == "baseline":
+        return replace(cfg, baseline=_repository_path(reader, value, at, base_dir))
     assert key == "helm", key
     helm = reader.mapping(value, at)
     reader.only(helm, at, HELM_KEYS)
     values = [os.path.join(base_dir, v) if base_dir and not os.path.isabs(v) else v for v in reader.texts(helm.get("values", []), ("helm", "values"))]
     return replace(cfg, helm_values=tuple(values), helm_set=tuple(reader.texts(helm.get("set", []), ("helm", "set"))))
+
+
+# -- adoption (lint --baseline) -------------------------------------------------------
+
+
+def _repository_path(reader: _Reader, value: Any, pointer: Pointer, base_dir: str | None) -> str:
+    """A path the repository's configuration names (``baseline:``): relative to
+    the configuration's directory and inside it, since CI runs on untrusted
+    pull requests. An absolute path or a ``..`` part is an error here; a
+    symlink that leads out is refused when the file is read
+    (source/baseline_file.py)."""
+    text = reader.text(value, pointer)
+    parts = text.replace("\\", "/").split("/")
+    if text.startswith(("/", "\\")) or (len(text) > 1 and text[1] == ":") or ".." in parts:
+        raise reader.fail(pointer, f"must be a path inside the configuration's directory, without .. parts, not {text!r}")
+    return os.path.join(base_dir, text) if base_dir else text
 
 
 def _workload_kinds(reader: _Reader, value: Any) -> tuple[WorkloadKind, ...]:

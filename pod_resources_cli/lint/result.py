@@ -11,11 +11,15 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from pod_resources_cli.model.items import Summary
 from pod_resources_cli.lint.finding import Finding, ObjectRef, Severity, Suppressed
 from pod_resources_cli.lint.store import SortedStore
 from pod_resources_cli.location import Location
+
+if TYPE_CHECKING:
+    from pod_resources_cli.lint.adoption import Adoption  # only with the adoption options: a plain run does not load it
 
 RuleTimes = tuple[tuple[str, int], ...]
 """Microseconds each workload rule took on an object (empty unless the run is timed)."""
@@ -48,6 +52,7 @@ class LintResult:
     fail_on: Severity | None
     rules: tuple[str, ...] = ()  # the codes that ran
     objects: Sequence[Checked] = field(default_factory=list)  # every object linted
+    adoption: Adoption | None = None  # what --baseline, --write-baseline and --new-from-rev did (lint/narrowed.py)
 
     @property
     def failed(self) -> bool:
