@@ -223,6 +223,7 @@ def test_a_baseline_of_another_fingerprint_scheme_asks_to_be_recorded_again(repo
 
 def test_options_that_do_not_go_together_are_usage_errors(repo: Path, capsys: pytest.CaptureFixture[str]) -> None:
     for args, why in [
+        (["--write-baseline", "b.json", "--add-ignore"], "does not go with --add-ignore"),
         (["--baseline", "-"], "standard input (-) cannot be a baseline"),
         (["--baseline", ""], "--baseline"),
     ]:

@@ -1,20 +1,28 @@
-"""``lint``'s adoption options (--baseline, --write-baseline): checked
-together, turned into the run's request, and applied to the run's result
-(run/adopt.py)."""
+"""``lint``'s adoption options (--baseline, --write-baseline, --add-ignore):
+checked together, turned into the run's request, and applied to the run's
+result (run/adopt.py, run/add_ignore.py)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from typing import TYPE_CHECKING
 
 from pod_resources_cli.errors import InputError, UsageError
 from pod_resources_cli.lint.config import LintConfig
 from pod_resources_cli.lint.result import LintResult
+from pod_resources_cli.render.lint_format import LintFormat
 from pod_resources_cli.run.adopt import AdoptRequest
 from pod_resources_cli.source.discover import STDIN
 
+if TYPE_CHECKING:
+    from pod_resources_cli.run.lint import LintRequest
 
-def adopt_request(cfg: LintConfig, paths: Sequence[str], *, baseline: str | None, write_baseline: str | None) -> AdoptRequest:
-    """The adoption request; UsageError (exit 2) for options that cannot be.
+
+def adopt_request(
+    cfg: LintConfig, paths: Sequence[str], output_format: LintFormat, *, baseline: str | None, write_baseline: str | None,
+    add_ignore: bool,
+) -> AdoptRequest:  # fmt: skip
+    """The adoption request; UsageError (exit 2) for options that cannot go together.
     ``--baseline`` on the command line is the user's path; the configuration's
     must stay inside the configuration's directory."""
     from pod_resources_cli.cli.options import require_value
@@ -24,6 +32,12 @@ def adopt_request(cfg: LintConfig, paths: Sequence[str], *, baseline: str | None
             require_value(option, value)
             if value == STDIN:
                 raise UsageError(f"{option} names a file; standard input (-) cannot be a baseline")
+    if write_baseline is not None and add_ignore:
+        raise UsageError("--write-baseline records every current finding: it does not go with --add-ignore")
+    if add_ignore and output_format is not LintFormat.TEXT:
+        raise UsageError(f"--add-ignore edits the files and reports what it wrote as text, not {output_format.value}")
+    if add_ignore and STDIN in paths:
+        raise UsageError("--add-ignore edits the files it reads: standard input (-) is no file")
     if baseline is not None:
         return AdoptRequest(baseline, None, write_baseline)
     return AdoptRequest(cfg.baseline, cfg.base_dir if cfg.baseline else None, write_baseline)
@@ -44,3 +58,17 @@ def narrow(result: LintResult, adopt: AdoptRequest) -> LintResult:
     from pod_resources_cli.run.adopt import adopt as adopted
 
     return adopted(result, adopt, _cwd())
+
+
+def write_ignores(result: LintResult, request: LintRequest) -> Iterator[str]:
+    """Writes the ignore annotations (run/add_ignore.py); the report of what was written, in chunks."""
+    from pod_resources_cli.render.chunks import lines
+    from pod_resources_cli.render.lint_add_ignore import add_ignore_lines
+    from pod_resources_cli.run.add_ignore import add_ignores
+    from pod_resources_cli.source.discover import STDIN_NAME
+
+    report = add_ignores(
+        result, namespace=request.namespace, kinds=request.config.workload_kinds, limits=request.limits,
+        unwritable=(STDIN_NAME, request.stdin_name),
+    )  # fmt: skip
+    return lines(add_ignore_lines(report))

@@ -57,6 +57,11 @@ WRITE_BASELINE_HELP: Final = (
     "keep only its entries that still match (prune)."
 )
 
+ADD_IGNORE_HELP: Final = (
+    "Write a pod-resources.io/ignore annotation (rule codes and a reason to fill in) on each object with "
+    "findings, changing nothing else in the files."
+)
+
 LINT_OPTIONS: Final[tuple[Option, ...]] = (
     Option("node", ("--node",), "Node description: adds the kubelet's admission rules."),
     Option("config", ("--config",), "Lint configuration file (default: .pod-resources.yaml or [tool.pod-resources] in pyproject.toml, searched upwards)."),
@@ -84,6 +89,7 @@ LINT_OPTIONS: Final[tuple[Option, ...]] = (
     # Adoption on a repository that already has findings (run/adopt.py, docs/ci.md).
     Option("baseline", ("--baseline",), BASELINE_HELP, metavar="FILE"),
     Option("write_baseline", ("--write-baseline",), WRITE_BASELINE_HELP, metavar="FILE"),
+    Option("add_ignore", ("--add-ignore",), ADD_IGNORE_HELP, Kind.FLAG, default=False),
 )  # fmt: skip
 
 

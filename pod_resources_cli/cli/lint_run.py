@@ -58,6 +58,7 @@ def run_command(
     quiet: bool = False,
     baseline: str | None = None,
     write_baseline: str | None = None,
+    add_ignore: bool = False,
 ) -> ExitCode:
     """``lint`` with its options as keywords: config, options, run."""
     from pod_resources_cli.cli.lint_adopt import adopt_request
@@ -78,7 +79,7 @@ def run_command(
 
     tools = NO_TOOLS if no_render else Tools.from_path()
     inputs = _default_paths(paths, stdin_filename)
-    adopt = adopt_request(cfg, inputs, baseline=baseline, write_baseline=write_baseline)
+    adopt = adopt_request(cfg, inputs, output_format, baseline=baseline, write_baseline=write_baseline, add_ignore=add_ignore)
     return run(
         inputs, cfg, output_format, output,
         node_file=node or cfg.node,
@@ -92,6 +93,7 @@ def run_command(
         stdin_name=stdin_name(stdin_filename),
         quiet=quiet,
         adopt=adopt,
+        add_ignore=add_ignore,
     )  # fmt: skip
 
 
@@ -169,10 +171,12 @@ def run(
     stdin_name: str = STDIN_NAME,
     quiet: bool = False,
     adopt: AdoptRequest | None = None,
+    add_ignore: bool = False,
 ) -> ExitCode:
     """One lint run (run/lint.py), narrowed by the adoption options
     (run/adopt.py), rendered; ``quiet``: the text format prints the finding
-    lines alone."""
+    lines alone; ``add_ignore``: ignore annotations are written instead
+    (run/add_ignore.py) and what was written is the report."""
     from pod_resources_cli.cli import console
     from pod_resources_cli.render.lint_format import iter_lint
     from pod_resources_cli.run.lint import LintRequest, lint_run
@@ -189,6 +193,11 @@ def run(
             from pod_resources_cli.cli.lint_adopt import narrow
 
             outcome.result = narrow(outcome.result, adopt)
+        if add_ignore:  # the files are edited: the report says what was written, exit 0
+            from pod_resources_cli.cli.lint_adopt import write_ignores
+
+            _emit(write_ignores(outcome.result, request), output)
+            return ExitCode.OK
         result = outcome.result
         excerpts = outcome.excerpts(result.findings) if output_format is LintFormat.TEXT and not quiet else None
         _emit(iter_lint(result, output_format, excerpts=excerpts, base_dir=_run_directory(), quiet=quiet), output)

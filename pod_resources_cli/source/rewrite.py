@@ -39,3 +39,24 @@ def _umask() -> int:
     mask = os.umask(0)
     os.umask(mask)
     return mask
+
+
+MAX_EDIT_BYTES = 64 << 20
+
+
+def read_for_edit(path: str) -> bytes | str:
+    """A file's bytes before an edit, or why it is not edited: only a regular
+    file named as it is (a symlink's target may be outside the repository, or
+    shared), up to 64 MiB."""
+    try:
+        st = os.lstat(path)
+        if stat.S_ISLNK(st.st_mode):
+            return "a symlink: edit the file it points to"
+        if not stat.S_ISREG(st.st_mode):
+            return "not a regular file"
+        if st.st_size > MAX_EDIT_BYTES:
+            return f"larger than {MAX_EDIT_BYTES >> 20} MiB"
+        with open(path, "rb") as fh:
+            return fh.read()
+    except OSError as exc:
+        return f"cannot read it: {exc.strerror or exc}"
