@@ -224,6 +224,7 @@ def test_a_baseline_of_another_fingerprint_scheme_asks_to_be_recorded_again(repo
 def test_options_that_do_not_go_together_are_usage_errors(repo: Path, capsys: pytest.CaptureFixture[str]) -> None:
     for args, why in [
         (["--write-baseline", "b.json", "--add-ignore"], "does not go with --add-ignore"),
+        (["--write-baseline", "b.json", "--new-from-rev", "HEAD"], "does not go with --new-from-rev"),
         (["--baseline", "-"], "standard input (-) cannot be a baseline"),
         (["--baseline", ""], "--baseline"),
     ]:

@@ -56,7 +56,10 @@ WRITE_BASELINE_HELP: Final = (
     "Record the current findings in FILE (sorted JSON, schemas/baseline.schema.json). With a baseline read, "
     "keep only its entries that still match (prune)."
 )
-
+NEW_FROM_REV_HELP: Final = (
+    "Report only findings on lines changed since the git revision REV, or on objects whose computed values "
+    "changed (a base, a LimitRange, the node file): the files at REV are linted too."
+)
 ADD_IGNORE_HELP: Final = (
     "Write a pod-resources.io/ignore annotation (rule codes and a reason to fill in) on each object with "
     "findings, changing nothing else in the files."
@@ -89,6 +92,7 @@ LINT_OPTIONS: Final[tuple[Option, ...]] = (
     # Adoption on a repository that already has findings (run/adopt.py, docs/ci.md).
     Option("baseline", ("--baseline",), BASELINE_HELP, metavar="FILE"),
     Option("write_baseline", ("--write-baseline",), WRITE_BASELINE_HELP, metavar="FILE"),
+    Option("new_from_rev", ("--new-from-rev",), NEW_FROM_REV_HELP, metavar="REV"),
     Option("add_ignore", ("--add-ignore",), ADD_IGNORE_HELP, Kind.FLAG, default=False),
 )  # fmt: skip
 

@@ -58,6 +58,7 @@ def run_command(
     quiet: bool = False,
     baseline: str | None = None,
     write_baseline: str | None = None,
+    new_from_rev: str | None = None,
     add_ignore: bool = False,
 ) -> ExitCode:
     """``lint`` with its options as keywords: config, options, run."""
@@ -79,7 +80,9 @@ def run_command(
 
     tools = NO_TOOLS if no_render else Tools.from_path()
     inputs = _default_paths(paths, stdin_filename)
-    adopt = adopt_request(cfg, inputs, output_format, baseline=baseline, write_baseline=write_baseline, add_ignore=add_ignore)
+    adopt = adopt_request(
+        cfg, inputs, output_format, baseline=baseline, write_baseline=write_baseline, new_from_rev=new_from_rev, add_ignore=add_ignore,
+    )  # fmt: skip
     return run(
         inputs, cfg, output_format, output,
         node_file=node or cfg.node,
@@ -182,17 +185,23 @@ def run(
     from pod_resources_cli.run.lint import LintRequest, lint_run
 
     gates = build_gates(cfg, feature_gates, kubernetes_version)
+    revision = None
+    if adopt is not None and adopt.new_from_rev is not None:
+        from pod_resources_cli.cli.lint_adopt import check_revision
+
+        revision = check_revision(adopt.new_from_rev)  # before anything is linted
     request = LintRequest(
         paths, cfg, gates, node_file=node_file, upgrade_to=build_gates(cfg, feature_gates, upgrade_to) if upgrade_to else None,
         namespace=namespace, jobs=jobs, limits=limits, tools=tools, stdin_name=stdin_name,
         timed=output_format is LintFormat.JUNIT,  # JUnit reports each rule's time
+        digests=revision is not None,  # --new-from-rev compares each object's values with REV's
     )  # fmt: skip
     outcome = lint_run(request)
     try:
         if adopt is not None and adopt.wanted:
             from pod_resources_cli.cli.lint_adopt import narrow
 
-            outcome.result = narrow(outcome.result, adopt)
+            outcome.result = narrow(outcome.result, adopt, request, revision)
         if add_ignore:  # the files are edited: the report says what was written, exit 0
             from pod_resources_cli.cli.lint_adopt import write_ignores
 

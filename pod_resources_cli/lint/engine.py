@@ -25,7 +25,7 @@ from pod_resources_cli.lint.covers import drop_covered
 from pod_resources_cli.lint.finding import Finding, ObjectRef, Suppressed
 from pod_resources_cli.lint.namespace import NamespacePolicies, has_policy_kind, rejection_message
 from pod_resources_cli.lint.registry import all_rules
-from pod_resources_cli.lint.result import Checked, LintResult, Partial, RuleTimes
+from pod_resources_cli.lint.result import Checked, Digest, LintResult, Partial, RuleTimes
 from pod_resources_cli.model.items import Summary
 from pod_resources_cli.lint.rule import Hit, Rule
 from pod_resources_cli.lint.store import SortedStore, SpillList
@@ -59,6 +59,7 @@ class LintEngine:
         upgrade: Upgrade | None = None,
         threshold: int | None = None,
         timed: bool = False,
+        digests: bool = False,
     ) -> None:
         """``policies_may_follow``: the input is (partly) a stream, so a
         ResourceQuota may come after workloads of its namespace; every
@@ -73,6 +74,7 @@ class LintEngine:
         self.policies_may_follow = policies_may_follow
         self.upgrade = upgrade
         self.timed = timed  # each rule's time on each object is kept (the JUnit report's time attributes)
+        self.digests = digests  # each object's computed values are digested (lint --new-from-rev, lint/object_values.py)
         active = config.active_codes()
         self.rules = {r.code: r for r in all_rules() if r.code in active}
         self.workload_rules = [
@@ -86,10 +88,12 @@ class LintEngine:
         self.suppressed: list[Suppressed] = []
         self.summary = Summary()
         self.objects: list[Checked] = []
+        self.object_digests: list[Digest] = []
         # ... and what absorb and finish keep, in bounded memory (lint/store.py).
         self._kept = SortedStore(Finding.sort_key, threshold=threshold, pack=Finding.pack, unpack=Finding.unpack)
         self._kept_suppressed = SpillList[Suppressed](threshold=threshold, pack=Suppressed.pack, unpack=Suppressed.unpack)
         self._kept_objects = SpillList[Checked](threshold=threshold, pack=_pack_object, unpack=_unpack_object)
+        self._kept_digests = SpillList[Digest](threshold=threshold)
         self.set_context = SetContext(quotas=list(self.policies.quotas), usages=SpillList(threshold=threshold))
         self._seen: set[tuple[str, str, int, int, str | None, str]] = set()
         self._skipped: list[tuple[str, str | None]] = []  # counted in the summary when absorbed (see take)
@@ -140,9 +144,9 @@ class LintEngine:
         self._flush_object_ignore()  # a piece is one document: its objects end with it
         partial = Partial(
             self.findings, self.suppressed, list(self.set_context.usages), self.objects, self.summary.documents,
-            self.summary.objects, self._skipped,
+            self.summary.objects, self._skipped, digests=self.object_digests,
         )  # fmt: skip
-        self.findings, self.suppressed, self.objects, self._skipped = [], [], [], []
+        self.findings, self.suppressed, self.objects, self._skipped, self.object_digests = [], [], [], [], []
         self.set_context.usages.close()
         self.summary.documents = 0
         self.summary.objects = 0
@@ -157,6 +161,7 @@ class LintEngine:
         self.summary.documents += partial.documents
         self.summary.objects += partial.kubernetes_objects
         self.summary.pods += len(partial.objects)
+        self._kept_digests.extend(partial.digests)
         for reason, kind in partial.skipped:
             self.summary.add_skipped(reason, kind)
 
@@ -237,6 +242,10 @@ class LintEngine:
                 times.append((rule.code, (perf_counter_ns() - start) // 1000))
         found, covered = drop_covered(found, self.rules)
         self._apply_ignores(ctx, found, _object_annotations(doc.data, workload.pointer), covered, id(doc))
+        if self.digests:
+            from pod_resources_cli.lint.object_values import object_digest
+
+            self.object_digests.append((ctx.object, location.path, object_digest(ctx)))
         if self.set_rules and (self.policies_may_follow or self.policies.quotas_for(namespace)):
             self._record_usage(ctx)  # without a quota (known or still to come), nothing counts it
         return tuple(times)
@@ -307,7 +316,7 @@ class LintEngine:
     # -- the end ---------------------------------------------------------------------
     def close(self) -> None:
         """Gives back the temporary files of a run that will not finish."""
-        for store in (self._kept, self._kept_suppressed, self._kept_objects, self.set_context.usages):
+        for store in (self._kept, self._kept_suppressed, self._kept_objects, self._kept_digests, self.set_context.usages):
             store.close()
 
     def finish(self) -> LintResult:
@@ -325,7 +334,11 @@ class LintEngine:
         self.set_context.usages.close()
         self.summary.suppressed = len(self._kept_suppressed)
         ran = tuple(sorted({r.code for r in (*self.workload_rules, *self.set_rules)} | ({PARSE_RULE, DECODE_RULE, UNKNOWN_FIELD_RULE, INVALID_POLICY_RULE, INVALID_QUOTA_RULE, INVALID_PRIORITY_CLASS_RULE, UNUSED_IGNORE_RULE} & set(self.rules))))
-        return LintResult(self._kept, self._kept_suppressed, self.summary, self.config.fail_on, ran, self._kept_objects)
+        self._kept_digests.extend(self.object_digests)
+        self.object_digests = []
+        return LintResult(
+            self._kept, self._kept_suppressed, self.summary, self.config.fail_on, ran, self._kept_objects, digests=self._kept_digests
+        )
 
 
 def _pack_object(kept: Checked) -> tuple[object, ...]:

@@ -25,6 +25,8 @@ RuleTimes = tuple[tuple[str, int], ...]
 """Microseconds each workload rule took on an object (empty unless the run is timed)."""
 Checked = tuple[ObjectRef, Location, RuleTimes]
 """An object linted: what it is, where, and its rules' times."""
+Digest = tuple[ObjectRef, str, str]
+"""An object's computed values (path, digest: lint/object_values.py), kept for lint --new-from-rev."""
 
 
 @dataclass(slots=True)
@@ -40,6 +42,7 @@ class Partial:
     kubernetes_objects: int = 0
     skipped: list[tuple[str, str | None]] = field(default_factory=list)  # (reason, kind)
     lines: dict[tuple[str, int], str] = field(default_factory=dict)  # the text of the lines findings point at
+    digests: list[Digest] = field(default_factory=list)  # with --new-from-rev
 
 
 @dataclass(slots=True)
@@ -53,6 +56,7 @@ class LintResult:
     rules: tuple[str, ...] = ()  # the codes that ran
     objects: Sequence[Checked] = field(default_factory=list)  # every object linted
     adoption: Adoption | None = None  # what --baseline, --write-baseline and --new-from-rev did (lint/narrowed.py)
+    digests: Sequence[Digest] = field(default_factory=list)  # each object's computed values, when asked (--new-from-rev)
 
     @property
     def failed(self) -> bool:
@@ -74,6 +78,6 @@ class LintResult:
 
     def close(self) -> None:
         """Gives back the temporary files of the stores (the result is empty afterwards)."""
-        for part in (self.findings, self.suppressed, self.objects):
+        for part in (self.findings, self.suppressed, self.objects, self.digests):
             if isinstance(part, SortedStore):
                 part.close()

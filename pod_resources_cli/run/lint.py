@@ -46,6 +46,7 @@ class LintRequest:
     tools: Tools | None = None
     stdin_name: str = STDIN_NAME
     timed: bool = False  # each rule timed on each object (JUnit reports it)
+    digests: bool = False  # each object's computed values digested (--new-from-rev compares them)
 
 
 def lint_run(request: LintRequest) -> Outcome:
@@ -60,6 +61,7 @@ def lint_run(request: LintRequest) -> Outcome:
     return lint_paths(
         request.paths, request.config, request.gates, node=node, namespace=request.namespace, limits=request.limits,
         jobs=request.jobs, tools=request.tools, upgrade=upgrade, stdin_name=request.stdin_name, timed=request.timed,
+        digests=request.digests,
     )  # fmt: skip
 
 
@@ -76,6 +78,7 @@ def lint_paths(
     upgrade: Upgrade | None = None,
     stdin_name: str = STDIN_NAME,
     timed: bool = False,
+    digests: bool = False,
 ) -> Outcome:
     """Lints files and directories (streamed) or ``-`` (standard input, named
     ``stdin_name`` in findings and matched by that name against per-path settings).
@@ -109,7 +112,7 @@ def lint_paths(
     count = len(files) + sum(len(r.render.covers) for r in rendered) + len(plan.skipped)
     outcome = _lint(
         plan_pieces(plan, limits, stdin_name=stdin_name), policy_docs, count, cfg, gates, node, namespace, limits,
-        1 if streamed else jobs, streamed=streamed, upgrade=upgrade, timed=timed,
+        1 if streamed else jobs, streamed=streamed, upgrade=upgrade, timed=timed, digests=digests,
     )  # fmt: skip
     outcome.stdin_name = stdin_name
     summary = outcome.result.summary
@@ -164,6 +167,7 @@ def _lint(
     streamed: bool = False,
     upgrade: Upgrade | None = None,
     timed: bool = False,
+    digests: bool = False,
 ) -> Outcome:
     """Lints ``pieces`` with the policies of ``policy_docs`` known from the
     start. ``streamed``: part of the input is read once, so policies may
@@ -185,7 +189,7 @@ def _lint(
     policies.add_documents(d for d in policy_docs if isinstance(d, Document))
     worker = LintEngine(
         cfg, gates, node=node, policies=policies, default_namespace=namespace, policies_may_follow=streamed, upgrade=upgrade,
-        timed=timed,
+        timed=timed, digests=digests,
     )  # fmt: skip
     collector = LintEngine(cfg, gates, node=node, policies=policies, default_namespace=namespace)
 
