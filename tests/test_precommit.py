@@ -155,10 +155,11 @@ def test_precommit_with_new_from_rev_blocks_new_findings_only(tmp_path: Path) ->
     _git(repo, "add", "-A", env=env)
     kept = _git(repo, "commit", "-q", "-m", "a new image", env=env)
     assert kept.returncode == 0, kept.stdout + kept.stderr
-    (repo / "deploy.yaml").write_text(OLD + "      - name: cache\n        image: redis\n", encoding="utf-8")
+    cache = "---\napiVersion: apps/v1\nkind: Deployment\nmetadata: {name: cache}\nspec:\n  template:\n    spec:\n      containers:\n      - name: redis\n        image: redis\n"
+    (repo / "deploy.yaml").write_text(OLD + cache, encoding="utf-8")
     _git(repo, "add", "-A", env=env)
     refused = _git(repo, "commit", "-q", "-m", "a cache", env=env)
     output = refused.stdout + refused.stderr
     assert refused.returncode != 0, output
-    assert "deploy.yaml:12:9: PR138 [warning]" in output and "PR131" not in output, output
+    assert "deploy.yaml:19:7: PR201 [warning]" in output and "PR131" not in output and "PR132" not in output, output
     assert "2 on unchanged code" in output, output
