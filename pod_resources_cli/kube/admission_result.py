@@ -1,6 +1,15 @@
 """What admitting pods on a node yields: each pod's admission and each
 container's placement (cpuset, NUMA nodes, devices, memory blocks).
 
+``PodAdmission`` carries the kubelet's pkg/kubelet/lifecycle/interfaces.go
+PodAdmitResult (Admit, Reason, Message) as pkg/kubelet/cm/admission/errors.go
+GetPodAdmitResult fills it (k/k 3a53ab6e069d, as kube/admission.py cites),
+with what the resource managers gave each container: cpuset.cpus from the
+CPU manager's GetCPUAffinity, cpuset.mems from the Memory manager's
+GetMemoryNUMANodes (pkg/kubelet/cm/internal_container_lifecycle_linux.go
+PreCreateContainer, k/k 01a546fe53aec6a035e037236ae44c7ef98f06a0, as
+kube/container_cpusets.py cites).
+
 The records alone, below both the admission that makes them
 (kube/admission.py) and the step that completes their cpusets once every pod
 is admitted (kube/container_cpusets.py), so that neither imports the other.
