@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 
 from pod_resources_cli.cli import main
-from pod_resources_cli.source.git_rev import Repo, find_git, tree_files
+from pod_resources_cli.source.git_rev import Repo, changed_lines, find_git, resolve_commit, tree_files
 
 ROOT = Path(__file__).resolve().parents[1]
 NODE = ROOT / "examples" / "nodes" / "dual-socket-ht.yaml"
@@ -239,6 +239,19 @@ def test_outside_a_repository_is_one_line_exit_2(tmp_path: Path, capsys: pytest.
 def test_standard_input_has_no_revision(repo: Path, capsys: pytest.CaptureFixture[str]) -> None:
     code, _, err = run(capsys, "-", "--new-from-rev", "HEAD")
     assert code == 2 and "standard input (-) has none" in err
+
+
+@pytest.mark.parametrize("name", ["my web.yaml", "café.yaml", 'q"uote.yaml', "tab\there.yaml"])
+def test_changed_lines_of_files_with_any_name(repo: Path, name: str) -> None:
+    (repo / "k8s" / name).write_text("a: 1\nb: 2\nc: 3\n")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-qm", "a file")
+    (repo / "k8s" / name).write_text("a: 1\nb: 20\nc: 3\nd: 4\n")
+    git_path = find_git()
+    assert git_path is not None
+    repository = Repo(git_path, str(repo))
+    changed = changed_lines(repository, resolve_commit(repository, "HEAD"))
+    assert changed == {f"k8s/{name}": [(2, 2), (4, 4)]}
 
 
 def test_the_tree_at_the_revision_is_read_as_blobs_without_symlinks(repo: Path) -> None:

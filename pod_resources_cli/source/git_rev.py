@@ -120,6 +120,8 @@ def changed_lines(repo: Repo, commit: str) -> dict[str, Ranges]:
             continue
         if line.startswith(b"+++ "):
             name = line[4:].rstrip(b"\n")
+            if not name.startswith(b'"') and name.endswith(b"\t"):
+                name = name[:-1]  # git ends a name that holds a space with a tab (a tab of its own is quoted)
             current = None if name == b"/dev/null" else out.setdefault(_unquote(name)[2:], [])
         elif (hunk := _HUNK.match(line)) is not None and current is not None:
             old = int(hunk[2]) if hunk[2] is not None else 1
