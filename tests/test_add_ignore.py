@@ -133,6 +133,36 @@ def test_the_real_files_get_an_annotation_per_object_and_nothing_else_changes(re
     assert {s["reason"] for s in doc["suppressed"]} == {TODO}
 
 
+@pytest.mark.parametrize("form", ["crlf", "json"])
+def test_the_real_files_written_otherwise(real: Path, capsys: pytest.CaptureFixture[str], form: str) -> None:
+    """The same real manifests with CRLF line ends, and as pretty-printed JSON
+    (no comments there, but annotations: the member goes after the ``{``)."""
+    import yaml
+
+    for path in list(real.rglob("*.yaml")):
+        data = path.read_bytes()
+        if form == "crlf":
+            path.write_bytes(data.replace(b"\r\n", b"\n").replace(b"\n", b"\r\n"))
+            continue
+        try:
+            docs = [d for d in yaml.safe_load_all(data) if d is not None]
+        except yaml.YAMLError:
+            continue
+        if len(docs) == 1 and isinstance(docs[0], dict) and "kind" in docs[0]:
+            path.with_suffix(".json").write_text(json.dumps(docs[0], indent=2, default=str, ensure_ascii=False) + "\n")  # as kubectl writes JSON
+            path.unlink()
+    _, out, _ = run(capsys, str(real), "-q", "--no-render")
+    reported = len(out.splitlines())
+    out, before, after = edited(real, capsys, "--no-render")
+    assert sum(before[p] != after[p] for p in before) >= 25
+    for path in before:
+        check_edit(path, before[path], after[path])
+    if form == "json":
+        assert any(p.suffix == ".json" and before[p] != after[p] for p in before)
+    assert f"for {reported} findings" in out.splitlines()[-1]
+    assert run(capsys, str(real), "--add-ignore", "--no-render")[1] == "No findings: no ignore annotation to add.\n"
+
+
 def test_rendered_objects_are_left_with_the_reason(real: Path, capsys: pytest.CaptureFixture[str]) -> None:
     if shutil.which("kustomize") is None and shutil.which("kubectl") is None:
         pytest.skip("neither kustomize nor kubectl on PATH")
@@ -234,6 +264,11 @@ REFUSED = {
     "null.yaml": (
         b"apiVersion: v1\nkind: Pod\nmetadata:\n  name: a\n  annotations:\nspec: {containers: [{name: app, image: nginx}]}\n",
         "annotations is not a mapping (null or a scalar): edit it by hand",
+    ),
+    "escaped.json": (
+        b'{"apiVersion": "v1", "kind": "Pod", "metadata": {"name": "a", "annotations": {"note": "\\ud83d\\udd53"}}, '
+        b'"spec": {"containers": [{"name": "app", "image": "nginx"}]}}',
+        "the document cannot be parsed as YAML (JSON that escapes a character beyond U+FFFF as two \\u escapes?): edit it by hand",
     ),
     "mac.yaml": (
         b"apiVersion: v1\rkind: Pod\rmetadata:\r  name: a\rspec: {containers: [{name: app, image: nginx}]}\r",

@@ -92,7 +92,9 @@ def set_annotations(path: str, data: bytes, key: str, edits: Sequence[Annotation
             roots = list(yaml.compose_all(piece.data, Loader=yaml.CSafeLoader))
             root = roots[0] if roots else None
         except (_Refused, yaml.YAMLError) as exc:
-            reason = str(exc) if isinstance(exc, _Refused) else "the document cannot be parsed"
+            reason = str(exc) if isinstance(exc, _Refused) else (
+                "the document cannot be parsed as YAML (JSON that escapes a character beyond U+FFFF as two \\u escapes?): edit it by hand"
+            )
             outcomes.update((e, EditOutcome(e, problem=reason)) for e in mine)
             continue
         text = _Text(piece.data, base)
