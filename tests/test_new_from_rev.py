@@ -16,7 +16,8 @@ from typing import Any
 import pytest
 
 from pod_resources_cli.cli import main
-from pod_resources_cli.source.git_rev import Repo, changed_lines, find_git, resolve_commit, tree_files
+from pod_resources_cli.source.git_process import Repo, find_git
+from pod_resources_cli.source.git_rev import changed_lines, resolve_commit, tree_files
 
 ROOT = Path(__file__).resolve().parents[1]
 NODE = ROOT / "examples" / "nodes" / "dual-socket-ht.yaml"
@@ -277,3 +278,25 @@ def test_a_revision_whose_files_cannot_be_linted_reports_everything_with_a_note(
     found, doc = reported(capsys, "k8s", "--node", "node.yaml", "--new-from-rev", "HEAD")
     assert len(found) == 4
     assert any("the files at" in note and "cannot be linted" in note and "every finding is reported" in note for note in doc["summary"]["notes"])
+
+
+def test_no_program_the_repository_configures_runs(repo: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """An fsmonitor hook, an external diff, a textconv driver, a pager and an
+    askpass program, all set up to leave a mark: none runs."""
+    marker = tmp_path / "ran"
+    script = tmp_path / "mark.sh"
+    script.write_text(f"#!/bin/sh\necho \"$0 $*\" >> {marker}\ncat\n")
+    script.chmod(0o755)
+    for key in ("core.fsmonitor", "diff.external", "diff.conv.textconv", "core.pager"):
+        git(repo, "config", key, str(script))
+    (repo / ".gitattributes").write_text("*.yaml diff=conv\n")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-qm", "attributes")
+    monkeypatch.setenv("GIT_ASKPASS", str(script))
+    monkeypatch.setenv("GIT_PAGER", str(script))
+    (repo / "k8s" / "web.yaml").write_text(WEB + "      - name: cache\n        image: redis\n")
+    assert marker.exists()  # the set-up's own git commands ran the fsmonitor hook: it works
+    marker.unlink()
+    found, _ = reported(capsys, "k8s", "--new-from-rev", "HEAD")
+    assert ("PR138", "web", "cache") in found
+    assert not marker.exists(), marker.read_text()

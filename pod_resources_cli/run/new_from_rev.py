@@ -24,7 +24,8 @@ from pod_resources_cli.lint.new_code import Side, changed_objects, is_new
 from pod_resources_cli.lint.result import LintResult
 from pod_resources_cli.run.lint import LintRequest
 from pod_resources_cli.source.discover import STDIN
-from pod_resources_cli.source.git_rev import Repo, changed_lines, open_repo, resolve_commit, tree_files, write_blobs
+from pod_resources_cli.source.git_process import Repo
+from pod_resources_cli.source.git_rev import changed_lines, open_repo, resolve_commit, tree_files, write_blobs
 
 
 @dataclass(frozen=True, slots=True)

@@ -2,34 +2,26 @@
 REV names, the lines changed since (the working tree against it), and the
 files as they were (written into a directory of ours).
 
-CI runs this on untrusted pull requests, so git runs as little as it can:
-the ``git`` of an absolute PATH entry only (never ``.`` or an empty entry,
-which mean the current directory); never through a shell; REV checked so it
-cannot be read as an option (``--end-of-options``, and no leading ``-``);
-with a time limit; with stdin closed (or fed by us); with no pager, no
-prompt (``GIT_TERMINAL_PROMPT=0``, no askpass program), no network (every
-transport refused: ``protocol.allow=never``, ``GIT_NO_LAZY_FETCH``; a
-partial clone's missing object is an error, never a fetch), no fsmonitor,
-no external diff or textconv program, no optional locks. Files are read as
-blobs (``git cat-file``), never checked out: no attributes, filters or hooks
-apply, symlinks and submodules are left out.
+How git runs (no shell, no prompt, no network, a time limit...) is
+source/git_process.py's. REV is checked so it cannot be read as an option
+(no leading ``-``, ``--end-of-options``). Files are read as blobs (``git
+cat-file``), never checked out: no attributes, filters or hooks apply,
+symlinks and submodules are left out, and a path that would leave the
+directory written to is skipped.
 """
 
 from __future__ import annotations
 
 import os
 import re
-import subprocess
 import tempfile
-from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from collections.abc import Callable
 from typing import IO, Final
 
 from pod_resources_cli.errors import InputError, UsageError
+from pod_resources_cli.source.git_process import Git, Repo, find_git, run_git, said, stream
 
-TIMEOUT_SECONDS: Final = 120
 MAX_TREE_BYTES: Final = 1 << 30  # the files written at REV, together
-_CONFIG: Final = ("-c", "core.quotepath=off", "-c", "protocol.allow=never", "-c", "core.fsmonitor=false", "-c", "core.pager=cat")
 _HUNK: Final = re.compile(rb"^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@")
 _COMMIT: Final = re.compile(r"[0-9a-f]{40}(?:[0-9a-f]{24})?")
 REGULAR_MODES: Final = (b"100644", b"100755")
@@ -37,53 +29,13 @@ REGULAR_MODES: Final = (b"100644", b"100755")
 Ranges = list[tuple[int, int]]  # first and last line, 1-based, inclusive
 
 
-@dataclass(frozen=True, slots=True)
-class Repo:
-    git: str  # an absolute path
-    top: str  # the work tree's top directory
-
-
-def find_git(path: str | None = None) -> str | None:
-    """``git`` on the absolute entries of PATH; None if there is none."""
-    for directory in (os.environ.get("PATH", "") if path is None else path).split(os.pathsep):
-        if not directory or not os.path.isabs(directory):
-            continue  # "" and relative entries mean the working directory: the repository's own files
-        candidate = os.path.join(directory, "git")
-        if os.path.isfile(candidate) and os.access(candidate, os.X_OK):
-            return candidate
-    return None
-
-
-def _env() -> dict[str, str]:
-    env = {k: v for k, v in os.environ.items() if k not in ("GIT_ASKPASS", "SSH_ASKPASS", "GIT_EXTERNAL_DIFF", "GIT_PAGER", "PAGER")}
-    env.update(GIT_TERMINAL_PROMPT="0", GIT_NO_LAZY_FETCH="1", GIT_OPTIONAL_LOCKS="0", GCM_INTERACTIVE="never", LC_ALL="C")
-    return env
-
-
-def _run(git: str, cwd: str, *args: str) -> subprocess.CompletedProcess[bytes]:
-    try:
-        return subprocess.run(
-            [git, "--no-pager", *_CONFIG, *args], cwd=cwd, env=_env(), stdin=subprocess.DEVNULL, capture_output=True,
-            timeout=TIMEOUT_SECONDS, check=False,
-        )  # fmt: skip
-    except subprocess.TimeoutExpired:
-        raise InputError(f"--new-from-rev: git {args[0]} did not finish in {TIMEOUT_SECONDS} s") from None
-    except OSError as exc:
-        raise InputError(f"--new-from-rev: cannot run {git}: {exc.strerror or exc}") from None
-
-
-def _said(done: subprocess.CompletedProcess[bytes]) -> str:
-    lines = done.stderr.decode("utf-8", "replace").strip().splitlines()
-    return lines[0][:300] if lines else f"exit status {done.returncode}"
-
-
 def open_repo(cwd: str) -> Repo:
     git = find_git()
     if git is None:
         raise InputError("--new-from-rev needs git: none on PATH (only absolute PATH entries are searched)")
-    done = _run(git, cwd, "rev-parse", "--show-toplevel")
+    done = run_git(git, cwd, "rev-parse", "--show-toplevel")
     if done.returncode != 0:
-        raise InputError(f"--new-from-rev: {cwd} is not in a git work tree ({_said(done)})")
+        raise InputError(f"--new-from-rev: {cwd} is not in a git work tree ({said(done)})")
     return Repo(git, os.path.realpath(done.stdout.decode("utf-8", "surrogateescape").rstrip("\n")))
 
 
@@ -91,11 +43,11 @@ def resolve_commit(repo: Repo, rev: str) -> str:
     """The commit REV names; UsageError (exit 2) saying how to get it when it is not there."""
     if not rev or rev.startswith("-") or any(ord(c) < 32 for c in rev):
         raise UsageError(f"--new-from-rev {rev!r}: not a revision (a branch, tag or commit; it cannot start with -)")
-    done = _run(repo.git, repo.top, "rev-parse", "--verify", "--quiet", "--end-of-options", f"{rev}^{{commit}}")
+    done = run_git(repo.git, repo.top, "rev-parse", "--verify", "--quiet", "--end-of-options", f"{rev}^{{commit}}")
     commit = done.stdout.decode("ascii", "replace").strip()
     if done.returncode == 0 and _COMMIT.fullmatch(commit):
         return commit
-    shallow = _run(repo.git, repo.top, "rev-parse", "--is-shallow-repository").stdout.strip() == b"true"
+    shallow = run_git(repo.git, repo.top, "rev-parse", "--is-shallow-repository").stdout.strip() == b"true"
     if shallow:
         raise UsageError(
             f"--new-from-rev {rev}: no such commit in this shallow clone; fetch the history first "
@@ -113,7 +65,7 @@ def changed_lines(repo: Repo, commit: str) -> dict[str, Ranges]:
     out: dict[str, Ranges] = {}
     current: Ranges | None = None
     skip = 0
-    for line in _stream(repo, args):
+    for line in stream(repo, args):
         if skip:
             if not line.startswith(b"\\"):
                 skip -= 1
@@ -135,7 +87,7 @@ def tree_files(repo: Repo, commit: str, wanted: Callable[[str], bool]) -> list[t
     """(path, blob, size) of the regular files of ``commit`` that ``wanted`` takes."""
     out: list[tuple[str, str, int]] = []
     total = 0
-    for record in _stream(repo, ("ls-tree", "-r", "-z", "-l", "--full-tree", commit), sep=b"\0"):
+    for record in stream(repo, ("ls-tree", "-r", "-z", "-l", "--full-tree", commit), sep=b"\0"):
         meta, _, name = record.rstrip(b"\0").partition(b"\t")
         parts = meta.split()
         if len(parts) != 4 or parts[0] not in REGULAR_MODES or parts[1] != b"blob":
@@ -158,7 +110,7 @@ def write_blobs(repo: Repo, files: list[tuple[str, str, int]], dest: str) -> Non
     with tempfile.TemporaryFile() as request:
         request.write(b"".join(blob.encode("ascii") + b"\n" for _, blob, _ in files))
         request.seek(0)
-        git = _Git(repo, ("cat-file", "--batch"), stdin=request)
+        git = Git(repo, ("cat-file", "--batch"), stdin=request)
         try:
             for path, blob, size in files:
                 header = git.out.readline().split()
@@ -189,64 +141,6 @@ def _safe(path: str) -> bool:
     """A tree path that stays inside the directory it is written to."""
     parts = path.split("/")
     return not path.startswith("/") and all(p not in ("", ".", "..", ".git") for p in parts) and "\\" not in path
-
-
-class _Git:
-    """A git process whose output is read as it comes; killed when the time limit passes."""
-
-    def __init__(self, repo: Repo, args: tuple[str, ...], stdin: IO[bytes] | int = subprocess.DEVNULL) -> None:
-        import threading
-
-        self.what = f"git {args[0]}"
-        try:
-            self.proc = subprocess.Popen(
-                [repo.git, "--no-pager", *_CONFIG, *args], cwd=repo.top, env=_env(), stdin=stdin, stdout=subprocess.PIPE,
-                stderr=subprocess.DEVNULL,
-            )  # fmt: skip
-        except OSError as exc:
-            raise InputError(f"--new-from-rev: cannot run {repo.git}: {exc.strerror or exc}") from None
-        self.expired = False
-        self.timer = threading.Timer(TIMEOUT_SECONDS, self._expire)
-        self.timer.daemon = True
-        self.timer.start()
-        assert self.proc.stdout is not None
-        self.out: IO[bytes] = self.proc.stdout
-
-    def _expire(self) -> None:
-        self.expired = True
-        self.proc.kill()
-
-    def finish(self) -> None:
-        """Waits for git (killed if still running: the caller gave up)."""
-        self.timer.cancel()
-        if self.proc.poll() is None:
-            self.proc.kill()
-        self.proc.wait()
-        self.out.close()
-
-    def check(self) -> None:
-        """InputError if git failed or ran out of time."""
-        self.finish()
-        if self.expired:
-            raise InputError(f"--new-from-rev: {self.what} did not finish in {TIMEOUT_SECONDS} s")
-        if self.proc.returncode != 0:
-            raise InputError(f"--new-from-rev: {self.what} failed (exit status {self.proc.returncode})")
-
-
-def _stream(repo: Repo, args: tuple[str, ...], sep: bytes = b"\n") -> Iterator[bytes]:
-    """git's output one record at a time (never all in memory), within the time limit."""
-    git = _Git(repo, args)
-    pending = b""
-    try:
-        while block := git.out.read(1 << 16):
-            *records, pending = (pending + block).split(sep)
-            yield from (r + sep for r in records)
-        if pending:
-            yield pending
-        git.proc.wait()
-        git.check()
-    finally:
-        git.finish()
 
 
 _ESCAPES: Final = {b"a": 7, b"b": 8, b"t": 9, b"n": 10, b"v": 11, b"f": 12, b"r": 13, b'"': 34, b"\\": 92}
