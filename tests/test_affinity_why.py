@@ -24,7 +24,8 @@ from pod_resources_cli.analysis.affinity_why import refusal_why
 from pod_resources_cli.analysis.node_side import fit_predicate
 from pod_resources_cli.cli import main
 from pod_resources_cli.features import FeatureGates
-from pod_resources_cli.kube.admission import PodAdmission, admit_pods
+from pod_resources_cli.kube.admission import admit_pods
+from pod_resources_cli.kube.admission_result import PodAdmission
 from pod_resources_cli.kube.pod_create import create_pod
 from pod_resources_cli.kube.topologymanager.hints import TopologyHint
 from pod_resources_cli.kube.topologymanager.refusal import AffinityRefusal, Demand, ResourceHints

@@ -19,7 +19,8 @@ from pod_resources_cli.model.items import Summary
 from pod_resources_cli.location import Location
 from pod_resources_cli.render.lint_format import LintFormat, render_lint
 from pod_resources_cli.render.lint_sarif import sarif_dict
-from pod_resources_cli.render.report_paths import directory_uri, relative_path, uri_of
+from pod_resources_cli.lint.fingerprint import SCHEME, fingerprint, iter_unique_fingerprints, relative_path
+from pod_resources_cli.render.report_paths import directory_uri, uri_of
 from tests.lint_support import lint_text
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -114,6 +115,32 @@ def test_the_same_finding_twice_gets_two_fingerprints() -> None:
     doc = sarif(lint_text(POD + "---\n" + POD, path="k8s/web.yaml"))
     prints = [r["partialFingerprints"]["podResourcesFinding/v2"] for r in doc["runs"][0]["results"]]
     assert len(prints) == len(set(prints)) == 2 * len(sarif(lint_text(POD))["runs"][0]["results"])
+
+
+def test_the_fingerprint_scheme_is_pinned() -> None:
+    """Stored baselines and code scanning alerts hold these values: the scheme
+    (lint/fingerprint.py, which SARIF, GitLab and the baseline share) gives
+    them exactly as before it moved out of render/, or changes its name."""
+    f = Finding(
+        "PR131", "missing-memory-request", Severity.WARNING, "container app has no memory request",
+        Location("/repo/k8s/web.yaml", 24, 9), ObjectRef("Deployment", "web", "shop"),
+        "spec.template.spec.containers[0].resources", "app",
+    )  # fmt: skip
+    assert SCHEME == "podResourcesFinding/v2"
+    assert fingerprint(f, "/repo") == "52e3b49b984743efc6c5357224d9e740"
+    assert fingerprint(f, "/elsewhere") != fingerprint(f, "/repo")  # the path is relative to the base, when inside it
+    assert list(iter_unique_fingerprints([f, f], "/repo")) == ["52e3b49b984743efc6c5357224d9e740", "ca8cf08fade7d55d56ce946116318d26"]
+    moved = Finding(f.rule, f.name, f.severity, f.message, Location("/repo/k8s/web.yaml", 90, 3, 2), f.object, f.field, f.container)
+    assert fingerprint(moved, "/repo") == fingerprint(f, "/repo")
+
+
+def test_sarif_and_gitlab_carry_the_shared_fingerprints() -> None:
+    result = lint_text(POD + "---\n" + POD, path="/repo/k8s/web.yaml")
+    expected = list(iter_unique_fingerprints(result.findings, "/repo"))
+    doc = sarif(result)
+    assert [r["partialFingerprints"][SCHEME] for r in doc["runs"][0]["results"]] == expected
+    issues = json.loads(render_lint(result, LintFormat.GITLAB, base_dir="/repo"))
+    assert [i["fingerprint"] for i in issues] == expected
 
 
 def _findings(n_errors: int, n_warnings: int) -> LintResult:

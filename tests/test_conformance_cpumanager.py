@@ -12,7 +12,8 @@ from typing import Any
 
 import pytest
 
-from pod_resources_cli.kube.admission import AdmitResult, admit_pods
+from pod_resources_cli.kube.admission import admit_pods
+from pod_resources_cli.kube.admission_result import AdmitResult
 from pod_resources_cli.kube.pod_create import create_pod
 from tests.support import case, case_params, gates_of, node_of, pod_of
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from pod_resources_cli.features import FeatureGates
-from pod_resources_cli.kube.admission import AdmitResult, admit_pods
+from pod_resources_cli.kube.admission import admit_pods
+from pod_resources_cli.kube.admission_result import AdmitResult
 from pod_resources_cli.kube.pod_create import create_pod
 from pod_resources_cli.why_words import words
 from tests.support import pod_of

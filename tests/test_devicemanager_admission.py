@@ -13,7 +13,8 @@ import pytest
 
 from pod_resources_cli.analysis.node_side import fit_predicate, scheduler_reason
 from pod_resources_cli.features import FeatureGates
-from pod_resources_cli.kube.admission import AdmitResult, admit_pods
+from pod_resources_cli.kube.admission import admit_pods
+from pod_resources_cli.kube.admission_result import AdmitResult
 from pod_resources_cli.kube.allocatable import node_allocatable
 from pod_resources_cli.kube.devicemanager.state import DeviceAllocation
 from pod_resources_cli.kube.pod_create import create_pod

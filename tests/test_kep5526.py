@@ -18,7 +18,8 @@ import pytest
 from pod_resources_cli.cli import main
 from pod_resources_cli.cpuset import CPUSet
 from pod_resources_cli.features import FeatureGates
-from pod_resources_cli.kube.admission import AdmitResult, PodAdmission, admit_pods
+from pod_resources_cli.kube.admission import admit_pods
+from pod_resources_cli.kube.admission_result import AdmitResult, PodAdmission
 from pod_resources_cli.kube.cpumanager import CPUManager
 from pod_resources_cli.kube.placement_why import pod_has_exclusive_cpus
 from pod_resources_cli.kube.pod_create import create_pod
@@ -527,7 +528,8 @@ def admitted_map(tmp_path: Path, specs: list[dict[str, Any]]) -> tuple[Any, Any]
 def test_the_pod_shared_pool_is_drawn_as_held_by_the_pod(tmp_path: Path) -> None:
     from rich.console import Console
 
-    from pod_resources_cli.render.node_topology import render_topology, topology_svg
+    from pod_resources_cli.render.node_topology import render_topology
+    from pod_resources_cli.render.topology_svg import topology_svg
 
     report, node = admitted_map(tmp_path, [pod("t-someg", "5", [ctr("c1", "3"), ctr("c2"), ctr("c3")])])
     assert report.owners == {1: "t-someg/c1", 2: "t-someg/c1", 3: "t-someg/c1", 4: "t-someg (pod shared pool)", 5: "t-someg (pod shared pool)"}

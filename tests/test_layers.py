@@ -109,3 +109,60 @@ def test_no_module_imports_by_name_at_run_time(path: Path) -> None:
 def test_the_dynamic_import_check_can_fail() -> None:
     tree = ast.parse("import importlib\nm = importlib.import_module('pod_resources_cli.cli')\nn = __import__('os')\n")
     assert _dynamic_imports(tree) == [2, 3]
+
+
+def _cycles(imports: dict[str, set[str]]) -> list[list[str]]:
+    """The groups of modules that import one another, directly or through
+    others (Tarjan's strongly connected components, without recursion)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    groups: list[list[str]] = []
+    for root in sorted(imports):
+        if root in index:
+            continue
+        work = [(root, iter(sorted(imports.get(root, ()))))]
+        index[root] = low[root] = len(index)
+        stack.append(root)
+        on_stack.add(root)
+        while work:
+            module, targets = work[-1]
+            target = next(targets, None)
+            if target is not None:
+                if target not in index:
+                    index[target] = low[target] = len(index)
+                    stack.append(target)
+                    on_stack.add(target)
+                    work.append((target, iter(sorted(imports.get(target, ())))))
+                elif target in on_stack:
+                    low[module] = min(low[module], index[target])
+                continue
+            work.pop()
+            if work:
+                low[work[-1][0]] = min(low[work[-1][0]], low[module])
+            if low[module] == index[module]:
+                group: list[str] = []
+                while True:
+                    member = stack.pop()
+                    on_stack.discard(member)
+                    group.append(member)
+                    if member == module:
+                        break
+                if len(group) > 1:
+                    groups.append(sorted(group))
+    return groups
+
+
+def test_no_modules_import_one_another() -> None:
+    """A circle of imports (two modules that each need the other, even only
+    for type checking) means what both need belongs in a module below them."""
+    grimp = pytest.importorskip("grimp")
+    graph = grimp.build_graph("pod_resources_cli", cache_dir=None)
+    imports = {m: set(graph.find_modules_directly_imported_by(m)) for m in graph.modules}
+    assert _cycles(imports) == []
+
+
+def test_the_circle_check_can_fail() -> None:
+    imports = {"a": {"b"}, "b": {"c"}, "c": {"a", "d"}, "d": set(), "e": {"e2"}, "e2": {"e"}, "f": {"a"}}
+    assert sorted(_cycles(imports)) == [["a", "b", "c"], ["e", "e2"]]

@@ -31,6 +31,8 @@ VALID: list[Any] = [
     {"feature-gates": "MemoryQoS=true,PodLevelResources=false"},
     {"per-path": [{"paths": ["charts/**"], "ignore": ["PR130", "PR131"], "severity": {"PR132": "info"}}]},
     {"per-path": [{"paths": "legacy/*.yaml"}]},
+    {"baseline": ".pod-resources-baseline.json"},
+    {"baseline": "ci/baseline.json"},
 ]
 INVALID: list[Any] = [
     [],
@@ -49,6 +51,14 @@ INVALID: list[Any] = [
     {"per-path": [{"ignore": ["PR130"]}]},
     {"per-path": [{"paths": [], "ignore": ["PR130"]}]},
     {"per-path": [{"paths": ["a"], "select": ["PR130"]}]},
+    {"baseline": ""},
+    {"baseline": 3},
+    {"baseline": "/etc/baseline.json"},
+    {"baseline": "\\\\server\\baseline.json"},
+    {"baseline": "C:baseline.json"},
+    {"baseline": "../baseline.json"},
+    {"baseline": "ci/../baseline.json"},
+    {"baseline": "ci\\..\\baseline.json"},
 ]
 
 
@@ -192,7 +202,7 @@ def test_every_problem_is_reported_at_once_with_its_line(tmp_path: Path) -> None
         f"{path}:1:1", f"{path}:2:10", f"{path}:3:1", f"{path}:4:12", f"{path}:5:1",
     ]  # fmt: skip
     assert lines[0].endswith("must be error, warning, info or none, not 'sometimes'")
-    assert lines[2].endswith("unknown key 'bogus' (expected one of: select, extend-select, ignore, fail-on, severity, options, node, namespace, feature-gates, kubernetes-version, upgrade-to, per-path, workload-kinds, helm, policy-scope)")
+    assert lines[2].endswith("unknown key 'bogus' (expected one of: select, extend-select, ignore, fail-on, severity, options, node, namespace, feature-gates, kubernetes-version, upgrade-to, per-path, workload-kinds, helm, policy-scope, baseline)")
 
 
 def test_the_cli_prints_one_line_per_problem_and_no_library_wording(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

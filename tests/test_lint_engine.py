@@ -374,3 +374,72 @@ spec:
         ("PR163", "ResourceQuota rq tracks limits.memory: must specify limits.memory for: app (the pod is refused)"),
         ("PR163", "ResourceQuota rq tracks requests.cpu: must specify requests.cpu for: app (the pod is refused)"),
     ]
+
+
+RAY = """\
+apiVersion: ray.io/v1
+kind: RayCluster
+metadata:
+  name: train
+  annotations:
+    pod-resources.io/ignore: "PR133: the head may grow into its limit"
+spec:
+  headGroupSpec:
+    template:
+      spec:
+        containers:
+        - name: head
+          image: ray
+          resources:
+            requests: {cpu: 500m, memory: 1Gi}
+            limits: {cpu: 500m, memory: 2Gi}
+  workerGroupSpecs:
+  - groupName: workers
+    template:
+      spec:
+        containers:
+        - name: worker
+          image: ray
+          resources:
+            requests: {cpu: 500m, memory: 1Gi}
+            limits: {cpu: 500m, memory: 1Gi}
+"""
+
+
+def test_an_objects_own_ignore_is_used_if_any_of_its_templates_uses_it() -> None:
+    """The object's annotation covers each pod template: the head's PR133 is
+    silenced, and the workers (which have none) do not make it "unused"."""
+    result = lint_text(RAY)
+    assert [f.rule for f in result.findings] == []
+    assert [(x.finding.rule, x.finding.container) for x in result.suppressed] == [("PR133", "head")]
+
+
+def test_an_objects_own_ignore_that_no_template_uses_is_reported_once_about_the_object() -> None:
+    result = lint_text(RAY.replace("memory: 2Gi", "memory: 1Gi"))
+    [stale] = result.findings
+    assert stale.rule == "PR003" and "'PR133' silences nothing" in stale.message
+    assert stale.object is not None and (stale.object.kind, stale.object.name, stale.object.template) == ("RayCluster", "train", None)
+    assert stale.location.line == 6 and stale.field == "metadata.annotations[pod-resources.io/ignore]"
+
+
+def test_object_ignores_of_consecutive_documents_are_judged_apart() -> None:
+    """Two Deployments at the same place of two documents: the first one's
+    unused ignore is its own, whatever the second one uses."""
+    deploy = """\
+apiVersion: apps/v1
+kind: Deployment
+metadata:
+  name: {name}
+  annotations: {{pod-resources.io/ignore: "PR201"}}
+spec:
+  template:
+    spec:
+      containers:
+      - name: app
+        image: nginx{resources}
+"""
+    text = deploy.format(name="sized", resources="\n        resources: {requests: {cpu: 1, memory: 1Gi}, limits: {memory: 1Gi}}")
+    text += "---\n" + deploy.format(name="empty", resources="")
+    result = lint_text(text)
+    assert [(f.rule, f.object.name if f.object else None) for f in result.findings] == [("PR003", "sized")]
+    assert [(x.finding.rule, x.finding.object.name if x.finding.object else None) for x in result.suppressed] == [("PR201", "empty")]

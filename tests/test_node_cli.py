@@ -14,7 +14,9 @@ from typer.testing import CliRunner
 from pod_resources_cli.cli.node import node_app
 from pod_resources_cli.errors import NodeError
 from pod_resources_cli.model.node import NodeDescription
-from pod_resources_cli.render.node_topology import owner_marks, render_topology, topology_svg
+from pod_resources_cli.render.node_topology import render_topology
+from pod_resources_cli.render.topology_shape import owner_marks
+from pod_resources_cli.render.topology_svg import topology_svg
 from pod_resources_cli.source.node_file import load_node
 from tests.test_sysfs import build_fake_sysfs
 

@@ -11,7 +11,8 @@ from typer.testing import CliRunner
 from pod_resources_cli.cli.node import node_app
 from pod_resources_cli.model.node import Device, NodeDescription
 from pod_resources_cli.render.node_devices import apart_lines, device_lines, numa_device_lines
-from pod_resources_cli.render.node_topology import render_topology, topology_svg
+from pod_resources_cli.render.node_topology import render_topology
+from pod_resources_cli.render.topology_svg import topology_svg
 from pod_resources_cli.source.node_file import load_node
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "examples" / "nodes"

@@ -114,3 +114,52 @@ def test_precommit_refuses_a_bad_manifest_and_accepts_the_fixed_one(tmp_path: Pa
     accepted = _git(repo, "commit", "-q", "-m", "good", env=env)
     assert accepted.returncode == 0, accepted.stdout + accepted.stderr
     assert _git(repo, "log", "--oneline", env=env).stdout.count("\n") == 1
+
+
+OLD = """\
+apiVersion: apps/v1
+kind: Deployment
+metadata: {name: web}
+spec:
+  template:
+    spec:
+      containers:
+      - name: app
+        image: nginx
+        resources:
+          requests: {cpu: 100m}
+"""
+
+
+def test_precommit_with_new_from_rev_blocks_new_findings_only(tmp_path: Path) -> None:
+    """A repository with findings adopts the hook with ``--new-from-rev HEAD``:
+    a commit that leaves them be goes through; one that adds a finding is
+    refused, naming that finding alone."""
+    precommit = _precommit()
+    rev = _head()
+    repo = tmp_path / "repo"
+    repo.mkdir()
+    env = _env(tmp_path)
+    assert _git(repo, "init", "-q", env=env).returncode == 0
+    (repo / "deploy.yaml").write_text(OLD, encoding="utf-8")  # PR131 and PR132: warnings, there before the hook
+    (repo / ".pre-commit-config.yaml").write_text(
+        f"repos:\n- repo: {ROOT}\n  rev: {rev}\n  hooks:\n  - id: pod-resources-lint\n"
+        "    args: [--new-from-rev, HEAD, --fail-on, warning]\n",
+        encoding="utf-8",
+    )
+    _git(repo, "add", "-A", env=env)
+    assert _git(repo, "commit", "-q", "-m", "before the hook", env=env).returncode == 0
+    install = subprocess.run([precommit, "install"], cwd=repo, env=env, capture_output=True, text=True, timeout=120, check=False)
+    assert install.returncode == 0, install.stdout + install.stderr
+    (repo / "deploy.yaml").write_text(OLD.replace("image: nginx", "image: nginx:1.27"), encoding="utf-8")
+    _git(repo, "add", "-A", env=env)
+    kept = _git(repo, "commit", "-q", "-m", "a new image", env=env)
+    assert kept.returncode == 0, kept.stdout + kept.stderr
+    cache = "---\napiVersion: apps/v1\nkind: Deployment\nmetadata: {name: cache}\nspec:\n  template:\n    spec:\n      containers:\n      - name: redis\n        image: redis\n"
+    (repo / "deploy.yaml").write_text(OLD + cache, encoding="utf-8")
+    _git(repo, "add", "-A", env=env)
+    refused = _git(repo, "commit", "-q", "-m", "a cache", env=env)
+    output = refused.stdout + refused.stderr
+    assert refused.returncode != 0, output
+    assert "deploy.yaml:19:7: PR201 [warning]" in output and "PR131" not in output and "PR132" not in output, output
+    assert "2 on unchanged code" in output, output

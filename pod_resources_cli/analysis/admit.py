@@ -28,7 +28,8 @@ from pod_resources_cli.kube.node_gates import node_gates
 from pod_resources_cli.analysis.report import PodReport
 from pod_resources_cli.cpuset import CPUSet
 from pod_resources_cli.features import FeatureGates
-from pod_resources_cli.kube.admission import AdmitResult, admit_pods
+from pod_resources_cli.kube.admission import admit_pods
+from pod_resources_cli.kube.admission_result import AdmitResult
 from pod_resources_cli.kube.allocatable import node_allocatable
 from pod_resources_cli.kube.names import PODS
 from pod_resources_cli.kube.provenance import Why, because

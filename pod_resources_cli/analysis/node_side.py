@@ -24,7 +24,7 @@ from pod_resources_cli.analysis.report import (
 from pod_resources_cli.features import FeatureGates
 from pod_resources_cli.kube import allocatable as alloc
 from pod_resources_cli.kube import names
-from pod_resources_cli.kube.admission import PodAdmission
+from pod_resources_cli.kube.admission_result import PodAdmission
 from pod_resources_cli.kube.cgroup import pod_cgroup_config
 from pod_resources_cli.kube.cgroup_files import CgroupFiles, machine_hugepage_sizes, pod_cgroup_files
 from pod_resources_cli.kube.cgroup_paths import cgroup_paths

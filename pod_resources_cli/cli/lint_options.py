@@ -62,6 +62,23 @@ STDIN_FILENAME_HELP: Final = (
     "would be. It need not exist and is never read. Unused when - is not read."
 )
 
+BASELINE_HELP: Final = (
+    "Report only findings this baseline file does not record (also `baseline:` in the configuration); "
+    "its entries that no longer match are listed."
+)
+WRITE_BASELINE_HELP: Final = (
+    "Record the current findings in FILE (sorted JSON, schemas/baseline.schema.json). With a baseline read, "
+    "keep only its entries that still match (prune)."
+)
+NEW_FROM_REV_HELP: Final = (
+    "Report only findings on lines changed since the git revision REV, or on objects whose computed values "
+    "changed (a base, a LimitRange, the node file): the files at REV are linted too."
+)
+ADD_IGNORE_HELP: Final = (
+    "Write a pod-resources.io/ignore annotation (rule codes and a reason to fill in) on each object with "
+    "findings, changing nothing else in the files."
+)
+
 LINT_OPTIONS: Final[tuple[Option, ...]] = (
     Option("node", ("--node",), "Node description: adds the kubelet's admission rules."),
     Option("config", ("--config",), "Lint configuration file (default: .pod-resources.yaml or [tool.pod-resources] in pyproject.toml, searched upwards)."),
@@ -87,6 +104,11 @@ LINT_OPTIONS: Final[tuple[Option, ...]] = (
     Option("workload_kind", ("--workload-kind",), "A custom kind that carries pods: Kind.group=PATH[,PATH] (e.g. Trainer.example.com=spec.template,spec.workers[*].template; repeatable).", Kind.MANY),
     Option("stdin_filename", ("--stdin-filename",), STDIN_FILENAME_HELP, metavar="PATH"),
     Option("quiet", ("--quiet", "-q"), "Text format: the finding lines alone (no headings, quoted lines or summary).", Kind.FLAG, default=False),
+    # Adoption on a repository that already has findings (run/adopt.py, docs/ci.md).
+    Option("baseline", ("--baseline",), BASELINE_HELP, metavar="FILE"),
+    Option("write_baseline", ("--write-baseline",), WRITE_BASELINE_HELP, metavar="FILE"),
+    Option("new_from_rev", ("--new-from-rev",), NEW_FROM_REV_HELP, metavar="REV"),
+    Option("add_ignore", ("--add-ignore",), ADD_IGNORE_HELP, Kind.FLAG, default=False),
 )  # fmt: skip
 
 

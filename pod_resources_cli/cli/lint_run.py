@@ -24,6 +24,7 @@ from pod_resources_cli.source.limits import DEFAULT_LIMITS, Limits
 
 if TYPE_CHECKING:
     from pod_resources_cli.model.decode.kinds import WorkloadKind
+    from pod_resources_cli.run.adopt import AdoptRequest
 
 
 RulesOpt = list[str] | None
@@ -56,8 +57,13 @@ def run_command(
     stdin_filename: str | None = None,
     quiet: bool = False,
     policy_scope: PolicyScope | None = None,
+    baseline: str | None = None,
+    write_baseline: str | None = None,
+    new_from_rev: str | None = None,
+    add_ignore: bool = False,
 ) -> ExitCode:
     """``lint`` with its options as keywords: config, options, run."""
+    from pod_resources_cli.cli.lint_adopt import adopt_request
     from pod_resources_cli.cli.lint_config import resolve_config
     from pod_resources_cli.cli.options import build_limits, require_value, stdin_name
 
@@ -75,8 +81,12 @@ def run_command(
     from pod_resources_cli.source.layout import NO_TOOLS
 
     tools = NO_TOOLS if no_render else Tools.from_path()
+    inputs = _default_paths(paths, stdin_filename)
+    adopt = adopt_request(
+        cfg, inputs, output_format, baseline=baseline, write_baseline=write_baseline, new_from_rev=new_from_rev, add_ignore=add_ignore,
+    )  # fmt: skip
     return run(
-        _default_paths(paths, stdin_filename), cfg, output_format, output,
+        inputs, cfg, output_format, output,
         node_file=node or cfg.node,
         feature_gates=feature_gates,
         kubernetes_version=kubernetes_version or cfg.kubernetes_version,
@@ -87,6 +97,8 @@ def run_command(
         tools=tools,
         stdin_name=stdin_name(stdin_filename),
         quiet=quiet,
+        adopt=adopt,
+        add_ignore=add_ignore,
     )  # fmt: skip
 
 
@@ -163,28 +175,43 @@ def run(
     tools: Tools | None = None,
     stdin_name: str = STDIN_NAME,
     quiet: bool = False,
+    adopt: AdoptRequest | None = None,
+    add_ignore: bool = False,
 ) -> ExitCode:
-    """One lint run (run/lint.py), rendered; ``quiet``: the text format prints the finding lines alone."""
+    """One lint run (run/lint.py), narrowed by the adoption options
+    (run/adopt.py), rendered; ``quiet``: the text format prints the finding
+    lines alone; ``add_ignore``: ignore annotations are written instead
+    (run/add_ignore.py) and what was written is the report."""
     from pod_resources_cli.cli import console
     from pod_resources_cli.render.lint_format import iter_lint
     from pod_resources_cli.run.lint import LintRequest, lint_run
 
     gates = build_gates(cfg, feature_gates, kubernetes_version)
+    revision = None
+    if adopt is not None and adopt.new_from_rev is not None:
+        from pod_resources_cli.cli.lint_adopt import check_revision
+
+        revision = check_revision(adopt.new_from_rev)  # before anything is linted
     request = LintRequest(
         paths, cfg, gates, node_file=node_file, upgrade_to=build_gates(cfg, feature_gates, upgrade_to) if upgrade_to else None,
         namespace=namespace, jobs=jobs, limits=limits, tools=tools, stdin_name=stdin_name,
         timed=output_format is LintFormat.JUNIT,  # JUnit reports each rule's time
+        digests=revision is not None,  # --new-from-rev compares each object's values with REV's
     )  # fmt: skip
     outcome = lint_run(request)
     try:
+        if adopt is not None and adopt.wanted:
+            from pod_resources_cli.cli.lint_adopt import narrow
+
+            outcome.result = narrow(outcome.result, adopt, request, revision)
+        if add_ignore:  # the files are edited: the report says what was written, exit 0
+            from pod_resources_cli.cli.lint_adopt import write_ignores
+
+            _emit(write_ignores(outcome.result, request), output)
+            return ExitCode.OK
         result = outcome.result
         excerpts = outcome.excerpts(result.findings) if output_format is LintFormat.TEXT and not quiet else None
-        chunks = iter_lint(result, output_format, excerpts=excerpts, base_dir=_run_directory(), quiet=quiet)
-        if output:
-            _write(output, chunks)
-        else:
-            for chunk in chunks:
-                console.write(chunk)
+        _emit(iter_lint(result, output_format, excerpts=excerpts, base_dir=_run_directory(), quiet=quiet), output)
         if output_format is LintFormat.GITLAB and not quiet:  # a bare list of issues: the summary has no place in it
             from pod_resources_cli.render.lint_text import closing_lines, summary_line
 
@@ -193,6 +220,17 @@ def run(
         return ExitCode.FINDINGS if result.failed else ExitCode.OK
     finally:
         outcome.close()
+
+
+def _emit(chunks: Iterable[str], output: str | None) -> None:
+    """To --output-file, else to standard output."""
+    if output:
+        _write(output, chunks)
+        return
+    from pod_resources_cli.cli import console
+
+    for chunk in chunks:
+        console.write(chunk)
 
 
 def _run_directory() -> str | None:

@@ -91,8 +91,8 @@ def show_command(
         render_allocatable,
         render_node_header,
         render_topology,
-        topology_svg,
     )
+    from pod_resources_cli.render.topology_svg import topology_svg
     from pod_resources_cli.run.node import show_node
 
     shown = show_node(node, build_gates(feature_gates, kubernetes_version))

@@ -18,25 +18,23 @@ call.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from pod_resources_cli.cpuset import CPUSet
 from pod_resources_cli.features import FeatureGates
+from pod_resources_cli.kube.admission_result import AdmitResult, ContainerPlacement, PodAdmission
 from pod_resources_cli.kube.container_cpusets import fill_cpuset_mems, fill_shared_cpusets
-from pod_resources_cli.kube.cpumanager.cpu_manager import CPUManager, Isolation
+from pod_resources_cli.kube.cpumanager.cpu_manager import CPUManager
 from pod_resources_cli.kube.cpumanager.state import pod_uid
 from pod_resources_cli.kube.devicemanager.device_manager import DeviceManager
-from pod_resources_cli.kube.devicemanager.state import DeviceAllocation
 from pod_resources_cli.kube.hint_providers import CPUProvider, DeviceProvider, MemoryProvider
 from pod_resources_cli.kube.node_gates import node_gates
 from pod_resources_cli.kube.placement_why import cfs_quota_disabled, explain
-from pod_resources_cli.kube.provenance import Why
 from pod_resources_cli.kube.qos import with_qos_class
 from pod_resources_cli.kube.resource import is_pod_level_resources_set
 from pod_resources_cli.kube.topologymanager.errors import AdmitError
 from pod_resources_cli.kube.topologymanager.hints import TopologyHint, nodes_of
-from pod_resources_cli.kube.topologymanager.refusal import AffinityRefusal
 from pod_resources_cli.kube.topologymanager.scope import Provider, ScopeResult
 from pod_resources_cli.kube.topologymanager.topology_manager import TopologyManager
 from pod_resources_cli.model.node import NodeDescription
@@ -44,48 +42,6 @@ from pod_resources_cli.model.pod import Pod
 
 if TYPE_CHECKING:
     from pod_resources_cli.kube.memorymanager import MemoryManager
-    from pod_resources_cli.kube.memorymanager.state import Block
-
-@dataclass
-class ContainerPlacement:
-    name: str
-    type: str  # "init" | "sidecar" | "regular"
-    cpuset: CPUSet | None  # cpuset.cpus: exclusive, its pod's shared pool, or the node's shared pool; None = CPUs unknown
-    exclusive: bool  # isolation "container"
-    numa_affinity: list[int] | None  # the merged hint's NUMA nodes; [] = any
-    preferred: bool | None
-    memory_numa_nodes: list[int] | None  # None = memory not pinned
-    isolation: Isolation | None
-    cfs_quota_disabled: bool
-    why: Why
-    cpuset_mems: CPUSet | None = None  # cpuset.mems: the pinned NUMA nodes, else every NUMA node; None = unknown
-    devices: tuple[DeviceAllocation, ...] = ()  # the Device manager's, per extended resource
-    memory_blocks: tuple[Block, ...] = ()  # the Static memory manager's blocks (NUMA nodes, type, bytes)
-
-
-@dataclass
-class PodAdmission:
-    name: str
-    namespace: str | None
-    admitted: bool
-    reason: str | None = None
-    message: str | None = None
-    containers: dict[str, ContainerPlacement] = field(default_factory=dict)
-    pod_numa_affinity: list[int] | None = None  # topology scope pod only
-    pod_preferred: bool | None = None
-    shared_pool_after: CPUSet | None = None  # None: the node's CPUs are unknown
-    affinity: AffinityRefusal | None = None  # a TopologyAffinityError: the hints the merge refused
-
-
-@dataclass
-class AdmitResult:
-    pods: list[PodAdmission]
-    shared_pool_after: CPUSet | None
-    reserved: CPUSet
-    cpu_manager_policy: str
-    topology_manager_policy: str
-    topology_manager_scope: str
-    memory_manager_policy: str
 
 
 @dataclass

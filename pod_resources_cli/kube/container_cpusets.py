@@ -18,7 +18,7 @@ from pod_resources_cli.cpuset import CPUSet
 from pod_resources_cli.model.node import NodeDescription
 
 if TYPE_CHECKING:
-    from pod_resources_cli.kube.admission import PodAdmission
+    from pod_resources_cli.kube.admission_result import PodAdmission
 
 
 def fill_shared_cpusets(results: Sequence[PodAdmission], pool: CPUSet) -> None:

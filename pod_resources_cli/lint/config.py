@@ -25,6 +25,7 @@ FAIL_ON_NONE: Final = "none"
 KEYS: Final = (
     "select", "extend-select", "ignore", "fail-on", "severity", "options", "node", "namespace",
     "feature-gates", "kubernetes-version", "upgrade-to", "per-path", "workload-kinds", "helm", "policy-scope",
+    "baseline",
 )  # fmt: skip
 WORKLOAD_KIND_KEYS: Final = ("apiVersion", "group", "kind", "templates", "replicas")
 HELM_KEYS: Final = ("values", "set")
@@ -73,6 +74,7 @@ class LintConfig:
     helm_values: tuple[str, ...] = ()  # values files for `helm template` (relative to base_dir)
     helm_set: tuple[str, ...] = ()  # --set arguments for `helm template`
     policy_scope: str = UNIT  # which objects the input's policies meet (lint/scope.py)
+    baseline: str | None = None  # lint --baseline: a file inside base_dir (see _repository_path)
     _paths: _PathIndex = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -390,6 +392,8 @@ def _read_key(reader: _Reader, cfg: LintConfig, key: str, value: Any, base_dir: 
         return replace(cfg, policy_scope=value)
     if key == "workload-kinds":
         return replace(cfg, workload_kinds=_workload_kinds(reader, value))
+    if key == "baseline":
+        return replace(cfg, baseline=_repository_path(reader, value, at, base_dir))
     assert key == "helm", key
     helm = reader.mapping(value, at)
     reader.only(helm, at, HELM_KEYS)
@@ -398,6 +402,22 @@ def _read_key(reader: _Reader, cfg: LintConfig, key: str, value: Any, base_dir: 
         reader.path(v, ("helm", "values", i) if isinstance(helm.get("values"), list) else ("helm", "values"))
     values = [os.path.join(base_dir, v) if base_dir and not os.path.isabs(v) else v for v in written]
     return replace(cfg, helm_values=tuple(values), helm_set=tuple(reader.texts(helm.get("set", []), ("helm", "set"))))
+
+
+# -- adoption (lint --baseline) -------------------------------------------------------
+
+
+def _repository_path(reader: _Reader, value: Any, pointer: Pointer, base_dir: str | None) -> str:
+    """A path the repository's configuration names (``baseline:``): relative to
+    the configuration's directory and inside it, since CI runs on untrusted
+    pull requests. An absolute path or a ``..`` part is an error here; a
+    symlink that leads out is refused when the file is read
+    (source/baseline_file.py)."""
+    text = reader.text(value, pointer)
+    parts = text.replace("\\", "/").split("/")
+    if text.startswith(("/", "\\")) or (len(text) > 1 and text[1] == ":") or ".." in parts:
+        raise reader.fail(pointer, f"must be a path inside the configuration's directory, without .. parts, not {text!r}")
+    return os.path.join(base_dir, text) if base_dir else text
 
 
 def _workload_kinds(reader: _Reader, value: Any) -> tuple[WorkloadKind, ...]:

@@ -25,12 +25,12 @@ from pod_resources_cli.lint.covers import drop_covered
 from pod_resources_cli.lint.finding import Finding, ObjectRef, Related, Suppressed, merged_builds
 from pod_resources_cli.lint.namespace import NamespacePolicies, has_policy_kind, rejection_message
 from pod_resources_cli.lint.registry import all_rules
-from pod_resources_cli.lint.result import Checked, LintResult, Partial, RuleTimes
+from pod_resources_cli.lint.result import Checked, Digest, LintResult, Partial, RuleTimes
 from pod_resources_cli.lint.scope import NOWHERE, Origin
 from pod_resources_cli.model.items import Summary
 from pod_resources_cli.lint.rule import Hit, Rule
 from pod_resources_cli.lint.store import SortedStore, SpillList
-from pod_resources_cli.lint.suppress import workload_ignores
+from pod_resources_cli.lint.suppress import Ignore, workload_ignores
 from pod_resources_cli.model.items import PositionedDocument
 from pod_resources_cli.location import Location, Pointer, format_field_path
 
@@ -60,6 +60,7 @@ class LintEngine:
         upgrade: Upgrade | None = None,
         threshold: int | None = None,
         timed: bool = False,
+        digests: bool = False,
     ) -> None:
         """``policies_may_follow``: the input is (partly) a stream, so a
         ResourceQuota may come after workloads of its namespace; every
@@ -74,6 +75,7 @@ class LintEngine:
         self.policies_may_follow = policies_may_follow
         self.upgrade = upgrade
         self.timed = timed  # each rule's time on each object is kept (the JUnit report's time attributes)
+        self.digests = digests  # each object's computed values are digested (lint --new-from-rev, lint/object_values.py)
         active = config.active_codes()
         self.rules = {r.code: r for r in all_rules() if r.code in active}
         self.workload_rules = [
@@ -87,15 +89,19 @@ class LintEngine:
         self.suppressed: list[Suppressed] = []
         self.summary = Summary()
         self.objects: list[Checked] = []
+        self.object_digests: list[Digest] = []
         # ... and what absorb and finish keep, in bounded memory (lint/store.py).
         self._kept = SortedStore(Finding.sort_key, threshold=threshold, pack=Finding.pack, unpack=Finding.unpack)
         self._kept_suppressed = SpillList[Suppressed](threshold=threshold, pack=Suppressed.pack, unpack=Suppressed.unpack)
         self._kept_objects = SpillList[Checked](threshold=threshold, pack=_pack_object, unpack=_unpack_object)
+        self._kept_digests = SpillList[Digest](threshold=threshold)
         self.set_context = SetContext(quotas=list(self.policies.quotas), usages=SpillList(threshold=threshold))
         self._seen: set[tuple[str, str, int, int, str | None, str]] = set()
         self._skipped: list[tuple[str, str | None]] = []  # counted in the summary when absorbed (see take)
         self._unit: str | None = None  # the deployment unit of the item being fed (a render, a stream)
         self._built = False  # some kept finding came from a unit: finish merges each place's builds
+        # An object's own ignore annotation and what its templates so far used (see _apply_ignores).
+        self._object_ignore: tuple[tuple[int, Pointer], RuleContext, Ignore, set[str]] | None = None
 
     # -- emitting ----------------------------------------------------------------
     def _emit(
@@ -145,11 +151,12 @@ class LintEngine:
     # -- several processes ------------------------------------------------------------
     def take(self) -> Partial:
         """Hands over (and forgets) what was found since the last call."""
+        self._flush_object_ignore()  # a piece is one document: its objects end with it
         partial = Partial(
             self.findings, self.suppressed, list(self.set_context.usages), self.objects, self.summary.documents,
-            self.summary.objects, self._skipped,
+            self.summary.objects, self._skipped, digests=self.object_digests,
         )  # fmt: skip
-        self.findings, self.suppressed, self.objects, self._skipped = [], [], [], []
+        self.findings, self.suppressed, self.objects, self._skipped, self.object_digests = [], [], [], [], []
         self.set_context.usages.close()
         self.summary.documents = 0
         self.summary.objects = 0
@@ -164,6 +171,7 @@ class LintEngine:
         self.summary.documents += partial.documents
         self.summary.objects += partial.kubernetes_objects
         self.summary.pods += len(partial.objects)
+        self._kept_digests.extend(partial.digests)
         for reason, kind in partial.skipped:
             self.summary.add_skipped(reason, kind)
 
@@ -246,12 +254,18 @@ class LintEngine:
             if self.timed:
                 times.append((rule.code, (perf_counter_ns() - start) // 1000))
         found, covered = drop_covered(found, self.rules)
-        self._apply_ignores(ctx, found, _object_annotations(doc.data, workload.pointer), covered)
+        self._apply_ignores(ctx, found, _object_annotations(doc.data, workload.pointer), covered, id(doc))
+        if self.digests:
+            from pod_resources_cli.lint.object_values import object_digest
+
+            self.object_digests.append((ctx.object, location.path, object_digest(ctx)))
         if self.set_rules and (self.policies_may_follow or self.policies.quotas_for(namespace, origin)):
             self._record_usage(ctx, origin)  # without a quota (known or still to come), nothing counts it
         return tuple(times)
 
-    def _apply_ignores(self, ctx: RuleContext, found: list[Finding], annotations: dict[str, object], covered: frozenset[str]) -> None:
+    def _apply_ignores(
+        self, ctx: RuleContext, found: list[Finding], annotations: dict[str, object], covered: frozenset[str], document: int
+    ) -> None:
         ignores = workload_ignores(ctx.workload, annotations)
         used: set[str] = set(covered)
         for finding in found:
@@ -262,19 +276,39 @@ class LintEngine:
                     break
             else:
                 self.findings.append(finding)
-        unused_rule = self.rules.get(UNUSED_IGNORE_RULE)
-        if unused_rule is None:
+        if UNUSED_IGNORE_RULE not in self.rules:
             return
         for ignore in ignores:
-            for entry in ignore.entries:
-                if not entry.codes:
-                    message = f"ignore annotation names {entry.selector!r}, which is no rule (see `pod-resources rules`)"
-                elif entry.codes & used:
-                    continue
-                else:
-                    message = f"ignore annotation for {entry.selector!r} silences nothing here: remove it"
-                where = ctx.locate(ignore.pointer)
-                self._add(self._emit(unused_rule, message, where, ctx.object, ctx.field(ignore.pointer), None))
+            if ignore.pointer[: len(ctx.workload.pointer) + 1] == (*ctx.workload.pointer, "metadata"):
+                # The object's own annotation covers each of its pod templates (a RayCluster's
+                # head and workers): unused only if no template used it, known after the last one.
+                key = (document, ctx.workload.pointer)
+                if self._object_ignore is None or self._object_ignore[0] != key:
+                    self._flush_object_ignore()
+                    self._object_ignore = (key, ctx, ignore, set())
+                self._object_ignore[3].update(used)
+            else:
+                self._unused(ctx, ignore, used, ctx.object)
+
+    def _flush_object_ignore(self) -> None:
+        """The unused entries of the last object's own ignore annotation (PR003, about the object)."""
+        pending, self._object_ignore = self._object_ignore, None
+        if pending is not None:
+            _, ctx, ignore, used = pending
+            obj = ctx.object if ctx.workload.ref.template is None else ObjectRef(ctx.object.kind, ctx.object.name, ctx.object.namespace)
+            self._unused(ctx, ignore, used, obj)
+
+    def _unused(self, ctx: RuleContext, ignore: Ignore, used: set[str], obj: ObjectRef) -> None:
+        unused_rule = self.rules[UNUSED_IGNORE_RULE]
+        for entry in ignore.entries:
+            if not entry.codes:
+                message = f"ignore annotation names {entry.selector!r}, which is no rule (see `pod-resources rules`)"
+            elif entry.codes & used:
+                continue
+            else:
+                message = f"ignore annotation for {entry.selector!r} silences nothing here: remove it"
+            where = ctx.locate(ignore.pointer)
+            self._add(self._emit(unused_rule, message, where, obj, ctx.field(ignore.pointer), None))
 
     def _record_usage(self, ctx: RuleContext, origin: Origin) -> None:
         if not ctx.valid or ctx.workload.ref.kind == "PodTemplate":
@@ -314,10 +348,11 @@ class LintEngine:
 
     def close(self) -> None:
         """Gives back the temporary files of a run that will not finish."""
-        for store in (self._kept, self._kept_suppressed, self._kept_objects, self.set_context.usages):
+        for store in (self._kept, self._kept_suppressed, self._kept_objects, self._kept_digests, self.set_context.usages):
             store.close()
 
     def finish(self) -> LintResult:
+        self._flush_object_ignore()
         for reason, kind in self._skipped:
             self.summary.add_skipped(reason, kind)
         self._skipped = []
@@ -333,7 +368,11 @@ class LintEngine:
             self._merge_builds()
         self.summary.suppressed = len(self._kept_suppressed)
         ran = tuple(sorted({r.code for r in (*self.workload_rules, *self.set_rules)} | ({PARSE_RULE, DECODE_RULE, UNKNOWN_FIELD_RULE, INVALID_POLICY_RULE, INVALID_QUOTA_RULE, INVALID_PRIORITY_CLASS_RULE, UNUSED_IGNORE_RULE} & set(self.rules))))
-        return LintResult(self._kept, self._kept_suppressed, self.summary, self.config.fail_on, ran, self._kept_objects)
+        self._kept_digests.extend(self.object_digests)
+        self.object_digests = []
+        return LintResult(
+            self._kept, self._kept_suppressed, self.summary, self.config.fail_on, ran, self._kept_objects, digests=self._kept_digests
+        )
 
 
 def _pack_object(kept: Checked) -> tuple[object, ...]:

@@ -11,16 +11,22 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from pod_resources_cli.model.items import Summary
 from pod_resources_cli.lint.finding import Finding, ObjectRef, Severity, Suppressed
 from pod_resources_cli.lint.store import SortedStore
 from pod_resources_cli.location import Location
 
+if TYPE_CHECKING:
+    from pod_resources_cli.lint.adoption import Adoption  # only with the adoption options: a plain run does not load it
+
 RuleTimes = tuple[tuple[str, int], ...]
 """Microseconds each workload rule took on an object (empty unless the run is timed)."""
 Checked = tuple[ObjectRef, Location, RuleTimes]
 """An object linted: what it is, where, and its rules' times."""
+Digest = tuple[ObjectRef, str, str]
+"""An object's computed values (path, digest: lint/object_values.py), kept for lint --new-from-rev."""
 
 
 @dataclass(slots=True)
@@ -36,6 +42,7 @@ class Partial:
     kubernetes_objects: int = 0
     skipped: list[tuple[str, str | None]] = field(default_factory=list)  # (reason, kind)
     lines: dict[tuple[str, int], str] = field(default_factory=dict)  # the text of the lines findings point at
+    digests: list[Digest] = field(default_factory=list)  # with --new-from-rev
 
 
 @dataclass(slots=True)
@@ -48,6 +55,8 @@ class LintResult:
     fail_on: Severity | None
     rules: tuple[str, ...] = ()  # the codes that ran
     objects: Sequence[Checked] = field(default_factory=list)  # every object linted
+    adoption: Adoption | None = None  # what --baseline, --write-baseline and --new-from-rev did (lint/narrowed.py)
+    digests: Sequence[Digest] = field(default_factory=list)  # each object's computed values, when asked (--new-from-rev)
 
     @property
     def failed(self) -> bool:
@@ -69,6 +78,6 @@ class LintResult:
 
     def close(self) -> None:
         """Gives back the temporary files of the stores (the result is empty afterwards)."""
-        for part in (self.findings, self.suppressed, self.objects):
+        for part in (self.findings, self.suppressed, self.objects, self.digests):
             if isinstance(part, SortedStore):
                 part.close()

@@ -96,6 +96,8 @@ class Summary:
     by_severity: Counter[str] = field(default_factory=Counter)
     by_rule: Counter[str] = field(default_factory=Counter)
     suppressed: int = 0
+    baselined: int = 0  # lint --baseline: findings the baseline holds, not reported
+    older: int = 0  # lint --new-from-rev: findings older than the revision, not reported
     skipped: Counter[str] = field(default_factory=Counter)  # documents and objects by reason (SKIP_REASONS)
     skipped_kinds: Counter[str] = field(default_factory=Counter)  # the kinds skipped for carrying no pods
     notes: list[str] = field(default_factory=list)  # one line per chart or kustomization not rendered, and the like

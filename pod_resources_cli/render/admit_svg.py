@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from pod_resources_cli.analysis.admit import AdmitReport
 from pod_resources_cli.analysis.report import PodReport
-from pod_resources_cli.render.topology_svg import Holder, Scene, svg
+from pod_resources_cli.render.svg_scene import Holder, Scene
+from pod_resources_cli.render.topology_svg import svg
 
 
 def admit_svg(report: AdmitReport) -> str:

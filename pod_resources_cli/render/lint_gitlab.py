@@ -16,9 +16,9 @@ from collections.abc import Iterator
 from typing import Any, Final
 
 from pod_resources_cli.lint.finding import Finding, Severity
+from pod_resources_cli.lint.fingerprint import iter_unique_fingerprints, report_path
 from pod_resources_cli.lint.result import LintResult
 from pod_resources_cli.render.chunks import chunked, json_items
-from pod_resources_cli.render.report_paths import iter_unique_fingerprints, report_path
 
 SEVERITY: Final = {Severity.ERROR: "critical", Severity.WARNING: "minor", Severity.INFO: "info"}
 BLOCKER: Final = "blocker"

@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from pod_resources_cli import __version__
+from pod_resources_cli.lint.adoption import Adoption
 from pod_resources_cli.lint.finding import Finding, ObjectRef, Suppressed
 from pod_resources_cli.lint.result import LintResult
 from pod_resources_cli.model.items import Summary
@@ -59,7 +60,7 @@ def report_dict(result: LintResult) -> dict[str, Any]:
 
 def _report(result: LintResult, findings: list[dict[str, Any]], suppressed: list[dict[str, Any]]) -> dict[str, Any]:
     s = result.summary
-    return {
+    out: dict[str, Any] = {
         "apiVersion": "pod-resources/v1",
         "kind": "LintReport",
         "tool": {"name": "pod-resources", "version": __version__},
@@ -78,6 +79,19 @@ def _report(result: LintResult, findings: list[dict[str, Any]], suppressed: list
         },
         "suppressed": suppressed,
     }
+    if result.adoption is not None:
+        out["summary"].update(baselined=s.baselined, notNew=s.older)
+        out["adoption"] = adoption_dict(result.adoption)
+    return out
+
+
+def adoption_dict(a: Adoption) -> dict[str, Any]:
+    """What --baseline, --write-baseline and --new-from-rev did (present only when one was given)."""
+    return {
+        "baseline": a.baseline, "baselined": a.baselined, "stale": [e.as_dict() for e in a.stale],
+        "written": a.written, "writtenEntries": a.written_entries,
+        "newFromRev": a.rev, "commit": a.commit, "notNew": a.older,
+    }  # fmt: skip
 
 
 def suppressed_dict(x: Suppressed) -> dict[str, Any]:

@@ -16,18 +16,19 @@ from typing import Any, Final
 from pod_resources_cli import HOMEPAGE, __version__, rule_doc_url
 from pod_resources_cli.render.lint_text import builds_text
 from pod_resources_cli.lint.finding import Finding, Severity
+from pod_resources_cli.lint.fingerprint import SCHEME, iter_unique_fingerprints, relative_path
 from pod_resources_cli.lint.registry import all_rules
 from pod_resources_cli.lint.result import LintResult
 from pod_resources_cli.lint.rule import Rule, area_of
 from pod_resources_cli.render.lint_json import summary_dict
 from pod_resources_cli.render.chunks import chunked, json_with_arrays
-from pod_resources_cli.render.report_paths import directory_uri, iter_unique_fingerprints, relative_path, uri_of
+from pod_resources_cli.render.report_paths import directory_uri, uri_of
 
 SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
 LEVEL = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: "note"}
 MAX_RESULTS: Final = 25_000  # GitHub code scanning: results per run
 SRCROOT: Final = "%SRCROOT%"
-FINGERPRINT_KEY: Final = "podResourcesFinding/v2"
+FINGERPRINT_KEY: Final = SCHEME  # lint/fingerprint.py: the baseline uses the same scheme
 
 
 def _pascal(name: str) -> str:

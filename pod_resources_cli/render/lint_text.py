@@ -68,6 +68,8 @@ def summary_line(summary: Summary, findings: int) -> str:
     )
     scope = f"{_n(summary.files, 'file')}, {_n(summary.objects, 'object')}, {_n(summary.pods, 'pod')} checked"
     suppressed = f"; {summary.suppressed} suppressed" if summary.suppressed else ""
+    suppressed += f"; {summary.baselined:,} baselined" if summary.baselined else ""
+    suppressed += f"; {summary.older:,} on unchanged code" if summary.older else ""
     skipped = f"; skipped {skipped_text(summary)}" if summary.skipped else ""
     if not summary.objects and not findings:
         head = f"No Kubernetes objects in {_n(summary.files, 'file')}"
@@ -150,6 +152,7 @@ def _text_lines(result: LintResult, source_line: SourceLine | None, excerpts: It
             yield from _excerpt(text, f.location.line, f.location.column)
     if current is not None:
         yield ""
+    yield from _stale_lines(result)
     yield from closing_lines(result.summary, summary_line(result.summary, len(result.findings)))
 
 
@@ -158,3 +161,15 @@ def closing_lines(summary: Summary, last: str) -> Iterator[str]:
     show the last line, so the summary is always it."""
     yield from (printable(note) for note in summary.notes)
     yield last
+
+
+def _stale_lines(result: LintResult) -> Iterator[str]:
+    """The baseline's entries that no finding matches any more (the code was fixed)."""
+    adoption = result.adoption
+    if adoption is None or not adoption.stale:
+        return
+    verb = "left out of the baseline written" if adoption.written else "no finding matches any more"
+    yield printable(f"Entries of the baseline {adoption.baseline} {verb}:")
+    for e in adoption.stale:
+        yield printable(f"  {e.describe()}")
+    yield ""

@@ -4,8 +4,9 @@ Every CPU shows its id and a one-character mark, so the drawing reads the
 same without colour: ``*`` a reserved CPU (reservedSystemCPUs, or the static
 policy's reservation), a letter the container that holds it (the legend maps
 letters to ``owners`` labels), blank a CPU of the shared pool. With colour
-each owner also gets its own colour. ``topology_svg`` draws the same picture
-as a standalone SVG document (render/topology_svg.py).
+each owner also gets its own colour. render/topology_svg.py draws the same
+picture as a standalone SVG document, from the same layout
+(render/topology_shape.py).
 
 Each NUMA node lists its devices (render/node_devices.py); devices without
 topology are listed apart, after the sockets.
@@ -16,7 +17,6 @@ Pure: the caller computes what is reserved and who owns which CPU.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 
 from rich.console import Group, RenderableType
 from rich.panel import Panel
@@ -25,64 +25,11 @@ from rich.text import Text
 
 from pod_resources_cli.kube import names
 from pod_resources_cli.kube.allocatable import NodeAllocatable
-from pod_resources_cli.model.node import CPUInfo, MachineTopology, NodeDescription, NUMANode
+from pod_resources_cli.model.node import NodeDescription, NUMANode
 from pod_resources_cli.quantity import Format, Quantity
 from pod_resources_cli.render.node_devices import apart_text, numa_devices_text
 from pod_resources_cli.render.safe_text import printable
-
-PALETTE = ("#4e79a7", "#f28e2b", "#59a14f", "#e15759", "#b07aa1", "#76b7b2", "#edc948", "#ff9da7", "#9c755f", "#86bcb6")
-RESERVED_COLOUR = "#9e9e9e"
-MARKS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
-CORES_PER_ROW = 8
-
-
-@dataclass(frozen=True, slots=True)
-class _Core:
-    core_id: int
-    threads: tuple[int, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class NumaCores:
-    node: NUMANode
-    groups: tuple[tuple[int, tuple[_Core, ...]], ...]  # (uncore cache id, cores)
-
-
-def layout(topology: MachineTopology) -> list[tuple[int, list[NumaCores]]]:
-    """Sockets, each with its NUMA nodes, each with its L3 groups of cores."""
-    numa_by_id = {n.node_id: n for n in topology.numa_nodes}
-    by_core: dict[int, list[CPUInfo]] = {}
-    for cpu in topology.cpus:
-        by_core.setdefault(cpu.core_id, []).append(cpu)
-    sockets: dict[int, dict[int, dict[int, list[_Core]]]] = {}
-    for core_id in sorted(by_core):
-        first = by_core[core_id][0]
-        core = _Core(core_id, tuple(sorted(c.cpu_id for c in by_core[core_id])))
-        sockets.setdefault(first.socket_id, {}).setdefault(first.numa_node, {}).setdefault(first.uncore_cache, []).append(core)
-    out = []
-    for socket_id in sorted(sockets):
-        numas = []
-        for numa_id in sorted(sockets[socket_id]):
-            node = numa_by_id.get(numa_id, NUMANode(numa_id, 0))
-            groups = tuple((cache, tuple(cores)) for cache, cores in sorted(sockets[socket_id][numa_id].items()))
-            numas.append(NumaCores(node, groups))
-        out.append((socket_id, numas))
-    return out
-
-
-def owner_marks(owners: Mapping[int, str] | None) -> dict[str, tuple[str, str]]:
-    """label -> (mark, colour), in order of first CPU."""
-    out: dict[str, tuple[str, str]] = {}
-    for _, label in sorted((owners or {}).items()):
-        if label not in out:
-            i = len(out)
-            out[label] = (MARKS[i % len(MARKS)], PALETTE[i % len(PALETTE)])
-    return out
-
-
-def memory_text(value: int) -> str:
-    return Quantity.from_int(value, Format.BINARY_SI).canonical()
-
+from pod_resources_cli.render.topology_shape import CORES_PER_ROW, layout, memory_text, owner_marks
 
 def _numa_title(node: NUMANode) -> str:
     parts = [f"NUMA node {node.node_id}", memory_text(node.memory)]
@@ -241,10 +188,3 @@ def _amount(resource: str, value: Quantity) -> str:
     if resource in (names.MEMORY, names.EPHEMERAL_STORAGE) or names.is_hugepages(resource):
         return value.with_format(Format.BINARY_SI).canonical()
     return value.canonical()
-
-
-def topology_svg(node: NodeDescription, reserved: set[int], owners: dict[int, str] | None, subtitle: str = "") -> str:
-    """The same drawing as a standalone SVG document (render/topology_svg.py)."""
-    from pod_resources_cli.render.topology_svg import Scene, svg
-
-    return svg(Scene(node, frozenset(reserved), owners or {}, subtitle=subtitle))

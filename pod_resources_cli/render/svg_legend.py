@@ -6,17 +6,14 @@ the kubelet refused, with its reason (render/topology_svg.py draws the rest).
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import TYPE_CHECKING
 
 from pod_resources_cli.cpuset import CPUSet
 from pod_resources_cli.model.node import NodeDescription
 from pod_resources_cli.render.node_devices import apart_lines
-from pod_resources_cli.render.node_topology import RESERVED_COLOUR
-from pod_resources_cli.render.node_topology import memory_text as _memory
 from pod_resources_cli.render.svg_canvas import Canvas, ink, wrap
-
-if TYPE_CHECKING:
-    from pod_resources_cli.render.topology_svg import Holder, Scene
+from pod_resources_cli.render.svg_scene import Holder, Scene
+from pod_resources_cli.render.topology_shape import RESERVED_COLOUR
+from pod_resources_cli.render.topology_shape import memory_text as _memory
 
 PAD, LINE, GAP = 12, 18, 6
 COLUMNS = 140  # a legend line wraps past this many characters

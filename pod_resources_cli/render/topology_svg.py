@@ -9,21 +9,19 @@ and, under the Static memory manager, the containers' memory blocks. Under
 the sockets: the legend (one line per container: its CPUs, devices and
 memory) and the pods the kubelet refused, with its reason.
 
-Pure: the caller (render/admit_svg.py, ``node show``) says who holds what.
+Pure: the caller (render/admit_svg.py, ``node show``) says who holds what,
+in a Scene (render/svg_scene.py).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass
-
-from pod_resources_cli.analysis.report import DevicePlacement, MemoryBlock
 from pod_resources_cli.model.node import NodeDescription
 from pod_resources_cli.render.node_devices import natural_key
-from pod_resources_cli.render.node_topology import RESERVED_COLOUR, NumaCores, layout, owner_marks
-from pod_resources_cli.render.node_topology import memory_text as _memory
 from pod_resources_cli.render.svg_canvas import Canvas, ink, text_width
 from pod_resources_cli.render.svg_legend import apart, legend, refused
+from pod_resources_cli.render.svg_scene import Scene
+from pod_resources_cli.render.topology_shape import RESERVED_COLOUR, NumaCores, layout, owner_marks
+from pod_resources_cli.render.topology_shape import memory_text as _memory
 
 TW, TH = 34, 20  # a hardware thread's box
 GAP, PAD, LINE = 6, 12, 18
@@ -32,27 +30,6 @@ STYLE = (
     ".socket{fill:none;stroke:#333;stroke-width:1.5}.numa{fill:#f6f6f6;stroke:#999}.core{fill:#fff;stroke:#bbb}"
     ".cpu,.swatch{stroke:#888}.dev{stroke:#666}.bar{fill:#fff;stroke:#888}"
 )
-
-
-@dataclass(frozen=True, slots=True)
-class Holder:
-    """One container in the legend: what the node gave it."""
-
-    label: str  # pod/container
-    cpus: str | None = None  # its exclusive CPUs (a cpulist)
-    devices: tuple[DevicePlacement, ...] = ()
-    memory: tuple[MemoryBlock, ...] = ()
-
-
-@dataclass(frozen=True, slots=True)
-class Scene:
-    node: NodeDescription
-    reserved: frozenset[int]
-    owners: Mapping[int, str]  # cpu -> label of who holds it exclusively
-    holders: tuple[Holder, ...] = ()
-    refused: tuple[tuple[str, str], ...] = ()  # (pod, the kubelet's or API server's reason)
-    shared_pool: str | None = None  # the node's shared pool (after admission)
-    subtitle: str = ""
 
 
 def _colours(scene: Scene) -> dict[str, tuple[str, str]]:
@@ -245,3 +222,8 @@ def _memory_bar(
     text += f" · pinned by containers {_memory(pinned) if pinned else 'none'}"
     canvas.text(x, y + 30, text, cls="dim", size=11)
     return y + 36, text_width(text, 11)
+
+
+def topology_svg(node: NodeDescription, reserved: set[int], owners: dict[int, str] | None, subtitle: str = "") -> str:
+    """The node alone (``node show -o svg``): the terminal map's drawing as a standalone SVG document."""
+    return svg(Scene(node, frozenset(reserved), owners or {}, subtitle=subtitle))

@@ -10,6 +10,7 @@ documents are linted in order over ``jobs`` processes (run/parallel.py).
 from __future__ import annotations
 
 import itertools
+import os
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -47,6 +48,8 @@ class LintRequest:
     tools: Tools | None = None
     stdin_name: str = STDIN_NAME
     timed: bool = False  # each rule timed on each object (JUnit reports it)
+    digests: bool = False  # each object's computed values digested (--new-from-rev compares them)
+    root: str | None = None  # the one root of the run (source/boundary.py), when the paths' own roots are not it
 
 
 def lint_run(request: LintRequest) -> Outcome:
@@ -61,6 +64,7 @@ def lint_run(request: LintRequest) -> Outcome:
     return lint_paths(
         request.paths, request.config, request.gates, node=node, namespace=request.namespace, limits=request.limits,
         jobs=request.jobs, tools=request.tools, upgrade=upgrade, stdin_name=request.stdin_name, timed=request.timed,
+        digests=request.digests, root=request.root,
     )  # fmt: skip
 
 
@@ -77,9 +81,13 @@ def lint_paths(
     upgrade: Upgrade | None = None,
     stdin_name: str = STDIN_NAME,
     timed: bool = False,
+    digests: bool = False,
+    root: str | None = None,
 ) -> Outcome:
     """Lints files and directories (streamed) or ``-`` (standard input, named
     ``stdin_name`` in findings and matched by that name against per-path settings).
+    ``root``: the run's one root (the boundary: nothing outside it is read);
+    by default each path's own (source/boundary.py).
 
     Helm charts and kustomizations inside directories are rendered once each
     by ``tools`` (none: read as they are, templates and patches skipped).
@@ -98,7 +106,10 @@ def lint_paths(
     from pod_resources_cli.source.render import close_plan, execute, load_plan_piece, plan_origins, plan_pieces, rendered_mentions, rendered_pieces
 
     tools = tools or NO_TOOLS
-    plan = execute(plan_inputs(paths, tools), tools, cfg.helm_values, cfg.helm_set)
+    from pod_resources_cli.source.boundary import Boundary
+
+    boundary = Boundary((os.path.realpath(root),)) if root is not None else None
+    plan = execute(plan_inputs(paths, tools, boundary), tools, cfg.helm_values, cfg.helm_set)
     try:
         files = plan.files
         rendered = [e for e in plan.entries if isinstance(e, Rendered)]
@@ -114,7 +125,7 @@ def lint_paths(
         count = len(files) + sum(len(r.render.covers) for r in rendered) + len(plan.skipped)
         outcome = _lint(
             plan_pieces(plan, limits, stdin_name=stdin_name), policy_docs, count, cfg, gates, node, namespace, limits,
-            1 if streamed else jobs, streamed=streamed, upgrade=upgrade, timed=timed, origins=origins,
+            1 if streamed else jobs, streamed=streamed, upgrade=upgrade, timed=timed, origins=origins, digests=digests,
         )  # fmt: skip
     finally:
         close_plan(plan)
@@ -173,6 +184,7 @@ def _lint(
     upgrade: Upgrade | None = None,
     timed: bool = False,
     origins: Mapping[str, Origins] | None = None,
+    digests: bool = False,
 ) -> Outcome:
     """Lints ``pieces`` with the policies of ``policy_docs`` known from the
     start. ``streamed``: part of the input is read once, so policies may
@@ -197,7 +209,7 @@ def _lint(
     policies.add_documents((d for d in policy_docs if isinstance(d, Document)), namespace)
     worker = LintEngine(
         cfg, gates, node=node, policies=policies, default_namespace=namespace, policies_may_follow=streamed, upgrade=upgrade,
-        timed=timed,
+        timed=timed, digests=digests,
     )  # fmt: skip
     collector = LintEngine(cfg, gates, node=node, policies=policies, default_namespace=namespace)
 

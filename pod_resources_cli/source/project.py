@@ -1,9 +1,9 @@
 """Finding a project's kustomizations, and checking a chart before helm reads it.
 
 Kustomizations are searched in each root of the run that is a git work tree
-or a directory argument (a patch is often named from a sibling overlay, so a
-patch passed alone by pre-commit is still known); for a file outside both,
-only its own directory's kustomization is read. Every kustomization file is
+or holds a directory argument (a patch is often named from a sibling
+overlay, so a patch passed alone by pre-commit is still known); for a file
+outside both, only its own directory's kustomization is read. Every kustomization file is
 read through the boundary: a link out of the repository or a FIFO is never
 opened. The search is bounded (``MAX_SCAN`` directory entries a root).
 """
@@ -32,8 +32,8 @@ MAX_CHART_ENTRIES: Final = 100_000  # files and directories looked at in one cha
 
 def kustomizations_for(files: Sequence[str], dirs: Sequence[str], boundary: Boundary) -> dict[str, Kustomization]:
     """The kustomizations that may use ``files``, by directory (see the module docstring)."""
-    scanned = {os.path.realpath(d) for d in dirs}
-    roots = {r for r in boundary.roots if r in scanned or work_tree(r) == r}
+    named = [os.path.realpath(d) for d in dirs]
+    roots = {r for r in boundary.roots if work_tree(r) == r or any(is_within(d, r) for d in named)}
     lone: set[str] = set()
     for f in files:
         if f == "-":

@@ -40,7 +40,7 @@ from pod_resources_cli.cpuset import MAX_CPUS, MAX_NUMA_NODES
 from pod_resources_cli.location import Pointer
 from pod_resources_cli.model.decode.node.devices import DeviceGroup, decode_device_entries
 from pod_resources_cli.model.decode.node.kubelet_config import decode_kubelet_config
-from pod_resources_cli.model.decode.node.merge import CompactResult
+from pod_resources_cli.model.decode.node.compact_result import CompactResult
 from pod_resources_cli.model.decode.node.values import (
     KIB,
     MAX_HUGEPAGE_KIB,

@@ -21,13 +21,15 @@ device_merge.py settles the devices of all documents. A ``kind: List``
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field, replace
 from typing import Any
 
 from pod_resources_cli.location import Pointer
+from pod_resources_cli.model.decode.node.compact import decode_compact
+from pod_resources_cli.model.decode.node.compact_result import CompactDecoder
 from pod_resources_cli.model.decode.node.device_merge import DeviceSource, apply_nrt_settings, settle_devices
-from pod_resources_cli.model.decode.node.devices import DeviceGroup, decode_devices_document, is_devices_document, is_extended_resource
+from pod_resources_cli.model.decode.node.devices import decode_devices_document, is_devices_document, is_extended_resource
 from pod_resources_cli.model.decode.node.eviction import effective_eviction_hard
 from pod_resources_cli.model.decode.node.kubelet_config import MAP_FIELDS, PROJECT_FIELDS, decode_kubelet_config
 from pod_resources_cli.model.decode.node.machine_info import decode_machine_info, looks_like_machine_info
@@ -40,24 +42,6 @@ from pod_resources_cli.shown import shown
 
 KUBELET_KINDS = frozenset({"KubeletConfiguration"})
 OPENSHIFT_KUBELET_CONFIG = "KubeletConfig"  # machineconfiguration.openshift.io/v1
-
-
-@dataclass(frozen=True, slots=True)
-class CompactResult:
-    """What a compact document contributes."""
-
-    topology: MachineTopology | None
-    kubelet: KubeletConfig | None = None
-    kubelet_pointer: Pointer | None = None
-    name: str | None = None
-    capacity: Mapping[str, Quantity] = field(default_factory=dict)
-    kubelet_fields: frozenset[str] = frozenset()  # the KubeletConfig attributes it sets
-    devices: tuple[DeviceGroup, ...] = ()
-
-
-# Extra document kinds (the compact form) register a decoder here; it returns
-# None for a document it does not recognise.
-CompactDecoder = Callable[[dict[str, Any], Pointer, Problems], "CompactResult | None"]
 
 
 @dataclass(slots=True)
@@ -75,18 +59,12 @@ class NodeOrigins:
     zones: tuple[ZoneCPUs, ...] = ()  # the NodeResourceTopology's CPU count per NUMA node
 
 
-def _default_compact(doc: dict[str, Any], pointer: Pointer, problems: Problems) -> CompactResult | None:
-    from pod_resources_cli.model.decode.node.compact import decode_compact
-
-    return decode_compact(doc, pointer, problems)
-
-
 def merge_node_documents(
     docs: Iterable[tuple[dict[str, Any], Pointer]],
     problems: Problems,
     *,
     source: str = "",
-    compact: CompactDecoder | None = _default_compact,
+    compact: CompactDecoder | None = decode_compact,
     origins: NodeOrigins | None = None,
 ) -> NodeDescription:
     origins = origins if origins is not None else NodeOrigins()
