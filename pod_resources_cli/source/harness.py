@@ -1,0 +1,280 @@
+"""Test harnesses' files: which ones are checks or offline inputs, never
+applied to a cluster, and which test scenario a file belongs to. Read from
+the harnesses' own files, as layout.py reads kustomizations:
+
+- chainsaw (kyverno/chainsaw 62507786544 pkg/apis/v1alpha1/test.go, step.go,
+  operation.go, action.go; pkg/discovery/load.go): a test is a directory
+  holding ``chainsaw-test.yaml`` (``.yml``), documents of kind Test
+  (chainsaw.kyverno.io); the ``assert`` and ``error`` operations of its steps
+  (``try``, ``catch``, ``finally``, ``cleanup``, and a step template's
+  through ``use``) name files the cluster's objects are compared with
+  (relative to the test's directory, globs allowed); ``apply``, ``create``,
+  ``update`` and ``patch`` name files sent to the cluster. A directory
+  without a test file is read through its step files
+  (pkg/discovery/step.go): ``NN-assert.yaml`` and ``NN-errors.yaml`` are
+  checks, the other ``NN-*.yaml`` applied.
+- kuttl (kudobuilder/kuttl d691781e39c internal/file/name.go,
+  internal/utils/files/files.go, pkg/apis/testharness/v1beta1/test_types.go):
+  in a test case directory, a file whose first name component is ``assert``
+  or ``errors`` (``00-assert.yaml``, ``01-errors-pods.yaml``, or
+  ``assert.yaml`` inside a step directory ``02-upgrade/``) is a check; a
+  TestStep (kuttl.dev) names more under ``assert`` and ``error``.
+- the Kyverno CLI (kyverno/kyverno 111e07bbecc
+  cmd/cli/kubectl-kyverno/apis/v1alpha1/test.go, test_result.go;
+  commands/test/command.go reads ``kyverno-test.yaml``): the resources its
+  policies are evaluated against offline (``resources``,
+  ``targetResources``, ``clusterResources``, ``paramResources``, results'
+  ``cloneSourceResource``) and the objects it expects (results'
+  ``patchedResources``, ``generatedResource``, ``generatedResources``).
+- gator (open-policy-agent/gatekeeper dd8507eb97f pkg/gator/verify/suite.go,
+  runner.go): a Suite (test.gatekeeper.sh, ``suite.yaml`` by the library's
+  convention) names the objects its constraints are evaluated against
+  offline (``tests[].cases[].object``, ``inventory``), relative to itself.
+
+A file a chainsaw test or a kuttl TestStep applies is applied, whatever else
+names it. The harness files are looked for where tests name their files
+from: the file's own directory, its ancestors up to the project (the nearest
+``.git``; three levels outside one), its directory's siblings (a chainsaw
+test naming ``../.kyverno-test/resource.yaml``) and subdirectories (one
+naming ``../policy.yaml``).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from functools import lru_cache
+from typing import Final
+
+from pod_resources_cli.source.harness_files import (
+    APPLIED,
+    CHAINSAW_TEST_FILES,
+    GATOR_SUITE_FILES,
+    KYVERNO_TEST_FILE,
+    TEST_ASSERTION,
+    TEST_INPUT,
+    Ref,
+    Test,
+    chainsaw_refs,
+    gator_refs,
+    kuttl_step_refs,
+    kyverno_refs,
+    matches,
+    read_tests,
+    shown,
+    under,
+)
+
+__all__ = ["TEST_ASSERTION", "TEST_INPUT", "assertion_reason", "scenario_root", "skip_reason"]
+
+_MAX_UP: Final = 3  # ancestors looked at outside a git repository
+_MAX_SIBLINGS: Final = 500  # sibling directories looked at (a flat directory of thousands is no test layout)
+# kuttl's file names (internal/file/name.go fileNameRegex); chainsaw's (pkg/discovery/step.go StepFileName).
+_KUTTL_NAME: Final = re.compile(r"^(\d+-)?([^-.]+)(-[^.]+)?((?:\.gotmpl)?\.yaml)?$")
+_STEP_NAME: Final = re.compile(r"^(\d+)-(.*)\.(?:yaml|yml)$")
+_STEP_DIR: Final = re.compile(r"^\d+-")  # kuttl: a step may be a directory of files
+
+
+def assertion_reason(path: str, root: str | None = None) -> str | None:
+    """Why ``path`` is a file a test harness compares the cluster's objects
+    with (never applied), or None. ``root``: look no higher than it."""
+    found = _classify(os.path.abspath(path), _norm_root(root))
+    return found[1] if found is not None and found[0] == TEST_ASSERTION else None
+
+
+def skip_reason(path: str, root: str | None = None) -> tuple[str, str] | None:
+    """(TEST_ASSERTION or TEST_INPUT, why) for a file a test harness never
+    applies to a cluster, or None."""
+    return _classify(os.path.abspath(path), _norm_root(root))
+
+
+def scenario_root(path: str, root: str | None = None) -> str | None:
+    """The directory of the test scenario ``path`` belongs to: the test that
+    applies it, else the test that names it (its own directory's first, then
+    its ancestors', then its siblings'), else the test case directory its
+    step files make, else the nearest ancestor holding a test file; None
+    outside any test."""
+    full = os.path.abspath(path)
+    top = _norm_root(root)
+    directory = os.path.dirname(full)
+    tests = _tests_around(directory, top)
+    for wanted in (APPLIED, None):
+        for test in tests:
+            if any(matches(ref.pattern, full) and wanted in (None, ref.role) for ref in test.refs):
+                return os.path.dirname(test.path)
+    case = _step_case(full)
+    if case is not None:
+        return case
+    for candidate in _ancestors(directory, top):
+        if _tests_in(candidate):
+            return candidate
+    return None
+
+
+def _norm_root(root: str | None) -> str | None:
+    return os.path.abspath(root) if root is not None else None
+
+
+def _classify(full: str, top: str | None) -> tuple[str, str] | None:
+    directory = os.path.dirname(full)
+    exact, globs = _refs_around(directory, top)
+    roles = dict(exact.get(full, {}))
+    for ref in globs:
+        if matches(ref.pattern, full):
+            roles.setdefault(ref.role, ref.why)
+    if APPLIED in roles:
+        return None
+    for role in (TEST_ASSERTION, TEST_INPUT):
+        if role in roles:
+            return role, roles[role]
+    if not any(os.path.basename(t.path) in CHAINSAW_TEST_FILES for t in _tests_in(directory)):
+        return _by_step_name(full)
+    return None
+
+
+@lru_cache(maxsize=1024)
+def _refs_around(directory: str, top: str | None) -> tuple[dict[str, dict[str, str]], tuple[Ref, ...]]:
+    """What the tests around ``directory`` do with each file they name (the
+    first test's words for each role), and their globs."""
+    exact: dict[str, dict[str, str]] = {}
+    globs: list[Ref] = []
+    for test in _tests_around(directory, top):
+        for ref in test.refs:
+            if any(c in ref.pattern for c in "*?["):
+                globs.append(ref)
+            else:
+                exact.setdefault(ref.pattern, {}).setdefault(ref.role, ref.why)
+    return exact, tuple(globs)
+
+
+def _by_step_name(full: str) -> tuple[str, str] | None:
+    """kuttl's and chainsaw's step files: ``NN-assert*.yaml``/``NN-errors*.yaml``
+    in a test case directory, ``assert*.yaml``/``errors*.yaml`` in a step directory."""
+    directory, name = os.path.split(full)
+    kind = _check_kind(name)
+    if kind is None:
+        return None
+    if _STEP_NAME.match(name) and _step_case(full) == directory:
+        return TEST_ASSERTION, f"a test step's {kind} file (kuttl or chainsaw step files in {shown(directory)})"
+    if _STEP_DIR.match(os.path.basename(directory)) and _step_case(full) == os.path.dirname(directory):
+        return TEST_ASSERTION, f"a kuttl test step's {kind} file (step directory {shown(directory)})"
+    return None
+
+
+def _check_kind(name: str) -> str | None:
+    """``assert`` or ``errors`` when kuttl reads the file name as one."""
+    match = _KUTTL_NAME.match(name if not name.endswith(".yml") else name[:-4] + ".yaml")
+    if match is None:
+        return None
+    first = match[2].lower()
+    return first if first in ("assert", "errors") else None
+
+
+def _step_case(full: str) -> str | None:
+    """The test case directory a step file (or a file of a step directory)
+    belongs to: one whose ``NN-`` step files include a check and something
+    to apply. Plain manifests numbered for order (``01-namespace.yaml``) have
+    no check among them."""
+    directory = os.path.dirname(full)
+    for candidate in (directory, os.path.dirname(directory)):
+        if _is_step_case(candidate):
+            return candidate
+    return None
+
+
+@lru_cache(maxsize=1024)
+def _is_step_case(directory: str) -> bool:
+    checks = applies = 0
+    names = _listdir(directory)
+    for name in names:
+        full = os.path.join(directory, name)
+        if os.path.isdir(full):
+            if _STEP_DIR.match(name):
+                inside = _listdir(full)
+                checks += any(_check_kind(n) is not None for n in inside)
+                applies += any(_check_kind(n) is None and n.endswith(".yaml") for n in inside)
+            continue
+        if not _STEP_NAME.match(name):
+            continue
+        if _check_kind(name) is not None:
+            checks += 1
+        else:
+            applies += 1
+    return checks > 0 and applies > 0
+
+
+# -- finding the harness's test files ------------------------------------------------
+
+
+def _tests_around(directory: str, top: str | None) -> list[Test]:
+    """The test files that may name a file of ``directory``: its own, its
+    ancestors', its siblings' and its subdirectories' (``../policy.yaml``)."""
+    tests: list[Test] = []
+    for candidate in _ancestors(directory, top):
+        tests.extend(_tests_in(candidate))
+    parent = os.path.dirname(directory)
+    if parent != directory and (top is None or under(parent, top)):
+        for sibling in _subdirectories(parent):
+            if sibling != directory:
+                tests.extend(_tests_in(sibling))
+    for child in _subdirectories(directory):
+        tests.extend(_tests_in(child))
+    return tests
+
+
+def _ancestors(directory: str, top: str | None) -> list[str]:
+    """``directory`` and its parents, up to ``top``, else the project, else three levels."""
+    stop = top or _project_root(directory)
+    out: list[str] = []
+    current = directory
+    while True:
+        out.append(current)
+        parent = os.path.dirname(current)
+        if current == stop or parent == current or (stop is None and len(out) > _MAX_UP):
+            return out
+        if stop is not None and not under(parent, stop):
+            return out
+        current = parent
+
+
+@lru_cache(maxsize=4096)
+def _project_root(directory: str) -> str | None:
+    if os.path.exists(os.path.join(directory, ".git")):
+        return directory
+    parent = os.path.dirname(directory)
+    return None if parent == directory else _project_root(parent)
+
+
+def _listdir(directory: str) -> list[str]:
+    try:
+        return sorted(os.listdir(directory))
+    except OSError:
+        return []
+
+
+@lru_cache(maxsize=1024)
+def _subdirectories(directory: str) -> tuple[str, ...]:
+    try:
+        with os.scandir(directory) as entries:
+            found = sorted(e.path for e in entries if e.is_dir(follow_symlinks=False))
+    except OSError:
+        return ()
+    return tuple(found[:_MAX_SIBLINGS])
+
+
+@lru_cache(maxsize=4096)
+def _tests_in(directory: str) -> tuple[Test, ...]:
+    """The harness test files of one directory, read."""
+    tests: list[Test] = []
+    for name in CHAINSAW_TEST_FILES:
+        tests.extend(read_tests(os.path.join(directory, name), chainsaw_refs))
+    tests.extend(read_tests(os.path.join(directory, KYVERNO_TEST_FILE), kyverno_refs))
+    for name in GATOR_SUITE_FILES:
+        tests.extend(read_tests(os.path.join(directory, name), gator_refs))
+    if _is_step_case(directory):
+        for name in _listdir(directory):
+            if _STEP_NAME.match(name) and _check_kind(name) is None:
+                tests.extend(read_tests(os.path.join(directory, name), kuttl_step_refs))
+    return tuple(tests)
+
+

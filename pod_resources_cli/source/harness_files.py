@@ -1,0 +1,198 @@
+"""What each test harness's own test file names, and what the test does
+with each file: applies it, compares the cluster's objects with it, or
+evaluates policies against it offline (the harnesses and their sources are
+in harness.py). Every path a test names is read relative to the test file's
+directory, as the harnesses read them.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from dataclasses import dataclass
+from fnmatch import fnmatchcase
+from functools import lru_cache
+from typing import Any, Final
+
+TEST_ASSERTION: Final = "test-assertion"  # skip reason: a harness compares the cluster's objects with it
+TEST_INPUT: Final = "test-input"  # skip reason: a harness evaluates policies against it offline
+APPLIED: Final = "applied"  # a harness sends it to the cluster
+
+CHAINSAW_TEST_FILES: Final = ("chainsaw-test.yaml", "chainsaw-test.yml")
+KYVERNO_TEST_FILE: Final = "kyverno-test.yaml"
+GATOR_SUITE_FILES: Final = ("suite.yaml", "suite.yml")
+_MAX_BYTES: Final = 1 << 20  # a harness file larger than this is not read
+_CHAINSAW_APPLY: Final = ("apply", "create", "update", "patch")
+_CHAINSAW_CHECK: Final = ("assert", "error")
+_KYVERNO_INPUTS: Final = ("resources", "targetResources", "clusterResources", "paramResources")
+_KYVERNO_EXPECTED: Final = ("patchedResources", "generatedResource")
+
+
+@dataclass(frozen=True, slots=True)
+class Ref:
+    """A file (or glob) a harness test names, and what the test does with it."""
+
+    pattern: str  # absolute, normalised
+    role: str  # APPLIED | TEST_ASSERTION | TEST_INPUT
+    why: str
+
+
+@dataclass(frozen=True, slots=True)
+class Test:
+    """A harness's test file: its scenario directory and the files it names."""
+
+    path: str
+    refs: tuple[Ref, ...]
+
+
+RefsOf = Callable[[dict[str, Any], str, str], list[Ref]]  # (document, its directory, its path as shown)
+
+
+def read_tests(path: str, refs_of: RefsOf) -> list[Test]:
+    if not os.path.isfile(path):
+        return []
+    from pod_resources_cli.source.discover import read_source
+    from pod_resources_cli.source.yamldoc import Document, load_documents
+
+    source = read_source(path, _MAX_BYTES)
+    if source.data is None:
+        return []
+    base = os.path.dirname(path)
+    refs: list[Ref] = []
+    for doc in load_documents(path, source.data):
+        if isinstance(doc, Document) and isinstance(doc.data, dict):
+            refs.extend(refs_of(doc.data, base, shown(path)))
+    return [Test(path, tuple(refs))] if refs or _is_harness(path) else []
+
+
+def _is_harness(path: str) -> bool:
+    return os.path.basename(path) in (*CHAINSAW_TEST_FILES, KYVERNO_TEST_FILE)
+
+
+def _group(data: dict[str, Any]) -> str:
+    api = data.get("apiVersion")
+    return api.rpartition("/")[0] if isinstance(api, str) else ""
+
+
+def chainsaw_refs(data: dict[str, Any], base: str, shown: str) -> list[Ref]:
+    if data.get("kind") != "Test" or _group(data) != "chainsaw.kyverno.io":
+        return []
+    spec = _dict(data.get("spec"))
+    out: list[Ref] = []
+    for step in _dicts(spec.get("steps")):
+        use = _dict(step.get("use"))
+        template = use.get("template")
+        bodies = [step]
+        if isinstance(template, str) and _plain(template):
+            bodies += [_dict(t.get("spec")) for t in _documents(_join(base, template)) if t.get("kind") == "StepTemplate"]
+        for body in bodies:
+            out.extend(_chainsaw_operations(body, base, shown))
+    return out
+
+
+def _chainsaw_operations(body: dict[str, Any], base: str, shown: str) -> list[Ref]:
+    out: list[Ref] = []
+    for block in ("try", "catch", "finally", "cleanup"):
+        for operation in _dicts(body.get(block)):
+            for key, value in operation.items():
+                file = _dict(value).get("file")
+                if not isinstance(file, str) or not _plain(file):
+                    continue
+                if key in _CHAINSAW_APPLY:
+                    out.append(Ref(_join(base, file), APPLIED, f"applied by the chainsaw test {shown}"))
+                elif key in _CHAINSAW_CHECK:
+                    why = f"a chainsaw {key} file: the test {shown} compares the cluster's objects with it, never applies it"
+                    out.append(Ref(_join(base, file), TEST_ASSERTION, why))
+    return out
+
+
+def kyverno_refs(data: dict[str, Any], base: str, shown: str) -> list[Ref]:
+    if data.get("kind") != "Test" or _group(data) != "cli.kyverno.io":
+        return []
+    given = f"evaluated offline by the Kyverno CLI test {shown}, never applied"
+    expected = f"an object the Kyverno CLI test {shown} expects, never applied"
+    out = [Ref(_join(base, f), TEST_INPUT, given) for key in _KYVERNO_INPUTS for f in _strings(data.get(key))]
+    for result in _dicts(data.get("results")):
+        files = [result.get(key) for key in _KYVERNO_EXPECTED] + _strings(result.get("generatedResources"))
+        out += [Ref(_join(base, f), TEST_ASSERTION, expected) for f in files if isinstance(f, str) and f]
+        source = result.get("cloneSourceResource")
+        if isinstance(source, str) and source:
+            out.append(Ref(_join(base, source), TEST_INPUT, given))
+    return out
+
+
+def gator_refs(data: dict[str, Any], base: str, shown: str) -> list[Ref]:
+    if data.get("kind") != "Suite" or _group(data) != "test.gatekeeper.sh":
+        return []
+    given = f"evaluated offline by the gator suite {shown}, never applied"
+    out: list[Ref] = []
+    for test in _dicts(data.get("tests")):
+        for case in _dicts(test.get("cases")):
+            files = [case.get("object"), *_strings(case.get("inventory"))]
+            out += [Ref(_join(base, f), TEST_INPUT, given) for f in files if isinstance(f, str) and f]
+    return out
+
+
+def kuttl_step_refs(data: dict[str, Any], base: str, shown: str) -> list[Ref]:
+    if data.get("kind") != "TestStep" or _group(data) != "kuttl.dev":
+        return []
+    checked = f"a kuttl check named by the TestStep in {shown}, never applied"
+    out = [Ref(_join(base, f), APPLIED, f"applied by {shown}") for f in _strings(data.get("apply"))]
+    out += [Ref(_join(base, f), TEST_ASSERTION, checked) for key in ("assert", "error") for f in _strings(data.get(key))]
+    return out
+
+
+@lru_cache(maxsize=256)
+def _documents(path: str) -> tuple[dict[str, Any], ...]:
+    if not os.path.isfile(path):
+        return ()
+    from pod_resources_cli.source.discover import read_source
+    from pod_resources_cli.source.yamldoc import Document, load_documents
+
+    source = read_source(path, _MAX_BYTES)
+    if source.data is None:
+        return ()
+    return tuple(d.data for d in load_documents(path, source.data) if isinstance(d, Document) and isinstance(d.data, dict))
+
+
+# -- small helpers ---------------------------------------------------------------------
+
+
+def _plain(file: str) -> bool:
+    """A file name, not an expression (chainsaw's ``($binding)``) or a URL."""
+    return bool(file) and "(" not in file and "$" not in file and "://" not in file
+
+
+def _join(base: str, name: str) -> str:
+    return os.path.normpath(os.path.join(base, name))
+
+
+def matches(pattern: str, full: str) -> bool:
+    """A name or a glob, compared segment by segment (``*`` stays in its directory)."""
+    if pattern == full:
+        return True
+    if not any(c in pattern for c in "*?["):
+        return False
+    want, have = pattern.split(os.sep), full.split(os.sep)
+    return len(want) == len(have) and all(fnmatchcase(h, w) for w, h in zip(want, have, strict=True))
+
+
+def under(path: str, root: str) -> bool:
+    return path == root or path.startswith(root.rstrip(os.sep) + os.sep)
+
+
+def shown(path: str) -> str:
+    rel = os.path.relpath(path)
+    return path if rel == ".." or rel.startswith(".." + os.sep) else rel
+
+
+def _dict(value: Any) -> dict[str, Any]:
+    return value if isinstance(value, dict) else {}
+
+
+def _dicts(value: Any) -> list[dict[str, Any]]:
+    return [v for v in value if isinstance(v, dict)] if isinstance(value, list) else []
+
+
+def _strings(value: Any) -> list[str]:
+    return [v for v in value if isinstance(v, str) and v] if isinstance(value, list) else []

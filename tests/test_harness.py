@@ -1,0 +1,127 @@
+"""Test harnesses' files, recognised from the harnesses' own files
+(source/harness.py), on the projects' own tests (tests/data/harness, provenance
+in SOURCES.tsv): chainsaw, kuttl, the Kyverno CLI and gator."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from pod_resources_cli.source.harness import TEST_ASSERTION, TEST_INPUT, assertion_reason, scenario_root, skip_reason
+
+HARNESS = Path(__file__).parent / "data" / "harness"
+REAL = Path(__file__).parent / "data" / "real"
+EVICT = HARNESS / "kyverno__policies/best-practices-mpol/add-safe-to-evict"
+CHAINSAW = EVICT / ".chainsaw-test"
+KYVERNO = EVICT / ".kyverno-test"
+KUTTL = HARNESS / "kudobuilder__kuttl/internal/harness/test_data/create-or-update"
+GATOR = HARNESS / "open-policy-agent__gatekeeper-library/library/general/allowedrepos"
+ARRAY = HARNESS / "kyverno__chainsaw/testdata/e2e/examples/array-assertion"
+AUTOGEN = HARNESS / "kyverno__kyverno/test/cli/test/autogen"
+
+
+@pytest.mark.parametrize(
+    ("path", "reason", "words"),
+    [
+        # chainsaw: the steps' assert and error operations name files compared with the cluster
+        (CHAINSAW / "policy-ready.yaml", TEST_ASSERTION, "a chainsaw assert file: the test"),
+        (CHAINSAW / "patchedResources.yaml", TEST_ASSERTION, "a chainsaw assert file"),
+        (CHAINSAW / "notPatchedResources.yaml", TEST_ASSERTION, "a chainsaw error file"),
+        (ARRAY / "assertions.yaml", TEST_ASSERTION, "array-assertion/chainsaw-test.yaml compares"),
+        # the Kyverno CLI: the objects a test expects after its policies ran
+        (KYVERNO / "myapp-pod03-patched.yaml", TEST_ASSERTION, "an object the Kyverno CLI test"),
+        (KYVERNO / "myapp-pod04-patched.yaml", TEST_ASSERTION, "expects, never applied"),
+        # ... and the objects its policies are evaluated against, offline
+        (AUTOGEN / "resources.yaml", TEST_INPUT, "evaluated offline by the Kyverno CLI test"),
+        # kuttl: NN-assert files of a test case directory
+        (KUTTL / "00-assert.yaml", TEST_ASSERTION, "a test step's assert file"),
+        (KUTTL / "02-assert.yaml", TEST_ASSERTION, "create-or-update"),
+        # gator: a Suite's case objects
+        (GATOR / "samples/repo-must-be-openpolicyagent/disallowed_all.yaml", TEST_INPUT, "evaluated offline by the gator suite"),
+        (GATOR / "samples/repo-must-be-openpolicyagent/example_allowed.yaml", TEST_INPUT, "allowedrepos/suite.yaml"),
+    ],
+)
+def test_checks_and_offline_inputs_are_known_from_the_harness_files(path: Path, reason: str, words: str) -> None:
+    assert path.is_file(), path
+    found = skip_reason(str(path))
+    assert found is not None and found[0] == reason and words in found[1], found
+    assert (assertion_reason(str(path)) is not None) == (reason == TEST_ASSERTION)
+
+
+@pytest.mark.parametrize(
+    "path",
+    [
+        KYVERNO / "resource.yaml",  # a Kyverno CLI input that the sibling chainsaw test applies: applied wins
+        CHAINSAW / "resource-others.yaml",
+        EVICT / "add-safe-to-evict.yaml",  # the policy itself, applied as ../add-safe-to-evict.yaml
+        ARRAY / "resources.yaml",
+        KUTTL / "01-create-deployment.yaml",
+        GATOR / "samples/repo-must-be-openpolicyagent/constraint.yaml",  # the suite's constraint, not a case
+        GATOR / "suite.yaml",
+        CHAINSAW / "chainsaw-test.yaml",
+    ],
+)
+def test_applied_files_and_the_harness_files_themselves_are_not_checks(path: Path) -> None:
+    assert path.is_file(), path
+    assert skip_reason(str(path)) is None and assertion_reason(str(path)) is None
+
+
+def test_scenario_roots() -> None:
+    # the chainsaw test that applies a file is its scenario, even in a sibling directory
+    assert scenario_root(str(KYVERNO / "resource.yaml")) == str(CHAINSAW)
+    assert scenario_root(str(EVICT / "add-safe-to-evict.yaml")) == str(CHAINSAW)
+    assert scenario_root(str(CHAINSAW / "patchedResources.yaml")) == str(CHAINSAW)
+    # a file only the Kyverno CLI test names belongs to it
+    assert scenario_root(str(KYVERNO / "myapp-pod03-patched.yaml")) == str(KYVERNO)
+    assert scenario_root(str(AUTOGEN / "policy.yaml")) == str(AUTOGEN)
+    # a kuttl test case directory, from its step files
+    assert scenario_root(str(KUTTL / "01-create-service.yaml")) == str(KUTTL)
+    assert scenario_root(str(GATOR / "samples/repo-must-be-openpolicyagent/example_allowed.yaml")) == str(GATOR)
+    assert scenario_root(str(REAL / "ray-project__kuberay/ray-operator__config__samples__ray-cluster.tpu-v4-multihost.yaml")) is None
+
+
+def test_numbered_manifests_without_checks_are_no_test_case(tmp_path: Path) -> None:
+    # Plain manifests numbered for order, and an NN-assert file with nothing to apply beside it.
+    for name in ("01-namespace.yaml", "02-deployment.yaml"):
+        (tmp_path / "app" / name).parent.mkdir(exist_ok=True)
+        (tmp_path / "app" / name).write_text("kind: Namespace\napiVersion: v1\nmetadata: {name: a}\n", encoding="utf-8")
+    (tmp_path / "lone").mkdir()
+    (tmp_path / "lone" / "00-assert.yaml").write_text("kind: Namespace\napiVersion: v1\nmetadata: {name: a}\n", encoding="utf-8")
+    for path in (tmp_path / "app" / "02-deployment.yaml", tmp_path / "lone" / "00-assert.yaml"):
+        assert skip_reason(str(path)) is None and scenario_root(str(path)) is None
+
+
+def test_a_kuttl_step_directory_and_a_chainsaw_glob(tmp_path: Path) -> None:
+    # kuttl: a step may be a directory, whose assert*/errors* files are checks (internal/utils/files/files.go)
+    case = tmp_path / "case"
+    (case / "01-upgrade").mkdir(parents=True)
+    (case / "00-install.yaml").write_text("{}\n", encoding="utf-8")
+    (case / "01-upgrade" / "deploy.yaml").write_text("{}\n", encoding="utf-8")
+    (case / "01-upgrade" / "errors-old.yaml").write_text("{}\n", encoding="utf-8")
+    assert skip_reason(str(case / "01-upgrade" / "errors-old.yaml")) == (
+        TEST_ASSERTION, f"a kuttl test step's errors file (step directory {case / '01-upgrade'})",
+    )  # fmt: skip
+    assert skip_reason(str(case / "01-upgrade" / "deploy.yaml")) is None
+    assert scenario_root(str(case / "01-upgrade" / "deploy.yaml")) == str(case)
+    # chainsaw: a file name may be a glob, read segment by segment; an expression is no file name
+    test = tmp_path / "glob"
+    (test / "expected").mkdir(parents=True)
+    (test / "chainsaw-test.yaml").write_text(
+        "apiVersion: chainsaw.kyverno.io/v1alpha1\nkind: Test\nmetadata: {name: g}\nspec:\n  steps:\n  - try:\n"
+        "    - apply: {file: app.yaml}\n    - assert: {file: 'expected/*.yaml'}\n    - assert: {file: ($file)}\n",
+        encoding="utf-8",
+    )
+    for name in ("app.yaml", "expected/a.yaml", "expected/deeper.yml"):
+        (test / name).write_text("{}\n", encoding="utf-8")
+    assert skip_reason(str(test / "expected" / "a.yaml")) is not None
+    assert skip_reason(str(test / "expected" / "deeper.yml")) is None and skip_reason(str(test / "app.yaml")) is None
+
+
+def test_unreadable_and_hostile_harness_files_are_ignored(tmp_path: Path) -> None:
+    (tmp_path / "chainsaw-test.yaml").write_text("spec: [unclosed\n", encoding="utf-8")
+    (tmp_path / "kyverno-test.yaml").write_text("apiVersion: cli.kyverno.io/v1alpha1\nkind: Test\nresources: 7\nresults: [1, {patchedResources: [x]}]\n", encoding="utf-8")
+    (tmp_path / "suite.yaml").write_bytes(b"\xff\xfe not yaml")
+    (tmp_path / "a.yaml").write_text("{}\n", encoding="utf-8")
+    assert skip_reason(str(tmp_path / "a.yaml")) is None
+    assert scenario_root(str(tmp_path / "a.yaml")) == str(tmp_path)  # a directory with a test file is a scenario
