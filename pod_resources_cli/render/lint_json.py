@@ -9,7 +9,7 @@ from typing import Any
 from pod_resources_cli import __version__
 from pod_resources_cli.lint.finding import Finding, Suppressed
 from pod_resources_cli.lint.result import LintResult
-from pod_resources_cli.model.items import Summary
+from pod_resources_cli.model.items import BY_KIND, SKIP_REASONS, Summary
 from pod_resources_cli.render.chunks import chunked, json_with_arrays
 
 
@@ -33,9 +33,10 @@ def finding_dict(f: Finding) -> dict[str, Any]:
 
 
 def skipped_dict(s: Summary) -> dict[str, Any]:
-    """Documents and objects skipped, by reason; kinds without pods by kind."""
-    out: dict[str, Any] = {reason: s.skipped.get(reason, 0) for reason in ("not-kubernetes", "unparseable", "template", "kustomize-patch")}
-    out["no-pods"] = dict(sorted(s.skipped_kinds.items()))
+    """Documents and objects skipped, by reason; the objects' reasons by kind."""
+    out: dict[str, Any] = {}
+    for reason in SKIP_REASONS:
+        out[reason] = dict(sorted(s.kinds_by_reason.get(reason, {}).items())) if reason in BY_KIND else s.skipped.get(reason, 0)
     return out
 
 

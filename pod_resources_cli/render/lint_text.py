@@ -71,12 +71,19 @@ def _n(count: int, noun: str) -> str:
     return f"{count} {noun}{'' if count == 1 else 's'}"
 
 
-# What each skip reason reads as (pipeline.SKIP_REASONS), singular and plural.
+# What each skip reason reads as (items.SKIP_REASONS), singular and plural; the by-kind ones list their kinds.
 _SKIP_WORDS = {
     "not-kubernetes": ("document not Kubernetes", "documents not Kubernetes"),
     "unparseable": ("unparseable non-Kubernetes document", "unparseable non-Kubernetes documents"),
     "template": ("unrendered template", "unrendered templates"),
     "kustomize-patch": ("kustomize patch", "kustomize patches"),
+    "test-assertion": ("test assertion file", "test assertion files"),
+    "test-input": ("file a test evaluates offline", "files a test evaluates offline"),
+    "test-update": ("object a test step updates", "objects a test step updates"),
+    "no-pods": ("object without pods", "objects without pods"),
+    "describes-objects": ("object describing other objects", "objects describing other objects"),
+    "not-searched": ("custom object whose pods are not modelled", "custom objects whose pods are not modelled"),
+    "nothing-found": ("custom object with no pod found", "custom objects with no pod found"),
 }
 
 
@@ -84,12 +91,12 @@ def skipped_text(summary: Summary) -> str:
     """``12 documents not Kubernetes, 5 objects without pods (Service 3, ConfigMap 2), 13 unrendered templates``."""
     parts: list[str] = []
     for reason, count in summary.skipped.items():
-        if reason == "no-pods":
-            kinds = ", ".join(f"{kind} {n}" for kind, n in summary.skipped_kinds.most_common())
-            parts.append(f"{_n(count, 'object')} without pods ({kinds})")
-        else:
-            one, many = _SKIP_WORDS.get(reason, (reason, reason))
-            parts.append(f"{count} {one if count == 1 else many}")
+        one, many = _SKIP_WORDS.get(reason, (reason, reason))
+        text = f"{count} {one if count == 1 else many}"
+        kinds = summary.kinds_by_reason.get(reason)
+        if kinds:
+            text += " (" + ", ".join(f"{kind} {n}" for kind, n in kinds.most_common()) + ")"
+        parts.append(text)
     return ", ".join(parts)
 
 

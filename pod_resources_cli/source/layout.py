@@ -25,6 +25,7 @@ from functools import lru_cache
 from typing import Any, Final
 
 from pod_resources_cli.source.discover import STDIN, expand_paths
+from pod_resources_cli.source.harness import skip_reason as harness_skip
 
 CHART_FILE: Final = "Chart.yaml"
 KUSTOMIZATION_FILES: Final = ("kustomization.yaml", "kustomization.yml", "Kustomization")
@@ -63,7 +64,7 @@ class Plan:
     """The inputs of one run, in order."""
 
     entries: list[str | Render | Rendered] = field(default_factory=list)  # a path to read, a render, its output
-    skipped: list[tuple[str, str]] = field(default_factory=list)  # (path, reason): "template" | "kustomize-patch"
+    skipped: list[tuple[str, str]] = field(default_factory=list)  # (path, reason): "template" | "kustomize-patch" | harness.py's
     notes: list[str] = field(default_factory=list)
 
     @property
@@ -127,6 +128,8 @@ def plan_inputs(paths: Sequence[str], tools: Tools = NO_TOOLS) -> Plan:
             unrendered[chart] = unrendered.get(chart, 0) + 1
         elif full in patches:
             plan.skipped.append((path, "kustomize-patch"))
+        elif (harness := harness_skip(full)) is not None:  # a test harness's check or offline input (harness.py)
+            plan.skipped.append((path, harness[0]))
         else:
             plan.entries.append(path)
     for chart, count in unrendered.items():

@@ -37,45 +37,17 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Any, Final, Literal
+from typing import Any, Final
 
 from pod_resources_cli.location import Pointer
+from pod_resources_cli.model.decode.kind_types import HOLDS, Holds, MainContainer, PodPath, WorkloadKind
+from pod_resources_cli.model.decode.kinds_operators import OPERATOR_KINDS
 
-Holds = Literal["template", "pod", "containers"]
+__all__ = [
+    "HOLDS", "WORKLOAD_KINDS", "Holds", "MainContainer", "Match", "PodPath", "WorkloadKind", "declared_kind", "field_value",
+    "find_kind", "group_of", "parse_path", "walk",
+]  # fmt: skip
 
-
-@dataclass(frozen=True, slots=True)
-class PodPath:
-    """One place where a kind keeps pods."""
-
-    path: str
-    holds: Holds = "template"
-    name: str | None = None
-    count: tuple[str, ...] = ()
-    containers: tuple[str, ...] = ()  # holds="containers": the regular containers
-    init_containers: tuple[str, ...] = ()  # holds="containers": the init containers
-    pod_resources: tuple[str, ...] = ()  # holds="containers": pod-level resources, the first path set wins
-    shares_with: str | None = None
-    bounds: tuple[str, str] | None = None  # fields (like the first factor's) that clamp the first factor
-    label: str | None = None  # how reports name this template, where its path does not say it well
-
-
-@dataclass(frozen=True, slots=True)
-class WorkloadKind:
-    """A kind that carries pods, with where it keeps them and where that is written down."""
-
-    group: str
-    kind: str
-    pods: tuple[PodPath, ...]
-    source: str = ""  # the upstream types that define the paths
-    served: str | None = None  # built-in kinds: the apiVersion served today (older ones had other fields)
-
-    @property
-    def builtin(self) -> bool:
-        return self.group in _CORE_GROUPS
-
-
-_CORE_GROUPS: Final = frozenset({"", "apps", "extensions", "batch"})
 
 _REPLICAS: Final = ("/spec.replicas=1",)
 _TEMPLATE: Final = "spec.template"
@@ -213,6 +185,8 @@ WORKLOAD_KINDS: Final[tuple[WorkloadKind, ...]] = (
     # (kubeflow/spark-operator api/v1beta2/sparkapplication_types.go): not modelled, skipped.
     WorkloadKind("sparkoperator.k8s.io", "SparkApplication", (), "kubeflow/spark-operator api/v1beta2/sparkapplication_types.go"),
     WorkloadKind("sparkoperator.k8s.io", "ScheduledSparkApplication", (), "kubeflow/spark-operator api/v1beta2/scheduledsparkapplication_types.go"),
+    # Serving and operator workloads (kinds_operators.py): the Elastic operator, KServe, the vLLM production-stack.
+    *OPERATOR_KINDS,
 )
 
 _BY_KEY: Final = {(k.group, k.kind): k for k in WORKLOAD_KINDS}

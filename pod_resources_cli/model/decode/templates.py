@@ -20,8 +20,8 @@ from pod_resources_cli.model.decode.problems import DecodeProblem, Problems, as_
 
 _INT32_MAX: Final = 2**31 - 1
 _SHAPE_DEPTH: Final = 12  # CRDs nest templates a few levels down (JobSet in a TrainingRuntime: 6)
-# Objects that describe schemas or carry other objects' text, never pods of their own.
-_NOT_CARRIERS: Final = frozenset({"CustomResourceDefinition", "ConfigMap", "Secret", "APIService"})
+# Objects that carry other objects' text, never pods of their own (kinds that describe objects: describes.py).
+_NOT_CARRIERS: Final = frozenset({"ConfigMap", "Secret"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,6 +37,10 @@ class PodSite:
     init_containers: tuple[tuple[Any, Pointer], ...] = ()
     pod_resources: tuple[Any, Pointer] | None = None  # holds="containers": the pod-level resources that apply
     by_shape: bool = False
+    pod_path: PodPath | None = None  # the table's entry (None: found by shape)
+    element: Any = None  # the innermost [*]/{*} element the pod came through (the object when none)
+    element_pointer: Pointer = ()
+    value: Any = None  # what sits at ``pointer`` (an empty template where the operator builds one from nothing)
 
 
 def pod_sites(obj: dict[str, Any], kind: WorkloadKind | None) -> Iterator[PodSite]:
@@ -47,7 +51,7 @@ def pod_sites(obj: dict[str, Any], kind: WorkloadKind | None) -> Iterator[PodSit
         return
     several = len(kind.pods) > 1 or any("*" in p.path for p in kind.pods)
     for pod_path in kind.pods:
-        for match in walk(obj, pod_path.path):
+        for match in _matches(obj, pod_path):
             if not isinstance(match.value, dict):
                 continue
             count, problems = _count(obj, pod_path, match)
@@ -56,10 +60,29 @@ def pod_sites(obj: dict[str, Any], kind: WorkloadKind | None) -> Iterator[PodSit
                 yield PodSite(
                     match.pointer, "containers", label, count, problems,
                     _located(match, pod_path.containers), _located(match, pod_path.init_containers),
-                    _first(obj, match, pod_path.pod_resources),
+                    _first(obj, match, pod_path.pod_resources), pod_path=pod_path, element=match.element,
+                    element_pointer=match.element_pointer, value=match.value,
                 )  # fmt: skip
             else:
-                yield PodSite(match.pointer, pod_path.holds, label, count, problems)
+                yield PodSite(
+                    match.pointer, pod_path.holds, label, count, problems, pod_path=pod_path, element=match.element,
+                    element_pointer=match.element_pointer, value=match.value,
+                )  # fmt: skip
+
+
+def _matches(obj: dict[str, Any], pod_path: PodPath) -> Iterator[Match]:
+    """The values at the path; with ``empty_when_absent``, an empty template
+    where the path's parent is written without its last field (the operator
+    builds the pod from its defaults)."""
+    if not pod_path.empty_when_absent:
+        yield from walk(obj, pod_path.path)
+        return
+    parent, _, last = pod_path.path.rpartition(".")
+    for found in walk(obj, parent):
+        if not isinstance(found.value, dict):
+            continue
+        value = found.value.get(last)
+        yield Match(value if value is not None else {}, (*found.pointer, last), found.element, found.element_pointer, found.key)
 
 
 def _label(pod_path: PodPath, match: Match) -> str:
@@ -149,7 +172,7 @@ def _by_shape(obj: dict[str, Any]) -> Iterator[PodSite]:
         value, pointer, depth = stack.pop()
         if isinstance(value, dict):
             if _is_template(value):
-                yield PodSite(pointer, "template", format_field_path(pointer), None, by_shape=True)
+                yield PodSite(pointer, "template", format_field_path(pointer), None, by_shape=True, element=obj, value=value)
                 continue
             children: list[tuple[Any, Pointer, int]] = [(v, (*pointer, k), depth + 1) for k, v in value.items()]
         elif isinstance(value, list):
