@@ -48,6 +48,11 @@ STDIN_FILENAME_HELP: Final = (
     "would be. It need not exist and is never read. Unused when - is not read."
 )
 
+WORKLOAD_KIND_HELP: Final = (
+    "A custom kind that carries pods: Kind.group=PATH[,PATH], each PATH a pod template, or HOLDS:PATH for another holder "
+    "(pod, podspec, containers; e.g. Trainer.example.com=spec.template,spec.workers[*].template; repeatable)."
+)
+
 LINT_OPTIONS: Final[tuple[Option, ...]] = (
     Option("node", ("--node",), "Node description: adds the kubelet's admission rules."),
     Option("config", ("--config",), "Lint configuration file (default: .pod-resources.yaml or [tool.pod-resources] in pyproject.toml, searched upwards)."),
@@ -69,7 +74,8 @@ LINT_OPTIONS: Final[tuple[Option, ...]] = (
     Option("no_render", ("--no-render",), "Do not run helm or kustomize: read charts' and kustomizations' files as they are (templates and patches skipped).", Kind.FLAG, default=False),
     Option("helm_values", ("--helm-values",), "A values file for `helm template` (repeatable).", Kind.MANY),
     Option("helm_set", ("--helm-set",), "A --set for `helm template`, KEY=VALUE (repeatable).", Kind.MANY),
-    Option("workload_kind", ("--workload-kind",), "A custom kind that carries pods: Kind.group=PATH[,PATH] (e.g. Trainer.example.com=spec.template,spec.workers[*].template; repeatable).", Kind.MANY),
+    Option("workload_kind", ("--workload-kind",), WORKLOAD_KIND_HELP, Kind.MANY),
+    Option("show_skipped", ("--show-skipped",), "List every document, object and file skipped, with its path, line and reason (text, JSON and SARIF).", Kind.FLAG, default=False),
     Option("stdin_filename", ("--stdin-filename",), STDIN_FILENAME_HELP, metavar="PATH"),
     Option("quiet", ("--quiet", "-q"), "Text format: the finding lines alone (no headings, quoted lines or summary).", Kind.FLAG, default=False),
 )  # fmt: skip

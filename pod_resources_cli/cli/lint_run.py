@@ -55,6 +55,7 @@ def run_command(
     upgrade_to: str | None = None,
     stdin_filename: str | None = None,
     quiet: bool = False,
+    show_skipped: bool = False,
 ) -> ExitCode:
     """``lint`` with its options as keywords: config, options, run."""
     from pod_resources_cli.cli.lint_config import resolve_config
@@ -85,6 +86,7 @@ def run_command(
         tools=tools,
         stdin_name=stdin_name(stdin_filename),
         quiet=quiet,
+        show_skipped=show_skipped,
     )  # fmt: skip
 
 
@@ -161,6 +163,7 @@ def run(
     tools: Tools | None = None,
     stdin_name: str = STDIN_NAME,
     quiet: bool = False,
+    show_skipped: bool = False,
 ) -> ExitCode:
     """One lint run (run/lint.py), rendered; ``quiet``: the text format prints the finding lines alone."""
     from pod_resources_cli.cli import console
@@ -172,6 +175,7 @@ def run(
         paths, cfg, gates, node_file=node_file, upgrade_to=build_gates(cfg, feature_gates, upgrade_to) if upgrade_to else None,
         namespace=namespace, jobs=jobs, limits=limits, tools=tools, stdin_name=stdin_name,
         timed=output_format is LintFormat.JUNIT,  # JUnit reports each rule's time
+        show_skipped=show_skipped,
     )  # fmt: skip
     outcome = lint_run(request)
     try:

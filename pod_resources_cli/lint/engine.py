@@ -30,7 +30,7 @@ from pod_resources_cli.model.items import Summary
 from pod_resources_cli.lint.rule import Hit, Rule
 from pod_resources_cli.lint.store import SortedStore, SpillList
 from pod_resources_cli.lint.suppress import workload_ignores
-from pod_resources_cli.model.items import PositionedDocument
+from pod_resources_cli.model.items import PositionedDocument, SkippedEntry
 from pod_resources_cli.location import Location, Pointer, format_field_path
 
 if TYPE_CHECKING:
@@ -59,6 +59,7 @@ class LintEngine:
         upgrade: Upgrade | None = None,
         threshold: int | None = None,
         timed: bool = False,
+        show_skipped: bool = False,
     ) -> None:
         """``policies_may_follow``: the input is (partly) a stream, so a
         ResourceQuota may come after workloads of its namespace; every
@@ -73,6 +74,7 @@ class LintEngine:
         self.policies_may_follow = policies_may_follow
         self.upgrade = upgrade
         self.timed = timed  # each rule's time on each object is kept (the JUnit report's time attributes)
+        self.show_skipped = show_skipped  # every skipped document and object is listed in the report
         active = config.active_codes()
         self.rules = {r.code: r for r in all_rules() if r.code in active}
         self.workload_rules = [
@@ -93,6 +95,8 @@ class LintEngine:
         self.set_context = SetContext(quotas=list(self.policies.quotas), usages=SpillList(threshold=threshold))
         self._seen: set[tuple[str, str, int, int, str | None, str]] = set()
         self._skipped: list[tuple[str, str | None]] = []  # counted in the summary when absorbed (see take)
+        self._entries: list[SkippedEntry] = []  # listed (show_skipped), handed over with them
+        self._kept_skipped = SpillList[SkippedEntry](threshold=threshold, pack=tuple, unpack=_unpack_entry)
 
     # -- emitting ----------------------------------------------------------------
     def _emit(self, rule: Rule, message: str, location: Location, obj: ObjectRef | None, fieldpath: str | None, container: str | None) -> Finding | None:
@@ -125,6 +129,8 @@ class LintEngine:
             self._policies(item.document)
         elif isinstance(item, SkippedItem):
             self._skipped.append((item.reason, item.kind))
+            if self.show_skipped:
+                self._entries.append(SkippedEntry.of(item))
         elif isinstance(item, ProblemItem):
             self._problem(item)
 
@@ -137,9 +143,9 @@ class LintEngine:
         """Hands over (and forgets) what was found since the last call."""
         partial = Partial(
             self.findings, self.suppressed, list(self.set_context.usages), self.objects, self.summary.documents,
-            self.summary.objects, self._skipped,
+            self.summary.objects, self._skipped, self._entries,
         )  # fmt: skip
-        self.findings, self.suppressed, self.objects, self._skipped = [], [], [], []
+        self.findings, self.suppressed, self.objects, self._skipped, self._entries = [], [], [], [], []
         self.set_context.usages.close()
         self.summary.documents = 0
         self.summary.objects = 0
@@ -156,6 +162,7 @@ class LintEngine:
         self.summary.pods += len(partial.objects)
         for reason, kind in partial.skipped:
             self.summary.add_skipped(reason, kind)
+        self._kept_skipped.extend(partial.skipped_entries)
 
     def _keep(self, findings: list[Finding], suppressed: list[Suppressed], objects: list[Checked]) -> None:
         """Into the stores, counted for the summary on the way."""
@@ -286,13 +293,14 @@ class LintEngine:
     # -- the end ---------------------------------------------------------------------
     def close(self) -> None:
         """Gives back the temporary files of a run that will not finish."""
-        for store in (self._kept, self._kept_suppressed, self._kept_objects, self.set_context.usages):
+        for store in (self._kept, self._kept_suppressed, self._kept_objects, self.set_context.usages, self._kept_skipped):
             store.close()
 
     def finish(self) -> LintResult:
         for reason, kind in self._skipped:
             self.summary.add_skipped(reason, kind)
-        self._skipped = []
+        self._kept_skipped.extend(self._entries)
+        self._skipped, self._entries = [], []
         for rule in self.set_rules:
             assert rule.check_set is not None
             for hit in rule.check_set(self.set_context, self.options[rule.code]):
@@ -303,12 +311,24 @@ class LintEngine:
         self.set_context.usages.close()
         self.summary.suppressed = len(self._kept_suppressed)
         ran = tuple(sorted({r.code for r in (*self.workload_rules, *self.set_rules)} | ({PARSE_RULE, DECODE_RULE, UNKNOWN_FIELD_RULE, INVALID_POLICY_RULE, INVALID_QUOTA_RULE, INVALID_PRIORITY_CLASS_RULE, UNUSED_IGNORE_RULE} & set(self.rules))))
-        return LintResult(self._kept, self._kept_suppressed, self.summary, self.config.fail_on, ran, self._kept_objects)
+        skipped = self._kept_skipped if self.show_skipped else None
+        return LintResult(self._kept, self._kept_suppressed, self.summary, self.config.fail_on, ran, self._kept_objects, skipped)
+
+    def add_skipped(self, entries: list[SkippedEntry]) -> None:
+        """Files skipped before any was read (a template, a patch, a harness's check), counted and listed first."""
+        for entry in entries:
+            self.summary.add_skipped(entry.reason, entry.kind)
+        if self.show_skipped:
+            self._kept_skipped.extend(entries)
 
 
 def _pack_object(kept: Checked) -> tuple[object, ...]:
     ref, loc, times = kept
     return (ref.kind, ref.name, ref.namespace, ref.template, loc.path, loc.line, loc.column, loc.document, times)
+
+
+def _unpack_entry(record: tuple[Any, ...]) -> SkippedEntry:
+    return SkippedEntry(*record)
 
 
 def _unpack_object(record: tuple[Any, ...]) -> Checked:

@@ -12,7 +12,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from pod_resources_cli.model.items import Summary
+from pod_resources_cli.model.items import SkippedEntry, Summary
 from pod_resources_cli.lint.finding import Finding, ObjectRef, Severity, Suppressed
 from pod_resources_cli.lint.store import SortedStore
 from pod_resources_cli.location import Location
@@ -35,6 +35,7 @@ class Partial:
     documents: int = 0
     kubernetes_objects: int = 0
     skipped: list[tuple[str, str | None]] = field(default_factory=list)  # (reason, kind)
+    skipped_entries: list[SkippedEntry] = field(default_factory=list)  # each one, when the run lists them (--show-skipped)
     lines: dict[tuple[str, int], str] = field(default_factory=dict)  # the text of the lines findings point at
 
 
@@ -48,6 +49,7 @@ class LintResult:
     fail_on: Severity | None
     rules: tuple[str, ...] = ()  # the codes that ran
     objects: Sequence[Checked] = field(default_factory=list)  # every object linted
+    skipped: Sequence[SkippedEntry] | None = None  # every document, object and file skipped (--show-skipped), else None
 
     @property
     def failed(self) -> bool:
@@ -69,6 +71,6 @@ class LintResult:
 
     def close(self) -> None:
         """Gives back the temporary files of the stores (the result is empty afterwards)."""
-        for part in (self.findings, self.suppressed, self.objects):
+        for part in (self.findings, self.suppressed, self.objects, self.skipped):
             if isinstance(part, SortedStore):
                 part.close()

@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterable, Iterator
 
 from pod_resources_cli.lint.finding import Finding
 from pod_resources_cli.lint.result import LintResult
-from pod_resources_cli.model.items import Summary
+from pod_resources_cli.model.items import SkippedEntry, Summary
 from pod_resources_cli.render.chunks import chunked, lines
 from pod_resources_cli.render.safe_text import printable
 
@@ -41,6 +41,13 @@ def _excerpt(text: str, line: int, column: int) -> list[str]:
 def finding_line(f: Finding) -> str:
     loc = f.location
     return printable(f"{loc.path}:{loc.line}:{loc.column}: {f.rule} [{f.severity.label}] {f.message}{_where(f)}")
+
+
+def skipped_line(e: SkippedEntry) -> str:
+    """``path:line: skipped [reason] Kind: why``, one per skipped document, object or file."""
+    kind = f" {e.kind}" if e.kind else ""
+    note = f": {e.note}" if e.note else ""
+    return printable(f"{e.path}:{e.line}: skipped [{e.reason}]{kind}{note}")
 
 
 def summary_line(summary: Summary, findings: int) -> str:
@@ -139,5 +146,7 @@ def _text_lines(result: LintResult, source_line: SourceLine | None, excerpts: It
             yield from _excerpt(text, f.location.line, f.location.column)
     if current is not None:
         yield ""
+    if result.skipped is not None:  # --show-skipped: before the summary
+        yield from (skipped_line(e) for e in result.skipped)
     yield summary_line(result.summary, len(result.findings))
     yield from (printable(note) for note in result.summary.notes)

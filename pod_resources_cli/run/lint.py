@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from pod_resources_cli.features import FeatureGates
 from pod_resources_cli.lint.config import LintConfig
 from pod_resources_cli.lint.result import LintResult
+from pod_resources_cli.model.items import SkippedEntry
 from pod_resources_cli.run.lint_outcome import Outcome
 from pod_resources_cli.source.discover import STDIN_NAME, SourceFile
 from pod_resources_cli.source.layout import Tools
@@ -46,6 +47,7 @@ class LintRequest:
     tools: Tools | None = None
     stdin_name: str = STDIN_NAME
     timed: bool = False  # each rule timed on each object (JUnit reports it)
+    show_skipped: bool = False  # every skipped document, object and file listed (--show-skipped)
 
 
 def lint_run(request: LintRequest) -> Outcome:
@@ -60,6 +62,7 @@ def lint_run(request: LintRequest) -> Outcome:
     return lint_paths(
         request.paths, request.config, request.gates, node=node, namespace=request.namespace, limits=request.limits,
         jobs=request.jobs, tools=request.tools, upgrade=upgrade, stdin_name=request.stdin_name, timed=request.timed,
+        show_skipped=request.show_skipped,
     )  # fmt: skip
 
 
@@ -76,6 +79,7 @@ def lint_paths(
     upgrade: Upgrade | None = None,
     stdin_name: str = STDIN_NAME,
     timed: bool = False,
+    show_skipped: bool = False,
 ) -> Outcome:
     """Lints files and directories (streamed) or ``-`` (standard input, named
     ``stdin_name`` in findings and matched by that name against per-path settings).
@@ -107,15 +111,15 @@ def lint_paths(
     )
     streamed = any(is_stream(path) for path in files)
     count = len(files) + sum(len(r.render.covers) for r in rendered) + len(plan.skipped)
+    from pod_resources_cli.run.pipeline import plan_skipped
+
     outcome = _lint(
         plan_pieces(plan, limits, stdin_name=stdin_name), policy_docs, count, cfg, gates, node, namespace, limits,
-        1 if streamed else jobs, streamed=streamed, upgrade=upgrade, timed=timed,
+        1 if streamed else jobs, streamed=streamed, upgrade=upgrade, timed=timed, show_skipped=show_skipped,
+        skipped_files=[SkippedEntry.of(item) for item in plan_skipped(plan)],
     )  # fmt: skip
     outcome.stdin_name = stdin_name
-    summary = outcome.result.summary
-    for _, reason in plan.skipped:
-        summary.add_skipped(reason)
-    summary.notes.extend(plan.notes)
+    outcome.result.summary.notes.extend(plan.notes)
     return outcome
 
 
@@ -164,10 +168,13 @@ def _lint(
     streamed: bool = False,
     upgrade: Upgrade | None = None,
     timed: bool = False,
+    show_skipped: bool = False,
+    skipped_files: list[SkippedEntry] | None = None,
 ) -> Outcome:
     """Lints ``pieces`` with the policies of ``policy_docs`` known from the
     start. ``streamed``: part of the input is read once, so policies may
-    still be met on the way (one process, see lint_paths)."""
+    still be met on the way (one process, see lint_paths). ``skipped_files``:
+    the files the plan skipped, counted (and listed) first."""
     from pod_resources_cli.run.lint_outcome import lines_of
     from pod_resources_cli.lint.engine import LintEngine
     from pod_resources_cli.lint.namespace import NamespacePolicies
@@ -185,9 +192,10 @@ def _lint(
     policies.add_documents(d for d in policy_docs if isinstance(d, Document))
     worker = LintEngine(
         cfg, gates, node=node, policies=policies, default_namespace=namespace, policies_may_follow=streamed, upgrade=upgrade,
-        timed=timed,
+        timed=timed, show_skipped=show_skipped,
     )  # fmt: skip
-    collector = LintEngine(cfg, gates, node=node, policies=policies, default_namespace=namespace)
+    collector = LintEngine(cfg, gates, node=node, policies=policies, default_namespace=namespace, show_skipped=show_skipped)
+    collector.add_skipped(skipped_files or [])
 
     def work(batch: list[Piece]) -> list[Partial]:
         out: list[Partial] = []

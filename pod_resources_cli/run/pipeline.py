@@ -10,6 +10,7 @@ small and each command decides what to compute.
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from typing import TYPE_CHECKING
 
 from pod_resources_cli.location import Location
 from pod_resources_cli.model.decode.kinds import WorkloadKind
@@ -22,6 +23,8 @@ from pod_resources_cli.model.decode.workloads import (
 )
 from pod_resources_cli.model.items import (
     TEMPLATE,
+    TEST_ASSERTION,
+    TEST_INPUT,
     UNPARSEABLE,
     DocumentItem,
     Item,
@@ -31,6 +34,9 @@ from pod_resources_cli.model.items import (
 )
 from pod_resources_cli.source.discover import STDIN_NAME, SourceFile, load_path
 from pod_resources_cli.source.yamldoc import DEFAULT_LIMITS, Document, Limits, ParseFailure, load_documents
+
+if TYPE_CHECKING:
+    from pod_resources_cli.source.layout import Plan
 
 
 def iter_items(
@@ -47,12 +53,20 @@ def iter_items(
     from pod_resources_cli.source.layout import plan_inputs
 
     plan = plan_inputs(paths)
-    for path, reason in plan.skipped:
-        yield SkippedItem(Location(path, 1, 1), reason)
+    yield from plan_skipped(plan)
     for path in plan.files:
         # Streamed: a document is parsed when it arrives, never the whole file at once.
         for doc in load_path(path, limits, stdin_name=stdin_name):
             yield from items_of_parsed(doc, default_namespace, kinds)
+
+
+def plan_skipped(plan: Plan) -> Iterator[SkippedItem]:
+    """The files a plan skips, with why where a test harness says so."""
+    from pod_resources_cli.source.harness import skip_reason
+
+    for path, reason in plan.skipped:
+        harness = skip_reason(path) if reason in (TEST_ASSERTION, TEST_INPUT) else None
+        yield SkippedItem(Location(path, 1, 1), reason, note=harness[1] if harness is not None else None)
 
 
 def items_of_source(
