@@ -77,3 +77,14 @@ def test_a_harness_check_passed_alone_is_skipped(capsys: pytest.CaptureFixture[s
     code, out = run(capsys, "-o", "json", str(DATA / "harness" / "kyverno__kyverno/test/cli/test/autogen/resources.yaml"))
     report = json.loads(out)
     assert code == 0 and report["findings"] == [] and report["summary"]["skipped"]["test-input"] == 1
+
+
+def test_objects_a_test_step_updates_are_not_linted_as_whole_objects(capsys: pytest.CaptureFixture[str]) -> None:
+    labels = DATA / "harness" / "kyverno__policies/other/allowed-label-changes/.chainsaw-test"
+    for target, updated in ((KUTTL, {"Deployment": 1, "ProwJob": 1, "Service": 1}), (labels, {
+        "CronJob": 2, "DaemonSet": 2, "Deployment": 2, "Job": 2, "Pod": 6, "StatefulSet": 2,
+    })):  # fmt: skip
+        code, out = run(capsys, "-o", "json", str(target))
+        report = json.loads(out)
+        assert not [f for f in report["findings"] if f["severity"] == "error"], report["findings"]
+        assert report["summary"]["skipped"]["test-update"] == updated

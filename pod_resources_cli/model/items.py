@@ -24,6 +24,7 @@ from pod_resources_cli.model.decode.workloads import (
     NOT_KUBERNETES,
     NOT_SEARCHED,
     NOTHING_FOUND,
+    TEST_UPDATE,
 )
 from pod_resources_cli.model.workload import Workload
 
@@ -74,7 +75,6 @@ UNPARSEABLE: Final = "unparseable"  # cannot be parsed, and is no Kubernetes man
 TEMPLATE: Final = "template"  # unrendered Helm or Go template text
 TEST_ASSERTION: Final = "test-assertion"  # a test harness compares the cluster's objects with it (source/harness.py)
 TEST_INPUT: Final = "test-input"  # a test harness evaluates policies against it offline
-TEST_UPDATE: Final = "test-update"  # a test harness merges it into an object an earlier step created
 SKIP_REASONS: Final = (
     NOT_KUBERNETES, UNPARSEABLE, TEMPLATE, KUSTOMIZE_PATCH, TEST_ASSERTION, TEST_INPUT, TEST_UPDATE, NO_PODS, DESCRIBES_OBJECTS,
     NOT_SEARCHED, NOTHING_FOUND,

@@ -10,6 +10,7 @@ small and each command decides what to compute.
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from pod_resources_cli.location import Location
@@ -101,11 +102,23 @@ def items_of_parsed(
 def items_of_document(
     doc: Document, default_namespace: str | None = None, kinds: tuple[WorkloadKind, ...] = ()
 ) -> Iterator[WorkloadItem | ProblemItem | SkippedItem]:
-    for decoded in decode_workloads(doc.data, default_namespace, kinds):
+    for decoded in decode_workloads(doc.data, default_namespace, kinds, _updates(doc.path)):
         if isinstance(decoded, Skipped):
             yield SkippedItem(doc.location(decoded.pointer), decoded.reason, decoded.kind)
         else:
             yield from _items_of_decoded(doc, decoded)
+
+
+@lru_cache(maxsize=1024)
+def _updates(path: str) -> frozenset[tuple[str, str, str, str]]:
+    """The objects of a file that a test harness merges into objects it created before."""
+    import os
+
+    if not os.path.isfile(path):  # standard input, a rendered chart
+        return frozenset()
+    from pod_resources_cli.source.harness import updated_objects
+
+    return updated_objects(path)
 
 
 def _items_of_decoded(doc: Document, decoded: Decoded) -> Iterator[WorkloadItem | ProblemItem]:

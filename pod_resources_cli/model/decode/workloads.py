@@ -34,6 +34,8 @@ DESCRIBES_OBJECTS: Final = "describes-objects"  # a policy, test, review or sche
 NOT_SEARCHED: Final = "not-searched"  # a custom kind whose pods the tool does not model (Spark)
 NOTHING_FOUND: Final = "nothing-found"  # a custom kind searched (table or shape) where no pod was found
 KUSTOMIZE_PATCH: Final = "kustomize-patch"
+TEST_UPDATE: Final = "test-update"  # a test step merges it into an object an earlier step created (source/harness.py)
+ObjectKey = tuple[str, str, str, str]  # (API group, kind, namespace or "", name)
 # Found by shape in a kind nobody has read the operator of: reports say so, and no rule states its QoS as fact.
 BY_SHAPE: Final = "found by its shape in a kind the tool does not know; its operator may add resources"
 
@@ -84,10 +86,11 @@ def iter_objects(data: Any, pointer: Pointer = ()) -> Iterator[tuple[dict[str, A
 
 
 def decode_workloads(
-    data: Any, default_namespace: str | None = None, kinds: tuple[WorkloadKind, ...] = ()
+    data: Any, default_namespace: str | None = None, kinds: tuple[WorkloadKind, ...] = (), updates: frozenset[ObjectKey] = frozenset()
 ) -> Iterator[Decoded | Skipped]:
     """Every pod of one document, and every object skipped. ``kinds``: the
-    user's own workload kinds, read before the table's."""
+    user's own workload kinds, read before the table's; ``updates``: the
+    objects a test merges into ones it created before (partial objects)."""
     if not isinstance(data, dict):
         yield Skipped(NOT_KUBERNETES, None, ())
         return
@@ -96,6 +99,8 @@ def decode_workloads(
             yield Skipped(NOT_KUBERNETES, None, pointer)
         elif "$patch" in obj:
             yield Skipped(KUSTOMIZE_PATCH, obj["kind"], pointer)
+        elif updates and _key(obj) in updates:
+            yield Skipped(TEST_UPDATE, obj["kind"], pointer)
         else:
             kind = find_kind(obj, kinds)
             if (kind is None or kind not in kinds) and describes_objects(group_of(obj.get("apiVersion"))):
@@ -194,3 +199,13 @@ def _missing_template(obj: dict[str, Any], pointer: Pointer, path: str, problems
 
 def _str(value: Any) -> str | None:
     return value if isinstance(value, str) else None
+
+
+def _key(obj: dict[str, Any]) -> ObjectKey | None:
+    metadata = obj.get("metadata")
+    metadata = metadata if isinstance(metadata, dict) else {}
+    namespace = metadata.get("namespace")
+    name = metadata.get("name")
+    if not isinstance(name, str):
+        return None
+    return group_of(obj.get("apiVersion")) or "", obj["kind"], namespace if isinstance(namespace, str) else "", name
