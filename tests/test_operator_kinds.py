@@ -158,3 +158,42 @@ def test_explain_shows_what_the_operator_did_and_what_is_as_written(capsys: pyte
     text = capsys.readouterr().out
     assert "As written: KServe merges the ServingRuntime's container into it and may add containers" in text
     assert "Operator: container 'kserve-container' is spec.predictor.model" in text
+
+
+HF = str(REAL / "kserve__kserve/docs__samples__storage__hf__hf_isvc.yaml")
+
+
+def test_a_declared_path_that_holds_no_pod_is_an_error_naming_it(capsys: pytest.CaptureFixture[str]) -> None:
+    # A predictor is no pod template: the declaration is refused at the path, and no BestEffort pod is made up.
+    declared = "InferenceService.serving.kserve.io=spec.predictor"
+    node = str(Path(__file__).parents[1] / "examples/nodes/dgx-like-8gpu.yaml")
+    for command in (["explain", "-o", "json"], ["admit", "--node", node, "-o", "json"]):
+        code = main([*command, "--workload-kind", declared, HF])
+        report = json.loads(capsys.readouterr().out)
+        assert code == 2 and report["pods"] == []
+        assert report["problems"][0]["message"].startswith("spec.predictor holds no pod template: the workload kind declared for it")
+    report = lint(capsys, "--workload-kind", declared, HF)
+    [error] = report["findings"]
+    assert (error["rule"], error["line"], error["field"]) == ("PR002", 6, "spec.predictor")
+    # the same path declared as what it is (a PodSpec holding containers) is read; the diff command takes it too
+    collocation = str(REAL / "kserve__kserve/docs__samples__v1beta1__transformer__collocation__collocation.yaml")
+    assert main(["explain", "-o", "json", "--workload-kind", "InferenceService.serving.kserve.io=podspec:spec.predictor", collocation]) == 0
+    [pod] = json.loads(capsys.readouterr().out)["pods"]
+    assert [c["name"] for c in pod["containers"]] == ["kserve-container", "transformer-container"] and pod["workload"]["asWritten"] is None
+    assert main(["diff", "-o", "json", "--to-version", "1.36", "--workload-kind", "InferenceService.serving.kserve.io=podspec:spec.predictor", collocation]) == 0
+    assert json.loads(capsys.readouterr().out)["summary"]["pods"] == 1
+    assert main(["lint", "--workload-kind", "InferenceService.serving.kserve.io=podset:spec.predictor", HF]) == 2
+    assert "'podset' is not what a path can hold" in capsys.readouterr().err
+
+
+def test_the_configuration_declares_holders_too(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    config = tmp_path / "c.yaml"
+    config.write_text(
+        "workload-kinds:\n- apiVersion: serving.kserve.io/v1beta1\n  kind: InferenceService\n  podspecs: [spec.predictor]\n"
+        "  replicas: [/spec.predictor.minReplicas]\n",
+        encoding="utf-8",
+    )
+    collocation = str(REAL / "kserve__kserve/docs__samples__v1beta1__transformer__collocation__collocation.yaml")
+    main(["lint", "--config", str(config), "-o", "json", "--select", "PR10", collocation])
+    report = json.loads(capsys.readouterr().out)
+    assert report["summary"]["pods"] == 1 and report["findings"] == []

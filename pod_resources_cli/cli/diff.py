@@ -7,7 +7,7 @@ from typing import Annotated, Optional
 
 import typer
 
-from pod_resources_cli.cli.explain import MaxAliasesOpt, MaxBytesOpt, MaxDepthOpt, NamespaceOpt, PathsArg, StdinFilenameOpt
+from pod_resources_cli.cli.explain import MaxAliasesOpt, MaxBytesOpt, MaxDepthOpt, NamespaceOpt, PathsArg, StdinFilenameOpt, WorkloadKindOpt
 
 
 
@@ -34,12 +34,13 @@ def diff_command(
     max_depth: MaxDepthOpt = None,
     max_aliases: MaxAliasesOpt = None,
     stdin_filename: StdinFilenameOpt = None,
+    workload_kind: WorkloadKindOpt = None,
 ) -> None:
     """Compare what happens to the same pods under two versions, node descriptions or feature gates."""
     from pod_resources_cli.analysis.diff import Side
     from pod_resources_cli.cli import console
     from pod_resources_cli.cli.exit_codes import ExitCode
-    from pod_resources_cli.cli.options import build_gates, build_limits, stdin_name
+    from pod_resources_cli.cli.options import build_gates, build_limits, stdin_name, workload_kinds
     from pod_resources_cli.run.node import load_node_file
     from pod_resources_cli.run.diff import diff_paths
     from pod_resources_cli.source.discover import expand_paths
@@ -55,7 +56,8 @@ def diff_command(
     after = side(to_version, to_feature_gates, to_node)
     files = expand_paths(paths or ["-"])
     admit = any(n is not None for n in (node, from_node, to_node))
-    result = diff_paths(files, before, after, admit=admit, namespace=namespace, limits=limits, stdin_name=name)
+    kinds = workload_kinds(workload_kind)
+    result = diff_paths(files, before, after, admit=admit, namespace=namespace, limits=limits, stdin_name=name, kinds=kinds)
     for line in result.warnings:
         console.error(line)
     for loc, message in result.problems:

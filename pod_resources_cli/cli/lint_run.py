@@ -11,7 +11,6 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING
 
 from pod_resources_cli.cli.exit_codes import ExitCode
 from pod_resources_cli.cli.lint_options import FailOn
@@ -21,10 +20,6 @@ from pod_resources_cli.render.lint_format import LintFormat
 from pod_resources_cli.source.discover import STDIN, STDIN_NAME
 from pod_resources_cli.source.layout import Tools
 from pod_resources_cli.source.limits import DEFAULT_LIMITS, Limits
-
-if TYPE_CHECKING:
-    from pod_resources_cli.model.decode.kinds import WorkloadKind
-
 
 RulesOpt = list[str] | None
 
@@ -59,7 +54,7 @@ def run_command(
 ) -> ExitCode:
     """``lint`` with its options as keywords: config, options, run."""
     from pod_resources_cli.cli.lint_config import resolve_config
-    from pod_resources_cli.cli.options import build_limits, require_value, stdin_name
+    from pod_resources_cli.cli.options import build_limits, require_value, stdin_name, workload_kinds
 
     limits = build_limits(max_document_bytes, max_depth, max_aliases)
     _check_jobs(jobs)
@@ -70,7 +65,7 @@ def run_command(
         select=_split(select), extend_select=_split(extend_select), ignore=_split(ignore),
         fail_on=fail_on.value if fail_on is not None else None,
     )  # fmt: skip
-    cfg = cfg.with_rendering(helm_values or (), helm_set or (), [_workload_kind(spec) for spec in workload_kind or ()])
+    cfg = cfg.with_rendering(helm_values or (), helm_set or (), list(workload_kinds(workload_kind)))
     from pod_resources_cli.source.layout import NO_TOOLS
 
     tools = NO_TOOLS if no_render else Tools.from_path()
@@ -88,21 +83,6 @@ def run_command(
         quiet=quiet,
         show_skipped=show_skipped,
     )  # fmt: skip
-
-
-def _workload_kind(spec: str) -> WorkloadKind:
-    """``--workload-kind Kind.group=PATH[,PATH]`` (``Kind=PATH`` for a core kind)."""
-    from pod_resources_cli.errors import UsageError
-    from pod_resources_cli.model.decode.kinds import declared_kind
-
-    name, eq, paths = spec.partition("=")
-    kind, _, group = name.strip().partition(".")
-    try:
-        if not eq:
-            raise ValueError("expected Kind.group=PATH[,PATH]")
-        return declared_kind(group, kind, [p.strip() for p in paths.split(",") if p.strip()])
-    except ValueError as exc:
-        raise UsageError(f"invalid --workload-kind {spec!r}: {exc}") from None
 
 
 def _check_jobs(jobs: int) -> None:

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from pod_resources_cli.location import Pointer, format_field_path
-from pod_resources_cli.model.decode.kinds import Holds, Match, PodPath, WorkloadKind, field_value, walk
+from pod_resources_cli.model.decode.kinds import DECLARED, Holds, Match, PodPath, WorkloadKind, expected_shape, field_value, walk
 from pod_resources_cli.model.decode.problems import DecodeProblem, Problems, as_int
 
 _INT32_MAX: Final = 2**31 - 1
@@ -41,6 +41,7 @@ class PodSite:
     element: Any = None  # the innermost [*]/{*} element the pod came through (the object when none)
     element_pointer: Pointer = ()
     value: Any = None  # what sits at ``pointer`` (an empty template where the operator builds one from nothing)
+    problem: str | None = None  # a user's declared path holds something else than declared: the error, no pod
 
 
 def pod_sites(obj: dict[str, Any], kind: WorkloadKind | None) -> Iterator[PodSite]:
@@ -56,6 +57,9 @@ def pod_sites(obj: dict[str, Any], kind: WorkloadKind | None) -> Iterator[PodSit
                 continue
             count, problems = _count(obj, pod_path, match)
             label = _label(pod_path, match) if several else None
+            if kind.source == DECLARED and (wrong := _not_declared_shape(pod_path, match)) is not None:
+                yield PodSite(match.pointer, pod_path.holds, label, None, problems, problem=wrong, value=match.value)
+                continue
             if pod_path.holds == "containers":
                 yield PodSite(
                     match.pointer, "containers", label, count, problems,
@@ -68,6 +72,28 @@ def pod_sites(obj: dict[str, Any], kind: WorkloadKind | None) -> Iterator[PodSit
                     match.pointer, pod_path.holds, label, count, problems, pod_path=pod_path, element=match.element,
                     element_pointer=match.element_pointer, value=match.value,
                 )  # fmt: skip
+
+
+def _not_declared_shape(pod_path: PodPath, match: Match) -> str | None:
+    """Why a value a user declared as a pod holder is none, or None when it is one."""
+    value = match.value
+    if pod_path.holds in ("template", "pod"):
+        spec = value.get("spec")
+        ok = isinstance(spec, dict) and isinstance(spec.get("containers"), list)
+    elif pod_path.holds == "podspec":
+        ok = isinstance(value.get("containers"), list)
+    elif pod_path.holds == "containers":
+        found = _located(match, pod_path.containers)
+        ok = bool(found) and all(isinstance(v, dict) for v, _ in found)
+    else:
+        ok = True
+    if ok:
+        return None
+    noun = {"template": "pod template", "pod": "pod", "podspec": "PodSpec", "containers": "containers"}.get(pod_path.holds, pod_path.holds)
+    return (
+        f"{format_field_path(match.pointer)} holds no {noun}: the workload kind declared for it "
+        f"(workload-kinds or --workload-kind) says it holds {expected_shape(pod_path.holds)}"
+    )
 
 
 def _matches(obj: dict[str, Any], pod_path: PodPath) -> Iterator[Match]:

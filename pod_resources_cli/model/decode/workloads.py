@@ -142,6 +142,9 @@ def _decoded(
     """One site's pod; None for a PodSpec-like or operator site that ends up with no container."""
     kind_name: str = obj["kind"]
     site_problems = Problems([*problems.items, *(DecodeProblem((*pointer, *p.pointer), p.message) for p in site.count_problems)])
+    if site.problem is not None:  # a declared path that holds no pod: said where, no pod made up
+        site_problems.add((*pointer, *site.pointer), site.problem)
+        return Decoded(None, tuple(site_problems.items), kind_name, name, namespace, pointer, site.label)
     pod = _decode_site(obj, pointer, site, site_problems, name, namespace)
     annotations = dict(pod.annotations)
     for key, value in object_annotations.items():
