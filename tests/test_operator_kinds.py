@@ -197,3 +197,14 @@ def test_the_configuration_declares_holders_too(tmp_path: Path, capsys: pytest.C
     main(["lint", "--config", str(config), "-o", "json", "--select", "PR10", collocation])
     report = json.loads(capsys.readouterr().out)
     assert report["summary"]["pods"] == 1 and report["findings"] == []
+
+
+def test_a_preset_is_explained_but_not_told_it_lacks_resources(capsys: pytest.CaptureFixture[str]) -> None:
+    # A preset's main container sets none: the LLMInferenceServices that name it bring theirs (their values win).
+    preset = str(REAL / "kserve__kserve/config__llmisvcconfig__config-llm-template.yaml")
+    report = lint(capsys, "--extend-select", "PR135", preset)
+    assert report["summary"]["pods"] == 1 and report["findings"] == []
+    assert main(["explain", "-o", "json", preset]) == 0
+    [pod] = json.loads(capsys.readouterr().out)["pods"]
+    assert pod["workload"]["asWritten"] == "a preset: KServe merges it into the LLMInferenceServices that name it, their values win"
+    assert pod["qosClass"] == "BestEffort"  # as written, with the caveat beside it

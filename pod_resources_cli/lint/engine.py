@@ -232,7 +232,7 @@ class LintEngine:
         as_written = workload.ref.as_written  # its operator adds to it: no QoS claim, and the others say so
         for rule in self.workload_rules:
             assert rule.check is not None
-            if as_written is not None and rule.claims_qos:
+            if as_written is not None and (rule.claims_qos or (rule.missing_resources and workload.ref.preset)):
                 continue
             start = perf_counter_ns() if self.timed else 0
             for hit in rule.check(ctx, self.options[rule.code]):

@@ -21,6 +21,7 @@ class WorkloadRef:
     by_shape: bool = False  # found by its shape in a kind the table does not know
     as_written: str | None = None  # why the pod is only as written: its operator adds to it (None: it is the pod)
     operator_notes: tuple[str, ...] = ()  # what the operator's code does to it, applied here (defaults, shorthands)
+    preset: bool = False  # a runtime or preset merged into other objects' pods (their values win): no pod of its own
 
     @property
     def display(self) -> str:

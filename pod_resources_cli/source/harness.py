@@ -129,7 +129,10 @@ def updated_objects(path: str, root: str | None = None) -> frozenset[ObjectKey]:
         applied = [ref for ref in test.refs if ref.role == APPLIED]
         for i, ref in enumerate(applied):
             if ref.pattern == full:
-                before = frozenset() if not ref.merges else _keys_of(r.pattern for r in applied[:i] if r.pattern != full)
+                if not ref.merges or found == frozenset():
+                    found = frozenset()  # created (or replaced) here: nothing of it is an update
+                    continue
+                before = _keys_of(r.pattern for r in applied[:i] if r.pattern != full)
                 found = before if found is None else found & before
     step = _STEP_NAME.match(os.path.basename(full))
     if step is not None and _step_case(full) == directory:
@@ -140,7 +143,7 @@ def updated_objects(path: str, root: str | None = None) -> frozenset[ObjectKey]:
         )  # fmt: skip
         before = _keys_of(earlier)
         found = before if found is None else found & before
-    return (found or frozenset()) & object_keys(full)
+    return found & object_keys(full) if found else frozenset()  # the file itself is read only when it may hold updates
 
 
 def _keys_of(paths: Iterable[str]) -> frozenset[ObjectKey]:

@@ -96,6 +96,7 @@ class PodPath:
     main: tuple[MainContainer, ...] = ()  # what the operator does to its containers
     as_written: str | None = None  # why the pod is only as written (the operator adds to it)
     empty_when_absent: bool = False  # the operator builds the pod from its defaults when the path's last field is absent
+    preset: bool = False  # merged into other objects' pods, whose own values win: a missing resource here is no finding
 
 
 @dataclass(frozen=True, slots=True)

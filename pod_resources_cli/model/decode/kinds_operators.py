@@ -124,15 +124,18 @@ def _component(field: str, frameworks: tuple[str, ...]) -> PodPath:
 
 
 _LLM_MERGE: Final = "KServe merges the LLMInferenceServiceConfig presets (baseRefs, well-known configs) into it"
+_LLM_PRESET: Final = "a preset: KServe merges it into the LLMInferenceServices that name it, their values win"
 
 
-def _llm_paths() -> tuple[PodPath, ...]:
+def _llm_paths(preset: bool) -> tuple[PodPath, ...]:
+    """An LLMInferenceService's pods; a Config's are presets merged into services (their values win)."""
+    why = _LLM_PRESET if preset else _LLM_MERGE
     return (
-        PodPath("spec.template", "podspec", count=("/spec.replicas=1",), as_written=_LLM_MERGE),
-        PodPath("spec.worker", "podspec", as_written=_LLM_MERGE),
-        PodPath("spec.prefill.template", "podspec", count=("/spec.prefill.replicas=1",), as_written=_LLM_MERGE),
-        PodPath("spec.prefill.worker", "podspec", as_written=_LLM_MERGE),
-        PodPath("spec.router.scheduler.template", "podspec", count=("/spec.router.scheduler.replicas=1",), as_written=_LLM_MERGE),
+        PodPath("spec.template", "podspec", count=("/spec.replicas=1",), as_written=why, preset=preset),
+        PodPath("spec.worker", "podspec", as_written=why, preset=preset),
+        PodPath("spec.prefill.template", "podspec", count=("/spec.prefill.replicas=1",), as_written=why, preset=preset),
+        PodPath("spec.prefill.worker", "podspec", as_written=why, preset=preset),
+        PodPath("spec.router.scheduler.template", "podspec", count=("/spec.router.scheduler.replicas=1",), as_written=why, preset=preset),
     )
 
 
@@ -142,8 +145,8 @@ KSERVE_KINDS: Final[tuple[WorkloadKind, ...]] = (
     *(
         WorkloadKind(
             "serving.kserve.io", kind,
-            (PodPath("spec", "podspec", label="runtime", as_written=_TEMPLATE_OF_ISVC),
-             PodPath("spec.workerSpec", "podspec", as_written=_TEMPLATE_OF_ISVC)),
+            (PodPath("spec", "podspec", label="runtime", as_written=_TEMPLATE_OF_ISVC, preset=True),
+             PodPath("spec.workerSpec", "podspec", as_written=_TEMPLATE_OF_ISVC, preset=True)),
             f"{_KSERVE} pkg/apis/serving/v1alpha1/servingruntime_types.go",
         )  # fmt: skip
         for kind in ("ServingRuntime", "ClusterServingRuntime")
@@ -155,7 +158,7 @@ KSERVE_KINDS: Final[tuple[WorkloadKind, ...]] = (
         f"{_KSERVE} pkg/apis/serving/v1beta1/predictor.go, transformer.go, explainer.go, component.go",
     ),  # fmt: skip
     *(
-        WorkloadKind("serving.kserve.io", kind, _llm_paths(), f"{_KSERVE} pkg/apis/serving/v1alpha2/llm_inference_service_types.go")
+        WorkloadKind("serving.kserve.io", kind, _llm_paths(kind.endswith("Config")), f"{_KSERVE} pkg/apis/serving/v1alpha2/llm_inference_service_types.go")
         for kind in ("LLMInferenceService", "LLMInferenceServiceConfig")
     ),
 )

@@ -158,6 +158,7 @@ def _decoded(
     ref = WorkloadRef(
         kind=kind_name, name=name, namespace=namespace, replicas=site.count, api_version=_str(obj.get("apiVersion")),
         template=site.label, by_shape=site.by_shape, as_written=as_written, operator_notes=notes,
+        preset=site.pod_path is not None and site.pod_path.preset,
     )  # fmt: skip
     workload = Workload(ref=ref, pod=pod, pointer=pointer, annotations=tuple(sorted(annotations.items())))
     return Decoded(workload, tuple(site_problems.items), kind_name, name, namespace, pointer, site.label)
