@@ -42,7 +42,7 @@ def test_web_sidecar_numbers(capsys: pytest.CaptureFixture[str]) -> None:
     (pod,) = data["pods"]
     assert pod["workload"] == {
         "kind": "Deployment", "name": "web", "namespace": "shop", "replicas": 3, "apiVersion": "apps/v1", "template": None,
-        "foundBy": "kind",
+        "foundBy": "kind", "asWritten": None, "operator": [],
     }  # fmt: skip
     assert pod["qosClass"] == "Burstable"
     assert pod["requests"] == {"cpu": "600m", "memory": "512Mi"}

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from pod_resources_cli.source.harness import TEST_ASSERTION, TEST_INPUT, assertion_reason, scenario_root, skip_reason
+from pod_resources_cli.source.harness import TEST_ASSERTION, TEST_INPUT, assertion_reason, scenario_root, skip_reason, updated_objects
 
 HARNESS = Path(__file__).parent / "data" / "harness"
 REAL = Path(__file__).parent / "data" / "real"
@@ -125,3 +125,19 @@ def test_unreadable_and_hostile_harness_files_are_ignored(tmp_path: Path) -> Non
     (tmp_path / "a.yaml").write_text("{}\n", encoding="utf-8")
     assert skip_reason(str(tmp_path / "a.yaml")) is None
     assert scenario_root(str(tmp_path / "a.yaml")) == str(tmp_path)  # a directory with a test file is a scenario
+
+
+LABELS = HARNESS / "kyverno__policies/other/allowed-label-changes/.chainsaw-test"
+
+
+def test_objects_a_later_step_merges_into_earlier_ones() -> None:
+    # chainsaw: step 03 applies labels-only objects step 02 created (apply merges into an existing object)
+    assert updated_objects(str(LABELS / "good-update.yaml")) == {
+        ("", "Pod", "", "pod01"), ("", "Pod", "", "pod02"), ("", "Pod", "", "pod03"), ("apps", "Deployment", "", "deployment01"),
+        ("apps", "StatefulSet", "", "ss01"), ("apps", "DaemonSet", "", "ds01"), ("batch", "Job", "", "job01"),
+        ("batch", "CronJob", "", "cronjob01"),
+    }  # fmt: skip
+    assert updated_objects(str(LABELS / "chainsaw-step-02-apply-1.yaml")) == frozenset()  # the first step creates them
+    # kuttl: the objects of 02-update-* were created by 01-create-* (CreateOrUpdate merges them)
+    assert updated_objects(str(KUTTL / "02-update-deployment.yaml")) == {("apps", "Deployment", "", "nginx-deployment")}
+    assert updated_objects(str(KUTTL / "01-create-deployment.yaml")) == frozenset()

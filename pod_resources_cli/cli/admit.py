@@ -8,6 +8,7 @@ import typer
 
 from pod_resources_cli.cli.explain import (
     GatesOpt, MaxAliasesOpt, MaxBytesOpt, MaxDepthOpt, NamespaceOpt, PathsArg, PolicyScopeOpt, StdinFilenameOpt, VersionOpt,
+    WorkloadKindOpt,
 )  # fmt: skip
 from pod_resources_cli.cli.lint_options import PolicyScope
 from pod_resources_cli.render import AdmitFormat
@@ -27,15 +28,17 @@ def admit_command(
     max_depth: MaxDepthOpt = None,
     max_aliases: MaxAliasesOpt = None,
     stdin_filename: StdinFilenameOpt = None,
+    workload_kind: WorkloadKindOpt = None,
 ) -> None:
     """Admit the pods in order on one node: CPUs, NUMA nodes, the shrinking shared pool, refusals."""
     from pod_resources_cli.cli.admit_run import run_admit
-    from pod_resources_cli.cli.options import build_limits, stdin_name
+    from pod_resources_cli.cli.options import build_limits, stdin_name, workload_kinds
 
     limits = build_limits(max_document_bytes, max_depth, max_aliases)
     code = run_admit(
         paths or ["-"], node, output, feature_gates, kubernetes_version, namespace,
         expand_replicas=expand_replicas, limits=limits, stdin_name=stdin_name(stdin_filename), output_file=output_file,
         policy_scope=policy_scope.value,
+        kinds=workload_kinds(workload_kind),
     )  # fmt: skip
     raise typer.Exit(int(code))

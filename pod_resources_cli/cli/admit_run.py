@@ -3,12 +3,17 @@ run/admit.py's, rendered here in the chosen format."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from pod_resources_cli.cli import console
 from pod_resources_cli.cli.exit_codes import ExitCode
 from pod_resources_cli.cli.options import build_gates
 from pod_resources_cli.render import AdmitFormat
 from pod_resources_cli.source.discover import STDIN_NAME
 from pod_resources_cli.source.limits import DEFAULT_LIMITS, Limits
+
+if TYPE_CHECKING:
+    from pod_resources_cli.model.decode.kinds import WorkloadKind
 
 
 def run_admit(
@@ -24,12 +29,13 @@ def run_admit(
     stdin_name: str = STDIN_NAME,
     output_file: str | None = None,
     policy_scope: str = "unit",
+    kinds: tuple[WorkloadKind, ...] = (),
 ) -> ExitCode:
     from pod_resources_cli.run.admit import AdmitRequest, admit_run
 
     request = AdmitRequest(
         paths, node_file, build_gates(feature_gates, kubernetes_version), namespace=namespace,
-        expand_replicas=expand_replicas, limits=limits, stdin_name=stdin_name, policy_scope=policy_scope,
+        expand_replicas=expand_replicas, limits=limits, stdin_name=stdin_name, policy_scope=policy_scope, kinds=kinds,
     )  # fmt: skip
     outcome = admit_run(request, on_warning=console.error, on_problem=console.problem)
     report, problems = outcome.report, outcome.problems

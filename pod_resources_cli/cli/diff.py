@@ -7,7 +7,9 @@ from typing import Annotated, Optional
 
 import typer
 
-from pod_resources_cli.cli.explain import MaxAliasesOpt, MaxBytesOpt, MaxDepthOpt, NamespaceOpt, PathsArg, PolicyScopeOpt, StdinFilenameOpt
+from pod_resources_cli.cli.explain import (
+    MaxAliasesOpt, MaxBytesOpt, MaxDepthOpt, NamespaceOpt, PathsArg, PolicyScopeOpt, StdinFilenameOpt, WorkloadKindOpt,
+)  # fmt: skip
 from pod_resources_cli.cli.lint_options import PolicyScope
 
 
@@ -36,12 +38,13 @@ def diff_command(
     max_depth: MaxDepthOpt = None,
     max_aliases: MaxAliasesOpt = None,
     stdin_filename: StdinFilenameOpt = None,
+    workload_kind: WorkloadKindOpt = None,
 ) -> None:
     """Compare what happens to the same pods under two versions, node descriptions or feature gates."""
     from pod_resources_cli.analysis.diff import Side
     from pod_resources_cli.cli import console
     from pod_resources_cli.cli.exit_codes import ExitCode
-    from pod_resources_cli.cli.options import build_gates, build_limits, stdin_name
+    from pod_resources_cli.cli.options import build_gates, build_limits, stdin_name, workload_kinds
     from pod_resources_cli.run.node import load_node_file
     from pod_resources_cli.run.diff import diff_paths
     from pod_resources_cli.source.discover import expand_paths
@@ -57,8 +60,9 @@ def diff_command(
     after = side(to_version, to_feature_gates, to_node)
     files = expand_paths(paths or ["-"])
     admit = any(n is not None for n in (node, from_node, to_node))
+    kinds = workload_kinds(workload_kind)
     result = diff_paths(
-        files, before, after, admit=admit, namespace=namespace, limits=limits, stdin_name=name, policy_scope=policy_scope.value
+        files, before, after, admit=admit, namespace=namespace, limits=limits, stdin_name=name, policy_scope=policy_scope.value, kinds=kinds
     )
     for line in result.warnings:
         console.error(line)

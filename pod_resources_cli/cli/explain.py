@@ -8,13 +8,16 @@ import typer
 
 from pod_resources_cli.cli import console
 from pod_resources_cli.cli.exit_codes import ExitCode
-from pod_resources_cli.cli.lint_options import MAX_ALIASES_HELP, MAX_BYTES_HELP, MAX_DEPTH_HELP, POLICY_SCOPE_HELP, STDIN_FILENAME_HELP, PolicyScope
-from pod_resources_cli.cli.options import build_gates, build_limits, stdin_name
+from pod_resources_cli.cli.lint_options import (
+    MAX_ALIASES_HELP, MAX_BYTES_HELP, MAX_DEPTH_HELP, POLICY_SCOPE_HELP, STDIN_FILENAME_HELP, WORKLOAD_KIND_HELP, PolicyScope,
+)  # fmt: skip
+from pod_resources_cli.cli.options import build_gates, build_limits, stdin_name, workload_kinds
 from pod_resources_cli.render import ExplainFormat
 from pod_resources_cli.source.discover import STDIN_NAME
 from pod_resources_cli.source.limits import DEFAULT_LIMITS, Limits
 
 if TYPE_CHECKING:
+    from pod_resources_cli.model.decode.kinds import WorkloadKind
     from pod_resources_cli.source.kubectl import PodRef
 
 PathsArg = Annotated[
@@ -37,6 +40,7 @@ MaxAliasesOpt = Annotated[Optional[int], typer.Option("--max-aliases", help=MAX_
 StdinFilenameOpt = Annotated[Optional[str], typer.Option("--stdin-filename", metavar="PATH", help=STDIN_FILENAME_HELP)]
 NamespaceOpt = Annotated[Optional[str], typer.Option("--namespace", "-n", help="Namespace for objects that have none, and of pod/NAME.")]
 PolicyScopeOpt = Annotated[PolicyScope, typer.Option("--policy-scope", help=POLICY_SCOPE_HELP)]
+WorkloadKindOpt = Annotated[Optional[list[str]], typer.Option("--workload-kind", help=WORKLOAD_KIND_HELP, show_default=False)]
 
 
 def explain_command(
@@ -53,6 +57,7 @@ def explain_command(
     max_aliases: MaxAliasesOpt = None,
     stdin_filename: StdinFilenameOpt = None,
     verbose: Annotated[bool, typer.Option("--verbose", "-v", help="Table: every cgroup file (also those nothing set) and every formula in full.")] = False,
+    workload_kind: WorkloadKindOpt = None,
 ) -> None:
     """Explain effective requests and limits, QoS, cgroups and OOM scores of every pod."""
     limits = build_limits(max_document_bytes, max_depth, max_aliases)
@@ -63,6 +68,7 @@ def explain_command(
         args or [("-", None)], node, output, feature_gates, kubernetes_version, namespace,
         admit=node is not None, limits=limits, stdin_name=stdin_name(stdin_filename), verbose=verbose,
         policy_scope=policy_scope.value,
+        kinds=workload_kinds(workload_kind),
     )  # fmt: skip
     raise typer.Exit(int(code))
 
@@ -80,6 +86,7 @@ def run_explain(
     stdin_name: str = STDIN_NAME,
     verbose: bool = False,
     policy_scope: str = PolicyScope.UNIT.value,
+    kinds: tuple[WorkloadKind, ...] = (),
 ) -> ExitCode:
     """One explain run (run/explain.py), rendered as it streams."""
     from pod_resources_cli.run.explain import ExplainRequest, start_explain
@@ -87,7 +94,7 @@ def run_explain(
     request = ExplainRequest(
         [a for a, ref in args if ref is None], build_gates(feature_gates, kubernetes_version),
         refs=[ref for _, ref in args if ref is not None], node_file=node_file, namespace=namespace, admit=admit,
-        limits=limits, stdin_name=stdin_name, policy_scope=policy_scope,
+        limits=limits, stdin_name=stdin_name, policy_scope=policy_scope, kinds=kinds,
     )  # fmt: skip
     run = start_explain(request, on_warning=console.error, on_problem=console.problem)
     if output in (ExplainFormat.TABLE, ExplainFormat.WIDE):

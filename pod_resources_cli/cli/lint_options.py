@@ -78,6 +78,10 @@ ADD_IGNORE_HELP: Final = (
     "Write a pod-resources.io/ignore annotation (rule codes and a reason to fill in) on each object with "
     "findings, changing nothing else in the files."
 )
+WORKLOAD_KIND_HELP: Final = (
+    "A custom kind that carries pods: Kind.group=PATH[,PATH], each PATH a pod template, or HOLDS:PATH for another holder "
+    "(pod, podspec, containers; e.g. Trainer.example.com=spec.template,spec.workers[*].template; repeatable)."
+)
 
 LINT_OPTIONS: Final[tuple[Option, ...]] = (
     Option("node", ("--node",), "Node description: adds the kubelet's admission rules."),
@@ -101,7 +105,8 @@ LINT_OPTIONS: Final[tuple[Option, ...]] = (
     Option("no_render", ("--no-render",), "Do not run helm or kustomize: read charts' and kustomizations' files as they are (templates and patches skipped).", Kind.FLAG, default=False),
     Option("helm_values", ("--helm-values",), "A values file for `helm template` (repeatable).", Kind.MANY),
     Option("helm_set", ("--helm-set",), "A --set for `helm template`, KEY=VALUE (repeatable).", Kind.MANY),
-    Option("workload_kind", ("--workload-kind",), "A custom kind that carries pods: Kind.group=PATH[,PATH] (e.g. Trainer.example.com=spec.template,spec.workers[*].template; repeatable).", Kind.MANY),
+    Option("workload_kind", ("--workload-kind",), WORKLOAD_KIND_HELP, Kind.MANY),
+    Option("show_skipped", ("--show-skipped",), "List every document, object and file skipped, with its path, line and reason (text, JSON and SARIF).", Kind.FLAG, default=False),
     Option("stdin_filename", ("--stdin-filename",), STDIN_FILENAME_HELP, metavar="PATH"),
     Option("quiet", ("--quiet", "-q"), "Text format: the finding lines alone (no headings, quoted lines or summary).", Kind.FLAG, default=False),
     # Adoption on a repository that already has findings (run/adopt.py, docs/ci.md).

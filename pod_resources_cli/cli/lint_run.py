@@ -61,11 +61,12 @@ def run_command(
     write_baseline: str | None = None,
     new_from_rev: str | None = None,
     add_ignore: bool = False,
+    show_skipped: bool = False,
 ) -> ExitCode:
     """``lint`` with its options as keywords: config, options, run."""
     from pod_resources_cli.cli.lint_adopt import adopt_request
     from pod_resources_cli.cli.lint_config import resolve_config
-    from pod_resources_cli.cli.options import build_limits, require_value, stdin_name
+    from pod_resources_cli.cli.options import build_limits, require_value, stdin_name, workload_kinds
 
     limits = build_limits(max_document_bytes, max_depth, max_aliases)
     _check_jobs(jobs)
@@ -77,7 +78,7 @@ def run_command(
         fail_on=fail_on.value if fail_on is not None else None,
         policy_scope=policy_scope.value if policy_scope is not None else None,
     )  # fmt: skip
-    cfg = cfg.with_rendering(helm_values or (), helm_set or (), [_workload_kind(spec) for spec in workload_kind or ()])
+    cfg = cfg.with_rendering(helm_values or (), helm_set or (), list(workload_kinds(workload_kind)))
     from pod_resources_cli.source.layout import NO_TOOLS
 
     tools = NO_TOOLS if no_render else Tools.from_path()
@@ -99,22 +100,8 @@ def run_command(
         quiet=quiet,
         adopt=adopt,
         add_ignore=add_ignore,
+        show_skipped=show_skipped,
     )  # fmt: skip
-
-
-def _workload_kind(spec: str) -> WorkloadKind:
-    """``--workload-kind Kind.group=PATH[,PATH]`` (``Kind=PATH`` for a core kind)."""
-    from pod_resources_cli.errors import UsageError
-    from pod_resources_cli.model.decode.kinds import declared_kind
-
-    name, eq, paths = spec.partition("=")
-    kind, _, group = name.strip().partition(".")
-    try:
-        if not eq:
-            raise ValueError("expected Kind.group=PATH[,PATH]")
-        return declared_kind(group, kind, [p.strip() for p in paths.split(",") if p.strip()])
-    except ValueError as exc:
-        raise UsageError(f"invalid --workload-kind {spec!r}: {exc}") from None
 
 
 def _check_jobs(jobs: int) -> None:
@@ -177,6 +164,7 @@ def run(
     quiet: bool = False,
     adopt: AdoptRequest | None = None,
     add_ignore: bool = False,
+    show_skipped: bool = False,
 ) -> ExitCode:
     """One lint run (run/lint.py), narrowed by the adoption options
     (run/adopt.py), rendered; ``quiet``: the text format prints the finding
@@ -197,6 +185,7 @@ def run(
         namespace=namespace, jobs=jobs, limits=limits, tools=tools, stdin_name=stdin_name,
         timed=output_format is LintFormat.JUNIT,  # JUnit reports each rule's time
         digests=revision is not None,  # --new-from-rev compares each object's values with REV's
+        show_skipped=show_skipped,
     )  # fmt: skip
     outcome = lint_run(request)
     try:

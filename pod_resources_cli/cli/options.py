@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from pod_resources_cli.errors import UsageError
 from pod_resources_cli.features import LATEST, FeatureGates, KubernetesVersion, kubelet_refusal, parse_feature_gates
 from pod_resources_cli.source.limits import Limits
+
+if TYPE_CHECKING:
+    from pod_resources_cli.model.decode.kinds import WorkloadKind
 
 
 def build_gates(feature_gates: str | None, kubernetes_version: str | None) -> FeatureGates:
@@ -52,3 +57,36 @@ def build_limits(max_document_bytes: str | None, max_depth: int | None, max_alia
         return limits_from_options(max_document_bytes, max_depth, max_aliases)
     except ValueError as exc:
         raise UsageError(str(exc)) from None
+
+
+_HOLDS = ("template", "pod", "podspec", "containers")
+
+
+def workload_kinds(specs: list[str] | None) -> tuple[WorkloadKind, ...]:
+    """``--workload-kind Kind.group=PATH[,PATH]`` (``Kind=PATH`` for a core
+    kind), each PATH a pod template or ``HOLDS:PATH`` for another holder
+    (``pod``, ``podspec``, ``containers``); for lint, explain, admit and diff."""
+    return tuple(_workload_kind(spec) for spec in specs or ())
+
+
+def _workload_kind(spec: str) -> WorkloadKind:
+    from pod_resources_cli.model.decode.kinds import declared_kind
+
+    name, eq, paths = spec.partition("=")
+    kind, _, group = name.strip().partition(".")
+    try:
+        if not eq:
+            raise ValueError("expected Kind.group=PATH[,PATH]")
+        templates: list[str] = []
+        holds: dict[str, list[str]] = {}
+        for raw in (p.strip() for p in paths.split(",") if p.strip()):
+            what, colon, path = raw.partition(":")
+            if not colon:
+                templates.append(raw)
+            elif what in _HOLDS:
+                holds.setdefault(what, []).append(path)
+            else:
+                raise ValueError(f"{what!r} is not what a path can hold: write PATH for a pod template, or pod:, podspec:, containers:PATH")
+        return declared_kind(group, kind, templates, holds=holds)
+    except ValueError as exc:
+        raise UsageError(f"invalid --workload-kind {spec!r}: {exc}") from None

@@ -64,7 +64,7 @@ def pod_resource_warnings(pod: Pod, *, field_prefix: Pointer = ()) -> list[APIWa
     out: list[APIWarning] = []
     if pod.overhead is not None:
         for name in BYTE_RESOURCES:
-            out += _fractional(pod.overhead, name, f"{spec}.overhead", (*pod.pointer, "spec", "overhead"), None)
+            out += _fractional(pod.overhead, name, f"{spec}.overhead", pod.spec_pointer("overhead"), None)
     for key, containers in (("initContainers", pod.init_containers), ("containers", pod.containers)):
         for c in containers:
             base = f"{spec}.{key}[{c.index}].resources"

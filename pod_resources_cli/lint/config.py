@@ -27,8 +27,9 @@ KEYS: Final = (
     "feature-gates", "kubernetes-version", "upgrade-to", "per-path", "workload-kinds", "helm", "policy-scope",
     "baseline",
 )  # fmt: skip
-WORKLOAD_KIND_KEYS: Final = ("apiVersion", "group", "kind", "templates", "replicas")
+WORKLOAD_KIND_KEYS: Final = ("apiVersion", "group", "kind", "templates", "podspecs", "pods", "containers", "replicas")
 HELM_KEYS: Final = ("values", "set")
+_HOLDERS: Final = (("podspecs", "podspec"), ("pods", "pod"), ("containers", "containers"))  # workload-kinds keys beside templates
 PER_PATH_KEYS: Final = ("paths", "ignore", "severity")
 
 if TYPE_CHECKING:
@@ -432,9 +433,10 @@ def _workload_kinds(reader: _Reader, value: Any) -> tuple[WorkloadKind, ...]:
         if not isinstance(api, str) or not api:
             raise reader.fail(ptr, "needs apiVersion (example.com/v1) or group (example.com)")
         try:
+            holds = {what: reader.texts(entry[key], (*ptr, key)) for key, what in _HOLDERS if key in entry}
             out.append(
-                declared_kind(api, reader.text(entry.get("kind"), (*ptr, "kind")), reader.texts(entry.get("templates"), (*ptr, "templates")),
-                              reader.texts(entry.get("replicas", []), (*ptr, "replicas")))  # fmt: skip
+                declared_kind(api, reader.text(entry.get("kind"), (*ptr, "kind")), reader.texts(entry.get("templates", []), (*ptr, "templates")),
+                              reader.texts(entry.get("replicas", []), (*ptr, "replicas")), holds=holds)  # fmt: skip
             )
         except ValueError as exc:
             raise reader.fail(ptr, str(exc)) from None

@@ -31,7 +31,7 @@ from pod_resources_cli.model.items import Summary
 from pod_resources_cli.lint.rule import Hit, Rule
 from pod_resources_cli.lint.store import SortedStore, SpillList
 from pod_resources_cli.lint.suppress import Ignore, workload_ignores
-from pod_resources_cli.model.items import PositionedDocument
+from pod_resources_cli.model.items import PositionedDocument, SkippedEntry
 from pod_resources_cli.location import Location, Pointer, format_field_path
 
 if TYPE_CHECKING:
@@ -61,6 +61,7 @@ class LintEngine:
         threshold: int | None = None,
         timed: bool = False,
         digests: bool = False,
+        show_skipped: bool = False,
     ) -> None:
         """``policies_may_follow``: the input is (partly) a stream, so a
         ResourceQuota may come after workloads of its namespace; every
@@ -76,6 +77,7 @@ class LintEngine:
         self.upgrade = upgrade
         self.timed = timed  # each rule's time on each object is kept (the JUnit report's time attributes)
         self.digests = digests  # each object's computed values are digested (lint --new-from-rev, lint/object_values.py)
+        self.show_skipped = show_skipped  # every skipped document and object is listed in the report
         active = config.active_codes()
         self.rules = {r.code: r for r in all_rules() if r.code in active}
         self.workload_rules = [
@@ -102,6 +104,8 @@ class LintEngine:
         self._built = False  # some kept finding came from a unit: finish merges each place's builds
         # An object's own ignore annotation and what its templates so far used (see _apply_ignores).
         self._object_ignore: tuple[tuple[int, Pointer], RuleContext, Ignore, set[str]] | None = None
+        self._entries: list[SkippedEntry] = []  # listed (show_skipped), handed over with them
+        self._kept_skipped = SpillList[SkippedEntry](threshold=threshold, pack=tuple, unpack=_unpack_entry)
 
     # -- emitting ----------------------------------------------------------------
     def _emit(
@@ -141,6 +145,8 @@ class LintEngine:
             self._policies(item.document)
         elif isinstance(item, SkippedItem):
             self._skipped.append((item.reason, item.kind))
+            if self.show_skipped:
+                self._entries.append(SkippedEntry.of(item))
         elif isinstance(item, ProblemItem):
             self._problem(item)
 
@@ -154,9 +160,9 @@ class LintEngine:
         self._flush_object_ignore()  # a piece is one document: its objects end with it
         partial = Partial(
             self.findings, self.suppressed, list(self.set_context.usages), self.objects, self.summary.documents,
-            self.summary.objects, self._skipped, digests=self.object_digests,
+            self.summary.objects, self._skipped, self._entries, digests=self.object_digests,
         )  # fmt: skip
-        self.findings, self.suppressed, self.objects, self._skipped, self.object_digests = [], [], [], [], []
+        self.findings, self.suppressed, self.objects, self._skipped, self._entries, self.object_digests = [], [], [], [], [], []
         self.set_context.usages.close()
         self.summary.documents = 0
         self.summary.objects = 0
@@ -174,6 +180,7 @@ class LintEngine:
         self._kept_digests.extend(partial.digests)
         for reason, kind in partial.skipped:
             self.summary.add_skipped(reason, kind)
+        self._kept_skipped.extend(partial.skipped_entries)
 
     def _keep(self, findings: list[Finding], suppressed: list[Suppressed], objects: list[Checked]) -> None:
         """Into the stores, counted for the summary on the way."""
@@ -242,13 +249,17 @@ class LintEngine:
         )
         found: list[Finding] = []
         times: list[tuple[str, int]] = []
+        as_written = workload.ref.as_written  # its operator adds to it: no QoS claim, and the others say so
         for rule in self.workload_rules:
             assert rule.check is not None
+            if as_written is not None and (rule.claims_qos or (rule.missing_resources and workload.ref.preset)):
+                continue
             start = perf_counter_ns() if self.timed else 0
             for hit in rule.check(ctx, self.options[rule.code]):
                 where = doc.location(_written_pointer(doc.data, hit.pointer))
                 related = hit.related or (_filled_by_limit_range(ctx, hit, doc.data) if ctx.limit_ranges else ())
-                finding = self._emit(rule, hit.message, where, ctx.object, _field(ctx, hit), hit.container, related)
+                message = hit.message if as_written is None else f"{hit.message} (as written: {as_written})"
+                finding = self._emit(rule, message, where, ctx.object, _field(ctx, hit), hit.container, related)
                 if finding is not None:
                     found.append(finding)
             if self.timed:
@@ -348,14 +359,15 @@ class LintEngine:
 
     def close(self) -> None:
         """Gives back the temporary files of a run that will not finish."""
-        for store in (self._kept, self._kept_suppressed, self._kept_objects, self._kept_digests, self.set_context.usages):
+        for store in (self._kept, self._kept_suppressed, self._kept_objects, self._kept_digests, self.set_context.usages, self._kept_skipped):
             store.close()
 
     def finish(self) -> LintResult:
         self._flush_object_ignore()
         for reason, kind in self._skipped:
             self.summary.add_skipped(reason, kind)
-        self._skipped = []
+        self._kept_skipped.extend(self._entries)
+        self._skipped, self._entries = [], []
         for rule in self.set_rules:
             assert rule.check_set is not None
             for hit in rule.check_set(self.set_context, self.options[rule.code]):
@@ -370,14 +382,27 @@ class LintEngine:
         ran = tuple(sorted({r.code for r in (*self.workload_rules, *self.set_rules)} | ({PARSE_RULE, DECODE_RULE, UNKNOWN_FIELD_RULE, INVALID_POLICY_RULE, INVALID_QUOTA_RULE, INVALID_PRIORITY_CLASS_RULE, UNUSED_IGNORE_RULE} & set(self.rules))))
         self._kept_digests.extend(self.object_digests)
         self.object_digests = []
+        skipped = self._kept_skipped if self.show_skipped else None
         return LintResult(
-            self._kept, self._kept_suppressed, self.summary, self.config.fail_on, ran, self._kept_objects, digests=self._kept_digests
-        )
+            self._kept, self._kept_suppressed, self.summary, self.config.fail_on, ran, self._kept_objects, skipped=skipped,
+            digests=self._kept_digests,
+        )  # fmt: skip
+
+    def add_skipped(self, entries: list[SkippedEntry]) -> None:
+        """Files skipped before any was read (a template, a patch, a harness's check), counted and listed first."""
+        for entry in entries:
+            self.summary.add_skipped(entry.reason, entry.kind)
+        if self.show_skipped:
+            self._kept_skipped.extend(entries)
 
 
 def _pack_object(kept: Checked) -> tuple[object, ...]:
     ref, loc, times = kept
     return (ref.kind, ref.name, ref.namespace, ref.template, loc.path, loc.line, loc.column, loc.document, times)
+
+
+def _unpack_entry(record: tuple[Any, ...]) -> SkippedEntry:
+    return SkippedEntry(*record)
 
 
 def _unpack_object(record: tuple[Any, ...]) -> Checked:

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from pod_resources_cli.model.items import Summary
+from pod_resources_cli.model.items import SkippedEntry, Summary
 from pod_resources_cli.lint.finding import Finding, ObjectRef, Severity, Suppressed
 from pod_resources_cli.lint.store import SortedStore
 from pod_resources_cli.location import Location
@@ -41,6 +41,7 @@ class Partial:
     documents: int = 0
     kubernetes_objects: int = 0
     skipped: list[tuple[str, str | None]] = field(default_factory=list)  # (reason, kind)
+    skipped_entries: list[SkippedEntry] = field(default_factory=list)  # each one, when the run lists them (--show-skipped)
     lines: dict[tuple[str, int], str] = field(default_factory=dict)  # the text of the lines findings point at
     digests: list[Digest] = field(default_factory=list)  # with --new-from-rev
 
@@ -57,6 +58,7 @@ class LintResult:
     objects: Sequence[Checked] = field(default_factory=list)  # every object linted
     adoption: Adoption | None = None  # what --baseline, --write-baseline and --new-from-rev did (lint/narrowed.py)
     digests: Sequence[Digest] = field(default_factory=list)  # each object's computed values, when asked (--new-from-rev)
+    skipped: Sequence[SkippedEntry] | None = None  # every document, object and file skipped (--show-skipped), else None
 
     @property
     def failed(self) -> bool:
@@ -78,6 +80,6 @@ class LintResult:
 
     def close(self) -> None:
         """Gives back the temporary files of the stores (the result is empty afterwards)."""
-        for part in (self.findings, self.suppressed, self.objects, self.digests):
+        for part in (self.findings, self.suppressed, self.objects, self.digests, self.skipped):
             if isinstance(part, SortedStore):
                 part.close()

@@ -120,6 +120,13 @@ class Rule:
     # Rules whose findings on the same cause this rule's finding replaces: on the
     # same container (or anywhere in the object when this finding names none).
     covers: tuple[str, ...] = ()
+    # Its findings state a QoS class, an OOM score, an eviction order or what the
+    # kubelet does with them as fact: not run on a pod that is only as written
+    # (its operator adds to it: WorkloadRef.as_written).
+    claims_qos: bool = False
+    # Its findings say a container lacks a request or limit: not run on a runtime or
+    # preset merged into other objects' pods, whose own values win (WorkloadRef.preset).
+    missing_resources: bool = False
 
     def __post_init__(self) -> None:
         if not CODE_PATTERN.fullmatch(self.code):

@@ -17,7 +17,15 @@ from dataclasses import dataclass, field
 from typing import Any, Final, NamedTuple, Protocol
 
 from pod_resources_cli.location import Location, Pointer
-from pod_resources_cli.model.decode.workloads import KUSTOMIZE_PATCH, NO_PODS, NOT_KUBERNETES
+from pod_resources_cli.model.decode.workloads import (
+    DESCRIBES_OBJECTS,
+    KUSTOMIZE_PATCH,
+    NO_PODS,
+    NOT_KUBERNETES,
+    NOT_SEARCHED,
+    NOTHING_FOUND,
+    TEST_UPDATE,
+)
 from pod_resources_cli.model.workload import Workload
 
 
@@ -68,7 +76,14 @@ UNPARSEABLE: Final = "unparseable"  # cannot be parsed, and is no Kubernetes man
 TEMPLATE: Final = "template"  # unrendered Helm or Go template text
 OUTSIDE_ROOT: Final = "outside-root"  # a symbolic link out of the repository (source/boundary.py): never read
 SPECIAL_FILE: Final = "special-file"  # a FIFO, socket or device met in a repository: never opened
-SKIP_REASONS: Final = (NOT_KUBERNETES, UNPARSEABLE, TEMPLATE, KUSTOMIZE_PATCH, OUTSIDE_ROOT, SPECIAL_FILE, NO_PODS)
+TEST_ASSERTION: Final = "test-assertion"  # a test harness compares the cluster's objects with it (source/harness.py)
+TEST_INPUT: Final = "test-input"  # a test harness evaluates policies against it offline
+SKIP_REASONS: Final = (
+    NOT_KUBERNETES, UNPARSEABLE, TEMPLATE, KUSTOMIZE_PATCH, OUTSIDE_ROOT, SPECIAL_FILE, TEST_ASSERTION, TEST_INPUT, TEST_UPDATE, NO_PODS, DESCRIBES_OBJECTS,
+    NOT_SEARCHED, NOTHING_FOUND,
+)  # fmt: skip
+# The reasons for objects, counted by kind too.
+BY_KIND: Final = (NO_PODS, DESCRIBES_OBJECTS, NOT_SEARCHED, NOTHING_FOUND, TEST_UPDATE)
 
 
 class SkippedItem(NamedTuple):
@@ -79,6 +94,20 @@ class SkippedItem(NamedTuple):
     reason: str
     kind: str | None = None
     note: str | None = None
+
+
+class SkippedEntry(NamedTuple):
+    """One skipped document or object as reports list it (``--show-skipped``)."""
+
+    path: str
+    line: int
+    reason: str
+    kind: str | None = None
+    note: str | None = None
+
+    @staticmethod
+    def of(item: SkippedItem) -> SkippedEntry:
+        return SkippedEntry(item.location.path, item.location.line, item.reason, item.kind, item.note)
 
 
 Item = WorkloadItem | ProblemItem | DocumentItem | SkippedItem
@@ -99,10 +128,14 @@ class Summary:
     baselined: int = 0  # lint --baseline: findings the baseline holds, not reported
     older: int = 0  # lint --new-from-rev: findings older than the revision, not reported
     skipped: Counter[str] = field(default_factory=Counter)  # documents and objects by reason (SKIP_REASONS)
-    skipped_kinds: Counter[str] = field(default_factory=Counter)  # the kinds skipped for carrying no pods
+    skipped_kinds: Counter[str] = field(default_factory=Counter)  # the kinds skipped for carrying no pods (no-pods)
     notes: list[str] = field(default_factory=list)  # one line per chart or kustomization not rendered, and the like
+    kinds_by_reason: dict[str, Counter[str]] = field(default_factory=dict)  # each BY_KIND reason's kinds (no-pods: skipped_kinds)
+
+    def __post_init__(self) -> None:
+        self.kinds_by_reason[NO_PODS] = self.skipped_kinds
 
     def add_skipped(self, reason: str, kind: str | None = None, count: int = 1) -> None:
         self.skipped[reason] += count
-        if kind is not None and reason == "no-pods":
-            self.skipped_kinds[kind] += count
+        if kind is not None and reason in BY_KIND:
+            self.kinds_by_reason.setdefault(reason, Counter())[kind] += count

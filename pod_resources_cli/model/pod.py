@@ -142,6 +142,7 @@ class Pod:
     annotations: Mapping[str, str] = field(default_factory=dict)
     status: PodStatus = field(default_factory=PodStatus)
     pointer: Pointer = ()  # the pod spec's owner: () for a Pod, ("spec", "template") for a Deployment
+    spec_at: Pointer | None = None  # where the pod spec is, when not under ``pointer`` (a PodSpec a custom kind inlines)
 
     def all_containers(self) -> Iterator[Container]:
         """Init containers (sidecars included) first, then regular ones: the start order."""
@@ -152,4 +153,4 @@ class Pod:
         return replace(self, containers=containers, init_containers=init_containers)
 
     def spec_pointer(self, *parts: str | int) -> Pointer:
-        return (*self.pointer, "spec", *parts)
+        return (*self.pointer, "spec", *parts) if self.spec_at is None else (*self.spec_at, *parts)

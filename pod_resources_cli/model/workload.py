@@ -19,6 +19,9 @@ class WorkloadRef:
     api_version: str | None = None
     template: str | None = None  # which of the object's templates (``workerGroupSpecs[0] gpu-workers``)
     by_shape: bool = False  # found by its shape in a kind the table does not know
+    as_written: str | None = None  # why the pod is only as written: its operator adds to it (None: it is the pod)
+    operator_notes: tuple[str, ...] = ()  # what the operator's code does to it, applied here (defaults, shorthands)
+    preset: bool = False  # a runtime or preset merged into other objects' pods (their values win): no pod of its own
 
     @property
     def display(self) -> str:

@@ -84,7 +84,8 @@ def pod_dict(r: PodReport) -> dict[str, Any]:
         "source": {"path": r.source.path, "line": r.source.line, "document": r.source.document},
         "workload": {
             "kind": w.kind, "name": w.name, "namespace": w.namespace, "replicas": w.replicas, "apiVersion": w.api_version,
-            "template": w.template, "foundBy": "shape" if w.by_shape else "kind",
+            "template": w.template, "foundBy": "shape" if w.by_shape else "kind", "asWritten": w.as_written,
+            "operator": list(w.operator_notes),
         },  # fmt: skip
         "qosClass": r.qos.qos_class.value,
         "qosReason": words(r.qos.reason),

@@ -249,13 +249,21 @@ def _head(r: PodReport) -> Line:
     return tuple(runs)
 
 
+def _operator_lines(r: PodReport) -> list[Line]:
+    """What the operator adds (applied), and why the pod is only as written."""
+    lines = [_line(f"Operator: {_cut(note)}", style="dim") for note in r.workload.operator_notes[:MAX_RESOURCE_ROWS]]
+    if r.workload.as_written is not None:
+        lines.append(_line(f"As written: {_cut(r.workload.as_written)}; the values below are the template's", style="yellow"))
+    return lines
+
+
 def render_pod(r: PodReport, screen: Screen | None = None, verbose: bool = False) -> str:
     """One pod's panel, laid out for ``screen`` (by default 160 columns, no
     colour): text ready to print. Without ``verbose``, cgroup files nothing
     set are left out and a formula is said once (JSON keeps everything)."""
     qos = r.qos.qos_class.value
     because = (f"  because {_cut(words(r.qos.reason))}", "dim")
-    body: list[Line | Grid | Text] = [_head(r), (("QoS class: ", ""), (qos, _QOS_STYLE[qos]), because)]
+    body: list[Line | Grid | Text] = [_head(r), *_operator_lines(r), (("QoS class: ", ""), (qos, _QOS_STYLE[qos]), because)]
     if r.qos.gate_note is not None:
         body.append(_line(f"  decided with {r.qos.gate_note}", style="dim"))
     if r.priority_why is not None and (r.pod.priority_class_name or r.pod.priority):

@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from typing import Any
 
 from pod_resources_cli import __version__
 from pod_resources_cli.lint.adoption import Adoption
 from pod_resources_cli.lint.finding import Finding, ObjectRef, Suppressed
 from pod_resources_cli.lint.result import LintResult
-from pod_resources_cli.model.items import Summary
+from pod_resources_cli.model.items import BY_KIND, SKIP_REASONS, SkippedEntry, Summary
 from pod_resources_cli.render.chunks import chunked, json_with_arrays
 
 
@@ -43,9 +43,10 @@ def finding_dict(f: Finding) -> dict[str, Any]:
 
 
 def skipped_dict(s: Summary) -> dict[str, Any]:
-    """Documents and objects skipped, by reason; kinds without pods by kind."""
-    out: dict[str, Any] = {reason: s.skipped.get(reason, 0) for reason in ("not-kubernetes", "unparseable", "template", "kustomize-patch", "outside-root", "special-file")}
-    out["no-pods"] = dict(sorted(s.skipped_kinds.items()))
+    """Documents and objects skipped, by reason; the objects' reasons by kind."""
+    out: dict[str, Any] = {}
+    for reason in SKIP_REASONS:
+        out[reason] = dict(sorted(s.kinds_by_reason.get(reason, {}).items())) if reason in BY_KIND else s.skipped.get(reason, 0)
     return out
 
 
@@ -55,11 +56,19 @@ def summary_dict(s: Summary) -> dict[str, Any]:
 
 
 def report_dict(result: LintResult) -> dict[str, Any]:
-    return _report(result, [finding_dict(f) for f in result.findings], [suppressed_dict(x) for x in result.suppressed])
+    skipped = [skipped_entry_dict(e) for e in result.skipped] if result.skipped is not None else None
+    return _report(result, [finding_dict(f) for f in result.findings], [suppressed_dict(x) for x in result.suppressed], skipped)
 
 
-def _report(result: LintResult, findings: list[dict[str, Any]], suppressed: list[dict[str, Any]]) -> dict[str, Any]:
+def skipped_entry_dict(e: SkippedEntry) -> dict[str, Any]:
+    return {"path": e.path, "line": e.line, "reason": e.reason, "kind": e.kind, "note": e.note}
+
+
+def _report(
+    result: LintResult, findings: list[dict[str, Any]], suppressed: list[dict[str, Any]], skipped: list[dict[str, Any]] | None = None
+) -> dict[str, Any]:
     s = result.summary
+    listed = {"skipped": skipped} if skipped is not None else {}  # --show-skipped
     out: dict[str, Any] = {
         "apiVersion": "pod-resources/v1",
         "kind": "LintReport",
@@ -77,6 +86,7 @@ def _report(result: LintResult, findings: list[dict[str, Any]], suppressed: list
             "failed": result.failed,
             "rules": list(result.rules),
         },
+        **listed,
         "suppressed": suppressed,
     }
     if result.adoption is not None:
@@ -107,6 +117,9 @@ def iter_json(result: LintResult) -> Iterator[str]:
     """The text of ``json.dumps(report_dict(result), indent=2)``, its findings
     and suppressed findings encoded one at a time: encoding the whole report
     at once holds millions of small chunks (over 200 MB for 60,000 findings)."""
-    text = json.dumps(_report(result, [], []), indent=2) + "\n"
-    arrays = {"findings": (map(finding_dict, result.findings), 4), "suppressed": (map(suppressed_dict, result.suppressed), 4)}
+    text = json.dumps(_report(result, [], [], [] if result.skipped is not None else None), indent=2) + "\n"
+    arrays: dict[str, tuple[Iterable[dict[str, Any]], int]] = {"findings": (map(finding_dict, result.findings), 4)}
+    if result.skipped is not None:  # in the report's order: findings, summary, skipped, suppressed
+        arrays["skipped"] = (map(skipped_entry_dict, result.skipped), 4)
+    arrays["suppressed"] = (map(suppressed_dict, result.suppressed), 4)
     return chunked(json_with_arrays(text, arrays))

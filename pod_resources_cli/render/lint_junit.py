@@ -185,7 +185,7 @@ def _summary_suite(result: LintResult) -> str:
     s = result.summary
     values: list[tuple[str, object]] = [("files", s.files), ("documents", s.documents), ("objects", s.objects), ("pods", s.pods)]
     values += [(f"skipped.{reason}", count) for reason, count in sorted(s.skipped.items())]
-    values += [(f"skipped.no-pods.{kind}", count) for kind, count in sorted(s.skipped_kinds.items())]
+    values += [(f"skipped.{reason}.{kind}", count) for reason, kinds in sorted(s.kinds_by_reason.items()) for kind, count in sorted(kinds.items())]
     values += [(f"note.{i}", note) for i, note in enumerate(s.notes, start=1)]
     for name, value in values:
         _element(props, "property", name=name, value=str(value))

@@ -137,7 +137,7 @@ def result_quotas(result: LintResult, limit: int = MAX_RESULTS) -> tuple[dict[Se
     return quotas, total - limit
 
 
-def _notifications(result: LintResult, left_out: int, limit: int) -> list[dict[str, Any]]:
+def _notifications(result: LintResult, left_out: int, limit: int, base_dir: str | None = None) -> list[dict[str, Any]]:
     out: list[dict[str, Any]] = [{"level": "note", "message": {"text": n}} for n in result.summary.notes]
     if left_out:
         text = (
@@ -145,6 +145,10 @@ def _notifications(result: LintResult, left_out: int, limit: int) -> list[dict[s
             f"{limit:,} a run; the most severe are kept (see the text or JSON report for all)"
         )
         out.append({"level": "warning", "descriptor": {"id": "results-limit"}, "message": {"text": text}})
+    for e in result.skipped if result.skipped is not None else ():  # --show-skipped
+        words = f"skipped ({e.reason}{', ' + e.kind if e.kind else ''})" + (f": {e.note}" if e.note else "")
+        where = {"physicalLocation": {"artifactLocation": artifact_location(e.path, base_dir), "region": {"startLine": max(e.line, 1)}}}
+        out.append({"level": "note", "descriptor": {"id": f"skipped/{e.reason}"}, "message": {"text": words}, "locations": [where]})
     return out
 
 
@@ -201,7 +205,7 @@ def _sarif(
         "columnKind": "unicodeCodePoints",
         "results": results,
         "invocations": [
-            {"executionSuccessful": True, "toolExecutionNotifications": _notifications(result, left_out, limit)}
+            {"executionSuccessful": True, "toolExecutionNotifications": _notifications(result, left_out, limit, base_dir)}
         ],
         "properties": {"summary": summary_dict(result.summary), "resultsLeftOut": left_out},
     }

@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterable, Iterator
 
 from pod_resources_cli.lint.finding import Finding
 from pod_resources_cli.lint.result import LintResult
-from pod_resources_cli.model.items import Summary
+from pod_resources_cli.model.items import SKIP_REASONS, SkippedEntry, Summary
 from pod_resources_cli.render.chunks import chunked, lines
 from pod_resources_cli.render.safe_text import printable
 
@@ -59,6 +59,13 @@ def finding_line(f: Finding) -> str:
     return printable(f"{loc.path}:{loc.line}:{loc.column}: {f.rule} [{f.severity.label}] {f.message}{_where(f)}")
 
 
+def skipped_line(e: SkippedEntry) -> str:
+    """``path:line: skipped [reason] Kind: why``, one per skipped document, object or file."""
+    kind = f" {e.kind}" if e.kind else ""
+    note = f": {e.note}" if e.note else ""
+    return printable(f"{e.path}:{e.line}: skipped [{e.reason}]{kind}{note}")
+
+
 def summary_line(summary: Summary, findings: int) -> str:
     counts = summary.by_severity
     tally = ", ".join(
@@ -89,7 +96,7 @@ def _n(count: int, noun: str) -> str:
     return f"{count} {noun}{'' if count == 1 else 's'}"
 
 
-# What each skip reason reads as (pipeline.SKIP_REASONS), singular and plural.
+# What each skip reason reads as (items.SKIP_REASONS), singular and plural; the by-kind ones list their kinds.
 _SKIP_WORDS = {
     "not-kubernetes": ("document not Kubernetes", "documents not Kubernetes"),
     "unparseable": ("unparseable non-Kubernetes document", "unparseable non-Kubernetes documents"),
@@ -97,19 +104,29 @@ _SKIP_WORDS = {
     "kustomize-patch": ("kustomize patch", "kustomize patches"),
     "outside-root": ("link out of the repository", "links out of the repository"),
     "special-file": ("FIFO, socket or device", "FIFOs, sockets or devices"),
+    "test-assertion": ("test assertion file", "test assertion files"),
+    "test-input": ("file a test evaluates offline", "files a test evaluates offline"),
+    "test-update": ("object a test step updates", "objects a test step updates"),
+    "no-pods": ("object without pods", "objects without pods"),
+    "describes-objects": ("object describing other objects", "objects describing other objects"),
+    "not-searched": ("custom object whose pods are not modelled", "custom objects whose pods are not modelled"),
+    "nothing-found": ("custom object with no pod found", "custom objects with no pod found"),
 }
 
 
 def skipped_text(summary: Summary) -> str:
     """``12 documents not Kubernetes, 5 objects without pods (Service 3, ConfigMap 2), 13 unrendered templates``."""
     parts: list[str] = []
-    for reason, count in summary.skipped.items():
-        if reason == "no-pods":
-            kinds = ", ".join(f"{kind} {n}" for kind, n in summary.skipped_kinds.most_common())
-            parts.append(f"{_n(count, 'object')} without pods ({kinds})")
-        else:
-            one, many = _SKIP_WORDS.get(reason, (reason, reason))
-            parts.append(f"{count} {one if count == 1 else many}")
+    known = {reason: i for i, reason in enumerate(SKIP_REASONS)}
+    for reason, count in sorted(summary.skipped.items(), key=lambda rc: known.get(rc[0], len(known))):  # one order, whatever came first
+        if not count:
+            continue
+        one, many = _SKIP_WORDS.get(reason, (reason, reason))
+        text = f"{count} {one if count == 1 else many}"
+        kinds = summary.kinds_by_reason.get(reason)
+        if kinds:
+            text += " (" + ", ".join(f"{kind} {n}" for kind, n in kinds.most_common()) + ")"
+        parts.append(text)
     return ", ".join(parts)
 
 
@@ -152,6 +169,8 @@ def _text_lines(result: LintResult, source_line: SourceLine | None, excerpts: It
             yield from _excerpt(text, f.location.line, f.location.column)
     if current is not None:
         yield ""
+    if result.skipped is not None:  # --show-skipped: before the summary
+        yield from (skipped_line(e) for e in result.skipped)
     yield from _stale_lines(result)
     yield from closing_lines(result.summary, summary_line(result.summary, len(result.findings)))
 

@@ -76,6 +76,16 @@ def render_rule(rule: Rule) -> str:
         facts.append(f"- Replaces {', '.join(rule.covers)} where it reports the same cause (one finding, not several)")
     if rule.needs_upgrade:
         facts.append("- Runs with `--upgrade-to VERSION` (or `upgrade-to:` in the configuration)")
+    if rule.missing_resources:
+        facts.append(
+            "- Not run on a runtime or preset merged into other objects' pods (a KServe ServingRuntime, an "
+            "LLMInferenceServiceConfig): their values win"
+        )
+    if rule.claims_qos:
+        facts.append(
+            "- Not run on a pod that is only as written (a template found by its shape, or one its operator merges or completes, "
+            "see [workload kinds](../workload-kinds.md)): its QoS class is not known from the manifest"
+        )
     for o in rule.options:
         default = str(o.default).lower() if isinstance(o.default, bool) else str(o.default)
         facts.append(f"- Option `{o.name}` ({o.kind.value}, default {default}): {o.help}")

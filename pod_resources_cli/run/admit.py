@@ -23,6 +23,7 @@ from pod_resources_cli.source.limits import DEFAULT_LIMITS, Limits
 if TYPE_CHECKING:
     from pod_resources_cli.analysis.admit import AdmitReport
     from pod_resources_cli.lint.scope import Origin
+    from pod_resources_cli.model.decode.kinds import WorkloadKind
     from pod_resources_cli.model.workload import Workload
 
 
@@ -36,6 +37,7 @@ class AdmitRequest:
     limits: Limits = DEFAULT_LIMITS
     stdin_name: str = STDIN_NAME
     policy_scope: str = UNIT  # which objects the input's policies meet (lint/scope.py)
+    kinds: tuple[WorkloadKind, ...] = ()  # the user's own workload kinds (--workload-kind)
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,7 +63,7 @@ def admit_run(request: AdmitRequest, on_warning: Warn = ignore_warning, on_probl
     # --expand-replicas: at most the node's pod capacity per workload and
     # MAX_EXPANDED_PODS in all (analysis/admit.py); the counts are reported.
     expander = ReplicaExpander(node)
-    for item in iter_items(files, limits=request.limits, default_namespace=request.namespace, stdin_name=request.stdin_name):
+    for item in iter_items(files, limits=request.limits, default_namespace=request.namespace, kinds=request.kinds, stdin_name=request.stdin_name):
         if isinstance(item, DocumentItem):
             add_if_policy(policies, item.document, request.namespace)  # stdin: met on the way
             for line in drain_warnings(policies):  # a rejected policy: said once

@@ -5,6 +5,7 @@ by the one evaluation path (analysis.explain.explain_workload), compared
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from pod_resources_cli.analysis.diff import DiffResult, Side, diff_pod, setting_changes
 from pod_resources_cli.analysis.explain import explain_workload
@@ -12,6 +13,9 @@ from pod_resources_cli.lint.scope import NOWHERE, UNIT
 from pod_resources_cli.model.items import Summary
 from pod_resources_cli.source.discover import STDIN_NAME
 from pod_resources_cli.source.limits import DEFAULT_LIMITS, Limits
+
+if TYPE_CHECKING:
+    from pod_resources_cli.model.decode.kinds import WorkloadKind
 
 
 def diff_paths(
@@ -24,6 +28,7 @@ def diff_paths(
     limits: Limits = DEFAULT_LIMITS,
     stdin_name: str = STDIN_NAME,
     policy_scope: str = UNIT,
+    kinds: tuple[WorkloadKind, ...] = (),
 ) -> DiffResult:
     """Every pod of ``paths`` under ``before`` and ``after``; with ``admit``,
     each pod is also admitted alone on each side's node, as ``explain --node`` does.
@@ -34,7 +39,7 @@ def diff_paths(
 
     result = DiffResult(before, after, setting_changes(before, after), summary=Summary(files=len(paths)))
     policies = collect_policies(paths, limits, namespace, policy_scope)
-    for item in iter_items(paths, limits=limits, default_namespace=namespace, stdin_name=stdin_name):
+    for item in iter_items(paths, limits=limits, default_namespace=namespace, kinds=kinds, stdin_name=stdin_name):
         if isinstance(item, DocumentItem):
             result.summary.documents += 1
             result.summary.objects += item.objects

@@ -24,6 +24,7 @@ from pod_resources_cli.source.discover import STDIN_NAME
 from pod_resources_cli.source.limits import DEFAULT_LIMITS, Limits
 
 if TYPE_CHECKING:
+    from pod_resources_cli.model.decode.kinds import WorkloadKind
     from pod_resources_cli.model.items import Item
     from pod_resources_cli.analysis.report import PodReport
     from pod_resources_cli.lint.namespace import NamespacePolicies
@@ -44,6 +45,7 @@ class ExplainRequest:
     limits: Limits = DEFAULT_LIMITS
     stdin_name: str = STDIN_NAME
     policy_scope: str = UNIT  # which objects the input's policies meet (lint/scope.py)
+    kinds: tuple[WorkloadKind, ...] = ()  # the user's own workload kinds (--workload-kind)
 
 
 @dataclass(slots=True)
@@ -95,10 +97,10 @@ class ExplainRun:
         from pod_resources_cli.source.yamldoc import load_documents
 
         req = self.request
-        yield from iter_items(self.files, limits=req.limits, default_namespace=req.namespace, stdin_name=req.stdin_name)
+        yield from iter_items(self.files, limits=req.limits, default_namespace=req.namespace, kinds=req.kinds, stdin_name=req.stdin_name)
         for shown, data in self.fetched:
             for doc in load_documents(shown, data, req.limits):
-                yield from items_of_parsed(doc, req.namespace)
+                yield from items_of_parsed(doc, req.namespace, req.kinds)
 
 
 def start_explain(request: ExplainRequest, on_warning: Warn = ignore_warning, on_problem: OnProblem = ignore_problem) -> ExplainRun:

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from pod_resources_cli.features import FeatureGates
 from pod_resources_cli.lint.config import LintConfig
 from pod_resources_cli.lint.result import LintResult
+from pod_resources_cli.model.items import SkippedEntry
 from pod_resources_cli.run.lint_outcome import Outcome
 from pod_resources_cli.source.discover import STDIN_NAME, SourceFile
 from pod_resources_cli.source.layout import Tools
@@ -50,6 +51,7 @@ class LintRequest:
     timed: bool = False  # each rule timed on each object (JUnit reports it)
     digests: bool = False  # each object's computed values digested (--new-from-rev compares them)
     root: str | None = None  # the one root of the run (source/boundary.py), when the paths' own roots are not it
+    show_skipped: bool = False  # every skipped document, object and file listed (--show-skipped)
 
 
 def lint_run(request: LintRequest) -> Outcome:
@@ -64,7 +66,7 @@ def lint_run(request: LintRequest) -> Outcome:
     return lint_paths(
         request.paths, request.config, request.gates, node=node, namespace=request.namespace, limits=request.limits,
         jobs=request.jobs, tools=request.tools, upgrade=upgrade, stdin_name=request.stdin_name, timed=request.timed,
-        digests=request.digests, root=request.root,
+        digests=request.digests, root=request.root, show_skipped=request.show_skipped,
     )  # fmt: skip
 
 
@@ -83,6 +85,7 @@ def lint_paths(
     timed: bool = False,
     digests: bool = False,
     root: str | None = None,
+    show_skipped: bool = False,
 ) -> Outcome:
     """Lints files and directories (streamed) or ``-`` (standard input, named
     ``stdin_name`` in findings and matched by that name against per-path settings).
@@ -106,6 +109,7 @@ def lint_paths(
     from pod_resources_cli.source.render import close_plan, execute, load_plan_piece, plan_origins, plan_pieces, rendered_mentions, rendered_pieces
 
     tools = tools or NO_TOOLS
+    from pod_resources_cli.run.pipeline import plan_skipped
     from pod_resources_cli.source.boundary import Boundary
 
     boundary = Boundary((os.path.realpath(root),)) if root is not None else None
@@ -126,15 +130,13 @@ def lint_paths(
         outcome = _lint(
             plan_pieces(plan, limits, stdin_name=stdin_name), policy_docs, count, cfg, gates, node, namespace, limits,
             1 if streamed else jobs, streamed=streamed, upgrade=upgrade, timed=timed, origins=origins, digests=digests,
+            show_skipped=show_skipped, skipped_files=[SkippedEntry.of(item) for item in plan_skipped(plan)],
         )  # fmt: skip
     finally:
         close_plan(plan)
     outcome.stdin_name = stdin_name
     outcome.boundary = plan.boundary
-    summary = outcome.result.summary
-    for _, reason in plan.skipped:
-        summary.add_skipped(reason)
-    summary.notes.extend(plan.notes)
+    outcome.result.summary.notes.extend(plan.notes)
     return outcome
 
 
@@ -185,11 +187,14 @@ def _lint(
     timed: bool = False,
     origins: Mapping[str, Origins] | None = None,
     digests: bool = False,
+    show_skipped: bool = False,
+    skipped_files: list[SkippedEntry] | None = None,
 ) -> Outcome:
     """Lints ``pieces`` with the policies of ``policy_docs`` known from the
     start. ``streamed``: part of the input is read once, so policies may
     still be met on the way (one process, see lint_paths). ``origins``: what
-    each kustomize build's objects may be mapped back to."""
+    each kustomize build's objects may be mapped back to. ``skipped_files``:
+    the files the plan skipped, counted (and listed) first."""
     from pod_resources_cli.run.lint_outcome import lines_of
     from pod_resources_cli.lint.engine import LintEngine
     from pod_resources_cli.lint.namespace import NamespacePolicies
@@ -209,9 +214,10 @@ def _lint(
     policies.add_documents((d for d in policy_docs if isinstance(d, Document)), namespace)
     worker = LintEngine(
         cfg, gates, node=node, policies=policies, default_namespace=namespace, policies_may_follow=streamed, upgrade=upgrade,
-        timed=timed, digests=digests,
+        timed=timed, digests=digests, show_skipped=show_skipped,
     )  # fmt: skip
-    collector = LintEngine(cfg, gates, node=node, policies=policies, default_namespace=namespace)
+    collector = LintEngine(cfg, gates, node=node, policies=policies, default_namespace=namespace, show_skipped=show_skipped)
+    collector.add_skipped(skipped_files or [])
 
     def work(batch: list[Piece]) -> list[Partial]:
         out: list[Partial] = []

@@ -10,6 +10,8 @@ small and each command decides what to compute.
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from pod_resources_cli.location import Location
 from pod_resources_cli.model.decode.kinds import WorkloadKind
@@ -22,6 +24,8 @@ from pod_resources_cli.model.decode.workloads import (
 )
 from pod_resources_cli.model.items import (
     TEMPLATE,
+    TEST_ASSERTION,
+    TEST_INPUT,
     UNPARSEABLE,
     DocumentItem,
     Item,
@@ -31,6 +35,9 @@ from pod_resources_cli.model.items import (
 )
 from pod_resources_cli.source.discover import STDIN_NAME, SourceFile, load_path
 from pod_resources_cli.source.yamldoc import DEFAULT_LIMITS, Document, Limits, ParseFailure, load_documents
+
+if TYPE_CHECKING:
+    from pod_resources_cli.source.layout import Plan
 
 
 def iter_items(
@@ -47,12 +54,20 @@ def iter_items(
     from pod_resources_cli.source.layout import plan_inputs
 
     plan = plan_inputs(paths)
-    for path, reason in plan.skipped:
-        yield SkippedItem(Location(path, 1, 1), reason)
+    yield from plan_skipped(plan)
     for path in plan.files:
         # Streamed: a document is parsed when it arrives, never the whole file at once.
         for doc in load_path(path, limits, stdin_name=stdin_name):
             yield from items_of_parsed(doc, default_namespace, kinds)
+
+
+def plan_skipped(plan: Plan) -> Iterator[SkippedItem]:
+    """The files a plan skips, with why where a test harness says so."""
+    from pod_resources_cli.source.harness import skip_reason
+
+    for path, reason in plan.skipped:
+        harness = skip_reason(path) if reason in (TEST_ASSERTION, TEST_INPUT) else None
+        yield SkippedItem(Location(path, 1, 1), reason, note=harness[1] if harness is not None else None)
 
 
 def items_of_source(
@@ -87,11 +102,23 @@ def items_of_parsed(
 def items_of_document(
     doc: Document, default_namespace: str | None = None, kinds: tuple[WorkloadKind, ...] = ()
 ) -> Iterator[WorkloadItem | ProblemItem | SkippedItem]:
-    for decoded in decode_workloads(doc.data, default_namespace, kinds):
+    for decoded in decode_workloads(doc.data, default_namespace, kinds, _updates(doc.path)):
         if isinstance(decoded, Skipped):
             yield SkippedItem(doc.location(decoded.pointer), decoded.reason, decoded.kind)
         else:
             yield from _items_of_decoded(doc, decoded)
+
+
+@lru_cache(maxsize=1024)
+def _updates(path: str) -> frozenset[tuple[str, str, str, str]]:
+    """The objects of a file that a test harness merges into objects it created before."""
+    import os
+
+    if not os.path.isfile(path):  # standard input, a rendered chart
+        return frozenset()
+    from pod_resources_cli.source.harness import updated_objects
+
+    return updated_objects(path)
 
 
 def _items_of_decoded(doc: Document, decoded: Decoded) -> Iterator[WorkloadItem | ProblemItem]:

@@ -101,6 +101,14 @@ class Boundary:
     def of(paths: list[str] | tuple[str, ...]) -> Boundary:
         return Boundary(tuple(sorted({root_of(p) for p in paths or ["-"]})))
 
+    def root_of(self, path: str) -> str | None:
+        """The root ``path`` (as spelled, made absolute) is under, the innermost; None if none."""
+        for full in (os.path.abspath(path), os.path.realpath(path)):
+            inside = [r for r in self.roots if is_within(full, r)]
+            if inside:
+                return max(inside, key=len)
+        return None
+
     def contains(self, path: str) -> bool:
         real = os.path.realpath(path)
         return any(is_within(real, root) for root in self.roots)

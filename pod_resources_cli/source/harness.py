@@ -43,6 +43,7 @@ from __future__ import annotations
 
 import os
 import re
+from collections.abc import Iterable
 from functools import lru_cache
 from typing import Final
 
@@ -53,6 +54,7 @@ from pod_resources_cli.source.harness_files import (
     KYVERNO_TEST_FILE,
     TEST_ASSERTION,
     TEST_INPUT,
+    ObjectKey,
     Ref,
     Test,
     chainsaw_refs,
@@ -60,12 +62,13 @@ from pod_resources_cli.source.harness_files import (
     kuttl_step_refs,
     kyverno_refs,
     matches,
+    object_keys,
     read_tests,
     shown,
     under,
 )
 
-__all__ = ["TEST_ASSERTION", "TEST_INPUT", "assertion_reason", "scenario_root", "skip_reason"]
+__all__ = ["TEST_ASSERTION", "TEST_INPUT", "ObjectKey", "assertion_reason", "scenario_root", "skip_reason", "updated_objects"]
 
 _MAX_UP: Final = 3  # ancestors looked at outside a git repository
 _MAX_SIBLINGS: Final = 500  # sibling directories looked at (a flat directory of thousands is no test layout)
@@ -109,6 +112,46 @@ def scenario_root(path: str, root: str | None = None) -> str | None:
         if _tests_in(candidate):
             return candidate
     return None
+
+
+@lru_cache(maxsize=4096)
+def updated_objects(path: str, root: str | None = None) -> frozenset[ObjectKey]:
+    """The objects of ``path`` that a test applies after an earlier step of
+    the same test created them: the harness merges them into the existing
+    object (chainsaw's apply and patch, pkg/engine/operations/apply; kuttl's
+    CreateOrUpdate, internal/kubernetes/retry_client.go: a JSON merge
+    patch), so they may be partial. An object counts only when every test
+    step that applies the file comes after its creation."""
+    full = os.path.abspath(path)
+    directory = os.path.dirname(full)
+    found: frozenset[ObjectKey] | None = None
+    for test in _tests_around(directory, _norm_root(root)):
+        applied = [ref for ref in test.refs if ref.role == APPLIED]
+        for i, ref in enumerate(applied):
+            if ref.pattern == full:
+                if not ref.merges or found == frozenset():
+                    found = frozenset()  # created (or replaced) here: nothing of it is an update
+                    continue
+                before = _keys_of(r.pattern for r in applied[:i] if r.pattern != full)
+                found = before if found is None else found & before
+    step = _STEP_NAME.match(os.path.basename(full))
+    if step is not None and _step_case(full) == directory:
+        index = int(step[1])
+        earlier = (
+            os.path.join(directory, n) for n in _listdir(directory)
+            if (m := _STEP_NAME.match(n)) is not None and int(m[1]) < index and _check_kind(n) is None
+        )  # fmt: skip
+        before = _keys_of(earlier)
+        found = before if found is None else found & before
+    return found & object_keys(full) if found else frozenset()  # the file itself is read only when it may hold updates
+
+
+def _keys_of(paths: Iterable[str]) -> frozenset[ObjectKey]:
+    keys: set[ObjectKey] = set()
+    for path in paths:
+        if not any(c in path for c in "*?["):
+            keys |= object_keys(path)
+    return frozenset(keys)
 
 
 def _norm_root(root: str | None) -> str | None:

@@ -35,6 +35,7 @@ class Ref:
     pattern: str  # absolute, normalised
     role: str  # APPLIED | TEST_ASSERTION | TEST_INPUT
     why: str
+    merges: bool = False  # applied as a merge into the object when it exists (chainsaw's apply and patch)
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,7 +50,7 @@ RefsOf = Callable[[dict[str, Any], str, str], list[Ref]]  # (document, its direc
 
 
 def read_tests(path: str, refs_of: RefsOf) -> list[Test]:
-    if not os.path.isfile(path):
+    if os.path.islink(path) or not os.path.isfile(path):  # a link could lead out of the repository: not followed
         return []
     from pod_resources_cli.source.discover import read_source
     from pod_resources_cli.source.yamldoc import Document, load_documents
@@ -98,8 +99,8 @@ def _chainsaw_operations(body: dict[str, Any], base: str, shown: str) -> list[Re
                 file = _dict(value).get("file")
                 if not isinstance(file, str) or not _plain(file):
                     continue
-                if key in _CHAINSAW_APPLY:
-                    out.append(Ref(_join(base, file), APPLIED, f"applied by the chainsaw test {shown}"))
+                if key in _CHAINSAW_APPLY:  # apply and patch merge into an existing object (pkg/engine/operations/apply)
+                    out.append(Ref(_join(base, file), APPLIED, f"applied by the chainsaw test {shown}", key in ("apply", "patch")))
                 elif key in _CHAINSAW_CHECK:
                     why = f"a chainsaw {key} file: the test {shown} compares the cluster's objects with it, never applies it"
                     out.append(Ref(_join(base, file), TEST_ASSERTION, why))
@@ -137,14 +138,14 @@ def kuttl_step_refs(data: dict[str, Any], base: str, shown: str) -> list[Ref]:
     if data.get("kind") != "TestStep" or _group(data) != "kuttl.dev":
         return []
     checked = f"a kuttl check named by the TestStep in {shown}, never applied"
-    out = [Ref(_join(base, f), APPLIED, f"applied by {shown}") for f in _strings(data.get("apply"))]
+    out = [Ref(_join(base, f), APPLIED, f"applied by {shown}", True) for f in _strings(data.get("apply"))]
     out += [Ref(_join(base, f), TEST_ASSERTION, checked) for key in ("assert", "error") for f in _strings(data.get(key))]
     return out
 
 
 @lru_cache(maxsize=256)
 def _documents(path: str) -> tuple[dict[str, Any], ...]:
-    if not os.path.isfile(path):
+    if os.path.islink(path) or not os.path.isfile(path):  # a link could lead out of the repository: not followed
         return ()
     from pod_resources_cli.source.discover import read_source
     from pod_resources_cli.source.yamldoc import Document, load_documents
@@ -196,3 +197,31 @@ def _dicts(value: Any) -> list[dict[str, Any]]:
 
 def _strings(value: Any) -> list[str]:
     return [v for v in value if isinstance(v, str) and v] if isinstance(value, list) else []
+
+
+ObjectKey = tuple[str, str, str, str]  # (API group, kind, namespace or "", name)
+
+
+@lru_cache(maxsize=4096)
+def object_keys(path: str) -> frozenset[ObjectKey]:
+    """The objects a file holds (a ``kind: List`` unrolled), by identity."""
+    keys: set[ObjectKey] = set()
+    pending = list(_documents(path))
+    while pending:
+        obj = pending.pop()
+        kind, items = obj.get("kind"), obj.get("items")
+        if isinstance(kind, str) and kind.endswith("List") and isinstance(items, list):
+            pending.extend(i for i in items if isinstance(i, dict))
+            continue
+        key = identity(obj)
+        if key is not None:
+            keys.add(key)
+    return frozenset(keys)
+
+
+def identity(obj: dict[str, Any]) -> ObjectKey | None:
+    kind, metadata = obj.get("kind"), _dict(obj.get("metadata"))
+    name, namespace = metadata.get("name"), metadata.get("namespace")
+    if not isinstance(kind, str) or not isinstance(name, str) or not name:
+        return None
+    return _group(obj), kind, namespace if isinstance(namespace, str) else "", name

@@ -32,6 +32,7 @@ from typing import IO, Final
 
 from pod_resources_cli.source.boundary import Boundary, shown
 from pod_resources_cli.source.discover import STDIN, list_inputs
+from pod_resources_cli.source.harness import skip_reason as harness_skip
 from pod_resources_cli.source.kustomization import Kustomization, build_refusal, files_read
 from pod_resources_cli.source.project import chart_refusal, kustomizations_for
 
@@ -64,7 +65,7 @@ class Plan:
     """The inputs of one run, in order."""
 
     entries: list[str | Render | Rendered] = field(default_factory=list)  # a path to read, a render, its output
-    skipped: list[tuple[str, str]] = field(default_factory=list)  # (path, reason): "template" | "kustomize-patch" | boundary's
+    skipped: list[tuple[str, str]] = field(default_factory=list)  # (path, reason): "template" | "kustomize-patch" | boundary's | harness.py's
     notes: list[str] = field(default_factory=list)
     boundary: Boundary = field(default_factory=lambda: Boundary(()))
 
@@ -139,6 +140,8 @@ def plan_inputs(paths: Sequence[str], tools: Tools = NO_TOOLS, boundary: Boundar
             unrendered[chart] = unrendered.get(chart, 0) + 1
         elif full in patches:
             plan.skipped.append((path, "kustomize-patch"))
+        elif (harness := harness_skip(full, boundary.root_of(full))) is not None:  # a test harness's check or offline input (harness.py)
+            plan.skipped.append((path, harness[0]))
         else:
             plan.entries.append(path)
     for chart, count in unrendered.items():

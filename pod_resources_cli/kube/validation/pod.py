@@ -138,7 +138,7 @@ def validate_stored_pod(pod: Pod, *, field_prefix: Pointer = (), template: bool 
     ``field_prefix`` is the path from the object to the pod template
     (``("spec", "template")`` for a Deployment), as upstream prefixes it."""
     base = FieldPath(format_field_path(field_prefix), pod.pointer)
-    spec = base.child("spec")
+    spec = FieldPath(base.child("spec").text, pod.spec_pointer())  # a PodSpec a custom kind inlines sits elsewhere
     claims = frozenset(pod.resource_claim_names or ())
     errs: list[FieldError] = []
     for key, containers in (("containers", pod.containers), ("initContainers", pod.init_containers)):
@@ -153,7 +153,7 @@ def validate_stored_pod(pod: Pod, *, field_prefix: Pointer = (), template: bool 
         # validateOverhead reuses the container check with the overhead as limits
         limits_only = ResourceRequirements(limits=pod.overhead)
         found = validate_resource_requirements(limits_only, overhead, container_resource_name_errors, frozenset(), _Ctx(SCOPE_OVERHEAD, None))
-        errs += [replace(e, pointer=(*pod.pointer, "spec", "overhead", *e.pointer[len(overhead.pointer) + 1 :])) for e in found]
+        errs += [replace(e, pointer=(*pod.spec_pointer("overhead"), *e.pointer[len(overhead.pointer) + 1 :])) for e in found]
     errs += _ephemeral_refused(pod, spec, template)
     return errs
 

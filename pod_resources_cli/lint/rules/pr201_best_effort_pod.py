@@ -66,5 +66,5 @@ def check(ctx: RuleContext, options: Options) -> Iterator[Hit]:
 
 RULE = Rule(
     "PR201", "best-effort-pod", Severity.WARNING, summary_of(__doc__), __doc__ or "", check,
-    covers=("PR130", "PR131", "PR132", "PR138"),
+    covers=("PR130", "PR131", "PR132", "PR138"), claims_qos=True,
 )  # fmt: skip

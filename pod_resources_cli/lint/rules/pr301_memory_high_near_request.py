@@ -107,5 +107,5 @@ def check(ctx: RuleContext, options: Options) -> Iterator[Hit]:
 
 RULE = Rule(
     "PR301", "memory-high-near-request", Severity.WARNING, summary_of(__doc__), __doc__ or "", check,
-    options=(FRACTION,), needs_node=True,
+    options=(FRACTION,), needs_node=True, claims_qos=True,
 )  # fmt: skip

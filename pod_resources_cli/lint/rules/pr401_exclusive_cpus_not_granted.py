@@ -123,4 +123,4 @@ def check(ctx: RuleContext, options: Options) -> Iterator[Hit]:
             )
 
 
-RULE = Rule("PR401", "exclusive-cpus-not-granted", Severity.WARNING, summary_of(__doc__), __doc__ or "", check)
+RULE = Rule("PR401", "exclusive-cpus-not-granted", Severity.WARNING, summary_of(__doc__), __doc__ or "", check, claims_qos=True)

@@ -95,5 +95,5 @@ def check(ctx: RuleContext, options: Options) -> Iterator[Hit]:
 
 
 RULE = Rule(
-    "PR402", "smt-alignment-error", Severity.ERROR, summary_of(__doc__), __doc__ or "", check, needs_node=True
+    "PR402", "smt-alignment-error", Severity.ERROR, summary_of(__doc__), __doc__ or "", check, needs_node=True, claims_qos=True
 )

@@ -137,5 +137,5 @@ def check(ctx: RuleContext, options: Options) -> Iterator[Hit]:
 
 
 RULE = Rule(
-    "PR403", "empty-pod-shared-pool", Severity.ERROR, summary_of(__doc__), __doc__ or "", check, needs_node=True
+    "PR403", "empty-pod-shared-pool", Severity.ERROR, summary_of(__doc__), __doc__ or "", check, needs_node=True, claims_qos=True
 )

@@ -87,5 +87,5 @@ def check(ctx: RuleContext, options: Options) -> Iterator[Hit]:
 
 
 RULE = Rule(
-    "PR501", "topology-affinity-error", Severity.ERROR, summary_of(__doc__), __doc__ or "", check, needs_node=True
+    "PR501", "topology-affinity-error", Severity.ERROR, summary_of(__doc__), __doc__ or "", check, needs_node=True, claims_qos=True
 )

@@ -97,5 +97,5 @@ def check(ctx: RuleContext, options: Options) -> Iterator[Hit]:
 
 
 RULE = Rule(
-    "PR502", "pod-level-resources-container-scope", Severity.WARNING, summary_of(__doc__), __doc__ or "", check, needs_node=True
+    "PR502", "pod-level-resources-container-scope", Severity.WARNING, summary_of(__doc__), __doc__ or "", check, needs_node=True, claims_qos=True
 )

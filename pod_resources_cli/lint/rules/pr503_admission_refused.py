@@ -83,5 +83,5 @@ def check(ctx: RuleContext, options: Options) -> Iterator[Hit]:
 
 
 RULE = Rule(
-    "PR503", "admission-refused", Severity.ERROR, summary_of(__doc__), __doc__ or "", check, needs_node=True
+    "PR503", "admission-refused", Severity.ERROR, summary_of(__doc__), __doc__ or "", check, needs_node=True, claims_qos=True
 )

@@ -133,5 +133,5 @@ def _reasons(changes: Sequence[tuple[str, Change]]) -> str:
 
 
 RULE = Rule(
-    "PR601", "changes-on-upgrade", Severity.WARNING, summary_of(__doc__), __doc__ or "", check, needs_upgrade=True,
+    "PR601", "changes-on-upgrade", Severity.WARNING, summary_of(__doc__), __doc__ or "", check, needs_upgrade=True, claims_qos=True,
 )  # fmt: skip

@@ -37,45 +37,17 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Any, Final, Literal
+from typing import Any, Final, cast
 
 from pod_resources_cli.location import Pointer
+from pod_resources_cli.model.decode.kind_types import HOLDS, Holds, MainContainer, PodPath, WorkloadKind
+from pod_resources_cli.model.decode.kinds_operators import OPERATOR_KINDS
 
-Holds = Literal["template", "pod", "containers"]
+__all__ = [
+    "DECLARED", "HOLDS", "WORKLOAD_KINDS", "Holds", "MainContainer", "Match", "PodPath", "WorkloadKind", "declared_kind", "expected_shape", "field_value",
+    "find_kind", "group_of", "parse_path", "walk",
+]  # fmt: skip
 
-
-@dataclass(frozen=True, slots=True)
-class PodPath:
-    """One place where a kind keeps pods."""
-
-    path: str
-    holds: Holds = "template"
-    name: str | None = None
-    count: tuple[str, ...] = ()
-    containers: tuple[str, ...] = ()  # holds="containers": the regular containers
-    init_containers: tuple[str, ...] = ()  # holds="containers": the init containers
-    pod_resources: tuple[str, ...] = ()  # holds="containers": pod-level resources, the first path set wins
-    shares_with: str | None = None
-    bounds: tuple[str, str] | None = None  # fields (like the first factor's) that clamp the first factor
-    label: str | None = None  # how reports name this template, where its path does not say it well
-
-
-@dataclass(frozen=True, slots=True)
-class WorkloadKind:
-    """A kind that carries pods, with where it keeps them and where that is written down."""
-
-    group: str
-    kind: str
-    pods: tuple[PodPath, ...]
-    source: str = ""  # the upstream types that define the paths
-    served: str | None = None  # built-in kinds: the apiVersion served today (older ones had other fields)
-
-    @property
-    def builtin(self) -> bool:
-        return self.group in _CORE_GROUPS
-
-
-_CORE_GROUPS: Final = frozenset({"", "apps", "extensions", "batch"})
 
 _REPLICAS: Final = ("/spec.replicas=1",)
 _TEMPLATE: Final = "spec.template"
@@ -213,6 +185,8 @@ WORKLOAD_KINDS: Final[tuple[WorkloadKind, ...]] = (
     # (kubeflow/spark-operator api/v1beta2/sparkapplication_types.go): not modelled, skipped.
     WorkloadKind("sparkoperator.k8s.io", "SparkApplication", (), "kubeflow/spark-operator api/v1beta2/sparkapplication_types.go"),
     WorkloadKind("sparkoperator.k8s.io", "ScheduledSparkApplication", (), "kubeflow/spark-operator api/v1beta2/scheduledsparkapplication_types.go"),
+    # Serving and operator workloads (kinds_operators.py): the Elastic operator, KServe, the vLLM production-stack.
+    *OPERATOR_KINDS,
 )
 
 _BY_KEY: Final = {(k.group, k.kind): k for k in WORKLOAD_KINDS}
@@ -322,23 +296,52 @@ def field_value(obj: Any, path: str) -> Any:
     return obj
 
 
-def declared_kind(api: str, kind: str, templates: list[str], replicas: list[str] | None = None) -> WorkloadKind:
+DECLARED: Final = "declared in the configuration"
+_WHAT: Final = {
+    "template": "pod templates (PodTemplateSpec: metadata and spec), e.g. spec.template or spec.workers[*].template",
+    "pod": "objects whose spec is a PodSpec",
+    "podspec": "PodSpecs (containers, volumes...), e.g. spec.runtime",
+    "containers": "container lists, e.g. spec.runner.containers",
+}
+
+
+def declared_kind(
+    api: str, kind: str, templates: list[str], replicas: list[str] | None = None, holds: dict[str, list[str]] | None = None
+) -> WorkloadKind:
     """A kind a user declares: ``api`` is a group or an apiVersion (its version
-    is ignored), ``templates`` the paths of its PodTemplateSpecs, ``replicas``
-    the count fields multiplied (as in the table: relative to the innermost
-    ``[*]`` element, ``/`` for the object's root). Raises ValueError."""
+    is ignored), ``templates`` the paths of its PodTemplateSpecs, ``holds``
+    more paths by what they hold (``pod``, ``podspec``: a PodSpec or a type
+    inlining its fields, ``containers``: a list of containers, or one),
+    ``replicas`` the count fields multiplied (as in the table: relative to the
+    innermost ``[*]`` element, ``/`` for the object's root). Raises ValueError."""
     if not kind or not isinstance(kind, str):
         raise ValueError("needs kind: the object's kind")
-    if not templates:
-        raise ValueError("needs templates: the paths of its pod templates, e.g. spec.template or spec.workers[*].template")
+    paths = [("template", p) for p in templates] + [(h, p) for h, ps in (holds or {}).items() for p in ps]
+    if not paths:
+        raise ValueError("needs templates (or podspecs, pods, containers): the paths of its pod templates, e.g. spec.template or spec.workers[*].template")
     group = api.rpartition("/")[0] if "/" in api else api
     if api.count("/") > 1 or not _GROUP.fullmatch(group):
         raise ValueError(f"{api!r} is not an API group or apiVersion (example.com or example.com/v1)")
     counts = tuple(f if "=" in f else f"{f}=1" for f in replicas or ())
-    for path in (*templates, *(c.lstrip("/").partition("=")[0] for c in counts)):
+    for path in (*(p for _, p in paths), *(c.lstrip("/").partition("=")[0] for c in counts)):
         parse_path(path)
-    pods = tuple(PodPath(path, name="name" if "[*]" in path else "{key}" if "{*}" in path else None, count=counts) for path in templates)
-    return WorkloadKind(group, kind, pods, "declared in the configuration")
+    pods: list[PodPath] = []
+    for holds_what, path in paths:
+        if holds_what not in _WHAT:
+            raise ValueError(f"{holds_what!r} is not what a path can hold: template, pod, podspec or containers")
+        name = "name" if "[*]" in path else "{key}" if "{*}" in path else None
+        if holds_what == "containers":  # the list's holder is the pod; each item a container
+            holder, _, last = path.rpartition(".")
+            item = last if last.endswith(("[*]", "{*}")) else f"{last}[*]"
+            pods.append(PodPath(holder, "containers", name=name, count=counts, containers=(item,)))
+        else:
+            pods.append(PodPath(path, cast(Holds, holds_what), name=name, count=counts))
+    return WorkloadKind(group, kind, tuple(pods), DECLARED)
+
+
+def expected_shape(holds: str) -> str:
+    """What a declared path must hold, in words."""
+    return _WHAT[holds]
 
 
 _GROUP: Final = re.compile(r"[a-z0-9]([a-z0-9.-]*[a-z0-9])?")

@@ -93,20 +93,33 @@ def _cross_namespace_affinity(affinity: Any) -> bool:
 
 
 def decode_pod(
-    obj: dict[str, Any], pointer: Pointer, problems: Problems, *, name: str, namespace: str | None, schema: str | None = None
+    obj: dict[str, Any],
+    pointer: Pointer,
+    problems: Problems,
+    *,
+    name: str,
+    namespace: str | None,
+    schema: str | None = None,
+    spec_only: bool = False,
 ) -> Pod:
     """``obj`` holds ``metadata`` and ``spec`` (a Pod, or a template);
     ``pointer`` is where it sits in the document. ``schema`` names the API
     type of ``obj`` (``"Pod"`` or ``"PodTemplateSpec"``) to report its unknown
     fields (PR004, see fields.py); None checks nothing: the caller has
     checked the whole object already (built-in workloads, workloads.py), or
-    its schema may keep unknown fields (custom resources)."""
+    its schema may keep unknown fields (custom resources). ``spec_only``:
+    ``obj`` is a PodSpec itself (or a custom type inlining its fields)."""
     if schema is not None:
         problems.items.extend(unknown_fields(obj, schema, pointer))
-    metadata = as_mapping(obj.get("metadata"), (*pointer, "metadata"), problems) or {}
+    if spec_only:
+        metadata: dict[str, Any] = {}
+        spec_ptr: Pointer = pointer
+        spec = obj
+    else:
+        metadata = as_mapping(obj.get("metadata"), (*pointer, "metadata"), problems) or {}
+        spec_ptr = (*pointer, "spec")
+        spec = as_mapping(obj.get("spec"), spec_ptr, problems) or {}
     annotations = as_mapping(metadata.get("annotations"), (*pointer, "metadata", "annotations"), problems) or {}
-    spec_ptr = (*pointer, "spec")
-    spec = as_mapping(obj.get("spec"), spec_ptr, problems) or {}
     ephemeral = as_list(spec.get("ephemeralContainers"), (*spec_ptr, "ephemeralContainers"), problems)
     # validateFieldAllowList compares resources with its zero value: an empty
     # but present list (``requests: {}``) is set, a null one is not.
@@ -139,8 +152,9 @@ def decode_pod(
         active_deadline_seconds=as_int(spec.get("activeDeadlineSeconds"), (*spec_ptr, "activeDeadlineSeconds"), problems),
         cross_namespace_affinity=_cross_namespace_affinity(spec.get("affinity")),
         annotations={str(k): str(v) for k, v in annotations.items()},
-        status=decode_status(obj.get("status"), (*pointer, "status"), problems),
+        status=decode_status(None if spec_only else obj.get("status"), (*pointer, "status"), problems),
         pointer=pointer,
+        spec_at=spec_ptr if spec_only else None,
     )
 
 

@@ -15,13 +15,13 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from pod_resources_cli.location import Pointer, format_field_path
-from pod_resources_cli.model.decode.kinds import Holds, Match, PodPath, WorkloadKind, field_value, walk
+from pod_resources_cli.model.decode.kinds import DECLARED, Holds, Match, PodPath, WorkloadKind, expected_shape, field_value, walk
 from pod_resources_cli.model.decode.problems import DecodeProblem, Problems, as_int
 
 _INT32_MAX: Final = 2**31 - 1
 _SHAPE_DEPTH: Final = 12  # CRDs nest templates a few levels down (JobSet in a TrainingRuntime: 6)
-# Objects that describe schemas or carry other objects' text, never pods of their own.
-_NOT_CARRIERS: Final = frozenset({"CustomResourceDefinition", "ConfigMap", "Secret", "APIService"})
+# Objects that carry other objects' text, never pods of their own (kinds that describe objects: describes.py).
+_NOT_CARRIERS: Final = frozenset({"ConfigMap", "Secret"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,6 +37,11 @@ class PodSite:
     init_containers: tuple[tuple[Any, Pointer], ...] = ()
     pod_resources: tuple[Any, Pointer] | None = None  # holds="containers": the pod-level resources that apply
     by_shape: bool = False
+    pod_path: PodPath | None = None  # the table's entry (None: found by shape)
+    element: Any = None  # the innermost [*]/{*} element the pod came through (the object when none)
+    element_pointer: Pointer = ()
+    value: Any = None  # what sits at ``pointer`` (an empty template where the operator builds one from nothing)
+    problem: str | None = None  # a user's declared path holds something else than declared: the error, no pod
 
 
 def pod_sites(obj: dict[str, Any], kind: WorkloadKind | None) -> Iterator[PodSite]:
@@ -47,19 +52,63 @@ def pod_sites(obj: dict[str, Any], kind: WorkloadKind | None) -> Iterator[PodSit
         return
     several = len(kind.pods) > 1 or any("*" in p.path for p in kind.pods)
     for pod_path in kind.pods:
-        for match in walk(obj, pod_path.path):
+        for match in _matches(obj, pod_path):
             if not isinstance(match.value, dict):
                 continue
             count, problems = _count(obj, pod_path, match)
             label = _label(pod_path, match) if several else None
+            if kind.source == DECLARED and (wrong := _not_declared_shape(pod_path, match)) is not None:
+                yield PodSite(match.pointer, pod_path.holds, label, None, problems, problem=wrong, value=match.value)
+                continue
             if pod_path.holds == "containers":
                 yield PodSite(
                     match.pointer, "containers", label, count, problems,
                     _located(match, pod_path.containers), _located(match, pod_path.init_containers),
-                    _first(obj, match, pod_path.pod_resources),
+                    _first(obj, match, pod_path.pod_resources), pod_path=pod_path, element=match.element,
+                    element_pointer=match.element_pointer, value=match.value,
                 )  # fmt: skip
             else:
-                yield PodSite(match.pointer, pod_path.holds, label, count, problems)
+                yield PodSite(
+                    match.pointer, pod_path.holds, label, count, problems, pod_path=pod_path, element=match.element,
+                    element_pointer=match.element_pointer, value=match.value,
+                )  # fmt: skip
+
+
+def _not_declared_shape(pod_path: PodPath, match: Match) -> str | None:
+    """Why a value a user declared as a pod holder is none, or None when it is one."""
+    value = match.value
+    if pod_path.holds in ("template", "pod"):
+        spec = value.get("spec")
+        ok = isinstance(spec, dict) and isinstance(spec.get("containers"), list)
+    elif pod_path.holds == "podspec":
+        ok = isinstance(value.get("containers"), list)
+    elif pod_path.holds == "containers":
+        found = _located(match, pod_path.containers)
+        ok = bool(found) and all(isinstance(v, dict) for v, _ in found)
+    else:
+        ok = True
+    if ok:
+        return None
+    noun = {"template": "pod template", "pod": "pod", "podspec": "PodSpec", "containers": "containers"}.get(pod_path.holds, pod_path.holds)
+    return (
+        f"{format_field_path(match.pointer)} holds no {noun}: the workload kind declared for it "
+        f"(workload-kinds or --workload-kind) says it holds {expected_shape(pod_path.holds)}"
+    )
+
+
+def _matches(obj: dict[str, Any], pod_path: PodPath) -> Iterator[Match]:
+    """The values at the path; with ``empty_when_absent``, an empty template
+    where the path's parent is written without its last field (the operator
+    builds the pod from its defaults)."""
+    if not pod_path.empty_when_absent:
+        yield from walk(obj, pod_path.path)
+        return
+    parent, _, last = pod_path.path.rpartition(".")
+    for found in walk(obj, parent):
+        if not isinstance(found.value, dict):
+            continue
+        value = found.value.get(last)
+        yield Match(value if value is not None else {}, (*found.pointer, last), found.element, found.element_pointer, found.key)
 
 
 def _label(pod_path: PodPath, match: Match) -> str:
@@ -149,7 +198,7 @@ def _by_shape(obj: dict[str, Any]) -> Iterator[PodSite]:
         value, pointer, depth = stack.pop()
         if isinstance(value, dict):
             if _is_template(value):
-                yield PodSite(pointer, "template", format_field_path(pointer), None, by_shape=True)
+                yield PodSite(pointer, "template", format_field_path(pointer), None, by_shape=True, element=obj, value=value)
                 continue
             children: list[tuple[Any, Pointer, int]] = [(v, (*pointer, k), depth + 1) for k, v in value.items()]
         elif isinstance(value, list):

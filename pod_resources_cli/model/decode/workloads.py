@@ -18,8 +18,10 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from pod_resources_cli.location import Pointer
+from pod_resources_cli.model.decode.describes import describes_objects, is_kubernetes_group
 from pod_resources_cli.model.decode.fields import workload_unknown_fields
-from pod_resources_cli.model.decode.kinds import WorkloadKind, find_kind
+from pod_resources_cli.model.decode.kinds import WorkloadKind, find_kind, group_of
+from pod_resources_cli.model.decode.main_container import Base, apply_main
 from pod_resources_cli.model.decode.pod import decode_container_pod, decode_pod
 from pod_resources_cli.model.decode.problems import DecodeProblem, Problems, as_mapping, type_name
 from pod_resources_cli.model.decode.templates import PodSite, pod_sites
@@ -27,8 +29,15 @@ from pod_resources_cli.model.workload import Workload, WorkloadRef
 
 # Why a document or object yields no pod (the summary counts them by reason).
 NOT_KUBERNETES: Final = "not-kubernetes"
-NO_PODS: Final = "no-pods"
+NO_PODS: Final = "no-pods"  # a kind of Kubernetes' own groups that carries no pods (Service, ConfigMap...)
+DESCRIBES_OBJECTS: Final = "describes-objects"  # a policy, test, review or schema: never searched (describes.py)
+NOT_SEARCHED: Final = "not-searched"  # a custom kind whose pods the tool does not model (Spark)
+NOTHING_FOUND: Final = "nothing-found"  # a custom kind searched (table or shape) where no pod was found
 KUSTOMIZE_PATCH: Final = "kustomize-patch"
+TEST_UPDATE: Final = "test-update"  # a test step merges it into an object an earlier step created (source/harness.py)
+ObjectKey = tuple[str, str, str, str]  # (API group, kind, namespace or "", name)
+# Found by shape in a kind nobody has read the operator of: reports say so, and no rule states its QoS as fact.
+BY_SHAPE: Final = "found by its shape in a kind the tool does not know; its operator may add resources"
 
 
 def is_kubernetes_object(obj: Any) -> bool:
@@ -59,7 +68,7 @@ class Decoded:
 class Skipped:
     """A document or object that carries no pod to check, and why."""
 
-    reason: str  # NOT_KUBERNETES | NO_PODS | KUSTOMIZE_PATCH
+    reason: str  # NOT_KUBERNETES | NO_PODS | DESCRIBES_OBJECTS | NOT_SEARCHED | NOTHING_FOUND | KUSTOMIZE_PATCH
     kind: str | None
     pointer: Pointer
 
@@ -77,10 +86,11 @@ def iter_objects(data: Any, pointer: Pointer = ()) -> Iterator[tuple[dict[str, A
 
 
 def decode_workloads(
-    data: Any, default_namespace: str | None = None, kinds: tuple[WorkloadKind, ...] = ()
+    data: Any, default_namespace: str | None = None, kinds: tuple[WorkloadKind, ...] = (), updates: frozenset[ObjectKey] = frozenset()
 ) -> Iterator[Decoded | Skipped]:
     """Every pod of one document, and every object skipped. ``kinds``: the
-    user's own workload kinds, read before the table's."""
+    user's own workload kinds, read before the table's; ``updates``: the
+    objects a test merges into ones it created before (partial objects)."""
     if not isinstance(data, dict):
         yield Skipped(NOT_KUBERNETES, None, ())
         return
@@ -89,8 +99,14 @@ def decode_workloads(
             yield Skipped(NOT_KUBERNETES, None, pointer)
         elif "$patch" in obj:
             yield Skipped(KUSTOMIZE_PATCH, obj["kind"], pointer)
+        elif updates and _key(obj) in updates:
+            yield Skipped(TEST_UPDATE, obj["kind"], pointer)
         else:
-            yield from _decode_object(obj, pointer, find_kind(obj, kinds), default_namespace)
+            kind = find_kind(obj, kinds)
+            if (kind is None or kind not in kinds) and describes_objects(group_of(obj.get("apiVersion"))):
+                yield Skipped(DESCRIBES_OBJECTS, obj["kind"], pointer)  # a user's own declaration still wins
+            else:
+                yield from _decode_object(obj, pointer, kind, default_namespace)
 
 
 def _decode_object(obj: dict[str, Any], pointer: Pointer, kind: WorkloadKind | None, default_namespace: str | None) -> Iterator[Decoded | Skipped]:
@@ -101,45 +117,72 @@ def _decode_object(obj: dict[str, Any], pointer: Pointer, kind: WorkloadKind | N
     namespace = str(ns_value) if isinstance(ns_value, str) and ns_value else default_namespace
     kind_name: str = obj["kind"]
     problems.items.extend(workload_unknown_fields(obj, pointer, kind))  # PR004, built-in kinds only: checked whole, once
-    sites = [site for site in pod_sites(obj, kind) if site.holds != "containers" or site.containers]
+    group = group_of(obj.get("apiVersion")) or ""
+    searched = kind is not None or not is_kubernetes_group(group)  # Kubernetes' own kinds outside the table carry no pods
+    sites = [site for site in pod_sites(obj, kind) if site.holds != "containers" or site.containers] if searched else []
     if not sites:
         if kind is not None and kind.builtin and kind.pods[0].holds == "template":
             _missing_template(obj, pointer, kind.pods[0].path, problems)  # a Deployment must have one
             yield Decoded(None, tuple(problems.items), kind_name, name, namespace, pointer)
         else:
-            yield Skipped(NO_PODS, kind_name, pointer)
+            yield Skipped(_why_no_pod(kind, searched), kind_name, pointer)
         return
     raw_annotations = metadata.get("annotations")
     object_annotations: dict[str, Any] = raw_annotations if isinstance(raw_annotations, dict) else {}
-    for site in sites:
-        site_problems = Problems([*problems.items, *(DecodeProblem((*pointer, *p.pointer), p.message) for p in site.count_problems)])
-        pod = _decode_site(obj, pointer, site, site_problems, name, namespace)
-        annotations = dict(pod.annotations)
-        for key, value in object_annotations.items():
-            annotations.setdefault(str(key), str(value))
-        ref = WorkloadRef(
-            kind=kind_name, name=name, namespace=namespace, replicas=site.count, api_version=_str(obj.get("apiVersion")),
-            template=site.label, by_shape=site.by_shape,
-        )  # fmt: skip
-        workload = Workload(ref=ref, pod=pod, pointer=pointer, annotations=tuple(sorted(annotations.items())))
-        yield Decoded(workload, tuple(site_problems.items), kind_name, name, namespace, pointer, site.label)
+    found = [d for site in sites if (d := _decoded(obj, pointer, site, problems, name, namespace, object_annotations)) is not None]
+    if not found:
+        yield Skipped(NOTHING_FOUND, kind_name, pointer)  # a spec the operator builds pods from, with no container in it
+    yield from found
+
+
+def _decoded(
+    obj: dict[str, Any], pointer: Pointer, site: PodSite, problems: Problems, name: str, namespace: str | None,
+    object_annotations: dict[str, Any],
+) -> Decoded | None:  # fmt: skip
+    """One site's pod; None for a PodSpec-like or operator site that ends up with no container."""
+    kind_name: str = obj["kind"]
+    site_problems = Problems([*problems.items, *(DecodeProblem((*pointer, *p.pointer), p.message) for p in site.count_problems)])
+    if site.problem is not None:  # a declared path that holds no pod: said where, no pod made up
+        site_problems.add((*pointer, *site.pointer), site.problem)
+        return Decoded(None, tuple(site_problems.items), kind_name, name, namespace, pointer, site.label)
+    pod = _decode_site(obj, pointer, site, site_problems, name, namespace)
+    annotations = dict(pod.annotations)
+    for key, value in object_annotations.items():
+        annotations.setdefault(str(key), str(value))
+    notes: tuple[str, ...] = ()
+    if site.pod_path is not None and site.pod_path.main:
+        pod, notes = apply_main(pod, site.pod_path.main, Base(obj, pointer, site.element, (*pointer, *site.element_pointer)), site_problems)
+    if site.holds in ("podspec", "operator") and not pod.containers and not pod.init_containers:
+        return None
+    as_written = BY_SHAPE if site.by_shape else site.pod_path.as_written if site.pod_path is not None else None
+    ref = WorkloadRef(
+        kind=kind_name, name=name, namespace=namespace, replicas=site.count, api_version=_str(obj.get("apiVersion")),
+        template=site.label, by_shape=site.by_shape, as_written=as_written, operator_notes=notes,
+        preset=site.pod_path is not None and site.pod_path.preset,
+    )  # fmt: skip
+    workload = Workload(ref=ref, pod=pod, pointer=pointer, annotations=tuple(sorted(annotations.items())))
+    return Decoded(workload, tuple(site_problems.items), kind_name, name, namespace, pointer, site.label)
 
 
 def _decode_site(obj: dict[str, Any], pointer: Pointer, site: PodSite, problems: Problems, name: str, namespace: str | None) -> Any:
     where = (*pointer, *site.pointer)
-    value = _at(obj, site.pointer)
+    value = site.value
     if site.holds == "containers":
         containers = [(raw, (*pointer, *at)) for raw, at in site.containers]
         init = [(raw, (*pointer, *at)) for raw, at in site.init_containers]
         resources = (site.pod_resources[0], (*pointer, *site.pod_resources[1])) if site.pod_resources else None
         return decode_container_pod(value, where, containers, init, resources, problems, name=name, namespace=namespace)
-    return decode_pod(value, where, problems, name=name, namespace=namespace)
+    if site.holds == "operator":  # the operator's own fields: the containers come from the kind's ``main``
+        return decode_container_pod({}, where, [], [], None, problems, name=name, namespace=namespace)
+    return decode_pod(value, where, problems, name=name, namespace=namespace, spec_only=site.holds == "podspec")
 
 
-def _at(obj: Any, pointer: Pointer) -> Any:
-    for part in pointer:
-        obj = obj[part]
-    return obj
+def _why_no_pod(kind: WorkloadKind | None, searched: bool) -> str:
+    if not searched:
+        return NO_PODS
+    if kind is not None and not kind.pods:
+        return NOT_SEARCHED
+    return NOTHING_FOUND
 
 
 def _missing_template(obj: dict[str, Any], pointer: Pointer, path: str, problems: Problems) -> None:
@@ -160,3 +203,13 @@ def _missing_template(obj: dict[str, Any], pointer: Pointer, path: str, problems
 
 def _str(value: Any) -> str | None:
     return value if isinstance(value, str) else None
+
+
+def _key(obj: dict[str, Any]) -> ObjectKey | None:
+    metadata = obj.get("metadata")
+    metadata = metadata if isinstance(metadata, dict) else {}
+    namespace = metadata.get("namespace")
+    name = metadata.get("name")
+    if not isinstance(name, str):
+        return None
+    return group_of(obj.get("apiVersion")) or "", obj["kind"], namespace if isinstance(namespace, str) else "", name

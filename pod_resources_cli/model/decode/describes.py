@@ -1,0 +1,58 @@
+"""Kinds that describe other objects, and whose kinds are Kubernetes' own.
+
+A policy, a test, an admission review or a schema holds other objects'
+fields (a Kyverno pattern ``memory: "?*"``, a chainsaw step's inline
+resource, the object under review) that are no pods of its own: these kinds
+are never searched for pods, by table or by shape, and are counted apart.
+Whole API groups where every kind is of that sort are matched by group:
+
+- Kyverno (kyverno/kyverno 111e07bbecc config/crds): kyverno.io (ClusterPolicy,
+  Policy, PolicyException, CleanupPolicy, ClusterCleanupPolicy,
+  GlobalContextEntry, UpdateRequest), policies.kyverno.io (ValidatingPolicy,
+  MutatingPolicy, GeneratingPolicy, DeletingPolicy, ImageValidatingPolicy,
+  their Namespaced forms, PolicyException), reports.kyverno.io and
+  wgpolicyk8s.io (reports), cli.kyverno.io (the CLI's Test, Values, UserInfo,
+  Context: cmd/cli/kubectl-kyverno/apis/v1alpha1), json.kyverno.io (kyverno-json);
+- Gatekeeper (open-policy-agent/gatekeeper dd8507eb97f config/crd/bases):
+  every ``*.gatekeeper.sh`` group (templates, constraints, mutations,
+  expansion, externaldata, config, status, syncset, connection, gvkmanifest)
+  and gator's test.gatekeeper.sh (pkg/gator/verify/read_suites.go);
+- the test harnesses: chainsaw.kyverno.io (kyverno/chainsaw pkg/apis:
+  Test, StepTemplate, Configuration), kuttl.dev (kudobuilder/kuttl
+  pkg/apis/testharness/v1beta1: TestSuite, TestStep, TestAssert);
+- policy reports: openreports.io (the Open Reports API that Kyverno writes, imported as openreportsv1alpha1 in its CLI types).
+
+And kinds of Kubernetes' own groups (k8s.io/api v1.36): admission.k8s.io
+AdmissionReview (a request about an object), admissionregistration.k8s.io's
+webhooks and admission policies, apiextensions.k8s.io
+CustomResourceDefinition and apiregistration.k8s.io APIService (schemas and
+registrations).
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+DESCRIBING_GROUPS: Final = frozenset(
+    {
+        "kyverno.io", "policies.kyverno.io", "reports.kyverno.io", "wgpolicyk8s.io", "cli.kyverno.io", "json.kyverno.io",
+        "chainsaw.kyverno.io", "kuttl.dev", "openreports.io", "admission.k8s.io", "admissionregistration.k8s.io",
+        "apiextensions.k8s.io", "apiregistration.k8s.io",
+    }
+)  # fmt: skip
+_DESCRIBING_SUFFIXES: Final = ("gatekeeper.sh",)
+
+
+def describes_objects(group: str | None) -> bool:
+    """A kind of this API group describes other objects (policies, tests, reviews, schemas)."""
+    if group is None:
+        return False
+    return group in DESCRIBING_GROUPS or any(group == s or group.endswith("." + s) for s in _DESCRIBING_SUFFIXES)
+
+
+def is_kubernetes_group(group: str) -> bool:
+    """Kubernetes' own API groups: the core group, the unqualified ones
+    (apps, batch, policy, autoscaling...) and ``*.k8s.io`` (rbac, networking,
+    storage, gateway.networking...). ``x-k8s.io`` groups are SIG projects'
+    custom resources, not Kubernetes' own kinds."""
+    return "." not in group or group.endswith(".k8s.io")

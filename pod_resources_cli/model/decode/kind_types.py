@@ -1,0 +1,117 @@
+"""The words of the kind table (kinds.py): where a kind keeps its pods, and
+what its operator adds to them.
+
+A ``PodPath`` names where pods sit in an object (the path language is in
+kinds.py) and what the value there holds:
+
+- ``template``: a PodTemplateSpec (``metadata`` + ``spec``);
+- ``pod``: an object whose ``spec`` is a PodSpec (a Pod, a Knative Revision);
+- ``podspec``: a PodSpec itself, or a type that inlines its fields beside
+  its own (a KServe ServingRuntime's ``spec``, an InferenceService's
+  ``predictor``);
+- ``containers``: containers written directly in the object (Argo Workflow
+  templates), each a path relative to the matched value;
+- ``operator``: no pod fields at all: the operator builds the pod from its
+  own fields (the vLLM production-stack's VLLMRuntime), see ``main``.
+
+``main`` says what the operator does to its main container, from its code:
+the container specs that become it (KServe's ``model``), resources written
+outside it (a shorthand) and the defaults it applies when none are set.
+``as_written`` says why the pod is only as written (the operator merges
+other objects into it, or adds resources nobody has read from its code).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Final, Literal
+
+Holds = Literal["template", "pod", "podspec", "containers", "operator"]
+HOLDS: Final = ("template", "pod", "podspec", "containers", "operator")
+ShorthandForm = Literal["requests-limits", "equal"]
+
+
+@dataclass(frozen=True, slots=True)
+class Shorthand:
+    """Resources written outside the container that the operator sets on it.
+
+    ``requests-limits``: ``{requests: {cpu, memory}, limits: {cpu, memory}}``,
+    each value set over the container's own (ECK's commonv1.Resources);
+    ``equal``: ``{cpu, memory, gpu, gpuType}``, each both the request and the
+    limit, ``gpu`` under ``gpuType`` (default ``gpu_resource``); ``defaults``
+    fill the fields left empty (vLLM's sidecar)."""
+
+    path: str  # relative to the matched value; "/..." from the object's root
+    form: ShorthandForm
+    gpu_resource: str = "nvidia.com/gpu"
+    defaults: tuple[tuple[str, str], ...] = ()  # (field, quantity)
+
+
+@dataclass(frozen=True, slots=True)
+class OperatorDefaults:
+    """Resources the operator gives its main container when the container
+    sets no requests and no limits and the shorthand is empty; ``when``
+    selects them by a field's value (ECK's Agent in fleet mode)."""
+
+    requests: tuple[tuple[str, str], ...] = ()
+    limits: tuple[tuple[str, str], ...] = ()
+    when: tuple[str, str] | None = None  # (path from the object's root, value); None: always
+
+
+@dataclass(frozen=True, slots=True)
+class MainContainer:
+    """What the operator does to one container of the pods it builds.
+
+    The container is named ``name``, or by the value of ``name_field``
+    (relative to the matched value; a Beat's ``type``); ``spec`` paths
+    (relative) are container specs of which the first one set becomes that
+    container (KServe's ``model``, ``sklearn``...); without them it is the
+    pod's container of that name, added when missing (ECK's
+    PodTemplateBuilder.setDefaults). ``enabled`` names a boolean field
+    without which the container is not made (vLLM's sidecar)."""
+
+    name: str
+    source: str  # the operator's code that says so
+    name_field: str | None = None
+    spec: tuple[str, ...] = ()
+    shorthand: Shorthand | None = None
+    defaults: tuple[OperatorDefaults, ...] = ()  # the first whose ``when`` holds
+    enabled: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class PodPath:
+    """One place where a kind keeps pods."""
+
+    path: str
+    holds: Holds = "template"
+    name: str | None = None
+    count: tuple[str, ...] = ()
+    containers: tuple[str, ...] = ()  # holds="containers": the regular containers
+    init_containers: tuple[str, ...] = ()  # holds="containers": the init containers
+    pod_resources: tuple[str, ...] = ()  # holds="containers": pod-level resources, the first path set wins
+    shares_with: str | None = None
+    bounds: tuple[str, str] | None = None  # fields (like the first factor's) that clamp the first factor
+    label: str | None = None  # how reports name this template, where its path does not say it well
+    main: tuple[MainContainer, ...] = ()  # what the operator does to its containers
+    as_written: str | None = None  # why the pod is only as written (the operator adds to it)
+    empty_when_absent: bool = False  # the operator builds the pod from its defaults when the path's last field is absent
+    preset: bool = False  # merged into other objects' pods, whose own values win: a missing resource here is no finding
+
+
+@dataclass(frozen=True, slots=True)
+class WorkloadKind:
+    """A kind that carries pods, with where it keeps them and where that is written down."""
+
+    group: str
+    kind: str
+    pods: tuple[PodPath, ...]
+    source: str = ""  # the upstream types that define the paths
+    served: str | None = None  # built-in kinds: the apiVersion served today (older ones had other fields)
+
+    @property
+    def builtin(self) -> bool:
+        return self.group in CORE_GROUPS
+
+
+CORE_GROUPS: Final = frozenset({"", "apps", "extensions", "batch"})

@@ -1,0 +1,197 @@
+"""Serving and operator workloads: kinds whose pods the operator builds from
+more than a pod template, each entry from the project's Go types and the
+operator code cited beside it (tests/data/real/WORKLOAD_KINDS.md).
+
+- The Elastic operator (elastic/cloud-on-k8s 7b93383d8ec1): each kind's
+  ``podTemplate``; PodTemplateBuilder (pkg/controller/common/defaults/
+  pod_template.go) adds the main container when the template lacks it
+  (setDefaults), gives it the kind's DefaultResources when it sets no
+  requests and no limits and the ``resources`` shorthand is empty, then sets
+  the shorthand's cpu and memory over it (WithResourcesAndOverrides). A
+  missing ``podTemplate`` still makes pods.
+- KServe (kserve/kserve aaac4e294dae): a ServingRuntime's ``spec`` inlines
+  the PodSpec fields it keeps (pkg/apis/serving/v1alpha1/
+  servingruntime_types.go ServingRuntimePodSpec), an InferenceService's
+  ``predictor``, ``transformer`` and ``explainer`` inline a PodSpec beside a
+  framework spec that inlines a Container (pkg/apis/serving/v1beta1/
+  predictor.go, explainer.go); the framework spec becomes the container
+  ``kserve-container`` (setPredictorModelDefaults turns a framework into
+  ``model``; components/predictor.go buildPodSpec), merged with the
+  runtime's container of that name (utils.go MergeRuntimeContainers), so
+  those pods are as written. ``minReplicas`` defaults to 1
+  (constants.DefaultMinReplicas). LLMInferenceService and its Config keep
+  PodSpecs (v1alpha2/llm_inference_service_types.go), merged with the
+  presets named in ``baseRefs``.
+- vLLM production-stack (vllm-project/production-stack a6c01db05f65
+  operator/api/v1alpha1, internal/controller): no pod fields; the operator
+  builds one container from ``resources`` ({cpu, memory, gpu, gpuType}, each
+  both request and limit; gpu as ``nvidia.com/gpu`` unless gpuType).
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from pod_resources_cli.model.decode.kind_types import MainContainer, OperatorDefaults, PodPath, Shorthand, WorkloadKind
+
+_ECK: Final = "elastic/cloud-on-k8s"
+_ECK_SHORTHAND: Final = Shorthand("/spec.resources", "requests-limits")
+
+
+def _same(memory: str, cpu: str | None = None) -> OperatorDefaults:
+    both = (("memory", memory),) if cpu is None else (("memory", memory), ("cpu", cpu))
+    return OperatorDefaults(requests=both, limits=both)
+
+
+def _eck_main(name: str, code: str, *defaults: OperatorDefaults, shorthand: Shorthand = _ECK_SHORTHAND, name_field: str | None = None) -> tuple[MainContainer, ...]:
+    return (MainContainer(name, f"{_ECK} {code} DefaultResources, WithResourcesAndOverrides", name_field, (), shorthand, defaults),)
+
+
+def _eck(group: str, kind: str, types: str, name: str, code: str, *defaults: OperatorDefaults) -> WorkloadKind:
+    """One podTemplate, ``spec.count`` pods (an int32 the Deployment takes as it is: 0 when omitted)."""
+    pod = PodPath("spec.podTemplate", count=("/spec.count=0",), main=_eck_main(name, code, *defaults), empty_when_absent=True)
+    return WorkloadKind(group, kind, (pod,), f"{_ECK} {types}")
+
+
+_ES_MAIN: Final = _eck_main(
+    "elasticsearch", "pkg/controller/elasticsearch/nodespec/defaults.go", _same("2Gi"), shorthand=Shorthand("resources", "requests-limits")
+)
+_BEAT_MAIN: Final = _eck_main("", "pkg/controller/beat/common/pod.go", _same("300Mi", "100m"), name_field="/spec.type")
+_AGENT_MAIN: Final = _eck_main(
+    "agent", "pkg/controller/agent/pod.go (defaultFleetResources in fleet mode)",
+    OperatorDefaults(requests=(("memory", "1Gi"), ("cpu", "200m")), limits=(("memory", "1Gi"), ("cpu", "200m")), when=("spec.mode", "fleet")),
+    _same("400Mi", "200m"),
+)  # fmt: skip
+
+
+def _workload_specs(main: tuple[MainContainer, ...], *kinds: str) -> tuple[PodPath, ...]:
+    """Beat and Agent: a DaemonSet (a pod per node), or a Deployment or StatefulSet of ``replicas`` (default 1)."""
+    return tuple(
+        PodPath(f"spec.{k}.podTemplate", count=() if k == "daemonSet" else (f"/spec.{k}.replicas=1",), main=main, empty_when_absent=True)
+        for k in kinds
+    )
+
+
+ECK_KINDS: Final[tuple[WorkloadKind, ...]] = (
+    WorkloadKind(
+        "elasticsearch.k8s.elastic.co", "Elasticsearch",
+        (PodPath("spec.nodeSets[*].podTemplate", name="name", count=("count=0",), main=_ES_MAIN, empty_when_absent=True),),
+        f"{_ECK} pkg/apis/elasticsearch/v1/elasticsearch_types.go",
+    ),  # fmt: skip
+    _eck("kibana.k8s.elastic.co", "Kibana", "pkg/apis/kibana/v1/kibana_types.go", "kibana", "pkg/controller/kibana/pod.go", _same("2Gi")),
+    _eck("apm.k8s.elastic.co", "ApmServer", "pkg/apis/apm/v1/apmserver_types.go", "apm-server", "pkg/controller/apmserver/pod.go", _same("512Mi")),
+    _eck(
+        "enterprisesearch.k8s.elastic.co", "EnterpriseSearch", "pkg/apis/enterprisesearch/v1/enterprisesearch_types.go", "enterprise-search",
+        "pkg/controller/enterprisesearch/pod.go", _same("4Gi"),
+    ),  # fmt: skip
+    _eck("maps.k8s.elastic.co", "ElasticMapsServer", "pkg/apis/maps/v1alpha1/maps_types.go", "maps", "pkg/controller/maps/pod.go", _same("200Mi")),
+    _eck(
+        "packageregistry.k8s.elastic.co", "PackageRegistry", "pkg/apis/packageregistry/v1alpha1/epr_types.go", "package-registry",
+        "pkg/controller/packageregistry/pod.go",
+        OperatorDefaults(requests=(("memory", "1Gi"), ("cpu", "500m")), limits=(("memory", "4Gi"), ("cpu", "1000m"))),
+    ),  # fmt: skip
+    _eck(
+        "logstash.k8s.elastic.co", "Logstash", "pkg/apis/logstash/v1alpha1/logstash_types.go", "logstash", "pkg/controller/logstash/pod.go",
+        OperatorDefaults(requests=(("memory", "2Gi"), ("cpu", "1000m")), limits=(("memory", "2Gi"), ("cpu", "2000m"))),
+    ),  # fmt: skip
+    WorkloadKind(
+        "beat.k8s.elastic.co", "Beat", _workload_specs(_BEAT_MAIN, "daemonSet", "deployment"),
+        f"{_ECK} pkg/apis/beat/v1beta1/beat_types.go, pkg/controller/beat/common/reconcile.go",
+    ),  # fmt: skip
+    WorkloadKind(
+        "agent.k8s.elastic.co", "Agent", _workload_specs(_AGENT_MAIN, "daemonSet", "deployment", "statefulSet"),
+        f"{_ECK} pkg/apis/agent/v1alpha1/agent_types.go, pkg/controller/agent/reconcile.go",
+    ),  # fmt: skip
+    WorkloadKind(
+        "autoops.k8s.elastic.co", "AutoOpsAgentPolicy",
+        (PodPath("spec.podTemplate", count=("1",), main=_eck_main("autoops-agent", "pkg/controller/autoops/expected.go", _same("400Mi", "200m")),
+                 empty_when_absent=True),),
+        f"{_ECK} pkg/apis/autoops/v1alpha1/autoopsagentpolicy_types.go, pkg/controller/autoops/expected.go (Replicas: 1)",
+    ),  # fmt: skip
+)
+
+_KSERVE: Final = "kserve/kserve"
+_RUNTIME_MERGE: Final = "KServe merges the ServingRuntime's container into it and may add containers"
+_FRAMEWORKS: Final = ("model", "sklearn", "xgboost", "tensorflow", "pytorch", "triton", "onnx", "huggingface", "pmml", "lightgbm", "paddle")
+
+
+def _component(field: str, frameworks: tuple[str, ...]) -> PodPath:
+    main = MainContainer(
+        "kserve-container", f"{_KSERVE} pkg/controller/v1beta1/inferenceservice/components/{field}.go",
+        spec=tuple(f"spec.{field}.{f}" for f in frameworks),
+    )  # fmt: skip
+    return PodPath(f"spec.{field}", "podspec", count=(f"/spec.{field}.minReplicas=1",), main=(main,) if frameworks else (), as_written=_RUNTIME_MERGE)
+
+
+_LLM_MERGE: Final = "KServe merges the LLMInferenceServiceConfig presets (baseRefs, well-known configs) into it"
+_LLM_PRESET: Final = "a preset: KServe merges it into the LLMInferenceServices that name it, their values win"
+
+
+def _llm_paths(preset: bool) -> tuple[PodPath, ...]:
+    """An LLMInferenceService's pods; a Config's are presets merged into services (their values win)."""
+    why = _LLM_PRESET if preset else _LLM_MERGE
+    return (
+        PodPath("spec.template", "podspec", count=("/spec.replicas=1",), as_written=why, preset=preset),
+        PodPath("spec.worker", "podspec", as_written=why, preset=preset),
+        PodPath("spec.prefill.template", "podspec", count=("/spec.prefill.replicas=1",), as_written=why, preset=preset),
+        PodPath("spec.prefill.worker", "podspec", as_written=why, preset=preset),
+        PodPath("spec.router.scheduler.template", "podspec", count=("/spec.router.scheduler.replicas=1",), as_written=why, preset=preset),
+    )
+
+
+_TEMPLATE_OF_ISVC: Final = "a runtime: KServe merges each InferenceService's model container into it"
+
+KSERVE_KINDS: Final[tuple[WorkloadKind, ...]] = (
+    *(
+        WorkloadKind(
+            "serving.kserve.io", kind,
+            (PodPath("spec", "podspec", label="runtime", as_written=_TEMPLATE_OF_ISVC, preset=True),
+             PodPath("spec.workerSpec", "podspec", as_written=_TEMPLATE_OF_ISVC, preset=True)),
+            f"{_KSERVE} pkg/apis/serving/v1alpha1/servingruntime_types.go",
+        )  # fmt: skip
+        for kind in ("ServingRuntime", "ClusterServingRuntime")
+    ),
+    WorkloadKind(
+        "serving.kserve.io", "InferenceService",
+        (_component("predictor", _FRAMEWORKS), PodPath("spec.predictor.workerSpec", "podspec", as_written=_RUNTIME_MERGE),
+         _component("transformer", ()), _component("explainer", ("art",))),
+        f"{_KSERVE} pkg/apis/serving/v1beta1/predictor.go, transformer.go, explainer.go, component.go",
+    ),  # fmt: skip
+    *(
+        WorkloadKind("serving.kserve.io", kind, _llm_paths(kind.endswith("Config")), f"{_KSERVE} pkg/apis/serving/v1alpha2/llm_inference_service_types.go")
+        for kind in ("LLMInferenceService", "LLMInferenceServiceConfig")
+    ),
+)
+
+_VLLM: Final = "vllm-project/production-stack"
+
+
+def _vllm(kind: str, spec: str, name: str, code: str, count: str) -> WorkloadKind:
+    main = MainContainer(name, f"{_VLLM} operator/internal/controller/{code}", shorthand=Shorthand(f"{spec}.resources", "equal"))
+    return WorkloadKind(
+        "production-stack.vllm.ai", kind, (PodPath(spec, "operator", count=(count,), main=(main,)),),
+        f"{_VLLM} operator/api/v1alpha1/{kind.lower()}_types.go",
+    )  # fmt: skip
+
+
+_VLLM_SIDECAR: Final = MainContainer(
+    "sidecar", f"{_VLLM} operator/internal/controller/vllmruntime_controller.go buildSidecarContainer", name_field="spec.deploymentConfig.sidecarConfig.name",
+    shorthand=Shorthand("spec.deploymentConfig.sidecarConfig.resources", "equal", defaults=(("cpu", "500m"), ("memory", "128Mi"))),
+    enabled="spec.deploymentConfig.sidecarConfig.enabled",
+)  # fmt: skip
+
+VLLM_KINDS: Final[tuple[WorkloadKind, ...]] = (
+    WorkloadKind(
+        "production-stack.vllm.ai", "VLLMRuntime",
+        (PodPath("spec.deploymentConfig", "operator", count=("/spec.deploymentConfig.replicas=1",), main=(
+            MainContainer("vllm", f"{_VLLM} operator/internal/controller/vllmruntime_controller.go",
+                          shorthand=Shorthand("spec.deploymentConfig.resources", "equal")),
+            _VLLM_SIDECAR,
+        )),),
+        f"{_VLLM} operator/api/v1alpha1/vllmruntime_types.go",
+    ),  # fmt: skip
+    _vllm("VLLMRouter", "spec", "router", "vllmrouter_controller.go", "/spec.replicas=1"),
+    _vllm("CacheServer", "spec", "cache-server", "cacheserver_controller.go", "/spec.replicas=1"),
+)
+
+OPERATOR_KINDS: Final = (*ECK_KINDS, *KSERVE_KINDS, *VLLM_KINDS)

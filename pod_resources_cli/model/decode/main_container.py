@@ -1,0 +1,154 @@
+"""What an operator does to the containers of the pods it builds, as its code
+says (kind_types.MainContainer, the entries in kinds_operators.py): the
+container spec that becomes its main container, the container it adds, the
+resources it sets from a shorthand, the defaults it gives a container that
+sets none. Each step leaves a note saying what was done and where the
+operator's code says so (reports show them beside the pod).
+
+Paths are relative to the innermost ``[*]``/``{*}`` element of the pod's
+path (the object's root when it has none), ``/`` from the root, as the
+kind table's counts are.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from pod_resources_cli.location import Pointer, format_field_path
+from pod_resources_cli.model.decode.kind_types import MainContainer, OperatorDefaults, Shorthand
+from pod_resources_cli.model.decode.pod import decode_containers
+from pod_resources_cli.model.decode.problems import Problems, as_quantity, resource_list
+from pod_resources_cli.model.pod import Container, ContainerType, Pod, ResourceRequirements
+from pod_resources_cli.quantity import Quantity, parse_quantity
+
+_COMPUTE = ("cpu", "memory")
+
+
+class Base:
+    """Where relative paths start: the pod path's innermost element, and the object."""
+
+    def __init__(self, obj: dict[str, Any], obj_pointer: Pointer, element: Any, element_pointer: Pointer) -> None:
+        self.obj, self.obj_pointer, self.element, self.element_pointer = obj, obj_pointer, element, element_pointer
+
+    def at(self, path: str) -> tuple[Any, Pointer]:
+        """The value at ``path`` (None when absent) and its pointer in the document."""
+        value, pointer = (self.obj, self.obj_pointer) if path.startswith("/") else (self.element, self.element_pointer)
+        for part in path.lstrip("/").split("."):
+            value = value.get(part) if isinstance(value, dict) else None
+            pointer = (*pointer, part)
+        return value, pointer
+
+
+def apply_main(pod: Pod, mains: tuple[MainContainer, ...], base: Base, problems: Problems) -> tuple[Pod, tuple[str, ...]]:
+    """``pod`` as the operator completes it, and what was done."""
+    notes: list[str] = []
+    containers = list(pod.containers)
+    for main in mains:
+        if main.enabled is not None and base.at(main.enabled)[0] is not True:
+            continue
+        name = main.name
+        if main.name_field is not None:
+            value = base.at(main.name_field)[0]
+            name = value if isinstance(value, str) and value else name
+        if not name:
+            continue
+        index = _main_index(containers, main, name, base, problems, pod, notes)
+        if index is None:
+            continue
+        container = containers[index]
+        resources = _resources(container, main, base, problems, notes)
+        containers[index] = replace(container, resources=resources)
+    return replace(pod, containers=tuple(containers)), tuple(notes)
+
+
+def _main_index(
+    containers: list[Container], main: MainContainer, name: str, base: Base, problems: Problems, pod: Pod, notes: list[str]
+) -> int | None:
+    """The main container's place, made from its spec or added when missing."""
+    for path in main.spec:
+        value, pointer = base.at(path)
+        if isinstance(value, dict):
+            [made] = decode_containers([(value, pointer)], init=False, problems=problems, unnamed=name)
+            containers[:] = [replace(made, name=name), *(c for c in containers if c.name != name)]
+            notes.append(f"container {name!r} is {format_field_path(pointer)} ({main.source})")
+            return 0
+    if main.spec:
+        return next((i for i, c in enumerate(containers) if c.name == name), None)
+    for i, c in enumerate(containers):
+        if c.name == name:
+            return i
+    shorthand = base.at(main.shorthand.path)[1] if main.shorthand is not None else None
+    where = shorthand[:-1] if shorthand and shorthand[-1] == "resources" else pod.spec_pointer("containers")
+    containers.append(Container(name, ContainerType.REGULAR, len(containers), pointer=where))
+    if main.shorthand is None or main.shorthand.form != "equal":
+        notes.append(f"the operator adds container {name!r}, which the template does not list ({main.source})")
+    return len(containers) - 1
+
+
+def _resources(container: Container, main: MainContainer, base: Base, problems: Problems, notes: list[str]) -> ResourceRequirements:
+    current = container.resources
+    short = main.shorthand
+    if short is not None and short.form == "equal":
+        made = _equal(short, base, problems)
+        notes.append(f"container {container.name!r}: resources from {format_field_path(base.at(short.path)[1])}, each a request and a limit ({main.source})")
+        return made
+    overrides = _requests_limits(short, base, problems) if short is not None else ({}, {})
+    if current.requests is None and current.limits is None and not any(overrides):
+        chosen = _chosen(main.defaults, base)
+        if chosen is not None:
+            requests = {k: parse_quantity(v) for k, v in chosen.requests}
+            limits = {k: parse_quantity(v) for k, v in chosen.limits}
+            notes.append(
+                f"container {container.name!r} sets no resources: the operator's defaults apply, "
+                f"requests {_listed(requests)}, limits {_listed(limits)} ({main.source})"
+            )
+            current = ResourceRequirements(requests or None, limits or None, current.claims)
+    if any(overrides):
+        over_requests = {**(current.requests or {}), **overrides[0]} if overrides[0] or current.requests is not None else None
+        over_limits = {**(current.limits or {}), **overrides[1]} if overrides[1] or current.limits is not None else None
+        assert short is not None
+        notes.append(f"container {container.name!r}: cpu and memory from {format_field_path(base.at(short.path)[1])} ({main.source})")
+        current = ResourceRequirements(over_requests, over_limits, current.claims)
+    return current
+
+
+def _chosen(defaults: tuple[OperatorDefaults, ...], base: Base) -> OperatorDefaults | None:
+    for entry in defaults:
+        if entry.when is None or base.at("/" + entry.when[0].lstrip("/"))[0] == entry.when[1]:
+            return entry
+    return None
+
+
+def _requests_limits(short: Shorthand, base: Base, problems: Problems) -> tuple[dict[str, Quantity], dict[str, Quantity]]:
+    """ECK's commonv1.Resources: the cpu and memory of ``requests`` and ``limits``."""
+    value, pointer = base.at(short.path)
+    if not isinstance(value, dict):
+        return {}, {}
+    out: list[dict[str, Quantity]] = []
+    for key in ("requests", "limits"):
+        found = resource_list(value.get(key), (*pointer, key), problems) or {}
+        out.append({k: v for k, v in found.items() if k in _COMPUTE})
+    return out[0], out[1]
+
+
+def _equal(short: Shorthand, base: Base, problems: Problems) -> ResourceRequirements:
+    """``{cpu, memory, gpu, gpuType}``, each both the request and the limit (vLLM's operator)."""
+    value, pointer = base.at(short.path)
+    fields = value if isinstance(value, dict) else {}
+    defaults = dict(short.defaults)
+    out: dict[str, Quantity] = {}
+    for key, resource in (("cpu", "cpu"), ("memory", "memory"), ("gpu", None)):
+        raw = fields.get(key) or defaults.get(key)
+        if raw in (None, ""):
+            continue
+        quantity = as_quantity(raw, (*pointer, key), problems)
+        if quantity is None:
+            continue
+        gpu_type = fields.get("gpuType")
+        out[resource or (gpu_type if isinstance(gpu_type, str) and gpu_type else short.gpu_resource)] = quantity
+    return ResourceRequirements(dict(out), dict(out))
+
+
+def _listed(values: dict[str, Quantity]) -> str:
+    return ", ".join(f"{k} {v.canonical()}" for k, v in values.items()) or "none"

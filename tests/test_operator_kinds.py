@@ -1,0 +1,210 @@
+"""Serving and operator workloads on the projects' own files (tests/data/real,
+provenance in SOURCES.tsv): what the operator builds, from its Go types and
+code (model/decode/kinds_operators.py, tests/data/real/WORKLOAD_KINDS.md);
+pods that are only as written get no QoS claim; kinds that describe other
+objects are never searched."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from pod_resources_cli.cli import main
+from pod_resources_cli.model.items import SkippedItem, WorkloadItem
+from pod_resources_cli.run.pipeline import iter_items
+
+REAL = Path(__file__).parent / "data" / "real"
+Resources = dict[str, str]
+
+
+def pods(name: str) -> list[tuple[str, str | None, int | None, list[tuple[str, Resources, Resources]], bool]]:
+    out = []
+    for item in iter_items([str(REAL / name)]):
+        if isinstance(item, WorkloadItem):
+            ref = item.workload.ref
+            containers = [
+                (c.name, {k: v.canonical() for k, v in c.resources.req.items()}, {k: v.canonical() for k, v in c.resources.lim.items()})
+                for c in item.workload.pod.containers
+            ]
+            out.append((ref.kind, ref.template, ref.replicas, containers, ref.as_written is not None))
+    return out
+
+
+GPU_6_24 = {"cpu": "6", "memory": "24Gi", "nvidia.com/gpu": "1"}
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        # KServe: the framework spec is the kserve-container; minReplicas defaults to 1; merged with the runtime: as written
+        ("kserve__kserve/docs__samples__storage__hf__hf_isvc.yaml", [
+            ("InferenceService", "predictor", 1, [("kserve-container", GPU_6_24, GPU_6_24)], True),
+        ]),
+        # an alibi explainer: no such framework in the v1beta1 types (only art), so no explainer pod
+        ("kserve__kserve/docs__samples__explanation__alibi__income__income.yaml", [
+            ("InferenceService", "predictor", 1, [("kserve-container", {"cpu": "100m", "memory": "1Gi"}, {"cpu": "1", "memory": "1Gi"})], True),
+        ]),
+        ("kserve__kserve/docs__samples__v1beta1__transformer__collocation__collocation.yaml", [
+            ("InferenceService", "predictor", 1, [
+                ("kserve-container", {"cpu": "100m", "memory": "256Mi"}, {"cpu": "1", "memory": "1Gi"}),
+                ("transformer-container", {"cpu": "100m", "memory": "256Mi"}, {"cpu": "1", "memory": "1Gi"}),
+            ], True),
+        ]),
+        ("kserve__kserve/config__runtimes__kserve-huggingfaceserver.yaml", [
+            ("ClusterServingRuntime", "runtime", None, [("kserve-container", {"cpu": "1", "memory": "2Gi"}, {"cpu": "1", "memory": "2Gi"})], True),
+        ]),
+        ("kserve__kserve/docs__samples__llmisvc__multi-gpu-vendor__llm-inference-service-qwen2-7b-nvidia-with-scheduler.yaml", [
+            ("LLMInferenceService", "template", 3, [
+                ("main", {"cpu": "2", "memory": "16Gi", "nvidia.com/gpu": "1"}, {"cpu": "4", "memory": "32Gi", "nvidia.com/gpu": "1"}),
+            ], True),
+        ]),
+        # ECK: the main container added when missing, the kind's defaults when it sets none, count as written (0 when omitted)
+        ("elastic__cloud-on-k8s/config__samples__elasticsearch__elasticsearch.yaml", [
+            ("Elasticsearch", "nodeSets[0] default", 3, [("elasticsearch", {}, {"cpu": "1", "memory": "4Gi"})], False),
+        ]),
+        ("elastic__cloud-on-k8s/config__samples__kibana__kibana_es.yaml", [
+            ("Elasticsearch", "nodeSets[0] default", 2, [("elasticsearch", {"memory": "2Gi"}, {"memory": "2Gi"})], False),
+            ("Kibana", None, 1, [("kibana", {}, {"cpu": "1", "memory": "1Gi"})], False),
+        ]),
+        ("elastic__cloud-on-k8s/config__recipes__beats__metricbeat_hosts.yaml", [
+            ("Beat", "daemonSet.podTemplate", None, [("metricbeat", {"cpu": "100m", "memory": "300Mi"}, {"cpu": "100m", "memory": "300Mi"})], False),
+            ("Elasticsearch", "nodeSets[0] default", 3, [("elasticsearch", {"memory": "2Gi"}, {"memory": "2Gi"})], False),
+            ("Kibana", None, 1, [("kibana", {"memory": "2Gi"}, {"memory": "2Gi"})], False),
+        ]),
+        ("elastic__cloud-on-k8s/config__recipes__elastic-agent__fleet-kubernetes-integration.yaml", [
+            ("Kibana", None, 1, [("kibana", {"memory": "2Gi"}, {"memory": "2Gi"})], False),
+            ("Elasticsearch", "nodeSets[0] default", 3, [("elasticsearch", {"memory": "2Gi"}, {"memory": "2Gi"})], False),
+            ("Agent", "deployment.podTemplate", 1, [("agent", {"cpu": "200m", "memory": "1Gi"}, {"cpu": "200m", "memory": "1Gi"})], False),
+            ("Agent", "daemonSet.podTemplate", None, [("agent", {"cpu": "200m", "memory": "1Gi"}, {"cpu": "200m", "memory": "1Gi"})], False),
+        ]),
+        # vLLM production-stack: the operator's containers from deploymentConfig, each value both request and limit
+        ("vllm-project__production-stack/operator__config__samples__production-stack_v1alpha1_vllmruntime.yaml", [
+            ("VLLMRuntime", None, 2, [
+                ("vllm", {"cpu": "5", "memory": "32Gi", "nvidia.com/gpu": "1"}, {"cpu": "5", "memory": "32Gi", "nvidia.com/gpu": "1"}),
+                ("sidecar", {"cpu": "500m", "memory": "128Mi"}, {"cpu": "500m", "memory": "128Mi"}),
+            ], False),
+        ]),
+    ],
+)  # fmt: skip
+def test_operator_pods_as_the_operator_builds_them(name: str, expected: list[Any]) -> None:
+    assert (REAL / name).is_file()
+    assert pods(name) == expected
+
+
+def skipped(name: str) -> list[tuple[str, str | None]]:
+    return [(i.reason, i.kind) for i in iter_items([str(REAL / name)]) if isinstance(i, SkippedItem) and i.reason != "no-pods"]
+
+
+def test_policies_reviews_and_runtimes_without_the_operators_fields() -> None:
+    # Kyverno patterns ('?*', '<4m') are not quantities of a pod: the policy is never searched
+    assert skipped("kyverno__kyverno/test__policy__validate__check_cpu_memory.yaml") == [("describes-objects", "ClusterPolicy")]
+    assert skipped("open-policy-agent__gatekeeper-library/library__pod-security-policy__volumes__samples__psp-volume-types__update.yaml") == [
+        ("describes-objects", "AdmissionReview")
+    ]
+    # spec.resources and spec.podTemplate are no VLLMRuntime fields (operator/api/v1alpha1): the operator builds nothing from them
+    assert skipped("vllm-project__production-stack/src__gateway_inference_extension__configs__vllm__vllm-runtime.yaml") == [
+        ("nothing-found", "VLLMRuntime")
+    ]
+
+
+def lint(capsys: pytest.CaptureFixture[str], *args: str) -> dict[str, Any]:
+    main(["lint", "--no-config", "-o", "json", *args])
+    out, err = capsys.readouterr()
+    assert "Traceback" not in err
+    report: dict[str, Any] = json.loads(out)
+    return report
+
+
+def test_no_qos_claim_on_a_pod_that_is_only_as_written(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    # The KServe runtime asks no resources of its model container; by shape, an unknown operator's template sets none.
+    (tmp_path / "isvc.yaml").write_text(
+        "apiVersion: serving.kserve.io/v1beta1\nkind: InferenceService\nmetadata: {name: m}\nspec:\n  predictor:\n"
+        "    model: {modelFormat: {name: sklearn}, storageUri: 'gs://x'}\n"
+        "---\napiVersion: example.com/v1\nkind: Trainer\nmetadata: {name: t}\nspec:\n  template:\n    spec:\n"
+        "      containers: [{name: w, image: x}]\n",
+        encoding="utf-8",
+    )
+    findings = lint(capsys, str(tmp_path / "isvc.yaml"))["findings"]
+    assert not [f for f in findings if f["rule"] == "PR201"]  # no "BestEffort, OOM score 1000" as fact
+    caveats = [f["message"] for f in findings if f["rule"] == "PR138"]
+    assert caveats == [
+        "container 'kserve-container' sets no cpu or memory request or limit (no cpu request, no memory request, no memory limit): "
+        "the scheduler reserves nothing for it and its memory is bounded only by the pod or the node "
+        "(as written: KServe merges the ServingRuntime's container into it and may add containers)",
+        "container 'w' sets no cpu or memory request or limit (no cpu request, no memory request, no memory limit): "
+        "the scheduler reserves nothing for it and its memory is bounded only by the pod or the node "
+        "(as written: found by its shape in a kind the tool does not know; its operator may add resources)",
+    ]
+    # the same pod of a built-in kind is BestEffort, as fact
+    (tmp_path / "pod.yaml").write_text("apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  containers: [{name: w, image: x}]\n", encoding="utf-8")
+    assert [f["rule"] for f in lint(capsys, str(tmp_path / "pod.yaml"))["findings"] if f["severity"] == "warning"] == ["PR201"]
+
+
+def test_explain_shows_what_the_operator_did_and_what_is_as_written(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["explain", "-o", "json", str(REAL / "elastic__cloud-on-k8s/config__samples__kibana__kibana_es.yaml")]) == 0
+    es, kibana = json.loads(capsys.readouterr().out)["pods"]
+    assert es["workload"]["asWritten"] is None and es["qosClass"] == "Burstable"
+    assert es["workload"]["operator"] == [
+        "the operator adds container 'elasticsearch', which the template does not list (elastic/cloud-on-k8s "
+        "pkg/controller/elasticsearch/nodespec/defaults.go DefaultResources, WithResourcesAndOverrides)",
+        "container 'elasticsearch' sets no resources: the operator's defaults apply, requests memory 2Gi, limits memory 2Gi "
+        "(elastic/cloud-on-k8s pkg/controller/elasticsearch/nodespec/defaults.go DefaultResources, WithResourcesAndOverrides)",
+    ]
+    assert kibana["workload"]["operator"] == [] and kibana["qosClass"] == "Guaranteed"
+    assert main(["explain", str(REAL / "kserve__kserve/docs__samples__storage__hf__hf_isvc.yaml")]) == 0
+    text = capsys.readouterr().out
+    assert "As written: KServe merges the ServingRuntime's container into it and may add containers" in text
+    assert "Operator: container 'kserve-container' is spec.predictor.model" in text
+
+
+HF = str(REAL / "kserve__kserve/docs__samples__storage__hf__hf_isvc.yaml")
+
+
+def test_a_declared_path_that_holds_no_pod_is_an_error_naming_it(capsys: pytest.CaptureFixture[str]) -> None:
+    # A predictor is no pod template: the declaration is refused at the path, and no BestEffort pod is made up.
+    declared = "InferenceService.serving.kserve.io=spec.predictor"
+    node = str(Path(__file__).parents[1] / "examples/nodes/dgx-like-8gpu.yaml")
+    for command in (["explain", "-o", "json"], ["admit", "--node", node, "-o", "json"]):
+        code = main([*command, "--workload-kind", declared, HF])
+        report = json.loads(capsys.readouterr().out)
+        assert code == 2 and report["pods"] == []
+        assert report["problems"][0]["message"].startswith("spec.predictor holds no pod template: the workload kind declared for it")
+    report = lint(capsys, "--workload-kind", declared, HF)
+    [error] = report["findings"]
+    assert (error["rule"], error["line"], error["field"]) == ("PR002", 6, "spec.predictor")
+    # the same path declared as what it is (a PodSpec holding containers) is read; the diff command takes it too
+    collocation = str(REAL / "kserve__kserve/docs__samples__v1beta1__transformer__collocation__collocation.yaml")
+    assert main(["explain", "-o", "json", "--workload-kind", "InferenceService.serving.kserve.io=podspec:spec.predictor", collocation]) == 0
+    [pod] = json.loads(capsys.readouterr().out)["pods"]
+    assert [c["name"] for c in pod["containers"]] == ["kserve-container", "transformer-container"] and pod["workload"]["asWritten"] is None
+    assert main(["diff", "-o", "json", "--to-version", "1.36", "--workload-kind", "InferenceService.serving.kserve.io=podspec:spec.predictor", collocation]) == 0
+    assert json.loads(capsys.readouterr().out)["summary"]["pods"] == 1
+    assert main(["lint", "--workload-kind", "InferenceService.serving.kserve.io=podset:spec.predictor", HF]) == 2
+    assert "'podset' is not what a path can hold" in capsys.readouterr().err
+
+
+def test_the_configuration_declares_holders_too(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    config = tmp_path / "c.yaml"
+    config.write_text(
+        "workload-kinds:\n- apiVersion: serving.kserve.io/v1beta1\n  kind: InferenceService\n  podspecs: [spec.predictor]\n"
+        "  replicas: [/spec.predictor.minReplicas]\n",
+        encoding="utf-8",
+    )
+    collocation = str(REAL / "kserve__kserve/docs__samples__v1beta1__transformer__collocation__collocation.yaml")
+    main(["lint", "--config", str(config), "-o", "json", "--select", "PR10", collocation])
+    report = json.loads(capsys.readouterr().out)
+    assert report["summary"]["pods"] == 1 and report["findings"] == []
+
+
+def test_a_preset_is_explained_but_not_told_it_lacks_resources(capsys: pytest.CaptureFixture[str]) -> None:
+    # A preset's main container sets none: the LLMInferenceServices that name it bring theirs (their values win).
+    preset = str(REAL / "kserve__kserve/config__llmisvcconfig__config-llm-template.yaml")
+    report = lint(capsys, "--extend-select", "PR135", preset)
+    assert report["summary"]["pods"] == 1 and report["findings"] == []
+    assert main(["explain", "-o", "json", preset]) == 0
+    [pod] = json.loads(capsys.readouterr().out)["pods"]
+    assert pod["workload"]["asWritten"] == "a preset: KServe merges it into the LLMInferenceServices that name it, their values win"
+    assert pod["qosClass"] == "BestEffort"  # as written, with the caveat beside it

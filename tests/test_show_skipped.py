@@ -1,0 +1,90 @@
+"""What a run skipped: counted in separate buckets, listed one by one with
+``--show-skipped`` (text, JSON and SARIF), on the projects' own files
+(tests/data/harness, tests/data/real; provenance in SOURCES.tsv)."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+import jsonschema
+import pytest
+
+from pod_resources_cli.cli import main
+from pod_resources_cli.schemas import load_schema
+
+DATA = Path(__file__).parent / "data"
+EVICT = DATA / "harness" / "kyverno__policies/best-practices-mpol/add-safe-to-evict"
+KUTTL = DATA / "harness" / "kudobuilder__kuttl/internal/harness/test_data/create-or-update"
+
+
+def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str]:
+    code = main(["lint", "--no-config", "--no-render", *args])
+    out, err = capsys.readouterr()
+    assert "Traceback" not in err, err
+    return code, out
+
+
+def test_json_lists_every_skipped_file_and_object_with_its_reason(capsys: pytest.CaptureFixture[str]) -> None:
+    _, out = run(capsys, "-o", "json", "--show-skipped", str(EVICT))
+    report: dict[str, Any] = json.loads(out)
+    jsonschema.validate(report, load_schema("lint-report.schema.json"))
+    listed = [(Path(e["path"]).relative_to(EVICT).as_posix(), e["line"], e["reason"], e["kind"]) for e in report["skipped"]]
+    assert listed == [
+        # the files the plan skips come first: a harness's checks and expected objects
+        (".chainsaw-test/notPatchedResources.yaml", 1, "test-assertion", None),
+        (".chainsaw-test/patchedResources.yaml", 1, "test-assertion", None),
+        (".chainsaw-test/policy-ready.yaml", 1, "test-assertion", None),
+        (".kyverno-test/myapp-pod03-patched.yaml", 1, "test-assertion", None),
+        (".kyverno-test/myapp-pod04-patched.yaml", 1, "test-assertion", None),
+        # then the documents, in input order
+        (".chainsaw-test/chainsaw-test.yaml", 2, "describes-objects", "Test"),
+        (".kyverno-test/kyverno-test.yaml", 1, "describes-objects", "Test"),
+        ("add-safe-to-evict.yaml", 1, "describes-objects", "MutatingPolicy"),
+        ("artifacthub-pkg.yml", 1, "not-kubernetes", None),
+    ]
+    assert report["skipped"][2]["note"].startswith("a chainsaw assert file: the test ")
+    skipped = report["summary"]["skipped"]
+    assert skipped["test-assertion"] == 5 and skipped["describes-objects"] == {"MutatingPolicy": 1, "Test": 2}
+    assert skipped["no-pods"] == {} and skipped["nothing-found"] == {} and skipped["not-kubernetes"] == 1
+    # without the option, the counts only
+    _, out = run(capsys, "-o", "json", str(EVICT))
+    assert "skipped" not in json.loads(out)
+
+
+def test_text_lists_them_before_the_summary_and_sarif_as_notifications(capsys: pytest.CaptureFixture[str]) -> None:
+    _, out = run(capsys, "--show-skipped", str(KUTTL))
+    lines = out.rstrip("\n").splitlines()
+    shown = os.path.relpath(KUTTL)  # reports name directories as the working directory sees them
+    assert f"{KUTTL}/00-assert.yaml:1: skipped [test-assertion]: a test step's assert file (kuttl or chainsaw step files in {shown})" in lines
+    assert f"{KUTTL}/00-crd.yaml:1: skipped [describes-objects] CustomResourceDefinition" in lines
+    assert lines[-1].startswith("Found ") and "3 test assertion files" in lines[-1]
+    assert "1 object describing other objects (CustomResourceDefinition 1)" in lines[-1]
+    _, out = run(capsys, "-o", "sarif", "--show-skipped", str(KUTTL / "01-assert.yaml"))
+    notes = json.loads(out)["runs"][0]["invocations"][0]["toolExecutionNotifications"]
+    [note] = [n for n in notes if n["descriptor"]["id"].startswith("skipped/")]
+    assert note["descriptor"]["id"] == "skipped/test-assertion" and note["level"] == "note"
+    assert note["locations"][0]["physicalLocation"]["region"] == {"startLine": 1}
+
+
+def test_a_harness_check_passed_alone_is_skipped(capsys: pytest.CaptureFixture[str]) -> None:
+    # pre-commit passes the changed file alone: the harness is still read from its own files
+    code, out = run(capsys, "-o", "json", str(DATA / "harness" / "kyverno__chainsaw/testdata/e2e/examples/array-assertion/assertions.yaml"))
+    report = json.loads(out)
+    assert code == 0 and report["findings"] == [] and report["summary"]["skipped"]["test-assertion"] == 1
+    code, out = run(capsys, "-o", "json", str(DATA / "harness" / "kyverno__kyverno/test/cli/test/autogen/resources.yaml"))
+    report = json.loads(out)
+    assert code == 0 and report["findings"] == [] and report["summary"]["skipped"]["test-input"] == 1
+
+
+def test_objects_a_test_step_updates_are_not_linted_as_whole_objects(capsys: pytest.CaptureFixture[str]) -> None:
+    labels = DATA / "harness" / "kyverno__policies/other/allowed-label-changes/.chainsaw-test"
+    for target, updated in ((KUTTL, {"Deployment": 1, "ProwJob": 1, "Service": 1}), (labels, {
+        "CronJob": 2, "DaemonSet": 2, "Deployment": 2, "Job": 2, "Pod": 6, "StatefulSet": 2,
+    })):  # fmt: skip
+        code, out = run(capsys, "-o", "json", str(target))
+        report = json.loads(out)
+        assert not [f for f in report["findings"] if f["severity"] == "error"], report["findings"]
+        assert report["summary"]["skipped"]["test-update"] == updated
