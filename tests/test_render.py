@@ -138,6 +138,7 @@ def test_plan_of_a_repository_with_charts_and_kustomizations() -> None:
     renders = sorted((e.tool, os.path.relpath(e.root, REAL)) for e in plan.entries if not isinstance(e, str))
     assert renders == [
         ("helm", "helm/prometheus-community__helm-charts/charts/prometheus-nginx-exporter"),
+        ("helm", "helm/prometheus-community__helm-charts/charts/prometheus-snmp-exporter"),
         ("kustomize", "kustomize/kubernetes-sigs__kustomize/examples/springboot/overlays/production"),
         ("kustomize", "kustomize/kubernetes-sigs__kustomize/examples/springboot/overlays/staging"),
     ]
@@ -274,3 +275,16 @@ def test_counting_without_building_reports_what_building_does(tmp_path: Path, mo
     monkeypatch.setattr(render, "COUNTED_ONLY", frozenset())
     _, built = lint_json(capsys, ".")
     assert fast == built and fast["summary"]["skipped"]["no-pods"] == {"ConfigMap": 2, "Service": 2}
+
+
+def test_a_charts_values_files_are_never_read_as_manifests(no_tools: None, capsys: pytest.CaptureFixture[str]) -> None:
+    """prometheus-snmp-exporter's values.yaml starts `kind: Deployment` (the
+    chart's own setting) and its ci/ values files too: helm reads them,
+    nothing applies them. Without helm they were 72 PR004 and PR002 errors."""
+    chart = REAL / "helm" / "prometheus-community__helm-charts" / "charts" / "prometheus-snmp-exporter"
+    assert (chart / "values.yaml").read_text().splitlines()[2] == "kind: Deployment"
+    code, report = lint_json(capsys, str(chart))
+    assert code == 0 and report["findings"] == []
+    assert report["summary"]["skipped"]["chart-file"] == 3 and report["summary"]["skipped"]["template"] == 1
+    code, report = lint_json(capsys, str(chart / "values.yaml"), str(chart / "ci" / "03-daemonset-values.yaml"))  # named alone, as pre-commit does
+    assert code == 0 and report["summary"]["skipped"]["chart-file"] == 2

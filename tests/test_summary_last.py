@@ -36,7 +36,7 @@ def test_lint_text_ends_on_its_summary_after_the_notes(capsys: pytest.CaptureFix
     assert code == 0
     assert out[-1] == (
         "Found 0 errors, 1 warning, 0 info: 14 files, 1 object, 1 pod checked; "
-        "skipped 6 documents not Kubernetes, 6 unrendered templates."
+        "skipped 6 unrendered templates, 7 chart values or data files."
     )
     assert out[-2].startswith(f"{os.path.relpath(CHART)}: Helm chart not rendered")
     assert out[-3] == ""  # the findings end with a blank line, then the notes
@@ -47,7 +47,7 @@ def test_no_findings_still_ends_on_the_summary(capsys: pytest.CaptureFixture[str
     code, out, _ = run(capsys, str(CHART))
     assert code == 0 and len(out) == 2
     assert "Helm chart not rendered (helm is not on PATH)" in out[0]
-    assert out[1] == "No Kubernetes objects in 13 files; skipped 6 documents not Kubernetes, 6 unrendered templates."
+    assert out[1] == "No Kubernetes objects in 13 files; skipped 6 unrendered templates, 7 chart values or data files."
 
 
 def test_github_annotations_end_on_the_summary(capsys: pytest.CaptureFixture[str]) -> None:

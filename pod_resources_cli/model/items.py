@@ -76,10 +76,11 @@ UNPARSEABLE: Final = "unparseable"  # cannot be parsed, and is no Kubernetes man
 TEMPLATE: Final = "template"  # unrendered Helm or Go template text
 OUTSIDE_ROOT: Final = "outside-root"  # a symbolic link out of the repository (source/boundary.py): never read
 SPECIAL_FILE: Final = "special-file"  # a FIFO, socket or device met in a repository: never opened
+CHART_FILE: Final = "chart-file"  # a Helm chart's values, schema or data file: helm reads it, nothing applies it
 TEST_ASSERTION: Final = "test-assertion"  # a test harness compares the cluster's objects with it (source/harness.py)
 TEST_INPUT: Final = "test-input"  # a test harness evaluates policies against it offline
 SKIP_REASONS: Final = (
-    NOT_KUBERNETES, UNPARSEABLE, TEMPLATE, KUSTOMIZE_PATCH, OUTSIDE_ROOT, SPECIAL_FILE, TEST_ASSERTION, TEST_INPUT, TEST_UPDATE, NO_PODS, DESCRIBES_OBJECTS,
+    NOT_KUBERNETES, UNPARSEABLE, TEMPLATE, CHART_FILE, KUSTOMIZE_PATCH, OUTSIDE_ROOT, SPECIAL_FILE, TEST_ASSERTION, TEST_INPUT, TEST_UPDATE, NO_PODS, DESCRIBES_OBJECTS,
     NOT_SEARCHED, NOTHING_FOUND,
 )  # fmt: skip
 # The reasons for objects, counted by kind too.

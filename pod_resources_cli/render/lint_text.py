@@ -101,6 +101,7 @@ _SKIP_WORDS = {
     "not-kubernetes": ("document not Kubernetes", "documents not Kubernetes"),
     "unparseable": ("unparseable non-Kubernetes document", "unparseable non-Kubernetes documents"),
     "template": ("unrendered template", "unrendered templates"),
+    "chart-file": ("chart values or data file", "chart values or data files"),
     "kustomize-patch": ("kustomize patch", "kustomize patches"),
     "outside-root": ("link out of the repository", "links out of the repository"),
     "special-file": ("FIFO, socket or device", "FIFOs, sockets or devices"),

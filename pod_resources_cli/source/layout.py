@@ -134,10 +134,13 @@ def plan_inputs(paths: Sequence[str], tools: Tools = NO_TOOLS, boundary: Boundar
                 placed.add(render.root)
                 plan.entries.append(render)
             continue
-        chart = _chart_of(os.path.dirname(full))
-        if chart is not None and _is_template(full, chart):
+        chart = _chart_of(os.path.dirname(full), boundary.root_of(full))
+        part = _chart_part(full, chart) if chart is not None else None
+        if chart is not None and part == "template":
             plan.skipped.append((path, "template"))
             unrendered[chart] = unrendered.get(chart, 0) + 1
+        elif part == "chart-file":
+            plan.skipped.append((path, "chart-file"))
         elif full in patches:
             plan.skipped.append((path, "kustomize-patch"))
         elif (harness := harness_skip(full, boundary.root_of(full))) is not None:  # a test harness's check or offline input (harness.py)
@@ -204,21 +207,28 @@ def _under(path: str, root: str) -> bool:
 
 
 @lru_cache(maxsize=4096)
-def _chart_of(directory: str) -> str | None:
-    """The chart a directory belongs to: the nearest ancestor with Chart.yaml
-    whose templates/ or charts/ holds it."""
+def _chart_of(directory: str, root: str | None) -> str | None:
+    """The chart a directory belongs to: the nearest ancestor with Chart.yaml,
+    looked for up to the run's root."""
     current = directory
     while True:
         if os.path.isfile(os.path.join(current, CHART_FILE)):
             return current
         parent = os.path.dirname(current)
-        if parent == current:
+        if parent == current or current == root:
             return None
         current = parent
 
 
-def _is_template(path: str, chart: str) -> bool:
+def _chart_part(path: str, chart: str) -> str:
+    """What a chart's file is to helm: ``template`` (rendered), ``crd`` (a
+    manifest helm applies as it is), else ``chart-file``: Chart.yaml, values
+    files, the schema, chart-testing's ci/ values, files read with
+    .Files.Get, which helm reads and nothing applies (a values.yaml can hold
+    ``kind: Deployment``: it is no manifest). A subchart's parts are its own."""
     rel = os.path.relpath(path, chart).split(os.sep)
-    return rel[0] == "templates" or (rel[0] == "charts" and "templates" in rel[2:-1])
+    while len(rel) > 2 and rel[0] == "charts":
+        rel = rel[2:]
+    return {"templates": "template", "crds": "crd"}.get(rel[0], "chart-file") if len(rel) > 1 else "chart-file"
 
 
