@@ -30,6 +30,11 @@ one_line() {  # name value
 one_line node "${INPUT_NODE:-}"
 one_line config "${INPUT_CONFIG:-}"
 one_line output "${INPUT_OUTPUT:-}"
+one_line baseline "${INPUT_BASELINE:-}"
+case "${INPUT_NEW_FROM_REV:-}" in
+    -*) refuse "new-from-rev must be a git revision, not an option" ;;
+esac
+one_line new-from-rev "${INPUT_NEW_FROM_REV:-}"
 case "${INPUT_FAIL_ON:-}" in
     "" | error | warning | info | none) ;;
     *) refuse "fail-on must be error, warning, info or none" ;;
@@ -55,6 +60,8 @@ args=(lint --format "$format")
 [ -n "${INPUT_NODE:-}" ] && args+=(--node "$INPUT_NODE")
 [ -n "${INPUT_CONFIG:-}" ] && args+=(--config "$INPUT_CONFIG")
 [ -n "${INPUT_FAIL_ON:-}" ] && args+=(--fail-on "$INPUT_FAIL_ON")
+[ -n "${INPUT_BASELINE:-}" ] && args+=(--baseline "$INPUT_BASELINE")
+[ -n "${INPUT_NEW_FROM_REV:-}" ] && args+=(--new-from-rev "$INPUT_NEW_FROM_REV")
 report=""
 case "$format" in
     sarif | gitlab | junit | json)

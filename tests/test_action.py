@@ -232,3 +232,17 @@ def test_the_install_step_runs_python_isolated_from_the_action_directory(tmp_pat
         assert argv.split()[0] == "-I", argv
     assert recorded[2][1].split()[:4] == ["-I", "-m", "pip", "install"]
     assert not canary.exists()
+
+
+def test_baseline_and_new_from_rev_reach_lint_and_an_option_like_revision_is_refused(tmp_path: Path) -> None:
+    (tmp_path / "pod.yaml").write_text(BAD)
+    _, outputs = run_lint_step(tmp_path, paths="pod.yaml", format="text")
+    assert outputs["exit-code"] == "1"
+    run_lint_step(tmp_path, paths="pod.yaml", format="text", args="--write-baseline base.json")
+    assert (tmp_path / "base.json").exists()
+    _, outputs = run_lint_step(tmp_path, paths="pod.yaml", format="text", baseline="base.json")
+    assert outputs["exit-code"] == "0"  # every finding is in the baseline
+    proc, outputs = run_lint_step(tmp_path, paths="pod.yaml", format="text", new_from_rev="--output=/tmp/x")
+    assert outputs == {"exit-code": "2", "report": ""} and "new-from-rev must be a git revision" in proc.stdout
+    proc, outputs = run_lint_step(tmp_path, paths="pod.yaml", format="text", new_from_rev="HEAD\nexit-code=0")
+    assert outputs == {"exit-code": "2", "report": ""}
