@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import IO, Final
 
 from pod_resources_cli.errors import InputError
+from pod_resources_cli.source.programs import find_program
 
 TIMEOUT_SECONDS: Final = 120
 _CONFIG: Final = ("-c", "core.quotepath=off", "-c", "protocol.allow=never", "-c", "core.fsmonitor=false", "-c", "core.pager=cat")
@@ -30,14 +31,8 @@ class Repo:
 
 
 def find_git(path: str | None = None) -> str | None:
-    """``git`` on the absolute entries of PATH; None if there is none."""
-    for directory in (os.environ.get("PATH", "") if path is None else path).split(os.pathsep):
-        if not directory or not os.path.isabs(directory):
-            continue  # "" and relative entries mean the working directory: the repository's own files
-        candidate = os.path.join(directory, "git")
-        if os.path.isfile(candidate) and os.access(candidate, os.X_OK):
-            return candidate
-    return None
+    """``git`` on the absolute entries of PATH (source/programs.py); None if there is none."""
+    return find_program("git", path)
 
 
 def _env() -> dict[str, str]:

@@ -52,9 +52,9 @@ def pod_ref(arg: str, namespace: str | None) -> PodRef | None:
 
 
 def find_kubectl() -> str | None:
-    import shutil  # only when a pod is read from the cluster
+    from pod_resources_cli.source.programs import find_program
 
-    return shutil.which("kubectl")
+    return find_program("kubectl")
 
 
 def get_pod(ref: PodRef, kubectl: str | None = None) -> bytes:

@@ -34,6 +34,7 @@ from pod_resources_cli.source.boundary import Boundary, shown
 from pod_resources_cli.source.discover import STDIN, list_inputs
 from pod_resources_cli.source.harness import skip_reason as harness_skip
 from pod_resources_cli.source.kustomization import Kustomization, build_refusal, files_read
+from pod_resources_cli.source.programs import find_program
 from pod_resources_cli.source.project import chart_refusal, kustomizations_for
 
 __all__ = ["CHART_FILE", "NO_TOOLS", "Plan", "Render", "Rendered", "Tools", "plan_inputs", "shown"]
@@ -83,7 +84,7 @@ class Tools:
 
     @staticmethod
     def from_path(which: Callable[[str], str | None] | None = None) -> Tools:
-        which = which or _which
+        which = which or find_program
         kustomize = which("kustomize")
         kubectl = which("kubectl")
         build = (kustomize, "build") if kustomize else (kubectl, "kustomize") if kubectl else None
@@ -91,20 +92,6 @@ class Tools:
 
 
 NO_TOOLS: Final = Tools()
-
-
-def _which(name: str) -> str | None:
-    """shutil.which for POSIX, without importing shutil (and its compression
-    modules) on every pre-commit run. Only absolute PATH entries are looked
-    in: an empty or relative entry would run ``./kustomize`` from the
-    repository being linted (Go's exec.LookPath refuses it since Go 1.19)."""
-    for directory in os.environ.get("PATH", os.defpath).split(os.pathsep):
-        if not os.path.isabs(directory):
-            continue
-        candidate = os.path.join(directory, name)
-        if os.path.isfile(candidate) and os.access(candidate, os.X_OK):
-            return candidate
-    return None
 
 
 def plan_inputs(paths: Sequence[str], tools: Tools = NO_TOOLS, boundary: Boundary | None = None) -> Plan:
