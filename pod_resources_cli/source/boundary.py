@@ -103,11 +103,12 @@ class Boundary:
 
     def root_of(self, path: str) -> str | None:
         """The root ``path`` (as spelled, made absolute) is under, the innermost; None if none."""
-        for full in (os.path.abspath(path), os.path.realpath(path)):
-            inside = [r for r in self.roots if is_within(full, r)]
-            if inside:
-                return max(inside, key=len)
-        return None
+        full = os.path.abspath(path)
+        inside = [r for r in self.roots if is_within(full, r)]
+        if not inside:  # spelled through a link to a root: resolve it (rare, so only then)
+            real = os.path.realpath(path)
+            inside = [r for r in self.roots if is_within(real, r)]
+        return max(inside, key=len) if inside else None
 
     def contains(self, path: str) -> bool:
         real = os.path.realpath(path)

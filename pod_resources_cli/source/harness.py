@@ -249,9 +249,11 @@ def _is_step_case(directory: str) -> bool:
 # -- finding the harness's test files ------------------------------------------------
 
 
-def _tests_around(directory: str, top: str | None) -> list[Test]:
+@lru_cache(maxsize=1024)
+def _tests_around(directory: str, top: str | None) -> tuple[Test, ...]:
     """The test files that may name a file of ``directory``: its own, its
-    ancestors', its siblings' and its subdirectories' (``../policy.yaml``)."""
+    ancestors', its siblings' and its subdirectories' (``../policy.yaml``).
+    Asked for each file of a directory: gathered once per directory."""
     tests: list[Test] = []
     for candidate in _ancestors(directory, top):
         tests.extend(_tests_in(candidate))
@@ -262,7 +264,7 @@ def _tests_around(directory: str, top: str | None) -> list[Test]:
                 tests.extend(_tests_in(sibling))
     for child in _subdirectories(directory):
         tests.extend(_tests_in(child))
-    return tests
+    return tuple(tests)
 
 
 def _ancestors(directory: str, top: str | None) -> list[str]:

@@ -35,10 +35,7 @@ def kustomizations_for(files: Sequence[str], dirs: Sequence[str], boundary: Boun
     named = [os.path.realpath(d) for d in dirs]
     roots = {r for r in boundary.roots if work_tree(r) == r or any(is_within(d, r) for d in named)}
     lone: set[str] = set()
-    for f in files:
-        if f == "-":
-            continue
-        directory = os.path.dirname(os.path.abspath(f))
+    for directory in {os.path.dirname(os.path.abspath(f)) for f in files if f != "-"}:  # each directory resolved once
         if not any(is_within(os.path.realpath(directory), r) for r in roots):
             lone.add(directory)
     out: dict[str, Kustomization] = {}
