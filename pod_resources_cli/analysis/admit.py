@@ -24,7 +24,6 @@ from typing import Final
 
 from pod_resources_cli.analysis import node_side
 from pod_resources_cli.analysis.explain import as_running, build_report
-from pod_resources_cli.kube.node_gates import node_gates
 from pod_resources_cli.analysis.report import PodReport
 from pod_resources_cli.cpuset import CPUSet
 from pod_resources_cli.features import FeatureGates
@@ -162,7 +161,7 @@ def admit_workloads(
 ) -> AdmitReport:
     """The pods in order on ``node``; ``limit_ranges`` by namespace (valid,
     stored); ``priority_classes`` by name (None: the built-in ones)."""
-    gates = node_gates(node, gates)
+    gates = gates.on_node(node.kubelet.feature_gates, node.name)
     by_namespace = limit_ranges or {}
     # A pod that carries status takes what it runs with (analysis/running.py).
     ran = [

@@ -178,9 +178,7 @@ def _lint(
     from pod_resources_cli.source.yamldoc import Document
 
     if node is not None:
-        from pod_resources_cli.kube.node_gates import node_gates
-
-        gates = node_gates(node, gates)
+        gates = gates.on_node(node.kubelet.feature_gates, node.name)
     policies = NamespacePolicies()
     policies.add_documents(d for d in policy_docs if isinstance(d, Document))
     worker = LintEngine(
