@@ -161,6 +161,18 @@ OLDEST: KubernetesVersion
 NEWEST: KubernetesVersion
 
 
+def pre_release(version: KubernetesVersion) -> dict[str, str] | None:
+    """The mark every report carries while ``version``'s tag does not exist
+    (None for a released version): the version and a sentence saying so."""
+    if not version.prerelease:
+        return None
+    note = (
+        f"Kubernetes {version} is a pre-release: its tag does not exist yet, and what this report says of {version} "
+        "follows its development branch (docs/releases.md)"
+    )
+    return {"kubernetesVersion": str(version), "note": note}
+
+
 def spec_at(gate: str, minor: int) -> Spec | None:
     """The gate's spec in 1.<minor>; None where that release does not have it."""
     by_minor = table().gates.get(gate)

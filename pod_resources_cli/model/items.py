@@ -96,6 +96,13 @@ class Summary:
     skipped: Counter[str] = field(default_factory=Counter)  # documents and objects by reason (SKIP_REASONS)
     skipped_kinds: Counter[str] = field(default_factory=Counter)  # the kinds skipped for carrying no pods
     notes: list[str] = field(default_factory=list)  # one line per chart or kustomization not rendered, and the like
+    pre_release: dict[str, str] | None = None  # features.pre_release: the run's Kubernetes version has no tag yet
+
+    def mark_pre_release(self, mark: dict[str, str] | None) -> None:
+        """Every report of the run says it is about a pre-release: a note first, and the mark."""
+        if mark is not None and self.pre_release is None:
+            self.pre_release = mark
+            self.notes.insert(0, mark["note"])
 
     def add_skipped(self, reason: str, kind: str | None = None, count: int = 1) -> None:
         self.skipped[reason] += count

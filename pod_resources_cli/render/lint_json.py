@@ -68,6 +68,7 @@ def _report(result: LintResult, findings: list[dict[str, Any]], suppressed: list
             "rules": list(result.rules),
         },
         "suppressed": suppressed,
+        **({"preRelease": s.pre_release} if s.pre_release is not None else {}),
     }
 
 

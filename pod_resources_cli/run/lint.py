@@ -14,7 +14,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from pod_resources_cli.features import FeatureGates
+from pod_resources_cli.features import FeatureGates, pre_release
 from pod_resources_cli.lint.config import LintConfig
 from pod_resources_cli.lint.result import LintResult
 from pod_resources_cli.run.lint_outcome import Outcome
@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from pod_resources_cli.lint.context import Upgrade
     from pod_resources_cli.lint.result import Partial
     from pod_resources_cli.model.node import NodeDescription
+    from pod_resources_cli.model.items import Summary
     from pod_resources_cli.source.yamldoc import Document, ParseFailure
 
 
@@ -116,6 +117,7 @@ def lint_paths(
     for _, reason in plan.skipped:
         summary.add_skipped(reason)
     summary.notes.extend(plan.notes)
+    _mark_pre_release(summary, gates, upgrade)
     return outcome
 
 
@@ -147,7 +149,15 @@ def lint_sources(
 
     outcome = _lint(pieces(), policy_docs, len(sources), cfg, gates, node, namespace, limits, 1, upgrade=upgrade)
     outcome.lines.close()  # no excerpts asked for
+    _mark_pre_release(outcome.result.summary, gates, upgrade)
     return outcome.result
+
+
+def _mark_pre_release(summary: Summary, gates: FeatureGates, upgrade: Upgrade | None) -> None:
+    """The run's version, or the one --upgrade-to compares with, without a tag yet."""
+    summary.mark_pre_release(pre_release(gates.version))
+    if upgrade is not None:
+        summary.mark_pre_release(pre_release(upgrade.after.gates.version))
 
 
 def _lint(
