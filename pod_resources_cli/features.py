@@ -65,28 +65,32 @@ class Release(NamedTuple):
 
 class Table(NamedTuple):
     releases: dict[int, Release]
-    gates: dict[str, dict[int, Spec]]
+    gates: dict[str, list[list[str]]]  # a gate's runs, as written: first, last, stage, default, locked, since, deps, components
 
 
 @cache
 def table() -> Table:
-    """The generated table, read once per process (split lines: no JSON parser on start-up)."""
+    """The generated table, read once per process: split lines (no JSON parser on
+    start-up), each gate's runs kept as text until a question reads them."""
     releases: dict[int, Release] = {}
-    gates: dict[str, dict[int, Spec]] = {}
+    gates: dict[str, list[list[str]]] = {}
     for line in _read_data().splitlines():
-        if not line or line.startswith("#"):
-            continue
-        kind, *f = line.split("\t")
-        if kind == "release":
-            minor = int(f[0].split(".")[1])
-            releases[minor] = Release(minor, f[1] == "1", f[2], f[3], f[4], None if f[5] == "-" else f[5])
-            continue
-        deps = () if f[7] == "-" else tuple(f[7].split(","))
-        spec = Spec(f[3], f[4] == "1", f[5] == "1", None if f[6] == "-" else f[6], deps, f[8])
-        by_minor = gates.setdefault(f[0], {})
-        for minor in range(int(f[1]), int(f[2]) + 1):
-            by_minor[minor] = spec
+        if line.startswith("gate\t"):
+            _, name, *run = line.split("\t")
+            gates.setdefault(name, []).append(run)
+        elif line.startswith("release\t"):
+            _, version, prerelease, locks, unknown, locked, dependency, _sources = line.split("\t")
+            minor = int(version.split(".")[1])
+            releases[minor] = Release(minor, prerelease == "1", locks, unknown, locked, None if dependency == "-" else dependency)
     return Table(releases, gates)
+
+
+@cache
+def _spec(gate: str, minor: int) -> Spec | None:
+    for first, last, stage, default, locked, since, deps, components in table().gates.get(gate, ()):
+        if int(first) <= minor <= int(last):
+            return Spec(stage, default == "1", locked == "1", None if since == "-" else since, () if deps == "-" else tuple(deps.split(",")), components)
+    return None
 
 
 def _read_data() -> str:
@@ -175,8 +179,7 @@ def pre_release(version: KubernetesVersion) -> dict[str, str] | None:
 
 def spec_at(gate: str, minor: int) -> Spec | None:
     """The gate's spec in 1.<minor>; None where that release does not have it."""
-    by_minor = table().gates.get(gate)
-    return None if by_minor is None else by_minor.get(minor)
+    return _spec(gate, minor)
 
 
 def kubelet_knows(gate: str, minor: int) -> bool:
@@ -275,8 +278,8 @@ def kubelet_refusal(gates: FeatureGates) -> str | None:
         return None
     enabled = _with_all_alpha_beta(gates.explicit, minor)
     broken = []
-    for name, by_minor in sorted(table().gates.items()):
-        spec = by_minor.get(minor)
+    for name in sorted(table().gates):
+        spec = spec_at(name, minor)
         if spec is None or not spec.depends_on or "k" not in spec.components or not enabled.get(name, spec.default):
             continue
         off = [dep for dep in spec.depends_on if not enabled.get(dep, _default(dep, minor))]
@@ -292,8 +295,8 @@ def _with_all_alpha_beta(explicit: Mapping[str, bool], minor: int) -> dict[str, 
     for special, stage in (("AllAlpha", "alpha"), ("AllBeta", "beta")):
         if special not in explicit:
             continue
-        for name, by_minor in table().gates.items():
-            spec = by_minor.get(minor)
+        for name in table().gates:
+            spec = spec_at(name, minor)
             if spec is not None and spec.stage == stage and name not in explicit and name not in ("AllAlpha", "AllBeta"):
                 enabled[name] = explicit[special]
     return enabled
