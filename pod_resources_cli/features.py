@@ -9,7 +9,8 @@ default, LockToDefault, dependencies and the components that register it.
 It is read once per process, on the first question.
 
 The kubelet's refusals are featuregate.unsafeSetFromMap's
-(staging/src/k8s.io/component-base/featuregate/feature_gate.go), with the
+(staging/src/k8s.io/component-base/featuregate/feature_gate.go, read at
+v1.27.0 .. v1.36.2 and commit ead35706 for 1.37/1.38), with the
 texts and the behaviour of each release as the table records them: an
 unknown name is "unrecognized feature gate: X"; a locked gate set against
 its default is refused, the first one until 1.30, every one aggregated from
