@@ -66,7 +66,8 @@ class Release(NamedTuple):
 
 class Table(NamedTuple):
     releases: dict[int, Release]
-    gates: dict[str, list[list[str]]]  # a gate's runs, as written: first, last, stage, default, locked, since, deps, components
+    # a gate's runs, as written: first, last, stage, default, locked, since, deps, components
+    gates: dict[str, list[list[str]]]
 
 
 @cache
@@ -82,7 +83,8 @@ def table() -> Table:
         elif line.startswith("release\t"):
             _, version, prerelease, locks, unknown, locked, dependency, _sources = line.split("\t")
             minor = int(version.split(".")[1])
-            releases[minor] = Release(minor, prerelease == "1", locks, unknown, locked, None if dependency == "-" else dependency)
+            dependency_text = None if dependency == "-" else dependency
+            releases[minor] = Release(minor, prerelease == "1", locks, unknown, locked, dependency_text)
     return Table(releases, gates)
 
 
@@ -90,7 +92,8 @@ def table() -> Table:
 def _spec(gate: str, minor: int) -> Spec | None:
     for first, last, stage, default, locked, since, deps, components in table().gates.get(gate, ()):
         if int(first) <= minor <= int(last):
-            return Spec(stage, default == "1", locked == "1", None if since == "-" else since, () if deps == "-" else tuple(deps.split(",")), components)
+            depends_on = () if deps == "-" else tuple(deps.split(","))
+            return Spec(stage, default == "1", locked == "1", None if since == "-" else since, depends_on, components)
     return None
 
 
@@ -186,6 +189,17 @@ def spec_at(gate: str, minor: int) -> Spec | None:
 def kubelet_knows(gate: str, minor: int) -> bool:
     spec = spec_at(gate, minor)
     return spec is not None and "k" in spec.components
+
+
+def no_kubelet_knows(names: Mapping[str, object]) -> list[str]:
+    """The names no kubelet of the table's releases knows, sorted (a typo, say): a
+    configuration read without its version can refuse them where they are written."""
+    return sorted(name for name in names if not any("k" in run[7] for run in table().gates.get(name, ())))
+
+
+def unrecognized(name: str, version: KubernetesVersion) -> str:
+    """``version``'s kubelet's words for a name it does not know."""
+    return _go_format(table().releases[version.minor].unknown, name)
 
 
 @dataclass(frozen=True, slots=True)
@@ -298,8 +312,9 @@ def _with_all_alpha_beta(explicit: Mapping[str, bool], minor: int) -> dict[str, 
             continue
         for name in table().gates:
             spec = spec_at(name, minor)
-            if spec is not None and spec.stage == stage and name not in explicit and name not in ("AllAlpha", "AllBeta"):
-                enabled[name] = explicit[special]
+            if spec is None or spec.stage != stage or name in explicit or name in ("AllAlpha", "AllBeta"):
+                continue
+            enabled[name] = explicit[special]
     return enabled
 
 

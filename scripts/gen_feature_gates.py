@@ -37,7 +37,6 @@ register is taken from the next (a union). The output is deterministic.
 from __future__ import annotations
 
 import argparse
-
 import re
 import subprocess
 import sys
@@ -108,7 +107,9 @@ def block(text: str, start: int) -> tuple[str, int]:
 
 def split_top(body: str) -> list[str]:
     """Comma-separated items at brace depth 0."""
-    items, depth, cur = [], 0, []
+    items: list[str] = []
+    cur: list[str] = []
+    depth = 0
     for c in body:
         depth += c in "{(" and 1 or (c in "})" and -1 or 0)
         if c == "," and depth == 0:
@@ -120,8 +121,8 @@ def split_top(body: str) -> list[str]:
     return [i for i in items if i]
 
 
-IMPORT = re.compile(r'^\s*(?:(\w+)\s+)?"([^"]+)"', re.M)
-CONST = re.compile(r"^\s*(\w+)(?:\s+[\w.]+)?\s*=\s*(.+?)\s*$", re.M)
+IMPORT = re.compile(r'^\s*(?:(\w+)\s+)?"([^"]+)"', re.MULTILINE)
+CONST = re.compile(r"^\s*(\w+)(?:\s+[\w.]+)?\s*=\s*(.+?)\s*$", re.MULTILINE)
 MAP = re.compile(r"map\[(?:featuregate\.)?Feature\](\[\](?:featuregate\.)?Feature|(?:featuregate\.)?(?:FeatureSpec|VersionedSpecs))\s*\{")
 
 
@@ -141,10 +142,10 @@ class Package:
         self.imports: dict[str, str] = {}
         self.consts: dict[str, str] = {}
         for text in self.files.values():
-            for m in re.finditer(r"\bimport\s*\((.*?)\)", text, re.S):
+            for m in re.finditer(r"\bimport\s*\((.*?)\)", text, re.DOTALL):
                 for alias, path in IMPORT.findall(m.group(1)):
                     self.imports[alias or path.rsplit("/", 1)[-1]] = path
-            for m in re.finditer(r"\bconst\s*\((.*?)\n\)", text, re.S):
+            for m in re.finditer(r"\bconst\s*\((.*?)\n\)", text, re.DOTALL):
                 for name, expr in CONST.findall(m.group(1)):
                     self.consts[name] = expr
 
@@ -290,7 +291,8 @@ def generate(gitdir: str, refs: list[str], prerelease: set[str]) -> dict[str, ob
         release, _, rest = item.partition("=")
         ref, _, label = rest.partition("@")
         by_release.setdefault(release, []).append((ref, label or ref))
-    releases, table = [], {}
+    releases: list[dict[str, object]] = []
+    table: dict[str, dict[int, tuple[Spec, str, list[str]]]] = {}
     histories: dict[str, list[list[Spec]]] = {}
     for release in sorted(by_release, key=lambda r: tuple(map(int, r.split(".")))):
         minor = int(release.split(".")[1])
@@ -313,12 +315,12 @@ def generate(gitdir: str, refs: list[str], prerelease: set[str]) -> dict[str, ob
         releases.append({"version": release, "prerelease": release in prerelease, "sources": sources, "errors": errors})
         for name, (spec, comps) in known.items():
             table.setdefault(name, {})[minor] = (spec, "".join(c for c in "kas" if c in comps), list(deps.get(name, [])))
-    gates_out = {}
+    gates_out: dict[str, list[list[object]]] = {}
     for name in sorted(table):
         runs: list[list[object]] = []
-        for minor, (spec, comps, deps) in sorted(table[name].items()):
+        for minor, (spec, components, depends_on) in sorted(table[name].items()):
             since = _since(histories.get(name, []), spec, minor)
-            row = [spec.stage, spec.default, spec.locked, since, deps, comps]
+            row = [spec.stage, spec.default, spec.locked, since, depends_on, components]
             if runs and runs[-1][1] == minor - 1 and runs[-1][2:] == row:
                 runs[-1][1] = minor
             else:
@@ -381,7 +383,9 @@ def main(argv: list[str] | None = None) -> int:
     data = generate(args.gitdir, refs, prerelease)
     text = dump(data)
     Path(args.output).write_text(text + "\n", encoding="utf-8")
-    print(f"{args.output}: {len(data['gates'])} gates, releases {', '.join(r['version'] for r in data['releases'])}", file=sys.stderr)  # type: ignore[index,union-attr]
+    gates, releases = data["gates"], data["releases"]
+    assert isinstance(gates, dict) and isinstance(releases, list)
+    print(f"{args.output}: {len(gates)} gates, releases {', '.join(r['version'] for r in releases)}", file=sys.stderr)
     return 0
 
 

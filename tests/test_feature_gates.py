@@ -363,3 +363,23 @@ def test_a_lint_configuration_is_checked_with_the_command_line(tmp_path: Path, c
         """))
     err = _one_line_error(["lint", "--config", str(config), str(pod)], capsys)
     assert "Kubernetes 1.99 is not modeled" in err
+
+
+def test_a_lint_configurations_gate_no_release_knows_is_refused_where_it_is_written(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A typo is refused with its line and column; a gate some release knows waits for the version."""
+    pod = tmp_path / "pod.yaml"
+    pod.write_text(POD)
+    config = tmp_path / "lint.yaml"
+    config.write_text("feature-gates:\n  MemoryQoS: true\n  MemoryQOS: true\n")
+    err = _one_line_error(["lint", "--config", str(config), str(pod)], capsys)
+    assert err == (
+        f"pod-resources: error: {config}:3:3: invalid lint configuration: "
+        "unrecognized feature gate: MemoryQOS (no kubelet from 1.27 to 1.38 knows it)"
+    )
+    config.write_text("feature-gates: {KubeletTracing: true}\n")  # known to 1.37's kubelet, removed by 1.38's
+    assert main(["lint", "--config", str(config), "--kubernetes-version", "1.37", "--fail-on", "none", str(pod)]) == 0
+    capsys.readouterr()
+    err = _one_line_error(["lint", "--config", str(config), "--kubernetes-version", "1.38", str(pod)], capsys)
+    assert err.endswith("a Kubernetes 1.38 kubelet refuses these feature gates: unrecognized feature gate: KubeletTracing")

@@ -346,7 +346,14 @@ class _Reader:
             if not isinstance(flag, bool):
                 raise self.fail((*pointer, key), "must be true or false")
             out[str(key)] = flag
-        # names are checked with the version, as the kubelet checks them (cli/lint_run.py check_gates)
+        from pod_resources_cli.features import newest_version, no_kubelet_knows, oldest_version, unrecognized
+
+        # a name no release knows is refused where it is written; the rest with the version (lint_run.check_gates)
+        never = no_kubelet_knows(out)
+        if never:
+            oldest, newest = oldest_version(), newest_version()
+            words = f"{unrecognized(never[0], newest)} (no kubelet from {oldest} to {newest} knows it)"
+            raise self.fail((*pointer, never[0]), words)
         return out
 
 
