@@ -139,7 +139,7 @@ def test_a_node_file_gate_the_kubelet_does_not_know_exits_2_naming_the_file(
     pod.write_text(guaranteed("p", "1"))
     assert main([command, "--node", str(node), str(pod)]) == 2
     out, err = capsys.readouterr()
-    assert err.startswith(f"pod-resources: error: {node}: the kubelet refuses this configuration: unrecognized feature gate: Bogus (")
+    assert err == f"pod-resources: error: {node}: the kubelet refuses this configuration: unrecognized feature gate: Bogus\n"
     assert len(err.strip().splitlines()) == 1 and "Traceback" not in out
     node.write_text(laptop + "---\nkind: KubeletConfiguration\nfeatureGates: {RotateKubeletServerCertificate: true}\n")
     assert main([command, "--node", str(node), str(pod)]) == 0

@@ -126,7 +126,7 @@ def test_bad_documents_are_reported_and_the_rest_explained(capsys: pytest.Captur
     ("args", "message"),
     [
         (["explain", "missing.yaml"], "missing.yaml: no such file or directory"),
-        (["explain", "--feature-gates", "Nope=true", "x"], "unknown feature gate 'Nope'"),
+        (["explain", "--feature-gates", "Nope=true", "x"], "unrecognized feature gate: Nope"),
         (["explain", "--feature-gates", "PodLevelResources", "x"], "invalid feature gate"),
         (["explain", "--kubernetes-version", "banana", "x"], "invalid Kubernetes version"),
         (["explain", "-o", "xml", "x"], "xml"),

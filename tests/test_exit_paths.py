@@ -135,3 +135,39 @@ def test_a_bad_pyproject_is_named_with_exit_2(tmp_path: Path, toml: bytes, messa
     assert done.returncode == 2 and "Traceback" not in done.stderr
     [line] = done.stderr.splitlines()
     assert line.startswith("pod-resources: error: ") and str(tmp_path / "pyproject.toml") in line and message in line
+
+
+STARTUP_INTERRUPT = """
+import os, signal, sys
+after = int(sys.argv[1])
+sys.argv = ["/usr/local/bin/pod-resources", *sys.argv[2:]]  # as the console script's wrapper sets it
+seen = 0
+def hook(event, args):
+    global seen
+    if event == "import" and str(args[0]).startswith("pod_resources_cli"):
+        seen += 1
+        if seen == after:
+            os.kill(os.getpid(), signal.SIGINT)
+sys.addaudithook(hook)
+from pod_resources_cli.cli import main  # the wrapper's first line
+code = main()
+print(seen, file=sys.stderr)
+sys.exit(code)
+"""
+
+
+def test_ctrl_c_while_the_program_starts_exits_130_quietly() -> None:
+    """SIGINT delivered as each of the package's modules starts to load (an
+    audit hook on "import"): from the package's first statement on, the
+    handler is in place. The first two events ("pod_resources_cli.cli", then
+    the package itself) come before that statement runs: the import system's
+    time, not the program's (docs/security.md)."""
+    args = ["explain", str(EXAMPLES / "pods" / "web-sidecar.yaml")]
+    whole = subprocess.run([sys.executable, "-c", STARTUP_INTERRUPT, "0", *args], capture_output=True, text=True, timeout=120, check=False)
+    assert whole.returncode == 0, whole.stderr
+    count = int(whole.stderr.strip().splitlines()[-1])
+    assert count > 20  # the modules an explain loads
+    for after in sorted({3, 4, 5, 6, count // 4, count // 2, count - 1, count}):
+        done = subprocess.run([sys.executable, "-c", STARTUP_INTERRUPT, str(after), *args], capture_output=True, text=True, timeout=120,
+                              check=False)  # fmt: skip
+        assert (done.returncode, done.stderr) == (130, ""), after

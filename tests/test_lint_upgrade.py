@@ -94,7 +94,7 @@ def test_gating_on_it(repo: Path, capsys: pytest.CaptureFixture[str]) -> None:
 
 def test_a_target_the_tool_or_the_kubelet_refuses_ends_with_exit_2(repo: Path, capsys: pytest.CaptureFixture[str]) -> None:
     code, _, err = lint(capsys, "pods.yaml", "--upgrade-to", "1.99")
-    assert code == 2 and "Kubernetes 1.99 is not modeled: this tool knows Kubernetes 1.27 to 1.37" in err
+    assert code == 2 and "Kubernetes 1.99 is not modeled: this tool knows Kubernetes 1.27 to 1.38" in err
     (repo / "cfs-node.yaml").write_text(QOS_NODE.replace("memoryThrottlingFactor: 0.9\n", "cpuCFSQuotaPeriod: 50ms\n"))
     code, _, err = lint(capsys, "pods.yaml", "--node", "cfs-node.yaml", "--kubernetes-version", "1.36", "--upgrade-to", "1.35")
     assert code == 2 and "cpuCFSQuotaPeriod (--cpu-cfs-quota-period) 50ms requires feature gate CustomCPUCFSQuotaPeriod" in err

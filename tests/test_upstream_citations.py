@@ -25,7 +25,6 @@ OTHER_MIRRORS = (
     "cpuset.py",
     "quantity.py",
     "features.py",
-    "kubelet_gates.py",
     "model/decode/fields.py",
     "model/decode/kinds.py",
     "model/decode/node/compact.py",

@@ -278,10 +278,10 @@ def _settings() -> set[str]:
     from dataclasses import fields
 
     from pod_resources_cli.analysis.diff import kubelet_field_name
-    from pod_resources_cli.features import GATES
+    from pod_resources_cli.features import MODELED
     from pod_resources_cli.model.node import KubeletConfig
 
-    return {"version", "machine", *GATES, *(kubelet_field_name(f.name) for f in fields(KubeletConfig))}
+    return {"version", "machine", *MODELED, *(kubelet_field_name(f.name) for f in fields(KubeletConfig))}
 
 
 @pytest.mark.parametrize("node_file", ["swap-limited.yaml", "dual-socket-ht.yaml", "laptop.yaml"])

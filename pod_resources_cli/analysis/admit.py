@@ -24,7 +24,6 @@ from typing import Final, NamedTuple
 
 from pod_resources_cli.analysis import node_side
 from pod_resources_cli.analysis.explain import as_running, build_report
-from pod_resources_cli.kube.node_gates import node_gates
 from pod_resources_cli.analysis.report import PodReport
 from pod_resources_cli.cpuset import CPUSet
 from pod_resources_cli.features import FeatureGates
@@ -170,7 +169,7 @@ def admit_workloads(
 ) -> AdmitReport:
     """The pods in order on ``node``; ``policies``: those each pod meets, in
     the same order (None: none of the input's)."""
-    gates = node_gates(node, gates)
+    gates = gates.on_node(node.kubelet.feature_gates, node.name)
     each = policies if policies is not None else [PodPolicies()] * len(workloads)
     # A pod that carries status takes what it runs with (analysis/running.py).
     ran = [

@@ -18,11 +18,10 @@ from dataclasses import dataclass, field, fields
 
 from pod_resources_cli.analysis.outcome import Observed, outcome
 from pod_resources_cli.analysis.report import PodReport
-from pod_resources_cli.features import GATES, FeatureGates
+from pod_resources_cli.features import MODELED, FeatureGates
 from pod_resources_cli.kube.provenance import Why, because
 from pod_resources_cli.location import Location
 from pod_resources_cli.model.decode.node.kubelet_config import FIELD_ATTRS
-from pod_resources_cli.kube.node_gates import node_gates
 from pod_resources_cli.model.items import Summary
 from pod_resources_cli.model.node import NodeDescription
 from pod_resources_cli.model.workload import WorkloadRef
@@ -93,9 +92,9 @@ def setting_changes(before: Side, after: Side) -> tuple[SettingChange, ...]:
     out: list[SettingChange] = []
     if before.gates.version != after.gates.version:
         out.append(SettingChange("version", "Kubernetes version", str(before.gates.version), str(after.gates.version)))
-    b_gates = node_gates(before.node, before.gates)
-    a_gates = node_gates(after.node, after.gates)
-    for gate in sorted(GATES):
+    b_gates = before.gates.on_node(before.node.kubelet.feature_gates, before.node.name)
+    a_gates = after.gates.on_node(after.node.kubelet.feature_gates, after.node.name)
+    for gate in MODELED:
         b, a = b_gates.decide(gate), a_gates.decide(gate)
         if b.enabled != a.enabled:
             out.append(SettingChange(gate, f"feature gate {gate}", f"{_bool(b.enabled)} ({b.why})", f"{_bool(a.enabled)} ({a.why})"))

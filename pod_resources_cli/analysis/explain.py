@@ -27,7 +27,6 @@ from pod_resources_cli.kube.limitranger import forbidden_reason, limit_range_vio
 from pod_resources_cli.kube.priority import PriorityAdmission
 from pod_resources_cli.kube.provenance import Why, because
 from pod_resources_cli.kube.resource_why import totals_why
-from pod_resources_cli.kube.node_gates import node_gates
 from pod_resources_cli.kube.stored_pod import StoredPod, store_pod
 from pod_resources_cli.kube.validation import STATUS_REASON_INVALID, invalid_status_message, round_resource_lists, validate_stored_pod
 from pod_resources_cli.location import Location
@@ -83,7 +82,7 @@ def build_report(
 ) -> PodReport:
     """What the API server and the scheduler make of the pod (no kubelet view yet);
     ``admission`` is already set if the API server refuses to create it.
-    ``gates`` are the effective gates (kube/node_gates.py); ``limit_ranges``
+    ``gates`` are the effective gates (FeatureGates.on_node); ``limit_ranges``
     are the valid, stored LimitRanges of the pod's namespace;
     ``priority_classes`` the stored PriorityClasses by name (None: the
     built-in system classes only)."""
@@ -193,7 +192,7 @@ def explain_workload(
     A pod that carries ``status`` is run by the kubelet as it runs now
     (analysis/running.py): its cgroups, OOM scores and placement come from
     the resources that run, with the status's QoS class."""
-    gates = node_gates(node, gates)
+    gates = gates.on_node(node.kubelet.feature_gates, node.name)
     report, restore = as_running(build_report(workload, location, node, gates, limit_ranges, priority_classes, stored), gates)
     if not admit or report.admission is not None:  # a pod the API server rejects reaches no kubelet
         return restore(node_side.add_kubelet_view(report, gates))

@@ -76,15 +76,11 @@ def _fewer_collections() -> None:
 
 
 def _quiet_interrupt() -> None:
-    """Ctrl-C ends the process at once with 130, as shells report SIGINT,
-    without a traceback; forked workers inherit the handler and end alike."""
-    import os
-    import signal
+    """Ctrl-C exits 130 without a traceback (pod_resources_cli.quiet_interrupt;
+    already so when the package was imported by the console script)."""
+    from pod_resources_cli import quiet_interrupt
 
-    def interrupted(signum: int, frame: object) -> None:
-        os._exit(128 + signum)
-
-    signal.signal(signal.SIGINT, interrupted)
+    quiet_interrupt()
 
 
 def _discard_stdout() -> None:

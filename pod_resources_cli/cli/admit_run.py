@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from pod_resources_cli.cli import console
 from pod_resources_cli.cli.exit_codes import ExitCode
-from pod_resources_cli.cli.options import build_gates
+from pod_resources_cli.cli.options import build_gates, warn_pre_release
 from pod_resources_cli.render import AdmitFormat
 from pod_resources_cli.source.discover import STDIN_NAME
 from pod_resources_cli.source.limits import DEFAULT_LIMITS, Limits
@@ -33,41 +33,49 @@ def run_admit(
 ) -> ExitCode:
     from pod_resources_cli.run.admit import AdmitRequest, admit_run
 
+    from pod_resources_cli.features import pre_release
+
+    gates = build_gates(feature_gates, kubernetes_version)
+    warn_pre_release(gates.version)
+    mark = pre_release(gates.version)
     request = AdmitRequest(
-        paths, node_file, build_gates(feature_gates, kubernetes_version), namespace=namespace,
+        paths, node_file, gates, namespace=namespace,
         expand_replicas=expand_replicas, limits=limits, stdin_name=stdin_name, policy_scope=policy_scope, kinds=kinds,
     )  # fmt: skip
     outcome = admit_run(request, on_warning=console.error, on_problem=console.problem)
     report, problems = outcome.report, outcome.problems
+    note = f"note: {mark['note']}\n" if mark is not None else ""
     if output is AdmitFormat.TABLE:
         from pod_resources_cli.render.admit_table import render_admit
 
         if output_file is None:
             out = console.stdout()
+            if note:
+                out.print(note.rstrip("\n"), style="yellow", markup=False, highlight=False)
             out.print(render_admit(report, out.size.width))
         else:
-            console.write_file(output_file, console.plain(render_admit(report, console.PLAIN_WIDTH)))
+            console.write_file(output_file, note + console.plain(render_admit(report, console.PLAIN_WIDTH)))
     elif output is AdmitFormat.WIDE:
         from pod_resources_cli.render.explain_wide import render_wide
         from pod_resources_cli.render.text_layout import Screen, plain_screen
 
         screen = Screen(console.stdout()) if output_file is None else plain_screen(console.PLAIN_WIDTH)
         text, _ = render_wide(report.pods, screen)
-        _emit(output_file, text)
+        _emit(output_file, note + text)
     elif output is AdmitFormat.SVG:
         from pod_resources_cli.render.admit_svg import admit_svg
 
-        _emit(output_file, admit_svg(report))
+        _emit(output_file, admit_svg(report, mark))
     elif output is AdmitFormat.JSON:
         from pod_resources_cli.render.admit_json import render_admit_json
 
-        _emit(output_file, render_admit_json(report, problems, expand_replicas=expand_replicas))
+        _emit(output_file, render_admit_json(report, problems, expand_replicas=expand_replicas, pre_release=mark))
     else:
         from pod_resources_cli.analysis.report import ExplainReport
         from pod_resources_cli.render.admit_table import replica_line
         from pod_resources_cli.render.explain_yaml import render_yaml
 
-        _emit(output_file, render_yaml(ExplainReport(report.pods, report.node, problems)))
+        _emit(output_file, render_yaml(ExplainReport(report.pods, report.node, problems), mark))
         for count in report.replicas:  # the YAML report has no admission block: say it on stderr
             if count.left_out:
                 console.error(f"--expand-replicas: {replica_line(count)}")

@@ -44,7 +44,7 @@ def diff_command(
     from pod_resources_cli.analysis.diff import Side
     from pod_resources_cli.cli import console
     from pod_resources_cli.cli.exit_codes import ExitCode
-    from pod_resources_cli.cli.options import build_gates, build_limits, stdin_name, workload_kinds
+    from pod_resources_cli.cli.options import build_gates, build_limits, stdin_name, warn_pre_release, workload_kinds
     from pod_resources_cli.run.node import load_node_file
     from pod_resources_cli.run.diff import diff_paths
     from pod_resources_cli.source.discover import expand_paths
@@ -58,6 +58,7 @@ def diff_command(
 
     before = side(from_version, from_feature_gates, from_node)
     after = side(to_version, to_feature_gates, to_node)
+    warn_pre_release(before.gates.version, after.gates.version)
     files = expand_paths(paths or ["-"])
     admit = any(n is not None for n in (node, from_node, to_node))
     kinds = workload_kinds(workload_kind)

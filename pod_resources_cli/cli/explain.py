@@ -11,7 +11,7 @@ from pod_resources_cli.cli.exit_codes import ExitCode
 from pod_resources_cli.cli.lint_options import (
     MAX_ALIASES_HELP, MAX_BYTES_HELP, MAX_DEPTH_HELP, POLICY_SCOPE_HELP, STDIN_FILENAME_HELP, WORKLOAD_KIND_HELP, PolicyScope,
 )  # fmt: skip
-from pod_resources_cli.cli.options import build_gates, build_limits, stdin_name, workload_kinds
+from pod_resources_cli.cli.options import build_gates, build_limits, stdin_name, warn_pre_release, workload_kinds
 from pod_resources_cli.render import ExplainFormat
 from pod_resources_cli.source.discover import STDIN_NAME
 from pod_resources_cli.source.limits import DEFAULT_LIMITS, Limits
@@ -91,8 +91,10 @@ def run_explain(
     """One explain run (run/explain.py), rendered as it streams."""
     from pod_resources_cli.run.explain import ExplainRequest, start_explain
 
+    gates = build_gates(feature_gates, kubernetes_version)
+    warn_pre_release(gates.version)
     request = ExplainRequest(
-        [a for a, ref in args if ref is None], build_gates(feature_gates, kubernetes_version),
+        [a for a, ref in args if ref is None], gates,
         refs=[ref for _, ref in args if ref is not None], node_file=node_file, namespace=namespace, admit=admit,
         limits=limits, stdin_name=stdin_name, policy_scope=policy_scope, kinds=kinds,
     )  # fmt: skip
@@ -104,6 +106,8 @@ def run_explain(
         from pod_resources_cli.render.text_layout import Screen
 
         out = console.stdout()
+        if run.summary.pre_release is not None:
+            out.print(f"note: {run.summary.pre_release['note']}", style="yellow", markup=False, highlight=False)
         out.print(render_node_line(run.node))
         screen = Screen(out)
         if output is ExplainFormat.WIDE:
@@ -128,5 +132,5 @@ def run_explain(
         from pod_resources_cli.render.explain_yaml import render_yaml
 
         pods = tuple(run.reports())
-        console.write(render_yaml(ExplainReport(pods, run.node, tuple(run.problems))))
+        console.write(render_yaml(ExplainReport(pods, run.node, tuple(run.problems)), run.summary.pre_release))
     return ExitCode.ERROR if run.problems else ExitCode.OK

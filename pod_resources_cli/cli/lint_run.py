@@ -174,14 +174,18 @@ def run(
     from pod_resources_cli.render.lint_format import iter_lint
     from pod_resources_cli.run.lint import LintRequest, lint_run
 
+    from pod_resources_cli.cli.options import warn_pre_release
+
     gates = build_gates(cfg, feature_gates, kubernetes_version)
     revision = None
     if adopt is not None and adopt.new_from_rev is not None:
         from pod_resources_cli.cli.lint_adopt import check_revision
 
         revision = check_revision(adopt.new_from_rev)  # before anything is linted
+    target = build_gates(cfg, feature_gates, upgrade_to) if upgrade_to else None
+    warn_pre_release(gates.version, *([target.version] if target is not None else []))
     request = LintRequest(
-        paths, cfg, gates, node_file=node_file, upgrade_to=build_gates(cfg, feature_gates, upgrade_to) if upgrade_to else None,
+        paths, cfg, gates, node_file=node_file, upgrade_to=target,
         namespace=namespace, jobs=jobs, limits=limits, tools=tools, stdin_name=stdin_name,
         timed=output_format is LintFormat.JUNIT,  # JUnit reports each rule's time
         digests=revision is not None,  # --new-from-rev compares each object's values with REV's

@@ -95,7 +95,11 @@ def show_command(
     from pod_resources_cli.render.topology_svg import topology_svg
     from pod_resources_cli.run.node import show_node
 
-    shown = show_node(node, build_gates(feature_gates, kubernetes_version))
+    from pod_resources_cli.cli.options import warn_pre_release
+
+    gates = build_gates(feature_gates, kubernetes_version)
+    warn_pre_release(gates.version)
+    shown = show_node(node, gates)
     described, reserved, allocatable = shown.node, shown.reserved, shown.allocatable
     subtitle = managers_line(described)
     if fmt is ShowFormat.SVG:

@@ -23,6 +23,18 @@ def build_gates(feature_gates: str | None, kubernetes_version: str | None) -> Fe
     return gates
 
 
+def warn_pre_release(*versions: KubernetesVersion) -> None:
+    """A command run on a version without its tag says so on stderr, once per
+    version (every format, -q and GitLab's report included)."""
+    from pod_resources_cli.cli import console
+    from pod_resources_cli.features import pre_release
+
+    for version in dict.fromkeys(versions):
+        mark = pre_release(version)
+        if mark is not None:
+            console.error(f"pod-resources: warning: {mark['note']}")
+
+
 def check_gates(gates: FeatureGates, where: str) -> None:
     """UsageError (exit 2) with the kubelet's reason when it would not start with ``gates``."""
     reason = kubelet_refusal(gates)

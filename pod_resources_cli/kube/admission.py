@@ -29,7 +29,6 @@ from pod_resources_cli.kube.cpumanager.cpu_manager import CPUManager
 from pod_resources_cli.kube.cpumanager.state import pod_uid
 from pod_resources_cli.kube.devicemanager.device_manager import DeviceManager
 from pod_resources_cli.kube.hint_providers import CPUProvider, DeviceProvider, MemoryProvider
-from pod_resources_cli.kube.node_gates import node_gates
 from pod_resources_cli.kube.placement_why import cfs_quota_disabled, explain
 from pod_resources_cli.kube.qos import with_qos_class
 from pod_resources_cli.kube.resource import is_pod_level_resources_set
@@ -81,7 +80,7 @@ class NodeManagers:
 
 def reserved_cpus(node: NodeDescription, gates: FeatureGates | None = None) -> CPUSet:
     """The CPUs the static policy keeps out of exclusive allocation (empty under policy none)."""
-    g = node_gates(node, gates or FeatureGates())
+    g = (gates or FeatureGates()).on_node(node.kubelet.feature_gates, node.name)
     return CPUManager(node, g, node.kubelet.topology_manager_policy).reserved()
 
 
@@ -156,7 +155,7 @@ def check_kubelet_config(node: NodeDescription, gates: FeatureGates) -> None:
     from pod_resources_cli.kube.memorymanager.reserved import validate_reserved_memory_configuration
     from pod_resources_cli.kube.swap import validate_swap_config
 
-    merged = node_gates(node, gates)
+    merged = gates.on_node(node.kubelet.feature_gates, node.name)
     refusal = kubelet_refusal(merged)  # the feature gates are set before the configuration is validated
     if refusal is not None:
         raise NodeError(refusal)
@@ -183,7 +182,7 @@ def admit_pods(
     refuses releases what the managers gave it, as the kubelet's cleanup does.
     """
     admitted: list[Pod] = []
-    gates = node_gates(node, gates)
+    gates = gates.on_node(node.kubelet.feature_gates, node.name)
     managers = NodeManagers.build(node, gates)
     known_cpus = managers.cpu.topo is not None
     results: list[PodAdmission] = []

@@ -17,7 +17,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from pod_resources_cli.cpuset import CPUSet
-from pod_resources_cli.features import GATES, FeatureGates
+from pod_resources_cli.features import FeatureGates
 from pod_resources_cli.kube.cpumanager.requests import (
     PLRM,
     container_equivalent_guaranteed,
@@ -42,7 +42,7 @@ _POD_REF = "pkg/kubelet/cm/pod_container_manager_linux.go EnsureExists"
 
 
 def quota_gate_enabled(gates: FeatureGates) -> bool:
-    if QUOTA_GATE in GATES or QUOTA_GATE in gates.explicit:
+    if gates.known(QUOTA_GATE) or QUOTA_GATE in gates.explicit:
         return gates.enabled(QUOTA_GATE)
     return gates.version.minor >= 33
 

@@ -81,8 +81,8 @@ def controller_available(kubelet: KubeletConfig, swap_capacity: int | None) -> b
 
 
 def node_swap_enabled(gates: FeatureGates) -> bool:
-    """The NodeSwap gate (GA and locked on from 1.34: features.GATES; setting
-    it off there is refused when the node is loaded)."""
+    """The NodeSwap gate (GA and locked on from 1.34 in the feature-gate table;
+    setting it off there is refused when the node is loaded)."""
     return gates.enabled(GATE)
 
 

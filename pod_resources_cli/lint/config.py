@@ -308,16 +308,19 @@ class _Reader:
                 return parse_feature_gates(value)
             except UsageError as exc:
                 raise self.fail(pointer, exc.message) from None
-        from pod_resources_cli.features import known_gates, unknown_gates
-
         out: dict[str, bool] = {}
         for key, flag in self.mapping(value, pointer).items():
             if not isinstance(flag, bool):
                 raise self.fail((*pointer, key), "must be true or false")
             out[str(key)] = flag
-        unknown = unknown_gates(out)
-        if unknown:  # as --feature-gates: the kubelet knows no such gate
-            raise self.fail((*pointer, unknown[0]), f"unknown feature gate {unknown[0]!r}: the kubelet does not know it ({known_gates()})")
+        from pod_resources_cli.features import newest_version, no_kubelet_knows, oldest_version, unrecognized
+
+        # a name no release knows is refused where it is written; the rest with the version (lint_run.check_gates)
+        never = no_kubelet_knows(out)
+        if never:
+            oldest, newest = oldest_version(), newest_version()
+            words = f"{unrecognized(never[0], newest)} (no kubelet from {oldest} to {newest} knows it)"
+            raise self.fail((*pointer, never[0]), words)
         return out
 
 

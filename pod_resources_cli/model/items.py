@@ -135,6 +135,13 @@ class Summary:
 
     def __post_init__(self) -> None:
         self.kinds_by_reason[NO_PODS] = self.skipped_kinds
+    pre_release: dict[str, str] | None = None  # features.pre_release: the run's Kubernetes version has no tag yet
+
+    def mark_pre_release(self, mark: dict[str, str] | None) -> None:
+        """Every report of the run says it is about a pre-release: a note first, and the mark."""
+        if mark is not None and self.pre_release is None:
+            self.pre_release = mark
+            self.notes.insert(0, mark["note"])
 
     def add_skipped(self, reason: str, kind: str | None = None, count: int = 1) -> None:
         self.skipped[reason] += count

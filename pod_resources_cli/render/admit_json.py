@@ -13,10 +13,12 @@ from pod_resources_cli.location import Location
 from pod_resources_cli.render.json_text import indented
 
 
-def render_admit_json(report: AdmitReport, problems: Sequence[tuple[Location, str]], *, expand_replicas: bool) -> str:
+def render_admit_json(
+    report: AdmitReport, problems: Sequence[tuple[Location, str]], *, expand_replicas: bool, pre_release: dict[str, str] | None = None
+) -> str:
     from pod_resources_cli.render.explain_json import replica_counts, report_dict
 
-    data = report_dict(ExplainReport(report.pods, report.node, tuple(problems)))
+    data = report_dict(ExplainReport(report.pods, report.node, tuple(problems)), pre_release)
     data["admission"] = {
         "reservedCPUs": str(report.reserved),
         "sharedPoolAfter": str(report.shared_pool_after) if report.shared_pool_after is not None else None,

@@ -14,7 +14,7 @@ from pod_resources_cli.render.svg_scene import Holder, Scene
 from pod_resources_cli.render.topology_svg import svg
 
 
-def admit_svg(report: AdmitReport) -> str:
+def admit_svg(report: AdmitReport, pre_release: dict[str, str] | None = None) -> str:
     holders: list[Holder] = []
     refused: list[tuple[str, str]] = []
     admitted = 0
@@ -33,6 +33,8 @@ def admit_svg(report: AdmitReport) -> str:
                 holders.append(Holder(f"{r.workload.name}/{c.name}", cpus, p.devices, p.memory_blocks))
     policies = ", ".join(f"{k} {v}" for k, v in report.policies.items())
     subtitle = f"{admitted} of {len(report.pods)} pod(s) admitted, in order; {policies}"
+    if pre_release is not None:
+        subtitle += f"; Kubernetes {pre_release['kubernetesVersion']} is a pre-release"
     pool = str(report.shared_pool_after) if report.shared_pool_after is not None else None
     return svg(Scene(report.node, frozenset(report.reserved), report.owners, tuple(holders), tuple(refused), pool, subtitle))
 

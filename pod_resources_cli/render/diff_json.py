@@ -16,6 +16,7 @@ from pod_resources_cli.render.json_text import indented
 def _side(side: Side) -> dict[str, Any]:
     return {
         "kubernetesVersion": str(side.gates.version),
+        **({"preRelease": True} if side.gates.version.prerelease else {}),
         "featureGates": dict(sorted(side.gates.explicit.items())),
         "node": node_dict(side.node),
     }

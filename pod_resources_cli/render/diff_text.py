@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from pod_resources_cli.analysis.diff import Change, Group, PodDiff, SettingChange, group_changes
 from pod_resources_cli.analysis.outcome import Observed
 from pod_resources_cli.analysis.diff import DiffResult
+from pod_resources_cli.features import KubernetesVersion
 from pod_resources_cli.render.lint_text import closing_lines, scope_line
 from pod_resources_cli.render.safe_text import printable
 from pod_resources_cli.render.wrap import fit
@@ -56,8 +57,8 @@ def _group_lines(group: Group) -> list[str]:
 def header_lines(result: DiffResult) -> list[str]:
     b, a = result.before, result.after
     lines = [
-        f"From: Kubernetes {b.gates.version}, node {printable(b.node.name)}",
-        f"To:   Kubernetes {a.gates.version}, node {printable(a.node.name)}",
+        f"From: Kubernetes {_version(b.gates.version)}, node {printable(b.node.name)}",
+        f"To:   Kubernetes {_version(a.gates.version)}, node {printable(a.node.name)}",
     ]
     if result.settings:
         lines.append("Settings that differ:")
@@ -65,6 +66,10 @@ def header_lines(result: DiffResult) -> list[str]:
     else:
         lines.append("The two settings are the same.")
     return lines
+
+
+def _version(version: KubernetesVersion) -> str:
+    return f"{version} (pre-release)" if version.prerelease else str(version)
 
 
 def footer_line(result: DiffResult) -> str:

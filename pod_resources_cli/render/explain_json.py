@@ -128,10 +128,12 @@ def node_dict(node: NodeDescription) -> dict[str, Any]:
     }
 
 
-def report_dict(report: ExplainReport) -> dict[str, Any]:
+def report_dict(report: ExplainReport, pre_release: dict[str, str] | None = None) -> dict[str, Any]:
+    """The report; ``pre_release`` (features.pre_release) marks a version without its tag."""
     return {
         "apiVersion": API_VERSION,
         "kind": "ExplainReport",
+        **({"preRelease": pre_release} if pre_release is not None else {}),
         "node": node_dict(report.node),
         "pods": [pod_dict(p) for p in report.pods],
         "problems": [
@@ -154,5 +156,5 @@ def replica_counts(counts: tuple[ReplicaCount, ...]) -> list[dict[str, Any]]:
     ]
 
 
-def render_json(report: ExplainReport) -> str:
-    return indented(report_dict(report)) + "\n"
+def render_json(report: ExplainReport, pre_release: dict[str, str] | None = None) -> str:
+    return indented(report_dict(report, pre_release)) + "\n"

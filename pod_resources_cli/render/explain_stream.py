@@ -22,7 +22,7 @@ def iter_json(
     from pod_resources_cli.render.explain_json import pod_dict, report_dict
     from pod_resources_cli.render.lint_json import summary_dict
 
-    head = report_dict(ExplainReport((), node))
+    head = report_dict(ExplainReport((), node), pre_release=summary.pre_release)
     head.pop("problems")
     head.pop("pods")
     text = indented(head)

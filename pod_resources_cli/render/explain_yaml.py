@@ -11,7 +11,7 @@ from pod_resources_cli.analysis.report import ExplainReport
 from pod_resources_cli.render.explain_json import report_dict
 
 
-def render_yaml(report: ExplainReport) -> str:
+def render_yaml(report: ExplainReport, pre_release: dict[str, str] | None = None) -> str:
     """YAML of report_dict, in the contract's field order."""
     from ruamel.yaml import YAML
 
@@ -19,5 +19,5 @@ def render_yaml(report: ExplainReport) -> str:
     yaml.default_flow_style = False
     yaml.representer.sort_base_mapping_type_on_output = False  # keep the contract's field order
     out = io.StringIO()
-    yaml.dump(report_dict(report), out)
+    yaml.dump(report_dict(report, pre_release), out)
     return out.getvalue()

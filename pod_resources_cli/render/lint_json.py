@@ -88,6 +88,7 @@ def _report(
         },
         **listed,
         "suppressed": suppressed,
+        **({"preRelease": s.pre_release} if s.pre_release is not None else {}),
     }
     if result.adoption is not None:
         out["summary"].update(baselined=s.baselined, notNew=s.older)

@@ -37,7 +37,11 @@ def diff_paths(
     from pod_resources_cli.model.items import DocumentItem, ProblemItem, SkippedItem, WorkloadItem
     from pod_resources_cli.run.pipeline import iter_items
 
+    from pod_resources_cli.features import pre_release
+
     result = DiffResult(before, after, setting_changes(before, after), summary=Summary(files=len(paths)))
+    for side in (before, after):
+        result.summary.mark_pre_release(pre_release(side.gates.version))
     policies = collect_policies(paths, limits, namespace, policy_scope)
     for item in iter_items(paths, limits=limits, default_namespace=namespace, kinds=kinds, stdin_name=stdin_name):
         if isinstance(item, DocumentItem):

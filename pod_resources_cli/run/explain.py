@@ -15,7 +15,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from pod_resources_cli.features import FeatureGates
+from pod_resources_cli.features import FeatureGates, pre_release
 from pod_resources_cli.lint.scope import UNIT
 from pod_resources_cli.model.items import Summary
 from pod_resources_cli.location import Location
@@ -115,6 +115,7 @@ def start_explain(request: ExplainRequest, on_warning: Warn = ignore_warning, on
     fetched = _fetch_pods(request.refs)  # so does a pod kubectl cannot read
     policies = collect_policies(files, request.limits, request.namespace, request.policy_scope)
     summary = Summary(files=len(files) + len(fetched))
+    summary.mark_pre_release(pre_release(request.gates.version))
     return ExplainRun(request, node, files, fetched, policies, summary, on_warning=on_warning, on_problem=on_problem)
 
 

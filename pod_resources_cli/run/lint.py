@@ -15,7 +15,7 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from pod_resources_cli.features import FeatureGates
+from pod_resources_cli.features import FeatureGates, pre_release
 from pod_resources_cli.lint.config import LintConfig
 from pod_resources_cli.lint.result import LintResult
 from pod_resources_cli.model.items import SkippedEntry
@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from pod_resources_cli.lint.result import Partial
     from pod_resources_cli.model.node import NodeDescription
     from pod_resources_cli.source.render import Origins
+    from pod_resources_cli.model.items import Summary
     from pod_resources_cli.source.yamldoc import Document, ParseFailure
 
 
@@ -137,6 +138,7 @@ def lint_paths(
     outcome.stdin_name = stdin_name
     outcome.boundary = plan.boundary
     outcome.result.summary.notes.extend(plan.notes)
+    _mark_pre_release(outcome.result.summary, gates, upgrade)
     return outcome
 
 
@@ -168,7 +170,15 @@ def lint_sources(
 
     outcome = _lint(pieces(), policy_docs, len(sources), cfg, gates, node, namespace, limits, 1, upgrade=upgrade)
     outcome.lines.close()  # no excerpts asked for
+    _mark_pre_release(outcome.result.summary, gates, upgrade)
     return outcome.result
+
+
+def _mark_pre_release(summary: Summary, gates: FeatureGates, upgrade: Upgrade | None) -> None:
+    """The run's version, or the one --upgrade-to compares with, without a tag yet."""
+    summary.mark_pre_release(pre_release(gates.version))
+    if upgrade is not None:
+        summary.mark_pre_release(pre_release(upgrade.after.gates.version))
 
 
 def _lint(
@@ -205,9 +215,7 @@ def _lint(
     from pod_resources_cli.source.yamldoc import Document
 
     if node is not None:
-        from pod_resources_cli.kube.node_gates import node_gates
-
-        gates = node_gates(node, gates)
+        gates = gates.on_node(node.kubelet.feature_gates, node.name)
     from pod_resources_cli.run.policies import scenario_of
 
     policies = NamespacePolicies(cfg.policy_scope, scenario_of)

@@ -30,7 +30,7 @@ def load_node_file(node: str | None, gates: FeatureGates | None = None) -> NodeD
     if not node.strip():  # '' is no file: never the embedded node in disguise
         raise UsageError("--node: empty value (give a file name, or leave the option out)")
     description = load_node(node, allocatable=allocatable_error)
-    _check_gate_names(node, description)
+    _check_gate_names(node, description, gates)
     if gates is not None:
         from pod_resources_cli.errors import NodeError
         from pod_resources_cli.kube.admission import check_kubelet_config
@@ -44,17 +44,16 @@ def load_node_file(node: str | None, gates: FeatureGates | None = None) -> NodeD
     return description
 
 
-def _check_gate_names(node: str, description: NodeDescription) -> None:
-    """The kubelet refuses a featureGates name it does not know, in its
-    configuration as on its command line (--feature-gates fails the same way)."""
+def _check_gate_names(node: str, description: NodeDescription, gates: FeatureGates | None) -> None:
+    """The kubelet refuses a featureGates name its release does not know, in
+    its configuration as on its command line (--feature-gates fails the same way)."""
     from pod_resources_cli.errors import NodeError
-    from pod_resources_cli.features import known_gates, unknown_gates
+    from pod_resources_cli.features import FeatureGates, kubelet_refusal, normalize_gates, unknown_gates
 
-    unknown = unknown_gates(description.kubelet.feature_gates)
-    if unknown:
-        raise NodeError(
-            f"{node}: the kubelet refuses this configuration: unrecognized feature gate: {unknown[0]} ({known_gates()})"
-        )
+    version = gates.version if gates is not None else FeatureGates().version
+    if unknown_gates(description.kubelet.feature_gates, version):
+        reason = kubelet_refusal(FeatureGates(version, normalize_gates(description.kubelet.feature_gates)))
+        raise NodeError(f"{node}: the kubelet refuses this configuration: {reason}")
 
 
 def upgrade_between(node_file: str | None, gates: FeatureGates, target: FeatureGates) -> Upgrade:

@@ -12,6 +12,15 @@ CPUs and then by id; NUMA nodes sit above sockets when a socket holds several
 of them ("sockets first" otherwise); the distributed algorithm scores NUMA
 combinations with the standard deviation of the free CPUs left, rounded to
 three decimals as upstream does.
+
+distribute-cpus-across-cores from 1.38: kubernetes/kubernetes #140766
+("CPUMANAGER: spread CPUs across cores using topology", merged 2026-08,
+fixing #140688) orders each socket's CPUs round robin over its cores, the
+cores sorted as sortAvailableCores sorts them, each core's CPUs by id. No
+stored snapshot holds the merged cpu_assignment.go: the order follows the
+pull request's description and review, and tests/test_cpu_spread_by_cores.py
+ports the rows of its TestCPUAccumulatorFreeCPUsSpreadRoundRobin table that
+the review quotes.
 """
 
 from __future__ import annotations
@@ -20,14 +29,25 @@ import enum
 from collections.abc import Callable
 
 from pod_resources_cli.cpuset import CPUSet, bits_of
+from pod_resources_cli.features import KubernetesVersion
 from pod_resources_cli.kube.topology import CPUDetails, CPUTopology
 
 
+SPREAD_BY_CORES_SINCE = KubernetesVersion(1, 38)  # k/k #140766
+
+
 class SortingStrategy(str, enum.Enum):
-    """CPUSortingStrategy: "packed" fills cores, "spread" (distribute-cpus-across-cores) spreads."""
+    """CPUSortingStrategy: "packed" fills cores, "spread" (distribute-cpus-across-cores) spreads.
+    SPREAD orders each socket's CPUs by id (up to 1.37); SPREAD_BY_CORES, from
+    1.38 (k/k #140766), takes one CPU of each of the socket's cores in turn."""
 
     PACKED = "packed"
     SPREAD = "spread"
+    SPREAD_BY_CORES = "spread-by-cores"
+
+    @property
+    def spreads(self) -> bool:
+        return self is not SortingStrategy.PACKED
 
 
 class AllocationError(Exception):
@@ -87,15 +107,22 @@ class Accumulator:
         return out
 
     def sort_cpus(self) -> list[int]:
-        """Packed: core by core in sort_cores order; spread: socket by socket, ids ascending."""
+        """Packed: core by core in sort_cores order; spread: socket by socket, ids
+        ascending; spread by cores: socket by socket, round robin over the
+        socket's cores (sorted as sort_cores sorts), each core's CPUs by id."""
         d = self.details
         out: list[int] = []
         if self.strategy is SortingStrategy.PACKED:
             for core in self.sort_cores():
                 out += bits_of(d.cpus_in_cores(core))
-        else:
+        elif self.strategy is SortingStrategy.SPREAD:
             for socket in self.sort_sockets():
                 out += bits_of(d.cpus_in_sockets(socket))
+        else:
+            for socket in self.sort_sockets():
+                cores = [list(bits_of(d.cpus_in_cores(c))) for c in self._sort(d.cores_in_sockets(socket), d.cpus_in_cores)]
+                for index in range(max(map(len, cores), default=0)):
+                    out += [cpus[index] for cpus in cores if index < len(cpus)]
         return out
 
     # -- state ----------------------------------------------------------------
@@ -219,7 +246,7 @@ def take_by_topology_numa_packed(
     steps: list[Callable[[], None]] = [acc.take_first_level, acc.take_second_level]
     if prefer_align_by_uncore_cache:
         steps.append(acc.take_uncore_cache)
-    if strategy is not SortingStrategy.SPREAD:
+    if not strategy.spreads:
         steps.append(acc.take_full_cores)
     steps.append(acc.take_remaining_cpus)
     for step in steps:

@@ -17,7 +17,12 @@ from __future__ import annotations
 from pod_resources_cli.cpuset import CPUSet
 from pod_resources_cli.errors import NodeError
 from pod_resources_cli.features import FeatureGates
-from pod_resources_cli.kube.cpumanager.cpu_assignment import AllocationError, SortingStrategy, take_by_topology_numa_packed
+from pod_resources_cli.kube.cpumanager.cpu_assignment import (
+    SPREAD_BY_CORES_SINCE,
+    AllocationError,
+    SortingStrategy,
+    take_by_topology_numa_packed,
+)
 from pod_resources_cli.kube.cpumanager.cpu_distribute import take_by_topology_numa_distributed
 from pod_resources_cli.kube.cpumanager.policy_options import StaticPolicyOptions
 from pod_resources_cli.kube.cpumanager.requests import PLRM, container_cpus, pod_cpus, pod_level_unmanaged
@@ -93,7 +98,9 @@ class StaticPolicy:
         return pod_cpus(pod, self.gates)
 
     def take_by_topology(self, available: CPUSet, count: int) -> CPUSet:
-        strategy = SortingStrategy.SPREAD if self.options.distribute_cpus_across_cores else SortingStrategy.PACKED
+        strategy = SortingStrategy.PACKED
+        if self.options.distribute_cpus_across_cores:  # by the cores' topology from 1.38 (k/k #140766)
+            strategy = SortingStrategy.SPREAD_BY_CORES if self.gates.version >= SPREAD_BY_CORES_SINCE else SortingStrategy.SPREAD
         if self.options.distribute_cpus_across_numa:
             group = self.group_size if self.options.full_physical_cpus_only else 1
             return CPUSet(take_by_topology_numa_distributed(self.topo, available.mask, count, group, strategy))
