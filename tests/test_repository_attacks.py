@@ -478,3 +478,16 @@ def test_declared_kinds_are_indexed_once_not_scanned_per_object() -> None:
         found = find_kind({"apiVersion": f"example{i}.com/v1", "kind": f"Thing{i}"}, kinds)
         assert found is not None and found.kind == f"Thing{i}"
     assert Counted.walks == 1
+
+
+@needs_kubectl
+def test_a_forged_origin_naming_a_fifo_never_blocks(world: World) -> None:
+    fifo = world.repo / "app" / "pipe.yaml"
+    kustomize(
+        world.repo / "app",
+        f"resources: [pod.yaml]\ncommonAnnotations:\n  config.kubernetes.io/origin: 'path: {fifo}'\n",  # absolute: it names the FIFO
+        **{"pod.yaml": pod("web")},
+    )
+    _fifo(fifo)
+    done, report = world.lint("repo", timeout=30)
+    assert [f["path"] for f in report["findings"]] == ["repo/app/kustomization.yaml"]  # mapped to the kustomization, not opened
