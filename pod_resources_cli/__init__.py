@@ -13,6 +13,17 @@ def rule_doc_url(code: str) -> str:
     return f"{HOMEPAGE}/blob/v{__version__}/docs/rules/{code}.md"
 
 
+def manual_url(page: str) -> str:
+    """A page of the manual (docs/PAGE) at this release's tag."""
+    return f"{HOMEPAGE}/blob/v{__version__}/docs/{page}"
+
+
+def manual_epilog(page: str, *more: str) -> str:
+    """The last lines of a command's --help: its page of the manual, and others.
+    The \\b line keeps click from rewrapping them (it would break a URL at a hyphen)."""
+    return "\n".join(["\b", f"Manual: {manual_url(page)}", *(f"See also: {manual_url(p)}" for p in more)])
+
+
 def quiet_interrupt() -> None:
     """Ctrl-C ends the process at once with 130, as shells report SIGINT,
     without a traceback; forked workers inherit the handler and end alike.

@@ -5,7 +5,7 @@
 #   scripts/render_svg.sh FILE.svg OUT.png [SCALE]
 #
 # The window is the SVG's own size (its width/height attributes) times SCALE (default 1),
-# so nothing is clipped and nothing is padded. For the README's picture:
+# so nothing is clipped and nothing is padded. For the picture of docs/admit-and-nodes.md:
 #   pod-resources admit --node examples/nodes/dgx-like-8gpu.yaml examples/pods/gpu-training.yaml \
 #     -o svg --output-file /tmp/admit-dgx.svg
 #   scripts/render_svg.sh /tmp/admit-dgx.svg docs/images/admit-dgx.png

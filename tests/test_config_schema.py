@@ -96,9 +96,9 @@ def config_examples() -> list[tuple[str, int, Any]]:
 EXAMPLES = config_examples()
 
 
-def test_the_readme_has_its_configuration_example() -> None:
-    readme = [data for where, _, data in EXAMPLES if where == "README.md"]
-    assert readme and any({"workload-kinds", "helm"} <= set(data) for data in readme)
+def test_the_lint_page_has_its_configuration_example() -> None:
+    page = [data for where, _, data in EXAMPLES if where == "docs/lint.md"]
+    assert page and any({"workload-kinds", "helm"} <= set(data) for data in page)
 
 
 @pytest.mark.parametrize(("where", "line", "data"), EXAMPLES, ids=[f"{w}:{n}" for w, n, _ in EXAMPLES])

@@ -1,4 +1,4 @@
-"""The layers import only downwards (README "Code layout"), checked on the real
+"""The layers import only downwards (docs/development.md, "Code layout"), checked on the real
 import graph by import-linter (grimp): relative imports, imports inside
 functions, imports made only for type checking and indirect chains all count.
 The contracts are in pyproject.toml ([tool.importlinter]).

@@ -1,5 +1,5 @@
-"""The README's rule table, its lint usage section and docs/rules/ agree with
-the rule catalog. Regenerate them with
+"""The rule table of docs/lint.md, its lint usage section, docs/ci.md and
+docs/rules/ agree with the rule catalog. Regenerate them with
 ``POD_RESOURCES_UPDATE_DOCS=1 python -m pytest tests/test_lint_docs.py``."""
 
 from __future__ import annotations
@@ -8,10 +8,11 @@ import os
 from pathlib import Path
 
 from pod_resources_cli.lint.registry import all_rules
-from pod_resources_cli.render.rule_docs import README_END, README_START, readme_table, render_rule, replace_readme_block
+from pod_resources_cli.render.rule_docs import TABLE_END, TABLE_START, rules_table, render_rule, replace_rules_block
 
 ROOT = Path(__file__).resolve().parents[1]
-README = ROOT / "README.md"
+LINT_PAGE = ROOT / "docs" / "lint.md"
+CI_PAGE = ROOT / "docs" / "ci.md"
 DOCS = ROOT / "docs" / "rules"
 UPDATE = os.environ.get("POD_RESOURCES_UPDATE_DOCS") == "1"
 
@@ -29,21 +30,27 @@ def _check(path: Path, expected: str) -> None:
     assert path.read_text(encoding="utf-8") == expected, f"{path} is stale: run POD_RESOURCES_UPDATE_DOCS=1 pytest {__file__}"
 
 
-def test_readme_rule_table_matches_the_catalog() -> None:
-    text = README.read_text(encoding="utf-8")
-    _check(README, replace_readme_block(text, all_rules()))
-    block = text[text.index(README_START) : text.index(README_END)]
+def test_the_lint_pages_rule_table_matches_the_catalog() -> None:
+    text = LINT_PAGE.read_text(encoding="utf-8")
+    _check(LINT_PAGE, replace_rules_block(text, all_rules()))
+    block = text[text.index(TABLE_START) : text.index(TABLE_END)]
     for rule in all_rules():
         assert f"| {rule.code} | `{rule.name}` |" in block
 
 
-def test_readme_documents_lint_in_precommit_and_ci() -> None:
-    text = README.read_text(encoding="utf-8")
+def test_the_lint_page_documents_lint_usage() -> None:
+    text = LINT_PAGE.read_text(encoding="utf-8")
     start, end = text.index("<!-- lint-usage:start -->"), text.index("<!-- lint-usage:end -->")
-    assert text.index(README_END) < start < end
+    assert start < end < text.index(TABLE_START)  # the rule table follows the usage
     usage = text[start:end]
-    for needle in ("pod-resources-lint", "upload-sarif", "-o junit", "-o gitlab", "codequality:", "action.yml", "helm template", "kustomize build", "-o github"):
+    for needle in ("--fail-on", "--select", "pod-resources.io/ignore", "--baseline", "--new-from-rev", "--add-ignore", "--upgrade-to", "helm template", "kustomize build"):
         assert needle in usage
+
+
+def test_the_ci_page_documents_lint_in_precommit_and_ci() -> None:
+    text = CI_PAGE.read_text(encoding="utf-8")
+    for needle in ("pod-resources-lint", "upload-sarif", "-o junit", "-o gitlab", "codequality:", "action.yml", "-o github", "--stdin-filename"):
+        assert needle in text
 
 
 def test_rule_pages_match_the_catalog() -> None:
@@ -55,5 +62,5 @@ def test_rule_pages_match_the_catalog() -> None:
 
 
 def test_table_has_one_row_per_rule() -> None:
-    rows = [line for line in readme_table(all_rules()).splitlines() if line.startswith("| PR")]
+    rows = [line for line in rules_table(all_rules()).splitlines() if line.startswith("| PR")]
     assert len(rows) == len(all_rules())

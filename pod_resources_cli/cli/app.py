@@ -6,7 +6,7 @@ import enum
 
 import typer
 
-from pod_resources_cli import __version__
+from pod_resources_cli import __version__, manual_epilog
 
 
 def _version(value: bool) -> None:
@@ -47,6 +47,7 @@ def build_app() -> typer.Typer:
         add_completion=False,
         pretty_exceptions_enable=False,
         rich_markup_mode=None,
+        epilog=manual_epilog("README.md"),
     )
 
     @app.callback()
@@ -59,9 +60,9 @@ def build_app() -> typer.Typer:
 
         set_color(color.value)
 
-    app.command("explain")(explain.explain_command)
-    app.command("completion")(completion_command)
-    app.command("admit")(admit.admit_command)
+    app.command("explain", epilog=manual_epilog("explain.md"))(explain.explain_command)
+    app.command("completion", epilog=manual_epilog("explain.md#terminal-output"))(completion_command)
+    app.command("admit", epilog=manual_epilog("admit-and-nodes.md"))(admit.admit_command)
     _register_optional(app)
     return app
 

@@ -7,6 +7,8 @@ from typing import Annotated, Optional
 
 import typer
 
+from pod_resources_cli import manual_epilog
+
 from pod_resources_cli.cli.explain import (
     MaxAliasesOpt, MaxBytesOpt, MaxDepthOpt, NamespaceOpt, PathsArg, PolicyScopeOpt, StdinFilenameOpt, WorkloadKindOpt,
 )  # fmt: skip
@@ -82,4 +84,4 @@ def diff_command(
 
 
 def register(app: typer.Typer) -> None:
-    app.command("diff")(diff_command)
+    app.command("diff", epilog=manual_epilog("diff-and-versions.md"))(diff_command)

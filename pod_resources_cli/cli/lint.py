@@ -11,6 +11,8 @@ from typing import Annotated, Any
 
 import typer
 
+from pod_resources_cli import manual_epilog
+
 from pod_resources_cli.cli.lint_options import LINT_OPTIONS, Kind, Option
 from pod_resources_cli.cli.lint_run import run_command
 
@@ -56,4 +58,4 @@ lint_command.__signature__ = inspect.Signature([PATHS, *map(_parameter, LINT_OPT
 
 
 def register(app: typer.Typer) -> None:
-    app.command("lint")(lint_command)
+    app.command("lint", epilog=manual_epilog("lint.md", "ci.md"))(lint_command)

@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
+from pod_resources_cli import manual_epilog
+
 if TYPE_CHECKING:
     from rich.console import Console
 
@@ -24,6 +26,7 @@ node_app = typer.Typer(
     add_completion=False,
     pretty_exceptions_enable=False,
     rich_markup_mode=None,
+    epilog=manual_epilog("admit-and-nodes.md#node-descriptions---node"),
 )
 
 
@@ -49,7 +52,7 @@ def _write(path: str, text: str) -> None:
     write_file(path, text)
 
 
-@node_app.command("discover")
+@node_app.command("discover", epilog=manual_epilog("admit-and-nodes.md#node-descriptions---node"))
 def discover_command(
     output: Annotated[str | None, typer.Option("--output-file", help="Write to FILE instead of standard output.", metavar="FILE")] = None,
     fmt: Annotated[DiscoverFormat, typer.Option("--output", "-o", "--format", help="yaml (with comments) or json.")] = DiscoverFormat.YAML,
@@ -69,7 +72,7 @@ def discover_command(
     console.error(f"wrote {output}: {found.cpus} CPUs, {found.numa_nodes} NUMA node(s), {found.devices} device(s)")
 
 
-@node_app.command("show")
+@node_app.command("show", epilog=manual_epilog("admit-and-nodes.md#node-descriptions---node"))
 def show_command(
     node: Annotated[str | None, typer.Argument(help="Node description file (default: the embedded default node).")] = None,
     fmt: Annotated[ShowFormat, typer.Option("--output", "-o", help="table (the text drawing) or svg (a picture).")] = ShowFormat.TABLE,

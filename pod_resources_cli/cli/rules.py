@@ -7,6 +7,8 @@ from typing import Annotated
 
 import typer
 
+from pod_resources_cli import manual_epilog
+
 from pod_resources_cli.cli.exit_codes import ExitCode
 
 
@@ -37,4 +39,4 @@ def rules_command(
 
 
 def register(app: typer.Typer) -> None:
-    app.command("rules")(rules_command)
+    app.command("rules", epilog=manual_epilog("lint.md#the-rules", "rules/README.md"))(rules_command)

@@ -1,5 +1,5 @@
 """The rule catalog as text: `pod-resources rules`, one rule's page, and the
-README's rule table (generated from the catalog, kept in agreement by a test)."""
+rule table of docs/lint.md (generated from the catalog, kept in agreement by a test)."""
 
 from __future__ import annotations
 
@@ -7,16 +7,16 @@ from collections.abc import Sequence
 
 from pod_resources_cli.lint.rule import Rule, area_of
 
-README_START = "<!-- rules:start -->"
-README_END = "<!-- rules:end -->"
+TABLE_START = "<!-- rules:start -->"
+TABLE_END = "<!-- rules:end -->"
 
 
 def _md_cell(text: str) -> str:
     return text.replace("|", "\\|")
 
 
-def readme_table(rules: Sequence[Rule]) -> str:
-    """The Markdown table between the README's rules markers."""
+def rules_table(rules: Sequence[Rule]) -> str:
+    """The Markdown table between the rules markers of docs/lint.md."""
     lines = [
         "| Code | Name | Severity | Needs `--node` | What it flags |",
         "| --- | --- | --- | --- | --- |",
@@ -33,11 +33,11 @@ def readme_table(rules: Sequence[Rule]) -> str:
     return intro + "\n\n" + "\n".join(lines)
 
 
-def replace_readme_block(readme: str, rules: Sequence[Rule]) -> str:
-    """The README with its rules block regenerated."""
-    start = readme.index(README_START) + len(README_START)
-    end = readme.index(README_END)
-    return readme[:start] + "\n" + readme_table(rules) + "\n" + readme[end:]
+def replace_rules_block(page: str, rules: Sequence[Rule]) -> str:
+    """The page (docs/lint.md) with its rules block regenerated."""
+    start = page.index(TABLE_START) + len(TABLE_START)
+    end = page.index(TABLE_END)
+    return page[:start] + "\n" + rules_table(rules) + "\n" + page[end:]
 
 
 def render_catalog(rules: Sequence[Rule], active: frozenset[str] | None = None, width: int | None = None) -> str:
