@@ -179,3 +179,15 @@ def test_versions_compare_their_defaults(files: dict[str, str], capsys: pytest.C
 def test_a_bad_side_is_a_usage_error(files: dict[str, str], capsys: pytest.CaptureFixture[str]) -> None:
     code, _, err = run(capsys, "diff", files["pods.yaml"], "--to-version", "one.two")
     assert code == 2 and "invalid Kubernetes version" in err
+
+
+def test_a_kubelet_setting_of_objects_is_written_as_the_configuration_writes_it() -> None:
+    """reservedMemory is a list of objects: shown in KubeletConfiguration's
+    spelling, never as the Python objects that hold it."""
+    from pod_resources_cli.analysis.diff import _kubelet_value
+    from pod_resources_cli.model.node import ReservedMemory
+    from pod_resources_cli.quantity import parse_quantity
+
+    value = (ReservedMemory(0, {"memory": parse_quantity("1124Mi")}), ReservedMemory(1, {"memory": parse_quantity("1Gi"), "hugepages-1Gi": parse_quantity("2Gi")}))
+    assert _kubelet_value(value) == "[{numaNode: 0, limits: {memory: 1124Mi}}, {numaNode: 1, limits: {hugepages-1Gi: 2Gi, memory: 1Gi}}]"
+    assert _kubelet_value(()) == "[]" and _kubelet_value(None) == "unset" and _kubelet_value({"cpu": parse_quantity("500m")}) == "{cpu: 500m}"

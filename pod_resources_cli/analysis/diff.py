@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field, fields, is_dataclass
 
 from pod_resources_cli.analysis.outcome import Observed, outcome
 from pod_resources_cli.analysis.report import PodReport
@@ -25,6 +25,7 @@ from pod_resources_cli.model.decode.node.kubelet_config import FIELD_ATTRS
 from pod_resources_cli.model.items import Summary
 from pod_resources_cli.model.node import NodeDescription
 from pod_resources_cli.model.workload import WorkloadRef
+from pod_resources_cli.quantity import Quantity
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,12 +79,17 @@ def kubelet_field_name(attr: str) -> str:
 
 
 def _kubelet_value(value: object) -> str:
+    """A setting as a KubeletConfiguration writes it: ``[{numaNode: 0, limits: {memory: 1124Mi}}]``."""
+    if isinstance(value, Quantity):
+        return str(value)
+    if is_dataclass(value) and not isinstance(value, type):
+        return "{" + ", ".join(f"{kubelet_field_name(f.name)}: {_kubelet_value(getattr(value, f.name))}" for f in fields(value)) + "}"
     if isinstance(value, Mapping):
-        return "{" + ", ".join(f"{k}: {v}" for k, v in sorted(value.items())) + "}"
+        return "{" + ", ".join(f"{k}: {_kubelet_value(v)}" for k, v in sorted(value.items())) + "}"
     if isinstance(value, bool):
         return _bool(value)
-    if isinstance(value, tuple):
-        return "[" + ", ".join(str(v) for v in value) + "]"
+    if isinstance(value, tuple | list):
+        return "[" + ", ".join(_kubelet_value(v) for v in value) + "]"
     return "unset" if value is None else str(value)
 
 
