@@ -169,6 +169,7 @@ def _decoded(
         kind=kind_name, name=name, namespace=namespace, replicas=site.count, api_version=_str(obj.get("apiVersion")),
         template=site.label, by_shape=site.by_shape, as_written=as_written, operator_notes=notes,
         preset=site.pod_path is not None and site.pod_path.preset,
+        operator_sets=tuple((m.name, m.sets) for m in site.pod_path.main if m.sets) if site.pod_path is not None else (),
     )  # fmt: skip
     workload = Workload(ref=ref, pod=pod, pointer=pointer, annotations=tuple(sorted(annotations.items())))
     return Decoded(workload, tuple(site_problems.items), kind_name, name, namespace, pointer, site.label)
