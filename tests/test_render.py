@@ -225,6 +225,36 @@ def test_a_base_built_by_several_overlays_gives_one_finding_per_place_naming_the
     assert text.count("PR101") == 1
 
 
+@pytest.mark.skipif(KUBECTL is None, reason="kubectl is not installed")
+def test_a_container_an_overlay_moves_down_is_one_finding_with_the_others(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """As in GoogleCloudPlatform/bank-of-anthos@d0af0474 (overlays/production-fwi, whose components put a
+    cloud-sql-proxy container before balancereader): the built object's containers[1] is the file's
+    containers[0]. It is found by its name in the file, and the builds give one finding."""
+    (tmp_path / ".git").mkdir()
+    base = tmp_path / "base"
+    base.mkdir()
+    (base / "kustomization.yaml").write_text("resources: [deploy.yaml]\n")
+    (base / "deploy.yaml").write_text(
+        "apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: web}\nspec:\n  selector: {matchLabels: {app: web}}\n  template:\n"
+        "    metadata: {labels: {app: web}}\n    spec:\n      containers:\n      - name: app\n        image: nginx\n"
+        "        resources:\n          requests: {cpu: 100m, memory: 64Mi}\n          limits: {cpu: 500m, memory: 64Mi}\n"
+    )
+    (tmp_path / "overlays" / "plain").mkdir(parents=True)
+    (tmp_path / "overlays" / "plain" / "kustomization.yaml").write_text("resources: [../../base]\n")
+    (tmp_path / "overlays" / "proxy").mkdir(parents=True)
+    (tmp_path / "overlays" / "proxy" / "kustomization.yaml").write_text(
+        "resources: [../../base]\npatches:\n- target: {kind: Deployment}\n  patch: |\n    - op: add\n      path: /spec/template/spec/containers/0\n"
+        "      value: {name: proxy, image: proxy, resources: {requests: {cpu: 10m, memory: 16Mi}, limits: {memory: 16Mi}}}\n"
+    )
+    monkeypatch.chdir(tmp_path)
+    code, report = lint_json(capsys, ".")
+    assert [(f["rule"], f["path"], f["line"], f["container"]) for f in report["findings"]] == [("PR134", "base/deploy.yaml", 14, "app")]
+    [finding] = report["findings"]
+    assert [b["unit"] for b in finding["builds"]] == ["overlays/plain (kustomize build)", "overlays/proxy (kustomize build)"]
+
+
 def test_findings_of_one_build_are_never_merged_with_a_plain_files(tmp_path: Path) -> None:
     from pod_resources_cli.lint.finding import Finding, ObjectRef, Severity, merged_builds
     from pod_resources_cli.location import Location
