@@ -255,6 +255,26 @@ def test_a_container_an_overlay_moves_down_is_one_finding_with_the_others(
     assert [b["unit"] for b in finding["builds"]] == ["overlays/plain (kustomize build)", "overlays/proxy (kustomize build)"]
 
 
+def test_a_built_item_is_found_by_name_else_where_a_rename_left_it() -> None:
+    from pod_resources_cli.source.locator import NamedItemLocator
+
+    class Echo:  # the file's locator, reduced to the pointer it is asked
+        asked: list[Any] = []
+
+        def position(self, pointer: Any) -> tuple[int, int]:
+            self.asked.append(pointer)
+            return (1, 1)
+
+    echo = Echo()
+    written = {"containers": [{"name": "app", "resources": {}}]}
+    inserted = {"containers": [{"name": "proxy"}, {"name": "app", "resources": {"x": 1}}]}
+    renamed = {"containers": [{"name": "{{ .Values.name }}", "resources": {"x": 1}}]}
+    NamedItemLocator(inserted, written, echo).position(("containers", 1, "resources", "x"))  # type: ignore[arg-type]
+    NamedItemLocator(inserted, written, echo).position(("containers", 0, "resources"))  # type: ignore[arg-type]
+    NamedItemLocator(renamed, written, echo).position(("containers", 0, "resources", "x"))  # type: ignore[arg-type]
+    assert echo.asked == [("containers", 0, "resources", "x"), ("containers",), ("containers", 0, "resources", "x")]
+
+
 def test_findings_of_one_build_are_never_merged_with_a_plain_files(tmp_path: Path) -> None:
     from pod_resources_cli.lint.finding import Finding, ObjectRef, Severity, merged_builds
     from pod_resources_cli.location import Location

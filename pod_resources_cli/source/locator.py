@@ -65,7 +65,8 @@ class NamedItemLocator:
     the file writes (a component adding a ``cloud-sql-proxy`` container in
     front of the app's), so an item is looked for by its ``name`` in the
     file's list, not at its built index; an item the file does not have
-    resolves to the list. Other steps are taken as they are."""
+    resolves to the list, unless both lists are as long (the build renamed
+    it: gatekeeper's helmify replacements). Other steps are taken as they are."""
 
     __slots__ = ("_built", "_written", "_inner")
 
@@ -86,9 +87,9 @@ class NamedItemLocator:
                 name = item.get("name") if isinstance(item, dict) else None
                 if isinstance(name, str) and isinstance(written, list):
                     found = next((i for i, w in enumerate(written) if isinstance(w, dict) and w.get("name") == name), None)
-                    if found is None:
+                    if found is None and len(written) != len(built):
                         break  # added by the build: the list itself
-                    part = found
+                    part = found if found is not None else part  # renamed by the build (a replacement): same place
                 built = item
                 written = written[part] if isinstance(written, list) and part < len(written) else None
             elif isinstance(built, dict) and isinstance(part, str) and part in built:
