@@ -87,6 +87,16 @@ GPU_6_24 = {"cpu": "6", "memory": "24Gi", "nvidia.com/gpu": "1"}
                 ("sidecar", {"cpu": "500m", "memory": "128Mi"}, {"cpu": "500m", "memory": "128Mi"}),
             ], False),
         ]),
+        # Flink: each template as written (merged into the JobManager and TaskManager pods); flink-main-container
+        # added when missing, its cpu and memory left to Flink (not computed); the JobManager's replicas default to 1
+        ("apache__flink-kubernetes-operator/examples__pod-template.yaml", [
+            ("FlinkDeployment", "podTemplate", None, [("flink-main-container", {}, {}), ("fluentbit", {}, {})], True),
+            ("FlinkDeployment", "jobManager.podTemplate", 1, [("flink-main-container", {}, {})], True),
+        ]),
+        ("apache__flink-kubernetes-operator/e2e-tests__data__bluegreen-laststate.yaml", [
+            ("FlinkBlueGreenDeployment", "template.spec.jobManager.podTemplate", 1,
+             [("flink-main-container", {"ephemeral-storage": "2Gi"}, {"ephemeral-storage": "2Gi"})], True),
+        ]),
     ],
 )  # fmt: skip
 def test_operator_pods_as_the_operator_builds_them(name: str, expected: list[Any]) -> None:
@@ -208,3 +218,22 @@ def test_a_preset_is_explained_but_not_told_it_lacks_resources(capsys: pytest.Ca
     [pod] = json.loads(capsys.readouterr().out)["pods"]
     assert pod["workload"]["asWritten"] == "a preset: KServe merges it into the LLMInferenceServices that name it, their values win"
     assert pod["qosClass"] == "BestEffort"  # as written, with the caveat beside it
+
+
+def test_flink_sets_its_main_containers_cpu_and_memory(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    # Flink (InitJobManagerDecorator, InitTaskManagerDecorator) sets flink-main-container's cpu and memory requests and
+    # limits over the template's: nothing says they are missing there (each gave a PR138), a sidecar's still are.
+    report = lint(capsys, str(REAL / "apache__flink-kubernetes-operator"))
+    found = [(Path(f["path"]).name, f["rule"], f["container"]) for f in report["findings"]]
+    assert found == [("examples__pod-template.yaml", "PR138", "fluentbit")]
+    assert "(as written: Flink merges podTemplate" in report["findings"][0]["message"]
+    # What the template writes for them is replaced: no ratio is judged on it, and explain says what the operator does.
+    text = (REAL / "apache__flink-kubernetes-operator/examples__basic-checkpoint-ha.yaml").read_text(encoding="utf-8")
+    written = text.replace("        - name: flink-main-container\n", "        - name: flink-main-container\n          resources: {requests: {cpu: 100m, memory: 64Mi}, limits: {cpu: '4', memory: 1Gi}}\n")
+    assert written != text
+    (tmp_path / "flink.yaml").write_text(written, encoding="utf-8")
+    assert lint(capsys, str(tmp_path / "flink.yaml"))["findings"] == []  # no PR134 (cpu limit 40x), no PR133
+    assert main(["explain", "-o", "json", str(tmp_path / "flink.yaml")]) == 0
+    [pod] = json.loads(capsys.readouterr().out)["pods"]
+    assert pod["containers"][0]["requests"] == {} and pod["containers"][0]["limits"] == {}
+    assert "the operator sets its cpu and memory requests and limits, not computed here; the template's cpu and memory are replaced" in pod["workload"]["operator"][0]

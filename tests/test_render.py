@@ -139,11 +139,13 @@ def test_plan_of_a_repository_with_charts_and_kustomizations() -> None:
     assert renders == [
         ("helm", "helm/prometheus-community__helm-charts/charts/prometheus-nginx-exporter"),
         ("helm", "helm/prometheus-community__helm-charts/charts/prometheus-snmp-exporter"),
+        ("kustomize", "kustomize/kaito-project__kaito/config/default"),
         ("kustomize", "kustomize/kubernetes-sigs__kustomize/examples/springboot/overlays/production"),
         ("kustomize", "kustomize/kubernetes-sigs__kustomize/examples/springboot/overlays/staging"),
     ]
     files = {os.path.relpath(os.path.abspath(f), REAL) for f in plan.files}
-    assert not any(f.startswith(("helm/", "kustomize/")) for f in files)  # their output stands for them
+    # Their output stands for them; a file no kustomization names is read on its own (then skipped: tests/test_partial_objects.py).
+    assert {f for f in files if f.startswith(("helm/", "kustomize/"))} == {"kustomize/kaito-project__kaito/config/default/manager_config_patch.yaml"}
 
 
 @pytest.mark.skipif(KUBECTL is None, reason="kubectl is not installed")
@@ -221,6 +223,56 @@ def test_a_base_built_by_several_overlays_gives_one_finding_per_place_naming_the
     text = capsys.readouterr().out
     assert "(Deployment dev/dev-web, container app; in 3 builds: overlays/dev (kustomize build), overlays/prod (kustomize build), overlays/staging (kustomize build))" in text
     assert text.count("PR101") == 1
+
+
+@pytest.mark.skipif(KUBECTL is None, reason="kubectl is not installed")
+def test_a_container_an_overlay_moves_down_is_one_finding_with_the_others(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """As in GoogleCloudPlatform/bank-of-anthos@d0af0474 (overlays/production-fwi, whose components put a
+    cloud-sql-proxy container before balancereader): the built object's containers[1] is the file's
+    containers[0]. It is found by its name in the file, and the builds give one finding."""
+    (tmp_path / ".git").mkdir()
+    base = tmp_path / "base"
+    base.mkdir()
+    (base / "kustomization.yaml").write_text("resources: [deploy.yaml]\n")
+    (base / "deploy.yaml").write_text(
+        "apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: web}\nspec:\n  selector: {matchLabels: {app: web}}\n  template:\n"
+        "    metadata: {labels: {app: web}}\n    spec:\n      containers:\n      - name: app\n        image: nginx\n"
+        "        resources:\n          requests: {cpu: 100m, memory: 64Mi}\n          limits: {cpu: 500m, memory: 64Mi}\n"
+    )
+    (tmp_path / "overlays" / "plain").mkdir(parents=True)
+    (tmp_path / "overlays" / "plain" / "kustomization.yaml").write_text("resources: [../../base]\n")
+    (tmp_path / "overlays" / "proxy").mkdir(parents=True)
+    (tmp_path / "overlays" / "proxy" / "kustomization.yaml").write_text(
+        "resources: [../../base]\npatches:\n- target: {kind: Deployment}\n  patch: |\n    - op: add\n      path: /spec/template/spec/containers/0\n"
+        "      value: {name: proxy, image: proxy, resources: {requests: {cpu: 10m, memory: 16Mi}, limits: {memory: 16Mi}}}\n"
+    )
+    monkeypatch.chdir(tmp_path)
+    code, report = lint_json(capsys, ".")
+    assert [(f["rule"], f["path"], f["line"], f["container"]) for f in report["findings"]] == [("PR134", "base/deploy.yaml", 14, "app")]
+    [finding] = report["findings"]
+    assert [b["unit"] for b in finding["builds"]] == ["overlays/plain (kustomize build)", "overlays/proxy (kustomize build)"]
+
+
+def test_a_built_item_is_found_by_name_else_where_a_rename_left_it() -> None:
+    from pod_resources_cli.source.locator import NamedItemLocator
+
+    class Echo:  # the file's locator, reduced to the pointer it is asked
+        asked: list[Any] = []
+
+        def position(self, pointer: Any) -> tuple[int, int]:
+            self.asked.append(pointer)
+            return (1, 1)
+
+    echo = Echo()
+    written = {"containers": [{"name": "app", "resources": {}}]}
+    inserted = {"containers": [{"name": "proxy"}, {"name": "app", "resources": {"x": 1}}]}
+    renamed = {"containers": [{"name": "{{ .Values.name }}", "resources": {"x": 1}}]}
+    NamedItemLocator(inserted, written, echo).position(("containers", 1, "resources", "x"))  # type: ignore[arg-type]
+    NamedItemLocator(inserted, written, echo).position(("containers", 0, "resources"))  # type: ignore[arg-type]
+    NamedItemLocator(renamed, written, echo).position(("containers", 0, "resources", "x"))  # type: ignore[arg-type]
+    assert echo.asked == [("containers", 0, "resources", "x"), ("containers",), ("containers", 0, "resources", "x")]
 
 
 def test_findings_of_one_build_are_never_merged_with_a_plain_files(tmp_path: Path) -> None:

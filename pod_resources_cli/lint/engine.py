@@ -256,6 +256,8 @@ class LintEngine:
                 continue
             start = perf_counter_ns() if self.timed else 0
             for hit in rule.check(ctx, self.options[rule.code]):
+                if rule.missing_resources and _operator_sets(workload.ref.operator_sets, hit.container, rule.missing_resources):
+                    continue  # the operator sets them, from values not computed here: not missing
                 where = doc.location(_written_pointer(doc.data, hit.pointer))
                 related = hit.related or (_filled_by_limit_range(ctx, hit, doc.data) if ctx.limit_ranges else ())
                 message = hit.message if as_written is None else f"{hit.message} (as written: {as_written})"
@@ -454,6 +456,11 @@ def _object_annotations(data: object, pointer: Pointer) -> dict[str, object]:
     for part in (*pointer, "metadata", "annotations"):
         data = _step(data, part)
     return data if isinstance(data, dict) else {}
+
+
+def _operator_sets(sets: tuple[tuple[str, tuple[str, ...]], ...], container: str | None, resources: tuple[str, ...]) -> bool:
+    """Does the operator set every one of ``resources`` on ``container``?"""
+    return container is not None and any(name == container and set(resources) <= set(given) for name, given in sets)
 
 
 def _written_pointer(data: object, pointer: Pointer) -> Pointer:

@@ -85,15 +85,19 @@ class Finding:
     builds: tuple[Build, ...] = ()
 
     def place_key(self) -> tuple[Any, ...]:
-        """What makes two findings the same finding, whichever build gave them."""
+        """What makes two findings the same finding, whichever build gave them. A
+        container's own field is known by the container's name: its index in the
+        built object may differ between builds (a component inserting a sidecar
+        before it), its place in the file does not."""
         loc = self.location
-        return (loc.path, loc.document, loc.line, loc.column, self.rule, self.field, self.message, self.container, self.related)
+        field = self.field if self.container is None else None
+        return (loc.path, loc.document, loc.line, loc.column, self.rule, field, self.message, self.container, self.related)
 
     def sort_key(self) -> tuple[Any, ...]:
         """Place, then what: the builds of one place are next to each other (merged_builds)."""
         loc = self.location
         related = tuple(r.pack() for r in self.related)
-        return (loc.path, loc.document, loc.line, loc.column, self.rule, self.field or "", self.message, self.container or "", related)
+        return (loc.path, loc.document, loc.line, loc.column, self.rule, self.message, self.container or "", self.field or "", related)
 
     def pack(self) -> tuple[Any, ...]:
         """Plain values, for a store's temporary file (see ``unpack``)."""

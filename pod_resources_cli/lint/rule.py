@@ -124,9 +124,11 @@ class Rule:
     # kubelet does with them as fact: not run on a pod that is only as written
     # (its operator adds to it: WorkloadRef.as_written).
     claims_qos: bool = False
-    # Its findings say a container lacks a request or limit: not run on a runtime or
-    # preset merged into other objects' pods, whose own values win (WorkloadRef.preset).
-    missing_resources: bool = False
+    # The resources whose absence its findings report on a container: not run on a
+    # runtime or preset merged into other objects' pods, whose own values win
+    # (WorkloadRef.preset), nor reported on a container whose operator sets them all
+    # (WorkloadRef.operator_sets: Flink's main container).
+    missing_resources: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if not CODE_PATTERN.fullmatch(self.code):

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any, Final, NamedTuple, Protocol
 
 from pod_resources_cli.location import Location, Pointer
+from pod_resources_cli.model.decode.partial import PARTIAL_OBJECT
 from pod_resources_cli.model.decode.workloads import (
     DESCRIBES_OBJECTS,
     KUSTOMIZE_PATCH,
@@ -80,11 +81,11 @@ CHART_FILE: Final = "chart-file"  # a Helm chart's values, schema or data file: 
 TEST_ASSERTION: Final = "test-assertion"  # a test harness compares the cluster's objects with it (source/harness.py)
 TEST_INPUT: Final = "test-input"  # a test harness evaluates policies against it offline
 SKIP_REASONS: Final = (
-    NOT_KUBERNETES, UNPARSEABLE, TEMPLATE, CHART_FILE, KUSTOMIZE_PATCH, OUTSIDE_ROOT, SPECIAL_FILE, TEST_ASSERTION, TEST_INPUT, TEST_UPDATE, NO_PODS, DESCRIBES_OBJECTS,
-    NOT_SEARCHED, NOTHING_FOUND,
+    NOT_KUBERNETES, UNPARSEABLE, TEMPLATE, CHART_FILE, KUSTOMIZE_PATCH, OUTSIDE_ROOT, SPECIAL_FILE, TEST_ASSERTION, TEST_INPUT, TEST_UPDATE, PARTIAL_OBJECT,
+    NO_PODS, DESCRIBES_OBJECTS, NOT_SEARCHED, NOTHING_FOUND,
 )  # fmt: skip
 # The reasons for objects, counted by kind too.
-BY_KIND: Final = (NO_PODS, DESCRIBES_OBJECTS, NOT_SEARCHED, NOTHING_FOUND, TEST_UPDATE)
+BY_KIND: Final = (NO_PODS, DESCRIBES_OBJECTS, NOT_SEARCHED, NOTHING_FOUND, TEST_UPDATE, PARTIAL_OBJECT)
 
 
 class SkippedItem(NamedTuple):

@@ -22,6 +22,7 @@ class WorkloadRef:
     as_written: str | None = None  # why the pod is only as written: its operator adds to it (None: it is the pod)
     operator_notes: tuple[str, ...] = ()  # what the operator's code does to it, applied here (defaults, shorthands)
     preset: bool = False  # a runtime or preset merged into other objects' pods (their values win): no pod of its own
+    operator_sets: tuple[tuple[str, tuple[str, ...]], ...] = ()  # (container, resources) its operator sets, values not computed
 
     @property
     def display(self) -> str:

@@ -108,6 +108,7 @@ _SKIP_WORDS = {
     "test-assertion": ("test assertion file", "test assertion files"),
     "test-input": ("file a test evaluates offline", "files a test evaluates offline"),
     "test-update": ("object a test step updates", "objects a test step updates"),
+    "partial-object": ("workload without a selector (partial object)", "workloads without a selector (partial objects)"),
     "no-pods": ("object without pods", "objects without pods"),
     "describes-objects": ("object describing other objects", "objects describing other objects"),
     "not-searched": ("custom object whose pods are not modelled", "custom objects whose pods are not modelled"),

@@ -79,7 +79,8 @@ def render_rule(rule: Rule) -> str:
     if rule.missing_resources:
         facts.append(
             "- Not run on a runtime or preset merged into other objects' pods (a KServe ServingRuntime, an "
-            "LLMInferenceServiceConfig): their values win"
+            "LLMInferenceServiceConfig): their values win; not reported on a container whose operator sets what it "
+            "reports missing (Flink's `flink-main-container`, see [workload kinds](../workload-kinds.md))"
         )
     if rule.claims_qos:
         facts.append(

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from pod_resources_cli.location import Location
 from pod_resources_cli.model.decode.kinds import WorkloadKind
+from pod_resources_cli.model.decode.partial import KustomizeRole
 from pod_resources_cli.model.decode.workloads import (
     Decoded,
     Skipped,
@@ -102,9 +103,9 @@ def items_of_parsed(
 def items_of_document(
     doc: Document, default_namespace: str | None = None, kinds: tuple[WorkloadKind, ...] = ()
 ) -> Iterator[WorkloadItem | ProblemItem | SkippedItem]:
-    for decoded in decode_workloads(doc.data, default_namespace, kinds, _updates(doc.path)):
+    for decoded in decode_workloads(doc.data, default_namespace, kinds, _updates(doc.path), lambda: _kustomize_role(doc.path)):
         if isinstance(decoded, Skipped):
-            yield SkippedItem(doc.location(decoded.pointer), decoded.reason, decoded.kind)
+            yield SkippedItem(doc.location(decoded.pointer), decoded.reason, decoded.kind, decoded.note)
         else:
             yield from _items_of_decoded(doc, decoded)
 
@@ -119,6 +120,17 @@ def _updates(path: str) -> frozenset[tuple[str, str, str, str]]:
     from pod_resources_cli.source.harness import updated_objects
 
     return updated_objects(path)
+
+
+def _kustomize_role(path: str) -> KustomizeRole:
+    """How the project's kustomizations see the file (model/decode/partial.py)."""
+    import os
+
+    if not os.path.isfile(path):  # standard input, a render's output: no kustomization of the project holds it
+        return None
+    from pod_resources_cli.source.project import kustomize_role
+
+    return kustomize_role(path)
 
 
 def _items_of_decoded(doc: Document, decoded: Decoded) -> Iterator[WorkloadItem | ProblemItem]:

@@ -56,3 +56,46 @@ class DictLocator:
 
     def position(self, pointer: Pointer) -> tuple[int, int]:
         return (self._line, 1)
+
+
+class NamedItemLocator:
+    """A kustomize-built object's pointers resolved in the file it came from.
+
+    The build may insert items into a list of named entries before the ones
+    the file writes (a component adding a ``cloud-sql-proxy`` container in
+    front of the app's), so an item is looked for by its ``name`` in the
+    file's list, not at its built index; an item the file does not have
+    resolves to the list, unless both lists are as long (the build renamed
+    it: gatekeeper's helmify replacements). Other steps are taken as they are."""
+
+    __slots__ = ("_built", "_written", "_inner")
+
+    def __init__(self, built: Any, written: Any, inner: MarkLocator | DictLocator | NamedItemLocator) -> None:
+        self._built = built
+        self._written = written
+        self._inner = inner
+
+    def position(self, pointer: Pointer) -> tuple[int, int]:
+        return self._inner.position(self._in_written(pointer))
+
+    def _in_written(self, pointer: Pointer) -> Pointer:
+        out: list[str | int] = []
+        built, written = self._built, self._written
+        for part in pointer:
+            if isinstance(built, list) and isinstance(part, int) and 0 <= part < len(built):
+                item = built[part]
+                name = item.get("name") if isinstance(item, dict) else None
+                if isinstance(name, str) and isinstance(written, list):
+                    found = next((i for i, w in enumerate(written) if isinstance(w, dict) and w.get("name") == name), None)
+                    if found is None and len(written) != len(built):
+                        break  # added by the build: the list itself
+                    part = found if found is not None else part  # renamed by the build (a replacement): same place
+                built = item
+                written = written[part] if isinstance(written, list) and part < len(written) else None
+            elif isinstance(built, dict) and isinstance(part, str) and part in built:
+                built = built[part]
+                written = written.get(part) if isinstance(written, dict) else None
+            else:
+                built = written = None
+            out.append(part)
+        return tuple(out)

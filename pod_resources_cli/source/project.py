@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import Final
 
+from pod_resources_cli.model.decode.partial import KustomizeRole
 from pod_resources_cli.source.boundary import Boundary, is_within, kind_of, shown, work_tree
 from pod_resources_cli.source.kustomization import (
     KUSTOMIZATION_FILES,
@@ -47,6 +48,30 @@ def kustomizations_for(files: Sequence[str], dirs: Sequence[str], boundary: Boun
         if parsed is not None:
             out[parsed.root] = parsed
     return out
+
+
+@lru_cache(maxsize=1024)
+def kustomize_role(path: str) -> KustomizeRole:
+    """How the kustomizations of ``path``'s project see it: "resource" when
+    one builds it (a resource or base), "unnamed" when its directory holds a
+    kustomization and none names it (as resource, patch or input), else
+    None. Looked for as ``kustomizations_for`` does: in the whole git work
+    tree that holds it, else in its own directory only."""
+    full = os.path.abspath(path)
+    names = {full, os.path.realpath(full)}
+    directory = os.path.dirname(full)
+    root = work_tree(directory)
+    if root is None:
+        own = kustomization_file(directory)
+        parsed = read_kustomization(own, Boundary((os.path.realpath(directory),))) if own is not None else None
+        known = {parsed.root: parsed} if parsed is not None else {}
+    else:
+        known = _scan(root, Boundary((root,)))
+    if any(names & set(k.resources) for k in known.values()):
+        return "resource"
+    if kustomization_file(directory) is None or any(names & {*k.patches, *k.reads} for k in known.values()):
+        return None
+    return "unnamed"
 
 
 def read_kustomization(path: str, boundary: Boundary) -> Kustomization | None:

@@ -37,7 +37,7 @@ from typing import IO, Any, Final
 from pod_resources_cli.source.discover import STDIN_NAME
 from pod_resources_cli.source.layout import Plan, Render, Rendered, Tools, plan_inputs, shown
 from pod_resources_cli.source.limits import Limits
-from pod_resources_cli.source.locator import DictLocator
+from pod_resources_cli.source.locator import DictLocator, NamedItemLocator
 from pod_resources_cli.source.split import Piece, iter_pieces
 from pod_resources_cli.source.tool_process import DEFAULT_TOOL_LIMITS, ToolLimits
 from pod_resources_cli.source.yamldoc import Document, ParseFailure, load_documents, read_blocks
@@ -314,7 +314,7 @@ def relocate(doc: Document | ParseFailure, origins: Origins) -> Document | Parse
     source = _source_document(path, doc.data.get("kind"), metadata.get("name"))
     if source is None:
         return Document(shown(path), doc.index, doc.data, DictLocator(1), 1, doc.unit)
-    return Document(shown(path), source.index, doc.data, source.locator, source.line, doc.unit)
+    return Document(shown(path), source.index, doc.data, NamedItemLocator(doc.data, source.data, source.locator), source.line, doc.unit)
 
 
 def _origin_path(origin: str) -> str | None:

@@ -29,7 +29,7 @@ from yaml.reader import ReaderError
 from pod_resources_cli.location import Location, Pointer
 from pod_resources_cli.source.builder import BuildError, iter_built
 from pod_resources_cli.source.limits import DEFAULT_LIMITS, OPTION, Limits, depth_message
-from pod_resources_cli.source.locator import DictLocator, MarkLocator
+from pod_resources_cli.source.locator import DictLocator, MarkLocator, NamedItemLocator
 from pod_resources_cli.source.split import Piece, iter_pieces
 
 __all__ = [
@@ -48,7 +48,7 @@ class Document:
     path: str
     index: int  # 0-based document number in the file
     data: Any
-    locator: MarkLocator | DictLocator
+    locator: MarkLocator | DictLocator | NamedItemLocator
     line: int = 1  # where the document's root starts
     unit: str | None = None  # its deployment unit (split.Piece.unit); None: a plain file
 

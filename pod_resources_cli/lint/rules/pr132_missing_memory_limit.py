@@ -70,4 +70,4 @@ def check(ctx: RuleContext, options: Options) -> Iterator[Hit]:
             )
 
 
-RULE = Rule("PR132", "missing-memory-limit", Severity.WARNING, summary_of(__doc__), __doc__ or "", check, options=(INIT,), missing_resources=True)
+RULE = Rule("PR132", "missing-memory-limit", Severity.WARNING, summary_of(__doc__), __doc__ or "", check, options=(INIT,), missing_resources=("memory",))

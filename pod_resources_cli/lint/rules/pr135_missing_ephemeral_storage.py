@@ -67,5 +67,5 @@ def check(ctx: RuleContext, options: Options) -> Iterator[Hit]:
 
 RULE = Rule(
     "PR135", "missing-ephemeral-storage", Severity.INFO, summary_of(__doc__), __doc__ or "", check, enabled_by_default=False,
-    missing_resources=True,
+    missing_resources=("ephemeral-storage",),
 )

@@ -68,7 +68,8 @@ class MainContainer:
     container (KServe's ``model``, ``sklearn``...); without them it is the
     pod's container of that name, added when missing (ECK's
     PodTemplateBuilder.setDefaults). ``enabled`` names a boolean field
-    without which the container is not made (vLLM's sidecar)."""
+    without which the container is not made (vLLM's sidecar). ``sets`` names
+    resources the operator gives it from values this tool does not compute."""
 
     name: str
     source: str  # the operator's code that says so
@@ -77,6 +78,10 @@ class MainContainer:
     shorthand: Shorthand | None = None
     defaults: tuple[OperatorDefaults, ...] = ()  # the first whose ``when`` holds
     enabled: str | None = None
+    # Resources the operator always sets on the container from values not computed here
+    # (Flink's cpu and memory, from its own configuration): what the template writes for
+    # them is replaced, so they are left out, and no finding says they are missing.
+    sets: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -26,6 +26,24 @@ operator code cited beside it (tests/data/real/WORKLOAD_KINDS.md).
   operator/api/v1alpha1, internal/controller): no pod fields; the operator
   builds one container from ``resources`` ({cpu, memory, gpu, gpuType}, each
   both request and limit; gpu as ``nvidia.com/gpu`` unless gpuType).
+- The Flink operator (apache/flink-kubernetes-operator 6e9caeb48118
+  flink-kubernetes-operator-api spec/FlinkDeploymentSpec.java,
+  JobManagerSpec.java, TaskManagerSpec.java, FlinkDeploymentTemplateSpec.java):
+  ``podTemplate`` is the base of the JobManager and the TaskManager pods, each
+  merged with ``jobManager.podTemplate`` or ``taskManager.podTemplate``
+  (config/FlinkConfigBuilder.java applyPodTemplate, mergePodTemplates), so
+  each template is as written. The operator turns ``resources`` (or the
+  deprecated ``resource``) into Flink's configuration (applyResourceConfig),
+  and Flink sets the cpu and memory requests and limits of
+  ``flink-main-container`` from it over whatever the template writes, adding
+  the container when the template lacks it (apache/flink 0129714f02ed
+  flink-kubernetes kubeclient/decorators/InitJobManagerDecorator.java and
+  InitTaskManagerDecorator.java decorateMainContainer,
+  utils/KubernetesUtils.java getResourceRequirements and
+  loadPodFromTemplateFile; standalone mode: flink-kubernetes-standalone
+  InitStandaloneTaskManagerDecorator.java). Those values come from Flink's
+  memory model (process size in MiB, limit factors) and are not computed here:
+  the container's cpu and memory are left out, never reported missing.
 """
 
 from __future__ import annotations
@@ -194,4 +212,33 @@ VLLM_KINDS: Final[tuple[WorkloadKind, ...]] = (
     _vllm("CacheServer", "spec", "cache-server", "cacheserver_controller.go", "/spec.replicas=1"),
 )
 
-OPERATOR_KINDS: Final = (*ECK_KINDS, *KSERVE_KINDS, *VLLM_KINDS)
+_FLINK: Final = "apache/flink-kubernetes-operator"
+_FLINK_MAIN: Final = MainContainer(
+    "flink-main-container",
+    "apache/flink flink-kubernetes InitJobManagerDecorator/InitTaskManagerDecorator decorateMainContainer, KubernetesUtils.getResourceRequirements",
+    sets=("cpu", "memory"),
+)
+_FLINK_MERGE: Final = (
+    "Flink merges podTemplate with jobManager.podTemplate and taskManager.podTemplate into the JobManager and TaskManager pods, "
+    "and sets flink-main-container's cpu and memory from the resources it is given"
+)
+
+
+def _flink_paths(spec: str) -> tuple[PodPath, ...]:
+    """A FlinkDeploymentSpec's templates: the JobManager's ``replicas`` (default 1); Flink decides the TaskManagers' number."""
+    return (
+        PodPath(f"{spec}.podTemplate", main=(_FLINK_MAIN,), as_written=_FLINK_MERGE),
+        PodPath(f"{spec}.jobManager.podTemplate", count=(f"/{spec}.jobManager.replicas=1",), main=(_FLINK_MAIN,), as_written=_FLINK_MERGE),
+        PodPath(f"{spec}.taskManager.podTemplate", main=(_FLINK_MAIN,), as_written=_FLINK_MERGE),
+    )
+
+
+FLINK_KINDS: Final[tuple[WorkloadKind, ...]] = (
+    WorkloadKind("flink.apache.org", "FlinkDeployment", _flink_paths("spec"), f"{_FLINK} flink-kubernetes-operator-api spec/FlinkDeploymentSpec.java"),
+    WorkloadKind(
+        "flink.apache.org", "FlinkBlueGreenDeployment", _flink_paths("spec.template.spec"),
+        f"{_FLINK} flink-kubernetes-operator-api spec/FlinkBlueGreenDeploymentSpec.java, FlinkDeploymentTemplateSpec.java",
+    ),  # fmt: skip
+)
+
+OPERATOR_KINDS: Final = (*ECK_KINDS, *KSERVE_KINDS, *VLLM_KINDS, *FLINK_KINDS)

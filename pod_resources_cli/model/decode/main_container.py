@@ -12,6 +12,7 @@ kind table's counts are.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
@@ -57,7 +58,7 @@ def apply_main(pod: Pod, mains: tuple[MainContainer, ...], base: Base, problems:
         if index is None:
             continue
         container = containers[index]
-        resources = _resources(container, main, base, problems, notes)
+        resources = _resources(container, main, base, problems, notes) if not main.sets else _set_by_operator(container, main, notes)
         containers[index] = replace(container, resources=resources)
     return replace(pod, containers=tuple(containers)), tuple(notes)
 
@@ -111,6 +112,19 @@ def _resources(container: Container, main: MainContainer, base: Base, problems: 
         notes.append(f"container {container.name!r}: cpu and memory from {format_field_path(base.at(short.path)[1])} ({main.source})")
         current = ResourceRequirements(over_requests, over_limits, current.claims)
     return current
+
+
+def _set_by_operator(container: Container, main: MainContainer, notes: list[str]) -> ResourceRequirements:
+    """The container without the resources the operator sets over it (their values are not computed here)."""
+    current = container.resources
+    written = sorted({*current.req, *current.lim} & set(main.sets))
+
+    def kept(values: Mapping[str, Quantity] | None) -> dict[str, Quantity] | None:
+        return None if values is None else {k: v for k, v in values.items() if k not in main.sets}
+
+    replaced = f"; the template's {' and '.join(written)} are replaced" if written else ""
+    notes.append(f"container {container.name!r}: the operator sets its {' and '.join(main.sets)} requests and limits, not computed here{replaced} ({main.source})")
+    return ResourceRequirements(kept(current.requests), kept(current.limits), current.claims)
 
 
 def _chosen(defaults: tuple[OperatorDefaults, ...], base: Base) -> OperatorDefaults | None:

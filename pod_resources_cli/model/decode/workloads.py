@@ -13,7 +13,7 @@ as namespace policies elsewhere (``policy.py``).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any, Final
 
@@ -22,6 +22,7 @@ from pod_resources_cli.model.decode.describes import describes_objects, is_kuber
 from pod_resources_cli.model.decode.fields import workload_unknown_fields
 from pod_resources_cli.model.decode.kinds import WorkloadKind, find_kind, group_of
 from pod_resources_cli.model.decode.main_container import Base, apply_main
+from pod_resources_cli.model.decode.partial import PARTIAL_OBJECT, KustomizeRole, lacks_selector, why_partial
 from pod_resources_cli.model.decode.pod import decode_container_pod, decode_pod
 from pod_resources_cli.model.decode.problems import DecodeProblem, Problems, as_mapping, type_name
 from pod_resources_cli.model.decode.templates import PodSite, pod_sites
@@ -68,9 +69,10 @@ class Decoded:
 class Skipped:
     """A document or object that carries no pod to check, and why."""
 
-    reason: str  # NOT_KUBERNETES | NO_PODS | DESCRIBES_OBJECTS | NOT_SEARCHED | NOTHING_FOUND | KUSTOMIZE_PATCH
+    reason: str  # NOT_KUBERNETES | NO_PODS | DESCRIBES_OBJECTS | NOT_SEARCHED | NOTHING_FOUND | KUSTOMIZE_PATCH | PARTIAL_OBJECT
     kind: str | None
     pointer: Pointer
+    note: str | None = None  # why, where the reason alone does not say it
 
 
 def iter_objects(data: Any, pointer: Pointer = ()) -> Iterator[tuple[dict[str, Any], Pointer]]:
@@ -86,11 +88,17 @@ def iter_objects(data: Any, pointer: Pointer = ()) -> Iterator[tuple[dict[str, A
 
 
 def decode_workloads(
-    data: Any, default_namespace: str | None = None, kinds: tuple[WorkloadKind, ...] = (), updates: frozenset[ObjectKey] = frozenset()
+    data: Any,
+    default_namespace: str | None = None,
+    kinds: tuple[WorkloadKind, ...] = (),
+    updates: frozenset[ObjectKey] = frozenset(),
+    kustomize_role: Callable[[], KustomizeRole] | None = None,
 ) -> Iterator[Decoded | Skipped]:
     """Every pod of one document, and every object skipped. ``kinds``: the
     user's own workload kinds, read before the table's; ``updates``: the
-    objects a test merges into ones it created before (partial objects)."""
+    objects a test merges into ones it created before (partial objects);
+    ``kustomize_role``: how the project's kustomizations see the file, asked
+    only for a workload without a selector (partial.py)."""
     if not isinstance(data, dict):
         yield Skipped(NOT_KUBERNETES, None, ())
         return
@@ -101,6 +109,8 @@ def decode_workloads(
             yield Skipped(KUSTOMIZE_PATCH, obj["kind"], pointer)
         elif updates and _key(obj) in updates:
             yield Skipped(TEST_UPDATE, obj["kind"], pointer)
+        elif lacks_selector(obj) and (why := why_partial(obj, kustomize_role() if kustomize_role is not None else None)) is not None:
+            yield Skipped(PARTIAL_OBJECT, obj["kind"], pointer, why)
         else:
             kind = find_kind(obj, kinds)
             if (kind is None or kind not in kinds) and describes_objects(group_of(obj.get("apiVersion"))):
@@ -159,6 +169,7 @@ def _decoded(
         kind=kind_name, name=name, namespace=namespace, replicas=site.count, api_version=_str(obj.get("apiVersion")),
         template=site.label, by_shape=site.by_shape, as_written=as_written, operator_notes=notes,
         preset=site.pod_path is not None and site.pod_path.preset,
+        operator_sets=tuple((m.name, m.sets) for m in site.pod_path.main if m.sets) if site.pod_path is not None else (),
     )  # fmt: skip
     workload = Workload(ref=ref, pod=pod, pointer=pointer, annotations=tuple(sorted(annotations.items())))
     return Decoded(workload, tuple(site_problems.items), kind_name, name, namespace, pointer, site.label)

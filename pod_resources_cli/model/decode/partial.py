@@ -1,0 +1,70 @@
+"""Parts of objects: apps/v1 workloads without ``spec.selector`` that
+nothing completes.
+
+The API server requires the selector of every apps/v1 Deployment,
+ReplicaSet, StatefulSet and DaemonSet (pkg/apis/apps/validation/
+validation.go at kubernetes/kubernetes@2dd1588c4907: ValidateDeploymentSpec,
+ValidateReplicaSetSpec, ValidateStatefulSetSpec and ValidateDaemonSetSpec
+answer ``spec.selector: Required value``); apps/v1 does not default it from
+the template's labels as extensions/v1beta1 did. Hand-written snippets
+often leave it out all the same (this project's own rule examples do), so a
+missing selector alone decides nothing. It does with one more sign that the
+object was never meant to be applied as it is:
+
+- **beside a kustomization that does not name it**: a file in a directory
+  kustomize builds, which no kustomization of the project uses as a
+  resource, a patch or an input, is not deployed; a workload in it without
+  a selector is a strategic-merge patch left out of the build
+  (kubebuilder's ``config/default/manager_config_patch.yaml`` once its line
+  in the kustomization is commented out);
+- **without a pod template either**: the object describes no pod at all,
+  only other fields (a fixture trimmed to what a test reads,
+  ``spec: {replicas: 1}``; a replicas patch).
+
+Either way no pod comes of it, and a finding on it (PR201 calling it
+BestEffort, PR002 calling it refused for its missing template) would be about
+an object nobody applies. A file a kustomization names as a resource is never
+skipped here: kustomize's ``labels`` (``includeSelectors``) and
+``commonLabels`` add the selector, so it is read as before when the build
+does not run (``--no-render``, no kubectl).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Final, Literal
+
+PARTIAL_OBJECT: Final = "partial-object"
+_NEEDS_SELECTOR: Final = frozenset({"Deployment", "ReplicaSet", "StatefulSet", "DaemonSet"})
+
+# How the project's kustomizations see a file: a resource of one ("resource"), in a
+# directory with a kustomization that names it nowhere ("unnamed"), or neither (None).
+KustomizeRole = Literal["resource", "unnamed"] | None
+
+
+def lacks_selector(obj: dict[str, Any]) -> bool:
+    """An apps/v1 workload whose ``spec`` has no ``selector`` (or no ``spec``
+    at all); a ``spec`` that is not a mapping is left to PR002."""
+    if obj.get("apiVersion") != "apps/v1" or obj.get("kind") not in _NEEDS_SELECTOR:
+        return False
+    spec = obj.get("spec")
+    return spec is None or (isinstance(spec, dict) and spec.get("selector") is None)
+
+
+def why_partial(obj: dict[str, Any], role: KustomizeRole) -> str | None:
+    """Why a workload without a selector (``lacks_selector``) is part of an
+    object, or None when it may be a whole one."""
+    kind = obj.get("kind")
+    if role == "resource":
+        return None
+    if role == "unnamed":
+        return (
+            f"an apps/v1 {kind} without spec.selector, in a directory kustomize builds whose kustomization names this file "
+            "nowhere: a patch left out of the build (the API server refuses it as it is: spec.selector: Required value)"
+        )
+    spec = obj.get("spec")
+    if isinstance(spec, dict) and spec.get("template") is not None:
+        return None
+    return (
+        f"an apps/v1 {kind} with neither spec.selector nor spec.template: part of an object (a patch, a test fixture), "
+        "no pod (the API server refuses it as it is: spec.selector: Required value)"
+    )

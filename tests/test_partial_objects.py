@@ -1,0 +1,101 @@
+"""Parts of objects (model/decode/partial.py): an apps/v1 workload without
+spec.selector that a kustomization leaves out of its build, or that has no
+pod template either, is skipped as ``partial-object``, never linted as a pod.
+
+The real files (tests/data/real, SOURCES.tsv): kaito-project/kaito's
+kubebuilder ``config/default``, whose ``manager_config_patch.yaml`` its
+kustomization names nowhere (it gave a PR201 "BestEffort" warning), and a
+kubewarden/kubewarden-controller Rust test fixture, a Deployment trimmed to
+``spec: {replicas: 1}`` (it gave a PR002 "no pod template" error).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from pod_resources_cli.cli import main
+
+REAL = Path(__file__).parent / "data" / "real"
+KAITO = REAL / "kustomize" / "kaito-project__kaito" / "config" / "default"
+FIXTURE = REAL / "kubewarden__kubewarden-controller" / "crates__policy-evaluator__tests__data__fixtures__kube_context__deployments__ingress__ingress-nginx.json"
+
+
+def lint_json(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, dict[str, Any]]:
+    code = main(["lint", "--no-config", "--format", "json", "--show-skipped", *args])
+    out, err = capsys.readouterr()
+    assert "Traceback" not in err, err
+    return code, json.loads(out)
+
+
+def skipped_as(report: dict[str, Any], reason: str) -> list[tuple[str, str | None]]:
+    return [(Path(s["path"]).name, s.get("note")) for s in report["skipped"] if s["reason"] == reason]
+
+
+@pytest.mark.parametrize("render", [(), ("--no-render",)])
+def test_a_kubebuilder_patch_its_kustomization_names_nowhere_is_no_pod(render: tuple[str, ...], capsys: pytest.CaptureFixture[str]) -> None:
+    code, report = lint_json(capsys, *render, str(KAITO))
+    assert code == 0 and report["findings"] == []  # was: PR201 the pod is BestEffort (Deployment system/controller-manager)
+    summary = report["summary"]
+    assert summary["pods"] == 0 and summary["skipped"]["kustomize-patch"] == 1
+    assert summary["skipped"]["partial-object"] == {"Deployment": 1}
+    [(name, note)] = skipped_as(report, "partial-object")
+    assert name == "manager_config_patch.yaml"
+    assert note is not None and "kustomization names this file nowhere" in note and "spec.selector: Required value" in note
+    code, report = lint_json(capsys, *render, str(KAITO / "manager_config_patch.yaml"))  # pre-commit passes it alone
+    assert code == 0 and report["findings"] == [] and report["summary"]["skipped"]["partial-object"] == {"Deployment": 1}
+
+
+def test_a_fixture_trimmed_to_its_replicas_is_no_refused_deployment(capsys: pytest.CaptureFixture[str]) -> None:
+    code, report = lint_json(capsys, str(FIXTURE))
+    assert code == 0 and report["findings"] == []  # was: PR002 [error] missing: the workload has no pod template
+    assert report["summary"]["skipped"]["partial-object"] == {"Deployment": 1}
+    [(_, note)] = skipped_as(report, "partial-object")
+    assert note is not None and "neither spec.selector nor spec.template" in note
+
+
+DEPLOYMENT = """\
+apiVersion: apps/v1
+kind: Deployment
+metadata: {name: web}
+spec:
+  template:
+    spec:
+      containers: [{name: app, image: nginx}]
+"""
+
+
+def test_a_snippet_with_a_template_and_no_selector_is_still_linted(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / "deploy.yaml").write_text(DEPLOYMENT, encoding="utf-8")
+    code, report = lint_json(capsys, str(tmp_path / "deploy.yaml"))
+    assert [f["rule"] for f in report["findings"]] == ["PR201"]
+    assert report["summary"]["skipped"]["partial-object"] == {}
+    (tmp_path / "replicas.yaml").write_text("apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: web}\nspec: {selector: {matchLabels: {a: b}}}\n")
+    code, report = lint_json(capsys, str(tmp_path / "replicas.yaml"))  # a selector and no template: a whole object, refused
+    assert code == 1 and [f["rule"] for f in report["findings"]] == ["PR002"]
+
+
+def project(root: Path, overlay: str | None = None) -> Path:
+    """A base whose kustomization builds deploy.yaml (adding the selector) and names unused.yaml nowhere."""
+    (root / ".git").mkdir(parents=True)
+    base = root / "base"
+    base.mkdir()
+    (base / "deploy.yaml").write_text(DEPLOYMENT, encoding="utf-8")
+    (base / "unused.yaml").write_text(DEPLOYMENT.replace("web", "old"), encoding="utf-8")
+    (base / "kustomization.yaml").write_text("resources: [deploy.yaml]\nlabels:\n- includeSelectors: true\n  pairs: {app: web}\n")
+    if overlay is not None:
+        (root / "overlay").mkdir()
+        (root / "overlay" / "kustomization.yaml").write_text(overlay)
+    return root
+
+
+def test_a_kustomization_resource_is_read_for_kustomize_adds_its_selector(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, report = lint_json(capsys, "--no-render", str(project(tmp_path / "a")))
+    assert [(Path(f["path"]).name, f["rule"]) for f in report["findings"]] == [("deploy.yaml", "PR201")]
+    assert [name for name, _ in skipped_as(report, "partial-object")] == ["unused.yaml"]
+    root = project(tmp_path / "b", "resources: [../base]\npatches:\n- path: ../base/unused.yaml\n")
+    code, report = lint_json(capsys, "--no-render", str(root))  # named as a patch from another directory: a kustomize patch
+    assert skipped_as(report, "partial-object") == [] and report["summary"]["skipped"]["kustomize-patch"] == 1
