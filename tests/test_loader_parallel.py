@@ -25,7 +25,8 @@ def _square(x: int) -> int:
 def test_ordered_map_keeps_input_order_with_any_number_of_jobs(jobs: int) -> None:
     offset = 10  # a closure: handed to the workers at fork
     assert list(map_ordered(lambda x: x + offset, range(200), jobs, window=5)) == [x + 10 for x in range(200)]
-    assert list(map_ordered(_square, range(50), jobs, size=lambda _: 1, start_after=20)) == [x * x for x in range(50)]
+    assert list(map_ordered(_square, range(50), jobs, size=lambda _: 1, small=20)) == [x * x for x in range(50)]
+    assert list(map_ordered(_square, range(10), jobs, size=lambda _: 1, small=20)) == [x * x for x in range(10)]
     assert list(batched(range(7), lambda _: 2, 5)) == [[0, 1, 2], [3, 4, 5], [6]]
 
 
@@ -42,9 +43,9 @@ def test_documents_and_files_are_mapped_in_order_across_processes(tmp_path: Path
 
     one = list(map_documents(describe, [str(tmp_path)], 1))
     assert one == [(i, d, 2 + 3 * d) for i in range(30) for d in range(i % 4 + 1)]
-    assert list(map_documents(describe, [str(tmp_path)], 2, start_after=0, batch_bytes=40)) == one
-    assert list(map_documents(describe, [str(tmp_path)], 2, start_after=300, batch_bytes=1)) == one
-    sizes = list(map_files(paths, lambda p: Path(p).stat().st_size, 2, start_after=0))
+    assert list(map_documents(describe, [str(tmp_path)], 2, small=0, batch_bytes=40)) == one
+    assert list(map_documents(describe, [str(tmp_path)], 2, small=300, batch_bytes=1)) == one
+    sizes = list(map_files(paths, lambda p: Path(p).stat().st_size, 2, small=0))
     assert sizes == [Path(p).stat().st_size for p in paths]
     assert [len(load_piece(p)) for p in source_pieces(paths[1])] == [1, 1]
 

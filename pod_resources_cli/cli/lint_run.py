@@ -164,7 +164,7 @@ def run(
 ) -> ExitCode:
     """One lint run (run/lint.py), rendered; ``quiet``: the text format prints the finding lines alone."""
     from pod_resources_cli.cli import console
-    from pod_resources_cli.render.lint_format import iter_lint
+    from pod_resources_cli.render.lint_format import iter_lint, needs_of
     from pod_resources_cli.run.lint import LintRequest, lint_run
 
     gates = build_gates(cfg, feature_gates, kubernetes_version)
@@ -172,6 +172,7 @@ def run(
         paths, cfg, gates, node_file=node_file, upgrade_to=build_gates(cfg, feature_gates, upgrade_to) if upgrade_to else None,
         namespace=namespace, jobs=jobs, limits=limits, tools=tools, stdin_name=stdin_name,
         timed=output_format is LintFormat.JUNIT,  # JUnit reports each rule's time
+        needs=needs_of(output_format, quiet=quiet),
     )  # fmt: skip
     outcome = lint_run(request)
     try:

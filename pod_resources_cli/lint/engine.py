@@ -14,6 +14,7 @@ template rendered twice) is another finding.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable
 from time import perf_counter_ns
 from typing import TYPE_CHECKING, Any
@@ -25,10 +26,10 @@ from pod_resources_cli.lint.covers import drop_covered
 from pod_resources_cli.lint.finding import Finding, ObjectRef, Suppressed
 from pod_resources_cli.lint.namespace import NamespacePolicies, has_policy_kind, rejection_message
 from pod_resources_cli.lint.registry import all_rules
-from pod_resources_cli.lint.result import Checked, LintResult, Partial, RuleTimes
+from pod_resources_cli.lint.result import Checked, FindingStore, LintResult, Needs, Partial, RuleTimes
 from pod_resources_cli.model.items import Summary
 from pod_resources_cli.lint.rule import Hit, Rule
-from pod_resources_cli.lint.store import SortedStore, SpillList
+from pod_resources_cli.lint.store import SpillList
 from pod_resources_cli.lint.suppress import workload_ignores
 from pod_resources_cli.model.items import PositionedDocument
 from pod_resources_cli.location import Location, Pointer, format_field_path
@@ -59,12 +60,14 @@ class LintEngine:
         upgrade: Upgrade | None = None,
         threshold: int | None = None,
         timed: bool = False,
+        needs: Needs = Needs(),
     ) -> None:
         """``policies_may_follow``: the input is (partly) a stream, so a
         ResourceQuota may come after workloads of its namespace; every
         workload's usage is then kept for it. ``threshold``: the records
         of each kind held in memory before they go to a temporary file
-        (lint/store.py's default)."""
+        (lint/store.py's default). ``needs``: what the report needs kept
+        (each finding's text, the objects checked)."""
         self.config = config
         self.gates = gates
         self.node = node
@@ -73,6 +76,7 @@ class LintEngine:
         self.policies_may_follow = policies_may_follow
         self.upgrade = upgrade
         self.timed = timed  # each rule's time on each object is kept (the JUnit report's time attributes)
+        self.needs = needs
         active = config.active_codes()
         self.rules = {r.code: r for r in all_rules() if r.code in active}
         self.workload_rules = [
@@ -87,7 +91,7 @@ class LintEngine:
         self.summary = Summary()
         self.objects: list[Checked] = []
         # ... and what absorb and finish keep, in bounded memory (lint/store.py).
-        self._kept = SortedStore(Finding.sort_key, threshold=threshold, pack=Finding.pack, unpack=Finding.unpack)
+        self._kept = FindingStore(needs.text, threshold=threshold)
         self._kept_suppressed = SpillList[Suppressed](threshold=threshold, pack=Suppressed.pack, unpack=Suppressed.unpack)
         self._kept_objects = SpillList[Checked](threshold=threshold, pack=_pack_object, unpack=_unpack_object)
         self.set_context = SetContext(quotas=list(self.policies.quotas), usages=SpillList(threshold=threshold))
@@ -118,7 +122,8 @@ class LintEngine:
             self.summary.pods += 1
             ref = item.workload.ref
             times = self._workload(item.workload, item.document, item.location)
-            self.objects.append((ObjectRef(ref.kind, ref.name, ref.namespace, ref.template), item.location, times))
+            if self.needs.objects:
+                self.objects.append((ObjectRef(ref.kind, ref.name, ref.namespace, ref.template), item.location, times))
         elif isinstance(item, DocumentItem):
             self.summary.documents += 1
             self.summary.objects += item.objects
@@ -132,12 +137,18 @@ class LintEngine:
         for item in items:
             self.feed(item)
 
+    def next_document(self) -> None:
+        """A piece of input (one document) is done: duplicates only arise within one."""
+        self._seen.clear()
+
     # -- several processes ------------------------------------------------------------
     def take(self) -> Partial:
-        """Hands over (and forgets) what was found since the last call."""
+        """Hands over (and forgets) what was found since the last call: the
+        findings as records (with their text in the report, if it has one)."""
         partial = Partial(
-            self.findings, self.suppressed, list(self.set_context.usages), self.objects, self.summary.documents,
-            self.summary.objects, self._skipped,
+            list(map(self._kept.record, self.findings)), self.suppressed, list(self.set_context.usages), self.objects,
+            self.summary.documents, self.summary.objects, self._skipped, pods=self.summary.pods,
+            severities=Counter(f.severity.label for f in self.findings), rules=Counter(f.rule for f in self.findings),
         )  # fmt: skip
         self.findings, self.suppressed, self.objects, self._skipped = [], [], [], []
         self.set_context.usages.close()
@@ -149,11 +160,15 @@ class LintEngine:
 
     def absorb(self, partial: Partial) -> None:
         """Adds a worker's part to this engine's result."""
-        self._keep(partial.findings, partial.suppressed, partial.objects)
+        self._kept.add_records(partial.findings)
+        self.summary.by_severity.update(partial.severities)
+        self.summary.by_rule.update(partial.rules)
+        self._kept_suppressed.extend(partial.suppressed)
+        self._kept_objects.extend(partial.objects)
         self.set_context.usages.extend(u for u in partial.usages if isinstance(u, WorkloadUsage))
         self.summary.documents += partial.documents
         self.summary.objects += partial.kubernetes_objects
-        self.summary.pods += len(partial.objects)
+        self.summary.pods += partial.pods
         for reason, kind in partial.skipped:
             self.summary.add_skipped(reason, kind)
 

@@ -8,9 +8,10 @@ from typing import Any
 
 from pod_resources_cli import __version__
 from pod_resources_cli.lint.finding import Finding, Suppressed
-from pod_resources_cli.lint.result import LintResult
+from pod_resources_cli.lint.result import LintResult, finding_texts
 from pod_resources_cli.model.items import Summary
 from pod_resources_cli.render.chunks import chunked, json_with_arrays
+from pod_resources_cli.render.json_text import indented
 
 
 def finding_dict(f: Finding) -> dict[str, Any]:
@@ -30,6 +31,11 @@ def finding_dict(f: Finding) -> dict[str, Any]:
         "container": f.container,
         "field": f.field,
     }
+
+
+def finding_text(f: Finding) -> str:
+    """A finding as the report's findings array holds it (made where the finding is found)."""
+    return indented(finding_dict(f), 2)
 
 
 def skipped_dict(s: Summary) -> dict[str, Any]:
@@ -85,5 +91,6 @@ def iter_json(result: LintResult) -> Iterator[str]:
     and suppressed findings encoded one at a time: encoding the whole report
     at once holds millions of small chunks (over 200 MB for 60,000 findings)."""
     text = json.dumps(_report(result, [], []), indent=2) + "\n"
-    arrays = {"findings": (map(finding_dict, result.findings), 4), "suppressed": (map(suppressed_dict, result.suppressed), 4)}
+    suppressed = (indented(suppressed_dict(x), 2) for x in result.suppressed)
+    arrays = {"findings": (finding_texts(result.findings, finding_text), 4), "suppressed": (suppressed, 4)}
     return chunked(json_with_arrays(text, arrays))

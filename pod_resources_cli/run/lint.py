@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from pod_resources_cli.features import FeatureGates
 from pod_resources_cli.lint.config import LintConfig
-from pod_resources_cli.lint.result import LintResult
+from pod_resources_cli.lint.result import LintResult, Needs
 from pod_resources_cli.run.lint_outcome import Outcome
 from pod_resources_cli.source.discover import STDIN_NAME, SourceFile
 from pod_resources_cli.source.layout import Tools
@@ -27,6 +27,8 @@ if TYPE_CHECKING:
     from pod_resources_cli.lint.context import Upgrade
     from pod_resources_cli.lint.result import Partial
     from pod_resources_cli.model.node import NodeDescription
+    from pod_resources_cli.source.chunks import Unit
+    from pod_resources_cli.source.layout import Plan
     from pod_resources_cli.source.yamldoc import Document, ParseFailure
 
 
@@ -46,6 +48,7 @@ class LintRequest:
     tools: Tools | None = None
     stdin_name: str = STDIN_NAME
     timed: bool = False  # each rule timed on each object (JUnit reports it)
+    needs: Needs = Needs()  # what the report needs kept (render/lint_format.py needs_of)
 
 
 def lint_run(request: LintRequest) -> Outcome:
@@ -60,6 +63,7 @@ def lint_run(request: LintRequest) -> Outcome:
     return lint_paths(
         request.paths, request.config, request.gates, node=node, namespace=request.namespace, limits=request.limits,
         jobs=request.jobs, tools=request.tools, upgrade=upgrade, stdin_name=request.stdin_name, timed=request.timed,
+        needs=request.needs,
     )  # fmt: skip
 
 
@@ -76,6 +80,7 @@ def lint_paths(
     upgrade: Upgrade | None = None,
     stdin_name: str = STDIN_NAME,
     timed: bool = False,
+    needs: Needs = Needs(),
 ) -> Outcome:
     """Lints files and directories (streamed) or ``-`` (standard input, named
     ``stdin_name`` in findings and matched by that name against per-path settings).
@@ -91,25 +96,27 @@ def lint_paths(
     workload wherever it is), and the input is linted in this process, so
     policies met on the way reach every later document and the result does
     not depend on ``jobs``."""
-    from pod_resources_cli.lint.namespace import POLICY_MARKERS, mentions_policies
-    from pod_resources_cli.source.discover import file_mentions, is_stream, load_path
+    from pod_resources_cli.lint.namespace import mentions_policies
+    from pod_resources_cli.run.policies import policy_documents
+    from pod_resources_cli.source.discover import is_stream
     from pod_resources_cli.source.layout import NO_TOOLS, Rendered, plan_inputs
-    from pod_resources_cli.source.render import execute, plan_pieces
+    from pod_resources_cli.source.render import execute
     from pod_resources_cli.source.yamldoc import load_documents
 
     tools = tools or NO_TOOLS
     plan = execute(plan_inputs(paths, tools), tools, cfg.helm_values, cfg.helm_set)
     files = plan.files
     rendered = [e for e in plan.entries if isinstance(e, Rendered)]
+    streamed = any(is_stream(path) for path in files)
+    jobs = 1 if streamed else jobs
     policy_docs = itertools.chain(
-        (doc for path in files if file_mentions(path, POLICY_MARKERS) for doc in load_path(path, limits)),
+        policy_documents(files, limits, jobs),
         (doc for r in rendered if mentions_policies(r.output) for doc in load_documents(r.render.root, r.output, limits)),
     )
-    streamed = any(is_stream(path) for path in files)
     count = len(files) + sum(len(r.render.covers) for r in rendered) + len(plan.skipped)
     outcome = _lint(
-        plan_pieces(plan, limits, stdin_name=stdin_name), policy_docs, count, cfg, gates, node, namespace, limits,
-        1 if streamed else jobs, streamed=streamed, upgrade=upgrade, timed=timed,
+        plan_units(plan, limits, stdin_name), policy_docs, count, cfg, gates, node, namespace, limits, jobs,
+        streamed=streamed, upgrade=upgrade, timed=timed, needs=needs,
     )  # fmt: skip
     outcome.stdin_name = stdin_name
     summary = outcome.result.summary
@@ -138,7 +145,7 @@ def lint_sources(
         doc for s in sources if s.data is not None and mentions_policies(s.data) for doc in load_documents(s.path, s.data, limits)
     )
 
-    def pieces() -> Iterator[Piece]:
+    def pieces() -> Iterator[Unit]:
         for s in sources:
             if s.data is None:
                 yield Piece(s.path, b"", 1, 0, f"cannot read file: {s.error}")
@@ -150,8 +157,26 @@ def lint_sources(
     return outcome.result
 
 
+def plan_units(plan: Plan, limits: Limits, stdin_name: str = STDIN_NAME) -> Iterator[Unit]:
+    """The input of an executed plan in order, in the units workers take:
+    files in chunks (source/chunks.py), standard input and renders' output
+    in pieces (Helm's documents named after their templates)."""
+    from pod_resources_cli.source.chunks import source_units
+    from pod_resources_cli.source.discover import STDIN, source_pieces
+    from pod_resources_cli.source.layout import Rendered
+    from pod_resources_cli.source.render import helm_source, rendered_pieces
+
+    for entry in plan.entries:
+        if entry == STDIN:
+            yield from map(helm_source, source_pieces(STDIN, limits, stdin_name=stdin_name))
+        elif isinstance(entry, str):
+            yield from source_units(entry, limits)
+        elif isinstance(entry, Rendered):
+            yield from rendered_pieces(entry, limits)
+
+
 def _lint(
-    pieces: Iterator[Piece],
+    units: Iterator[Unit],
     policy_docs: Iterable[Document | ParseFailure],
     files: int,
     cfg: LintConfig,
@@ -164,16 +189,22 @@ def _lint(
     streamed: bool = False,
     upgrade: Upgrade | None = None,
     timed: bool = False,
+    needs: Needs = Needs(),
 ) -> Outcome:
-    """Lints ``pieces`` with the policies of ``policy_docs`` known from the
+    """Lints ``units`` with the policies of ``policy_docs`` known from the
     start. ``streamed``: part of the input is read once, so policies may
-    still be met on the way (one process, see lint_paths)."""
+    still be met on the way (one process, see lint_paths).
+
+    Each worker lints a batch of input and hands back one Partial: its
+    findings as records (with their text in the report, when the report
+    words each finding alone), counts, and only what the report needs."""
     from pod_resources_cli.run.lint_outcome import lines_of
     from pod_resources_cli.lint.engine import LintEngine
     from pod_resources_cli.lint.namespace import NamespacePolicies
     from pod_resources_cli.model.items import Summary
-    from pod_resources_cli.run.parallel import BATCH_BYTES, START_AFTER, batched, map_ordered
+    from pod_resources_cli.run.parallel import map_units
     from pod_resources_cli.run.pipeline import items_of_parsed
+    from pod_resources_cli.source.chunks import unit_pieces
     from pod_resources_cli.source.render import load_plan_piece
     from pod_resources_cli.source.yamldoc import Document
 
@@ -185,26 +216,29 @@ def _lint(
     policies.add_documents(d for d in policy_docs if isinstance(d, Document))
     worker = LintEngine(
         cfg, gates, node=node, policies=policies, default_namespace=namespace, policies_may_follow=streamed, upgrade=upgrade,
-        timed=timed,
+        timed=timed, needs=needs,
     )  # fmt: skip
-    collector = LintEngine(cfg, gates, node=node, policies=policies, default_namespace=namespace)
+    collector = LintEngine(cfg, gates, node=node, policies=policies, default_namespace=namespace, needs=needs)
 
-    def work(batch: list[Piece]) -> list[Partial]:
-        out: list[Partial] = []
-        for piece in batch:
-            for doc in load_plan_piece(piece, limits):
-                worker.feed_all(items_of_parsed(doc, namespace, cfg.workload_kinds))
-            partial = worker.take()
-            partial.lines = lines_of(piece, partial.findings)
-            out.append(partial)
-        return out
+    def work(batch: list[Unit]) -> Partial:
+        lines: dict[tuple[str, int], str] = {}
+        for unit in batch:
+            for piece in unit_pieces(unit, limits):
+                start = len(worker.findings)
+                for doc in load_plan_piece(piece, limits):
+                    worker.feed_all(items_of_parsed(doc, namespace, cfg.workload_kinds))
+                worker.next_document()
+                if needs.lines:
+                    lines.update(lines_of(piece, worker.findings[start:]))
+        partial = worker.take()
+        partial.lines = lines
+        return partial
 
     outcome = Outcome(LintResult([], [], Summary(), None))
     try:
-        batches = batched(pieces, _piece_size, BATCH_BYTES)
-        for partials in map_ordered(work, batches, jobs, size=_batch_size, start_after=START_AFTER):
-            for partial in partials:
-                collector.absorb(partial)
+        for partial in map_units(work, units, jobs):
+            collector.absorb(partial)
+            if partial.lines:
                 outcome.add_lines(partial.lines)
         collector.set_context.quotas = list(policies.quotas)  # with stdin, also those met on the way (one process)
         outcome.result = collector.finish()
@@ -214,11 +248,3 @@ def _lint(
         raise
     outcome.result.summary.files = files
     return outcome
-
-
-def _piece_size(piece: Piece) -> int:
-    return len(piece.data) + 64
-
-
-def _batch_size(batch: list[Piece]) -> int:
-    return sum(len(piece.data) for piece in batch)
