@@ -8,8 +8,8 @@ import typer
 
 from pod_resources_cli.cli import console
 from pod_resources_cli.cli.exit_codes import ExitCode
-from pod_resources_cli.cli.lint_options import MAX_ALIASES_HELP, MAX_BYTES_HELP, MAX_DEPTH_HELP, STDIN_FILENAME_HELP
-from pod_resources_cli.cli.options import build_gates, build_limits, stdin_name
+from pod_resources_cli.cli.lint_options import JOBS_HELP, MAX_ALIASES_HELP, MAX_BYTES_HELP, MAX_DEPTH_HELP, STDIN_FILENAME_HELP
+from pod_resources_cli.cli.options import build_gates, build_limits, check_jobs, stdin_name
 from pod_resources_cli.render import ExplainFormat
 from pod_resources_cli.source.discover import STDIN_NAME
 from pod_resources_cli.source.limits import DEFAULT_LIMITS, Limits
@@ -36,6 +36,7 @@ MaxDepthOpt = Annotated[Optional[int], typer.Option("--max-depth", help=MAX_DEPT
 MaxAliasesOpt = Annotated[Optional[int], typer.Option("--max-aliases", help=MAX_ALIASES_HELP)]
 StdinFilenameOpt = Annotated[Optional[str], typer.Option("--stdin-filename", metavar="PATH", help=STDIN_FILENAME_HELP)]
 NamespaceOpt = Annotated[Optional[str], typer.Option("--namespace", "-n", help="Namespace for objects that have none, and of pod/NAME.")]
+JobsOpt = Annotated[int, typer.Option("--jobs", "-j", help=JOBS_HELP, min=0)]
 
 
 def explain_command(
@@ -51,15 +52,17 @@ def explain_command(
     max_aliases: MaxAliasesOpt = None,
     stdin_filename: StdinFilenameOpt = None,
     verbose: Annotated[bool, typer.Option("--verbose", "-v", help="Table: every cgroup file (also those nothing set) and every formula in full.")] = False,
+    jobs: JobsOpt = 0,
 ) -> None:
     """Explain effective requests and limits, QoS, cgroups and OOM scores of every pod."""
     limits = build_limits(max_document_bytes, max_depth, max_aliases)
+    check_jobs(jobs)
     from pod_resources_cli.source.kubectl import pod_ref
 
     args = [(p, pod_ref(p, namespace)) for p in paths or []] + [(f, None) for f in filename or []]
     code = run_explain(
         args or [("-", None)], node, output, feature_gates, kubernetes_version, namespace,
-        admit=node is not None, limits=limits, stdin_name=stdin_name(stdin_filename), verbose=verbose,
+        admit=node is not None, limits=limits, stdin_name=stdin_name(stdin_filename), verbose=verbose, jobs=jobs,
     )  # fmt: skip
     raise typer.Exit(int(code))
 
@@ -76,19 +79,21 @@ def run_explain(
     limits: Limits = DEFAULT_LIMITS,
     stdin_name: str = STDIN_NAME,
     verbose: bool = False,
+    jobs: int | None = 1,
 ) -> ExitCode:
-    """One explain run (run/explain.py), rendered as it streams."""
+    """One explain run (run/explain.py), rendered as it streams: each pod
+    is rendered where it is explained (a worker, with ``jobs``)."""
     from pod_resources_cli.run.explain import ExplainRequest, start_explain
 
     request = ExplainRequest(
         [a for a, ref in args if ref is None], build_gates(feature_gates, kubernetes_version),
         refs=[ref for _, ref in args if ref is not None], node_file=node_file, namespace=namespace, admit=admit,
-        limits=limits, stdin_name=stdin_name,
+        limits=limits, stdin_name=stdin_name, jobs=jobs,
     )  # fmt: skip
     run = start_explain(request, on_warning=console.error, on_problem=console.problem)
     if output in (ExplainFormat.TABLE, ExplainFormat.WIDE):
         from pod_resources_cli.render.explain_table import NO_PODS, render_node_line, render_pod
-        from pod_resources_cli.render.explain_wide import render_wide
+        from pod_resources_cli.render.explain_wide import render_rows, row_of
         from pod_resources_cli.render.lint_text import scope_line
         from pod_resources_cli.render.text_layout import Screen
 
@@ -96,20 +101,20 @@ def run_explain(
         out.print(render_node_line(run.node))
         screen = Screen(out)
         if output is ExplainFormat.WIDE:
-            text, count = render_wide(run.reports(), screen)
+            text, count = render_rows(run.outputs(row_of(screen)), screen)
             console.write(text)
         else:
             count = 0
-            for report in run.reports():
-                console.write(render_pod(report, screen, verbose))  # laid out for `out`, streamed pod by pod
+            for text in run.outputs(lambda report: render_pod(report, screen, verbose)):
+                console.write(text)  # laid out for `out`, streamed pod by pod
                 count += 1
         if count == 0 and not run.problems:
             out.print(NO_PODS, style="yellow")
         out.print(scope_line(run.summary, "explained"), style="dim", markup=False, highlight=False)
     elif output is ExplainFormat.JSON:
-        from pod_resources_cli.render.explain_stream import iter_json
+        from pod_resources_cli.render.explain_stream import iter_json_texts, pod_text
 
-        for chunk in iter_json(run.reports(), run.node, run.problems, run.summary):
+        for chunk in iter_json_texts(run.outputs(pod_text), run.node, run.problems, run.summary):
             console.write(chunk)
     else:
         from pod_resources_cli.analysis.report import ExplainReport

@@ -43,6 +43,7 @@ class Option(NamedTuple):  # a NamedTuple: cheaper to define than a dataclass on
 MAX_BYTES_HELP: Final = "Largest YAML document read (default 16Mi)."
 MAX_DEPTH_HELP: Final = "Deepest nesting read (default 500)."
 MAX_ALIASES_HELP: Final = "Values aliases may repeat per document (default 100000)."
+JOBS_HELP: Final = "Processes for large inputs (0: one per CPU; never more than the CPUs; output is the same)."
 STDIN_FILENAME_HELP: Final = (
     "Report standard input (-) as the file PATH (an editor's buffer): in every location and format, as that file "
     "would be. It need not exist and is never read. Unused when - is not read."
@@ -62,7 +63,7 @@ LINT_OPTIONS: Final[tuple[Option, ...]] = (
     Option("kubernetes_version", ("--kubernetes-version",), "Kubernetes version whose defaults apply (default: 1.37)."),
     Option("upgrade_to", ("--upgrade-to",), "Also report what changes for each pod in this Kubernetes version (rule PR601), as `diff --to-version` would."),
     Option("namespace", ("--namespace", "-n"), "Namespace of objects that state none."),
-    Option("jobs", ("--jobs", "-j"), "Processes for large inputs (0: one per CPU; never more than the CPUs; output is the same).", Kind.NUMBER, default=0, minimum=0),
+    Option("jobs", ("--jobs", "-j"), JOBS_HELP, Kind.NUMBER, default=0, minimum=0),
     Option("max_document_bytes", ("--max-document-bytes",), MAX_BYTES_HELP, metavar="SIZE"),
     Option("max_depth", ("--max-depth",), MAX_DEPTH_HELP, Kind.NUMBER),
     Option("max_aliases", ("--max-aliases",), MAX_ALIASES_HELP, Kind.NUMBER),

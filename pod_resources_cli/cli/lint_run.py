@@ -58,10 +58,10 @@ def run_command(
 ) -> ExitCode:
     """``lint`` with its options as keywords: config, options, run."""
     from pod_resources_cli.cli.lint_config import resolve_config
-    from pod_resources_cli.cli.options import build_limits, require_value, stdin_name
+    from pod_resources_cli.cli.options import build_limits, check_jobs, require_value, stdin_name
 
     limits = build_limits(max_document_bytes, max_depth, max_aliases)
-    _check_jobs(jobs)
+    check_jobs(jobs)
     for option, value in (("--node", node), ("--output-file", output)):
         if value is not None:
             require_value(option, value)
@@ -101,17 +101,6 @@ def _workload_kind(spec: str) -> WorkloadKind:
         return declared_kind(group, kind, [p.strip() for p in paths.split(",") if p.strip()])
     except ValueError as exc:
         raise UsageError(f"invalid --workload-kind {spec!r}: {exc}") from None
-
-
-def _check_jobs(jobs: int) -> None:
-    """--jobs beyond any process count is a usage error (it would reach the
-    pool as a C int and overflow); a count above the CPUs is merely capped
-    (parallel.resolve_jobs)."""
-    from pod_resources_cli.errors import UsageError
-    from pod_resources_cli.run.parallel import MAX_JOBS
-
-    if not 0 <= jobs <= MAX_JOBS:
-        raise UsageError(f"invalid --jobs {jobs}: expected 0 (one per CPU) to {MAX_JOBS}; no more processes than CPUs are started")
 
 
 def _split(values: Sequence[str] | None) -> list[str]:

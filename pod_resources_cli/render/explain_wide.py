@@ -10,7 +10,7 @@ pod.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 
 from pod_resources_cli.analysis.report import PodReport
 from pod_resources_cli.quantity import Quantity
@@ -90,12 +90,24 @@ def row(r: PodReport) -> tuple[Run, ...]:
     return cells
 
 
+Row = tuple[Run, ...]
+
+
+def row_of(screen: Screen) -> Callable[[PodReport], Row]:
+    """What makes a pod's row on ``screen`` (fewer columns below NARROW_BELOW)."""
+    return narrow_row if screen.width < NARROW_BELOW else row
+
+
 def render_wide(reports: Iterable[PodReport], screen: Screen) -> tuple[str, int]:
     """The table and the number of pods in it ("" for none)."""
-    narrow = screen.width < NARROW_BELOW
-    grid = Grid("", NARROW_HEADERS if narrow else HEADERS)
+    return render_rows(map(row_of(screen), reports), screen)
+
+
+def render_rows(rows: Iterable[Row], screen: Screen) -> tuple[str, int]:
+    """``render_wide`` of rows already made (``row_of``: where each pod is explained)."""
+    grid = Grid("", NARROW_HEADERS if screen.width < NARROW_BELOW else HEADERS)
     count = 0
-    for r in reports:
-        grid.add_row(*(narrow_row(r) if narrow else row(r)))
+    for cells in rows:
+        grid.add_row(*cells)
         count += 1
     return (table(screen, grid) if count else ""), count

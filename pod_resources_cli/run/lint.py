@@ -97,7 +97,7 @@ def lint_paths(
     policies met on the way reach every later document and the result does
     not depend on ``jobs``."""
     from pod_resources_cli.lint.namespace import mentions_policies
-    from pod_resources_cli.run.policies import policy_documents
+    from pod_resources_cli.run.policy_pass import policy_documents
     from pod_resources_cli.source.discover import is_stream
     from pod_resources_cli.source.layout import NO_TOOLS, Rendered, plan_inputs
     from pod_resources_cli.source.render import execute
