@@ -7,7 +7,7 @@ from typing import Annotated, Optional
 
 import typer
 
-from pod_resources_cli.cli.explain import MaxAliasesOpt, MaxBytesOpt, MaxDepthOpt, NamespaceOpt, PathsArg, StdinFilenameOpt
+from pod_resources_cli.cli.explain import JobsOpt, MaxAliasesOpt, MaxBytesOpt, MaxDepthOpt, NamespaceOpt, PathsArg, StdinFilenameOpt
 
 
 
@@ -34,17 +34,19 @@ def diff_command(
     max_depth: MaxDepthOpt = None,
     max_aliases: MaxAliasesOpt = None,
     stdin_filename: StdinFilenameOpt = None,
+    jobs: JobsOpt = 0,
 ) -> None:
     """Compare what happens to the same pods under two versions, node descriptions or feature gates."""
     from pod_resources_cli.analysis.diff import Side
     from pod_resources_cli.cli import console
     from pod_resources_cli.cli.exit_codes import ExitCode
-    from pod_resources_cli.cli.options import build_gates, build_limits, stdin_name
+    from pod_resources_cli.cli.options import build_gates, build_limits, check_jobs, stdin_name
     from pod_resources_cli.run.node import load_node_file
     from pod_resources_cli.run.diff import diff_paths
     from pod_resources_cli.source.discover import expand_paths
 
     limits = build_limits(max_document_bytes, max_depth, max_aliases)
+    check_jobs(jobs)
     name = stdin_name(stdin_filename)
 
     def side(version: str | None, gates: str | None, node_file: str | None) -> Side:
@@ -55,7 +57,7 @@ def diff_command(
     after = side(to_version, to_feature_gates, to_node)
     files = expand_paths(paths or ["-"])
     admit = any(n is not None for n in (node, from_node, to_node))
-    result = diff_paths(files, before, after, admit=admit, namespace=namespace, limits=limits, stdin_name=name)
+    result = diff_paths(files, before, after, admit=admit, namespace=namespace, limits=limits, stdin_name=name, jobs=jobs)
     for line in result.warnings:
         console.error(line)
     for loc, message in result.problems:
