@@ -23,12 +23,13 @@ def run_admit(
     limits: Limits = DEFAULT_LIMITS,
     stdin_name: str = STDIN_NAME,
     output_file: str | None = None,
+    jobs: int | None = 1,
 ) -> ExitCode:
     from pod_resources_cli.run.admit import AdmitRequest, admit_run
 
     request = AdmitRequest(
         paths, node_file, build_gates(feature_gates, kubernetes_version), namespace=namespace,
-        expand_replicas=expand_replicas, limits=limits, stdin_name=stdin_name,
+        expand_replicas=expand_replicas, limits=limits, stdin_name=stdin_name, jobs=jobs,
     )  # fmt: skip
     outcome = admit_run(request, on_warning=console.error, on_problem=console.problem)
     report, problems = outcome.report, outcome.problems
