@@ -97,7 +97,7 @@ def _worker(judge: Judge[T], base: NamespacePolicies, namespace: str | None, lim
 
     def work(task: tuple[list[Unit], Met]) -> Part:
         batch, met = task
-        policies = state.at(met)
+        policies = state.at(met, limits)
         part = Part()
         events = part.events
         for unit in batch:

@@ -28,6 +28,7 @@ from pod_resources_cli.lint.namespace import POLICY_MARKERS, NamespacePolicies, 
 from pod_resources_cli.source.chunks import CHUNK_BYTES, Chunk, Unit, source_units, unit_pieces
 from pod_resources_cli.source.discover import file_mentions
 from pod_resources_cli.source.limits import Limits
+from pod_resources_cli.source.split import Piece
 from pod_resources_cli.source.yamldoc import Document, load_piece
 
 _KINDS: Final = frozenset(("LimitRange", "ResourceQuota", "PriorityClass"))
@@ -50,7 +51,9 @@ def policy_documents(
     files: Sequence[str], limits: Limits, jobs: int | None = 1, keep: Callable[[Any], bool] = holds_policies
 ) -> Iterator[Document]:
     """The documents ``keep`` takes of every regular file that names a
-    policy kind, in input order, read over ``jobs`` processes."""
+    policy kind, in input order, read over ``jobs`` processes. A document's
+    positions do not cross processes: workers hand back the pieces that hold
+    one, parsed again here (a policy is a small document, and a rare one)."""
     from pod_resources_cli.run.parallel import map_units
 
     def units() -> Iterator[Unit]:
@@ -66,45 +69,58 @@ def policy_documents(
             elif file_mentions(path, POLICY_MARKERS):
                 yield from source_units(path, limits)
 
-    def find(batch: list[Unit]) -> list[Document]:
-        found: list[Document] = []
+    def find(batch: list[Unit]) -> list[Piece]:
+        found: list[Piece] = []
         for unit in batch:
             if isinstance(unit, Chunk) and unit.data is None and not file_mentions(unit.path, POLICY_MARKERS):
                 continue
-            for piece in unit_pieces(unit, limits):
-                found.extend(d for d in load_piece(piece, limits) if isinstance(d, Document) and keep(d.data))
+            found.extend(piece for piece in unit_pieces(unit, limits) if _holds(piece, limits, keep))
         return found
 
-    for docs in map_units(find, units(), jobs):
-        yield from docs
+    for pieces in map_units(find, units(), jobs):
+        for piece in pieces:
+            yield from _kept(piece, limits, keep)
+
+
+def _holds(piece: Piece, limits: Limits, keep: Callable[[Any], bool]) -> bool:
+    return mentions_policies(piece.data) and any(True for _ in _kept(piece, limits, keep))
+
+
+def _kept(piece: Piece, limits: Limits, keep: Callable[[Any], bool]) -> Iterator[Document]:
+    return (d for d in load_piece(piece, limits) if isinstance(d, Document) and keep(d.data))
 
 
 class Met(NamedTuple):
-    """The policy documents met in the input before a batch (pickled once
-    for all the batches that carry them), and how many times they grew."""
+    """The pieces holding the policies met in the input before a batch
+    (pickled once for all the batches that carry them; parsed again by the
+    worker: positions do not cross processes), and how many times they grew."""
 
     version: int = 0
-    documents: bytes = b""
+    pieces: bytes = b""
 
 
 def carry_met(batches: Iterable[list[Unit]], limits: Limits, met: list[Document] | None = None) -> Iterator[tuple[list[Unit], Met]]:
-    """Each batch with the policies met before it (``met``: where they are
-    gathered, in order). Only what this process holds is searched: chunks
-    and pieces (a small regular file's policies are the first pass's)."""
+    """Each batch with the policies met before it (``met``: where their
+    documents are gathered, in order). Only what this process holds is
+    searched: chunks and pieces (a small regular file's policies are the
+    first pass's)."""
     found: list[Document] = [] if met is None else met
+    pieces: list[Piece] = []
     carried = Met()
     for batch in batches:
         yield batch, carried
-        before = len(found)
+        before = len(pieces)
         for unit in batch:
             data = unit.data
             if data is None or not mentions_policies(data):
                 continue
             for piece in unit_pieces(unit, limits):
-                if mentions_policies(piece.data):
-                    found.extend(d for d in load_piece(piece, limits) if isinstance(d, Document) and is_policy(d.data))
-        if len(found) > before:
-            carried = Met(carried.version + 1, pickle.dumps(tuple(found), pickle.HIGHEST_PROTOCOL))
+                docs = list(_kept(piece, limits, is_policy)) if mentions_policies(piece.data) else []
+                if docs:
+                    found.extend(docs)
+                    pieces.append(piece)
+        if len(pieces) > before:
+            carried = Met(carried.version + 1, pickle.dumps(tuple(pieces), pickle.HIGHEST_PROTOCOL))
 
 
 class Policies:
@@ -119,11 +135,12 @@ class Policies:
         self.current: NamespacePolicies | None = None
         self.version = 0
 
-    def at(self, met: Met) -> NamespacePolicies:
+    def at(self, met: Met, limits: Limits) -> NamespacePolicies:
         if self.current is None or met.version != self.version:
             current = copy.deepcopy(self.base)
-            for doc in pickle.loads(met.documents) if met.documents else ():
-                current.add_document(doc, self.namespace)  # told where it was met, not again
+            for piece in pickle.loads(met.pieces) if met.pieces else ():
+                for doc in _kept(piece, limits, is_policy):
+                    current.add_document(doc, self.namespace)  # told where it was met, not again
             self.current, self.version = current, met.version
         return self.current
 
