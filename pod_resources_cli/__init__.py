@@ -1,5 +1,9 @@
 """pod-resources: what Kubernetes will do with a pod's resources, without a cluster."""
 
+from pod_resources_cli import _codecache
+
+_codecache.install()  # before any class of the package is defined
+
 __version__ = "0.1.0"
 
 # Where the project lives; SARIF and the GitLab report link each rule to its page there.
