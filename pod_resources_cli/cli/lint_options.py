@@ -9,8 +9,13 @@ must not pay for importing the application.
 from __future__ import annotations
 
 import enum
-from typing import Final, NamedTuple
+from typing import Final
 
+from pod_resources_cli.cli.option_table import (  # the help texts explain, admit and diff share too
+    GATES_HELP as GATES_HELP, JOBS_HELP as JOBS_HELP, MAX_ALIASES_HELP as MAX_ALIASES_HELP, MAX_BYTES_HELP as MAX_BYTES_HELP,
+    MAX_DEPTH_HELP as MAX_DEPTH_HELP, STDIN_FILENAME_HELP as STDIN_FILENAME_HELP, VERSION_HELP as VERSION_HELP,
+    Kind as Kind, Option as Option,
+)  # fmt: skip
 from pod_resources_cli.render.lint_format import LintFormat
 
 
@@ -20,34 +25,6 @@ class FailOn(str, enum.Enum):
     INFO = "info"
     NONE = "none"
 
-
-class Kind(enum.Enum):
-    TEXT = "text"  # one string
-    MANY = "many"  # repeatable: a list of strings
-    FLAG = "flag"  # present or not
-    NUMBER = "number"  # an integer, at least ``minimum``
-    CHOICE = "choice"  # one value of ``choices``
-
-
-class Option(NamedTuple):  # a NamedTuple: cheaper to define than a dataclass on every pre-commit run
-    keyword: str  # the keyword of cli.lint_run.run_command
-    names: tuple[str, ...]  # the first is the long name
-    help: str
-    kind: Kind = Kind.TEXT
-    choices: type[enum.Enum] | None = None
-    default: object = None
-    metavar: str | None = None
-    minimum: int | None = None
-
-
-MAX_BYTES_HELP: Final = "Largest YAML document read (default 16Mi)."
-MAX_DEPTH_HELP: Final = "Deepest nesting read (default 500)."
-MAX_ALIASES_HELP: Final = "Values aliases may repeat per document (default 100000)."
-JOBS_HELP: Final = "Processes for large inputs (0: one per CPU; never more than the CPUs; output is the same)."
-STDIN_FILENAME_HELP: Final = (
-    "Report standard input (-) as the file PATH (an editor's buffer): in every location and format, as that file "
-    "would be. It need not exist and is never read. Unused when - is not read."
-)
 
 LINT_OPTIONS: Final[tuple[Option, ...]] = (
     Option("node", ("--node",), "Node description: adds the kubelet's admission rules."),
@@ -59,8 +36,8 @@ LINT_OPTIONS: Final[tuple[Option, ...]] = (
     Option("fail_on", ("--fail-on",), "Exit 1 when a finding has this severity or worse (default: error).", Kind.CHOICE, FailOn),
     Option("output_format", ("--output", "-o", "--format"), "Output format (gitlab: a GitLab Code Quality report).", Kind.CHOICE, LintFormat, LintFormat.TEXT),
     Option("output", ("--output-file",), "Write the report to FILE instead of standard output.", metavar="FILE"),
-    Option("feature_gates", ("--feature-gates",), "Feature gates, kubelet syntax: A=true,B=false."),
-    Option("kubernetes_version", ("--kubernetes-version",), "Kubernetes version whose defaults apply (default: 1.37)."),
+    Option("feature_gates", ("--feature-gates",), GATES_HELP),
+    Option("kubernetes_version", ("--kubernetes-version",), VERSION_HELP),
     Option("upgrade_to", ("--upgrade-to",), "Also report what changes for each pod in this Kubernetes version (rule PR601), as `diff --to-version` would."),
     Option("namespace", ("--namespace", "-n"), "Namespace of objects that state none."),
     Option("jobs", ("--jobs", "-j"), JOBS_HELP, Kind.NUMBER, default=0, minimum=0),
