@@ -2,16 +2,17 @@
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterator
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pod_resources_cli import __version__
-from pod_resources_cli.lint.finding import Finding, Suppressed
-from pod_resources_cli.lint.result import LintResult, finding_texts
 from pod_resources_cli.model.items import Summary
 from pod_resources_cli.render.chunks import chunked, json_with_arrays
 from pod_resources_cli.render.json_text import indented
+
+if TYPE_CHECKING:  # explain's report takes summary_dict alone: no lint code on its start
+    from pod_resources_cli.lint.finding import Finding, Suppressed
+    from pod_resources_cli.lint.result import LintResult
 
 
 def finding_dict(f: Finding) -> dict[str, Any]:
@@ -90,6 +91,10 @@ def iter_json(result: LintResult) -> Iterator[str]:
     """The text of ``json.dumps(report_dict(result), indent=2)``, its findings
     and suppressed findings encoded one at a time: encoding the whole report
     at once holds millions of small chunks (over 200 MB for 60,000 findings)."""
+    import json
+
+    from pod_resources_cli.lint.result import finding_texts
+
     text = json.dumps(_report(result, [], []), indent=2) + "\n"
     suppressed = (indented(suppressed_dict(x), 2) for x in result.suppressed)
     arrays = {"findings": (finding_texts(result.findings, finding_text), 4), "suppressed": (suppressed, 4)}

@@ -17,9 +17,7 @@ in order would have.
 
 from __future__ import annotations
 
-import copy
 import os
-import pickle
 import stat
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any, Final, NamedTuple
@@ -120,6 +118,8 @@ def carry_met(batches: Iterable[list[Unit]], limits: Limits, met: list[Document]
                     found.extend(docs)
                     pieces.append(piece)
         if len(pieces) > before:
+            import pickle  # only on a stream that holds a policy
+
             carried = Met(carried.version + 1, pickle.dumps(tuple(pieces), pickle.HIGHEST_PROTOCOL))
 
 
@@ -137,10 +137,15 @@ class Policies:
 
     def at(self, met: Met, limits: Limits) -> NamespacePolicies:
         if self.current is None or met.version != self.version:
+            import copy
+
             current = copy.deepcopy(self.base)
-            for piece in pickle.loads(met.pieces) if met.pieces else ():
-                for doc in _kept(piece, limits, is_policy):
-                    current.add_document(doc, self.namespace)  # told where it was met, not again
+            if met.pieces:
+                import pickle
+
+                for piece in pickle.loads(met.pieces):
+                    for doc in _kept(piece, limits, is_policy):
+                        current.add_document(doc, self.namespace)  # told where it was met, not again
             self.current, self.version = current, met.version
         return self.current
 
