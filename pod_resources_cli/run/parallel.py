@@ -5,11 +5,11 @@ yields results in the order of its input, whatever order the workers finish
 in. Work is handed out lazily with a bounded number of items in flight, so a
 stream of any length runs in bounded memory.
 
-Workers are forked (Linux; multiprocessing is imported only then): they inherit the loaded modules, the parsed
-options and the node description, and start in milliseconds. The function a
-worker runs is handed over once, at fork, so it may be a closure; only items
-and results cross process boundaries, and must pickle. Where fork is not
-available, or with one job, everything runs in this process.
+Workers are forked (Linux; run/pool.py): they inherit the loaded modules,
+the parsed options and the node description, and start in milliseconds. The
+function a worker runs is handed over once, at fork, so it may be a closure;
+only items and results cross process boundaries, and must pickle. Where fork
+is not available, or with one job, everything runs in this process.
 
 Small inputs never pay for a pool: the first ``small`` bytes of input are
 looked at before any worker starts, and when they are all of it, the work
@@ -27,21 +27,14 @@ from __future__ import annotations
 
 import itertools
 import os
-import signal
 import sys
-import threading
-from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from types import FrameType
-from typing import TYPE_CHECKING, Any, Final, TypeVar
+from typing import Final, TypeVar
 
 from pod_resources_cli.source.chunks import Unit, source_units, unit_pieces, unit_size
 from pod_resources_cli.source.discover import expand_paths
 from pod_resources_cli.source.limits import DEFAULT_LIMITS, Limits
 from pod_resources_cli.source.yamldoc import Document, ParseFailure, load_piece
-
-if TYPE_CHECKING:
-    from concurrent.futures import Future, ProcessPoolExecutor
 
 T = TypeVar("T")
 R = TypeVar("R")
@@ -50,9 +43,6 @@ AUTO: Final = 0  # --jobs 0 (the default): one job per available CPU
 SMALL: Final = 256 << 10  # bytes of input below which a pool is not worth starting
 BATCH_BYTES: Final = 128 << 10  # input per task: enough to amortise the hand-over
 MAX_JOBS: Final = 1 << 22  # Linux's PID_MAX_LIMIT: a larger --jobs is no number of processes
-PR_SET_PDEATHSIG: Final = 1  # <linux/prctl.h>
-
-_worker: Callable[[Any], Any] | None = None  # set in each forked worker, never in the parent
 
 
 def available_cpus() -> int:
@@ -75,34 +65,6 @@ def resolve_jobs(jobs: int | None) -> int:
 def can_fork() -> bool:
     # Checked without importing multiprocessing: a one-file run never needs it.
     return sys.platform.startswith("linux") and hasattr(os, "fork")
-
-
-def _init(fn: Callable[[Any], Any], parent: int) -> None:
-    global _worker
-    _worker = fn
-    signal.signal(signal.SIGTERM, signal.SIG_DFL)  # the parent's handler (inherited at fork) is not for workers
-    _die_with_parent(parent)
-
-
-def _die_with_parent(parent: int) -> None:
-    """Linux: the kernel sends this worker SIGKILL when its parent dies, so no
-    death of the parent (SIGKILL, a crash) leaves it running. Elsewhere, or
-    without libc, the parent's SIGTERM handler is the only guard."""
-    try:
-        import ctypes
-
-        libc = ctypes.CDLL(None, use_errno=True)
-        if libc.prctl(PR_SET_PDEATHSIG, ctypes.c_ulong(signal.SIGKILL)) != 0:
-            return
-    except (OSError, AttributeError):  # pragma: no cover - not Linux, or no prctl
-        return
-    if os.getppid() != parent:
-        os._exit(1)  # the parent died before prctl: no signal will come
-
-
-def _call(item: Any) -> Any:
-    assert _worker is not None
-    return _worker(item)
 
 
 def map_ordered(
@@ -136,67 +98,9 @@ def map_ordered(
         else:
             yield from map(fn, ahead)
             return
-    yield from _pooled(fn, itertools.chain(ahead, it), workers, window or 4 * workers)
+    from pod_resources_cli.run.pool import run_ordered
 
-
-def _pooled(fn: Callable[[T], R], items: Iterator[T], workers: int, limit: int) -> Iterator[R]:
-    import multiprocessing
-    from concurrent.futures import ProcessPoolExecutor
-
-    pending: deque[Future[Any]] = deque()
-    pool = ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork"), initializer=_init, initargs=(fn, os.getpid()))
-    restore = _stop_pool_on_sigterm(pool)
-    try:
-        for item in items:
-            pending.append(pool.submit(_call, item))
-            if len(pending) >= limit:
-                yield pending.popleft().result()
-        while pending:
-            yield pending.popleft().result()
-    except BaseException:
-        _terminate(pool)  # an error, Ctrl-C or an abandoned run: what is in flight is not wanted
-        raise
-    finally:
-        restore()
-        pool.shutdown(wait=True, cancel_futures=True)
-
-
-def _stop_pool_on_sigterm(pool: ProcessPoolExecutor) -> Callable[[], None]:
-    """While the pool runs, SIGTERM stops its workers and exits (status 143,
-    through SystemExit, so cleanup runs) instead of killing this process
-    alone and orphaning them. Returns what puts the previous handler back
-    (nothing to do outside the main thread, which alone may set handlers)."""
-    if threading.current_thread() is not threading.main_thread():
-        return lambda: None
-    owner = os.getpid()
-
-    def on_sigterm(signum: int, frame: FrameType | None) -> None:
-        if os.getpid() != owner:
-            os._exit(128 + signum)  # a worker between fork and _init
-        _kill_workers(pool)  # no lock taken here: this may run inside pool.submit, which holds one
-        raise SystemExit(128 + signum)
-
-    previous = signal.signal(signal.SIGTERM, on_sigterm)
-
-    def restore() -> None:
-        # None: a handler not set from Python; the default is the closest to it.
-        signal.signal(signal.SIGTERM, signal.SIG_DFL if previous is None else previous)
-
-    return restore
-
-
-def _terminate(pool: ProcessPoolExecutor) -> None:
-    """Kills the workers now and shuts the pool down without waiting for
-    their batches."""
-    _kill_workers(pool)
-    pool.shutdown(wait=False, cancel_futures=True)
-
-
-def _kill_workers(pool: ProcessPoolExecutor) -> None:
-    """SIGTERM to every worker (the pool's manager thread then finds it
-    broken, fails what was pending and exits)."""
-    for process in list((pool._processes or {}).values()):
-        process.terminate()
+    yield from run_ordered(fn, itertools.chain(ahead, it), workers, window or 4 * workers)
 
 
 def map_files(paths: Sequence[str], fn: Callable[[str], R], jobs: int | None = AUTO, *, small: int = SMALL) -> Iterator[R]:

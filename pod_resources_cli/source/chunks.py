@@ -25,8 +25,7 @@ import os
 import re
 import stat
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
-from typing import Final
+from typing import Final, NamedTuple
 
 from pod_resources_cli.source.discover import STDIN, STDIN_NAME, source_pieces, stdin_buffer
 from pod_resources_cli.source.limits import Limits
@@ -37,19 +36,22 @@ CHUNK_BYTES: Final = 128 << 10  # enough documents to amortise a hand-over, smal
 # A document start as split.py finds it: "---" at a line's start, then a blank.
 _START: Final = re.compile(rb"\n---[ \t\r\n]")
 _STARTS: Final = re.compile(rb"\n---(?=[ \t\r\n])")  # the same, counted without consuming the blank
+_MARKS: Final = re.compile(rb"\n(?:---(?=[ \t\r\n])|%)")  # and a directive line: "%" at a line's start
+_DIRECTIVE: Final = b"\n%"
 _BOMS: Final = (codecs.BOM_UTF8, codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)  # UTF-32's begin like UTF-16's
 
 
-@dataclass(frozen=True, slots=True)
-class Chunk:
+class Chunk(NamedTuple):
     """Consecutive documents of one source: ``data`` (UTF-8, beginning where
     a piece begins) with the line and document number of its first byte;
-    or, when ``data`` is None, all of the regular file ``path``."""
+    or, when ``data`` is None, all of the regular file ``path``. A
+    NamedTuple: tens of thousands are pickled to workers (a frozen
+    dataclass's pickling looks its fields up each time)."""
 
     path: str
     data: bytes | None = None
     line: int = 1
-    index: int = 0
+    document: int = 0  # split.py's document number of the first piece
     size: int = 0  # bytes, to batch chunks
     reads: tuple[int, ...] = ()  # where in ``data`` a read of the source ended (split.py looks again there)
 
@@ -57,7 +59,7 @@ class Chunk:
         """What one pass of split.py over the whole source gives for this chunk."""
         if self.data is None:
             return source_pieces(self.path, limits)
-        return resume_pieces(self.path, _blocks(self.data, self.reads), limits, line=self.line, index=self.index)
+        return resume_pieces(self.path, _blocks(self.data, self.reads), limits, line=self.line, index=self.document)
 
 
 def _blocks(data: bytes, reads: tuple[int, ...]) -> list[bytes]:
@@ -209,17 +211,21 @@ def _documents(data: bytes, at_start: bool, limits: Limits) -> int:
     """How far split.py's document number moves over ``data``: one for each
     piece, but the source's first piece only when it holds something (a
     lone comment is no document)."""
-    if b"\n%" in data or data.startswith(b"%"):  # directives: a document may start above its "---"
+    marks = _MARKS.findall(data)  # document starts, and directive lines: one pass
+    if _DIRECTIVE in marks or data.startswith(b"%"):  # a document may start above its "---"
         cuts, bound = [], 0
         for match in _STARTS.finditer(data):
             end = _directives_before(data, bound, match.start() + 1)
             if end > bound:
                 cuts.append(end)
                 bound = end
+        count, first_cut = len(cuts), (cuts[0] if cuts else len(data))
     else:
-        cuts = [match.start() + 1 for match in _STARTS.finditer(data)]
+        count = len(marks)
+        start = _STARTS.search(data) if count and at_start else None
+        first_cut = start.start() + 1 if start is not None else len(data)
     if not at_start:
-        return len(cuts) + 1
-    first = data[: cuts[0]] if cuts else data
+        return count + 1
+    first = data[:first_cut]
     holds = len(first) > limits.max_document_bytes or first.startswith((b"---", b"%")) or _CONTENT.search(first) is not None
-    return len(cuts) + holds
+    return count + holds
