@@ -144,3 +144,28 @@ def test_workers_die_with_a_killed_parent(sig: int, tmp_path: Path) -> None:
         for pid in workers:
             if _state(pid) not in (None, "Z"):
                 os.kill(pid, signal.SIGKILL)  # a failed run: leave nothing behind
+
+
+def _fail_on_three(x: int) -> int:
+    if x == 3:
+        raise ValueError(f"no {x}")
+    return x
+
+
+def _die_on_five(x: int) -> int:
+    if x == 5:
+        os._exit(3)  # a worker killed (the OOM killer, a signal): no result, no exception
+    return x
+
+
+@pytest.mark.skipif(not can_fork() or available_cpus() < 2, reason="workers need fork and two CPUs")
+def test_a_workers_exception_is_raised_in_the_parent_and_a_dead_worker_fails_the_run() -> None:
+    from pod_resources_cli.run.pool import WorkerDied, WorkerFailed
+
+    with pytest.raises(ValueError, match="no 3") as raised:
+        list(map_ordered(_fail_on_three, range(10), 2))
+    assert isinstance(raised.value.__cause__, WorkerFailed) and "_fail_on_three" in str(raised.value.__cause__)
+    with pytest.raises(WorkerDied):
+        list(map_ordered(_die_on_five, range(10), 2))
+    assert list(map_ordered(_square, range(30), 2)) == [x * x for x in range(30)]  # nothing left behind
+    assert not _children(os.getpid())

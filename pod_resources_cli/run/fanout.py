@@ -64,13 +64,14 @@ def judge_pods(
     """``judge`` of every pod of ``units``, in input order; ``summary``
     counted and warnings and problems told on the way; ``met``: where the
     policies met on the way are gathered."""
-    from pod_resources_cli.run.parallel import BATCH_BYTES, SMALL, batch_size, batched, map_ordered
+    from pod_resources_cli.run import parallel
+    from pod_resources_cli.run.parallel import BATCH_BYTES, batch_size, batched, map_ordered
     from pod_resources_cli.run.policy_pass import carry_met
     from pod_resources_cli.source.chunks import unit_size
 
     tasks = carry_met(batched(units, unit_size, BATCH_BYTES), limits, met)
     work = _worker(judge, policies, namespace, limits)
-    for part in map_ordered(work, tasks, jobs, size=lambda task: batch_size(task[0]), small=SMALL):
+    for part in map_ordered(work, tasks, jobs, size=lambda task: batch_size(task[0]), small=parallel.SMALL):
         summary.documents += part.documents
         summary.objects += part.objects
         for reason, kind in part.skipped:

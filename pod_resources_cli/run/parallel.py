@@ -103,9 +103,9 @@ def map_ordered(
     yield from run_ordered(fn, itertools.chain(ahead, it), workers, window or 4 * workers)
 
 
-def map_files(paths: Sequence[str], fn: Callable[[str], R], jobs: int | None = AUTO, *, small: int = SMALL) -> Iterator[R]:
+def map_files(paths: Sequence[str], fn: Callable[[str], R], jobs: int | None = AUTO, *, small: int | None = None) -> Iterator[R]:
     """``fn(path)`` for every path, over ``jobs`` processes, in path order."""
-    return map_ordered(fn, paths, jobs, size=_file_size, small=small)
+    return map_ordered(fn, paths, jobs, size=_file_size, small=SMALL if small is None else small)
 
 
 def _file_size(path: str) -> int:
@@ -130,10 +130,11 @@ def batched(items: Iterable[T], size: Callable[[T], int], limit: int) -> Iterato
 
 
 def map_units(
-    fn: Callable[[list[Unit]], R], units: Iterable[Unit], jobs: int | None = AUTO, *, small: int = SMALL, batch_bytes: int = BATCH_BYTES
+    fn: Callable[[list[Unit]], R], units: Iterable[Unit], jobs: int | None = AUTO, *, small: int | None = None, batch_bytes: int = BATCH_BYTES
 ) -> Iterator[R]:
     """``fn`` on consecutive units of input (chunks and pieces, about
     ``batch_bytes`` at a time), over ``jobs`` processes, in input order."""
+    small = SMALL if small is None else small  # looked up now: tests lower it
     return map_ordered(fn, batched(units, unit_size, batch_bytes), jobs, size=batch_size, small=small)
 
 
@@ -153,7 +154,7 @@ def map_documents(
     jobs: int | None = AUTO,
     limits: Limits = DEFAULT_LIMITS,
     *,
-    small: int = SMALL,
+    small: int | None = None,
     batch_bytes: int = BATCH_BYTES,
 ) -> Iterator[R]:
     """``fn`` on every document (or parse failure) of every path, in input order.
