@@ -28,7 +28,6 @@ from pod_resources_cli.kube.cgroup import pod_cgroup_config
 from pod_resources_cli.kube.cgroup_files import CgroupFiles, machine_hugepage_sizes, pod_cgroup_files
 from pod_resources_cli.kube.cgroup_paths import cgroup_paths
 from pod_resources_cli.kube.container_resources import container_resources
-from pod_resources_cli.kube.oom import oom_score_explained
 from pod_resources_cli.kube.placement_why import pod_cfs_quota
 from pod_resources_cli.kube.provenance import because
 from pod_resources_cli.kube.resource import pod_requests
@@ -149,7 +148,7 @@ def add_kubelet_view(
                 swap_capacity=node.swap_capacity,
             )
             files = _view(resources.files)
-            oom, oom_why = oom_score_explained(pod, container, qos, capacity, gates)
+            oom, oom_why = resources.oom_score_adj, resources.why["oom_score_adj"]  # oom_score_explained's, made for the runtime
         containers.append(replace(c, oom_score_adj=oom, oom_why=oom_why, cgroup=files, placement=placement))
     return replace(
         report,
