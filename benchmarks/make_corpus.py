@@ -225,7 +225,10 @@ def write_files(root: Path, count: int, seed: int) -> None:
         (sub / f"manifest-{i:05d}.yaml").write_text("---\n".join(parts), encoding="utf-8")
 
 
-MINIMAL_POD = "---\napiVersion: v1\nkind: Pod\nmetadata:\n  name: pod-{i:07d}\nspec:\n  containers:\n  - name: app\n    image: nginx:1.27\n"
+MINIMAL_POD = (
+    "---\napiVersion: v1\nkind: Pod\nmetadata:\n  name: pod-{i:07d}\n  namespace: default\n"
+    "spec:\n  containers:\n  - name: app\n    image: nginx:1.27\n"
+)
 
 
 def write_minimal(path: Path, megabytes: int) -> int:

@@ -91,7 +91,7 @@ def _same_pattern(pattern: str, flags: int) -> bool:
     try:
         mine, theirs = _compile_pattern(pattern, flags), _original_compile(pattern, flags)
         _patterns.pop((pattern, flags), None)
-        same = (mine.flags, mine.groups, mine.groupindex, mine.pattern) == (theirs.flags, theirs.groups, theirs.groupindex, theirs.pattern)
+        same = all(getattr(mine, a) == getattr(theirs, a) for a in ("flags", "groups", "groupindex", "pattern"))
         return same and all(bool(mine.fullmatch(t)) == bool(theirs.fullmatch(t)) for t in ("bb", "\U00010001X", "ab", "\x85\x85x"))
     except Exception:  # noqa: BLE001 -- any surprise: leave re as it is
         return False

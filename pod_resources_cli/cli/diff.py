@@ -7,7 +7,9 @@ from typing import Annotated, Optional
 
 import typer
 
-from pod_resources_cli.cli.explain import JobsOpt, MaxAliasesOpt, MaxBytesOpt, MaxDepthOpt, NamespaceOpt, PathsArg, StdinFilenameOpt
+from pod_resources_cli.cli.explain import (
+    JobsOpt, MaxAliasesOpt, MaxBytesOpt, MaxDepthOpt, NamespaceOpt, PathsArg, StdinFilenameOpt,
+)  # fmt: skip
 
 
 

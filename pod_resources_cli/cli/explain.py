@@ -13,7 +13,9 @@ from pod_resources_cli.cli.explain_options import (
     EXPLAIN_OPTIONS, FILENAME_HELP, NAMESPACE_HELP, NODE_HELP, PATHS_HELP,
 )  # fmt: skip
 from pod_resources_cli.cli.explain_run import run_command, run_explain  # noqa: F401  # run_explain: the tests' entry
-from pod_resources_cli.cli.option_table import GATES_HELP, JOBS_HELP, MAX_ALIASES_HELP, MAX_BYTES_HELP, MAX_DEPTH_HELP, STDIN_FILENAME_HELP, VERSION_HELP
+from pod_resources_cli.cli.option_table import (
+    GATES_HELP, JOBS_HELP, MAX_ALIASES_HELP, MAX_BYTES_HELP, MAX_DEPTH_HELP, STDIN_FILENAME_HELP, VERSION_HELP,
+)  # fmt: skip
 from pod_resources_cli.cli.table_command import signature
 
 # The options admit and diff share with explain, as typer parameters.

@@ -86,7 +86,9 @@ def judge_pods(
                 on_problem(a, b)
 
 
-def _worker(judge: Judge[T], base: NamespacePolicies, namespace: str | None, limits: Limits) -> Callable[[tuple[list[Unit], Met]], Part]:
+def _worker(
+    judge: Judge[T], base: NamespacePolicies, namespace: str | None, limits: Limits
+) -> Callable[[tuple[list[Unit], Met]], Part]:
     from pod_resources_cli.model.items import DocumentItem, ProblemItem, SkippedItem, WorkloadItem
     from pod_resources_cli.run.pipeline import items_of_parsed
     from pod_resources_cli.run.policies import add_if_policy, drain_warnings

@@ -130,7 +130,12 @@ def batched(items: Iterable[T], size: Callable[[T], int], limit: int) -> Iterato
 
 
 def map_units(
-    fn: Callable[[list[Unit]], R], units: Iterable[Unit], jobs: int | None = AUTO, *, small: int | None = None, batch_bytes: int = BATCH_BYTES
+    fn: Callable[[list[Unit]], R],
+    units: Iterable[Unit],
+    jobs: int | None = AUTO,
+    *,
+    small: int | None = None,
+    batch_bytes: int = BATCH_BYTES,
 ) -> Iterator[R]:
     """``fn`` on consecutive units of input (chunks and pieces, about
     ``batch_bytes`` at a time), over ``jobs`` processes, in input order."""

@@ -97,7 +97,9 @@ class Met(NamedTuple):
     pieces: bytes = b""
 
 
-def carry_met(batches: Iterable[list[Unit]], limits: Limits, met: list[Document] | None = None) -> Iterator[tuple[list[Unit], Met]]:
+def carry_met(
+    batches: Iterable[list[Unit]], limits: Limits, met: list[Document] | None = None
+) -> Iterator[tuple[list[Unit], Met]]:
     """Each batch with the policies met before it (``met``: where their
     documents are gathered, in order). Only what this process holds is
     searched: chunks and pieces (a small regular file's policies are the
