@@ -471,7 +471,8 @@ def update_readme(table: str) -> None:
         return
     head, rest = text.split(start, 1)
     _, tail = rest.split(end, 1)
-    body = ("\n## Benchmarks\n\nThe latest run of `python benchmarks/run.py` "
+    command = " ".join(["python", "benchmarks/run.py", *sys.argv[1:]]).replace(" --update-readme", "")
+    body = (f"\n## Benchmarks\n\nThe latest run of `{command}` "
             "(see [benchmarks/README.md](benchmarks/README.md)):\n\n" + table + "\n")
     readme.write_text(head + start + body + end + tail, encoding="utf-8")
     print("README.md updated", file=sys.stderr)
