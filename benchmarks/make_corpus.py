@@ -1,12 +1,13 @@
 """Build the benchmark corpora: seeded, byte-for-byte reproducible.
 
     python benchmarks/make_corpus.py [--out benchmarks/out/corpus] [--seed 2837]
-                                     [--sizes 1000,10000,50000] [--files 2000]
-                                     [--real ../shared/corpus]
+                                     [--sizes 1000,10000,50000] [--files 20000]
+                                     [--minimal 100] [--real ../shared/corpus]
 
 Writes ``stream-<N>.yaml`` (one multi-document stream of N documents),
-``files-<M>/`` (M small files of one to three documents each) and, with
-``--real``, ``real/`` (a copy of the manifests found under that directory).
+``files-<M>/`` (M small files of one to three documents each), with
+``--minimal MB``, ``minimal-<MB>MB.yaml`` (that many MB of minimal pods) and,
+with ``--real``, ``real/`` (a copy of the manifests found under that directory).
 The documents mix every kind that carries a pod template (Pod, Deployment,
 StatefulSet, DaemonSet, ReplicaSet, ReplicationController, Job, CronJob,
 PodTemplate, ``kind: List``), multi-container pods, init containers, sidecars
@@ -224,6 +225,23 @@ def write_files(root: Path, count: int, seed: int) -> None:
         (sub / f"manifest-{i:05d}.yaml").write_text("---\n".join(parts), encoding="utf-8")
 
 
+MINIMAL_POD = (
+    "---\napiVersion: v1\nkind: Pod\nmetadata:\n  name: pod-{i:07d}\n  namespace: default\n"
+    "spec:\n  containers:\n  - name: app\n    image: nginx:1.27\n"
+)
+
+
+def write_minimal(path: Path, megabytes: int) -> int:
+    """A stream of minimal pods (one container, no resources) of about ``megabytes`` MB: docs/security.md's bound."""
+    count = 0
+    with open(path, "w", encoding="utf-8", newline="\n") as fh:
+        written = 0
+        while written < megabytes * 1_000_000:
+            written += fh.write(MINIMAL_POD.format(i=count))
+            count += 1
+    return count
+
+
 def copy_real(src: Path, dest: Path) -> int:
     """Copy the manifests under ``src`` (sorted, symlinks not followed)."""
     copied = 0
@@ -248,11 +266,13 @@ def _digest(path: Path) -> str:
     return h.hexdigest()
 
 
-def build(out: Path, seed: int, sizes: list[int], files: int, real: Path | None, force: bool = False) -> dict[str, Any]:
+def build(
+    out: Path, seed: int, sizes: list[int], files: int, real: Path | None, force: bool = False, minimal: int = 0
+) -> dict[str, Any]:
     """Build what is missing (or everything with ``force``); return the manifest."""
     out.mkdir(parents=True, exist_ok=True)
     manifest_path = out / "manifest.json"
-    wanted = {"seed": seed, "sizes": sizes, "files": files, "real": str(real) if real else None}
+    wanted = {"seed": seed, "sizes": sizes, "files": files, "real": str(real) if real else None, "minimal": minimal}
     if not force and manifest_path.exists():
         manifest: dict[str, Any] = json.loads(manifest_path.read_text())
         if manifest.get("request") == wanted and all((out / e["path"]).exists() for e in manifest["entries"]):
@@ -269,6 +289,10 @@ def build(out: Path, seed: int, sizes: list[int], files: int, real: Path | None,
         size = sum(p.stat().st_size for p in root.rglob("*.yaml"))
         docs = sum(p.read_text().count("\n---\n") + 1 for p in root.rglob("*.yaml"))
         entries.append({"name": f"files-{files}", "path": root.name, "files": files, "documents": docs, "bytes": size})
+    if minimal:
+        path = out / f"minimal-{minimal}MB.yaml"
+        pods = write_minimal(path, minimal)
+        entries.append({"name": f"minimal-{minimal}MB", "path": path.name, "documents": pods, "bytes": path.stat().st_size})
     if real is not None:
         root = out / "real"
         shutil.rmtree(root, ignore_errors=True)
@@ -286,15 +310,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, default=Path(__file__).parent / "out" / "corpus")
     parser.add_argument("--seed", type=int, default=2837)
     parser.add_argument("--sizes", default="1000,10000,50000", help="documents per stream, comma-separated")
-    parser.add_argument("--files", type=int, default=2000, help="small files in the directory corpus (0: none)")
+    parser.add_argument("--files", type=int, default=20000, help="small files in the directory corpus (0: none)")
     parser.add_argument("--real", type=Path, default=None, help="also copy the manifests under this directory")
+    parser.add_argument("--minimal", type=int, default=0, help="also a stream of minimal pods of this many MB (0: none)")
     parser.add_argument("--force", action="store_true", help="rebuild even when the corpus is up to date")
     args = parser.parse_args(argv)
     sizes = [int(s) for s in args.sizes.split(",") if s.strip()]
     if args.real is not None and not args.real.is_dir():
         print(f"make_corpus: {args.real}: not a directory", file=sys.stderr)
         return 2
-    manifest = build(args.out, args.seed, sizes, args.files, args.real, args.force)
+    manifest = build(args.out, args.seed, sizes, args.files, args.real, args.force, args.minimal)
     for entry in manifest["entries"]:
         print(f"{entry['name']:>14}  {entry.get('documents', '-'):>7} docs  {entry['bytes'] / 1e6:8.1f} MB  {entry['sha256'][:12]}")
     return 0

@@ -55,3 +55,9 @@ def _run_as_program() -> bool:
 # before main runs) would print a traceback: the handler goes in first.
 if _run_as_program():
     quiet_interrupt()
+
+# After the handler (loading it can be interrupted too), before any class of
+# the package is defined: the dataclasses' methods come from the start-up cache.
+from pod_resources_cli import _codecache  # noqa: E402
+
+_codecache.install()

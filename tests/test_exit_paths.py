@@ -99,12 +99,13 @@ def test_an_svg_path_with_brackets_is_written_and_named_as_is(tmp_path: Path) ->
 
 
 @pytest.mark.skipif(not os.path.exists("/proc/self/task"), reason="needs /proc")
-def test_ctrl_c_with_workers_exits_130_quietly(tmp_path: Path) -> None:
+@pytest.mark.parametrize("command", [["lint"], ["explain", "-o", "json"], ["diff", "--to-version", "1.33"]])
+def test_ctrl_c_with_workers_exits_130_quietly(tmp_path: Path, command: list[str]) -> None:
     """Ctrl-C reaches the whole foreground process group: the workers too."""
     stream = tmp_path / "many.yaml"
     pod = (EXAMPLES / "pods" / "web-sidecar.yaml").read_text(encoding="utf-8")
     stream.write_text(("---\n" + pod) * 6000, encoding="utf-8")
-    child = subprocess.Popen([*CLI, "lint", "-j", "2", str(stream)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+    child = subprocess.Popen([*CLI, *command, "-j", "2", str(stream)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                              start_new_session=True)  # fmt: skip
     children = Path(f"/proc/{child.pid}/task/{child.pid}/children")
     deadline = time.monotonic() + 30

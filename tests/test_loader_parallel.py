@@ -25,7 +25,8 @@ def _square(x: int) -> int:
 def test_ordered_map_keeps_input_order_with_any_number_of_jobs(jobs: int) -> None:
     offset = 10  # a closure: handed to the workers at fork
     assert list(map_ordered(lambda x: x + offset, range(200), jobs, window=5)) == [x + 10 for x in range(200)]
-    assert list(map_ordered(_square, range(50), jobs, size=lambda _: 1, start_after=20)) == [x * x for x in range(50)]
+    assert list(map_ordered(_square, range(50), jobs, size=lambda _: 1, small=20)) == [x * x for x in range(50)]
+    assert list(map_ordered(_square, range(10), jobs, size=lambda _: 1, small=20)) == [x * x for x in range(10)]
     assert list(batched(range(7), lambda _: 2, 5)) == [[0, 1, 2], [3, 4, 5], [6]]
 
 
@@ -42,9 +43,9 @@ def test_documents_and_files_are_mapped_in_order_across_processes(tmp_path: Path
 
     one = list(map_documents(describe, [str(tmp_path)], 1))
     assert one == [(i, d, 2 + 3 * d) for i in range(30) for d in range(i % 4 + 1)]
-    assert list(map_documents(describe, [str(tmp_path)], 2, start_after=0, batch_bytes=40)) == one
-    assert list(map_documents(describe, [str(tmp_path)], 2, start_after=300, batch_bytes=1)) == one
-    sizes = list(map_files(paths, lambda p: Path(p).stat().st_size, 2, start_after=0))
+    assert list(map_documents(describe, [str(tmp_path)], 2, small=0, batch_bytes=40)) == one
+    assert list(map_documents(describe, [str(tmp_path)], 2, small=300, batch_bytes=1)) == one
+    sizes = list(map_files(paths, lambda p: Path(p).stat().st_size, 2, small=0))
     assert sizes == [Path(p).stat().st_size for p in paths]
     assert [len(load_piece(p)) for p in source_pieces(paths[1])] == [1, 1]
 
@@ -143,3 +144,28 @@ def test_workers_die_with_a_killed_parent(sig: int, tmp_path: Path) -> None:
         for pid in workers:
             if _state(pid) not in (None, "Z"):
                 os.kill(pid, signal.SIGKILL)  # a failed run: leave nothing behind
+
+
+def _fail_on_three(x: int) -> int:
+    if x == 3:
+        raise ValueError(f"no {x}")
+    return x
+
+
+def _die_on_five(x: int) -> int:
+    if x == 5:
+        os._exit(3)  # a worker killed (the OOM killer, a signal): no result, no exception
+    return x
+
+
+@pytest.mark.skipif(not can_fork() or available_cpus() < 2, reason="workers need fork and two CPUs")
+def test_a_workers_exception_is_raised_in_the_parent_and_a_dead_worker_fails_the_run() -> None:
+    from pod_resources_cli.run.pool import WorkerDied, WorkerFailed
+
+    with pytest.raises(ValueError, match="no 3") as raised:
+        list(map_ordered(_fail_on_three, range(10), 2))
+    assert isinstance(raised.value.__cause__, WorkerFailed) and "_fail_on_three" in str(raised.value.__cause__)
+    with pytest.raises(WorkerDied):
+        list(map_ordered(_die_on_five, range(10), 2))
+    assert list(map_ordered(_square, range(30), 2)) == [x * x for x in range(30)]  # nothing left behind
+    assert not _children(os.getpid())

@@ -73,9 +73,13 @@ def test_heavy_modules_stay_unloaded(tmp_path: Path, args: list[str], never: set
         ["lint", "--select", "PR132", "--select", "PR101,PR001", "-j", "1", "pod.yaml", "bad.yaml"],
         ["lint", "--ignore=PR132", "--no-config", "-n", "prod", "--", "pod.yaml"],
         ["lint", "--fail-on", "none", "--format", "sarif", "bad.yaml"],
+        ["explain", "pod.yaml"],
+        ["explain", "-o", "json", "pod.yaml", "bad.yaml"],
+        ["explain", "--output=wide", "-v", "-j", "1", "-n", "prod", "--", "pod.yaml"],
+        ["explain", "-f", "pod.yaml", "--kubernetes-version", "1.33", "--feature-gates", "PodLevelResources=false", "-o", "yaml"],
     ],
 )
-def test_the_lint_fast_path_answers_like_the_application(
+def test_the_fast_path_answers_like_the_application(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], args: list[str]
 ) -> None:
     from pod_resources_cli.cli import fast
@@ -96,7 +100,8 @@ def test_the_lint_fast_path_answers_like_the_application(
 @pytest.mark.parametrize(
     "args",
     [["lint", "--help"], ["lint", "--frobnicate", "x"], ["lint", "--format", "xml", "p.yaml"], ["lint", "--jobs", "-1"],
-     ["lint", "--node"], ["lint", "-j=2"], ["explain", "p.yaml"], ["rules"], []],
+     ["lint", "--node"], ["lint", "-j=2"], ["explain", "--help"], ["explain", "-o", "svg", "p.yaml"], ["explain", "-vj2", "p.yaml"],
+     ["admit", "--node", "n.yaml", "p.yaml"], ["rules"], []],
 )
 def test_anything_else_goes_to_the_application(args: list[str]) -> None:
     from pod_resources_cli.cli import fast

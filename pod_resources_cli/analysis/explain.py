@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from pod_resources_cli.analysis import node_side
 from pod_resources_cli.analysis.report import Admission, ContainerReport, PodReport
@@ -23,7 +24,6 @@ from pod_resources_cli.kube import resource as rh
 from pod_resources_cli.kube.cgroup import CUSTOM_PERIOD_GATE, QUOTA_PERIOD
 from pod_resources_cli.kube.defaults import FIX_DEFAULTING
 from pod_resources_cli.kube.qos import FIX_QOS, compute_pod_qos
-from pod_resources_cli.kube.limitranger import forbidden_reason, limit_range_violations
 from pod_resources_cli.kube.priority import PriorityAdmission
 from pod_resources_cli.kube.provenance import Why, because
 from pod_resources_cli.kube.resource_why import totals_why
@@ -32,8 +32,10 @@ from pod_resources_cli.kube.validation import STATUS_REASON_INVALID, invalid_sta
 from pod_resources_cli.location import Location
 from pod_resources_cli.model.node import NodeDescription
 from pod_resources_cli.model.pod import Container, Pod
-from pod_resources_cli.model.policy import LimitRange, PriorityClass
 from pod_resources_cli.model.workload import Workload
+
+if TYPE_CHECKING:  # policies come with the input: their code loads only then
+    from pod_resources_cli.model.policy import LimitRange, PriorityClass
 
 
 AS_WRITTEN = because("value.as-written")
@@ -159,6 +161,8 @@ def api_server_rejection(
     if errors:
         message = invalid_status_message(ref.api_version, ref.kind, ref.name, errors)
         return Admission(False, STATUS_REASON_INVALID, message, decided_by="apiserver")
+    if limit_ranges:
+        from pod_resources_cli.kube.limitranger import forbidden_reason, limit_range_violations
     for lr in limit_ranges:  # the plugin stops at the first LimitRange that refuses
         violations = [v.message for v in limit_range_violations(stored, lr)]
         if violations:

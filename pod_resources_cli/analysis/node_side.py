@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
-from pod_resources_cli.analysis.affinity_why import refusal_why
 from pod_resources_cli.analysis.report import (
     Admission,
     CgroupView,
@@ -24,18 +24,19 @@ from pod_resources_cli.analysis.report import (
 from pod_resources_cli.features import FeatureGates
 from pod_resources_cli.kube import allocatable as alloc
 from pod_resources_cli.kube import names
-from pod_resources_cli.kube.admission_result import PodAdmission
 from pod_resources_cli.kube.cgroup import pod_cgroup_config
 from pod_resources_cli.kube.cgroup_files import CgroupFiles, machine_hugepage_sizes, pod_cgroup_files
 from pod_resources_cli.kube.cgroup_paths import cgroup_paths
 from pod_resources_cli.kube.container_resources import container_resources
-from pod_resources_cli.kube.oom import oom_score_explained
 from pod_resources_cli.kube.placement_why import pod_cfs_quota
 from pod_resources_cli.kube.provenance import because
 from pod_resources_cli.kube.resource import pod_requests
-from pod_resources_cli.kube.topologymanager.errors import AdmitError
 from pod_resources_cli.model.node import NodeDescription
 from pod_resources_cli.model.pod import Pod
+
+if TYPE_CHECKING:  # the kubelet's admission: loaded only when a pod is admitted (--node)
+    from pod_resources_cli.kube.admission_result import PodAdmission
+    from pod_resources_cli.kube.topologymanager.errors import AdmitError
 
 POD_UID = "<uid>"  # a pod's UID exists only once the API server creates it
 
@@ -80,6 +81,8 @@ def placement_of(entry: PodAdmission) -> dict[str, Placement]:
 
 
 def admission_of(entry: PodAdmission, scheduler_reason: str | None = None) -> Admission:
+    from pod_resources_cli.analysis.affinity_why import refusal_why
+
     pool = entry.shared_pool_after
     shared = str(pool) if pool is not None else None
     return Admission(
@@ -145,7 +148,7 @@ def add_kubelet_view(
                 swap_capacity=node.swap_capacity,
             )
             files = _view(resources.files)
-            oom, oom_why = oom_score_explained(pod, container, qos, capacity, gates)
+            oom, oom_why = resources.oom_score_adj, resources.why["oom_score_adj"]  # oom_score_explained's, made for the runtime
         containers.append(replace(c, oom_score_adj=oom, oom_why=oom_why, cgroup=files, placement=placement))
     return replace(
         report,
@@ -158,6 +161,7 @@ def add_kubelet_view(
 
 def fit_predicate(node: NodeDescription) -> Callable[[Pod, Sequence[Pod]], AdmitError | None]:
     """The kubelet's resource-fit admit handler (it runs after the resource managers)."""
+    from pod_resources_cli.kube.topologymanager.errors import AdmitError
 
     def predicate(pod: Pod, admitted: Sequence[Pod]) -> AdmitError | None:
         result = alloc.fits(node, [pod_requests(p) for p in admitted], pod_requests(pod))

@@ -14,7 +14,6 @@ from pod_resources_cli.features import Decision
 from pod_resources_cli.kube.defaults import Defaulted
 from pod_resources_cli.kube.provenance import Why
 from pod_resources_cli.kube.qos import QOSResult
-from pod_resources_cli.kube.topologymanager.refusal import AffinityRefusal
 from pod_resources_cli.location import Location, Pointer
 from pod_resources_cli.model.node import NodeDescription
 from pod_resources_cli.model.pod import ContainerType, Pod
@@ -22,6 +21,7 @@ from pod_resources_cli.model.workload import WorkloadRef
 from pod_resources_cli.quantity import Quantity
 
 if TYPE_CHECKING:
+    from pod_resources_cli.kube.topologymanager.refusal import AffinityRefusal
     from pod_resources_cli.analysis.running import RunningView
 
 

@@ -7,7 +7,7 @@ from typing import Annotated
 import typer
 
 from pod_resources_cli.cli.explain import (
-    GatesOpt, MaxAliasesOpt, MaxBytesOpt, MaxDepthOpt, NamespaceOpt, PathsArg, PolicyScopeOpt, StdinFilenameOpt, VersionOpt,
+    GatesOpt, JobsOpt, MaxAliasesOpt, MaxBytesOpt, MaxDepthOpt, NamespaceOpt, PathsArg, PolicyScopeOpt, StdinFilenameOpt, VersionOpt,
     WorkloadKindOpt,
 )  # fmt: skip
 from pod_resources_cli.cli.lint_options import PolicyScope
@@ -29,16 +29,19 @@ def admit_command(
     max_aliases: MaxAliasesOpt = None,
     stdin_filename: StdinFilenameOpt = None,
     workload_kind: WorkloadKindOpt = None,
+    jobs: JobsOpt = 0,
 ) -> None:
     """Admit the pods in order on one node: CPUs, NUMA nodes, the shrinking shared pool, refusals."""
     from pod_resources_cli.cli.admit_run import run_admit
-    from pod_resources_cli.cli.options import build_limits, stdin_name, workload_kinds
+    from pod_resources_cli.cli.options import build_limits, check_jobs, stdin_name, workload_kinds
 
     limits = build_limits(max_document_bytes, max_depth, max_aliases)
+    check_jobs(jobs)
     code = run_admit(
         paths or ["-"], node, output, feature_gates, kubernetes_version, namespace,
         expand_replicas=expand_replicas, limits=limits, stdin_name=stdin_name(stdin_filename), output_file=output_file,
         policy_scope=policy_scope.value,
         kinds=workload_kinds(workload_kind),
+        jobs=jobs,
     )  # fmt: skip
     raise typer.Exit(int(code))

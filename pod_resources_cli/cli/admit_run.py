@@ -30,6 +30,7 @@ def run_admit(
     output_file: str | None = None,
     policy_scope: str = "unit",
     kinds: tuple[WorkloadKind, ...] = (),
+    jobs: int | None = 1,
 ) -> ExitCode:
     from pod_resources_cli.run.admit import AdmitRequest, admit_run
 
@@ -40,7 +41,7 @@ def run_admit(
     mark = pre_release(gates.version)
     request = AdmitRequest(
         paths, node_file, gates, namespace=namespace,
-        expand_replicas=expand_replicas, limits=limits, stdin_name=stdin_name, policy_scope=policy_scope, kinds=kinds,
+        expand_replicas=expand_replicas, limits=limits, stdin_name=stdin_name, policy_scope=policy_scope, kinds=kinds, jobs=jobs,
     )  # fmt: skip
     outcome = admit_run(request, on_warning=console.error, on_problem=console.problem)
     report, problems = outcome.report, outcome.problems

@@ -10,7 +10,7 @@ import typer
 from pod_resources_cli import manual_epilog
 
 from pod_resources_cli.cli.explain import (
-    MaxAliasesOpt, MaxBytesOpt, MaxDepthOpt, NamespaceOpt, PathsArg, PolicyScopeOpt, StdinFilenameOpt, WorkloadKindOpt,
+    JobsOpt, MaxAliasesOpt, MaxBytesOpt, MaxDepthOpt, NamespaceOpt, PathsArg, PolicyScopeOpt, StdinFilenameOpt, WorkloadKindOpt,
 )  # fmt: skip
 from pod_resources_cli.cli.lint_options import PolicyScope
 
@@ -41,17 +41,19 @@ def diff_command(
     max_aliases: MaxAliasesOpt = None,
     stdin_filename: StdinFilenameOpt = None,
     workload_kind: WorkloadKindOpt = None,
+    jobs: JobsOpt = 0,
 ) -> None:
     """Compare what happens to the same pods under two versions, node descriptions or feature gates."""
     from pod_resources_cli.analysis.diff import Side
     from pod_resources_cli.cli import console
     from pod_resources_cli.cli.exit_codes import ExitCode
-    from pod_resources_cli.cli.options import build_gates, build_limits, stdin_name, warn_pre_release, workload_kinds
+    from pod_resources_cli.cli.options import build_gates, build_limits, check_jobs, stdin_name, warn_pre_release, workload_kinds
     from pod_resources_cli.run.node import load_node_file
     from pod_resources_cli.run.diff import diff_paths
     from pod_resources_cli.source.discover import expand_paths
 
     limits = build_limits(max_document_bytes, max_depth, max_aliases)
+    check_jobs(jobs)
     name = stdin_name(stdin_filename)
 
     def side(version: str | None, gates: str | None, node_file: str | None) -> Side:
@@ -65,7 +67,7 @@ def diff_command(
     admit = any(n is not None for n in (node, from_node, to_node))
     kinds = workload_kinds(workload_kind)
     result = diff_paths(
-        files, before, after, admit=admit, namespace=namespace, limits=limits, stdin_name=name, policy_scope=policy_scope.value, kinds=kinds
+        files, before, after, admit=admit, namespace=namespace, limits=limits, stdin_name=name, policy_scope=policy_scope.value, kinds=kinds, jobs=jobs
     )
     for line in result.warnings:
         console.error(line)

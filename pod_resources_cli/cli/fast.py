@@ -1,14 +1,16 @@
-"""The start-up fast path for ``lint``, the command pre-commit runs on every commit.
+"""The start-up fast path for ``lint``, the command pre-commit runs on every
+commit, and ``explain``, which editors and people run on one file.
 
 Running the typer application costs more than linting one file: typer (0.29)
 builds a pydantic validator for every option of every command on each run,
 about 110 ms on a 2-core machine. For the invocations pre-commit and CI use,
-this module reads ``lint``'s options itself, from the same table the
-application's command is built from (cli/lint_options.py), and calls the very
-function the application calls (``cli.lint_run.run_command``), so behaviour
-and messages are the same. Anything it does not recognise (``--help``, an unknown option, a
-value it cannot convert, another command) returns None, and the full
-application handles the arguments, with its usage messages.
+this module reads the command's options itself, from the same table the
+application's command is built from (cli/lint_options.py,
+cli/explain_options.py), and calls the very function the application calls
+(the command's ``run_command``), so behaviour and messages are the same.
+Anything it does not recognise (``--help``, an unknown option, a value it
+cannot convert, another command) returns None, and the full application
+handles the arguments, with its usage messages.
 """
 
 from __future__ import annotations
@@ -17,24 +19,45 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from pod_resources_cli.cli.lint_options import Option
+    from pod_resources_cli.cli.option_table import Option
 
 
 def run(args: Sequence[str]) -> int | None:
     """The exit code of a recognised invocation, or None for the full app."""
-    if not args or args[0] != "lint":
+    if not args or args[0] not in ("lint", "explain"):
         return None
-    kwargs = parse_lint(args[1:])
+    if args[0] == "lint":
+        kwargs = parse_lint(args[1:])
+        if kwargs is None:
+            return None
+        from pod_resources_cli.cli.lint_run import run_command
+
+        return int(run_command(**kwargs))
+    kwargs = parse_explain(args[1:])
     if kwargs is None:
         return None
-    from pod_resources_cli.cli.lint_run import run_command
+    from pod_resources_cli.cli.explain_run import run_command as run_explain
 
-    return int(run_command(**kwargs))
+    return int(run_explain(**kwargs))
 
 
 def parse_lint(args: Sequence[str]) -> dict[str, Any] | None:
     """``lint``'s keyword arguments from its command line (cli/lint_options.py), or None."""
-    from pod_resources_cli.cli.lint_options import BY_NAME, Kind
+    from pod_resources_cli.cli.lint_options import BY_NAME
+
+    return parse(args, BY_NAME)
+
+
+def parse_explain(args: Sequence[str]) -> dict[str, Any] | None:
+    """``explain``'s keyword arguments from its command line (cli/explain_options.py), or None."""
+    from pod_resources_cli.cli.explain_options import BY_NAME
+
+    return parse(args, BY_NAME)
+
+
+def parse(args: Sequence[str], by_name: dict[str, Option]) -> dict[str, Any] | None:
+    """A command's keyword arguments from its command line and option table, or None."""
+    from pod_resources_cli.cli.option_table import Kind
 
     kwargs: dict[str, Any] = {}
     paths: list[str] = []
@@ -48,7 +71,7 @@ def parse_lint(args: Sequence[str]) -> dict[str, Any] | None:
             paths.append(arg)
             continue
         name, eq, inline = arg.partition("=")
-        option = BY_NAME.get(name)
+        option = by_name.get(name)
         if option is None or (eq and not name.startswith("--")):  # click reads "-n=x" as the value "=x": let it
             return None
         if option.kind is Kind.FLAG:
@@ -72,7 +95,7 @@ def parse_lint(args: Sequence[str]) -> dict[str, Any] | None:
 
 
 def _convert(option: Option, text: str) -> Any:
-    from pod_resources_cli.cli.lint_options import Kind
+    from pod_resources_cli.cli.option_table import Kind
 
     try:
         if option.kind is Kind.CHOICE and option.choices is not None:

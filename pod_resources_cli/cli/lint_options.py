@@ -9,8 +9,14 @@ must not pay for importing the application.
 from __future__ import annotations
 
 import enum
-from typing import Final, NamedTuple
+from typing import Final
 
+from pod_resources_cli.cli.option_table import (  # the help texts explain, admit and diff share too
+    GATES_HELP as GATES_HELP, JOBS_HELP as JOBS_HELP, MAX_ALIASES_HELP as MAX_ALIASES_HELP, MAX_BYTES_HELP as MAX_BYTES_HELP,
+    MAX_DEPTH_HELP as MAX_DEPTH_HELP, POLICY_SCOPE_HELP as POLICY_SCOPE_HELP, STDIN_FILENAME_HELP as STDIN_FILENAME_HELP,
+    VERSION_HELP as VERSION_HELP, WORKLOAD_KIND_HELP as WORKLOAD_KIND_HELP, Kind as Kind, Option as Option,
+    PolicyScope as PolicyScope,
+)  # fmt: skip
 from pod_resources_cli.render.lint_format import LintFormat
 
 
@@ -20,47 +26,6 @@ class FailOn(str, enum.Enum):
     INFO = "info"
     NONE = "none"
 
-
-class PolicyScope(str, enum.Enum):
-    """Which objects the input's LimitRanges, ResourceQuotas and PriorityClasses meet (lint/scope.py)."""
-
-    UNIT = "unit"
-    NAMESPACE = "namespace"
-
-
-POLICY_SCOPE_HELP: Final = (
-    "Which objects the input's LimitRanges, ResourceQuotas and PriorityClasses meet: unit (default: those of their "
-    "deployment unit; from plain files, of the namespace they state, or of their directory and below) or namespace "
-    "(every object of their namespace). See docs/policies.md."
-)
-
-
-class Kind(enum.Enum):
-    TEXT = "text"  # one string
-    MANY = "many"  # repeatable: a list of strings
-    FLAG = "flag"  # present or not
-    NUMBER = "number"  # an integer, at least ``minimum``
-    CHOICE = "choice"  # one value of ``choices``
-
-
-class Option(NamedTuple):  # a NamedTuple: cheaper to define than a dataclass on every pre-commit run
-    keyword: str  # the keyword of cli.lint_run.run_command
-    names: tuple[str, ...]  # the first is the long name
-    help: str
-    kind: Kind = Kind.TEXT
-    choices: type[enum.Enum] | None = None
-    default: object = None
-    metavar: str | None = None
-    minimum: int | None = None
-
-
-MAX_BYTES_HELP: Final = "Largest YAML document read (default 16Mi)."
-MAX_DEPTH_HELP: Final = "Deepest nesting read (default 500)."
-MAX_ALIASES_HELP: Final = "Values aliases may repeat per document (default 100000)."
-STDIN_FILENAME_HELP: Final = (
-    "Report standard input (-) as the file PATH (an editor's buffer): in every location and format, as that file "
-    "would be. It need not exist and is never read. Unused when - is not read."
-)
 
 BASELINE_HELP: Final = (
     "Report only findings this baseline file does not record (also `baseline:` in the configuration); "
@@ -78,10 +43,6 @@ ADD_IGNORE_HELP: Final = (
     "Write a pod-resources.io/ignore annotation (rule codes and a reason to fill in) on each object with "
     "findings, changing nothing else in the files."
 )
-WORKLOAD_KIND_HELP: Final = (
-    "A custom kind that carries pods: Kind.group=PATH[,PATH], each PATH a pod template, or HOLDS:PATH for another holder "
-    "(pod, podspec, containers; e.g. Trainer.example.com=spec.template,spec.workers[*].template; repeatable)."
-)
 
 LINT_OPTIONS: Final[tuple[Option, ...]] = (
     Option("node", ("--node",), "Node description: adds the kubelet's admission rules."),
@@ -93,12 +54,12 @@ LINT_OPTIONS: Final[tuple[Option, ...]] = (
     Option("fail_on", ("--fail-on",), "Exit 1 when a finding has this severity or worse (default: error).", Kind.CHOICE, FailOn),
     Option("output_format", ("--output", "-o", "--format"), "Output format (gitlab: a GitLab Code Quality report).", Kind.CHOICE, LintFormat, LintFormat.TEXT),
     Option("output", ("--output-file",), "Write the report to FILE instead of standard output.", metavar="FILE"),
-    Option("feature_gates", ("--feature-gates",), "Feature gates, kubelet syntax: A=true,B=false."),
-    Option("kubernetes_version", ("--kubernetes-version",), "Kubernetes version whose defaults apply (default: 1.37)."),
+    Option("feature_gates", ("--feature-gates",), GATES_HELP),
+    Option("kubernetes_version", ("--kubernetes-version",), VERSION_HELP),
     Option("upgrade_to", ("--upgrade-to",), "Also report what changes for each pod in this Kubernetes version (rule PR601), as `diff --to-version` would."),
     Option("namespace", ("--namespace", "-n"), "Namespace of objects that state none."),
     Option("policy_scope", ("--policy-scope",), POLICY_SCOPE_HELP + " Overrides the configuration's policy-scope.", Kind.CHOICE, PolicyScope),
-    Option("jobs", ("--jobs", "-j"), "Processes for large inputs (0: one per CPU; never more than the CPUs; output is the same).", Kind.NUMBER, default=0, minimum=0),
+    Option("jobs", ("--jobs", "-j"), JOBS_HELP, Kind.NUMBER, default=0, minimum=0),
     Option("max_document_bytes", ("--max-document-bytes",), MAX_BYTES_HELP, metavar="SIZE"),
     Option("max_depth", ("--max-depth",), MAX_DEPTH_HELP, Kind.NUMBER),
     Option("max_aliases", ("--max-aliases",), MAX_ALIASES_HELP, Kind.NUMBER),

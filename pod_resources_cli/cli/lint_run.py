@@ -64,12 +64,11 @@ def run_command(
     show_skipped: bool = False,
 ) -> ExitCode:
     """``lint`` with its options as keywords: config, options, run."""
-    from pod_resources_cli.cli.lint_adopt import adopt_request
     from pod_resources_cli.cli.lint_config import resolve_config
-    from pod_resources_cli.cli.options import build_limits, require_value, stdin_name, workload_kinds
+    from pod_resources_cli.cli.options import build_limits, check_jobs, require_value, stdin_name, workload_kinds
 
     limits = build_limits(max_document_bytes, max_depth, max_aliases)
-    _check_jobs(jobs)
+    check_jobs(jobs)
     for option, value in (("--node", node), ("--output-file", output)):
         if value is not None:
             require_value(option, value)
@@ -83,9 +82,13 @@ def run_command(
 
     tools = NO_TOOLS if no_render else Tools.from_path()
     inputs = _default_paths(paths, stdin_filename)
-    adopt = adopt_request(
-        cfg, inputs, output_format, baseline=baseline, write_baseline=write_baseline, new_from_rev=new_from_rev, add_ignore=add_ignore,
-    )  # fmt: skip
+    adopt = None
+    if add_ignore or any(v is not None for v in (baseline, write_baseline, new_from_rev, cfg.baseline)):  # a plain run loads none of it
+        from pod_resources_cli.cli.lint_adopt import adopt_request
+
+        adopt = adopt_request(
+            cfg, inputs, output_format, baseline=baseline, write_baseline=write_baseline, new_from_rev=new_from_rev, add_ignore=add_ignore,
+        )  # fmt: skip
     return run(
         inputs, cfg, output_format, output,
         node_file=node or cfg.node,
@@ -104,15 +107,6 @@ def run_command(
     )  # fmt: skip
 
 
-def _check_jobs(jobs: int) -> None:
-    """--jobs beyond any process count is a usage error (it would reach the
-    pool as a C int and overflow); a count above the CPUs is merely capped
-    (parallel.resolve_jobs)."""
-    from pod_resources_cli.errors import UsageError
-    from pod_resources_cli.run.parallel import MAX_JOBS
-
-    if not 0 <= jobs <= MAX_JOBS:
-        raise UsageError(f"invalid --jobs {jobs}: expected 0 (one per CPU) to {MAX_JOBS}; no more processes than CPUs are started")
 
 
 def _split(values: Sequence[str] | None) -> list[str]:
@@ -171,7 +165,7 @@ def run(
     lines alone; ``add_ignore``: ignore annotations are written instead
     (run/add_ignore.py) and what was written is the report."""
     from pod_resources_cli.cli import console
-    from pod_resources_cli.render.lint_format import iter_lint
+    from pod_resources_cli.render.lint_format import iter_lint, needs_of
     from pod_resources_cli.run.lint import LintRequest, lint_run
 
     from pod_resources_cli.cli.options import warn_pre_release
@@ -190,6 +184,7 @@ def run(
         timed=output_format is LintFormat.JUNIT,  # JUnit reports each rule's time
         digests=revision is not None,  # --new-from-rev compares each object's values with REV's
         show_skipped=show_skipped,
+        needs=needs_of(output_format, quiet=quiet),
     )  # fmt: skip
     outcome = lint_run(request)
     try:

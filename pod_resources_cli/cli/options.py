@@ -61,6 +61,16 @@ def stdin_name(stdin_filename: str | None) -> str:
     return stdin_filename
 
 
+def check_jobs(jobs: int) -> None:
+    """--jobs beyond any process count is a usage error (it would reach the
+    pool as a C int and overflow); a count above the CPUs is merely capped
+    (parallel.resolve_jobs)."""
+    from pod_resources_cli.run.parallel import MAX_JOBS
+
+    if not 0 <= jobs <= MAX_JOBS:
+        raise UsageError(f"invalid --jobs {jobs}: expected 0 (one per CPU) to {MAX_JOBS}; no more processes than CPUs are started")
+
+
 def build_limits(max_document_bytes: str | None, max_depth: int | None, max_aliases: int | None) -> Limits:
     """--max-document-bytes / --max-depth / --max-aliases; a bad value is a usage error."""
     from pod_resources_cli.source.limits import limits_from_options

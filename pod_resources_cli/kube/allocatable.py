@@ -244,8 +244,17 @@ def _subtract(capacity: ResourceList, reservation: ResourceList) -> ResourceList
     return out
 
 
+# A run asks for the allocatable of one node for each of its pods (admission,
+# the scheduler's fit): computed once for the last node asked about, matched
+# by identity (the entry holds the node, so no other node can share it).
+_last: tuple[NodeDescription, NodeAllocatable] | None = None
+
+
 def node_allocatable(node: NodeDescription) -> ResourceList:
-    return dict(compute_allocatable(node).allocatable)
+    global _last
+    if _last is None or _last[0] is not node:
+        _last = (node, compute_allocatable(node))
+    return dict(_last[1].allocatable)
 
 
 def validate_node_allocatable(node: NodeDescription) -> list[str]:

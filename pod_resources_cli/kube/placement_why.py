@@ -28,13 +28,12 @@ from pod_resources_cli.kube.cpumanager.state import pod_uid
 from pod_resources_cli.kube.provenance import Why, because
 from pod_resources_cli.kube.qos import get_pod_qos
 from pod_resources_cli.kube.resource import is_pod_level_resources_set
-from pod_resources_cli.kube.topologymanager.hints import TopologyHint, nodes_of
-from pod_resources_cli.kube.topologymanager.topology_manager import admits_with_pod_resources
 from pod_resources_cli.model.node import NodeDescription
 from pod_resources_cli.model.pod import Container, Pod
 
 if TYPE_CHECKING:
     from pod_resources_cli.kube.cpumanager.cpu_manager import CPUManager
+    from pod_resources_cli.kube.topologymanager.hints import TopologyHint
 
 QUOTA_GATE = "DisableCPUQuotaWithExclusiveCPUs"
 _REF = "pkg/kubelet/cm/cpumanager/policy_static.go guaranteedCPUs"
@@ -97,6 +96,8 @@ def pod_cfs_quota(pod: Pod, isolations: Mapping[str, str | None], gates: Feature
 
 
 def _hint(hint: TopologyHint | None) -> Why:
+    from pod_resources_cli.kube.topologymanager.hints import nodes_of  # placement: with --node only
+
     if hint is None or hint.affinity is None:
         return because("placement.hint.none")
     return because("placement.hint", nodes=tuple(nodes_of(hint.affinity)), preferred=hint.preferred)
@@ -148,6 +149,8 @@ def _cpus_why(
         return because("placement.pod-level-unmanaged", ref=_REF, gate=PLRM)
     if not is_guaranteed(pod, gates):
         return because("placement.not-guaranteed", ref=_REF, qos=get_pod_qos(pod, gates))
+    from pod_resources_cli.kube.topologymanager.topology_manager import admits_with_pod_resources
+
     kubelet = cpu.node.kubelet
     if admits_with_pod_resources(kubelet.topology_manager_policy, kubelet.topology_manager_scope, gates, pod):
         # AllocatePod gives the pod no pool at all when podGuaranteedCPUs is 0, whatever

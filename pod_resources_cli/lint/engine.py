@@ -14,6 +14,7 @@ template rendered twice) is another finding.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable
 from time import perf_counter_ns
 from typing import TYPE_CHECKING, Any
@@ -25,11 +26,11 @@ from pod_resources_cli.lint.covers import drop_covered
 from pod_resources_cli.lint.finding import Finding, ObjectRef, Related, Suppressed, merged_builds
 from pod_resources_cli.lint.namespace import NamespacePolicies, has_policy_kind, rejection_message
 from pod_resources_cli.lint.registry import all_rules
-from pod_resources_cli.lint.result import Checked, Digest, LintResult, Partial, RuleTimes
+from pod_resources_cli.lint.result import Checked, Digest, FindingStore, LintResult, Needs, Partial, RuleTimes
 from pod_resources_cli.lint.scope import NOWHERE, Origin
 from pod_resources_cli.model.items import Summary
 from pod_resources_cli.lint.rule import Hit, Rule
-from pod_resources_cli.lint.store import SortedStore, SpillList
+from pod_resources_cli.lint.store import SpillList
 from pod_resources_cli.lint.suppress import Ignore, workload_ignores
 from pod_resources_cli.model.items import PositionedDocument, SkippedEntry
 from pod_resources_cli.location import Location, Pointer, format_field_path
@@ -62,12 +63,14 @@ class LintEngine:
         timed: bool = False,
         digests: bool = False,
         show_skipped: bool = False,
+        needs: Needs = Needs(),
     ) -> None:
         """``policies_may_follow``: the input is (partly) a stream, so a
         ResourceQuota may come after workloads of its namespace; every
         workload's usage is then kept for it. ``threshold``: the records
         of each kind held in memory before they go to a temporary file
-        (lint/store.py's default)."""
+        (lint/store.py's default). ``needs``: what the report needs kept
+        (each finding's text, the objects checked)."""
         self.config = config
         self.gates = gates
         self.node = node
@@ -78,6 +81,7 @@ class LintEngine:
         self.timed = timed  # each rule's time on each object is kept (the JUnit report's time attributes)
         self.digests = digests  # each object's computed values are digested (lint --new-from-rev, lint/object_values.py)
         self.show_skipped = show_skipped  # every skipped document and object is listed in the report
+        self.needs = needs
         active = config.active_codes()
         self.rules = {r.code: r for r in all_rules() if r.code in active}
         self.workload_rules = [
@@ -93,7 +97,7 @@ class LintEngine:
         self.objects: list[Checked] = []
         self.object_digests: list[Digest] = []
         # ... and what absorb and finish keep, in bounded memory (lint/store.py).
-        self._kept = SortedStore(Finding.sort_key, threshold=threshold, pack=Finding.pack, unpack=Finding.unpack)
+        self._kept = FindingStore(needs.text, threshold=threshold)
         self._kept_suppressed = SpillList[Suppressed](threshold=threshold, pack=Suppressed.pack, unpack=Suppressed.unpack)
         self._kept_objects = SpillList[Checked](threshold=threshold, pack=_pack_object, unpack=_unpack_object)
         self._kept_digests = SpillList[Digest](threshold=threshold)
@@ -138,7 +142,8 @@ class LintEngine:
             self.summary.pods += 1
             ref = item.workload.ref
             times = self._workload(item.workload, item.document, item.location)
-            self.objects.append((ObjectRef(ref.kind, ref.name, ref.namespace, ref.template), item.location, times))
+            if self.needs.objects:
+                self.objects.append((ObjectRef(ref.kind, ref.name, ref.namespace, ref.template), item.location, times))
         elif isinstance(item, DocumentItem):
             self.summary.documents += 1
             self.summary.objects += item.objects
@@ -154,13 +159,22 @@ class LintEngine:
         for item in items:
             self.feed(item)
 
+    def next_document(self) -> None:
+        """A piece of input (one document) is done: duplicates only arise within
+        one, and its objects (an object's own ignore annotation) end with it."""
+        self._flush_object_ignore()
+        self._seen.clear()
+
     # -- several processes ------------------------------------------------------------
     def take(self) -> Partial:
-        """Hands over (and forgets) what was found since the last call."""
+        """Hands over (and forgets) what was found since the last call: the
+        findings as records (with their text in the report, if it has one)."""
         self._flush_object_ignore()  # a piece is one document: its objects end with it
         partial = Partial(
-            self.findings, self.suppressed, list(self.set_context.usages), self.objects, self.summary.documents,
-            self.summary.objects, self._skipped, self._entries, digests=self.object_digests,
+            list(map(self._kept.record, self.findings)), self.suppressed, list(self.set_context.usages), self.objects,
+            self.summary.documents, self.summary.objects, self._skipped, self._entries, digests=self.object_digests,
+            pods=self.summary.pods, severities=Counter(f.severity.label for f in self.findings),
+            rules=Counter(f.rule for f in self.findings), built=any(f.builds for f in self.findings),
         )  # fmt: skip
         self.findings, self.suppressed, self.objects, self._skipped, self._entries, self.object_digests = [], [], [], [], [], []
         self.set_context.usages.close()
@@ -172,12 +186,17 @@ class LintEngine:
 
     def absorb(self, partial: Partial) -> None:
         """Adds a worker's part to this engine's result."""
-        self._keep(partial.findings, partial.suppressed, partial.objects)
+        self._kept.add_records(partial.findings)
+        self.summary.by_severity.update(partial.severities)
+        self.summary.by_rule.update(partial.rules)
+        self._kept_suppressed.extend(partial.suppressed)
+        self._kept_objects.extend(partial.objects)
         self.set_context.usages.extend(u for u in partial.usages if isinstance(u, WorkloadUsage))
         self.summary.documents += partial.documents
         self.summary.objects += partial.kubernetes_objects
-        self.summary.pods += len(partial.objects)
+        self.summary.pods += partial.pods
         self._kept_digests.extend(partial.digests)
+        self._built = self._built or partial.built
         for reason, kind in partial.skipped:
             self.summary.add_skipped(reason, kind)
         self._kept_skipped.extend(partial.skipped_entries)
@@ -345,9 +364,9 @@ class LintEngine:
         """One finding per place: a base built by several overlays gave one
         finding per build, now one naming the builds (lint/finding.merged_builds),
         counted once. A second pass over the kept findings, in bounded memory."""
-        merged = SortedStore(Finding.sort_key, threshold=self._kept.threshold, pack=Finding.pack, unpack=Finding.unpack)
+        merged = FindingStore(self._kept.text, threshold=self._kept.records.threshold)
         try:
-            merged.extend(merged_builds(self._kept))
+            merged.extend(merged_builds(self._kept))  # each merged finding's text made again (it names the builds)
         except BaseException:
             merged.close()
             raise

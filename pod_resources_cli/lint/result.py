@@ -4,14 +4,21 @@ The engine hands its findings, suppressed findings and checked objects over
 as stores (lint/store.py): sequences read back from a temporary file when
 there are many, so a run's memory does not grow with its input. Renderers
 only iterate them (more than once if they need), and take their length.
+
+A report format whose findings read alone (JSON's, GitHub's) has each
+finding's text made where it is found (``Needs.text``: in a worker
+process) and kept beside it (``FindingStore``), so the process that
+assembles the report only merges and writes text.
 """
 
 from __future__ import annotations
 
+import itertools
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from operator import itemgetter
+from typing import TYPE_CHECKING, Any, NamedTuple, overload
 
 from pod_resources_cli.model.items import SkippedEntry, Summary
 from pod_resources_cli.lint.finding import Finding, ObjectRef, Severity, Suppressed
@@ -20,6 +27,85 @@ from pod_resources_cli.location import Location
 
 if TYPE_CHECKING:
     from pod_resources_cli.lint.adoption import Adoption  # only with the adoption options: a plain run does not load it
+
+FindingText = Callable[[Finding], str]
+Record = tuple[tuple[Any, ...], tuple[Any, ...], "str | None"]
+"""A finding as it is kept: its sort key, ``Finding.pack()`` and its text in the report (or None)."""
+
+
+class Needs(NamedTuple):
+    """What a report needs of a run beyond its findings (render/ decides it per format)."""
+
+    text: FindingText | None = None  # each finding's text in the report, made where it is found
+    objects: bool = True  # every object checked, with its rules' times (JUnit's passing testcases)
+    lines: bool = True  # the text of the lines findings point at (the text format quotes them)
+
+
+class FindingStore(Sequence[Finding]):
+    """Findings in report order (``Finding.sort_key``), in bounded memory,
+    each kept packed with its text in the report (``text``: None when the
+    report words findings itself)."""
+
+    def __init__(self, text: FindingText | None = None, *, threshold: int | None = None) -> None:
+        self.text = text
+        self.records: SortedStore[Record] = SortedStore(itemgetter(0), threshold=threshold)
+
+    def record(self, finding: Finding) -> Record:
+        return (finding.sort_key(), finding.pack(), self.text(finding) if self.text is not None else None)
+
+    def append(self, finding: Finding) -> None:
+        self.records.append(self.record(finding))
+
+    def extend(self, findings: Iterable[Finding]) -> None:
+        self.records.extend(map(self.record, findings))
+
+    def add_records(self, records: Iterable[Record]) -> None:
+        """Findings already made records (by ``record``, with the same ``text``)."""
+        self.records.extend(records)
+
+    def texts(self, text: FindingText) -> Iterator[str]:
+        """Each finding's ``text``, in order: the kept text when it was made by ``text``."""
+        if text is self.text:
+            return (r[2] for r in self.records)  # type: ignore[misc]  # made by self.text: never None
+        return map(text, self)
+
+    def __iter__(self) -> Iterator[Finding]:
+        return (Finding.unpack(r[1]) for r in self.records)
+
+    def __len__(self) -> int:
+        return len(self.records)
+
+    @overload
+    def __getitem__(self, index: int) -> Finding: ...
+    @overload
+    def __getitem__(self, index: slice) -> list[Finding]: ...
+    def __getitem__(self, index: int | slice) -> Finding | list[Finding]:
+        if isinstance(index, slice):
+            return list(self)[index]
+        if index < 0:
+            index += len(self)
+        if not 0 <= index < len(self):
+            raise IndexError("store index out of range")
+        return next(itertools.islice(iter(self), index, None))
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Sequence) or isinstance(other, str):
+            return NotImplemented
+        return len(self) == len(other) and all(a == b for a, b in zip(self, other))
+
+    __hash__ = None  # type: ignore[assignment]
+
+    @property
+    def spilled(self) -> bool:
+        return self.records.spilled
+
+    def close(self) -> None:
+        self.records.close()
+
+
+def finding_texts(findings: Sequence[Finding], text: FindingText) -> Iterator[str]:
+    """Each finding's ``text``, in order (kept where a FindingStore has it)."""
+    return findings.texts(text) if isinstance(findings, FindingStore) else map(text, findings)
 
 RuleTimes = tuple[tuple[str, int], ...]
 """Microseconds each workload rule took on an object (empty unless the run is timed)."""
@@ -34,7 +120,7 @@ class Partial:
     """What linting part of the input produced (a worker hands it back to
     the process that assembles the result; everything in it pickles)."""
 
-    findings: list[Finding] = field(default_factory=list)
+    findings: list[Record] = field(default_factory=list)  # FindingStore records
     suppressed: list[Suppressed] = field(default_factory=list)
     usages: list[object] = field(default_factory=list)  # lint.context.WorkloadUsage
     objects: list[Checked] = field(default_factory=list)  # the pods checked
@@ -44,6 +130,27 @@ class Partial:
     skipped_entries: list[SkippedEntry] = field(default_factory=list)  # each one, when the run lists them (--show-skipped)
     lines: dict[tuple[str, int], str] = field(default_factory=dict)  # the text of the lines findings point at
     digests: list[Digest] = field(default_factory=list)  # with --new-from-rev
+    pods: int = 0  # the pods checked (``objects`` lists them only when the report needs them)
+    severities: Counter[str] = field(default_factory=Counter)  # the findings by severity label ...
+    rules: Counter[str] = field(default_factory=Counter)  # ... and by rule
+    built: bool = False  # some finding came from a render (the engine merges each place's builds at the end)
+
+    def add(self, other: Partial) -> None:
+        """``other``, which followed this part of the input, joined to it."""
+        self.findings += other.findings
+        self.suppressed += other.suppressed
+        self.usages += other.usages
+        self.objects += other.objects
+        self.documents += other.documents
+        self.kubernetes_objects += other.kubernetes_objects
+        self.skipped += other.skipped
+        self.skipped_entries += other.skipped_entries
+        self.digests += other.digests
+        self.lines.update(other.lines)  # a later piece's text of the same line wins
+        self.pods += other.pods
+        self.severities.update(other.severities)
+        self.rules.update(other.rules)
+        self.built = self.built or other.built
 
 
 @dataclass(slots=True)
@@ -64,22 +171,22 @@ class LintResult:
     def failed(self) -> bool:
         if self.fail_on is None:
             return False
-        if isinstance(self.findings, SortedStore):  # no pass over a spilled run
+        if isinstance(self.findings, (SortedStore, FindingStore)):  # no pass over a spilled run
             return any(n for s, n in self.severity_counts().items() if s >= self.fail_on)
         return any(f.severity >= self.fail_on for f in self.findings)
 
     def severity_counts(self) -> Counter[Severity]:
-        if isinstance(self.findings, SortedStore):  # counted by the engine as it kept them
+        if isinstance(self.findings, (SortedStore, FindingStore)):  # counted by the engine as it kept them
             return Counter({s: self.summary.by_severity[s.label] for s in Severity if self.summary.by_severity.get(s.label)})
         return Counter(f.severity for f in self.findings)
 
     def rules_reported(self) -> set[str]:
-        if isinstance(self.findings, SortedStore):
+        if isinstance(self.findings, (SortedStore, FindingStore)):
             return {code for code, n in self.summary.by_rule.items() if n}
         return {f.rule for f in self.findings}
 
     def close(self) -> None:
         """Gives back the temporary files of the stores (the result is empty afterwards)."""
         for part in (self.findings, self.suppressed, self.objects, self.digests, self.skipped):
-            if isinstance(part, SortedStore):
+            if isinstance(part, (SortedStore, FindingStore)):
                 part.close()

@@ -36,26 +36,32 @@ def json_items(items: Iterable[Any], indent: int) -> Iterator[str]:
     or ``[]`` for none."""
     from pod_resources_cli.render.json_text import indented  # here: the text format, on pre-commit's path, does not load json
 
+    return json_texts((indented(item, indent // 2) for item in items), indent)
+
+
+def json_texts(texts: Iterable[str], indent: int) -> Iterator[str]:
+    """``json_items`` of items already written (each ``indented(item, indent // 2)``)."""
     pad = "\n" + " " * indent
     first = True
-    for item in items:
+    for text in texts:
         yield ("[" if first else ",") + pad
-        yield indented(item, indent // 2)
+        yield text
         first = False
     yield "[]" if first else "\n" + " " * (indent - 2) + "]"
 
 
-def json_with_arrays(text: str, arrays: Mapping[str, tuple[Iterable[Any], int]]) -> Iterator[str]:
+def json_with_arrays(text: str, arrays: Mapping[str, tuple[Iterable[str], int]]) -> Iterator[str]:
     """``text``, a report encoded with each of ``arrays``' keys holding ``[]``,
-    with those arrays' items put in, encoded one at a time (the keys in the
-    order they appear in ``text``; a key's text in a string value has its
-    quotes escaped, so only the key itself matches)."""
+    with those arrays' items put in, each already written (``indented(item,
+    indent // 2)``; the keys in the order they appear in ``text``; a key's
+    text in a string value has its quotes escaped, so only the key itself
+    matches)."""
     rest = text
-    for key, (items, indent) in arrays.items():
+    for key, (texts, indent) in arrays.items():
         marker = f'"{key}": []'
         head, found, rest = rest.partition(marker)
         assert found, f"{key} not in the report"
         yield head
         yield f'"{key}": '
-        yield from json_items(items, indent)
+        yield from json_texts(texts, indent)
     yield rest

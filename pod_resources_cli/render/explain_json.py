@@ -15,7 +15,6 @@ from pod_resources_cli.kube.provenance import Why
 from pod_resources_cli.model.node import NodeDescription
 from pod_resources_cli.render.explain_running import running_dict
 from pod_resources_cli.quantity import Quantity
-from pod_resources_cli.render.affinity import affinity_dict
 from pod_resources_cli.why_words import maybe_words, words
 from pod_resources_cli.render.json_text import indented
 
@@ -79,6 +78,8 @@ def pod_dict(r: PodReport) -> dict[str, Any]:
         if r.admission.scheduler_reason is not None:  # only where the scheduler and the kubelet differ
             admission["schedulerReason"] = r.admission.scheduler_reason
         if r.admission.affinity is not None and r.admission.affinity_why is not None:  # a TopologyAffinityError
+            from pod_resources_cli.render.affinity import affinity_dict  # a TopologyAffinityError only
+
             admission["affinity"] = affinity_dict(r.admission.affinity, r.admission.affinity_why)
     return {
         "source": {"path": r.source.path, "line": r.source.line, "document": r.source.document},

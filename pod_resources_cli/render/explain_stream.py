@@ -16,10 +16,24 @@ from pod_resources_cli.model.node import NodeDescription
 from pod_resources_cli.render.json_text import indented
 
 
+def pod_text(report: PodReport) -> str:
+    """One pod as the report's pods array holds it (made where the pod is explained)."""
+    from pod_resources_cli.render.explain_json import pod_dict
+
+    return indented(pod_dict(report), 2)
+
+
 def iter_json(
     reports: Iterable[PodReport], node: NodeDescription, problems: Sequence[tuple[Location, str]], summary: Summary
 ) -> Iterator[str]:
-    from pod_resources_cli.render.explain_json import pod_dict, report_dict
+    return iter_json_texts(map(pod_text, reports), node, problems, summary)
+
+
+def iter_json_texts(
+    texts: Iterable[str], node: NodeDescription, problems: Sequence[tuple[Location, str]], summary: Summary
+) -> Iterator[str]:
+    """The report with each pod already written (``pod_text``)."""
+    from pod_resources_cli.render.explain_json import report_dict
     from pod_resources_cli.render.lint_json import summary_dict
 
     head = report_dict(ExplainReport((), node), pre_release=summary.pre_release)
@@ -28,8 +42,7 @@ def iter_json(
     text = indented(head)
     yield text[:-2] + ',\n  "pods": ['
     first = True
-    for report in reports:
-        body = indented(pod_dict(report), 2)
+    for body in texts:
         yield ("\n    " if first else ",\n    ") + body
         first = False
     yield ("\n  ]" if not first else "]") + ',\n  "problems": '

@@ -18,7 +18,7 @@ every name part whole, each pod is a block of lines instead of a row.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 
 from rich.cells import cell_len
 
@@ -122,12 +122,25 @@ def row(r: PodReport) -> tuple[Run, ...]:
     return cells
 
 
+Row = tuple[Run, ...]
+
+
+def row_of(screen: Screen) -> Callable[[PodReport], Row]:
+    """What makes a pod's row on ``screen`` (fewer columns below NARROW_BELOW)."""
+    return narrow_row if screen.width < NARROW_BELOW else row
+
+
 def render_wide(reports: Iterable[PodReport], screen: Screen) -> tuple[str, int]:
     """The table (or the blocks, on a narrow screen) and the number of pods
     in it ("" for none)."""
+    return render_rows(map(row_of(screen), reports), screen)
+
+
+def render_rows(made: Iterable[Row], screen: Screen) -> tuple[str, int]:
+    """``render_wide`` of rows already made (``row_of``: where each pod is explained)."""
     narrow = screen.width < NARROW_BELOW
     headers: tuple[str, ...] = NARROW_HEADERS if narrow else HEADERS
-    rows = [narrow_row(r) if narrow else row(r) for r in reports]
+    rows = list(made)
     if not rows:
         return "", 0
     if narrow and all(r[-1][0] == "-" for r in rows):  # no node, nothing refused: no placement to show

@@ -30,49 +30,87 @@ def indented(value: Any, level: int = 0) -> str:
     return "".join(out)
 
 
+# A report's keys are few and repeat for every pod: each written once.
+_KEYS: dict[str, str] = {}
+_MAX_KEYS = 4096
+
+
+def _key(key: str) -> str:
+    text = _KEYS.get(key)
+    if text is None:
+        text = encode_basestring_ascii(key) + ": "
+        if len(_KEYS) < _MAX_KEYS:
+            _KEYS[key] = text
+    return text
+
+
 def _write(value: Any, pad: str, out: list[str]) -> None:
-    if isinstance(value, str):
+    """Strings, integers, None and booleans in a mapping or a list are
+    written where they are met, without a call each (most of a report)."""
+    kind = type(value)
+    if kind is str:
         out.append(encode_basestring_ascii(value))
-    elif value is None:
-        out.append("null")
-    elif value is True:
-        out.append("true")
-    elif value is False:
-        out.append("false")
-    elif type(value) is int:
-        out.append(int.__repr__(value))
-    elif isinstance(value, dict):
+    elif kind is dict:
         if not value:
             out.append("{}")
             return
         start = len(out)
         inner = pad + INDENT
-        out.append("{\n" + inner)
+        separator = ",\n" + inner
+        append = out.append
+        append("{\n" + inner)
         first = True
         for key, item in value.items():
             if type(key) is not str:  # json's own key conversions: its text for the whole object
                 del out[start:]
                 out.append(_fallback(value, pad))
                 return
-            if not first:
-                out.append(",\n" + inner)
-            first = False
-            out.append(encode_basestring_ascii(key) + ": ")
-            _write(item, inner, out)
-        out.append("\n" + pad + "}")
-    elif isinstance(value, (list, tuple)):
+            if first:
+                first = False
+            else:
+                append(separator)
+            text = _KEYS.get(key) or _key(key)
+            of = type(item)
+            if of is str:
+                append(text + encode_basestring_ascii(item))
+            elif of is int:
+                append(text + int.__repr__(item))
+            elif item is None:
+                append(text + "null")
+            elif item is True:
+                append(text + "true")
+            elif item is False:
+                append(text + "false")
+            else:
+                append(text)
+                _write(item, inner, out)
+        append("\n" + pad + "}")
+    elif kind is list or kind is tuple:
         if not value:
             out.append("[]")
             return
         inner = pad + INDENT
+        separator = ",\n" + inner
         out.append("[\n" + inner)
         first = True
         for item in value:
-            if not first:
-                out.append(",\n" + inner)
-            first = False
-            _write(item, inner, out)
+            if first:
+                first = False
+            else:
+                out.append(separator)
+            if type(item) is str:
+                out.append(encode_basestring_ascii(item))
+            else:
+                _write(item, inner, out)
         out.append("\n" + pad + "]")
+    elif kind is int:
+        out.append(int.__repr__(value))
+    elif value is None:
+        out.append("null")
+    elif value is True:
+        out.append("true")
+    elif value is False:
+        out.append("false")
     else:
         out.append(_fallback(value, pad))
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable, Iterable, Iterator
 
-from pod_resources_cli.lint.result import LintResult
+from pod_resources_cli.lint.result import LintResult, Needs
 
 SourceLine = Callable[[str, int], "str | None"]
 
@@ -18,6 +18,25 @@ class LintFormat(str, enum.Enum):
     GITHUB = "github"
     JUNIT = "junit"
     GITLAB = "gitlab"
+
+
+def needs_of(fmt: LintFormat, *, quiet: bool = False) -> Needs:
+    """What a report in ``fmt`` needs of the run: each finding's text where
+    the format words findings alone (JSON, GitHub, the quiet text), the
+    objects checked for JUnit, the quoted lines for the text format."""
+    if fmt is LintFormat.JSON:
+        from pod_resources_cli.render.lint_json import finding_text
+
+        return Needs(finding_text, objects=False, lines=False)
+    if fmt is LintFormat.GITHUB:
+        from pod_resources_cli.render.lint_github import annotation
+
+        return Needs(annotation, objects=False, lines=False)
+    if fmt is LintFormat.TEXT:
+        from pod_resources_cli.render.lint_text import finding_line
+
+        return Needs(finding_line, objects=False, lines=False) if quiet else Needs(objects=False, lines=True)
+    return Needs(objects=fmt is LintFormat.JUNIT, lines=False)
 
 
 def render_lint(

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from pod_resources_cli.lint.finding import Finding, Severity
-from pod_resources_cli.lint.result import LintResult
+from pod_resources_cli.lint.result import LintResult, finding_texts
 from pod_resources_cli.render.chunks import chunked, lines
 from pod_resources_cli.render.lint_text import builds_text, closing_lines, related_text, summary_line
 from pod_resources_cli.render.safe_text import github_data as _data
@@ -35,5 +35,5 @@ def iter_github(result: LintResult) -> Iterator[str]:
 
 
 def _github_lines(result: LintResult) -> Iterator[str]:
-    yield from (annotation(f) for f in result.findings)
+    yield from finding_texts(result.findings, annotation)
     yield from closing_lines(result.summary, summary_line(result.summary, len(result.findings)))

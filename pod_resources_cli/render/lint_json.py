@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable, Iterator
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pod_resources_cli import __version__
-from pod_resources_cli.lint.adoption import Adoption
-from pod_resources_cli.lint.finding import Finding, ObjectRef, Suppressed
-from pod_resources_cli.lint.result import LintResult
 from pod_resources_cli.model.items import BY_KIND, SKIP_REASONS, SkippedEntry, Summary
 from pod_resources_cli.render.chunks import chunked, json_with_arrays
+from pod_resources_cli.render.json_text import indented
+
+if TYPE_CHECKING:  # explain's report takes summary_dict alone: no lint code on its start
+    from pod_resources_cli.lint.adoption import Adoption
+    from pod_resources_cli.lint.finding import Finding, ObjectRef, Suppressed
+    from pod_resources_cli.lint.result import LintResult
 
 
 def _object(o: ObjectRef | None) -> dict[str, Any] | None:
@@ -40,6 +42,11 @@ def finding_dict(f: Finding) -> dict[str, Any]:
     if len(f.builds) > 1:  # one place, several renders (a base through each overlay)
         out["builds"] = [{"unit": unit, "object": _object(o)} for unit, o in f.builds]
     return out
+
+
+def finding_text(f: Finding) -> str:
+    """A finding as the report's findings array holds it (made where the finding is found)."""
+    return indented(finding_dict(f), 2)
 
 
 def skipped_dict(s: Summary) -> dict[str, Any]:
@@ -118,9 +125,13 @@ def iter_json(result: LintResult) -> Iterator[str]:
     """The text of ``json.dumps(report_dict(result), indent=2)``, its findings
     and suppressed findings encoded one at a time: encoding the whole report
     at once holds millions of small chunks (over 200 MB for 60,000 findings)."""
+    import json
+
+    from pod_resources_cli.lint.result import finding_texts
+
     text = json.dumps(_report(result, [], [], [] if result.skipped is not None else None), indent=2) + "\n"
-    arrays: dict[str, tuple[Iterable[dict[str, Any]], int]] = {"findings": (map(finding_dict, result.findings), 4)}
+    arrays: dict[str, tuple[Iterable[str], int]] = {"findings": (finding_texts(result.findings, finding_text), 4)}
     if result.skipped is not None:  # in the report's order: findings, summary, skipped, suppressed
-        arrays["skipped"] = (map(skipped_entry_dict, result.skipped), 4)
-    arrays["suppressed"] = (map(suppressed_dict, result.suppressed), 4)
+        arrays["skipped"] = ((indented(skipped_entry_dict(e), 2) for e in result.skipped), 4)
+    arrays["suppressed"] = ((indented(suppressed_dict(x), 2) for x in result.suppressed), 4)
     return chunked(json_with_arrays(text, arrays))

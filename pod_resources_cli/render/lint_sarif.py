@@ -22,6 +22,7 @@ from pod_resources_cli.lint.result import LintResult
 from pod_resources_cli.lint.rule import Rule, area_of
 from pod_resources_cli.render.lint_json import summary_dict
 from pod_resources_cli.render.chunks import chunked, json_with_arrays
+from pod_resources_cli.render.json_text import indented
 from pod_resources_cli.render.report_paths import directory_uri, uri_of
 
 SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json"
@@ -165,7 +166,8 @@ def iter_sarif(result: LintResult, base_dir: str | None = None, limit: int = MAX
     """``json.dumps(sarif_dict(...), indent=2)``, its results encoded one at a time."""
     rules, quotas, left_out = _plan(result, limit)
     text = json.dumps(_sarif(result, base_dir, limit, rules, left_out, []), indent=2) + "\n"
-    return chunked(json_with_arrays(text, {"results": (_results(result, base_dir, rules, quotas), 8)}))
+    results = (indented(r, 4) for r in _results(result, base_dir, rules, quotas))
+    return chunked(json_with_arrays(text, {"results": (results, 8)}))
 
 
 def _plan(result: LintResult, limit: int) -> tuple[list[Rule], dict[Severity, int] | None, int]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator
 
 from pod_resources_cli.lint.finding import Finding
-from pod_resources_cli.lint.result import LintResult
+from pod_resources_cli.lint.result import LintResult, finding_texts
 from pod_resources_cli.model.items import SKIP_REASONS, SkippedEntry, Summary
 from pod_resources_cli.render.chunks import chunked, lines
 from pod_resources_cli.render.safe_text import printable
@@ -147,7 +147,7 @@ def iter_text(
     finding, in order) or else from ``source_line``; with neither, none.
     ``quiet``: the finding lines alone (no file headings, quotes or summary)."""
     if quiet:
-        return chunked(lines(finding_line(f) for f in result.findings))
+        return chunked(lines(finding_texts(result.findings, finding_line)))
     return chunked(lines(_text_lines(result, source_line, excerpts)))
 
 

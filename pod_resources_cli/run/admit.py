@@ -3,13 +3,15 @@ the kubelet's admission on one node, each pod holding what it was given
 (CPUs, memory, devices) while the next is admitted.
 
 The node and the inputs are read first; policies of regular files apply
-from the start, those met on standard input to what follows. Warnings and
-problems reach the caller through callbacks: nothing here prints.
+from the start, those met on standard input to what follows. Worker
+processes read and decode the input (run/fanout.py); the admission runs
+here. Warnings and problems reach the caller through callbacks: nothing
+here prints.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
@@ -24,7 +26,11 @@ if TYPE_CHECKING:
     from pod_resources_cli.analysis.admit import AdmitReport
     from pod_resources_cli.lint.scope import Origin
     from pod_resources_cli.model.decode.kinds import WorkloadKind
+    from pod_resources_cli.lint.namespace import NamespacePolicies
+    from pod_resources_cli.model.items import WorkloadItem
     from pod_resources_cli.model.workload import Workload
+    from pod_resources_cli.source.chunks import Unit
+    from pod_resources_cli.source.yamldoc import Document
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,6 +44,7 @@ class AdmitRequest:
     stdin_name: str = STDIN_NAME
     policy_scope: str = UNIT  # which objects the input's policies meet (lint/scope.py)
     kinds: tuple[WorkloadKind, ...] = ()  # the user's own workload kinds (--workload-kind)
+    jobs: int | None = 1  # processes reading the input (0: one per CPU); admission itself is in order, here
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,37 +55,53 @@ class AdmitOutcome:
 
 def admit_run(request: AdmitRequest, on_warning: Warn = ignore_warning, on_problem: OnProblem = ignore_problem) -> AdmitOutcome:
     from pod_resources_cli.analysis.admit import PodPolicies, ReplicaExpander, admit_workloads
-    from pod_resources_cli.model.items import DocumentItem, ProblemItem, WorkloadItem
+    from pod_resources_cli.model.items import Summary
+    from pod_resources_cli.run.fanout import judge_pods
     from pod_resources_cli.run.node import load_node_file
-    from pod_resources_cli.run.pipeline import iter_items
-    from pod_resources_cli.run.policies import add_if_policy, collect_policies, drain_warnings
+    from pod_resources_cli.run.policies import collect_policies
+    from pod_resources_cli.source.chunks import source_units
     from pod_resources_cli.source.discover import expand_paths
+    from pod_resources_cli.source.layout import plan_inputs
 
     node = load_node_file(request.node_file, request.gates)
     files = expand_paths(list(request.paths))
     workloads: list[tuple[Workload, Location]] = []
     origins: list[Origin] = []  # of each queued pod: the policies it meets, known once all are read
     problems: list[tuple[Location, str]] = []
-    policies = collect_policies(files, request.limits, request.namespace, request.policy_scope)
+    policies = collect_policies(files, request.limits, request.namespace, request.policy_scope, request.jobs)
     # --expand-replicas: at most the node's pod capacity per workload and
     # MAX_EXPANDED_PODS in all (analysis/admit.py); the counts are reported.
     expander = ReplicaExpander(node)
-    for item in iter_items(files, limits=request.limits, default_namespace=request.namespace, kinds=request.kinds, stdin_name=request.stdin_name):
-        if isinstance(item, DocumentItem):
-            add_if_policy(policies, item.document, request.namespace)  # stdin: met on the way
-            for line in drain_warnings(policies):  # a rejected policy: said once
-                on_warning(line)
-        elif isinstance(item, WorkloadItem):
-            take = expander.expand if request.expand_replicas else expander.keep
-            queued = take(item.workload, item.location)
-            workloads.extend(queued)
-            origins.extend([policies.origin(item.document)] * len(queued))  # policies may follow on stdin
-        elif isinstance(item, ProblemItem):
-            problems.append((item.location, item.message))
-            on_problem(item.location, item.message)
+    take = expander.expand if request.expand_replicas else expander.keep
+
+    def units() -> Iterator[Unit]:
+        for path in plan_inputs(files).files:
+            yield from source_units(path, request.limits, stdin_name=request.stdin_name)
+
+    def problem(location: Location, message: str) -> None:
+        problems.append((location, message))
+        on_problem(location, message)
+
+    met: list[Document] = []  # policies met on the way (standard input): they apply to every pod admitted
+    found = judge_pods(
+        units(), _workload, policies, namespace=request.namespace, limits=request.limits, jobs=request.jobs,
+        summary=Summary(), on_warning=on_warning, on_problem=problem, met=met, kinds=request.kinds,
+    )  # fmt: skip
+    for workload, location, origin in found:
+        queued = take(workload, location)
+        workloads.extend(queued)
+        origins.extend([origin] * len(queued))
+    for doc in met:
+        policies.add_document(doc, request.namespace)
     scoped = [
         PodPolicies(policies.limit_ranges_for(w.ref.namespace, origin), policies.priority_classes_for(origin))
         for (w, _), origin in zip(workloads, origins, strict=True)
     ]
     report = admit_workloads(workloads, node, request.gates, scoped)
     return AdmitOutcome(replace(report, replicas=expander.counts(report.pods)), tuple(problems))
+
+
+def _workload(item: WorkloadItem, policies: NamespacePolicies) -> tuple[Workload, Location, Origin]:
+    """What a worker hands back of a pod: admission is one node's, in order,
+    here; where it was read decides the policies it meets (lint/scope.py)."""
+    return item.workload, item.location, policies.origin(item.document)

@@ -4,16 +4,18 @@ with kubectl) -> each pod's report, streamed in input order.
 ``start_explain`` reads what must fail before any output (a missing path, a
 pod kubectl cannot read, the node file) and the policies of regular files;
 ``ExplainRun.reports`` then yields one report per pod as its document is
-met, counting the summary and keeping the problems on the way. Warnings
+met, counting the summary and keeping the problems on the way, and
+``ExplainRun.outputs`` each pod rendered by the process that explained it
+(``jobs`` worker processes share the pods: run/fanout.py). Warnings
 (a policy the API server rejects) and problems reach the caller through
 ``on_warning`` and ``on_problem``: nothing here prints.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from pod_resources_cli.features import FeatureGates, pre_release
 from pod_resources_cli.lint.scope import UNIT
@@ -25,11 +27,15 @@ from pod_resources_cli.source.limits import DEFAULT_LIMITS, Limits
 
 if TYPE_CHECKING:
     from pod_resources_cli.model.decode.kinds import WorkloadKind
-    from pod_resources_cli.model.items import Item
     from pod_resources_cli.analysis.report import PodReport
     from pod_resources_cli.lint.namespace import NamespacePolicies
+    from pod_resources_cli.model.items import WorkloadItem
     from pod_resources_cli.model.node import NodeDescription
+    from pod_resources_cli.source.chunks import Unit
     from pod_resources_cli.source.kubectl import PodRef
+
+T = TypeVar("T")
+
 
 @dataclass(frozen=True, slots=True)
 class ExplainRequest:
@@ -46,6 +52,7 @@ class ExplainRequest:
     stdin_name: str = STDIN_NAME
     policy_scope: str = UNIT  # which objects the input's policies meet (lint/scope.py)
     kinds: tuple[WorkloadKind, ...] = ()  # the user's own workload kinds (--workload-kind)
+    jobs: int | None = 1  # processes (0: one per CPU), as lint's --jobs
 
 
 @dataclass(slots=True)
@@ -64,43 +71,55 @@ class ExplainRun:
     on_problem: OnProblem = ignore_problem
 
     def reports(self) -> Iterator[PodReport]:
+        return self.outputs(_as_is)
+
+    def outputs(self, render: Callable[[PodReport], T]) -> Iterator[T]:
+        """``render`` of each pod's report, in input order: made where the
+        pod is explained (a worker process, with ``jobs``), so that only
+        what the output shows comes back (run/fanout.py)."""
         from pod_resources_cli.analysis.explain import explain_workload
         from pod_resources_cli.lint.scope import NOWHERE
-        from pod_resources_cli.model.items import DocumentItem, ProblemItem, SkippedItem, WorkloadItem
-        from pod_resources_cli.run.policies import add_if_policy, drain_warnings
+        from pod_resources_cli.run.fanout import judge_pods
 
-        req, policies = self.request, self.policies
-        for item in self._items():
-            if isinstance(item, DocumentItem):
-                self.summary.documents += 1
-                self.summary.objects += item.objects
-                add_if_policy(policies, item.document, req.namespace)  # stdin: met on the way
-                for line in drain_warnings(policies):  # a rejected policy: said once
-                    self.on_warning(line)
-            elif isinstance(item, SkippedItem):
-                self.summary.add_skipped(item.reason, item.kind)
-            elif isinstance(item, WorkloadItem):
-                self.summary.pods += 1
-                origin = policies.origin(item.document) if policies else NOWHERE
-                yield explain_workload(
-                    item.workload, item.location, self.node, req.gates, admit=req.admit,
-                    limit_ranges=policies.limit_ranges_for(item.workload.ref.namespace, origin),
-                    priority_classes=policies.priority_classes_for(origin),
-                )  # fmt: skip
-            elif isinstance(item, ProblemItem):
-                self.problems.append((item.location, item.message))
-                self.on_problem(item.location, item.message)
+        req, node = self.request, self.node
 
-    def _items(self) -> Iterator[Item]:
-        """The files' items in order, then each pod read from the cluster."""
-        from pod_resources_cli.run.pipeline import items_of_parsed, iter_items
-        from pod_resources_cli.source.yamldoc import load_documents
+        def explain(item: WorkloadItem, policies: NamespacePolicies) -> T:
+            origin = policies.origin(item.document) if policies else NOWHERE  # the policies it meets as deployed
+            report = explain_workload(
+                item.workload, item.location, node, req.gates, admit=req.admit,
+                limit_ranges=policies.limit_ranges_for(item.workload.ref.namespace, origin),
+                priority_classes=policies.priority_classes_for(origin),
+            )  # fmt: skip
+            return render(report)
+
+        return judge_pods(
+            self._units(), explain, self.policies, namespace=req.namespace, limits=req.limits, jobs=req.jobs,
+            summary=self.summary, on_warning=self.on_warning, on_problem=self._problem, kinds=req.kinds,
+        )  # fmt: skip
+
+    def _problem(self, location: Location, message: str) -> None:
+        self.problems.append((location, message))
+        self.on_problem(location, message)
+
+    def _units(self) -> Iterator[Unit]:
+        """The files in chunks, in order (Helm templates and files kustomizations
+        use as patches skipped, with their reason), then each pod read from the cluster."""
+        from pod_resources_cli.run.pipeline import plan_skipped
+        from pod_resources_cli.source.chunks import cut, source_units
+        from pod_resources_cli.source.layout import plan_inputs
 
         req = self.request
-        yield from iter_items(self.files, limits=req.limits, default_namespace=req.namespace, kinds=req.kinds, stdin_name=req.stdin_name)
+        plan = plan_inputs(self.files)
+        for item in plan_skipped(plan):
+            self.summary.add_skipped(item.reason, item.kind)
+        for path in plan.files:
+            yield from source_units(path, req.limits, stdin_name=req.stdin_name)
         for shown, data in self.fetched:
-            for doc in load_documents(shown, data, req.limits):
-                yield from items_of_parsed(doc, req.namespace, req.kinds)
+            yield from cut(shown, (data,), req.limits)
+
+
+def _as_is(report: PodReport) -> PodReport:
+    return report
 
 
 def start_explain(request: ExplainRequest, on_warning: Warn = ignore_warning, on_problem: OnProblem = ignore_problem) -> ExplainRun:
@@ -113,7 +132,7 @@ def start_explain(request: ExplainRequest, on_warning: Warn = ignore_warning, on
     node = load_node_file(request.node_file, request.gates)
     files = expand_paths(list(request.paths))  # a missing path fails before any output
     fetched = _fetch_pods(request.refs)  # so does a pod kubectl cannot read
-    policies = collect_policies(files, request.limits, request.namespace, request.policy_scope)
+    policies = collect_policies(files, request.limits, request.namespace, request.policy_scope, request.jobs)
     summary = Summary(files=len(files) + len(fetched))
     summary.mark_pre_release(pre_release(request.gates.version))
     return ExplainRun(request, node, files, fetched, policies, summary, on_warning=on_warning, on_problem=on_problem)

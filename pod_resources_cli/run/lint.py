@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from pod_resources_cli.features import FeatureGates, pre_release
 from pod_resources_cli.lint.config import LintConfig
-from pod_resources_cli.lint.result import LintResult
+from pod_resources_cli.lint.result import LintResult, Needs
 from pod_resources_cli.model.items import SkippedEntry
 from pod_resources_cli.run.lint_outcome import Outcome
 from pod_resources_cli.source.discover import STDIN_NAME, SourceFile
@@ -31,6 +31,8 @@ if TYPE_CHECKING:
     from pod_resources_cli.model.node import NodeDescription
     from pod_resources_cli.source.render import Origins
     from pod_resources_cli.model.items import Summary
+    from pod_resources_cli.source.chunks import Unit
+    from pod_resources_cli.source.layout import Plan
     from pod_resources_cli.source.yamldoc import Document, ParseFailure
 
 
@@ -53,6 +55,7 @@ class LintRequest:
     digests: bool = False  # each object's computed values digested (--new-from-rev compares them)
     root: str | None = None  # the one root of the run (source/boundary.py), when the paths' own roots are not it
     show_skipped: bool = False  # every skipped document, object and file listed (--show-skipped)
+    needs: Needs = Needs()  # what the report needs kept (render/lint_format.py needs_of)
 
 
 def lint_run(request: LintRequest) -> Outcome:
@@ -67,7 +70,7 @@ def lint_run(request: LintRequest) -> Outcome:
     return lint_paths(
         request.paths, request.config, request.gates, node=node, namespace=request.namespace, limits=request.limits,
         jobs=request.jobs, tools=request.tools, upgrade=upgrade, stdin_name=request.stdin_name, timed=request.timed,
-        digests=request.digests, root=request.root, show_skipped=request.show_skipped,
+        digests=request.digests, root=request.root, show_skipped=request.show_skipped, needs=request.needs,
     )  # fmt: skip
 
 
@@ -87,6 +90,7 @@ def lint_paths(
     digests: bool = False,
     root: str | None = None,
     show_skipped: bool = False,
+    needs: Needs = Needs(),
 ) -> Outcome:
     """Lints files and directories (streamed) or ``-`` (standard input, named
     ``stdin_name`` in findings and matched by that name against per-path settings).
@@ -105,32 +109,33 @@ def lint_paths(
     policies met on the way reach every later document and the result does
     not depend on ``jobs``."""
     from pod_resources_cli.lint.namespace import POLICY_MARKERS, mentions_policies
-    from pod_resources_cli.source.discover import file_mentions, is_stream, load_path
+    from pod_resources_cli.run.pipeline import plan_skipped
+    from pod_resources_cli.run.policy_pass import policy_documents
+    from pod_resources_cli.source.discover import is_stream
     from pod_resources_cli.source.layout import NO_TOOLS, Rendered, plan_inputs
-    from pod_resources_cli.source.render import close_plan, execute, load_plan_piece, plan_origins, plan_pieces, rendered_mentions, rendered_pieces
+    from pod_resources_cli.source.boundary import Boundary
+    from pod_resources_cli.source.render import close_plan, execute, load_plan_piece, plan_origins, rendered_mentions, rendered_pieces
 
     tools = tools or NO_TOOLS
-    from pod_resources_cli.run.pipeline import plan_skipped
-    from pod_resources_cli.source.boundary import Boundary
-
     boundary = Boundary((os.path.realpath(root),)) if root is not None else None
     plan = execute(plan_inputs(paths, tools, boundary), tools, cfg.helm_values, cfg.helm_set)
     try:
         files = plan.files
         rendered = [e for e in plan.entries if isinstance(e, Rendered)]
         origins = plan_origins(plan)
+        streamed = any(is_stream(path) for path in files)
+        jobs = 1 if streamed else jobs
         policy_docs = itertools.chain(  # read as the second pass reads them: same places, same deployment units
-            (doc for path in files if file_mentions(path, POLICY_MARKERS) for doc in load_path(path, limits)),
+            policy_documents(files, limits, jobs),
             (
                 doc for r in rendered if rendered_mentions(r, POLICY_MARKERS)
                 for piece in rendered_pieces(r, limits) if mentions_policies(piece.data) for doc in load_plan_piece(piece, limits, origins)
             ),
         )  # fmt: skip
-        streamed = any(is_stream(path) for path in files)
         count = len(files) + sum(len(r.render.covers) for r in rendered) + len(plan.skipped)
         outcome = _lint(
-            plan_pieces(plan, limits, stdin_name=stdin_name), policy_docs, count, cfg, gates, node, namespace, limits,
-            1 if streamed else jobs, streamed=streamed, upgrade=upgrade, timed=timed, origins=origins, digests=digests,
+            plan_units(plan, limits, stdin_name), policy_docs, count, cfg, gates, node, namespace, limits, jobs,
+            streamed=streamed, upgrade=upgrade, timed=timed, needs=needs, origins=origins, digests=digests,
             show_skipped=show_skipped, skipped_files=[SkippedEntry.of(item) for item in plan_skipped(plan)],
         )  # fmt: skip
     finally:
@@ -161,7 +166,7 @@ def lint_sources(
         doc for s in sources if s.data is not None and mentions_policies(s.data) for doc in load_documents(s.path, s.data, limits)
     )
 
-    def pieces() -> Iterator[Piece]:
+    def pieces() -> Iterator[Unit]:
         for s in sources:
             if s.data is None:
                 yield Piece(s.path, b"", 1, 0, f"cannot read file: {s.error}")
@@ -181,8 +186,28 @@ def _mark_pre_release(summary: Summary, gates: FeatureGates, upgrade: Upgrade | 
         summary.mark_pre_release(pre_release(upgrade.after.gates.version))
 
 
+def plan_units(plan: Plan, limits: Limits, stdin_name: str = STDIN_NAME) -> Iterator[Unit]:
+    """The input of an executed plan in order, in the units workers take:
+    files in chunks (source/chunks.py), standard input and renders' output
+    in pieces (Helm's documents named after their templates)."""
+    from pod_resources_cli.source.chunks import source_units
+    from pod_resources_cli.source.discover import STDIN, is_stream, source_pieces
+    from pod_resources_cli.source.layout import Rendered
+    from pod_resources_cli.source.render import helm_source, rendered_pieces
+
+    for entry in plan.entries:
+        if entry == STDIN:
+            yield from map(helm_source, source_pieces(STDIN, limits, stdin_name=stdin_name))
+        elif isinstance(entry, str) and is_stream(entry):  # a pipe named here: one deployment unit, read in this process
+            yield from source_pieces(entry, limits)
+        elif isinstance(entry, str):
+            yield from source_units(entry, limits)
+        elif isinstance(entry, Rendered):
+            yield from rendered_pieces(entry, limits)
+
+
 def _lint(
-    pieces: Iterator[Piece],
+    units: Iterator[Unit],
     policy_docs: Iterable[Document | ParseFailure],
     files: int,
     cfg: LintConfig,
@@ -199,18 +224,24 @@ def _lint(
     digests: bool = False,
     show_skipped: bool = False,
     skipped_files: list[SkippedEntry] | None = None,
+    needs: Needs = Needs(),
 ) -> Outcome:
-    """Lints ``pieces`` with the policies of ``policy_docs`` known from the
+    """Lints ``units`` with the policies of ``policy_docs`` known from the
     start. ``streamed``: part of the input is read once, so policies may
     still be met on the way (one process, see lint_paths). ``origins``: what
     each kustomize build's objects may be mapped back to. ``skipped_files``:
-    the files the plan skipped, counted (and listed) first."""
+    the files the plan skipped, counted (and listed) first.
+
+    Each worker lints a batch of input and hands back one Partial: its
+    findings as records (with their text in the report, when the report
+    words each finding alone), counts, and only what the report needs."""
     from pod_resources_cli.run.lint_outcome import lines_of
     from pod_resources_cli.lint.engine import LintEngine
     from pod_resources_cli.lint.namespace import NamespacePolicies
     from pod_resources_cli.model.items import Summary
-    from pod_resources_cli.run.parallel import BATCH_BYTES, START_AFTER, batched, map_ordered
+    from pod_resources_cli.run.parallel import map_units
     from pod_resources_cli.run.pipeline import items_of_parsed
+    from pod_resources_cli.source.chunks import unit_pieces
     from pod_resources_cli.source.render import load_plan_piece
     from pod_resources_cli.source.yamldoc import Document
 
@@ -222,27 +253,30 @@ def _lint(
     policies.add_documents((d for d in policy_docs if isinstance(d, Document)), namespace)
     worker = LintEngine(
         cfg, gates, node=node, policies=policies, default_namespace=namespace, policies_may_follow=streamed, upgrade=upgrade,
-        timed=timed, digests=digests, show_skipped=show_skipped,
+        timed=timed, digests=digests, show_skipped=show_skipped, needs=needs,
     )  # fmt: skip
-    collector = LintEngine(cfg, gates, node=node, policies=policies, default_namespace=namespace, show_skipped=show_skipped)
+    collector = LintEngine(cfg, gates, node=node, policies=policies, default_namespace=namespace, show_skipped=show_skipped, needs=needs)
     collector.add_skipped(skipped_files or [])
 
-    def work(batch: list[Piece]) -> list[Partial]:
-        out: list[Partial] = []
-        for piece in batch:
-            for doc in load_plan_piece(piece, limits, origins):
-                worker.feed_all(items_of_parsed(doc, namespace, cfg.workload_kinds))
-            partial = worker.take()
-            partial.lines = lines_of(piece, partial.findings)
-            out.append(partial)
-        return out
+    def work(batch: list[Unit]) -> Partial:
+        lines: dict[tuple[str, int], str] = {}
+        for unit in batch:
+            for piece in unit_pieces(unit, limits):
+                start = len(worker.findings)
+                for doc in load_plan_piece(piece, limits, origins):
+                    worker.feed_all(items_of_parsed(doc, namespace, cfg.workload_kinds))
+                worker.next_document()
+                if needs.lines:
+                    lines.update(lines_of(piece, worker.findings[start:]))
+        partial = worker.take()
+        partial.lines = lines
+        return partial
 
     outcome = Outcome(LintResult([], [], Summary(), None))
     try:
-        batches = batched(pieces, _piece_size, BATCH_BYTES)
-        for partials in map_ordered(work, batches, jobs, size=_batch_size, start_after=START_AFTER):
-            for partial in partials:
-                collector.absorb(partial)
+        for partial in map_units(work, units, jobs):
+            collector.absorb(partial)
+            if partial.lines:
                 outcome.add_lines(partial.lines)
         collector.set_context.quotas = list(policies.quotas)  # with stdin, also those met on the way (one process)
         outcome.result = collector.finish()
@@ -252,11 +286,3 @@ def _lint(
         raise
     outcome.result.summary.files = files
     return outcome
-
-
-def _piece_size(piece: Piece) -> int:
-    return len(piece.data) + 64
-
-
-def _batch_size(batch: list[Piece]) -> int:
-    return sum(len(piece.data) for piece in batch)

@@ -5,16 +5,17 @@ yields results in the order of its input, whatever order the workers finish
 in. Work is handed out lazily with a bounded number of items in flight, so a
 stream of any length runs in bounded memory.
 
-Workers are forked (Linux; multiprocessing is imported only then): they inherit the loaded modules, the parsed
-options and the node description, and start in milliseconds. The function a
-worker runs is handed over once, at fork, so it may be a closure; only items
-and results cross process boundaries, and must pickle. Where fork is not
-available, or with one job, everything runs in this process.
+Workers are forked (Linux; run/pool.py): they inherit the loaded modules,
+the parsed options and the node description, and start in milliseconds. The
+function a worker runs is handed over once, at fork, so it may be a closure;
+only items and results cross process boundaries, and must pickle. Where fork
+is not available, or with one job, everything runs in this process.
 
-Small inputs never pay for a pool: ``start_after`` bytes are processed in
-this process first, and workers start only if more input follows (a
-pre-commit run on one file stays as fast as a single process). There are
-never more workers than CPUs: more only add forks and memory.
+Small inputs never pay for a pool: the first ``small`` bytes of input are
+looked at before any worker starts, and when they are all of it, the work
+runs here (a pre-commit run on one file stays a single process); otherwise
+every item goes to the workers, so the parent only hands out and receives.
+There are never more workers than CPUs: more only add forks and memory.
 
 Workers die with the run: a SIGTERM to the parent (a CI job's timeout)
 stops them before the parent exits, and on Linux each worker also asks the
@@ -24,33 +25,24 @@ Left alone, orphaned workers would go on working for their queued batches.
 
 from __future__ import annotations
 
+import itertools
 import os
-import signal
 import sys
-import threading
-from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from types import FrameType
-from typing import TYPE_CHECKING, Any, Final, TypeVar
+from typing import Final, TypeVar
 
-from pod_resources_cli.source.discover import expand_paths, load_path, source_pieces
+from pod_resources_cli.source.chunks import Unit, source_units, unit_pieces, unit_size
+from pod_resources_cli.source.discover import expand_paths
 from pod_resources_cli.source.limits import DEFAULT_LIMITS, Limits
-from pod_resources_cli.source.split import Piece
 from pod_resources_cli.source.yamldoc import Document, ParseFailure, load_piece
-
-if TYPE_CHECKING:
-    from concurrent.futures import Future, ProcessPoolExecutor
 
 T = TypeVar("T")
 R = TypeVar("R")
 
 AUTO: Final = 0  # --jobs 0 (the default): one job per available CPU
-START_AFTER: Final = 256 << 10  # bytes handled in-process before a pool is worth starting
-BATCH_BYTES: Final = 128 << 10  # pieces per task: enough to amortise the hand-over
+SMALL: Final = 256 << 10  # bytes of input below which a pool is not worth starting
+BATCH_BYTES: Final = 128 << 10  # input per task: enough to amortise the hand-over
 MAX_JOBS: Final = 1 << 22  # Linux's PID_MAX_LIMIT: a larger --jobs is no number of processes
-PR_SET_PDEATHSIG: Final = 1  # <linux/prctl.h>
-
-_worker: Callable[[Any], Any] | None = None  # set in each forked worker, never in the parent
 
 
 def available_cpus() -> int:
@@ -75,128 +67,45 @@ def can_fork() -> bool:
     return sys.platform.startswith("linux") and hasattr(os, "fork")
 
 
-def _init(fn: Callable[[Any], Any], parent: int) -> None:
-    global _worker
-    _worker = fn
-    signal.signal(signal.SIGTERM, signal.SIG_DFL)  # the parent's handler (inherited at fork) is not for workers
-    _die_with_parent(parent)
-
-
-def _die_with_parent(parent: int) -> None:
-    """Linux: the kernel sends this worker SIGKILL when its parent dies, so no
-    death of the parent (SIGKILL, a crash) leaves it running. Elsewhere, or
-    without libc, the parent's SIGTERM handler is the only guard."""
-    try:
-        import ctypes
-
-        libc = ctypes.CDLL(None, use_errno=True)
-        if libc.prctl(PR_SET_PDEATHSIG, ctypes.c_ulong(signal.SIGKILL)) != 0:
-            return
-    except (OSError, AttributeError):  # pragma: no cover - not Linux, or no prctl
-        return
-    if os.getppid() != parent:
-        os._exit(1)  # the parent died before prctl: no signal will come
-
-
-def _call(item: Any) -> Any:
-    assert _worker is not None
-    return _worker(item)
-
-
 def map_ordered(
     fn: Callable[[T], R],
     items: Iterable[T],
     jobs: int | None = AUTO,
     *,
     size: Callable[[T], int] | None = None,
-    start_after: int = 0,
+    small: int = 0,
     window: int | None = None,
 ) -> Iterator[R]:
     """``map(fn, items)`` over ``jobs`` processes, yielding in input order.
 
-    With ``size``, the first ``start_after`` bytes of items run here; the
-    pool starts only when more follow. At most ``window`` items (default
-    four per job) are in flight.
+    With ``size``, items are read ahead until ``small`` bytes of them: when
+    that is all, they run here. At most ``window`` items (default four per
+    job) are in flight.
     """
     workers = resolve_jobs(jobs)
     it = iter(items)
     if workers <= 1 or not can_fork():
         yield from map(fn, it)
         return
-    if size is not None and start_after > 0:
+    ahead: list[T] = []
+    if size is not None and small > 0:
         seen = 0
         for item in it:
-            yield fn(item)
+            ahead.append(item)
             seen += size(item)
-            if seen >= start_after:
+            if seen >= small:
                 break
         else:
+            yield from map(fn, ahead)
             return
-    import multiprocessing
-    from concurrent.futures import ProcessPoolExecutor
+    from pod_resources_cli.run.pool import run_ordered
 
-    pending: deque[Future[Any]] = deque()
-    limit = window or 4 * workers
-    pool = ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork"), initializer=_init, initargs=(fn, os.getpid()))
-    restore = _stop_pool_on_sigterm(pool)
-    try:
-        for item in it:
-            pending.append(pool.submit(_call, item))
-            if len(pending) >= limit:
-                yield pending.popleft().result()
-        while pending:
-            yield pending.popleft().result()
-    except BaseException:
-        _terminate(pool)  # an error, Ctrl-C or an abandoned run: what is in flight is not wanted
-        raise
-    finally:
-        restore()
-        pool.shutdown(wait=True, cancel_futures=True)
+    yield from run_ordered(fn, itertools.chain(ahead, it), workers, window or 4 * workers)
 
 
-def _stop_pool_on_sigterm(pool: ProcessPoolExecutor) -> Callable[[], None]:
-    """While the pool runs, SIGTERM stops its workers and exits (status 143,
-    through SystemExit, so cleanup runs) instead of killing this process
-    alone and orphaning them. Returns what puts the previous handler back
-    (nothing to do outside the main thread, which alone may set handlers)."""
-    if threading.current_thread() is not threading.main_thread():
-        return lambda: None
-    owner = os.getpid()
-
-    def on_sigterm(signum: int, frame: FrameType | None) -> None:
-        if os.getpid() != owner:
-            os._exit(128 + signum)  # a worker between fork and _init
-        _kill_workers(pool)  # no lock taken here: this may run inside pool.submit, which holds one
-        raise SystemExit(128 + signum)
-
-    previous = signal.signal(signal.SIGTERM, on_sigterm)
-
-    def restore() -> None:
-        # None: a handler not set from Python; the default is the closest to it.
-        signal.signal(signal.SIGTERM, signal.SIG_DFL if previous is None else previous)
-
-    return restore
-
-
-def _terminate(pool: ProcessPoolExecutor) -> None:
-    """Kills the workers now and shuts the pool down without waiting for
-    their batches."""
-    _kill_workers(pool)
-    pool.shutdown(wait=False, cancel_futures=True)
-
-
-def _kill_workers(pool: ProcessPoolExecutor) -> None:
-    """SIGTERM to every worker (the pool's manager thread then finds it
-    broken, fails what was pending and exits)."""
-    for process in list((pool._processes or {}).values()):
-        process.terminate()
-
-
-def map_files(
-    paths: Sequence[str], fn: Callable[[str], R], jobs: int | None = AUTO, *, start_after: int = START_AFTER
-) -> Iterator[R]:
+def map_files(paths: Sequence[str], fn: Callable[[str], R], jobs: int | None = AUTO, *, small: int | None = None) -> Iterator[R]:
     """``fn(path)`` for every path, over ``jobs`` processes, in path order."""
-    return map_ordered(fn, paths, jobs, size=_file_size, start_after=start_after)
+    return map_ordered(fn, paths, jobs, size=_file_size, small=SMALL if small is None else small)
 
 
 def _file_size(path: str) -> int:
@@ -220,44 +129,48 @@ def batched(items: Iterable[T], size: Callable[[T], int], limit: int) -> Iterato
         yield batch
 
 
+def map_units(
+    fn: Callable[[list[Unit]], R],
+    units: Iterable[Unit],
+    jobs: int | None = AUTO,
+    *,
+    small: int | None = None,
+    batch_bytes: int = BATCH_BYTES,
+) -> Iterator[R]:
+    """``fn`` on consecutive units of input (chunks and pieces, about
+    ``batch_bytes`` at a time), over ``jobs`` processes, in input order."""
+    small = SMALL if small is None else small  # looked up now: tests lower it
+    return map_ordered(fn, batched(units, unit_size, batch_bytes), jobs, size=batch_size, small=small)
+
+
+def batch_size(batch: Sequence[Unit]) -> int:
+    return sum(map(unit_size, batch))
+
+
+def input_units(paths: Sequence[str], limits: Limits = DEFAULT_LIMITS) -> Iterator[Unit]:
+    """The units of every file of ``paths`` (directories expanded), in order."""
+    for path in expand_paths(paths):
+        yield from source_units(path, limits)
+
+
 def map_documents(
     fn: Callable[[Document | ParseFailure], R],
     paths: Sequence[str],
     jobs: int | None = AUTO,
     limits: Limits = DEFAULT_LIMITS,
     *,
-    start_after: int = START_AFTER,
+    small: int | None = None,
     batch_bytes: int = BATCH_BYTES,
 ) -> Iterator[R]:
     """``fn`` on every document (or parse failure) of every path, in input order.
 
-    Files and standard input are streamed and cut into document pieces here;
-    workers parse the pieces and run ``fn``, so both parsing and ``fn`` use
-    every core, and one large stream is spread as well as many files.
+    Files and standard input are cut into chunks here (source/chunks.py);
+    workers read, split and parse them and run ``fn``, so both parsing and
+    ``fn`` use every core, and one large stream is spread as well as many files.
     """
-    workers = resolve_jobs(jobs)
-    if workers <= 1 or not can_fork():
-        for path in expand_paths(paths):
-            for doc in load_path(path, limits):
-                yield fn(doc)
-        return
 
-    def work(batch: list[Piece]) -> list[R]:
-        return [fn(doc) for piece in batch for doc in load_piece(piece, limits)]
+    def work(batch: list[Unit]) -> list[R]:
+        return [fn(doc) for unit in batch for piece in unit_pieces(unit, limits) for doc in load_piece(piece, limits)]
 
-    batches = batched(_all_pieces(expand_paths(paths), limits), _piece_size, batch_bytes)
-    for results in map_ordered(work, batches, workers, size=_batch_size, start_after=start_after):
+    for results in map_units(work, input_units(paths, limits), jobs, small=small, batch_bytes=batch_bytes):
         yield from results
-
-
-def _all_pieces(paths: Iterable[str], limits: Limits) -> Iterator[Piece]:
-    for path in paths:
-        yield from source_pieces(path, limits)
-
-
-def _piece_size(piece: Piece) -> int:
-    return len(piece.data) + 64
-
-
-def _batch_size(batch: list[Piece]) -> int:
-    return sum(len(piece.data) for piece in batch)

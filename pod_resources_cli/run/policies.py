@@ -14,9 +14,8 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from pod_resources_cli.lint.namespace import POLICY_MARKERS, NamespacePolicies, has_policy_kind
+from pod_resources_cli.lint.namespace import NamespacePolicies, has_policy_kind
 from pod_resources_cli.lint.scope import UNIT
-from pod_resources_cli.source.discover import file_mentions, load_path
 from pod_resources_cli.source.limits import Limits
 from pod_resources_cli.source.yamldoc import Document
 
@@ -25,15 +24,17 @@ if TYPE_CHECKING:
     from pod_resources_cli.model.policy import LimitRange, ResourceQuota
 
 
-def collect_policies(files: Sequence[str], limits: Limits, namespace: str | None, scope: str = UNIT) -> NamespacePolicies:
+def collect_policies(
+    files: Sequence[str], limits: Limits, namespace: str | None, scope: str = UNIT, jobs: int | None = 1
+) -> NamespacePolicies:
     """The policies of every regular file that names one (file_mentions
-    leaves streams alone), scoped by ``scope`` (lint/scope.py)."""
+    leaves streams alone), read over ``jobs`` processes (run/policy_pass.py),
+    scoped by ``scope`` (lint/scope.py)."""
+    from pod_resources_cli.run.policy_pass import is_policy, policy_documents
+
     policies = NamespacePolicies(scope, scenario_of)
-    for path in files:
-        if file_mentions(path, POLICY_MARKERS):
-            for doc in load_path(path, limits):
-                if isinstance(doc, Document) and isinstance(doc.data, dict) and has_policy_kind(doc.data):
-                    policies.add_document(doc, namespace)  # refusals are told when met in order
+    for doc in policy_documents(files, limits, jobs, is_policy):
+        policies.add_document(doc, namespace)  # refusals are told when met in order
     return policies
 
 

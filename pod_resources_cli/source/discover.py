@@ -102,9 +102,14 @@ def _unique(paths: list[str]) -> list[str]:
     path). ``-`` is kept every time: it is no file name."""
     seen: set[str] = set()
     out: list[str] = []
+    directories: dict[str, str] = {}  # resolved once each: a directory holds thousands of files
     for path in paths:
         if path != STDIN:
-            key = os.path.realpath(path)
+            head, name = os.path.split(path)
+            if head not in directories:
+                directories[head] = os.path.realpath(head)
+            # realpath(path), without resolving the directory again for each of its files
+            key = os.path.realpath(path) if os.path.islink(path) else os.path.join(directories[head], name)
             if key in seen:
                 continue
             seen.add(key)

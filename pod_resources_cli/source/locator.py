@@ -26,6 +26,12 @@ class MarkLocator:
         self._column = column
         self._offset = line_offset
 
+    def __reduce__(self) -> Any:
+        # The marks are found by the id() of the containers: a copy in another
+        # process would place every field at the document's start. Hand over
+        # the piece of text instead, and parse it there.
+        raise TypeError("a parsed document's positions do not survive pickling: hand over its piece")
+
     def position(self, pointer: Pointer) -> tuple[int, int]:
         node = self._data
         line, column = self._line, self._column

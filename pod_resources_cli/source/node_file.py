@@ -30,7 +30,6 @@ from __future__ import annotations
 import os
 from collections.abc import Callable
 from dataclasses import replace
-from importlib import resources
 from typing import Any, Final
 
 from pod_resources_cli.errors import NodeError
@@ -43,7 +42,6 @@ from pod_resources_cli.model.decode.problems import Problems
 from pod_resources_cli.model.node import NodeDescription
 from pod_resources_cli.quantity import Format, Quantity
 from pod_resources_cli.shown import SHOWN_CHARS, shorten, shown
-from pod_resources_cli.schemas import NODE_SCHEMA, validate
 from pod_resources_cli.source.discover import STDIN, read_source
 from pod_resources_cli.source.yamldoc import DEFAULT_LIMITS, Document, Limits, ParseFailure, load_documents
 
@@ -80,7 +78,8 @@ def load_node(path: str, limits: Limits = DEFAULT_LIMITS, *, allocatable: Alloca
 
 def load_default_node() -> NodeDescription:
     """The built-in general-purpose node, used when no --node is given."""
-    data = resources.files("pod_resources_cli").joinpath(*DEFAULT_NODE_RESOURCE).read_bytes()
+    with open(os.path.join(os.path.dirname(os.path.dirname(__file__)), *DEFAULT_NODE_RESOURCE), "rb") as fh:
+        data = fh.read()  # package data, beside the modules (no importlib.resources on every start)
     node = _load(DEFAULT_NODE_PATH, data, DEFAULT_LIMITS, trusted=True)
     return replace(node, name=_default_name(node), embedded=True)
 
@@ -109,6 +108,8 @@ def _load(
             raise NodeError("a node description document must be a mapping", doc.location())
     for base, profile in _profiles(documents):
         if not trusted:
+            from pod_resources_cli.schemas import NODE_SCHEMA, validate  # not for the shipped node: the tests check it
+
             schema_problems = validate(profile, NODE_SCHEMA)
             if schema_problems:
                 first = schema_problems[0]

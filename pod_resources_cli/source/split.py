@@ -62,6 +62,14 @@ def iter_pieces(path: str, blocks: Iterable[bytes], limits: Limits, unit: str | 
     return _Splitter(path, limits, unit).run(_as_utf8(iter(blocks)))
 
 
+def resume_pieces(path: str, blocks: Iterable[bytes], limits: Limits, *, line: int, index: int) -> Iterator[Piece]:
+    """The pieces of a stretch of UTF-8 source that begins where a piece
+    begins (a ``---`` line or its directives, not the source's start), whose
+    line and document number are ``line`` and ``index``: what
+    ``iter_pieces`` gives for that stretch of the whole source."""
+    return _Splitter(path, limits, index=index).run(iter(blocks), line, first=False)
+
+
 class _NotText(Exception):
     def __init__(self, message: str) -> None:
         super().__init__(message)
@@ -105,11 +113,11 @@ def _chain(head: bytes, blocks: Iterator[bytes]) -> Iterator[bytes]:
 
 
 class _Splitter:
-    def __init__(self, path: str, limits: Limits, unit: str | None = None) -> None:
+    def __init__(self, path: str, limits: Limits, unit: str | None = None, index: int = 0) -> None:
         self.path = path
         self.unit = unit
         self.max_bytes = limits.max_document_bytes
-        self.index = 0
+        self.index = index
 
     def _piece(self, data: bytes, line: int) -> Piece:
         index = self.index
@@ -122,13 +130,13 @@ class _Splitter:
         message = f"document is larger than {format_bytes(self.max_bytes)} (raise {OPTION['max_document_bytes']}); skipped"
         return Piece(self.path, b"", line, self.index - 1, message)
 
-    def run(self, blocks: Iterator[bytes]) -> Iterator[Piece]:
+    def run(self, blocks: Iterator[bytes], line: int = 1, first: bool = True) -> Iterator[Piece]:
+        """``line``: the line of the first byte; ``first``: the first block
+        starts the source (a NUL there may mean UTF-16 without a BOM)."""
         buf = bytearray()
         pos = scan = 0  # buf[pos:] is the current piece; markers are searched from scan
-        line = 1  # the line of buf[pos]
         skipping = False  # inside a document over the size limit
         stop: str | None = None  # why the stream ends early (binary data, bad encoding)
-        first = True
         while True:
             try:
                 block = next(blocks)
@@ -192,7 +200,7 @@ class _Splitter:
             yield Piece(self.path, b"", line, self.index, stop)
 
 
-def _directives_before(buf: bytearray, pos: int, marker: int) -> int:
+def _directives_before(buf: bytes | bytearray, pos: int, marker: int) -> int:
     """Where the document starting at ``marker`` begins: before any
     ``%YAML``/``%TAG`` directive lines right above its ``---``."""
     if buf.find(b"\n%", pos, marker) < 0 and not buf.startswith(b"%", pos):

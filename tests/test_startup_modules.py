@@ -1,0 +1,50 @@
+"""The modules the start-up fast paths import do not grow unnoticed.
+
+``lint`` of one file (pre-commit) and ``explain`` of one pod must start
+within the time of importing the CLI libraries (benchmarks/run.py); every
+module imported on the way costs a little of it. The package's modules each
+path imports are listed in tests/data/startup_modules.json: a new one fails
+this test until it is added there, on purpose. Other libraries: PyYAML's C
+parser only, and rich for explain's table.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+LISTED = json.loads((ROOT / "tests" / "data" / "startup_modules.json").read_text(encoding="utf-8"))
+POD = (
+    "apiVersion: v1\nkind: Pod\nmetadata: {name: web}\nspec:\n  containers:\n  - name: app\n    image: nginx\n"
+    "    resources:\n      requests: {cpu: 100m, memory: 64Mi}\n      limits: {memory: 64Mi}\n"
+)  # a pod no rule finds anything in: the rules' wording loads only for a finding
+LIBRARIES = {"lint pod.yaml": {"yaml"}, "explain pod.yaml": {"yaml", "rich"}, "explain -o json pod.yaml": {"yaml"}}
+SITE = ("_distutils_hack", "sitecustomize", "usercustomize", "__editable__")  # what the environment's site adds
+PROBES = {"org"}  # the standard library's copy looks for Jython's org.python.core (and does not find it)
+
+
+def imported(args: list[str], cwd: Path) -> set[str]:
+    """Every module the command imports (python -X importtime, the real entry point)."""
+    done = subprocess.run([sys.executable, "-X", "importtime", "-m", "pod_resources_cli", *args], capture_output=True, text=True, cwd=cwd)
+    assert done.returncode == 0, done.stderr[-2000:]
+    return {line.rsplit("|", 1)[1].strip() for line in done.stderr.splitlines() if line.startswith("import time:") and "|" in line} - {
+        "imported package"
+    }
+
+
+@pytest.mark.parametrize("command", sorted(LIBRARIES))
+def test_the_fast_paths_import_only_the_listed_modules(tmp_path: Path, command: str) -> None:
+    (tmp_path / "pod.yaml").write_text(POD)
+    names = imported(command.split(), tmp_path)
+    own = {name.removeprefix("pod_resources_cli").removeprefix(".") for name in names if name.split(".")[0] == "pod_resources_cli"}
+    assert "lint.engine" in own or "analysis.explain" in own  # the run did happen in this process
+    new = sorted(own - set(LISTED[command]))
+    assert not new, f"{command} now imports {new}: load them where they are used, or list them in tests/data/startup_modules.json"
+    libraries = {name.split(".")[0] for name in names} - set(sys.stdlib_module_names) - {"pod_resources_cli"}
+    libraries = {name for name in libraries if not name.startswith(SITE)} - PROBES
+    assert libraries <= LIBRARIES[command], sorted(libraries - LIBRARIES[command])
