@@ -183,15 +183,68 @@ def test_a_failing_build_is_a_note_and_the_files_are_read_as_they_are(tmp_path: 
     assert code == 1 and [f["rule"] for f in report["findings"] if f["severity"] == "error"] == ["PR101"]
 
 
-def test_explain_skips_patches_and_templates_and_says_so(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["explain", "-o", "json", str(SPRINGBOOT), str(CHART)]) == 0
+def test_explain_without_rendering_skips_patches_and_templates_and_says_so(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["explain", "--no-render", "-o", "json", str(SPRINGBOOT), str(CHART)]) == 0
     report = json.loads(capsys.readouterr().out)
     assert report["problems"] == [] and [p["workload"]["name"] for p in report["pods"]] == ["sbdemo"]
     skipped = report["summary"]["skipped"]
     assert skipped["kustomize-patch"] == 3 and skipped["template"] == 6 and report["summary"]["pods"] == 1
-    assert main(["explain", str(SPRINGBOOT)]) == 0
+    assert main(["explain", "--no-render", str(SPRINGBOOT)]) == 0
     last = capsys.readouterr().out.rstrip().splitlines()[-1]
     assert last.startswith("8 files, 2 objects, 1 pod explained; skipped ") and "3 kustomize patches" in last
+
+
+def _summaries(capsys: pytest.CaptureFixture[str], node: str, *args: str) -> dict[str, dict[str, Any]]:
+    """Each command's JSON summary of the same PATHs (lint, explain, admit, diff)."""
+    commands = {
+        "lint": ["lint", "--no-config", "--format", "json"],
+        "explain": ["explain", "-o", "json"],
+        "admit": ["admit", "--node", node, "-o", "json"],
+        "diff": ["diff", "--to-version", "1.36", "-o", "json"],
+    }
+    out: dict[str, dict[str, Any]] = {}
+    for name, command in commands.items():
+        main([*command, *args])
+        text, err = capsys.readouterr()
+        assert "Traceback" not in err, err
+        out[name] = json.loads(text)["summary"]
+    return out
+
+
+COUNTS = ("files", "documents", "objects", "pods", "skipped", "notes")
+
+
+@pytest.mark.skipif(KUBECTL is None, reason="needs kubectl kustomize")
+def test_every_command_renders_and_counts_a_tree_as_lint_does(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    assert KUBECTL is not None
+    log = tmp_path / "helm.log"
+    fake_helm(tmp_path / "bin", log)
+    (tmp_path / "bin" / "kubectl").symlink_to(KUBECTL)
+    monkeypatch.setenv("PATH", str(tmp_path / "bin"))
+    node = str(Path(__file__).parents[1] / "examples" / "nodes" / "dual-socket-ht.yaml")
+    summaries = _summaries(capsys, node, "--helm-set", "resources.requests.cpu=2", str(SPRINGBOOT), str(CHART))
+    lint = {k: summaries["lint"][k] for k in COUNTS}
+    for name in ("explain", "admit", "diff"):
+        assert {k: summaries[name][k] for k in COUNTS} == lint, name
+    # both overlays built and the chart rendered: the overlays' two pods and the chart's one, nothing skipped as a patch or template
+    assert lint["pods"] == 3 and lint["skipped"]["kustomize-patch"] == 0 and lint["skipped"]["template"] == 0 and lint["notes"] == []
+    assert log.read_text().splitlines() == [f"template {CHART} --set resources.requests.cpu=2"] * 4  # once per command, same values
+    main(["explain", "-o", "json", str(SPRINGBOOT), str(CHART)])
+    pods = json.loads(capsys.readouterr().out)["pods"]
+    deployment = os.path.relpath(SPRINGBOOT / "base" / "deployment.yaml")
+    template = os.path.join(os.path.relpath(CHART), "templates", "deployment.yaml")
+    assert sorted((p["workload"]["name"], p["source"]["path"]) for p in pods) == [
+        ("production-sbdemo", deployment), ("release-name-prometheus-nginx-exporter", template), ("staging-sbdemo", deployment),
+    ]  # fmt: skip
+
+
+def test_without_the_tools_every_command_skips_and_notes_as_lint_does(no_tools: None, capsys: pytest.CaptureFixture[str]) -> None:
+    node = str(Path(__file__).parents[1] / "examples" / "nodes" / "dual-socket-ht.yaml")
+    summaries = _summaries(capsys, node, str(SPRINGBOOT), str(CHART))
+    lint = {k: summaries["lint"][k] for k in COUNTS}
+    for name in ("explain", "admit", "diff"):
+        assert {k: summaries[name][k] for k in COUNTS} == lint, name
+    assert lint["skipped"]["template"] == 6 and lint["skipped"]["kustomize-patch"] == 3 and len(lint["notes"]) == 1  # the chart's
 
 
 @pytest.mark.skipif(KUBECTL is None, reason="needs kubectl kustomize")

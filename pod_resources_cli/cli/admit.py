@@ -7,8 +7,8 @@ from typing import Annotated
 import typer
 
 from pod_resources_cli.cli.explain import (
-    GatesOpt, JobsOpt, MaxAliasesOpt, MaxBytesOpt, MaxDepthOpt, NamespaceOpt, PathsArg, PolicyScopeOpt, StdinFilenameOpt, VersionOpt,
-    WorkloadKindOpt,
+    GatesOpt, HelmSetOpt, HelmValuesOpt, JobsOpt, MaxAliasesOpt, MaxBytesOpt, MaxDepthOpt, NamespaceOpt, NoRenderOpt, PathsArg,
+    PolicyScopeOpt, StdinFilenameOpt, VersionOpt, WorkloadKindOpt,
 )  # fmt: skip
 from pod_resources_cli.cli.lint_options import PolicyScope
 from pod_resources_cli.render import AdmitFormat
@@ -29,11 +29,14 @@ def admit_command(
     max_aliases: MaxAliasesOpt = None,
     stdin_filename: StdinFilenameOpt = None,
     workload_kind: WorkloadKindOpt = None,
+    no_render: NoRenderOpt = False,
+    helm_values: HelmValuesOpt = None,
+    helm_set: HelmSetOpt = None,
     jobs: JobsOpt = 0,
 ) -> None:
     """Admit the pods in order on one node: CPUs, NUMA nodes, the shrinking shared pool, refusals."""
     from pod_resources_cli.cli.admit_run import run_admit
-    from pod_resources_cli.cli.options import build_limits, check_jobs, stdin_name, workload_kinds
+    from pod_resources_cli.cli.options import build_limits, build_tools, check_jobs, stdin_name, workload_kinds
 
     limits = build_limits(max_document_bytes, max_depth, max_aliases)
     check_jobs(jobs)
@@ -42,6 +45,6 @@ def admit_command(
         expand_replicas=expand_replicas, limits=limits, stdin_name=stdin_name(stdin_filename), output_file=output_file,
         policy_scope=policy_scope.value,
         kinds=workload_kinds(workload_kind),
-        jobs=jobs,
+        jobs=jobs, tools=build_tools(no_render), helm_values=tuple(helm_values or ()), helm_set=tuple(helm_set or ()),
     )  # fmt: skip
     raise typer.Exit(int(code))

@@ -14,6 +14,7 @@ from pod_resources_cli.source.limits import DEFAULT_LIMITS, Limits
 
 if TYPE_CHECKING:
     from pod_resources_cli.model.decode.kinds import WorkloadKind
+    from pod_resources_cli.source.layout import Tools
 
 
 def run_admit(
@@ -31,8 +32,12 @@ def run_admit(
     policy_scope: str = "unit",
     kinds: tuple[WorkloadKind, ...] = (),
     jobs: int | None = 1,
+    tools: Tools | None = None,
+    helm_values: tuple[str, ...] = (),
+    helm_set: tuple[str, ...] = (),
 ) -> ExitCode:
     from pod_resources_cli.run.admit import AdmitRequest, admit_run
+    from pod_resources_cli.source.layout import NO_TOOLS
 
     from pod_resources_cli.features import pre_release
 
@@ -42,27 +47,34 @@ def run_admit(
     request = AdmitRequest(
         paths, node_file, gates, namespace=namespace,
         expand_replicas=expand_replicas, limits=limits, stdin_name=stdin_name, policy_scope=policy_scope, kinds=kinds, jobs=jobs,
+        tools=tools or NO_TOOLS, helm_values=helm_values, helm_set=helm_set,
     )  # fmt: skip
     outcome = admit_run(request, on_warning=console.error, on_problem=console.problem)
-    report, problems = outcome.report, outcome.problems
+    report, problems, summary = outcome.report, outcome.problems, outcome.summary
     note = f"note: {mark['note']}\n" if mark is not None else ""
     if output is AdmitFormat.TABLE:
         from pod_resources_cli.render.admit_table import render_admit
+        from pod_resources_cli.render.lint_text import closing_lines, scope_line
 
         if output_file is None:
             out = console.stdout()
             if note:
                 out.print(note.rstrip("\n"), style="yellow", markup=False, highlight=False)
             out.print(render_admit(report, out.size.width))
+            for line in closing_lines(summary, scope_line(summary, "read")):  # the summary last
+                out.print(line, style="dim", markup=False, highlight=False)
         else:
-            console.write_file(output_file, note + console.plain(render_admit(report, console.PLAIN_WIDTH)))
+            closing = "".join(f"{line}\n" for line in closing_lines(summary, scope_line(summary, "read")))
+            console.write_file(output_file, note + console.plain(render_admit(report, console.PLAIN_WIDTH)) + closing)
     elif output is AdmitFormat.WIDE:
         from pod_resources_cli.render.explain_wide import render_wide
         from pod_resources_cli.render.text_layout import Screen, plain_screen
 
         screen = Screen(console.stdout()) if output_file is None else plain_screen(console.PLAIN_WIDTH)
+        from pod_resources_cli.render.lint_text import closing_lines, scope_line
+
         text, _ = render_wide(report.pods, screen)
-        _emit(output_file, note + text)
+        _emit(output_file, note + text + "".join(f"{line}\n" for line in closing_lines(summary, scope_line(summary, "read"))))
     elif output is AdmitFormat.SVG:
         from pod_resources_cli.render.admit_svg import admit_svg
 
@@ -70,7 +82,7 @@ def run_admit(
     elif output is AdmitFormat.JSON:
         from pod_resources_cli.render.admit_json import render_admit_json
 
-        _emit(output_file, render_admit_json(report, problems, expand_replicas=expand_replicas, pre_release=mark))
+        _emit(output_file, render_admit_json(report, problems, expand_replicas=expand_replicas, pre_release=mark, summary=summary))
     else:
         from pod_resources_cli.analysis.report import ExplainReport
         from pod_resources_cli.render.admit_table import replica_line

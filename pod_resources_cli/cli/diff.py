@@ -10,7 +10,8 @@ import typer
 from pod_resources_cli import manual_epilog
 
 from pod_resources_cli.cli.explain import (
-    JobsOpt, MaxAliasesOpt, MaxBytesOpt, MaxDepthOpt, NamespaceOpt, PathsArg, PolicyScopeOpt, StdinFilenameOpt, WorkloadKindOpt,
+    HelmSetOpt, HelmValuesOpt, JobsOpt, MaxAliasesOpt, MaxBytesOpt, MaxDepthOpt, NamespaceOpt, NoRenderOpt, PathsArg, PolicyScopeOpt,
+    StdinFilenameOpt, WorkloadKindOpt,
 )  # fmt: skip
 from pod_resources_cli.cli.lint_options import PolicyScope
 
@@ -41,16 +42,18 @@ def diff_command(
     max_aliases: MaxAliasesOpt = None,
     stdin_filename: StdinFilenameOpt = None,
     workload_kind: WorkloadKindOpt = None,
+    no_render: NoRenderOpt = False,
+    helm_values: HelmValuesOpt = None,
+    helm_set: HelmSetOpt = None,
     jobs: JobsOpt = 0,
 ) -> None:
     """Compare what happens to the same pods under two versions, node descriptions or feature gates."""
     from pod_resources_cli.analysis.diff import Side
     from pod_resources_cli.cli import console
     from pod_resources_cli.cli.exit_codes import ExitCode
-    from pod_resources_cli.cli.options import build_gates, build_limits, check_jobs, stdin_name, warn_pre_release, workload_kinds
+    from pod_resources_cli.cli.options import build_gates, build_limits, build_tools, check_jobs, stdin_name, warn_pre_release, workload_kinds
     from pod_resources_cli.run.node import load_node_file
     from pod_resources_cli.run.diff import diff_paths
-    from pod_resources_cli.source.discover import expand_paths
 
     limits = build_limits(max_document_bytes, max_depth, max_aliases)
     check_jobs(jobs)
@@ -63,12 +66,12 @@ def diff_command(
     before = side(from_version, from_feature_gates, from_node)
     after = side(to_version, to_feature_gates, to_node)
     warn_pre_release(before.gates.version, after.gates.version)
-    files = expand_paths(paths or ["-"])
     admit = any(n is not None for n in (node, from_node, to_node))
     kinds = workload_kinds(workload_kind)
     result = diff_paths(
-        files, before, after, admit=admit, namespace=namespace, limits=limits, stdin_name=name, policy_scope=policy_scope.value, kinds=kinds, jobs=jobs
-    )
+        paths or ["-"], before, after, admit=admit, namespace=namespace, limits=limits, stdin_name=name, policy_scope=policy_scope.value,
+        kinds=kinds, jobs=jobs, tools=build_tools(no_render), helm_values=tuple(helm_values or ()), helm_set=tuple(helm_set or ()),
+    )  # fmt: skip
     for line in result.warnings:
         console.error(line)
     for loc, message in result.problems:

@@ -14,7 +14,7 @@ from pod_resources_cli.cli.explain_options import (
 )  # fmt: skip
 from pod_resources_cli.cli.explain_run import run_command, run_explain  # noqa: F401  # run_explain: the tests' entry
 from pod_resources_cli.cli.option_table import (
-    GATES_HELP, JOBS_HELP, MAX_ALIASES_HELP, MAX_BYTES_HELP, MAX_DEPTH_HELP, POLICY_SCOPE_HELP, STDIN_FILENAME_HELP, VERSION_HELP,
+    GATES_HELP, HELM_SET_HELP, HELM_VALUES_HELP, JOBS_HELP, MAX_ALIASES_HELP, NO_RENDER_HELP, MAX_BYTES_HELP, MAX_DEPTH_HELP, POLICY_SCOPE_HELP, STDIN_FILENAME_HELP, VERSION_HELP,
     WORKLOAD_KIND_HELP, PolicyScope,
 )  # fmt: skip
 from pod_resources_cli.cli.table_command import signature
@@ -32,6 +32,9 @@ StdinFilenameOpt = Annotated[Optional[str], typer.Option("--stdin-filename", met
 NamespaceOpt = Annotated[Optional[str], typer.Option("--namespace", "-n", help=NAMESPACE_HELP)]
 JobsOpt = Annotated[int, typer.Option("--jobs", "-j", help=JOBS_HELP, min=0)]
 PolicyScopeOpt = Annotated[PolicyScope, typer.Option("--policy-scope", help=POLICY_SCOPE_HELP)]
+NoRenderOpt = Annotated[bool, typer.Option("--no-render", help=NO_RENDER_HELP)]
+HelmValuesOpt = Annotated[Optional[list[str]], typer.Option("--helm-values", help=HELM_VALUES_HELP, show_default=False)]
+HelmSetOpt = Annotated[Optional[list[str]], typer.Option("--helm-set", help=HELM_SET_HELP, show_default=False)]
 WorkloadKindOpt = Annotated[Optional[list[str]], typer.Option("--workload-kind", help=WORKLOAD_KIND_HELP, show_default=False)]
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Final
 
 from pod_resources_cli.cli.option_table import (
-    GATES_HELP, JOBS_HELP, MAX_ALIASES_HELP, MAX_BYTES_HELP, MAX_DEPTH_HELP, POLICY_SCOPE_HELP, STDIN_FILENAME_HELP, VERSION_HELP,
+    GATES_HELP, HELM_SET_HELP, HELM_VALUES_HELP, JOBS_HELP, MAX_ALIASES_HELP, NO_RENDER_HELP, MAX_BYTES_HELP, MAX_DEPTH_HELP, POLICY_SCOPE_HELP, STDIN_FILENAME_HELP, VERSION_HELP,
     WORKLOAD_KIND_HELP, Kind, Option, PolicyScope,
 )  # fmt: skip
 from pod_resources_cli.render import ExplainFormat
@@ -34,6 +34,9 @@ EXPLAIN_OPTIONS: Final[tuple[Option, ...]] = (
     Option("max_aliases", ("--max-aliases",), MAX_ALIASES_HELP, Kind.NUMBER),
     Option("stdin_filename", ("--stdin-filename",), STDIN_FILENAME_HELP, metavar="PATH"),
     Option("workload_kind", ("--workload-kind",), WORKLOAD_KIND_HELP, Kind.MANY),
+    Option("no_render", ("--no-render",), NO_RENDER_HELP, Kind.FLAG, default=False),
+    Option("helm_values", ("--helm-values",), HELM_VALUES_HELP, Kind.MANY),
+    Option("helm_set", ("--helm-set",), HELM_SET_HELP, Kind.MANY),
     Option("verbose", ("--verbose", "-v"), "Table: every cgroup file (also those nothing set) and every formula in full.", Kind.FLAG, default=False),
     Option("jobs", ("--jobs", "-j"), JOBS_HELP, Kind.NUMBER, default=0, minimum=0),
 )  # fmt: skip

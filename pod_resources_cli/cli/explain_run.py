@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from pod_resources_cli.cli import console
 from pod_resources_cli.cli.exit_codes import ExitCode
 from pod_resources_cli.cli.option_table import PolicyScope
-from pod_resources_cli.cli.options import build_gates, build_limits, check_jobs, stdin_name, warn_pre_release, workload_kinds
+from pod_resources_cli.cli.options import build_gates, build_limits, build_tools, check_jobs, stdin_name, warn_pre_release, workload_kinds
 from pod_resources_cli.render import ExplainFormat
 from pod_resources_cli.source.discover import STDIN_NAME
 from pod_resources_cli.source.limits import DEFAULT_LIMITS, Limits
@@ -17,6 +17,7 @@ from pod_resources_cli.source.limits import DEFAULT_LIMITS, Limits
 if TYPE_CHECKING:
     from pod_resources_cli.model.decode.kinds import WorkloadKind
     from pod_resources_cli.source.kubectl import PodRef
+    from pod_resources_cli.source.layout import Tools
 
 
 def run_command(
@@ -33,6 +34,9 @@ def run_command(
     max_aliases: int | None = None,
     stdin_filename: str | None = None,
     workload_kind: list[str] | None = None,
+    no_render: bool = False,
+    helm_values: list[str] | None = None,
+    helm_set: list[str] | None = None,
     verbose: bool = False,
     jobs: int = 0,
 ) -> ExitCode:
@@ -46,6 +50,7 @@ def run_command(
         args or [("-", None)], node, output, feature_gates, kubernetes_version, namespace,
         admit=node is not None, limits=limits, stdin_name=stdin_name(stdin_filename), verbose=verbose, jobs=jobs,
         policy_scope=PolicyScope(policy_scope).value, kinds=workload_kinds(workload_kind),
+        tools=build_tools(no_render), helm_values=tuple(helm_values or ()), helm_set=tuple(helm_set or ()),
     )  # fmt: skip
 
 
@@ -64,10 +69,15 @@ def run_explain(
     jobs: int | None = 1,
     policy_scope: str = PolicyScope.UNIT.value,
     kinds: tuple[WorkloadKind, ...] = (),
+    tools: Tools | None = None,
+    helm_values: tuple[str, ...] = (),
+    helm_set: tuple[str, ...] = (),
 ) -> ExitCode:
     """One explain run (run/explain.py), rendered as it streams: each pod
-    is rendered where it is explained (a worker, with ``jobs``)."""
+    is rendered where it is explained (a worker, with ``jobs``). ``tools``:
+    the renderers (None: none, as ``--no-render``)."""
     from pod_resources_cli.run.explain import ExplainRequest, start_explain
+    from pod_resources_cli.source.layout import NO_TOOLS
 
     gates = build_gates(feature_gates, kubernetes_version)
     warn_pre_release(gates.version)
@@ -75,6 +85,7 @@ def run_explain(
         [a for a, ref in args if ref is None], gates,
         refs=[ref for _, ref in args if ref is not None], node_file=node_file, namespace=namespace, admit=admit,
         limits=limits, stdin_name=stdin_name, jobs=jobs, policy_scope=policy_scope, kinds=kinds,
+        tools=tools or NO_TOOLS, helm_values=helm_values, helm_set=helm_set,
     )  # fmt: skip
     run = start_explain(request, on_warning=console.error, on_problem=console.problem)
     if output in (ExplainFormat.TABLE, ExplainFormat.WIDE):

@@ -15,6 +15,7 @@ from pod_resources_cli.cli.option_table import (  # the help texts explain, admi
     GATES_HELP as GATES_HELP, JOBS_HELP as JOBS_HELP, MAX_ALIASES_HELP as MAX_ALIASES_HELP, MAX_BYTES_HELP as MAX_BYTES_HELP,
     MAX_DEPTH_HELP as MAX_DEPTH_HELP, POLICY_SCOPE_HELP as POLICY_SCOPE_HELP, STDIN_FILENAME_HELP as STDIN_FILENAME_HELP,
     VERSION_HELP as VERSION_HELP, WORKLOAD_KIND_HELP as WORKLOAD_KIND_HELP, Kind as Kind, Option as Option,
+    NO_RENDER_HELP as NO_RENDER_HELP, HELM_VALUES_HELP as HELM_VALUES_HELP, HELM_SET_HELP as HELM_SET_HELP,
     PolicyScope as PolicyScope,
 )  # fmt: skip
 from pod_resources_cli.render.lint_format import LintFormat
@@ -63,9 +64,9 @@ LINT_OPTIONS: Final[tuple[Option, ...]] = (
     Option("max_document_bytes", ("--max-document-bytes",), MAX_BYTES_HELP, metavar="SIZE"),
     Option("max_depth", ("--max-depth",), MAX_DEPTH_HELP, Kind.NUMBER),
     Option("max_aliases", ("--max-aliases",), MAX_ALIASES_HELP, Kind.NUMBER),
-    Option("no_render", ("--no-render",), "Do not run helm or kustomize: read charts' and kustomizations' files as they are (templates and patches skipped).", Kind.FLAG, default=False),
-    Option("helm_values", ("--helm-values",), "A values file for `helm template` (repeatable).", Kind.MANY),
-    Option("helm_set", ("--helm-set",), "A --set for `helm template`, KEY=VALUE (repeatable).", Kind.MANY),
+    Option("no_render", ("--no-render",), NO_RENDER_HELP, Kind.FLAG, default=False),
+    Option("helm_values", ("--helm-values",), HELM_VALUES_HELP, Kind.MANY),
+    Option("helm_set", ("--helm-set",), HELM_SET_HELP, Kind.MANY),
     Option("workload_kind", ("--workload-kind",), WORKLOAD_KIND_HELP, Kind.MANY),
     Option("show_skipped", ("--show-skipped",), "List every document, object and file skipped, with its path, line and reason (text, JSON and SARIF).", Kind.FLAG, default=False),
     Option("stdin_filename", ("--stdin-filename",), STDIN_FILENAME_HELP, metavar="PATH"),

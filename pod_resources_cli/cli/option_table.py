@@ -44,6 +44,9 @@ WORKLOAD_KIND_HELP: Final = (
     "A custom kind that carries pods: Kind.group=PATH[,PATH], each PATH a pod template, or HOLDS:PATH for another holder "
     "(pod, podspec, containers; e.g. Trainer.example.com=spec.template,spec.workers[*].template; repeatable)."
 )
+NO_RENDER_HELP: Final = "Do not run helm or kustomize: read charts' and kustomizations' files as they are (templates and patches skipped)."
+HELM_VALUES_HELP: Final = "A values file for `helm template` (repeatable)."
+HELM_SET_HELP: Final = "A --set for `helm template`, KEY=VALUE (repeatable)."
 MAX_BYTES_HELP: Final = "Largest YAML document read (default 16Mi)."
 MAX_DEPTH_HELP: Final = "Deepest nesting read (default 500)."
 MAX_ALIASES_HELP: Final = "Values aliases may repeat per document (default 100000)."

@@ -10,6 +10,7 @@ from pod_resources_cli.source.limits import Limits
 
 if TYPE_CHECKING:
     from pod_resources_cli.model.decode.kinds import WorkloadKind
+    from pod_resources_cli.source.layout import Tools
 
 
 def build_gates(feature_gates: str | None, kubernetes_version: str | None) -> FeatureGates:
@@ -112,3 +113,10 @@ def _workload_kind(spec: str) -> WorkloadKind:
         return declared_kind(group, kind, templates, holds=holds)
     except ValueError as exc:
         raise UsageError(f"invalid --workload-kind {spec!r}: {exc}") from None
+
+
+def build_tools(no_render: bool) -> Tools:
+    """The renderers on PATH (helm, kustomize or kubectl), none with ``--no-render``."""
+    from pod_resources_cli.source.layout import NO_TOOLS, Tools
+
+    return NO_TOOLS if no_render else Tools.from_path()

@@ -2,7 +2,8 @@
 with kubectl) -> each pod's report, streamed in input order.
 
 ``start_explain`` reads what must fail before any output (a missing path, a
-pod kubectl cannot read, the node file) and the policies of regular files;
+pod kubectl cannot read, the node file), plans and renders the PATHs as
+lint does (run/reading.py) and reads their policies;
 ``ExplainRun.reports`` then yields one report per pod as its document is
 met, counting the summary and keeping the problems on the way, and
 ``ExplainRun.outputs`` each pod rendered by the process that explained it
@@ -22,7 +23,9 @@ from pod_resources_cli.lint.scope import UNIT
 from pod_resources_cli.model.items import Summary
 from pod_resources_cli.location import Location
 from pod_resources_cli.run.events import OnProblem, Warn, ignore_problem, ignore_warning
+from pod_resources_cli.run.reading import Reading
 from pod_resources_cli.source.discover import STDIN_NAME
+from pod_resources_cli.source.layout import NO_TOOLS, Tools
 from pod_resources_cli.source.limits import DEFAULT_LIMITS, Limits
 
 if TYPE_CHECKING:
@@ -53,6 +56,9 @@ class ExplainRequest:
     policy_scope: str = UNIT  # which objects the input's policies meet (lint/scope.py)
     kinds: tuple[WorkloadKind, ...] = ()  # the user's own workload kinds (--workload-kind)
     jobs: int | None = 1  # processes (0: one per CPU), as lint's --jobs
+    tools: Tools = NO_TOOLS  # helm and kustomize, as lint renders (run/reading.py); NO_TOOLS: --no-render
+    helm_values: tuple[str, ...] = ()
+    helm_set: tuple[str, ...] = ()
 
 
 @dataclass(slots=True)
@@ -62,7 +68,7 @@ class ExplainRun:
 
     request: ExplainRequest
     node: NodeDescription
-    files: list[str]
+    reading: Reading
     fetched: list[tuple[str, bytes]]
     policies: NamespacePolicies
     summary: Summary
@@ -92,28 +98,33 @@ class ExplainRun:
             )  # fmt: skip
             return render(report)
 
-        return judge_pods(
-            self._units(), explain, self.policies, namespace=req.namespace, limits=req.limits, jobs=req.jobs,
-            summary=self.summary, on_warning=self.on_warning, on_problem=self._problem, kinds=req.kinds,
-        )  # fmt: skip
+        try:
+            yield from judge_pods(
+                self._units(), explain, self.policies, namespace=req.namespace, limits=req.limits, jobs=self.jobs,
+                summary=self.summary, on_warning=self.on_warning, on_problem=self._problem, kinds=req.kinds,
+                origins=self.reading.origins,
+            )  # fmt: skip
+        finally:
+            self.close()
+
+    @property
+    def jobs(self) -> int | None:
+        return 1 if self.reading.streamed else self.request.jobs  # a stream is read in this process, in order
+
+    def close(self) -> None:
+        """Removes the renders' outputs (done once the reports are all made)."""
+        self.reading.close()
 
     def _problem(self, location: Location, message: str) -> None:
         self.problems.append((location, message))
         self.on_problem(location, message)
 
     def _units(self) -> Iterator[Unit]:
-        """The files in chunks, in order (Helm templates and files kustomizations
-        use as patches skipped, with their reason), then each pod read from the cluster."""
-        from pod_resources_cli.run.pipeline import plan_skipped
-        from pod_resources_cli.source.chunks import cut, source_units
-        from pod_resources_cli.source.layout import plan_inputs
+        """The input as lint reads it (run/reading.py), then each pod read from the cluster."""
+        from pod_resources_cli.source.chunks import cut
 
         req = self.request
-        plan = plan_inputs(self.files)
-        for item in plan_skipped(plan):
-            self.summary.add_skipped(item.reason, item.kind)
-        for path in plan.files:
-            yield from source_units(path, req.limits, stdin_name=req.stdin_name)
+        yield from self.reading.units(req.limits, req.stdin_name)
         for shown, data in self.fetched:
             yield from cut(shown, (data,), req.limits)
 
@@ -127,15 +138,28 @@ def start_explain(request: ExplainRequest, on_warning: Warn = ignore_warning, on
     failure raises before any report), and collects the files' policies."""
     from pod_resources_cli.run.node import load_node_file
     from pod_resources_cli.run.policies import collect_policies
-    from pod_resources_cli.source.discover import expand_paths
+    from pod_resources_cli.run.reading import read_inputs
 
     node = load_node_file(request.node_file, request.gates)
-    files = expand_paths(list(request.paths))  # a missing path fails before any output
-    fetched = _fetch_pods(request.refs)  # so does a pod kubectl cannot read
-    policies = collect_policies(files, request.limits, request.namespace, request.policy_scope, request.jobs)
-    summary = Summary(files=len(files) + len(fetched))
+    fetched = _fetch_pods(request.refs)  # a pod kubectl cannot read fails before any output
+    reading = read_inputs(list(request.paths), request.tools, request.helm_values, request.helm_set) if request.paths else _nothing()
+    try:  # so does a missing path, above
+        jobs = 1 if reading.streamed else request.jobs
+        policies = collect_policies(reading, request.limits, request.namespace, request.policy_scope, jobs)
+    except BaseException:
+        reading.close()
+        raise
+    summary = Summary(files=len(fetched))
+    reading.count_into(summary)
     summary.mark_pre_release(pre_release(request.gates.version))
-    return ExplainRun(request, node, files, fetched, policies, summary, on_warning=on_warning, on_problem=on_problem)
+    return ExplainRun(request, node, reading, fetched, policies, summary, on_warning=on_warning, on_problem=on_problem)
+
+
+def _nothing() -> Reading:
+    """No PATH: the pods are all read with kubectl."""
+    from pod_resources_cli.source.layout import Plan
+
+    return Reading(Plan(), {})
 
 
 def _fetch_pods(refs: Sequence[PodRef]) -> list[tuple[str, bytes]]:

@@ -13,7 +13,7 @@ input, the same functions run here.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Final, TypeVar
 
@@ -27,6 +27,9 @@ from pod_resources_cli.source.yamldoc import Document
 
 if TYPE_CHECKING:
     from pod_resources_cli.model.decode.kinds import WorkloadKind
+    from pod_resources_cli.source.split import Piece
+    from pod_resources_cli.source.yamldoc import ParseFailure
+    from pod_resources_cli.source.render import Origins
 
 T = TypeVar("T")
 
@@ -64,18 +67,20 @@ def judge_pods(
     on_problem: OnProblem,
     met: list[Document] | None = None,
     kinds: tuple[WorkloadKind, ...] = (),
+    origins: Mapping[str, Origins] | None = None,
 ) -> Iterator[T]:
     """``judge`` of every pod of ``units``, in input order; ``summary``
     counted and warnings and problems told on the way; ``met``: where the
     policies met on the way are gathered; ``kinds``: the user's own workload
-    kinds (--workload-kind)."""
+    kinds (--workload-kind); ``origins``: what each kustomize build's objects
+    are mapped back to (run/reading.py)."""
     from pod_resources_cli.run import parallel
     from pod_resources_cli.run.parallel import BATCH_BYTES, batch_size, batched, map_ordered
     from pod_resources_cli.run.policy_pass import carry_met
     from pod_resources_cli.source.chunks import unit_size
 
     tasks = carry_met(batched(units, unit_size, BATCH_BYTES), limits, met)
-    work = _worker(judge, policies, namespace, limits, kinds)
+    work = _worker(judge, policies, namespace, limits, kinds, origins)
     for part in map_ordered(work, tasks, jobs, size=lambda task: batch_size(task[0]), small=parallel.SMALL):
         summary.documents += part.documents
         summary.objects += part.objects
@@ -92,7 +97,8 @@ def judge_pods(
 
 
 def _worker(
-    judge: Judge[T], base: NamespacePolicies, namespace: str | None, limits: Limits, kinds: tuple[WorkloadKind, ...] = ()
+    judge: Judge[T], base: NamespacePolicies, namespace: str | None, limits: Limits, kinds: tuple[WorkloadKind, ...] = (),
+    origins: Mapping[str, Origins] | None = None,
 ) -> Callable[[tuple[list[Unit], Met]], Part]:
     from pod_resources_cli.model.items import DocumentItem, ProblemItem, SkippedItem, WorkloadItem
     from pod_resources_cli.run.pipeline import items_of_parsed
@@ -102,6 +108,13 @@ def _worker(
     from pod_resources_cli.source.yamldoc import load_piece
 
     state = Policies(base, namespace)
+    load: Callable[[Piece, Limits], list[Document | ParseFailure]] = load_piece
+    if origins:  # kustomize output: its objects pointed back at their sources
+        from functools import partial
+
+        from pod_resources_cli.source.render import load_plan_piece
+
+        load = partial(load_plan_piece, origins=origins)
 
     def work(task: tuple[list[Unit], Met]) -> Part:
         batch, met = task
@@ -110,7 +123,7 @@ def _worker(
         events = part.events
         for unit in batch:
             for piece in unit_pieces(unit, limits):
-                for doc in load_piece(piece, limits):
+                for doc in load(piece, limits):
                     for item in items_of_parsed(doc, namespace, kinds):
                         if isinstance(item, WorkloadItem):
                             events.append((POD, judge(item, policies), None))

@@ -9,8 +9,6 @@ documents are linted in order over ``jobs`` processes (run/parallel.py).
 
 from __future__ import annotations
 
-import itertools
-import os
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -21,7 +19,7 @@ from pod_resources_cli.lint.result import LintResult, Needs
 from pod_resources_cli.model.items import SkippedEntry
 from pod_resources_cli.run.lint_outcome import Outcome
 from pod_resources_cli.source.discover import STDIN_NAME, SourceFile
-from pod_resources_cli.source.layout import Tools
+from pod_resources_cli.source.layout import NO_TOOLS, Tools
 from pod_resources_cli.source.limits import DEFAULT_LIMITS, Limits
 from pod_resources_cli.source.split import Piece
 
@@ -32,7 +30,6 @@ if TYPE_CHECKING:
     from pod_resources_cli.source.render import Origins
     from pod_resources_cli.model.items import Summary
     from pod_resources_cli.source.chunks import Unit
-    from pod_resources_cli.source.layout import Plan
     from pod_resources_cli.source.yamldoc import Document, ParseFailure
 
 
@@ -108,41 +105,22 @@ def lint_paths(
     workload wherever it is), and the input is linted in this process, so
     policies met on the way reach every later document and the result does
     not depend on ``jobs``."""
-    from pod_resources_cli.lint.namespace import POLICY_MARKERS, mentions_policies
-    from pod_resources_cli.run.pipeline import plan_skipped
-    from pod_resources_cli.run.policy_pass import policy_documents
-    from pod_resources_cli.source.discover import is_stream
-    from pod_resources_cli.source.layout import NO_TOOLS, Rendered, plan_inputs
-    from pod_resources_cli.source.boundary import Boundary
-    from pod_resources_cli.source.render import close_plan, execute, load_plan_piece, plan_origins, rendered_mentions, rendered_pieces
+    from pod_resources_cli.run.reading import read_inputs
 
-    tools = tools or NO_TOOLS
-    boundary = Boundary((os.path.realpath(root),)) if root is not None else None
-    plan = execute(plan_inputs(paths, tools, boundary), tools, cfg.helm_values, cfg.helm_set)
+    reading = read_inputs(paths, tools or NO_TOOLS, cfg.helm_values, cfg.helm_set, root)
     try:
-        files = plan.files
-        rendered = [e for e in plan.entries if isinstance(e, Rendered)]
-        origins = plan_origins(plan)
-        streamed = any(is_stream(path) for path in files)
+        streamed = reading.streamed
         jobs = 1 if streamed else jobs
-        policy_docs = itertools.chain(  # read as the second pass reads them: same places, same deployment units
-            policy_documents(files, limits, jobs),
-            (
-                doc for r in rendered if rendered_mentions(r, POLICY_MARKERS)
-                for piece in rendered_pieces(r, limits) if mentions_policies(piece.data) for doc in load_plan_piece(piece, limits, origins)
-            ),
-        )  # fmt: skip
-        count = len(files) + sum(len(r.render.covers) for r in rendered) + len(plan.skipped)
         outcome = _lint(
-            plan_units(plan, limits, stdin_name), policy_docs, count, cfg, gates, node, namespace, limits, jobs,
-            streamed=streamed, upgrade=upgrade, timed=timed, needs=needs, origins=origins, digests=digests,
-            show_skipped=show_skipped, skipped_files=[SkippedEntry.of(item) for item in plan_skipped(plan)],
+            reading.units(limits, stdin_name), reading.policy_documents(limits, jobs), reading.files, cfg, gates, node, namespace,
+            limits, jobs, streamed=streamed, upgrade=upgrade, timed=timed, needs=needs, origins=reading.origins, digests=digests,
+            show_skipped=show_skipped, skipped_files=reading.skipped(),
         )  # fmt: skip
     finally:
-        close_plan(plan)
+        reading.close()
     outcome.stdin_name = stdin_name
-    outcome.boundary = plan.boundary
-    outcome.result.summary.notes.extend(plan.notes)
+    outcome.boundary = reading.plan.boundary
+    outcome.result.summary.notes.extend(reading.notes)
     _mark_pre_release(outcome.result.summary, gates, upgrade)
     return outcome
 
@@ -184,26 +162,6 @@ def _mark_pre_release(summary: Summary, gates: FeatureGates, upgrade: Upgrade | 
     summary.mark_pre_release(pre_release(gates.version))
     if upgrade is not None:
         summary.mark_pre_release(pre_release(upgrade.after.gates.version))
-
-
-def plan_units(plan: Plan, limits: Limits, stdin_name: str = STDIN_NAME) -> Iterator[Unit]:
-    """The input of an executed plan in order, in the units workers take:
-    files in chunks (source/chunks.py), standard input and renders' output
-    in pieces (Helm's documents named after their templates)."""
-    from pod_resources_cli.source.chunks import source_units
-    from pod_resources_cli.source.discover import STDIN, is_stream, source_pieces
-    from pod_resources_cli.source.layout import Rendered
-    from pod_resources_cli.source.render import helm_source, rendered_pieces
-
-    for entry in plan.entries:
-        if entry == STDIN:
-            yield from map(helm_source, source_pieces(STDIN, limits, stdin_name=stdin_name))
-        elif isinstance(entry, str) and is_stream(entry):  # a pipe named here: one deployment unit, read in this process
-            yield from source_pieces(entry, limits)
-        elif isinstance(entry, str):
-            yield from source_units(entry, limits)
-        elif isinstance(entry, Rendered):
-            yield from rendered_pieces(entry, limits)
 
 
 def _lint(

@@ -21,19 +21,25 @@ from pod_resources_cli.source.yamldoc import Document
 
 if TYPE_CHECKING:
     from pod_resources_cli.kube.validation import FieldError
+    from pod_resources_cli.run.reading import Reading
     from pod_resources_cli.model.policy import LimitRange, ResourceQuota
 
 
 def collect_policies(
-    files: Sequence[str], limits: Limits, namespace: str | None, scope: str = UNIT, jobs: int | None = 1
+    inputs: Sequence[str] | Reading, limits: Limits, namespace: str | None, scope: str = UNIT, jobs: int | None = 1
 ) -> NamespacePolicies:
-    """The policies of every regular file that names one (file_mentions
-    leaves streams alone), read over ``jobs`` processes (run/policy_pass.py),
-    scoped by ``scope`` (lint/scope.py)."""
+    """The policies of every regular file (and render, from a Reading) that
+    names one (file_mentions leaves streams alone), read over ``jobs``
+    processes (run/policy_pass.py), scoped by ``scope`` (lint/scope.py)."""
     from pod_resources_cli.run.policy_pass import is_policy, policy_documents
+    from pod_resources_cli.run.reading import Reading
 
     policies = NamespacePolicies(scope, scenario_of)
-    for doc in policy_documents(files, limits, jobs, is_policy):
+    if isinstance(inputs, Reading):
+        documents = inputs.policy_documents(limits, jobs, is_policy)
+    else:
+        documents = policy_documents(inputs, limits, jobs, is_policy)
+    for doc in documents:
         policies.add_document(doc, namespace)  # refusals are told when met in order
     return policies
 
