@@ -77,11 +77,10 @@ def _admit(request: AdmitRequest, node: NodeDescription, reading: Reading, on_wa
     from pod_resources_cli.run.fanout import judge_pods
     from pod_resources_cli.run.policies import collect_policies
 
-    jobs = 1 if reading.streamed else request.jobs  # a stream is read in this process, in order
     workloads: list[tuple[Workload, Location]] = []
     origins: list[Origin] = []  # of each queued pod: the policies it meets, known once all are read
     problems: list[tuple[Location, str]] = []
-    policies = collect_policies(reading, request.limits, request.namespace, request.policy_scope, jobs)
+    policies = collect_policies(reading, request.limits, request.namespace, request.policy_scope, request.jobs)
     # --expand-replicas: at most the node's pod capacity per workload and
     # MAX_EXPANDED_PODS in all (analysis/admit.py); the counts are reported.
     expander = ReplicaExpander(node)
@@ -96,7 +95,7 @@ def _admit(request: AdmitRequest, node: NodeDescription, reading: Reading, on_wa
     reading.count_into(summary)
     found = judge_pods(
         reading.units(request.limits, request.stdin_name), _workload, policies, namespace=request.namespace, limits=request.limits,
-        jobs=jobs, summary=summary, on_warning=on_warning, on_problem=problem, met=met, kinds=request.kinds, origins=reading.origins,
+        jobs=request.jobs, summary=summary, on_warning=on_warning, on_problem=problem, met=met, kinds=request.kinds, origins=reading.origins,
     )  # fmt: skip
     for workload, location, origin in found:
         queued = take(workload, location)

@@ -69,7 +69,6 @@ def _compare_all(
     from pod_resources_cli.run.policies import collect_policies
 
     before, after = result.before, result.after
-    jobs = 1 if reading.streamed else jobs  # a stream is read in this process, in order
     reading.count_into(result.summary)
     policies = collect_policies(reading, limits, namespace, policy_scope, jobs)
 

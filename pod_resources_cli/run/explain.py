@@ -100,16 +100,12 @@ class ExplainRun:
 
         try:
             yield from judge_pods(
-                self._units(), explain, self.policies, namespace=req.namespace, limits=req.limits, jobs=self.jobs,
+                self._units(), explain, self.policies, namespace=req.namespace, limits=req.limits, jobs=req.jobs,
                 summary=self.summary, on_warning=self.on_warning, on_problem=self._problem, kinds=req.kinds,
                 origins=self.reading.origins,
             )  # fmt: skip
         finally:
             self.close()
-
-    @property
-    def jobs(self) -> int | None:
-        return 1 if self.reading.streamed else self.request.jobs  # a stream is read in this process, in order
 
     def close(self) -> None:
         """Removes the renders' outputs (done once the reports are all made)."""
@@ -144,8 +140,7 @@ def start_explain(request: ExplainRequest, on_warning: Warn = ignore_warning, on
     fetched = _fetch_pods(request.refs)  # a pod kubectl cannot read fails before any output
     reading = read_inputs(list(request.paths), request.tools, request.helm_values, request.helm_set) if request.paths else _nothing()
     try:  # so does a missing path, above
-        jobs = 1 if reading.streamed else request.jobs
-        policies = collect_policies(reading, request.limits, request.namespace, request.policy_scope, jobs)
+        policies = collect_policies(reading, request.limits, request.namespace, request.policy_scope, request.jobs)
     except BaseException:
         reading.close()
         raise
