@@ -228,12 +228,20 @@ def _step_case(full: str) -> str | None:
 @lru_cache(maxsize=1024)
 def _is_step_case(directory: str) -> bool:
     checks = applies = 0
-    names = _listdir(directory)
-    for name in names:
-        full = os.path.join(directory, name)
-        if os.path.isdir(full):
+    try:
+        with os.scandir(directory) as listing:  # names first: only a step's name costs a look at what it is
+            entries = [e for e in listing if _STEP_DIR.match(e.name) or _STEP_NAME.match(e.name)]
+    except OSError:
+        return False
+    for entry in entries:
+        name = entry.name
+        try:
+            is_dir = entry.is_dir(follow_symlinks=False)  # links are not followed (a step is the repository's own)
+        except OSError:
+            continue
+        if is_dir:
             if _STEP_DIR.match(name):
-                inside = _listdir(full)
+                inside = _listdir(entry.path)
                 checks += any(_check_kind(n) is not None for n in inside)
                 applies += any(_check_kind(n) is None and n.endswith(".yaml") for n in inside)
             continue
