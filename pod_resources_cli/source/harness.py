@@ -230,7 +230,7 @@ def _is_step_case(directory: str) -> bool:
     checks = applies = 0
     try:
         with os.scandir(directory) as listing:  # names first: only a step's name costs a look at what it is
-            entries = [e for e in listing if _STEP_DIR.match(e.name) or _STEP_NAME.match(e.name)]
+            entries = [e for e in listing if e.name[:1].isdigit() and _STEP_DIR.match(e.name)]  # a step's name starts NN-
     except OSError:
         return False
     for entry in entries:
