@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import math
 import re
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -304,3 +305,34 @@ def test_limits_from_options() -> None:
             limits_from_options(bad)
     with pytest.raises(ValueError, match="--max-depth: must be at least 1, not 0"):
         limits_from_options(max_depth=0)
+
+
+LONGHORN_TEMPLATE = Path(__file__).parent / "data" / "real" / "longhorn__longhorn" / "dev__scale-test__statefulset.yaml"
+
+
+def test_a_manifest_with_placeholders_a_script_fills_in_is_a_template() -> None:
+    """longhorn's scale test writes ``name: @STS_NAME@`` and replaces it before
+    applying (tests/data/real/SOURCES.tsv): no YAML until then, so it is
+    skipped as an unrendered template, not reported as invalid YAML."""
+    from pod_resources_cli.source.yamldoc import ParseFailure, load_documents
+
+    [failure] = load_documents(str(LONGHORN_TEMPLATE), LONGHORN_TEMPLATE.read_bytes())
+    assert isinstance(failure, ParseFailure) and failure.manifest and failure.template
+    assert (failure.location.line, failure.location.column) == (4, 9)
+
+
+@pytest.mark.parametrize(
+    ("text", "template"),
+    [
+        (b"kind: Pod\nmetadata: {name: @NAME@}\n", True),
+        (b"kind: Pod\nmetadata:\n  name: @node_1@\n", True),
+        (b"kind: Pod\nmetadata:\n  name: @user@example.com\n", False),  # no closing @ after a name: an error, as before
+        (b"kind: Pod\nmetadata:\n  name: a@b@c\n  bad: [\n", False),  # inside a word
+        (b"kind: Pod\nmetadata:\n  name: @@X@@\n", False),
+    ],
+)
+def test_placeholders_are_whole_tokens(text: bytes, template: bool) -> None:
+    from pod_resources_cli.source.yamldoc import ParseFailure, load_documents
+
+    [failure] = load_documents("t.yaml", text)
+    assert isinstance(failure, ParseFailure) and failure.manifest and failure.template is template

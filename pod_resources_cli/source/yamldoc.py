@@ -61,7 +61,7 @@ class Document:
 class ParseFailure:
     """A document that cannot be parsed, with where and why, and what its
     text looks like: a Kubernetes manifest (a top-level ``kind`` key), and an
-    unrendered template (``{{ ... }}``). Only a manifest is an error; the
+    unrendered template (``{{ ... }}``, ``@NAME@``). Only a manifest is an error; the
     rest of a repository's YAML is not the linter's business."""
 
     location: Location
@@ -134,6 +134,9 @@ def load_piece(piece: Piece, limits: Limits = DEFAULT_LIMITS) -> list[Document |
 _TOP_KIND: Final = re.compile(rb'^(?:kind|"kind"|\'kind\')[ \t]*:', re.M)
 _JSON_KIND: Final = re.compile(rb'"kind"\s*:')
 _TEMPLATE_ACTION: Final = re.compile(rb"\{\{.*?\}\}", re.S)
+# A placeholder a script replaces (``@STS_NAME@``, as autoconf and sed-style templates
+# write them): ``@`` cannot start a YAML plain scalar, so such a file is no YAML until then.
+_PLACEHOLDER: Final = re.compile(rb"(?<![\w@.])@[A-Za-z_][A-Za-z0-9_]*@(?![\w@])")
 
 
 def looks_like_manifest(data: bytes) -> bool:
@@ -145,8 +148,11 @@ def looks_like_manifest(data: bytes) -> bool:
 
 
 def looks_like_template(data: bytes) -> bool:
-    """Helm or Go template text: a ``{{ ... }}`` action."""
-    return b"{{" in data and _TEMPLATE_ACTION.search(data) is not None
+    """Template text: a Helm or Go ``{{ ... }}`` action, or ``@NAME@``
+    placeholders a script fills in (asked of text that did not parse)."""
+    if b"{{" in data and _TEMPLATE_ACTION.search(data) is not None:
+        return True
+    return b"@" in data and _PLACEHOLDER.search(data) is not None
 
 
 def _parser_nesting_limit(exc: Exception) -> TypeGuard[yaml.MarkedYAMLError]:
