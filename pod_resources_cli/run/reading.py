@@ -73,17 +73,15 @@ class Reading:
         (source/chunks.py), standard input and renders' output in pieces
         (Helm's documents named after their templates)."""
         from pod_resources_cli.source.chunks import source_units
-        from pod_resources_cli.source.discover import STDIN, is_stream, source_pieces
+        from pod_resources_cli.source.discover import STDIN, source_pieces
 
         for entry in self.plan.entries:
             if entry == STDIN:
                 from pod_resources_cli.source.render import helm_source  # `helm template ... | pod-resources lint -`
 
                 yield from map(helm_source, source_pieces(STDIN, limits, stdin_name=stdin_name))
-            elif isinstance(entry, str) and is_stream(entry):  # a pipe named here: one deployment unit, read in this process
-                yield from source_pieces(entry, limits)
             elif isinstance(entry, str):
-                yield from source_units(entry, limits)
+                yield from source_units(entry, limits)  # a pipe named here is one deployment unit, read in this process
             else:
                 from pod_resources_cli.source.render import rendered_pieces
 

@@ -121,7 +121,8 @@ def plan_inputs(paths: Sequence[str], tools: Tools = NO_TOOLS, boundary: Boundar
                 placed.add(render.root)
                 plan.entries.append(render)
             continue
-        chart = _chart_of(os.path.dirname(full), boundary.root_of(full))
+        root = boundary.root_of(full)
+        chart = _chart_of(os.path.dirname(full), root)
         part = _chart_part(full, chart) if chart is not None else None
         if chart is not None and part == "template":
             plan.skipped.append((path, "template"))
@@ -130,7 +131,7 @@ def plan_inputs(paths: Sequence[str], tools: Tools = NO_TOOLS, boundary: Boundar
             plan.skipped.append((path, "chart-file"))
         elif full in patches:
             plan.skipped.append((path, "kustomize-patch"))
-        elif (harness := harness_skip(full, boundary.root_of(full))) is not None:  # a test harness's check or offline input (harness.py)
+        elif (harness := harness_skip(full, root)) is not None:  # a test harness's check or offline input (harness.py)
             plan.skipped.append((path, harness[0]))
         else:
             plan.entries.append(path)
@@ -154,7 +155,8 @@ def _renders(
     """The charts and top kustomizations inside directory arguments that a
     tool can render, and may (nothing fetched, nothing outside read); the
     charts it may not, with the reason."""
-    inside = [os.path.abspath(f) for f in files if f != STDIN and any(_under(os.path.abspath(f), d) for d in dirs)]
+    absolute = (os.path.abspath(f) for f in files if f != STDIN)
+    inside = [f for f in absolute if any(_under(f, d) for d in dirs)]
     renders: list[Render] = []
     refused: dict[str, str] = {}
     if tools.helm is not None:
