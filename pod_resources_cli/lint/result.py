@@ -13,16 +13,15 @@ assembles the report only merges and writes text.
 
 from __future__ import annotations
 
-import itertools
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from operator import itemgetter
-from typing import TYPE_CHECKING, Any, NamedTuple, overload
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from pod_resources_cli.model.items import SkippedEntry, Summary
 from pod_resources_cli.lint.finding import Finding, ObjectRef, Severity, Suppressed
-from pod_resources_cli.lint.store import SortedStore
+from pod_resources_cli.lint.store import IteratedSequence, SortedStore
 from pod_resources_cli.location import Location
 
 if TYPE_CHECKING:
@@ -41,7 +40,7 @@ class Needs(NamedTuple):
     lines: bool = True  # the text of the lines findings point at (the text format quotes them)
 
 
-class FindingStore(Sequence[Finding]):
+class FindingStore(IteratedSequence[Finding]):
     """Findings in report order (``Finding.sort_key``), in bounded memory,
     each kept packed with its text in the report (``text``: None when the
     report words findings itself)."""
@@ -74,26 +73,6 @@ class FindingStore(Sequence[Finding]):
 
     def __len__(self) -> int:
         return len(self.records)
-
-    @overload
-    def __getitem__(self, index: int) -> Finding: ...
-    @overload
-    def __getitem__(self, index: slice) -> list[Finding]: ...
-    def __getitem__(self, index: int | slice) -> Finding | list[Finding]:
-        if isinstance(index, slice):
-            return list(self)[index]
-        if index < 0:
-            index += len(self)
-        if not 0 <= index < len(self):
-            raise IndexError("store index out of range")
-        return next(itertools.islice(iter(self), index, None))
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, Sequence) or isinstance(other, str):
-            return NotImplemented
-        return len(self) == len(other) and all(a == b for a, b in zip(self, other))
-
-    __hash__ = None  # type: ignore[assignment]
 
     @property
     def spilled(self) -> bool:
@@ -171,17 +150,17 @@ class LintResult:
     def failed(self) -> bool:
         if self.fail_on is None:
             return False
-        if isinstance(self.findings, (SortedStore, FindingStore)):  # no pass over a spilled run
+        if isinstance(self.findings, IteratedSequence):  # no pass over a spilled run
             return any(n for s, n in self.severity_counts().items() if s >= self.fail_on)
         return any(f.severity >= self.fail_on for f in self.findings)
 
     def severity_counts(self) -> Counter[Severity]:
-        if isinstance(self.findings, (SortedStore, FindingStore)):  # counted by the engine as it kept them
+        if isinstance(self.findings, IteratedSequence):  # counted by the engine as it kept them
             return Counter({s: self.summary.by_severity[s.label] for s in Severity if self.summary.by_severity.get(s.label)})
         return Counter(f.severity for f in self.findings)
 
     def rules_reported(self) -> set[str]:
-        if isinstance(self.findings, (SortedStore, FindingStore)):
+        if isinstance(self.findings, IteratedSequence):
             return {code for code, n in self.summary.by_rule.items() if n}
         return {f.rule for f in self.findings}
 

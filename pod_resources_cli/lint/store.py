@@ -30,7 +30,33 @@ def _same(x: Any) -> Any:
     return x
 
 
-class SortedStore(Sequence[T], Generic[T]):
+class IteratedSequence(Sequence[T], Generic[T]):
+    """A sequence read in order only (``__iter__`` and ``__len__``): by
+    position it reads up to the item (meant for small stores and tests), and
+    it equals any sequence of equal items."""
+
+    @overload
+    def __getitem__(self, index: int) -> T: ...
+    @overload
+    def __getitem__(self, index: slice) -> list[T]: ...
+    def __getitem__(self, index: int | slice) -> T | list[T]:
+        if isinstance(index, slice):
+            return list(self)[index]
+        if index < 0:
+            index += len(self)
+        if not 0 <= index < len(self):
+            raise IndexError("store index out of range")
+        return next(itertools.islice(iter(self), index, None))
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Sequence) or isinstance(other, str):
+            return NotImplemented
+        return len(self) == len(other) and all(a == b for a, b in zip(self, other))
+
+    __hash__ = None  # type: ignore[assignment]
+
+
+class SortedStore(IteratedSequence[T]):
     """Records kept in ``key`` order (their natural order without one).
     ``pack``/``unpack`` turn a record into what is pickled (a plain tuple
     pickles faster and smaller than an object) and back."""
@@ -117,27 +143,6 @@ class SortedStore(Sequence[T], Generic[T]):
     @property
     def spilled(self) -> bool:
         return bool(self._runs)
-
-    @overload
-    def __getitem__(self, index: int) -> T: ...
-    @overload
-    def __getitem__(self, index: slice) -> list[T]: ...
-    def __getitem__(self, index: int | slice) -> T | list[T]:
-        """By position (reads the runs up to it: meant for small stores and tests)."""
-        if isinstance(index, slice):
-            return list(self)[index]
-        if index < 0:
-            index += self._length
-        if not 0 <= index < self._length:
-            raise IndexError("store index out of range")
-        return next(itertools.islice(iter(self), index, None))
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, Sequence) or isinstance(other, str):
-            return NotImplemented
-        return len(self) == len(other) and all(a == b for a, b in zip(self, other))
-
-    __hash__ = None  # type: ignore[assignment]
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({len(self)} records, {len(self._runs)} runs on disk)"
