@@ -132,20 +132,7 @@ def open_regular(path: str) -> BinaryIO:
     """``path`` opened for reading when it is a regular file; Refused (an
     OSError) when it is anything else. Never blocks: the mode is checked
     before opening, and again on the open descriptor."""
-    mode = os.stat(path).st_mode
-    kind = kind_of(mode)
-    if kind is not None:
-        raise Refused(SPECIAL, f"{kind}, not a regular file")
-    fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_NOCTTY | os.O_CLOEXEC)
-    try:
-        kind = kind_of(os.fstat(fd).st_mode)
-        if kind is not None:
-            raise Refused(SPECIAL, f"{kind}, not a regular file")
-        os.set_blocking(fd, True)
-        return os.fdopen(fd, "rb")
-    except BaseException:
-        os.close(fd)
-        raise
+    return _open_checked(path, fifo=False)
 
 
 def open_stream(path: str, wait_seconds: float = STREAM_WAIT_SECONDS) -> BinaryIO:
@@ -153,17 +140,34 @@ def open_stream(path: str, wait_seconds: float = STREAM_WAIT_SECONDS) -> BinaryI
     ``/dev/stdin``): a regular file or a FIFO opened without waiting for a
     writer, then given ``wait_seconds`` for its first byte. Sockets and
     devices are refused (``/dev/zero`` would never end)."""
-    mode = os.stat(path).st_mode
-    if not stat.S_ISFIFO(mode):
-        return open_regular(path)
+    return _open_checked(path, fifo=stat.S_ISFIFO(os.stat(path).st_mode), wait_seconds=wait_seconds)
+
+
+def _open_checked(path: str, *, fifo: bool, wait_seconds: float = STREAM_WAIT_SECONDS) -> BinaryIO:
+    """A regular file (or, with ``fifo``, a FIFO given ``wait_seconds`` for its
+    first byte) opened without blocking: its kind is checked before the open
+    and again on the descriptor, whatever the path became in between."""
+    def refusal(mode: int) -> str | None:
+        if fifo:
+            return None if stat.S_ISFIFO(mode) else "no longer a FIFO"
+        kind = kind_of(mode)
+        return None if kind is None else f"{kind}, not a regular file"
+
+    why = refusal(os.stat(path).st_mode)
+    if why is not None:
+        raise Refused(SPECIAL, why)
     fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_NOCTTY | os.O_CLOEXEC)
     try:
-        import select
+        why = refusal(os.fstat(fd).st_mode)
+        if why is not None:
+            raise Refused(SPECIAL, why)
+        if fifo:
+            import select
 
-        poller = select.poll()
-        poller.register(fd, select.POLLIN | select.POLLHUP)
-        if not poller.poll(int(wait_seconds * 1000)):
-            raise Refused(SPECIAL, f"a FIFO nothing wrote to in {wait_seconds:g} s")
+            poller = select.poll()
+            poller.register(fd, select.POLLIN | select.POLLHUP)
+            if not poller.poll(int(wait_seconds * 1000)):
+                raise Refused(SPECIAL, f"a FIFO nothing wrote to in {wait_seconds:g} s")
         os.set_blocking(fd, True)
         return os.fdopen(fd, "rb")
     except BaseException:
