@@ -52,29 +52,29 @@ def run_admit(
     outcome = admit_run(request, on_warning=console.error, on_problem=console.problem)
     report, problems, summary = outcome.report, outcome.problems, outcome.summary
     note = f"note: {mark['note']}\n" if mark is not None else ""
+    if output in (AdmitFormat.TABLE, AdmitFormat.WIDE):
+        from pod_resources_cli.render.lint_text import closing_lines, scope_line
+
+        closing = list(closing_lines(summary, scope_line(summary, "read")))  # the notes, then the summary: last
     if output is AdmitFormat.TABLE:
         from pod_resources_cli.render.admit_table import render_admit
-        from pod_resources_cli.render.lint_text import closing_lines, scope_line
 
         if output_file is None:
             out = console.stdout()
             if note:
                 out.print(note.rstrip("\n"), style="yellow", markup=False, highlight=False)
             out.print(render_admit(report, out.size.width))
-            for line in closing_lines(summary, scope_line(summary, "read")):  # the summary last
+            for line in closing:
                 out.print(line, style="dim", markup=False, highlight=False)
         else:
-            closing = "".join(f"{line}\n" for line in closing_lines(summary, scope_line(summary, "read")))
-            console.write_file(output_file, note + console.plain(render_admit(report, console.PLAIN_WIDTH)) + closing)
+            console.write_file(output_file, note + console.plain(render_admit(report, console.PLAIN_WIDTH)) + _lines(closing))
     elif output is AdmitFormat.WIDE:
         from pod_resources_cli.render.explain_wide import render_wide
         from pod_resources_cli.render.text_layout import Screen, plain_screen
 
         screen = Screen(console.stdout()) if output_file is None else plain_screen(console.PLAIN_WIDTH)
-        from pod_resources_cli.render.lint_text import closing_lines, scope_line
-
         text, _ = render_wide(report.pods, screen)
-        _emit(output_file, note + text + "".join(f"{line}\n" for line in closing_lines(summary, scope_line(summary, "read"))))
+        _emit(output_file, note + text + _lines(closing))
     elif output is AdmitFormat.SVG:
         from pod_resources_cli.render.admit_svg import admit_svg
 
@@ -100,3 +100,7 @@ def _emit(output_file: str | None, text: str) -> None:
         console.write(text)
     else:
         console.write_file(output_file, text)
+
+
+def _lines(lines: list[str]) -> str:
+    return "".join(f"{line}\n" for line in lines)
