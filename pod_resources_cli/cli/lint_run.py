@@ -23,7 +23,6 @@ from pod_resources_cli.source.layout import Tools
 from pod_resources_cli.source.limits import DEFAULT_LIMITS, Limits
 
 if TYPE_CHECKING:
-    from pod_resources_cli.model.decode.kinds import WorkloadKind
     from pod_resources_cli.run.adopt import AdoptRequest
 
 
@@ -65,7 +64,7 @@ def run_command(
 ) -> ExitCode:
     """``lint`` with its options as keywords: config, options, run."""
     from pod_resources_cli.cli.lint_config import resolve_config
-    from pod_resources_cli.cli.options import build_limits, check_jobs, require_value, stdin_name, workload_kinds
+    from pod_resources_cli.cli.options import build_limits, build_tools, check_jobs, require_value, stdin_name, workload_kinds
 
     limits = build_limits(max_document_bytes, max_depth, max_aliases)
     check_jobs(jobs)
@@ -78,9 +77,7 @@ def run_command(
         policy_scope=policy_scope.value if policy_scope is not None else None,
     )  # fmt: skip
     cfg = cfg.with_rendering(helm_values or (), helm_set or (), list(workload_kinds(workload_kind)))
-    from pod_resources_cli.source.layout import NO_TOOLS
-
-    tools = NO_TOOLS if no_render else Tools.from_path()
+    tools = build_tools(no_render)
     inputs = _default_paths(paths, stdin_filename)
     adopt = None
     if add_ignore or any(v is not None for v in (baseline, write_baseline, new_from_rev, cfg.baseline)):  # a plain run loads none of it
