@@ -393,3 +393,26 @@ def test_a_charts_values_files_are_never_read_as_manifests(no_tools: None, capsy
     assert report["summary"]["skipped"]["chart-file"] == 3 and report["summary"]["skipped"]["template"] == 1
     code, report = lint_json(capsys, str(chart / "values.yaml"), str(chart / "ci" / "03-daemonset-values.yaml"))  # named alone, as pre-commit does
     assert code == 0 and report["summary"]["skipped"]["chart-file"] == 2
+
+
+COMPONENT = REAL / "GoogleCloudPlatform__microservices-demo" / "kustomize" / "components" / "shopping-assistant"
+
+
+@pytest.mark.skipif(KUBECTL is None, reason="needs kubectl kustomize")
+def test_a_component_no_kustomization_names_is_not_built_alone(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """kustomize builds a Component only inside a kustomization that names it
+    (alone: "expected kind != 'Component'"): its resources are read as they
+    are, its kustomization file counted as describing other objects."""
+    assert KUBECTL is not None
+    log = tmp_path / "kubectl.log"
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    wrapper = bin_dir / "kubectl"
+    wrapper.write_text(f"#!/bin/sh\necho \"$@\" >> {log}\nexec {KUBECTL} \"$@\"\n", encoding="utf-8")
+    wrapper.chmod(0o755)
+    monkeypatch.setenv("PATH", str(bin_dir))
+    code, report = lint_json(capsys, str(COMPONENT))
+    summary = report["summary"]
+    assert not log.exists() and summary["notes"] == []  # never built, so no failed build to tell
+    assert summary["pods"] == 1 and summary["skipped"]["describes-objects"] == {"Component": 1}
+    assert {f["object"]["name"] for f in report["findings"] if f["object"]} <= {"shoppingassistantservice"}

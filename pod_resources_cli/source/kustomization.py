@@ -50,6 +50,7 @@ class Kustomization:
     patches: tuple[str, ...]  # local patch files
     reads: tuple[str, ...]  # every other local file or directory the build reads
     remote: tuple[str, ...]  # references kustomize would fetch, as written
+    component: bool = False  # ``kind: Component``: built only as part of a kustomization that names it, never alone
 
 
 def kustomization_file(directory: str) -> str | None:
@@ -86,7 +87,10 @@ def parse_kustomization(path: str, data: Mapping[str, Any]) -> Kustomization:
         read += [p for p in _strings(data.get(key)) if "\n" not in p]  # inline configurations are YAML text
     everything = [*built, *patch_files, *read]
     remote = tuple(r for r in everything if is_remote(r, root))
-    return Kustomization(root, os.path.abspath(path), _local(root, built, remote), _local(root, patch_files, remote), _local(root, read, remote), remote)
+    return Kustomization(
+        root, os.path.abspath(path), _local(root, built, remote), _local(root, patch_files, remote), _local(root, read, remote), remote,
+        component=data.get("kind") == "Component",
+    )  # fmt: skip
 
 
 def reachable(root: str, known: Mapping[str, Kustomization]) -> Iterator[Kustomization]:

@@ -178,6 +178,8 @@ def _renders(
         for root in sorted(mine):
             if root in used or any(r.root == root or _under(root, r.root) for r in renders if r.tool == "helm"):
                 continue  # a base of another kustomization: built with it
+            if mine[root].component:
+                continue  # kustomize builds a Component only inside a kustomization that names it: here, none does
             refusal = build_refusal(root, kustomizations, boundary)
             if refusal is not None:
                 notes.append(f"{shown(root)}: kustomization not built ({refusal}); its files are read as they are.")

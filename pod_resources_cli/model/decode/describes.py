@@ -20,7 +20,10 @@ Whole API groups where every kind is of that sort are matched by group:
 - the test harnesses: chainsaw.kyverno.io (kyverno/chainsaw pkg/apis:
   Test, StepTemplate, Configuration), kuttl.dev (kudobuilder/kuttl
   pkg/apis/testharness/v1beta1: TestSuite, TestStep, TestAssert);
-- policy reports: openreports.io (the Open Reports API that Kyverno writes, imported as openreportsv1alpha1 in its CLI types).
+- policy reports: openreports.io (the Open Reports API that Kyverno writes, imported as openreportsv1alpha1 in its CLI types);
+- kustomize's own files: kustomize.config.k8s.io (Kustomization, and Component, which
+  describes patches and resources a kustomization adds only when it names it;
+  kubernetes-sigs/kustomize api/types), read as they are when nothing builds them.
 
 And kinds of Kubernetes' own groups (k8s.io/api v1.36): admission.k8s.io
 AdmissionReview (a request about an object), admissionregistration.k8s.io's
@@ -37,7 +40,7 @@ DESCRIBING_GROUPS: Final = frozenset(
     {
         "kyverno.io", "policies.kyverno.io", "reports.kyverno.io", "wgpolicyk8s.io", "cli.kyverno.io", "json.kyverno.io",
         "chainsaw.kyverno.io", "kuttl.dev", "openreports.io", "admission.k8s.io", "admissionregistration.k8s.io",
-        "apiextensions.k8s.io", "apiregistration.k8s.io",
+        "apiextensions.k8s.io", "apiregistration.k8s.io", "kustomize.config.k8s.io",
     }
 )  # fmt: skip
 _DESCRIBING_SUFFIXES: Final = ("gatekeeper.sh",)
