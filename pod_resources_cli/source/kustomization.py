@@ -135,6 +135,12 @@ def files_read(root: str, known: Mapping[str, Kustomization]) -> frozenset[str]:
     return frozenset(out)
 
 
+def resource_files(root: str, known: Mapping[str, Kustomization]) -> frozenset[str]:
+    """The files a build of ``root`` takes as resources (not its patches,
+    generator sources or schemas)."""
+    return frozenset(p for k in reachable(root, known) for p in k.resources if os.path.isfile(p))
+
+
 def _strings(value: Any) -> list[str]:
     return [v for v in value if isinstance(v, str)] if isinstance(value, list) else []
 

@@ -33,7 +33,7 @@ from typing import IO, Final
 from pod_resources_cli.source.boundary import Boundary, shown
 from pod_resources_cli.source.discover import STDIN, list_inputs
 from pod_resources_cli.source.harness import skip_reason as harness_skip
-from pod_resources_cli.source.kustomization import Kustomization, build_refusal, files_read
+from pod_resources_cli.source.kustomization import Kustomization, build_refusal, files_read, resource_files
 from pod_resources_cli.source.programs import find_program
 from pod_resources_cli.source.project import chart_refusal, kustomizations_for
 
@@ -50,6 +50,7 @@ class Render:
     root: str
     covers: frozenset[str]  # the files its output stands for (not read on their own), all inside the boundary
     file: str = ""  # a kustomization: its file (what an object with no trustworthy origin is mapped to)
+    resources: frozenset[str] = frozenset()  # a kustomization: the files among ``covers`` it takes as resources
 
 
 @dataclass(frozen=True, slots=True)
@@ -185,7 +186,8 @@ def _renders(
                 notes.append(f"{shown(root)}: kustomization not built ({refusal}); its files are read as they are.")
                 continue
             covers = frozenset(c for c in files_read(root, kustomizations) if boundary.contains(c))
-            renders.append(Render("kustomize", root, covers, mine[root].file))
+            resources = frozenset(r for r in resource_files(root, kustomizations) if r in covers)
+            renders.append(Render("kustomize", root, covers, mine[root].file, resources))
     covered: dict[str, Render] = {}
     for render in renders:
         for path in render.covers:

@@ -49,7 +49,13 @@ _SOURCE: Final = re.compile(rb"\A(?:---[ \t]*\r?\n)?(?:[ \t]*\r?\n)*# Source: ([
 
 
 class RenderError(Exception):
-    """A tool that failed: the first lines of what it said."""
+    """A tool that failed: the first lines of what it said. ``by_tool``: it
+    ended on its own and said why (not a time or size limit)."""
+
+    def __init__(self, message: str, *, by_tool: bool = False, said: str = "") -> None:
+        super().__init__(message)
+        self.by_tool = by_tool
+        self.said = said
 
 
 def run_render(
@@ -66,16 +72,41 @@ def run_render(
             argv += ["--set", assignment]
         return Rendered(render, _run(argv, limits))
     assert tools.kustomize is not None
-    import json  # only when a tool runs: a plain lint loads no JSON code
     import tempfile
 
-    with tempfile.TemporaryDirectory(prefix="pod-resources-kustomize-") as wrapper:
-        target = os.path.relpath(render.root, wrapper)
-        with open(os.path.join(wrapper, "kustomization.yaml"), "w", encoding="utf-8") as fh:
-            # JSON is YAML: every name is a quoted string, whatever characters it holds.
-            json.dump({"resources": [target], "buildMetadata": ["originAnnotations"]}, fh)
+    from pod_resources_cli.source.lean_build import lean_copy, missing_here
+
+    with tempfile.TemporaryDirectory(prefix="pod-resources-kustomize-") as work:
+        # First over a copy with the CRD schemas emptied (source/lean_build.py), when that saves anything.
+        # The copy's top is above the kustomization: a wrapper inside the directory it builds is a cycle to kustomize.
+        top = os.path.dirname(os.path.commonpath([render.root, *render.covers]))
+        copy = os.path.join(work, "lean")
+        lean = lean_copy(render.covers, render.resources, top, copy, limits.output_bytes)
+        if lean is not None:
+            try:
+                # Origins name the copy relative to the wrapper, as they would name the files from its place in the repository.
+                built = _build(tools.kustomize, lean, os.path.join(copy, os.path.relpath(render.root, top)), limits)
+                return Rendered(render, built, os.path.join(top, os.path.basename(lean)))
+            except RenderError as exc:
+                if not exc.by_tool:
+                    raise  # a time or size limit: the real files would take longer still
+                if missing_here(exc.said, copy, top):  # a file the repository lacks too: the same failure, said of its files
+                    from pod_resources_cli.source.tool_errors import innermost
+
+                    raise RenderError(innermost(exc.said.replace(copy, top), shown), by_tool=True) from None
         # Origins are written relative to the wrapper: resolved against its name later.
-        return Rendered(render, _run([*tools.kustomize, wrapper], limits), wrapper)
+        return Rendered(render, _build(tools.kustomize, work, render.root, limits), work)
+
+
+def _build(kustomize: Sequence[str], wrapper: str, root: str, limits: ToolLimits) -> IO[bytes]:
+    """``kustomize build`` of a kustomization written in ``wrapper`` that
+    includes ``root`` and asks for origin annotations."""
+    import json  # only when a tool runs: a plain lint loads no JSON code
+
+    with open(os.path.join(wrapper, "kustomization.yaml"), "w", encoding="utf-8") as fh:
+        # JSON is YAML: every name is a quoted string, whatever characters it holds.
+        json.dump({"resources": [os.path.relpath(root, wrapper)], "buildMetadata": ["originAnnotations"]}, fh)
+    return _run([*kustomize, wrapper], limits)
 
 
 def execute(
@@ -185,7 +216,7 @@ def _run(argv: list[str], limits: ToolLimits) -> IO[bytes]:
         return run_tool(argv, limits)
     except ToolFailed as exc:
         if exc.exited and exc.said.strip():  # it failed on its own: what it said is the reason
-            raise RenderError(innermost(exc.said, shown) or exc.message) from None
+            raise RenderError(innermost(exc.said, shown) or exc.message, by_tool=True, said=exc.said) from None
         raise RenderError(exc.message) from None
 
 
