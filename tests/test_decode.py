@@ -96,12 +96,27 @@ def test_unparseable_documents(text: str | bytes, message: str, line: int) -> No
         ("apiVersion: v1\nkind: Service\nmetadata: {name: s}\n---\n" + GOOD, [("no-pods", "Service", 1)]),
         ("kind: Deployment\nmetadata: {name: x}\nspec:\n  replicas: {{ .Values.replicas }}\n", [("template", None, 4)]),
         ("name: x\nkind: 3\n", [("not-kubernetes", None, 1)]),
+        # A name or namespace the API server refuses as written, being a template action: text for a template engine.
+        ('apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: web\n  namespace: "{{ .Release.Namespace }}"\nspec:\n  replicas: "{{ .Values.n }}"\n', [("template", "Deployment", 1)]),
+        ("apiVersion: v1\nkind: Pod\nmetadata: {name: '{{ pod_name }}'}\nspec: {containers: [{name: a}]}\n", [("template", "Pod", 1)]),
+        ("apiVersion: batch/v1\nkind: Job\nmetadata: {generateName: '{{ .Values.prefix }}-'}\nspec: {}\n", [("template", "Job", 1)]),
         (b"\xff\xfe\x00garbage", [("not-kubernetes", None, 1)]),  # UTF-16: one scalar
     ],
 )
 def test_what_is_not_a_kubernetes_object_is_skipped_with_its_reason(text: str | bytes, skipped: list[tuple[str, str | None, int]]) -> None:
     assert _skipped(text) == skipped
     assert [type(i).__name__ for i in _items(text)] == (["WorkloadItem"] if isinstance(text, str) and GOOD in text else [])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [  # template actions elsewhere are a value like any other (Argo's parameters, a Prometheus rule's labels)
+        "apiVersion: v1\nkind: Pod\nmetadata: {name: p, labels: {a: '{{ x }}'}}\nspec: {containers: [{name: a, args: ['{{inputs.parameters.m}}']}]}\n",
+        "apiVersion: v1\nkind: Pod\nmetadata: {name: 'p{{', namespace: '}}x'}\nspec: {containers: [{name: a}]}\n",  # no action: braces only
+    ],
+)
+def test_only_a_templated_name_or_namespace_makes_a_template(text: str) -> None:
+    assert _skipped(text) == [] and [type(i).__name__ for i in _items(text)] == ["WorkloadItem"]
 
 
 @pytest.mark.parametrize("text", ["", "\n\n", "---\n---\n", "# only a comment\n"])

@@ -142,6 +142,7 @@ def test_plan_of_a_repository_with_charts_and_kustomizations() -> None:
         ("kustomize", "kustomize/kaito-project__kaito/config/default"),
         ("kustomize", "kustomize/kubernetes-sigs__kustomize/examples/springboot/overlays/production"),
         ("kustomize", "kustomize/kubernetes-sigs__kustomize/examples/springboot/overlays/staging"),
+        ("kustomize", "kustomize/open-policy-agent__gatekeeper/config/manager"),
     ]
     files = {os.path.relpath(os.path.abspath(f), REAL) for f in plan.files}
     # Their output stands for them; a file no kustomization names is read on its own (then skipped: tests/test_partial_objects.py).
@@ -416,3 +417,30 @@ def test_a_component_no_kustomization_names_is_not_built_alone(tmp_path: Path, m
     assert not log.exists() and summary["notes"] == []  # never built, so no failed build to tell
     assert summary["pods"] == 1 and summary["skipped"]["describes-objects"] == {"Component": 1}
     assert {f["object"]["name"] for f in report["findings"] if f["object"]} <= {"shoppingassistantservice"}
+
+
+GATEKEEPER_MANAGER = REAL / "kustomize" / "open-policy-agent__gatekeeper" / "config" / "manager"
+
+
+@pytest.mark.skipif(KUBECTL is None, reason="needs kubectl kustomize")
+def test_a_kustomization_that_makes_chart_templates_is_not_linted_as_manifests(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """gatekeeper's cmd/build/helmify builds config/default with
+    `namespace: "{{ .Release.Namespace }}"` and Helm labels to make its chart:
+    the output is templates, not objects anyone applies (PR002 and PR004 on
+    its HELMSUBST_ placeholders were false). Its real config/manager, under a
+    kustomization with helmify's namespace and labels: every object skipped
+    as a template, the ResourceQuota no policy; the same files read alone
+    (their namespace is `system`) are linted."""
+    shutil.copytree(GATEKEEPER_MANAGER, tmp_path / "config" / "manager")
+    helmify = tmp_path / "cmd" / "build" / "helmify"
+    helmify.mkdir(parents=True)
+    (helmify / "kustomization.yaml").write_text(
+        'namespace: "{{ .Release.Namespace }}"\ncommonLabels:\n  release: "{{ .Release.Name }}"\nresources:\n  - "../../../config/manager"\n',
+        encoding="utf-8",
+    )
+    code, report = lint_json(capsys, str(tmp_path / "cmd"), str(tmp_path / "config"))
+    summary = report["summary"]
+    assert code == 0 and report["findings"] == [] and summary["pods"] == 0
+    assert summary["skipped"]["template"] == 3 and summary["skipped"]["no-pods"] == {"Namespace": 1}
+    code, report = lint_json(capsys, str(tmp_path / "config"))  # the files themselves: two Deployments and their quota
+    assert report["summary"]["pods"] == 2 and report["summary"]["skipped"]["template"] == 0

@@ -25,6 +25,7 @@ from pod_resources_cli.model.decode.workloads import (
     NOT_KUBERNETES,
     NOT_SEARCHED,
     NOTHING_FOUND,
+    TEMPLATE,
     TEST_UPDATE,
 )
 from pod_resources_cli.model.workload import Workload
@@ -74,7 +75,6 @@ class DocumentItem(NamedTuple):
 
 # Why something holds no pod to check, beyond decode's own reasons (workloads.py).
 UNPARSEABLE: Final = "unparseable"  # cannot be parsed, and is no Kubernetes manifest
-TEMPLATE: Final = "template"  # unrendered Helm or Go template text
 OUTSIDE_ROOT: Final = "outside-root"  # a symbolic link out of the repository (source/boundary.py): never read
 SPECIAL_FILE: Final = "special-file"  # a FIFO, socket or device met in a repository: never opened
 CHART_FILE: Final = "chart-file"  # a Helm chart's values, schema or data file: helm reads it, nothing applies it
