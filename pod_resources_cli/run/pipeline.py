@@ -17,6 +17,7 @@ from pod_resources_cli.location import Location
 from pod_resources_cli.model.decode.kinds import WorkloadKind
 from pod_resources_cli.model.decode.partial import KustomizeRole
 from pod_resources_cli.model.decode.workloads import (
+    TEMPLATE,
     Decoded,
     Skipped,
     decode_workloads,
@@ -24,7 +25,6 @@ from pod_resources_cli.model.decode.workloads import (
     iter_objects,
 )
 from pod_resources_cli.model.items import (
-    TEMPLATE,
     TEST_ASSERTION,
     TEST_INPUT,
     UNPARSEABLE,
