@@ -106,16 +106,18 @@ def plan_inputs(paths: Sequence[str], tools: Tools = NO_TOOLS, boundary: Boundar
     for path, refused in listing.refused:
         plan.skipped.append((path, refused.reason))
         plan.notes.append(f"{shown(path)}: {refused.message}.")
-    kustomizations = kustomizations_for(files, dirs, boundary)
+    cwd = os.getcwd()  # os.path.abspath asks for it again on every call: once here for every file
+    absolute = {f: os.path.normpath(os.path.join(cwd, f)) for f in files if f != STDIN}
+    kustomizations = kustomizations_for(list(absolute.values()), dirs, boundary)
     patches = {p for k in kustomizations.values() for p in k.patches}
-    renders, covered, refused_charts = _renders(dirs, files, kustomizations, tools, plan.notes, boundary)
+    renders, covered, refused_charts = _renders(dirs, list(absolute.values()), kustomizations, tools, plan.notes, boundary)
     unrendered: dict[str, int] = {}
     placed: set[str] = set()
     for path in files:
         if path == STDIN:
             plan.entries.append(path)
             continue
-        full = os.path.abspath(path)
+        full = absolute[path]
         render = covered.get(full)
         if render is not None:
             if render.root not in placed:
@@ -155,9 +157,8 @@ def _renders(
 ) -> tuple[list[Render], dict[str, Render], dict[str, str]]:
     """The charts and top kustomizations inside directory arguments that a
     tool can render, and may (nothing fetched, nothing outside read); the
-    charts it may not, with the reason."""
-    absolute = (os.path.abspath(f) for f in files if f != STDIN)
-    inside = [f for f in absolute if any(_under(f, d) for d in dirs)]
+    charts it may not, with the reason. ``files``: absolute paths."""
+    inside = [f for f in files if any(_under(f, d) for d in dirs)]
     renders: list[Render] = []
     refused: dict[str, str] = {}
     if tools.helm is not None:
