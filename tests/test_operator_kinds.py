@@ -220,6 +220,20 @@ def test_a_preset_is_explained_but_not_told_it_lacks_resources(capsys: pytest.Ca
     assert pod["qosClass"] == "BestEffort"  # as written, with the caveat beside it
 
 
+def test_a_training_runtime_is_explained_but_not_called_best_effort(capsys: pytest.CaptureFixture[str]) -> None:
+    # Kubeflow Trainer builds each TrainJob's JobSet from the runtime and sets the TrainJob's resourcesPerNode on the
+    # node container (Builder.Trainer): the runtime's own BestEffort pods are no fact (each gave a PR201).
+    runtime = str(REAL / "kubeflow__trainer/manifests__base__runtimes__deepspeed_distributed.yaml")
+    report = lint(capsys, "--extend-select", "PR135", runtime)
+    assert report["summary"]["pods"] == 2 and report["findings"] == []
+    assert main(["explain", "-o", "json", runtime]) == 0
+    pods = json.loads(capsys.readouterr().out)["pods"]
+    assert [p["workload"]["asWritten"] for p in pods] == [
+        "a runtime: Kubeflow Trainer builds each TrainJob's pods from it, the TrainJob's resourcesPerNode on its node container"
+    ] * 2
+    assert [p["qosClass"] for p in pods] == ["BestEffort", "BestEffort"]  # as written, with the caveat beside it
+
+
 def test_flink_sets_its_main_containers_cpu_and_memory(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     # Flink (InitJobManagerDecorator, InitTaskManagerDecorator) sets flink-main-container's cpu and memory requests and
     # limits over the template's: nothing says they are missing there (each gave a PR138), a sidecar's still are.

@@ -78,7 +78,7 @@ def render_rule(rule: Rule) -> str:
         facts.append("- Runs with `--upgrade-to VERSION` (or `upgrade-to:` in the configuration)")
     if rule.missing_resources:
         facts.append(
-            "- Not run on a runtime or preset merged into other objects' pods (a KServe ServingRuntime, an "
+            "- Not run on a runtime or preset merged into other objects' pods (a KServe ServingRuntime, a Kubeflow TrainingRuntime, an "
             "LLMInferenceServiceConfig): their values win; not reported on a container whose operator sets what it "
             "reports missing (Flink's `flink-main-container`, see [workload kinds](../workload-kinds.md))"
         )

@@ -51,6 +51,11 @@ __all__ = [
 
 _REPLICAS: Final = ("/spec.replicas=1",)
 _TEMPLATE: Final = "spec.template"
+# Kubeflow Trainer builds a TrainJob's JobSet from the runtime it names and sets the TrainJob's
+# trainer.resourcesPerNode, image, command, args and env on the runtime's `node` container (and
+# `launcher`, run as a node): kubeflow/trainer pkg/runtime/framework/plugins/jobset/builder.go
+# (Builder.Trainer, Builder.Initializer) at 085950848078.
+_TRAINER_RUNTIME: Final = "a runtime: Kubeflow Trainer builds each TrainJob's pods from it, the TrainJob's resourcesPerNode on its node container"
 _ARGO_CONTAINERS: Final = ("container", "script", "containerSet.containers[*]", "sidecars[*]")
 
 
@@ -151,9 +156,11 @@ WORKLOAD_KINDS: Final[tuple[WorkloadKind, ...]] = (
     WorkloadKind("kubeflow.org", "JAXJob", _kubeflow("jaxReplicaSpecs"), "kubeflow/training-operator pkg/apis/kubeflow.org/v1/jax_types.go"),
     WorkloadKind("kubeflow.org", "MXJob", _kubeflow("mxReplicaSpecs"), "kubeflow/training-operator pkg/apis/kubeflow.org/v1/mxnet_types.go"),
     WorkloadKind("kubeflow.org", "Notebook", (PodPath(_TEMPLATE, count=("1",)),), "kubeflow/kubeflow components/notebook-controller/api/v1/notebook_types.go"),
-    # Kubeflow Trainer v2 (kubeflow/trainer pkg/apis/trainer/v1alpha1/trainingruntime_types.go): a JobSet template.
+    # Kubeflow Trainer v2 (kubeflow/trainer pkg/apis/trainer/v1alpha1/trainingruntime_types.go): a JobSet template
+    # each TrainJob that names it is built from; the TrainJob's own values win (_TRAINER_RUNTIME).
     *(
-        WorkloadKind("trainer.kubeflow.org", kind, (PodPath(f"spec.template.spec.{_JOBSET_JOBS.path}", name="name", count=_JOBSET_JOBS.count),),
+        WorkloadKind("trainer.kubeflow.org", kind, (PodPath(f"spec.template.spec.{_JOBSET_JOBS.path}", name="name", count=_JOBSET_JOBS.count,
+                                                            as_written=_TRAINER_RUNTIME, preset=True),),
                      "kubeflow/trainer pkg/apis/trainer/v1alpha1/trainingruntime_types.go")  # fmt: skip
         for kind in ("TrainingRuntime", "ClusterTrainingRuntime")
     ),
