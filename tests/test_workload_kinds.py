@@ -115,6 +115,30 @@ def test_argo_pod_resources_a_template_overrides_the_workflows() -> None:
     assert got == [("templates[1] small", {"cpu": "1", "memory": "512Mi"}), ("templates[2] large", {"cpu": "2", "memory": "1Gi"})]
 
 
+def test_argo_resource_claims_a_template_replaces_the_workflows(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Argo passes the template's resourceClaims to its pod when it lists any,
+    else the workflow's: the containers' claims name them (each was a false
+    PR113 "must be one of the names in pod.spec.resourceClaims which is empty")."""
+    files = [REAL / "argoproj__argo-workflows" / f"examples__{n}.yaml" for n in ("resource-claims", "resource-claims-template-override")]
+    items = [i for f in files for i in iter_items([str(f)]) if isinstance(i, WorkloadItem)]
+    got = [(i.workload.ref.template, i.workload.pod.resource_claim_names) for i in items]
+    assert got == [
+        ("templates[0] show-devices", ("accelerator",)),
+        ("templates[1] default-device", ("accelerator",)),
+        ("templates[2] other-device", ("accelerator",)),
+    ]
+    main(["lint", "--no-config", "-o", "json", "--select", "PR113", *map(str, files)])
+    assert json.loads(capsys.readouterr().out)["findings"] == []
+    # Without the workflow's list, only the template that lists its own claim has it.
+    text = files[1].read_text(encoding="utf-8")
+    without = text.replace("  resourceClaims:\n  - name: accelerator\n    resourceClaimTemplateName: example-device-claim-template\n", "", 1)
+    assert without != text
+    (tmp_path / "w.yaml").write_text(without, encoding="utf-8")
+    main(["lint", "--no-config", "-o", "json", "--select", "PR113", str(tmp_path / "w.yaml")])
+    [finding] = json.loads(capsys.readouterr().out)["findings"]
+    assert finding["object"]["template"] == "templates[1] default-device" and "pod.spec.resourceClaims which is empty" in finding["message"]
+
+
 def test_kinds_by_shape_are_reported_as_such() -> None:
     found = pods(REAL / "kubernetes-sigs__kueue/site__static__examples__appwrapper__pytorch-sample.yaml")
     assert found == [

@@ -95,6 +95,7 @@ class PodPath:
     containers: tuple[str, ...] = ()  # holds="containers": the regular containers
     init_containers: tuple[str, ...] = ()  # holds="containers": the init containers
     pod_resources: tuple[str, ...] = ()  # holds="containers": pod-level resources, the first path set wins
+    resource_claims: tuple[str, ...] = ()  # holds="containers": the pod's resourceClaims, the first non-empty list wins
     shares_with: str | None = None
     bounds: tuple[str, str] | None = None  # fields (like the first factor's) that clamp the first factor
     label: str | None = None  # how reports name this template, where its path does not say it well

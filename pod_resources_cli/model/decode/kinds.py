@@ -60,11 +60,14 @@ _ARGO_CONTAINERS: Final = ("container", "script", "containerSet.containers[*]", 
 
 
 def _argo(path: str) -> PodPath:
-    """A template's own podResources, else the workflow's (its default)."""
+    """A template's own podResources, else the workflow's (its default); its
+    resourceClaims when it lists any, else the workflow's (workflowpod.go
+    createWorkflowPod at argoproj/argo-workflows@f016ad89eb26: ``if
+    len(tmpl.ResourceClaims) > 0 ... else if len(wfSpec.ResourceClaims) > 0``)."""
     spec = path.removesuffix(".templates[*]")
     return PodPath(
         path, "containers", name="name", containers=_ARGO_CONTAINERS, init_containers=("initContainers[*]",),
-        pod_resources=("podResources", f"/{spec}.podResources"),
+        pod_resources=("podResources", f"/{spec}.podResources"), resource_claims=("resourceClaims", f"/{spec}.resourceClaims"),
     )  # fmt: skip
 
 

@@ -36,6 +36,7 @@ class PodSite:
     containers: tuple[tuple[Any, Pointer], ...] = ()  # holds="containers"
     init_containers: tuple[tuple[Any, Pointer], ...] = ()
     pod_resources: tuple[Any, Pointer] | None = None  # holds="containers": the pod-level resources that apply
+    resource_claims: tuple[Any, Pointer] | None = None  # holds="containers": the pod's resourceClaims, where listed
     by_shape: bool = False
     pod_path: PodPath | None = None  # the table's entry (None: found by shape)
     element: Any = None  # the innermost [*]/{*} element the pod came through (the object when none)
@@ -64,7 +65,8 @@ def pod_sites(obj: dict[str, Any], kind: WorkloadKind | None) -> Iterator[PodSit
                 yield PodSite(
                     match.pointer, "containers", label, count, problems,
                     _located(match, pod_path.containers), _located(match, pod_path.init_containers),
-                    _first(obj, match, pod_path.pod_resources), pod_path=pod_path, element=match.element,
+                    _first(obj, match, pod_path.pod_resources), _first(obj, match, pod_path.resource_claims, empty_is_unset=True),
+                    pod_path=pod_path, element=match.element,
                     element_pointer=match.element_pointer, value=match.value,
                 )  # fmt: skip
             else:
@@ -126,12 +128,14 @@ def _short(pointer: Pointer) -> str:
     return format_field_path(pointer[1:] if pointer[:1] == ("spec",) else pointer)
 
 
-def _first(obj: dict[str, Any], match: Match, paths: tuple[str, ...]) -> tuple[Any, Pointer] | None:
-    """The first of ``paths`` that is set: relative to the match, or ``/`` from the object."""
+def _first(obj: dict[str, Any], match: Match, paths: tuple[str, ...], *, empty_is_unset: bool = False) -> tuple[Any, Pointer] | None:
+    """The first of ``paths`` that is set: relative to the match, or ``/``
+    from the object; with ``empty_is_unset``, an empty list is not set (Go's
+    ``len(list) > 0``)."""
     for path in paths:
         base, base_ptr = (obj, ()) if path.startswith("/") else (match.value, match.pointer)
         for found in walk(base, path.lstrip("/"), base_ptr):
-            if found.value is not None:
+            if found.value is not None and not (empty_is_unset and found.value == []):
                 return found.value, found.pointer
     return None
 

@@ -205,7 +205,8 @@ def _decode_site(obj: dict[str, Any], pointer: Pointer, site: PodSite, problems:
         containers = [(raw, (*pointer, *at)) for raw, at in site.containers]
         init = [(raw, (*pointer, *at)) for raw, at in site.init_containers]
         resources = (site.pod_resources[0], (*pointer, *site.pod_resources[1])) if site.pod_resources else None
-        return decode_container_pod(value, where, containers, init, resources, problems, name=name, namespace=namespace)
+        claims = (site.resource_claims[0], (*pointer, *site.resource_claims[1])) if site.resource_claims else None
+        return decode_container_pod(value, where, containers, init, resources, problems, name=name, namespace=namespace, resource_claims=claims)
     if site.holds == "operator":  # the operator's own fields: the containers come from the kind's ``main``
         return decode_container_pod({}, where, [], [], None, problems, name=name, namespace=namespace)
     return decode_pod(value, where, problems, name=name, namespace=namespace, spec_only=site.holds == "podspec")
