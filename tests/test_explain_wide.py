@@ -80,7 +80,7 @@ def test_every_name_and_value_is_whole(columns: int, capsys: pytest.CaptureFixtu
     pods = reports(capsys, "explain", "--no-render", str(REAL))  # the same pods whether kubectl is installed or not
     lines = out(capsys, monkeypatch, columns, "explain", "--no-render", "-o", "wide", str(REAL))
     rows = table_rows(lines)
-    assert len(rows) == len(pods) == 110
+    assert len(rows) == len(pods) == 113
     for cells, pod in zip(rows, pods):
         name = name_of(pod)
         assert broken_well(cells[0], name, "-./_: ") or broken_well(cells[0], f"{name} (pod-level)", "-./_: "), (cells[0], name)
@@ -110,7 +110,7 @@ def test_at_60_columns_each_pod_is_a_block(capsys: pytest.CaptureFixture[str], m
             blocks[-1][0].append(line)  # the name continues
         else:
             blocks.append(([line], []))
-    assert len(blocks) == len(pods) == 19
+    assert len(blocks) == len(pods) == 22
     for (name_lines, field_lines), pod in zip(blocks, pods):
         assert broken_well(name_lines, name_of(pod), "-./_: ") or broken_well(name_lines, f"{name_of(pod)} (pod-level)", "-./_: ")
         fields = " ".join(field_lines)

@@ -139,6 +139,18 @@ def test_argo_resource_claims_a_template_replaces_the_workflows(tmp_path: Path, 
     assert finding["object"]["template"] == "templates[1] default-device" and "pod.spec.resourceClaims which is empty" in finding["message"]
 
 
+def test_an_argo_pod_is_as_written_and_never_called_best_effort(capsys: pytest.CaptureFixture[str]) -> None:
+    """Argo adds its init and wait containers with the executor resources of
+    the controller's configuration (none by default; Argo's quick-start sets
+    requests of 10m and 64Mi): a template's pod is no BestEffort fact. Its own
+    containers without resources are still reported, with the caveat."""
+    main(["lint", "--no-config", "-o", "json", str(REAL / "argoproj__argo-workflows")])
+    findings = json.loads(capsys.readouterr().out)["findings"]
+    assert [f for f in findings if f["rule"] == "PR201"] == []
+    assert {f["rule"] for f in findings} == {"PR138", "PR132"} and len(findings) == 20
+    assert all("(as written: Argo adds its init and wait containers" in f["message"] for f in findings)
+
+
 def test_kinds_by_shape_are_reported_as_such() -> None:
     found = pods(REAL / "kubernetes-sigs__kueue/site__static__examples__appwrapper__pytorch-sample.yaml")
     assert found == [

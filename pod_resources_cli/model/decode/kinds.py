@@ -59,15 +59,24 @@ _TRAINER_RUNTIME: Final = "a runtime: Kubeflow Trainer builds each TrainJob's po
 _ARGO_CONTAINERS: Final = ("container", "script", "containerSet.containers[*]", "sidecars[*]")
 
 
+# Argo builds each template's pod with its own `init` container and `wait` (or `supervisor`) sidecar,
+# whose resources are the executor's of the workflow controller's configuration, none by default
+# (workflow/controller/workflowpod.go newExecContainer: `Resources: woc.controller.Config.GetExecutor().Resources`;
+# config/config.go GetExecutor, at argoproj/argo-workflows@f016ad89eb26): the pod's QoS class is the cluster's choice.
+_ARGO_EXECUTOR: Final = "Argo adds its init and wait containers, with the executor resources of the workflow controller's configuration"
+
+
 def _argo(path: str) -> PodPath:
     """A template's own podResources, else the workflow's (its default); its
     resourceClaims when it lists any, else the workflow's (workflowpod.go
     createWorkflowPod at argoproj/argo-workflows@f016ad89eb26: ``if
-    len(tmpl.ResourceClaims) > 0 ... else if len(wfSpec.ResourceClaims) > 0``)."""
+    len(tmpl.ResourceClaims) > 0 ... else if len(wfSpec.ResourceClaims) > 0``).
+    As written: the controller adds its own containers (_ARGO_EXECUTOR)."""
     spec = path.removesuffix(".templates[*]")
     return PodPath(
         path, "containers", name="name", containers=_ARGO_CONTAINERS, init_containers=("initContainers[*]",),
         pod_resources=("podResources", f"/{spec}.podResources"), resource_claims=("resourceClaims", f"/{spec}.resourceClaims"),
+        as_written=_ARGO_EXECUTOR,
     )  # fmt: skip
 
 
