@@ -151,6 +151,17 @@ def test_an_argo_pod_is_as_written_and_never_called_best_effort(capsys: pytest.C
     assert all("(as written: Argo adds its init and wait containers" in f["message"] for f in findings)
 
 
+def test_a_pytorchjob_worker_gets_the_operators_init_container(capsys: pytest.CaptureFixture[str]) -> None:
+    """The training operator adds init-pytorch (requests 50m/10Mi, limits
+    100m/20Mi) to each worker of a job with a Master: the worker's pod is
+    Burstable, never the BestEffort its template alone makes; the Master's
+    pod gets nothing and is BestEffort."""
+    job = REAL / "kubeflow__trainer/examples__pytorch__mnist__v1__pytorch_job_mnist_nccl.yaml"
+    main(["lint", "--no-config", "-o", "json", str(job)])
+    found = [(f["rule"], f["object"]["template"]) for f in json.loads(capsys.readouterr().out)["findings"]]
+    assert found == [("PR201", "pytorchReplicaSpecs[Master]"), ("PR138", "pytorchReplicaSpecs[Worker]")]
+
+
 def test_kinds_by_shape_are_reported_as_such() -> None:
     found = pods(REAL / "kubernetes-sigs__kueue/site__static__examples__appwrapper__pytorch-sample.yaml")
     assert found == [

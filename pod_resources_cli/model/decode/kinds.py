@@ -66,6 +66,13 @@ _ARGO_CONTAINERS: Final = ("container", "script", "containerSet.containers[*]", 
 _ARGO_EXECUTOR: Final = "Argo adds its init and wait containers, with the executor resources of the workflow controller's configuration"
 
 
+# The training operator adds its init-pytorch init container to each worker's pod when the job has a Master,
+# with requests of 50m and 10Mi and limits of 100m and 20Mi unless its configuration names another template
+# (kubeflow/training-operator pkg/controller.v1/pytorch/initcontainer.go at 5fa872ff10ed): the pod is not what
+# the template alone makes it (its worker is Burstable even when no container of the template sets resources).
+_PYTORCH_INIT: Final = "the training operator adds its init-pytorch init container (cpu 50m/100m, memory 10Mi/20Mi by default) when the job has a Master"
+
+
 def _argo(path: str) -> PodPath:
     """A template's own podResources, else the workflow's (its default); its
     resourceClaims when it lists any, else the workflow's (workflowpod.go
@@ -148,7 +155,11 @@ WORKLOAD_KINDS: Final[tuple[WorkloadKind, ...]] = (
         "kubernetes-sigs/lws api/leaderworkerset/v1/leaderworkerset_types.go",
     ),
     # Kubeflow training-operator (kubeflow/training-operator pkg/apis/kubeflow.org/v1, MPIJob v2beta1).
-    WorkloadKind("kubeflow.org", "PyTorchJob", _kubeflow("pytorchReplicaSpecs"), "kubeflow/training-operator pkg/apis/kubeflow.org/v1/pytorch_types.go"),
+    WorkloadKind("kubeflow.org", "PyTorchJob", tuple(
+        PodPath(f"spec.pytorchReplicaSpecs.{role}.template", count=(f"/spec.pytorchReplicaSpecs.{role}.replicas=1",),
+                label=f"pytorchReplicaSpecs[{role}]", as_written=_PYTORCH_INIT if role == "Worker" else None)
+        for role in ("Master", "Worker")
+    ), "kubeflow/training-operator pkg/apis/kubeflow.org/v1/pytorch_types.go"),  # fmt: skip
     WorkloadKind("kubeflow.org", "TFJob", _kubeflow("tfReplicaSpecs"), "kubeflow/training-operator pkg/apis/kubeflow.org/v1/tensorflow_types.go"),
     # MPIJob (v1 and v2beta1, kubeflow/mpi-operator pkg/apis/kubeflow/v2beta1/default.go): Launcher 1, Worker 0 by default.
     WorkloadKind(
