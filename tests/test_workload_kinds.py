@@ -32,7 +32,7 @@ def pods(path: Path) -> list[tuple[str, str | None, int | None, str]]:
 # (file, [(kind, template, pods it stands for, containers in start order)])
 CASES: list[tuple[str, list[tuple[str, str | None, int | None, str]]]] = [
     ("ray-project__kuberay/ray-operator__config__samples__ray-cluster-label-selector.yaml", [
-        ("RayCluster", "headGroupSpec", 1, "ray-head"),
+        ("RayCluster", "headGroupSpec", 1, "ray-head,autoscaler"),  # enableInTreeAutoscaling: KubeRay's sidecar
         ("RayCluster", "workerGroupSpecs[0] large-cpu-group", 1, "ray-worker"),
         ("RayCluster", "workerGroupSpecs[1] accelerator-group", 0, "ray-worker"),
         ("RayCluster", "workerGroupSpecs[2] spot-group", 0, "ray-worker"),
@@ -160,6 +160,31 @@ def test_a_pytorchjob_worker_gets_the_operators_init_container(capsys: pytest.Ca
     main(["lint", "--no-config", "-o", "json", str(job)])
     found = [(f["rule"], f["object"]["template"]) for f in json.loads(capsys.readouterr().out)["findings"]]
     assert found == [("PR201", "pytorchReplicaSpecs[Master]"), ("PR138", "pytorchReplicaSpecs[Worker]")]
+
+
+def test_kuberay_adds_its_autoscaler_to_the_head_pod(tmp_path: Path) -> None:
+    """With enableInTreeAutoscaling, KubeRay appends the `autoscaler` container
+    to the head pod: 500m and 512Mi, requests and limits, unless
+    autoscalerOptions.resources is written, which replaces them whole."""
+    sample = REAL / "ray-project__kuberay/ray-operator__config__samples__ray-cluster-label-selector.yaml"
+    text = sample.read_text(encoding="utf-8")
+    written = "    resources:\n      limits:\n        cpu: \"500m\"\n        memory: \"512Mi\"\n      requests:\n        cpu: \"500m\"\n        memory: \"512Mi\"\n"
+    assert written in text
+    variants = {
+        "written": text.replace(written, '    resources:\n      limits:\n        cpu: "1"\n'),  # whole: no memory, no requests
+        "default": text.replace(written, ""),
+        "off": text.replace("enableInTreeAutoscaling: true", "enableInTreeAutoscaling: false"),
+    }
+    got = {}
+    for name, variant in variants.items():
+        assert variant != text
+        path = tmp_path / f"{name}.yaml"
+        path.write_text(variant, encoding="utf-8")
+        [head] = [i.workload.pod for i in iter_items([str(path)]) if isinstance(i, WorkloadItem) and i.workload.ref.template == "headGroupSpec"]
+        got[name] = {c.name: ({k: str(v) for k, v in c.resources.req.items()}, {k: str(v) for k, v in c.resources.lim.items()}) for c in head.containers}
+    assert got["written"]["autoscaler"] == ({}, {"cpu": "1"})
+    assert got["default"]["autoscaler"] == ({"cpu": "500m", "memory": "512Mi"}, {"cpu": "500m", "memory": "512Mi"})
+    assert list(got["off"]) == ["ray-head"]
 
 
 def test_kinds_by_shape_are_reported_as_such() -> None:

@@ -28,7 +28,7 @@ from typing import Final, Literal
 
 Holds = Literal["template", "pod", "podspec", "containers", "operator"]
 HOLDS: Final = ("template", "pod", "podspec", "containers", "operator")
-ShorthandForm = Literal["requests-limits", "equal"]
+ShorthandForm = Literal["requests-limits", "equal", "requirements"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,6 +37,8 @@ class Shorthand:
 
     ``requests-limits``: ``{requests: {cpu, memory}, limits: {cpu, memory}}``,
     each value set over the container's own (ECK's commonv1.Resources);
+    ``requirements``: a ResourceRequirements that replaces the container's
+    whole when it is written (KubeRay's ``autoscalerOptions.resources``);
     ``equal``: ``{cpu, memory, gpu, gpuType}``, each both the request and the
     limit, ``gpu`` under ``gpuType`` (default ``gpu_resource``); ``defaults``
     fill the fields left empty (vLLM's sidecar)."""

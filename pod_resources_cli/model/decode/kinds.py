@@ -40,7 +40,7 @@ from dataclasses import dataclass
 from typing import Any, Final, cast
 
 from pod_resources_cli.location import Pointer
-from pod_resources_cli.model.decode.kind_types import HOLDS, Holds, MainContainer, PodPath, WorkloadKind
+from pod_resources_cli.model.decode.kind_types import HOLDS, Holds, MainContainer, OperatorDefaults, PodPath, Shorthand, WorkloadKind
 from pod_resources_cli.model.decode.kinds_operators import OPERATOR_KINDS
 
 __all__ = [
@@ -89,14 +89,29 @@ def _argo(path: str) -> PodPath:
 
 def _ray(prefix: str) -> tuple[PodPath, ...]:
     """GetWorkerGroupDesiredReplicas (ray-operator/controllers/ray/utils/util.go):
-    replicas clamped to [minReplicas, maxReplicas], times numOfHosts."""
+    replicas clamped to [minReplicas, maxReplicas], times numOfHosts; the
+    head's autoscaler sidecar when in-tree autoscaling is on (_ray_autoscaler)."""
     return (
-        PodPath(f"{prefix}headGroupSpec.template", count=("1",)),
+        PodPath(f"{prefix}headGroupSpec.template", count=("1",), main=(_ray_autoscaler(prefix),)),
         PodPath(
             f"{prefix}workerGroupSpecs[*].template", name="groupName", count=("replicas=0", "numOfHosts=1"),
             bounds=("minReplicas=0", f"maxReplicas={2**31 - 1}"),
         ),  # fmt: skip
     )
+
+
+def _ray_autoscaler(prefix: str) -> MainContainer:
+    """KubeRay adds the ``autoscaler`` container to the head pod when
+    ``enableInTreeAutoscaling`` is true, with requests and limits of 500m and
+    512Mi, replaced whole by ``autoscalerOptions.resources`` when that is set
+    (ray-operator/controllers/ray/common/pod.go DefaultHeadPodTemplate,
+    BuildAutoscalerContainer, mergeAutoscalerOverrides; utils.IsAutoscalingEnabled)."""
+    both = (("cpu", "500m"), ("memory", "512Mi"))
+    return MainContainer(
+        "autoscaler", "ray-project/kuberay@feeaf72facab ray-operator/controllers/ray/common/pod.go BuildAutoscalerContainer",
+        shorthand=Shorthand(f"/{prefix}autoscalerOptions.resources", "requirements"),
+        defaults=(OperatorDefaults(requests=both, limits=both),), enabled=f"/{prefix}enableInTreeAutoscaling",
+    )  # fmt: skip
 
 
 def _kubeflow(field: str) -> tuple[PodPath, ...]:

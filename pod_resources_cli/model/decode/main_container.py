@@ -94,7 +94,13 @@ def _resources(container: Container, main: MainContainer, base: Base, problems: 
         made = _equal(short, base, problems)
         notes.append(f"container {container.name!r}: resources from {format_field_path(base.at(short.path)[1])}, each a request and a limit ({main.source})")
         return made
-    overrides = _requests_limits(short, base, problems) if short is not None else ({}, {})
+    if short is not None and short.form == "requirements" and isinstance(base.at(short.path)[0], dict):
+        value, pointer = base.at(short.path)
+        notes.append(f"container {container.name!r}: resources from {format_field_path(pointer)} ({main.source})")
+        requests = resource_list(value.get("requests"), (*pointer, "requests"), problems)
+        limits = resource_list(value.get("limits"), (*pointer, "limits"), problems)
+        return ResourceRequirements(requests, limits, current.claims)
+    overrides = _requests_limits(short, base, problems) if short is not None and short.form == "requests-limits" else ({}, {})
     if current.requests is None and current.limits is None and not any(overrides):
         chosen = _chosen(main.defaults, base)
         if chosen is not None:
