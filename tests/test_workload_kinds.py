@@ -187,6 +187,16 @@ def test_kuberay_adds_its_autoscaler_to_the_head_pod(tmp_path: Path) -> None:
     assert list(got["off"]) == ["ray-head"]
 
 
+def test_a_knative_revision_is_as_written_and_never_called_best_effort(capsys: pytest.CaptureFixture[str]) -> None:
+    """Knative adds queue-proxy to each revision pod with the resources of the
+    cluster's config-deployment (a cpu request of 25m by default): the pod is
+    not the BestEffort its template alone makes (each gave a PR201)."""
+    main(["lint", "--no-config", "-o", "json", str(REAL / "knative__serving")])
+    findings = json.loads(capsys.readouterr().out)["findings"]
+    assert [f["rule"] for f in findings] == ["PR138"] * 4
+    assert all("(as written: Knative adds its queue-proxy container" in f["message"] for f in findings)
+
+
 def test_kinds_by_shape_are_reported_as_such() -> None:
     found = pods(REAL / "kubernetes-sigs__kueue/site__static__examples__appwrapper__pytorch-sample.yaml")
     assert found == [

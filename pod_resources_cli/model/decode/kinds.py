@@ -73,6 +73,14 @@ _ARGO_EXECUTOR: Final = "Argo adds its init and wait containers, with the execut
 _PYTORCH_INIT: Final = "the training operator adds its init-pytorch init container (cpu 50m/100m, memory 10Mi/20Mi by default) when the job has a Master"
 
 
+# Knative adds its queue-proxy container to every revision pod, with the resources of the cluster's
+# config-deployment (a cpu request of 25m by default) or the revision's queue.sidecar annotations
+# (pkg/reconciler/revision/resources/queue.go makeQueueContainer; pkg/deployment/config.go
+# QueueSidecarCPURequestDefault, at knative/serving@007ed5643732): a revision is never the BestEffort
+# pod its template alone makes, and its requests are the cluster's choice.
+_KNATIVE_QUEUE: Final = "Knative adds its queue-proxy container, with the resources of the cluster's config-deployment (a cpu request of 25m by default)"
+
+
 def _argo(path: str) -> PodPath:
     """A template's own podResources, else the workflow's (its default); its
     resourceClaims when it lists any, else the workflow's (workflowpod.go
@@ -215,10 +223,10 @@ WORKLOAD_KINDS: Final[tuple[WorkloadKind, ...]] = (
                  "argoproj/argo-rollouts pkg/apis/rollouts/v1alpha1/experiment_types.go"),  # fmt: skip
     # Knative Serving (knative/serving pkg/apis/serving/v1): the revision template; the autoscaler decides the count.
     *(
-        WorkloadKind("serving.knative.dev", kind, (PodPath(_TEMPLATE),), "knative/serving pkg/apis/serving/v1/service_types.go")
+        WorkloadKind("serving.knative.dev", kind, (PodPath(_TEMPLATE, as_written=_KNATIVE_QUEUE),), "knative/serving pkg/apis/serving/v1/service_types.go")
         for kind in ("Service", "Configuration")
     ),
-    WorkloadKind("serving.knative.dev", "Revision", (PodPath("", "pod"),), "knative/serving pkg/apis/serving/v1/revision_types.go"),
+    WorkloadKind("serving.knative.dev", "Revision", (PodPath("", "pod", as_written=_KNATIVE_QUEUE),), "knative/serving pkg/apis/serving/v1/revision_types.go"),
     # Volcano (volcano-sh/apis pkg/apis/batch/v1alpha1/job.go): one template per task.
     WorkloadKind("batch.volcano.sh", "Job", (PodPath("spec.tasks[*].template", name="name", count=("replicas=0",)),),
                  "volcano-sh/apis pkg/apis/batch/v1alpha1/job.go"),  # fmt: skip
