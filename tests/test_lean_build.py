@@ -81,6 +81,19 @@ def test_a_file_missing_from_the_copy_is_missing_from_the_repository_too(tmp_pat
     assert not missing_here("lstat /elsewhere/x: no such file or directory", copy, top)
 
 
+def test_a_schema_kustomize_reads_is_never_trimmed(tmp_path: Path) -> None:
+    """A CRD a kustomization also names under ``crds`` (or ``openapi``) gives
+    kustomize merge keys: it is copied as it is, only resources are trimmed."""
+    from pod_resources_cli.source.layout import Render, Tools, plan_inputs
+
+    for path in CRDS:
+        shutil.copy(path, tmp_path / path.name.split("__")[-1])
+    names = sorted(p.name for p in tmp_path.glob("*.yaml"))
+    (tmp_path / "kustomization.yaml").write_text(json.dumps({"resources": names, "crds": names[:1]}))
+    [render] = [e for e in plan_inputs([str(tmp_path)], Tools(kustomize=("kustomize", "build"))).entries if isinstance(e, Render)]
+    assert sorted(Path(p).name for p in render.resources) == names[1:]
+
+
 DEPLOYMENT = """\
 apiVersion: apps/v1
 kind: Deployment

@@ -136,9 +136,12 @@ def files_read(root: str, known: Mapping[str, Kustomization]) -> frozenset[str]:
 
 
 def resource_files(root: str, known: Mapping[str, Kustomization]) -> frozenset[str]:
-    """The files a build of ``root`` takes as resources (not its patches,
-    generator sources or schemas)."""
-    return frozenset(p for k in reachable(root, known) for p in k.resources if os.path.isfile(p))
+    """The files a build of ``root`` takes as resources only: not a patch, a
+    generator source, or a schema kustomize reads (``crds``, ``openapi``),
+    even where a kustomization also lists it as a resource."""
+    kustomizations = list(reachable(root, known))
+    other = {p for k in kustomizations for p in (*k.patches, *k.reads)}
+    return frozenset(p for k in kustomizations for p in k.resources if p not in other and os.path.isfile(p))
 
 
 def _strings(value: Any) -> list[str]:
