@@ -100,6 +100,13 @@ def test_unparseable_documents(text: str | bytes, message: str, line: int) -> No
         ('apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: web\n  namespace: "{{ .Release.Namespace }}"\nspec:\n  replicas: "{{ .Values.n }}"\n', [("template", "Deployment", 1)]),
         ("apiVersion: v1\nkind: Pod\nmetadata: {name: '{{ pod_name }}'}\nspec: {containers: [{name: a}]}\n", [("template", "Pod", 1)]),
         ("apiVersion: batch/v1\nkind: Job\nmetadata: {generateName: '{{ .Values.prefix }}-'}\nspec: {}\n", [("template", "Job", 1)]),
+        # Placeholders a program or envsubst fills in: no DNS name holds `$`, `_`, `@`, `<` or upper case.
+        ("apiVersion: v1\nkind: Pod\nmetadata: {name: p, namespace: FILLED_BY_VALIDATOR}\nspec: {containers: [{name: a}]}\n", [("template", "Pod", 1)]),
+        ("apiVersion: v1\nkind: Pod\nmetadata: {name: p, namespace: '${NAMESPACE}'}\nspec: {containers: [{name: a}]}\n", [("template", "Pod", 1)]),
+        ("apiVersion: v1\nkind: Pod\nmetadata: {name: 'web-$SUFFIX'}\nspec: {containers: [{name: a}]}\n", [("template", "Pod", 1)]),
+        ("apiVersion: v1\nkind: Pod\nmetadata: {name: '@POD_NAME@'}\nspec: {containers: [{name: a}]}\n", [("template", "Pod", 1)]),
+        ("apiVersion: v1\nkind: Pod\nmetadata: {name: __NAME__}\nspec: {containers: [{name: a}]}\n", [("template", "Pod", 1)]),
+        ("apiVersion: v1\nkind: Pod\nmetadata: {name: p, namespace: <your-namespace>}\nspec: {containers: [{name: a}]}\n", [("template", "Pod", 1)]),
         (b"\xff\xfe\x00garbage", [("not-kubernetes", None, 1)]),  # UTF-16: one scalar
     ],
 )
@@ -113,6 +120,8 @@ def test_what_is_not_a_kubernetes_object_is_skipped_with_its_reason(text: str | 
     [  # template actions elsewhere are a value like any other (Argo's parameters, a Prometheus rule's labels)
         "apiVersion: v1\nkind: Pod\nmetadata: {name: p, labels: {a: '{{ x }}'}}\nspec: {containers: [{name: a, args: ['{{inputs.parameters.m}}']}]}\n",
         "apiVersion: v1\nkind: Pod\nmetadata: {name: 'p{{', namespace: '}}x'}\nspec: {containers: [{name: a}]}\n",  # no action: braces only
+        "apiVersion: v1\nkind: Pod\nmetadata: {name: MyApp, namespace: PROD}\nspec: {containers: [{name: a}]}\n",  # a mistake, no placeholder
+        "apiVersion: v1\nkind: Pod\nmetadata: {name: p, labels: {owner: TEAM_A}}\nspec: {containers: [{name: a}]}\n",  # a label, not a name
     ],
 )
 def test_only_a_templated_name_or_namespace_makes_a_template(text: str) -> None:

@@ -197,6 +197,18 @@ def test_a_knative_revision_is_as_written_and_never_called_best_effort(capsys: p
     assert all("(as written: Knative adds its queue-proxy container" in f["message"] for f in findings)
 
 
+def test_a_manifest_a_program_fills_in_is_a_template(capsys: pytest.CaptureFixture[str]) -> None:
+    """NVIDIA's operator validator fills in the namespace, image and GPU
+    resource name of its workload Pod (FILLED_BY_VALIDATOR): read as a pod, its
+    resource name gave 4 false PR110 errors."""
+    pod = REAL / "NVIDIA__gpu-operator/validator__manifests__plugin-workload-validation.yaml"
+    main(["lint", "--no-config", "-o", "json", "--show-skipped", str(pod)])
+    report = json.loads(capsys.readouterr().out)
+    assert report["findings"] == [] and report["summary"]["skipped"]["template"] == 1
+    [skipped] = report["skipped"]
+    assert skipped["reason"] == "template" and "metadata.namespace holds 'FILLED_BY_VALIDATOR'" in skipped["note"]
+
+
 def test_kinds_by_shape_are_reported_as_such() -> None:
     found = pods(REAL / "kubernetes-sigs__kueue/site__static__examples__appwrapper__pytorch-sample.yaml")
     assert found == [
@@ -243,7 +255,7 @@ def test_a_real_repository_of_other_yaml_lints_without_a_false_alarm(capsys: pyt
     assert code == 0 and not [f for f in report["findings"] if f["severity"] == "error"]
     summary = report["summary"]
     assert summary["pods"] >= 80 and summary["objects"] >= 60
-    assert summary["skipped"]["unparseable"] == 4 and summary["skipped"]["template"] == 9  # 7 chart templates, an Ansible play, longhorn's @NAME@ file
+    assert summary["skipped"]["unparseable"] == 4 and summary["skipped"]["template"] == 10  # 7 chart templates, an Ansible play, longhorn's @NAME@ file, gpu-operator's validator Pod
     assert summary["skipped"]["kustomize-patch"] == 4
     assert summary["skipped"]["partial-object"] == {"Deployment": 2}  # kaito's unnamed patch, kubewarden's trimmed fixture
     assert summary["skipped"]["nothing-found"]["TrainJob"] == 2 and "TrainJob" not in summary["skipped"]["no-pods"]

@@ -7,7 +7,8 @@ from typing import Any
 
 from pod_resources_cli.location import Location, Pointer
 from pod_resources_cli.model.decode.problems import Problems, as_int, as_list, as_mapping, as_str, resource_list, type_name
-from pod_resources_cli.model.decode.workloads import iter_objects, templated
+from pod_resources_cli.model.decode.placeholders import placeholder
+from pod_resources_cli.model.decode.workloads import iter_objects
 from pod_resources_cli.model.policy import LimitRange, LimitRangeItem, PriorityClass, ResourceQuota, ScopeRequirement
 
 POLICY_KINDS = frozenset({"LimitRange", "ResourceQuota", "PriorityClass"})
@@ -132,8 +133,8 @@ def decode_policies(data: Any, locate: Locate, default_namespace: str | None = N
     for obj, pointer in iter_objects(data):
         kind = obj.get("kind")
         problems = Problems()
-        if templated(obj) is not None:
-            continue  # a template for another tool: it applies to no namespace as written (workloads.templated)
+        if placeholder(obj) is not None:
+            continue  # a template to fill in: it applies to no namespace as written (placeholders.py)
         if kind == "LimitRange":
             yield decode_limit_range(obj, pointer, problems, locate, default_namespace), problems
         elif kind == "ResourceQuota":

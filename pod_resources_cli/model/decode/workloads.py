@@ -23,6 +23,7 @@ from pod_resources_cli.model.decode.fields import workload_unknown_fields
 from pod_resources_cli.model.decode.kinds import WorkloadKind, find_kind, group_of
 from pod_resources_cli.model.decode.main_container import Base, apply_main
 from pod_resources_cli.model.decode.partial import PARTIAL_OBJECT, KustomizeRole, lacks_selector, why_partial
+from pod_resources_cli.model.decode.placeholders import placeholder
 from pod_resources_cli.model.decode.pod import decode_container_pod, decode_pod
 from pod_resources_cli.model.decode.problems import DecodeProblem, Problems, as_mapping, type_name
 from pod_resources_cli.model.decode.templates import PodSite, pod_sites
@@ -36,7 +37,7 @@ NOT_SEARCHED: Final = "not-searched"  # a custom kind whose pods the tool does n
 NOTHING_FOUND: Final = "nothing-found"  # a custom kind searched (table or shape) where no pod was found
 KUSTOMIZE_PATCH: Final = "kustomize-patch"
 TEST_UPDATE: Final = "test-update"  # a test step merges it into an object an earlier step created (source/harness.py)
-TEMPLATE: Final = "template"  # unrendered Helm or Go template text (see ``templated``)
+TEMPLATE: Final = "template"  # unrendered template text, or an object named by a placeholder (placeholders.py)
 ObjectKey = tuple[str, str, str, str]  # (API group, kind, namespace or "", name)
 # Found by shape in a kind nobody has read the operator of: reports say so, and no rule states its QoS as fact.
 BY_SHAPE: Final = "found by its shape in a kind the tool does not know; its operator may add resources"
@@ -51,26 +52,6 @@ def is_kubernetes_object(obj: Any) -> bool:
 
 
 _LIST_KINDS: Final = frozenset({"List"})
-
-
-def templated(obj: dict[str, Any]) -> str | None:
-    """The field (``metadata.name``, ``generateName`` or ``namespace``) that
-    holds a template action (``{{ .Release.Namespace }}``), or None. The API
-    server refuses such an object as written: a name must be a DNS subdomain
-    and a namespace a DNS label (ValidateObjectMetaAccessor,
-    staging/src/k8s.io/apimachinery/pkg/api/validation/objectmeta.go at
-    kubernetes/kubernetes v1.34.0), and ``{`` is neither. It is a template
-    for another tool, as a chart's templates are: a kustomization that
-    writes ``namespace: "{{ .Release.Namespace }}"`` to make a chart
-    (open-policy-agent/gatekeeper's cmd/build/helmify), Jinja manifests."""
-    metadata = obj.get("metadata")
-    if not isinstance(metadata, dict):
-        return None
-    for key in ("name", "generateName", "namespace"):
-        value = metadata.get(key)
-        if isinstance(value, str) and "{{" in value and "}}" in value[value.index("{{") :]:
-            return f"metadata.{key}"
-    return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,8 +109,8 @@ def decode_workloads(
             yield Skipped(NOT_KUBERNETES, None, pointer)
         elif "$patch" in obj:
             yield Skipped(KUSTOMIZE_PATCH, obj["kind"], pointer)
-        elif (where := templated(obj)) is not None:
-            yield Skipped(TEMPLATE, obj["kind"], pointer, f"{where} holds a template action: text for a template engine, not an object applied as written")
+        elif (found := placeholder(obj)) is not None:
+            yield Skipped(TEMPLATE, obj["kind"], pointer, f"{found[0]} holds {found[1]!r}: a template to fill in, not an object applied as written")
         elif updates and _key(obj) in updates:
             yield Skipped(TEST_UPDATE, obj["kind"], pointer)
         elif lacks_selector(obj) and (why := why_partial(obj, kustomize_role() if kustomize_role is not None else None)) is not None:

@@ -1,0 +1,50 @@
+"""Objects named by a placeholder: templates for another tool, not objects.
+
+The API server refuses an object whose name is not a DNS subdomain or whose
+namespace is not a DNS label (ValidateObjectMetaAccessor,
+staging/src/k8s.io/apimachinery/pkg/api/validation/objectmeta.go at
+kubernetes/kubernetes v1.34.0): lower-case letters, digits, ``-`` and
+``.``. A ``metadata.name``, ``generateName`` or ``namespace`` that holds a
+template action or a placeholder in one of the shapes below can never be
+applied as written; a template engine or a program fills it in first, as a
+chart's templates are rendered:
+
+- a Go, Helm or Jinja action: ``{{ .Release.Namespace }}`` (gatekeeper's
+  cmd/build/helmify kustomization writes it to make its chart; kube-burner's
+  ``curl-{{.Replica}}``);
+- a shell or envsubst variable: ``$NAMESPACE``, ``${NAMESPACE}``;
+- an upper-case identifier with an underscore: ``FILLED_BY_VALIDATOR``
+  (NVIDIA/gpu-operator's validator fills its workload manifests in),
+  ``HELMSUBST_NAMESPACE``;
+- ``@NAME@`` (autoconf and sed), ``__NAME__``, ``<your-namespace>``.
+
+Any other invalid name (``MyApp``) is a mistake, not a template, and is
+read as before.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Final
+
+_PLACEHOLDER: Final = re.compile(
+    r"\{\{.*?\}\}"  # Go, Helm, Jinja
+    r"|\$\{[A-Za-z_][A-Za-z0-9_]*\}|\$[A-Za-z_][A-Za-z0-9_]*"  # shell, envsubst
+    r"|(?<![A-Za-z0-9])[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+(?![a-z0-9])"  # FILLED_BY_VALIDATOR
+    r"|@[A-Za-z_][A-Za-z0-9_]*@|__[A-Za-z][A-Za-z0-9_]*__|<[^<>\s]+>",
+    re.S,
+)
+_FIELDS: Final = ("name", "generateName", "namespace")
+
+
+def placeholder(obj: dict[str, Any]) -> tuple[str, str] | None:
+    """The field (``metadata.name``, ``generateName`` or ``namespace``) that
+    holds a template action or placeholder, and that text; None when none does."""
+    metadata = obj.get("metadata")
+    if not isinstance(metadata, dict):
+        return None
+    for key in _FIELDS:
+        value = metadata.get(key)
+        if isinstance(value, str) and (found := _PLACEHOLDER.search(value)) is not None:
+            return f"metadata.{key}", found[0]
+    return None
