@@ -76,6 +76,19 @@ def lint_json(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, dict
     return code, json.loads(out)
 
 
+def logged_kubectl(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """The only program on PATH: kubectl, each call's arguments appended to the returned log."""
+    assert KUBECTL is not None
+    log = tmp_path / "kubectl.log"
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    wrapper = bin_dir / "kubectl"
+    wrapper.write_text(f"#!/bin/sh\necho \"$@\" >> {log}\nexec {KUBECTL} \"$@\"\n", encoding="utf-8")
+    wrapper.chmod(0o755)
+    monkeypatch.setenv("PATH", str(bin_dir))
+    return log
+
+
 @pytest.fixture
 def no_tools(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     empty = tmp_path / "empty-bin"
@@ -151,14 +164,7 @@ def test_plan_of_a_repository_with_charts_and_kustomizations() -> None:
 
 @pytest.mark.skipif(KUBECTL is None, reason="kubectl is not installed")
 def test_kustomizations_are_built_once_and_findings_point_at_their_sources(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
-    assert KUBECTL is not None
-    log = tmp_path / "kubectl.log"
-    bin_dir = tmp_path / "bin"
-    bin_dir.mkdir()
-    wrapper = bin_dir / "kubectl"
-    wrapper.write_text(f"#!/bin/sh\necho \"$@\" >> {log}\nexec {KUBECTL} \"$@\"\n", encoding="utf-8")
-    wrapper.chmod(0o755)
-    monkeypatch.setenv("PATH", str(bin_dir))
+    log = logged_kubectl(tmp_path, monkeypatch)
     code, report = lint_json(capsys, str(SPRINGBOOT))
     assert len(log.read_text().splitlines()) == 2  # production and staging; base is built with them
     assert code == 0 and report["summary"]["notes"] == []
@@ -404,14 +410,7 @@ def test_a_component_no_kustomization_names_is_not_built_alone(tmp_path: Path, m
     """kustomize builds a Component only inside a kustomization that names it
     (alone: "expected kind != 'Component'"): its resources are read as they
     are, its kustomization file counted as describing other objects."""
-    assert KUBECTL is not None
-    log = tmp_path / "kubectl.log"
-    bin_dir = tmp_path / "bin"
-    bin_dir.mkdir()
-    wrapper = bin_dir / "kubectl"
-    wrapper.write_text(f"#!/bin/sh\necho \"$@\" >> {log}\nexec {KUBECTL} \"$@\"\n", encoding="utf-8")
-    wrapper.chmod(0o755)
-    monkeypatch.setenv("PATH", str(bin_dir))
+    log = logged_kubectl(tmp_path, monkeypatch)
     code, report = lint_json(capsys, str(COMPONENT))
     summary = report["summary"]
     assert not log.exists() and summary["notes"] == []  # never built, so no failed build to tell
