@@ -87,6 +87,8 @@ def lean_copy(files: Iterable[str], resources: frozenset[str], root: str, direct
     trimmed: dict[str, bytes] = {}  # only what changed is held: a CRD without its schema is small
     removed = 0
     try:
+        if sum(os.stat(path).st_size for path in resources) < WORTH_TRIMMING:
+            return None  # too little to remove: most builds end here, reading nothing
         for path in sorted(resources):
             with open_regular(path) as fh:
                 data = fh.read(MAX_FILE_BYTES + 1)
