@@ -4,6 +4,7 @@ in SOURCES.tsv): chainsaw, kuttl, the Kyverno CLI and gator."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -141,3 +142,41 @@ def test_objects_a_later_step_merges_into_earlier_ones() -> None:
     # kuttl: the objects of 02-update-* were created by 01-create-* (CreateOrUpdate merges them)
     assert updated_objects(str(KUTTL / "02-update-deployment.yaml")) == {("apps", "Deployment", "", "nginx-deployment")}
     assert updated_objects(str(KUTTL / "01-create-deployment.yaml")) == frozenset()
+
+
+
+@pytest.mark.parametrize(
+    ("build", "at", "source", "rule", "words"),
+    [
+        # istio/istio: an input of its injector's tests (inject_test.go), a BestEffort Deployment
+        ("go.mod", "pkg/kube/inject/testdata/inject/hello.yaml", "istio__istio/pkg__kube__inject__testdata__inject__hello.yaml",
+         "PR201", "Go test data: below pkg/kube/inject/testdata, in the module of go.mod"),
+        # strimzi: a fixture CrdTest.java compares with its .out.yaml
+        ("api/pom.xml", "api/src/test/resources/podset/StrimziPodSet-regular.yaml",
+         "strimzi__strimzi-kafka-operator/api__src__test__resources__io__strimzi__api__kafka__model__podset__StrimziPodSet-regular.yaml",
+         "PR138", "test data: below api/src/test, the test tree of api/pom.xml"),
+    ],
+)  # fmt: skip
+def test_a_build_tools_test_data_is_a_test_input(
+    build: str, at: str, source: str, rule: str, words: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Go's testdata directories and Maven's src/test hold the tests' files:
+    istio's 98 PR201 and strimzi's 2 PR138 were on such fixtures. Without the
+    build file beside them, the same paths are read as manifests."""
+    from pod_resources_cli.cli import main
+
+    for project, built in (("with", True), ("without", False)):
+        target = tmp_path / project / at
+        target.parent.mkdir(parents=True)
+        target.write_bytes((REAL / source).read_bytes())
+        (tmp_path / project / ".git").mkdir()
+        if built:
+            (tmp_path / project / build).write_text("", encoding="utf-8")
+        monkeypatch.chdir(tmp_path / project)
+        main(["lint", "--no-config", "-o", "json", "--show-skipped", "."])
+        report = json.loads(capsys.readouterr().out)
+        if built:
+            [skipped] = [s for s in report["skipped"] if s["path"] == f"./{at}"]
+            assert report["findings"] == [] and skipped["reason"] == TEST_INPUT and skipped["note"].startswith(words)
+        else:
+            assert [f["rule"] for f in report["findings"]] == [rule] and report["summary"]["pods"] == 1

@@ -190,6 +190,27 @@ def test_a_failing_build_is_a_note_and_the_files_are_read_as_they_are(tmp_path: 
     assert code == 1 and [f["rule"] for f in report["findings"] if f["severity"] == "error"] == ["PR101"]
 
 
+@pytest.mark.skipif(KUBECTL is None, reason="kubectl is not installed")
+def test_a_base_of_several_failing_builds_is_read_once(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """kubernetes-engine-samples' tgi overlays each name ``../tgi-7b.yaml``, a
+    file above them that kustomize's load restrictor refuses: every build
+    fails, and the shared file was read once per build (the same finding
+    three times)."""
+    (tmp_path / "base.yaml").write_text(
+        "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  containers:\n  - name: c\n"
+        "    resources: {requests: {cpu: '2'}, limits: {cpu: '1'}}\n",
+        encoding="utf-8",
+    )
+    for overlay in ("a", "b", "c"):
+        (tmp_path / overlay).mkdir()
+        (tmp_path / overlay / "kustomization.yaml").write_text("resources:\n- ../base.yaml\n", encoding="utf-8")
+    code, report = lint_json(capsys, str(tmp_path))
+    assert len(report["summary"]["notes"]) == 3 and all("is not in or below" in n for n in report["summary"]["notes"])
+    rules = [(f["rule"], Path(f["path"]).name) for f in report["findings"]]
+    assert code == 1 and ("PR101", "base.yaml") in rules and len(rules) == len(set(rules))
+    assert report["summary"]["files"] == 4 and report["summary"]["pods"] == 1
+
+
 def test_explain_without_rendering_skips_patches_and_templates_and_says_so(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["explain", "--no-render", "-o", "json", str(SPRINGBOOT), str(CHART)]) == 0
     report = json.loads(capsys.readouterr().out)

@@ -255,7 +255,7 @@ def test_a_real_repository_of_other_yaml_lints_without_a_false_alarm(capsys: pyt
     assert code == 0 and not [f for f in report["findings"] if f["severity"] == "error"]
     summary = report["summary"]
     assert summary["pods"] >= 80 and summary["objects"] >= 60
-    assert summary["skipped"]["unparseable"] == 4 and summary["skipped"]["template"] == 10  # 7 chart templates, an Ansible play, longhorn's @NAME@ file, gpu-operator's validator Pod
+    assert summary["skipped"]["unparseable"] == 4 and summary["skipped"]["template"] == 11  # 7 chart templates, an Ansible play, longhorn's @NAME@ file, gpu-operator's validator Pod, an MPIJob filled in by envsubst
     assert summary["skipped"]["kustomize-patch"] == 4
     assert summary["skipped"]["partial-object"] == {"Deployment": 2}  # kaito's unnamed patch, kubewarden's trimmed fixture
     assert summary["skipped"]["nothing-found"]["TrainJob"] == 2 and "TrainJob" not in summary["skipped"]["no-pods"]
@@ -385,3 +385,81 @@ def test_json_sarif_and_junit_carry_the_same_counts(capsys: pytest.CaptureFixtur
     props = {p.get("name"): p.get("value") for p in root.findall("testsuite[@name='pod-resources summary']/properties/property")}
     assert props["pods"] == str(report["summary"]["pods"]) == "15"
     assert props["skipped.unparseable"] == "1" and props["skipped.no-pods.ConfigMap"] == "4"
+
+
+def test_a_pod_that_asks_a_webhook_for_containers_is_as_written(capsys: pytest.CaptureFixture[str]) -> None:
+    """The OpenTelemetry operator adds an init container with requests and
+    limits to a pod annotated inject-java, Istio its istio-proxy to one
+    labelled sidecar.istio.io/inject: "true", GKE its Cloud Storage FUSE
+    sidecar to one annotated gke-gcsfuse/volumes: "true": no such pod is the
+    BestEffort its manifest alone makes (each gave a PR201). inject-sdk adds no
+    container, so that pod is still judged as it is."""
+    java = REAL / "open-telemetry__opentelemetry-operator/tests__e2e-instrumentation__instrumentation-java__01-install-app.yaml"
+    sdk = REAL / "open-telemetry__opentelemetry-operator/tests__e2e-instrumentation__instrumentation-sdk__01-install-app.yaml"
+    istio = REAL / "istio__istio/samples__addons__extras__prometheus-secure-metrics.yaml"
+    gcsfuse = REAL / "GoogleCloudPlatform__kubernetes-engine-samples/ai-ml__llm-training-jax-tpu-gemma3__training_singlehost.yaml"
+    main(["lint", "--no-config", "-o", "json", str(java), str(sdk), str(istio), str(gcsfuse)])
+    findings = json.loads(capsys.readouterr().out)["findings"]
+    got = [(Path(f["path"]).name.split("__")[-1], f["rule"], f["message"].partition("(as written: ")[2][:40].strip()) for f in findings]
+    assert got == [
+        ("training_singlehost.yaml", "PR138", "GKE's Cloud Storage FUSE webhook adds it"),
+        ("prometheus-secure-metrics.yaml", "PR138", "Istio adds its istio-proxy sidecar, with"),
+        ("prometheus-secure-metrics.yaml", "PR138", "Istio adds its istio-proxy sidecar, with"),
+        ("01-install-app.yaml", "PR138", "the OpenTelemetry operator adds an init"),
+        ("01-install-app.yaml", "PR201", ""),
+    ]
+    assert "instrumentation-java" in findings[3]["path"] and "instrumentation-sdk" in findings[4]["path"]
+    main(["explain", "-o", "json", str(istio)])
+    [workload] = [r["workload"] for r in json.loads(capsys.readouterr().out)["pods"]]
+    assert workload["asWritten"].startswith("Istio adds its istio-proxy sidecar")
+
+
+@pytest.mark.parametrize(
+    ("metadata", "spec", "expected"),
+    [
+        ({"annotations": {"instrumentation.opentelemetry.io/inject-python": "true"}}, {}, "the OpenTelemetry operator adds an init"),
+        ({"annotations": {"instrumentation.opentelemetry.io/inject-java": "observability/my-instr"}}, {}, "the OpenTelemetry operator adds an init"),
+        ({"annotations": {"instrumentation.opentelemetry.io/inject-java": "False"}}, {}, None),  # any case of false
+        ({"annotations": {"instrumentation.opentelemetry.io/inject-java": ""}}, {}, None),
+        ({"annotations": {"instrumentation.opentelemetry.io/inject-sdk": "true"}}, {}, None),  # environment only
+        ({"annotations": {"sidecar.opentelemetry.io/inject": "my-collector"}}, {}, "the OpenTelemetry operator adds its col"),
+        ({"labels": {"sidecar.istio.io/inject": "true"}}, {}, "Istio adds its istio-proxy sidecar, with"),
+        ({"annotations": {"sidecar.istio.io/inject": "true"}}, {}, "Istio adds its istio-proxy sidecar, with"),
+        ({"labels": {"sidecar.istio.io/inject": "false"}, "annotations": {"sidecar.istio.io/inject": "true"}}, {}, None),  # the label wins
+        ({"labels": {"sidecar.istio.io/inject": "enabled"}}, {}, None),  # only "true" and "false" mean anything
+        ({"labels": {"sidecar.istio.io/inject": "true"}}, {"hostNetwork": True}, None),
+        ({"annotations": {"gke-gcsfuse/volumes": "True"}}, {}, "GKE's Cloud Storage FUSE webhook adds its"),
+        ({"annotations": {"gke-gcsfuse/volumes": "false"}}, {}, None),
+        ({"labels": {"app": "web"}}, {}, None),
+    ],
+)
+def test_which_metadata_asks_a_webhook_for_containers(metadata: dict[str, Any], spec: dict[str, Any], expected: str | None) -> None:
+    from pod_resources_cli.model.decode.injection import injected
+
+    why = injected({"metadata": metadata, "spec": spec})
+    assert why == expected if expected is None else why is not None and why.startswith(expected)
+
+
+def test_an_object_with_a_value_a_program_fills_in_is_a_template(capsys: pytest.CaptureFixture[str]) -> None:
+    """kubernetes-engine-samples' MPIJob counts its workers with
+    ``$NUM_WORKERS``, which envsubst fills in (a false PR002 error); a
+    quantity that only holds a variable among other text is still refused."""
+    mpi = REAL / "GoogleCloudPlatform__kubernetes-engine-samples/hpc__mpi__hpl-demo.tpl.yaml"
+    main(["lint", "--no-config", "-o", "json", "--show-skipped", str(mpi)])
+    report = json.loads(capsys.readouterr().out)
+    [skipped] = report["skipped"]
+    assert report["findings"] == [] and skipped["reason"] == "template" and skipped["kind"] == "MPIJob"
+    assert skipped["note"].startswith("spec.mpiReplicaSpecs.Worker.replicas holds '$NUM_WORKERS'")
+
+
+@pytest.mark.parametrize(
+    ("value", "template"),
+    [("${GPUS}", True), ("$GPUS", True), ("{{ .Values.gpus }}", True), ("@GPUS@", True), ("2${GPUS}", False), ("GPU_COUNT", False), ("two", False)],
+)
+def test_which_refused_values_make_a_template(value: str, template: bool, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    pod = tmp_path / "pod.yaml"
+    pod.write_text(f"apiVersion: v1\nkind: Pod\nmetadata: {{name: p}}\nspec:\n  containers:\n  - name: c\n    resources: {{limits: {{nvidia.com/gpu: '{value}'}}}}\n", encoding="utf-8")
+    main(["lint", "--no-config", "-o", "json", str(pod)])
+    report = json.loads(capsys.readouterr().out)
+    assert (report["summary"]["skipped"]["template"] == 1) is template
+    assert ("PR002" in [f["rule"] for f in report["findings"]]) is not template

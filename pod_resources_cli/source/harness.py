@@ -31,6 +31,9 @@ the harnesses' own files, as layout.py reads kustomizations:
   convention) names the objects its constraints are evaluated against
   offline (``tests[].cases[].object``, ``inventory``), relative to itself.
 
+A build tool's test data (Go's ``testdata``, Maven's ``src/test``:
+test_data.py) is a test input too.
+
 A file a chainsaw test or a kuttl TestStep applies is applied, whatever else
 names it. The harness files are looked for where tests name their files
 from: the file's own directory, its ancestors up to the project (the nearest
@@ -67,6 +70,7 @@ from pod_resources_cli.source.harness_files import (
     shown,
     under,
 )
+from pod_resources_cli.source.test_data import test_data_reason
 
 __all__ = ["TEST_ASSERTION", "TEST_INPUT", "ObjectKey", "assertion_reason", "scenario_root", "skip_reason", "updated_objects"]
 
@@ -87,8 +91,19 @@ def assertion_reason(path: str, root: str | None = None) -> str | None:
 
 def skip_reason(path: str, root: str | None = None) -> tuple[str, str] | None:
     """(TEST_ASSERTION or TEST_INPUT, why) for a file a test harness never
-    applies to a cluster, or None."""
-    return _classify(os.path.abspath(path), _norm_root(root))
+    applies to a cluster, or a build tool keeps for its tests (test_data.py),
+    or None."""
+    full = os.path.abspath(path)
+    top = _norm_root(root)
+    found = _classify(full, top)
+    if found is None and (why := _test_data(os.path.dirname(full), top)) is not None:
+        return TEST_INPUT, why
+    return found
+
+
+@lru_cache(maxsize=4096)
+def _test_data(directory: str, top: str | None) -> str | None:
+    return test_data_reason(_ancestors(directory, top))
 
 
 def scenario_root(path: str, root: str | None = None) -> str | None:

@@ -117,6 +117,7 @@ def execute(
     temporary files: ``close_plan`` removes them."""
     out = Plan(skipped=list(plan.skipped), notes=list(plan.notes), boundary=plan.boundary)
     outputs = _run_all([e for e in plan.entries if isinstance(e, Render)], tools, helm_values, helm_set, limits)
+    fallen_back: set[str] = set()  # a base of several failed builds is read once, not once per build
     for entry in plan.entries:
         if not isinstance(entry, Render):
             out.entries.append(entry)
@@ -127,7 +128,8 @@ def execute(
         else:
             what = "Helm chart" if entry.tool == "helm" else "kustomization"
             out.notes.append(f"{shown(entry.root)}: {what} not rendered ({output}); its files are read as they are.")
-            fallback = plan_inputs(sorted(entry.covers), boundary=plan.boundary)
+            fallback = plan_inputs(sorted(entry.covers - fallen_back), boundary=plan.boundary)
+            fallen_back.update(entry.covers)
             out.entries.extend(fallback.entries)
             out.skipped.extend(fallback.skipped)
             out.notes.extend(fallback.notes)

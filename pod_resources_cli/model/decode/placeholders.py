@@ -20,6 +20,12 @@ chart's templates are rendered:
 
 Any other invalid name (``MyApp``) is a mistake, not a template, and is
 read as before.
+
+So is an object with a value the decoder refuses (a quantity, a count)
+that is wholly a template action or a variable: ``replicas: $NUM_WORKERS``
+in kubernetes-engine-samples' hpc/mpi templates, which its README passes
+through ``envsubst``, or ``nvidia.com/gpu: ${ACCELERATOR_QUANTITY}``. A
+value that only holds one among other text is a mistake like any other.
 """
 
 from __future__ import annotations
@@ -48,3 +54,13 @@ def placeholder(obj: dict[str, Any]) -> tuple[str, str] | None:
         if isinstance(value, str) and (found := _PLACEHOLDER.search(value)) is not None:
             return f"metadata.{key}", found[0]
     return None
+
+
+_WHOLE_VALUE: Final = re.compile(
+    r"\{\{.*\}\}|\$\{[A-Za-z_][A-Za-z0-9_]*\}|\$[A-Za-z_][A-Za-z0-9_]*|@[A-Za-z_][A-Za-z0-9_]*@|__[A-Za-z][A-Za-z0-9_]*__", re.S
+)
+
+
+def placeholder_value(value: Any) -> bool:
+    """A refused value that is wholly a template action or a variable."""
+    return isinstance(value, str) and _WHOLE_VALUE.fullmatch(value.strip()) is not None

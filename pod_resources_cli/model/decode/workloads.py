@@ -17,13 +17,14 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any, Final
 
-from pod_resources_cli.location import Pointer
+from pod_resources_cli.location import Pointer, format_field_path
 from pod_resources_cli.model.decode.describes import describes_objects, is_kubernetes_group
 from pod_resources_cli.model.decode.fields import workload_unknown_fields
+from pod_resources_cli.model.decode.injection import injected
 from pod_resources_cli.model.decode.kinds import WorkloadKind, find_kind, group_of
 from pod_resources_cli.model.decode.main_container import Base, apply_main
 from pod_resources_cli.model.decode.partial import PARTIAL_OBJECT, KustomizeRole, lacks_selector, why_partial
-from pod_resources_cli.model.decode.placeholders import placeholder
+from pod_resources_cli.model.decode.placeholders import placeholder, placeholder_value
 from pod_resources_cli.model.decode.pod import decode_container_pod, decode_pod
 from pod_resources_cli.model.decode.problems import DecodeProblem, Problems, as_mapping, type_name
 from pod_resources_cli.model.decode.templates import PodSite, pod_sites
@@ -120,7 +121,14 @@ def decode_workloads(
             if (kind is None or kind not in kinds) and describes_objects(group_of(obj.get("apiVersion"))):
                 yield Skipped(DESCRIBES_OBJECTS, obj["kind"], pointer)  # a user's own declaration still wins
             else:
-                yield from _decode_object(obj, pointer, kind, default_namespace)
+                decoded = list(_decode_object(obj, pointer, kind, default_namespace))
+                filled = next((p for d in decoded if isinstance(d, Decoded) for p in d.problems if placeholder_value(_at(data, p.pointer))), None)
+                if filled is None:
+                    yield from decoded
+                else:  # a value a program fills in: the whole object is a template (placeholders.py)
+                    where = format_field_path(filled.pointer[len(pointer) :])
+                    note = f"{where} holds {_at(data, filled.pointer)!r}: a template to fill in, not an object applied as written"
+                    yield Skipped(TEMPLATE, obj["kind"], pointer, note)
 
 
 def _decode_object(obj: dict[str, Any], pointer: Pointer, kind: WorkloadKind | None, default_namespace: str | None) -> Iterator[Decoded | Skipped]:
@@ -169,6 +177,8 @@ def _decoded(
     if site.holds in ("podspec", "operator") and not pod.containers and not pod.init_containers:
         return None
     as_written = BY_SHAPE if site.by_shape else site.pod_path.as_written if site.pod_path is not None else None
+    if site.holds in ("template", "pod") and (webhook := injected(site.value)) is not None:
+        as_written = webhook if as_written is None else f"{as_written}; {webhook}"
     ref = WorkloadRef(
         kind=kind_name, name=name, namespace=namespace, replicas=site.count, api_version=_str(obj.get("apiVersion")),
         template=site.label, by_shape=site.by_shape, as_written=as_written, operator_notes=notes,
@@ -229,3 +239,15 @@ def _key(obj: dict[str, Any]) -> ObjectKey | None:
     if not isinstance(name, str):
         return None
     return group_of(obj.get("apiVersion")) or "", obj["kind"], namespace if isinstance(namespace, str) else "", name
+
+
+def _at(data: Any, pointer: Pointer) -> Any:
+    """The value at ``pointer`` in ``data``, or None where there is none."""
+    for step in pointer:
+        if isinstance(data, dict) and step in data:
+            data = data[step]
+        elif isinstance(data, list) and isinstance(step, int) and 0 <= step < len(data):
+            data = data[step]
+        else:
+            return None
+    return data

@@ -1,0 +1,97 @@
+"""Containers a mutating admission webhook adds to a pod whose own metadata
+asks for them: such a pod is only as written, like an operator's template.
+
+The webhook's resources for what it adds come from the cluster (a chart's
+values, a custom resource), so they are not applied here; the pod is said
+to be as written, and no rule claims its QoS class as fact
+(lint/engine.py). Only the pod's own labels and annotations are read: a
+namespace can ask for injection too, which one object cannot show.
+
+- OpenTelemetry operator (open-telemetry/opentelemetry-operator@be8944414a87):
+  ``instrumentation.opentelemetry.io/inject-<language>`` set to ``true``
+  or an Instrumentation's name (internal/instrumentation/
+  annotation.go ``annotationValue``; ``false`` disables it) adds an init
+  container per language, Go a sidecar, with the Instrumentation's
+  resources; internal/webhook/instrumentation_webhook.go ``defaulter``
+  fills in any left empty (requests 50m cpu and 64Mi or 128Mi memory, or
+  1m and 128Mi for Apache httpd and nginx; limits 500m and 256Mi).
+  ``inject-sdk`` only sets environment variables and adds no container.
+  ``sidecar.opentelemetry.io/inject`` (pkg/sidecar/annotation.go) adds the
+  collector as a sidecar, with the OpenTelemetryCollector's resources.
+- Istio (istio/istio@86c9f01fd735): the label ``sidecar.istio.io/inject``,
+  else the annotation of that name, set to ``true`` adds ``istio-proxy``
+  (and ``istio-init`` without the CNI plugin), unless the pod uses the
+  host's network (pkg/kube/inject/inject.go ``injectRequired``). Its
+  resources are ``global.proxy.resources`` (manifests/charts/istio-control/
+  istio-discovery/values.yaml: requests 100m and 128Mi, limits 2000m and
+  1024Mi) or the pod's ``sidecar.istio.io/proxyCPU``-style annotations.
+- Cloud Storage FUSE CSI driver on GKE
+  (GoogleCloudPlatform/gcs-fuse-csi-driver@06ceffdff9fd): the annotation
+  ``gke-gcsfuse/volumes`` set to ``true`` (any case) adds the ``gke-gcsfuse-sidecar`` container, a native sidecar
+  where the cluster has them (pkg/webhook/mutatingwebhook.go ``Handle``),
+  requesting and limited to 250m cpu, 256Mi memory and 5Gi ephemeral
+  storage by default (cmd/webhook/main.go @019e33175f87), or what the
+  pod's ``gke-gcsfuse/cpu-request``-style annotations say.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Final
+
+_OTEL_LANGUAGES: Final = ("java", "nodejs", "python", "dotnet", "go", "apache-httpd", "nginx")
+_OTEL_INSTRUMENTATION: Final = tuple(f"instrumentation.opentelemetry.io/inject-{lang}" for lang in _OTEL_LANGUAGES)
+_OTEL_SIDECAR: Final = "sidecar.opentelemetry.io/inject"
+_ISTIO: Final = "sidecar.istio.io/inject"
+_GCSFUSE: Final = "gke-gcsfuse/volumes"
+
+OTEL_INSTRUMENTATION: Final = (
+    "the OpenTelemetry operator adds an init container per injected language (Go: a sidecar), "
+    "with the Instrumentation's resources (by default requests of 50m cpu and 64Mi to 128Mi memory)"
+)
+OTEL_COLLECTOR: Final = "the OpenTelemetry operator adds its collector as a sidecar, with the OpenTelemetryCollector's resources"
+ISTIO_PROXY: Final = (
+    "Istio adds its istio-proxy sidecar, with the mesh's proxy resources "
+    "(by default requests of 100m cpu and 128Mi memory, limits of 2000m and 1024Mi)"
+)
+
+GCSFUSE_SIDECAR: Final = (
+    "GKE's Cloud Storage FUSE webhook adds its gke-gcsfuse-sidecar container "
+    "(by default requests and limits of 250m cpu, 256Mi memory and 5Gi ephemeral storage)"
+)
+
+
+def injected(template: Any) -> str | None:
+    """Why a webhook adds containers to the pod or pod template ``template``
+    (a mapping with ``metadata`` and ``spec``), or None when its metadata
+    asks for none."""
+    if not isinstance(template, dict):
+        return None
+    metadata = template.get("metadata")
+    if not isinstance(metadata, dict):
+        return None
+    annotations = _strings(metadata.get("annotations"))
+    labels = _strings(metadata.get("labels"))
+    reasons = []
+    if any(_otel_asks(annotations.get(key)) for key in _OTEL_INSTRUMENTATION):
+        reasons.append(OTEL_INSTRUMENTATION)
+    if _otel_asks(annotations.get(_OTEL_SIDECAR)):
+        reasons.append(OTEL_COLLECTOR)
+    istio = labels.get(_ISTIO, annotations.get(_ISTIO))  # the label wins over the annotation
+    spec = template.get("spec")
+    if istio == "true" and not (isinstance(spec, dict) and spec.get("hostNetwork") is True):
+        reasons.append(ISTIO_PROXY)
+    gcsfuse = annotations.get(_GCSFUSE)
+    if gcsfuse is not None and gcsfuse.lower() == "true":
+        reasons.append(GCSFUSE_SIDECAR)
+    return "; ".join(reasons) if reasons else None
+
+
+def _otel_asks(value: str | None) -> bool:
+    """``true`` or an instance's name; empty or ``false`` (any case) asks for nothing."""
+    return value is not None and value != "" and value.lower() != "false"
+
+
+def _strings(value: Any) -> dict[str, str]:
+    if not isinstance(value, dict):
+        return {}
+    return {str(k): v for k, v in value.items() if isinstance(v, str)}
