@@ -97,6 +97,34 @@ GPU_6_24 = {"cpu": "6", "memory": "24Gi", "nvidia.com/gpu": "1"}
             ("FlinkBlueGreenDeployment", "template.spec.jobManager.podTemplate", 1,
              [("flink-main-container", {"ephemeral-storage": "2Gi"}, {"ephemeral-storage": "2Gi"})], True),
         ]),
+        # Strimzi builds every pod itself, giving nothing where resources are unset: kafka.strimzi.io/v1 pools are final;
+        # a Kafka with the node-pools annotation makes no broker pod itself; the entity operator makes a container per section
+        ("strimzi__strimzi-kafka-operator/packaging__examples__cruise-control__kafka-cruise-control.yaml", [
+            ("KafkaNodePool", None, 3, [("kafka", {}, {})], False),
+            ("KafkaNodePool", None, 3, [("kafka", {}, {})], False),
+            ("Kafka", "entity-operator", 1, [("topic-operator", {}, {}), ("user-operator", {}, {})], False),
+            ("Kafka", "cruise-control", 1, [("cruise-control", {}, {})], False),
+        ]),
+        ("strimzi__strimzi-kafka-operator/packaging__examples__connect__kafka-connect.yaml", [
+            ("KafkaConnect", None, 1, [("my-connect-cluster-connect", {}, {})], False),
+        ]),
+        # v1beta2 pools without resources took their Kafka's spec.kafka.resources before 1.0.0: as written
+        ("strimzi__strimzi-kafka-operator/0.45.0__packaging__examples__kafka__kafka-with-node-pools.yaml", [
+            ("KafkaNodePool", None, 3, [("kafka", {}, {})], True),
+            ("KafkaNodePool", None, 3, [("kafka", {}, {})], True),
+            ("Kafka", "zookeeper", 3, [("zookeeper", {}, {})], False),
+            ("Kafka", "entity-operator", 1, [("topic-operator", {}, {}), ("user-operator", {}, {})], False),
+        ]),
+        # a Kafka without node pools: brokers from spec.kafka, ZooKeeper, and a tls-sidecar written for Strimzi before 0.41.0
+        ("GoogleCloudPlatform__kubernetes-engine-samples/streaming__kafka-strimzi__manifests__02-prometheus-metrics__my-cluster.yaml", [
+            ("Kafka", "kafka", 3, [("kafka", {"memory": "5Gi", "cpu": "1"}, {"memory": "5Gi", "cpu": "2"})], False),
+            ("Kafka", "zookeeper", 3, [("zookeeper", {"memory": "2560Mi", "cpu": "1"}, {"memory": "2560Mi", "cpu": "2"})], False),
+            ("Kafka", "entity-operator", 1, [
+                ("topic-operator", {"cpu": "100m", "memory": "512Mi"}, {"cpu": "500m", "memory": "512Mi"}),
+                ("user-operator", {"cpu": "500m", "ephemeral-storage": "1Gi", "memory": "2Gi"}, {"cpu": "500m", "ephemeral-storage": "1Gi", "memory": "2Gi"}),
+                ("tls-sidecar", {"cpu": "100m", "memory": "128Mi"}, {"cpu": "500m", "memory": "128Mi"}),
+            ], False),
+        ]),
     ],
 )  # fmt: skip
 def test_operator_pods_as_the_operator_builds_them(name: str, expected: list[Any]) -> None:
@@ -251,3 +279,33 @@ def test_flink_sets_its_main_containers_cpu_and_memory(capsys: pytest.CaptureFix
     [pod] = json.loads(capsys.readouterr().out)["pods"]
     assert pod["containers"][0]["requests"] == {} and pod["containers"][0]["limits"] == {}
     assert "the operator sets its cpu and memory requests and limits, not computed here; the template's cpu and memory are replaced" in pod["workload"]["operator"][0]
+
+
+def test_eck_gives_init_containers_without_resources_the_main_containers() -> None:
+    # pod_template.go WithInitContainerDefaults: max-map-count-check sets none, so it gets elasticsearch's
+    # (limits 1 cpu / 4Gi; the API server then defaults the requests from them); the pod is Burstable
+    # because of the metrics sidecar (25m/100m), which the finding names
+    name = "GoogleCloudPlatform__kubernetes-engine-samples/databases__elasticsearch__manifests__02-elasticsearch__elasticsearch.yaml"
+    [item] = [i for i in iter_items([str(REAL / name)]) if isinstance(i, WorkloadItem)]
+    [init] = item.workload.pod.init_containers
+    assert (init.name, init.resources.requests, {k: v.canonical() for k, v in init.resources.lim.items()}) == (
+        "max-map-count-check", None, {"memory": "4Gi", "cpu": "1"}
+    )
+    assert any("init container 'max-map-count-check' sets no resources" in n for n in item.workload.ref.operator_notes)
+
+
+def test_strimzi_annotations_move_brokers_to_node_pools_and_drop_zookeeper(tmp_path: Path) -> None:
+    # KafkaCluster/ZookeeperCluster before 0.46.0: with strimzi.io/node-pools the brokers come from the pools,
+    # with strimzi.io/kraft: enabled there is no ZooKeeper; without them spec.kafka and spec.zookeeper make pods
+    kafka = "apiVersion: kafka.strimzi.io/v1beta2\nkind: Kafka\nmetadata:\n  name: k{annotations}\nspec:\n" \
+            "  kafka: {{replicas: 3}}\n  zookeeper: {{replicas: 1}}\n  entityOperator: {{topicOperator: {{}}}}\n"
+    cases = {
+        "": ["kafka", "zookeeper", "entity-operator"],
+        "\n  annotations: {strimzi.io/node-pools: enabled}": ["zookeeper", "entity-operator"],
+        "\n  annotations: {strimzi.io/node-pools: enabled, strimzi.io/kraft: enabled}": ["entity-operator"],
+        "\n  annotations: {strimzi.io/node-pools: enabled, strimzi.io/kraft: migration}": ["zookeeper", "entity-operator"],
+    }
+    for annotations, expected in cases.items():
+        (tmp_path / "k.yaml").write_text(kafka.format(annotations=annotations), encoding="utf-8")
+        found = [i.workload.ref.template for i in iter_items([str(tmp_path / "k.yaml")]) if isinstance(i, WorkloadItem)]
+        assert found == expected, annotations

@@ -428,6 +428,10 @@ def test_a_pod_that_asks_a_webhook_for_containers_is_as_written(capsys: pytest.C
         ({"labels": {"sidecar.istio.io/inject": "false"}, "annotations": {"sidecar.istio.io/inject": "true"}}, {}, None),  # the label wins
         ({"labels": {"sidecar.istio.io/inject": "enabled"}}, {}, None),  # only "true" and "false" mean anything
         ({"labels": {"sidecar.istio.io/inject": "true"}}, {"hostNetwork": True}, None),
+        # the rev.object. webhook: the pod's istio.io/rev label selects a control plane, unless the inject label is "false"
+        ({"labels": {"istio.io/rev": "canary"}}, {}, "Istio adds its istio-proxy sidecar, with"),
+        ({"labels": {"istio.io/rev": "canary", "sidecar.istio.io/inject": "false"}}, {}, None),
+        ({"labels": {"istio.io/rev": ""}}, {}, None),
         ({"annotations": {"gke-gcsfuse/volumes": "True"}}, {}, "GKE's Cloud Storage FUSE webhook adds its"),
         ({"annotations": {"gke-gcsfuse/volumes": "false"}}, {}, None),
         ({"labels": {"app": "web"}}, {}, None),

@@ -20,7 +20,10 @@ namespace can ask for injection too, which one object cannot show.
   collector as a sidecar, with the OpenTelemetryCollector's resources.
 - Istio (istio/istio@86c9f01fd735): the label ``sidecar.istio.io/inject``,
   else the annotation of that name, set to ``true`` adds ``istio-proxy``
-  (and ``istio-init`` without the CNI plugin), unless the pod uses the
+  (and ``istio-init`` without the CNI plugin), and so does the label
+  ``istio.io/rev`` naming a control plane's revision unless the inject label
+  is ``false`` (the ``rev.object.`` webhook of manifests/charts/istio-control/
+  istio-discovery/templates/mutatingwebhook.yaml), unless the pod uses the
   host's network (pkg/kube/inject/inject.go ``injectRequired``). Its
   resources are ``global.proxy.resources`` (manifests/charts/istio-control/
   istio-discovery/values.yaml: requests 100m and 128Mi, limits 2000m and
@@ -42,6 +45,7 @@ _OTEL_LANGUAGES: Final = ("java", "nodejs", "python", "dotnet", "go", "apache-ht
 _OTEL_INSTRUMENTATION: Final = tuple(f"instrumentation.opentelemetry.io/inject-{lang}" for lang in _OTEL_LANGUAGES)
 _OTEL_SIDECAR: Final = "sidecar.opentelemetry.io/inject"
 _ISTIO: Final = "sidecar.istio.io/inject"
+_ISTIO_REV: Final = "istio.io/rev"
 _GCSFUSE: Final = "gke-gcsfuse/volumes"
 
 OTEL_INSTRUMENTATION: Final = (
@@ -78,7 +82,8 @@ def injected(template: Any) -> str | None:
         reasons.append(OTEL_COLLECTOR)
     istio = labels.get(_ISTIO, annotations.get(_ISTIO))  # the label wins over the annotation
     spec = template.get("spec")
-    if istio == "true" and not (isinstance(spec, dict) and spec.get("hostNetwork") is True):
+    asks = istio == "true" or (bool(labels.get(_ISTIO_REV)) and labels.get(_ISTIO) != "false")
+    if asks and not (isinstance(spec, dict) and spec.get("hostNetwork") is True):
         reasons.append(ISTIO_PROXY)
     gcsfuse = annotations.get(_GCSFUSE)
     if gcsfuse is not None and gcsfuse.lower() == "true":

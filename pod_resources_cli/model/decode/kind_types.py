@@ -70,8 +70,15 @@ class MainContainer:
     container (KServe's ``model``, ``sklearn``...); without them it is the
     pod's container of that name, added when missing (ECK's
     PodTemplateBuilder.setDefaults). ``enabled`` names a boolean field
-    without which the container is not made (vLLM's sidecar). ``sets`` names
-    resources the operator gives it from values this tool does not compute."""
+    without which the container is not made (vLLM's sidecar); ``present``
+    a field that must be written (Strimzi's ``entityOperator.topicOperator``);
+    ``unless_annotation`` an annotation of the object that makes the operator
+    build these pods elsewhere (Strimzi's node pools). ``name`` may hold
+    ``{name}``, the object's name (Strimzi's ``<name>-connect``). ``sets``
+    names resources the operator gives it from values this tool does not
+    compute. ``inherit_init``, where the operator's code says so: init
+    containers that set no requests and no limits get this container's
+    resources (ECK's WithInitContainerDefaults)."""
 
     name: str
     source: str  # the operator's code that says so
@@ -84,6 +91,9 @@ class MainContainer:
     # (Flink's cpu and memory, from its own configuration): what the template writes for
     # them is replaced, so they are left out, and no finding says they are missing.
     sets: tuple[str, ...] = ()
+    present: str | None = None
+    unless_annotation: tuple[str, str] | None = None  # (annotation, value)
+    inherit_init: str | None = None  # where the operator's code says so
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,6 +115,8 @@ class PodPath:
     as_written: str | None = None  # why the pod is only as written (the operator adds to it)
     empty_when_absent: bool = False  # the operator builds the pod from its defaults when the path's last field is absent
     preset: bool = False  # merged into other objects' pods, whose own values win: a missing resource here is no finding
+    # (field, why, apiVersion): the pod is as written where the field is unset, but in objects of that apiVersion
+    as_written_unset: tuple[str, str, str] | None = None
 
 
 @dataclass(frozen=True, slots=True)

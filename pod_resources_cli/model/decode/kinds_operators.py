@@ -8,7 +8,10 @@ operator code cited beside it (tests/data/real/WORKLOAD_KINDS.md).
   (setDefaults), gives it the kind's DefaultResources when it sets no
   requests and no limits and the ``resources`` shorthand is empty, then sets
   the shorthand's cpu and memory over it (WithResourcesAndOverrides). A
-  missing ``podTemplate`` still makes pods.
+  missing ``podTemplate`` still makes pods. Init containers that set no
+  requests and no limits then get the main container's resources
+  (WithInitContainerDefaults, pod_template.go:328-340; every kind but Agent
+  and AutoOpsAgentPolicy).
 - KServe (kserve/kserve aaac4e294dae): a ServingRuntime's ``spec`` inlines
   the PodSpec fields it keeps (pkg/apis/serving/v1alpha1/
   servingruntime_types.go ServingRuntimePodSpec), an InferenceService's
@@ -51,6 +54,7 @@ from __future__ import annotations
 from typing import Final
 
 from pod_resources_cli.model.decode.kind_types import MainContainer, OperatorDefaults, PodPath, Shorthand, WorkloadKind
+from pod_resources_cli.model.decode.kinds_strimzi import STRIMZI_KINDS
 
 _ECK: Final = "elastic/cloud-on-k8s"
 _ECK_SHORTHAND: Final = Shorthand("/spec.resources", "requests-limits")
@@ -61,8 +65,15 @@ def _same(memory: str, cpu: str | None = None) -> OperatorDefaults:
     return OperatorDefaults(requests=both, limits=both)
 
 
-def _eck_main(name: str, code: str, *defaults: OperatorDefaults, shorthand: Shorthand = _ECK_SHORTHAND, name_field: str | None = None) -> tuple[MainContainer, ...]:
-    return (MainContainer(name, f"{_ECK} {code} DefaultResources, WithResourcesAndOverrides", name_field, (), shorthand, defaults),)
+_ECK_INIT: Final = f"{_ECK} pkg/controller/common/defaults/pod_template.go WithInitContainerDefaults"
+
+
+def _eck_main(
+    name: str, code: str, *defaults: OperatorDefaults, shorthand: Shorthand = _ECK_SHORTHAND, name_field: str | None = None, inherit_init: bool = True
+) -> tuple[MainContainer, ...]:
+    """``inherit_init``: the controller calls WithInitContainerDefaults (all but the Agent's and AutoOps')."""
+    source = f"{_ECK} {code} DefaultResources, WithResourcesAndOverrides"
+    return (MainContainer(name, source, name_field, (), shorthand, defaults, inherit_init=_ECK_INIT if inherit_init else None),)
 
 
 def _eck(group: str, kind: str, types: str, name: str, code: str, *defaults: OperatorDefaults) -> WorkloadKind:
@@ -78,7 +89,7 @@ _BEAT_MAIN: Final = _eck_main("", "pkg/controller/beat/common/pod.go", _same("30
 _AGENT_MAIN: Final = _eck_main(
     "agent", "pkg/controller/agent/pod.go (defaultFleetResources in fleet mode)",
     OperatorDefaults(requests=(("memory", "1Gi"), ("cpu", "200m")), limits=(("memory", "1Gi"), ("cpu", "200m")), when=("spec.mode", "fleet")),
-    _same("400Mi", "200m"),
+    _same("400Mi", "200m"), inherit_init=False,
 )  # fmt: skip
 
 
@@ -122,7 +133,7 @@ ECK_KINDS: Final[tuple[WorkloadKind, ...]] = (
     ),  # fmt: skip
     WorkloadKind(
         "autoops.k8s.elastic.co", "AutoOpsAgentPolicy",
-        (PodPath("spec.podTemplate", count=("1",), main=_eck_main("autoops-agent", "pkg/controller/autoops/expected.go", _same("400Mi", "200m")),
+        (PodPath("spec.podTemplate", count=("1",), main=_eck_main("autoops-agent", "pkg/controller/autoops/expected.go", _same("400Mi", "200m"), inherit_init=False),
                  empty_when_absent=True),),
         f"{_ECK} pkg/apis/autoops/v1alpha1/autoopsagentpolicy_types.go, pkg/controller/autoops/expected.go (Replicas: 1)",
     ),  # fmt: skip
@@ -241,4 +252,4 @@ FLINK_KINDS: Final[tuple[WorkloadKind, ...]] = (
     ),  # fmt: skip
 )
 
-OPERATOR_KINDS: Final = (*ECK_KINDS, *KSERVE_KINDS, *VLLM_KINDS, *FLINK_KINDS)
+OPERATOR_KINDS: Final = (*ECK_KINDS, *KSERVE_KINDS, *VLLM_KINDS, *FLINK_KINDS, *STRIMZI_KINDS)

@@ -41,30 +41,65 @@ class Base:
         return value, pointer
 
 
-def apply_main(pod: Pod, mains: tuple[MainContainer, ...], base: Base, problems: Problems) -> tuple[Pod, tuple[str, ...]]:
-    """``pod`` as the operator completes it, and what was done."""
+def apply_main(pod: Pod, mains: tuple[MainContainer, ...], base: Base, problems: Problems, *, builds: bool = False) -> tuple[Pod, tuple[str, ...]]:
+    """``pod`` as the operator completes it, and what was done; ``builds``: the
+    operator makes the whole pod from its own fields (no template to add to)."""
     notes: list[str] = []
     containers = list(pod.containers)
+    init = list(pod.init_containers)
     for main in mains:
-        if main.enabled is not None and base.at(main.enabled)[0] is not True:
+        name = _made(main, base)
+        if name is None:
             continue
-        name = main.name
-        if main.name_field is not None:
-            value = base.at(main.name_field)[0]
-            name = value if isinstance(value, str) and value else name
-        if not name:
-            continue
-        index = _main_index(containers, main, name, base, problems, pod, notes)
+        index = _main_index(containers, main, name, base, problems, pod, notes, builds)
         if index is None:
             continue
         container = containers[index]
         resources = _resources(container, main, base, problems, notes) if not main.sets else _set_by_operator(container, main, notes)
         containers[index] = replace(container, resources=resources)
-    return replace(pod, containers=tuple(containers)), tuple(notes)
+        if main.inherit_init is not None:
+            init = [_inherited(c, containers[index], main.inherit_init, notes) for c in init]
+    return replace(pod, containers=tuple(containers), init_containers=tuple(init)), tuple(notes)
+
+
+def _made(main: MainContainer, base: Base) -> str | None:
+    """The container's name where the operator makes it, else None."""
+    if main.enabled is not None and base.at(main.enabled)[0] is not True:
+        return None
+    if main.present is not None and base.at(main.present)[0] is None:
+        return None
+    metadata = base.obj.get("metadata")
+    fields = metadata if isinstance(metadata, dict) else {}
+    if main.unless_annotation is not None:
+        annotations = fields.get("annotations")
+        key, value = main.unless_annotation
+        if isinstance(annotations, dict) and annotations.get(key) == value:
+            return None
+    name = main.name
+    if main.name_field is not None:
+        value = base.at(main.name_field)[0]
+        name = value if isinstance(value, str) and value else name
+    if "{name}" in name:
+        own = fields.get("name")
+        if not isinstance(own, str) or not own:
+            return None
+        name = name.replace("{name}", own)
+    return name or None
+
+
+def _inherited(init: Container, main: Container, source: str, notes: list[str]) -> Container:
+    """ECK's Defaulter.WithResources: an init container without requests and limits takes the main container's."""
+    if init.resources.requests is not None or init.resources.limits is not None:
+        return init
+    own = main.resources
+    if own.requests is None and own.limits is None:
+        return init
+    notes.append(f"init container {init.name!r} sets no resources: the operator gives it those of {main.name!r} ({source})")
+    return replace(init, resources=ResourceRequirements(own.requests, own.limits, init.resources.claims))
 
 
 def _main_index(
-    containers: list[Container], main: MainContainer, name: str, base: Base, problems: Problems, pod: Pod, notes: list[str]
+    containers: list[Container], main: MainContainer, name: str, base: Base, problems: Problems, pod: Pod, notes: list[str], builds: bool
 ) -> int | None:
     """The main container's place, made from its spec or added when missing."""
     for path in main.spec:
@@ -82,7 +117,7 @@ def _main_index(
     shorthand = base.at(main.shorthand.path)[1] if main.shorthand is not None else None
     where = shorthand[:-1] if shorthand and shorthand[-1] == "resources" else pod.spec_pointer("containers")
     containers.append(Container(name, ContainerType.REGULAR, len(containers), pointer=where))
-    if main.shorthand is None or main.shorthand.form != "equal":
+    if not builds and (main.shorthand is None or main.shorthand.form != "equal"):
         notes.append(f"the operator adds container {name!r}, which the template does not list ({main.source})")
     return len(containers) - 1
 
@@ -103,6 +138,8 @@ def _resources(container: Container, main: MainContainer, base: Base, problems: 
     overrides = _requests_limits(short, base, problems) if short is not None and short.form == "requests-limits" else ({}, {})
     if current.requests is None and current.limits is None and not any(overrides):
         chosen = _chosen(main.defaults, base)
+        if chosen is None and short is not None and short.form == "requirements":
+            notes.append(f"container {container.name!r}: {format_field_path(base.at(short.path)[1])} is not set, and the operator sets none ({main.source})")
         if chosen is not None:
             requests = {k: parse_quantity(v) for k, v in chosen.requests}
             limits = {k: parse_quantity(v) for k, v in chosen.limits}

@@ -173,10 +173,14 @@ def _decoded(
         annotations.setdefault(str(key), str(value))
     notes: tuple[str, ...] = ()
     if site.pod_path is not None and site.pod_path.main:
-        pod, notes = apply_main(pod, site.pod_path.main, Base(obj, pointer, site.element, (*pointer, *site.element_pointer)), site_problems)
+        base = Base(obj, pointer, site.element, (*pointer, *site.element_pointer))
+        pod, notes = apply_main(pod, site.pod_path.main, base, site_problems, builds=site.holds == "operator")
     if site.holds in ("podspec", "operator") and not pod.containers and not pod.init_containers:
         return None
     as_written = BY_SHAPE if site.by_shape else site.pod_path.as_written if site.pod_path is not None else None
+    if site.pod_path is not None and (unset := site.pod_path.as_written_unset) is not None and obj.get("apiVersion") != unset[2]:
+        if Base(obj, pointer, site.element, (*pointer, *site.element_pointer)).at(unset[0])[0] is None:
+            as_written = unset[1] if as_written is None else f"{as_written}; {unset[1]}"
     if site.holds in ("template", "pod") and (webhook := injected(site.value)) is not None:
         as_written = webhook if as_written is None else f"{as_written}; {webhook}"
     ref = WorkloadRef(
