@@ -180,3 +180,29 @@ def test_a_build_tools_test_data_is_a_test_input(
             assert report["findings"] == [] and skipped["reason"] == TEST_INPUT and skipped["note"].startswith(words)
         else:
             assert [f["rule"] for f in report["findings"]] == [rule] and report["summary"]["pods"] == 1
+
+
+def test_a_go_modules_vendored_files_are_other_modules(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """knative/serving vendors apimachinery, whose managedfields tests read a
+    BestEffort Pod: a false PR201 there. ``go mod vendor`` writes
+    vendor/modules.txt beside the copied modules; without it (or without the
+    go.mod) a vendor directory is nobody's in particular, and is read."""
+    from pod_resources_cli.cli import main
+
+    at = "vendor/k8s.io/apimachinery/pkg/util/managedfields/pod.yaml"
+    for project, files in (("go", ("go.mod", "vendor/modules.txt")), ("no-list", ("go.mod",)), ("no-module", ("vendor/modules.txt",))):
+        target = tmp_path / project / at
+        target.parent.mkdir(parents=True)
+        target.write_bytes((REAL / "knative__serving/vendor__k8s.io__apimachinery__pkg__util__managedfields__pod.yaml").read_bytes())
+        (tmp_path / project / ".git").mkdir()
+        for name in files:
+            (tmp_path / project / name).write_text("", encoding="utf-8")
+        monkeypatch.chdir(tmp_path / project)
+        main(["lint", "--no-config", "-o", "json", "--show-skipped", "."])
+        report = json.loads(capsys.readouterr().out)
+        if project == "go":
+            [skipped] = [s for s in report["skipped"] if s["path"] == f"./{at}"]
+            assert report["findings"] == [] and skipped["reason"] == "vendored" and report["summary"]["skipped"]["vendored"] == 1
+            assert skipped["note"] == "Go vendored modules: below vendor, other modules' files copied for the build (go mod vendor)"
+        else:
+            assert [f["rule"] for f in report["findings"]] == ["PR201"], project

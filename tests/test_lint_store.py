@@ -4,6 +4,7 @@ byte for byte as one that keeps them in memory, and leaves no file behind."""
 
 from __future__ import annotations
 
+import heapq
 import json
 import os
 import random
@@ -59,6 +60,22 @@ def test_many_runs_are_merged_into_one_and_stay_in_order() -> None:
     store.extend(records)
     assert len(store._runs) < MAX_RUNS
     assert list(store) == sorted(records, key=lambda r: r[0])
+
+
+@pytest.mark.parametrize("threshold", [1, 2, 5, 64])
+def test_runs_added_in_key_order_are_read_back_in_order_without_a_merge(threshold: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    # ordered results (equal keys across a run's edge, and a run after MAX_RUNS) come back as sorted() gives them
+    records = sorted(_records(MAX_RUNS * 2 + 3), key=lambda r: r[0])
+    store: SortedStore[tuple[int, int]] = SortedStore(lambda r: r[0], threshold=threshold)
+    store.extend(records)
+    assert store.spilled
+    merges: list[int] = []
+    monkeypatch.setattr(heapq, "merge", lambda *a, **k: merges.append(1) or iter(()))
+    assert list(store) == records and merges == []
+    # one record out of order: merged, and still what sorted() gives
+    store.append((0, -1))
+    monkeypatch.undo()
+    assert list(store) == sorted([*records, (0, -1)], key=lambda r: r[0])
 
 
 def test_a_spill_list_keeps_the_order_records_came_in() -> None:

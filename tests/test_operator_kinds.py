@@ -97,6 +97,10 @@ GPU_6_24 = {"cpu": "6", "memory": "24Gi", "nvidia.com/gpu": "1"}
             ("FlinkBlueGreenDeployment", "template.spec.jobManager.podTemplate", 1,
              [("flink-main-container", {"ephemeral-storage": "2Gi"}, {"ephemeral-storage": "2Gi"})], True),
         ]),
+        # Knative names unnamed containers user-container-0, -1... when there are several (revision_defaults.go)
+        ("knative__serving/test__test_images__multicontainer__service.yaml", [
+            ("Service", None, None, [("user-container-0", {}, {}), ("user-container-1", {}, {})], True),
+        ]),
         # Strimzi builds every pod itself, giving nothing where resources are unset: kafka.strimzi.io/v1 pools are final;
         # a Kafka with the node-pools annotation makes no broker pod itself; the entity operator makes a container per section
         ("strimzi__strimzi-kafka-operator/packaging__examples__cruise-control__kafka-cruise-control.yaml", [
@@ -309,3 +313,28 @@ def test_strimzi_annotations_move_brokers_to_node_pools_and_drop_zookeeper(tmp_p
         (tmp_path / "k.yaml").write_text(kafka.format(annotations=annotations), encoding="utf-8")
         found = [i.workload.ref.template for i in iter_items([str(tmp_path / "k.yaml")]) if isinstance(i, WorkloadItem)]
         assert found == expected, annotations
+
+
+@pytest.mark.parametrize(
+    ("containers", "init", "expected"),
+    [
+        (["", "web"], [], ["user-container-0", "web"]),  # several: numbered
+        ([""], [], ["user-container"]),
+        ([""], ["user-container"], ["user-container-0"]),  # the name is taken (an init container's)
+        (["", "user-container-0", ""], [], ["user-container-1", "user-container-0", "user-container-2"]),  # a taken number is skipped
+        (["a"], ["", ""], ["a", "init-container-0", "init-container-1"]),
+    ],
+)  # fmt: skip
+def test_knative_default_container_names(containers: list[str], init: list[str], expected: list[str], tmp_path: Path) -> None:
+    # knative/serving pkg/apis/serving/v1/revision_defaults.go applyDefaultContainerNames
+    def listed(names: list[str]) -> str:
+        return "[" + ", ".join("{image: x" + (f", name: {n}" if n else "") + "}" for n in names) + "]"
+
+    text = (
+        "apiVersion: serving.knative.dev/v1\nkind: Service\nmetadata: {name: s}\nspec:\n  template:\n    spec:\n"
+        f"      containers: {listed(containers)}\n" + (f"      initContainers: {listed(init)}\n" if init else "")
+    )
+    (tmp_path / "s.yaml").write_text(text, encoding="utf-8")
+    [item] = [i for i in iter_items([str(tmp_path / "s.yaml")]) if isinstance(i, WorkloadItem)]
+    pod = item.workload.pod
+    assert [c.name for c in pod.containers] + [c.name for c in pod.init_containers if c.name.startswith("init-container")] == expected

@@ -75,6 +75,7 @@ class SortedStore(IteratedSequence[T]):
         self._unpack = unpack
         self._memory: list[T] = []
         self._runs: list[list[int]] = []  # the file offsets of each run's batches
+        self._bounds: list[tuple[Any, Any]] | None = []  # each run's first and last key; None once they are not known
         self._file: IO[bytes] | None = None
         self._length = 0
 
@@ -94,10 +95,33 @@ class SortedStore(IteratedSequence[T]):
 
     def _spill(self) -> None:
         self._sort(self._memory)
+        if self._bounds is not None:
+            self._bounds.append(self._span(self._memory))
         self._runs.append(self._write(self._memory))
         self._memory = []
         if len(self._runs) >= MAX_RUNS:
+            span = self._span_of_runs()
             self._runs = [self._write(self._merged(self._runs))]  # earlier runs' space is not reused: disk, not memory
+            self._bounds = None if span is None or self._bounds is None else [span]
+
+    def _span(self, records: Sequence[T]) -> tuple[Any, Any]:
+        key = self.key or _same
+        return key(records[0]), key(records[-1])
+
+    def _span_of_runs(self) -> tuple[Any, Any] | None:
+        bounds = self._bounds
+        return (bounds[0][0], bounds[-1][1]) if bounds else None
+
+    def _in_order(self, memory: Sequence[T]) -> bool:
+        """Each run's keys come after the previous run's (records added in
+        key order, as ordered results are): the runs are concatenated, not merged."""
+        if self._bounds is None or len(self._bounds) != len(self._runs):
+            return False
+        spans = [*self._bounds, *([self._span(memory)] if memory else [])]
+        try:
+            return all(not (later[0] < earlier[1]) for earlier, later in zip(spans, spans[1:]))
+        except TypeError:  # keys that do not compare across runs: merge
+            return False
 
     def _write(self, records: Iterable[T]) -> list[int]:
         import pickle  # only when a run spills: a short run (pre-commit) does not pay for it
@@ -129,6 +153,8 @@ class SortedStore(IteratedSequence[T]):
         sources = [self._read(run) for run in runs]
         if memory:
             sources.append(iter(memory))
+        if runs is self._runs and self._in_order(memory):
+            return itertools.chain.from_iterable(sources)  # what the merge would give: ties keep the earlier source first
         return heapq.merge(*sources, key=self.key)  # type: ignore[arg-type]  # ties: the earlier source first, so the sort stays stable
 
     def __iter__(self) -> Iterator[T]:
@@ -152,7 +178,7 @@ class SortedStore(IteratedSequence[T]):
         if self._file is not None:
             self._file.close()
             self._file = None
-        self._runs, self._memory, self._length = [], [], 0
+        self._runs, self._memory, self._length, self._bounds = [], [], 0, []
 
 
 class SpillList(SortedStore[T]):

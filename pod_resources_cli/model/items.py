@@ -80,8 +80,10 @@ SPECIAL_FILE: Final = "special-file"  # a FIFO, socket or device met in a reposi
 CHART_FILE: Final = "chart-file"  # a Helm chart's values, schema or data file: helm reads it, nothing applies it
 TEST_ASSERTION: Final = "test-assertion"  # a test harness compares the cluster's objects with it (source/harness.py)
 TEST_INPUT: Final = "test-input"  # a test harness evaluates policies against it offline
+VENDORED: Final = "vendored"  # other modules' files a build tool copied into the repository (source/test_data.py)
 SKIP_REASONS: Final = (
-    NOT_KUBERNETES, UNPARSEABLE, TEMPLATE, CHART_FILE, KUSTOMIZE_PATCH, OUTSIDE_ROOT, SPECIAL_FILE, TEST_ASSERTION, TEST_INPUT, TEST_UPDATE, PARTIAL_OBJECT,
+    NOT_KUBERNETES, UNPARSEABLE, TEMPLATE, CHART_FILE, KUSTOMIZE_PATCH, OUTSIDE_ROOT, SPECIAL_FILE, TEST_ASSERTION, TEST_INPUT, VENDORED, TEST_UPDATE,
+    PARTIAL_OBJECT,
     NO_PODS, DESCRIBES_OBJECTS, NOT_SEARCHED, NOTHING_FOUND,
 )  # fmt: skip
 # The reasons for objects, counted by kind too.

@@ -28,6 +28,7 @@ from pod_resources_cli.model.items import (
     TEST_ASSERTION,
     TEST_INPUT,
     UNPARSEABLE,
+    VENDORED,
     DocumentItem,
     Item,
     ProblemItem,
@@ -67,7 +68,7 @@ def plan_skipped(plan: Plan) -> Iterator[SkippedItem]:
     from pod_resources_cli.source.harness import skip_reason
 
     for path, reason in plan.skipped:
-        harness = skip_reason(path) if reason in (TEST_ASSERTION, TEST_INPUT) else None
+        harness = skip_reason(path) if reason in (TEST_ASSERTION, TEST_INPUT, VENDORED) else None
         yield SkippedItem(Location(path, 1, 1), reason, note=harness[1] if harness is not None else None)
 
 

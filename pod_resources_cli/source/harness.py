@@ -90,19 +90,17 @@ def assertion_reason(path: str, root: str | None = None) -> str | None:
 
 
 def skip_reason(path: str, root: str | None = None) -> tuple[str, str] | None:
-    """(TEST_ASSERTION or TEST_INPUT, why) for a file a test harness never
-    applies to a cluster, or a build tool keeps for its tests (test_data.py),
-    or None."""
+    """(TEST_ASSERTION, TEST_INPUT or VENDORED, why) for a file a test
+    harness never applies to a cluster, or a build tool keeps for its tests
+    or copies from other modules (test_data.py), or None."""
     full = os.path.abspath(path)
     top = _norm_root(root)
     found = _classify(full, top)
-    if found is None and (why := _test_data(os.path.dirname(full), top)) is not None:
-        return TEST_INPUT, why
-    return found
+    return found if found is not None else _test_data(os.path.dirname(full), top)
 
 
 @lru_cache(maxsize=4096)
-def _test_data(directory: str, top: str | None) -> str | None:
+def _test_data(directory: str, top: str | None) -> tuple[str, str] | None:
     return test_data_reason(_ancestors(directory, top))
 
 

@@ -77,17 +77,37 @@ def kustomize_role(path: str) -> KustomizeRole:
 def read_kustomization(path: str, boundary: Boundary) -> Kustomization | None:
     """The references of a kustomization file; None when it cannot (or may not) be read."""
     from pod_resources_cli.source.discover import read_source
-    from pod_resources_cli.source.yamldoc import Document, load_documents
+    from pod_resources_cli.source.yamldoc import Document, ParseFailure, load_documents
 
     if boundary.refusal(path) is not None:
         return None
     source = read_source(path, MAX_KUSTOMIZATION_BYTES)
     if source.data is None or len(source.data) > MAX_KUSTOMIZATION_BYTES:
         return None
-    docs = [d for d in load_documents(path, source.data) if isinstance(d, Document)]
+    loaded = list(load_documents(path, source.data))
+    if loaded and isinstance(loaded[0], ParseFailure) and _REPEATED_KEY in loaded[0].message:
+        data = _last_key_wins(source.data)
+        return parse_kustomization(path, data) if isinstance(data, dict) else None
+    docs = [d for d in loaded if isinstance(d, Document)]
     if not docs or not isinstance(docs[0].data, dict):
         return None
     return parse_kustomization(path, docs[0].data)
+
+
+_REPEATED_KEY: Final = "already defined"
+
+
+def _last_key_wins(data: bytes) -> object:
+    """A kustomization with a repeated key, as kustomize builds it (the later
+    value wins); None when it is still not YAML. The text is at most
+    MAX_KUSTOMIZATION_BYTES, and only its reference lists are read."""
+    import yaml
+
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    try:
+        return next(iter(yaml.load_all(data, Loader=loader)), None)
+    except yaml.YAMLError:
+        return None
 
 
 def _scan(root: str, boundary: Boundary) -> dict[str, Kustomization]:

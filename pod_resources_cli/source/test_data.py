@@ -11,6 +11,12 @@ the code under test renders or rejects), never applied to a cluster.
   follows). A file below ``src/test`` of a directory holding ``pom.xml``,
   ``build.gradle`` or ``build.gradle.kts`` is test data.
 
+Go's ``vendor`` directory, beside a ``go.mod`` and holding the
+``modules.txt`` that ``go mod vendor`` writes, is other modules' code copied
+for the build (``go help mod vendor``): its YAML is theirs, test data of
+libraries (apimachinery's ``managedfields/pod.yaml``), never this project's
+manifests. Such a file is ``vendored``.
+
 Only the project's own files are looked at (a ``stat`` each, never read),
 in the directories the caller gives: the file's and its ancestors up to the
 run's root.
@@ -23,24 +29,31 @@ from collections.abc import Sequence
 from typing import Final
 
 from pod_resources_cli.source.boundary import shown
+from pod_resources_cli.source.harness_files import TEST_INPUT
 
 _GO_MODULE: Final = "go.mod"
+_VENDOR_LIST: Final = "modules.txt"
+VENDORED: Final = "vendored"  # skip reason (model/items.py)
 _JVM_BUILDS: Final = ("pom.xml", "build.gradle", "build.gradle.kts")
 
 
-def test_data_reason(ancestors: Sequence[str]) -> str | None:
-    """Why files in ``ancestors[0]`` are a build tool's test data, or None.
-    ``ancestors``: a directory, then its parents, nearest first."""
+def test_data_reason(ancestors: Sequence[str]) -> tuple[str, str] | None:
+    """(TEST_INPUT or VENDORED, why) for files in ``ancestors[0]``, a build
+    tool's test data or vendored code, or None. ``ancestors``: a directory,
+    then its parents, nearest first."""
     for i, directory in enumerate(ancestors):
         name = os.path.basename(directory)
         above = ancestors[i + 1 :]
         if name == "testdata":
             module = next((a for a in above if os.path.isfile(os.path.join(a, _GO_MODULE))), None)
             if module is not None:
-                return f"Go test data: below {shown(directory)}, in the module of {shown(os.path.join(module, _GO_MODULE))} (the go tool leaves testdata to tests)"
+                why = f"Go test data: below {shown(directory)}, in the module of {shown(os.path.join(module, _GO_MODULE))} (the go tool leaves testdata to tests)"
+                return TEST_INPUT, why
+        elif name == "vendor" and above and os.path.isfile(os.path.join(above[0], _GO_MODULE)) and os.path.isfile(os.path.join(directory, _VENDOR_LIST)):
+            return VENDORED, f"Go vendored modules: below {shown(directory)}, other modules' files copied for the build (go mod vendor)"
         elif name == "test" and above and os.path.basename(above[0]) == "src" and len(above) > 1:
             project = above[1]
             build = next((b for b in _JVM_BUILDS if os.path.isfile(os.path.join(project, b))), None)
             if build is not None:
-                return f"test data: below {shown(directory)}, the test tree of {shown(os.path.join(project, build))}"
+                return TEST_INPUT, f"test data: below {shown(directory)}, the test tree of {shown(os.path.join(project, build))}"
     return None

@@ -126,7 +126,8 @@ def load_piece(piece: Piece, limits: Limits = DEFAULT_LIMITS) -> list[Document |
             if isinstance(item, Document):
                 item.unit = piece.unit
     if any(isinstance(item, ParseFailure) and not item.limit for item in out):
-        manifest, template = looks_like_manifest(piece.data), looks_like_template(piece.data)
+        manifest = looks_like_manifest(piece.data) and not is_kustomize_file(piece.path, piece.data)
+        template = looks_like_template(piece.data)
         out = [replace(i, manifest=manifest, template=template) if isinstance(i, ParseFailure) and not i.limit else i for i in out]
     return out
 
@@ -134,6 +135,7 @@ def load_piece(piece: Piece, limits: Limits = DEFAULT_LIMITS) -> list[Document |
 _TOP_KIND: Final = re.compile(rb'^(?:kind|"kind"|\'kind\')[ \t]*:', re.M)
 _JSON_KIND: Final = re.compile(rb'"kind"\s*:')
 _TEMPLATE_ACTION: Final = re.compile(rb"\{\{.*?\}\}", re.S)
+_KUSTOMIZE_API: Final = re.compile(rb'^(?:apiVersion|"apiVersion")[ \t]*:[ \t]*["\']?kustomize\.config\.k8s\.io/', re.M)
 # A placeholder a script replaces (``@STS_NAME@``, as autoconf and sed-style templates
 # write them): ``@`` cannot start a YAML plain scalar, so such a file is no YAML until then.
 _PLACEHOLDER: Final = re.compile(rb"(?<![\w@.])@[A-Za-z_][A-Za-z0-9_]*@(?![\w@])")
@@ -145,6 +147,14 @@ def looks_like_manifest(data: bytes) -> bool:
     if _TOP_KIND.search(data):
         return True
     return bool(_JSON_START.match(data)) and bool(_JSON_KIND.search(data))
+
+
+def is_kustomize_file(path: str, data: bytes) -> bool:
+    """kustomize's own file (a Kustomization or Component), which no API
+    server reads: kustomize reports its errors when it builds it (and reads
+    what PyYAML refuses, a repeated key)."""
+    name = path.replace("\\", "/").rpartition("/")[2]
+    return name in ("kustomization.yaml", "kustomization.yml", "Kustomization") or _KUSTOMIZE_API.search(data) is not None
 
 
 def looks_like_template(data: bytes) -> bool:

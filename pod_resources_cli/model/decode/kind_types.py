@@ -115,6 +115,8 @@ class PodPath:
     as_written: str | None = None  # why the pod is only as written (the operator adds to it)
     empty_when_absent: bool = False  # the operator builds the pod from its defaults when the path's last field is absent
     preset: bool = False  # merged into other objects' pods, whose own values win: a missing resource here is no finding
+    # (container, init container): what the controller names a container written without a name (Knative)
+    default_names: tuple[str, str] | None = None
     # (field, why, apiVersion): the pod is as written where the field is unset, but in objects of that apiVersion
     as_written_unset: tuple[str, str, str] | None = None
 

@@ -78,6 +78,7 @@ _PYTORCH_INIT: Final = "the training operator adds its init-pytorch init contain
 # (pkg/reconciler/revision/resources/queue.go makeQueueContainer; pkg/deployment/config.go
 # QueueSidecarCPURequestDefault, at knative/serving@007ed5643732): a revision is never the BestEffort
 # pod its template alone makes, and its requests are the cluster's choice.
+_KNATIVE_NAMES: Final = ("user-container", "init-container")  # config-defaults' container-name templates, as shipped
 _KNATIVE_QUEUE: Final = "Knative adds its queue-proxy container, with the resources of the cluster's config-deployment (a cpu request of 25m by default)"
 
 
@@ -223,10 +224,12 @@ WORKLOAD_KINDS: Final[tuple[WorkloadKind, ...]] = (
                  "argoproj/argo-rollouts pkg/apis/rollouts/v1alpha1/experiment_types.go"),  # fmt: skip
     # Knative Serving (knative/serving pkg/apis/serving/v1): the revision template; the autoscaler decides the count.
     *(
-        WorkloadKind("serving.knative.dev", kind, (PodPath(_TEMPLATE, as_written=_KNATIVE_QUEUE),), "knative/serving pkg/apis/serving/v1/service_types.go")
+        WorkloadKind("serving.knative.dev", kind, (PodPath(_TEMPLATE, as_written=_KNATIVE_QUEUE, default_names=_KNATIVE_NAMES),),
+                     "knative/serving pkg/apis/serving/v1/service_types.go")  # fmt: skip
         for kind in ("Service", "Configuration")
     ),
-    WorkloadKind("serving.knative.dev", "Revision", (PodPath("", "pod", as_written=_KNATIVE_QUEUE),), "knative/serving pkg/apis/serving/v1/revision_types.go"),
+    WorkloadKind("serving.knative.dev", "Revision", (PodPath("", "pod", as_written=_KNATIVE_QUEUE, default_names=_KNATIVE_NAMES),),
+                 "knative/serving pkg/apis/serving/v1/revision_types.go"),  # fmt: skip
     # Volcano (volcano-sh/apis pkg/apis/batch/v1alpha1/job.go): one template per task.
     WorkloadKind("batch.volcano.sh", "Job", (PodPath("spec.tasks[*].template", name="name", count=("replicas=0",)),),
                  "volcano-sh/apis pkg/apis/batch/v1alpha1/job.go"),  # fmt: skip

@@ -62,6 +62,41 @@ def apply_main(pod: Pod, mains: tuple[MainContainer, ...], base: Base, problems:
     return replace(pod, containers=tuple(containers), init_containers=tuple(init)), tuple(notes)
 
 
+def default_names(pod: Pod, value: Any, names: tuple[str, str]) -> Pod:
+    """Knative's applyDefaultContainerNames (knative/serving 98e5ef90aa70
+    pkg/apis/serving/v1/revision_defaults.go): a container written without a
+    name is ``user-container`` (init: ``init-container``), numbered from 0
+    (``-0``, ``-1``...) when the list has several or the name is taken."""
+    spec = value.get("spec") if isinstance(value, dict) else None
+    if not isinstance(spec, dict):
+        return pod
+    lists: dict[str, list[Any]] = {}
+    for key in ("containers", "initContainers"):
+        items = spec.get(key)
+        lists[key] = items if isinstance(items, list) else []
+    taken = {c.get("name") for items in lists.values() for c in items if isinstance(c, dict)}
+
+    def named(containers: tuple[Container, ...], items: list[Any], default: str) -> tuple[Container, ...]:
+        out, suffix = [], 0
+        for c in containers:
+            raw = items[c.index] if c.index < len(items) and isinstance(items[c.index], dict) else {}
+            if raw.get("name"):
+                out.append(c)
+                continue
+            name = default
+            if len(items) > 1 or name in taken:
+                while True:
+                    name, suffix = f"{default}-{suffix}", suffix + 1
+                    if name not in taken:
+                        break
+            out.append(replace(c, name=name))
+        return tuple(out)
+
+    return replace(
+        pod, containers=named(pod.containers, lists["containers"], names[0]), init_containers=named(pod.init_containers, lists["initContainers"], names[1])
+    )  # fmt: skip
+
+
 def _made(main: MainContainer, base: Base) -> str | None:
     """The container's name where the operator makes it, else None."""
     if main.enabled is not None and base.at(main.enabled)[0] is not True:

@@ -22,7 +22,7 @@ from pod_resources_cli.model.decode.describes import describes_objects, is_kuber
 from pod_resources_cli.model.decode.fields import workload_unknown_fields
 from pod_resources_cli.model.decode.injection import injected
 from pod_resources_cli.model.decode.kinds import WorkloadKind, find_kind, group_of
-from pod_resources_cli.model.decode.main_container import Base, apply_main
+from pod_resources_cli.model.decode.main_container import Base, apply_main, default_names
 from pod_resources_cli.model.decode.partial import PARTIAL_OBJECT, KustomizeRole, lacks_selector, why_partial
 from pod_resources_cli.model.decode.placeholders import placeholder, placeholder_value
 from pod_resources_cli.model.decode.pod import decode_container_pod, decode_pod
@@ -168,6 +168,8 @@ def _decoded(
         site_problems.add((*pointer, *site.pointer), site.problem)
         return Decoded(None, tuple(site_problems.items), kind_name, name, namespace, pointer, site.label)
     pod = _decode_site(obj, pointer, site, site_problems, name, namespace)
+    if site.pod_path is not None and site.pod_path.default_names is not None:
+        pod = default_names(pod, site.value, site.pod_path.default_names)
     annotations = dict(pod.annotations)
     for key, value in object_annotations.items():
         annotations.setdefault(str(key), str(value))
