@@ -193,7 +193,7 @@ def test_a_go_modules_vendored_files_are_other_modules(tmp_path: Path, monkeypat
     for project, files in (("go", ("go.mod", "vendor/modules.txt")), ("no-list", ("go.mod",)), ("no-module", ("vendor/modules.txt",))):
         target = tmp_path / project / at
         target.parent.mkdir(parents=True)
-        target.write_bytes((REAL / "knative__serving/vendor__k8s.io__apimachinery__pkg__util__managedfields__pod.yaml").read_bytes())
+        target.write_bytes((REAL / "kubernetes__apimachinery/vendored-in-knative__pkg__util__managedfields__pod.yaml").read_bytes())
         (tmp_path / project / ".git").mkdir()
         for name in files:
             (tmp_path / project / name).write_text("", encoding="utf-8")

@@ -338,3 +338,17 @@ def test_knative_default_container_names(containers: list[str], init: list[str],
     [item] = [i for i in iter_items([str(tmp_path / "s.yaml")]) if isinstance(i, WorkloadItem)]
     pod = item.workload.pod
     assert [c.name for c in pod.containers] + [c.name for c in pod.init_containers if c.name.startswith("init-container")] == expected
+
+
+def test_a_training_runtimes_initializers_are_final_and_its_trainer_is_as_written(capsys: pytest.CaptureFixture[str]) -> None:
+    # trainingruntime.go sets a TrainJob's resourcesPerNode on the trainer's job only (its ancestor label); a TrainJob
+    # cannot give dataset-initializer or model-initializer resources, so their BestEffort pods are said as fact
+    name = "kubeflow__trainer/manifests__base__runtimes__torchtune__llama3_2__llama3_2_1B.yaml"
+    got = [(ref.template, ref.as_written is not None, ref.preset) for ref in (i.workload.ref for i in iter_items([str(REAL / name)]) if isinstance(i, WorkloadItem))]
+    assert got == [
+        ("template.spec.replicatedJobs[0] dataset-initializer", False, False),
+        ("template.spec.replicatedJobs[1] model-initializer", False, False),
+        ("template.spec.replicatedJobs[2] node", True, True),
+    ]
+    assert main(["lint", "--no-config", "-o", "json", str(REAL / name)]) == 0
+    assert [(f["rule"], f["line"]) for f in json.loads(capsys.readouterr().out)["findings"]] == [("PR201", 45), ("PR201", 62)]

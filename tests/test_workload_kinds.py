@@ -94,7 +94,7 @@ CASES: list[tuple[str, list[tuple[str, str | None, int | None, str]]]] = [
         ("CronWorkflow", "workflowSpec.templates[0] hello-world-with-time", None, "main"),
     ]),
     ("argoproj__argo-rollouts/examples__apisix__rollout.yaml", [("Rollout", None, 5, "rollouts-demo")]),
-    ("knative__serving/test__test_images__multicontainer__service.yaml", [("Service", None, None, "containers[0],containers[1]")]),
+    ("knative__serving/test__test_images__multicontainer__service.yaml", [("Service", None, None, "user-container-0,user-container-1")]),
     ("volcano-sh__volcano/example__job.yaml", [("Job", "tasks[0] default-nginx", 6, "nginx")]),
     ("volcano-sh__volcano/example__integrations__mpi__mpi-example.yaml", [
         ("Job", "tasks[0] mpimaster", 1, "mpimaster"),

@@ -115,6 +115,9 @@ class PodPath:
     as_written: str | None = None  # why the pod is only as written (the operator adds to it)
     empty_when_absent: bool = False  # the operator builds the pod from its defaults when the path's last field is absent
     preset: bool = False  # merged into other objects' pods, whose own values win: a missing resource here is no finding
+    # Where ``as_written`` and ``preset`` hold: the matched element's field (path parts) has that value, for
+    # any of these; elsewhere the pod is final (Kubeflow Trainer sets a TrainJob's resources on the trainer's job only)
+    as_written_if: tuple[tuple[tuple[str, ...], str], ...] = ()
     # (container, init container): what the controller names a container written without a name (Knative)
     default_names: tuple[str, str] | None = None
     # (field, why, apiVersion): the pod is as written where the field is unset, but in objects of that apiVersion

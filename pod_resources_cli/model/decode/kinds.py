@@ -55,6 +55,10 @@ _TEMPLATE: Final = "spec.template"
 # trainer.resourcesPerNode, image, command, args and env on the runtime's `node` container (and
 # `launcher`, run as a node): kubeflow/trainer pkg/runtime/framework/plugins/jobset/builder.go
 # (Builder.Trainer, Builder.Initializer) at 085950848078.
+# The replicated job a TrainJob's trainer.resourcesPerNode is set on: the trainer's (its ancestor label), or an MPI
+# launcher run as a node (kubeflow/trainer 8c0f5059bd51 pkg/runtime/core/trainingruntime.go; constants.go). A TrainJob
+# cannot give the others (dataset-initializer, model-initializer) resources: their pods are as the runtime writes them.
+_TRAINER_NODE: Final = ((("template", "metadata", "labels", "trainer.kubeflow.org/trainjob-ancestor-step"), "trainer"), (("name",), "node"))
 _TRAINER_RUNTIME: Final = "a runtime: Kubeflow Trainer builds each TrainJob's pods from it, the TrainJob's resourcesPerNode on its node container"
 _ARGO_CONTAINERS: Final = ("container", "script", "containerSet.containers[*]", "sidecars[*]")
 
@@ -207,7 +211,7 @@ WORKLOAD_KINDS: Final[tuple[WorkloadKind, ...]] = (
     # each TrainJob that names it is built from; the TrainJob's own values win (_TRAINER_RUNTIME).
     *(
         WorkloadKind("trainer.kubeflow.org", kind, (PodPath(f"spec.template.spec.{_JOBSET_JOBS.path}", name="name", count=_JOBSET_JOBS.count,
-                                                            as_written=_TRAINER_RUNTIME, preset=True),),
+                                                            as_written=_TRAINER_RUNTIME, preset=True, as_written_if=_TRAINER_NODE),),
                      "kubeflow/trainer pkg/apis/trainer/v1alpha1/trainingruntime_types.go")  # fmt: skip
         for kind in ("TrainingRuntime", "ClusterTrainingRuntime")
     ),

@@ -180,6 +180,11 @@ def _decoded(
     if site.holds in ("podspec", "operator") and not pod.containers and not pod.init_containers:
         return None
     as_written = BY_SHAPE if site.by_shape else site.pod_path.as_written if site.pod_path is not None else None
+    preset = site.pod_path is not None and site.pod_path.preset
+    if site.pod_path is not None and site.pod_path.as_written_if and not any(
+        _field(site.element, parts) == value for parts, value in site.pod_path.as_written_if
+    ):
+        as_written, preset = None, False
     if site.pod_path is not None and (unset := site.pod_path.as_written_unset) is not None and obj.get("apiVersion") != unset[2]:
         if Base(obj, pointer, site.element, (*pointer, *site.element_pointer)).at(unset[0])[0] is None:
             as_written = unset[1] if as_written is None else f"{as_written}; {unset[1]}"
@@ -188,7 +193,7 @@ def _decoded(
     ref = WorkloadRef(
         kind=kind_name, name=name, namespace=namespace, replicas=site.count, api_version=_str(obj.get("apiVersion")),
         template=site.label, by_shape=site.by_shape, as_written=as_written, operator_notes=notes,
-        preset=site.pod_path is not None and site.pod_path.preset,
+        preset=preset,
         operator_sets=tuple((m.name, m.sets) for m in site.pod_path.main if m.sets) if site.pod_path is not None else (),
     )  # fmt: skip
     workload = Workload(ref=ref, pod=pod, pointer=pointer, annotations=tuple(sorted(annotations.items())))
@@ -231,6 +236,12 @@ def _missing_template(obj: dict[str, Any], pointer: Pointer, path: str, problems
             problems.add(current_ptr, f"must be an object, not {type_name(nxt)}")
             return
         current = nxt
+
+
+def _field(value: Any, parts: tuple[str, ...]) -> Any:
+    for part in parts:
+        value = value.get(part) if isinstance(value, dict) else None
+    return value
 
 
 def _str(value: Any) -> str | None:
