@@ -102,8 +102,8 @@ def test_a_chart_without_helm_is_skipped_with_one_note(no_tools: None, capsys: p
     assert code == 0 and report["findings"] == []
     assert summary["skipped"]["template"] == 6 and summary["pods"] == 0
     [note] = summary["notes"]
-    assert note.startswith(f"{os.path.relpath(CHART)}: Helm chart not rendered (helm is not on PATH); 6 templates skipped.")
-    assert f"helm template {os.path.relpath(CHART)} | pod-resources lint -" in note
+    assert note.startswith(f"{CHART}: Helm chart not rendered (helm is not on PATH); 6 templates skipped.")
+    assert f"helm template {CHART} | pod-resources lint -" in note
 
 
 def test_templates_passed_one_by_one_are_skipped_never_a_finding(capsys: pytest.CaptureFixture[str]) -> None:
@@ -120,7 +120,7 @@ def test_a_chart_is_rendered_once_and_findings_name_the_template(tmp_path: Path,
     code, report = lint_json(capsys, "--helm-values", "ci/resources-values.yaml", "--helm-set", "resources.requests.cpu=2", str(CHART))
     assert log.read_text().splitlines() == [f"template {CHART} --values ci/resources-values.yaml --set resources.requests.cpu=2"]
     [pr101] = [f for f in report["findings"] if f["rule"] == "PR101"]
-    assert code == 1 and pr101["path"] == os.path.join(os.path.relpath(CHART), "templates", "deployment.yaml")
+    assert code == 1 and pr101["path"] == os.path.join(CHART, "templates", "deployment.yaml")  # as the argument names it
     assert (pr101["line"], pr101["column"]) == (16, 15)  # the line of the rendered document
     assert pr101["object"]["name"] == "release-name-prometheus-nginx-exporter"
     assert report["summary"]["pods"] == 1 and report["summary"]["notes"] == []
@@ -168,7 +168,7 @@ def test_kustomizations_are_built_once_and_findings_point_at_their_sources(tmp_p
     code, report = lint_json(capsys, str(SPRINGBOOT))
     assert len(log.read_text().splitlines()) == 2  # production and staging; base is built with them
     assert code == 0 and report["summary"]["notes"] == []
-    deployment = os.path.relpath(SPRINGBOOT / "base" / "deployment.yaml")
+    deployment = str(SPRINGBOOT / "base" / "deployment.yaml")  # named as the argument names its files
     found = sorted((f["rule"], f["path"], f["line"], f["object"]["name"]) for f in report["findings"])
     # production's memorylimit_patch.yaml gives it a memory limit (and so a memory
     # request): it lacks only a cpu request; staging sets nothing and is BestEffort
@@ -259,8 +259,8 @@ def test_every_command_renders_and_counts_a_tree_as_lint_does(tmp_path: Path, mo
     assert log.read_text().splitlines() == [f"template {CHART} --set resources.requests.cpu=2"] * 4  # once per command, same values
     main(["explain", "-o", "json", str(SPRINGBOOT), str(CHART)])
     pods = json.loads(capsys.readouterr().out)["pods"]
-    deployment = os.path.relpath(SPRINGBOOT / "base" / "deployment.yaml")
-    template = os.path.join(os.path.relpath(CHART), "templates", "deployment.yaml")
+    deployment = str(SPRINGBOOT / "base" / "deployment.yaml")
+    template = os.path.join(CHART, "templates", "deployment.yaml")
     assert sorted((p["workload"]["name"], p["source"]["path"]) for p in pods) == [
         ("production-sbdemo", deployment), ("release-name-prometheus-nginx-exporter", template), ("staging-sbdemo", deployment),
     ]  # fmt: skip
@@ -294,15 +294,15 @@ def test_a_base_built_by_several_overlays_gives_one_finding_per_place_naming_the
     monkeypatch.chdir(tmp_path)
     code, report = lint_json(capsys, ".")
     assert code == 1
-    assert [(f["rule"], f["path"], f["line"]) for f in report["findings"]] == [("PR101", "base/deploy.yaml", 13), ("PR132", "base/deploy.yaml", 14)]
+    assert [(f["rule"], f["path"], f["line"]) for f in report["findings"]] == [("PR101", "./base/deploy.yaml", 13), ("PR132", "./base/deploy.yaml", 14)]
     pr101 = report["findings"][0]
-    assert [b["unit"] for b in pr101["builds"]] == [f"overlays/{o} (kustomize build)" for o in ("dev", "prod", "staging")]
+    assert [b["unit"] for b in pr101["builds"]] == [f"./overlays/{o} (kustomize build)" for o in ("dev", "prod", "staging")]
     assert [b["object"]["name"] for b in pr101["builds"]] == ["dev-web", "prod-web", "staging-web"]
     assert pr101["object"]["name"] == "dev-web"
     assert report["summary"]["errors"] == 1 and report["summary"]["warnings"] == 1 and report["summary"]["pods"] == 3
     main(["lint", "--no-config", "."])
     text = capsys.readouterr().out
-    assert "(Deployment dev/dev-web, container app; in 3 builds: overlays/dev (kustomize build), overlays/prod (kustomize build), overlays/staging (kustomize build))" in text
+    assert "(Deployment dev/dev-web, container app; in 3 builds: ./overlays/dev (kustomize build), ./overlays/prod (kustomize build), ./overlays/staging (kustomize build))" in text
     assert text.count("PR101") == 1
 
 
@@ -331,9 +331,9 @@ def test_a_container_an_overlay_moves_down_is_one_finding_with_the_others(
     )
     monkeypatch.chdir(tmp_path)
     code, report = lint_json(capsys, ".")
-    assert [(f["rule"], f["path"], f["line"], f["container"]) for f in report["findings"]] == [("PR134", "base/deploy.yaml", 14, "app")]
+    assert [(f["rule"], f["path"], f["line"], f["container"]) for f in report["findings"]] == [("PR134", "./base/deploy.yaml", 14, "app")]
     [finding] = report["findings"]
-    assert [b["unit"] for b in finding["builds"]] == ["overlays/plain (kustomize build)", "overlays/proxy (kustomize build)"]
+    assert [b["unit"] for b in finding["builds"]] == ["./overlays/plain (kustomize build)", "./overlays/proxy (kustomize build)"]
 
 
 def test_a_built_item_is_found_by_name_else_where_a_rename_left_it() -> None:
@@ -464,3 +464,20 @@ def test_a_kustomization_that_makes_chart_templates_is_not_linted_as_manifests(t
     assert summary["skipped"]["template"] == 3 and summary["skipped"]["no-pods"] == {"Namespace": 1}
     code, report = lint_json(capsys, str(tmp_path / "config"))  # the files themselves: two Deployments and their quota
     assert report["summary"]["pods"] == 2 and report["summary"]["skipped"]["template"] == 0
+
+
+@pytest.mark.skipif(KUBECTL is None, reason="kubectl is not installed")
+def test_built_files_are_named_as_the_argument_names_plain_files(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """A file a build read and a file read on its own are named the same way:
+    below the argument as it was written (absolute, relative, ``./``), so
+    baselines, SARIF and annotations match whichever way the run was started."""
+    repo = tmp_path / "repo"
+    shutil.copytree(SPRINGBOOT, repo / "app")
+    (repo / "plain.yaml").write_text("apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  containers: [{name: c, image: x}]\n", encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    for argument in (str(repo), "repo", "./repo", "repo/"):
+        code, report = lint_json(capsys, argument)
+        paths = {f["path"] for f in report["findings"]}
+        prefix = argument.rstrip("/")
+        assert paths == {f"{prefix}/app/base/deployment.yaml", f"{prefix}/plain.yaml"}, argument
+        assert all(b["unit"].startswith(f"{prefix}/app/overlays/") for f in report["findings"] for b in f.get("builds", [])), argument

@@ -164,7 +164,7 @@ def test_a_generator_reading_the_process_environment_is_not_built(world: World) 
     )
     done, report = world.lint("repo")
     note = next(n for n in report["summary"]["notes"] if "kustomization not built" in n)
-    assert "/proc/self/environ" in note and "outside the repository" in note
+    assert "/proc/self/environ" in note and "outside the directories and repositories being linted" in note
     assert not world.leaked(done.stdout, done.stderr)
     assert [f["path"] for f in report["findings"]] == ["repo/app/pod.yaml"]  # read as it is
 
@@ -174,7 +174,7 @@ def test_a_file_outside_named_by_a_kustomization_is_not_read_nor_built(world: Wo
     for reference in ("../../outside/secret.txt", str(world.outside / "secret.txt")):
         kustomize(world.repo / "app", f"resources: [pod.yaml]\nconfigMapGenerator:\n- name: s\n  files: [{reference}]\n", **{"pod.yaml": pod("web")})
         done, report = world.lint("repo")
-        assert any("kustomization not built" in n and "outside the repository" in n for n in report["summary"]["notes"])
+        assert any("kustomization not built" in n and "outside the directories and repositories being linted" in n for n in report["summary"]["notes"])
         assert not world.leaked(done.stdout, done.stderr)
         github = world.run("lint", "--no-config", "-o", "github", "repo")
         assert not world.leaked(github.stdout, github.stderr)

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import os
 import stat
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import BinaryIO, Final
 
@@ -86,6 +87,21 @@ def shown(path: str) -> str:
     return path if rel == ".." or rel.startswith(".." + os.sep) else rel
 
 
+def shown_as(path: str, given: Sequence[tuple[str, str]]) -> str:
+    """``path`` as the run's arguments were written (``given``: each
+    argument's absolute path and its text), so a file a build reads is named
+    as the same file read on its own is: below an argument, that argument's
+    text and the rest; elsewhere absolute when the arguments are, else as
+    ``shown``."""
+    full = os.path.abspath(path)
+    for absolute, written in given:
+        if full == absolute:
+            return written
+        if is_within(full, absolute):
+            return os.path.join(written, os.path.relpath(full, absolute))
+    return full if given and all(os.path.isabs(w) for _, w in given) else shown(full)
+
+
 def is_within(path: str, root: str) -> bool:
     """``path`` is ``root`` or below it (both real, absolute paths)."""
     return path == root or path.startswith(root.rstrip(os.sep) + os.sep)
@@ -119,7 +135,9 @@ class Boundary:
         regular file nor a directory), or None (also when it cannot be
         looked at: reading it reports why, as for a broken link)."""
         if not self.contains(path):
-            return Refused(OUTSIDE, "a symbolic link to outside the repository; not read")
+            linked = any(is_within(os.path.abspath(path), root) for root in self.roots)  # spelled inside, real outside
+            what = "a symbolic link to outside the repository" if linked else "outside the directories and repositories being linted"
+            return Refused(OUTSIDE, f"{what}; not read")
         try:
             mode = os.stat(path).st_mode
         except OSError:

@@ -32,7 +32,7 @@ from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any, Final
 
-from pod_resources_cli.source.boundary import Boundary, shown
+from pod_resources_cli.source.boundary import Boundary, shown_as
 
 KUSTOMIZATION_FILES: Final = ("kustomization.yaml", "kustomization.yml", "Kustomization")
 MAX_KUSTOMIZATION_BYTES: Final = 1 << 20
@@ -107,9 +107,14 @@ def reachable(root: str, known: Mapping[str, Kustomization]) -> Iterator[Kustomi
         pending.extend(r for r in (*k.resources, *k.reads) if r in known)
 
 
-def build_refusal(root: str, known: Mapping[str, Kustomization], boundary: Boundary) -> str | None:
+def build_refusal(root: str, known: Mapping[str, Kustomization], boundary: Boundary, given: tuple[tuple[str, str], ...] = ()) -> str | None:
     """Why the kustomization at ``root`` must not be built (see the module
-    docstring), naming the file and the reference; None when it may be."""
+    docstring), naming the file and the reference (as the run's arguments
+    ``given`` name them); None when it may be."""
+
+    def shown(path: str) -> str:
+        return shown_as(path, given)
+
     for k in reachable(root, known):
         where = shown(k.file)
         if k.remote:

@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import IO, Final
 
-from pod_resources_cli.source.boundary import Boundary, shown
+from pod_resources_cli.source.boundary import Boundary, shown, shown_as
 from pod_resources_cli.source.discover import STDIN, list_inputs
 from pod_resources_cli.source.harness import skip_reason as harness_skip
 from pod_resources_cli.source.kustomization import Kustomization, build_refusal, files_read, resource_files
@@ -51,6 +51,7 @@ class Render:
     covers: frozenset[str]  # the files its output stands for (not read on their own), all inside the boundary
     file: str = ""  # a kustomization: its file (what an object with no trustworthy origin is mapped to)
     resources: frozenset[str] = frozenset()  # a kustomization: the files among ``covers`` it takes as resources
+    given: tuple[tuple[str, str], ...] = ()  # the run's arguments (absolute, as written): how its files are named (shown_as)
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,14 +104,15 @@ def plan_inputs(paths: Sequence[str], tools: Tools = NO_TOOLS, boundary: Boundar
     dirs = [os.path.abspath(p) for p in paths if p != STDIN and os.path.isdir(p)]
     listing = list_inputs(paths, boundary)
     files = listing.files
+    given = tuple((os.path.abspath(p), p) for p in paths if p != STDIN)
     for path, refused in listing.refused:
         plan.skipped.append((path, refused.reason))
-        plan.notes.append(f"{shown(path)}: {refused.message}.")
+        plan.notes.append(f"{shown_as(path, given)}: {refused.message}.")
     cwd = os.getcwd()  # os.path.abspath asks for it again on every call: once here for every file
     absolute = {f: os.path.normpath(os.path.join(cwd, f)) for f in files if f != STDIN}
     kustomizations = kustomizations_for(list(absolute.values()), dirs, boundary)
     patches = {p for k in kustomizations.values() for p in k.patches}
-    renders, covered, refused_charts = _renders(dirs, list(absolute.values()), kustomizations, tools, plan.notes, boundary)
+    renders, covered, refused_charts = _renders(dirs, list(absolute.values()), kustomizations, tools, plan.notes, boundary, given)
     unrendered: dict[str, int] = {}
     placed: set[str] = set()
     for path in files:
@@ -139,12 +141,11 @@ def plan_inputs(paths: Sequence[str], tools: Tools = NO_TOOLS, boundary: Boundar
         else:
             plan.entries.append(path)
     for chart, count in unrendered.items():
-        plan.notes.append(_chart_note(chart, count, tools, refused_charts.get(chart)))
+        plan.notes.append(_chart_note(shown_as(chart, given), count, tools, refused_charts.get(chart)))
     return plan
 
 
-def _chart_note(chart: str, count: int, tools: Tools, refusal: str | None) -> str:
-    rel = shown(chart)
+def _chart_note(rel: str, count: int, tools: Tools, refusal: str | None) -> str:
     files = f"{count} template{'s' if count != 1 else ''}"
     if refusal is not None:
         return f"{rel}: Helm chart not rendered ({refusal}); {files} skipped."
@@ -153,7 +154,8 @@ def _chart_note(chart: str, count: int, tools: Tools, refusal: str | None) -> st
 
 
 def _renders(
-    dirs: list[str], files: list[str], kustomizations: dict[str, Kustomization], tools: Tools, notes: list[str], boundary: Boundary
+    dirs: list[str], files: list[str], kustomizations: dict[str, Kustomization], tools: Tools, notes: list[str], boundary: Boundary,
+    given: tuple[tuple[str, str], ...] = (),
 ) -> tuple[list[Render], dict[str, Render], dict[str, str]]:
     """The charts and top kustomizations inside directory arguments that a
     tool can render, and may (nothing fetched, nothing outside read); the
@@ -173,7 +175,7 @@ def _renders(
             if refusal is not None:
                 refused[chart] = refusal  # its templates are skipped, and said with this reason
                 continue
-            renders.append(Render("helm", chart, frozenset(f for f in inside if _under(f, chart))))
+            renders.append(Render("helm", chart, frozenset(f for f in inside if _under(f, chart)), given=given))
     if tools.kustomize is not None:
         mine = {root: k for root, k in kustomizations.items() if any(_under(root, d) for d in dirs)}
         used = {r for k in mine.values() for r in (*k.resources, *k.reads)}
@@ -182,13 +184,13 @@ def _renders(
                 continue  # a base of another kustomization: built with it
             if mine[root].component:
                 continue  # kustomize builds a Component only inside a kustomization that names it: here, none does
-            refusal = build_refusal(root, kustomizations, boundary)
+            refusal = build_refusal(root, kustomizations, boundary, given)
             if refusal is not None:
-                notes.append(f"{shown(root)}: kustomization not built ({refusal}); its files are read as they are.")
+                notes.append(f"{shown_as(root, given)}: kustomization not built ({refusal}); its files are read as they are.")
                 continue
             covers = frozenset(c for c in files_read(root, kustomizations) if boundary.contains(c))
             resources = frozenset(r for r in resource_files(root, kustomizations) if r in covers)
-            renders.append(Render("kustomize", root, covers, mine[root].file, resources))
+            renders.append(Render("kustomize", root, covers, mine[root].file, resources, given))
     covered: dict[str, Render] = {}
     for render in renders:
         for path in render.covers:

@@ -35,6 +35,7 @@ from functools import lru_cache
 from typing import IO, Any, Final
 
 from pod_resources_cli.source.discover import STDIN_NAME
+from pod_resources_cli.source.boundary import shown_as
 from pod_resources_cli.source.layout import Plan, Render, Rendered, Tools, plan_inputs, shown
 from pod_resources_cli.source.limits import Limits
 from pod_resources_cli.source.locator import DictLocator, NamedItemLocator
@@ -127,7 +128,7 @@ def execute(
             out.entries.append(output)
         else:
             what = "Helm chart" if entry.tool == "helm" else "kustomization"
-            out.notes.append(f"{shown(entry.root)}: {what} not rendered ({output}); its files are read as they are.")
+            out.notes.append(f"{shown_as(entry.root, entry.given)}: {what} not rendered ({output}); its files are read as they are.")
             fallback = plan_inputs(sorted(entry.covers - fallen_back), boundary=plan.boundary)
             fallen_back.update(entry.covers)
             out.entries.extend(fallback.entries)
@@ -169,12 +170,13 @@ class Origins:
     base: str  # the wrapper directory they are written relative to
     files: frozenset[str]  # the real paths of the files the build reads, all inside the repository
     kustomization: str  # the kustomization file: where an object with any other origin is mapped
+    given: tuple[tuple[str, str], ...] = ()  # the run's arguments, to name files as they name them (shown_as)
 
 
 def plan_origins(plan: Plan) -> dict[str, Origins]:
     """The Origins of each kustomize build of an executed plan, by the name its pieces carry."""
     return {
-        rendered_name(e.render): Origins(e.origin_base, frozenset(os.path.realpath(c) for c in e.render.covers), e.render.file)
+        rendered_name(e.render): Origins(e.origin_base, frozenset(os.path.realpath(c) for c in e.render.covers), e.render.file, e.render.given)
         for e in plan.entries
         if isinstance(e, Rendered) and e.render.tool == "kustomize"
     }
@@ -270,7 +272,7 @@ def _text(match: re.Match[bytes] | None) -> str | None:
 
 
 def rendered_name(render: Render) -> str:
-    return f"{shown(render.root)} ({'helm template' if render.tool == 'helm' else 'kustomize build'})"
+    return f"{shown_as(render.root, render.given)} ({'helm template' if render.tool == 'helm' else 'kustomize build'})"
 
 
 def rendered_pieces(rendered: Rendered, limits: Limits) -> Iterator[Piece]:
@@ -280,7 +282,7 @@ def rendered_pieces(rendered: Rendered, limits: Limits) -> Iterator[Piece]:
     name = rendered_name(render)
     rendered.output.seek(0)
     for piece in iter_pieces(name, read_blocks(rendered.output), limits, unit=name):  # one deployment unit
-        yield helm_source(piece, render.root, render.covers) if render.tool == "helm" else counted_only(replace(piece, relocate=True))
+        yield helm_source(piece, render.root, render.covers, render.given) if render.tool == "helm" else counted_only(replace(piece, relocate=True))
 
 
 def rendered_mentions(rendered: Rendered, markers: Sequence[bytes]) -> bool:
@@ -305,7 +307,9 @@ def rendered_documents(rendered: Rendered, limits: Limits) -> Iterator[Document 
         yield from load_plan_piece(piece, limits, origins) if piece.relocate else load_piece(piece, limits)
 
 
-def helm_source(piece: Piece, chart_root: str | None = None, chart_files: frozenset[str] | None = None) -> Piece:
+def helm_source(
+    piece: Piece, chart_root: str | None = None, chart_files: frozenset[str] | None = None, given: tuple[tuple[str, str], ...] = ()
+) -> Piece:
     """A piece that starts with Helm's ``# Source:`` comment, renamed to that
     template (under ``chart_root`` when known: the path's first part is the
     chart's name) and numbered from its first line. A template can print a
@@ -319,7 +323,7 @@ def helm_source(piece: Piece, chart_root: str | None = None, chart_files: frozen
         full = os.path.normpath(os.path.join(chart_root, *source.split("/")[1:]))
         if chart_files is not None and full not in chart_files:
             return piece
-        source = shown(full)
+        source = shown_as(full, given)
     skipped = piece.data.count(b"\n", 0, match.end())  # the marker and the comment: line 0 and before
     return replace(piece, path=source, line=1 - skipped)
 
@@ -343,11 +347,11 @@ def relocate(doc: Document | ParseFailure, origins: Origins) -> Document | Parse
     written = _origin_path(origin)
     path = os.path.normpath(os.path.join(origins.base, written)) if written else None
     if path is None or os.path.realpath(path) not in origins.files:
-        return Document(shown(origins.kustomization), doc.index, doc.data, DictLocator(1), 1, doc.unit)
+        return Document(shown_as(origins.kustomization, origins.given), doc.index, doc.data, DictLocator(1), 1, doc.unit)
     source = _source_document(path, doc.data.get("kind"), metadata.get("name"))
     if source is None:
-        return Document(shown(path), doc.index, doc.data, DictLocator(1), 1, doc.unit)
-    return Document(shown(path), source.index, doc.data, NamedItemLocator(doc.data, source.data, source.locator), source.line, doc.unit)
+        return Document(shown_as(path, origins.given), doc.index, doc.data, DictLocator(1), 1, doc.unit)
+    return Document(shown_as(path, origins.given), source.index, doc.data, NamedItemLocator(doc.data, source.data, source.locator), source.line, doc.unit)
 
 
 def _origin_path(origin: str) -> str | None:
