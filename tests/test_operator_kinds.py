@@ -352,3 +352,12 @@ def test_a_training_runtimes_initializers_are_final_and_its_trainer_is_as_writte
     ]
     assert main(["lint", "--no-config", "-o", "json", str(REAL / name)]) == 0
     assert [(f["rule"], f["line"]) for f in json.loads(capsys.readouterr().out)["findings"]] == [("PR201", 45), ("PR201", 62)]
+
+
+def test_a_patch_an_operator_applies_is_never_a_pod() -> None:
+    # Envoy Gateway's EnvoyProxy: envoyDeployment.patch.value is a strategic merge patch of the Deployment it
+    # generates (envoyproxy/gateway api/v1alpha1/shared_types.go KubernetesPatchSpec): its shutdown-manager
+    # container without resources gave a false PR138; the object is searched, and nothing is found in it
+    items = list(iter_items([str(REAL / "vllm-project__aibrix/config__gateway__gateway.yaml")]))
+    assert not [i for i in items if isinstance(i, WorkloadItem)]
+    assert ("nothing-found", "EnvoyProxy") in [(i.reason, i.kind) for i in items if isinstance(i, SkippedItem)]

@@ -4,7 +4,8 @@
 shows (``workerGroupSpecs[0] gpu-workers``) and the number of pods it stands
 for. A kind the table does not know is searched by shape: any mapping whose
 ``spec.containers`` is a list of named containers is a PodTemplateSpec, and
-is reported as found by shape. The search skips ``metadata`` and ``status``,
+is reported as found by shape. The search skips ``metadata``, ``status`` and
+patches (``patch``, ``patches``: a part of an object the operator makes),
 stops at each template it finds, and is bounded in depth.
 """
 
@@ -22,6 +23,9 @@ _INT32_MAX: Final = 2**31 - 1
 _SHAPE_DEPTH: Final = 12  # CRDs nest templates a few levels down (JobSet in a TrainingRuntime: 6)
 # Objects that carry other objects' text, never pods of their own (kinds that describe objects: describes.py).
 _NOT_CARRIERS: Final = frozenset({"ConfigMap", "Secret"})
+# A patch an operator applies to an object it generates (Envoy Gateway's EnvoyProxy
+# envoyDeployment.patch, api/v1alpha1/shared_types.go KubernetesPatchSpec): a part of a pod, never one.
+_PATCHES: Final = frozenset({"patch", "patches", "patchesStrategicMerge"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -204,7 +208,7 @@ def _by_shape(obj: dict[str, Any]) -> Iterator[PodSite]:
             if _is_template(value):
                 yield PodSite(pointer, "template", format_field_path(pointer), None, by_shape=True, element=obj, value=value)
                 continue
-            children: list[tuple[Any, Pointer, int]] = [(v, (*pointer, k), depth + 1) for k, v in value.items()]
+            children: list[tuple[Any, Pointer, int]] = [(v, (*pointer, k), depth + 1) for k, v in value.items() if k not in _PATCHES]
         elif isinstance(value, list):
             children = [(v, (*pointer, i), depth + 1) for i, v in enumerate(value)]
         else:
