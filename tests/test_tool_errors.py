@@ -101,4 +101,5 @@ def test_a_real_failed_build_is_noted_by_its_cause(tmp_path: Path, capsys: pytes
     finally:
         os.chdir(cwd)
     notes = json.loads(capsys.readouterr().out)["summary"]["notes"]
-    assert notes == ["overlay: kustomization not rendered (overlay/missing.yaml: no such file or directory); its files are read as they are."]
+    # both named as the argument "." names the files
+    assert notes == ["./overlay: kustomization not rendered (./overlay/missing.yaml: no such file or directory); its files are read as they are."]

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import IO, Any, Final
@@ -71,7 +71,7 @@ def run_render(
             argv += ["--values", values]
         for assignment in helm_set:
             argv += ["--set", assignment]
-        return Rendered(render, _run(argv, limits))
+        return Rendered(render, _run(argv, limits, _namer(render)))
     assert tools.kustomize is not None
     import tempfile
 
@@ -86,7 +86,7 @@ def run_render(
         if lean is not None:
             try:
                 # Origins name the copy relative to the wrapper, as they would name the files from its place in the repository.
-                built = _build(tools.kustomize, lean, os.path.join(copy, os.path.relpath(render.root, top)), limits)
+                built = _build(tools.kustomize, lean, os.path.join(copy, os.path.relpath(render.root, top)), limits, _namer(render))
                 return Rendered(render, built, os.path.join(top, os.path.basename(lean)))
             except RenderError as exc:
                 if not exc.by_tool:
@@ -94,12 +94,17 @@ def run_render(
                 if missing_here(exc.said, copy, top):  # a file the repository lacks too: the same failure, said of its files
                     from pod_resources_cli.source.tool_errors import innermost
 
-                    raise RenderError(innermost(exc.said.replace(copy, top), shown), by_tool=True) from None
+                    raise RenderError(innermost(exc.said.replace(copy, top), _namer(render)), by_tool=True) from None
         # Origins are written relative to the wrapper: resolved against its name later.
-        return Rendered(render, _build(tools.kustomize, work, render.root, limits), work)
+        return Rendered(render, _build(tools.kustomize, work, render.root, limits, _namer(render)), work)
 
 
-def _build(kustomize: Sequence[str], wrapper: str, root: str, limits: ToolLimits) -> IO[bytes]:
+def _namer(render: Render) -> Callable[[str], str]:
+    """How a tool's message names the repository's files: as the run's arguments do."""
+    return lambda path: shown_as(path, render.given)
+
+
+def _build(kustomize: Sequence[str], wrapper: str, root: str, limits: ToolLimits, show: Callable[[str], str] = shown) -> IO[bytes]:
     """``kustomize build`` of a kustomization written in ``wrapper`` that
     includes ``root`` and asks for origin annotations."""
     import json  # only when a tool runs: a plain lint loads no JSON code
@@ -107,7 +112,7 @@ def _build(kustomize: Sequence[str], wrapper: str, root: str, limits: ToolLimits
     with open(os.path.join(wrapper, "kustomization.yaml"), "w", encoding="utf-8") as fh:
         # JSON is YAML: every name is a quoted string, whatever characters it holds.
         json.dump({"resources": [os.path.relpath(root, wrapper)], "buildMetadata": ["originAnnotations"]}, fh)
-    return _run([*kustomize, wrapper], limits)
+    return _run([*kustomize, wrapper], limits, show)
 
 
 def execute(
@@ -212,7 +217,7 @@ def load_plan_piece(piece: Piece, limits: Limits, origins: Mapping[str, Origins]
     return [relocate(d, known) for d in docs] if known is not None else docs
 
 
-def _run(argv: list[str], limits: ToolLimits) -> IO[bytes]:
+def _run(argv: list[str], limits: ToolLimits, show: Callable[[str], str] = shown) -> IO[bytes]:
     from pod_resources_cli.source.tool_errors import innermost
     from pod_resources_cli.source.tool_process import ToolFailed, run_tool
 
@@ -220,7 +225,7 @@ def _run(argv: list[str], limits: ToolLimits) -> IO[bytes]:
         return run_tool(argv, limits)
     except ToolFailed as exc:
         if exc.exited and exc.said.strip():  # it failed on its own: what it said is the reason
-            raise RenderError(innermost(exc.said, shown) or exc.message, by_tool=True, said=exc.said) from None
+            raise RenderError(innermost(exc.said, show) or exc.message, by_tool=True, said=exc.said) from None
         raise RenderError(exc.message) from None
 
 
