@@ -56,6 +56,11 @@ FORMS = [
         '{"apiVersion": "apiextensions.k8s.io/v1", "kind": "CustomResourceDefinition", "spec": {"versions": [{"schema": {}}]}}\n',
         '{"apiVersion": "apiextensions.k8s.io/v1", "kind": "CustomResourceDefinition", "spec": {"versions": [{"schema": {}}]}}\n',
     ),
+    (  # CRLF lines, a blank line, a comment after tabs and a line indented past the key stay in the schema; the schema at the end
+        (CRD_HEAD + "  versions:\n  - name: v1\n    schema:\n      a:\r\n\r\n   \t# c\r\n        b: 1\r\n    served: true\n"
+         "  - name: v2\n    schema:\n      c: 1"),
+        CRD_HEAD + "  versions:\n  - name: v1\n    schema: {}\n    served: true\n  - name: v2\n    schema: {}\n",
+    ),
     (  # a kind named like a CRD in another group is not one
         "apiVersion: example.com/v1\nkind: CustomResourceDefinition\nspec:\n  versions:\n  - schema:\n      a: 1\n",
         "apiVersion: example.com/v1\nkind: CustomResourceDefinition\nspec:\n  versions:\n  - schema:\n      a: 1\n",
@@ -173,9 +178,9 @@ def test_a_lean_build_reports_what_the_real_build_does(tmp_path: Path, monkeypat
     built: list[str] = []
     real_build = render._build
 
-    def spy(kustomize: Any, wrapper: str, target: str, limits: Any) -> Any:
+    def spy(kustomize: Any, wrapper: str, target: str, limits: Any, *rest: Any) -> Any:
         built.append(("copy " if "/lean/" in wrapper else "real ") + Path(target).name)
-        return real_build(kustomize, wrapper, target, limits)
+        return real_build(kustomize, wrapper, target, limits, *rest)
 
     monkeypatch.setattr(render, "_build", spy)
     monkeypatch.setattr(lean_build, "WORTH_TRIMMING", 1 << 40)  # never worth it: every build over the real files

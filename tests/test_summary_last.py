@@ -5,7 +5,6 @@ summary. Run on the real chart of tests/data/real/helm with helm off PATH
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pytest

@@ -27,6 +27,7 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Iterable
+from functools import lru_cache
 from typing import Final
 
 from pod_resources_cli.source.boundary import open_regular
@@ -64,15 +65,17 @@ def _trim_document(document: bytes) -> bytes:
         column = len(key[1]) + (2 if key[2] else 0)
         out.append(document[at : key.start()])
         out.append(key[1] + (key[2] or b"") + key[3] + b": {}\n")
-        at = key.end()
-        while at < len(document):  # the value: blank and comment lines, and lines indented past the key
-            line = _BLOCK_LINE.match(document, at)
-            assert line is not None
-            if line[2] is not None and len(line[2]) <= column:
-                break
-            at = line.end()
+        # The value: blank and comment lines, and lines indented past the key; it ends at the first other line.
+        end = _block_end(column).search(document, key.end())
+        at = end.start() if end is not None else len(document)
     out.append(document[at:])
     return b"".join(out)
+
+
+@lru_cache(maxsize=64)
+def _block_end(column: int) -> re.Pattern[bytes]:
+    """A line with something on it (not blank, not a comment) indented ``column`` spaces or fewer."""
+    return re.compile(rb"^ {0,%d}(?! )(?![ \t]*(?:#|\r?$))" % column, re.M)
 
 
 def lean_copy(files: Iterable[str], resources: frozenset[str], root: str, directory: str, budget: int) -> str | None:
