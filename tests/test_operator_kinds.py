@@ -34,6 +34,7 @@ def pods(name: str) -> list[tuple[str, str | None, int | None, list[tuple[str, R
 
 
 GPU_6_24 = {"cpu": "6", "memory": "24Gi", "nvidia.com/gpu": "1"}
+RDMA_10_120 = {"cpu": "10", "memory": "120Gi", "vke.volcengine.com/rdma": "1"}
 
 
 @pytest.mark.parametrize(
@@ -100,6 +101,21 @@ GPU_6_24 = {"cpu": "6", "memory": "24Gi", "nvidia.com/gpu": "1"}
         # Knative names unnamed containers user-container-0, -1... when there are several (revision_defaults.go)
         ("knative__serving/test__test_images__multicontainer__service.yaml", [
             ("Service", None, None, [("user-container-0", {}, {}), ("user-container-1", {}, {})], True),
+        ]),
+        # aibrix's KVCache: the backend annotation picks the pods (vineyard by default, spec.mode is read by nothing);
+        # spec.cache.template is used as written; each RuntimeSpec's resources are its container's, no defaults
+        ("vllm-project__aibrix/samples__kvcache__infinistore__kvcache.yaml", [
+            ("KVCache", "cache", 1, [("kvcache-server", RDMA_10_120, RDMA_10_120)], False),
+            ("KVCache", "redis", 1, [("redis", {"cpu": "1", "memory": "1Gi"}, {"cpu": "1", "memory": "1Gi"})], False),
+            ("KVCache", "watcher", 1, [("kvcache-watcher", {"cpu": "500m", "memory": "256Mi"}, {"cpu": "500m", "memory": "256Mi"})], False),
+        ]),
+        ("vllm-project__aibrix/samples__kvcache__infinistore__kvcache_customized.yaml", [
+            ("KVCache", "cache", 3, [("infinistore", RDMA_10_120, RDMA_10_120)], False),
+            ("KVCache", "redis", 1, [("redis", {"cpu": "1", "memory": "1Gi"}, {"cpu": "1", "memory": "1Gi"})], False),
+            ("KVCache", "watcher", 1, [("kvcache-watcher", {"cpu": "500m", "memory": "256Mi"}, {"cpu": "500m", "memory": "256Mi"})], False),
+        ]),
+        ("vllm-project__aibrix/samples__kvcache__vineyard__kvcache.yaml", [
+            ("KVCache", "cache", 1, [("kvcache", {"cpu": "2", "memory": "4Gi"}, {"cpu": "2", "memory": "4Gi"})], False),
         ]),
         # Strimzi builds every pod itself, giving nothing where resources are unset: kafka.strimzi.io/v1 pools are final;
         # a Kafka with the node-pools annotation makes no broker pod itself; the entity operator makes a container per section
@@ -361,3 +377,23 @@ def test_a_patch_an_operator_applies_is_never_a_pod() -> None:
     items = list(iter_items([str(REAL / "vllm-project__aibrix/config__gateway__gateway.yaml")]))
     assert not [i for i in items if isinstance(i, WorkloadItem)]
     assert ("nothing-found", "EnvoyProxy") in [(i.reason, i.kind) for i in items if isinstance(i, SkippedItem)]
+
+
+@pytest.mark.parametrize(
+    ("annotation", "spec", "expected"),
+    [
+        ("", "{}", [("cache", "kvcache")]),  # vineyard by default; spec.cache defaulted by the CRD
+        ("", "{metadata: {etcd: {runtime: {replicas: 3}}}}", [("cache", "kvcache"), ("etcd", "etcd")]),
+        ("hpkv", "{metadata: {redis: {runtime: {}}}}", [("cache", "kvcache-server"), ("redis", "redis")]),
+        ("hpkv", "{metadata: {redis: {externalConnection: {address: 'r:6379'}, runtime: {}}}}", [("cache", "kvcache-server")]),
+        ("infinistore", "{watcher: {}, cache: {template: {spec: {containers: [{name: s, image: x}]}}}}", [("cache", "s"), ("watcher", "kvcache-watcher")]),
+        ("vineyard", "{cache: {template: {spec: {containers: [{name: s, image: x}]}}}}", [("cache", "kvcache")]),  # vineyard ignores it
+        ("other", "{}", []),  # an unknown backend: the controller builds nothing
+    ],
+)  # fmt: skip
+def test_the_kvcache_backend_decides_the_pods(annotation: str, spec: str, expected: list[tuple[str, str]], tmp_path: Path) -> None:
+    annotations = f"\n  annotations: {{kvcache.orchestration.aibrix.ai/backend: {annotation}}}" if annotation else ""
+    text = f"apiVersion: orchestration.aibrix.ai/v1alpha1\nkind: KVCache\nmetadata:\n  name: k{annotations}\nspec: {spec}\n"
+    (tmp_path / "k.yaml").write_text(text, encoding="utf-8")
+    found = [(i.workload.ref.template, i.workload.pod.containers[0].name) for i in iter_items([str(tmp_path / "k.yaml")]) if isinstance(i, WorkloadItem)]
+    assert found == expected

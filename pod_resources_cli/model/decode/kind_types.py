@@ -24,7 +24,7 @@ other objects into it, or adds resources nobody has read from its code).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Final, Literal
+from typing import Any, Final, Literal
 
 Holds = Literal["template", "pod", "podspec", "containers", "operator"]
 HOLDS: Final = ("template", "pod", "podspec", "containers", "operator")
@@ -61,6 +61,22 @@ class OperatorDefaults:
 
 
 @dataclass(frozen=True, slots=True)
+class AnnotationIn:
+    """The object's annotation ``key`` is one of ``values`` (``default`` when
+    it is absent or empty): how aibrix picks a KVCache's backend."""
+
+    key: str
+    values: tuple[str, ...]
+    default: str
+
+    def holds(self, obj: dict[str, Any]) -> bool:
+        metadata = obj.get("metadata")
+        annotations = metadata.get("annotations") if isinstance(metadata, dict) else None
+        value = annotations.get(self.key) if isinstance(annotations, dict) else None
+        return (value if isinstance(value, str) and value else self.default) in self.values
+
+
+@dataclass(frozen=True, slots=True)
 class MainContainer:
     """What the operator does to one container of the pods it builds.
 
@@ -92,7 +108,9 @@ class MainContainer:
     # them is replaced, so they are left out, and no finding says they are missing.
     sets: tuple[str, ...] = ()
     present: str | None = None
+    absent: str | None = None  # made only where this field is unset or empty (aibrix's redis without an external one)
     unless_annotation: tuple[str, str] | None = None  # (annotation, value)
+    if_annotation: AnnotationIn | None = None
     inherit_init: str | None = None  # where the operator's code says so
 
 
@@ -115,6 +133,7 @@ class PodPath:
     as_written: str | None = None  # why the pod is only as written (the operator adds to it)
     empty_when_absent: bool = False  # the operator builds the pod from its defaults when the path's last field is absent
     preset: bool = False  # merged into other objects' pods, whose own values win: a missing resource here is no finding
+    if_annotation: AnnotationIn | None = None  # the operator builds this pod only then
     # Where ``as_written`` and ``preset`` hold: the matched element's field (path parts) has that value, for
     # any of these; elsewhere the pod is final (Kubeflow Trainer sets a TrainJob's resources on the trainer's job only)
     as_written_if: tuple[tuple[tuple[str, ...], str], ...] = ()

@@ -54,6 +54,7 @@ from __future__ import annotations
 from typing import Final
 
 from pod_resources_cli.model.decode.kind_types import MainContainer, OperatorDefaults, PodPath, Shorthand, WorkloadKind
+from pod_resources_cli.model.decode.kinds_aibrix import KVCACHE
 from pod_resources_cli.model.decode.kinds_strimzi import STRIMZI_KINDS
 
 _ECK: Final = "elastic/cloud-on-k8s"
@@ -252,4 +253,4 @@ FLINK_KINDS: Final[tuple[WorkloadKind, ...]] = (
     ),  # fmt: skip
 )
 
-OPERATOR_KINDS: Final = (*ECK_KINDS, *KSERVE_KINDS, *VLLM_KINDS, *FLINK_KINDS, *STRIMZI_KINDS)
+OPERATOR_KINDS: Final = (*ECK_KINDS, *KSERVE_KINDS, *VLLM_KINDS, *FLINK_KINDS, *STRIMZI_KINDS, KVCACHE)

@@ -103,6 +103,10 @@ def _made(main: MainContainer, base: Base) -> str | None:
         return None
     if main.present is not None and base.at(main.present)[0] is None:
         return None
+    if main.absent is not None and base.at(main.absent)[0] not in (None, "", {}, []):
+        return None
+    if main.if_annotation is not None and not main.if_annotation.holds(base.obj):
+        return None
     metadata = base.obj.get("metadata")
     fields = metadata if isinstance(metadata, dict) else {}
     if main.unless_annotation is not None:

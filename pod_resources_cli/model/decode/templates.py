@@ -57,6 +57,8 @@ def pod_sites(obj: dict[str, Any], kind: WorkloadKind | None) -> Iterator[PodSit
         return
     several = len(kind.pods) > 1 or any("*" in p.path for p in kind.pods)
     for pod_path in kind.pods:
+        if pod_path.if_annotation is not None and not pod_path.if_annotation.holds(obj):
+            continue
         for match in _matches(obj, pod_path):
             if not isinstance(match.value, dict):
                 continue
