@@ -117,6 +117,11 @@ RDMA_10_120 = {"cpu": "10", "memory": "120Gi", "vke.volcengine.com/rdma": "1"}
         ("vllm-project__aibrix/samples__kvcache__vineyard__kvcache.yaml", [
             ("KVCache", "cache", 1, [("kvcache", {"cpu": "2", "memory": "4Gi"}, {"cpu": "2", "memory": "4Gi"})], False),
         ]),
+        # Zalando's postgresql: postgres from spec.resources, as written (the configuration fills unset keys, bounds limits)
+        ("zalando__postgres-operator/manifests__complete-postgres-manifest.yaml", [
+            ("postgresql", "database", 2, [("postgres", {"cpu": "10m", "memory": "100Mi"}, {"cpu": "500m", "memory": "500Mi"})], True),
+        ]),
+        ("zalando__postgres-operator/manifests__minimal-postgres-manifest.yaml", [("postgresql", "database", 2, [("postgres", {}, {})], True)]),
         # Strimzi builds every pod itself, giving nothing where resources are unset: kafka.strimzi.io/v1 pools are final;
         # a Kafka with the node-pools annotation makes no broker pod itself; the entity operator makes a container per section
         ("strimzi__strimzi-kafka-operator/packaging__examples__cruise-control__kafka-cruise-control.yaml", [
@@ -397,3 +402,23 @@ def test_the_kvcache_backend_decides_the_pods(annotation: str, spec: str, expect
     (tmp_path / "k.yaml").write_text(text, encoding="utf-8")
     found = [(i.workload.ref.template, i.workload.pod.containers[0].name) for i in iter_items([str(tmp_path / "k.yaml")]) if isinstance(i, WorkloadItem)]
     assert found == expected
+
+
+@pytest.mark.parametrize(
+    ("spec", "expected"),
+    [
+        ("{numberOfInstances: 1}", [("database", 1, ["postgres"])]),
+        ("{numberOfInstances: 3, sidecars: [{name: exporter, resources: {requests: {cpu: 10m}}}], enableConnectionPooler: true}",
+         [("database", 3, ["exporter", "postgres"]), ("pooler", 2, ["connection-pooler"])]),
+        ("{numberOfInstances: 1, connectionPooler: {numberOfInstances: 3}}", [("database", 1, ["postgres"]), ("pooler", 3, ["connection-pooler"])]),
+        ("{numberOfInstances: 1, connectionPooler: {}, enableConnectionPooler: false}", [("database", 1, ["postgres"])]),
+        ("{numberOfInstances: 1, enableReplicaConnectionPooler: true}", [("database", 1, ["postgres"]), ("pooler-repl", 2, ["connection-pooler"])]),
+    ],
+)  # fmt: skip
+def test_zalando_postgresql_pods(spec: str, expected: list[tuple[str, int, list[str]]], tmp_path: Path) -> None:
+    # k8sres.go generateStatefulSet; connection_pooler.go needConnectionPoolerWorker (enableConnectionPooler, or
+    # connectionPooler written and enableConnectionPooler unset), numberOfInstances else the configuration's 2
+    (tmp_path / "pg.yaml").write_text(f"apiVersion: acid.zalan.do/v1\nkind: postgresql\nmetadata: {{name: pg}}\nspec: {spec}\n", encoding="utf-8")
+    items = [i for i in iter_items([str(tmp_path / "pg.yaml")]) if isinstance(i, WorkloadItem)]
+    assert [(i.workload.ref.template, i.workload.ref.replicas, [c.name for c in i.workload.pod.containers]) for i in items] == expected
+    assert all(i.workload.ref.as_written for i in items)

@@ -56,6 +56,7 @@ from typing import Final
 from pod_resources_cli.model.decode.kind_types import MainContainer, OperatorDefaults, PodPath, Shorthand, WorkloadKind
 from pod_resources_cli.model.decode.kinds_aibrix import KVCACHE
 from pod_resources_cli.model.decode.kinds_strimzi import STRIMZI_KINDS
+from pod_resources_cli.model.decode.kinds_zalando import POSTGRESQL
 
 _ECK: Final = "elastic/cloud-on-k8s"
 _ECK_SHORTHAND: Final = Shorthand("/spec.resources", "requests-limits")
@@ -253,4 +254,4 @@ FLINK_KINDS: Final[tuple[WorkloadKind, ...]] = (
     ),  # fmt: skip
 )
 
-OPERATOR_KINDS: Final = (*ECK_KINDS, *KSERVE_KINDS, *VLLM_KINDS, *FLINK_KINDS, *STRIMZI_KINDS, KVCACHE)
+OPERATOR_KINDS: Final = (*ECK_KINDS, *KSERVE_KINDS, *VLLM_KINDS, *FLINK_KINDS, *STRIMZI_KINDS, KVCACHE, POSTGRESQL)

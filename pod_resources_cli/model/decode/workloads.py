@@ -141,7 +141,8 @@ def _decode_object(obj: dict[str, Any], pointer: Pointer, kind: WorkloadKind | N
     problems.items.extend(workload_unknown_fields(obj, pointer, kind))  # PR004, built-in kinds only: checked whole, once
     group = group_of(obj.get("apiVersion")) or ""
     searched = kind is not None or not is_kubernetes_group(group)  # Kubernetes' own kinds outside the table carry no pods
-    sites = [site for site in pod_sites(obj, kind) if site.holds != "containers" or site.containers] if searched else []
+    # a container-holding site without containers is no pod (an Argo steps template), unless the operator adds its own
+    sites = [s for s in pod_sites(obj, kind) if s.holds != "containers" or s.containers or (s.pod_path is not None and s.pod_path.main)] if searched else []
     if not sites:
         if kind is not None and kind.builtin and kind.pods[0].holds == "template":
             _missing_template(obj, pointer, kind.pods[0].path, problems)  # a Deployment must have one
@@ -176,7 +177,7 @@ def _decoded(
     notes: tuple[str, ...] = ()
     if site.pod_path is not None and site.pod_path.main:
         base = Base(obj, pointer, site.element, (*pointer, *site.element_pointer))
-        pod, notes = apply_main(pod, site.pod_path.main, base, site_problems, builds=site.holds == "operator")
+        pod, notes = apply_main(pod, site.pod_path.main, base, site_problems, builds=site.holds in ("operator", "containers"))
     if site.holds in ("podspec", "operator") and not pod.containers and not pod.init_containers:
         return None
     as_written = BY_SHAPE if site.by_shape else site.pod_path.as_written if site.pod_path is not None else None
