@@ -47,9 +47,9 @@ def test_data_reason(ancestors: Sequence[str]) -> tuple[str, str] | None:
         if name == "testdata":
             module = next((a for a in above if os.path.isfile(os.path.join(a, _GO_MODULE))), None)
             if module is not None:
-                why = f"Go test data: below {shown(directory)}, in the module of {shown(os.path.join(module, _GO_MODULE))} (the go tool leaves testdata to tests)"
-                return TEST_INPUT, why
-        elif name == "vendor" and above and os.path.isfile(os.path.join(above[0], _GO_MODULE)) and os.path.isfile(os.path.join(directory, _VENDOR_LIST)):
+                module_file = shown(os.path.join(module, _GO_MODULE))
+                return TEST_INPUT, f"Go test data: below {shown(directory)}, in the module of {module_file} (the go tool leaves testdata to tests)"
+        elif name == "vendor" and above and _go_vendor(directory, above[0]):
             return VENDORED, f"Go vendored modules: below {shown(directory)}, other modules' files copied for the build (go mod vendor)"
         elif name == "test" and above and os.path.basename(above[0]) == "src" and len(above) > 1:
             project = above[1]
@@ -57,3 +57,8 @@ def test_data_reason(ancestors: Sequence[str]) -> tuple[str, str] | None:
             if build is not None:
                 return TEST_INPUT, f"test data: below {shown(directory)}, the test tree of {shown(os.path.join(project, build))}"
     return None
+
+
+def _go_vendor(directory: str, parent: str) -> bool:
+    """``go mod vendor``'s directory: beside the module's go.mod, with its modules.txt."""
+    return os.path.isfile(os.path.join(parent, _GO_MODULE)) and os.path.isfile(os.path.join(directory, _VENDOR_LIST))

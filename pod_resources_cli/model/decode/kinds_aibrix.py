@@ -29,6 +29,8 @@ _CODE: Final = "vllm-project/aibrix pkg/controller/kvcache/backends/"
 _BACKEND: Final = "kvcache.orchestration.aibrix.ai/backend"
 _VINEYARD: Final = AnnotationIn(_BACKEND, ("vineyard",), "vineyard")
 _DISTRIBUTED: Final = AnnotationIn(_BACKEND, ("hpkv", "infinistore"), "vineyard")
+_CACHE_SETS: Final = "hpkv.go buildCacheStatefulSet, infinistore.go buildCacheStatefulSetForInfiniStore"
+_WATCHERS: Final = "hpkv.go buildKVCacheWatcherPod, infinistore.go buildKVCacheWatcherPodForInfiniStore"
 
 
 def _main(name: str, resources: str | None, code: str, backend: AnnotationIn, *, absent: str | None = None) -> MainContainer:
@@ -44,13 +46,13 @@ KVCACHE: Final = WorkloadKind(
         PodPath("spec.metadata.etcd.runtime", "operator", count=("/spec.metadata.etcd.runtime.replicas=1",), label="etcd",
                 main=(_main("etcd", None, "vineyard.go buildEtcdPod", _VINEYARD),)),
         PodPath("spec.cache", "operator", count=("/spec.cache.replicas=1",), label="cache", empty_when_absent=True,
-                main=(_main("kvcache-server", "spec.cache.resources", "hpkv.go buildCacheStatefulSet, infinistore.go buildCacheStatefulSetForInfiniStore", _DISTRIBUTED, absent="spec.cache.template"),)),
+                main=(_main("kvcache-server", "spec.cache.resources", _CACHE_SETS, _DISTRIBUTED, absent="spec.cache.template"),)),
         PodPath("spec.cache.template", count=("/spec.cache.replicas=1",), label="cache", if_annotation=_DISTRIBUTED),
         PodPath("spec.metadata.redis.runtime", "operator", count=("1",), label="redis",
                 main=(_main("redis", "spec.metadata.redis.runtime.resources", "common.go buildRedisPod", _DISTRIBUTED,
                             absent="spec.metadata.redis.externalConnection.address"),)),
         PodPath("spec.watcher", "operator", count=("1",), label="watcher",
-                main=(_main("kvcache-watcher", "spec.watcher.resources", "hpkv.go buildKVCacheWatcherPod, infinistore.go buildKVCacheWatcherPodForInfiniStore", _DISTRIBUTED),)),
+                main=(_main("kvcache-watcher", "spec.watcher.resources", _WATCHERS, _DISTRIBUTED),)),
     ),
     "vllm-project/aibrix api/orchestration/v1alpha1/kvcache_types.go",
 )  # fmt: skip

@@ -135,8 +135,8 @@ ECK_KINDS: Final[tuple[WorkloadKind, ...]] = (
     ),  # fmt: skip
     WorkloadKind(
         "autoops.k8s.elastic.co", "AutoOpsAgentPolicy",
-        (PodPath("spec.podTemplate", count=("1",), main=_eck_main("autoops-agent", "pkg/controller/autoops/expected.go", _same("400Mi", "200m"), inherit_init=False),
-                 empty_when_absent=True),),
+        (PodPath("spec.podTemplate", count=("1",), empty_when_absent=True,
+                 main=_eck_main("autoops-agent", "pkg/controller/autoops/expected.go", _same("400Mi", "200m"), inherit_init=False)),),
         f"{_ECK} pkg/apis/autoops/v1alpha1/autoopsagentpolicy_types.go, pkg/controller/autoops/expected.go (Replicas: 1)",
     ),  # fmt: skip
 )

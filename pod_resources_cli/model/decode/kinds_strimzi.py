@@ -57,7 +57,9 @@ def _main(name: str, resources: str, code: str, present: str | None = None, unle
     )  # fmt: skip
 
 
-def _component(path: str, label: str, container: str, code: str, count: str = "1", present: str | None = None, unless: tuple[str, str] | None = None) -> PodPath:
+def _component(
+    path: str, label: str, container: str, code: str, count: str = "1", present: str | None = None, unless: tuple[str, str] | None = None
+) -> PodPath:
     return PodPath(path, "operator", count=(count,), label=label, main=(_main(container, f"{path}.resources", code, present, unless),))
 
 
