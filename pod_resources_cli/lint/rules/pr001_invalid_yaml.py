@@ -12,6 +12,14 @@ cluster. The finding points at the line and column where the parser
 stopped; with YAML the rest of that stream cannot be read, while the other
 files of the run are still linted.
 
+A duplicate key is refused by kustomize (so by `kubectl apply -k`, Flux and
+Argo CD's kustomize builds) and by the API server's strict decoding of a
+YAML request body; `kubectl apply -f` of a recent release converts the file
+to JSON before sending it and keeps the last value without a word. Either
+way the first value never reaches the cluster, so the document is not read
+further here. A repeated key in a kustomization file itself is kustomize's
+to judge (it reads the last value): that file is skipped, not flagged.
+
 ## How to fix
 Fix the syntax at the reported position. For templates, pipe the rendered
 manifests in: `helm template my-release ./chart | pod-resources lint -`.
