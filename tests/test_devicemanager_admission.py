@@ -164,8 +164,8 @@ def test_an_unadvertised_resource_is_admitted_by_the_kubelet_not_the_scheduler()
     (entry,) = admit(n, p).pods
     assert entry.admitted and entry.containers["app"].devices == ()
     assert GPU not in node_allocatable(n)
-    assert scheduler_reason(n, create_pod(pod_of(p), GATES).pod) == "Insufficient nvidia.com/gpu"
-    assert scheduler_reason(node(), create_pod(pod_of(p), GATES).pod) is None
+    assert scheduler_reason(n, create_pod(pod_of(p), GATES).pod)[0] == "Insufficient nvidia.com/gpu"
+    assert scheduler_reason(node(), create_pod(pod_of(p), GATES).pod) == (None, None)
 
 
 def test_device_counts_are_the_nodes_capacity() -> None:
@@ -277,3 +277,23 @@ def test_devices_cpus_and_memory_share_one_numa_node(scope: str) -> None:
     assert second.admitted and app.numa_affinity == [1]
     assert app.memory_numa_nodes == [1] and str(app.cpuset_mems) == "1"
     assert str(app.cpuset) == "4,12" and app.devices == gpus("gpu4 gpu5 gpu6", (1,))
+
+
+def test_the_schedulers_fit_is_said_when_the_kubelet_refuses_for_another_reason_first() -> None:
+    """The kubelet's resource managers run before its fit check: a pod asking
+    for a hugepage size the node lacks meets the CPU manager's SMT refusal
+    there, while the scheduler (fit.go) never places it: Insufficient
+    hugepages-2Mi. A kubelet refusal that is the fit's own (OutOfcpu) says it
+    already, and nothing is added."""
+    from pod_resources_cli.kube.admission_result import PodAdmission
+
+    hp = {"cpu": "3", "memory": "128Mi", "hugepages-2Mi": "128Mi"}
+    p = {"apiVersion": "v1", "kind": "Pod", "metadata": {"name": "p"},
+         "spec": {"containers": [{"name": "app", "image": "app", "resources": {"requests": hp, "limits": hp}}]}}  # fmt: skip
+    pod = create_pod(pod_of(p), GATES).pod
+    n = node()
+    smt = PodAdmission("p", None, False, "SMTAlignmentError", "SMT Alignment Error: requested 3 cpus not multiple cpus per core = 2")
+    reason, why = scheduler_reason(n, pod, smt)
+    assert reason == "Insufficient hugepages-2Mi" and why is not None and "stays Pending" in why
+    assert scheduler_reason(n, pod, PodAdmission("p", None, False, "OutOfhugepages-2Mi", "Node didn't have enough resource")) == (None, None)
+    assert scheduler_reason(n, pod) == (None, None)  # no kubelet refusal to differ from

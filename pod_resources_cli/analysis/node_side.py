@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from pod_resources_cli.analysis.report import (
     Admission,
@@ -80,31 +80,49 @@ def placement_of(entry: PodAdmission) -> dict[str, Placement]:
     return out
 
 
-def admission_of(entry: PodAdmission, scheduler_reason: str | None = None) -> Admission:
+def admission_of(entry: PodAdmission, scheduler: tuple[str | None, str | None] = (None, None)) -> Admission:
     from pod_resources_cli.analysis.affinity_why import refusal_why
 
     pool = entry.shared_pool_after
     shared = str(pool) if pool is not None else None
     return Admission(
-        entry.admitted, entry.reason, entry.message, shared, scheduler_reason=scheduler_reason, affinity=entry.affinity,
+        entry.admitted, entry.reason, entry.message, shared, scheduler_reason=scheduler[0], scheduler_why=scheduler[1], affinity=entry.affinity,
         affinity_why=refusal_why(entry.affinity) if entry.affinity is not None else None,
     )  # fmt: skip
 
 
-def scheduler_reason(node: NodeDescription, pod: Pod) -> str | None:
-    """The scheduler's NodeResourcesFit reasons for the extended resources the
-    node does not advertise at all ("Insufficient nvidia.com/gpu"): the
-    kubelet's admission drops such requests (predicate.go
-    removeMissingExtendedResources) and the Device manager ignores them
-    (isDevicePluginResource), so the kubelet admits a pod bound to the node
-    directly, while the scheduler never places it there."""
+UNADVERTISED: Final = "the node advertises none of it, and the kubelet drops such requests when it admits a pod bound to it"
+STAYS_PENDING: Final = (
+    "the node's allocatable cannot hold it, so a pod the scheduler places is never bound here (it stays Pending); "
+    "the kubelet's refusal above is what a pod bound to the node directly meets first"
+)
+
+
+def scheduler_reason(node: NodeDescription, pod: Pod, entry: PodAdmission | None = None) -> tuple[str | None, str | None]:
+    """The scheduler's NodeResourcesFit reasons (pkg/scheduler/framework/
+    plugins/noderesources/fit.go) where they differ from the kubelet's
+    answer, and why they differ:
+
+    - an extended resource the node does not advertise at all ("Insufficient
+      nvidia.com/gpu"): the kubelet's admission drops such requests
+      (predicate.go removeMissingExtendedResources) and the Device manager
+      ignores them (isDevicePluginResource), so the kubelet admits a pod bound
+      to the node directly, while the scheduler never places it there;
+    - any other resource the node's allocatable cannot hold ("Insufficient
+      hugepages-2Mi") when the kubelet refuses the pod for another reason
+      first (its resource managers run before its fit check): a scheduled pod
+      stays Pending instead. A kubelet refusal that is the fit's own
+      (OutOfcpu...) already says it."""
     allocatable = alloc.node_allocatable(node)
-    gaps = [
-        gap.reason
-        for gap in alloc.fits(node, [], pod_requests(pod), allocatable=allocatable, kubelet=False).insufficient
-        if names.is_extended(gap.resource) and gap.resource not in allocatable
-    ]
-    return ", ".join(gaps) or None
+    gaps = alloc.fits(node, [], pod_requests(pod), allocatable=allocatable, kubelet=False).insufficient
+    unadvertised = [g.reason for g in gaps if names.is_extended(g.resource) and g.resource not in allocatable]
+    refused_otherwise = entry is not None and not entry.admitted and not (entry.reason or "").startswith("OutOf")
+    short = [g.reason for g in gaps if refused_otherwise and g.reason not in unadvertised]
+    reasons = [*unadvertised, *short]
+    if not reasons:
+        return None, None
+    why = "; ".join(w for w, found in ((UNADVERTISED, unadvertised), (STAYS_PENDING, short)) if found)
+    return ", ".join(reasons), why
 
 
 def add_kubelet_view(
@@ -175,5 +193,5 @@ def fit_predicate(node: NodeDescription) -> Callable[[Pod, Sequence[Pod]], Admit
 def with_admission(report: PodReport, gates: FeatureGates, entry: PodAdmission) -> PodReport:
     """The report with the kubelet's admission result and, if admitted, placement."""
     placements = placement_of(entry) if entry.admitted else None
-    admission = admission_of(entry, scheduler_reason(report.node, report.pod))
+    admission = admission_of(entry, scheduler_reason(report.node, report.pod, entry))
     return replace(add_kubelet_view(report, gates, placements), admission=admission)

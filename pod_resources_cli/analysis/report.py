@@ -84,6 +84,7 @@ class Admission:
     # extended resource the node does not advertise ("Insufficient nvidia.com/gpu")
     # is dropped by the kubelet's admission but never fits the scheduler.
     scheduler_reason: str | None = None
+    scheduler_why: str | None = None  # why it differs from the kubelet's (node_side.scheduler_reason)
     # A TopologyAffinityError: the hints the topology manager's merge refused
     # (the tool's own account; reason and message stay the kubelet's).
     affinity: AffinityRefusal | None = None

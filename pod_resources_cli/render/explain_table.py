@@ -206,8 +206,7 @@ def _placement_table(r: PodReport) -> list[Line | Grid | Text]:
     if a.scheduler_reason:
         parts.append(
             _line(
-                f"The scheduler never places it on this node ({a.scheduler_reason}): the node advertises none of it, "
-                "and the kubelet drops such requests when it admits a pod bound to it",
+                f"The scheduler never places it on this node ({a.scheduler_reason}): {a.scheduler_why}",
                 style="yellow",
             )
         )
