@@ -145,3 +145,11 @@ def test_brackets_and_colons_in_names_are_printed_as_written(tmp_path: Path, cap
     assert main(["explain", str(path)]) == 0
     out = capsys.readouterr().out
     assert "example.com/[/]r" in out and "example.com/:smile:" in out and "c[bold]x" in out
+
+
+def test_a_refused_pod_gets_no_empty_placement_table(capsys: pytest.CaptureFixture[str]) -> None:
+    # examples/lint/node-smt.yaml's odd-cpus: 3 exclusive CPUs on a full-pcpus-only node, refused; placed nowhere
+    root = Path(__file__).parents[1]
+    main(["explain", "--node", str(root / "examples/nodes/dual-socket-ht.yaml"), str(root / "examples/lint/node-smt.yaml")])
+    out = capsys.readouterr().out
+    assert out.count("Refused by the kubelet") == 3 and out.count("CPU / NUMA placement") == 0

@@ -228,7 +228,8 @@ def _placement_table(r: PodReport) -> list[Line | Grid | Text]:
         if with_devices:
             cells.append(_devices(p))
         t.add_row(*cells, _text(maybe_words(p.why) or "", style="dim"))
-    parts.append(t)
+    if any(c.placement is not None for c in r.containers[:MAX_CONTAINER_ROWS]):  # a refused pod is placed nowhere: no empty table
+        parts.append(t)
     return parts
 
 
