@@ -481,3 +481,21 @@ def test_built_files_are_named_as_the_argument_names_plain_files(tmp_path: Path,
         prefix = argument.rstrip("/")
         assert paths == {f"{prefix}/app/base/deployment.yaml", f"{prefix}/plain.yaml"}, argument
         assert all(b["unit"].startswith(f"{prefix}/app/overlays/") for f in report["findings"] for b in f.get("builds", [])), argument
+
+
+@pytest.mark.skipif(KUBECTL is None, reason="kubectl is not installed")
+def test_a_failed_builds_generator_data_is_never_read_as_manifests(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """kubeflow/pipelines' pipeline-test-fixtures kustomization makes a
+    ConfigMap of zip archives; when its build failed, the archives were read
+    as manifests: 3 false PR001 errors. A generator's sources are data."""
+    app = tmp_path / "app"
+    app.mkdir()
+    (app / "kustomization.yaml").write_text("resources: [pod.yaml, missing.yaml]\nconfigMapGenerator:\n- name: c\n  files: [data.zip, conf.yaml]\n")
+    (app / "data.zip").write_bytes(b"PK\x03\x04\x00\x00binary")
+    (app / "conf.yaml").write_text("a: [\n")
+    (app / "pod.yaml").write_text("apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  containers: [{name: c, image: x}]\n")
+    monkeypatch.chdir(tmp_path)
+    code, report = lint_json(capsys, ".")
+    [note] = report["summary"]["notes"]
+    assert note.startswith("./app: kustomization not rendered") and code == 0
+    assert [(f["rule"], f["path"]) for f in report["findings"]] == [("PR201", "./app/pod.yaml")]  # named as "." names files

@@ -467,3 +467,16 @@ def test_which_refused_values_make_a_template(value: str, template: bool, tmp_pa
     report = json.loads(capsys.readouterr().out)
     assert (report["summary"]["skipped"]["template"] == 1) is template
     assert ("PR002" in [f["rule"] for f in report["findings"]]) is not template
+
+
+def test_an_argo_template_with_a_pod_spec_patch_is_as_written_and_not_said_to_lack_resources(capsys: pytest.CaptureFixture[str]) -> None:
+    """KFP's system-container-impl has ``podSpecPatch: '{{inputs.parameters.pod-spec-patch}}'``, which
+    its driver fills with the component's resources (1000m, 256Mi here): its main container without
+    resources gave a false PR138. Argo merges the workflow's and the template's podSpecPatch into the pod
+    (workflowpod.go processPodSpecPatch): such a pod is as written, and a missing resource is no finding."""
+    name = "kubeflow__pipelines/test_data__compiled-workflows__local_execution_pipeline_with_k8s_only_methods.yaml"
+    main(["lint", "--no-config", "-o", "json", str(REAL / name)])
+    findings = json.loads(capsys.readouterr().out)["findings"]
+    assert "PR138" not in [f["rule"] for f in findings]
+    patched = [f for f in findings if f.get("container") == "kfp-launcher"]
+    assert patched and all("Argo merges podSpecPatch into the pod" in f["message"] for f in patched)

@@ -149,6 +149,15 @@ def resource_files(root: str, known: Mapping[str, Kustomization]) -> frozenset[s
     return frozenset(p for k in kustomizations for p in k.resources if p not in other and os.path.isfile(p))
 
 
+def data_files(root: str, known: Mapping[str, Kustomization]) -> frozenset[str]:
+    """The files a build of ``root`` reads as data only (a generator's source,
+    a transformer's configuration, a schema): never a manifest of its own,
+    even when the build fails and its files are read as they are."""
+    kustomizations = list(reachable(root, known))
+    manifests = {p for k in kustomizations for p in (k.file, *k.resources, *k.patches)}
+    return frozenset(p for k in kustomizations for p in k.reads if p not in manifests and os.path.isfile(p))
+
+
 def _strings(value: Any) -> list[str]:
     return [v for v in value if isinstance(v, str)] if isinstance(value, list) else []
 

@@ -33,7 +33,7 @@ from typing import IO, Final
 from pod_resources_cli.source.boundary import Boundary, shown, shown_as
 from pod_resources_cli.source.discover import STDIN, list_inputs
 from pod_resources_cli.source.harness import skip_reason as harness_skip
-from pod_resources_cli.source.kustomization import Kustomization, build_refusal, files_read, resource_files
+from pod_resources_cli.source.kustomization import Kustomization, build_refusal, data_files, files_read, resource_files
 from pod_resources_cli.source.programs import find_program
 from pod_resources_cli.source.project import chart_refusal, kustomizations_for
 
@@ -52,6 +52,7 @@ class Render:
     file: str = ""  # a kustomization: its file (what an object with no trustworthy origin is mapped to)
     resources: frozenset[str] = frozenset()  # a kustomization: the files among ``covers`` it takes as resources
     given: tuple[tuple[str, str], ...] = ()  # the run's arguments (absolute, as written): how its files are named (shown_as)
+    data: frozenset[str] = frozenset()  # a kustomization: the files among ``covers`` it reads as data only (never manifests)
 
 
 @dataclass(frozen=True, slots=True)
@@ -190,7 +191,8 @@ def _renders(
                 continue
             covers = frozenset(c for c in files_read(root, kustomizations) if boundary.contains(c))
             resources = frozenset(r for r in resource_files(root, kustomizations) if r in covers)
-            renders.append(Render("kustomize", root, covers, mine[root].file, resources, given))
+            data = frozenset(d for d in data_files(root, kustomizations) if d in covers)
+            renders.append(Render("kustomize", root, covers, mine[root].file, resources, given, data))
     covered: dict[str, Render] = {}
     for render in renders:
         for path in render.covers:

@@ -134,7 +134,9 @@ def execute(
         else:
             what = "Helm chart" if entry.tool == "helm" else "kustomization"
             out.notes.append(f"{shown_as(entry.root, entry.given)}: {what} not rendered ({output}); its files are read as they are.")
-            fallback = plan_inputs(sorted(entry.covers - fallen_back), boundary=plan.boundary)
+            # its resources, patches and kustomization files, named as the run's arguments name them; never a
+            # generator's data (a zip a configMapGenerator reads is no manifest)
+            fallback = plan_inputs([shown_as(f, entry.given) for f in sorted(entry.covers - fallen_back - entry.data)], boundary=plan.boundary)
             fallen_back.update(entry.covers)
             out.entries.extend(fallback.entries)
             out.skipped.extend(fallback.skipped)

@@ -5,7 +5,10 @@ the code under test renders or rejects), never applied to a cluster.
 - Go: the go tool ignores directories named ``testdata``, "making them
   available to hold ancillary data needed by the tests" (``go help
   packages``; cmd/go/internal/search). A file below a ``testdata``
-  directory of a Go module (``go.mod`` in an ancestor) is test data.
+  directory of a Go module (``go.mod`` in an ancestor) is test data, and
+  so is one below ``test_data``, the name Go projects also give their
+  golden files (kubeflow/pipelines' test_data/compiled-workflows, which
+  backend/test/compiler compares its output with).
 - Maven and Gradle: ``src/test`` holds a project's test sources and
   resources (Maven's standard directory layout, which Gradle's Java plugin
   follows). A file below ``src/test`` of a directory holding ``pom.xml``,
@@ -32,6 +35,7 @@ from pod_resources_cli.source.boundary import shown
 from pod_resources_cli.source.harness_files import TEST_INPUT
 
 _GO_MODULE: Final = "go.mod"
+_GO_TEST_DIRS: Final = ("testdata", "test_data")
 _VENDOR_LIST: Final = "modules.txt"
 VENDORED: Final = "vendored"  # skip reason (model/items.py)
 _JVM_BUILDS: Final = ("pom.xml", "build.gradle", "build.gradle.kts")
@@ -44,11 +48,12 @@ def test_data_reason(ancestors: Sequence[str]) -> tuple[str, str] | None:
     for i, directory in enumerate(ancestors):
         name = os.path.basename(directory)
         above = ancestors[i + 1 :]
-        if name == "testdata":
+        if name in _GO_TEST_DIRS:
             module = next((a for a in above if os.path.isfile(os.path.join(a, _GO_MODULE))), None)
             if module is not None:
                 module_file = shown(os.path.join(module, _GO_MODULE))
-                return TEST_INPUT, f"Go test data: below {shown(directory)}, in the module of {module_file} (the go tool leaves testdata to tests)"
+                why = "the go tool leaves testdata to tests" if name == "testdata" else "the tests' golden files, by convention"
+                return TEST_INPUT, f"Go test data: below {shown(directory)}, in the module of {module_file} ({why})"
         elif name == "vendor" and above and _go_vendor(directory, above[0]):
             return VENDORED, f"Go vendored modules: below {shown(directory)}, other modules' files copied for the build (go mod vendor)"
         elif name == "test" and above and os.path.basename(above[0]) == "src" and len(above) > 1:

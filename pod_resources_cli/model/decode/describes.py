@@ -53,9 +53,24 @@ def describes_objects(group: str | None) -> bool:
     return group in DESCRIBING_GROUPS or any(group == s or group.endswith("." + s) for s in _DESCRIBING_SUFFIXES)
 
 
+# The ``*.k8s.io`` groups kube-apiserver serves, and the Kubernetes projects' own that carry
+# no pods (Gateway API, volume snapshots, the metrics APIs, the vertical pod autoscaler).
+# Other ``*.k8s.io`` groups are operators' custom resources: kubeflow's
+# sparkoperator.k8s.io SparkConnect keeps a pod template, so they are searched.
+_KUBERNETES_K8S_IO: Final = frozenset(
+    {
+        "admissionregistration", "apiextensions", "apiregistration", "authentication", "authorization", "certificates",
+        "coordination", "discovery", "events", "flowcontrol.apiserver", "internal.apiserver", "networking", "node",
+        "rbac.authorization", "resource", "scheduling", "storage", "storagemigration", "gateway.networking",
+        "snapshot.storage", "groupsnapshot.storage", "metrics", "custom.metrics", "external.metrics", "autoscaling",
+        "policy", "apps", "batch", "imagepolicy", "settings", "kustomize.config", "admission",
+    }
+)  # fmt: skip
+
+
 def is_kubernetes_group(group: str) -> bool:
     """Kubernetes' own API groups: the core group, the unqualified ones
-    (apps, batch, policy, autoscaling...) and ``*.k8s.io`` (rbac, networking,
-    storage, gateway.networking...). ``x-k8s.io`` groups are SIG projects'
-    custom resources, not Kubernetes' own kinds."""
-    return "." not in group or group.endswith(".k8s.io")
+    (apps, batch, policy, autoscaling...) and the ``*.k8s.io`` ones it serves
+    or its projects keep without pods (``_KUBERNETES_K8S_IO``). ``x-k8s.io``
+    groups and other ``*.k8s.io`` ones are custom resources."""
+    return "." not in group or (group.endswith(".k8s.io") and group.removesuffix(".k8s.io") in _KUBERNETES_K8S_IO)

@@ -137,6 +137,9 @@ class PodPath:
     # Where ``as_written`` and ``preset`` hold: the matched element's field (path parts) has that value, for
     # any of these; elsewhere the pod is final (Kubeflow Trainer sets a TrainJob's resources on the trainer's job only)
     as_written_if: tuple[tuple[tuple[str, ...], str], ...] = ()
+    # (fields, why): where one of these fields (relative, "/" from the root) is written, the controller merges a
+    # patch into the pod (Argo's podSpecPatch): as written, and a missing resource is no finding (as for a preset)
+    patched_by: tuple[tuple[str, ...], str] | None = None
     # (container, init container): what the controller names a container written without a name (Knative)
     default_names: tuple[str, str] | None = None
     # (field, why, apiVersion): the pod is as written where the field is unset, but in objects of that apiVersion

@@ -86,6 +86,11 @@ _KNATIVE_NAMES: Final = ("user-container", "init-container")  # config-defaults'
 _KNATIVE_QUEUE: Final = "Knative adds its queue-proxy container, with the resources of the cluster's config-deployment (a cpu request of 25m by default)"
 
 
+# workflowpod.go processPodSpecPatch (@f016ad89eb26): the workflow's podSpecPatch, then the template's, is merged into the pod
+# (strategic merge, after the containers are made), and KFP's driver sets each step's resources through it.
+_ARGO_PATCH: Final = "Argo merges podSpecPatch into the pod, which can set any container's resources"
+
+
 def _argo(path: str) -> PodPath:
     """A template's own podResources, else the workflow's (its default); its
     resourceClaims when it lists any, else the workflow's (workflowpod.go
@@ -96,7 +101,7 @@ def _argo(path: str) -> PodPath:
     return PodPath(
         path, "containers", name="name", containers=_ARGO_CONTAINERS, init_containers=("initContainers[*]",),
         pod_resources=("podResources", f"/{spec}.podResources"), resource_claims=("resourceClaims", f"/{spec}.resourceClaims"),
-        as_written=_ARGO_EXECUTOR,
+        as_written=_ARGO_EXECUTOR, patched_by=(("podSpecPatch", f"/{spec}.podSpecPatch"), _ARGO_PATCH),
     )  # fmt: skip
 
 

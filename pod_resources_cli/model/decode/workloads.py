@@ -186,6 +186,10 @@ def _decoded(
         _field(site.element, parts) == value for parts, value in site.pod_path.as_written_if
     ):
         as_written, preset = None, False
+    if site.pod_path is not None and (patched := site.pod_path.patched_by) is not None:
+        base = Base(obj, pointer, site.element, (*pointer, *site.element_pointer))
+        if any(base.at(field)[0] not in (None, "") for field in patched[0]):
+            as_written, preset = (patched[1] if as_written is None else f"{as_written}; {patched[1]}"), True
     if site.pod_path is not None and (unset := site.pod_path.as_written_unset) is not None and obj.get("apiVersion") != unset[2]:
         if Base(obj, pointer, site.element, (*pointer, *site.element_pointer)).at(unset[0])[0] is None:
             as_written = unset[1] if as_written is None else f"{as_written}; {unset[1]}"
