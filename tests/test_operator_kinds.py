@@ -122,6 +122,11 @@ RDMA_10_120 = {"cpu": "10", "memory": "120Gi", "vke.volcengine.com/rdma": "1"}
             ("postgresql", "database", 2, [("postgres", {"cpu": "10m", "memory": "100Mi"}, {"cpu": "500m", "memory": "500Mi"})], True),
         ]),
         ("zalando__postgres-operator/manifests__minimal-postgres-manifest.yaml", [("postgresql", "database", 2, [("postgres", {}, {})], True)]),
+        # SparkConnect (sparkoperator.k8s.io is no Kubernetes group): the server pod is its template; Spark sizes the executors
+        ("kubeflow__spark-operator/examples__sparkconnect__spark-connect.yaml", [
+            ("SparkConnect", "server", 1, [("spark-kubernetes-driver", {"cpu": "1", "memory": "1Gi"}, {"cpu": "1", "memory": "1Gi"})], False),
+            ("SparkConnect", "executor", None, [("spark-kubernetes-executor", {}, {})], True),
+        ]),
         # Strimzi builds every pod itself, giving nothing where resources are unset: kafka.strimzi.io/v1 pools are final;
         # a Kafka with the node-pools annotation makes no broker pod itself; the entity operator makes a container per section
         ("strimzi__strimzi-kafka-operator/packaging__examples__cruise-control__kafka-cruise-control.yaml", [

@@ -91,6 +91,10 @@ _KNATIVE_QUEUE: Final = "Knative adds its queue-proxy container, with the resour
 _ARGO_PATCH: Final = "Argo merges podSpecPatch into the pod, which can set any container's resources"
 
 
+_SPARK_CONNECT: Final = "kubeflow/spark-operator internal/controller/sparkconnect/reconciler.go"
+_SPARK_EXECUTORS: Final = "Spark makes the executor pods from this template, with the executor's cores and memory as their cpu and memory"
+
+
 def _argo(path: str) -> PodPath:
     """A template's own podResources, else the workflow's (its default); its
     resourceClaims when it lists any, else the workflow's (workflowpod.go
@@ -250,6 +254,18 @@ WORKLOAD_KINDS: Final[tuple[WorkloadKind, ...]] = (
     # (kubeflow/spark-operator api/v1beta2/sparkapplication_types.go): not modelled, skipped.
     WorkloadKind("sparkoperator.k8s.io", "SparkApplication", (), "kubeflow/spark-operator api/v1beta2/sparkapplication_types.go"),
     WorkloadKind("sparkoperator.k8s.io", "ScheduledSparkApplication", (), "kubeflow/spark-operator api/v1beta2/scheduledsparkapplication_types.go"),
+    # SparkConnect (kubeflow/spark-operator 38082f3318e9 internal/controller/sparkconnect/reconciler.go): the server pod
+    # is spec.server.template as written, its spark-kubernetes-driver container added when missing; Spark makes the
+    # executors from spec.executor.template and sets their cpu and memory from cores and memory (not computed here).
+    WorkloadKind(
+        "sparkoperator.k8s.io", "SparkConnect",
+        (PodPath("spec.server.template", count=("1",), label="server", empty_when_absent=True,
+                 main=(MainContainer("spark-kubernetes-driver", _SPARK_CONNECT + " (the server pod)"),)),
+         PodPath("spec.executor.template", label="executor", empty_when_absent=True, as_written=_SPARK_EXECUTORS,
+                 main=(MainContainer("spark-kubernetes-executor", "apache/spark KubernetesExecutorBuilder (executor cores and memory)",
+                                     sets=("cpu", "memory")),))),
+        "kubeflow/spark-operator api/v1alpha1/sparkconnect_types.go",
+    ),  # fmt: skip
     # Serving and operator workloads (kinds_operators.py): the Elastic operator, KServe, the vLLM production-stack.
     *OPERATOR_KINDS,
 )
