@@ -64,6 +64,10 @@ _KUBERNETES_K8S_IO: Final = frozenset(
         "rbac.authorization", "resource", "scheduling", "storage", "storagemigration", "gateway.networking",
         "snapshot.storage", "groupsnapshot.storage", "metrics", "custom.metrics", "external.metrics", "autoscaling",
         "policy", "apps", "batch", "imagepolicy", "settings", "kustomize.config", "admission",
+        # the components' configuration files (KubeletConfiguration, KubeSchedulerConfiguration...)
+        "kubelet.config", "kubeproxy.config", "kubescheduler.config", "apiserver.config", "controllermanager.config",
+        "cloudcontrollermanager.config", "apiserver", "audit", "credentialprovider.kubelet", "client.authentication",
+        "kubeadm", "componentconfig", "config",
     }
 )  # fmt: skip
 
