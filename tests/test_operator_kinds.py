@@ -427,3 +427,16 @@ def test_zalando_postgresql_pods(spec: str, expected: list[tuple[str, int, list[
     items = [i for i in iter_items([str(tmp_path / "pg.yaml")]) if isinstance(i, WorkloadItem)]
     assert [(i.workload.ref.template, i.workload.ref.replicas, [c.name for c in i.workload.pod.containers]) for i in items] == expected
     assert all(i.workload.ref.as_written for i in items)
+
+
+def test_a_declared_containers_path_takes_one_container_or_a_list_and_a_wrong_one_is_an_error(capsys: pytest.CaptureFixture[str]) -> None:
+    # KFP's ScheduledWorkflow embeds an Argo workflow: each template's `container` is one container (not a list).
+    # Declared as containers:, it was found nowhere and said nothing; a template without the field is no pod.
+    swf = str(REAL / "kubeflow__pipelines/backend__src__crd__samples__scheduledworkflow__every-minute-cron.yaml")
+    declared = "ScheduledWorkflow.kubeflow.org=containers:spec.workflow.spec.templates[*].container"
+    report = lint(capsys, "--workload-kind", declared, swf)
+    assert [(f["rule"], f["line"]) for f in report["findings"]] == [("PR201", 34)] and report["summary"]["pods"] == 1  # the template: - name: whalesay
+    # a field that holds something else than containers (the workflow's name string) is an error naming it
+    report = lint(capsys, "--workload-kind", "ScheduledWorkflow.kubeflow.org=containers:spec.workflow.spec.entrypoint", swf)
+    [error] = [f for f in report["findings"] if f["severity"] == "error"]
+    assert error["rule"] == "PR002" and "spec.workflow.spec holds no containers" in error["message"]

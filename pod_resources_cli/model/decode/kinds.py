@@ -411,10 +411,9 @@ def declared_kind(
         if holds_what not in _WHAT:
             raise ValueError(f"{holds_what!r} is not what a path can hold: template, pod, podspec or containers")
         name = "name" if "[*]" in path else "{key}" if "{*}" in path else None
-        if holds_what == "containers":  # the list's holder is the pod; each item a container
+        if holds_what == "containers":  # the holder is the pod; the field a list of containers, or one
             holder, _, last = path.rpartition(".")
-            item = last if last.endswith(("[*]", "{*}")) else f"{last}[*]"
-            pods.append(PodPath(holder, "containers", name=name, count=counts, containers=(item,)))
+            pods.append(PodPath(holder, "containers", name=name, count=counts, containers=(last,)))
         else:
             pods.append(PodPath(path, cast(Holds, holds_what), name=name, count=counts))
     return WorkloadKind(group, kind, tuple(pods), DECLARED)

@@ -64,13 +64,14 @@ def pod_sites(obj: dict[str, Any], kind: WorkloadKind | None) -> Iterator[PodSit
                 continue
             count, problems = _count(obj, pod_path, match)
             label = _label(pod_path, match) if several else None
-            if kind.source == DECLARED and (wrong := _not_declared_shape(pod_path, match)) is not None:
+            if kind.source == DECLARED and (wrong := _not_declared_shape(pod_path, match)) is not None and not _absent_in_element(pod_path, match):
                 yield PodSite(match.pointer, pod_path.holds, label, None, problems, problem=wrong, value=match.value)
                 continue
             if pod_path.holds == "containers":
+                located = _declared_containers if kind.source == DECLARED else _located
                 yield PodSite(
                     match.pointer, "containers", label, count, problems,
-                    _located(match, pod_path.containers), _located(match, pod_path.init_containers),
+                    located(match, pod_path.containers), _located(match, pod_path.init_containers),
                     _first(obj, match, pod_path.pod_resources), _first(obj, match, pod_path.resource_claims, empty_is_unset=True),
                     pod_path=pod_path, element=match.element,
                     element_pointer=match.element_pointer, value=match.value,
@@ -91,7 +92,7 @@ def _not_declared_shape(pod_path: PodPath, match: Match) -> str | None:
     elif pod_path.holds == "podspec":
         ok = isinstance(value.get("containers"), list)
     elif pod_path.holds == "containers":
-        found = _located(match, pod_path.containers)
+        found = _declared_containers(match, pod_path.containers)
         ok = bool(found) and all(isinstance(v, dict) for v, _ in found)
     else:
         ok = True
@@ -102,6 +103,15 @@ def _not_declared_shape(pod_path: PodPath, match: Match) -> str | None:
         f"{format_field_path(match.pointer)} holds no {noun}: the workload kind declared for it "
         f"(workload-kinds or --workload-kind) says it holds {expected_shape(pod_path.holds)}"
     )
+
+
+def _absent_in_element(pod_path: PodPath, match: Match) -> bool:
+    """A declared ``containers:`` field that one element of a ``[*]``/``{*}``
+    path does not write (an Argo steps template among container templates):
+    that element holds no pod, which is no error."""
+    if pod_path.holds != "containers" or "*" not in pod_path.path:
+        return False
+    return all(field_value(match.value, path) is None for path in pod_path.containers)
 
 
 def _matches(obj: dict[str, Any], pod_path: PodPath) -> Iterator[Match]:
@@ -148,6 +158,14 @@ def _first(obj: dict[str, Any], match: Match, paths: tuple[str, ...], *, empty_i
 
 def _located(match: Match, paths: tuple[str, ...]) -> tuple[tuple[Any, Pointer], ...]:
     return tuple((m.value, m.pointer) for path in paths for m in walk(match.value, path, match.pointer))
+
+
+def _declared_containers(match: Match, paths: tuple[str, ...]) -> tuple[tuple[Any, Pointer], ...]:
+    """A user's ``containers:`` path: a list of containers, or one (each list item, or the value itself)."""
+    out: list[tuple[Any, Pointer]] = []
+    for value, pointer in _located(match, paths):
+        out.extend(((v, (*pointer, i)) for i, v in enumerate(value)) if isinstance(value, list) else ((value, pointer),))
+    return tuple(out)
 
 
 def _count(obj: dict[str, Any], pod_path: PodPath, match: Match) -> tuple[int | None, tuple[DecodeProblem, ...]]:

@@ -141,8 +141,10 @@ def _decode_object(obj: dict[str, Any], pointer: Pointer, kind: WorkloadKind | N
     problems.items.extend(workload_unknown_fields(obj, pointer, kind))  # PR004, built-in kinds only: checked whole, once
     group = group_of(obj.get("apiVersion")) or ""
     searched = kind is not None or not is_kubernetes_group(group)  # Kubernetes' own kinds outside the table carry no pods
-    # a container-holding site without containers is no pod (an Argo steps template), unless the operator adds its own
-    sites = [s for s in pod_sites(obj, kind) if s.holds != "containers" or s.containers or (s.pod_path is not None and s.pod_path.main)] if searched else []
+    # a container-holding site without containers is no pod (an Argo steps template), unless the operator adds its
+    # own, or it is a user's declared path that holds none (an error naming it)
+    candidates = pod_sites(obj, kind) if searched else iter(())
+    sites = [s for s in candidates if s.holds != "containers" or s.containers or s.problem or (s.pod_path is not None and s.pod_path.main)]
     if not sites:
         if kind is not None and kind.builtin and kind.pods[0].holds == "template":
             _missing_template(obj, pointer, kind.pods[0].path, problems)  # a Deployment must have one
