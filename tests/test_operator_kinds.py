@@ -127,6 +127,11 @@ RDMA_10_120 = {"cpu": "10", "memory": "120Gi", "vke.volcengine.com/rdma": "1"}
             ("SparkConnect", "server", 1, [("spark-kubernetes-driver", {"cpu": "1", "memory": "1Gi"}, {"cpu": "1", "memory": "1Gi"})], False),
             ("SparkConnect", "executor", None, [("spark-kubernetes-executor", {}, {})], True),
         ]),
+        # Contour's ContourDeployment: parameters the Gateway provisioner lays over each Gateway's pods (a preset)
+        ("projectcontour__contour/vendored-in-knative__contour-gateway.yaml", [
+            ("ContourDeployment", "contour", 1, [("contour", {}, {})], True),
+            ("ContourDeployment", "envoy", None, [("envoy", {"cpu": "100m", "memory": "100Mi"}, {"cpu": "1", "memory": "1000Mi"})], True),
+        ] * 2),
         # Strimzi builds every pod itself, giving nothing where resources are unset: kafka.strimzi.io/v1 pools are final;
         # a Kafka with the node-pools annotation makes no broker pod itself; the entity operator makes a container per section
         ("strimzi__strimzi-kafka-operator/packaging__examples__cruise-control__kafka-cruise-control.yaml", [
