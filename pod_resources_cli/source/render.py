@@ -34,8 +34,8 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import IO, Any, Final
 
-from pod_resources_cli.source.discover import STDIN_NAME
 from pod_resources_cli.source.boundary import shown_as
+from pod_resources_cli.source.discover import STDIN_NAME
 from pod_resources_cli.source.layout import Plan, Render, Rendered, Tools, plan_inputs, shown
 from pod_resources_cli.source.limits import Limits
 from pod_resources_cli.source.locator import DictLocator, NamedItemLocator

@@ -63,17 +63,19 @@ class OperatorDefaults:
 @dataclass(frozen=True, slots=True)
 class AnnotationIn:
     """The object's annotation ``key`` is one of ``values`` (``default`` when
-    it is absent or empty): how aibrix picks a KVCache's backend."""
+    it is absent or empty), or with ``negate`` is none of them: how aibrix
+    picks a KVCache's backend, how Strimzi's node pools take its brokers."""
 
     key: str
     values: tuple[str, ...]
-    default: str
+    default: str = ""
+    negate: bool = False
 
     def holds(self, obj: dict[str, Any]) -> bool:
         metadata = obj.get("metadata")
         annotations = metadata.get("annotations") if isinstance(metadata, dict) else None
         value = annotations.get(self.key) if isinstance(annotations, dict) else None
-        return (value if isinstance(value, str) and value else self.default) in self.values
+        return ((value if isinstance(value, str) and value else self.default) in self.values) != self.negate
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,9 +89,10 @@ class MainContainer:
     pod's container of that name, added when missing (ECK's
     PodTemplateBuilder.setDefaults). ``enabled`` names a boolean field
     without which the container is not made (vLLM's sidecar); ``present``
-    a field that must be written (Strimzi's ``entityOperator.topicOperator``);
-    ``unless_annotation`` an annotation of the object that makes the operator
-    build these pods elsewhere (Strimzi's node pools). ``name`` may hold
+    a field that must be written (Strimzi's ``entityOperator.topicOperator``),
+    ``absent`` one that must not; ``if_annotation`` an annotation of the
+    object the operator decides by (Strimzi's node pools build the brokers
+    elsewhere). ``name`` may hold
     ``{name}``, the object's name (Strimzi's ``<name>-connect``). ``sets``
     names resources the operator gives it from values this tool does not
     compute. ``inherit_init``, where the operator's code says so: init
@@ -109,7 +112,6 @@ class MainContainer:
     sets: tuple[str, ...] = ()
     present: str | None = None
     absent: str | None = None  # made only where this field is unset or empty (aibrix's redis without an external one)
-    unless_annotation: tuple[str, str] | None = None  # (annotation, value)
     if_annotation: AnnotationIn | None = None
     inherit_init: str | None = None  # where the operator's code says so
 

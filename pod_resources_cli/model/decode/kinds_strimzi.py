@@ -38,29 +38,30 @@ from __future__ import annotations
 
 from typing import Final
 
-from pod_resources_cli.model.decode.kind_types import MainContainer, PodPath, Shorthand, WorkloadKind
+from pod_resources_cli.model.decode.kind_types import AnnotationIn, MainContainer, PodPath, Shorthand, WorkloadKind
 
 _REPO: Final = "strimzi/strimzi-kafka-operator"
 _MODEL: Final = "cluster-operator/src/main/java/io/strimzi/operator/cluster/model"
 _API: Final = "api/src/main/java/io/strimzi/api/kafka/model"
 _GROUP: Final = "kafka.strimzi.io"
-_NODE_POOLS: Final = ("strimzi.io/node-pools", "enabled")
-_KRAFT: Final = ("strimzi.io/kraft", "enabled")  # a KRaft cluster: no ZooKeeper (0.46.0 ignores the annotation, ZooKeeper is gone)
+_NO_NODE_POOLS: Final = AnnotationIn("strimzi.io/node-pools", ("enabled",), negate=True)
+# not a KRaft cluster (which has no ZooKeeper; 0.46.0 ignores the annotation, ZooKeeper is gone)
+_NOT_KRAFT: Final = AnnotationIn("strimzi.io/kraft", ("enabled",), negate=True)
 _POOL_FALLBACK: Final = (
     "before Strimzi 1.0.0 a pool without spec.resources takes its Kafka's spec.kafka.resources, another object"
 )
 
 
-def _main(name: str, resources: str, code: str, present: str | None = None, unless: tuple[str, str] | None = None) -> MainContainer:
+def _main(name: str, resources: str, code: str, present: str | None = None, when: AnnotationIn | None = None) -> MainContainer:
     return MainContainer(
-        name, f"{_REPO} {_MODEL}/{code}", shorthand=Shorthand(resources, "requirements"), present=present, unless_annotation=unless
+        name, f"{_REPO} {_MODEL}/{code}", shorthand=Shorthand(resources, "requirements"), present=present, if_annotation=when
     )  # fmt: skip
 
 
 def _component(
-    path: str, label: str, container: str, code: str, count: str = "1", present: str | None = None, unless: tuple[str, str] | None = None
+    path: str, label: str, container: str, code: str, count: str = "1", present: str | None = None, when: AnnotationIn | None = None
 ) -> PodPath:
-    return PodPath(path, "operator", count=(count,), label=label, main=(_main(container, f"{path}.resources", code, present, unless),))
+    return PodPath(path, "operator", count=(count,), label=label, main=(_main(container, f"{path}.resources", code, present, when),))
 
 
 _ENTITY_OPERATOR: Final = PodPath(
@@ -91,9 +92,9 @@ STRIMZI_KINDS: Final[tuple[WorkloadKind, ...]] = (
         _GROUP, "Kafka",
         (
             _component("spec.kafka", "kafka", "kafka", "KafkaCluster.java createContainer", "/spec.kafka.replicas=0",
-                       "spec.kafka.replicas", _NODE_POOLS),
+                       "spec.kafka.replicas", _NO_NODE_POOLS),
             _component("spec.zookeeper", "zookeeper", "zookeeper", "ZookeeperCluster.java (before 0.46.0)", "/spec.zookeeper.replicas=0",
-                       unless=_KRAFT),
+                       when=_NOT_KRAFT),
             _ENTITY_OPERATOR,
             _component("spec.cruiseControl", "cruise-control", "cruise-control", "CruiseControl.java createContainer"),
             _component("spec.kafkaExporter", "kafka-exporter", "{name}-kafka-exporter", "KafkaExporter.java createContainer"),

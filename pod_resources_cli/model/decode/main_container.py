@@ -107,19 +107,13 @@ def _made(main: MainContainer, base: Base) -> str | None:
         return None
     if main.if_annotation is not None and not main.if_annotation.holds(base.obj):
         return None
-    metadata = base.obj.get("metadata")
-    fields = metadata if isinstance(metadata, dict) else {}
-    if main.unless_annotation is not None:
-        annotations = fields.get("annotations")
-        key, value = main.unless_annotation
-        if isinstance(annotations, dict) and annotations.get(key) == value:
-            return None
     name = main.name
     if main.name_field is not None:
         value = base.at(main.name_field)[0]
         name = value if isinstance(value, str) and value else name
     if "{name}" in name:
-        own = fields.get("name")
+        metadata = base.obj.get("metadata")
+        own = metadata.get("name") if isinstance(metadata, dict) else None
         if not isinstance(own, str) or not own:
             return None
         name = name.replace("{name}", own)

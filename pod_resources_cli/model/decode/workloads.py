@@ -182,21 +182,7 @@ def _decoded(
         pod, notes = apply_main(pod, site.pod_path.main, base, site_problems, builds=site.holds in ("operator", "containers"))
     if site.holds in ("podspec", "operator") and not pod.containers and not pod.init_containers:
         return None
-    as_written = BY_SHAPE if site.by_shape else site.pod_path.as_written if site.pod_path is not None else None
-    preset = site.pod_path is not None and site.pod_path.preset
-    if site.pod_path is not None and site.pod_path.as_written_if and not any(
-        _field(site.element, parts) == value for parts, value in site.pod_path.as_written_if
-    ):
-        as_written, preset = None, False
-    if site.pod_path is not None and (patched := site.pod_path.patched_by) is not None:
-        base = Base(obj, pointer, site.element, (*pointer, *site.element_pointer))
-        if any(base.at(field)[0] not in (None, "") for field in patched[0]):
-            as_written, preset = (patched[1] if as_written is None else f"{as_written}; {patched[1]}"), True
-    if site.pod_path is not None and (unset := site.pod_path.as_written_unset) is not None and obj.get("apiVersion") != unset[2]:
-        if Base(obj, pointer, site.element, (*pointer, *site.element_pointer)).at(unset[0])[0] is None:
-            as_written = unset[1] if as_written is None else f"{as_written}; {unset[1]}"
-    if site.holds in ("template", "pod") and (webhook := injected(site.value)) is not None:
-        as_written = webhook if as_written is None else f"{as_written}; {webhook}"
+    as_written, preset = _as_written(obj, pointer, site)
     ref = WorkloadRef(
         kind=kind_name, name=name, namespace=namespace, replicas=site.count, api_version=_str(obj.get("apiVersion")),
         template=site.label, by_shape=site.by_shape, as_written=as_written, operator_notes=notes,
@@ -205,6 +191,33 @@ def _decoded(
     )  # fmt: skip
     workload = Workload(ref=ref, pod=pod, pointer=pointer, annotations=tuple(sorted(annotations.items())))
     return Decoded(workload, tuple(site_problems.items), kind_name, name, namespace, pointer, site.label)
+
+
+def _as_written(obj: dict[str, Any], pointer: Pointer, site: PodSite) -> tuple[str | None, bool]:
+    """Why the pod is only as written (None: it is final), and whether it is a
+    preset whose missing resources are no finding: the kind table's word for
+    the site, as narrowed by the element, a patch, an unset field or a webhook."""
+    path = site.pod_path
+    reasons: list[str] = []
+    preset = path is not None and path.preset
+    if site.by_shape:
+        reasons.append(BY_SHAPE)
+    elif path is not None:
+        if path.as_written_if and not any(_at(site.element, parts) == value for parts, value in path.as_written_if):
+            preset = False  # the operator sets nothing on this element's pod (Trainer's initializers)
+        elif path.as_written is not None:
+            reasons.append(path.as_written)
+    if path is not None and (path.patched_by is not None or path.as_written_unset is not None):
+        base = Base(obj, pointer, site.element, (*pointer, *site.element_pointer))
+        if path.patched_by is not None and any(base.at(field)[0] not in (None, "") for field in path.patched_by[0]):
+            reasons.append(path.patched_by[1])
+            preset = True
+        unset = path.as_written_unset
+        if unset is not None and obj.get("apiVersion") != unset[2] and base.at(unset[0])[0] is None:
+            reasons.append(unset[1])
+    if site.holds in ("template", "pod") and (webhook := injected(site.value)) is not None:
+        reasons.append(webhook)
+    return ("; ".join(reasons) or None), preset
 
 
 def _decode_site(obj: dict[str, Any], pointer: Pointer, site: PodSite, problems: Problems, name: str, namespace: str | None) -> Any:
@@ -243,12 +256,6 @@ def _missing_template(obj: dict[str, Any], pointer: Pointer, path: str, problems
             problems.add(current_ptr, f"must be an object, not {type_name(nxt)}")
             return
         current = nxt
-
-
-def _field(value: Any, parts: tuple[str, ...]) -> Any:
-    for part in parts:
-        value = value.get(part) if isinstance(value, dict) else None
-    return value
 
 
 def _str(value: Any) -> str | None:
