@@ -62,6 +62,19 @@ RDMA_10_120 = {"cpu": "10", "memory": "120Gi", "vke.volcengine.com/rdma": "1"}
                 ("main", {"cpu": "2", "memory": "16Gi", "nvidia.com/gpu": "1"}, {"cpu": "4", "memory": "32Gi", "nvidia.com/gpu": "1"}),
             ], True),
         ]),
+        # Kubeflow Trainer: a TrainJob's node container takes resourcesPerNode, numNodes pods (the runtime's when unset:
+        # unknown here); the runtime writes the rest, so the pod is as written
+        ("kubeflow__trainer/examples__yaml__02-runtime-patches.yaml", [
+            ("TrainJob", None, 2, [("node", {"cpu": "2", "memory": "4Gi"}, {"cpu": "4", "memory": "8Gi"})], True),
+        ]),
+        ("kubeflow__trainer/examples__yaml__01-multi-node.yaml", [("TrainJob", None, 3, [("node", {}, {})], True)]),
+        ("kubeflow__trainer/examples__yaml__05-multi-step.yaml", [
+            ("TrainingRuntime", "template.spec.replicatedJobs[0] dataset-initializer", 1, [("dataset-initializer", {}, {})], False),
+            ("TrainingRuntime", "template.spec.replicatedJobs[1] node", 1, [("node", {}, {})], True),
+            ("TrainJob", None, 2, [("node", {"cpu": "2", "memory": "4Gi"}, {"cpu": "4", "memory": "8Gi"})], True),
+        ]),
+        # KEDA copies a ScaledJob's jobTargetRef into each Job it makes: the pod is final
+        ("kedacore__sample-go-rabbitmq/deploy__deploy-consumer-job.yaml", [("ScaledJob", None, None, [("rabbitmq-client", {}, {})], False)]),
         # ECK: the main container added when missing, the kind's defaults when it sets none, count as written (0 when omitted)
         ("elastic__cloud-on-k8s/config__samples__elasticsearch__elasticsearch.yaml", [
             ("Elasticsearch", "nodeSets[0] default", 3, [("elasticsearch", {}, {"cpu": "1", "memory": "4Gi"})], False),
@@ -295,6 +308,26 @@ def test_a_training_runtime_is_explained_but_not_called_best_effort(capsys: pyte
         "a runtime: Kubeflow Trainer builds each TrainJob's pods from it, the TrainJob's resourcesPerNode on its node container"
     ] * 2
     assert [p["qosClass"] for p in pods] == ["BestEffort", "BestEffort"]  # as written, with the caveat beside it
+
+
+def test_a_trainjob_without_resources_per_node_has_no_missing_resource_finding(capsys: pytest.CaptureFixture[str]) -> None:
+    # its node container's resources are the runtime's (trainingruntime.go merges resourcesPerNode over them): a
+    # TrainJob that sets none is no BestEffort pod and misses no resource; a ScaledJob's pod is final (scale_jobs.go)
+    trainjob = str(REAL / "kubeflow__trainer/examples__yaml__01-multi-node.yaml")
+    scaledjob = str(REAL / "kedacore__sample-go-rabbitmq/deploy__deploy-consumer-job.yaml")
+    report = lint(capsys, trainjob, scaledjob)
+    assert report["summary"]["pods"] == 2
+    assert [(f["rule"], f["path"].rpartition("/")[2], f["line"]) for f in report["findings"]] == [("PR201", "deploy__deploy-consumer-job.yaml", 18)]
+
+
+def test_a_trainjobs_pod_count_is_the_runtimes_when_it_sets_no_num_nodes(tmp_path: Path) -> None:
+    # unset numNodes: the runtime's mlPolicy.numNodes (trainingruntime.go), another object: unknown, not 1
+    job = tmp_path / "job.yaml"
+    job.write_text("apiVersion: trainer.kubeflow.org/v1alpha1\nkind: TrainJob\nmetadata: {name: t}\n"
+                   "spec:\n  runtimeRef: {name: torch-distributed}\n  trainer:\n    resourcesPerNode: {limits: {nvidia.com/gpu: 2}}\n")  # fmt: skip
+    [item] = [i for i in iter_items([str(job)]) if isinstance(i, WorkloadItem)]
+    assert item.workload.ref.replicas is None
+    assert [(c.name, {k: v.canonical() for k, v in c.resources.lim.items()}) for c in item.workload.pod.containers] == [("node", {"nvidia.com/gpu": "2"})]
 
 
 def test_flink_sets_its_main_containers_cpu_and_memory(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:

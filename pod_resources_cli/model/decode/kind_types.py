@@ -134,7 +134,9 @@ class PodPath:
     main: tuple[MainContainer, ...] = ()  # what the operator does to its containers
     as_written: str | None = None  # why the pod is only as written (the operator adds to it)
     empty_when_absent: bool = False  # the operator builds the pod from its defaults when the path's last field is absent
-    preset: bool = False  # merged into other objects' pods, whose own values win: a missing resource here is no finding
+    # merged into other objects' pods, whose own values win, or completed by another object (a TrainJob by its
+    # runtime): a missing resource here is no finding
+    preset: bool = False
     if_annotation: AnnotationIn | None = None  # the operator builds this pod only then
     # Where ``as_written`` and ``preset`` hold: the matched element's field (path parts) has that value, for
     # any of these; elsewhere the pod is final (Kubeflow Trainer sets a TrainJob's resources on the trainer's job only)

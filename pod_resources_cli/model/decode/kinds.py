@@ -15,7 +15,8 @@ value of a map:
 ``name`` is the field of the innermost ``[*]``/``{*}`` element that names the
 template (``{key}`` for a map key); ``count`` multiplies fields into the
 number of pods the template stands for: ``field=default`` relative to that
-element, ``/field=default`` from the object's root, a number for a fixed count; ``shares_with`` names a
+element, ``/field=default`` from the object's root, a number for a fixed count (``=?``: unknown
+where the field is unset, another object decides it); ``shares_with`` names a
 template (from the root) that, when set, takes the first factor's pods away
 from this one (a LeaderWorkerSet group's leader); ``bounds`` clamps the first
 factor between two fields (a Ray worker group's minReplicas and maxReplicas).
@@ -27,7 +28,8 @@ f016ad89eb26, knative/serving 98e5ef90aa70, kubeflow/kubeflow v1.10.0,
 kubeflow/mpi-operator caa3c47fc42e, kubeflow/spark-operator 38082f3318e9,
 kubeflow/trainer 8c0f5059bd51, kubeflow/training-operator v1.8.1 (JAXJob:
 ee1162919408, the last commit with the v1 API), kubernetes-sigs/jobset
-08dfbdfd6827, kubernetes-sigs/lws 060ab4da17ee, ray-project/kuberay
+08dfbdfd6827, kedacore/keda 8b4f083ca8c8,
+kubernetes-sigs/lws 060ab4da17ee, ray-project/kuberay
 feeaf72facab, volcano-sh/apis 536f121f5365. Users add kinds in the lint
 config (``workload-kinds``) and with ``--workload-kind``, in the same words.
 """
@@ -60,6 +62,7 @@ _TEMPLATE: Final = "spec.template"
 # cannot give the others (dataset-initializer, model-initializer) resources: their pods are as the runtime writes them.
 _TRAINER_NODE: Final = ((("template", "metadata", "labels", "trainer.kubeflow.org/trainjob-ancestor-step"), "trainer"), (("name",), "node"))
 _TRAINER_RUNTIME: Final = "a runtime: Kubeflow Trainer builds each TrainJob's pods from it, the TrainJob's resourcesPerNode on its node container"
+_TRAINJOB: Final = "Kubeflow Trainer builds its pods from the runtime spec.runtimeRef names: that runtime's containers, and the node container's other resources"
 _ARGO_CONTAINERS: Final = ("container", "script", "containerSet.containers[*]", "sidecars[*]")
 
 
@@ -224,6 +227,11 @@ WORKLOAD_KINDS: Final[tuple[WorkloadKind, ...]] = (
                      "kubeflow/trainer pkg/apis/trainer/v1alpha1/trainingruntime_types.go")  # fmt: skip
         for kind in ("TrainingRuntime", "ClusterTrainingRuntime")
     ),
+    # A TrainJob's own pods: its trainer's node container takes resourcesPerNode over the runtime's (trainingruntime.go
+    # MergeResourceRequirements), the runtime's numNodes unless it sets its own; the rest of the pod is the runtime's.
+    WorkloadKind("trainer.kubeflow.org", "TrainJob", (PodPath("spec.trainer", "operator", count=("spec.trainer.numNodes=?",), main=(
+        MainContainer("node", "kubeflow/trainer pkg/runtime/core/trainingruntime.go", shorthand=Shorthand("spec.trainer.resourcesPerNode", "requirements")),
+    ), as_written=_TRAINJOB, preset=True),), "kubeflow/trainer pkg/apis/trainer/v1alpha1/trainjob_types.go"),  # fmt: skip
     # Argo Workflows (argoproj/argo-workflows pkg/apis/workflow/v1alpha1/workflow_types.go): one pod per template.
     *(
         WorkloadKind("argoproj.io", kind, (_argo("spec.templates[*]"),), "argoproj/argo-workflows pkg/apis/workflow/v1alpha1/workflow_types.go")
@@ -244,6 +252,9 @@ WORKLOAD_KINDS: Final[tuple[WorkloadKind, ...]] = (
     WorkloadKind("serving.knative.dev", "Revision", (PodPath("", "pod", as_written=_KNATIVE_QUEUE, default_names=_KNATIVE_NAMES),),
                  "knative/serving pkg/apis/serving/v1/revision_types.go"),  # fmt: skip
     # Volcano (volcano-sh/apis pkg/apis/batch/v1alpha1/job.go): one template per task.
+    # KEDA (kedacore/keda apis/keda/v1alpha1/scaledjob_types.go): each Job it makes is jobTargetRef as written, a
+    # restartPolicy of OnFailure where none is set (pkg/scaling/executor/scale_jobs.go generateJobs, at 8b4f083ca8c8).
+    WorkloadKind("keda.sh", "ScaledJob", (PodPath("spec.jobTargetRef.template"),), "kedacore/keda apis/keda/v1alpha1/scaledjob_types.go"),
     WorkloadKind("batch.volcano.sh", "Job", (PodPath("spec.tasks[*].template", name="name", count=("replicas=0",)),),
                  "volcano-sh/apis pkg/apis/batch/v1alpha1/job.go"),  # fmt: skip
     WorkloadKind("batch.volcano.sh", "CronJob", (PodPath("spec.jobTemplate.spec.tasks[*].template", name="name", count=("replicas=0",)),),

@@ -185,6 +185,8 @@ def _count(obj: dict[str, Any], pod_path: PodPath, match: Match) -> tuple[int | 
         base, base_ptr = (obj, ()) if root else (match.element, match.element_pointer)
         value = field_value(base, path)
         number = _pod_count(value, (*base_ptr, *path.split(".")), problems)
+        if number is None and default == "?":
+            return None, tuple(problems)  # set by another object (a TrainJob's runtime): unknown here
         if number is None:
             number = int(default or 1)
         if i == 0 and pod_path.bounds is not None:
