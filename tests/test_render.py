@@ -173,9 +173,38 @@ def test_kustomizations_are_built_once_and_findings_point_at_their_sources(tmp_p
     # production's memorylimit_patch.yaml gives it a memory limit (and so a memory
     # request): it lacks only a cpu request; staging sets nothing and is BestEffort
     assert ("PR201", deployment, 16, "staging-sbdemo") in found
-    assert [rule for rule, _, _, name in found if name == "production-sbdemo"] == ["PR130"]
-    assert {path for _, path, _, _ in found} == {deployment}
+    # production's missing cpu request is shown where its requests are written: in that patch
+    patch = str(SPRINGBOOT / "overlays" / "production" / "memorylimit_patch.yaml")
+    assert [(rule, path, line) for rule, path, line, name in found if name == "production-sbdemo"] == [("PR130", patch, 14)]
+    assert {path for _, path, _, _ in found} == {deployment, patch}
     assert report["summary"]["skipped"]["kustomize-patch"] == 0 and report["summary"]["pods"] == 2
+
+
+@pytest.mark.skipif(KUBECTL is None, reason="kubectl is not installed")
+def test_a_field_a_patch_writes_is_found_in_the_patch(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """kubebuilder's scaffold: config/default's strategic-merge patch adds the
+    kube-rbac-proxy container to config/manager's Deployment. Its findings were
+    placed at the base's ``containers:`` line, where no such container is."""
+    repo = tmp_path / "repo"
+    (repo / "manager").mkdir(parents=True)
+    (repo / "default").mkdir()
+    shutil.copy(REAL / "kaito-project__kaito" / "config__manager__manager.yaml", repo / "manager" / "manager.yaml")
+    shutil.copy(REAL / "kustomize" / "kaito-project__kaito" / "config" / "default" / "manager_auth_proxy_patch.yaml", repo / "default")
+    # the project's kustomizations, without ../crd and ../rbac (objects without pods)
+    (repo / "manager" / "kustomization.yaml").write_text("resources:\n- manager.yaml\n", encoding="utf-8")
+    (repo / "default" / "kustomization.yaml").write_text(
+        "namespace: kaito-system\nnamePrefix: kaito-\nresources:\n- ../manager\npatchesStrategicMerge:\n- manager_auth_proxy_patch.yaml\n", encoding="utf-8"
+    )
+    logged_kubectl(tmp_path, monkeypatch)
+    code, report = lint_json(capsys, str(repo))
+    found = sorted((f["rule"], Path(f["path"]).name, f["line"], f["container"]) for f in report["findings"])
+    assert code == 0 and report["summary"]["notes"] == []
+    assert found == [
+        ("PR133", "manager.yaml", 100, "manager"),
+        ("PR133", "manager_auth_proxy_patch.yaml", 34, "kube-rbac-proxy"),  # its memory request, in the patch
+        ("PR134", "manager.yaml", 96, "manager"),
+        ("PR134", "manager_auth_proxy_patch.yaml", 30, "kube-rbac-proxy"),  # its cpu limit, in the patch
+    ]
 
 
 @pytest.mark.skipif(KUBECTL is None, reason="kubectl is not installed")
@@ -356,6 +385,23 @@ def test_a_built_item_is_found_by_name_else_where_a_rename_left_it() -> None:
     assert echo.asked == [("containers", 0, "resources", "x"), ("containers",), ("containers", 0, "resources", "x")]
 
 
+def test_a_patched_field_is_in_the_last_patch_that_writes_it_else_in_the_objects_file() -> None:
+    from pod_resources_cli.source.locator import DictLocator, NamedItemLocator, PatchedLocator
+
+    built = {"containers": [{"name": "app", "resources": {"limits": {"memory": "2Gi"}, "requests": {"cpu": "1"}}}, {"name": "proxy"}]}
+    base = {"containers": [{"name": "app", "resources": {"requests": {"cpu": "1"}}}]}
+    first = {"containers": [{"name": "app", "resources": {"limits": {"memory": "1Gi"}}}, {"name": "proxy"}]}
+    second = {"containers": [{"name": "app", "resources": {"limits": {"memory": "2Gi"}}}]}
+    layers = tuple((path, 0, NamedItemLocator(built, data, DictLocator(line), renames=path != "base.yaml"))
+                   for path, data, line in (("base.yaml", base, 1), ("first.yaml", first, 2), ("second.yaml", second, 3)))  # fmt: skip
+    locator = PatchedLocator(built, layers)
+    assert locator.place(("containers", 0, "resources", "limits", "memory"))[0] == "second.yaml"  # the value the last patch set
+    assert locator.place(("containers", 0, "resources", "requests", "cpu"))[0] == "base.yaml"
+    assert locator.place(("containers", 0))[0] == "base.yaml"  # the container the object's file writes
+    assert locator.place(("containers", 1))[0] == "first.yaml"  # a container only a patch writes
+    assert locator.place(("containers", 1, "resources"))[0] == "first.yaml"  # and what it lacks
+
+
 def test_findings_of_one_build_are_never_merged_with_a_plain_files(tmp_path: Path) -> None:
     from pod_resources_cli.lint.finding import Finding, ObjectRef, Severity, merged_builds
     from pod_resources_cli.location import Location
@@ -479,7 +525,7 @@ def test_built_files_are_named_as_the_argument_names_plain_files(tmp_path: Path,
         code, report = lint_json(capsys, argument)
         paths = {f["path"] for f in report["findings"]}
         prefix = argument.rstrip("/")
-        assert paths == {f"{prefix}/app/base/deployment.yaml", f"{prefix}/plain.yaml"}, argument
+        assert paths == {f"{prefix}/app/base/deployment.yaml", f"{prefix}/app/overlays/production/memorylimit_patch.yaml", f"{prefix}/plain.yaml"}, argument
         assert all(b["unit"].startswith(f"{prefix}/app/overlays/") for f in report["findings"] for b in f.get("builds", [])), argument
 
 

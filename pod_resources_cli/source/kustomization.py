@@ -130,32 +130,30 @@ def build_refusal(root: str, known: Mapping[str, Kustomization], boundary: Bound
     return None
 
 
-def files_read(root: str, known: Mapping[str, Kustomization]) -> frozenset[str]:
-    """Every local file a build of ``root`` reads: the kustomization files
-    and the files they name (directories stand for their kustomizations)."""
-    out: set[str] = set()
-    for k in reachable(root, known):
-        out.add(k.file)
-        out.update(p for p in (*k.resources, *k.patches, *k.reads) if os.path.isfile(p))
-    return frozenset(out)
+@dataclass(frozen=True, slots=True)
+class BuildFiles:
+    """The local files one build reads, by what it reads them as."""
+
+    read: frozenset[str]  # every one: the kustomization files and the files they name
+    resources: frozenset[str]  # taken as resources only: not a patch, a generator source or a schema, even where also listed as a resource
+    data: frozenset[str]  # data only (a generator's source, a transformer's configuration, a schema): never a manifest of its own
+    patches: tuple[str, ...]  # patch files, in the order kustomize applies them: a base's before its overlay's
 
 
-def resource_files(root: str, known: Mapping[str, Kustomization]) -> frozenset[str]:
-    """The files a build of ``root`` takes as resources only: not a patch, a
-    generator source, or a schema kustomize reads (``crds``, ``openapi``),
-    even where a kustomization also lists it as a resource."""
+def build_files(root: str, known: Mapping[str, Kustomization]) -> BuildFiles:
+    """What a build of ``root`` reads (directories stand for their kustomizations),
+    also when the build fails and its files are read as they are."""
     kustomizations = list(reachable(root, known))
     other = {p for k in kustomizations for p in (*k.patches, *k.reads)}
-    return frozenset(p for k in kustomizations for p in k.resources if p not in other and os.path.isfile(p))
-
-
-def data_files(root: str, known: Mapping[str, Kustomization]) -> frozenset[str]:
-    """The files a build of ``root`` reads as data only (a generator's source,
-    a transformer's configuration, a schema): never a manifest of its own,
-    even when the build fails and its files are read as they are."""
-    kustomizations = list(reachable(root, known))
     manifests = {p for k in kustomizations for p in (k.file, *k.resources, *k.patches)}
-    return frozenset(p for k in kustomizations for p in k.reads if p not in manifests and os.path.isfile(p))
+    read = {k.file for k in kustomizations}
+    read.update(p for k in kustomizations for p in (*k.resources, *k.patches, *k.reads) if os.path.isfile(p))
+    return BuildFiles(
+        frozenset(read),
+        frozenset(p for k in kustomizations for p in k.resources if p not in other and p in read),
+        frozenset(p for k in kustomizations for p in k.reads if p not in manifests and p in read),
+        tuple(dict.fromkeys(p for k in reversed(kustomizations) for p in k.patches if p in read)),
+    )
 
 
 def _strings(value: Any) -> list[str]:

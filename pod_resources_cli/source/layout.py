@@ -33,7 +33,7 @@ from typing import IO, Final
 from pod_resources_cli.source.boundary import Boundary, shown, shown_as
 from pod_resources_cli.source.discover import STDIN, list_inputs
 from pod_resources_cli.source.harness import skip_reason as harness_skip
-from pod_resources_cli.source.kustomization import Kustomization, build_refusal, data_files, files_read, resource_files
+from pod_resources_cli.source.kustomization import Kustomization, build_files, build_refusal
 from pod_resources_cli.source.programs import find_program
 from pod_resources_cli.source.project import chart_refusal, kustomizations_for
 
@@ -53,6 +53,7 @@ class Render:
     resources: frozenset[str] = frozenset()  # a kustomization: the files among ``covers`` it takes as resources
     given: tuple[tuple[str, str], ...] = ()  # the run's arguments (absolute, as written): how its files are named (shown_as)
     data: frozenset[str] = frozenset()  # a kustomization: the files among ``covers`` it reads as data only (never manifests)
+    patches: tuple[str, ...] = ()  # a kustomization: its patch files among ``covers``, in the order they are applied
 
 
 @dataclass(frozen=True, slots=True)
@@ -189,10 +190,12 @@ def _renders(
             if refusal is not None:
                 notes.append(f"{shown_as(root, given)}: kustomization not built ({refusal}); its files are read as they are.")
                 continue
-            covers = frozenset(c for c in files_read(root, kustomizations) if boundary.contains(c))
-            resources = frozenset(r for r in resource_files(root, kustomizations) if r in covers)
-            data = frozenset(d for d in data_files(root, kustomizations) if d in covers)
-            renders.append(Render("kustomize", root, covers, mine[root].file, resources, given, data))
+            files = build_files(root, kustomizations)
+            covers = frozenset(c for c in files.read if boundary.contains(c))
+            renders.append(Render(
+                "kustomize", root, covers, mine[root].file, files.resources & covers, given, files.data & covers,
+                tuple(p for p in files.patches if p in covers),
+            ))  # fmt: skip
     covered: dict[str, Render] = {}
     for render in renders:
         for path in render.covers:

@@ -17,7 +17,7 @@ documentation), so only files named as ``resources`` are trimmed; and a
 replacement, var or JSON patch that reads or writes a field of a removed
 schema fails the trimmed build, which is then run again over the real files
 (source/render.py). A copy holds the files the build reads
-(kustomization.files_read), read as regular files within the repository; a
+(kustomization.build_files), read as regular files within the repository; a
 build that needs another file fails on the copy and is run over the real
 files, with the same protections as any build.
 """

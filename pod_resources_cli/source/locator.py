@@ -74,18 +74,24 @@ class NamedItemLocator:
     resolves to the list, unless both lists are as long (the build renamed
     it: gatekeeper's helmify replacements). Other steps are taken as they are."""
 
-    __slots__ = ("_built", "_written", "_inner")
+    __slots__ = ("_built", "_written", "_inner", "_renames")
 
-    def __init__(self, built: Any, written: Any, inner: MarkLocator | DictLocator | NamedItemLocator) -> None:
+    def __init__(self, built: Any, written: Any, inner: MarkLocator | DictLocator | NamedItemLocator, *, renames: bool = True) -> None:
         self._built = built
         self._written = written
         self._inner = inner
+        self._renames = renames  # False for a patch: an item it does not name is not its own
 
     def position(self, pointer: Pointer) -> tuple[int, int]:
-        return self._inner.position(self._in_written(pointer))
+        return self._inner.position(self._in_written(pointer)[0])
 
-    def _in_written(self, pointer: Pointer) -> Pointer:
+    def reach(self, pointer: Pointer) -> int:
+        """How many leading parts of ``pointer`` the file writes."""
+        return self._in_written(pointer)[1]
+
+    def _in_written(self, pointer: Pointer) -> tuple[Pointer, int]:
         out: list[str | int] = []
+        reached = 0
         built, written = self._built, self._written
         for part in pointer:
             if isinstance(built, list) and isinstance(part, int) and 0 <= part < len(built):
@@ -93,7 +99,7 @@ class NamedItemLocator:
                 name = item.get("name") if isinstance(item, dict) else None
                 if isinstance(name, str) and isinstance(written, list):
                     found = next((i for i, w in enumerate(written) if isinstance(w, dict) and w.get("name") == name), None)
-                    if found is None and len(written) != len(built):
+                    if found is None and (len(written) != len(built) or not self._renames):
                         break  # added by the build: the list itself
                     part = found if found is not None else part  # renamed by the build (a replacement): same place
                 built = item
@@ -104,4 +110,44 @@ class NamedItemLocator:
             else:
                 built = written = None
             out.append(part)
-        return tuple(out)
+            reached += written is not None
+        return tuple(out), reached
+
+
+class PatchedLocator:
+    """A kustomize-built object's fields in the files they come from: its own
+    file, or a strategic-merge patch the build applied to it. A field only a
+    patch writes (the ``kube-rbac-proxy`` container a kubebuilder overlay adds)
+    is found in that patch; a value a patch sets is the last such patch's;
+    anything else is the object's own file's."""
+
+    __slots__ = ("_built", "_layers")
+
+    def __init__(self, built: Any, layers: tuple[tuple[str, int, NamedItemLocator], ...]) -> None:
+        self._built = built
+        self._layers = layers  # (path, document index, locator): the object's file first, then the patches in order
+
+    def place(self, pointer: Pointer) -> tuple[str, int, tuple[int, int]]:
+        """The file, the document's index in it, and the line and column."""
+        reaches = [locator.reach(pointer) for _, _, locator in self._layers]
+        leaf = not isinstance(_value_at(self._built, pointer), (dict, list))
+        best = 0
+        for i, reach in enumerate(reaches):
+            if reach > reaches[best] or (i and leaf and reach == reaches[best] == len(pointer)):
+                best = i
+        path, index, locator = self._layers[best]
+        return path, index, locator.position(pointer)
+
+    def position(self, pointer: Pointer) -> tuple[int, int]:
+        return self.place(pointer)[2]
+
+
+def _value_at(value: Any, pointer: Pointer) -> Any:
+    for part in pointer:
+        if isinstance(value, dict) and isinstance(part, str):
+            value = value.get(part)
+        elif isinstance(value, list) and isinstance(part, int) and 0 <= part < len(value):
+            value = value[part]
+        else:
+            return None
+    return value

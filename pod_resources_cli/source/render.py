@@ -38,7 +38,7 @@ from pod_resources_cli.source.boundary import shown_as
 from pod_resources_cli.source.discover import STDIN_NAME
 from pod_resources_cli.source.layout import Plan, Render, Rendered, Tools, plan_inputs, shown
 from pod_resources_cli.source.limits import Limits
-from pod_resources_cli.source.locator import DictLocator, NamedItemLocator
+from pod_resources_cli.source.locator import DictLocator, NamedItemLocator, PatchedLocator
 from pod_resources_cli.source.split import Piece, iter_pieces
 from pod_resources_cli.source.tool_process import DEFAULT_TOOL_LIMITS, ToolLimits
 from pod_resources_cli.source.yamldoc import Document, ParseFailure, load_documents, read_blocks
@@ -178,12 +178,15 @@ class Origins:
     files: frozenset[str]  # the real paths of the files the build reads, all inside the repository
     kustomization: str  # the kustomization file: where an object with any other origin is mapped
     given: tuple[tuple[str, str], ...] = ()  # the run's arguments, to name files as they name them (shown_as)
+    patches: tuple[str, ...] = ()  # the build's patch files, in the order they are applied
 
 
 def plan_origins(plan: Plan) -> dict[str, Origins]:
     """The Origins of each kustomize build of an executed plan, by the name its pieces carry."""
     return {
-        rendered_name(e.render): Origins(e.origin_base, frozenset(os.path.realpath(c) for c in e.render.covers), e.render.file, e.render.given)
+        rendered_name(e.render): Origins(
+            e.origin_base, frozenset(os.path.realpath(c) for c in e.render.covers), e.render.file, e.render.given, e.render.patches
+        )
         for e in plan.entries
         if isinstance(e, Rendered) and e.render.tool == "kustomize"
     }
@@ -358,7 +361,24 @@ def relocate(doc: Document | ParseFailure, origins: Origins) -> Document | Parse
     source = _source_document(path, doc.data.get("kind"), metadata.get("name"))
     if source is None:
         return Document(shown_as(path, origins.given), doc.index, doc.data, DictLocator(1), 1, doc.unit)
-    return Document(shown_as(path, origins.given), source.index, doc.data, NamedItemLocator(doc.data, source.data, source.locator), source.line, doc.unit)
+    shown = shown_as(path, origins.given)
+    locator: NamedItemLocator | PatchedLocator = NamedItemLocator(doc.data, source.data, source.locator)
+    patches = tuple(
+        (shown_as(patch, origins.given), p.index, NamedItemLocator(doc.data, p.data, p.locator, renames=False))
+        for patch in origins.patches
+        for p in _documents(patch)
+        if _patches(p, doc.data.get("kind"), metadata.get("name"))
+    )
+    if patches:
+        locator = PatchedLocator(doc.data, ((shown, source.index, locator), *patches))
+    return Document(shown, source.index, doc.data, locator, source.line, doc.unit)
+
+
+def _patches(patch: Document, kind: Any, name: Any) -> bool:
+    """A strategic-merge patch document that may have been applied to the
+    object ``kind``/``name``: the same kind, and a name kustomize's prefixes
+    and suffixes were added to (a JSON patch is a list: never)."""
+    return isinstance(patch.data, dict) and patch.data.get("kind") == kind and isinstance(name, str) and bool(_name(patch)) and _name(patch) in name
 
 
 def _origin_path(origin: str) -> str | None:

@@ -29,7 +29,7 @@ from yaml.reader import ReaderError
 from pod_resources_cli.location import Location, Pointer
 from pod_resources_cli.source.builder import BuildError, iter_built
 from pod_resources_cli.source.limits import DEFAULT_LIMITS, OPTION, Limits, depth_message
-from pod_resources_cli.source.locator import DictLocator, MarkLocator, NamedItemLocator
+from pod_resources_cli.source.locator import DictLocator, MarkLocator, NamedItemLocator, PatchedLocator
 from pod_resources_cli.source.split import Piece, iter_pieces
 
 __all__ = [
@@ -48,11 +48,14 @@ class Document:
     path: str
     index: int  # 0-based document number in the file
     data: Any
-    locator: MarkLocator | DictLocator | NamedItemLocator
+    locator: MarkLocator | DictLocator | NamedItemLocator | PatchedLocator
     line: int = 1  # where the document's root starts
     unit: str | None = None  # its deployment unit (split.Piece.unit); None: a plain file
 
     def location(self, pointer: Pointer = ()) -> Location:
+        if isinstance(self.locator, PatchedLocator):  # a field a kustomize patch wrote is in the patch's file
+            path, index, (line, column) = self.locator.place(pointer)
+            return Location(path, line, column, index)
         line, column = self.locator.position(pointer)
         return Location(self.path, line, column, self.index)
 
