@@ -190,11 +190,11 @@ def _renders(
             if refusal is not None:
                 notes.append(f"{shown_as(root, given)}: kustomization not built ({refusal}); its files are read as they are.")
                 continue
-            files = build_files(root, kustomizations)
-            covers = frozenset(c for c in files.read if boundary.contains(c))
+            read = build_files(root, kustomizations)
+            covers = frozenset(c for c in read.read if boundary.contains(c))
             renders.append(Render(
-                "kustomize", root, covers, mine[root].file, files.resources & covers, given, files.data & covers,
-                tuple(p for p in files.patches if p in covers),
+                "kustomize", root, covers, mine[root].file, read.resources & covers, given, read.data & covers,
+                tuple(p for p in read.patches if p in covers),
             ))  # fmt: skip
     covered: dict[str, Render] = {}
     for render in renders:

@@ -76,7 +76,7 @@ class NamedItemLocator:
 
     __slots__ = ("_built", "_written", "_inner", "_renames")
 
-    def __init__(self, built: Any, written: Any, inner: MarkLocator | DictLocator | NamedItemLocator, *, renames: bool = True) -> None:
+    def __init__(self, built: Any, written: Any, inner: MarkLocator | DictLocator | NamedItemLocator | PatchedLocator, *, renames: bool = True) -> None:
         self._built = built
         self._written = written
         self._inner = inner

@@ -362,15 +362,14 @@ def relocate(doc: Document | ParseFailure, origins: Origins) -> Document | Parse
     if source is None:
         return Document(shown_as(path, origins.given), doc.index, doc.data, DictLocator(1), 1, doc.unit)
     shown = shown_as(path, origins.given)
-    locator: NamedItemLocator | PatchedLocator = NamedItemLocator(doc.data, source.data, source.locator)
+    own = NamedItemLocator(doc.data, source.data, source.locator)
     patches = tuple(
         (shown_as(patch, origins.given), p.index, NamedItemLocator(doc.data, p.data, p.locator, renames=False))
         for patch in origins.patches
         for p in _documents(patch)
         if _patches(p, doc.data.get("kind"), metadata.get("name"))
     )
-    if patches:
-        locator = PatchedLocator(doc.data, ((shown, source.index, locator), *patches))
+    locator = PatchedLocator(doc.data, ((shown, source.index, own), *patches)) if patches else own
     return Document(shown, source.index, doc.data, locator, source.line, doc.unit)
 
 
