@@ -88,3 +88,25 @@ def test_objects_a_test_step_updates_are_not_linted_as_whole_objects(capsys: pyt
         report = json.loads(out)
         assert not [f for f in report["findings"] if f["severity"] == "error"], report["findings"]
         assert report["summary"]["skipped"]["test-update"] == updated
+
+
+def test_a_copy_of_an_object_a_controller_made_is_skipped_but_a_running_pod_is_not(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    # percona-server-mongodb-operator's e2e tests diff the cluster with stored StatefulSets its operator made: 1106
+    # findings on such copies (PR134, PR132, PR201...) were about objects nobody applies
+    copy = DATA / "real" / "percona__percona-server-mongodb-operator" / "e2e-tests__default-cr__compare__statefulset_my-cluster-name-rs0.yml"
+    pod = tmp_path / "pod.yaml"  # a running pod read back from its ReplicaSet: still judged
+    pod.write_text(
+        "apiVersion: v1\nkind: Pod\nmetadata:\n  name: web-1\n  ownerReferences: [{kind: ReplicaSet, name: web, controller: true}]\n"
+        "spec:\n  containers: [{name: c, image: x}]\n",
+        encoding="utf-8",
+    )
+    _, out = run(capsys, "-o", "json", "--show-skipped", str(copy), str(pod))
+    report: dict[str, Any] = json.loads(out)
+    jsonschema.validate(report, load_schema("lint-report.schema.json"))
+    assert report["summary"]["skipped"]["controller-made"] == {"StatefulSet": 1}
+    assert [(e["line"], e["kind"], e.get("note")) for e in report["skipped"] if e["reason"] == "controller-made"] == [
+        (1, "StatefulSet", "made by its controller PerconaServerMongoDB/my-cluster-name (ownerReferences): a copy of a live object, never applied")
+    ]
+    assert report["summary"]["pods"] == 1 and [f["rule"] for f in report["findings"]] == ["PR201"]
+    _, text = run(capsys, str(copy))
+    assert text.rstrip().endswith("skipped 1 copy of an object a controller made (StatefulSet 1).")

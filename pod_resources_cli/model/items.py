@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any, Final, NamedTuple, Protocol
 
 from pod_resources_cli.location import Location, Pointer
+from pod_resources_cli.model.decode.controller_made import CONTROLLER_MADE
 from pod_resources_cli.model.decode.partial import PARTIAL_OBJECT
 from pod_resources_cli.model.decode.workloads import (
     DESCRIBES_OBJECTS,
@@ -83,11 +84,11 @@ TEST_INPUT: Final = "test-input"  # a test harness evaluates policies against it
 VENDORED: Final = "vendored"  # other modules' files a build tool copied into the repository (source/test_data.py)
 SKIP_REASONS: Final = (
     NOT_KUBERNETES, UNPARSEABLE, TEMPLATE, CHART_FILE, KUSTOMIZE_PATCH, OUTSIDE_ROOT, SPECIAL_FILE, TEST_ASSERTION, TEST_INPUT, VENDORED, TEST_UPDATE,
-    PARTIAL_OBJECT,
+    PARTIAL_OBJECT, CONTROLLER_MADE,
     NO_PODS, DESCRIBES_OBJECTS, NOT_SEARCHED, NOTHING_FOUND,
 )  # fmt: skip
 # The reasons for objects, counted by kind too.
-BY_KIND: Final = (NO_PODS, DESCRIBES_OBJECTS, NOT_SEARCHED, NOTHING_FOUND, TEST_UPDATE, PARTIAL_OBJECT)
+BY_KIND: Final = (NO_PODS, DESCRIBES_OBJECTS, NOT_SEARCHED, NOTHING_FOUND, TEST_UPDATE, PARTIAL_OBJECT, CONTROLLER_MADE)
 
 
 class SkippedItem(NamedTuple):

@@ -110,6 +110,7 @@ _SKIP_WORDS = {
     "vendored": ("vendored file of another module", "vendored files of other modules"),
     "test-update": ("object a test step updates", "objects a test step updates"),
     "partial-object": ("workload without a selector (partial object)", "workloads without a selector (partial objects)"),
+    "controller-made": ("copy of an object a controller made", "copies of objects a controller made"),
     "no-pods": ("object without pods", "objects without pods"),
     "describes-objects": ("object describing other objects", "objects describing other objects"),
     "not-searched": ("custom object whose pods are not modelled", "custom objects whose pods are not modelled"),

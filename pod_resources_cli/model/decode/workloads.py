@@ -23,6 +23,7 @@ from pod_resources_cli.model.decode.fields import workload_unknown_fields
 from pod_resources_cli.model.decode.injection import injected
 from pod_resources_cli.model.decode.kinds import WorkloadKind, find_kind, group_of
 from pod_resources_cli.model.decode.main_container import Base, apply_main, default_names
+from pod_resources_cli.model.decode.controller_made import CONTROLLER_MADE, made_by
 from pod_resources_cli.model.decode.partial import PARTIAL_OBJECT, KustomizeRole, lacks_selector, why_partial
 from pod_resources_cli.model.decode.placeholders import placeholder, placeholder_value
 from pod_resources_cli.model.decode.pod import decode_container_pod, decode_pod
@@ -72,7 +73,7 @@ class Decoded:
 class Skipped:
     """A document or object that carries no pod to check, and why."""
 
-    reason: str  # NOT_KUBERNETES | NO_PODS | DESCRIBES_OBJECTS | NOT_SEARCHED | NOTHING_FOUND | KUSTOMIZE_PATCH | PARTIAL_OBJECT
+    reason: str  # NOT_KUBERNETES | NO_PODS | DESCRIBES_OBJECTS | NOT_SEARCHED | NOTHING_FOUND | KUSTOMIZE_PATCH | PARTIAL_OBJECT | CONTROLLER_MADE
     kind: str | None
     pointer: Pointer
     note: str | None = None  # why, where the reason alone does not say it
@@ -114,6 +115,8 @@ def decode_workloads(
             yield Skipped(TEMPLATE, obj["kind"], pointer, f"{found[0]} holds {found[1]!r}: a template to fill in, not an object applied as written")
         elif updates and _key(obj) in updates:
             yield Skipped(TEST_UPDATE, obj["kind"], pointer)
+        elif (owner := made_by(obj)) is not None:
+            yield Skipped(CONTROLLER_MADE, obj["kind"], pointer, f"made by its controller {owner} (ownerReferences): a copy of a live object, never applied")
         elif lacks_selector(obj) and (why := why_partial(obj, kustomize_role() if kustomize_role is not None else None)) is not None:
             yield Skipped(PARTIAL_OBJECT, obj["kind"], pointer, why)
         else:
