@@ -18,12 +18,13 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from pod_resources_cli.location import Pointer, format_field_path
+from pod_resources_cli.model.decode.controller_made import CONTROLLER_MADE, made_by
 from pod_resources_cli.model.decode.describes import describes_objects, is_kubernetes_group
 from pod_resources_cli.model.decode.fields import workload_unknown_fields
 from pod_resources_cli.model.decode.injection import injected
+from pod_resources_cli.model.decode.kind_types import CORE_GROUPS
 from pod_resources_cli.model.decode.kinds import WorkloadKind, find_kind, group_of
 from pod_resources_cli.model.decode.main_container import Base, apply_main, default_names
-from pod_resources_cli.model.decode.controller_made import CONTROLLER_MADE, made_by
 from pod_resources_cli.model.decode.partial import PARTIAL_OBJECT, KustomizeRole, lacks_selector, why_partial
 from pod_resources_cli.model.decode.placeholders import placeholder, placeholder_value
 from pod_resources_cli.model.decode.pod import decode_container_pod, decode_pod
@@ -174,6 +175,12 @@ def _decoded(
         site_problems.add((*pointer, *site.pointer), site.problem)
         return Decoded(None, tuple(site_problems.items), kind_name, name, namespace, pointer, site.label)
     pod = _decode_site(obj, pointer, site, site_problems, name, namespace)
+    if not pod.containers and site.holds in ("template", "pod") and group_of(obj.get("apiVersion")) in CORE_GROUPS:
+        # validateContainers (pkg/apis/core/validation/validation.go): `field.Required` for an empty list: no pod at all
+        where = (*pointer, *site.pointer, "spec", "containers")
+        if not any(p.pointer[: len(where)] == where for p in site_problems.items):
+            site_problems.add(where, "missing: the pod has no container, and the API server refuses it (Required value)")
+        return Decoded(None, tuple(site_problems.items), kind_name, name, namespace, pointer, site.label)
     if site.pod_path is not None and site.pod_path.default_names is not None:
         pod = default_names(pod, site.value, site.pod_path.default_names)
     annotations = dict(pod.annotations)
