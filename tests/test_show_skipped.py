@@ -110,3 +110,18 @@ def test_a_copy_of_an_object_a_controller_made_is_skipped_but_a_running_pod_is_n
     assert report["summary"]["pods"] == 1 and [f["rule"] for f in report["findings"]] == ["PR201"]
     _, text = run(capsys, str(copy))
     assert text.rstrip().endswith("skipped 1 copy of an object a controller made (StatefulSet 1).")
+
+
+def test_a_golden_output_beside_its_input_is_a_test_assertion(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    # envoyproxy/gateway's test/helm: `helm template` with NAME.in.yaml's values must print NAME.out.yaml (94 findings
+    # on the expected output, never applied); the same manifests without their .in file are linted
+    golden = DATA / "real" / "envoyproxy__gateway" / "test" / "helm" / "gateway-helm"
+    _, out = run(capsys, "-o", "json", "--show-skipped", str(golden / "certgen-args.out.yaml"))
+    report: dict[str, Any] = json.loads(out)
+    assert report["findings"] == [] and report["summary"]["skipped"]["test-assertion"] == 1
+    [entry] = report["skipped"]
+    assert entry["note"].startswith("a test's expected output: what a program must print for ") and entry["note"].endswith("certgen-args.in.yaml")
+    alone = tmp_path / "certgen-args.out.yaml"
+    alone.write_bytes((golden / "certgen-args.out.yaml").read_bytes())
+    _, out = run(capsys, "-o", "json", str(alone))
+    assert json.loads(out)["summary"]["pods"] == 2

@@ -70,7 +70,7 @@ from pod_resources_cli.source.harness_files import (
     shown,
     under,
 )
-from pod_resources_cli.source.test_data import test_data_reason
+from pod_resources_cli.source.test_data import golden_output, test_data_reason
 
 __all__ = ["TEST_ASSERTION", "TEST_INPUT", "ObjectKey", "assertion_reason", "scenario_root", "skip_reason", "updated_objects"]
 
@@ -95,7 +95,7 @@ def skip_reason(path: str, root: str | None = None) -> tuple[str, str] | None:
     or copies from other modules (test_data.py), or None."""
     full = os.path.abspath(path)
     top = _norm_root(root)
-    found = _classify(full, top)
+    found = _classify(full, top) or golden_output(full)
     return found if found is not None else _test_data(os.path.dirname(full), top)
 
 

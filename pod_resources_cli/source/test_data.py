@@ -20,6 +20,12 @@ for the build (``go help mod vendor``): its YAML is theirs, test data of
 libraries (apimachinery's ``managedfields/pod.yaml``), never this project's
 manifests. Such a file is ``vendored``.
 
+A golden file pair, ``NAME.in.yaml`` beside ``NAME.out.yaml``, is a test's
+input and the output it expects: the ``.out`` file is compared with what a
+program prints for the ``.in`` file (envoyproxy/gateway's test/helm, where
+``helm template`` with the ``.in`` values must print the ``.out``
+manifests, tools/make/helm.mk), never applied: a test assertion.
+
 Only the project's own files are looked at (a ``stat`` each, never read),
 in the directories the caller gives: the file's and its ancestors up to the
 run's root.
@@ -32,13 +38,14 @@ from collections.abc import Sequence
 from typing import Final
 
 from pod_resources_cli.source.boundary import shown
-from pod_resources_cli.source.harness_files import TEST_INPUT
+from pod_resources_cli.source.harness_files import TEST_ASSERTION, TEST_INPUT
 
 _GO_MODULE: Final = "go.mod"
 _GO_TEST_DIRS: Final = ("testdata", "test_data")
 _VENDOR_LIST: Final = "modules.txt"
 VENDORED: Final = "vendored"  # skip reason (model/items.py)
 _JVM_BUILDS: Final = ("pom.xml", "build.gradle", "build.gradle.kts")
+_GOLDEN_EXTENSIONS: Final = ("yaml", "yml", "json")
 
 
 def test_data_reason(ancestors: Sequence[str]) -> tuple[str, str] | None:
@@ -61,6 +68,21 @@ def test_data_reason(ancestors: Sequence[str]) -> tuple[str, str] | None:
             build = next((b for b in _JVM_BUILDS if os.path.isfile(os.path.join(project, b))), None)
             if build is not None:
                 return TEST_INPUT, f"test data: below {shown(directory)}, the test tree of {shown(os.path.join(project, build))}"
+    return None
+
+
+def golden_output(path: str) -> tuple[str, str] | None:
+    """(TEST_ASSERTION, why) for ``NAME.out.yaml`` (``.yml``, ``.json``) beside
+    ``NAME.in.yaml`` (any of those): a test's expected output, or None."""
+    directory, name = os.path.split(path)
+    stem, dot, extension = name.rpartition(".")
+    if not dot or extension not in _GOLDEN_EXTENSIONS or not stem.endswith(".out"):
+        return None
+    base = stem.removesuffix(".out")
+    for ext in _GOLDEN_EXTENSIONS:
+        given = os.path.join(directory, f"{base}.in.{ext}")
+        if os.path.isfile(given):
+            return TEST_ASSERTION, f"a test's expected output: what a program must print for {shown(given)}"
     return None
 
 
