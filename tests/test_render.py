@@ -208,6 +208,19 @@ def test_a_field_a_patch_writes_is_found_in_the_patch(tmp_path: Path, monkeypatc
 
 
 @pytest.mark.skipif(KUBECTL is None, reason="kubectl is not installed")
+def test_a_kustomization_in_go_test_data_is_never_built(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """kube-linter's tests/testdata/mykustomize: its tests build it, nothing
+    applies it; built here, its base gave 2 PR201 warnings."""
+    (tmp_path / "go.mod").write_text("module example.com/linter\n", encoding="utf-8")
+    shutil.copytree(SPRINGBOOT, tmp_path / "tests" / "testdata" / "springboot")
+    log = logged_kubectl(tmp_path, monkeypatch)
+    code, report = lint_json(capsys, str(tmp_path))
+    assert code == 0 and report["findings"] == [] and not log.exists()
+    manifests = [p for p in (tmp_path / "tests").rglob("*.yaml") if p.name != "kustomization.yaml"]  # kustomize's own: not Kubernetes
+    assert report["summary"]["skipped"]["test-input"] == len(manifests) == 5
+
+
+@pytest.mark.skipif(KUBECTL is None, reason="kubectl is not installed")
 def test_a_failing_build_is_a_note_and_the_files_are_read_as_they_are(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     root = tmp_path / "k"
     root.mkdir()

@@ -9,6 +9,7 @@ small and each command decides what to compute.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator, Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING
@@ -68,7 +69,7 @@ def plan_skipped(plan: Plan) -> Iterator[SkippedItem]:
     from pod_resources_cli.source.harness import skip_reason
 
     for path, reason in plan.skipped:
-        harness = skip_reason(path) if reason in (TEST_ASSERTION, TEST_INPUT, VENDORED) else None
+        harness = skip_reason(path, plan.boundary.root_of(os.path.abspath(path))) if reason in (TEST_ASSERTION, TEST_INPUT, VENDORED) else None
         yield SkippedItem(Location(path, 1, 1), reason, note=harness[1] if harness is not None else None)
 
 

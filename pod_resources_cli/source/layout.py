@@ -173,6 +173,8 @@ def _renders(
                 if parent in refused:
                     refused[chart] = refused[parent]
                 continue  # a subchart renders with its parent
+            if harness_skip(os.path.join(chart, CHART_FILE), boundary.root_of(chart)) is not None:
+                continue  # a test's data (Go's testdata...): its files are skipped as such, never rendered
             refusal = chart_refusal(chart, boundary)
             if refusal is not None:
                 refused[chart] = refusal  # its templates are skipped, and said with this reason
@@ -186,6 +188,8 @@ def _renders(
                 continue  # a base of another kustomization: built with it
             if mine[root].component:
                 continue  # kustomize builds a Component only inside a kustomization that names it: here, none does
+            if harness_skip(mine[root].file, boundary.root_of(root)) is not None:
+                continue  # a test's data (kube-linter's tests/testdata/mykustomize): its files are skipped as such
             refusal = build_refusal(root, kustomizations, boundary, given)
             if refusal is not None:
                 notes.append(f"{shown_as(root, given)}: kustomization not built ({refusal}); its files are read as they are.")
