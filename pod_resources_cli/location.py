@@ -8,7 +8,7 @@ that resolves a pointer to the line and column of that field in the source.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Protocol, Union
+from typing import Any, Protocol, Union
 
 PointerPart = Union[str, int]
 Pointer = tuple[PointerPart, ...]
@@ -55,3 +55,15 @@ def format_field_path(pointer: Pointer) -> str:
 _KEYED_MAPS = frozenset(
     {"requests", "limits", "overhead", "capacity", "allocatable", "annotations", "labels", "hard"}
 )
+
+
+def value_at(data: Any, pointer: Pointer) -> Any:
+    """The value at ``pointer`` in ``data``, or None where there is none."""
+    for step in pointer:
+        if isinstance(data, dict) and isinstance(step, str) and step in data:
+            data = data[step]
+        elif isinstance(data, list) and isinstance(step, int) and 0 <= step < len(data):
+            data = data[step]
+        else:
+            return None
+    return data

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pod_resources_cli.location import Pointer
+from pod_resources_cli.location import Pointer, value_at
 from pod_resources_cli.source.builder import Positions
 
 
@@ -130,7 +130,7 @@ class PatchedLocator:
     def place(self, pointer: Pointer) -> tuple[str, int, tuple[int, int]]:
         """The file, the document's index in it, and the line and column."""
         reaches = [locator.reach(pointer) for _, _, locator in self._layers]
-        leaf = not isinstance(_value_at(self._built, pointer), (dict, list))
+        leaf = not isinstance(value_at(self._built, pointer), (dict, list))
         best = 0
         for i, reach in enumerate(reaches):
             if reach > reaches[best] or (i and leaf and reach == reaches[best] == len(pointer)):
@@ -140,14 +140,3 @@ class PatchedLocator:
 
     def position(self, pointer: Pointer) -> tuple[int, int]:
         return self.place(pointer)[2]
-
-
-def _value_at(value: Any, pointer: Pointer) -> Any:
-    for part in pointer:
-        if isinstance(value, dict) and isinstance(part, str):
-            value = value.get(part)
-        elif isinstance(value, list) and isinstance(part, int) and 0 <= part < len(value):
-            value = value[part]
-        else:
-            return None
-    return value

@@ -24,14 +24,21 @@ read as before.
 So is an object with a value the decoder refuses (a quantity, a count)
 that is wholly a template action or a variable: ``replicas: $NUM_WORKERS``
 in kubernetes-engine-samples' hpc/mpi templates, which its README passes
-through ``envsubst``, or ``nvidia.com/gpu: ${ACCELERATOR_QUANTITY}``. A
-value that only holds one among other text is a mistake like any other.
+through ``envsubst``, ``nvidia.com/gpu: ${ACCELERATOR_QUANTITY}``, or an
+upper-case token a script replaces with ``sed`` (percona-server-mongodb-
+operator's e2e ResourceQuota, ``requests.storage: QUOTA``). A value that
+only holds one among other text is a mistake like any other. A LimitRange or
+ResourceQuota so filled in applies to nothing as written.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from typing import Any, Final
+
+from pod_resources_cli.location import value_at
+from pod_resources_cli.model.decode.problems import DecodeProblem
 
 _PLACEHOLDER: Final = re.compile(
     r"\{\{.*?\}\}"  # Go, Helm, Jinja
@@ -57,10 +64,17 @@ def placeholder(obj: dict[str, Any]) -> tuple[str, str] | None:
 
 
 _WHOLE_VALUE: Final = re.compile(
-    r"\{\{.*\}\}|\$\{[A-Za-z_][A-Za-z0-9_]*\}|\$[A-Za-z_][A-Za-z0-9_]*|@[A-Za-z_][A-Za-z0-9_]*@|__[A-Za-z][A-Za-z0-9_]*__", re.S
+    r"\{\{.*\}\}|\$\{[A-Za-z_][A-Za-z0-9_]*\}|\$[A-Za-z_][A-Za-z0-9_]*|@[A-Za-z_][A-Za-z0-9_]*@|__[A-Za-z][A-Za-z0-9_]*__"
+    r"|[A-Z][A-Z0-9_]*[A-Z0-9]",  # a token sed replaces (QUOTA), which no quantity or count can be
+    re.S,
 )
 
 
 def placeholder_value(value: Any) -> bool:
     """A refused value that is wholly a template action or a variable."""
     return isinstance(value, str) and _WHOLE_VALUE.fullmatch(value.strip()) is not None
+
+
+def filled_in(data: Any, problems: Iterable[DecodeProblem]) -> DecodeProblem | None:
+    """The first problem of an object in ``data`` whose value a program fills in: the object is a template."""
+    return next((p for p in problems if placeholder_value(value_at(data, p.pointer))), None)

@@ -7,7 +7,7 @@ from typing import Any
 
 from pod_resources_cli.location import Location, Pointer
 from pod_resources_cli.model.decode.problems import Problems, as_int, as_list, as_mapping, as_str, resource_list, type_name
-from pod_resources_cli.model.decode.placeholders import placeholder
+from pod_resources_cli.model.decode.placeholders import filled_in, placeholder
 from pod_resources_cli.model.decode.workloads import iter_objects
 from pod_resources_cli.model.policy import LimitRange, LimitRangeItem, PriorityClass, ResourceQuota, ScopeRequirement
 
@@ -135,9 +135,14 @@ def decode_policies(data: Any, locate: Locate, default_namespace: str | None = N
         problems = Problems()
         if placeholder(obj) is not None:
             continue  # a template to fill in: it applies to no namespace as written (placeholders.py)
+        policy: Policy
         if kind == "LimitRange":
-            yield decode_limit_range(obj, pointer, problems, locate, default_namespace), problems
+            policy = decode_limit_range(obj, pointer, problems, locate, default_namespace)
         elif kind == "ResourceQuota":
-            yield decode_resource_quota(obj, pointer, problems, locate, default_namespace), problems
+            policy = decode_resource_quota(obj, pointer, problems, locate, default_namespace)
         elif is_priority_class(obj):
-            yield decode_priority_class(obj, pointer, problems, locate), problems
+            policy = decode_priority_class(obj, pointer, problems, locate)
+        else:
+            continue
+        if filled_in(data, problems.items) is None:  # else a template to fill in (placeholders.py)
+            yield policy, problems

@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any, Final
 
-from pod_resources_cli.location import Pointer, format_field_path
+from pod_resources_cli.location import Pointer, format_field_path, value_at
 from pod_resources_cli.model.decode.controller_made import CONTROLLER_MADE, made_by
 from pod_resources_cli.model.decode.describes import describes_objects, is_kubernetes_group
 from pod_resources_cli.model.decode.fields import workload_unknown_fields
@@ -26,7 +26,7 @@ from pod_resources_cli.model.decode.kind_types import CORE_GROUPS
 from pod_resources_cli.model.decode.kinds import WorkloadKind, find_kind, group_of
 from pod_resources_cli.model.decode.main_container import Base, apply_main, default_names
 from pod_resources_cli.model.decode.partial import PARTIAL_OBJECT, KustomizeRole, lacks_selector, why_partial
-from pod_resources_cli.model.decode.placeholders import placeholder, placeholder_value
+from pod_resources_cli.model.decode.placeholders import filled_in, placeholder
 from pod_resources_cli.model.decode.pod import decode_container_pod, decode_pod
 from pod_resources_cli.model.decode.problems import DecodeProblem, Problems, as_mapping, type_name
 from pod_resources_cli.model.decode.templates import PodSite, pod_sites
@@ -126,12 +126,12 @@ def decode_workloads(
                 yield Skipped(DESCRIBES_OBJECTS, obj["kind"], pointer)  # a user's own declaration still wins
             else:
                 decoded = list(_decode_object(obj, pointer, kind, default_namespace))
-                filled = next((p for d in decoded if isinstance(d, Decoded) for p in d.problems if placeholder_value(_at(data, p.pointer))), None)
+                filled = filled_in(data, (p for d in decoded if isinstance(d, Decoded) for p in d.problems))
                 if filled is None:
                     yield from decoded
                 else:  # a value a program fills in: the whole object is a template (placeholders.py)
                     where = format_field_path(filled.pointer[len(pointer) :])
-                    note = f"{where} holds {_at(data, filled.pointer)!r}: a template to fill in, not an object applied as written"
+                    note = f"{where} holds {value_at(data, filled.pointer)!r}: a template to fill in, not an object applied as written"
                     yield Skipped(TEMPLATE, obj["kind"], pointer, note)
 
 
@@ -213,7 +213,7 @@ def _as_written(obj: dict[str, Any], pointer: Pointer, site: PodSite) -> tuple[s
     if site.by_shape:
         reasons.append(BY_SHAPE)
     elif path is not None:
-        if path.as_written_if and not any(_at(site.element, parts) == value for parts, value in path.as_written_if):
+        if path.as_written_if and not any(value_at(site.element, parts) == value for parts, value in path.as_written_if):
             preset = False  # the operator sets nothing on this element's pod (Trainer's initializers)
         elif path.as_written is not None:
             reasons.append(path.as_written)
@@ -282,13 +282,3 @@ def _key(obj: dict[str, Any]) -> ObjectKey | None:
     return group_of(obj.get("apiVersion")) or "", obj["kind"], namespace if isinstance(namespace, str) else "", name
 
 
-def _at(data: Any, pointer: Pointer) -> Any:
-    """The value at ``pointer`` in ``data``, or None where there is none."""
-    for step in pointer:
-        if isinstance(data, dict) and step in data:
-            data = data[step]
-        elif isinstance(data, list) and isinstance(step, int) and 0 <= step < len(data):
-            data = data[step]
-        else:
-            return None
-    return data
