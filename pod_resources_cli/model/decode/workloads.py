@@ -177,9 +177,8 @@ def _decoded(
     pod = _decode_site(obj, pointer, site, site_problems, name, namespace)
     if not pod.containers and site.holds in ("template", "pod") and group_of(obj.get("apiVersion")) in CORE_GROUPS:
         # validateContainers (pkg/apis/core/validation/validation.go): `field.Required` for an empty list: no pod at all
-        where = (*pointer, *site.pointer, "spec", "containers")
-        if not any(p.pointer[: len(where)] == where for p in site_problems.items):
-            site_problems.add(where, "missing: the pod has no container, and the API server refuses it (Required value)")
+        if not site_problems.items:  # else what is wrong already says why (a misspelt `containres`)
+            site_problems.add((*pointer, *site.pointer, "spec", "containers"), "missing: the pod has no container, and the API server refuses it (Required value)")
         return Decoded(None, tuple(site_problems.items), kind_name, name, namespace, pointer, site.label)
     if site.pod_path is not None and site.pod_path.default_names is not None:
         pod = default_names(pod, site.value, site.pod_path.default_names)
