@@ -4,7 +4,8 @@ the code under test renders or rejects), never applied to a cluster.
 
 - Go: the go tool ignores directories named ``testdata``, "making them
   available to hold ancillary data needed by the tests" (``go help
-  packages``; cmd/go/internal/search). A file below a ``testdata``
+  packages``; cmd/go/internal/search), and those whose names begin with
+  ``_``. A file below a ``testdata`` or ``_testdata`` (kyverno's CLI)
   directory of a Go module (``go.mod`` in an ancestor) is test data, and
   so is one below ``test_data``, the name Go projects also give their
   golden files (kubeflow/pipelines' test_data/compiled-workflows, which
@@ -41,7 +42,7 @@ from pod_resources_cli.source.boundary import shown
 from pod_resources_cli.source.harness_files import TEST_ASSERTION, TEST_INPUT
 
 _GO_MODULE: Final = "go.mod"
-_GO_TEST_DIRS: Final = ("testdata", "test_data")
+_GO_TEST_DIRS: Final = ("testdata", "_testdata", "test_data")
 _VENDOR_LIST: Final = "modules.txt"
 VENDORED: Final = "vendored"  # skip reason (model/items.py)
 _JVM_BUILDS: Final = ("pom.xml", "build.gradle", "build.gradle.kts")
@@ -59,7 +60,7 @@ def test_data_reason(ancestors: Sequence[str]) -> tuple[str, str] | None:
             module = next((a for a in above if os.path.isfile(os.path.join(a, _GO_MODULE))), None)
             if module is not None:
                 module_file = shown(os.path.join(module, _GO_MODULE))
-                why = "the go tool leaves testdata to tests" if name == "testdata" else "the tests' golden files, by convention"
+                why = "the tests' golden files, by convention" if name == "test_data" else f"the go tool leaves {name} to tests"
                 return TEST_INPUT, f"Go test data: below {shown(directory)}, in the module of {module_file} ({why})"
         elif name == "vendor" and above and _go_vendor(directory, above[0]):
             return VENDORED, f"Go vendored modules: below {shown(directory)}, other modules' files copied for the build (go mod vendor)"
