@@ -152,7 +152,7 @@ def test_objects_a_later_step_merges_into_earlier_ones() -> None:
         ("go.mod", "pkg/kube/inject/testdata/inject/hello.yaml", "istio__istio/pkg__kube__inject__testdata__inject__hello.yaml",
          "PR201", "Go test data: below pkg/kube/inject/testdata, in the module of go.mod"),
         # kyverno/kyverno: its CLI's Go tests read Pods without containers from _testdata (the go tool ignores `_` directories)
-        ("go.mod", "cmd/cli/kubectl-kyverno/_testdata/resources/all-unique.yaml", "kyverno__kyverno/cmd__cli__kubectl-kyverno___testdata__resources__all-unique.yaml",
+        ("go.mod", "cmd/cli/kubectl-kyverno/_testdata/resources/all-unique.yaml", "../harness/kyverno__kyverno/cmd/cli/kubectl-kyverno/_testdata/resources/all-unique.yaml",
          "PR002", "Go test data: below cmd/cli/kubectl-kyverno/_testdata, in the module of go.mod (the go tool leaves _testdata to tests)"),
         # kubeflow/pipelines: a golden file of its Argo compiler, compared by backend/test/compiler
         ("go.mod", "test_data/compiled-workflows/local_execution_pipeline_with_k8s_only_methods.yaml",

@@ -73,6 +73,14 @@ RDMA_10_120 = {"cpu": "10", "memory": "120Gi", "vke.volcengine.com/rdma": "1"}
             ("TrainingRuntime", "template.spec.replicatedJobs[1] node", 1, [("node", {}, {})], True),
             ("TrainJob", None, 2, [("node", {"cpu": "2", "memory": "4Gi"}, {"cpu": "4", "memory": "8Gi"})], True),
         ]),
+        # Envoy Gateway: per Gateway, envoy (container.resources, else requests 100m/512Mi) and shutdown-manager (10m/32Mi)
+        ("envoyproxy__gateway/examples__kubernetes__envoy-proxy-config.yaml", [
+            ("EnvoyProxy", "envoy", 2, [("envoy", {"cpu": "150m", "memory": "640Mi"}, {"cpu": "500m", "memory": "1Gi"}),
+                                        ("shutdown-manager", {"cpu": "10m", "memory": "32Mi"}, {})], True),
+        ]),
+        ("envoyproxy__gateway/test__e2e__testdata__envoyproxy-daemonset.yaml", [  # a DaemonSet: one pod a node
+            ("EnvoyProxy", "envoy", None, [("envoy", {"cpu": "100m", "memory": "512Mi"}, {}), ("shutdown-manager", {"cpu": "10m", "memory": "32Mi"}, {})], True),
+        ]),
         # KEDA copies a ScaledJob's jobTargetRef into each Job it makes: the pod is final
         ("kedacore__sample-go-rabbitmq/deploy__deploy-consumer-job.yaml", [("ScaledJob", None, None, [("rabbitmq-client", {}, {})], False)]),
         # ECK: the main container added when missing, the kind's defaults when it sets none, count as written (0 when omitted)
@@ -421,10 +429,12 @@ def test_a_training_runtimes_initializers_are_final_and_its_trainer_is_as_writte
 def test_a_patch_an_operator_applies_is_never_a_pod() -> None:
     # Envoy Gateway's EnvoyProxy: envoyDeployment.patch.value is a strategic merge patch of the Deployment it
     # generates (envoyproxy/gateway api/v1alpha1/shared_types.go KubernetesPatchSpec): its shutdown-manager
-    # container without resources gave a false PR138; the object is searched, and nothing is found in it
+    # container without resources gave a false PR138. The EnvoyProxy's own pod is the one Envoy Gateway makes,
+    # patched: as written
     items = list(iter_items([str(REAL / "vllm-project__aibrix/config__gateway__gateway.yaml")]))
-    assert not [i for i in items if isinstance(i, WorkloadItem)]
-    assert ("nothing-found", "EnvoyProxy") in [(i.reason, i.kind) for i in items if isinstance(i, SkippedItem)]
+    [pod] = [i.workload for i in items if isinstance(i, WorkloadItem)]
+    assert (pod.ref.kind, [c.name for c in pod.pod.containers], pod.ref.preset) == ("EnvoyProxy", ["envoy", "shutdown-manager"], True)
+    assert pod.ref.as_written is not None and pod.ref.as_written.endswith("which can set any container's resources")
 
 
 @pytest.mark.parametrize(

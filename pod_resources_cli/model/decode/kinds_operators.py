@@ -55,6 +55,7 @@ from typing import Final
 
 from pod_resources_cli.model.decode.kind_types import MainContainer, OperatorDefaults, PodPath, Shorthand, WorkloadKind
 from pod_resources_cli.model.decode.kinds_aibrix import KVCACHE
+from pod_resources_cli.model.decode.kinds_gateways import GATEWAY_KINDS
 from pod_resources_cli.model.decode.kinds_strimzi import STRIMZI_KINDS
 from pod_resources_cli.model.decode.kinds_zalando import POSTGRESQL
 
@@ -254,27 +255,4 @@ FLINK_KINDS: Final[tuple[WorkloadKind, ...]] = (
     ),  # fmt: skip
 )
 
-_CONTOUR: Final = "projectcontour/contour internal/provisioner"
-_CONTOUR_PARAMETERS: Final = (
-    "parameters of a GatewayClass: the Gateway provisioner makes these pods for each Gateway of that class, none otherwise"
-)
-
-# Contour's Gateway provisioner (projectcontour/contour 31c4bb38e0a5 internal/provisioner/controller/gateway.go:210-350):
-# a ContourDeployment is laid over the defaults of each Gateway whose class names it. The contour Deployment's container
-# takes spec.contour.resources (objects/deployment/deployment.go:210), Envoy's spec.envoy.resources (objects/dataplane/
-# dataplane.go:277), nothing when unset; the shutdown-manager sidecar and envoy-initconfig init container have fixed
-# resources (dataplane.go defContainerResources), left out here: no one can change them in the manifest.
-CONTOUR: Final = WorkloadKind(
-    "projectcontour.io", "ContourDeployment",
-    (
-        PodPath("spec.contour", "operator", count=("/spec.contour.deployment.replicas=2",), label="contour", empty_when_absent=True,
-                main=(MainContainer("contour", f"{_CONTOUR} objects/deployment/deployment.go", shorthand=Shorthand("spec.contour.resources", "requirements")),),
-                as_written=_CONTOUR_PARAMETERS, preset=True),
-        PodPath("spec.envoy", "operator", label="envoy", empty_when_absent=True,
-                main=(MainContainer("envoy", f"{_CONTOUR} objects/dataplane/dataplane.go", shorthand=Shorthand("spec.envoy.resources", "requirements")),),
-                as_written=_CONTOUR_PARAMETERS, preset=True),
-    ),
-    "projectcontour/contour apis/projectcontour/v1alpha1/contourdeployment.go",
-)  # fmt: skip
-
-OPERATOR_KINDS: Final = (*ECK_KINDS, *KSERVE_KINDS, *VLLM_KINDS, *FLINK_KINDS, *STRIMZI_KINDS, KVCACHE, POSTGRESQL, CONTOUR)
+OPERATOR_KINDS: Final = (*ECK_KINDS, *KSERVE_KINDS, *VLLM_KINDS, *FLINK_KINDS, *STRIMZI_KINDS, KVCACHE, POSTGRESQL, *GATEWAY_KINDS)
