@@ -60,13 +60,13 @@ _KUBE: Final = "spec.provider.kubernetes"
 _DAEMONSET: Final = f"{_KUBE}.envoyDaemonSet"
 
 
-def _envoy(spec: str, **when: str) -> tuple[MainContainer, MainContainer]:
-    """The envoy and shutdown-manager containers of the Deployment or DaemonSet ``spec``."""
+def _envoy(spec: str, absent: str | None = None) -> tuple[MainContainer, MainContainer]:
+    """The envoy and shutdown-manager containers of the Deployment or DaemonSet ``spec`` (not made where ``absent`` is written)."""
     return (
         MainContainer("envoy", f"{_ENVOY_GATEWAY} api/v1alpha1/kubernetes_helpers.go", shorthand=Shorthand(f"{spec}.container.resources", "requirements"),
-                      defaults=(OperatorDefaults(requests=(("cpu", "100m"), ("memory", "512Mi"))),), **when),
+                      defaults=(OperatorDefaults(requests=(("cpu", "100m"), ("memory", "512Mi"))),), absent=absent),
         MainContainer("shutdown-manager", f"{_ENVOY_GATEWAY} api/v1alpha1/envoyproxy_helpers.go",
-                      defaults=(OperatorDefaults(requests=(("cpu", "10m"), ("memory", "32Mi"))),), **when),
+                      defaults=(OperatorDefaults(requests=(("cpu", "10m"), ("memory", "32Mi"))),), absent=absent),
     )  # fmt: skip
 
 
