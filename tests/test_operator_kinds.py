@@ -34,6 +34,8 @@ def pods(name: str) -> list[tuple[str, str | None, int | None, list[tuple[str, R
 
 
 GPU_6_24 = {"cpu": "6", "memory": "24Gi", "nvidia.com/gpu": "1"}
+MONGO, MONGO_LIMITS = {"cpu": "300m", "memory": "1Gi"}, {"cpu": "600m", "memory": "1Gi"}
+LOGS, LOGROTATE = (("logs", {"cpu": "200m", "memory": "100M"}, {}), ("logrotate", {"cpu": "200m", "memory": "100M"}, {}))
 RDMA_10_120 = {"cpu": "10", "memory": "120Gi", "vke.volcengine.com/rdma": "1"}
 
 
@@ -80,6 +82,21 @@ RDMA_10_120 = {"cpu": "10", "memory": "120Gi", "vke.volcengine.com/rdma": "1"}
         ]),
         ("envoyproxy__gateway/test__e2e__testdata__envoyproxy-daemonset.yaml", [  # a DaemonSet: one pod a node
             ("EnvoyProxy", "envoy", None, [("envoy", {"cpu": "100m", "memory": "512Mi"}, {}), ("shutdown-manager", {"cpu": "10m", "memory": "32Mi"}, {})], True),
+        ]),
+        # Percona's operator builds every MongoDB pod from the CR's resources, no defaults: final
+        ("percona__percona-server-mongodb-operator/deploy__cr.yaml", [
+            ("PerconaServerMongoDB", "replsets[0] rs0", 3, [("mongod", MONGO, MONGO_LIMITS), ("backup-agent", {}, {}), LOGS, LOGROTATE], False),
+            ("PerconaServerMongoDB", "cfg", 3, [("mongod", MONGO, MONGO_LIMITS), ("backup-agent", {}, {}), LOGS, LOGROTATE], False),
+            ("PerconaServerMongoDB", "mongos", 3, [("mongos", MONGO, MONGO_LIMITS)], False),
+        ]),
+        ("percona__percona-server-mongodb-operator/deploy__cr-minimal.yaml", [
+            ("PerconaServerMongoDB", "replsets[0] rs0", 1, [("mongod", {}, {})], False),
+            ("PerconaServerMongoDB", "cfg", 1, [("mongod", {}, {})], False),
+            ("PerconaServerMongoDB", "mongos", 1, [("mongos", {}, {})], False),
+        ]),
+        ("percona__percona-server-mongodb-operator/e2e-tests__arbiter__conf__arbiter-rs0.yml", [
+            ("PerconaServerMongoDB", "replsets[0] rs0", 4, [("mongod", {}, {})], False),
+            ("PerconaServerMongoDB", "replsets[0] rs0 arbiter", 1, [("mongod-arbiter", {}, {})], False),
         ]),
         # KEDA copies a ScaledJob's jobTargetRef into each Job it makes: the pod is final
         ("kedacore__sample-go-rabbitmq/deploy__deploy-consumer-job.yaml", [("ScaledJob", None, None, [("rabbitmq-client", {}, {})], False)]),
@@ -488,3 +505,28 @@ def test_a_declared_containers_path_takes_one_container_or_a_list_and_a_wrong_on
     report = lint(capsys, "--workload-kind", "ScheduledWorkflow.kubeflow.org=containers:spec.workflow.spec.entrypoint", swf)
     [error] = [f for f in report["findings"] if f["severity"] == "error"]
     assert error["rule"] == "PR002" and "spec.workflow.spec holds no containers" in error["message"]
+
+
+@pytest.mark.parametrize(
+    ("tenant", "expected"),
+    [
+        # minio/operator's examples are AGPL-3.0: these follow examples/kustomization/base/tenant.yaml's fields
+        ("pools: [{name: pool-0, servers: 4, volumesPerServer: 4}]", [("pool-0", 4, ["minio", "sidecar"], {})]),
+        ("pools: [{name: p, servers: 1, resources: {requests: {cpu: '2', memory: 8Gi}}}]\n  sideCars: {resources: {requests: {cpu: 100m}}}",
+         [("p", 1, ["minio", "sidecar"], {"minio": {"cpu": "2", "memory": "8Gi"}, "sidecar": {"cpu": "100m"}})]),
+        ("pools: [{name: p, servers: 2}]\n  sideCars: {containers: [{name: warp, image: w}]}\n  kes: {image: k}",
+         [("p", 2, ["warp", "minio", "sidecar"], {}), ("kes", 2, ["kes"], {})]),
+    ],
+)  # fmt: skip
+def test_a_minio_tenant_is_built_pool_by_pool(tenant: str, expected: list[Any], tmp_path: Path) -> None:
+    # minio-statefulset.go: per pool, `servers` pods of minio (pool resources) and the operator's sidecar
+    # (sideCars.resources, else none), sideCars.containers as written; kes-statefulset.go: 2 KES pods by default
+    path = tmp_path / "tenant.yaml"
+    path.write_text(f"apiVersion: minio.min.io/v2\nkind: Tenant\nmetadata: {{name: myminio}}\nspec:\n  {tenant}\n", encoding="utf-8")
+    got = []
+    for item in iter_items([str(path)]):
+        if isinstance(item, WorkloadItem):
+            w = item.workload
+            requests = {c.name: {k: v.canonical() for k, v in c.resources.req.items()} for c in w.pod.containers if c.resources.req}
+            got.append(((w.ref.template or "").split(" ")[-1], w.ref.replicas, [c.name for c in w.pod.containers], requests))
+    assert got == expected

@@ -124,7 +124,7 @@ class PodPath:
     holds: Holds = "template"
     name: str | None = None
     count: tuple[str, ...] = ()
-    containers: tuple[str, ...] = ()  # holds="containers": the regular containers
+    containers: tuple[str, ...] = ()  # holds="containers": the regular containers (relative to the matched value, "/" from the root)
     init_containers: tuple[str, ...] = ()  # holds="containers": the init containers
     pod_resources: tuple[str, ...] = ()  # holds="containers": pod-level resources, the first path set wins
     resource_claims: tuple[str, ...] = ()  # holds="containers": the pod's resourceClaims, the first non-empty list wins
@@ -138,6 +138,7 @@ class PodPath:
     # runtime): a missing resource here is no finding
     preset: bool = False
     if_annotation: AnnotationIn | None = None  # the operator builds this pod only then
+    enabled: str | None = None  # a boolean field (relative to the matched value, "/" from the root): the pod only where it is true
     # Where ``as_written`` and ``preset`` hold: the matched element's field (path parts) has that value, for
     # any of these; elsewhere the pod is final (Kubeflow Trainer sets a TrainJob's resources on the trainer's job only)
     as_written_if: tuple[tuple[tuple[str, ...], str], ...] = ()

@@ -62,16 +62,18 @@ def pod_sites(obj: dict[str, Any], kind: WorkloadKind | None) -> Iterator[PodSit
         for match in _matches(obj, pod_path):
             if not isinstance(match.value, dict):
                 continue
+            if pod_path.enabled is not None and [v for v, _ in _located(obj, match, (pod_path.enabled,))] != [True]:
+                continue  # the operator makes this pod only where the field is true (a MongoDB arbiter)
             count, problems = _count(obj, pod_path, match)
             label = _label(pod_path, match) if several else None
-            if kind.source == DECLARED and (wrong := _not_declared_shape(pod_path, match)) is not None and not _absent_in_element(pod_path, match):
+            if kind.source == DECLARED and (wrong := _not_declared_shape(obj, pod_path, match)) is not None and not _absent_in_element(pod_path, match):
                 yield PodSite(match.pointer, pod_path.holds, label, None, problems, problem=wrong, value=match.value)
                 continue
             if pod_path.holds == "containers":
                 located = _declared_containers if kind.source == DECLARED else _located
                 yield PodSite(
                     match.pointer, "containers", label, count, problems,
-                    located(match, pod_path.containers), _located(match, pod_path.init_containers),
+                    located(obj, match, pod_path.containers), _located(obj, match, pod_path.init_containers),
                     _first(obj, match, pod_path.pod_resources), _first(obj, match, pod_path.resource_claims, empty_is_unset=True),
                     pod_path=pod_path, element=match.element,
                     element_pointer=match.element_pointer, value=match.value,
@@ -83,7 +85,7 @@ def pod_sites(obj: dict[str, Any], kind: WorkloadKind | None) -> Iterator[PodSit
                 )  # fmt: skip
 
 
-def _not_declared_shape(pod_path: PodPath, match: Match) -> str | None:
+def _not_declared_shape(obj: dict[str, Any], pod_path: PodPath, match: Match) -> str | None:
     """Why a value a user declared as a pod holder is none, or None when it is one."""
     value = match.value
     if pod_path.holds in ("template", "pod"):
@@ -92,7 +94,7 @@ def _not_declared_shape(pod_path: PodPath, match: Match) -> str | None:
     elif pod_path.holds == "podspec":
         ok = isinstance(value.get("containers"), list)
     elif pod_path.holds == "containers":
-        found = _declared_containers(match, pod_path.containers)
+        found = _declared_containers(obj, match, pod_path.containers)
         ok = bool(found) and all(isinstance(v, dict) for v, _ in found)
     else:
         ok = True
@@ -130,14 +132,14 @@ def _matches(obj: dict[str, Any], pod_path: PodPath) -> Iterator[Match]:
 
 
 def _label(pod_path: PodPath, match: Match) -> str:
-    """``workerGroupSpecs[0] gpu-workers``, ``pytorchReplicaSpecs[Worker]``, ``headGroupSpec``."""
-    if pod_path.label is not None:
-        return pod_path.label
+    """``workerGroupSpecs[0] gpu-workers``, ``pytorchReplicaSpecs[Worker]``, ``headGroupSpec``;
+    a path's own label after its element's (``replsets[0] rs0 arbiter``)."""
     if match.key is None:
-        return _short(match.pointer).removesuffix(".template") or "template"
+        return pod_path.label or _short(match.pointer).removesuffix(".template") or "template"
     label = f"{_short(match.element_pointer[:-1])}[{match.key}]"
     name = field_value(match.element, pod_path.name) if pod_path.name and pod_path.name != "{key}" else None
-    return f"{label} {name}" if isinstance(name, str) and name else label
+    label = f"{label} {name}" if isinstance(name, str) and name else label
+    return f"{label} {pod_path.label}" if pod_path.label else label
 
 
 def _short(pointer: Pointer) -> str:
@@ -156,14 +158,19 @@ def _first(obj: dict[str, Any], match: Match, paths: tuple[str, ...], *, empty_i
     return None
 
 
-def _located(match: Match, paths: tuple[str, ...]) -> tuple[tuple[Any, Pointer], ...]:
-    return tuple((m.value, m.pointer) for path in paths for m in walk(match.value, path, match.pointer))
+def _located(obj: dict[str, Any], match: Match, paths: tuple[str, ...]) -> tuple[tuple[Any, Pointer], ...]:
+    """Each value at ``paths``: relative to the match, or ``/`` from the object."""
+    out: list[tuple[Any, Pointer]] = []
+    for path in paths:
+        base, base_ptr = (obj, ()) if path.startswith("/") else (match.value, match.pointer)
+        out.extend((m.value, m.pointer) for m in walk(base, path.lstrip("/"), base_ptr))
+    return tuple(out)
 
 
-def _declared_containers(match: Match, paths: tuple[str, ...]) -> tuple[tuple[Any, Pointer], ...]:
+def _declared_containers(obj: dict[str, Any], match: Match, paths: tuple[str, ...]) -> tuple[tuple[Any, Pointer], ...]:
     """A user's ``containers:`` path: a list of containers, or one (each list item, or the value itself)."""
     out: list[tuple[Any, Pointer]] = []
-    for value, pointer in _located(match, paths):
+    for value, pointer in _located(obj, match, paths):
         out.extend(((v, (*pointer, i)) for i, v in enumerate(value)) if isinstance(value, list) else ((value, pointer),))
     return tuple(out)
 
