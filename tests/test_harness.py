@@ -5,6 +5,7 @@ in SOURCES.tsv): chainsaw, kuttl, the Kyverno CLI and gator."""
 from __future__ import annotations
 
 import json
+import shutil
 from pathlib import Path
 
 import pytest
@@ -216,3 +217,24 @@ def test_a_go_modules_vendored_files_are_other_modules(tmp_path: Path, monkeypat
             assert skipped["note"] == "Go vendored modules: below vendor, other modules' files copied for the build (go mod vendor)"
         else:
             assert [f["rule"] for f in report["findings"]] == ["PR201"], project
+
+
+def test_files_a_bats_test_hands_to_the_projects_program_are_test_inputs(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """stackrox/kube-linter's e2etests/bats-tests.sh lints tests/checks' deliberately broken objects
+    (175 findings, 54 PR002 errors); a bats script that applies with kubectl sends what it names to a cluster."""
+    from pod_resources_cli.cli import main
+
+    project = tmp_path / "kube-linter"  # its own project: bats starts from its root
+    shutil.copytree(HARNESS / "stackrox__kube-linter", project)
+    main(["lint", "--no-config", "-o", "json", "--show-skipped", str(project)])
+    report = json.loads(capsys.readouterr().out)
+    assert report["findings"] == [] and report["summary"]["pods"] == 0
+    notes = {Path(s["path"]).name: s["note"] for s in report["skipped"] if s["reason"] == TEST_INPUT}
+    assert set(notes) == {"cel.yml", "dangling-hpa.yml"}
+    assert notes["cel.yml"].startswith("the bats tests of ") and "e2etests/bats-tests.sh" in notes["cel.yml"]
+    shutil.copytree(project, tmp_path / "p")  # the same project, whose tests apply a file with kubectl
+    script = tmp_path / "p" / "e2etests" / "bats-tests.sh"
+    script.write_text(script.read_text(encoding="utf-8") + '\n@test "deploy" {\n  kubectl apply -f tests/checks/dangling-hpa.yml\n}\n', encoding="utf-8")
+    main(["lint", "--no-config", "-o", "json", str(tmp_path / "p")])
+    report = json.loads(capsys.readouterr().out)
+    assert "PR002" in {f["rule"] for f in report["findings"]}  # applied: linted (dangling-hpa.yml's Deployments have no containers)

@@ -32,7 +32,8 @@ the harnesses' own files, as layout.py reads kustomizations:
   offline (``tests[].cases[].object``, ``inventory``), relative to itself.
 
 A build tool's test data (Go's ``testdata``, Maven's ``src/test``:
-test_data.py) is a test input too.
+test_data.py) is a test input too, and so is a file a project's bats tests
+hand to its own program (harness_bats.py).
 
 A file a chainsaw test or a kuttl TestStep applies is applied, whatever else
 names it. The harness files are looked for where tests name their files
@@ -50,6 +51,7 @@ from collections.abc import Iterable
 from functools import lru_cache
 from typing import Final
 
+from pod_resources_cli.source.harness_bats import bats_tests
 from pod_resources_cli.source.harness_files import (
     APPLIED,
     CHAINSAW_TEST_FILES,
@@ -285,6 +287,9 @@ def _tests_around(directory: str, top: str | None) -> tuple[Test, ...]:
                 tests.extend(_tests_in(sibling))
     for child in _subdirectories(directory):
         tests.extend(_tests_in(child))
+    project = top or _project_root(directory)
+    if project is not None:
+        tests.extend(bats_tests(project))  # a linter's bats tests name their inputs from the project's root
     return tuple(tests)
 
 
