@@ -98,6 +98,14 @@ RDMA_10_120 = {"cpu": "10", "memory": "120Gi", "vke.volcengine.com/rdma": "1"}
             ("PerconaServerMongoDB", "replsets[0] rs0", 4, [("mongod", {}, {})], False),
             ("PerconaServerMongoDB", "replsets[0] rs0 arbiter", 1, [("mongod-arbiter", {}, {})], False),
         ]),
+        # llmaz: a Playground's model-runner takes its backendRuntimeConfig.resources over its BackendRuntime's chosen config
+        ("InftyAI__llmaz/docs__examples__runai-streamer__playground-streaming-from-s3.yaml", [
+            ("Playground", None, 1, [("model-runner", {"cpu": "4", "memory": "16Gi", "nvidia.com/gpu": "1"}, {"cpu": "4", "memory": "16Gi", "nvidia.com/gpu": "1"})], True),
+        ]),
+        ("InftyAI__llmaz/test__config__backends__vllm.yaml", [
+            ("BackendRuntime", "recommendedConfigs[0] default", None, [("model-runner", {"cpu": "4", "memory": "8Gi"}, {"cpu": "4", "memory": "8Gi"})], True),
+            ("BackendRuntime", "recommendedConfigs[1] speculative-decoding", None, [("model-runner", {"cpu": "4", "memory": "8Gi"}, {"cpu": "8", "memory": "16Gi"})], True),
+        ]),
         # KEDA copies a ScaledJob's jobTargetRef into each Job it makes: the pod is final
         ("kedacore__sample-go-rabbitmq/deploy__deploy-consumer-job.yaml", [("ScaledJob", None, None, [("rabbitmq-client", {}, {})], False)]),
         # ECK: the main container added when missing, the kind's defaults when it sets none, count as written (0 when omitted)
