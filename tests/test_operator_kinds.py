@@ -106,6 +106,11 @@ RDMA_10_120 = {"cpu": "10", "memory": "120Gi", "vke.volcengine.com/rdma": "1"}
             ("BackendRuntime", "recommendedConfigs[0] default", None, [("model-runner", {"cpu": "4", "memory": "8Gi"}, {"cpu": "4", "memory": "8Gi"})], True),
             ("BackendRuntime", "recommendedConfigs[1] speculative-decoding", None, [("model-runner", {"cpu": "4", "memory": "8Gi"}, {"cpu": "8", "memory": "16Gi"})], True),
         ]),
+        # kthena: per serving group (1) each role runs `replicas` times (2): an entry pod and workerReplicas (1) workers
+        ("volcano-sh__kthena/examples__model-serving__gangPolicy.yaml", [
+            ("ModelServing", f"template.roles[{i}] {role} {pod}", 2, [(container, {"cpu": "100m"}, {"cpu": "100m"})], False)
+            for pod, container in (("entry", "leader"), ("worker", "worker")) for i, role in enumerate(("prefill", "decode"))
+        ]),
         # KEDA copies a ScaledJob's jobTargetRef into each Job it makes: the pod is final
         ("kedacore__sample-go-rabbitmq/deploy__deploy-consumer-job.yaml", [("ScaledJob", None, None, [("rabbitmq-client", {}, {})], False)]),
         # ECK: the main container added when missing, the kind's defaults when it sets none, count as written (0 when omitted)

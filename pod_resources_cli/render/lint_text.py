@@ -106,7 +106,7 @@ _SKIP_WORDS = {
     "outside-root": ("link out of the repository", "links out of the repository"),
     "special-file": ("FIFO, socket or device", "FIFOs, sockets or devices"),
     "test-assertion": ("test assertion file", "test assertion files"),
-    "test-input": ("file a test evaluates offline", "files a test evaluates offline"),
+    "test-input": ("test's input file", "tests' input files"),
     "vendored": ("vendored file of another module", "vendored files of other modules"),
     "test-update": ("object a test step updates", "objects a test step updates"),
     "partial-object": ("workload without a selector (partial object)", "workloads without a selector (partial objects)"),

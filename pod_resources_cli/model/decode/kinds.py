@@ -28,7 +28,7 @@ f016ad89eb26, knative/serving 98e5ef90aa70, kubeflow/kubeflow v1.10.0,
 kubeflow/mpi-operator caa3c47fc42e, kubeflow/spark-operator 38082f3318e9,
 kubeflow/trainer 8c0f5059bd51, kubeflow/training-operator v1.8.1 (JAXJob:
 ee1162919408, the last commit with the v1 API), kubernetes-sigs/jobset
-08dfbdfd6827, kedacore/keda 8b4f083ca8c8,
+08dfbdfd6827, kedacore/keda 8b4f083ca8c8, volcano-sh/kthena 3cc057284c34,
 kubernetes-sigs/lws 060ab4da17ee, ray-project/kuberay
 feeaf72facab, volcano-sh/apis 536f121f5365. Users add kinds in the lint
 config (``workload-kinds``) and with ``--workload-kind``, in the same words.
@@ -252,6 +252,13 @@ WORKLOAD_KINDS: Final[tuple[WorkloadKind, ...]] = (
     WorkloadKind("serving.knative.dev", "Revision", (PodPath("", "pod", as_written=_KNATIVE_QUEUE, default_names=_KNATIVE_NAMES),),
                  "knative/serving pkg/apis/serving/v1/revision_types.go"),  # fmt: skip
     # Volcano (volcano-sh/apis pkg/apis/batch/v1alpha1/job.go): one template per task.
+    # kthena (volcano-sh/kthena pkg/apis/workload/v1alpha1/servinggroup_types.go): each serving group (spec.replicas) runs
+    # each role replicas times, one entry pod and workerReplicas workers, their specs as written (pkg/model-serving-
+    # controller/utils/utils.go GenerateEntryPod, GenerateWorkerPod set only the scheduler and environment, at 3cc057284c34)
+    WorkloadKind("workload.serving.volcano.sh", "ModelServing", (
+        PodPath("spec.template.roles[*].entryTemplate", name="name", count=("/spec.replicas=1", "replicas=1"), label="entry"),
+        PodPath("spec.template.roles[*].workerTemplate", name="name", count=("/spec.replicas=1", "replicas=1", "workerReplicas=0"), label="worker"),
+    ), "volcano-sh/kthena pkg/apis/workload/v1alpha1/model_serving_types.go, servinggroup_types.go"),  # fmt: skip
     # KEDA (kedacore/keda apis/keda/v1alpha1/scaledjob_types.go): each Job it makes is jobTargetRef as written, a
     # restartPolicy of OnFailure where none is set (pkg/scaling/executor/scale_jobs.go generateJobs, at 8b4f083ca8c8).
     WorkloadKind("keda.sh", "ScaledJob", (PodPath("spec.jobTargetRef.template"),), "kedacore/keda apis/keda/v1alpha1/scaledjob_types.go"),
