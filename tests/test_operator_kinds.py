@@ -111,6 +111,19 @@ RDMA_10_120 = {"cpu": "10", "memory": "120Gi", "vke.volcengine.com/rdma": "1"}
             ("ModelServing", f"template.roles[{i}] {role} {pod}", 2, [(container, {"cpu": "100m"}, {"cpu": "100m"})], False)
             for pod, container in (("entry", "leader"), ("worker", "worker")) for i, role in enumerate(("prefill", "decode"))
         ]),
+        # MariaDB's operator: mariadb from spec.resources, sidecars and init containers as written, the agent with an HA
+        # topology, the metrics exporter's own pod; no defaults
+        ("mariadb-operator__mariadb-operator/examples__manifests__mariadb.yaml", [
+            ("MariaDB", "mariadb", 1, [("mariadb", {"cpu": "300m", "memory": "128Mi"}, {"memory": "2Gi"})], False),
+            ("MariaDB", "exporter", 1, [("exporter", {}, {})], False),
+        ]),
+        ("mariadb-operator__mariadb-operator/examples__manifests__mariadb_init_and_sidecar.yaml", [
+            ("MariaDB", "mariadb", 1, [("sidecar", {}, {}), ("mariadb", {}, {})], False),
+        ]),
+        ("mariadb-operator__mariadb-operator/examples__manifests__mariadb_galera.yaml", [
+            ("MariaDB", "mariadb", 3, [("mariadb", {}, {}), ("agent", {}, {})], False),
+            ("MariaDB", "exporter", 1, [("exporter", {}, {})], False),
+        ]),
         # KEDA copies a ScaledJob's jobTargetRef into each Job it makes: the pod is final
         ("kedacore__sample-go-rabbitmq/deploy__deploy-consumer-job.yaml", [("ScaledJob", None, None, [("rabbitmq-client", {}, {})], False)]),
         # ECK: the main container added when missing, the kind's defaults when it sets none, count as written (0 when omitted)

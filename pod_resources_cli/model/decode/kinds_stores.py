@@ -32,6 +32,17 @@ operator applies a default).
   written; with ``spec.kes``, ``kes.replicas`` (2 when unset) pods of
   ``kes`` (``spec.kes.resources``). ``validate-arguments`` has the sidecar's
   resources, so it changes no pod total and is not modelled.
+- MariaDB's operator (k8s.mariadb.com, mariadb-operator/mariadb-operator
+  8970edf8368c pkg/builder/container_builder.go; api/v1alpha1 sets no
+  resources): a MariaDB's ``spec.replicas`` (1 when unset) pods of
+  ``mariadb`` (``spec.resources``), with Galera or replication enabled the
+  ``agent`` (``galera.agent.resources``, else ``replication.agent``), then
+  ``sidecarContainers`` and ``initContainers`` as written (the HA ``init``
+  init container, from ``galera.initContainer``, is left out); a MaxScale's
+  ``spec.replicas`` pods of ``maxscale`` (``spec.resources``); with
+  ``spec.metrics.enabled``, an ``exporter`` pod (``metrics.exporter.resources``,
+  deployment_builder.go). The Backup, Restore and SqlJob Jobs take their
+  resources from the MariaDB they name where they set none: not modelled.
 """
 
 from __future__ import annotations
@@ -110,4 +121,39 @@ TENANT: Final = WorkloadKind(
     "minio/operator pkg/apis/minio.min.io/v2/types.go",
 )  # fmt: skip
 
-STORE_KINDS: Final = (*PSMDB_KINDS, TENANT)
+_MARIADB: Final = "mariadb-operator/mariadb-operator pkg/builder"
+
+
+def _exporter(label: str = "exporter") -> PodPath:
+    """The metrics exporter Deployment (one pod) made when ``spec.metrics.enabled`` (deployment_builder.go exporterContainer)."""
+    main = MainContainer("exporter", f"{_MARIADB}/deployment_builder.go", shorthand=_requirements("spec.metrics.exporter.resources"))
+    return PodPath("spec.metrics", "operator", count=("1",), label=label, main=(main,), enabled="enabled")
+
+
+MARIADB_KINDS: Final = (
+    WorkloadKind(
+        "k8s.mariadb.com", "MariaDB",
+        (
+            PodPath("spec", "containers", count=("spec.replicas=1",), label="mariadb", containers=("sidecarContainers[*]",),
+                    init_containers=("initContainers[*]",), main=(
+                        MainContainer("mariadb", f"{_MARIADB}/container_builder.go", shorthand=_requirements("spec.resources")),
+                        MainContainer("agent", f"{_MARIADB}/container_builder.go", shorthand=_requirements("spec.galera.agent.resources"), enabled="spec.galera.enabled"),
+                        MainContainer("agent", f"{_MARIADB}/container_builder.go", shorthand=_requirements("spec.replication.agent.resources"),
+                                      enabled="spec.replication.enabled", absent="spec.galera.enabled"),
+                    )),
+            _exporter(),
+        ),
+        "mariadb-operator/mariadb-operator api/v1alpha1/mariadb_types.go",
+    ),
+    WorkloadKind(
+        "k8s.mariadb.com", "MaxScale",
+        (
+            PodPath("spec", "operator", count=("spec.replicas=1",), label="maxscale",
+                    main=(MainContainer("maxscale", f"{_MARIADB}/container_builder.go", shorthand=_requirements("spec.resources")),)),
+            _exporter(),
+        ),
+        "mariadb-operator/mariadb-operator api/v1alpha1/maxscale_types.go",
+    ),
+)  # fmt: skip
+
+STORE_KINDS: Final = (*PSMDB_KINDS, TENANT, *MARIADB_KINDS)
