@@ -238,3 +238,16 @@ def test_files_a_bats_test_hands_to_the_projects_program_are_test_inputs(tmp_pat
     main(["lint", "--no-config", "-o", "json", str(tmp_path / "p")])
     report = json.loads(capsys.readouterr().out)
     assert "PR002" in {f["rule"] for f in report["findings"]}  # applied: linted (dangling-hpa.yml's Deployments have no containers)
+
+
+def test_a_test_cases_input_beside_what_it_expects_is_a_test_input(capsys: pytest.CaptureFixture[str]) -> None:
+    """kubescape/regolibrary's rules/*/test/*/input/ hold the objects its Go runner evaluates each rego rule
+    against, compared with expected.json beside them: 942 findings on objects never applied."""
+    from pod_resources_cli.cli import main
+
+    case = HARNESS / "kubescape__regolibrary" / "rules" / "CVE-2021-25741" / "test" / "workloads"
+    main(["lint", "--no-config", "-o", "json", "--show-skipped", str(case / "input" / "deployment.yaml")])
+    report = json.loads(capsys.readouterr().out)
+    [skipped] = report["skipped"]
+    assert report["findings"] == [] and skipped["reason"] == TEST_INPUT
+    assert skipped["note"].startswith("a test case's input: ") and skipped["note"].endswith("workloads/expected.json holds what the test expects of it")

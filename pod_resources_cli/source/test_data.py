@@ -21,6 +21,12 @@ for the build (``go help mod vendor``): its YAML is theirs, test data of
 libraries (apimachinery's ``managedfields/pod.yaml``), never this project's
 manifests. Such a file is ``vendored``.
 
+A test case directory that holds ``input/`` beside ``expected.json``
+(``.yaml``, ``.yml``) is a test's: the files of ``input`` are evaluated and
+the result compared with what is expected (kubescape/regolibrary's
+``rules/*/test/*/``, which its Go test runner reads,
+testrunner/opaprocessor/processorutils.go), never applied: a test input.
+
 A golden file pair, ``NAME.in.yaml`` beside ``NAME.out.yaml``, is a test's
 input and the output it expects: the ``.out`` file is compared with what a
 program prints for the ``.in`` file (envoyproxy/gateway's test/helm, where
@@ -62,6 +68,8 @@ def test_data_reason(ancestors: Sequence[str]) -> tuple[str, str] | None:
                 module_file = shown(os.path.join(module, _GO_MODULE))
                 why = "the tests' golden files, by convention" if name == "test_data" else f"the go tool leaves {name} to tests"
                 return TEST_INPUT, f"Go test data: below {shown(directory)}, in the module of {module_file} ({why})"
+        elif name == "input" and above and (expected := _expected(above[0])) is not None:
+            return TEST_INPUT, f"a test case's input: {shown(expected)} holds what the test expects of it"
         elif name == "vendor" and above and _go_vendor(directory, above[0]):
             return VENDORED, f"Go vendored modules: below {shown(directory)}, other modules' files copied for the build (go mod vendor)"
         elif name == "test" and above and os.path.basename(above[0]) == "src" and len(above) > 1:
@@ -85,6 +93,11 @@ def golden_output(path: str) -> tuple[str, str] | None:
         if os.path.isfile(given):
             return TEST_ASSERTION, f"a test's expected output: what a program must print for {shown(given)}"
     return None
+
+
+def _expected(case: str) -> str | None:
+    """A test case's ``expected.json`` (``.yaml``, ``.yml``), or None."""
+    return next((p for ext in _GOLDEN_EXTENSIONS if os.path.isfile(p := os.path.join(case, f"expected.{ext}"))), None)
 
 
 def _go_vendor(directory: str, parent: str) -> bool:
