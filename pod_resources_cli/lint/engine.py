@@ -36,8 +36,10 @@ from pod_resources_cli.model.items import PositionedDocument, SkippedEntry
 from pod_resources_cli.location import Location, Pointer, format_field_path
 
 if TYPE_CHECKING:
-    from pod_resources_cli.model.node import NodeDescription
     from pod_resources_cli.model.items import Item
+    from pod_resources_cli.model.node import NodeDescription
+    from pod_resources_cli.model.policy import Autoscaler
+    from pod_resources_cli.model.workload import Workload
 
 PARSE_RULE = "PR001"
 DECODE_RULE = "PR002"
@@ -269,6 +271,10 @@ class LintEngine:
         found: list[Finding] = []
         times: list[tuple[str, int]] = []
         as_written = workload.ref.as_written  # its operator adds to it: no QoS claim, and the others say so
+        vpa = self.policies.autoscaler_for(namespace, workload.ref.kind, workload.ref.name, origin) if self.policies else None
+        sized = _sized_by(vpa, workload)  # the containers whose requests a VerticalPodAutoscaler sets, and the words for it
+        if sized is not None:
+            as_written = sized[1] if as_written is None else f"{as_written}; {sized[1]}"
         for rule in self.workload_rules:
             assert rule.check is not None
             if as_written is not None and (rule.claims_qos or (rule.missing_resources and workload.ref.preset)):
@@ -277,9 +283,12 @@ class LintEngine:
             for hit in rule.check(ctx, self.options[rule.code]):
                 if rule.missing_resources and _operator_sets(workload.ref.operator_sets, hit.container, rule.missing_resources):
                     continue  # the operator sets them, from values not computed here: not missing
+                if sized is not None and set(rule.missing_requests) & set(sized[0].get(hit.container or "", ())):
+                    continue  # the autoscaler sets them
                 where = doc.location(_written_pointer(doc.data, hit.pointer))
                 related = hit.related or (_filled_by_limit_range(ctx, hit, doc.data) if ctx.limit_ranges else ())
-                message = hit.message if as_written is None else f"{hit.message} (as written: {as_written})"
+                why = workload.ref.as_written if sized is not None and hit.container is not None and not sized[0].get(hit.container) else as_written
+                message = hit.message if why is None else f"{hit.message} (as written: {why})"
                 finding = self._emit(rule, message, where, ctx.object, _field(ctx, hit), hit.container, related)
                 if finding is not None:
                     found.append(finding)
@@ -475,6 +484,16 @@ def _object_annotations(data: object, pointer: Pointer) -> dict[str, object]:
     for part in (*pointer, "metadata", "annotations"):
         data = _step(data, part)
     return data if isinstance(data, dict) else {}
+
+
+def _sized_by(vpa: Autoscaler | None, workload: Workload) -> tuple[dict[str, tuple[str, ...]], str] | None:
+    """The requests ``vpa`` sets on each container of ``workload`` (by name), and how findings say so; None when it sets none."""
+    if vpa is None:
+        return None
+    sets = {c.name: vpa.sets_requests(c.name) for c in (*workload.pod.containers, *workload.pod.init_containers)}
+    if not any(sets.values()):
+        return None
+    return sets, f"the VerticalPodAutoscaler {vpa.name} ({vpa.location.path}:{vpa.location.line}) sets its requests from its recommendation"
 
 
 def _operator_sets(sets: tuple[tuple[str, tuple[str, ...]], ...], container: str | None, resources: tuple[str, ...]) -> bool:

@@ -24,20 +24,20 @@ if TYPE_CHECKING:
     from pod_resources_cli.kube.priority import ClassRefusal
     from pod_resources_cli.kube.validation import FieldError
     from pod_resources_cli.model.decode.problems import DecodeProblem
-    from pod_resources_cli.model.policy import LimitRange, PriorityClass, ResourceQuota
+    from pod_resources_cli.model.policy import Autoscaler, LimitRange, PriorityClass, ResourceQuota
 
-POLICY_MARKERS = (b"LimitRange", b"ResourceQuota", b"PriorityClass")
-_KINDS = ("LimitRange", "ResourceQuota", "PriorityClass")
+POLICY_MARKERS = (b"LimitRange", b"ResourceQuota", b"PriorityClass", b"VerticalPodAutoscaler")
+POLICY_OBJECT_KINDS = ("LimitRange", "ResourceQuota", "PriorityClass", "VerticalPodAutoscaler")  # what add_document reads
 
 
 def has_policy_kind(data: dict[str, object]) -> bool:
-    """A LimitRange, ResourceQuota or PriorityClass, or a ``*List`` holding one."""
+    """A LimitRange, ResourceQuota, PriorityClass or VerticalPodAutoscaler, or a ``*List`` holding one."""
     kind = data.get("kind")
-    if kind in _KINDS:
+    if kind in POLICY_OBJECT_KINDS:
         return True
     items = data.get("items")
     return isinstance(kind, str) and kind.endswith("List") and isinstance(items, list) and any(
-        isinstance(i, dict) and i.get("kind") in _KINDS for i in items
+        isinstance(i, dict) and i.get("kind") in POLICY_OBJECT_KINDS for i in items
     )
 
 
@@ -86,6 +86,8 @@ class NamespacePolicies:
     _classes: dict[str | None, dict[str, PriorityClass]] = field(default_factory=dict)  # unit (None: plain files) -> registry
     _class_reach: dict[str, Reach] = field(default_factory=dict)  # a plain file's class: where its globalDefault applies
     _class_views: dict[Origin, tuple[int, dict[str, PriorityClass]]] = field(default_factory=dict)
+    # (namespace, target kind, target name) -> the VerticalPodAutoscalers that set its pods' requests, each with its reach
+    autoscalers: dict[tuple[str | None, str, str], list[tuple[Reach, Autoscaler]]] = field(default_factory=dict)
     _seen: set[tuple[str | None, str, int, str]] = field(default_factory=set)
     _class_outcomes: dict[tuple[str | None, str, int, str], ClassRefusal | None] = field(default_factory=dict)
     warned: set[str] = field(default_factory=set)  # rejections already queued (explain, admit)
@@ -101,6 +103,7 @@ class NamespacePolicies:
         from pod_resources_cli.kube.resourcequota import stored_quota
         from pod_resources_cli.kube.validation.limit_range import validate_limit_range
         from pod_resources_cli.kube.validation.resource_quota import validate_resource_quota
+        from pod_resources_cli.model.decode.autoscaler import decode_autoscalers
         from pod_resources_cli.model.decode.policy import decode_policies
         from pod_resources_cli.model.policy import LimitRange, PriorityClass
 
@@ -138,6 +141,14 @@ class NamespacePolicies:
                 self.limit_ranges.setdefault(stored.namespace, []).append((reach, stored))
             else:
                 self.quotas.append(ScopedQuota(stored, reach))
+        for vpa in decode_autoscalers(doc.data, doc.location):
+            reach = reach_of(origin, vpa.namespace is not None, self.scope)
+            if vpa.namespace is None and default_namespace is not None:
+                vpa = replace(vpa, namespace=default_namespace)
+            key = (doc.unit, doc.path, doc.index, f"VerticalPodAutoscaler/{vpa.namespace}/{vpa.name}/{vpa.location.line}")
+            if key not in self._seen:
+                self._seen.add(key)
+                self.autoscalers.setdefault((vpa.namespace, *vpa.target), []).append((reach, vpa))
         return problems
 
     def _apply_class(self, doc: PositionedDocument, origin: Origin, pc: PriorityClass) -> ClassRefusal | None:
@@ -172,6 +183,11 @@ class NamespacePolicies:
     def quotas_for(self, namespace: str | None, origin: Origin) -> tuple[ResourceQuota, ...]:
         return tuple(q.quota for q in self.quotas if q.counts(namespace, origin))
 
+    def autoscaler_for(self, namespace: str | None, kind: str, name: str, origin: Origin) -> Autoscaler | None:
+        """The VerticalPodAutoscaler that sets the requests of the pods of ``kind``/``name`` read at ``origin``."""
+        found = self.autoscalers.get((namespace, kind, name))
+        return next((vpa for reach, vpa in found if reach.meets(origin)), None) if found else None
+
     def priority_classes_for(self, origin: Origin) -> Mapping[str, PriorityClass] | None:
         """The PriorityClasses a pod read at ``origin`` finds by name (None:
         no class met, the built-in ones only): its unit's over every plain
@@ -194,4 +210,4 @@ class NamespacePolicies:
         return view
 
     def __bool__(self) -> bool:
-        return bool(self.limit_ranges or self.quotas or self._classes)
+        return bool(self.limit_ranges or self.quotas or self._classes or self.autoscalers)

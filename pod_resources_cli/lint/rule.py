@@ -129,6 +129,9 @@ class Rule:
     # (WorkloadRef.preset), nor reported on a container whose operator sets them all
     # (WorkloadRef.operator_sets: Flink's main container).
     missing_resources: tuple[str, ...] = ()
+    # The requests whose absence its findings report: a VerticalPodAutoscaler that sets one
+    # of them on the container answers the finding (lint/namespace.py autoscaler_for).
+    missing_requests: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if not CODE_PATTERN.fullmatch(self.code):

@@ -1,5 +1,6 @@
 """Namespace policies found among the linted manifests: LimitRange and
-ResourceQuota (core/v1), as the admission plugins read them."""
+ResourceQuota (core/v1), as the admission plugins read them, and the
+VerticalPodAutoscalers that set pods' requests."""
 
 from __future__ import annotations
 
@@ -76,3 +77,21 @@ class PriorityClass:
     location: Location | None = None
     pointer: Pointer = ()
     api_version: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Autoscaler:
+    """A VerticalPodAutoscaler that sets the requests of its target's pods
+    (model/decode/autoscaler.py): ``containers`` are its container policies,
+    (name or ``*``, the resources whose requests it sets)."""
+
+    name: str
+    namespace: str | None
+    target: tuple[str, str]  # (kind, name)
+    containers: tuple[tuple[str, tuple[str, ...]], ...]
+    location: Location
+
+    def sets_requests(self, container: str) -> tuple[str, ...]:
+        """The resources whose requests it sets on ``container``."""
+        own = dict(self.containers)
+        return own.get(container, own.get("*", ("cpu", "memory")))

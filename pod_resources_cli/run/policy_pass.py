@@ -22,14 +22,14 @@ import stat
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any, Final, NamedTuple
 
-from pod_resources_cli.lint.namespace import POLICY_MARKERS, NamespacePolicies, has_policy_kind, mentions_policies
+from pod_resources_cli.lint.namespace import POLICY_MARKERS, POLICY_OBJECT_KINDS, NamespacePolicies, has_policy_kind, mentions_policies
 from pod_resources_cli.source.chunks import CHUNK_BYTES, Chunk, Unit, source_units, unit_pieces
 from pod_resources_cli.source.discover import file_mentions
 from pod_resources_cli.source.limits import Limits
 from pod_resources_cli.source.split import Piece
 from pod_resources_cli.source.yamldoc import Document, load_piece
 
-_KINDS: Final = frozenset(("LimitRange", "ResourceQuota", "PriorityClass"))
+_KINDS: Final = frozenset(POLICY_OBJECT_KINDS)
 
 
 def holds_policies(data: Any) -> bool:

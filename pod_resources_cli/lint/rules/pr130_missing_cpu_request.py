@@ -80,4 +80,4 @@ def check(ctx: RuleContext, options: Options) -> Iterator[Hit]:
     yield from missing_request(ctx, options, "cpu")
 
 
-RULE = Rule("PR130", "missing-cpu-request", Severity.WARNING, summary_of(__doc__), __doc__ or "", check, options=(INIT,), missing_resources=("cpu",))
+RULE = Rule("PR130", "missing-cpu-request", Severity.WARNING, summary_of(__doc__), __doc__ or "", check, options=(INIT,), missing_resources=("cpu",), missing_requests=("cpu",))

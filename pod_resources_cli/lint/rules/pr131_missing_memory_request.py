@@ -66,4 +66,4 @@ def check(ctx: RuleContext, options: Options) -> Iterator[Hit]:
     yield from missing_request(ctx, options, "memory")
 
 
-RULE = Rule("PR131", "missing-memory-request", Severity.WARNING, summary_of(__doc__), __doc__ or "", check, options=(INIT,), missing_resources=("memory",))
+RULE = Rule("PR131", "missing-memory-request", Severity.WARNING, summary_of(__doc__), __doc__ or "", check, options=(INIT,), missing_resources=("memory",), missing_requests=("memory",))

@@ -83,5 +83,5 @@ def check(ctx: RuleContext, options: Options) -> Iterator[Hit]:
 
 RULE = Rule(
     "PR138", "container-without-resources", Severity.WARNING, summary_of(__doc__), __doc__ or "", check,
-    covers=("PR130", "PR131", "PR132"), missing_resources=("cpu", "memory"),
+    covers=("PR130", "PR131", "PR132"), missing_resources=("cpu", "memory"), missing_requests=("cpu", "memory"),
 )  # fmt: skip

@@ -1,0 +1,64 @@
+"""A VerticalPodAutoscaler sets its target's requests from its recommendation
+(model/decode/autoscaler.py): a finding that a request is missing, or a QoS
+class stated as fact, is not what runs; a missing limit still is. On
+kubernetes-sigs/kwok's scale-using-vpa example (tests/data/real, SOURCES.tsv)."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from pod_resources_cli.cli import main
+
+EXAMPLE = Path(__file__).parent / "data" / "real" / "kubernetes-sigs__kwok" / "scale-using-vpa"
+
+
+def findings(capsys: pytest.CaptureFixture[str], *paths: Path) -> list[tuple[str, int, str]]:
+    main(["lint", "--no-config", "-o", "json", *map(str, paths)])
+    report: dict[str, Any] = json.loads(capsys.readouterr().out)
+    return [(f["rule"], f["line"], f["message"]) for f in report["findings"]]
+
+
+def test_the_requests_a_vpa_sets_are_not_missing(capsys: pytest.CaptureFixture[str]) -> None:
+    alone = findings(capsys, EXAMPLE / "deployment.yaml")
+    assert [(rule, line) for rule, line, _ in alone] == [("PR132", 20), ("PR131", 21)]
+    with_vpa = findings(capsys, EXAMPLE)  # updateMode Auto: the admission controller sets cpu and memory requests
+    [(rule, line, message)] = with_vpa
+    assert (rule, line) == ("PR132", 20)  # it adds no limit
+    assert message.endswith("(as written: the VerticalPodAutoscaler fake-vpa (" + str(EXAMPLE / "vpa.yaml") + ":1) sets its requests from its recommendation)")
+
+
+@pytest.mark.parametrize(
+    ("policy", "expected"),
+    [
+        ('  updatePolicy: {updateMode: "Off"}\n', ["PR132", "PR131"]),  # recommends only
+        ("  resourcePolicy: {containerPolicies: [{containerName: '*', mode: 'Off'}]}\n", ["PR132", "PR131"]),
+        ("  resourcePolicy: {containerPolicies: [{containerName: '*', controlledResources: [cpu]}]}\n", ["PR132", "PR131"]),
+        ("  resourcePolicy: {containerPolicies: [{containerName: fake-container, controlledResources: [memory]}]}\n", ["PR132"]),
+        ("", ["PR132"]),
+    ],
+)  # fmt: skip
+def test_which_requests_a_vpa_sets(policy: str, expected: list[str], tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    shutil.copy(EXAMPLE / "deployment.yaml", tmp_path)
+    (tmp_path / "vpa.yaml").write_text(
+        "apiVersion: autoscaling.k8s.io/v1\nkind: VerticalPodAutoscaler\nmetadata: {name: v}\n"
+        f"spec:\n  targetRef: {{apiVersion: apps/v1, kind: Deployment, name: fake-app}}\n{policy}",
+        encoding="utf-8",
+    )
+    assert [rule for rule, _, _ in findings(capsys, tmp_path)] == expected
+
+
+def test_a_vpa_of_another_namespace_or_workload_sets_nothing(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    shutil.copy(EXAMPLE / "deployment.yaml", tmp_path)
+    (tmp_path / "vpa.yaml").write_text(
+        "apiVersion: autoscaling.k8s.io/v1\nkind: VerticalPodAutoscaler\nmetadata: {name: a, namespace: other}\n"
+        "spec: {targetRef: {kind: Deployment, name: fake-app}}\n---\n"
+        "apiVersion: autoscaling.k8s.io/v1\nkind: VerticalPodAutoscaler\nmetadata: {name: b}\n"
+        "spec: {targetRef: {kind: StatefulSet, name: fake-app}}\n",
+        encoding="utf-8",
+    )
+    assert [rule for rule, _, _ in findings(capsys, tmp_path)] == ["PR132", "PR131"]
