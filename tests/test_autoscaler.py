@@ -62,3 +62,12 @@ def test_a_vpa_of_another_namespace_or_workload_sets_nothing(tmp_path: Path, cap
         encoding="utf-8",
     )
     assert [rule for rule, _, _ in findings(capsys, tmp_path)] == ["PR132", "PR131"]
+
+
+def test_explain_says_the_vpa_sets_the_requests(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["explain", "-o", "json", str(EXAMPLE)]) == 0
+    [pod] = json.loads(capsys.readouterr().out)["pods"]
+    assert pod["workload"]["asWritten"].startswith("the VerticalPodAutoscaler fake-vpa (")
+    assert main(["explain", "-o", "json", str(EXAMPLE / "deployment.yaml")]) == 0
+    [pod] = json.loads(capsys.readouterr().out)["pods"]
+    assert "asWritten" not in pod["workload"] or pod["workload"]["asWritten"] is None

@@ -38,8 +38,6 @@ from pod_resources_cli.location import Location, Pointer, format_field_path
 if TYPE_CHECKING:
     from pod_resources_cli.model.items import Item
     from pod_resources_cli.model.node import NodeDescription
-    from pod_resources_cli.model.policy import Autoscaler
-    from pod_resources_cli.model.workload import Workload
 
 PARSE_RULE = "PR001"
 DECODE_RULE = "PR002"
@@ -271,8 +269,7 @@ class LintEngine:
         found: list[Finding] = []
         times: list[tuple[str, int]] = []
         as_written = workload.ref.as_written  # its operator adds to it: no QoS claim, and the others say so
-        vpa = self.policies.autoscaler_for(namespace, workload.ref.kind, workload.ref.name, origin) if self.policies else None
-        sized = _sized_by(vpa, workload)  # the containers whose requests a VerticalPodAutoscaler sets, and the words for it
+        sized = self.policies.autoscaled(workload, origin) if self.policies else None  # requests a VerticalPodAutoscaler sets
         if sized is not None:
             as_written = sized[1] if as_written is None else f"{as_written}; {sized[1]}"
         for rule in self.workload_rules:
@@ -484,16 +481,6 @@ def _object_annotations(data: object, pointer: Pointer) -> dict[str, object]:
     for part in (*pointer, "metadata", "annotations"):
         data = _step(data, part)
     return data if isinstance(data, dict) else {}
-
-
-def _sized_by(vpa: Autoscaler | None, workload: Workload) -> tuple[dict[str, tuple[str, ...]], str] | None:
-    """The requests ``vpa`` sets on each container of ``workload`` (by name), and how findings say so; None when it sets none."""
-    if vpa is None:
-        return None
-    sets = {c.name: vpa.sets_requests(c.name) for c in (*workload.pod.containers, *workload.pod.init_containers)}
-    if not any(sets.values()):
-        return None
-    return sets, f"the VerticalPodAutoscaler {vpa.name} ({vpa.location.path}:{vpa.location.line}) sets its requests from its recommendation"
 
 
 def _operator_sets(sets: tuple[tuple[str, tuple[str, ...]], ...], container: str | None, resources: tuple[str, ...]) -> bool:

@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from pod_resources_cli.kube.validation import FieldError
     from pod_resources_cli.model.decode.problems import DecodeProblem
     from pod_resources_cli.model.policy import Autoscaler, LimitRange, PriorityClass, ResourceQuota
+    from pod_resources_cli.model.workload import Workload
 
 POLICY_MARKERS = (b"LimitRange", b"ResourceQuota", b"PriorityClass", b"VerticalPodAutoscaler")
 POLICY_OBJECT_KINDS = ("LimitRange", "ResourceQuota", "PriorityClass", "VerticalPodAutoscaler")  # what add_document reads
@@ -187,6 +188,18 @@ class NamespacePolicies:
         """The VerticalPodAutoscaler that sets the requests of the pods of ``kind``/``name`` read at ``origin``."""
         found = self.autoscalers.get((namespace, kind, name))
         return next((vpa for reach, vpa in found if reach.meets(origin)), None) if found else None
+
+    def autoscaled(self, workload: Workload, origin: Origin) -> tuple[dict[str, tuple[str, ...]], str] | None:
+        """The requests a VerticalPodAutoscaler sets on each container of ``workload`` read at ``origin`` (by
+        name), and the words that say so; None when none sets any."""
+        ref = workload.ref
+        vpa = self.autoscaler_for(ref.namespace, ref.kind, ref.name, origin)
+        if vpa is None:
+            return None
+        sets = {c.name: vpa.sets_requests(c.name) for c in (*workload.pod.containers, *workload.pod.init_containers)}
+        if not any(sets.values()):
+            return None
+        return sets, f"the VerticalPodAutoscaler {vpa.name} ({vpa.location.path}:{vpa.location.line}) sets its requests from its recommendation"
 
     def priority_classes_for(self, origin: Origin) -> Mapping[str, PriorityClass] | None:
         """The PriorityClasses a pod read at ``origin`` finds by name (None:

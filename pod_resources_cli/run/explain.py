@@ -15,7 +15,7 @@ met, counting the summary and keeping the problems on the way, and
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, TypeVar
 
 from pod_resources_cli.features import FeatureGates, pre_release
@@ -91,8 +91,13 @@ class ExplainRun:
 
         def explain(item: WorkloadItem, policies: NamespacePolicies) -> T:
             origin = policies.origin(item.document) if policies else NOWHERE  # the policies it meets as deployed
+            workload = item.workload
+            sized = policies.autoscaled(workload, origin) if policies else None
+            if sized is not None:  # a VerticalPodAutoscaler sets its requests: the values below are as written
+                written = workload.ref.as_written
+                workload = replace(workload, ref=replace(workload.ref, as_written=sized[1] if written is None else f"{written}; {sized[1]}"))
             report = explain_workload(
-                item.workload, item.location, node, req.gates, admit=req.admit,
+                workload, item.location, node, req.gates, admit=req.admit,
                 limit_ranges=policies.limit_ranges_for(item.workload.ref.namespace, origin),
                 priority_classes=policies.priority_classes_for(origin),
             )  # fmt: skip
