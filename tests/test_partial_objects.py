@@ -99,3 +99,13 @@ def test_a_kustomization_resource_is_read_for_kustomize_adds_its_selector(tmp_pa
     root = project(tmp_path / "b", "resources: [../base]\npatches:\n- path: ../base/unused.yaml\n")
     code, report = lint_json(capsys, "--no-render", str(root))  # named as a patch from another directory: a kustomize patch
     assert skipped_as(report, "partial-object") == [] and report["summary"]["skipped"]["kustomize-patch"] == 1
+
+
+def test_a_patch_that_sets_a_pod_field_is_no_refused_pod(capsys: pytest.CaptureFixture[str]) -> None:
+    # kubeflow/manifests' tensorboard controller: a patch its kustomization does not name, in a patches/ directory
+    # without a kustomization; read as a Deployment it gave PR201, then a PR002 (no containers) error
+    patch = REAL / "kubeflow__manifests" / "applications__tensorboard__tensorboard-controller__upstream__base__patches__add_service_account.yaml"
+    code, report = lint_json(capsys, str(patch))
+    assert code == 0 and report["findings"] == [] and report["summary"]["skipped"]["partial-object"] == {"Deployment": 1}
+    [(_, note)] = skipped_as(report, "partial-object")
+    assert note is not None and "neither spec.selector nor a container in its template" in note

@@ -256,7 +256,7 @@ def test_a_real_repository_of_other_yaml_lints_without_a_false_alarm(capsys: pyt
     assert summary["pods"] >= 80 and summary["objects"] >= 60
     assert summary["skipped"]["unparseable"] == 4 and summary["skipped"]["template"] == 11  # 7 chart templates, an Ansible play, longhorn's @NAME@ file, gpu-operator's validator Pod, an MPIJob filled in by envsubst
     assert summary["skipped"]["kustomize-patch"] == 4
-    assert summary["skipped"]["partial-object"] == {"Deployment": 2}  # kaito's unnamed patch, kubewarden's trimmed fixture
+    assert summary["skipped"]["partial-object"] == {"Deployment": 3}  # kaito's unnamed patch, kubewarden's trimmed fixture, kubeflow's pod-field patch
     assert "TrainJob" not in summary["skipped"]["nothing-found"] and "TrainJob" not in summary["skipped"]["no-pods"]  # its node pods
     assert any("prometheus-nginx-exporter: Helm chart not rendered" in n for n in summary["notes"])
 

@@ -17,9 +17,12 @@ object was never meant to be applied as it is:
   a selector is a strategic-merge patch left out of the build
   (kubebuilder's ``config/default/manager_config_patch.yaml`` once its line
   in the kustomization is commented out);
-- **without a pod template either**: the object describes no pod at all,
-  only other fields (a fixture trimmed to what a test reads,
-  ``spec: {replicas: 1}``; a replicas patch).
+- **without a pod template either**, or a template without containers: the
+  object describes no pod at all, only other fields (a fixture trimmed to
+  what a test reads, ``spec: {replicas: 1}``; a replicas patch; a patch that
+  sets the pod's ``serviceAccountName``, kubeflow/manifests' tensorboard
+  controller's ``patches/add_service_account.yaml``, which no kustomization
+  names).
 
 Either way no pod comes of it, and a finding on it (PR201 calling it
 BestEffort, PR002 calling it refused for its missing template) would be about
@@ -62,9 +65,16 @@ def why_partial(obj: dict[str, Any], role: KustomizeRole) -> str | None:
             "nowhere: a patch left out of the build (the API server refuses it as it is: spec.selector: Required value)"
         )
     spec = obj.get("spec")
-    if isinstance(spec, dict) and spec.get("template") is not None:
-        return None
-    return (
-        f"an apps/v1 {kind} with neither spec.selector nor spec.template: part of an object (a patch, a test fixture), "
-        "no pod (the API server refuses it as it is: spec.selector: Required value)"
-    )
+    template = spec.get("template") if isinstance(spec, dict) else None
+    if template is None:
+        return (
+            f"an apps/v1 {kind} with neither spec.selector nor spec.template: part of an object (a patch, a test fixture), "
+            "no pod (the API server refuses it as it is: spec.selector: Required value)"
+        )
+    pod = template.get("spec") if isinstance(template, dict) else None
+    if isinstance(template, dict) and (not isinstance(pod, dict) or not pod.get("containers")):
+        return (
+            f"an apps/v1 {kind} with neither spec.selector nor a container in its template: part of an object (a patch "
+            "that sets a field of the pod), no pod (the API server refuses it as it is: spec.selector: Required value)"
+        )
+    return None
