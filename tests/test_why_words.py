@@ -36,6 +36,8 @@ GATE = Decision("CustomCPUCFSQuotaPeriod", True, "set by --feature-gates")
     ("why", "text"),
     [
         (because("qos.best-effort.containers"), "no container sets a cpu or memory request or limit"),
+        # GetPodQOS counts quantities above zero only (mariadb-operator's azurite sets every one to "0")
+        (because("qos.best-effort.containers", zeros=True), "no container sets a cpu or memory request or limit above zero"),
         (
             because(
                 "qos.burstable",
@@ -304,3 +306,16 @@ def test_a_setting_the_words_name_is_one_the_why_mentions(node_file: str) -> Non
                         assert named <= w.mentions(), (text, named - w.mentions())
                         checked += bool(named)
     assert checked
+
+
+def test_a_pod_whose_requests_and_limits_are_zero_is_said_to_set_none_above_zero() -> None:
+    from pod_resources_cli.features import FeatureGates
+    from pod_resources_cli.kube.qos import compute_pod_qos
+    from pod_resources_cli.model.decode.pod import decode_pod
+    from pod_resources_cli.model.decode.problems import Problems
+    from pod_resources_cli.why_words import words
+
+    zero = {"cpu": "0", "memory": "0"}
+    pod = decode_pod({"spec": {"containers": [{"name": "c", "resources": {"requests": zero, "limits": zero}}]}}, (), Problems(), name="p", namespace=None)
+    result = compute_pod_qos(pod, FeatureGates())
+    assert (result.qos_class.value, words(result.reason)) == ("BestEffort", "no container sets a cpu or memory request or limit above zero")

@@ -91,7 +91,9 @@ def compute_pod_qos(pod: Pod, gates: FeatureGates) -> QOSResult:
                 lacking = tuple(sorted({CPU, MEMORY} - set(found)))
                 missing.append(because("qos.container-limit-missing", type=c.type.value, container=c.name, lacking=lacking))
     if not requests and not limits:
-        why = because("qos.best-effort.pod-level", ref=_REF) if pod_level else because("qos.best-effort.containers", ref=_REF)
+        # GetPodQOS counts only quantities above zero: say so where a container writes cpu or memory as 0
+        zeros = not pod_level and any(k in (CPU, MEMORY) for c in (*pod.containers, *pod.init_containers) for k in (*c.resources.req, *c.resources.lim))
+        why = because("qos.best-effort.pod-level", ref=_REF) if pod_level else because("qos.best-effort.containers", ref=_REF, zeros=zeros)
         return QOSResult(QOSClass.BEST_EFFORT, why, pod_level, gate_note)
     if guaranteed:
         for name, req in sorted(requests.items()):

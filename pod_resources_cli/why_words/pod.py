@@ -19,7 +19,7 @@ def _lacking(w: Why) -> str:
 
 
 QOS: Final[dict[str, Wording]] = {
-    "qos.best-effort.containers": template("no container sets a cpu or memory request or limit"),
+    "qos.best-effort.containers": lambda w: "no container sets a cpu or memory request or limit" + (" above zero" if w.get("zeros") else ""),
     "qos.best-effort.pod-level": template("spec.resources is set but names neither cpu nor memory"),
     "qos.guaranteed": lambda w: f"{_scope(w)}: cpu and memory requests equal limits",
     "qos.burstable": lambda w: f"{_scope(w)}: {joined_parts(w)}",
