@@ -24,14 +24,16 @@ manifests. Such a file is ``vendored``.
 A test case directory that holds ``input/`` beside ``expected.json``
 (``.yaml``, ``.yml``) is a test's: the files of ``input`` are evaluated and
 the result compared with what is expected (kubescape/regolibrary's
-``rules/*/test/*/``, which its Go test runner reads,
-testrunner/opaprocessor/processorutils.go), never applied: a test input.
+``rules/*/test/*/``, which its Go test runner reads: kubescape/regolibrary
+@ce7ef32aef7a testrunner/opaprocessor/processorutils.go), never applied: a
+test input.
 
 A golden file pair, ``NAME.in.yaml`` beside ``NAME.out.yaml``, is a test's
 input and the output it expects: the ``.out`` file is compared with what a
 program prints for the ``.in`` file (envoyproxy/gateway's test/helm, where
 ``helm template`` with the ``.in`` values must print the ``.out``
-manifests, tools/make/helm.mk), never applied: a test assertion.
+manifests: envoyproxy/gateway @d32f28294245 tools/make/helm.mk), never
+applied: a test assertion.
 
 Only the project's own files are looked at (a ``stat`` each, never read),
 in the directories the caller gives: the file's and its ancestors up to the
