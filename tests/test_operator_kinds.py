@@ -469,6 +469,13 @@ def test_a_training_runtimes_initializers_are_final_and_its_trainer_is_as_writte
     assert [(f["rule"], f["line"]) for f in json.loads(capsys.readouterr().out)["findings"]] == [("PR201", 45), ("PR201", 62)]
 
 
+def test_a_field_named_patch_holds_no_pod() -> None:
+    # sgl-project/rbg: each role's templatePatch is merged into the shared role template (api/workloads/v1alpha2/
+    # helper.go), never a pod by itself: the patches gave 2 false PR138; the template itself is still found by shape
+    items = list(iter_items([str(REAL / "sgl-project__rbg/examples__deprecated__v1alpha1__basics__rbg-with-roletemplates.yaml")]))
+    assert [i.workload.ref.template for i in items if isinstance(i, WorkloadItem)] == ["spec.roleTemplates[0].template"]
+
+
 def test_a_patch_an_operator_applies_is_never_a_pod() -> None:
     # Envoy Gateway's EnvoyProxy: envoyDeployment.patch.value is a strategic merge patch of the Deployment it
     # generates (envoyproxy/gateway api/v1alpha1/shared_types.go KubernetesPatchSpec): its shutdown-manager

@@ -24,8 +24,13 @@ _SHAPE_DEPTH: Final = 12  # CRDs nest templates a few levels down (JobSet in a T
 # Objects that carry other objects' text, never pods of their own (kinds that describe objects: describes.py).
 _NOT_CARRIERS: Final = frozenset({"ConfigMap", "Secret"})
 # A patch an operator applies to an object it generates (Envoy Gateway's EnvoyProxy
-# envoyDeployment.patch, api/v1alpha1/shared_types.go KubernetesPatchSpec): a part of a pod, never one.
+# envoyDeployment.patch, api/v1alpha1/shared_types.go KubernetesPatchSpec), or to a template of the
+# object's (rbg's templatePatch, leaderTemplatePatch, workerTemplatePatch: a field named *Patch): a part of a pod, never one.
 _PATCHES: Final = frozenset({"patch", "patches", "patchesStrategicMerge"})
+
+
+def _is_patch(key: Any) -> bool:
+    return key in _PATCHES or (isinstance(key, str) and key.endswith("Patch"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -237,7 +242,7 @@ def _by_shape(obj: dict[str, Any]) -> Iterator[PodSite]:
             if _is_template(value):
                 yield PodSite(pointer, "template", format_field_path(pointer), None, by_shape=True, element=obj, value=value)
                 continue
-            children: list[tuple[Any, Pointer, int]] = [(v, (*pointer, k), depth + 1) for k, v in value.items() if k not in _PATCHES]
+            children: list[tuple[Any, Pointer, int]] = [(v, (*pointer, k), depth + 1) for k, v in value.items() if not _is_patch(k)]
         elif isinstance(value, list):
             children = [(v, (*pointer, i), depth + 1) for i, v in enumerate(value)]
         else:
