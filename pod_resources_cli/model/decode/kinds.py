@@ -272,6 +272,10 @@ WORKLOAD_KINDS: Final[tuple[WorkloadKind, ...]] = (
     # (kubeflow/spark-operator api/v1beta2/sparkapplication_types.go): not modelled, skipped.
     WorkloadKind("sparkoperator.k8s.io", "SparkApplication", (), "kubeflow/spark-operator api/v1beta2/sparkapplication_types.go"),
     WorkloadKind("sparkoperator.k8s.io", "ScheduledSparkApplication", (), "kubeflow/spark-operator api/v1beta2/scheduledsparkapplication_types.go"),
+    # Apache's own operator: Spark builds the driver and executors from their podTemplateSpecs and sets
+    # their cpu and memory itself (apache/spark-kubernetes-operator d5acafd24a0c SparkAppSubmissionWorker.java; Spark's
+    # BasicDriverFeatureStep): not modelled, as kubeflow's SparkApplication
+    WorkloadKind("spark.apache.org", "SparkApplication", (), "apache/spark-kubernetes-operator spark-operator-api SparkApplication.java"),
     # SparkConnect (kubeflow/spark-operator 38082f3318e9 internal/controller/sparkconnect/reconciler.go): the server pod
     # is spec.server.template as written, its spark-kubernetes-driver container added when missing; Spark makes the
     # executors from spec.executor.template and sets their cpu and memory from cores and memory (not computed here).
