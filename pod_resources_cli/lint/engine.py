@@ -271,7 +271,7 @@ class LintEngine:
         as_written = workload.ref.as_written  # its operator adds to it: no QoS claim, and the others say so
         sized = self.policies.autoscaled(workload, origin) if self.policies else None  # requests a VerticalPodAutoscaler sets
         if sized is not None:
-            as_written = sized[1] if as_written is None else f"{as_written}; {sized[1]}"
+            as_written = sized.as_written(as_written)
         for rule in self.workload_rules:
             assert rule.check is not None
             if as_written is not None and (rule.claims_qos or (rule.missing_resources and workload.ref.preset)):
@@ -280,11 +280,11 @@ class LintEngine:
             for hit in rule.check(ctx, self.options[rule.code]):
                 if rule.missing_resources and _operator_sets(workload.ref.operator_sets, hit.container, rule.missing_resources):
                     continue  # the operator sets them, from values not computed here: not missing
-                if sized is not None and set(rule.missing_requests) & set(sized[0].get(hit.container or "", ())):
+                if sized is not None and set(rule.missing_requests) & set(sized.sets.get(hit.container or "", ())):
                     continue  # the autoscaler sets them
                 where = doc.location(_written_pointer(doc.data, hit.pointer))
                 related = hit.related or (_filled_by_limit_range(ctx, hit, doc.data) if ctx.limit_ranges else ())
-                why = workload.ref.as_written if sized is not None and hit.container is not None and not sized[0].get(hit.container) else as_written
+                why = workload.ref.as_written if sized is not None and hit.container is not None and not sized.sets.get(hit.container) else as_written
                 message = hit.message if why is None else f"{hit.message} (as written: {why})"
                 finding = self._emit(rule, message, where, ctx.object, _field(ctx, hit), hit.container, related)
                 if finding is not None:

@@ -63,6 +63,17 @@ class PolicyProblems:
     refused_classes: list[tuple[PriorityClass, ClassRefusal]] = field(default_factory=list)  # likewise
 
 
+class Autoscaled(NamedTuple):
+    """What a VerticalPodAutoscaler does to a workload: the requests it sets on each container (by name), in words."""
+
+    sets: dict[str, tuple[str, ...]]
+    words: str
+
+    def as_written(self, written: str | None) -> str:
+        """The workload's as-written reason with this one after it."""
+        return self.words if written is None else f"{written}; {self.words}"
+
+
 class ScopedQuota(NamedTuple):
     """A ResourceQuota and the objects it meets (lint/scope.py)."""
 
@@ -189,7 +200,7 @@ class NamespacePolicies:
         found = self.autoscalers.get((namespace, kind, name))
         return next((vpa for reach, vpa in found if reach.meets(origin)), None) if found else None
 
-    def autoscaled(self, workload: Workload, origin: Origin) -> tuple[dict[str, tuple[str, ...]], str] | None:
+    def autoscaled(self, workload: Workload, origin: Origin) -> Autoscaled | None:
         """The requests a VerticalPodAutoscaler sets on each container of ``workload`` read at ``origin`` (by
         name), and the words that say so; None when none sets any."""
         ref = workload.ref
@@ -199,7 +210,7 @@ class NamespacePolicies:
         sets = {c.name: vpa.sets_requests(c.name) for c in (*workload.pod.containers, *workload.pod.init_containers)}
         if not any(sets.values()):
             return None
-        return sets, f"the VerticalPodAutoscaler {vpa.name} ({vpa.location.path}:{vpa.location.line}) sets its requests from its recommendation"
+        return Autoscaled(sets, f"the VerticalPodAutoscaler {vpa.name} ({vpa.location.path}:{vpa.location.line}) sets its requests from its recommendation")
 
     def priority_classes_for(self, origin: Origin) -> Mapping[str, PriorityClass] | None:
         """The PriorityClasses a pod read at ``origin`` finds by name (None:

@@ -94,8 +94,7 @@ class ExplainRun:
             workload = item.workload
             sized = policies.autoscaled(workload, origin) if policies else None
             if sized is not None:  # a VerticalPodAutoscaler sets its requests: the values below are as written
-                written = workload.ref.as_written
-                workload = replace(workload, ref=replace(workload.ref, as_written=sized[1] if written is None else f"{written}; {sized[1]}"))
+                workload = replace(workload, ref=replace(workload.ref, as_written=sized.as_written(workload.ref.as_written)))
             report = explain_workload(
                 workload, item.location, node, req.gates, admit=req.admit,
                 limit_ranges=policies.limit_ranges_for(item.workload.ref.namespace, origin),
