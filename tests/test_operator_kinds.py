@@ -563,3 +563,45 @@ def test_a_minio_tenant_is_built_pool_by_pool(tenant: str, expected: list[Any], 
             requests = {c.name: {k: v.canonical() for k, v in c.resources.req.items()} for c in w.pod.containers if c.resources.req}
             got.append(((w.ref.template or "").split(" ")[-1], w.ref.replicas, [c.name for c in w.pod.containers], requests))
     assert got == expected
+
+
+def _pods(path: Path) -> list[tuple[str, object, list[str], dict[str, dict[str, str]]]]:
+    got = []
+    for item in iter_items([str(path)]):
+        if isinstance(item, WorkloadItem):
+            w = item.workload
+            requests = {c.name: {k: v.canonical() for k, v in c.resources.req.items()} for c in w.pod.containers if c.resources.req}
+            got.append(((w.ref.template or "").split(" ")[-1], w.ref.replicas, [c.name for c in w.pod.containers], requests))
+    return got
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        # SparkClusterResourceSpec.java: one master pod, initWorkers worker pods, `master`/`worker` added when missing
+        ("examples__prod-cluster-with-three-workers.yaml", [("master", 1, ["master"], {}), ("worker", 3, ["worker"], {})]),
+        ("examples__cluster-with-template.yaml",
+         [("master", 1, ["master", "sidecar"], {"master": {"cpu": "2", "memory": "2Gi"}, "sidecar": {"cpu": "100m", "memory": "10Mi"}}),
+          ("worker", 1, ["worker", "sidecar"], {"worker": {"cpu": "2", "memory": "2Gi"}, "sidecar": {"cpu": "100m", "memory": "10Mi"}})]),
+    ],
+)  # fmt: skip
+def test_an_apache_spark_cluster_has_a_master_and_its_initial_workers(name: str, expected: list[Any]) -> None:
+    assert _pods(REAL / "apache__spark-kubernetes-operator" / name) == expected
+
+
+@pytest.mark.parametrize(
+    ("spec", "expected"),
+    [
+        # no clusterTolerations: WorkerInstanceConfig's initWorkers defaults to 0
+        ("runtimeVersions: {sparkVersion: 4.0.0}", [("master", 1, ["master"], {}), ("worker", 0, ["worker"], {})]),
+        # a template without the operator's container: it is added beside the others
+        ("workerSpec: {statefulSetSpec: {template: {spec: {containers: [{name: log, image: l}]}}}}",
+         [("master", 1, ["master"], {}), ("worker", 0, ["log", "worker"], {})]),
+        # a masterSpec that is not a mapping: no master pod is made up
+        ("masterSpec: broken", [("worker", 0, ["worker"], {})]),
+    ],
+)  # fmt: skip
+def test_an_apache_spark_cluster_written_without_specs(spec: str, expected: list[Any], tmp_path: Path) -> None:
+    path = tmp_path / "cluster.yaml"
+    path.write_text(f"apiVersion: spark.apache.org/v1\nkind: SparkCluster\nmetadata: {{name: c}}\nspec:\n  {spec}\n", encoding="utf-8")
+    assert _pods(path) == expected

@@ -134,6 +134,9 @@ class PodPath:
     main: tuple[MainContainer, ...] = ()  # what the operator does to its containers
     as_written: str | None = None  # why the pod is only as written (the operator adds to it)
     empty_when_absent: bool = False  # the operator builds the pod from its defaults when the path's last field is absent
+    # ... and also where no field of the path is written (a path without wildcards): the operator always makes
+    # this pod (Apache Spark's master and workers, from a spec it defaults whole)
+    always_made: bool = False
     # merged into other objects' pods, whose own values win, or completed by another object (a TrainJob by its
     # runtime): a missing resource here is no finding
     preset: bool = False

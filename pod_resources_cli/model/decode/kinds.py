@@ -94,6 +94,7 @@ _KNATIVE_QUEUE: Final = "Knative adds its queue-proxy container, with the resour
 _ARGO_PATCH: Final = "Argo merges podSpecPatch into the pod, which can set any container's resources"
 
 
+_SPARK_CLUSTER: Final = "apache/spark-kubernetes-operator SparkClusterResourceSpec.java"
 _SPARK_CONNECT: Final = "kubeflow/spark-operator internal/controller/sparkconnect/reconciler.go"
 _SPARK_EXECUTORS: Final = "Spark makes the executor pods from this template, with the executor's cores and memory as their cpu and memory"
 
@@ -276,6 +277,19 @@ WORKLOAD_KINDS: Final[tuple[WorkloadKind, ...]] = (
     # their cpu and memory itself (apache/spark-kubernetes-operator d5acafd24a0c SparkAppSubmissionWorker.java; Spark's
     # BasicDriverFeatureStep): not modelled, as kubeflow's SparkApplication
     WorkloadKind("spark.apache.org", "SparkApplication", (), "apache/spark-kubernetes-operator spark-operator-api SparkApplication.java"),
+    # A SparkCluster is a standalone Spark cluster: the operator makes a master StatefulSet of one pod and a worker
+    # StatefulSet of initWorkers (default 0) pods from the statefulSetSpecs' templates, each with its ``master`` or
+    # ``worker`` container added when missing, and sets no resources (apache/spark-kubernetes-operator d5acafd24a0c
+    # spark-submission-worker/.../SparkClusterResourceSpec.java buildMasterStatefulSet, buildWorkerStatefulSet;
+    # WorkerInstanceConfig.java). Spark's standalone daemons size nothing: the pods are final.
+    WorkloadKind(
+        "spark.apache.org", "SparkCluster",
+        (PodPath("spec.masterSpec.statefulSetSpec.template", count=("1",), label="master", empty_when_absent=True, always_made=True,
+                 main=(MainContainer("master", _SPARK_CLUSTER + " buildMasterStatefulSet"),)),
+         PodPath("spec.workerSpec.statefulSetSpec.template", count=("spec.clusterTolerations.instanceConfig.initWorkers=0",), label="worker",
+                 empty_when_absent=True, always_made=True, main=(MainContainer("worker", _SPARK_CLUSTER + " buildWorkerStatefulSet"),))),
+        "apache/spark-kubernetes-operator spark-operator-api ClusterSpec.java",
+    ),  # fmt: skip
     # SparkConnect (kubeflow/spark-operator 38082f3318e9 internal/controller/sparkconnect/reconciler.go): the server pod
     # is spec.server.template as written, its spark-kubernetes-driver container added when missing; Spark makes the
     # executors from spec.executor.template and sets their cpu and memory from cores and memory (not computed here).

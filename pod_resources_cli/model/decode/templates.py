@@ -124,16 +124,37 @@ def _absent_in_element(pod_path: PodPath, match: Match) -> bool:
 def _matches(obj: dict[str, Any], pod_path: PodPath) -> Iterator[Match]:
     """The values at the path; with ``empty_when_absent``, an empty template
     where the path's parent is written without its last field (the operator
-    builds the pod from its defaults)."""
+    builds the pod from its defaults), and with ``always_made`` also where
+    the parent is not written either."""
     if not pod_path.empty_when_absent:
         yield from walk(obj, pod_path.path)
         return
     parent, _, last = pod_path.path.rpartition(".")
+    found_any = False
     for found in walk(obj, parent):
         if not isinstance(found.value, dict):
             continue
+        found_any = True
         value = found.value.get(last)
         yield Match(value if value is not None else {}, (*found.pointer, last), found.element, found.element_pointer, found.key)
+    if not found_any and pod_path.always_made and _unwritten_below_mappings(obj, pod_path.path):
+        yield Match({}, tuple(pod_path.path.split(".")), obj, (), None)
+
+
+def _unwritten_below_mappings(obj: dict[str, Any], path: str) -> bool:
+    """The path has no wildcard and each of its fields that is written holds a
+    mapping, up to the first one that is not written: the object leaves the
+    whole value to the operator's defaults."""
+    if "*" in path:
+        return False
+    value: Any = obj
+    for field in path.split("."):
+        if value is None:
+            return True
+        if not isinstance(value, dict):
+            return False
+        value = value.get(field)
+    return value is None
 
 
 def _label(pod_path: PodPath, match: Match) -> str:
