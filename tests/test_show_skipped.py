@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 from pathlib import Path
 from typing import Any
 
@@ -125,3 +126,24 @@ def test_a_golden_output_beside_its_input_is_a_test_assertion(capsys: pytest.Cap
     alone.write_bytes((golden / "certgen-args.out.yaml").read_bytes())
     _, out = run(capsys, "-o", "json", str(alone))
     assert json.loads(out)["summary"]["pods"] == 2
+
+
+@pytest.mark.skipif(shutil.which("kustomize") is None and shutil.which("kubectl") is None, reason="neither kustomize nor kubectl")
+def test_an_object_of_a_base_two_overlays_build_is_listed_once_per_build_naming_it(capsys: pytest.CaptureFixture[str]) -> None:
+    springboot = DATA / "real" / "kustomize" / "kubernetes-sigs__kustomize" / "examples" / "springboot"
+    code = main(["lint", "--no-config", "--show-skipped", "-o", "json", str(springboot)])
+    report: dict[str, Any] = json.loads(capsys.readouterr().out)
+    assert code == 0
+    jsonschema.validate(report, load_schema("lint-report.schema.json"))
+    listed = [(Path(e["path"]).relative_to(springboot).as_posix(), e["kind"], e["build"]) for e in report["skipped"]]
+    overlay = {o: f"{springboot / 'overlays' / o} (kustomize build)" for o in ("production", "staging")}
+    assert listed == [
+        # the ConfigMap a generator makes is located in the build itself: no build to name beside it
+        ("overlays/production (kustomize build)", "ConfigMap", None),
+        ("base/service.yaml", "Service", overlay["production"]),
+        ("overlays/staging (kustomize build)", "ConfigMap", None),
+        ("base/service.yaml", "Service", overlay["staging"]),
+    ]
+    main(["lint", "--no-config", "--show-skipped", str(springboot)])
+    text = capsys.readouterr().out
+    assert f"base/service.yaml:1: skipped [no-pods] Service (in {overlay['staging']})\n" in text

@@ -93,12 +93,14 @@ BY_KIND: Final = (NO_PODS, DESCRIBES_OBJECTS, NOT_SEARCHED, NOTHING_FOUND, TEST_
 
 class SkippedItem(NamedTuple):
     """A document or object with no pod to check: where, why (one of
-    SKIP_REASONS) and, for an object, its kind."""
+    SKIP_REASONS), for an object its kind, and the build it came from when
+    it is located in a file that build read (a base several overlays build)."""
 
     location: Location
     reason: str
     kind: str | None = None
     note: str | None = None
+    build: str | None = None
 
 
 class SkippedEntry(NamedTuple):
@@ -109,10 +111,11 @@ class SkippedEntry(NamedTuple):
     reason: str
     kind: str | None = None
     note: str | None = None
+    build: str | None = None
 
     @staticmethod
     def of(item: SkippedItem) -> SkippedEntry:
-        return SkippedEntry(item.location.path, item.location.line, item.reason, item.kind, item.note)
+        return SkippedEntry(item.location.path, item.location.line, item.reason, item.kind, item.note, item.build)
 
 
 Item = WorkloadItem | ProblemItem | DocumentItem | SkippedItem

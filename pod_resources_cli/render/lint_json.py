@@ -68,7 +68,7 @@ def report_dict(result: LintResult) -> dict[str, Any]:
 
 
 def skipped_entry_dict(e: SkippedEntry) -> dict[str, Any]:
-    return {"path": e.path, "line": e.line, "reason": e.reason, "kind": e.kind, "note": e.note}
+    return {"path": e.path, "line": e.line, "reason": e.reason, "kind": e.kind, "note": e.note, "build": e.build}
 
 
 def _report(

@@ -147,7 +147,7 @@ def _notifications(result: LintResult, left_out: int, limit: int, base_dir: str 
         )
         out.append({"level": "warning", "descriptor": {"id": "results-limit"}, "message": {"text": text}})
     for e in result.skipped if result.skipped is not None else ():  # --show-skipped
-        words = f"skipped ({e.reason}{', ' + e.kind if e.kind else ''})" + (f": {e.note}" if e.note else "")
+        words = f"skipped ({e.reason}{', ' + e.kind if e.kind else ''})" + (f" in {e.build}" if e.build else "") + (f": {e.note}" if e.note else "")
         where = {"physicalLocation": {"artifactLocation": artifact_location(e.path, base_dir), "region": {"startLine": max(e.line, 1)}}}
         out.append({"level": "note", "descriptor": {"id": f"skipped/{e.reason}"}, "message": {"text": words}, "locations": [where]})
     return out

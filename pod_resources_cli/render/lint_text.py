@@ -60,10 +60,11 @@ def finding_line(f: Finding) -> str:
 
 
 def skipped_line(e: SkippedEntry) -> str:
-    """``path:line: skipped [reason] Kind: why``, one per skipped document, object or file."""
+    """``path:line: skipped [reason] Kind (build): why``, one per skipped document, object or file."""
     kind = f" {e.kind}" if e.kind else ""
+    build = f" (in {e.build})" if e.build else ""
     note = f": {e.note}" if e.note else ""
-    return printable(f"{e.path}:{e.line}: skipped [{e.reason}]{kind}{note}")
+    return printable(f"{e.path}:{e.line}: skipped [{e.reason}]{kind}{build}{note}")
 
 
 def summary_line(summary: Summary, findings: int) -> str:

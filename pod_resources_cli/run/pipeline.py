@@ -107,7 +107,9 @@ def items_of_document(
 ) -> Iterator[WorkloadItem | ProblemItem | SkippedItem]:
     for decoded in decode_workloads(doc.data, default_namespace, kinds, _updates(doc.path), lambda: _kustomize_role(doc.path)):
         if isinstance(decoded, Skipped):
-            yield SkippedItem(doc.location(decoded.pointer), decoded.reason, decoded.kind, decoded.note)
+            where = doc.location(decoded.pointer)
+            build = doc.unit if doc.unit is not None and where.path != doc.unit else None  # a built object found in its source
+            yield SkippedItem(where, decoded.reason, decoded.kind, decoded.note, build)
         else:
             yield from _items_of_decoded(doc, decoded)
 
