@@ -151,7 +151,7 @@ def test_an_argo_pod_is_as_written_and_never_called_best_effort(capsys: pytest.C
     assert all("(as written: Argo adds its init and wait containers" in f["message"] for f in findings)
 
 
-def test_a_pytorchjob_worker_gets_the_operators_init_container(capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_pytorchjob_worker_gets_the_operators_init_container(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     """The training operator adds init-pytorch (requests 50m/10Mi, limits
     100m/20Mi) to each worker of a job with a Master: the worker's pod is
     Burstable, never the BestEffort its template alone makes; the Master's
@@ -160,6 +160,15 @@ def test_a_pytorchjob_worker_gets_the_operators_init_container(capsys: pytest.Ca
     main(["lint", "--no-config", "-o", "json", str(job)])
     found = [(f["rule"], f["object"]["template"]) for f in json.loads(capsys.readouterr().out)["findings"]]
     assert found == [("PR201", "pytorchReplicaSpecs[Master]"), ("PR138", "pytorchReplicaSpecs[Worker]")]
+    # without a Master the operator adds nothing (initcontainer.go setInitContainer returns first): the worker is BestEffort
+    text = job.read_text(encoding="utf-8")
+    master, worker = text.index("    Master:"), text.index("    Worker:")
+    alone = tmp_path / "workers-only.yaml"
+    alone.write_text(text[:master] + text[worker:], encoding="utf-8")
+    main(["lint", "--no-config", "-o", "json", str(alone)])
+    findings = json.loads(capsys.readouterr().out)["findings"]
+    assert [(f["rule"], f["object"]["template"]) for f in findings] == [("PR201", "pytorchReplicaSpecs[Worker]")]
+    assert "as written" not in findings[0]["message"]
 
 
 def test_kuberay_adds_its_autoscaler_to_the_head_pod(tmp_path: Path) -> None:

@@ -133,6 +133,7 @@ class PodPath:
     label: str | None = None  # how reports name this template, where its path does not say it well
     main: tuple[MainContainer, ...] = ()  # what the operator does to its containers
     as_written: str | None = None  # why the pod is only as written (the operator adds to it)
+    as_written_with: str | None = None  # a field from the root without which ``as_written`` does not hold (a PyTorchJob's Master)
     empty_when_absent: bool = False  # the operator builds the pod from its defaults when the path's last field is absent
     # ... and also where no field of the path is written (a path without wildcards): the operator always makes
     # this pod (Apache Spark's master and workers, from a spec it defaults whole)

@@ -198,7 +198,8 @@ WORKLOAD_KINDS: Final[tuple[WorkloadKind, ...]] = (
     # Kubeflow training-operator (kubeflow/training-operator pkg/apis/kubeflow.org/v1, MPIJob v2beta1).
     WorkloadKind("kubeflow.org", "PyTorchJob", tuple(
         PodPath(f"spec.pytorchReplicaSpecs.{role}.template", count=(f"/spec.pytorchReplicaSpecs.{role}.replicas=1",),
-                label=f"pytorchReplicaSpecs[{role}]", as_written=_PYTORCH_INIT if role == "Worker" else None)
+                label=f"pytorchReplicaSpecs[{role}]", as_written=_PYTORCH_INIT if role == "Worker" else None,
+                as_written_with="spec.pytorchReplicaSpecs.Master")
         for role in ("Master", "Worker")
     ), "kubeflow/training-operator pkg/apis/kubeflow.org/v1/pytorch_types.go"),  # fmt: skip
     WorkloadKind("kubeflow.org", "TFJob", _kubeflow("tfReplicaSpecs"), "kubeflow/training-operator pkg/apis/kubeflow.org/v1/tensorflow_types.go"),

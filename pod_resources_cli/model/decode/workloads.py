@@ -214,7 +214,7 @@ def _as_written(obj: dict[str, Any], pointer: Pointer, site: PodSite) -> tuple[s
     elif path is not None:
         if path.as_written_if and not any(value_at(site.element, parts) == value for parts, value in path.as_written_if):
             preset = False  # the operator sets nothing on this element's pod (Trainer's initializers)
-        elif path.as_written is not None:
+        elif path.as_written is not None and (path.as_written_with is None or value_at(obj, tuple(path.as_written_with.split("."))) is not None):
             reasons.append(path.as_written)
     if path is not None and (path.patched_by is not None or path.as_written_unset is not None):
         base = Base(obj, pointer, site.element, (*pointer, *site.element_pointer))
