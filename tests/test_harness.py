@@ -251,3 +251,46 @@ def test_a_test_cases_input_beside_what_it_expects_is_a_test_input(capsys: pytes
     [skipped] = report["skipped"]
     assert report["findings"] == [] and skipped["reason"] == TEST_INPUT
     assert skipped["note"].startswith("a test case's input: ") and skipped["note"].endswith("workloads/expected.json holds what the test expects of it")
+
+
+@pytest.mark.parametrize(
+    ("project", "fixtures", "note"),
+    [
+        # scaling_pod_test.go: loadTestPodFromYaml("test_pods/pod_with_node_affinity.yaml")
+        ("NVIDIA__KAI-Scheduler", {"pod_with_node_affinity.yaml", "pod_with_multiple_containers.yaml"}, "scaler/scaling_pod_test.go"),
+        # schema_test.go: filepath.Dir(thisFile) + "/checks", then every check's cases
+        ("FairwindsOps__polaris", {"failure.yaml", "success.yaml"}, "test/schema_test.go"),
+    ],
+)
+def test_files_a_go_packages_tests_read_from_beside_them_are_test_inputs(
+    project: str, fixtures: set[str], note: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """NVIDIA/KAI-Scheduler's scheduler test pods and polaris' check cases are read by the code under test
+    (6 and 160 findings on objects never applied)."""
+    from pod_resources_cli.cli import main
+
+    copy = tmp_path / "p"  # outside this repository's tests/ directory: the test-like segment is the project's own
+    shutil.copytree(HARNESS / project, copy)
+    main(["lint", "--no-config", "-o", "json", "--show-skipped", str(copy)])
+    report = json.loads(capsys.readouterr().out)
+    assert report["findings"] == [] and report["summary"]["pods"] == 0
+    notes = {Path(s["path"]).name: s["note"] for s in report["skipped"] if s["reason"] == TEST_INPUT}
+    assert set(notes) == fixtures
+    assert all(n.startswith("the Go tests of ") and note in n and n.endswith("read it from beside them (a fixture), never apply it") for n in notes.values())
+
+
+def test_a_go_test_that_names_published_examples_does_not_make_them_test_inputs(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A root examples_test.go that decodes the project's examples: neither its directory nor the
+    examples' path is test-like, so the examples are linted (and a name outside the test's directory
+    or through '..' never counts)."""
+    from pod_resources_cli.cli import main
+
+    pod = (HARNESS / "NVIDIA__KAI-Scheduler/pkg/nodescaleadjuster/scaler/test_pods/pod_with_multiple_containers.yaml").read_text(encoding="utf-8")
+    (tmp_path / "examples").mkdir()
+    (tmp_path / "examples" / "pod.yaml").write_text(pod, encoding="utf-8")
+    (tmp_path / "cmd").mkdir()
+    (tmp_path / "cmd" / "x_test.go").write_text('package x\nvar f = "../examples/pod.yaml"\n', encoding="utf-8")
+    (tmp_path / "examples_test.go").write_text('package p\n\nfunc TestExamples(t *testing.T) { load("examples/pod.yaml"); walk(`examples`) }\n', encoding="utf-8")
+    main(["lint", "--no-config", "-o", "json", str(tmp_path)])
+    report = json.loads(capsys.readouterr().out)
+    assert report["summary"]["pods"] == 1 and report["findings"]

@@ -33,7 +33,8 @@ the harnesses' own files, as layout.py reads kustomizations:
 
 A build tool's test data (Go's ``testdata``, Maven's ``src/test``:
 test_data.py) is a test input too, and so is a file a project's bats tests
-hand to its own program (harness_bats.py).
+hand to its own program (harness_bats.py) or a Go package's tests read from
+beside them (harness_gotest.py).
 
 A file a chainsaw test or a kuttl TestStep applies is applied, whatever else
 names it. The harness files are looked for where tests name their files
@@ -52,6 +53,7 @@ from functools import lru_cache
 from typing import Final
 
 from pod_resources_cli.source.harness_bats import bats_tests
+from pod_resources_cli.source.harness_gotest import go_tests
 from pod_resources_cli.source.harness_files import (
     APPLIED,
     CHAINSAW_TEST_FILES,
@@ -278,8 +280,10 @@ def _tests_around(directory: str, top: str | None) -> tuple[Test, ...]:
     ancestors', its siblings' and its subdirectories' (``../policy.yaml``).
     Asked for each file of a directory: gathered once per directory."""
     tests: list[Test] = []
+    project = top or _project_root(directory)
     for candidate in _ancestors(directory, top):
         tests.extend(_tests_in(candidate))
+        tests.extend(go_tests(candidate, project))  # a Go package's tests name their fixtures from its directory
     parent = os.path.dirname(directory)
     if parent != directory and (top is None or under(parent, top)):
         for sibling in _subdirectories(parent):
@@ -287,7 +291,6 @@ def _tests_around(directory: str, top: str | None) -> tuple[Test, ...]:
                 tests.extend(_tests_in(sibling))
     for child in _subdirectories(directory):
         tests.extend(_tests_in(child))
-    project = top or _project_root(directory)
     if project is not None:
         tests.extend(bats_tests(project))  # a linter's bats tests name their inputs from the project's root
     return tuple(tests)

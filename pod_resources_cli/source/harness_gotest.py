@@ -1,0 +1,100 @@
+"""Go tests' fixtures: manifests a Go package's tests read from beside them.
+
+``go test`` runs a package's tests in the package's directory, so a test
+names its fixtures by paths relative to it: NVIDIA/KAI-Scheduler's
+``pkg/nodescaleadjuster/scaler/scaling_pod_test.go`` loads
+``loadTestPodFromYaml("test_pods/pod_with_node_affinity.yaml")``;
+FairwindsOps/polaris' ``test/schema_test.go`` reads every case below
+``filepath.Dir(thisFile) + "/checks"``. Such a file is evaluated by the
+code under test (a linter's deliberately failing cases, a scheduler's
+input pods), never applied: a test input.
+
+A Go string literal of a ``*_test.go`` file is taken as such a name when it
+is a plain relative path (a leading ``/`` is read as joined to the
+directory, as polaris' is) to an existing YAML or JSON file, or a
+directory, strictly below the test's directory, and either that path or
+the test's own directory (from the project's root) has a test-like segment
+(``test``, ``tests``, ``testing``, ``e2e``, ``fixtures``, ``test_pods``...):
+a root ``examples_test.go`` that checks the project's published examples
+decode does not make them test inputs. A directory named so covers the
+files up to three levels below it.
+
+Read: the ``*_test.go`` files of the directories the caller gives (a file's
+own and its ancestors'), regular files only, never through a link, 50 a
+directory, 1 MiB each.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from functools import lru_cache
+from typing import Final
+
+from pod_resources_cli.source.harness_files import TEST_INPUT, Ref, Test, shown
+
+_MAX_FILES: Final = 50
+_MAX_BYTES: Final = 1 << 20
+_DEPTH: Final = 3  # levels below a named directory its files are covered to
+_LITERAL: Final = re.compile(r'"((?:[^"\\\n]|\\.){1,300})"|`([^`\n]{1,300})`')
+_PATH: Final = re.compile(r"/?(?:\./)?[\w@+-][\w.@+-]*(?:/[\w.@+-]+)*/?")
+_TESTISH: Final = re.compile(r"(?:^|[_.-])(?:tests?|testing|e2e|fixtures?)(?:$|[_.-])", re.IGNORECASE)
+_EXTENSIONS: Final = (".yaml", ".yml", ".json")
+
+
+@lru_cache(maxsize=4096)
+def go_tests(directory: str, project: str | None) -> tuple[Test, ...]:
+    """The ``*_test.go`` files of ``directory`` that name fixtures below it
+    (``project``: the project's root, for the test-like segment rule)."""
+    tests: list[Test] = []
+    own_testish = _testish(os.path.relpath(directory, project) if project else os.path.basename(directory))
+    for path in _test_files(directory):
+        text = _read(path)
+        if text is None:
+            continue
+        why = f"the Go tests of {shown(path)} read it from beside them (a fixture), never apply it"
+        refs: dict[str, Ref] = {}
+        for match in _LITERAL.finditer(text):
+            named = match[1] if match[1] is not None else match[2]
+            for ref in _refs(directory, named, own_testish, why):
+                refs.setdefault(ref.pattern, ref)
+        if refs:
+            tests.append(Test(path, tuple(refs.values())))
+    return tuple(tests)
+
+
+def _refs(directory: str, named: str, own_testish: bool, why: str) -> list[Ref]:
+    if not _PATH.fullmatch(named) or ".." in named.split("/"):
+        return []
+    relative = os.path.normpath(named.strip("/"))
+    if relative in (".", "") or not (own_testish or _testish(relative)):
+        return []
+    candidate = os.path.join(directory, relative)
+    if os.path.islink(candidate):
+        return []
+    if os.path.isfile(candidate):
+        return [Ref(candidate, TEST_INPUT, why)] if candidate.endswith(_EXTENSIONS) else []
+    if os.path.isdir(candidate):
+        return [Ref(os.path.join(candidate, *["*"] * depth), TEST_INPUT, why) for depth in range(1, _DEPTH + 1)]
+    return []
+
+
+def _testish(relative: str) -> bool:
+    return any(_TESTISH.search(segment) for segment in relative.split(os.sep) if segment not in (".", ""))
+
+
+def _test_files(directory: str) -> list[str]:
+    try:
+        with os.scandir(directory) as entries:
+            found = sorted(e.path for e in entries if e.name.endswith("_test.go") and e.is_file(follow_symlinks=False))
+    except OSError:
+        return []
+    return found[:_MAX_FILES]
+
+
+def _read(path: str) -> str | None:
+    try:
+        with open(path, "rb") as fh:  # a regular file (scandir said so, without following links)
+            return fh.read(_MAX_BYTES).decode("utf-8", "replace")
+    except OSError:
+        return None
