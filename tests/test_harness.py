@@ -291,6 +291,12 @@ def test_a_go_test_that_names_published_examples_does_not_make_them_test_inputs(
     (tmp_path / "cmd").mkdir()
     (tmp_path / "cmd" / "x_test.go").write_text('package x\nvar f = "../examples/pod.yaml"\n', encoding="utf-8")
     (tmp_path / "examples_test.go").write_text('package p\n\nfunc TestExamples(t *testing.T) { load("examples/pod.yaml"); walk(`examples`) }\n', encoding="utf-8")
+    # an end-to-end test sends what it names to a test cluster (argo's test/e2e submits its workflows): applied
+    e2e = tmp_path / "test" / "e2e"
+    (e2e / "testfixtures").mkdir(parents=True)
+    (e2e / "testfixtures" / "pod.yaml").write_text(pod, encoding="utf-8")
+    (e2e / "smoke_test.go").write_text('package e2e\nvar f = "testfixtures/pod.yaml"\n', encoding="utf-8")
     main(["lint", "--no-config", "-o", "json", str(tmp_path)])
     report = json.loads(capsys.readouterr().out)
-    assert report["summary"]["pods"] == 1 and report["findings"]
+    assert report["summary"]["pods"] == 2 and {f["path"] for f in report["findings"]} == {
+        str(tmp_path / "examples" / "pod.yaml"), str(e2e / "testfixtures" / "pod.yaml")}

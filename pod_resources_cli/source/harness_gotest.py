@@ -14,10 +14,13 @@ is a plain relative path (a leading ``/`` is read as joined to the
 directory, as polaris' is) to an existing YAML or JSON file, or a
 directory, strictly below the test's directory, and either that path or
 the test's own directory (from the project's root) has a test-like segment
-(``test``, ``tests``, ``testing``, ``e2e``, ``fixtures``, ``test_pods``...):
-a root ``examples_test.go`` that checks the project's published examples
-decode does not make them test inputs. A directory named so covers the
-files up to three levels below it.
+(``test``, ``tests``, ``testing``, ``fixtures``, ``test_pods``...): a root
+``examples_test.go`` that checks the project's published examples decode
+does not make them test inputs. Neither path may have an ``e2e``,
+``integration`` or ``conformance`` segment: such tests send what they name
+to a test cluster (argoproj/argo-workflows' ``test/e2e`` submits its
+workflows), which applies it. A directory named so covers the files up to
+three levels below it.
 
 Read: the ``*_test.go`` files of the directories the caller gives (a file's
 own and its ancestors'), regular files only, never through a link, 50 a
@@ -38,7 +41,10 @@ _MAX_BYTES: Final = 1 << 20
 _DEPTH: Final = 3  # levels below a named directory its files are covered to
 _LITERAL: Final = re.compile(r'"((?:[^"\\\n]|\\.){1,300})"|`([^`\n]{1,300})`')
 _PATH: Final = re.compile(r"/?(?:\./)?[\w@+-][\w.@+-]*(?:/[\w.@+-]+)*/?")
-_TESTISH: Final = re.compile(r"(?:^|[_.-])(?:tests?|testing|e2e|fixtures?)(?:$|[_.-])", re.IGNORECASE)
+_TESTISH: Final = re.compile(r"(?:^|[_.-])(?:tests?|testing|fixtures?)(?:$|[_.-])", re.IGNORECASE)
+# End-to-end and integration tests send what they name to a test cluster (argo's test/e2e submits its
+# workflows, istio's tests/integration applies its testdata): applied, so linted, as a chainsaw test's are.
+_CLUSTER_TESTS: Final = re.compile(r"(?:^|[_.-])(?:e2e|integration|conformance)(?:$|[_.-])", re.IGNORECASE)
 _EXTENSIONS: Final = (".yaml", ".yml", ".json")
 
 
@@ -47,7 +53,10 @@ def go_tests(directory: str, project: str | None) -> tuple[Test, ...]:
     """The ``*_test.go`` files of ``directory`` that name fixtures below it
     (``project``: the project's root, for the test-like segment rule)."""
     tests: list[Test] = []
-    own_testish = _testish(os.path.relpath(directory, project) if project else os.path.basename(directory))
+    own = os.path.relpath(directory, project) if project else os.path.basename(directory)
+    if _segments_match(_CLUSTER_TESTS, own):
+        return ()
+    own_testish = _segments_match(_TESTISH, own)
     for path in _test_files(directory):
         text = _read(path)
         if text is None:
@@ -67,7 +76,7 @@ def _refs(directory: str, named: str, own_testish: bool, why: str) -> list[Ref]:
     if not _PATH.fullmatch(named) or ".." in named.split("/"):
         return []
     relative = os.path.normpath(named.strip("/"))
-    if relative in (".", "") or not (own_testish or _testish(relative)):
+    if relative in (".", "") or not (own_testish or _segments_match(_TESTISH, relative)) or _segments_match(_CLUSTER_TESTS, relative):
         return []
     candidate = os.path.join(directory, relative)
     if os.path.islink(candidate):
@@ -79,8 +88,8 @@ def _refs(directory: str, named: str, own_testish: bool, why: str) -> list[Ref]:
     return []
 
 
-def _testish(relative: str) -> bool:
-    return any(_TESTISH.search(segment) for segment in relative.split(os.sep) if segment not in (".", ""))
+def _segments_match(pattern: re.Pattern[str], relative: str) -> bool:
+    return any(pattern.search(segment) for segment in relative.split(os.sep) if segment not in (".", ""))
 
 
 def _test_files(directory: str) -> list[str]:
