@@ -605,3 +605,20 @@ def test_an_apache_spark_cluster_written_without_specs(spec: str, expected: list
     path = tmp_path / "cluster.yaml"
     path.write_text(f"apiVersion: spark.apache.org/v1\nkind: SparkCluster\nmetadata: {{name: c}}\nspec:\n  {spec}\n", encoding="utf-8")
     assert _pods(path) == expected
+
+
+def test_an_inference_service_in_modelmesh_mode_has_no_predictor_pod(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """kserve/kserve controller.go: with serving.kserve.io/deploymentMode ModelMesh the predictor is not reconciled
+    (ModelMesh loads the model into its shared runtime pods); a transformer still gets its pod."""
+    isvc = REAL / "kserve__modelmesh-serving" / "config__example-isvcs__example-keras-mnist-isvc.yaml"
+    assert _pods(isvc) == []
+    main(["lint", "--no-config", "-o", "json", str(isvc)])
+    report = json.loads(capsys.readouterr().out)
+    assert report["findings"] == [] and report["summary"]["skipped"]["nothing-found"] == {"InferenceService": 1}
+    text = isvc.read_text(encoding="utf-8")
+    with_transformer = tmp_path / "isvc.yaml"
+    with_transformer.write_text(text + "  transformer:\n    containers:\n    - name: kserve-container\n      image: t\n", encoding="utf-8")
+    assert _pods(with_transformer) == [("transformer", 1, ["kserve-container"], {})]
+    serverless = tmp_path / "serverless.yaml"
+    serverless.write_text(text.replace("ModelMesh", "Serverless"), encoding="utf-8")
+    assert [p[:3] for p in _pods(serverless)] == [("predictor", 1, ["kserve-container"])]

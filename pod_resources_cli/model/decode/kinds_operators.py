@@ -53,7 +53,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from pod_resources_cli.model.decode.kind_types import MainContainer, OperatorDefaults, PodPath, Shorthand, WorkloadKind
+from pod_resources_cli.model.decode.kind_types import AnnotationIn, MainContainer, OperatorDefaults, PodPath, Shorthand, WorkloadKind
 from pod_resources_cli.model.decode.kinds_aibrix import KVCACHE
 from pod_resources_cli.model.decode.kinds_gateways import GATEWAY_KINDS
 from pod_resources_cli.model.decode.kinds_llmaz import LLMAZ_KINDS
@@ -149,12 +149,22 @@ _RUNTIME_MERGE: Final = "KServe merges the ServingRuntime's container into it an
 _FRAMEWORKS: Final = ("model", "sklearn", "xgboost", "tensorflow", "pytorch", "triton", "onnx", "huggingface", "pmml", "lightgbm", "paddle")
 
 
+# An InferenceService in ModelMesh mode (its serving.kserve.io/deploymentMode annotation) gets no predictor pod: ModelMesh
+# loads its model into the shared runtime pods; KServe's controller makes only a transformer, and an explainer beside one
+# (pkg/controller/v1beta1/inferenceservice/controller.go Reconcile, at aaac4e294dae). The explainer is left out in that
+# mode whether a transformer is written or not (a pod missed, never one made up).
+_NOT_MODELMESH: Final = AnnotationIn("serving.kserve.io/deploymentMode", ("ModelMesh",), negate=True)
+
+
 def _component(field: str, frameworks: tuple[str, ...]) -> PodPath:
     main = MainContainer(
         "kserve-container", f"{_KSERVE} pkg/controller/v1beta1/inferenceservice/components/{field}.go",
         spec=tuple(f"spec.{field}.{f}" for f in frameworks),
     )  # fmt: skip
-    return PodPath(f"spec.{field}", "podspec", count=(f"/spec.{field}.minReplicas=1",), main=(main,) if frameworks else (), as_written=_RUNTIME_MERGE)
+    return PodPath(
+        f"spec.{field}", "podspec", count=(f"/spec.{field}.minReplicas=1",), main=(main,) if frameworks else (), as_written=_RUNTIME_MERGE,
+        if_annotation=None if field == "transformer" else _NOT_MODELMESH,
+    )  # fmt: skip
 
 
 _LLM_MERGE: Final = "KServe merges the LLMInferenceServiceConfig presets (baseRefs, well-known configs) into it"
@@ -187,7 +197,7 @@ KSERVE_KINDS: Final[tuple[WorkloadKind, ...]] = (
     ),
     WorkloadKind(
         "serving.kserve.io", "InferenceService",
-        (_component("predictor", _FRAMEWORKS), PodPath("spec.predictor.workerSpec", "podspec", as_written=_RUNTIME_MERGE),
+        (_component("predictor", _FRAMEWORKS), PodPath("spec.predictor.workerSpec", "podspec", as_written=_RUNTIME_MERGE, if_annotation=_NOT_MODELMESH),
          _component("transformer", ()), _component("explainer", ("art",))),
         f"{_KSERVE} pkg/apis/serving/v1beta1/predictor.go, transformer.go, explainer.go, component.go",
     ),  # fmt: skip
