@@ -146,6 +146,7 @@ ECK_KINDS: Final[tuple[WorkloadKind, ...]] = (
 
 _KSERVE: Final = "kserve/kserve"
 _RUNTIME_MERGE: Final = "KServe merges the ServingRuntime's container into it and may add containers"
+_RUNTIME_RESOURCES: Final = "the resources it leaves out are its ServingRuntime's"
 _FRAMEWORKS: Final = ("model", "sklearn", "xgboost", "tensorflow", "pytorch", "triton", "onnx", "huggingface", "pmml", "lightgbm", "paddle")
 
 
@@ -161,9 +162,12 @@ def _component(field: str, frameworks: tuple[str, ...]) -> PodPath:
         "kserve-container", f"{_KSERVE} pkg/controller/v1beta1/inferenceservice/components/{field}.go",
         spec=tuple(f"spec.{field}.{f}" for f in frameworks),
     )  # fmt: skip
+    # A framework spec's container is its ServingRuntime's, the InferenceService's fields merged over it (strategic
+    # merge: requests and limits key by key; utils.go MergeRuntimeContainers): what it leaves out is the runtime's to set.
+    runtime = (tuple(f"/spec.{field}.{f}" for f in frameworks), _RUNTIME_RESOURCES) if frameworks else None
     return PodPath(
         f"spec.{field}", "podspec", count=(f"/spec.{field}.minReplicas=1",), main=(main,) if frameworks else (), as_written=_RUNTIME_MERGE,
-        if_annotation=None if field == "transformer" else _NOT_MODELMESH,
+        if_annotation=None if field == "transformer" else _NOT_MODELMESH, patched_by=runtime,
     )  # fmt: skip
 
 
