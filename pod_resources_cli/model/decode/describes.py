@@ -25,6 +25,14 @@ Whole API groups where every kind is of that sort are matched by group:
   describes patches and resources a kustomization adds only when it names it;
   kubernetes-sigs/kustomize api/types), read as they are when nothing builds them.
 
+Single kinds of groups that also have workloads:
+
+- Koordinator's Reservation (scheduling.koordinator.sh, koordinator-sh/koordinator
+  a7a1b76bbf81 apis/scheduling/v1alpha1/reservation_types.go): its ``template``
+  describes the pods it reserves resources for; the scheduler holds the
+  template's requests on a node for its ``owners``, and no container of it
+  ever runs (the owners' own pods do, with their own resources).
+
 And kinds of Kubernetes' own groups (k8s.io/api v1.36): admission.k8s.io
 AdmissionReview (a request about an object), admissionregistration.k8s.io's
 webhooks and admission policies, apiextensions.k8s.io
@@ -44,12 +52,15 @@ DESCRIBING_GROUPS: Final = frozenset(
     }
 )  # fmt: skip
 _DESCRIBING_SUFFIXES: Final = ("gatekeeper.sh",)
+_DESCRIBING_KINDS: Final = frozenset({("scheduling.koordinator.sh", "Reservation")})
 
 
-def describes_objects(group: str | None) -> bool:
+def describes_objects(group: str | None, kind: object = None) -> bool:
     """A kind of this API group describes other objects (policies, tests, reviews, schemas)."""
     if group is None:
         return False
+    if (group, kind) in _DESCRIBING_KINDS:
+        return True
     return group in DESCRIBING_GROUPS or any(group == s or group.endswith("." + s) for s in _DESCRIBING_SUFFIXES)
 
 

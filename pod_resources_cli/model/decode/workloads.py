@@ -122,7 +122,7 @@ def decode_workloads(
             yield Skipped(PARTIAL_OBJECT, obj["kind"], pointer, why)
         else:
             kind = find_kind(obj, kinds)
-            if (kind is None or kind not in kinds) and describes_objects(group_of(obj.get("apiVersion"))):
+            if (kind is None or kind not in kinds) and describes_objects(group_of(obj.get("apiVersion")), obj.get("kind")):
                 yield Skipped(DESCRIBES_OBJECTS, obj["kind"], pointer)  # a user's own declaration still wins
             else:
                 decoded = list(_decode_object(obj, pointer, kind, default_namespace))
