@@ -1,11 +1,12 @@
 """Go tests' fixtures: manifests a Go package's tests read from beside them.
 
-``go test`` runs a package's tests in the package's directory, so a test
-names its fixtures by paths relative to it: NVIDIA/KAI-Scheduler's
-``pkg/nodescaleadjuster/scaler/scaling_pod_test.go`` loads
+``go test`` runs a package's tests in the package's directory ("the
+package directory as the working directory", ``go help test``), so a test
+names its fixtures by paths relative to it: NVIDIA/KAI-Scheduler
+@72de64fc8eca ``pkg/nodescaleadjuster/scaler/scaling_pod_test.go`` loads
 ``loadTestPodFromYaml("test_pods/pod_with_node_affinity.yaml")``;
-FairwindsOps/polaris' ``test/schema_test.go`` reads every case below
-``filepath.Dir(thisFile) + "/checks"``. Such a file is evaluated by the
+FairwindsOps/polaris @c0e23a233b20 ``test/schema_test.go`` reads every case
+below ``filepath.Dir(thisFile) + "/checks"``. Such a file is evaluated by the
 code under test (a linter's deliberately failing cases, a scheduler's
 input pods), never applied: a test input.
 
