@@ -1,7 +1,8 @@
 """Go tests' fixtures: manifests a Go package's tests read from beside them.
 
-``go test`` runs a package's tests in the package's directory ("the
-package directory as the working directory", ``go help test``), so a test
+``go test`` runs a package's tests in the package's directory ("When 'go
+test' runs a test binary, it does so from within the corresponding
+package's source code directory", ``go help testflag``), so a test
 names its fixtures by paths relative to it: NVIDIA/KAI-Scheduler
 @72de64fc8eca ``pkg/nodescaleadjuster/scaler/scaling_pod_test.go`` loads
 ``loadTestPodFromYaml("test_pods/pod_with_node_affinity.yaml")``;
