@@ -623,3 +623,53 @@ def test_an_inference_service_in_modelmesh_mode_has_no_predictor_pod(tmp_path: P
     serverless = tmp_path / "serverless.yaml"
     serverless.write_text(text.replace("ModelMesh", "Serverless"), encoding="utf-8")
     assert [p[:3] for p in _pods(serverless)] == [("predictor", 1, ["kserve-container"])]
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        # replicas x shards pods; config-reloader 10m/50Mi, the operator's default flags (cmd/operator/main.go)
+        ("prometheus-operator__prometheus-operator/example__shards__prometheus.yaml",
+         [("", 4, ["prometheus", "config-reloader"], {"config-reloader": {"cpu": "10m", "memory": "50Mi"}})]),
+        # spec.thanos: the operator adds thanos-sidecar (createThanosContainer), with spec.thanos.resources (none here)
+        ("prometheus-operator__prometheus-operator/example__thanos__prometheus.yaml",
+         [("", 2, ["prometheus", "config-reloader", "thanos-sidecar"], {"config-reloader": {"cpu": "10m", "memory": "50Mi"}})]),
+        ("prometheus-operator__kube-prometheus/manifests__prometheus-prometheus.yaml",
+         [("", 2, ["prometheus", "config-reloader"], {"prometheus": {"memory": "400Mi"}, "config-reloader": {"cpu": "10m", "memory": "50Mi"}})]),
+        ("prometheus-operator__kube-prometheus/manifests__alertmanager-alertmanager.yaml",
+         [("", 3, ["alertmanager", "config-reloader"],
+           {"alertmanager": {"cpu": "4m", "memory": "100Mi"}, "config-reloader": {"cpu": "10m", "memory": "50Mi"}})]),
+    ],
+)  # fmt: skip
+def test_the_prometheus_operator_builds_its_servers_pods(name: str, expected: list[Any]) -> None:
+    assert _pods(REAL / name) == expected
+
+
+@pytest.mark.parametrize(
+    ("resources", "requests", "limits"),
+    [
+        # statefulset.go: a memory request of 200Mi where spec.resources asks none
+        ("", {"memory": "200Mi"}, {}),
+        ("resources: {limits: {cpu: 100m}}", {"memory": "200Mi"}, {"cpu": "100m"}),
+        ("resources: {requests: {memory: 1Gi}, limits: {memory: 1Gi}}", {"memory": "1Gi"}, {"memory": "1Gi"}),
+    ],
+)
+def test_an_alertmanager_gets_a_memory_request_where_it_writes_none(resources: str, requests: dict[str, str], limits: dict[str, str], tmp_path: Path) -> None:
+    path = tmp_path / "am.yaml"
+    path.write_text(f"apiVersion: monitoring.coreos.com/v1\nkind: Alertmanager\nmetadata: {{name: main}}\nspec:\n  replicas: 1\n  {resources}\n", encoding="utf-8")
+    [item] = [i for i in iter_items([str(path)]) if isinstance(i, WorkloadItem)]
+    [alertmanager] = [c for c in item.workload.pod.containers if c.name == "alertmanager"]
+    got = alertmanager.resources
+    assert {k: v.canonical() for k, v in got.req.items()} == requests and {k: v.canonical() for k, v in got.lim.items()} == limits
+
+
+def test_a_prometheus_with_merged_containers_is_as_written(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """spec.containers is merged into the operator's containers by name (k8s.MergePatchContainers): where it is
+    written, the pod is as written and a resource left out is no finding."""
+    path = tmp_path / "p.yaml"
+    path.write_text("apiVersion: monitoring.coreos.com/v1\nkind: Prometheus\nmetadata: {name: p}\nspec:\n  replicas: 1\n", encoding="utf-8")
+    main(["lint", "--no-config", "-o", "json", str(path)])
+    assert {f["rule"] for f in json.loads(capsys.readouterr().out)["findings"]} == {"PR138"}  # prometheus sets nothing
+    path.write_text(path.read_text(encoding="utf-8") + "  containers: [{name: prometheus, resources: {}}]\n", encoding="utf-8")
+    main(["lint", "--no-config", "-o", "json", str(path)])
+    assert json.loads(capsys.readouterr().out)["findings"] == []

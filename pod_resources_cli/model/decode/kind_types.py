@@ -41,7 +41,8 @@ class Shorthand:
     whole when it is written (KubeRay's ``autoscalerOptions.resources``);
     ``equal``: ``{cpu, memory, gpu, gpuType}``, each both the request and the
     limit, ``gpu`` under ``gpuType`` (default ``gpu_resource``); ``defaults``
-    fill the fields left empty (vLLM's sidecar)."""
+    fill the fields left empty (vLLM's sidecar), and for ``requirements`` the
+    requests left unset (Alertmanager's memory request)."""
 
     path: str  # relative to the matched value; "/..." from the object's root
     form: ShorthandForm

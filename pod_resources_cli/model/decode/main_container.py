@@ -162,11 +162,18 @@ def _resources(container: Container, main: MainContainer, base: Base, problems: 
         made = _equal(short, base, problems)
         notes.append(f"container {container.name!r}: resources from {format_field_path(base.at(short.path)[1])}, each a request and a limit ({main.source})")
         return made
-    if short is not None and short.form == "requirements" and isinstance(base.at(short.path)[0], dict):
+    if short is not None and short.form == "requirements" and (isinstance(base.at(short.path)[0], dict) or short.defaults):
         value, pointer = base.at(short.path)
-        notes.append(f"container {container.name!r}: resources from {format_field_path(pointer)} ({main.source})")
-        requests = resource_list(value.get("requests"), (*pointer, "requests"), problems)
-        limits = resource_list(value.get("limits"), (*pointer, "limits"), problems)
+        written = value if isinstance(value, dict) else {}
+        if written:
+            notes.append(f"container {container.name!r}: resources from {format_field_path(pointer)} ({main.source})")
+        requests = resource_list(written.get("requests"), (*pointer, "requests"), problems)
+        limits = resource_list(written.get("limits"), (*pointer, "limits"), problems)
+        # requests the operator adds where the written ones lack them (Alertmanager's memory request)
+        added = {k: parse_quantity(v) for k, v in short.defaults if k not in (requests or {})}
+        if added:
+            requests = {**(requests or {}), **added}
+            notes.append(f"container {container.name!r}: the operator requests {_listed(added)} where {format_field_path(pointer)} asks none ({main.source})")
         return ResourceRequirements(requests, limits, current.claims)
     overrides = _requests_limits(short, base, problems) if short is not None and short.form == "requests-limits" else ({}, {})
     if current.requests is None and current.limits is None and not any(overrides):

@@ -1,0 +1,60 @@
+"""The Prometheus Operator's servers (monitoring.coreos.com): it builds each
+StatefulSet's pods itself, from the object's fields
+(prometheus-operator/prometheus-operator @6adcebc5076c).
+
+- Prometheus (pkg/prometheus/server/statefulset.go makeStatefulSetSpec;
+  pkg/prometheus/common.go ReplicasNumberPtr, shardsNumber): ``replicas``
+  (1 when unset) pods in each of ``shards`` StatefulSets (1 when unset) of
+  ``prometheus`` (``spec.resources``, no default), ``config-reloader`` and,
+  with ``spec.thanos``, ``thanos-sidecar`` (``spec.thanos.resources``).
+- Alertmanager (pkg/alertmanager/statefulset.go makeStatefulSet,
+  makeStatefulSetSpec): ``replicas`` (1 when unset) pods of
+  ``alertmanager`` (``spec.resources``, with a memory request of 200Mi
+  when it writes none) and ``config-reloader``.
+
+``config-reloader`` (pkg/operator/config_reloader.go) gets the operator's
+``--config-reloader-cpu-request``/``-limit`` and
+``--config-reloader-memory-request``/``-limit``: 10m and 50Mi, each a
+request and a limit, unless the operator runs with other flags
+(cmd/operator/main.go defaultReloaderCPU, defaultReloaderMemory). Its
+``init-config-reloader`` init container has the same resources, so it
+changes no pod total and is not modelled. ``spec.containers`` and
+``spec.initContainers`` are merged into the operator's containers by name
+(k8s.MergePatchContainers, a strategic merge): where either is written the
+pod is as written, and a resource left out is no finding.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from pod_resources_cli.model.decode.kind_types import MainContainer, OperatorDefaults, PodPath, Shorthand, WorkloadKind
+
+_OPERATOR: Final = "prometheus-operator/prometheus-operator"
+_RELOADER: Final = MainContainer(
+    "config-reloader", f"{_OPERATOR} pkg/operator/config_reloader.go (the operator's default --config-reloader-* flags, cmd/operator/main.go)",
+    defaults=(OperatorDefaults((("cpu", "10m"), ("memory", "50Mi")), (("cpu", "10m"), ("memory", "50Mi"))),),
+)  # fmt: skip
+_MERGED: Final = (("/spec.containers", "/spec.initContainers"), "the operator merges spec.containers and spec.initContainers into its containers by name")
+
+MONITORING_KINDS: Final = (
+    WorkloadKind(
+        "monitoring.coreos.com", "Prometheus",
+        (PodPath("spec", "operator", count=("/spec.replicas=1", "/spec.shards=1"), patched_by=_MERGED, main=(
+            MainContainer("prometheus", f"{_OPERATOR} pkg/prometheus/server/statefulset.go", shorthand=Shorthand("spec.resources", "requirements")),
+            _RELOADER,
+            MainContainer("thanos-sidecar", f"{_OPERATOR} pkg/prometheus/server/statefulset.go createThanosContainer",
+                          shorthand=Shorthand("spec.thanos.resources", "requirements"), present="spec.thanos"),
+        )),),
+        f"{_OPERATOR} pkg/apis/monitoring/v1/prometheus_types.go",
+    ),
+    WorkloadKind(
+        "monitoring.coreos.com", "Alertmanager",
+        (PodPath("spec", "operator", count=("/spec.replicas=1",), patched_by=_MERGED, main=(
+            MainContainer("alertmanager", f"{_OPERATOR} pkg/alertmanager/statefulset.go",
+                          shorthand=Shorthand("spec.resources", "requirements", defaults=(("memory", "200Mi"),))),
+            _RELOADER,
+        )),),
+        f"{_OPERATOR} pkg/apis/monitoring/v1/alertmanager_types.go",
+    ),
+)  # fmt: skip
