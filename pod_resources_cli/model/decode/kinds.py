@@ -278,6 +278,10 @@ WORKLOAD_KINDS: Final[tuple[WorkloadKind, ...]] = (
     # their cpu and memory itself (apache/spark-kubernetes-operator d5acafd24a0c SparkAppSubmissionWorker.java; Spark's
     # BasicDriverFeatureStep): not modelled, as kubeflow's SparkApplication
     WorkloadKind("spark.apache.org", "SparkApplication", (), "apache/spark-kubernetes-operator spark-operator-api SparkApplication.java"),
+    # KubeAI's Model: the controller builds each replica's `server` container from `spec.resourceProfile`
+    # (<name>:<N>), the named profile of the cluster's KubeAI configuration multiplied by N, not from the manifest
+    # (substratusai/kubeai 2f32ef498da6 internal/modelcontroller/model_controller.go, engine_vllm.go): not modelled.
+    WorkloadKind("kubeai.org", "Model", (), "substratusai/kubeai api/k8s/v1/model_types.go"),
     # A SparkCluster is a standalone Spark cluster: the operator makes a master StatefulSet of one pod and a worker
     # StatefulSet of initWorkers (default 0) pods from the statefulSetSpecs' templates, each with its ``master`` or
     # ``worker`` container added when missing, and sets no resources (apache/spark-kubernetes-operator d5acafd24a0c
