@@ -47,8 +47,8 @@ from pod_resources_cli.kube.validation.field_errors import (
     _err,
     invalid_status_message,
 )
-from pod_resources_cli.kube.validation.resource_names import _dns1123_subdomain_errors
 from pod_resources_cli.location import Pointer
+from pod_resources_cli.model.decode.object_names import dns1123_subdomain_errors
 from pod_resources_cli.model.pod import Pod
 
 if TYPE_CHECKING:  # model.policy is loaded only when the input holds a policy object
@@ -109,7 +109,7 @@ def validate_priority_class(pc: PriorityClass) -> list[FieldError]:
     errs: list[FieldError] = []
     if not pc.name:
         errs.append(_err(name_path, REQUIRED, "name or generateName is required", None, _CHECK, _CTX, None))
-    for msg in _dns1123_subdomain_errors(pc.name) if pc.name else ():
+    for msg in dns1123_subdomain_errors(pc.name) if pc.name else ():
         errs.append(_err(name_path, INVALID, msg, pc.name, _CHECK, _CTX, None))
     if pc.name.startswith(SYSTEM_PRIORITY_CLASS_PREFIX):
         why = known_system_class_error(pc.name, pc.value, pc.global_default)

@@ -27,18 +27,12 @@ from pod_resources_cli.kube.validation.field_errors import (
     _Ctx,
     _err,
 )
+from pod_resources_cli.model.decode.object_names import dns1123_subdomain_errors, regex_error
 
 _QUALIFIED_NAME_FMT: Final = "([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]"
 _QUALIFIED_NAME: Final = re.compile(_QUALIFIED_NAME_FMT)
 _QUALIFIED_NAME_MSG: Final = (
     "must consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character"
-)
-_DNS1123_LABEL_FMT: Final = "[a-z0-9]([-a-z0-9]*[a-z0-9])?"
-_DNS1123_SUBDOMAIN_FMT: Final = _DNS1123_LABEL_FMT + "(\\." + _DNS1123_LABEL_FMT + ")*"
-_DNS1123_SUBDOMAIN: Final = re.compile(_DNS1123_SUBDOMAIN_FMT)
-_DNS1123_SUBDOMAIN_MSG: Final = (
-    "a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', "
-    "and must start and end with an alphanumeric character"
 )
 
 _STANDARD_RESOURCES: Final = frozenset(
@@ -58,23 +52,6 @@ _INTEGER_RESOURCES: Final = frozenset(
 )  # fmt: skip
 _STANDARD_CONTAINER_RESOURCES: Final = frozenset({"cpu", "memory", "ephemeral-storage"})
 SUPPORTED_POD_LEVEL: Final = ("cpu", "hugepages-", "memory")  # sorted, as upstream prints them
-
-
-def _regex_error(msg: str, fmt: str, *examples: str) -> str:
-    """validation.RegexError, spacing included."""
-    if not examples:
-        return f"{msg} (regex used for validation is '{fmt}')"
-    listed = " or ".join(f"'{e}', " for e in examples)
-    return f"{msg} (e.g. {listed}regex used for validation is '{fmt}')"
-
-
-def _dns1123_subdomain_errors(value: str) -> list[str]:
-    errs: list[str] = []
-    if len(value) > 253:
-        errs.append("must be no more than 253 characters")
-    if not _DNS1123_SUBDOMAIN.fullmatch(value):
-        errs.append(_regex_error(_DNS1123_SUBDOMAIN_MSG, _DNS1123_SUBDOMAIN_FMT, "example.com"))
-    return errs
 
 
 @lru_cache(maxsize=1024)
@@ -97,11 +74,11 @@ def _qualified_name_errors_uncached(value: str) -> list[str]:
         if not prefix:
             errs.append("prefix part must be non-empty")
         else:
-            errs.extend("prefix part " + m for m in _dns1123_subdomain_errors(prefix))
+            errs.extend("prefix part " + m for m in dns1123_subdomain_errors(prefix))
     else:
         return [
             "a qualified name "
-            + _regex_error(_QUALIFIED_NAME_MSG, _QUALIFIED_NAME_FMT, "MyName", "my.name", "123-abc")
+            + regex_error(_QUALIFIED_NAME_MSG, _QUALIFIED_NAME_FMT, "MyName", "my.name", "123-abc")
             + " with an optional DNS subdomain prefix and '/' (e.g. 'example.com/MyName')"
         ]
     if not name:
@@ -109,7 +86,7 @@ def _qualified_name_errors_uncached(value: str) -> list[str]:
     elif len(name) > 63:
         errs.append("name part must be no more than 63 characters")
     if not _QUALIFIED_NAME.fullmatch(name):
-        errs.append("name part " + _regex_error(_QUALIFIED_NAME_MSG, _QUALIFIED_NAME_FMT, "MyName", "my.name", "123-abc"))
+        errs.append("name part " + regex_error(_QUALIFIED_NAME_MSG, _QUALIFIED_NAME_FMT, "MyName", "my.name", "123-abc"))
     return errs
 
 

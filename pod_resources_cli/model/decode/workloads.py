@@ -25,11 +25,13 @@ from pod_resources_cli.model.decode.injection import injected
 from pod_resources_cli.model.decode.kind_types import CORE_GROUPS
 from pod_resources_cli.model.decode.kinds import WorkloadKind, find_kind, group_of
 from pod_resources_cli.model.decode.main_container import Base, apply_main, default_names
+from pod_resources_cli.model.decode.object_names import dns1123_label_errors, dns1123_subdomain_errors
 from pod_resources_cli.model.decode.partial import PARTIAL_OBJECT, KustomizeRole, lacks_selector, why_partial
 from pod_resources_cli.model.decode.placeholders import filled_in, placeholder
 from pod_resources_cli.model.decode.pod import decode_container_pod, decode_pod
 from pod_resources_cli.model.decode.problems import DecodeProblem, Problems, as_mapping, type_name
 from pod_resources_cli.model.decode.templates import PodSite, pod_sites
+from pod_resources_cli.model.pod import Pod
 from pod_resources_cli.model.workload import Workload, WorkloadRef
 
 # Why a document or object yields no pod (the summary counts them by reason).
@@ -180,6 +182,11 @@ def _decoded(
         if not site_problems.items:  # else what is wrong already says why (a misspelt `containres`)
             site_problems.add((*pointer, *site.pointer, "spec", "containers"), "missing: the pod has no container, and the API server refuses it (Required value)")
         return Decoded(None, tuple(site_problems.items), kind_name, name, namespace, pointer, site.label)
+    if site.holds in ("template", "pod") and group_of(obj.get("apiVersion")) in CORE_GROUPS:
+        before = len(site_problems.items)
+        _refused_names(obj, pointer, pod, site_problems)
+        if len(site_problems.items) > before:  # never created: no pod to judge
+            return Decoded(None, tuple(site_problems.items), kind_name, name, namespace, pointer, site.label)
     if site.pod_path is not None and site.pod_path.default_names is not None:
         pod = default_names(pod, site.value, site.pod_path.default_names)
     annotations = dict(pod.annotations)
@@ -200,6 +207,24 @@ def _decoded(
     )  # fmt: skip
     workload = Workload(ref=ref, pod=pod, pointer=pointer, annotations=tuple(sorted(annotations.items())))
     return Decoded(workload, tuple(site_problems.items), kind_name, name, namespace, pointer, site.label)
+
+
+def _refused_names(obj: dict[str, Any], pointer: Pointer, pod: Pod, problems: Problems) -> None:
+    """Names the API server refuses in a built-in workload: the object's (NameIsDNSSubdomain; ValidatePodName for a
+    Pod) and each container's (validateContainerCommon: ValidateDNS1123Label). Such an object is never created."""
+    metadata = obj.get("metadata")
+    written = metadata.get("name") if isinstance(metadata, dict) else None
+    if isinstance(written, str) and written and (errs := dns1123_subdomain_errors(written)):
+        problems.add((*pointer, "metadata", "name"), f"Invalid value: {_quoted(written)}: {'; '.join(errs)}")
+    for container in (*pod.init_containers, *pod.containers):
+        raw = value_at(obj, container.pointer[len(pointer) :])
+        given = raw.get("name") if isinstance(raw, dict) else None
+        if isinstance(given, str) and given and (errs := dns1123_label_errors(given)):
+            problems.add((*container.pointer, "name"), f"Invalid value: {_quoted(given)}: {'; '.join(errs)}")
+
+
+def _quoted(value: str) -> str:
+    return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
 def _as_written(obj: dict[str, Any], pointer: Pointer, site: PodSite) -> tuple[str | None, bool]:
