@@ -673,3 +673,28 @@ def test_a_prometheus_with_merged_containers_is_as_written(tmp_path: Path, capsy
     path.write_text(path.read_text(encoding="utf-8") + "  containers: [{name: prometheus, resources: {}}]\n", encoding="utf-8")
     main(["lint", "--no-config", "-o", "json", str(path)])
     assert json.loads(capsys.readouterr().out)["findings"] == []
+
+
+def test_names_the_api_server_refuses_are_errors_not_pods(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """ValidatePodName (a DNS-1123 subdomain) and validateContainerCommon (a container name is a DNS-1123 label):
+    HAMi's iluvatar example is never created, so no BestEffort warning is given for it."""
+    pod = REAL / "Project-HAMi__HAMi" / "examples__iluvatar__default_use_BI-V100.yaml"
+    report = lint(capsys, str(pod))
+    assert [(f["rule"], f["line"], f["field"]) for f in report["findings"]] == [
+        ("PR002", 4, "metadata.name"), ("PR002", 8, "spec.containers[0].name")]
+    assert report["findings"][1]["message"].startswith('Invalid value: "BI-V100-poddemo": a lowercase RFC 1123 label must consist of')
+    assert report["summary"]["pods"] == 0
+    # lower case: a pod like any other (BestEffort: only extended resources)
+    lower = tmp_path / "pod.yaml"
+    lower.write_text(pod.read_text(encoding="utf-8").replace("BI-V100-poddemo", "bi-v100-poddemo"), encoding="utf-8")
+    assert [f["rule"] for f in lint(capsys, str(lower))["findings"]] == ["PR201"]
+    # a Deployment's name, an init container's name; a custom kind's names are its operator's business
+    (tmp_path / "d.yaml").write_text(
+        "apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: Web}\nspec:\n  selector: {matchLabels: {a: b}}\n  template:\n"
+        "    metadata: {labels: {a: b}}\n    spec:\n      initContainers: [{name: Init, image: i}]\n      containers: [{name: app, image: x}]\n"
+        "---\napiVersion: example.com/v1\nkind: Trainer\nmetadata: {name: T}\nspec:\n  template:\n    spec:\n      containers: [{name: W, image: x}]\n",
+        encoding="utf-8",
+    )
+    found = lint(capsys, str(tmp_path / "d.yaml"))["findings"]
+    assert [(f["rule"], f["field"]) for f in found if f["rule"] == "PR002"] == [("PR002", "metadata.name"), ("PR002", "spec.template.spec.initContainers[0].name")]
+    assert {f["object"]["kind"] for f in found if f["rule"] != "PR002"} == {"Trainer"}

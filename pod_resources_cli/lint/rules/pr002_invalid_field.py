@@ -4,7 +4,10 @@
 A value the API server cannot decode: a quantity that is not a Kubernetes
 quantity (`memory: 1GB`, `cpu: "2 cores"`), a list where an object is
 expected, a number where a string is expected, a workload without its pod
-template. Policies (LimitRange, ResourceQuota) are checked the same way.
+template, a name the API server refuses (a Pod's or a built-in workload's
+name that is no lowercase DNS-1123 subdomain, a container's that is no
+DNS-1123 label: `BI-V100-poddemo`). Policies (LimitRange, ResourceQuota) are
+checked the same way.
 
 ## Why
 The API server refuses the object when it decodes it ("quantities must
