@@ -678,7 +678,7 @@ def test_a_prometheus_with_merged_containers_is_as_written(tmp_path: Path, capsy
 def test_names_the_api_server_refuses_are_errors_not_pods(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """ValidatePodName (a DNS-1123 subdomain) and validateContainerCommon (a container name is a DNS-1123 label):
     HAMi's iluvatar example is never created, so no BestEffort warning is given for it."""
-    pod = REAL / "Project-HAMi__HAMi" / "examples__iluvatar__default_use_BI-V100.yaml"
+    pod = REAL.parent / "refused" / "Project-HAMi__HAMi" / "examples__iluvatar__default_use_BI-V100.yaml"
     report = lint(capsys, str(pod))
     assert [(f["rule"], f["line"], f["field"]) for f in report["findings"]] == [
         ("PR002", 4, "metadata.name"), ("PR002", 8, "spec.containers[0].name")]

@@ -83,9 +83,14 @@ _KUBERNETES_K8S_IO: Final = frozenset(
 )  # fmt: skip
 
 
+# The unqualified groups Kubernetes serves (k8s.io/api): any other group without a dot is another tool's
+# (skaffold's ``skaffold/v4beta11`` Config), searched like a custom resource.
+_UNQUALIFIED: Final = frozenset({"", "apps", "batch", "autoscaling", "policy", "extensions"})
+
+
 def is_kubernetes_group(group: str) -> bool:
     """Kubernetes' own API groups: the core group, the unqualified ones
-    (apps, batch, policy, autoscaling...) and the ``*.k8s.io`` ones it serves
-    or its projects keep without pods (``_KUBERNETES_K8S_IO``). ``x-k8s.io``
-    groups and other ``*.k8s.io`` ones are custom resources."""
-    return "." not in group or (group.endswith(".k8s.io") and group.removesuffix(".k8s.io") in _KUBERNETES_K8S_IO)
+    (apps, batch, policy, autoscaling, extensions) and the ``*.k8s.io`` ones
+    it serves or its projects keep without pods (``_KUBERNETES_K8S_IO``).
+    ``x-k8s.io`` groups and other ``*.k8s.io`` ones are custom resources."""
+    return group in _UNQUALIFIED or (group.endswith(".k8s.io") and group.removesuffix(".k8s.io") in _KUBERNETES_K8S_IO)
