@@ -336,3 +336,23 @@ def test_placeholders_are_whole_tokens(text: bytes, template: bool) -> None:
 
     [failure] = load_documents("t.yaml", text)
     assert isinstance(failure, ParseFailure) and failure.manifest and failure.template is template
+
+
+def test_a_document_with_a_repeated_key_is_still_judged_with_the_last_value(tmp_path: Path) -> None:
+    """kubectl apply -f keeps the last value of a repeated key (kustomize refuses the file): PR001 says so, and the
+    object behind it is read as kubectl applies it (kubernetes/examples' openshift-origin etcd Deployment repeats
+    `selector`; its BestEffort pod was never judged)."""
+    from pod_resources_cli.model.items import ProblemItem, WorkloadItem
+    from pod_resources_cli.run.pipeline import iter_items
+
+    path = tmp_path / "d.yaml"
+    path.write_text(
+        "apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: etcd}\nspec:\n  replicas: 1\n  selector: {matchLabels: {a: b}}\n"
+        "  replicas: 3\n  template:\n    metadata: {labels: {a: b}}\n    spec: {containers: [{name: c, image: x}]}\n",
+        encoding="utf-8",
+    )
+    items = list(iter_items([str(path)]))
+    problems = [(i.location.line, i.message) for i in items if isinstance(i, ProblemItem)]
+    assert problems == [(7, 'mapping key "replicas" already defined at line 5')]
+    [pod] = [i for i in items if isinstance(i, WorkloadItem)]
+    assert pod.workload.ref.replicas == 3  # the last value

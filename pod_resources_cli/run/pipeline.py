@@ -96,6 +96,8 @@ def items_of_parsed(
             yield SkippedItem(doc.location, UNPARSEABLE, note=doc.message)
         else:
             yield ProblemItem(doc.location, doc.message, "parse")
+            if doc.document is not None:  # a repeated key: judged as ``kubectl apply -f`` reads it, the last value
+                yield from items_of_parsed(doc.document, default_namespace, kinds)
         return
     objects = sum(1 for obj, _ in iter_objects(doc.data) if is_kubernetes_object(obj))
     yield DocumentItem(doc, objects)

@@ -72,6 +72,8 @@ class Built:
     value: Any
     positions: Positions
     start: Mark
+    # the first key the document repeats: kustomize refuses it, ``kubectl apply -f`` keeps the last value (as ``value`` does)
+    repeated: BuildError | None = None
 
 
 def iter_built(parser: Any, limits: Limits) -> Iterator[Built | BuildError]:
@@ -108,6 +110,7 @@ def _document(get_event: Callable[[], Any], limits: Limits, start: Mark) -> Buil
     first = 0
     count = 0
     expanded = 0
+    repeated: BuildError | None = None
     while True:
         event = get_event()
         cls = event.__class__
@@ -178,7 +181,7 @@ def _document(get_event: Callable[[], Any], limits: Limits, start: Mark) -> Buil
             if is_map and key is _NOKEY and isinstance(value, (dict, list)):
                 raise BuildError(mark, "a mapping key must be a scalar, not a mapping or a list")
         elif cls is DocumentEndEvent:
-            return Built(root[0] if root else None, positions, start)
+            return Built(root[0] if root else None, positions, start, repeated)
         else:  # pragma: no cover - libyaml emits nothing else inside a document
             raise BuildError(mark, f"unexpected YAML event {cls.__name__}")
         # A scalar or an alias: attach it.
@@ -188,8 +191,8 @@ def _document(get_event: Callable[[], Any], limits: Limits, start: Mark) -> Buil
                     key = MERGE
                 else:
                     key = value if value.__class__ is str else key_text(value)
-                    if key in container:
-                        raise BuildError(mark, f'mapping key "{key}" already defined', pos[key])
+                    if key in container and repeated is None:
+                        repeated = BuildError(mark, f'mapping key "{key}" already defined', pos[key])
                 key_mark = mark
                 continue
             if key is MERGE:

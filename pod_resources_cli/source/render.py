@@ -343,6 +343,9 @@ def relocate(doc: Document | ParseFailure, origins: Origins) -> Document | Parse
     origin annotation is dropped, its fields resolve to that file's lines.
     An origin that names no file the build reads (a forged annotation, a
     generated object) maps the object to the kustomization file."""
+    if isinstance(doc, ParseFailure) and doc.document is not None:  # the object behind a repeated key
+        found = relocate(doc.document, origins)
+        return replace(doc, document=found) if isinstance(found, Document) else doc
     if not isinstance(doc, Document) or not isinstance(doc.data, dict):
         return doc
     metadata = doc.data.get("metadata")

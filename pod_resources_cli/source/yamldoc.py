@@ -72,6 +72,8 @@ class ParseFailure:
     manifest: bool = True
     template: bool = False
     limit: bool = False  # stopped by a limit (size, depth, aliases): what the text is, is unknown
+    # a repeated key: the document as ``kubectl apply -f`` reads it (the last value wins), still judged
+    document: Document | None = None
 
 
 def load_documents(path: str, data: bytes, limits: Limits = DEFAULT_LIMITS) -> Iterator[Document | ParseFailure]:
@@ -109,7 +111,13 @@ def load_piece(piece: Piece, limits: Limits = DEFAULT_LIMITS) -> list[Document |
             elif built.value is not None:
                 line, column = built.start.line + 1 + offset, built.start.column + 1
                 locator = MarkLocator(built.value, built.positions, line, column, offset)
-                out.append(Document(path, index, built.value, locator, line))
+                document = Document(path, index, built.value, locator, line)
+                if built.repeated is None:
+                    out.append(document)
+                else:
+                    mark = built.repeated.mark
+                    location = Location(path, mark.line + 1 + offset, mark.column + 1, index)
+                    out.append(ParseFailure(location, built.repeated.text(offset), document=document))
             index += 1
     except (yaml.MarkedYAMLError, ReaderError) as exc:
         if _parser_nesting_limit(exc):
@@ -128,6 +136,8 @@ def load_piece(piece: Piece, limits: Limits = DEFAULT_LIMITS) -> list[Document |
         for item in out:
             if isinstance(item, Document):
                 item.unit = piece.unit
+            elif isinstance(item, ParseFailure) and item.document is not None:
+                item.document.unit = piece.unit
     if any(isinstance(item, ParseFailure) and not item.limit for item in out):
         manifest = looks_like_manifest(piece.data) and not is_kustomize_file(piece.path, piece.data)
         template = looks_like_template(piece.data)

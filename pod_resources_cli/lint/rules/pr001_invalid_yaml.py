@@ -16,8 +16,9 @@ A duplicate key is refused by kustomize (so by `kubectl apply -k`, Flux and
 Argo CD's kustomize builds) and by the API server's strict decoding of a
 YAML request body; `kubectl apply -f` of a recent release converts the file
 to JSON before sending it and keeps the last value without a word. Either
-way the first value never reaches the cluster, so the document is not read
-further here. A repeated key in a kustomization file itself is kustomize's
+way the first value never reaches the cluster; the document is then judged
+as `kubectl apply -f` applies it, with the last value, so its pods still get
+their findings. A repeated key in a kustomization file itself is kustomize's
 to judge (it reads the last value): that file is skipped, not flagged.
 
 ## How to fix
