@@ -25,7 +25,7 @@ workflows), which applies it. A directory named so covers the files up to
 three levels below it.
 
 Read: the ``*_test.go`` files of the directories the caller gives (a file's
-own and its ancestors'), regular files only, never through a link, 50 a
+own and its ancestors'), regular files only, never through a link (nor a name through one), 50 a
 directory, 1 MiB each.
 """
 
@@ -81,7 +81,7 @@ def _refs(directory: str, named: str, own_testish: bool, why: str) -> list[Ref]:
     if relative in (".", "") or not (own_testish or _segments_match(_TESTISH, relative)) or _segments_match(_CLUSTER_TESTS, relative):
         return []
     candidate = os.path.join(directory, relative)
-    if os.path.islink(candidate):
+    if os.path.realpath(candidate) != os.path.join(os.path.realpath(directory), relative):  # through a link: not looked at
         return []
     if os.path.isfile(candidate):
         return [Ref(candidate, TEST_INPUT, why)] if candidate.endswith(_EXTENSIONS) else []
