@@ -25,8 +25,8 @@ workflows), which applies it. A directory named so covers the files up to
 three levels below it.
 
 Read: the ``*_test.go`` files of the directories the caller gives (a file's
-own and its ancestors'), regular files only, never through a link (nor a name through one), 50 a
-directory, 1 MiB each.
+own and its ancestors'), regular files only, never through a link, 50 a
+directory, 1 MiB each; a name that leads through a link is not looked at.
 """
 
 from __future__ import annotations
