@@ -43,6 +43,14 @@ spec:
   containers:
   - name: app
     image: nginx
+---
+apiVersion: v1
+kind: Pod
+metadata: {name: plain}
+spec:
+  containers:
+  - name: app
+    image: nginx
 """
 BROKEN = "kind: Pod\nmetadata: {name: x\n"
 
@@ -131,8 +139,11 @@ def test_junit_has_one_testcase_per_object_and_rule(result: LintResult) -> None:
     assert suites == {"pod-resources summary", "apps/web.yaml", "apps/broken.yaml"}
     summary = {p.get("name"): p.get("value") for p in root.findall("testsuite[@name='pod-resources summary']/properties/property")}
     assert summary["pods"] == str(result.summary.pods) and summary["files"] == str(result.summary.files)
-    warning_case = next(c for c in cases if c.get("name", "").startswith("PR201") and c.get("classname", "").endswith("Pod/tricky, name: 100%"))
+    warning_case = next(c for c in cases if c.get("name", "").startswith("PR201") and c.get("classname", "").endswith("Pod/plain"))
     assert warning_case.find("failure") is None and warning_case.find("system-out") is not None
+    # the API server refuses the tricky name (PR002): its testcase still carries the name as written
+    refused = next(c for c in cases if c.get("name", "").startswith("PR002") and c.get("classname", "").endswith("Pod/tricky, name: 100%"))
+    assert refused.find("failure") is not None
 
 
 def test_junit_fail_on_warning_turns_warnings_into_failures() -> None:
