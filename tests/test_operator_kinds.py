@@ -557,16 +557,11 @@ def test_a_minio_tenant_is_built_pool_by_pool(tenant: str, expected: list[Any], 
     # (sideCars.resources, else none), sideCars.containers as written; kes-statefulset.go: 2 KES pods by default
     path = tmp_path / "tenant.yaml"
     path.write_text(f"apiVersion: minio.min.io/v2\nkind: Tenant\nmetadata: {{name: myminio}}\nspec:\n  {tenant}\n", encoding="utf-8")
-    got = []
-    for item in iter_items([str(path)]):
-        if isinstance(item, WorkloadItem):
-            w = item.workload
-            requests = {c.name: {k: v.canonical() for k, v in c.resources.req.items()} for c in w.pod.containers if c.resources.req}
-            got.append(((w.ref.template or "").split(" ")[-1], w.ref.replicas, [c.name for c in w.pod.containers], requests))
-    assert got == expected
+    assert _pods(path) == expected
 
 
 def _pods(path: Path) -> list[tuple[str, object, list[str], dict[str, dict[str, str]]]]:
+    """(template label's last word, pod count, container names, each container's requests) of every pod in ``path``."""
     got = []
     for item in iter_items([str(path)]):
         if isinstance(item, WorkloadItem):
