@@ -13,6 +13,7 @@ annotation can silence. Files are rewritten in one step each.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from pod_resources_cli.lint.add_ignore import IgnoreReport, Written, ignore_value, why_not_inline
 from pod_resources_cli.lint.finding import Finding, ObjectRef
@@ -56,13 +57,14 @@ def _one_file(
     if isinstance(data, str):
         report.left.extend((f, data) for fs in targets.values() for f in fs)
         return
-    found = _objects(path, data, {index for index, _ in targets}, namespace, kinds, limits)
+    found, repeated = _objects(path, data, {index for index, _ in targets}, namespace, kinds, limits)
     by_object: dict[tuple[int, Pointer], list[Finding]] = {}  # several templates of one object: one annotation
     existing: dict[tuple[int, Pointer], object] = {}
     for (index, ref), findings in targets.items():
         place = found.get((index, ref))
         if place is None:
-            report.left.extend((f, "the object is not in the file as written (rendered by helm or kustomize?)") for f in findings)
+            why = REPEATED_KEY if index in repeated else "the object is not in the file as written (rendered by helm or kustomize?)"
+            report.left.extend((f, why) for f in findings)
             continue
         pointer, current = place
         by_object.setdefault((index, pointer), []).extend(findings)
@@ -84,16 +86,23 @@ def _one_file(
         replace_file(path, new, "the ignore annotations")
 
 
+REPEATED_KEY: Final = "the document repeats a key (PR001): kustomize refuses it; fix that first, then silence what is left"
+
+
 def _objects(
     path: str, data: bytes, indexes: set[int], namespace: str | None, kinds: tuple[WorkloadKind, ...], limits: Limits
-) -> dict[Target, tuple[Pointer, object]]:
-    """Where each object of these documents is, and its ignore annotation now."""
+) -> tuple[dict[Target, tuple[Pointer, object]], set[int]]:
+    """Where each object of these documents is, and its ignore annotation now; and the documents that repeat a key
+    (judged as kubectl applies them, but an edit could not be checked against a clean read)."""
     from pod_resources_cli.model.items import WorkloadItem
     from pod_resources_cli.run.pipeline import items_of_document
-    from pod_resources_cli.source.yamldoc import Document, load_documents
+    from pod_resources_cli.source.yamldoc import Document, ParseFailure, load_documents
 
     out: dict[Target, tuple[Pointer, object]] = {}
+    repeated: set[int] = set()
     for doc in load_documents(path, data, limits):
+        if isinstance(doc, ParseFailure) and doc.document is not None:
+            repeated.add(doc.document.index)
         if not isinstance(doc, Document) or doc.index not in indexes:
             continue
         for item in items_of_document(doc, namespace, kinds):
@@ -102,7 +111,7 @@ def _objects(
                 out[(doc.index, ObjectRef(ref.kind, ref.name, ref.namespace, ref.template))] = (
                     item.workload.pointer, _annotation(doc.data, item.workload.pointer),
                 )  # fmt: skip
-    return out
+    return out, repeated
 
 
 def _annotation(data: object, pointer: Pointer) -> object:
