@@ -538,7 +538,11 @@ def test_a_declared_containers_path_takes_one_container_or_a_list_and_a_wrong_on
     # a field that holds something else than containers (the workflow's name string) is an error naming it
     report = lint(capsys, "--workload-kind", "ScheduledWorkflow.kubeflow.org=containers:spec.workflow.spec.entrypoint", swf)
     [error] = [f for f in report["findings"] if f["severity"] == "error"]
-    assert error["rule"] == "PR002" and "spec.workflow.spec holds no containers" in error["message"]
+    assert error["rule"] == "PR002" and error["message"].startswith("spec.workflow.spec.entrypoint holds no container: ")
+    # an optional list left out is no error (Tekton's sidecars), and the lists of one holder make one pod
+    both = "ScheduledWorkflow.kubeflow.org=containers:spec.workflow.spec.templates[*].container,containers:spec.workflow.spec.templates[*].sidecars"
+    report = lint(capsys, "--workload-kind", both, swf)
+    assert [(f["rule"], f["line"]) for f in report["findings"]] == [("PR201", 34)] and report["summary"]["pods"] == 1
 
 
 @pytest.mark.parametrize(
@@ -693,3 +697,16 @@ def test_names_the_api_server_refuses_are_errors_not_pods(tmp_path: Path, capsys
     found = lint(capsys, str(tmp_path / "d.yaml"))["findings"]
     assert [(f["rule"], f["field"]) for f in found if f["rule"] == "PR002"] == [("PR002", "metadata.name"), ("PR002", "spec.template.spec.initContainers[0].name")]
     assert {f["object"]["kind"] for f in found if f["rule"] != "PR002"} == {"Trainer"}
+
+
+def test_declared_container_lists_of_one_holder_run_in_one_pod(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Tekton-like steps and sidecars: one pod, whose sidecar without resources makes it Burstable (PR138, no PR201)."""
+    path = tmp_path / "run.yaml"
+    path.write_text(
+        "apiVersion: example.com/v1\nkind: Run\nmetadata: {name: r}\nspec:\n  runner:\n"
+        "    steps: [{name: s, image: b, resources: {requests: {cpu: 100m, memory: 64Mi}, limits: {memory: 64Mi}}}]\n"
+        "    sidecars: [{name: docker, image: d}]\n",
+        encoding="utf-8",
+    )
+    report = lint(capsys, "--workload-kind", "Run.example.com=containers:spec.runner.steps,containers:spec.runner.sidecars", str(path))
+    assert report["summary"]["pods"] == 1 and [(f["rule"], f["container"]) for f in report["findings"]] == [("PR138", "docker")]

@@ -38,7 +38,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Final, cast
 
 from pod_resources_cli.location import Pointer
@@ -448,15 +448,20 @@ def declared_kind(
     for path in (*(p for _, p in paths), *(c.lstrip("/").partition("=")[0] for c in counts)):
         parse_path(path)
     pods: list[PodPath] = []
+    lists: dict[str, list[str]] = {}  # holder -> its container fields: the lists of one holder run in one pod
     for holds_what, path in paths:
         if holds_what not in _WHAT:
             raise ValueError(f"{holds_what!r} is not what a path can hold: template, pod, podspec or containers")
         name = "name" if "[*]" in path else "{key}" if "{*}" in path else None
         if holds_what == "containers":  # the holder is the pod; the field a list of containers, or one
             holder, _, last = path.rpartition(".")
-            pods.append(PodPath(holder, "containers", name=name, count=counts, containers=(last,)))
+            if holder not in lists:
+                lists[holder] = []
+                pods.append(PodPath(holder, "containers", name=name, count=counts))
+            lists[holder].append(last)
         else:
             pods.append(PodPath(path, cast(Holds, holds_what), name=name, count=counts))
+    pods = [replace(p, containers=tuple(lists[p.path])) if p.holds == "containers" else p for p in pods]
     return WorkloadKind(group, kind, tuple(pods), DECLARED)
 
 

@@ -72,7 +72,8 @@ def pod_sites(obj: dict[str, Any], kind: WorkloadKind | None) -> Iterator[PodSit
             count, problems = _count(obj, pod_path, match)
             label = _label(pod_path, match) if several else None
             if kind.source == DECLARED and (wrong := _not_declared_shape(obj, pod_path, match)) is not None and not _absent_in_element(pod_path, match):
-                yield PodSite(match.pointer, pod_path.holds, label, None, problems, problem=wrong, value=match.value)
+                message, at = wrong
+                yield PodSite(at, pod_path.holds, label, None, problems, problem=message, value=match.value)
                 continue
             if pod_path.holds == "containers":
                 located = _declared_containers if kind.source == DECLARED else _located
@@ -90,8 +91,8 @@ def pod_sites(obj: dict[str, Any], kind: WorkloadKind | None) -> Iterator[PodSit
                 )  # fmt: skip
 
 
-def _not_declared_shape(obj: dict[str, Any], pod_path: PodPath, match: Match) -> str | None:
-    """Why a value a user declared as a pod holder is none, or None when it is one."""
+def _not_declared_shape(obj: dict[str, Any], pod_path: PodPath, match: Match) -> tuple[str, Pointer] | None:
+    """Why a value a user declared as a pod holder is none, and where; None when it is one."""
     value = match.value
     if pod_path.holds in ("template", "pod"):
         spec = value.get("spec")
@@ -100,7 +101,13 @@ def _not_declared_shape(obj: dict[str, Any], pod_path: PodPath, match: Match) ->
         ok = isinstance(value.get("containers"), list)
     elif pod_path.holds == "containers":
         found = _declared_containers(obj, match, pod_path.containers)
-        ok = bool(found) and all(isinstance(v, dict) for v, _ in found)
+        ok = all(isinstance(v, dict) for v, _ in found)
+        if not ok:  # name the field that holds something else
+            where = next(p for v, p in found if not isinstance(v, dict))
+            return (
+                f"{format_field_path(where)} holds no container: the workload kind declared for it "
+                f"(workload-kinds or --workload-kind) says it holds {expected_shape(pod_path.holds)}"
+            ), where
     else:
         ok = True
     if ok:
@@ -109,14 +116,14 @@ def _not_declared_shape(obj: dict[str, Any], pod_path: PodPath, match: Match) ->
     return (
         f"{format_field_path(match.pointer)} holds no {noun}: the workload kind declared for it "
         f"(workload-kinds or --workload-kind) says it holds {expected_shape(pod_path.holds)}"
-    )
+    ), match.pointer
 
 
 def _absent_in_element(pod_path: PodPath, match: Match) -> bool:
-    """A declared ``containers:`` field that one element of a ``[*]``/``{*}``
-    path does not write (an Argo steps template among container templates):
-    that element holds no pod, which is no error."""
-    if pod_path.holds != "containers" or "*" not in pod_path.path:
+    """Declared ``containers:`` fields that the object (or one element of a
+    ``[*]``/``{*}`` path: an Argo steps template among container templates)
+    does not write: an optional list left out, no pod there, which is no error."""
+    if pod_path.holds != "containers":
         return False
     return all(field_value(match.value, path) is None for path in pod_path.containers)
 
