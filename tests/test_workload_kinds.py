@@ -448,6 +448,8 @@ def test_a_pod_that_asks_a_webhook_for_containers_is_as_written(capsys: pytest.C
         ({"labels": {"istio.io/rev": ""}}, {}, None),
         ({"annotations": {"gke-gcsfuse/volumes": "True"}}, {}, "GKE's Cloud Storage FUSE webhook adds its"),
         ({"annotations": {"gke-gcsfuse/volumes": "false"}}, {}, None),
+        ({"annotations": {"gke-parallelstore/volumes": "true"}}, {}, "GKE's Parallelstore CSI driver adds its"),
+        ({"annotations": {"gke-parallelstore/volumes": "false"}}, {}, None),
         ({"labels": {"app": "web"}}, {}, None),
     ],
 )
@@ -510,3 +512,11 @@ def test_a_quota_a_script_fills_in_applies_to_nothing(tmp_path: Path, capsys: py
     )
     main(["lint", "--no-config", "-o", "json", str(quota)])
     assert json.loads(capsys.readouterr().out)["findings"] == []  # was: PR002 invalid quantity 'QUOTA'
+
+
+def test_a_pod_asking_for_the_parallelstore_sidecar_is_no_besteffort_fact(capsys: pytest.CaptureFixture[str]) -> None:
+    """GoogleCloudPlatform/ai-on-gke's Parallelstore backup CronJob: GKE adds the driver's sidecar (PR201 before)."""
+    job = REAL / "GoogleCloudPlatform__ai-on-gke/tutorials-and-examples__storage__parallelstore-backup-and-recovery__ps-to-gcs-backup.yaml"
+    main(["lint", "--no-config", "-o", "json", str(job)])
+    findings = json.loads(capsys.readouterr().out)["findings"]
+    assert [f["rule"] for f in findings] == ["PR138"] and "(as written: GKE's Parallelstore CSI driver adds its sidecar" in findings[0]["message"]

@@ -35,6 +35,14 @@ namespace can ask for injection too, which one object cannot show.
   requesting and limited to 250m cpu, 256Mi memory and 5Gi ephemeral
   storage by default (cmd/webhook/main.go @019e33175f87), or what the
   pod's ``gke-gcsfuse/cpu-request``-style annotations say.
+- Parallelstore CSI driver on GKE (GKE's documentation, "About the Google
+  Kubernetes Engine Parallelstore CSI driver", cloud.google.com/kubernetes-
+  engine/docs/concepts/parallelstore-for-gke; the annotations as
+  GoogleCloudPlatform/ai-on-gke @8676d66db221 writes them): the annotation
+  ``gke-parallelstore/volumes`` set to ``true`` adds the driver's sidecar
+  container, with the resources of the pod's ``gke-parallelstore/cpu-request``-
+  style annotations or the driver's defaults (its source is not public: no
+  default is applied here).
 """
 
 from __future__ import annotations
@@ -47,6 +55,7 @@ _OTEL_SIDECAR: Final = "sidecar.opentelemetry.io/inject"
 _ISTIO: Final = "sidecar.istio.io/inject"
 _ISTIO_REV: Final = "istio.io/rev"
 _GCSFUSE: Final = "gke-gcsfuse/volumes"
+_PARALLELSTORE: Final = "gke-parallelstore/volumes"
 
 OTEL_INSTRUMENTATION: Final = (
     "the OpenTelemetry operator adds an init container per injected language (Go: a sidecar), "
@@ -56,6 +65,11 @@ OTEL_COLLECTOR: Final = "the OpenTelemetry operator adds its collector as a side
 ISTIO_PROXY: Final = (
     "Istio adds its istio-proxy sidecar, with the mesh's proxy resources "
     "(by default requests of 100m cpu and 128Mi memory, limits of 2000m and 1024Mi)"
+)
+
+PARALLELSTORE_SIDECAR: Final = (
+    "GKE's Parallelstore CSI driver adds its sidecar container, with the resources of the pod's gke-parallelstore/* "
+    "annotations or the driver's defaults"
 )
 
 GCSFUSE_SIDECAR: Final = (
@@ -88,6 +102,9 @@ def injected(template: Any) -> str | None:
     gcsfuse = annotations.get(_GCSFUSE)
     if gcsfuse is not None and gcsfuse.lower() == "true":
         reasons.append(GCSFUSE_SIDECAR)
+    parallelstore = annotations.get(_PARALLELSTORE)
+    if parallelstore is not None and parallelstore.lower() == "true":
+        reasons.append(PARALLELSTORE_SIDECAR)
     return "; ".join(reasons) if reasons else None
 
 
