@@ -321,3 +321,16 @@ def test_quiet_prints_the_finding_lines_alone(tmp_path: Path, capsys: pytest.Cap
     from pod_resources_cli.cli.fast import parse_lint
 
     assert parse_lint(["-q", "pod.yaml"]) == {"quiet": True, "paths": ["pod.yaml"]}
+
+
+def test_a_best_effort_critical_pod_is_never_evicted_and_node_critical_gets_minus_997(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """NVIDIA/k8s-device-plugin's DaemonSet runs at system-node-critical: the kubelet's evictPod refuses a critical
+    pod and GetContainerOOMScoreAdjust gives a node-critical one -997, as explain says; PR201 says the same."""
+    plugin = Path(__file__).parent / "data" / "real" / "NVIDIA__k8s-device-plugin" / "deployments__static__nvidia-device-plugin.yml"
+    main(["lint", "--no-config", "-o", "json", str(plugin)])
+    [finding] = json.loads(capsys.readouterr().out)["findings"]
+    assert finding["rule"] == "PR201" and finding["message"].endswith(
+        "the scheduler reserves nothing for it; as a critical pod (priority 2000001000) the kubelet never evicts it under node pressure, "
+        "OOM score adjustment -997")
+    main(["explain", "-o", "json", str(plugin)])
+    assert [c["oomScoreAdj"] for c in json.loads(capsys.readouterr().out)["pods"][0]["containers"]] == [-997]

@@ -12,7 +12,11 @@ they all lack the same thing.
 `ComputePodQOS` (pkg/apis/core/v1/helper/qos/qos.go) makes it BestEffort:
 it is evicted first when the node runs short, every container gets
 `oom_score_adj` 1000 (the kernel kills it first), and the scheduler places
-it anywhere, whatever the node's load.
+it anywhere, whatever the node's load. A critical pod (priority 2000000000
+or more: `system-cluster-critical`, `system-node-critical`) is never evicted
+under node pressure (eviction_manager.go `evictPod`), and a node-critical
+one gets `oom_score_adj` -997 (pkg/kubelet/qos/policy.go): the message says
+so, and the scheduler still reserves nothing for it.
 
 ## How to fix
 Give each container a cpu and memory request (and a memory limit).
@@ -56,12 +60,19 @@ from pod_resources_cli.lint.rule import Hit, Options, Rule, summary_of
 
 def check(ctx: RuleContext, options: Options) -> Iterator[Hit]:
     if ctx.qos.qos_class is QOSClass.BEST_EFFORT:
+        from pod_resources_cli.kube.oom import is_critical_pod, is_node_critical_pod
         from pod_resources_cli.why_words import words  # worded only when the rule fires
 
-        yield Hit(
-            f"the pod is BestEffort ({words(ctx.qos.reason)}): evicted first under node pressure, OOM score adjustment 1000",
-            ctx.spec("containers"),
-        )
+        pod = ctx.pod
+        if is_critical_pod(pod):  # the kubelet never evicts it; node-critical: GUARANTEED_OOM_SCORE_ADJ
+            adjustment = -997 if is_node_critical_pod(pod) else 1000
+            consequences = (
+                f"the scheduler reserves nothing for it; as a critical pod (priority {pod.priority}) the kubelet never evicts it "
+                f"under node pressure, OOM score adjustment {adjustment}"
+            )
+        else:
+            consequences = "evicted first under node pressure, OOM score adjustment 1000"
+        yield Hit(f"the pod is BestEffort ({words(ctx.qos.reason)}): {consequences}", ctx.spec("containers"))
 
 
 RULE = Rule(
