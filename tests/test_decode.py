@@ -102,6 +102,10 @@ def test_unparseable_documents(text: str | bytes, message: str, line: int) -> No
         ("apiVersion: batch/v1\nkind: Job\nmetadata: {generateName: '{{ .Values.prefix }}-'}\nspec: {}\n", [("template", "Job", 1)]),
         # Placeholders a program or envsubst fills in: no DNS name holds `$`, `_`, `@`, `<` or upper case.
         ("apiVersion: v1\nkind: Pod\nmetadata: {name: p, namespace: FILLED_BY_VALIDATOR}\nspec: {containers: [{name: a}]}\n", [("template", "Pod", 1)]),
+        # Python's str.format fields (kubeflow/notebooks' notebook_template.yaml), unquoted (YAML's {name: null}) or quoted
+        ("apiVersion: kubeflow.org/v1\nkind: Notebook\nmetadata:\n  name: {name}\n  namespace: {namespace}\nspec: {template: {spec: {containers: [{name: {name}}]}}}\n",
+         [("template", "Notebook", 1)]),
+        ("apiVersion: v1\nkind: Pod\nmetadata: {name: '{name}'}\nspec: {containers: [{name: a}]}\n", [("template", "Pod", 1)]),
         ("apiVersion: v1\nkind: Pod\nmetadata: {name: p, namespace: '${NAMESPACE}'}\nspec: {containers: [{name: a}]}\n", [("template", "Pod", 1)]),
         ("apiVersion: v1\nkind: Pod\nmetadata: {name: 'web-$SUFFIX'}\nspec: {containers: [{name: a}]}\n", [("template", "Pod", 1)]),
         ("apiVersion: v1\nkind: Pod\nmetadata: {name: '@POD_NAME@'}\nspec: {containers: [{name: a}]}\n", [("template", "Pod", 1)]),

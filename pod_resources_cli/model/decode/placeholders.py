@@ -16,7 +16,12 @@ chart's templates are rendered:
 - an upper-case identifier with an underscore: ``FILLED_BY_VALIDATOR``
   (NVIDIA/gpu-operator's validator fills its workload manifests in),
   ``HELMSUBST_NAMESPACE``;
-- ``@NAME@`` (autoconf and sed), ``__NAME__``, ``<your-namespace>``.
+- ``@NAME@`` (autoconf and sed), ``__NAME__``, ``<your-namespace>``;
+- a Python ``str.format`` field, ``{name}`` or ``{namespace}`` (kubeflow/notebooks
+  @177b09865626 components/crud-web-apps/jupyter/backend/apps/common/yaml/
+  notebook_template.yaml, which the backend fills in with ``str.format``
+  before it creates the Notebook), also written unquoted, where YAML reads it
+  as a mapping of one key without a value.
 
 Any other invalid name (``MyApp``) is a mistake, not a template, and is
 read as before.
@@ -44,7 +49,8 @@ _PLACEHOLDER: Final = re.compile(
     r"\{\{.*?\}\}"  # Go, Helm, Jinja
     r"|\$\{[A-Za-z_][A-Za-z0-9_]*\}|\$[A-Za-z_][A-Za-z0-9_]*"  # shell, envsubst
     r"|(?<![A-Za-z0-9])[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+(?![a-z0-9])"  # FILLED_BY_VALIDATOR
-    r"|@[A-Za-z_][A-Za-z0-9_]*@|__[A-Za-z][A-Za-z0-9_]*__|<[^<>\s]+>",
+    r"|@[A-Za-z_][A-Za-z0-9_]*@|__[A-Za-z][A-Za-z0-9_]*__|<[^<>\s]+>"
+    r"|\{[A-Za-z_][A-Za-z0-9_]*\}",  # str.format
     re.S,
 )
 _FIELDS: Final = ("name", "generateName", "namespace")
@@ -60,7 +66,14 @@ def placeholder(obj: dict[str, Any]) -> tuple[str, str] | None:
         value = metadata.get(key)
         if isinstance(value, str) and (found := _PLACEHOLDER.search(value)) is not None:
             return f"metadata.{key}", found[0]
+        if isinstance(value, dict) and len(value) == 1 and None in value.values():  # `{name}` unquoted: YAML's {name: null}
+            [field] = value
+            if isinstance(field, str) and _IDENTIFIER.fullmatch(field):
+                return f"metadata.{key}", f"{{{field}}}"
     return None
+
+
+_IDENTIFIER: Final = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 
 
 _WHOLE_VALUE: Final = re.compile(
