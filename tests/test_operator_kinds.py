@@ -710,3 +710,17 @@ def test_declared_container_lists_of_one_holder_run_in_one_pod(tmp_path: Path, c
     )
     report = lint(capsys, "--workload-kind", "Run.example.com=containers:spec.runner.steps,containers:spec.runner.sidecars", str(path))
     assert report["summary"]["pods"] == 1 and [(f["rule"], f["container"]) for f in report["findings"]] == [("PR138", "docker")]
+
+
+def test_a_pvcviewers_pod_spec_is_its_deployments_pod(tmp_path: Path) -> None:
+    """kubeflow/notebooks' pvcviewer controller: Deployment.Spec.Template.Spec = viewer.Spec.PodSpec, one pod; an empty
+    podSpec is the webhook's to fill from the cluster's defaults: no pod made up (the repository's own sample)."""
+    path = tmp_path / "viewer.yaml"
+    path.write_text(
+        "apiVersion: kubeflow.org/v1alpha1\nkind: PVCViewer\nmetadata: {name: v, namespace: ns}\nspec:\n  pvc: data\n  podSpec:\n"
+        "    containers: [{name: browser, image: filebrowser/filebrowser, resources: {requests: {cpu: 100m}}}]\n",
+        encoding="utf-8",
+    )
+    assert _pods(path) == [("", 1, ["browser"], {"browser": {"cpu": "100m"}})]
+    path.write_text("apiVersion: kubeflow.org/v1alpha1\nkind: PVCViewer\nmetadata: {name: v}\nspec: {pvc: data}\n", encoding="utf-8")
+    assert _pods(path) == []

@@ -221,6 +221,11 @@ WORKLOAD_KINDS: Final[tuple[WorkloadKind, ...]] = (
     WorkloadKind("kubeflow.org", "JAXJob", _kubeflow("jaxReplicaSpecs"), "kubeflow/training-operator pkg/apis/kubeflow.org/v1/jax_types.go"),
     WorkloadKind("kubeflow.org", "MXJob", _kubeflow("mxReplicaSpecs"), "kubeflow/training-operator pkg/apis/kubeflow.org/v1/mxnet_types.go"),
     WorkloadKind("kubeflow.org", "Notebook", (PodPath(_TEMPLATE, count=("1",)),), "kubeflow/kubeflow components/notebook-controller/api/v1/notebook_types.go"),
+    # A PVCViewer's spec.podSpec is its Deployment's pod spec as written (kubeflow/notebooks 177b09865626
+    # components/pvcviewer-controller/controllers/pvcviewer_controller.go); an empty one is filled in by the webhook
+    # from the cluster's defaults file or a filebrowser container (api/v1alpha1/pvcviewer_webhook.go Default): not modelled.
+    WorkloadKind("kubeflow.org", "PVCViewer", (PodPath("spec.podSpec", "podspec", count=("1",)),),
+                 "kubeflow/notebooks components/pvcviewer-controller/api/v1alpha1/pvcviewer_types.go"),
     # Kubeflow Trainer v2 (kubeflow/trainer pkg/apis/trainer/v1alpha1/trainingruntime_types.go): a JobSet template
     # each TrainJob that names it is built from; the TrainJob's own values win (_TRAINER_RUNTIME).
     *(
