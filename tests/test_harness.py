@@ -296,7 +296,12 @@ def test_a_go_test_that_names_published_examples_does_not_make_them_test_inputs(
     (e2e / "testfixtures").mkdir(parents=True)
     (e2e / "testfixtures" / "pod.yaml").write_text(pod, encoding="utf-8")
     (e2e / "smoke_test.go").write_text('package e2e\nvar f = "testfixtures/pod.yaml"\n', encoding="utf-8")
+    # ... and so does a test built only for e2e runs (tektoncd/pipeline's test/*_test.go), whatever its directory
+    tagged = tmp_path / "test"
+    (tagged / "testgit").mkdir()
+    (tagged / "testgit" / "pod.yaml").write_text(pod, encoding="utf-8")
+    (tagged / "git_test.go").write_text('//go:build e2e\n\npackage test\nvar f = "testgit/pod.yaml"\n', encoding="utf-8")
     main(["lint", "--no-config", "-o", "json", str(tmp_path)])
     report = json.loads(capsys.readouterr().out)
-    assert report["summary"]["pods"] == 2 and {f["path"] for f in report["findings"]} == {
-        str(tmp_path / "examples" / "pod.yaml"), str(e2e / "testfixtures" / "pod.yaml")}
+    assert report["summary"]["pods"] == 3 and {f["path"] for f in report["findings"]} == {
+        str(tmp_path / "examples" / "pod.yaml"), str(e2e / "testfixtures" / "pod.yaml"), str(tagged / "testgit" / "pod.yaml")}

@@ -19,9 +19,10 @@ the test's own directory (from the project's root) has a test-like segment
 (``test``, ``tests``, ``testing``, ``fixtures``, ``test_pods``...): a root
 ``examples_test.go`` that checks the project's published examples decode
 does not make them test inputs. Neither path may have an ``e2e``,
-``integration`` or ``conformance`` segment: such tests send what they name
-to a test cluster (argoproj/argo-workflows' ``test/e2e`` submits its
-workflows), which applies it. A directory named so covers the files up to
+``integration`` or ``conformance`` segment, nor the test file such a build
+constraint (``//go:build e2e``: tektoncd/pipeline @3ee1745ae5b2 ``test/``):
+such tests send what they name to a test cluster (argoproj/argo-workflows'
+``test/e2e`` submits its workflows), which applies it. A directory named so covers the files up to
 three levels below it.
 
 Read: the ``*_test.go`` files of the directories the caller gives (a file's
@@ -47,6 +48,8 @@ _TESTISH: Final = re.compile(r"(?:^|[_.-])(?:tests?|testing|fixtures?)(?:$|[_.-]
 # End-to-end and integration tests send what they name to a test cluster (argo's test/e2e submits its
 # workflows, istio's tests/integration applies its testdata): applied, so linted, as a chainsaw test's are.
 _CLUSTER_TESTS: Final = re.compile(r"(?:^|[_.-])(?:e2e|integration|conformance)(?:$|[_.-])", re.IGNORECASE)
+# ... and so do tests built only with such a tag (tektoncd/pipeline's test/*_test.go: `//go:build e2e`)
+_CLUSTER_TAG: Final = re.compile(r"^//\s*(?:go:build|\+build)\b[^\n]*\b(?:e2e|integration|conformance|examples)\b", re.MULTILINE)
 _EXTENSIONS: Final = (".yaml", ".yml", ".json")
 
 
@@ -61,7 +64,7 @@ def go_tests(directory: str, project: str | None) -> tuple[Test, ...]:
     own_testish = _segments_match(_TESTISH, own)
     for path in _test_files(directory):
         text = _read(path)
-        if text is None:
+        if text is None or _CLUSTER_TAG.search(text):
             continue
         why = f"the Go tests of {shown(path)} read it from beside them (a fixture), never apply it"
         refs: dict[str, Ref] = {}
