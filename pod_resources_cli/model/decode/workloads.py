@@ -33,6 +33,7 @@ from pod_resources_cli.model.decode.problems import DecodeProblem, Problems, as_
 from pod_resources_cli.model.decode.templates import PodSite, pod_sites
 from pod_resources_cli.model.pod import Pod
 from pod_resources_cli.model.workload import Workload, WorkloadRef
+from pod_resources_cli.shown import quoted
 
 # Why a document or object yields no pod (the summary counts them by reason).
 NOT_KUBERNETES: Final = "not-kubernetes"
@@ -215,16 +216,12 @@ def _refused_names(obj: dict[str, Any], pointer: Pointer, pod: Pod, problems: Pr
     metadata = obj.get("metadata")
     written = metadata.get("name") if isinstance(metadata, dict) else None
     if isinstance(written, str) and written and (errs := dns1123_subdomain_errors(written)):
-        problems.add((*pointer, "metadata", "name"), f"Invalid value: {_quoted(written)}: {'; '.join(errs)}")
+        problems.add((*pointer, "metadata", "name"), f"Invalid value: {quoted(written)}: {'; '.join(errs)}")
     for container in (*pod.init_containers, *pod.containers):
         raw = value_at(obj, container.pointer[len(pointer) :])
         given = raw.get("name") if isinstance(raw, dict) else None
         if isinstance(given, str) and given and (errs := dns1123_label_errors(given)):
-            problems.add((*container.pointer, "name"), f"Invalid value: {_quoted(given)}: {'; '.join(errs)}")
-
-
-def _quoted(value: str) -> str:
-    return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
+            problems.add((*container.pointer, "name"), f"Invalid value: {quoted(given)}: {'; '.join(errs)}")
 
 
 def _as_written(obj: dict[str, Any], pointer: Pointer, site: PodSite) -> tuple[str | None, bool]:
