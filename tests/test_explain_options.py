@@ -52,6 +52,8 @@ def test_the_fast_path_reads_every_name_of_every_option(option: Option) -> None:
         assert parse_explain(["pod.yaml", name, *value]) == {option.keyword: expected, "paths": ["pod.yaml"]}
         if name.startswith("--") and value:
             assert parse_explain([f"{name}={value[0]}"]) == {option.keyword: expected, "paths": None}
+        elif value:  # a short option's value joined to it, as click reads "-j2" and "-ojson"
+            assert parse_explain([f"{name}{value[0]}", "pod.yaml"]) == {option.keyword: expected, "paths": ["pod.yaml"]}
 
 
 def test_the_fast_path_leaves_what_it_cannot_read_to_the_application() -> None:

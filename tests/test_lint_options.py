@@ -54,11 +54,15 @@ def test_the_fast_path_reads_every_name_of_every_option(option: Option) -> None:
         assert parse_lint(["pod.yaml", name, *value]) == {option.keyword: expected, "paths": ["pod.yaml"]}
         if name.startswith("--") and value:
             assert parse_lint([f"{name}={value[0]}"]) == {option.keyword: expected, "paths": None}
+        elif value:  # a short option's value joined to it, as click reads "-j2" and "-ojson"
+            assert parse_lint([f"{name}{value[0]}", "pod.yaml"]) == {option.keyword: expected, "paths": ["pod.yaml"]}
 
 
 def test_the_fast_path_leaves_what_it_cannot_read_to_the_application() -> None:
     assert parse_lint(["--help"]) is None
     assert parse_lint(["-o=json"]) is None  # click reads the value "=json"
+    assert parse_lint(["-qv"]) is None  # flags joined: click's own reading
+    assert parse_lint(["-j-1"]) is None  # out of range: the application says so
     assert parse_lint(["--output", "yaml"]) is None  # not a lint format: the application says so
     assert parse_lint(["--jobs", "-1"]) is None
     assert parse_lint(["--quiet=yes"]) is None

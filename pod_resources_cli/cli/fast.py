@@ -71,6 +71,12 @@ def parse(args: Sequence[str], by_name: dict[str, Option]) -> dict[str, Any] | N
             paths.append(arg)
             continue
         name, eq, inline = arg.partition("=")
+        if not arg.startswith("--") and len(arg) > 2:  # "-j2", "-ojson": click reads a short option's value joined to it
+            name, eq, inline = arg[:2], "", arg[2:]
+            option = by_name.get(name)
+            if option is None or option.kind is Kind.FLAG or inline.startswith("="):  # "-qv", "-o=json": click's own reading
+                return None
+            rest.insert(0, inline)
         option = by_name.get(name)
         if option is None or (eq and not name.startswith("--")):  # click reads "-n=x" as the value "=x": let it
             return None
