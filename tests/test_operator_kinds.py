@@ -472,9 +472,58 @@ def test_a_training_runtimes_initializers_are_final_and_its_trainer_is_as_writte
 
 def test_a_field_named_patch_holds_no_pod() -> None:
     # sgl-project/rbg: each role's templatePatch is merged into the shared role template (api/workloads/v1alpha2/
-    # helper.go), never a pod by itself: the patches gave 2 false PR138; the template itself is still found by shape
+    # helper.go), never a pod by itself (the patches gave 2 false PR138); the role template is no pod of its own
+    # either: each role that names it is
     items = list(iter_items([str(REAL / "sgl-project__rbg/examples__deprecated__v1alpha1__basics__rbg-with-roletemplates.yaml")]))
-    assert [i.workload.ref.template for i in items if isinstance(i, WorkloadItem)] == ["spec.roleTemplates[0].template"]
+    assert [(i.workload.ref.template, i.workload.ref.replicas) for i in items if isinstance(i, WorkloadItem)] == [
+        ("roles[0] frontend", 2), ("roles[1] backend", 3)]
+
+
+RBG = "sgl-project__rbg/examples__"
+NGINX_100M_64MI = [("nginx", {"cpu": "100m", "memory": "64Mi"}, {})]
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        # a role template named by templateRef: the roles' pods, from it; a patch makes that role's pod as written
+        (f"{RBG}basic__rbg__role-template__rbg-with-roletemplates.yaml", [
+            ("RoleBasedGroup", "roles[0] frontend", 2, NGINX_100M_64MI, False),
+            ("RoleBasedGroup", "roles[1] backend", 3, NGINX_100M_64MI, True),
+        ]),
+        # leaderWorkerPattern: replicas x size pods; leader and worker patches make the pod as written
+        (f"{RBG}basic__rbg__patterns__leader-worker-pattern.yaml", [
+            ("RoleBasedGroup", "roles[0] prefill", 8, [("nginx", {}, {})], True),
+            ("RoleBasedGroup", "roles[1] decode", 4, [("nginx", {}, {})], False),
+        ]),
+        # NVIDIA Dynamo's roles name one template each and patch the GPU into it
+        (f"{RBG}inference__ecosystem__dynamo__pd-disagg.yaml", [
+            ("RoleBasedGroup", "roles[0] processor", 1, [("sglang", {}, {})], True),
+            ("RoleBasedGroup", "roles[1] prefill", 1, [("sglang", {}, {})], True),
+            ("RoleBasedGroup", "roles[2] decode", 1, [("sglang", {}, {})], True),
+        ]),
+        # v1alpha1 components: the role's replicas x each component's size
+        (f"{RBG}deprecated__v1alpha1__instanceset__instanceset-with-components.yaml", [
+            ("RoleBasedGroup", f"roles[0].components[{i}] component-{i + 1}", 3 * (i + 1), [("main", {}, {})], False) for i in range(3)
+        ]),
+        # engineRuntimes add the profile's containers: as written, the role's own containers still final
+        (f"{RBG}basic__engine-runtime__engine-runtime-profile.yaml", [
+            ("RoleBasedGroup", "roles[0] prefill", 2, [("prefill-main", {"nvidia.com/gpu": "1"}, {"nvidia.com/gpu": "1"})], True),
+            ("RoleBasedGroup", "roles[1] decode", 4, [("decode-main", {"nvidia.com/gpu": "1"}, {"nvidia.com/gpu": "1"})], True),
+        ]),
+    ],
+)
+def test_a_role_based_group_builds_each_roles_pods(name: str, expected: list[Any]) -> None:
+    assert pods(name) == expected
+
+
+def test_a_role_template_without_patch_is_judged_where_it_is_written(capsys: pytest.CaptureFixture[str]) -> None:
+    """The decode role's pods are the role template's, with no patch: BestEffort, said at the template's
+    containers (line 67), for the role that names it; the patched prefill role gets no QoS claim."""
+    main(["lint", "--no-config", "-o", "json", str(REAL / f"{RBG}basic__rbg__patterns__leader-worker-pattern.yaml")])
+    findings = json.loads(capsys.readouterr().out)["findings"]
+    assert [(f["rule"], f["line"], f["field"], f["object"]["template"]) for f in findings] == [
+        ("PR201", 67, "spec.roleTemplates[0].template.spec.containers", "roles[1] decode")]
 
 
 def test_a_patch_an_operator_applies_is_never_a_pod() -> None:

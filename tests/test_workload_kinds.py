@@ -520,3 +520,14 @@ def test_a_pod_asking_for_the_parallelstore_sidecar_is_no_besteffort_fact(capsys
     main(["lint", "--no-config", "-o", "json", str(job)])
     findings = json.loads(capsys.readouterr().out)["findings"]
     assert [f["rule"] for f in findings] == ["PR138"] and "(as written: GKE's Parallelstore CSI driver adds its sidecar" in findings[0]["message"]
+
+
+def test_a_declared_count_may_take_the_enclosing_list_items_field() -> None:
+    """``^replicas``: each group's members stand for the group's replicas times their own size."""
+    from pod_resources_cli.model.decode.workloads import Decoded, decode_workloads
+
+    group = {"apiVersion": "example.com/v1", "kind": "Group", "metadata": {"name": "g"}, "spec": {"groups": [{"name": "a", "replicas": 3, "members": [
+        {"name": "m", "size": 2, "template": {"spec": {"containers": [{"name": "c", "image": "x"}]}}}]}]}}  # fmt: skip
+    kind = declared_kind("example.com", "Group", ["spec.groups[*].members[*].template"], replicas=["^replicas", "size"])
+    found = [d.workload.ref for d in decode_workloads(group, kinds=(kind,)) if isinstance(d, Decoded) and d.workload is not None]
+    assert [(ref.template, ref.replicas) for ref in found] == [("groups[0].members[0] m", 6)]

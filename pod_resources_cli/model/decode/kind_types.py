@@ -118,6 +118,18 @@ class MainContainer:
 
 
 @dataclass(frozen=True, slots=True)
+class TemplateRef:
+    """The pod template is another element's, named from the matched value
+    (rbg's ``templateRef``): the element of ``among`` (a path from the
+    root) whose ``key`` equals the matched value's ``name``, its ``template``."""
+
+    among: str
+    name: str = "name"
+    key: str = "name"
+    template: str = "template"
+
+
+@dataclass(frozen=True, slots=True)
 class PodPath:
     """One place where a kind keeps pods."""
 
@@ -154,6 +166,11 @@ class PodPath:
     default_names: tuple[str, str] | None = None
     # (field, why, apiVersion): the pod is as written where the field is unset, but in objects of that apiVersion
     as_written_unset: tuple[str, str, str] | None = None
+    # (fields, why): where one of these fields (relative, "/" from the root) is written, the controller adds
+    # containers of another object to the pod (rbg's engine runtime profiles): as written, its own containers final
+    added_by: tuple[tuple[str, ...], str] | None = None
+    # the matched value names the template rather than holding it (rbg's templateRef)
+    template_ref: TemplateRef | None = None
 
 
 @dataclass(frozen=True, slots=True)

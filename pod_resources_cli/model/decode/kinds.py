@@ -15,12 +15,16 @@ value of a map:
 ``name`` is the field of the innermost ``[*]``/``{*}`` element that names the
 template (``{key}`` for a map key); ``count`` multiplies fields into the
 number of pods the template stands for: ``field=default`` relative to that
-element, ``/field=default`` from the object's root, a number for a fixed count (``=?``: unknown
+element, ``^field=default`` relative to the list item that holds it (an rbg
+role's replicas for each of its components), ``/field=default`` from the
+object's root, a number for a fixed count (``=?``: unknown
 where the field is unset, another object decides it); ``shares_with`` names a
 template (from the root) that, when set, takes the first factor's pods away
 from this one (a LeaderWorkerSet group's leader); ``bounds`` clamps the first
 factor between two fields (a Ray worker group's minReplicas and maxReplicas).
-Built-in kinds follow the
+A path may name a template instead of holding it (``template_ref``: an rbg
+role's ``templateRef``), and the pod is that template's, reached through the
+role. Built-in kinds follow the
 Kubernetes API (k8s.io/api apps/v1, batch/v1, core/v1 types.go, Kubernetes
 v1.36); the custom kinds follow each project's Go types, cited per entry and
 read at: argoproj/argo-rollouts 9f8d111d8f8e, argoproj/argo-workflows
@@ -445,7 +449,8 @@ def declared_kind(
     more paths by what they hold (``pod``, ``podspec``: a PodSpec or a type
     inlining its fields, ``containers``: a list of containers, or one),
     ``replicas`` the count fields multiplied (as in the table: relative to the
-    innermost ``[*]`` element, ``/`` for the object's root). Raises ValueError."""
+    innermost ``[*]`` element, ``^`` to the list item holding it, ``/`` for the
+    object's root). Raises ValueError."""
     if not kind or not isinstance(kind, str):
         raise ValueError("needs kind: the object's kind")
     paths = [("template", p) for p in templates] + [(h, p) for h, ps in (holds or {}).items() for p in ps]
@@ -455,7 +460,7 @@ def declared_kind(
     if api.count("/") > 1 or not _GROUP.fullmatch(group):
         raise ValueError(f"{api!r} is not an API group or apiVersion (example.com or example.com/v1)")
     counts = tuple(f if "=" in f else f"{f}=1" for f in replicas or ())
-    for path in (*(p for _, p in paths), *(c.lstrip("/").partition("=")[0] for c in counts)):
+    for path in (*(p for _, p in paths), *(c.lstrip("/^").partition("=")[0] for c in counts)):
         parse_path(path)
     pods: list[PodPath] = []
     lists: dict[str, list[str]] = {}  # holder -> its container fields: the lists of one holder run in one pod

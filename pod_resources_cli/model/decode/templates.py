@@ -15,7 +15,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any, Final
 
-from pod_resources_cli.location import Pointer, format_field_path
+from pod_resources_cli.location import Pointer, format_field_path, value_at
+from pod_resources_cli.model.decode.kind_types import TemplateRef
 from pod_resources_cli.model.decode.kinds import DECLARED, Holds, Match, PodPath, WorkloadKind, expected_shape, field_value, walk
 from pod_resources_cli.model.decode.problems import DecodeProblem, Problems, as_int
 
@@ -133,6 +134,9 @@ def _matches(obj: dict[str, Any], pod_path: PodPath) -> Iterator[Match]:
     where the path's parent is written without its last field (the operator
     builds the pod from its defaults), and with ``always_made`` also where
     the parent is not written either."""
+    if pod_path.template_ref is not None:
+        yield from filter(None, (_referenced(obj, pod_path.template_ref, m) for m in walk(obj, pod_path.path)))
+        return
     if not pod_path.empty_when_absent:
         yield from walk(obj, pod_path.path)
         return
@@ -146,6 +150,20 @@ def _matches(obj: dict[str, Any], pod_path: PodPath) -> Iterator[Match]:
         yield Match(value if value is not None else {}, (*found.pointer, last), found.element, found.element_pointer, found.key)
     if not found_any and pod_path.always_made and _unwritten_below_mappings(obj, pod_path.path):
         yield Match({}, tuple(pod_path.path.split(".")), obj, (), None)
+
+
+def _referenced(obj: dict[str, Any], ref: TemplateRef, match: Match) -> Match | None:
+    """The template a reference names, reached through the referring element
+    (its label and counts); None when no element of ``ref.among`` has that
+    name (the operator's webhook refuses the object)."""
+    wanted = field_value(match.value, ref.name)
+    if not isinstance(wanted, str) or not wanted:
+        return None
+    for candidate in walk(obj, ref.among):
+        if isinstance(candidate.value, dict) and candidate.value.get(ref.key) == wanted:
+            template = candidate.value.get(ref.template)
+            return Match(template, (*candidate.pointer, ref.template), match.element, match.element_pointer, match.key)
+    return None
 
 
 def _unwritten_below_mappings(obj: dict[str, Any], path: str) -> bool:
@@ -221,8 +239,12 @@ def _count(obj: dict[str, Any], pod_path: PodPath, match: Match) -> tuple[int | 
             continue
         spec, _, default = factor.partition("=")
         root = spec.startswith("/")
-        path = spec.lstrip("/")
-        base, base_ptr = (obj, ()) if root else (match.element, match.element_pointer)
+        path = spec.lstrip("/^")
+        if spec.startswith("^"):  # a field of the list item that holds the innermost one (an rbg role's replicas)
+            base_ptr = _outer_item(match.element_pointer)
+            base = value_at(obj, base_ptr)
+        else:
+            base, base_ptr = (obj, ()) if root else (match.element, match.element_pointer)
         value = field_value(base, path)
         number = _pod_count(value, (*base_ptr, *path.split(".")), problems)
         if number is None and default == "?":
@@ -238,6 +260,14 @@ def _count(obj: dict[str, Any], pod_path: PodPath, match: Match) -> tuple[int | 
     if pod_path.shares_with is not None and isinstance(field_value(obj, pod_path.shares_with), dict):
         total -= first
     return min(total, _INT32_MAX * _INT32_MAX), tuple(problems)
+
+
+def _outer_item(pointer: Pointer) -> Pointer:
+    """The list item that holds the one ``pointer`` names (the object when none)."""
+    outer = pointer[:-1]
+    while outer and not isinstance(outer[-1], int):
+        outer = outer[:-1]
+    return outer
 
 
 def _bound(element: Any, spec: str) -> int:

@@ -238,11 +238,13 @@ def _as_written(obj: dict[str, Any], pointer: Pointer, site: PodSite) -> tuple[s
             preset = False  # the operator sets nothing on this element's pod (Trainer's initializers)
         elif path.as_written is not None and (path.as_written_with is None or value_at(obj, tuple(path.as_written_with.split("."))) is not None):
             reasons.append(path.as_written)
-    if path is not None and (path.patched_by is not None or path.as_written_unset is not None):
+    if path is not None and (path.patched_by is not None or path.as_written_unset is not None or path.added_by is not None):
         base = Base(obj, pointer, site.element, (*pointer, *site.element_pointer))
-        if path.patched_by is not None and any(base.at(field)[0] not in (None, "") for field in path.patched_by[0]):
+        if path.patched_by is not None and any(base.at(field)[0] not in (None, "", {}, []) for field in path.patched_by[0]):
             reasons.append(path.patched_by[1])
             preset = True
+        if path.added_by is not None and any(base.at(field)[0] not in (None, "", {}, []) for field in path.added_by[0]):
+            reasons.append(path.added_by[1])
         unset = path.as_written_unset
         if unset is not None and obj.get("apiVersion") != unset[2] and base.at(unset[0])[0] is None:
             reasons.append(unset[1])
