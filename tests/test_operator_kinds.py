@@ -773,3 +773,26 @@ def test_a_pvcviewers_pod_spec_is_its_deployments_pod(tmp_path: Path) -> None:
     assert _pods(path) == [("", 1, ["browser"], {"browser": {"cpu": "100m"}})]
     path.write_text("apiVersion: kubeflow.org/v1alpha1\nkind: PVCViewer\nmetadata: {name: v}\nspec: {pvc: data}\n", encoding="utf-8")
     assert _pods(path) == []
+
+
+def test_a_pod_without_a_name_is_a_pod_template(capsys: pytest.CaptureFixture[str]) -> None:
+    """apache/yunikorn-k8shim's Spark example hands driver.yaml to Spark as its driver podTemplateFile: a Pod
+    with neither name nor containers, never applied (it gave a false PR002 "the pod has no container")."""
+    driver = REAL / "apache__yunikorn-k8shim" / "deployments__examples__spark__driver.yaml"
+    [item] = [i for i in iter_items([str(driver)]) if isinstance(i, (SkippedItem, WorkloadItem))]
+    assert isinstance(item, SkippedItem) and item.reason == "template" and "neither metadata.name nor generateName" in (item.note or "")
+    assert main(["lint", "--no-config", str(driver)]) == 0
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "rabbitmq__cluster-operator/docs__examples__additionalPorts__rabbitmq.yaml",  # spec.override.statefulSet
+        "pingcap__tidb-operator/examples__basic__06-ticdc.yaml",  # spec.template.spec.overlay.pod
+    ],
+)
+def test_an_override_or_overlay_merged_over_the_operators_pod_is_no_pod(name: str) -> None:
+    """Their containers are merged by name into the pod the operator builds, with the operator's resources (the
+    RabbitmqCluster's CRD default of 1 CPU / 2Gi, the TiCDCGroup's 1 CPU / 2Gi): found by shape as whole pods
+    they gave false PR138 and PR137 warnings."""
+    assert [i for i in iter_items([str(REAL / name)]) if isinstance(i, WorkloadItem)] == []

@@ -132,6 +132,36 @@ def test_explain_admit_and_lint_agree(scope: str, capsys: pytest.CaptureFixture[
 CORPUS = Path(__file__).resolve().parents[2] / "shared" / "corpus"
 
 
+CPU_CONSTRAINTS = REAL / "kubernetes__website-policies" / "cpu-constraints.yaml"
+
+
+def test_namespace_less_limitranges_in_several_files_of_one_directory_meet_their_own_files(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The website keeps each page's LimitRange in admin/resource, each applied to its own page's namespace
+    (``kubectl apply -f ... --namespace=constraints-cpu-example``): read as one directory's, the cpu page's min
+    200m refused the memory page's pod. Several namespace-less LimitRanges in one directory each meet their
+    own file only, and a note says so; ``--policy-scope namespace`` still applies them all."""
+    resource = tmp_path / "admin" / "resource"
+    resource.mkdir(parents=True)
+    for source in (MEM_DEFAULTS, MEM_DEFAULTS_POD, CPU_CONSTRAINTS):
+        shutil.copy(source, resource / source.name)
+    _, report = lint(capsys, str(resource))
+    assert by_rule(report, "PR160") == [] and [f["object"]["name"] for f in by_rule(report, "PR201")] == ["default-mem-demo"]
+    assert report["summary"]["notes"] == [
+        f"{resource}: LimitRanges without a namespace in several files: which workloads each is applied with is not written down, "
+        "so each applies to the objects of its own file only (state their namespace, or see policy-scope in docs/policies.md)."
+    ]
+    # the same pod in the memory LimitRange's own file still meets it (its defaults), not the cpu one of another file
+    (resource / "memory-defaults.yaml").write_text(MEM_DEFAULTS.read_text() + MEM_DEFAULTS_POD.read_text())
+    _, report = run_json(capsys, "explain", "-o", "json", str(resource / "memory-defaults.yaml"), str(resource / "cpu-constraints.yaml"))
+    [pod] = report["pods"]
+    assert (pod["qosClass"], pod["containers"][0]["requests"], pod["containers"][0]["limits"]) == ("Burstable", {"memory": "256Mi"}, {"memory": "512Mi"})
+    # namespace scope: every namespace-less LimitRange meets every pod (the cpu one's max is their default cpu)
+    _, before = run_json(capsys, "explain", "-o", "json", "--policy-scope", "namespace", str(resource))
+    assert [p["requests"] for p in before["pods"]] == [{"cpu": "800m", "memory": "256Mi"}] * 2
+
+
 @pytest.mark.skipif(not CORPUS.is_dir(), reason="../shared/corpus is not beside this checkout")
 def test_the_corpus_as_one_tree(capsys: pytest.CaptureFixture[str]) -> None:
     """A thousand files of 16 repositories (each flattened into one directory):
@@ -140,11 +170,10 @@ def test_the_corpus_as_one_tree(capsys: pytest.CaptureFixture[str]) -> None:
     refused 741 containers everywhere (PR160) and filled in every
     namespace-less pod of every repository."""
     _, report = lint(capsys, str(CORPUS))
-    limit_findings = [f for f in report["findings"] if f["rule"] in ("PR160", "PR161")]
-    assert len(by_rule(report, "PR160")) == 72 and len(by_rule(report, "PR161")) == 24
-    for f in limit_findings:
-        [related] = f["related"]
-        assert Path(related["path"]).parent == Path(f["path"]).parent == CORPUS / "kubernetes__website"
+    # scoped by directory, 72 PR160 and 24 PR161 stayed on the website's own examples, one page's LimitRange
+    # refusing another page's pod: its directory holds several, each now meets its own file only
+    assert by_rule(report, "PR160") == by_rule(report, "PR161") == []
+    assert [n.split(":")[0] for n in report["summary"]["notes"]] == [str(CORPUS / "kubernetes__website")] * 2
     _, before = lint(capsys, "--policy-scope", "namespace", str(CORPUS))
     # 741 and 254 before kube-burner's templates (multus-cni's `name: curl-{{.Replica}}-{{.Iteration}}`) were skipped as templates.
     # 743 and 255 since pods in documents that repeat a key are judged as kubectl applies them (6 and 3 of them)

@@ -13,11 +13,11 @@ would do).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, NamedTuple
 
-from pod_resources_cli.lint.scope import EVERYWHERE, UNIT, Origin, Reach, Scenario, origin_of, reach_of
+from pod_resources_cli.lint.scope import EVERYWHERE, UNIT, Origin, Reach, Scenario, narrowed, origin_of, plain, reach_of
 from pod_resources_cli.model.items import PositionedDocument
 
 if TYPE_CHECKING:
@@ -102,6 +102,10 @@ class NamespacePolicies:
     autoscalers: dict[tuple[str | None, str, str], list[tuple[Reach, Autoscaler]]] = field(default_factory=dict)
     _seen: set[tuple[str | None, str, int, str]] = field(default_factory=set)
     _class_outcomes: dict[tuple[str | None, str, int, str], ClassRefusal | None] = field(default_factory=dict)
+    # directories whose namespace-less LimitRanges or ResourceQuotas, in several files, each meet their own file only
+    # (lint/scope.py narrowed): (kind, directory); settled when first asked after a policy was added
+    crowded: set[tuple[str, str]] = field(default_factory=set)
+    _settled: bool = True
     warned: set[str] = field(default_factory=set)  # rejections already queued (explain, admit)
     warnings: list[str] = field(default_factory=list)  # queued, not told yet
 
@@ -149,6 +153,7 @@ class NamespacePolicies:
             if key in self._seen or rejected or undecodable:
                 continue
             self._seen.add(key)
+            self._settled = self._settled and reach.directory is None
             if isinstance(stored, LimitRange):
                 self.limit_ranges.setdefault(stored.namespace, []).append((reach, stored))
             else:
@@ -190,10 +195,37 @@ class NamespacePolicies:
 
     def limit_ranges_for(self, namespace: str | None, origin: Origin) -> tuple[LimitRange, ...]:
         """The LimitRanges an object of ``namespace`` read at ``origin`` meets."""
+        self.settle()
         return tuple(lr for reach, lr in self.limit_ranges.get(namespace, ()) if reach.meets(origin))
 
     def quotas_for(self, namespace: str | None, origin: Origin) -> tuple[ResourceQuota, ...]:
+        self.settle()
         return tuple(q.quota for q in self.quotas if q.counts(namespace, origin))
+
+    def settle(self) -> None:
+        """Narrows the reach of the namespace-less LimitRanges and
+        ResourceQuotas of crowded directories to their own files (lint/scope.py),
+        once all the policies added so far are known."""
+        if self._settled:
+            return
+        self._settled = True
+        for namespace, entries in self.limit_ranges.items():
+            reaches, crowded = narrowed([reach for reach, _ in entries])
+            self.limit_ranges[namespace] = [(reach, lr) for reach, (_, lr) in zip(reaches, entries, strict=True)]
+            self.crowded.update(("LimitRange", d) for d in crowded)
+        reaches, crowded = narrowed([q.reach for q in self.quotas])
+        self.quotas = [ScopedQuota(q.quota, reach) for reach, q in zip(reaches, self.quotas, strict=True)]
+        self.crowded.update(("ResourceQuota", d) for d in crowded)
+
+    def scope_notes(self, shown: Callable[[str], str] = str) -> list[str]:
+        """One line for each crowded directory: why its policies meet their own files only."""
+        self.settle()
+        return [
+            f"{shown(directory)}: {kind}s without a namespace in several files: which workloads each is applied with is not "
+            f"written down, so each applies to the objects of its own file only (state their namespace, or see policy-scope "
+            f"in docs/policies.md)."
+            for kind, directory in sorted(self.crowded)
+        ]
 
     def autoscaler_for(self, namespace: str | None, kind: str, name: str, origin: Origin) -> Autoscaler | None:
         """The VerticalPodAutoscaler that sets the requests of the pods of ``kind``/``name`` read at ``origin``."""
@@ -218,6 +250,7 @@ class NamespacePolicies:
         file's, a plain ``globalDefault`` only where it applies."""
         if not self._classes:
             return None
+        origin = plain(origin)  # a class's reach is a unit or a directory, never a file
         version = len(self._class_outcomes)  # grows with every class applied
         cached = self._class_views.get(origin)
         if cached is not None and cached[0] == version:

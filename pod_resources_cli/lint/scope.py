@@ -13,7 +13,12 @@ of the input meets: policies are scoped as they are deployed.
 - a policy of a plain file that states no namespace (and every
   PriorityClass, which has none) meets the plain files of its directory and
   below: the namespace it lands in is chosen when it is applied (``kubectl
-  apply -n``), and a tree of unrelated examples is not one namespace.
+  apply -n``), and a tree of unrelated examples is not one namespace. Where
+  one directory holds such LimitRanges (or ResourceQuotas) in several files,
+  nothing says which of them is applied with which workloads (the
+  Kubernetes documentation's admin/resource examples: seven LimitRanges,
+  each applied to its own page's namespace): each meets the objects of its
+  own file only (``narrowed``).
 
 A PriorityClass is cluster-scoped and a pod names it: by name, a pod finds
 the classes of its unit and of every plain file; a ``globalDefault`` class
@@ -46,10 +51,11 @@ Scenario = Callable[[str], "str | None"]
 
 
 class Origin(NamedTuple):
-    """Where an object was read: its deployment unit, or (a plain file) its directory."""
+    """Where an object was read: its deployment unit, or (a plain file) its directory and file."""
 
     unit: str | None
     directory: str | None
+    file: str | None = None
 
 
 class Reach(NamedTuple):
@@ -58,10 +64,14 @@ class Reach(NamedTuple):
 
     unit: str | None = None
     directory: str | None = None
+    file: str | None = None  # with ``directory``: the plain file it was read in
+    alone: bool = False  # the objects of that file only (``narrowed``)
 
     def meets(self, origin: Origin) -> bool:
         if self.unit is not None:
             return origin.unit == self.unit
+        if self.alone:
+            return origin.unit is None and origin.file == self.file
         if self.directory is not None:
             return origin.unit is None and origin.directory is not None and _under(origin.directory, self.directory)
         return True
@@ -77,7 +87,7 @@ def origin_of(doc: PositionedDocument, scenario: Scenario | None = None) -> Orig
     if doc.unit is not None:
         return Origin(doc.unit, None)
     found = scenario(doc.path) if scenario is not None else None
-    return Origin(found, None) if found is not None else Origin(None, _directory(doc.path))
+    return Origin(found, None) if found is not None else Origin(None, _directory(doc.path), _absolute(doc.path))
 
 
 def reach_of(origin: Origin, states_namespace: bool, scope: str) -> Reach:
@@ -86,12 +96,35 @@ def reach_of(origin: Origin, states_namespace: bool, scope: str) -> Reach:
         return EVERYWHERE
     if origin.unit is not None:
         return Reach(unit=origin.unit)
-    return EVERYWHERE if states_namespace else Reach(directory=origin.directory)
+    return EVERYWHERE if states_namespace else Reach(directory=origin.directory, file=origin.file)
+
+
+def narrowed(reaches: list[Reach]) -> tuple[list[Reach], list[str]]:
+    """The reaches of one kind's policies with those of a crowded directory
+    (namespace-less policies of that kind in several of its files) narrowed
+    to their own files, and those directories."""
+    files: dict[str, set[str]] = {}
+    for reach in reaches:
+        if reach.directory is not None and reach.file is not None and reach.unit is None:
+            files.setdefault(reach.directory, set()).add(reach.file)
+    crowded = {d for d, found in files.items() if len(found) > 1}
+    out = [reach._replace(alone=True) if reach.directory in crowded and reach.unit is None else reach for reach in reaches]
+    return out, sorted(crowded)
+
+
+def plain(origin: Origin) -> Origin:
+    """``origin`` without its file: what PriorityClasses tell origins apart by."""
+    return origin._replace(file=None) if origin.file is not None else origin
 
 
 @lru_cache(maxsize=4096)
 def _directory(path: str) -> str:
     return os.path.dirname(os.path.abspath(path))
+
+
+@lru_cache(maxsize=4096)
+def _absolute(path: str) -> str:
+    return os.path.abspath(path)
 
 
 def _under(path: str, root: str) -> bool:

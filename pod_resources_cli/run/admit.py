@@ -93,6 +93,9 @@ def _admit(request: AdmitRequest, node: NodeDescription, reading: Reading, on_wa
     met: list[Document] = []  # policies met on the way (standard input): they apply to every pod admitted
     summary = Summary()
     reading.count_into(summary)
+    from pod_resources_cli.source.boundary import shown
+
+    summary.notes.extend(policies.scope_notes(shown))
     found = judge_pods(
         reading.units(request.limits, request.stdin_name), _workload, policies, namespace=request.namespace, limits=request.limits,
         jobs=request.jobs, summary=summary, on_warning=on_warning, on_problem=problem, met=met, kinds=request.kinds, origins=reading.origins,

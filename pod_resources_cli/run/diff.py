@@ -71,6 +71,9 @@ def _compare_all(
     before, after = result.before, result.after
     reading.count_into(result.summary)
     policies = collect_policies(reading, limits, namespace, policy_scope, jobs)
+    from pod_resources_cli.source.boundary import shown
+
+    result.summary.notes.extend(policies.scope_notes(shown))
 
     def compare(item: WorkloadItem, policies: NamespacePolicies) -> PodDiff | None:
         origin = policies.origin(item.document) if policies else NOWHERE  # the policies it meets as deployed

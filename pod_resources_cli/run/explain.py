@@ -150,6 +150,9 @@ def start_explain(request: ExplainRequest, on_warning: Warn = ignore_warning, on
         raise
     summary = Summary(files=len(fetched))
     reading.count_into(summary)
+    from pod_resources_cli.source.boundary import shown
+
+    summary.notes.extend(policies.scope_notes(shown))
     summary.mark_pre_release(pre_release(request.gates.version))
     return ExplainRun(request, node, reading, fetched, policies, summary, on_warning=on_warning, on_problem=on_problem)
 

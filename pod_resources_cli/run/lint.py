@@ -209,6 +209,7 @@ def _lint(
 
     policies = NamespacePolicies(cfg.policy_scope, scenario_of)
     policies.add_documents((d for d in policy_docs if isinstance(d, Document)), namespace)
+    policies.settle()  # before the workers take a copy
     worker = LintEngine(
         cfg, gates, node=node, policies=policies, default_namespace=namespace, policies_may_follow=streamed, upgrade=upgrade,
         timed=timed, digests=digests, show_skipped=show_skipped, needs=needs,
@@ -238,6 +239,9 @@ def _lint(
                 outcome.add_lines(partial.lines)
         collector.set_context.quotas = list(policies.quotas)  # with stdin, also those met on the way (one process)
         outcome.result = collector.finish()
+        from pod_resources_cli.source.boundary import shown
+
+        outcome.result.summary.notes.extend(policies.scope_notes(shown))
     except BaseException:
         collector.close()  # the temporary files go now, not when the engine is collected
         outcome.close()

@@ -26,6 +26,13 @@ chart's templates are rendered:
 Any other invalid name (``MyApp``) is a mistake, not a template, and is
 read as before.
 
+A ``v1`` Pod with neither ``metadata.name`` nor ``generateName`` is a pod
+template a program reads, not a Pod: kubectl and the API server refuse it
+(``name or generateName is required``), and kustomize and Helm never write
+one. Spark takes such files as ``spark.kubernetes.{driver,executor}.
+podTemplateFile`` and builds its container in them (apache/yunikorn-k8shim's
+deployments/examples/spark/driver.yaml, a Pod without name or containers).
+
 So is an object with a value the decoder refuses (a quantity, a count)
 that is wholly a template action or a variable: ``replicas: $NUM_WORKERS``
 in kubernetes-engine-samples' hpc/mpi templates, which its README passes
@@ -81,6 +88,21 @@ _WHOLE_VALUE: Final = re.compile(
     r"|[A-Z][A-Z0-9_]*[A-Z0-9]",  # a token sed replaces (QUOTA), which no quantity or count can be
     re.S,
 )
+
+
+def nameless_pod(obj: dict[str, Any]) -> str | None:
+    """Why a Pod without a name is a template (see the module docstring), or None."""
+    if obj.get("apiVersion") != "v1" or obj.get("kind") != "Pod":
+        return None
+    metadata = obj.get("metadata")
+    if isinstance(metadata, dict) and (metadata.get("name") or metadata.get("generateName")):
+        return None
+    if metadata is not None and not isinstance(metadata, dict):
+        return None  # left to the decoder, which says what is wrong with it
+    return (
+        "a Pod with neither metadata.name nor generateName: a pod template a program fills in (Spark's podTemplateFile), "
+        "not an object applied (the API server refuses it as it is: name or generateName is required)"
+    )
 
 
 def placeholder_value(value: Any) -> bool:

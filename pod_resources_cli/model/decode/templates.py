@@ -27,7 +27,10 @@ _NOT_CARRIERS: Final = frozenset({"ConfigMap", "Secret"})
 # A patch an operator applies to an object it generates (Envoy Gateway's EnvoyProxy
 # envoyDeployment.patch, api/v1alpha1/shared_types.go KubernetesPatchSpec), or to a template of the
 # object's (rbg's templatePatch, leaderTemplatePatch, workerTemplatePatch: a field named *Patch): a part of a pod, never one.
-_PATCHES: Final = frozenset({"patch", "patches", "patchesStrategicMerge"})
+# So are overrides and overlays, merged over the pod the operator builds by container name: RabbitMQ's
+# spec.override.statefulSet (rabbitmq/cluster-operator 06cda8e8e1a9 internal/resource/statefulset.go, a strategic
+# merge patch), TiDB's spec.template.spec.overlay.pod (pingcap/tidb-operator 42684baa3d1c pkg/overlay).
+_PATCHES: Final = frozenset({"patch", "patches", "patchesStrategicMerge", "override", "overrides", "overlay"})
 
 
 def _is_patch(key: Any) -> bool:

@@ -27,7 +27,7 @@ from pod_resources_cli.model.decode.kinds import WorkloadKind, find_kind, group_
 from pod_resources_cli.model.decode.main_container import Base, apply_main, default_names
 from pod_resources_cli.model.decode.object_names import dns1123_label_errors, dns1123_subdomain_errors
 from pod_resources_cli.model.decode.partial import PARTIAL_OBJECT, KustomizeRole, lacks_selector, why_partial
-from pod_resources_cli.model.decode.placeholders import filled_in, placeholder
+from pod_resources_cli.model.decode.placeholders import filled_in, nameless_pod, placeholder
 from pod_resources_cli.model.decode.pod import decode_container_pod, decode_pod
 from pod_resources_cli.model.decode.problems import DecodeProblem, Problems, as_mapping, type_name
 from pod_resources_cli.model.decode.templates import PodSite, pod_sites
@@ -117,6 +117,8 @@ def decode_workloads(
             yield Skipped(KUSTOMIZE_PATCH, obj["kind"], pointer)
         elif (found := placeholder(obj)) is not None:
             yield Skipped(TEMPLATE, obj["kind"], pointer, f"{found[0]} holds {found[1]!r}: a template to fill in, not an object applied as written")
+        elif (why := nameless_pod(obj)) is not None:
+            yield Skipped(TEMPLATE, obj["kind"], pointer, why)
         elif updates and _key(obj) in updates:
             yield Skipped(TEST_UPDATE, obj["kind"], pointer)
         elif (owner := made_by(obj)) is not None:
