@@ -796,3 +796,48 @@ def test_an_override_or_overlay_merged_over_the_operators_pod_is_no_pod(name: st
     RabbitmqCluster's CRD default of 1 CPU / 2Gi, the TiCDCGroup's 1 CPU / 2Gi): found by shape as whole pods
     they gave false PR138 and PR137 warnings."""
     assert [i for i in iter_items([str(REAL / name)]) if isinstance(i, WorkloadItem)] == []
+
+
+GPU = "nvidia.com/gpu"
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        # resources.limits.gpu becomes nvidia.com/gpu on `main` (GetResourcesConfig); the API server defaults its request
+        ("ai-dynamo__dynamo/examples__backends__vllm__deploy__disagg.yaml", [
+            ("DynamoGraphDeployment", "services[Frontend]", 1, [("main", {}, {})], True),
+            ("DynamoGraphDeployment", "services[VllmDecodeWorker]", 1, [("main", {}, {GPU: "1"})], True),
+            ("DynamoGraphDeployment", "services[VllmPrefillWorker]", 1, [("main", {}, {GPU: "1"})], True),
+        ]),
+        # multinode: nodeCount pods a replica, each with the service's GPUs
+        ("ai-dynamo__dynamo/examples__backends__sglang__deploy__disagg-multinode.yaml", [
+            ("DynamoGraphDeployment", "services[Frontend]", 1, [("main", {}, {})], True),
+            ("DynamoGraphDeployment", "services[decode]", 2, [("main", {}, {GPU: "4"})], True),
+            ("DynamoGraphDeployment", "services[prefill]", 2, [("main", {}, {GPU: "4"})], True),
+        ]),
+    ],
+)
+def test_a_dynamo_graph_deployments_services_are_its_pods(name: str, expected: list[Any]) -> None:
+    assert pods(name) == expected
+
+
+@pytest.mark.parametrize(
+    ("service", "expected"),
+    [
+        # each entry of resources over mainContainer's; gpuType names the GPU; custom resources by name
+        ("{resources: {requests: {cpu: '4', memory: 32Gi, gpu: '2', gpuType: gpu.intel.com/xe}, limits: {memory: 32Gi, custom: {rdma/ib: '1'}}},"
+         " extraPodSpec: {mainContainer: {image: x, resources: {requests: {cpu: '1'}, limits: {cpu: '8', memory: 8Gi}}}}}",
+         ({"cpu": "4", "memory": "32Gi", "gpu.intel.com/xe": "2"}, {"cpu": "8", "memory": "32Gi", "rdma/ib": "1"}, 1)),
+        # multinode written without nodeCount: the CRD's default, 2
+        ("{replicas: 3, multinode: {}, extraPodSpec: {mainContainer: {image: x}}}", ({}, {}, 6)),
+        # no extraPodSpec at all: the operator's main container, with the service's resources
+        ("{resources: {limits: {gpu: '1'}}}", ({}, {GPU: "1"}, 1)),
+    ],
+)
+def test_dynamo_sets_each_resource_over_the_main_container(service: str, expected: tuple[Any, ...], tmp_path: Path) -> None:
+    (tmp_path / "dgd.yaml").write_text(
+        f"apiVersion: nvidia.com/v1alpha1\nkind: DynamoGraphDeployment\nmetadata: {{name: d}}\nspec:\n  services:\n    w: {service}\n", encoding="utf-8"
+    )
+    [(_, _, count, [(container, requests, limits)], _)] = pods(str(tmp_path / "dgd.yaml"))
+    assert (container, requests, limits, count) == ("main", *expected)

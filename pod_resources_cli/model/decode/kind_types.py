@@ -28,7 +28,7 @@ from typing import Any, Final, Literal
 
 Holds = Literal["template", "pod", "podspec", "containers", "operator"]
 HOLDS: Final = ("template", "pod", "podspec", "containers", "operator")
-ShorthandForm = Literal["requests-limits", "equal", "requirements"]
+ShorthandForm = Literal["requests-limits", "equal", "requirements", "items"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,7 +40,9 @@ class Shorthand:
     ``requirements``: a ResourceRequirements that replaces the container's
     whole when it is written (KubeRay's ``autoscalerOptions.resources``);
     ``equal``: ``{cpu, memory, gpu, gpuType}``, each both the request and the
-    limit, ``gpu`` under ``gpuType`` (default ``gpu_resource``); ``defaults``
+    limit, ``gpu`` under ``gpuType`` (default ``gpu_resource``); ``items``:
+    ``{requests, limits}``, each ``{cpu, memory, gpu, gpuType, custom}`` and
+    each value set over the container's (NVIDIA Dynamo's Resources); ``defaults``
     fill the fields left empty (vLLM's sidecar), and for ``requirements`` the
     requests left unset (Alertmanager's memory request)."""
 

@@ -16,7 +16,9 @@ value of a map:
 template (``{key}`` for a map key); ``count`` multiplies fields into the
 number of pods the template stands for: ``field=default`` relative to that
 element, ``^field=default`` relative to the list item that holds it (an rbg
-role's replicas for each of its components), ``/field=default`` from the
+role's replicas for each of its components), ``field=1/2`` for a default
+of 2 inside an optional object written without the field, 1 without the
+object (Dynamo's ``multinode.nodeCount``), ``/field=default`` from the
 object's root, a number for a fixed count (``=?``: unknown
 where the field is unset, another object decides it); ``shares_with`` names a
 template (from the root) that, when set, takes the first factor's pods away

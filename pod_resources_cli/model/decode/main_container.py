@@ -158,6 +158,13 @@ def _main_index(
 def _resources(container: Container, main: MainContainer, base: Base, problems: Problems, notes: list[str]) -> ResourceRequirements:
     current = container.resources
     short = main.shorthand
+    if short is not None and short.form == "items":
+        item_requests, item_limits = (_items(short, base, key, problems) for key in ("requests", "limits"))
+        if item_requests or item_limits:
+            notes.append(f"container {container.name!r}: {format_field_path(base.at(short.path)[1])} set over its resources ({main.source})")
+        over_requests = {**(current.requests or {}), **item_requests} if item_requests or current.requests is not None else None
+        over_limits = {**(current.limits or {}), **item_limits} if item_limits or current.limits is not None else None
+        return ResourceRequirements(over_requests, over_limits, current.claims)
     if short is not None and short.form == "equal":
         made = _equal(short, base, problems)
         notes.append(f"container {container.name!r}: resources from {format_field_path(base.at(short.path)[1])}, each a request and a limit ({main.source})")
@@ -245,6 +252,28 @@ def _equal(short: Shorthand, base: Base, problems: Problems) -> ResourceRequirem
         gpu_type = fields.get("gpuType")
         out[resource or (gpu_type if isinstance(gpu_type, str) and gpu_type else short.gpu_resource)] = quantity
     return ResourceRequirements(dict(out), dict(out))
+
+
+def _items(short: Shorthand, base: Base, key: str, problems: Problems) -> dict[str, Quantity]:
+    """Dynamo's ResourceItem (GetResourcesConfig): ``cpu``, ``memory``, ``gpu`` as ``gpuType`` (else
+    ``gpu_resource``) and each ``custom`` resource by its name; empty strings are not set."""
+    value, pointer = base.at(short.path)
+    item = value.get(key) if isinstance(value, dict) else None
+    if not isinstance(item, dict):
+        return {}
+    at = (*pointer, key)
+    gpu_type = item.get("gpuType")
+    gpu = gpu_type if isinstance(gpu_type, str) and gpu_type else short.gpu_resource
+    written: list[tuple[str, Any, Pointer]] = [(r, item.get(f), (*at, f)) for r, f in (("cpu", "cpu"), ("memory", "memory"), (gpu, "gpu"))]
+    custom = item.get("custom")
+    if isinstance(custom, dict):
+        written.extend((str(name), raw, (*at, "custom", name)) for name, raw in custom.items())
+    out: dict[str, Quantity] = {}
+    for resource, raw, where in written:
+        quantity = as_quantity(raw, where, problems) if raw not in (None, "") else None
+        if quantity is not None:
+            out[resource] = quantity
+    return out
 
 
 def _listed(values: dict[str, Quantity]) -> str:
