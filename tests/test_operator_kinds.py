@@ -785,17 +785,19 @@ def test_a_pod_without_a_name_is_a_pod_template(capsys: pytest.CaptureFixture[st
 
 
 @pytest.mark.parametrize(
-    "name",
+    ("name", "kinds"),
     [
-        "rabbitmq__cluster-operator/docs__examples__additionalPorts__rabbitmq.yaml",  # spec.override.statefulSet
-        "pingcap__tidb-operator/examples__basic__06-ticdc.yaml",  # spec.template.spec.overlay.pod
+        # spec.override.statefulSet: the RabbitmqCluster's own pod is the operator's, as written; the override is none
+        ("rabbitmq__cluster-operator/docs__examples__additionalPorts__rabbitmq.yaml", [("RabbitmqCluster", None)]),
+        ("pingcap__tidb-operator/examples__basic__06-ticdc.yaml", []),  # spec.template.spec.overlay.pod
     ],
 )
-def test_an_override_or_overlay_merged_over_the_operators_pod_is_no_pod(name: str) -> None:
+def test_an_override_or_overlay_merged_over_the_operators_pod_is_no_pod(name: str, kinds: list[tuple[str, None]]) -> None:
     """Their containers are merged by name into the pod the operator builds, with the operator's resources (the
     RabbitmqCluster's CRD default of 1 CPU / 2Gi, the TiCDCGroup's 1 CPU / 2Gi): found by shape as whole pods
     they gave false PR138 and PR137 warnings."""
-    assert [i for i in iter_items([str(REAL / name)]) if isinstance(i, WorkloadItem)] == []
+    found = [i.workload.ref for i in iter_items([str(REAL / name)]) if isinstance(i, WorkloadItem)]
+    assert [(ref.kind, ref.template) for ref in found] == kinds
 
 
 GPU = "nvidia.com/gpu"
@@ -841,3 +843,40 @@ def test_dynamo_sets_each_resource_over_the_main_container(service: str, expecte
     )
     [(_, _, count, [(container, requests, limits)], _)] = pods(str(tmp_path / "dgd.yaml"))
     assert (container, requests, limits, count) == ("main", *expected)
+
+
+RABBIT_DEFAULT = [("rabbitmq", {"cpu": "1", "memory": "2Gi"}, {"cpu": "2", "memory": "2Gi"})]
+CNPG_FULL = {"cpu": "1", "memory": "512Mi"}, {"cpu": "2", "memory": "1Gi"}
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        # spec.resources left out: the CRD's default on rabbitmq (setup-container is the pod's init container)
+        ("rabbitmq__cluster-operator/docs__examples__hello-world__rabbitmq.yaml", [("RabbitmqCluster", None, 1, RABBIT_DEFAULT, False)]),
+        ("rabbitmq__cluster-operator/docs__examples__resource-limits__rabbitmq.yaml", [
+            ("RabbitmqCluster", None, 1, [("rabbitmq", {"cpu": "500m", "memory": "1Gi"}, {"cpu": "800m", "memory": "1Gi"})], False)]),
+        # a spec.override.statefulSet template: as written
+        ("rabbitmq__cluster-operator/docs__examples__additionalPorts__rabbitmq.yaml", [("RabbitmqCluster", None, 1, RABBIT_DEFAULT, True)]),
+        ("cloudnative-pg__cloudnative-pg/docs__src__samples__cluster-example-full.yaml", [("Cluster", None, 3, [("postgres", *CNPG_FULL)], False)]),
+        ("cloudnative-pg__cloudnative-pg/docs__src__samples__cluster-example.yaml", [("Cluster", None, 3, [("postgres", {}, {})], False)]),
+        ("cloudnative-pg__cloudnative-pg/docs__src__samples__pooler-basic-auth.yaml", [("Pooler", None, 1, [("pgbouncer", {}, {})], False)]),
+    ],
+)
+def test_rabbitmq_and_cloudnativepg_build_their_pods(name: str, expected: list[Any]) -> None:
+    assert pods(name) == expected
+
+
+def test_the_operators_init_containers_are_the_pods(capsys: pytest.CaptureFixture[str]) -> None:
+    """RabbitMQ's setup-container asks 20m and 64Mi (requests and limits); CloudNativePG's bootstrap-controller takes
+    spec.resources, as postgres does: both join the pod's init containers."""
+    main(["explain", "-o", "json", str(REAL / "rabbitmq__cluster-operator/docs__examples__hello-world__rabbitmq.yaml"),
+          str(REAL / "cloudnative-pg__cloudnative-pg/docs__src__samples__cluster-example-full.yaml")])
+    rabbit, postgres = json.loads(capsys.readouterr().out)["pods"]
+    assert [(c["name"], c["type"], c["requests"], c["limits"]) for c in rabbit["containers"]] == [
+        ("setup-container", "init", {"cpu": "20m", "memory": "64Mi"}, {"cpu": "20m", "memory": "64Mi"}),
+        ("rabbitmq", "regular", {"cpu": "1", "memory": "2Gi"}, {"cpu": "2", "memory": "2Gi"}),
+    ]
+    assert rabbit["qosClass"] == "Burstable" and postgres["qosClass"] == "Burstable"
+    assert [(c["name"], c["type"], c["requests"], c["limits"]) for c in postgres["containers"]] == [
+        ("bootstrap-controller", "init", *CNPG_FULL), ("postgres", "regular", *CNPG_FULL)]

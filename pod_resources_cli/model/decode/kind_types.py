@@ -100,7 +100,9 @@ class MainContainer:
     names resources the operator gives it from values this tool does not
     compute. ``inherit_init``, where the operator's code says so: init
     containers that set no requests and no limits get this container's
-    resources (ECK's WithInitContainerDefaults)."""
+    resources (ECK's WithInitContainerDefaults). ``init``: the container is
+    an init container of the pod (RabbitMQ's setup-container, CloudNativePG's
+    bootstrap-controller)."""
 
     name: str
     source: str  # the operator's code that says so
@@ -117,6 +119,7 @@ class MainContainer:
     absent: str | None = None  # made only where this field is unset or empty (aibrix's redis without an external one)
     if_annotation: AnnotationIn | None = None
     inherit_init: str | None = None  # where the operator's code says so
+    init: bool = False  # an init container the operator adds (RabbitMQ's setup-container)
 
 
 @dataclass(frozen=True, slots=True)

@@ -51,13 +51,14 @@ def apply_main(pod: Pod, mains: tuple[MainContainer, ...], base: Base, problems:
         name = _made(main, base)
         if name is None:
             continue
-        index = _main_index(containers, main, name, base, problems, pod, notes, builds)
+        target = init if main.init else containers
+        index = _main_index(target, main, name, base, problems, pod, notes, builds)
         if index is None:
             continue
-        container = containers[index]
+        container = target[index]
         resources = _resources(container, main, base, problems, notes) if not main.sets else _set_by_operator(container, main, notes)
-        containers[index] = replace(container, resources=resources)
-        if main.inherit_init is not None:
+        target[index] = replace(container, resources=resources)
+        if main.inherit_init is not None and not main.init:
             init = [_inherited(c, containers[index], main.inherit_init, notes) for c in init]
     return replace(pod, containers=tuple(containers), init_containers=tuple(init)), tuple(notes)
 
@@ -148,10 +149,12 @@ def _main_index(
         if c.name == name:
             return i
     shorthand = base.at(main.shorthand.path)[1] if main.shorthand is not None else None
-    where = shorthand[:-1] if shorthand and shorthand[-1] == "resources" else pod.spec_pointer("containers")
-    containers.append(Container(name, ContainerType.REGULAR, len(containers), pointer=where))
+    field = "initContainers" if main.init else "containers"
+    where = shorthand[:-1] if shorthand and shorthand[-1] == "resources" and not main.init else pod.spec_pointer(field)
+    containers.append(Container(name, ContainerType.INIT if main.init else ContainerType.REGULAR, len(containers), pointer=where))
     if not builds and (main.shorthand is None or main.shorthand.form != "equal"):
-        notes.append(f"the operator adds container {name!r}, which the template does not list ({main.source})")
+        noun = "init container" if main.init else "container"
+        notes.append(f"the operator adds {noun} {name!r}, which the template does not list ({main.source})")
     return len(containers) - 1
 
 
