@@ -880,3 +880,25 @@ def test_the_operators_init_containers_are_the_pods(capsys: pytest.CaptureFixtur
     assert rabbit["qosClass"] == "Burstable" and postgres["qosClass"] == "Burstable"
     assert [(c["name"], c["type"], c["requests"], c["limits"]) for c in postgres["containers"]] == [
         ("bootstrap-controller", "init", *CNPG_FULL), ("postgres", "regular", *CNPG_FULL)]
+
+
+OTEL = "open-telemetry__opentelemetry-operator/tests__"
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        # statefulset mode: spec.replicas (1) pods of otc-container with spec.resources; the enabled target allocator's pod
+        (f"{OTEL}e2e-pdb__target-allocator__00-install.yaml", [
+            ("OpenTelemetryCollector", "collector", 1, [("otc-container", {"cpu": "5m", "memory": "64Mi"}, {"cpu": "500m", "memory": "128Mi"})], False),
+            ("OpenTelemetryCollector", "targetAllocator", 1, [("ta-container", {}, {})], False),
+        ]),
+        # daemonset mode: one pod a node (no count), with its additional container (and init container)
+        (f"{OTEL}e2e__smoke-collector__smoke-collector-daemonset__00-install.yaml", [
+            ("OpenTelemetryCollector", "collector", None, [("otc-container", {}, {}), ("alpine", {}, {})], False),
+        ]),
+        (f"{OTEL}e2e-crd-validations__sidecar__01-install-tolerations.yaml", []),  # sidecar mode: injected into other pods
+    ],
+)
+def test_an_opentelemetry_collectors_mode_decides_its_pods(name: str, expected: list[Any]) -> None:
+    assert pods(name) == expected

@@ -82,6 +82,23 @@ class AnnotationIn:
 
 
 @dataclass(frozen=True, slots=True)
+class FieldIn:
+    """The object's field at ``path`` (from the root) is one of ``values``
+    (``default`` when it is unset): how the OpenTelemetry operator's ``mode``
+    picks the workload it builds."""
+
+    path: str
+    values: tuple[str, ...]
+    default: str = ""
+
+    def holds(self, obj: dict[str, Any]) -> bool:
+        value: Any = obj
+        for part in self.path.split("."):
+            value = value.get(part) if isinstance(value, dict) else None
+        return (value if isinstance(value, str) and value else self.default) in self.values
+
+
+@dataclass(frozen=True, slots=True)
 class MainContainer:
     """What the operator does to one container of the pods it builds.
 
@@ -120,6 +137,7 @@ class MainContainer:
     if_annotation: AnnotationIn | None = None
     inherit_init: str | None = None  # where the operator's code says so
     init: bool = False  # an init container the operator adds (RabbitMQ's setup-container)
+    first: bool = False  # added before the written containers (OpenTelemetry's otc-container)
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,6 +178,7 @@ class PodPath:
     # runtime): a missing resource here is no finding
     preset: bool = False
     if_annotation: AnnotationIn | None = None  # the operator builds this pod only then
+    if_field: FieldIn | None = None  # likewise, by a field's value
     enabled: str | None = None  # a boolean field (relative to the matched value, "/" from the root): the pod only where it is true
     # Where ``as_written`` and ``preset`` hold: the matched element's field (path parts) has that value, for
     # any of these; elsewhere the pod is final (Kubeflow Trainer sets a TrainJob's resources on the trainer's job only)

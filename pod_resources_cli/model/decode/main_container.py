@@ -151,11 +151,15 @@ def _main_index(
     shorthand = base.at(main.shorthand.path)[1] if main.shorthand is not None else None
     field = "initContainers" if main.init else "containers"
     where = shorthand[:-1] if shorthand and shorthand[-1] == "resources" and not main.init else pod.spec_pointer(field)
-    containers.append(Container(name, ContainerType.INIT if main.init else ContainerType.REGULAR, len(containers), pointer=where))
+    added = Container(name, ContainerType.INIT if main.init else ContainerType.REGULAR, len(containers), pointer=where)
+    if main.first:  # the operator puts it before the written ones: the order the kubelet's managers assign in
+        containers.insert(0, added)
+    else:
+        containers.append(added)
     if not builds and (main.shorthand is None or main.shorthand.form != "equal"):
         noun = "init container" if main.init else "container"
         notes.append(f"the operator adds {noun} {name!r}, which the template does not list ({main.source})")
-    return len(containers) - 1
+    return 0 if main.first else len(containers) - 1
 
 
 def _resources(container: Container, main: MainContainer, base: Base, problems: Problems, notes: list[str]) -> ResourceRequirements:

@@ -68,6 +68,8 @@ def pod_sites(obj: dict[str, Any], kind: WorkloadKind | None) -> Iterator[PodSit
     for pod_path in kind.pods:
         if pod_path.if_annotation is not None and not pod_path.if_annotation.holds(obj):
             continue
+        if pod_path.if_field is not None and not pod_path.if_field.holds(obj):
+            continue
         for match in _matches(obj, pod_path):
             if not isinstance(match.value, dict):
                 continue
