@@ -12,6 +12,7 @@ kubewarden/kubewarden-controller Rust test fixture, a Deployment trimmed to
 from __future__ import annotations
 
 import json
+import shutil
 from pathlib import Path
 from typing import Any
 
@@ -44,7 +45,7 @@ def test_a_kubebuilder_patch_its_kustomization_names_nowhere_is_no_pod(render: t
     assert summary["skipped"]["partial-object"] == {"Deployment": 1}
     [(name, note)] = skipped_as(report, "partial-object")
     assert name == "manager_config_patch.yaml"
-    assert note is not None and "kustomization names this file nowhere" in note and "spec.selector: Required value" in note
+    assert note is not None and "kustomizations name this file nowhere" in note and "spec.selector: Required value" in note
     code, report = lint_json(capsys, *render, str(KAITO / "manager_config_patch.yaml"))  # pre-commit passes it alone
     assert code == 0 and report["findings"] == [] and report["summary"]["skipped"]["partial-object"] == {"Deployment": 1}
 
@@ -109,3 +110,24 @@ def test_a_patch_that_sets_a_pod_field_is_no_refused_pod(capsys: pytest.CaptureF
     assert code == 0 and report["findings"] == [] and report["summary"]["skipped"]["partial-object"] == {"Deployment": 1}
     [(_, note)] = skipped_as(report, "partial-object")
     assert note is not None and "neither spec.selector nor a container in its template" in note
+
+
+FLYTE = Path(__file__).parent / "data" / "layouts" / "flyteorg__flyte"
+
+
+@pytest.mark.parametrize("with_kustomization", [True, False])
+def test_a_patch_beside_the_files_a_kustomization_elsewhere_names_is_no_pod(
+    with_kustomization: bool, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """flyte's devbox: kustomize/dev/kustomization.yaml names ../namespace.yaml, and minio-patch.yaml beside it
+    is a patch no kustomization names (it gave a false PR201). Its directory holds no kustomization of its own:
+    kustomize builds from it all the same. Without a kustomization naming its siblings, it is read as before."""
+    shutil.copytree(FLYTE, tmp_path / "flyte")
+    (tmp_path / "flyte" / ".git").mkdir()  # the project whose kustomizations are read
+    if not with_kustomization:
+        (tmp_path / "flyte" / "docker" / "devbox-bundled" / "kustomize" / "dev" / "kustomization.yaml").unlink()
+    _, report = lint_json(capsys, str(tmp_path / "flyte" / "docker" / "devbox-bundled" / "kustomize" / "minio-patch.yaml"))
+    if with_kustomization:
+        assert report["findings"] == [] and [name for name, _ in skipped_as(report, "partial-object")] == ["minio-patch.yaml"]
+    else:
+        assert [f["rule"] for f in report["findings"]] == ["PR201"] and skipped_as(report, "partial-object") == []

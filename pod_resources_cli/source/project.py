@@ -54,8 +54,8 @@ def kustomizations_for(files: Sequence[str], dirs: Sequence[str], boundary: Boun
 def kustomize_role(path: str) -> KustomizeRole:
     """How the kustomizations of ``path``'s project see it: "resource" when
     one builds it (a resource or base), "unnamed" when its directory holds a
-    kustomization and none names it (as resource, patch or input), else
-    None. Looked for as ``kustomizations_for`` does: in the whole git work
+    kustomization, or a kustomization names another file of it, and none
+    names it (as resource, patch or input), else None. Looked for as ``kustomizations_for`` does: in the whole git work
     tree that holds it, else in its own directory only."""
     full = os.path.abspath(path)
     names = {full, os.path.realpath(full)}
@@ -69,9 +69,19 @@ def kustomize_role(path: str) -> KustomizeRole:
         known = _scan(root, Boundary((root,)))
     if any(names & set(k.resources) for k in known.values()):
         return "resource"
-    if kustomization_file(directory) is None or any(names & {*k.patches, *k.reads} for k in known.values()):
+    if any(names & {*k.patches, *k.reads} for k in known.values()):
+        return None
+    if kustomization_file(directory) is None and not _builds_from(directory, known):
         return None
     return "unnamed"
+
+
+def _builds_from(directory: str, known: dict[str, Kustomization]) -> bool:
+    """A kustomization names another file of ``directory`` (flyte's devbox
+    kustomize/complete and dev name ../namespace.yaml): kustomize builds
+    from that directory, though it holds no kustomization of its own."""
+    real = os.path.realpath(directory)
+    return any(os.path.dirname(p) in (directory, real) for k in known.values() for p in (*k.resources, *k.patches, *k.reads))
 
 
 def read_kustomization(path: str, boundary: Boundary) -> Kustomization | None:

@@ -12,11 +12,14 @@ missing selector alone decides nothing. It does with one more sign that the
 object was never meant to be applied as it is:
 
 - **beside a kustomization that does not name it**: a file in a directory
-  kustomize builds, which no kustomization of the project uses as a
+  kustomize builds (its own kustomization, or one elsewhere that names
+  another of its files), which no kustomization of the project uses as a
   resource, a patch or an input, is not deployed; a workload in it without
   a selector is a strategic-merge patch left out of the build
   (kubebuilder's ``config/default/manager_config_patch.yaml`` once its line
-  in the kustomization is commented out);
+  in the kustomization is commented out; flyte's devbox
+  ``kustomize/minio-patch.yaml``, beside the files its ``complete`` and
+  ``dev`` kustomizations name);
 - **without a pod template either**, or a template without containers: the
   object describes no pod at all, only other fields (a fixture trimmed to
   what a test reads, ``spec: {replicas: 1}``; a replicas patch; a patch that
@@ -61,7 +64,7 @@ def why_partial(obj: dict[str, Any], role: KustomizeRole) -> str | None:
         return None
     if role == "unnamed":
         return (
-            f"an apps/v1 {kind} without spec.selector, in a directory kustomize builds whose kustomization names this file "
+            f"an apps/v1 {kind} without spec.selector, in a directory kustomize builds from, whose kustomizations name this file "
             "nowhere: a patch left out of the build (the API server refuses it as it is: spec.selector: Required value)"
         )
     spec = obj.get("spec")
