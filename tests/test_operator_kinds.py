@@ -902,3 +902,34 @@ OTEL = "open-telemetry__opentelemetry-operator/tests__"
 )
 def test_an_opentelemetry_collectors_mode_decides_its_pods(name: str, expected: list[Any]) -> None:
     assert pods(name) == expected
+
+
+VM = "VictoriaMetrics__operator/config__examples__"
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        # no resources: the operator's defaults, cpu and memory each a request and a limit
+        (f"{VM}vmsingle.yaml", [("VMSingle", None, 1, [("vmsingle", {"cpu": "150m", "memory": "500Mi"}, {"cpu": "1200m", "memory": "1500Mi"})], True)]),
+        # each resource apart: vmstorage writes cpu and memory limits, so neither is defaulted (the API server copies
+        # them to the requests); vmselect and vminsert write both
+        (f"{VM}vmcluster.yaml", [
+            ("VMCluster", "vmselect", 2, [("vmselect", {"cpu": "500m", "memory": "500Mi"}, {"cpu": "1", "memory": "1000Mi"})], True),
+            ("VMCluster", "vminsert", 2, [("vminsert", {"cpu": "500m", "memory": "500Mi"}, {"cpu": "1", "memory": "1000Mi"})], True),
+            ("VMCluster", "vmstorage", 2, [("vmstorage", {}, {"cpu": "1", "memory": "1500Mi"})], True),
+        ]),
+        # daemonSetMode: one pod a node (no count)
+        (f"{VM}vmagent_daemonset.yaml", [("VMAgent", "vmagent", None, [("vmagent", {"cpu": "50m", "memory": "350Mi"}, {"cpu": "500m", "memory": "850Mi"})], True)]),
+    ],
+)
+def test_victoriametrics_fills_in_each_resource_left_out(name: str, expected: list[Any]) -> None:
+    assert pods(name) == expected
+
+
+def test_victoriametrics_defaults_each_resource_apart(tmp_path: Path) -> None:
+    """build.Resources: cpu written only as a request keeps no cpu limit; memory, left out, gets both defaults."""
+    (tmp_path / "s.yaml").write_text(
+        "apiVersion: operator.victoriametrics.com/v1beta1\nkind: VMSingle\nmetadata: {name: s}\nspec:\n  resources: {requests: {cpu: '2'}}\n", encoding="utf-8"
+    )
+    assert pods(str(tmp_path / "s.yaml")) == [("VMSingle", None, 1, [("vmsingle", {"cpu": "2", "memory": "500Mi"}, {"memory": "1500Mi"})], True)]

@@ -61,6 +61,9 @@ class OperatorDefaults:
     requests: tuple[tuple[str, str], ...] = ()
     limits: tuple[tuple[str, str], ...] = ()
     when: tuple[str, str] | None = None  # (path from the object's root, value); None: always
+    # each resource apart: its defaults fill in a resource the written ones name neither as a request
+    # nor as a limit (the VictoriaMetrics operator's build.Resources)
+    each: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,8 +87,8 @@ class AnnotationIn:
 @dataclass(frozen=True, slots=True)
 class FieldIn:
     """The object's field at ``path`` (from the root) is one of ``values``
-    (``default`` when it is unset): how the OpenTelemetry operator's ``mode``
-    picks the workload it builds."""
+    (``default`` when it is unset; a boolean as ``true`` or ``false``): how
+    the OpenTelemetry operator's ``mode`` picks the workload it builds."""
 
     path: str
     values: tuple[str, ...]
@@ -95,6 +98,8 @@ class FieldIn:
         value: Any = obj
         for part in self.path.split("."):
             value = value.get(part) if isinstance(value, dict) else None
+        if isinstance(value, bool):
+            value = "true" if value else "false"
         return (value if isinstance(value, str) and value else self.default) in self.values
 
 

@@ -188,6 +188,9 @@ def _resources(container: Container, main: MainContainer, base: Base, problems: 
         if added:
             requests = {**(requests or {}), **added}
             notes.append(f"container {container.name!r}: the operator requests {_listed(added)} where {format_field_path(pointer)} asks none ({main.source})")
+        chosen = _chosen(main.defaults, base)
+        if chosen is not None and chosen.each:
+            requests, limits = _each(chosen, requests, limits, container.name, main.source, notes)
         return ResourceRequirements(requests, limits, current.claims)
     overrides = _requests_limits(short, base, problems) if short is not None and short.form == "requests-limits" else ({}, {})
     if current.requests is None and current.limits is None and not any(overrides):
@@ -222,6 +225,18 @@ def _set_by_operator(container: Container, main: MainContainer, notes: list[str]
     replaced = f"; the template's {' and '.join(written)} are replaced" if written else ""
     notes.append(f"container {container.name!r}: the operator sets its {' and '.join(main.sets)} requests and limits, not computed here{replaced} ({main.source})")
     return ResourceRequirements(kept(current.requests), kept(current.limits), current.claims)
+
+
+def _each(
+    chosen: OperatorDefaults, requests: dict[str, Quantity] | None, limits: dict[str, Quantity] | None, name: str, source: str, notes: list[str]
+) -> tuple[dict[str, Quantity] | None, dict[str, Quantity] | None]:
+    """The defaults of each resource the written requests and limits both leave out (VictoriaMetrics' build.Resources)."""
+    written = {*(requests or {}), *(limits or {})}
+    add_requests = {k: parse_quantity(v) for k, v in chosen.requests if k not in written}
+    add_limits = {k: parse_quantity(v) for k, v in chosen.limits if k not in written}
+    if add_requests or add_limits:
+        notes.append(f"container {name!r}: the operator's defaults fill in requests {_listed(add_requests)}, limits {_listed(add_limits)} ({source})")
+    return ({**(requests or {}), **add_requests} or None), ({**(limits or {}), **add_limits} or None)
 
 
 def _chosen(defaults: tuple[OperatorDefaults, ...], base: Base) -> OperatorDefaults | None:
