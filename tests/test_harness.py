@@ -237,7 +237,7 @@ def test_files_a_bats_test_hands_to_the_projects_program_are_test_inputs(tmp_pat
     script.write_text(script.read_text(encoding="utf-8") + '\n@test "deploy" {\n  kubectl apply -f tests/checks/dangling-hpa.yml\n}\n', encoding="utf-8")
     main(["lint", "--no-config", "-o", "json", str(tmp_path / "p")])
     report = json.loads(capsys.readouterr().out)
-    assert "PR001" in {f["rule"] for f in report["findings"]}  # applied: linted (cel.yml repeats a key)
+    assert "PR005" in {f["rule"] for f in report["findings"]}  # applied: linted (cel.yml repeats a key)
 
 
 def test_a_test_cases_input_beside_what_it_expects_is_a_test_input(capsys: pytest.CaptureFixture[str]) -> None:

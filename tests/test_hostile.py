@@ -293,8 +293,13 @@ def test_tabs(tmp_path: Path) -> None:
 # -- YAML features ---------------------------------------------------------------------
 
 def test_duplicate_keys(tmp_path: Path) -> None:
-    assert_refused(tmp_path, "dup.yaml", pod().replace("    image: nginx\n", "    image: nginx\n    name: again\n"), 8, 5,
-                   'mapping key "name" already defined at line 6')
+    """A plain file's repeated key: kubectl apply -f keeps the last value (PR005, a warning; explain warns)."""
+    path = write(tmp_path, "dup.yaml", pod().replace("    image: nginx\n", "    image: nginx\n    name: again\n") + "---\n" + pod("after"))
+    r = lint(path)
+    assert r.code == 0 and [(f["rule"], f["line"], f["column"]) for f in json.loads(r.out)["findings"] if f["rule"] == "PR005"] == [("PR005", 8, 5)]
+    e = explain(path)
+    assert e.code == 0 and f'{path}:8:5: warning: mapping key "name" already defined at line 6' in e.err, e.err
+    assert [p["workload"]["name"] for p in json.loads(e.out)["pods"]][-1] == "after"
 
 
 @pytest.mark.parametrize("tag", ["!!python/object/apply:os.system", "!!python/object/new:os.system", "!!python/name:os.system", "!Ref"])

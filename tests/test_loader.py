@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import json
 import math
 import re
 from pathlib import Path
@@ -353,6 +354,19 @@ def test_a_document_with_a_repeated_key_is_still_judged_with_the_last_value(tmp_
     )
     items = list(iter_items([str(path)]))
     problems = [(i.location.line, i.message) for i in items if isinstance(i, ProblemItem)]
-    assert problems == [(7, 'mapping key "replicas" already defined at line 5')]
+    # a plain file, which kubectl apply -f applies: PR005 (a file a kustomization builds: PR001)
+    assert problems == [(7, 'mapping key "replicas" already defined at line 5: kubectl apply -f keeps the last value; kustomize would refuse the file')]
     [pod] = [i for i in items if isinstance(i, WorkloadItem)]
     assert pod.workload.ref.replicas == 3  # the last value
+
+
+def test_json_that_names_a_kind_without_an_api_version_is_no_manifest(capsys: pytest.CaptureFixture[str]) -> None:
+    """Azure-Samples/aks-store-demo's .vscode/launch.json (JSON with comments, which no YAML parser reads) names
+    `"kind": "lib"` in a cargo filter: it gave a PR001 error that alone failed the run. A JSON manifest names its
+    apiVersion too."""
+    from pod_resources_cli.cli import main
+
+    launch = Path(__file__).parent / "data" / "real" / "Azure-Samples__aks-store-demo" / "src__product-service__.vscode__launch.json"
+    assert main(["lint", "--no-config", "-o", "json", str(launch)]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["findings"] == [] and report["summary"]["skipped"]["unparseable"] == 1

@@ -462,8 +462,8 @@ def test_generator_command_writes_and_checks(tmp_path: Path, capsys: pytest.Capt
 # -- real manifests ---------------------------------------------------------------------------
 # Every field of ../shared/corpus that Kubernetes 1.37 does not know, each
 # checked by hand: Kubernetes' own test data for strict decoding (the file
-# also repeats ``replicas``, so lint reports its duplicate key, PR001, and
-# reads no further; kubectl apply reports all three).
+# also repeats ``replicas``: a plain file, so lint reports its repeated key as
+# PR005 and reads the document with the last value, as kubectl apply -f does).
 KNOWN_UNKNOWN = {
     ("kubernetes__kubernetes/hack__testdata__invalid-deployment-unknown-and-duplicate-fields.yaml", "spec.baz"),
     ("kubernetes__kubernetes/hack__testdata__invalid-deployment-unknown-and-duplicate-fields.yaml", "spec.foo"),
@@ -496,11 +496,11 @@ def test_corpus_fields_are_known_to_kubernetes() -> None:
 
 @needs_corpus
 def test_lint_reports_no_unknown_field_in_the_corpus(capsys: pytest.CaptureFixture[str]) -> None:
-    code = main(["lint", "--no-config", "--select", "PR001,PR004", "--format", "json", str(CORPUS)])
+    code = main(["lint", "--no-config", "--select", "PR001,PR004,PR005", "--format", "json", str(CORPUS)])
     out, err = capsys.readouterr()
     assert code in (0, 1), err
     report = json.loads(out)
     hits = {(str(Path(f["path"]).relative_to(CORPUS)), f["field"]) for f in report["findings"] if f["rule"] == "PR004"}
     assert hits <= KNOWN_UNKNOWN
-    duplicate = {str(Path(f["path"]).relative_to(CORPUS)) for f in report["findings"] if f["rule"] == "PR001"}
-    assert {path for path, _ in KNOWN_UNKNOWN} <= duplicate  # why those two are not reported
+    duplicate = {str(Path(f["path"]).relative_to(CORPUS)) for f in report["findings"] if f["rule"] == "PR005"}
+    assert {path for path, _ in KNOWN_UNKNOWN} <= duplicate  # the repeated key, beside the two unknown fields

@@ -86,7 +86,7 @@ def _one_file(
         replace_file(path, new, "the ignore annotations")
 
 
-REPEATED_KEY: Final = "the document repeats a key (PR001): kustomize refuses it; fix that first, then silence what is left"
+REPEATED_KEY: Final = "the document repeats a key (PR001 or PR005): kustomize refuses it; fix that first, then silence what is left"
 
 
 def _objects(

@@ -34,6 +34,7 @@ if TYPE_CHECKING:
 T = TypeVar("T")
 
 WARNING: Final = 0
+REPEATED_KEY_RULE: Final = "PR005"  # a repeated key in a plain file: applied, with the last value (run/pipeline.py)
 PROBLEM: Final = 1
 POD: Final = 2
 
@@ -136,6 +137,8 @@ def _worker(
                                 state.touch()
                         elif isinstance(item, SkippedItem):
                             part.skipped.append((item.reason, item.kind))
+                        elif isinstance(item, ProblemItem) and item.rule == REPEATED_KEY_RULE:  # kubectl apply -f applies it
+                            events.append((WARNING, f"{item.location}: warning: {item.message}", None))
                         elif isinstance(item, ProblemItem):
                             events.append((PROBLEM, item.location, item.message))
         return part

@@ -12,7 +12,7 @@ from __future__ import annotations
 import os
 from collections.abc import Iterator, Sequence
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from pod_resources_cli.location import Location
 from pod_resources_cli.model.decode.kinds import WorkloadKind
@@ -94,14 +94,19 @@ def items_of_parsed(
             yield SkippedItem(doc.location, TEMPLATE, note=doc.message)
         elif not doc.manifest:
             yield SkippedItem(doc.location, UNPARSEABLE, note=doc.message)
-        else:
+        elif doc.document is None:
             yield ProblemItem(doc.location, doc.message, "parse")
-            if doc.document is not None:  # a repeated key: judged as ``kubectl apply -f`` reads it, the last value
-                yield from items_of_parsed(doc.document, default_namespace, kinds)
+        else:  # a repeated key: judged as ``kubectl apply -f`` reads it, the last value
+            built = _kustomize_role(doc.location.path) == "resource"  # kustomize refuses the build: PR001
+            yield ProblemItem(doc.location, doc.message if built else _REPEATED_APPLIED.format(doc.message), "parse", rule=None if built else "PR005")
+            yield from items_of_parsed(doc.document, default_namespace, kinds)
         return
     objects = sum(1 for obj, _ in iter_objects(doc.data) if is_kubernetes_object(obj))
     yield DocumentItem(doc, objects)
     yield from items_of_document(doc, default_namespace, kinds)
+
+
+_REPEATED_APPLIED: Final = "{}: kubectl apply -f keeps the last value; kustomize would refuse the file"
 
 
 def items_of_document(

@@ -147,6 +147,7 @@ def load_piece(piece: Piece, limits: Limits = DEFAULT_LIMITS) -> list[Document |
 
 _TOP_KIND: Final = re.compile(rb'^(?:kind|"kind"|\'kind\')[ \t]*:', re.M)
 _JSON_KIND: Final = re.compile(rb'"kind"\s*:')
+_JSON_API_VERSION: Final = re.compile(rb'"apiVersion"\s*:')
 _TEMPLATE_ACTION: Final = re.compile(rb"\{\{.*?\}\}", re.S)
 _KUSTOMIZE_API: Final = re.compile(rb'^(?:apiVersion|"apiVersion")[ \t]*:[ \t]*["\']?kustomize\.config\.k8s\.io/', re.M)
 # A placeholder a script replaces (``@STS_NAME@``, as autoconf and sed-style templates
@@ -156,10 +157,12 @@ _PLACEHOLDER: Final = re.compile(rb"(?<![\w@.])@[A-Za-z_][A-Za-z0-9_]*@(?![\w@])
 
 def looks_like_manifest(data: bytes) -> bool:
     """A Kubernetes manifest names its kind: a top-level ``kind:`` key in
-    YAML, a ``"kind":`` key in JSON (whose layout says nothing of levels)."""
+    YAML; in JSON (whose layout says nothing of levels) a ``"kind":`` and an
+    ``"apiVersion":`` key (an editor's launch.json names a ``"kind"`` deep
+    in its settings, and no apiVersion)."""
     if _TOP_KIND.search(data):
         return True
-    return bool(_JSON_START.match(data)) and bool(_JSON_KIND.search(data))
+    return bool(_JSON_START.match(data)) and bool(_JSON_KIND.search(data)) and bool(_JSON_API_VERSION.search(data))
 
 
 def is_kustomize_file(path: str, data: bytes) -> bool:

@@ -7,19 +7,19 @@ object, text that is not UTF-8 or UTF-16. Helm and other templates that are
 not yet rendered are flagged too: lint their rendered output instead.
 
 ## Why
-`kubectl apply` refuses the whole file, and nothing in it reaches the
-cluster. The finding points at the line and column where the parser
+`kubectl apply` refuses the whole file (a repeated key aside, below), and
+nothing in it reaches the cluster. The finding points at the line and column where the parser
 stopped; with YAML the rest of that stream cannot be read, while the other
 files of the run are still linted.
 
 A duplicate key is refused by kustomize (so by `kubectl apply -k`, Flux and
 Argo CD's kustomize builds) and by the API server's strict decoding of a
-YAML request body; `kubectl apply -f` of a recent release converts the file
-to JSON before sending it and keeps the last value without a word. Either
-way the first value never reaches the cluster; the document is then judged
-as `kubectl apply -f` applies it, with the last value, so its pods still get
-their findings. A repeated key in a kustomization file itself is kustomize's
-to judge (it reads the last value): that file is skipped, not flagged.
+YAML request body: in a file a kustomization builds it is this error. In a
+plain file, which `kubectl apply -f` applies keeping the last value, it is
+PR005, a warning. Either way the document is judged with the last value,
+so its pods still get their findings. A repeated key in a kustomization
+file itself is kustomize's to judge (it reads the last value): that file is
+skipped, not flagged.
 
 ## How to fix
 Fix the syntax at the reported position. For templates, pipe the rendered
