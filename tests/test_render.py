@@ -558,3 +558,40 @@ def test_a_failed_builds_generator_data_is_never_read_as_manifests(tmp_path: Pat
     [note] = report["summary"]["notes"]
     assert note.startswith("./app: kustomization not rendered") and code == 0
     assert [(f["rule"], f["path"]) for f in report["findings"]] == [("PR201", "./app/pod.yaml")]  # named as "." names files
+
+
+def test_one_build_making_a_place_several_objects_names_the_same_one_on_every_run() -> None:
+    """kubernetes-sigs/kustomize's multibases: one kustomization builds base/pod.yaml under the dev, staging and
+    prod name prefixes. The finding named one of the three at random (by a set's order, hashed by identity), so a
+    baseline written from it failed to match in 3 runs of 5; and it said "in 3 builds" of one build."""
+    from pod_resources_cli.lint.finding import Finding, ObjectRef, Severity, merged_builds
+    from pod_resources_cli.location import Location
+    from pod_resources_cli.render.lint_text import builds_text
+
+    where = Location("base/pod.yaml", 8, 3, 0)
+    pods = [ObjectRef("Pod", f"cluster-a-{p}-myapp-pod") for p in ("staging", "prod", "dev")]
+    findings = [Finding("PR201", "best-effort-pod", Severity.WARNING, "m", where, pod, builds=((". (kustomize build)", pod),)) for pod in pods]
+    for order in (findings, findings[::-1], findings[1:] + findings[:1]):
+        [merged] = merged_builds(order)
+        assert merged.object == ObjectRef("Pod", "cluster-a-dev-myapp-pod")
+        assert [o.name for _, o in merged.builds if o is not None] == [f"cluster-a-{p}-myapp-pod" for p in ("dev", "prod", "staging")]
+        assert builds_text(merged) == "as 3 objects of one build: . (kustomize build)"
+
+
+MULTIBASES = Path(__file__).parent / "data" / "layouts" / "kubernetes-sigs__kustomize" / "examples" / "multibases"
+
+
+@pytest.mark.skipif(KUBECTL is None, reason="kubectl is not installed")
+def test_the_multibases_example_gives_one_finding_named_alike_whatever_the_hash_seed() -> None:
+    import os
+    import subprocess
+    import sys
+
+    named = set()
+    for seed in ("1", "2", "3", "4"):
+        env = {**os.environ, "PYTHONHASHSEED": seed}
+        out = subprocess.run([sys.executable, "-m", "pod_resources_cli", "lint", "--no-config", "-o", "json", str(MULTIBASES)],
+                             capture_output=True, text=True, env=env, check=False).stdout  # fmt: skip
+        [finding] = json.loads(out)["findings"]
+        named.add((finding["rule"], finding["object"]["name"], len(finding["builds"])))
+    assert named == {("PR201", "cluster-a-dev-myapp-pod", 3)}

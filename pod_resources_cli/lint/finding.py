@@ -125,7 +125,7 @@ def merged_builds(findings: Iterable[Finding]) -> Iterator[Finding]:
     pending: Finding | None = None
     for f in findings:
         if pending is not None and f.builds and pending.builds and f.place_key() == pending.place_key():
-            builds = tuple(sorted({*pending.builds, *f.builds}, key=lambda b: b[0]))
+            builds = tuple(sorted({*pending.builds, *f.builds}, key=_build_key))
             first = builds[0][1]
             pending = replace(pending, builds=builds, object=first if first is not None else pending.object)
             continue
@@ -134,6 +134,13 @@ def merged_builds(findings: Iterable[Finding]) -> Iterator[Finding]:
         pending = f
     if pending is not None:
         yield pending
+
+
+def _build_key(build: Build) -> tuple[str, ...]:
+    """By build, then object: one build may make a place into several objects (a base under several name
+    prefixes), and the finding names the first, the same on every run."""
+    unit, obj = build
+    return (unit,) if obj is None else (unit, obj.kind, obj.name, obj.namespace or "", obj.template or "")
 
 
 @dataclass(frozen=True, slots=True)

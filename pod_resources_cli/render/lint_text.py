@@ -30,8 +30,12 @@ def _where(f: Finding) -> str:
 
 
 def builds_text(f: Finding) -> str:
-    """The builds that gave one finding: ``in 2 builds: overlays/prod (kustomize build), overlays/staging (kustomize build)``."""
-    return f"in {len(f.builds)} builds: " + ", ".join(unit for unit, _ in f.builds)
+    """The builds that gave one finding: ``in 2 builds: overlays/prod (kustomize build), overlays/staging (kustomize build)``;
+    one build that makes the place several objects: ``as 3 objects of one build: . (kustomize build)``."""
+    units = list(dict.fromkeys(unit for unit, _ in f.builds))
+    if len(units) == 1:
+        return f"as {len(f.builds)} objects of one build: {units[0]}"
+    return f"in {len(units)} builds: " + ", ".join(units)
 
 
 def related_text(f: Finding) -> str:
