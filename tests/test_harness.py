@@ -260,6 +260,8 @@ def test_a_test_cases_input_beside_what_it_expects_is_a_test_input(capsys: pytes
         ("NVIDIA__KAI-Scheduler", {"pod_with_node_affinity.yaml", "pod_with_multiple_containers.yaml"}, "scaler/scaling_pod_test.go"),
         # schema_test.go: filepath.Dir(thisFile) + "/checks", then every check's cases
         ("FairwindsOps__polaris", {"failure.yaml", "success.yaml"}, "test/schema_test.go"),
+        # merge3_test.go: filepath.Join(filepath.Dir(datadir), "testdata2"), a second testdata beside Go's own
+        ("kubernetes-sigs__kustomize", {"java-deployment-1.resource.yaml"}, "filters/merge3_test.go"),
     ],
 )
 def test_files_a_go_packages_tests_read_from_beside_them_are_test_inputs(

@@ -16,7 +16,9 @@ is a plain relative path (a leading ``/`` is read as joined to the
 directory, as polaris' is) to an existing YAML or JSON file, or a
 directory, strictly below the test's directory, and either that path or
 the test's own directory (from the project's root) has a test-like segment
-(``test``, ``tests``, ``testing``, ``fixtures``, ``test_pods``...): a root
+(``test``, ``tests``, ``testing``, ``fixtures``, ``test_pods``, a second
+``testdata2`` beside Go's own ``testdata``: kubernetes-sigs/kustomize
+@12f9e6391464 ``kyaml/kio/filters/merge3_test.go``...): a root
 ``examples_test.go`` that checks the project's published examples decode
 does not make them test inputs. Neither path may have an ``e2e``,
 ``integration`` or ``conformance`` segment, nor the test file such a build
@@ -44,7 +46,7 @@ _MAX_BYTES: Final = 1 << 20
 _DEPTH: Final = 3  # levels below a named directory its files are covered to
 _LITERAL: Final = re.compile(r'"((?:[^"\\\n]|\\.){1,300})"|`([^`\n]{1,300})`')
 _PATH: Final = re.compile(r"/?(?:\./)?[\w@+-][\w.@+-]*(?:/[\w.@+-]+)*/?")
-_TESTISH: Final = re.compile(r"(?:^|[_.-])(?:tests?|testing|fixtures?)(?:$|[_.-])", re.IGNORECASE)
+_TESTISH: Final = re.compile(r"(?:^|[_.-])(?:tests?|testing|fixtures?|testdata\w*)(?:$|[_.-])", re.IGNORECASE)
 # End-to-end and integration tests send what they name to a test cluster (argo's test/e2e submits its
 # workflows, istio's tests/integration applies its testdata): applied, so linted, as a chainsaw test's are.
 _CLUSTER_TESTS: Final = re.compile(r"(?:^|[_.-])(?:e2e|integration|conformance)(?:$|[_.-])", re.IGNORECASE)
