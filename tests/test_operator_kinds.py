@@ -933,3 +933,33 @@ def test_victoriametrics_defaults_each_resource_apart(tmp_path: Path) -> None:
         "apiVersion: operator.victoriametrics.com/v1beta1\nkind: VMSingle\nmetadata: {name: s}\nspec:\n  resources: {requests: {cpu: '2'}}\n", encoding="utf-8"
     )
     assert pods(str(tmp_path / "s.yaml")) == [("VMSingle", None, 1, [("vmsingle", {"cpu": "2", "memory": "500Mi"}, {"memory": "1500Mi"})], True)]
+
+
+NIM = "NVIDIA__k8s-nim-operator/config__samples__nim__"
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        # the caching Job: cpu and memory each a request and a limit, 0 unset; the service: <name>-ctr with spec.resources,
+        # scaled by the HPA from its minReplicas; the GPUs of a NIMCache profile may be added: as written
+        (f"{NIM}serving__standalone__full__multi-llm.yaml", [
+            ("NIMCache", None, 1, [("nim-cache-ctr", {"cpu": "0", "memory": "0"}, {"cpu": "0", "memory": "0"})], False),
+            ("NIMService", "service", 1, [("meta-llama-3-2-1b-instruct-ctr", {"cpu": "4", "memory": "6Gi", GPU: "1"},
+                                           {"cpu": "12", "memory": "32Gi", GPU: "1"})], True),
+        ]),
+        (f"{NIM}caching__hf__nimcache.yaml", [
+            ("NIMCache", None, 1, [("nim-cache-ctr", {"cpu": "0", "memory": "0"}, {"cpu": "0", "memory": "0"})], False)]),
+    ],
+)
+def test_the_nim_operator_builds_its_cache_jobs_and_services(name: str, expected: list[Any]) -> None:
+    assert pods(name) == expected
+
+
+def test_a_nim_service_scaled_by_its_hpa_starts_at_min_replicas(tmp_path: Path) -> None:
+    (tmp_path / "n.yaml").write_text(
+        "apiVersion: apps.nvidia.com/v1alpha1\nkind: NIMService\nmetadata: {name: llm}\nspec:\n  replicas: 5\n"
+        "  scale: {enabled: true, hpa: {minReplicas: 2, maxReplicas: 4}}\n  multiNode: {parallelism: {pipeline: 2, tensor: 8}}\n", encoding="utf-8"
+    )
+    [(_, _, count, [(container, _, _)], as_written)] = pods(str(tmp_path / "n.yaml"))
+    assert (container, count, as_written) == ("llm-ctr", 4, True)  # minReplicas 2 x pipeline 2
