@@ -963,3 +963,31 @@ def test_a_nim_service_scaled_by_its_hpa_starts_at_min_replicas(tmp_path: Path) 
     )
     [(_, _, count, [(container, _, _)], as_written)] = pods(str(tmp_path / "n.yaml"))
     assert (container, count, as_written) == ("llm-ctr", 4, True)  # minReplicas 2 x pipeline 2
+
+
+XP = "crossplane__crossplane/test__e2e__manifests__pkg__"
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        # the template copied as it is, package-runtime first; how many packages name it is not in the object
+        (f"{XP}deployment-runtime-config__setup__deployment-runtime-config.yaml", [
+            ("DeploymentRuntimeConfig", None, None, [("package-runtime", {"cpu": "100m", "memory": "128Mi"}, {"cpu": "2", "memory": "2Gi"}),
+                                                     ("sidecar", {}, {})], False)]),
+        # containers: []: Crossplane adds package-runtime, with no resources (a BestEffort pod, as fact)
+        (f"{XP}externally-managed-service-account__setup__deployment-runtime-config.yaml", [
+            ("DeploymentRuntimeConfig", None, None, [("package-runtime", {}, {})], False)]),
+    ],
+)
+def test_a_crossplane_deployment_runtime_config_is_its_packages_pod(name: str, expected: list[Any]) -> None:
+    assert pods(name) == expected
+
+
+def test_crossplane_moves_package_runtime_first_and_builds_it_from_no_template(tmp_path: Path) -> None:
+    (tmp_path / "rc.yaml").write_text(
+        "apiVersion: pkg.crossplane.io/v1beta1\nkind: DeploymentRuntimeConfig\nmetadata: {name: a}\nspec:\n  deploymentTemplate:\n    spec:\n"
+        "      selector: {}\n      template:\n        spec:\n          containers: [{name: s, image: x}, {name: package-runtime}]\n"
+        "---\napiVersion: pkg.crossplane.io/v1beta1\nkind: DeploymentRuntimeConfig\nmetadata: {name: default}\nspec: {}\n", encoding="utf-8"
+    )
+    assert [[c for c, _, _ in containers] for _, _, _, containers, _ in pods(str(tmp_path / "rc.yaml"))] == [["package-runtime", "s"], ["package-runtime"]]

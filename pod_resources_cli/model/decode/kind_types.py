@@ -142,7 +142,7 @@ class MainContainer:
     if_annotation: AnnotationIn | None = None
     inherit_init: str | None = None  # where the operator's code says so
     init: bool = False  # an init container the operator adds (RabbitMQ's setup-container)
-    first: bool = False  # added before the written containers (OpenTelemetry's otc-container)
+    first: bool = False  # first of the pod's containers, added or moved there (OpenTelemetry's otc-container)
 
 
 @dataclass(frozen=True, slots=True)

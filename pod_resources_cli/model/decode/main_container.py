@@ -147,6 +147,9 @@ def _main_index(
         return next((i for i, c in enumerate(containers) if c.name == name), None)
     for i, c in enumerate(containers):
         if c.name == name:
+            if main.first and i:  # the operator moves it first (Crossplane's DeploymentWithRuntimeContainer)
+                containers.insert(0, containers.pop(i))
+                return 0
             return i
     shorthand = base.at(main.shorthand.path)[1] if main.shorthand is not None else None
     field = "initContainers" if main.init else "containers"
