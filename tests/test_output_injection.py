@@ -87,18 +87,20 @@ def test_a_file_name_cannot_forge_a_workflow_command(tmp_path: Path, capsys: pyt
 
 
 @pytest.mark.parametrize(
-    "text",
+    ("text", "code", "word"),
     [
-        "apiVersion: v1\nkind: Pod\nmetadata: !x%1B[2J {name: a}\n",  # a tag, percent-encoded escape
-        'apiVersion: v1\nkind: Pod\nmetadata: {name: a}\nspec: {containers: [{name: c, resources: {limits: {"cpu\\e[2J": 1, "cpu\\e[2J": 2}}}]}\n',
+        ("apiVersion: v1\nkind: Pod\nmetadata: !x%1B[2J {name: a}\n", 2, "error:"),  # a tag, percent-encoded escape
+        # a repeated key (a plain file: kubectl apply -f keeps the last value, a warning)
+        ('apiVersion: v1\nkind: Pod\nmetadata: {name: a}\nspec: {containers: [{name: c, resources: {limits: {"cpu\\e[2J": 1, "cpu\\e[2J": 2}}}]}\n',
+         0, "warning:"),
     ],
 )
-def test_error_messages_on_stderr_are_printable(tmp_path: Path, text: str, capsys: pytest.CaptureFixture[str]) -> None:
+def test_error_messages_on_stderr_are_printable(tmp_path: Path, text: str, code: int, word: str, capsys: pytest.CaptureFixture[str]) -> None:
     path = tmp_path / "bad.yaml"
     path.write_text(text, encoding="utf-8")
-    assert main(["explain", str(path)]) == 2
+    assert main(["explain", str(path)]) == code
     err = capsys.readouterr().err
-    assert "error:" in err and clean(err)
+    assert word in err and clean(err)
 
 
 def test_a_config_path_with_controls_is_printed_escaped(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
