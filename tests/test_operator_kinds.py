@@ -991,3 +991,21 @@ def test_crossplane_moves_package_runtime_first_and_builds_it_from_no_template(t
         "---\napiVersion: pkg.crossplane.io/v1beta1\nkind: DeploymentRuntimeConfig\nmetadata: {name: default}\nspec: {}\n", encoding="utf-8"
     )
     assert [[c for c, _, _ in containers] for _, _, _, containers, _ in pods(str(tmp_path / "rc.yaml"))] == [["package-runtime", "s"], ["package-runtime"]]
+
+
+def test_grafanas_container_keeps_each_request_and_limit_its_template_does_not_write(tmp_path: Path) -> None:
+    """grafana-operator merges spec.deployment over its own Deployment (a strategic merge patch that removes nothing):
+    onedr0p/home-ops' Grafana writes env only, so grafana asks 100m and 256Mi and is limited to 1024Mi (it gave a
+    false PR138 "sets no cpu or memory request or limit"); a written cpu limit joins them; no spec.deployment: one pod."""
+    grafana = {"cpu": "100m", "memory": "256Mi"}, {"memory": "1Gi"}
+    assert pods("onedr0p__home-ops/kubernetes__apps__o11y__grafana-operator__instance__grafana.yaml") == [
+        ("Grafana", None, 1, [("grafana", *grafana)], False)]
+    (tmp_path / "g.yaml").write_text(
+        "apiVersion: grafana.integreatly.org/v1beta1\nkind: Grafana\nmetadata: {name: a}\nspec:\n  deployment:\n    spec:\n      replicas: 2\n"
+        "      template: {spec: {containers: [{name: grafana, resources: {limits: {cpu: '1'}}}]}}\n"
+        "---\napiVersion: grafana.integreatly.org/v1beta1\nkind: Grafana\nmetadata: {name: b}\nspec: {config: {}}\n", encoding="utf-8"
+    )
+    assert pods(str(tmp_path / "g.yaml")) == [
+        ("Grafana", None, 2, [("grafana", {"cpu": "100m", "memory": "256Mi"}, {"cpu": "1", "memory": "1Gi"})], False),
+        ("Grafana", None, 1, [("grafana", *grafana)], False),
+    ]

@@ -64,6 +64,9 @@ class OperatorDefaults:
     # each resource apart: its defaults fill in a resource the written ones name neither as a request
     # nor as a limit (the VictoriaMetrics operator's build.Resources)
     each: bool = False
+    # the template is merged over the operator's container (a strategic merge patch): each request and limit the
+    # container does not write is the operator's, whatever else it writes (grafana-operator's Merge)
+    merge: bool = False
 
 
 @dataclass(frozen=True, slots=True)

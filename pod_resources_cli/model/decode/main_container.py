@@ -195,9 +195,11 @@ def _resources(container: Container, main: MainContainer, base: Base, problems: 
         if chosen is not None and chosen.each:
             requests, limits = _each(chosen, requests, limits, container.name, main.source, notes)
         return ResourceRequirements(requests, limits, current.claims)
+    chosen = _chosen(main.defaults, base)
+    if chosen is not None and chosen.merge:
+        return _merged(chosen, current, container.name, main.source, notes)
     overrides = _requests_limits(short, base, problems) if short is not None and short.form == "requests-limits" else ({}, {})
     if current.requests is None and current.limits is None and not any(overrides):
-        chosen = _chosen(main.defaults, base)
         if chosen is None and short is not None and short.form == "requirements":
             notes.append(f"container {container.name!r}: {format_field_path(base.at(short.path)[1])} is not set, and the operator sets none ({main.source})")
         if chosen is not None:
@@ -228,6 +230,16 @@ def _set_by_operator(container: Container, main: MainContainer, notes: list[str]
     replaced = f"; the template's {' and '.join(written)} are replaced" if written else ""
     notes.append(f"container {container.name!r}: the operator sets its {' and '.join(main.sets)} requests and limits, not computed here{replaced} ({main.source})")
     return ResourceRequirements(kept(current.requests), kept(current.limits), current.claims)
+
+
+def _merged(chosen: OperatorDefaults, current: ResourceRequirements, name: str, source: str, notes: list[str]) -> ResourceRequirements:
+    """The operator's requests and limits with the container's own merged over them, key by key."""
+    own_requests, own_limits = current.requests or {}, current.limits or {}
+    add_requests = {k: parse_quantity(v) for k, v in chosen.requests if k not in own_requests}
+    add_limits = {k: parse_quantity(v) for k, v in chosen.limits if k not in own_limits}
+    if add_requests or add_limits:
+        notes.append(f"container {name!r}: the operator's requests {_listed(add_requests)} and limits {_listed(add_limits)}, which it does not write ({source})")
+    return ResourceRequirements({**add_requests, **own_requests} or None, {**add_limits, **own_limits} or None, current.claims)
 
 
 def _each(
