@@ -595,3 +595,19 @@ def test_the_multibases_example_gives_one_finding_named_alike_whatever_the_hash_
         [finding] = json.loads(out)["findings"]
         named.add((finding["rule"], finding["object"]["name"], len(finding["builds"])))
     assert named == {("PR201", "cluster-a-dev-myapp-pod", 3)}
+
+
+RBAC = Path(__file__).parent / "data" / "layouts" / "onedr0p__home-ops" / "kubernetes" / "apps" / "actions-runner-system"
+
+
+@pytest.mark.skipif(KUBECTL is None, reason="kubectl is not installed")
+def test_a_built_object_is_found_in_its_file_by_api_group_too(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """onedr0p/home-ops' rbac.yaml holds a core ServiceAccount (line 2) and talos.dev's ServiceAccount of the same name
+    (line 20): read back from the build, both were placed at line 2 (by kind and name alone)."""
+    rbac = RBAC / "actions-runner-controller" / "runners" / "home-ops" / "rbac.yaml"
+    shutil.copy(rbac, tmp_path / "rbac.yaml")
+    (tmp_path / "kustomization.yaml").write_text("resources:\n- rbac.yaml\n", encoding="utf-8")
+    main(["lint", "--no-config", "-o", "json", "--show-skipped", str(tmp_path)])
+    skipped = json.loads(capsys.readouterr().out)["skipped"]
+    assert sorted((s["line"], s["reason"], s["kind"]) for s in skipped if s["kind"] == "ServiceAccount") == [
+        (2, "no-pods", "ServiceAccount"), (20, "nothing-found", "ServiceAccount")]

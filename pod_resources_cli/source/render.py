@@ -361,7 +361,7 @@ def relocate(doc: Document | ParseFailure, origins: Origins) -> Document | Parse
     path = os.path.normpath(os.path.join(origins.base, written)) if written else None
     if path is None or os.path.realpath(path) not in origins.files:
         return Document(shown_as(origins.kustomization, origins.given), doc.index, doc.data, DictLocator(1), 1, doc.unit)
-    source = _source_document(path, doc.data.get("kind"), metadata.get("name"))
+    source = _source_document(path, doc.data.get("apiVersion"), doc.data.get("kind"), metadata.get("name"))
     if source is None:
         return Document(shown_as(path, origins.given), doc.index, doc.data, DictLocator(1), 1, doc.unit)
     shown = shown_as(path, origins.given)
@@ -370,17 +370,21 @@ def relocate(doc: Document | ParseFailure, origins: Origins) -> Document | Parse
         (shown_as(patch, origins.given), p.index, NamedItemLocator(doc.data, p.data, p.locator, renames=False))
         for patch in origins.patches
         for p in _documents(patch)
-        if _patches(p, doc.data.get("kind"), metadata.get("name"))
+        if _patches(p, doc.data.get("apiVersion"), doc.data.get("kind"), metadata.get("name"))
     )
     locator = PatchedLocator(doc.data, ((shown, source.index, own), *patches)) if patches else own
     return Document(shown, source.index, doc.data, locator, source.line, doc.unit)
 
 
-def _patches(patch: Document, kind: Any, name: Any) -> bool:
+def _patches(patch: Document, api_version: Any, kind: Any, name: Any) -> bool:
     """A strategic-merge patch document that may have been applied to the
-    object ``kind``/``name``: the same kind, and a name kustomize's prefixes
-    and suffixes were added to (a JSON patch is a list: never)."""
-    return isinstance(patch.data, dict) and patch.data.get("kind") == kind and isinstance(name, str) and bool(_name(patch)) and _name(patch) in name
+    object ``kind``/``name``: the same API group and kind, and a name
+    kustomize's prefixes and suffixes were added to (a JSON patch is a list: never)."""
+    data = patch.data
+    return (
+        isinstance(data, dict) and data.get("kind") == kind and _group(data.get("apiVersion")) == _group(api_version)
+        and isinstance(name, str) and bool(_name(patch)) and _name(patch) in name
+    )  # fmt: skip
 
 
 def _origin_path(origin: str) -> str | None:
@@ -391,14 +395,21 @@ def _origin_path(origin: str) -> str | None:
     return None
 
 
-def _source_document(path: str, kind: Any, name: Any) -> Document | None:
-    """The document of ``path`` that became this object: same kind, and the
-    name kustomize's prefixes and suffixes were added to."""
-    candidates = [d for d in _documents(path) if isinstance(d.data, dict) and d.data.get("kind") == kind]
+def _source_document(path: str, api_version: Any, kind: Any, name: Any) -> Document | None:
+    """The document of ``path`` that became this object: same API group and
+    kind (a core ServiceAccount and talos.dev's of one name can share a file),
+    and the name kustomize's prefixes and suffixes were added to."""
+    group = _group(api_version)
+    candidates = [d for d in _documents(path) if isinstance(d.data, dict) and d.data.get("kind") == kind and _group(d.data.get("apiVersion")) == group]
     if len(candidates) > 1 and isinstance(name, str):
         named = [d for d in candidates if _name(d) and _name(d) in name]
         candidates = sorted(named, key=lambda d: -len(_name(d))) or candidates
     return candidates[0] if candidates else None
+
+
+def _group(api_version: Any) -> str | None:
+    """The API group of an apiVersion (``""`` for the core group's ``v1``; None when it is not a string)."""
+    return api_version.rpartition("/")[0] if isinstance(api_version, str) else None
 
 
 def _name(doc: Document) -> str:
