@@ -1009,3 +1009,14 @@ def test_grafanas_container_keeps_each_request_and_limit_its_template_does_not_w
         ("Grafana", None, 2, [("grafana", {"cpu": "100m", "memory": "256Mi"}, {"cpu": "1", "memory": "1Gi"})], False),
         ("Grafana", None, 1, [("grafana", *grafana)], False),
     ]
+
+
+def test_a_dragonfly_is_its_operators_statefulset(tmp_path: Path) -> None:
+    """dragonfly takes spec.resources whole, first; spec.replicas is an int32 without a default: unset, no pod."""
+    assert pods("dragonflydb__dragonfly-operator/config__samples__v1alpha1_dragonfly.yaml") == [
+        ("Dragonfly", None, 2, [("dragonfly", {"cpu": "500m", "memory": "500Mi"}, {"cpu": "600m", "memory": "750Mi"})], False)]
+    (tmp_path / "d.yaml").write_text(
+        "apiVersion: dragonflydb.io/v1alpha1\nkind: Dragonfly\nmetadata: {name: d}\nspec:\n  additionalContainers: [{name: exporter, image: x}]\n",
+        encoding="utf-8",
+    )
+    assert pods(str(tmp_path / "d.yaml")) == [("Dragonfly", None, 0, [("dragonfly", {}, {}), ("exporter", {}, {})], False)]
