@@ -355,7 +355,7 @@ def test_a_document_with_a_repeated_key_is_still_judged_with_the_last_value(tmp_
     items = list(iter_items([str(path)]))
     problems = [(i.location.line, i.message) for i in items if isinstance(i, ProblemItem)]
     # a plain file, which kubectl apply -f applies: PR005 (a file a kustomization builds: PR001)
-    assert problems == [(7, 'mapping key "replicas" already defined at line 5: kubectl apply -f keeps the last value; kustomize would refuse the file')]
+    assert problems == [(7, 'mapping key "replicas" already defined at line 5: kubectl apply -f keeps the last value and drops the first; kustomize would refuse the file')]
     [pod] = [i for i in items if isinstance(i, WorkloadItem)]
     assert pod.workload.ref.replicas == 3  # the last value
 
@@ -370,3 +370,21 @@ def test_json_that_names_a_kind_without_an_api_version_is_no_manifest(capsys: py
     assert main(["lint", "--no-config", "-o", "json", str(launch)]) == 0
     report = json.loads(capsys.readouterr().out)
     assert report["findings"] == [] and report["summary"]["skipped"]["unparseable"] == 1
+
+
+def test_a_repeated_key_says_whether_it_drops_a_value(tmp_path: Path) -> None:
+    """kubernetes-engine-samples' kafka-confluent repeats `requests` with other values (the first are dropped);
+    eks-workshop-v2's configmaps-new.yaml repeats `apiVersion: v1` (nothing is lost)."""
+    from pod_resources_cli.model.items import ProblemItem
+    from pod_resources_cli.run.pipeline import iter_items
+
+    (tmp_path / "same.yaml").write_text("apiVersion: v1\napiVersion: v1\nkind: ConfigMap\nmetadata: {name: c}\n", encoding="utf-8")
+    (tmp_path / "dropped.yaml").write_text(
+        "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  containers:\n  - name: c\n    image: x\n    resources:\n"
+        "      requests: {cpu: 1}\n      requests: {memory: 1Gi}\n", encoding="utf-8",
+    )
+    messages = {Path(i.location.path).name: i.message for i in iter_items([str(tmp_path)]) if isinstance(i, ProblemItem)}
+    assert messages == {
+        "same.yaml": 'mapping key "apiVersion" already defined at line 1, with the same value: kubectl apply -f applies it; kustomize would refuse the file',
+        "dropped.yaml": 'mapping key "requests" already defined at line 9: kubectl apply -f keeps the last value and drops the first; kustomize would refuse the file',
+    }

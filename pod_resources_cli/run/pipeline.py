@@ -98,7 +98,8 @@ def items_of_parsed(
             yield ProblemItem(doc.location, doc.message, "parse")
         else:  # a repeated key: judged as ``kubectl apply -f`` reads it, the last value
             built = _kustomize_role(doc.location.path) == "resource"  # kustomize refuses the build: PR001
-            yield ProblemItem(doc.location, doc.message if built else _REPEATED_APPLIED.format(doc.message), "parse", rule=None if built else "PR005")
+            applied = (_REPEATED_SAME if doc.same else _REPEATED_APPLIED).format(doc.message)
+            yield ProblemItem(doc.location, doc.message if built else applied, "parse", rule=None if built else "PR005")
             yield from items_of_parsed(doc.document, default_namespace, kinds)
         return
     objects = sum(1 for obj, _ in iter_objects(doc.data) if is_kubernetes_object(obj))
@@ -106,7 +107,8 @@ def items_of_parsed(
     yield from items_of_document(doc, default_namespace, kinds)
 
 
-_REPEATED_APPLIED: Final = "{}: kubectl apply -f keeps the last value; kustomize would refuse the file"
+_REPEATED_APPLIED: Final = "{}: kubectl apply -f keeps the last value and drops the first; kustomize would refuse the file"
+_REPEATED_SAME: Final = "{}, with the same value: kubectl apply -f applies it; kustomize would refuse the file"
 
 
 def items_of_document(

@@ -57,6 +57,7 @@ class BuildError(Exception):
         self.message = message
         self.related = related
         self.limit = limit  # stopped by one of the loader's limits, not by the text itself
+        self.same: bool | None = None  # a repeated key: whether its last value equals the one it drops
 
     def text(self, line_offset: int = 0) -> str:
         """The message, naming the related line (in the file's numbering)."""
@@ -111,6 +112,7 @@ def _document(get_event: Callable[[], Any], limits: Limits, start: Mark) -> Buil
     count = 0
     expanded = 0
     repeated: BuildError | None = None
+    dropped: tuple[Any, Any, Any] | None = None  # the repeated key's mapping, the key and the value it drops
     while True:
         event = get_event()
         cls = event.__class__
@@ -181,6 +183,8 @@ def _document(get_event: Callable[[], Any], limits: Limits, start: Mark) -> Buil
             if is_map and key is _NOKEY and isinstance(value, (dict, list)):
                 raise BuildError(mark, "a mapping key must be a scalar, not a mapping or a list")
         elif cls is DocumentEndEvent:
+            if repeated is not None and dropped is not None:
+                repeated.same = dropped[0].get(dropped[1]) == dropped[2]
             return Built(root[0] if root else None, positions, start, repeated)
         else:  # pragma: no cover - libyaml emits nothing else inside a document
             raise BuildError(mark, f"unexpected YAML event {cls.__name__}")
@@ -193,6 +197,7 @@ def _document(get_event: Callable[[], Any], limits: Limits, start: Mark) -> Buil
                     key = value if value.__class__ is str else key_text(value)
                     if key in container and repeated is None:
                         repeated = BuildError(mark, f'mapping key "{key}" already defined', pos[key])
+                        dropped = (container, key, container[key])
                 key_mark = mark
                 continue
             if key is MERGE:

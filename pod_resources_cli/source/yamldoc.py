@@ -74,6 +74,7 @@ class ParseFailure:
     limit: bool = False  # stopped by a limit (size, depth, aliases): what the text is, is unknown
     # a repeated key: the document as ``kubectl apply -f`` reads it (the last value wins), still judged
     document: Document | None = None
+    same: bool | None = None  # a repeated key: whether both its values are the same
 
 
 def load_documents(path: str, data: bytes, limits: Limits = DEFAULT_LIMITS) -> Iterator[Document | ParseFailure]:
@@ -117,7 +118,7 @@ def load_piece(piece: Piece, limits: Limits = DEFAULT_LIMITS) -> list[Document |
                 else:
                     mark = built.repeated.mark
                     location = Location(path, mark.line + 1 + offset, mark.column + 1, index)
-                    out.append(ParseFailure(location, built.repeated.text(offset), document=document))
+                    out.append(ParseFailure(location, built.repeated.text(offset), document=document, same=built.repeated.same))
             index += 1
     except (yaml.MarkedYAMLError, ReaderError) as exc:
         if _parser_nesting_limit(exc):

@@ -3,8 +3,9 @@
 ## What it flags
 A document of a plain file (one that no kustomization of the project names
 as a resource) in which a mapping repeats a key: two `apiVersion` lines,
-two `resources:` blocks in one container. The document is still judged, as
-`kubectl apply -f` reads it.
+two `resources:` blocks in one container. The message says whether the
+two values are the same or the first is dropped. The document is still
+judged, as `kubectl apply -f` reads it.
 
 ## Why
 `kubectl apply -f` of a recent release converts the file to JSON before it
