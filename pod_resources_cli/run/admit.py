@@ -75,7 +75,7 @@ def _admit(request: AdmitRequest, node: NodeDescription, reading: Reading, on_wa
     from pod_resources_cli.analysis.admit import PodPolicies, ReplicaExpander, admit_workloads
     from pod_resources_cli.model.items import Summary
     from pod_resources_cli.run.fanout import judge_pods
-    from pod_resources_cli.run.policies import collect_policies
+    from pod_resources_cli.run.policies import collect_policies, scope_notes
 
     workloads: list[tuple[Workload, Location]] = []
     origins: list[Origin] = []  # of each queued pod: the policies it meets, known once all are read
@@ -93,9 +93,7 @@ def _admit(request: AdmitRequest, node: NodeDescription, reading: Reading, on_wa
     met: list[Document] = []  # policies met on the way (standard input): they apply to every pod admitted
     summary = Summary()
     reading.count_into(summary)
-    from pod_resources_cli.source.boundary import shown
-
-    summary.notes.extend(policies.scope_notes(shown))
+    summary.notes.extend(scope_notes(policies))
     found = judge_pods(
         reading.units(request.limits, request.stdin_name), _workload, policies, namespace=request.namespace, limits=request.limits,
         jobs=request.jobs, summary=summary, on_warning=on_warning, on_problem=problem, met=met, kinds=request.kinds, origins=reading.origins,

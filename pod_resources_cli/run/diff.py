@@ -66,14 +66,12 @@ def _compare_all(
 ) -> None:  # fmt: skip
     """Every pod of ``reading`` under both sides, into ``result``."""
     from pod_resources_cli.run.fanout import judge_pods
-    from pod_resources_cli.run.policies import collect_policies
+    from pod_resources_cli.run.policies import collect_policies, scope_notes
 
     before, after = result.before, result.after
     reading.count_into(result.summary)
     policies = collect_policies(reading, limits, namespace, policy_scope, jobs)
-    from pod_resources_cli.source.boundary import shown
-
-    result.summary.notes.extend(policies.scope_notes(shown))
+    result.summary.notes.extend(scope_notes(policies))
 
     def compare(item: WorkloadItem, policies: NamespacePolicies) -> PodDiff | None:
         origin = policies.origin(item.document) if policies else NOWHERE  # the policies it meets as deployed

@@ -137,7 +137,7 @@ def start_explain(request: ExplainRequest, on_warning: Warn = ignore_warning, on
     """Loads the node, finds the files and reads the referenced pods (each
     failure raises before any report), and collects the files' policies."""
     from pod_resources_cli.run.node import load_node_file
-    from pod_resources_cli.run.policies import collect_policies
+    from pod_resources_cli.run.policies import collect_policies, scope_notes
     from pod_resources_cli.run.reading import read_inputs
 
     node = load_node_file(request.node_file, request.gates)
@@ -150,9 +150,7 @@ def start_explain(request: ExplainRequest, on_warning: Warn = ignore_warning, on
         raise
     summary = Summary(files=len(fetched))
     reading.count_into(summary)
-    from pod_resources_cli.source.boundary import shown
-
-    summary.notes.extend(policies.scope_notes(shown))
+    summary.notes.extend(scope_notes(policies))
     summary.mark_pre_release(pre_release(request.gates.version))
     return ExplainRun(request, node, reading, fetched, policies, summary, on_warning=on_warning, on_problem=on_problem)
 

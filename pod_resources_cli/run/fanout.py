@@ -34,7 +34,6 @@ if TYPE_CHECKING:
 T = TypeVar("T")
 
 WARNING: Final = 0
-REPEATED_KEY_RULE: Final = "PR005"  # a repeated key in a plain file: applied, with the last value (run/pipeline.py)
 PROBLEM: Final = 1
 POD: Final = 2
 
@@ -102,7 +101,7 @@ def _worker(
     origins: Mapping[str, Origins] | None = None,
 ) -> Callable[[tuple[list[Unit], Met]], Part]:
     from pod_resources_cli.model.items import DocumentItem, ProblemItem, SkippedItem, WorkloadItem
-    from pod_resources_cli.run.pipeline import items_of_parsed
+    from pod_resources_cli.run.pipeline import REPEATED_KEY_RULE, items_of_parsed
     from pod_resources_cli.run.policies import add_if_policy, drain_warnings
     from pod_resources_cli.run.policy_pass import Policies, is_policy
     from pod_resources_cli.source.chunks import unit_pieces

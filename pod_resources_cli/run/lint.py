@@ -205,7 +205,7 @@ def _lint(
 
     if node is not None:
         gates = gates.on_node(node.kubelet.feature_gates, node.name)
-    from pod_resources_cli.run.policies import scenario_of
+    from pod_resources_cli.run.policies import scenario_of, scope_notes
 
     policies = NamespacePolicies(cfg.policy_scope, scenario_of)
     policies.add_documents((d for d in policy_docs if isinstance(d, Document)), namespace)
@@ -239,9 +239,7 @@ def _lint(
                 outcome.add_lines(partial.lines)
         collector.set_context.quotas = list(policies.quotas)  # with stdin, also those met on the way (one process)
         outcome.result = collector.finish()
-        from pod_resources_cli.source.boundary import shown
-
-        outcome.result.summary.notes.extend(policies.scope_notes(shown))
+        outcome.result.summary.notes.extend(scope_notes(policies))
     except BaseException:
         collector.close()  # the temporary files go now, not when the engine is collected
         outcome.close()

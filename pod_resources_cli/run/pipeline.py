@@ -99,7 +99,7 @@ def items_of_parsed(
         else:  # a repeated key: judged as ``kubectl apply -f`` reads it, the last value
             built = _kustomize_role(doc.location.path) == "resource"  # kustomize refuses the build: PR001
             applied = (_REPEATED_SAME if doc.same else _REPEATED_APPLIED).format(doc.message)
-            yield ProblemItem(doc.location, doc.message if built else applied, "parse", rule=None if built else "PR005")
+            yield ProblemItem(doc.location, doc.message if built else applied, "parse", rule=None if built else REPEATED_KEY_RULE)
             yield from items_of_parsed(doc.document, default_namespace, kinds)
         return
     objects = sum(1 for obj, _ in iter_objects(doc.data) if is_kubernetes_object(obj))
@@ -107,6 +107,7 @@ def items_of_parsed(
     yield from items_of_document(doc, default_namespace, kinds)
 
 
+REPEATED_KEY_RULE: Final = "PR005"  # a repeated key in a file no kustomization builds: applied, with the last value
 _REPEATED_APPLIED: Final = "{}: kubectl apply -f keeps the last value and drops the first; kustomize would refuse the file"
 _REPEATED_SAME: Final = "{}, with the same value: kubectl apply -f applies it; kustomize would refuse the file"
 

@@ -44,6 +44,13 @@ def collect_policies(
     return policies
 
 
+def scope_notes(policies: NamespacePolicies) -> list[str]:
+    """Why some policies meet their own files only (lint/scope.py), each directory as reports show paths."""
+    from pod_resources_cli.source.boundary import shown
+
+    return policies.scope_notes(shown)
+
+
 @lru_cache(maxsize=8192)
 def scenario_of(path: str) -> str | None:
     """The test scenario a plain file belongs to (source/harness.py): a

@@ -34,6 +34,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import IO, Any, Final
 
+from pod_resources_cli.model.decode.kinds import group_of
 from pod_resources_cli.source.boundary import shown_as
 from pod_resources_cli.source.discover import STDIN_NAME
 from pod_resources_cli.source.layout import Plan, Render, Rendered, Tools, plan_inputs, shown
@@ -382,7 +383,7 @@ def _patches(patch: Document, api_version: Any, kind: Any, name: Any) -> bool:
     kustomize's prefixes and suffixes were added to (a JSON patch is a list: never)."""
     data = patch.data
     return (
-        isinstance(data, dict) and data.get("kind") == kind and _group(data.get("apiVersion")) == _group(api_version)
+        isinstance(data, dict) and data.get("kind") == kind and group_of(data.get("apiVersion")) == group_of(api_version)
         and isinstance(name, str) and bool(_name(patch)) and _name(patch) in name
     )  # fmt: skip
 
@@ -399,17 +400,12 @@ def _source_document(path: str, api_version: Any, kind: Any, name: Any) -> Docum
     """The document of ``path`` that became this object: same API group and
     kind (a core ServiceAccount and talos.dev's of one name can share a file),
     and the name kustomize's prefixes and suffixes were added to."""
-    group = _group(api_version)
-    candidates = [d for d in _documents(path) if isinstance(d.data, dict) and d.data.get("kind") == kind and _group(d.data.get("apiVersion")) == group]
+    group = group_of(api_version)
+    candidates = [d for d in _documents(path) if isinstance(d.data, dict) and d.data.get("kind") == kind and group_of(d.data.get("apiVersion")) == group]
     if len(candidates) > 1 and isinstance(name, str):
         named = [d for d in candidates if _name(d) and _name(d) in name]
         candidates = sorted(named, key=lambda d: -len(_name(d))) or candidates
     return candidates[0] if candidates else None
-
-
-def _group(api_version: Any) -> str | None:
-    """The API group of an apiVersion (``""`` for the core group's ``v1``; None when it is not a string)."""
-    return api_version.rpartition("/")[0] if isinstance(api_version, str) else None
 
 
 def _name(doc: Document) -> str:

@@ -38,10 +38,11 @@ def _defaults(cpu: tuple[str, str], memory: tuple[str, str]) -> tuple[OperatorDe
     return (OperatorDefaults(requests=(("cpu", cpu[0]), ("memory", memory[0])), limits=(("cpu", cpu[1]), ("memory", memory[1])), each=True),)
 
 
-def _pod(at: str, name: str, defaults: tuple[OperatorDefaults, ...], count: tuple[str, ...], **more: object) -> PodPath:
-    resources = "spec.resources" if at == "spec" else f"{at}.resources"
-    main = MainContainer(name, _SOURCE, shorthand=Shorthand(resources, "requirements"), defaults=defaults)
-    return PodPath(at, "operator", count=count, main=(main,), empty_when_absent=at == "spec", as_written=_AS_WRITTEN, **more)  # type: ignore[arg-type]
+def _pod(
+    at: str, name: str, defaults: tuple[OperatorDefaults, ...], count: tuple[str, ...], label: str | None = None, if_field: FieldIn | None = None
+) -> PodPath:
+    main = MainContainer(name, _SOURCE, shorthand=Shorthand(f"{at}.resources", "requirements"), defaults=defaults)
+    return PodPath(at, "operator", count=count, main=(main,), empty_when_absent=at == "spec", as_written=_AS_WRITTEN, label=label, if_field=if_field)
 
 
 _AGENT: Final = _defaults(("50m", "200m"), ("200Mi", "500Mi"))

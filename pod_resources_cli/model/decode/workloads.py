@@ -242,10 +242,10 @@ def _as_written(obj: dict[str, Any], pointer: Pointer, site: PodSite) -> tuple[s
             reasons.append(path.as_written)
     if path is not None and (path.patched_by is not None or path.as_written_unset is not None or path.added_by is not None):
         base = Base(obj, pointer, site.element, (*pointer, *site.element_pointer))
-        if path.patched_by is not None and any(base.at(field)[0] not in (None, "", {}, []) for field in path.patched_by[0]):
+        if path.patched_by is not None and _any_written(base, path.patched_by[0]):
             reasons.append(path.patched_by[1])
             preset = True
-        if path.added_by is not None and any(base.at(field)[0] not in (None, "", {}, []) for field in path.added_by[0]):
+        if path.added_by is not None and _any_written(base, path.added_by[0]):
             reasons.append(path.added_by[1])
         unset = path.as_written_unset
         if unset is not None and obj.get("apiVersion") != unset[2] and base.at(unset[0])[0] is None:
@@ -253,6 +253,11 @@ def _as_written(obj: dict[str, Any], pointer: Pointer, site: PodSite) -> tuple[s
     if site.holds in ("template", "pod") and (webhook := injected(site.value)) is not None:
         reasons.append(webhook)
     return ("; ".join(reasons) or None), preset
+
+
+def _any_written(base: Base, fields: tuple[str, ...]) -> bool:
+    """One of these fields holds something (an empty patch changes nothing)."""
+    return any(base.at(field)[0] not in (None, "", {}, []) for field in fields)
 
 
 def _decode_site(obj: dict[str, Any], pointer: Pointer, site: PodSite, problems: Problems, name: str, namespace: str | None) -> Any:
