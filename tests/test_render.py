@@ -611,3 +611,42 @@ def test_a_built_object_is_found_in_its_file_by_api_group_too(tmp_path: Path, ca
     skipped = json.loads(capsys.readouterr().out)["skipped"]
     assert sorted((s["line"], s["reason"], s["kind"]) for s in skipped if s["kind"] == "ServiceAccount") == [
         (2, "no-pods", "ServiceAccount"), (20, "nothing-found", "ServiceAccount")]
+
+
+TSHIRT = Path(__file__).parent / "data" / "layouts" / "kubernetes-sigs__kustomize" / "functions" / "examples" / "injection-tshirt-sizes"
+
+
+@pytest.mark.skipif(KUBECTL is None, reason="kubectl is not installed")
+def test_a_failed_build_whose_transformer_sets_requests_claims_no_qos_class(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """kustomize's tshirt example: the transformer (a KRM function, not run without --enable-alpha-plugins) gives the
+    Deployment requests; read as written, the pod is not called BestEffort, and the function's configuration is
+    listed as the build's input."""
+    shutil.copytree(TSHIRT, tmp_path / "tshirt")
+    main(["lint", "--no-config", "-o", "json", "--show-skipped", str(tmp_path / "tshirt")])
+    report = json.loads(capsys.readouterr().out)
+    findings = report["findings"]
+    assert [f["rule"] for f in findings] == ["PR138"]
+    assert findings[0]["message"].endswith(
+        f"(as written: the kustomization {tmp_path / 'tshirt' / 'local-resource'} was not built, and its transformers may change this object)")
+    assert [(Path(s["path"]).name, s["reason"]) for s in report["skipped"] if s["reason"] == "kustomize-input"] == [
+        ("transformer.yaml", "kustomize-input")]
+    assert report["summary"]["skipped"]["kustomize-input"] == 1
+    main(["explain", "-o", "json", str(tmp_path / "tshirt")])
+    [pod] = json.loads(capsys.readouterr().out)["pods"]
+    assert pod["workload"]["asWritten"].startswith("the kustomization ")
+
+
+def test_a_kustomization_not_built_marks_the_resources_its_patches_change(tmp_path: Path) -> None:
+    """A remote base stops the build (nothing is fetched): the local resource its patch changes is read as written,
+    and said so; a kustomization that changes nothing marks nothing."""
+    app, plain = tmp_path / "app", tmp_path / "plain"
+    for d in (app, plain):
+        d.mkdir()
+        (d / "deploy.yaml").write_text("apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec: {containers: [{name: c, image: i}]}\n")
+    (app / "patch.yaml").write_text("apiVersion: v1\nkind: Pod\nmetadata: {name: p}\n")
+    (app / "kustomization.yaml").write_text(
+        "resources:\n- deploy.yaml\n- https://example.com/base.yaml\npatches:\n- path: patch.yaml\ntransformers:\n- |\n  kind: X\n")
+    (plain / "kustomization.yaml").write_text("resources:\n- deploy.yaml\n- https://example.com/base.yaml\n")
+    plan = plan_inputs([str(tmp_path)], Tools(kustomize=("kustomize", "build")))
+    assert plan.unbuilt == {
+        str(app / "deploy.yaml"): f"the kustomization {app} was not built, and its patches and transformers may change this object"}

@@ -79,11 +79,12 @@ UNPARSEABLE: Final = "unparseable"  # cannot be parsed, and is no Kubernetes man
 OUTSIDE_ROOT: Final = "outside-root"  # a symbolic link out of the repository (source/boundary.py): never read
 SPECIAL_FILE: Final = "special-file"  # a FIFO, socket or device met in a repository: never opened
 CHART_FILE: Final = "chart-file"  # a Helm chart's values, schema or data file: helm reads it, nothing applies it
+KUSTOMIZE_INPUT: Final = "kustomize-input"  # a generator's source or a transformer's configuration of a failed build
 TEST_ASSERTION: Final = "test-assertion"  # a test harness compares the cluster's objects with it (source/harness.py)
 TEST_INPUT: Final = "test-input"  # a test harness evaluates policies against it offline
 VENDORED: Final = "vendored"  # other modules' files a build tool copied into the repository (source/test_data.py)
 SKIP_REASONS: Final = (
-    NOT_KUBERNETES, UNPARSEABLE, TEMPLATE, CHART_FILE, KUSTOMIZE_PATCH, OUTSIDE_ROOT, SPECIAL_FILE, TEST_ASSERTION, TEST_INPUT, VENDORED, TEST_UPDATE,
+    NOT_KUBERNETES, UNPARSEABLE, TEMPLATE, CHART_FILE, KUSTOMIZE_PATCH, KUSTOMIZE_INPUT, OUTSIDE_ROOT, SPECIAL_FILE, TEST_ASSERTION, TEST_INPUT, VENDORED, TEST_UPDATE,
     PARTIAL_OBJECT, CONTROLLER_MADE,
     NO_PODS, DESCRIBES_OBJECTS, NOT_SEARCHED, NOTHING_FOUND,
 )  # fmt: skip

@@ -108,6 +108,7 @@ _SKIP_WORDS = {
     "template": ("unrendered template", "unrendered templates"),
     "chart-file": ("chart values or data file", "chart values or data files"),
     "kustomize-patch": ("kustomize patch", "kustomize patches"),
+    "kustomize-input": ("kustomize generator or transformer input", "kustomize generator or transformer inputs"),
     "outside-root": ("link out of the repository", "links out of the repository"),
     "special-file": ("FIFO, socket or device", "FIFOs, sockets or devices"),
     "test-assertion": ("test assertion file", "test assertion files"),

@@ -106,7 +106,7 @@ class ExplainRun:
             yield from judge_pods(
                 self._units(), explain, self.policies, namespace=req.namespace, limits=req.limits, jobs=req.jobs,
                 summary=self.summary, on_warning=self.on_warning, on_problem=self._problem, kinds=req.kinds,
-                origins=self.reading.origins,
+                origins=self.reading.origins, unbuilt=self.reading.unbuilt,
             )  # fmt: skip
         finally:
             self.close()

@@ -68,19 +68,21 @@ def judge_pods(
     met: list[Document] | None = None,
     kinds: tuple[WorkloadKind, ...] = (),
     origins: Mapping[str, Origins] | None = None,
+    unbuilt: Mapping[str, str] | None = None,
 ) -> Iterator[T]:
     """``judge`` of every pod of ``units``, in input order; ``summary``
     counted and warnings and problems told on the way; ``met``: where the
     policies met on the way are gathered; ``kinds``: the user's own workload
     kinds (--workload-kind); ``origins``: what each kustomize build's objects
-    are mapped back to (run/reading.py)."""
+    are mapped back to (run/reading.py); ``unbuilt``: the files an unbuilt
+    kustomization changes (Reading.unbuilt)."""
     from pod_resources_cli.run import parallel
     from pod_resources_cli.run.parallel import BATCH_BYTES, batch_size, batched, map_ordered
     from pod_resources_cli.run.policy_pass import carry_met
     from pod_resources_cli.source.chunks import unit_size
 
     tasks = carry_met(batched(units, unit_size, BATCH_BYTES), limits, met)
-    work = _worker(judge, policies, namespace, limits, kinds, origins)
+    work = _worker(judge, policies, namespace, limits, kinds, origins, unbuilt)
     for part in map_ordered(work, tasks, jobs, size=lambda task: batch_size(task[0]), small=parallel.SMALL):
         summary.documents += part.documents
         summary.objects += part.objects
@@ -98,7 +100,7 @@ def judge_pods(
 
 def _worker(
     judge: Judge[T], base: NamespacePolicies, namespace: str | None, limits: Limits, kinds: tuple[WorkloadKind, ...] = (),
-    origins: Mapping[str, Origins] | None = None,
+    origins: Mapping[str, Origins] | None = None, unbuilt: Mapping[str, str] | None = None,
 ) -> Callable[[tuple[list[Unit], Met]], Part]:
     from pod_resources_cli.model.items import DocumentItem, ProblemItem, SkippedItem, WorkloadItem
     from pod_resources_cli.run.pipeline import REPEATED_KEY_RULE, items_of_parsed
@@ -109,12 +111,12 @@ def _worker(
 
     state = Policies(base, namespace)
     load: Callable[[Piece, Limits], list[Document | ParseFailure]] = load_piece
-    if origins:  # kustomize output: its objects pointed back at their sources
+    if origins or unbuilt:  # kustomize output: its objects pointed back at their sources
         from functools import partial
 
         from pod_resources_cli.source.render import load_plan_piece
 
-        load = partial(load_plan_piece, origins=origins)
+        load = partial(load_plan_piece, origins=origins, unbuilt=unbuilt)
 
     def work(task: tuple[list[Unit], Met]) -> Part:
         batch, met = task

@@ -114,6 +114,7 @@ def lint_paths(
         outcome = _lint(
             reading.units(limits, stdin_name), reading.policy_documents(limits, jobs), reading.files, cfg, gates, node, namespace,
             limits, jobs, streamed=streamed, upgrade=upgrade, timed=timed, needs=needs, origins=reading.origins, digests=digests,
+            unbuilt=reading.unbuilt,
             show_skipped=show_skipped, skipped_files=reading.skipped(),
         )  # fmt: skip
     finally:
@@ -180,6 +181,7 @@ def _lint(
     timed: bool = False,
     origins: Mapping[str, Origins] | None = None,
     digests: bool = False,
+    unbuilt: Mapping[str, str] | None = None,
     show_skipped: bool = False,
     skipped_files: list[SkippedEntry] | None = None,
     needs: Needs = Needs(),
@@ -187,7 +189,8 @@ def _lint(
     """Lints ``units`` with the policies of ``policy_docs`` known from the
     start. ``streamed``: part of the input is read once, so policies may
     still be met on the way (one process, see lint_paths). ``origins``: what
-    each kustomize build's objects may be mapped back to. ``skipped_files``:
+    each kustomize build's objects may be mapped back to; ``unbuilt``: the
+    files an unbuilt kustomization changes (their pods only as written). ``skipped_files``:
     the files the plan skipped, counted (and listed) first.
 
     Each worker lints a batch of input and hands back one Partial: its
@@ -222,7 +225,7 @@ def _lint(
         for unit in batch:
             for piece in unit_pieces(unit, limits):
                 start = len(worker.findings)
-                for doc in load_plan_piece(piece, limits, origins):
+                for doc in load_plan_piece(piece, limits, origins, unbuilt):
                     worker.feed_all(items_of_parsed(doc, namespace, cfg.workload_kinds))
                 worker.next_document()
                 if needs.lines:

@@ -37,6 +37,11 @@ class Reading:
     origins: dict[str, Origins]  # each kustomize build's sources (render.plan_origins), by the name its pieces carry
 
     @property
+    def unbuilt(self) -> dict[str, str]:
+        """Files read as they are that an unbuilt kustomization changes (Plan.unbuilt)."""
+        return self.plan.unbuilt
+
+    @property
     def files(self) -> int:
         """Files the run read or skipped: a render counts each file it built from."""
         from pod_resources_cli.source.layout import Rendered

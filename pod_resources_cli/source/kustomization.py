@@ -37,6 +37,10 @@ from pod_resources_cli.source.boundary import Boundary, shown_as
 KUSTOMIZATION_FILES: Final = ("kustomization.yaml", "kustomization.yml", "Kustomization")
 MAX_KUSTOMIZATION_BYTES: Final = 1 << 20
 _URL: Final = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]*://|^git@|^git::|^gh:|[?&]ref=")
+# The fields through which a build changes the objects of its resources (a
+# patch, a transformer's configuration, a replacement's target): read unbuilt,
+# those objects are only as written.
+CHANGING: Final = ("patches", "patchesStrategicMerge", "patchesJson6902", "transformers", "replacements")
 _HOST: Final = re.compile(r"^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+(:\d+)?/")
 
 
@@ -51,6 +55,7 @@ class Kustomization:
     reads: tuple[str, ...]  # every other local file or directory the build reads
     remote: tuple[str, ...]  # references kustomize would fetch, as written
     component: bool = False  # ``kind: Component``: built only as part of a kustomization that names it, never alone
+    changes: tuple[str, ...] = ()  # its fields that change the objects it builds (patches, transformers, replacements)
 
 
 def kustomization_file(directory: str) -> str | None:
@@ -89,7 +94,7 @@ def parse_kustomization(path: str, data: Mapping[str, Any]) -> Kustomization:
     remote = tuple(r for r in everything if is_remote(r, root))
     return Kustomization(
         root, os.path.abspath(path), _local(root, built, remote), _local(root, patch_files, remote), _local(root, read, remote), remote,
-        component=data.get("kind") == "Component",
+        component=data.get("kind") == "Component", changes=tuple(f for f in CHANGING if data.get(f)),
     )  # fmt: skip
 
 
@@ -138,6 +143,7 @@ class BuildFiles:
     resources: frozenset[str]  # taken as resources only: not a patch, a generator source or a schema, even where also listed as a resource
     data: frozenset[str]  # data only (a generator's source, a transformer's configuration, a schema): never a manifest of its own
     patches: tuple[str, ...]  # patch files, in the order kustomize applies them: a base's before its overlay's
+    changes: tuple[str, ...] = ()  # the CHANGING fields its kustomizations write, in that order
 
 
 def build_files(root: str, known: Mapping[str, Kustomization]) -> BuildFiles:
@@ -153,6 +159,7 @@ def build_files(root: str, known: Mapping[str, Kustomization]) -> BuildFiles:
         frozenset(p for k in kustomizations for p in k.resources if p not in other and p in read),
         frozenset(p for k in kustomizations for p in k.reads if p not in manifests and p in read),
         tuple(dict.fromkeys(p for k in reversed(kustomizations) for p in k.patches if p in read)),
+        tuple(f for f in CHANGING if any(f in k.changes for k in kustomizations)),
     )
 
 

@@ -25,7 +25,7 @@ or a special file; their files are read as they are, with a note.
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import IO, Final
@@ -54,6 +54,7 @@ class Render:
     given: tuple[tuple[str, str], ...] = ()  # the run's arguments (absolute, as written): how its files are named (shown_as)
     data: frozenset[str] = frozenset()  # a kustomization: the files among ``covers`` it reads as data only (never manifests)
     patches: tuple[str, ...] = ()  # a kustomization: its patch files among ``covers``, in the order they are applied
+    changes: tuple[str, ...] = ()  # a kustomization: the fields by which it changes its resources' objects (BuildFiles.changes)
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,6 +74,9 @@ class Plan:
     skipped: list[tuple[str, str]] = field(default_factory=list)  # (path, reason): "template" | "kustomize-patch" | boundary's | harness.py's
     notes: list[str] = field(default_factory=list)
     boundary: Boundary = field(default_factory=lambda: Boundary(()))
+    # files read as they are although a kustomization that was not built changes their objects (absolute path ->
+    # why): their pods are only as written
+    unbuilt: dict[str, str] = field(default_factory=dict)
 
     @property
     def files(self) -> list[str]:
@@ -114,7 +118,7 @@ def plan_inputs(paths: Sequence[str], tools: Tools = NO_TOOLS, boundary: Boundar
     absolute = {f: os.path.normpath(os.path.join(cwd, f)) for f in files if f != STDIN}
     kustomizations = kustomizations_for(list(absolute.values()), dirs, boundary)
     patches = {p for k in kustomizations.values() for p in k.patches}
-    renders, covered, refused_charts = _renders(dirs, list(absolute.values()), kustomizations, tools, plan.notes, boundary, given)
+    renders, covered, refused_charts = _renders(dirs, list(absolute.values()), kustomizations, tools, plan, boundary, given)
     unrendered: dict[str, int] = {}
     placed: set[str] = set()
     for path in files:
@@ -156,12 +160,13 @@ def _chart_note(rel: str, count: int, tools: Tools, refusal: str | None) -> str:
 
 
 def _renders(
-    dirs: list[str], files: list[str], kustomizations: dict[str, Kustomization], tools: Tools, notes: list[str], boundary: Boundary,
+    dirs: list[str], files: list[str], kustomizations: dict[str, Kustomization], tools: Tools, plan: Plan, boundary: Boundary,
     given: tuple[tuple[str, str], ...] = (),
 ) -> tuple[list[Render], dict[str, Render], dict[str, str]]:
     """The charts and top kustomizations inside directory arguments that a
     tool can render, and may (nothing fetched, nothing outside read); the
-    charts it may not, with the reason. ``files``: absolute paths."""
+    charts it may not, with the reason (a kustomization's goes to ``plan``'s
+    notes, and its resources to ``plan.unbuilt``). ``files``: absolute paths."""
     inside = [f for f in files if any(_under(f, d) for d in dirs)]
     renders: list[Render] = []
     refused: dict[str, str] = {}
@@ -191,20 +196,39 @@ def _renders(
             if harness_skip(mine[root].file, boundary.root_of(root)) is not None:
                 continue  # a test's data (kube-linter's tests/testdata/mykustomize): its files are skipped as such
             refusal = build_refusal(root, kustomizations, boundary, given)
-            if refusal is not None:
-                notes.append(f"{shown_as(root, given)}: kustomization not built ({refusal}); its files are read as they are.")
-                continue
             read = build_files(root, kustomizations)
+            if refusal is not None:
+                plan.notes.append(f"{shown_as(root, given)}: kustomization not built ({refusal}); its files are read as they are.")
+                mark_unbuilt(plan.unbuilt, shown_as(root, given), read.resources, read.changes)
+                continue
             covers = frozenset(c for c in read.read if boundary.contains(c))
             renders.append(Render(
                 "kustomize", root, covers, mine[root].file, read.resources & covers, given, read.data & covers,
-                tuple(p for p in read.patches if p in covers),
+                tuple(p for p in read.patches if p in covers), read.changes,
             ))  # fmt: skip
     covered: dict[str, Render] = {}
     for render in renders:
         for path in render.covers:
             covered.setdefault(path, render)
     return renders, covered, refused
+
+
+def mark_unbuilt(unbuilt: dict[str, str], kustomization: str, resources: Iterable[str], changes: Sequence[str]) -> None:
+    """Each of ``resources`` (absolute) is read as it is, though the unbuilt
+    ``kustomization`` changes its objects through ``changes`` (its fields):
+    what a pod there gets is not known (kustomize's tshirt-size transformer
+    sets every container's requests)."""
+    if not changes:
+        return
+    fields = sorted({_CHANGE_WORDS.get(c, c) for c in changes}, key=list(_CHANGE_WORDS.values()).index)
+    words = fields[0] if len(fields) == 1 else f"{', '.join(fields[:-1])} and {fields[-1]}"
+    why = f"the kustomization {kustomization} was not built, and its {words} may change this object"
+    for path in resources:
+        unbuilt.setdefault(path, why)
+
+
+_CHANGE_WORDS: Final = {"patches": "patches", "patchesStrategicMerge": "patches", "patchesJson6902": "patches",
+                        "transformers": "transformers", "replacements": "replacements"}  # fmt: skip
 
 
 def _under(path: str, root: str) -> bool:

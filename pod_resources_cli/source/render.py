@@ -35,9 +35,10 @@ from functools import lru_cache
 from typing import IO, Any, Final
 
 from pod_resources_cli.model.decode.kinds import group_of
+from pod_resources_cli.model.items import KUSTOMIZE_INPUT
 from pod_resources_cli.source.boundary import shown_as
 from pod_resources_cli.source.discover import STDIN_NAME
-from pod_resources_cli.source.layout import Plan, Render, Rendered, Tools, plan_inputs, shown
+from pod_resources_cli.source.layout import Plan, Render, Rendered, Tools, mark_unbuilt, plan_inputs, shown
 from pod_resources_cli.source.limits import Limits
 from pod_resources_cli.source.locator import DictLocator, NamedItemLocator, PatchedLocator
 from pod_resources_cli.source.split import Piece, iter_pieces
@@ -122,7 +123,7 @@ def execute(
     """The plan with every render run: its output, or (when the tool fails)
     its files read as plain files, with a note saying why. The outputs are
     temporary files: ``close_plan`` removes them."""
-    out = Plan(skipped=list(plan.skipped), notes=list(plan.notes), boundary=plan.boundary)
+    out = Plan(skipped=list(plan.skipped), notes=list(plan.notes), boundary=plan.boundary, unbuilt=dict(plan.unbuilt))
     outputs = _run_all([e for e in plan.entries if isinstance(e, Render)], tools, helm_values, helm_set, limits)
     fallen_back: set[str] = set()  # a base of several failed builds is read once, not once per build
     for entry in plan.entries:
@@ -139,6 +140,10 @@ def execute(
             # generator's data (a zip a configMapGenerator reads is no manifest)
             fallback = plan_inputs([shown_as(f, entry.given) for f in sorted(entry.covers - fallen_back - entry.data)], boundary=plan.boundary)
             fallen_back.update(entry.covers)
+            if entry.tool == "kustomize":
+                mark_unbuilt(out.unbuilt, shown_as(entry.root, entry.given), entry.resources, entry.changes)
+                # a generator's sources and a transformer's configuration: read by the build alone, listed as such
+                out.skipped.extend((shown_as(f, entry.given), KUSTOMIZE_INPUT) for f in sorted(entry.data) if os.path.isfile(f))
             out.entries.extend(fallback.entries)
             out.skipped.extend(fallback.skipped)
             out.notes.extend(fallback.notes)
@@ -205,10 +210,23 @@ def plan_pieces(plan: Plan, limits: Limits, *, stdin_name: str = STDIN_NAME) -> 
             yield from rendered_pieces(entry, limits)
 
 
-def load_plan_piece(piece: Piece, limits: Limits, origins: Mapping[str, Origins] | None = None) -> list[Document | ParseFailure]:
+def load_plan_piece(
+    piece: Piece, limits: Limits, origins: Mapping[str, Origins] | None = None, unbuilt: Mapping[str, str] | None = None
+) -> list[Document | ParseFailure]:
     """``load_piece``, with kustomize output pointed back at its sources
-    (``origins``: ``plan_origins`` of the plan the piece comes from)."""
+    (``origins``: ``plan_origins`` of the plan the piece comes from), and
+    the documents of a file an unbuilt kustomization changes marked only as
+    written (``unbuilt``: the plan's)."""
     from pod_resources_cli.source.yamldoc import load_piece
+
+    if unbuilt and piece.unit is None and (why := unbuilt.get(os.path.abspath(piece.path))) is not None:
+        docs = load_piece(piece, limits)
+        for doc in docs:
+            if isinstance(doc, Document):
+                doc.as_written = why
+            elif doc.document is not None:
+                doc.document.as_written = why
+        return docs
 
     if piece.counted is not None:  # kustomize output of a kind without pods: counted as what it is, never built
         api_version, kind, name, origin = piece.counted

@@ -51,6 +51,7 @@ class Document:
     locator: MarkLocator | DictLocator | NamedItemLocator | PatchedLocator
     line: int = 1  # where the document's root starts
     unit: str | None = None  # its deployment unit (split.Piece.unit); None: a plain file
+    as_written: str | None = None  # why its pods are only as written (an unbuilt kustomization changes them), or None
 
     def location(self, pointer: Pointer = ()) -> Location:
         if isinstance(self.locator, PatchedLocator):  # a field a kustomize patch wrote is in the patch's file
