@@ -5,6 +5,7 @@ in SOURCES.tsv): chainsaw, kuttl, the Kyverno CLI and gator."""
 from __future__ import annotations
 
 import json
+import os
 import shutil
 from pathlib import Path
 
@@ -307,3 +308,23 @@ def test_a_go_test_that_names_published_examples_does_not_make_them_test_inputs(
     report = json.loads(capsys.readouterr().out)
     assert report["summary"]["pods"] == 3 and {f["path"] for f in report["findings"]} == {
         str(tmp_path / "examples" / "pod.yaml"), str(e2e / "testfixtures" / "pod.yaml"), str(tagged / "testgit" / "pod.yaml")}
+
+
+def test_a_chart_in_go_test_data_is_test_input_not_an_unrendered_chart(tmp_path: Path) -> None:
+    """A Helm chart below a Go module's testdata is a test's fixture: its files are test input, and no note asks
+    to render it (it was listed as an unrendered chart's template and values, with a note to lint it)."""
+    from pod_resources_cli.source.layout import Tools, plan_inputs
+
+    (tmp_path / "go.mod").write_text("module example.com/x\n")
+    chart = tmp_path / "pkg" / "testdata" / "mychart"
+    (chart / "templates").mkdir(parents=True)
+    (tmp_path / "pkg" / "render_test.go").write_text("package pkg\n")
+    (chart / "Chart.yaml").write_text("apiVersion: v2\nname: mychart\nversion: 0.1.0\n")
+    (chart / "values.yaml").write_text("replicas: 1\n")
+    (chart / "templates" / "pod.yaml").write_text("apiVersion: v1\nkind: Pod\nmetadata:\n  name: {{ .Release.Name }}\n")
+    for tools in (Tools(), Tools(helm="helm")):
+        plan = plan_inputs([str(tmp_path)], tools)
+        assert sorted((os.path.relpath(p, tmp_path), r) for p, r in plan.skipped) == [
+            ("pkg/testdata/mychart/Chart.yaml", "test-input"), ("pkg/testdata/mychart/templates/pod.yaml", "test-input"),
+            ("pkg/testdata/mychart/values.yaml", "test-input")]
+        assert (plan.notes, plan.entries) == ([], [])

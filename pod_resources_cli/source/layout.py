@@ -135,15 +135,16 @@ def plan_inputs(paths: Sequence[str], tools: Tools = NO_TOOLS, boundary: Boundar
         root = boundary.root_of(full)
         chart = _chart_of(os.path.dirname(full), root)
         part = _chart_part(full, chart) if chart is not None else None
-        if chart is not None and part == "template":
+        harness = harness_skip(full, root) if part is not None or full not in patches else None
+        if harness is not None:  # a test harness's check or offline input (harness.py), a chart in Go's testdata too
+            plan.skipped.append((path, harness[0]))
+        elif chart is not None and part == "template":
             plan.skipped.append((path, "template"))
             unrendered[chart] = unrendered.get(chart, 0) + 1
         elif part == "chart-file":
             plan.skipped.append((path, "chart-file"))
         elif full in patches:
             plan.skipped.append((path, "kustomize-patch"))
-        elif (harness := harness_skip(full, root)) is not None:  # a test harness's check or offline input (harness.py)
-            plan.skipped.append((path, harness[0]))
         else:
             plan.entries.append(path)
     for chart, count in unrendered.items():
