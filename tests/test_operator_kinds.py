@@ -789,7 +789,8 @@ def test_a_pod_without_a_name_is_a_pod_template(capsys: pytest.CaptureFixture[st
     [
         # spec.override.statefulSet: the RabbitmqCluster's own pod is the operator's, as written; the override is none
         ("rabbitmq__cluster-operator/docs__examples__additionalPorts__rabbitmq.yaml", [("RabbitmqCluster", None)]),
-        ("pingcap__tidb-operator/examples__basic__06-ticdc.yaml", []),  # spec.template.spec.overlay.pod
+        # spec.template.spec.overlay.pod: the TiCDCGroup's own pod is the operator's, as written; the overlay is none
+        ("pingcap__tidb-operator/examples__basic__06-ticdc.yaml", [("TiCDCGroup", None)]),
     ],
 )
 def test_an_override_or_overlay_merged_over_the_operators_pod_is_no_pod(name: str, kinds: list[tuple[str, None]]) -> None:
@@ -1020,3 +1021,137 @@ def test_a_dragonfly_is_its_operators_statefulset(tmp_path: Path) -> None:
         encoding="utf-8",
     )
     assert pods(str(tmp_path / "d.yaml")) == [("Dragonfly", None, 0, [("dragonfly", {}, {}), ("exporter", {}, {})], False)]
+
+
+TIDB = "pingcap__tidb-operator/examples__"
+TIDB_4_8 = {"cpu": "4", "memory": "8Gi"}
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        # v2 (core.pingcap.com): spec.replicas pods; resources.cpu and memory each both the request and the limit
+        (f"{TIDB}basic__02-tikv.yaml", [("TiKVGroup", None, 3, [("tikv", TIDB_4_8, TIDB_4_8)], False)]),
+        (f"{TIDB}basic__03-tidb.yaml", [("TiDBGroup", None, 2, [("tidb", {"cpu": "1", "memory": "2Gi"}, {"cpu": "1", "memory": "2Gi"})], False)]),
+        (f"{TIDB}basic__04-tiflash.yaml", [("TiFlashGroup", None, 1, [("tiflash", TIDB_4_8, TIDB_4_8)], False)]),
+        # overlay.pod.spec is merged over the pod: as written (no resources: pd has none)
+        (f"{TIDB}overlay__01-pd.yaml", [("PDGroup", None, 3, [("pd", {}, {})], True)]),
+        (f"{TIDB}basic__06-ticdc.yaml", [("TiCDCGroup", None, 2, [("ticdc", {"cpu": "1", "memory": "2Gi"}, {"cpu": "1", "memory": "2Gi"})], True)]),
+        # v1 TidbCluster (pingcap.com): a StatefulSet per component, requests and limits less storage; the discovery
+        # Deployment (one pod, with pd); tidb's slowlog tailer (separateSlowLog, true unset) with slowLogTailer's;
+        # tiflash's serverlog, errorlog and clusterlog tailers with logTailer's (none)
+        (f"{TIDB}tiflash__tidb-cluster.yaml", [
+            ("TidbCluster", "discovery", 1, [("discovery", {}, {})], False),
+            ("TidbCluster", "pd", 3, [("pd", {}, {})], False),
+            ("TidbCluster", "tikv", 3, [("tikv", {}, {})], False),
+            ("TidbCluster", "tidb", 2, [("slowlog", {"cpu": "20m", "memory": "5Mi"}, {"cpu": "100m", "memory": "50Mi"}), ("tidb", {}, {})], False),
+            ("TidbCluster", "tiflash", 2, [("tiflash", {}, {}), ("serverlog", {}, {}), ("errorlog", {}, {}), ("clusterlog", {}, {})], False),
+        ]),
+        # pd.mode ms: each pdms entry is a StatefulSet of its replicas, its container named by its name
+        (f"{TIDB}basic__pd-micro-service-cluster.yaml", [
+            ("TidbCluster", "discovery", 1, [("discovery", {}, {})], False),
+            ("TidbCluster", "pd", 1, [("pd", {}, {})], False),
+            ("TidbCluster", "pdms[0] tso", 2, [("tso", {}, {})], False),
+            ("TidbCluster", "pdms[1] scheduling", 2, [("scheduling", {}, {})], False),
+            ("TidbCluster", "tikv", 1, [("tikv", {}, {})], False),
+            ("TidbCluster", "tidb", 1, [("slowlog", {}, {}), ("tidb", {}, {})], False),
+        ]),
+        # separateRocksDBLog and separateRaftLog: the rocksdblog and raftlog tailers (containers: no useSidecar)
+        (f"{TIDB}basic-storagevolumes__tidb-cluster.yaml", [
+            ("TidbCluster", "discovery", 1, [("discovery", {}, {})], False),
+            ("TidbCluster", "pd", 1, [("pd", {}, {})], False),
+            ("TidbCluster", "tikv", 1, [("raftlog", {}, {}), ("rocksdblog", {}, {}), ("tikv", {}, {})], False),
+            ("TidbCluster", "tidb", 1, [("slowlog", {}, {}), ("tidb", {}, {})], False),
+        ]),
+    ],
+)
+def test_the_tidb_operator_builds_each_components_pods(name: str, expected: list[Any]) -> None:
+    assert pods(name) == expected
+
+
+def _containers(capsys: pytest.CaptureFixture[str], *paths: str) -> list[tuple[str, list[tuple[str, str, Resources, Resources]]]]:
+    main(["explain", "-o", "json", *paths])
+    return [(p["qosClass"], [(c["name"], c["type"], c["requests"], c["limits"]) for c in p["containers"]]) for p in json.loads(capsys.readouterr().out)["pods"]]
+
+
+def test_the_tidb_operators_init_containers_and_sidecars(capsys: pytest.CaptureFixture[str]) -> None:
+    """v2: TiKV's ti-prestop-checker (no resources) keeps its pod from Guaranteed; TiFlash's log tailers are sidecars
+    (restartPolicy Always), with logTailer.resources where written."""
+    assert _containers(capsys, str(REAL / f"{TIDB}basic__02-tikv.yaml"), str(REAL / f"{TIDB}basic__04-tiflash.yaml")) == [
+        ("Burstable", [("ti-prestop-checker", "init", {}, {}), ("tikv", "regular", TIDB_4_8, TIDB_4_8)]),
+        ("Burstable", [("ti-serverlog", "sidecar", {}, {}), ("ti-errorlog", "sidecar", {}, {}), ("tiflash", "regular", TIDB_4_8, TIDB_4_8)]),
+    ]
+
+
+def test_tidb_v2_slow_log_and_log_tailer_resources(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """slowLog written (even empty) adds the ti-slowlog sidecar with slowLog.resources; a TiDB instance is one pod; a
+    group without replicas makes none (a required int32); cpu alone is only cpu."""
+    tail = {"cpu": "100m", "memory": "64Mi"}
+    (tmp_path / "g.yaml").write_text(
+        "apiVersion: core.pingcap.com/v1alpha1\nkind: TiDBGroup\nmetadata: {name: db}\nspec:\n  replicas: 2\n  template:\n    spec:\n"
+        "      resources: {cpu: 2, memory: 4Gi}\n      slowLog: {resources: {cpu: 100m, memory: 64Mi}}\n"
+        "---\napiVersion: core.pingcap.com/v1alpha1\nkind: TiFlashGroup\nmetadata: {name: flash}\nspec:\n  replicas: 1\n  template:\n    spec:\n"
+        "      resources: {cpu: 4, memory: 8Gi}\n      logTailer: {resources: {cpu: 100m, memory: 64Mi}}\n"
+        "---\napiVersion: core.pingcap.com/v1alpha1\nkind: TiDB\nmetadata: {name: db-x}\nspec:\n  resources: {memory: 1Gi}\n  slowLog: {}\n"
+        "---\napiVersion: core.pingcap.com/v1alpha1\nkind: TiKVGroup\nmetadata: {name: kv}\nspec:\n  template: {spec: {resources: {cpu: 1}}}\n",
+        encoding="utf-8",
+    )
+    path = str(tmp_path / "g.yaml")
+    assert [(kind, count) for kind, _, count, _, _ in pods(path)] == [("TiDBGroup", 2), ("TiFlashGroup", 1), ("TiDB", 1), ("TiKVGroup", 0)]
+    assert _containers(capsys, path) == [
+        ("Guaranteed", [("ti-slowlog", "sidecar", tail, tail), ("tidb", "regular", {"cpu": "2", "memory": "4Gi"}, {"cpu": "2", "memory": "4Gi"})]),
+        ("Guaranteed", [("ti-serverlog", "sidecar", tail, tail), ("ti-errorlog", "sidecar", tail, tail), ("tiflash", "regular", TIDB_4_8, TIDB_4_8)]),
+        ("Burstable", [("ti-slowlog", "sidecar", {}, {}), ("tidb", "regular", {"memory": "1Gi"}, {"memory": "1Gi"})]),
+        ("Burstable", [("ti-prestop-checker", "init", {}, {}), ("tikv", "regular", {"cpu": "1"}, {"cpu": "1"})]),
+    ]
+
+
+def test_tidb_v1_sidecars_init_containers_and_merged_containers(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """useSidecar makes the tailers sidecars: TiKV's and TiDB's before the written init containers (with TiDB's startup
+    probe binary), TiFlash's after them; storage is dropped; the mount-cm annotation leaves out TiFlash's init; acrossK8s
+    makes the discovery pod without pd; written additionalContainers are merged by name: as written."""
+    small = {"cpu": "10m", "memory": "16Mi"}
+    kv, db = {"cpu": "2", "memory": "4Gi"}, {"cpu": "1", "memory": "2Gi"}
+    (tmp_path / "tc.yaml").write_text(
+        "apiVersion: pingcap.com/v1alpha1\nkind: TidbCluster\nmetadata: {name: t}\nspec:\n  acrossK8s: true\n"
+        "  discovery: {requests: {cpu: 10m, memory: 20Mi}}\n"
+        "  tikv:\n    replicas: 3\n    requests: {cpu: '2', memory: 4Gi, storage: 100Gi}\n    limits: {cpu: '2', memory: 4Gi}\n"
+        "    separateRocksDBLog: true\n    separateRaftLog: true\n"
+        "    logTailer: {useSidecar: true, requests: {cpu: 10m, memory: 16Mi}, limits: {cpu: 10m, memory: 16Mi}}\n"
+        "    initContainers: [{name: mine, image: x}]\n"
+        "  tidb:\n    replicas: 2\n    requests: {cpu: '1', memory: 2Gi}\n    limits: {cpu: '1', memory: 2Gi}\n"
+        "    slowLogTailer: {useSidecar: true, requests: {cpu: 10m, memory: 16Mi}, limits: {cpu: 10m, memory: 16Mi}}\n"
+        "    customizedStartupProbe: {image: p, binaryName: probe, args: []}\n    initContainers: [{name: mine, image: x}]\n"
+        "    additionalContainers: [{name: extra, image: y}]\n"
+        "  tiflash:\n    replicas: 1\n    annotations: {tiflash.tidb.pingcap.com/mount-cm-in-tiflash-container: 'true'}\n"
+        "    logTailer: {useSidecar: true}\n    initContainers: [{name: mine, image: x}]\n",
+        encoding="utf-8",
+    )
+    path = str(tmp_path / "tc.yaml")
+    assert [(label, count, as_written) for _, label, count, _, as_written in pods(path)] == [
+        ("discovery", 1, False), ("tikv", 3, False), ("tidb", 2, True), ("tiflash", 1, False)]
+    assert _containers(capsys, path) == [
+        ("Burstable", [("discovery", "regular", {"cpu": "10m", "memory": "20Mi"}, {})]),
+        ("Burstable", [("rocksdblog", "sidecar", small, small), ("raftlog", "sidecar", small, small), ("mine", "init", {}, {}), ("tikv", "regular", kv, kv)]),
+        ("Burstable", [("slowlog", "sidecar", small, small), ("probe", "init", {}, {}), ("mine", "init", {}, {}), ("extra", "regular", {}, {}),
+                       ("tidb", "regular", db, db)]),
+        ("BestEffort", [("mine", "init", {}, {}), ("serverlog", "sidecar", {}, {}), ("errorlog", "sidecar", {}, {}), ("clusterlog", "sidecar", {}, {}),
+                        ("tiflash", "regular", {}, {})]),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("tidb", "init", "containers"),
+    [
+        ("separateSlowLog: false", [], ["tidb"]),  # no tailer
+        ("slowLogTailer: {requests: {cpu: 10m}}", [], ["slowlog", "tidb"]),  # a container without useSidecar
+        ("slowLogTailer: {useSidecar: true}", ["slowlog"], ["tidb"]),  # a sidecar
+        ("separateSlowLog: false, slowLogTailer: {useSidecar: true}", [], ["tidb"]),
+    ],
+)
+def test_tidb_v1_slow_log_tailer_is_made_as_the_spec_says(tidb: str, init: list[str], containers: list[str], tmp_path: Path) -> None:
+    (tmp_path / "tc.yaml").write_text(
+        f"apiVersion: pingcap.com/v1alpha1\nkind: TidbCluster\nmetadata: {{name: t}}\nspec:\n  tidb: {{replicas: 1, {tidb}}}\n", encoding="utf-8"
+    )
+    [item] = [i for i in iter_items([str(tmp_path / "tc.yaml")]) if isinstance(i, WorkloadItem)]
+    assert ([c.name for c in item.workload.pod.init_containers], [c.name for c in item.workload.pod.containers]) == (init, containers)

@@ -46,10 +46,13 @@ class Shorthand:
     fill the fields left empty (vLLM's sidecar), and for ``requirements`` the
     requests left unset (Alertmanager's memory request)."""
 
-    path: str  # relative to the matched value; "/..." from the object's root
+    path: str  # relative to the matched value ("" for the value itself); "/..." from the object's root
     form: ShorthandForm
     gpu_resource: str = "nvidia.com/gpu"
     defaults: tuple[tuple[str, str], ...] = ()  # (field, quantity)
+    # ``requirements``: resources the operator deletes from the written ones (TiDB operator v1's ContainerResource
+    # drops ``storage``, which sizes the volume, not the container)
+    drop: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,15 +76,20 @@ class OperatorDefaults:
 class AnnotationIn:
     """The object's annotation ``key`` is one of ``values`` (``default`` when
     it is absent or empty), or with ``negate`` is none of them: how aibrix
-    picks a KVCache's backend, how Strimzi's node pools take its brokers."""
+    picks a KVCache's backend, how Strimzi's node pools take its brokers.
+    ``at`` names the field (from the root) whose ``annotations`` are meant
+    when they are not the object's own (a TidbCluster's ``spec.tiflash``)."""
 
     key: str
     values: tuple[str, ...]
     default: str = ""
     negate: bool = False
+    at: str = "metadata"
 
     def holds(self, obj: dict[str, Any]) -> bool:
-        metadata = obj.get("metadata")
+        metadata: Any = obj
+        for part in self.at.split("."):
+            metadata = metadata.get(part) if isinstance(metadata, dict) else None
         annotations = metadata.get("annotations") if isinstance(metadata, dict) else None
         value = annotations.get(self.key) if isinstance(annotations, dict) else None
         return ((value if isinstance(value, str) and value else self.default) in self.values) != self.negate
@@ -127,7 +135,8 @@ class MainContainer:
     containers that set no requests and no limits get this container's
     resources (ECK's WithInitContainerDefaults). ``init``: the container is
     an init container of the pod (RabbitMQ's setup-container, CloudNativePG's
-    bootstrap-controller)."""
+    bootstrap-controller), with ``sidecar`` one whose restartPolicy is Always
+    (a sidecar that runs beside the containers: TiDB's ti-slowlog)."""
 
     name: str
     source: str  # the operator's code that says so
@@ -143,9 +152,11 @@ class MainContainer:
     present: str | None = None
     absent: str | None = None  # made only where this field is unset or empty (aibrix's redis without an external one)
     if_annotation: AnnotationIn | None = None
+    if_fields: tuple[FieldIn, ...] = ()  # made only where each holds (TiDB operator v1's separateSlowLog, true unset)
     inherit_init: str | None = None  # where the operator's code says so
     init: bool = False  # an init container the operator adds (RabbitMQ's setup-container)
-    first: bool = False  # first of the pod's containers, added or moved there (OpenTelemetry's otc-container)
+    sidecar: bool = False  # with ``init``: its restartPolicy is Always (TiFlash's log tailers)
+    first: bool = False  # first of the pod's containers (with ``init``: init containers), added or moved there (OpenTelemetry's otc-container)
 
 
 @dataclass(frozen=True, slots=True)

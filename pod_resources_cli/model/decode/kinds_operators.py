@@ -70,6 +70,8 @@ from pod_resources_cli.model.decode.kinds_victoriametrics import VICTORIAMETRICS
 from pod_resources_cli.model.decode.kinds_monitoring import MONITORING_KINDS
 from pod_resources_cli.model.decode.kinds_stores import STORE_KINDS
 from pod_resources_cli.model.decode.kinds_strimzi import STRIMZI_KINDS
+from pod_resources_cli.model.decode.kinds_tidb import TIDB_KINDS
+from pod_resources_cli.model.decode.kinds_tidbcluster import TIDBCLUSTER_KINDS
 from pod_resources_cli.model.decode.kinds_zalando import POSTGRESQL
 
 _ECK: Final = "elastic/cloud-on-k8s"
@@ -282,4 +284,4 @@ FLINK_KINDS: Final[tuple[WorkloadKind, ...]] = (
     ),  # fmt: skip
 )
 
-OPERATOR_KINDS: Final = (*ECK_KINDS, *KSERVE_KINDS, *VLLM_KINDS, *FLINK_KINDS, *STRIMZI_KINDS, KVCACHE, POSTGRESQL, *GATEWAY_KINDS, *STORE_KINDS, *LLMAZ_KINDS, *MONITORING_KINDS, *RBG_KINDS, *DYNAMO_KINDS, *CNPG_KINDS, *RABBITMQ_KINDS, *OTEL_KINDS, *VICTORIAMETRICS_KINDS, *NIM_KINDS, *CROSSPLANE_KINDS, *GRAFANA_KINDS, *DRAGONFLY_KINDS)
+OPERATOR_KINDS: Final = (*ECK_KINDS, *KSERVE_KINDS, *VLLM_KINDS, *FLINK_KINDS, *STRIMZI_KINDS, KVCACHE, POSTGRESQL, *GATEWAY_KINDS, *STORE_KINDS, *LLMAZ_KINDS, *MONITORING_KINDS, *RBG_KINDS, *DYNAMO_KINDS, *CNPG_KINDS, *RABBITMQ_KINDS, *OTEL_KINDS, *VICTORIAMETRICS_KINDS, *NIM_KINDS, *CROSSPLANE_KINDS, *GRAFANA_KINDS, *DRAGONFLY_KINDS, *TIDB_KINDS, *TIDBCLUSTER_KINDS)

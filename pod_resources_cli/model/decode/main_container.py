@@ -35,7 +35,7 @@ class Base:
     def at(self, path: str) -> tuple[Any, Pointer]:
         """The value at ``path`` (None when absent) and its pointer in the document."""
         value, pointer = (self.obj, self.obj_pointer) if path.startswith("/") else (self.element, self.element_pointer)
-        for part in path.lstrip("/").split("."):
+        for part in filter(None, path.lstrip("/").split(".")):  # "": the element itself
             value = value.get(part) if isinstance(value, dict) else None
             pointer = (*pointer, part)
         return value, pointer
@@ -108,6 +108,8 @@ def _made(main: MainContainer, base: Base) -> str | None:
         return None
     if main.if_annotation is not None and not main.if_annotation.holds(base.obj):
         return None
+    if not all(condition.holds(base.obj) for condition in main.if_fields):
+        return None
     name = main.name
     if main.name_field is not None:
         value = base.at(main.name_field)[0]
@@ -154,7 +156,8 @@ def _main_index(
     shorthand = base.at(main.shorthand.path)[1] if main.shorthand is not None else None
     field = "initContainers" if main.init else "containers"
     where = shorthand[:-1] if shorthand and shorthand[-1] == "resources" and not main.init else pod.spec_pointer(field)
-    added = Container(name, ContainerType.INIT if main.init else ContainerType.REGULAR, len(containers), pointer=where)
+    kind = (ContainerType.SIDECAR if main.sidecar else ContainerType.INIT) if main.init else ContainerType.REGULAR
+    added = Container(name, kind, len(containers), pointer=where, restart_policy="Always" if main.init and main.sidecar else None)
     if main.first:  # the operator puts it before the written ones: the order the kubelet's managers assign in
         containers.insert(0, added)
     else:
@@ -177,15 +180,22 @@ def _resources(container: Container, main: MainContainer, base: Base, problems: 
         return ResourceRequirements(over_requests, over_limits, current.claims)
     if short is not None and short.form == "equal":
         made = _equal(short, base, problems)
-        notes.append(f"container {container.name!r}: resources from {format_field_path(base.at(short.path)[1])}, each a request and a limit ({main.source})")
+        where = format_field_path(base.at(short.path)[1])
+        if made.requests is None:  # nothing written and no defaults: Go's empty ResourceRequirements (TiDB's GetResourceRequirements)
+            notes.append(f"container {container.name!r}: {where} sets no resources, and the operator sets none ({main.source})")
+        else:
+            notes.append(f"container {container.name!r}: resources from {where}, each a request and a limit ({main.source})")
         return made
     if short is not None and short.form == "requirements" and (isinstance(base.at(short.path)[0], dict) or short.defaults):
         value, pointer = base.at(short.path)
         written = value if isinstance(value, dict) else {}
-        if written:
+        requests = _without(resource_list(written.get("requests"), (*pointer, "requests"), problems), short.drop)
+        limits = _without(resource_list(written.get("limits"), (*pointer, "limits"), problems), short.drop)
+        if written and (requests is not None or limits is not None or not short.drop):
             notes.append(f"container {container.name!r}: resources from {format_field_path(pointer)} ({main.source})")
-        requests = resource_list(written.get("requests"), (*pointer, "requests"), problems)
-        limits = resource_list(written.get("limits"), (*pointer, "limits"), problems)
+        elif written:  # an inlined ResourceRequirements that asks nothing but what the operator drops (TiDB v1's storage)
+            where, dropped = format_field_path(pointer), " and ".join(short.drop)
+            notes.append(f"container {container.name!r}: no requests or limits from {where} (the operator drops {dropped}), and it sets none ({main.source})")
         # requests the operator adds where the written ones lack them (Alertmanager's memory request)
         added = {k: parse_quantity(v) for k, v in short.defaults if k not in (requests or {})}
         if added:
@@ -217,6 +227,13 @@ def _resources(container: Container, main: MainContainer, base: Base, problems: 
         notes.append(f"container {container.name!r}: cpu and memory from {format_field_path(base.at(short.path)[1])} ({main.source})")
         current = ResourceRequirements(over_requests, over_limits, current.claims)
     return current
+
+
+def _without(values: dict[str, Quantity] | None, dropped: tuple[str, ...]) -> dict[str, Quantity] | None:
+    """``values`` without the resources the operator deletes; None when none is left (an empty map is not sent)."""
+    if values is None or not dropped:
+        return values
+    return {k: v for k, v in values.items() if k not in dropped} or None
 
 
 def _set_by_operator(container: Container, main: MainContainer, notes: list[str]) -> ResourceRequirements:
@@ -288,7 +305,7 @@ def _equal(short: Shorthand, base: Base, problems: Problems) -> ResourceRequirem
             continue
         gpu_type = fields.get("gpuType")
         out[resource or (gpu_type if isinstance(gpu_type, str) and gpu_type else short.gpu_resource)] = quantity
-    return ResourceRequirements(dict(out), dict(out))
+    return ResourceRequirements(dict(out), dict(out)) if out else ResourceRequirements()
 
 
 def _items(short: Shorthand, base: Base, key: str, problems: Problems) -> dict[str, Quantity]:
