@@ -23,8 +23,14 @@ other objects into it, or adds resources nobody has read from its code).
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any, Final, Literal
+from typing import TYPE_CHECKING, Any, Final, Literal
+
+if TYPE_CHECKING:
+    from pod_resources_cli.location import Pointer
+    from pod_resources_cli.model.decode.problems import Problems
+    from pod_resources_cli.quantity import Quantity
 
 Holds = Literal["template", "pod", "podspec", "containers", "operator"]
 HOLDS: Final = ("template", "pod", "podspec", "containers", "operator")
@@ -115,6 +121,33 @@ class FieldIn:
 
 
 @dataclass(frozen=True, slots=True)
+class Derived:
+    """A container's requests and limits as an operator's code computes them
+    (``Derive``), what it did (notes for the report) and where, relative to
+    the value it was given, the fields they come from are written (the
+    container's pointer: its ``resources`` there)."""
+
+    requests: Mapping[str, Quantity]
+    limits: Mapping[str, Quantity]
+    notes: tuple[str, ...] = ()
+    at: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Derive:
+    """The operator computes the container's resources from several of its
+    fields by arithmetic no other word here says (KubeVirt's compute
+    container: vCPUs from the guest's topology, its memory overhead):
+    ``compute`` is that code, given the value at ``path`` (relative; ``/``
+    from the root; empty: the element itself), its pointer, and the problems
+    to add a field it cannot read to. Its result replaces the container's
+    resources."""
+
+    path: str
+    compute: Callable[[Any, Pointer, Problems], Derived]
+
+
+@dataclass(frozen=True, slots=True)
 class MainContainer:
     """What the operator does to one container of the pods it builds.
 
@@ -136,7 +169,9 @@ class MainContainer:
     resources (ECK's WithInitContainerDefaults). ``init``: the container is
     an init container of the pod (RabbitMQ's setup-container, CloudNativePG's
     bootstrap-controller), with ``sidecar`` one whose restartPolicy is Always
-    (a sidecar that runs beside the containers: TiDB's ti-slowlog)."""
+    (a sidecar that runs beside the containers: TiDB's ti-slowlog).
+    ``derive``: the operator's code computes its resources from several
+    fields (``Derive``; KubeVirt's compute container)."""
 
     name: str
     source: str  # the operator's code that says so
@@ -157,6 +192,7 @@ class MainContainer:
     init: bool = False  # an init container the operator adds (RabbitMQ's setup-container)
     sidecar: bool = False  # with ``init``: its restartPolicy is Always (TiFlash's log tailers)
     first: bool = False  # first of the pod's containers (with ``init``: init containers), added or moved there (OpenTelemetry's otc-container)
+    derive: Derive | None = None  # the operator's code computes its resources (KubeVirt's compute container)
 
 
 @dataclass(frozen=True, slots=True)
@@ -197,7 +233,7 @@ class PodPath:
     # runtime): a missing resource here is no finding
     preset: bool = False
     if_annotation: AnnotationIn | None = None  # the operator builds this pod only then
-    if_field: FieldIn | None = None  # likewise, by a field's value
+    if_field: FieldIn | tuple[FieldIn, ...] | None = None  # likewise, by a field's value (a tuple: by each of them, all holding)
     enabled: str | None = None  # a boolean field (relative to the matched value, "/" from the root): the pod only where it is true
     # Where ``as_written`` and ``preset`` hold: the matched element's field (path parts) has that value, for
     # any of these; elsewhere the pod is final (Kubeflow Trainer sets a TrainJob's resources on the trainer's job only)

@@ -17,7 +17,7 @@ from dataclasses import replace
 from typing import Any
 
 from pod_resources_cli.location import Pointer, format_field_path
-from pod_resources_cli.model.decode.kind_types import MainContainer, OperatorDefaults, Shorthand
+from pod_resources_cli.model.decode.kind_types import Derive, Derived, MainContainer, OperatorDefaults, Shorthand
 from pod_resources_cli.model.decode.pod import decode_containers
 from pod_resources_cli.model.decode.problems import Problems, as_quantity, resource_list
 from pod_resources_cli.model.pod import Container, ContainerType, Pod, ResourceRequirements
@@ -33,7 +33,7 @@ class Base:
         self.obj, self.obj_pointer, self.element, self.element_pointer = obj, obj_pointer, element, element_pointer
 
     def at(self, path: str) -> tuple[Any, Pointer]:
-        """The value at ``path`` (None when absent) and its pointer in the document."""
+        """The value at ``path`` (None when absent) and its pointer in the document; an empty path is the element (``/``: the object)."""
         value, pointer = (self.obj, self.obj_pointer) if path.startswith("/") else (self.element, self.element_pointer)
         for part in filter(None, path.lstrip("/").split(".")):  # "": the element itself
             value = value.get(part) if isinstance(value, dict) else None
@@ -52,11 +52,19 @@ def apply_main(pod: Pod, mains: tuple[MainContainer, ...], base: Base, problems:
         if name is None:
             continue
         target = init if main.init else containers
-        index = _main_index(target, main, name, base, problems, pod, notes, builds)
+        derived = _derived(main.derive, base, problems) if main.derive is not None else None
+        index = _main_index(target, main, name, base, problems, pod, notes, builds, derived[1] if derived is not None else None)
         if index is None:
             continue
         container = target[index]
-        resources = _resources(container, main, base, problems, notes) if not main.sets else _set_by_operator(container, main, notes)
+        if derived is not None:
+            made = derived[0]
+            notes.extend(f"container {container.name!r}: {note}" for note in made.notes)
+            resources = ResourceRequirements(dict(made.requests) or None, dict(made.limits) or None, container.resources.claims)
+        elif main.sets:
+            resources = _set_by_operator(container, main, notes)
+        else:
+            resources = _resources(container, main, base, problems, notes)
         target[index] = replace(container, resources=resources)
         if main.inherit_init is not None and not main.init:
             init = [_inherited(c, containers[index], main.inherit_init, notes) for c in init]
@@ -134,10 +142,19 @@ def _inherited(init: Container, main: Container, source: str, notes: list[str]) 
     return replace(init, resources=ResourceRequirements(own.requests, own.limits, init.resources.claims))
 
 
+def _derived(derive: Derive, base: Base, problems: Problems) -> tuple[Derived, Pointer]:
+    """The operator's code's resources for the container, and where the fields they come from are written."""
+    value, pointer = base.at(derive.path)
+    made = derive.compute(value, pointer, problems)
+    return made, (*pointer, *made.at)
+
+
 def _main_index(
-    containers: list[Container], main: MainContainer, name: str, base: Base, problems: Problems, pod: Pod, notes: list[str], builds: bool
-) -> int | None:
-    """The main container's place, made from its spec or added when missing."""
+    containers: list[Container], main: MainContainer, name: str, base: Base, problems: Problems, pod: Pod, notes: list[str], builds: bool,
+    derived_at: Pointer | None = None,
+) -> int | None:  # fmt: skip
+    """The main container's place, made from its spec or added when missing
+    (where its resources are written: ``derived_at``, the shorthand's, or the pod's containers)."""
     for path in main.spec:
         value, pointer = base.at(path)
         if isinstance(value, dict):
@@ -155,7 +172,10 @@ def _main_index(
             return i
     shorthand = base.at(main.shorthand.path)[1] if main.shorthand is not None else None
     field = "initContainers" if main.init else "containers"
-    where = shorthand[:-1] if shorthand and shorthand[-1] == "resources" and not main.init else pod.spec_pointer(field)
+    if derived_at is not None:
+        where = derived_at
+    else:
+        where = shorthand[:-1] if shorthand and shorthand[-1] == "resources" and not main.init else pod.spec_pointer(field)
     kind = (ContainerType.SIDECAR if main.sidecar else ContainerType.INIT) if main.init else ContainerType.REGULAR
     added = Container(name, kind, len(containers), pointer=where, restart_policy="Always" if main.init and main.sidecar else None)
     if main.first:  # the operator puts it before the written ones: the order the kubelet's managers assign in

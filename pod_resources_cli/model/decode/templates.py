@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from pod_resources_cli.location import Pointer, format_field_path, value_at
-from pod_resources_cli.model.decode.kind_types import TemplateRef
+from pod_resources_cli.model.decode.kind_types import FieldIn, TemplateRef
 from pod_resources_cli.model.decode.kinds import DECLARED, Holds, Match, PodPath, WorkloadKind, expected_shape, field_value, walk
 from pod_resources_cli.model.decode.problems import DecodeProblem, Problems, as_int
 
@@ -68,7 +68,8 @@ def pod_sites(obj: dict[str, Any], kind: WorkloadKind | None) -> Iterator[PodSit
     for pod_path in kind.pods:
         if pod_path.if_annotation is not None and not pod_path.if_annotation.holds(obj):
             continue
-        if pod_path.if_field is not None and not pod_path.if_field.holds(obj):
+        conditions = (pod_path.if_field,) if isinstance(pod_path.if_field, FieldIn) else pod_path.if_field or ()
+        if not all(c.holds(obj) for c in conditions):
             continue
         for match in _matches(obj, pod_path):
             if not isinstance(match.value, dict):
