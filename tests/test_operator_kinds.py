@@ -1261,3 +1261,159 @@ def test_kubevirt_pods_claim_no_qos_class_and_an_instancetype_sets_the_rest(caps
     text = " ".join(capsys.readouterr().out.split())
     assert "QoS class: Guaranteed" in text
     assert "cpu 2, request and limit: dedicatedCpuPlacement, 1 vCPU (sockets × cores × threads) + 1 emulator thread" in text
+
+
+def with_init(name: str) -> list[tuple[str | None, list[tuple[str, Resources, Resources]]]]:
+    """Each pod's template label and init containers, with their requests and limits."""
+    out = []
+    for item in iter_items([str(REAL / name)]):
+        if isinstance(item, WorkloadItem):
+            init = item.workload.pod.init_containers
+            out.append((item.workload.ref.template, [
+                (c.name, {k: v.canonical() for k, v in c.resources.req.items()}, {k: v.canonical() for k, v in c.resources.lim.items()}) for c in init
+            ]))  # fmt: skip
+    return out
+
+
+CASS = "k8ssandra__cass-operator/"
+K8SSANDRA = "k8ssandra__k8ssandra-operator/"
+LOGGER = ("server-system-logger", {"cpu": "100m", "memory": "64M"}, {"memory": "128M"})  # cass-operator's DefaultsLoggerContainer
+CONFIG_INIT = ("server-config-init", {"cpu": "1", "memory": "256M"}, {"cpu": "1", "memory": "384M"})  # DefaultsConfigInitContainer
+BASE_INIT = ("server-config-init-base", {}, {})
+REAPER = [("reaper", {"cpu": "100m", "memory": "256Mi"}, {"memory": "3Gi"})]
+REAPER_INIT = [("reaper-schema-init", {"cpu": "100m", "memory": "128Mi"}, {"memory": "512Mi"})]
+MEDUSA = {"cpu": "100m", "memory": "100Mi"}, {"memory": "8Gi"}
+
+
+@pytest.mark.parametrize(
+    ("name", "expected", "init"),
+    [
+        # Cassandra 4.1.2: spec.resources on cassandra (the template names it without resources), the operator's logger
+        # and config init container, and server-config-init-base (k8ssandra-client builds the configuration)
+        (f"{CASS}config__samples__example-cassdc-three-nodes-single-rack.yaml",
+         [("CassandraDatacenter", None, 3, [("cassandra", {"cpu": "1", "memory": "2Gi"}, {}), LOGGER], False)], [BASE_INIT, CONFIG_INIT]),
+        # systemLoggerResources and configBuilderResources replace the operator's defaults whole (requests only)
+        (f"{CASS}config__samples__example-cassandradatacenter-full.yaml", [("CassandraDatacenter", None, 9, [
+            ("cassandra", {"cpu": "2", "memory": "8Gi"}, {"cpu": "4", "memory": "16Gi"}),
+            ("server-system-logger", {"cpu": "100m", "memory": "128Mi"}, {})], False)],
+         [BASE_INIT, ("server-config-init", {"cpu": "200m", "memory": "256Mi"}, {})]),
+        # DSE 6.8 without serverImage runs with a read-only root filesystem: server-config-init-base too; no podTemplateSpec
+        (f"{CASS}tests__testdata__smoke-test-dse.yaml", [("CassandraDatacenter", None, 1, [("cassandra", {}, {}), LOGGER], False)], [BASE_INIT, CONFIG_INIT]),
+        # Cassandra 3.11: no server-config-init-base; the template's extra container stays, the operator's follow it
+        (f"{CASS}tests__testdata__default-single-rack-single-node-extra-container-dc.yaml", [
+            ("CassandraDatacenter", None, 1, [("another-tailing-logger", {}, {}), ("cassandra", {}, {}), LOGGER], False)], [CONFIG_INIT]),
+        # cluster-level Vector: the written server-system-logger (no resources) gets telemetry.vector.resources; a datacenter
+        # pod is as written (cluster-level containers merged by name, server-config-init-base and per-node config left out)
+        (f"{K8SSANDRA}test__testdata__fixtures__single-dc__k8ssandra.yaml", [("K8ssandraCluster", "cassandra.datacenters[0] dc1", 3, [
+            ("cassandra", {}, {}), ("server-system-logger", {"cpu": "100m", "memory": "128Mi"}, {"cpu": "100m", "memory": "128Mi"}),
+            ("busybox", {}, {})], True)], [("cassandra.datacenters[0] dc1", [CONFIG_INIT, ("init-busybox", {}, {})])]),
+        # a SINGLE Reaper: one pod, whatever the number of datacenters
+        (f"{K8SSANDRA}test__testdata__fixtures__stop-dc__k8ssandra.yaml", [
+            ("K8ssandraCluster", "cassandra.datacenters[0] dc1", 1, [("cassandra", {}, {}), LOGGER], True),
+            ("K8ssandraCluster", "cassandra.datacenters[1] dc2", 1, [("cassandra", {}, {}), LOGGER], True),
+            ("K8ssandraCluster", "reaper", 1, REAPER, False)],
+         [("cassandra.datacenters[0] dc1", [CONFIG_INIT]), ("cassandra.datacenters[1] dc2", [CONFIG_INIT]), ("reaper", REAPER_INIT)]),
+        # Medusa's containers with its defaults
+        (f"{K8SSANDRA}test__testdata__samples__k8ssandra-single-kind-medusa.yaml", [("K8ssandraCluster", "cassandra.datacenters[0] dc1", 3, [
+            ("cassandra", {}, {}), LOGGER, ("medusa", *MEDUSA)], True)], [("cassandra.datacenters[0] dc1", [CONFIG_INIT, ("medusa-restore", *MEDUSA)])]),
+        # a Reaper per datacenter (PER_DC by default); Stargate is not listed
+        (f"{K8SSANDRA}docs__content__en__tasks__monitor__prometheus-grafana__k8ssandra.yaml", [
+            ("K8ssandraCluster", "cassandra.datacenters[0] dc1", 3, [("cassandra", {}, {}), LOGGER], True),
+            ("K8ssandraCluster", "cassandra.datacenters[0] dc1 reaper", 1, REAPER, False)],
+         [("cassandra.datacenters[0] dc1", [CONFIG_INIT]), ("cassandra.datacenters[0] dc1 reaper", REAPER_INIT)]),
+        (f"{K8SSANDRA}test__testdata__fixtures__reaper__reaper.yaml", [("Reaper", None, 1, REAPER, False)], [(None, REAPER_INIT)]),
+    ],
+)  # fmt: skip
+def test_k8ssandra_builds_its_pods(name: str, expected: list[Any], init: list[Any]) -> None:
+    assert pods(name) == expected
+    assert with_init(name) == (init if not name.startswith(CASS) else [(None, init)])
+
+
+def _cassdc(tmp_path: Path, spec: str, annotations: str = "{}") -> list[Any]:
+    (tmp_path / "dc.yaml").write_text(
+        f"apiVersion: cassandra.datastax.com/v1beta1\nkind: CassandraDatacenter\nmetadata: {{name: dc, annotations: {annotations}}}\nspec:\n{spec}",
+        encoding="utf-8",
+    )
+    name = str(tmp_path / "dc.yaml")
+    return [(count, containers, [i[0] for i in init]) for (_, _, count, containers, _), (_, init) in zip(pods(name), with_init(name))]
+
+
+@pytest.mark.parametrize(
+    ("spec", "annotations", "expected"),
+    [
+        # the template's cassandra keeps its own resources; the logger and config init container get the operator's whatever
+        # the template writes; systemLoggerResources: {} names no requests or limits: the defaults (getResourcesOrDefault)
+        ("  size: 2\n  serverType: cassandra\n  serverVersion: 4.0.9\n  resources: {requests: {cpu: 2}}\n  systemLoggerResources: {}\n"
+         "  podTemplateSpec:\n    spec:\n      containers:\n      - {name: cassandra, resources: {limits: {memory: 1Gi}}}\n"
+         "      - {name: server-system-logger, resources: {requests: {cpu: 5}}}\n"
+         "      initContainers: [{name: server-config-init, resources: {requests: {cpu: 5}}}]\n", "{}",
+         (2, [("cassandra", {}, {"memory": "1Gi"}), LOGGER], ["server-config-init"])),
+        # configBuilderResources with an empty requests map is set: the config init container asks nothing; no logger; stopped: no pod
+        ("  size: 3\n  stopped: true\n  serverType: hcd\n  serverVersion: 1.0.0\n  disableSystemLoggerSidecar: true\n"
+         "  configBuilderResources: {requests: {}}\n", "{}", (0, [("cassandra", {}, {})], ["server-config-init-base", "server-config-init"])),
+        # the annotation asks for k8ssandra-client; DSE 6.9 with serverImage has no read-only root filesystem
+        ("  size: 1\n  serverType: dse\n  serverVersion: 6.9.0\n  serverImage: x\n", "{cassandra.datastax.com/use-new-config-builder: 'true'}",
+         (1, [("cassandra", {}, {}), LOGGER], ["server-config-init-base", "server-config-init"])),
+        ("  size: 1\n  serverType: dse\n  serverVersion: 6.9.0\n  serverImage: x\n", "{}", (1, [("cassandra", {}, {}), LOGGER], ["server-config-init"])),
+        ("  size: 1\n  serverType: dse\n  serverVersion: 6.7.0\n  readOnlyRootFilesystem: true\n", "{}",
+         (1, [("cassandra", {}, {}), LOGGER], ["server-config-init-base", "server-config-init"])),
+        ("  size: 1\n  serverType: cassandra\n  serverVersion: 4.1.0-beta1\n", "{}", (1, [("cassandra", {}, {}), LOGGER], ["server-config-init"])),
+    ],
+)  # fmt: skip
+def test_cass_operator_merges_its_containers_into_the_template(spec: str, annotations: str, expected: tuple[Any, ...], tmp_path: Path) -> None:
+    assert _cassdc(tmp_path, spec, annotations) == [expected]
+
+
+def test_a_cassandradatacenter_can_be_guaranteed_before_cassandra_4_1(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """Every container the operator makes has requests equal to limits: Guaranteed, as fact; from Cassandra 4.1 its
+    server-config-init-base (no resources) makes the pod Burstable."""
+    same = "{requests: {cpu: 100m, memory: 64Mi}, limits: {cpu: 100m, memory: 64Mi}}"
+    qos = []
+    for version in ("4.0.9", "4.1.0"):
+        _cassdc(tmp_path, f"  size: 1\n  serverType: cassandra\n  serverVersion: {version}\n  resources: {same}\n  systemLoggerResources: {same}\n"
+                          f"  configBuilderResources: {same}\n")  # fmt: skip
+        main(["explain", "-o", "json", str(tmp_path / "dc.yaml")])
+        [pod] = json.loads(capsys.readouterr().out)["pods"]
+        qos.append((pod["workload"]["asWritten"], pod["qosClass"]))
+    assert qos == [(None, "Guaranteed"), (None, "Burstable")]
+
+
+def _k8ssandra(tmp_path: Path, spec: str) -> list[Any]:
+    name = str(tmp_path / "kc.yaml")
+    Path(name).write_text(f"apiVersion: k8ssandra.io/v1alpha1\nkind: K8ssandraCluster\nmetadata: {{name: kc}}\nspec:\n{spec}", encoding="utf-8")
+    return [(label, count, containers, [i[0] for i in init]) for (_, label, count, containers, _), (_, init) in zip(pods(name), with_init(name))]
+
+
+def test_a_k8ssandra_cluster_merges_its_options_into_each_datacenter(tmp_path: Path) -> None:
+    """resources and Vector's resources: the datacenter's over the cluster's, key by key; Vector enabled at either level
+    (the datacenter's false wins); a stopped datacenter has no pod, and no Reaper; reaperRef: no Reaper at all."""
+    spec = (
+        "  cassandra:\n    serverVersion: 4.0.17\n    resources: {requests: {cpu: 1, memory: 2Gi}, limits: {memory: 2Gi}}\n"
+        "    telemetry: {vector: {enabled: true, resources: {requests: {cpu: 50m}}}}\n    datacenters:\n"
+        "    - {metadata: {name: dc1}, size: 3, resources: {limits: {cpu: 2, memory: 4Gi}}, perNodeConfigMapRef: {name: p},\n"
+        "       telemetry: {vector: {resources: {limits: {cpu: 100m}}}}}\n"
+        "    - {metadata: {name: dc2}, size: 2, stopped: true, telemetry: {vector: {enabled: false}},\n"
+        "       containers: [{name: cassandra, resources: {requests: {cpu: 3}}}]}\n"
+        "  medusa: {containerResources: {requests: {cpu: 1}}}\n"
+        "  reaper: {skipSchemaMigration: true, resources: {}}\n"
+    )
+    medusa = ("medusa", {"cpu": "1"}, {})
+    assert _k8ssandra(tmp_path, spec) == [
+        ("cassandra.datacenters[0] dc1", 3, [("cassandra", {"cpu": "1", "memory": "2Gi"}, {"cpu": "2", "memory": "4Gi"}),
+                                             ("server-system-logger", {"cpu": "50m"}, {"cpu": "100m"}), medusa],
+         ["server-config-init", "medusa-restore", "per-node-config"]),
+        ("cassandra.datacenters[1] dc2", 0, [("cassandra", {"cpu": "3"}, {}), LOGGER, medusa], ["server-config-init", "medusa-restore"]),
+        ("cassandra.datacenters[0] dc1 reaper", 1, [("reaper", {}, {})], []),
+        ("cassandra.datacenters[1] dc2 reaper", 0, [("reaper", {}, {})], []),
+    ]  # fmt: skip
+    assert [p[0] for p in _k8ssandra(tmp_path, spec.replace("skipSchemaMigration: true", "reaperRef: {name: r}"))] == [
+        "cassandra.datacenters[0] dc1", "cassandra.datacenters[1] dc2"]
+
+
+def test_semantic_versions_and_field_tests_compare_as_go_does() -> None:
+    from pod_resources_cli.model.decode.kind_types import FieldIn, semver_compare
+
+    assert [semver_compare(v, "4.1.0") for v in ("4.1.0", "4.1", "4.10.0", "4.0.17", "4.1.0-rc1", "v4.1.0", "", "4.1.0+b")] == [0, 0, 1, -1, -1, -1, -1, 0]
+    assert semver_compare("1.0.0-alpha.1", "1.0.0-alpha.beta") == -1 and semver_compare("1.0.0-11", "1.0.0-2") == 1
+    assert FieldIn("v", ("6.8", "6.9"), match="prefix").matches("6.8.31") and not FieldIn("v", ("6.8",), match="prefix").matches(None)
+    assert FieldIn("f", ("false",), "false").matches(None) and FieldIn("f", ("true",)).matches(True)

@@ -23,6 +23,7 @@ other objects into it, or adds resources nobody has read from its code).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final, Literal
@@ -35,6 +36,8 @@ if TYPE_CHECKING:
 Holds = Literal["template", "pod", "podspec", "containers", "operator"]
 HOLDS: Final = ("template", "pod", "podspec", "containers", "operator")
 ShorthandForm = Literal["requests-limits", "equal", "requirements", "items"]
+ShorthandOver = Literal["written", "unset", "always"]
+FieldMatch = Literal["equal", "prefix", "since"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,7 +53,21 @@ class Shorthand:
     ``{requests, limits}``, each ``{cpu, memory, gpu, gpuType, custom}`` and
     each value set over the container's (NVIDIA Dynamo's Resources); ``defaults``
     fill the fields left empty (vLLM's sidecar), and for ``requirements`` the
-    requests left unset (Alertmanager's memory request)."""
+    requests left unset (Alertmanager's memory request).
+
+    How a ``requirements`` shorthand meets the container's own resources (a
+    template's), ``over``: ``written``, it replaces them where it is written;
+    ``unset``, only a container that sets no requests, limits or claims takes
+    it, and what the container writes wins (cass-operator's ``cassandra``:
+    dc.Spec.Resources where the template's are the zero value); ``always``,
+    the operator sets the container's resources whatever the template
+    writes: the shorthand where it is written, else the MainContainer's
+    defaults, else none (cass-operator's getResourcesOrDefault).
+    ``empty_is_unset``: a mapping that names neither ``requests`` nor
+    ``limits`` is unset (a Go struct tested for nil maps, not a pointer).
+    ``merged_over``: a value the shorthand is merged over key by key, its
+    own values winning (k8ssandra-operator's cluster-level options under
+    each datacenter's, goalesce MergeCRs)."""
 
     path: str  # relative to the matched value ("" for the value itself); "/..." from the object's root
     form: ShorthandForm
@@ -59,6 +76,9 @@ class Shorthand:
     # ``requirements``: resources the operator deletes from the written ones (TiDB operator v1's ContainerResource
     # drops ``storage``, which sizes the volume, not the container)
     drop: tuple[str, ...] = ()
+    over: ShorthandOver = "written"
+    empty_is_unset: bool = False
+    merged_over: str | None = None  # a path as ``path`` is
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,19 +125,78 @@ class AnnotationIn:
 class FieldIn:
     """The object's field at ``path`` (from the root) is one of ``values``
     (``default`` when it is unset; a boolean as ``true`` or ``false``): how
-    the OpenTelemetry operator's ``mode`` picks the workload it builds."""
+    the OpenTelemetry operator's ``mode`` picks the workload it builds.
+    ``match``: ``prefix``, the value starts with one of ``values``
+    (cass-operator's DSE ``6.8``/``6.9``); ``since``, it is a version at
+    least ``values[0]``, compared as golang.org/x/mod/semver does with a
+    ``v`` before each (cass-operator's Cassandra 4.1.0 and later); a value
+    that is no such version is lower."""
 
     path: str
     values: tuple[str, ...]
     default: str = ""
+    match: FieldMatch = "equal"
 
     def holds(self, obj: dict[str, Any]) -> bool:
         value: Any = obj
         for part in self.path.split("."):
             value = value.get(part) if isinstance(value, dict) else None
+        return self.matches(value)
+
+    def matches(self, value: Any) -> bool:
+        """The field's value (None when unset) is one this test names."""
         if isinstance(value, bool):
             value = "true" if value else "false"
-        return (value if isinstance(value, str) and value else self.default) in self.values
+        text = value if isinstance(value, str) and value else self.default
+        if self.match == "prefix":
+            return any(text.startswith(v) for v in self.values)
+        if self.match == "since":
+            return bool(self.values) and semver_compare(text, self.values[0]) >= 0
+        return text in self.values
+
+
+_NUMBER: Final = r"(0|[1-9][0-9]*)"
+_IDENTS: Final = r"[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*"
+_SEMVER: Final = re.compile(rf"{_NUMBER}(?:\.{_NUMBER}(?:\.{_NUMBER}(?:-({_IDENTS}))?(?:\+{_IDENTS})?)?)?")
+
+
+def semver_compare(a: str, b: str) -> int:
+    """golang.org/x/mod/semver Compare of ``a`` and ``b``, each with a ``v``
+    put before it (so ``v4.1.0`` is no version): -1, 0 or 1. ``1`` and
+    ``1.2`` stand for ``1.0.0`` and ``1.2.0``, build metadata is ignored, a
+    prerelease is lower than its release, and a string that is no version
+    is lower than any version."""
+    pa, pb = _parsed(a), _parsed(b)
+    if pa is None or pb is None:
+        return (pa is not None) - (pb is not None)
+    if pa[0] != pb[0]:
+        return -1 if pa[0] < pb[0] else 1
+    return _prerelease_compare(pa[1], pb[1])
+
+
+def _parsed(text: str) -> tuple[tuple[int, int, int], str] | None:
+    found = _SEMVER.fullmatch(text)
+    if found is None:
+        return None
+    major, minor, patch, pre = found.groups()
+    return (int(major), int(minor or 0), int(patch or 0)), pre or ""
+
+
+def _prerelease_compare(a: str, b: str) -> int:
+    """Semantic Versioning 2.0.0 section 11: no prerelease is higher; numeric identifiers are lower than others."""
+    if a == b:
+        return 0
+    if not a or not b:
+        return 1 if not a else -1
+    for x, y in zip(a.split("."), b.split(".")):
+        if x == y:
+            continue
+        if x.isdigit() and y.isdigit():
+            return -1 if int(x) < int(y) else 1
+        if x.isdigit() != y.isdigit():
+            return -1 if x.isdigit() else 1
+        return -1 if x < y else 1
+    return -1 if len(a.split(".")) < len(b.split(".")) else 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -161,7 +240,9 @@ class MainContainer:
     a field that must be written (Strimzi's ``entityOperator.topicOperator``),
     ``absent`` one that must not; ``if_annotation`` an annotation of the
     object the operator decides by (Strimzi's node pools build the brokers
-    elsewhere). ``name`` may hold
+    elsewhere), ``if_fields`` fields of the object that must each hold
+    (paths as ``spec``'s; cass-operator's ``server-config-init-base`` for
+    Cassandra 4.1 and later). ``name`` may hold
     ``{name}``, the object's name (Strimzi's ``<name>-connect``). ``sets``
     names resources the operator gives it from values this tool does not
     compute. ``inherit_init``, where the operator's code says so: init
@@ -187,7 +268,7 @@ class MainContainer:
     present: str | None = None
     absent: str | None = None  # made only where this field is unset or empty (aibrix's redis without an external one)
     if_annotation: AnnotationIn | None = None
-    if_fields: tuple[FieldIn, ...] = ()  # made only where each holds (TiDB operator v1's separateSlowLog, true unset)
+    if_fields: tuple[FieldIn, ...] = ()  # each holds (relative paths, "/" from the root), or the container is not made
     inherit_init: str | None = None  # where the operator's code says so
     init: bool = False  # an init container the operator adds (RabbitMQ's setup-container)
     sidecar: bool = False  # with ``init``: its restartPolicy is Always (TiFlash's log tailers)

@@ -66,7 +66,7 @@ def _tailers(names: tuple[str, ...], spec: str, code: str, tailer: str, *when: F
     The sidecars go before the written init containers (each put first: list them last first), or after them (TiFlash's)."""
     source = f"{_MEMBER}/{code}"
     shorthand = _requirements(f"{spec}.{tailer}")
-    sidecar, regular = (FieldIn(f"{spec.lstrip('/')}.{tailer}.useSidecar", (value,), "false") for value in ("true", "false"))
+    sidecar, regular = (FieldIn(f"/{spec.lstrip('/')}.{tailer}.useSidecar", (value,), "false") for value in ("true", "false"))
     return (
         *(MainContainer(n, source, shorthand=shorthand, if_fields=(*when, sidecar), init=True, sidecar=True, first=not after_written) for n in names),
         *(MainContainer(n, source, shorthand=shorthand, if_fields=(*when, regular)) for n in names),
@@ -85,13 +85,13 @@ def _component(field: str, *mains: MainContainer) -> PodPath:
 _TIDB: Final = (
     MainContainer("", f"{_MEMBER}/tidb_member_manager.go (customizedStartupProbe)", name_field="/spec.tidb.customizedStartupProbe.binaryName",
                   present="/spec.tidb.customizedStartupProbe", init=True, first=True),
-    *_tailers(("slowlog",), "/spec.tidb", "tidb_member_manager.go", "slowLogTailer", FieldIn("spec.tidb.separateSlowLog", ("true",), "true")),
+    *_tailers(("slowlog",), "/spec.tidb", "tidb_member_manager.go", "slowLogTailer", FieldIn("/spec.tidb.separateSlowLog", ("true",), "true")),
     _main("tidb", "/spec.tidb", "tidb_member_manager.go getNewTiDBSetForTidbCluster"),
 )  # fmt: skip
 # [rocksdblog, raftlog] sidecars, then the written init containers
 _TIKV: Final = (
-    *_tailers(("raftlog",), "/spec.tikv", "tikv_member_manager.go", "logTailer", FieldIn("spec.tikv.separateRaftLog", ("true",), "false")),
-    *_tailers(("rocksdblog",), "/spec.tikv", "tikv_member_manager.go", "logTailer", FieldIn("spec.tikv.separateRocksDBLog", ("true",), "false")),
+    *_tailers(("raftlog",), "/spec.tikv", "tikv_member_manager.go", "logTailer", FieldIn("/spec.tikv.separateRaftLog", ("true",), "false")),
+    *_tailers(("rocksdblog",), "/spec.tikv", "tikv_member_manager.go", "logTailer", FieldIn("/spec.tikv.separateRocksDBLog", ("true",), "false")),
     _main("tikv", "/spec.tikv", "tikv_member_manager.go getNewTiKVSetForTidbCluster"),
 )  # fmt: skip
 _MOUNT_CM: Final = AnnotationIn("tiflash.tidb.pingcap.com/mount-cm-in-tiflash-container", ("true",), negate=True, at="spec.tiflash")

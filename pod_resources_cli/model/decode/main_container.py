@@ -116,7 +116,7 @@ def _made(main: MainContainer, base: Base) -> str | None:
         return None
     if main.if_annotation is not None and not main.if_annotation.holds(base.obj):
         return None
-    if not all(condition.holds(base.obj) for condition in main.if_fields):
+    if not all(test.matches(base.at(test.path)[0]) for test in main.if_fields):
         return None
     name = main.name
     if main.name_field is not None:
@@ -206,25 +206,39 @@ def _resources(container: Container, main: MainContainer, base: Base, problems: 
         else:
             notes.append(f"container {container.name!r}: resources from {where}, each a request and a limit ({main.source})")
         return made
-    if short is not None and short.form == "requirements" and (isinstance(base.at(short.path)[0], dict) or short.defaults):
-        value, pointer = base.at(short.path)
-        written = value if isinstance(value, dict) else {}
-        requests = _without(resource_list(written.get("requests"), (*pointer, "requests"), problems), short.drop)
-        limits = _without(resource_list(written.get("limits"), (*pointer, "limits"), problems), short.drop)
-        if written and (requests is not None or limits is not None or not short.drop):
-            notes.append(f"container {container.name!r}: resources from {format_field_path(pointer)} ({main.source})")
-        elif written:  # an inlined ResourceRequirements that asks nothing but what the operator drops (TiDB v1's storage)
-            where, dropped = format_field_path(pointer), " and ".join(short.drop)
-            notes.append(f"container {container.name!r}: no requests or limits from {where} (the operator drops {dropped}), and it sets none ({main.source})")
-        # requests the operator adds where the written ones lack them (Alertmanager's memory request)
-        added = {k: parse_quantity(v) for k, v in short.defaults if k not in (requests or {})}
-        if added:
-            requests = {**(requests or {}), **added}
-            notes.append(f"container {container.name!r}: the operator requests {_listed(added)} where {format_field_path(pointer)} asks none ({main.source})")
-        chosen = _chosen(main.defaults, base)
-        if chosen is not None and chosen.each:
-            requests, limits = _each(chosen, requests, limits, container.name, main.source, notes)
-        return ResourceRequirements(requests, limits, current.claims)
+    if short is not None and short.form == "requirements":
+        own = current.requests is not None or current.limits is not None or bool(current.claims)
+        field = format_field_path(base.at(short.path)[1])
+        if short.over == "unset" and own:
+            notes.append(f"container {container.name!r} sets its own resources: the operator keeps them, not {field} ({main.source})")
+            return current
+        written = _requirements(short, base, problems)
+        if written is not None or short.defaults:
+            requests, limits, where = written if written is not None else (None, None, "")
+            if where and short.drop and requests is None and limits is None:  # it asks only what the operator drops
+                dropped = " and ".join(short.drop)
+                notes.append(f"container {container.name!r}: no requests or limits from {where} (the operator drops {dropped}), and it sets none ({main.source})")
+            elif where:
+                notes.append(f"container {container.name!r}: resources from {where} ({main.source})")
+            # requests the operator adds where the written ones lack them (Alertmanager's memory request)
+            added = {k: parse_quantity(v) for k, v in short.defaults if k not in (requests or {})}
+            if added:
+                requests = {**(requests or {}), **added}
+                notes.append(f"container {container.name!r}: the operator requests {_listed(added)} where {field} asks none ({main.source})")
+            chosen = _chosen(main.defaults, base)
+            if chosen is not None and chosen.each:
+                requests, limits = _each(chosen, requests, limits, container.name, main.source, notes)
+            return ResourceRequirements(requests, limits, current.claims)
+        if short.over == "always":  # not written: the operator's defaults, or nothing, over what the template writes
+            chosen = _chosen(main.defaults, base)
+            requests = {k: parse_quantity(v) for k, v in chosen.requests} if chosen is not None else {}
+            limits = {k: parse_quantity(v) for k, v in chosen.limits} if chosen is not None else {}
+            replaced = "; the template's are replaced" if current.requests is not None or current.limits is not None else ""
+            notes.append(
+                f"container {container.name!r}: {field} is not set, so the operator sets requests {_listed(requests)}, "
+                f"limits {_listed(limits)}{replaced} ({main.source})"
+            )
+            return ResourceRequirements(requests or None, limits or None, current.claims)
     chosen = _chosen(main.defaults, base)
     if chosen is not None and chosen.merge:
         return _merged(chosen, current, container.name, main.source, notes)
@@ -254,6 +268,27 @@ def _without(values: dict[str, Quantity] | None, dropped: tuple[str, ...]) -> di
     if values is None or not dropped:
         return values
     return {k: v for k, v in values.items() if k not in dropped} or None
+
+
+def _requirements(short: Shorthand, base: Base, problems: Problems) -> tuple[dict[str, Quantity] | None, dict[str, Quantity] | None, str] | None:
+    """A ``requirements`` shorthand's requests and limits, with ``merged_over``'s under them key by key, and where
+    they are written (empty when they name none); None where neither is written."""
+    found: list[tuple[dict[str, Any], Pointer]] = []
+    for path in (short.merged_over, short.path):
+        value, pointer = base.at(path) if path is not None else (None, ())
+        if isinstance(value, dict) and not (short.empty_is_unset and value.get("requests") is None and value.get("limits") is None):
+            found.append((value, pointer))
+    if not found:
+        return None
+    requests: dict[str, Quantity] | None = None
+    limits: dict[str, Quantity] | None = None
+    for value, pointer in found:
+        more_requests = resource_list(value.get("requests"), (*pointer, "requests"), problems)
+        more_limits = resource_list(value.get("limits"), (*pointer, "limits"), problems)
+        requests = {**(requests or {}), **more_requests} if more_requests is not None else requests
+        limits = {**(limits or {}), **more_limits} if more_limits is not None else limits
+    where = " over ".join(format_field_path(pointer) for value, pointer in reversed(found) if value)
+    return _without(requests, short.drop), _without(limits, short.drop), where
 
 
 def _set_by_operator(container: Container, main: MainContainer, notes: list[str]) -> ResourceRequirements:

@@ -243,6 +243,12 @@ def _count(obj: dict[str, Any], pod_path: PodPath, match: Match) -> tuple[int | 
             total *= int(factor)
             first = int(factor) if i == 0 else first
             continue
+        if factor.startswith("!"):  # no pod where this boolean field is true (a stopped CassandraDatacenter)
+            flag = factor[1:]
+            running = 0 if field_value(obj if flag.startswith("/") else match.element, flag.lstrip("/")) is True else 1
+            total *= running
+            first = running if i == 0 else first
+            continue
         spec, _, default = factor.partition("=")
         root = spec.startswith("/")
         path = spec.lstrip("/^")
