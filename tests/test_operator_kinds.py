@@ -240,6 +240,9 @@ def test_policies_reviews_and_runtimes_without_the_operators_fields() -> None:
     assert skipped("kyverno__kyverno/test__policy__validate__check_cpu_memory.yaml") == [("describes-objects", "ClusterPolicy")]
     # a Koordinator Reservation's template is what the scheduler holds for its owners: no container of it runs
     assert skipped("koordinator-sh__koordinator/config__samples__scheduling_v1alpha1_reservation.yaml") == [("describes-objects", "Reservation")]
+    # a KubeVirt instancetype and preset are sizes VMs take (the VMI's pod is modelled where a VM names them)
+    assert skipped("kubevirt__kubevirt/examples__csmall.yaml") == [("describes-objects", "VirtualMachineInstancetype")]
+    assert skipped("kubevirt__kubevirt/examples__vmi-preset-small.yaml") == [("describes-objects", "VirtualMachineInstancePreset")]
     assert skipped("open-policy-agent__gatekeeper-library/library__pod-security-policy__volumes__samples__psp-volume-types__update.yaml") == [
         ("describes-objects", "AdmissionReview")
     ]

@@ -33,6 +33,14 @@ Single kinds of groups that also have workloads:
   template's requests on a node for its ``owners``, and no container of it
   ever runs (the owners' own pods do, with their own resources).
 
+And the sizes other objects take: KubeVirt's instancetype.kubevirt.io
+(VirtualMachineInstancetype, VirtualMachinePreference and their Cluster
+forms, kubevirt/kubevirt d923fdb815cd staging/src/kubevirt.io/api/instancetype)
+and kubevirt.io's VirtualMachineInstancePreset (api/core/v1/types.go: a
+``spec.domain`` applied to the VMIs its selector matches); a VM names an
+instancetype, and the VMI's virt-launcher pod is modelled there
+(kinds_kubevirt.py).
+
 And kinds of Kubernetes' own groups (k8s.io/api v1.36): admission.k8s.io
 AdmissionReview (a request about an object), admissionregistration.k8s.io's
 webhooks and admission policies, apiextensions.k8s.io
@@ -48,11 +56,11 @@ DESCRIBING_GROUPS: Final = frozenset(
     {
         "kyverno.io", "policies.kyverno.io", "reports.kyverno.io", "wgpolicyk8s.io", "cli.kyverno.io", "json.kyverno.io",
         "chainsaw.kyverno.io", "kuttl.dev", "openreports.io", "admission.k8s.io", "admissionregistration.k8s.io",
-        "apiextensions.k8s.io", "apiregistration.k8s.io", "kustomize.config.k8s.io",
+        "apiextensions.k8s.io", "apiregistration.k8s.io", "kustomize.config.k8s.io", "instancetype.kubevirt.io",
     }
 )  # fmt: skip
 _DESCRIBING_SUFFIXES: Final = ("gatekeeper.sh",)
-_DESCRIBING_KINDS: Final = frozenset({("scheduling.koordinator.sh", "Reservation")})
+_DESCRIBING_KINDS: Final = frozenset({("scheduling.koordinator.sh", "Reservation"), ("kubevirt.io", "VirtualMachineInstancePreset")})
 
 
 def describes_objects(group: str | None, kind: object = None) -> bool:
