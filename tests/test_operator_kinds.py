@@ -1420,3 +1420,11 @@ def test_semantic_versions_and_field_tests_compare_as_go_does() -> None:
     assert semver_compare("1.0.0-alpha.1", "1.0.0-alpha.beta") == -1 and semver_compare("1.0.0-11", "1.0.0-2") == 1
     assert FieldIn("v", ("6.8", "6.9"), match="prefix").matches("6.8.31") and not FieldIn("v", ("6.8",), match="prefix").matches(None)
     assert FieldIn("f", ("false",), "false").matches(None) and FieldIn("f", ("true",)).matches(True)
+
+
+def test_an_argo_rollouts_job_metric_runs_its_job_as_written() -> None:
+    """metricproviders/job/job.go newMetricJob: the Job's spec is the metric's JobSpec, unchanged; the pod is final
+    (BestEffort here, with no resources), not a shape found with 'its operator may add resources'."""
+    sleep = [("sleep", {}, {})]
+    assert pods("argoproj__argo-rollouts/examples__analysis-templates.yaml") == [
+        ("AnalysisTemplate", "metrics[0] pass", 1, sleep, False), ("AnalysisTemplate", "metrics[0] random-fail", 1, sleep, False)]

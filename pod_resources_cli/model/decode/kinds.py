@@ -258,6 +258,13 @@ WORKLOAD_KINDS: Final[tuple[WorkloadKind, ...]] = (
     WorkloadKind("argoproj.io", "Rollout", (PodPath(_TEMPLATE, count=_REPLICAS),), "argoproj/argo-rollouts pkg/apis/rollouts/v1alpha1/types.go"),
     WorkloadKind("argoproj.io", "Experiment", (PodPath("spec.templates[*].template", name="name", count=("replicas=1",)),),
                  "argoproj/argo-rollouts pkg/apis/rollouts/v1alpha1/experiment_types.go"),  # fmt: skip
+    # A job metric's Job is made as written (metricproviders/job/job.go newMetricJob: Spec is the metric's JobSpec), one
+    # at a time for each measurement (analysis_types.go JobMetric): parallelism x 1 pods.
+    *(
+        WorkloadKind("argoproj.io", kind, (PodPath("spec.metrics[*].provider.job.spec.template", name="name", count=("provider.job.spec.parallelism=1",)),),
+                     "argoproj/argo-rollouts pkg/apis/rollouts/v1alpha1/analysis_types.go")
+        for kind in ("AnalysisTemplate", "ClusterAnalysisTemplate", "AnalysisRun")
+    ),
     # Knative Serving (knative/serving pkg/apis/serving/v1): the revision template; the autoscaler decides the count.
     *(
         WorkloadKind("serving.knative.dev", kind, (PodPath(_TEMPLATE, as_written=_KNATIVE_QUEUE, default_names=_KNATIVE_NAMES),),
