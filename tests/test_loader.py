@@ -330,6 +330,10 @@ def test_a_manifest_with_placeholders_a_script_fills_in_is_a_template() -> None:
         (b"kind: Pod\nmetadata:\n  name: @user@example.com\n", False),  # no closing @ after a name: an error, as before
         (b"kind: Pod\nmetadata:\n  name: a@b@c\n  bad: [\n", False),  # inside a word
         (b"kind: Pod\nmetadata:\n  name: @@X@@\n", False),
+        # cert-manager's make/config/bind/service.yaml, filled in by sed before kubectl apply
+        (b"kind: Service\nspec:\n  clusterIP: {SERVICE_IP_PREFIX}.16\n", True),
+        (b"kind: Pod\nspec:\n  image: ${IMAGE_TAG}x: [\n", False),  # a shell variable: CI files hold them
+        (b"kind: Pod\nspec:\n  a: {a}.16\n", False),  # lower case: a mapping, then an error
     ],
 )
 def test_placeholders_are_whole_tokens(text: bytes, template: bool) -> None:

@@ -155,6 +155,10 @@ _KUSTOMIZE_API: Final = re.compile(rb'^(?:apiVersion|"apiVersion")[ \t]*:[ \t]*[
 # A placeholder a script replaces (``@STS_NAME@``, as autoconf and sed-style templates
 # write them): ``@`` cannot start a YAML plain scalar, so such a file is no YAML until then.
 _PLACEHOLDER: Final = re.compile(rb"(?<![\w@.])@[A-Za-z_][A-Za-z0-9_]*@(?![\w@])")
+# ``{SERVICE_IP_PREFIX}.16`` (a name in upper case between braces) that sed fills in: YAML reads a flow
+# mapping there and fails on what follows (cert-manager's make/config). Not ``${NAME}``: CI files that
+# fail to parse hold shell variables, and are no templates of manifests.
+_BRACED: Final = re.compile(rb"(?<![\w{$])\{[A-Z][A-Z0-9_]+\}(?!\})")
 
 
 def looks_like_manifest(data: bytes) -> bool:
@@ -176,11 +180,13 @@ def is_kustomize_file(path: str, data: bytes) -> bool:
 
 
 def looks_like_template(data: bytes) -> bool:
-    """Template text: a Helm or Go ``{{ ... }}`` action, or ``@NAME@``
-    placeholders a script fills in (asked of text that did not parse)."""
+    """Template text: a Helm or Go ``{{ ... }}`` action, or ``@NAME@`` and
+    ``{NAME}`` placeholders a script fills in (asked of text that did not parse)."""
     if b"{{" in data and _TEMPLATE_ACTION.search(data) is not None:
         return True
-    return b"@" in data and _PLACEHOLDER.search(data) is not None
+    if b"@" in data and _PLACEHOLDER.search(data) is not None:
+        return True
+    return b"{" in data and _BRACED.search(data) is not None
 
 
 def _parser_nesting_limit(exc: Exception) -> TypeGuard[yaml.MarkedYAMLError]:
