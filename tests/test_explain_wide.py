@@ -84,7 +84,10 @@ def test_every_name_and_value_is_whole(columns: int, capsys: pytest.CaptureFixtu
     for cells, pod in zip(rows, pods):
         name = name_of(pod)
         assert broken_well(cells[0], name, "-./_: ") or broken_well(cells[0], f"{name} (pod-level)", "-./_: "), (cells[0], name)
-        assert cells[2] == [pod["qosClass"]]  # whole, never abbreviated
+        workload = pod["workload"]
+        assert isinstance(workload, dict)
+        marked = "*" if workload["asWritten"] else ""  # only as written: the template's class, marked
+        assert cells[2] == [f"{pod['qosClass']}{marked}"]  # whole, never abbreviated
         for column, resource in ((3, "cpu"), (4, "memory")):
             requests, limits = pod["requests"], pod["limits"]
             assert isinstance(requests, dict) and isinstance(limits, dict)
@@ -98,10 +101,11 @@ def test_at_60_columns_each_pod_is_a_block(capsys: pytest.CaptureFixture[str], m
     assert lines[2:5] == [
         "ClusterWorkflowTemplate cluster-workflow-template-print-",
         "message templates[0] print-message",
-        "  pods ?; QoS BestEffort; cpu -/-; memory -/-",
+        "  pods ?; QoS BestEffort*; cpu -/-; memory -/-",  # Argo's executor: as written
     ]
+    assert "* only as written: an operator or a webhook adds to the pod" in lines  # the legend, before the summary
     start = next(i for i, line in enumerate(lines) if line.startswith("ClusterWorkflowTemplate"))
-    end = next(i for i, line in enumerate(lines) if re.match(r"\d+ files", line))
+    end = next(i for i, line in enumerate(lines) if line.startswith("* only as written") or re.match(r"\d+ files", line))
     blocks: list[tuple[list[str], list[str]]] = []
     for line in lines[start:end]:
         if line.startswith("  "):
@@ -114,7 +118,8 @@ def test_at_60_columns_each_pod_is_a_block(capsys: pytest.CaptureFixture[str], m
     for (name_lines, field_lines), pod in zip(blocks, pods):
         assert broken_well(name_lines, name_of(pod), "-./_: ") or broken_well(name_lines, f"{name_of(pod)} (pod-level)", "-./_: ")
         fields = " ".join(field_lines)
-        assert re.fullmatch(rf"pods \?; QoS {pod['qosClass']}; cpu \S+/\S+; memory \S+/\S+", fields), fields  # whole words
+        marked = r"\*" if pod["workload"]["asWritten"] else ""  # type: ignore[index]
+        assert re.fullmatch(rf"pods \?; QoS {pod['qosClass']}{marked}; cpu \S+/\S+; memory \S+/\S+", fields), fields  # whole words
 
 
 def test_the_pods_column_says_what_it_knows(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:

@@ -5,6 +5,7 @@ types (tests/data/real/WORKLOAD_KINDS.md)."""
 
 from __future__ import annotations
 
+import io
 import json
 from pathlib import Path
 from typing import Any
@@ -447,6 +448,11 @@ def test_a_pod_that_asks_a_webhook_for_containers_is_as_written(capsys: pytest.C
         ({"labels": {"istio.io/rev": "canary", "sidecar.istio.io/inject": "false"}}, {}, None),
         ({"labels": {"istio.io/rev": ""}}, {}, None),
         ({"annotations": {"gke-gcsfuse/volumes": "True"}}, {}, "GKE's Cloud Storage FUSE webhook adds its"),
+        # Linkerd's proxy injector: enabled or ingress; its linkerd-init's 100m/20Mi make a BestEffort pod Burstable
+        ({"annotations": {"linkerd.io/inject": "enabled"}}, {}, "Linkerd adds its linkerd-proxy sidecar (n"),
+        ({"annotations": {"linkerd.io/inject": "ingress"}}, {}, "Linkerd adds its linkerd-proxy sidecar (n"),
+        ({"annotations": {"linkerd.io/inject": "disabled"}}, {}, None),
+        ({"labels": {"linkerd.io/inject": "enabled"}}, {}, None),  # an annotation, not a label
         ({"annotations": {"gke-gcsfuse/volumes": "false"}}, {}, None),
         ({"annotations": {"gke-parallelstore/volumes": "true"}}, {}, "GKE's Parallelstore CSI driver adds its"),
         ({"annotations": {"gke-parallelstore/volumes": "false"}}, {}, None),
@@ -531,3 +537,53 @@ def test_a_declared_count_may_take_the_enclosing_list_items_field() -> None:
     kind = declared_kind("example.com", "Group", ["spec.groups[*].members[*].template"], replicas=["^replicas", "size"])
     found = [d.workload.ref for d in decode_workloads(group, kinds=(kind,)) if isinstance(d, Decoded) and d.workload is not None]
     assert [(ref.template, ref.replicas) for ref in found] == [("groups[0].members[0] m", 6)]
+
+
+NAMESPACE_INJECTION = (
+    "apiVersion: v1\nkind: Namespace\nmetadata:\n  name: shop\n  labels:\n    istio-injection: enabled\n",
+    "apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: web, namespace: shop}\nspec:\n  selector: {matchLabels: {app: web}}\n"
+    "  template:\n    metadata: {labels: {app: web}}\n    spec:\n      containers: [{name: web, image: nginx}]\n"
+    "---\napiVersion: apps/v1\nkind: Deployment\nmetadata: {name: other, namespace: elsewhere}\nspec:\n"
+    "  selector: {matchLabels: {app: o}}\n  template:\n    metadata: {labels: {app: o}}\n    spec:\n      containers: [{name: o, image: nginx}]\n",
+)
+
+
+@pytest.mark.parametrize("jobs", ["1", "2"])
+def test_a_namespace_that_asks_for_injection_leaves_its_pods_as_written(
+    jobs: str, tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A Namespace labelled istio-injection=enabled in the input: Istio adds istio-proxy (100m/128Mi requests by
+    default) to each of its pods, so its BestEffort-as-written Deployment is not called BestEffort; a pod of
+    another namespace still is. Read as policies are (the first pass), in files and on standard input alike."""
+    (tmp_path / "ns.yaml").write_text(NAMESPACE_INJECTION[0])
+    (tmp_path / "app.yaml").write_text(NAMESPACE_INJECTION[1])
+    main(["lint", "--no-config", "-o", "json", "--jobs", jobs, str(tmp_path)])
+    findings = json.loads(capsys.readouterr().out)["findings"]
+    assert [(f["object"]["name"], f["rule"]) for f in findings] == [("web", "PR138"), ("other", "PR201")]
+    assert findings[0]["message"].endswith(f"the Namespace shop asks for it ({tmp_path / 'ns.yaml'}:1))")
+    main(["explain", "-o", "json", "--jobs", jobs, str(tmp_path)])
+    assert [(p["workload"]["name"], (p["workload"]["asWritten"] or "")[:28]) for p in json.loads(capsys.readouterr().out)["pods"]] == [
+        ("web", "Istio adds its istio-proxy s"), ("other", "")]
+    monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO("---\n".join(NAMESPACE_INJECTION).encode())))
+    main(["lint", "--no-config", "-o", "json", "-"])  # met on the way: before the pods it applies to
+    assert [(f["object"]["name"], f["rule"]) for f in json.loads(capsys.readouterr().out)["findings"]] == [("web", "PR138"), ("other", "PR201")]
+
+
+@pytest.mark.parametrize(
+    ("metadata", "expected"),
+    [
+        ({"labels": {"istio-injection": "enabled"}}, "Istio adds its istio-proxy s"),
+        ({"labels": {"istio.io/rev": "canary"}}, "Istio adds its istio-proxy s"),
+        ({"labels": {"istio.io/rev": "canary", "istio-injection": "disabled"}}, None),
+        ({"labels": {"istio-injection": "disabled"}}, None),
+        ({"annotations": {"linkerd.io/inject": "enabled"}}, "Linkerd adds its linkerd-pro"),
+        ({"annotations": {"linkerd.io/inject": "ingress"}}, None),  # ingress mode is a pod's, not a namespace's
+        ({"labels": {"linkerd.io/inject": "enabled"}}, None),
+        ({}, None),
+    ],
+)
+def test_which_namespaces_ask_a_webhook_for_containers(metadata: dict[str, Any], expected: str | None) -> None:
+    from pod_resources_cli.model.decode.injection import namespace_injection
+
+    why = namespace_injection({"apiVersion": "v1", "kind": "Namespace", "metadata": {"name": "n", **metadata}})
+    assert (why[:28] if why else None) == expected

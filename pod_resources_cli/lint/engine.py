@@ -24,7 +24,7 @@ from pod_resources_cli.lint.config import LintConfig
 from pod_resources_cli.lint.context import RuleContext, SetContext, Upgrade, WorkloadUsage
 from pod_resources_cli.lint.covers import drop_covered
 from pod_resources_cli.lint.finding import Finding, ObjectRef, Related, Suppressed, merged_builds
-from pod_resources_cli.lint.namespace import NamespacePolicies, has_policy_kind, rejection_message
+from pod_resources_cli.lint.namespace import NamespacePolicies, has_policy_kind, rejection_message, with_injection
 from pod_resources_cli.lint.registry import all_rules
 from pod_resources_cli.lint.result import Checked, Digest, FindingStore, LintResult, Needs, Partial, RuleTimes
 from pod_resources_cli.lint.scope import NOWHERE, Origin
@@ -255,6 +255,8 @@ class LintEngine:
         assert isinstance(workload, Workload)
         namespace = workload.ref.namespace
         origin = self.policies.origin(doc) if self.policies or self.policies_may_follow else NOWHERE
+        if workload.ref.as_written is None and self.policies.injections:
+            workload = with_injection(workload, self.policies, origin)
         ctx = RuleContext(
             workload,
             doc.location,

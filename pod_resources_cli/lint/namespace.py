@@ -17,6 +17,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, NamedTuple
 
+from pod_resources_cli.model.decode.injection import NAMESPACE_MARKERS
 from pod_resources_cli.lint.scope import EVERYWHERE, UNIT, Origin, Reach, Scenario, narrowed, origin_of, plain, reach_of
 from pod_resources_cli.model.items import PositionedDocument
 
@@ -27,8 +28,10 @@ if TYPE_CHECKING:
     from pod_resources_cli.model.policy import Autoscaler, LimitRange, PriorityClass, ResourceQuota
     from pod_resources_cli.model.workload import Workload
 
-POLICY_MARKERS = (b"LimitRange", b"ResourceQuota", b"PriorityClass", b"VerticalPodAutoscaler")
-POLICY_OBJECT_KINDS = ("LimitRange", "ResourceQuota", "PriorityClass", "VerticalPodAutoscaler")  # what add_document reads
+# what add_document reads: the policies, and a Namespace that asks a webhook to add containers to its pods
+# (model/decode/injection.py namespace_injection), known by the label or annotation it writes
+POLICY_MARKERS = (b"LimitRange", b"ResourceQuota", b"PriorityClass", b"VerticalPodAutoscaler", *NAMESPACE_MARKERS)
+POLICY_OBJECT_KINDS = ("LimitRange", "ResourceQuota", "PriorityClass", "VerticalPodAutoscaler", "Namespace")
 
 
 def has_policy_kind(data: dict[str, object]) -> bool:
@@ -45,6 +48,12 @@ def has_policy_kind(data: dict[str, object]) -> bool:
 def mentions_policies(data: bytes) -> bool:
     """A cheap test on the raw bytes: only such files need the first pass."""
     return any(marker in data for marker in POLICY_MARKERS)
+
+
+def with_injection(workload: Workload, policies: NamespacePolicies, origin: Origin) -> Workload:
+    """``workload`` only as written where its Namespace (met at ``origin``) asks a webhook to add containers."""
+    why = policies.injected(workload.ref.namespace, origin)
+    return workload if why is None else replace(workload, ref=replace(workload.ref, as_written=why))
 
 
 def rejection_message(policy: LimitRange | ResourceQuota, error: FieldError) -> str:
@@ -100,6 +109,8 @@ class NamespacePolicies:
     _class_views: dict[Origin, tuple[int, dict[str, PriorityClass]]] = field(default_factory=dict)
     # (namespace, target kind, target name) -> the VerticalPodAutoscalers that set its pods' requests, each with its reach
     autoscalers: dict[tuple[str | None, str, str], list[tuple[Reach, Autoscaler]]] = field(default_factory=dict)
+    # namespace -> why a webhook adds containers to its pods (a Namespace object's label or annotation), each with its reach
+    injections: dict[str, list[tuple[Reach, str]]] = field(default_factory=dict)
     _seen: set[tuple[str | None, str, int, str]] = field(default_factory=set)
     _class_outcomes: dict[tuple[str | None, str, int, str], ClassRefusal | None] = field(default_factory=dict)
     # directories whose namespace-less LimitRanges or ResourceQuotas, in several files, each meet their own file only
@@ -166,7 +177,24 @@ class NamespacePolicies:
             if key not in self._seen:
                 self._seen.add(key)
                 self.autoscalers.setdefault((vpa.namespace, *vpa.target), []).append((reach, vpa))
+        self._add_injections(doc, origin)
         return problems
+
+    def _add_injections(self, doc: PositionedDocument, origin: Origin) -> None:
+        from pod_resources_cli.model.decode.injection import namespace_injection
+        from pod_resources_cli.model.decode.workloads import iter_objects
+
+        for obj, pointer in iter_objects(doc.data):
+            why = namespace_injection(obj)
+            name = obj.get("metadata", {}).get("name") if why is not None else None
+            if why is None or not isinstance(name, str):
+                continue
+            where = doc.location(pointer)
+            key = (doc.unit, doc.path, doc.index, f"Namespace/{name}/{where.line}")
+            if key not in self._seen:
+                self._seen.add(key)
+                said = f"{why}: the Namespace {name} asks for it ({where.path}:{where.line})"
+                self.injections.setdefault(name, []).append((reach_of(origin, True, self.scope), said))
 
     def _apply_class(self, doc: PositionedDocument, origin: Origin, pc: PriorityClass) -> ClassRefusal | None:
         """Applies a PriorityClass once (in input order: ``kubectl apply``) to
@@ -232,6 +260,11 @@ class NamespacePolicies:
         found = self.autoscalers.get((namespace, kind, name))
         return next((vpa for reach, vpa in found if reach.meets(origin)), None) if found else None
 
+    def injected(self, namespace: str | None, origin: Origin) -> str | None:
+        """Why a webhook adds containers to a pod of ``namespace`` read at ``origin`` (its Namespace asks), or None."""
+        found = self.injections.get(namespace) if namespace is not None else None
+        return next((why for reach, why in found if reach.meets(origin)), None) if found else None
+
     def autoscaled(self, workload: Workload, origin: Origin) -> Autoscaled | None:
         """The requests a VerticalPodAutoscaler sets on each container of ``workload`` read at ``origin`` (by
         name), and the words that say so; None when none sets any."""
@@ -267,4 +300,4 @@ class NamespacePolicies:
         return view
 
     def __bool__(self) -> bool:
-        return bool(self.limit_ranges or self.quotas or self._classes or self.autoscalers)
+        return bool(self.limit_ranges or self.quotas or self._classes or self.autoscalers or self.injections)

@@ -5,7 +5,9 @@ Columns: the workload, its pods, QoS, the pod's effective cpu and memory
 requests and limits, whether pod-level resources decide them, placement
 (or the refusal) on the described node, and how many notes the pod has.
 Rows are kept until the end (a table needs its widths): about 200 bytes a
-pod.
+pod. A pod that is only as written (an operator or a webhook adds to it)
+has its QoS class marked ``*``, and a line under the table says so: the
+class is the template's, not one to rely on.
 
 Nothing is cut inside a word: the values and the QoS class keep their
 columns whole, and the workload and placement share what is left, the
@@ -44,6 +46,8 @@ _FLEXIBLE = {
     "memory req/lim": PAIR_BREAKS, "placement": WORD_BREAKS,
 }  # fmt: skip
 UNKNOWN_COUNT = "?"
+AS_WRITTEN_MARK = "*"
+AS_WRITTEN_LEGEND = "* only as written: an operator or a webhook adds to the pod\n"
 
 
 def pod_count(ref: WorkloadRef) -> str:
@@ -94,13 +98,17 @@ def _placement(r: PodReport) -> Run:
     return ("; ".join(parts), "yellow" if a.scheduler_reason else "green")
 
 
-def narrow_row(r: PodReport) -> tuple[Run, ...]:
+def _qos(r: PodReport) -> Run:
     qos = r.qos.qos_class.value
+    return (qos + AS_WRITTEN_MARK, "dim") if r.workload.as_written is not None else (qos, _QOS_STYLE.get(qos, ""))
+
+
+def narrow_row(r: PodReport) -> tuple[Run, ...]:
     workload = _workload(r) + (" (pod-level)" if r.pod.resources is not None else "")
     return (
         (workload, "bold"),
         (pod_count(r.workload), ""),
-        (qos, _QOS_STYLE.get(qos, "")),
+        _qos(r),
         (_pair(r.requests, r.limits, "cpu"), ""),
         (_pair(r.requests, r.limits, "memory"), ""),
         _placement(r),
@@ -108,11 +116,10 @@ def narrow_row(r: PodReport) -> tuple[Run, ...]:
 
 
 def row(r: PodReport) -> tuple[Run, ...]:
-    qos = r.qos.qos_class.value
     cells: tuple[Run, ...] = (
         (_workload(r), "bold"),
         (pod_count(r.workload), ""),
-        (qos, _QOS_STYLE.get(qos, "")),
+        _qos(r),
         (_pair(r.requests, r.limits, "cpu"), ""),
         (_pair(r.requests, r.limits, "memory"), ""),
         ("yes" if r.pod.resources is not None else "no", ""),
@@ -145,13 +152,14 @@ def render_rows(made: Iterable[Row], screen: Screen) -> tuple[str, int]:
         return "", 0
     if narrow and all(r[-1][0] == "-" for r in rows):  # no node, nothing refused: no placement to show
         headers, rows = headers[:-1], [r[:-1] for r in rows]
+    legend = AS_WRITTEN_LEGEND if any(r[2][0].endswith(AS_WRITTEN_MARK) for r in rows) else ""
     cells = fitted(rows, headers, screen.width)
     if cells is None:
-        return blocks(rows, headers, screen), len(rows)
+        return blocks(rows, headers, screen) + legend, len(rows)
     grid = Grid("", headers)
     for line in cells:
         grid.add_row(*line)
-    return table(screen, grid), len(rows)
+    return table(screen, grid) + legend, len(rows)
 
 
 def blocks(rows: Sequence[tuple[Run, ...]], headers: Sequence[str], screen: Screen) -> str:

@@ -84,6 +84,7 @@ class ExplainRun:
         pod is explained (a worker process, with ``jobs``), so that only
         what the output shows comes back (run/fanout.py)."""
         from pod_resources_cli.analysis.explain import explain_workload
+        from pod_resources_cli.lint.namespace import with_injection
         from pod_resources_cli.lint.scope import NOWHERE
         from pod_resources_cli.run.fanout import judge_pods
 
@@ -92,6 +93,8 @@ class ExplainRun:
         def explain(item: WorkloadItem, policies: NamespacePolicies) -> T:
             origin = policies.origin(item.document) if policies else NOWHERE  # the policies it meets as deployed
             workload = item.workload
+            if workload.ref.as_written is None and policies.injections:  # its Namespace asks a webhook for containers
+                workload = with_injection(workload, policies, origin)
             sized = policies.autoscaled(workload, origin) if policies else None
             if sized is not None:  # a VerticalPodAutoscaler sets its requests: the values below are as written
                 workload = replace(workload, ref=replace(workload.ref, as_written=sized.as_written(workload.ref.as_written)))

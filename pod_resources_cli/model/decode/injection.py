@@ -28,6 +28,14 @@ namespace can ask for injection too, which one object cannot show.
   resources are ``global.proxy.resources`` (manifests/charts/istio-control/
   istio-discovery/values.yaml: requests 100m and 128Mi, limits 2000m and
   1024Mi) or the pod's ``sidecar.istio.io/proxyCPU``-style annotations.
+- Linkerd (linkerd/linkerd2@01d1e4646ce4): the annotation ``linkerd.io/inject``
+  set to ``enabled`` or ``ingress`` (pkg/k8s/labels.go ProxyInjectEnabled,
+  ProxyInjectIngress) adds ``linkerd-proxy``, without resources unless the
+  control plane's ``proxy.resources`` or the pod's ``config.linkerd.io/proxy-cpu-request``-style
+  annotations set them, and, without the CNI plugin, the init container
+  ``linkerd-init`` (charts/linkerd-control-plane/values.yaml
+  ``proxyInit.resources``: 100m cpu and 20Mi memory, requests and limits),
+  whose requests alone make a BestEffort pod Burstable.
 - Cloud Storage FUSE CSI driver on GKE
   (GoogleCloudPlatform/gcs-fuse-csi-driver@06ceffdff9fd): the annotation
   ``gke-gcsfuse/volumes`` set to ``true`` (any case) adds the ``gke-gcsfuse-sidecar`` container, a native sidecar
@@ -54,6 +62,7 @@ _OTEL_INSTRUMENTATION: Final = tuple(f"instrumentation.opentelemetry.io/inject-{
 _OTEL_SIDECAR: Final = "sidecar.opentelemetry.io/inject"
 _ISTIO: Final = "sidecar.istio.io/inject"
 _ISTIO_REV: Final = "istio.io/rev"
+_LINKERD: Final = "linkerd.io/inject"
 _GCSFUSE: Final = "gke-gcsfuse/volumes"
 _PARALLELSTORE: Final = "gke-parallelstore/volumes"
 
@@ -65,6 +74,10 @@ OTEL_COLLECTOR: Final = "the OpenTelemetry operator adds its collector as a side
 ISTIO_PROXY: Final = (
     "Istio adds its istio-proxy sidecar, with the mesh's proxy resources "
     "(by default requests of 100m cpu and 128Mi memory, limits of 2000m and 1024Mi)"
+)
+LINKERD_PROXY: Final = (
+    "Linkerd adds its linkerd-proxy sidecar (no resources by default) and, without its CNI plugin, the init container "
+    "linkerd-init (by default requests and limits of 100m cpu and 20Mi memory)"
 )
 
 PARALLELSTORE_SIDECAR: Final = (
@@ -99,12 +112,42 @@ def injected(template: Any) -> str | None:
     asks = istio == "true" or (bool(labels.get(_ISTIO_REV)) and labels.get(_ISTIO) != "false")
     if asks and not (isinstance(spec, dict) and spec.get("hostNetwork") is True):
         reasons.append(ISTIO_PROXY)
+    if annotations.get(_LINKERD) in ("enabled", "ingress"):
+        reasons.append(LINKERD_PROXY)
     gcsfuse = annotations.get(_GCSFUSE)
     if gcsfuse is not None and gcsfuse.lower() == "true":
         reasons.append(GCSFUSE_SIDECAR)
     parallelstore = annotations.get(_PARALLELSTORE)
     if parallelstore is not None and parallelstore.lower() == "true":
         reasons.append(PARALLELSTORE_SIDECAR)
+    return "; ".join(reasons) if reasons else None
+
+
+# A namespace asks too (the webhooks' namespaceSelector): Istio's label istio-injection=enabled
+# (manifests/charts/istio-control/istio-discovery/templates/mutatingwebhook.yaml, the namespace.
+# webhooks) or a revision's istio.io/rev label (rev.namespace.), unless istio-injection is
+# "disabled"; Linkerd's annotation linkerd.io/inject=enabled (pkg/inject: the namespace's
+# annotation when the pod has none). A pod can still decline (Istio's label
+# sidecar.istio.io/inject=false, hostNetwork; Linkerd's annotation "disabled"), which is not
+# followed here: such a pod is only said to be as written.
+NAMESPACE_MARKERS: Final = (b"istio-injection", b"istio.io/rev", b"linkerd.io/inject")
+
+
+def namespace_injection(namespace: Any) -> str | None:
+    """Why a webhook adds containers to every pod of the Namespace object
+    ``namespace``, or None when its metadata asks for none."""
+    if not isinstance(namespace, dict) or namespace.get("kind") != "Namespace":
+        return None
+    metadata = namespace.get("metadata")
+    if not isinstance(metadata, dict):
+        return None
+    labels, annotations = _strings(metadata.get("labels")), _strings(metadata.get("annotations"))
+    reasons = []
+    injection = labels.get("istio-injection")
+    if injection == "enabled" or (bool(labels.get(_ISTIO_REV)) and injection != "disabled"):
+        reasons.append(ISTIO_PROXY)
+    if annotations.get(_LINKERD) == "enabled":
+        reasons.append(LINKERD_PROXY)
     return "; ".join(reasons) if reasons else None
 
 
