@@ -328,3 +328,23 @@ def test_a_chart_in_go_test_data_is_test_input_not_an_unrendered_chart(tmp_path:
             ("pkg/testdata/mychart/Chart.yaml", "test-input"), ("pkg/testdata/mychart/templates/pod.yaml", "test-input"),
             ("pkg/testdata/mychart/values.yaml", "test-input")]
         assert (plan.notes, plan.entries) == ([], [])
+
+
+def test_a_kustomize_tests_expected_output_is_an_assertion(tmp_path: Path) -> None:
+    """argo-rollouts' test/kustomize/test.sh compares expected.yaml with `kustomize build` of its directory: the
+    file is what the build must print (4 false PR201), not an object anyone applies; an expected.yaml the
+    kustomization names as a resource is one."""
+    from pod_resources_cli.source.layout import plan_inputs
+
+    case = tmp_path / "test" / "kustomize" / "rollout"
+    case.mkdir(parents=True)
+    (case / "kustomization.yaml").write_text("resources:\n- rollout.yaml\n")
+    for name in ("rollout.yaml", "expected.yaml"):
+        (case / name).write_text("apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec: {containers: [{name: c, image: i}]}\n")
+    plan = plan_inputs([str(tmp_path)])
+    assert [(os.path.relpath(p, tmp_path), r) for p, r in plan.skipped] == [("test/kustomize/rollout/expected.yaml", "test-assertion")]
+    (case / "kustomization.yaml").write_text("resources:\n- rollout.yaml\n- expected.yaml\n")
+    from pod_resources_cli.source.project import kustomize_role
+
+    kustomize_role.cache_clear()
+    assert plan_inputs([str(tmp_path)]).skipped == []

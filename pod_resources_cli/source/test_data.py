@@ -84,9 +84,14 @@ def test_data_reason(ancestors: Sequence[str]) -> tuple[str, str] | None:
 
 def golden_output(path: str) -> tuple[str, str] | None:
     """(TEST_ASSERTION, why) for ``NAME.out.yaml`` (``.yml``, ``.json``) beside
-    ``NAME.in.yaml`` (any of those): a test's expected output, or None."""
+    ``NAME.in.yaml`` (any of those): a test's expected output; for
+    ``expected.yaml`` beside a kustomization that does not name it: what a
+    test compares ``kustomize build`` of that directory with (argo-rollouts'
+    test/kustomize/test.sh: ``diff expected.yaml <(kustomize build DIR)``); or None."""
     directory, name = os.path.split(path)
     stem, dot, extension = name.rpartition(".")
+    if stem == "expected" and extension in _GOLDEN_EXTENSIONS and _built_beside(path):
+        return TEST_ASSERTION, f"a kustomize test's expected output: what kustomize build of {shown(directory)} must print"
     if not dot or extension not in _GOLDEN_EXTENSIONS or not stem.endswith(".out"):
         return None
     base = stem.removesuffix(".out")
@@ -95,6 +100,14 @@ def golden_output(path: str) -> tuple[str, str] | None:
         if os.path.isfile(given):
             return TEST_ASSERTION, f"a test's expected output: what a program must print for {shown(given)}"
     return None
+
+
+def _built_beside(path: str) -> bool:
+    """A kustomization in ``path``'s directory, and none of the project's names ``path``."""
+    from pod_resources_cli.source.kustomization import kustomization_file
+    from pod_resources_cli.source.project import kustomize_role
+
+    return kustomization_file(os.path.dirname(path)) is not None and kustomize_role(path) != "resource"
 
 
 def _expected(case: str) -> str | None:
