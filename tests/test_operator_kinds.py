@@ -1428,3 +1428,53 @@ def test_an_argo_rollouts_job_metric_runs_its_job_as_written() -> None:
     sleep = [("sleep", {}, {})]
     assert pods("argoproj__argo-rollouts/examples__analysis-templates.yaml") == [
         ("AnalysisTemplate", "metrics[0] pass", 1, sleep, False), ("AnalysisTemplate", "metrics[0] random-fail", 1, sleep, False)]
+
+
+RAY_JOB = """apiVersion: ray.io/v1
+kind: RayJob
+metadata: {{name: j}}
+spec:
+  entrypoint: python x.py
+  {mode}
+  rayClusterSpec:
+    headGroupSpec:
+      template:
+        spec:
+          containers: [{{name: ray-head, image: rayproject/ray, resources: {{requests: {{cpu: "1", memory: 2Gi}}, limits: {{cpu: "1", memory: 2Gi}}}}}}]
+    workerGroupSpecs:
+    - groupName: cpu
+      replicas: 2
+      template:
+        spec:
+          containers: [{{name: ray-worker, image: rayproject/ray}}]
+"""
+
+
+@pytest.mark.parametrize(
+    ("mode", "expected"),
+    [
+        # K8sJobMode (the default): a submitter Job of GetSubmitterTemplate's default container
+        ("", [("rayClusterSpec.headGroupSpec", "Guaranteed", ["ray-head"]), ("rayClusterSpec.workerGroupSpecs[0] cpu", "Burstable", ["ray-worker"]),
+              ("submitterPodTemplate", "Burstable", ["ray-job-submitter"])]),
+        # SidecarMode: the submitter runs in the head pod, which is Burstable for it
+        ("submissionMode: SidecarMode", [("rayClusterSpec.headGroupSpec", "Burstable", ["ray-head", "ray-job-submitter"]),
+                                         ("rayClusterSpec.workerGroupSpecs[0] cpu", "Burstable", ["ray-worker"])]),
+        ("submissionMode: HTTPMode", [("rayClusterSpec.headGroupSpec", "Guaranteed", ["ray-head"]),
+                                      ("rayClusterSpec.workerGroupSpecs[0] cpu", "Burstable", ["ray-worker"])]),
+    ],
+)  # fmt: skip
+def test_kuberay_adds_wait_gcs_ready_and_the_job_submitter(
+    mode: str, expected: list[Any], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """KubeRay's worker pods get the init container wait-gcs-ready (200m and 256Mi, requests and limits: a worker
+    without resources is Burstable, not BestEffort); a RayJob's submitter (500m/200Mi, limits 1/1Gi) is a Job of its
+    own or, in SidecarMode, a container of the head pod (ray-project/kuberay feeaf72facab)."""
+    (tmp_path / "j.yaml").write_text(RAY_JOB.format(mode=mode))
+    assert main(["explain", "-o", "json", str(tmp_path / "j.yaml")]) == 0
+    got = json.loads(capsys.readouterr().out)["pods"]
+    assert [(p["workload"]["template"], p["qosClass"], [c["name"] for c in p["containers"] if c["type"] != "init"]) for p in got] == expected
+    [wait] = [c for c in got[1]["containers"] if c["type"] == "init"]
+    assert (wait["name"], wait["requests"], wait["limits"]) == ("wait-gcs-ready", {"cpu": "200m", "memory": "256Mi"}, {"cpu": "200m", "memory": "256Mi"})
+    submitter = next(c for p in got for c in p["containers"] if c["name"] == "ray-job-submitter") if mode != "submissionMode: HTTPMode" else None
+    if submitter is not None:
+        assert (submitter["requests"], submitter["limits"]) == ({"cpu": "500m", "memory": "200Mi"}, {"cpu": "1", "memory": "1Gi"})

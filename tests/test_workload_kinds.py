@@ -34,22 +34,23 @@ def pods(path: Path) -> list[tuple[str, str | None, int | None, str]]:
 CASES: list[tuple[str, list[tuple[str, str | None, int | None, str]]]] = [
     ("ray-project__kuberay/ray-operator__config__samples__ray-cluster-label-selector.yaml", [
         ("RayCluster", "headGroupSpec", 1, "ray-head,autoscaler"),  # enableInTreeAutoscaling: KubeRay's sidecar
-        ("RayCluster", "workerGroupSpecs[0] large-cpu-group", 1, "ray-worker"),
-        ("RayCluster", "workerGroupSpecs[1] accelerator-group", 0, "ray-worker"),
-        ("RayCluster", "workerGroupSpecs[2] spot-group", 0, "ray-worker"),
+        # KubeRay's wait-gcs-ready init container on every worker (common/pod.go DefaultWorkerPodTemplate)
+        ("RayCluster", "workerGroupSpecs[0] large-cpu-group", 1, "wait-gcs-ready,ray-worker"),
+        ("RayCluster", "workerGroupSpecs[1] accelerator-group", 0, "wait-gcs-ready,ray-worker"),
+        ("RayCluster", "workerGroupSpecs[2] spot-group", 0, "wait-gcs-ready,ray-worker"),
     ]),
     ("ray-project__kuberay/ray-operator__config__samples__ray-cluster.tpu-v4-multihost.yaml", [
         ("RayCluster", "headGroupSpec", 1, "ray-head"),
-        ("RayCluster", "workerGroupSpecs[0] tpu-group", 2, "ray-worker"),  # replicas 1 x numOfHosts 2
+        ("RayCluster", "workerGroupSpecs[0] tpu-group", 2, "wait-gcs-ready,ray-worker"),  # replicas 1 x numOfHosts 2
     ]),
     ("ray-project__kuberay/ray-operator__config__samples__ray-job.light-weight-submitter.yaml", [
         ("RayJob", "rayClusterSpec.headGroupSpec", 1, "ray-head"),
-        ("RayJob", "rayClusterSpec.workerGroupSpecs[0] small-group", 1, "ray-worker"),
-        ("RayJob", "submitterPodTemplate", 1, "my-custom-rayjob-submitter"),
+        ("RayJob", "rayClusterSpec.workerGroupSpecs[0] small-group", 1, "wait-gcs-ready,ray-worker"),
+        ("RayJob", "submitterPodTemplate", 1, "my-custom-rayjob-submitter"),  # written: used as it is
     ]),
     ("ray-project__kuberay/ray-operator__config__samples__ray-service.sample.yaml", [
         ("RayService", "rayClusterConfig.headGroupSpec", 1, "ray-head"),
-        ("RayService", "rayClusterConfig.workerGroupSpecs[0] small-group", 1, "ray-worker"),
+        ("RayService", "rayClusterConfig.workerGroupSpecs[0] small-group", 1, "wait-gcs-ready,ray-worker"),
     ]),
     ("kubernetes-sigs__jobset/site__static__examples__tpu-multislice__v6e-jax-workload.yaml", [
         ("JobSet", "replicatedJobs[0] slice", 8, "jax-tpu"),  # replicas 2 x parallelism 4
@@ -398,7 +399,7 @@ def test_json_sarif_and_junit_carry_the_same_counts(capsys: pytest.CaptureFixtur
     assert main(["lint", "--no-config", "--format", "junit", target]) == 0
     root = ET.fromstring(capsys.readouterr().out)
     props = {p.get("name"): p.get("value") for p in root.findall("testsuite[@name='pod-resources summary']/properties/property")}
-    assert props["pods"] == str(report["summary"]["pods"]) == "15"
+    assert props["pods"] == str(report["summary"]["pods"]) == "17"  # two RayJobs' default submitter pods
     assert props["skipped.unparseable"] == "1" and props["skipped.no-pods.ConfigMap"] == "4"
 
 

@@ -50,7 +50,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Final, cast
 
 from pod_resources_cli.location import Pointer
-from pod_resources_cli.model.decode.kind_types import HOLDS, Holds, MainContainer, OperatorDefaults, PodPath, Shorthand, WorkloadKind
+from pod_resources_cli.model.decode.kind_types import HOLDS, FieldIn, Holds, MainContainer, OperatorDefaults, PodPath, Shorthand, WorkloadKind
 from pod_resources_cli.model.decode.kinds_operators import OPERATOR_KINDS
 
 __all__ = [
@@ -121,16 +121,48 @@ def _argo(path: str) -> PodPath:
     )  # fmt: skip
 
 
-def _ray(prefix: str) -> tuple[PodPath, ...]:
+_KUBERAY: Final = "ray-project/kuberay@feeaf72facab ray-operator/controllers/ray"
+# KubeRay appends the init container wait-gcs-ready to every worker pod (common/pod.go
+# DefaultWorkerPodTemplate), asking 200m and 256Mi, requests and limits alike, unless the
+# operator runs with ENABLE_INIT_CONTAINER_INJECTION=false (its own setting, not the object's).
+_WAIT_GCS: Final = MainContainer(
+    "wait-gcs-ready", f"{_KUBERAY}/common/pod.go DefaultWorkerPodTemplate", init=True,
+    defaults=(OperatorDefaults(requests=(("cpu", "200m"), ("memory", "256Mi")), limits=(("cpu", "200m"), ("memory", "256Mi"))),),
+)  # fmt: skip
+# The submitter container (common/job.go GetDefaultSubmitterContainer): 500m and 200Mi, limits of 1 and 1Gi.
+_SUBMITTER: Final = OperatorDefaults(requests=(("cpu", "500m"), ("memory", "200Mi")), limits=(("cpu", "1"), ("memory", "1Gi")))
+
+
+def _ray(prefix: str, job: str | None = None) -> tuple[PodPath, ...]:
     """GetWorkerGroupDesiredReplicas (ray-operator/controllers/ray/utils/util.go):
     replicas clamped to [minReplicas, maxReplicas], times numOfHosts; the
-    head's autoscaler sidecar when in-tree autoscaling is on (_ray_autoscaler)."""
+    head's autoscaler sidecar when in-tree autoscaling is on (_ray_autoscaler),
+    and each worker's wait-gcs-ready init container. ``job``: a RayJob spec's
+    path, whose submitter runs in the head pod (SidecarMode) or as a Job of
+    its own (K8sJobMode, the default: the submitterPodTemplate as written,
+    else GetSubmitterTemplate's default container)."""
+    head: tuple[MainContainer, ...] = (_ray_autoscaler(prefix),)
+    paths: tuple[PodPath, ...] = ()
+    if job is not None:
+        mode = f"/{job}submissionMode"
+        head += (MainContainer(
+            "ray-job-submitter", f"{_KUBERAY}/rayjob_controller.go getSubmitterContainer (SidecarMode), common/job.go",
+            defaults=(_SUBMITTER,), if_fields=(FieldIn(mode, ("SidecarMode",), "K8sJobMode"),),
+        ),)  # fmt: skip
+        paths = (PodPath(
+            f"{job}submitterPodTemplate", count=("1",), empty_when_absent=True, if_field=FieldIn(mode.lstrip("/"), ("K8sJobMode",), "K8sJobMode"),
+            main=(MainContainer(
+                "ray-job-submitter", f"{_KUBERAY}/common/job.go GetSubmitterTemplate, GetDefaultSubmitterContainer",
+                defaults=(_SUBMITTER,), absent=f"/{job}submitterPodTemplate",
+            ),),
+        ),)  # fmt: skip
     return (
-        PodPath(f"{prefix}headGroupSpec.template", count=("1",), main=(_ray_autoscaler(prefix),)),
+        PodPath(f"{prefix}headGroupSpec.template", count=("1",), main=head),
         PodPath(
             f"{prefix}workerGroupSpecs[*].template", name="groupName", count=("replicas=0", "numOfHosts=1"),
-            bounds=("minReplicas=0", f"maxReplicas={2**31 - 1}"),
+            bounds=("minReplicas=0", f"maxReplicas={2**31 - 1}"), main=(_WAIT_GCS,),
         ),  # fmt: skip
+        *paths,
     )
 
 
@@ -175,14 +207,14 @@ WORKLOAD_KINDS: Final[tuple[WorkloadKind, ...]] = (
     WorkloadKind(
         "ray.io",
         "RayJob",
-        (*_ray("spec.rayClusterSpec."), PodPath("spec.submitterPodTemplate", count=("1",))),
+        _ray("spec.rayClusterSpec.", job="spec."),
         "ray-project/kuberay ray-operator/apis/ray/v1/rayjob_types.go",
     ),
     WorkloadKind("ray.io", "RayService", _ray("spec.rayClusterConfig."), "ray-project/kuberay ray-operator/apis/ray/v1/rayservice_types.go"),
     WorkloadKind(
         "ray.io",
         "RayCronJob",
-        (*_ray("spec.jobTemplate.rayClusterSpec."), PodPath("spec.jobTemplate.submitterPodTemplate", count=("1",))),
+        _ray("spec.jobTemplate.rayClusterSpec.", job="spec.jobTemplate."),
         "ray-project/kuberay ray-operator/apis/ray/v1/raycronjob_types.go",
     ),
     # JobSet (kubernetes-sigs/jobset api/jobset/v1alpha2/jobset_types.go): replicas x parallelism pods per job.
