@@ -131,3 +131,22 @@ def test_a_patch_beside_the_files_a_kustomization_elsewhere_names_is_no_pod(
         assert report["findings"] == [] and [name for name, _ in skipped_as(report, "partial-object")] == ["minio-patch.yaml"]
     else:
         assert [f["rule"] for f in report["findings"]] == ["PR201"] and skipped_as(report, "partial-object") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "skipped"),
+    [
+        # jaeger-operator tests/e2e/elasticsearch/es-index-cleaner-upstream/04-assert.yaml: a kuttl assert, copied by a script
+        ("apiVersion: batch/v1\nkind: Job\nmetadata:\n  ownerReferences:\n  - kind: CronJob\n    name: c\nstatus:\n  succeeded: 1\n", True),
+        ("apiVersion: batch/v1\nkind: CronJob\nspec:\n  schedule: '* * * * *'\n", True),
+        ("apiVersion: batch/v1\nkind: Job\nmetadata: {name: j}\nstatus:\n  succeeded: 1\n", False),  # named: refused, PR002
+        ("apiVersion: batch/v1\nkind: Job\nspec:\n  template:\n    spec:\n      containers: [{name: c, image: i}]\n", False),
+    ],
+)
+def test_a_job_without_name_or_template_is_part_of_an_object(text: str, skipped: bool, tmp_path: Path) -> None:
+    from pod_resources_cli.model.items import SkippedItem
+    from pod_resources_cli.run.pipeline import iter_items
+
+    (tmp_path / "04-assert.yaml").write_text(text)
+    reasons = [i.reason for i in iter_items([str(tmp_path / "04-assert.yaml")]) if isinstance(i, SkippedItem)]
+    assert reasons == (["partial-object"] if skipped else [])

@@ -115,7 +115,7 @@ _SKIP_WORDS = {
     "test-input": ("test's input file", "tests' input files"),
     "vendored": ("vendored file of another module", "vendored files of other modules"),
     "test-update": ("object a test step updates", "objects a test step updates"),
-    "partial-object": ("workload without a selector (partial object)", "workloads without a selector (partial objects)"),
+    "partial-object": ("partial object (a workload without its selector or template)", "partial objects (workloads without their selector or template)"),
     "controller-made": ("copy of an object a controller made", "copies of objects a controller made"),
     "no-pods": ("object without pods", "objects without pods"),
     "describes-objects": ("object describing other objects", "objects describing other objects"),

@@ -27,6 +27,13 @@ object was never meant to be applied as it is:
   controller's ``patches/add_service_account.yaml``, which no kustomization
   names).
 
+A batch/v1 Job or CronJob has no selector to miss, but the API server
+requires its pod template (``spec.template``, ``spec.jobTemplate``) and a
+name (or ``generateName``) as well: one with neither is part of an object
+too, what a test compares a live Job with (jaeger-operator's kuttl
+``04-assert.yaml``, holding only ``status.succeeded``, which a script copies
+beside steps it generates).
+
 Either way no pod comes of it, and a finding on it (PR201 calling it
 BestEffort, PR002 calling it refused for its missing template) would be about
 an object nobody applies. A file a kustomization names as a resource is never
@@ -54,6 +61,25 @@ def lacks_selector(obj: dict[str, Any]) -> bool:
         return False
     spec = obj.get("spec")
     return spec is None or (isinstance(spec, dict) and spec.get("selector") is None)
+
+
+_TEMPLATE_OF: Final = {"Job": "template", "CronJob": "jobTemplate"}
+
+
+def nameless_job_part(obj: dict[str, Any]) -> str | None:
+    """Why a batch/v1 Job or CronJob with neither a name nor its template is
+    part of an object, or None."""
+    kind = obj.get("kind")
+    if obj.get("apiVersion") != "batch/v1" or kind not in _TEMPLATE_OF:
+        return None
+    metadata, spec = obj.get("metadata"), obj.get("spec")
+    named = isinstance(metadata, dict) and (metadata.get("name") or metadata.get("generateName"))
+    if named or (isinstance(spec, dict) and spec.get(_TEMPLATE_OF[kind]) is not None):
+        return None
+    return (
+        f"a batch/v1 {kind} with neither a name nor spec.{_TEMPLATE_OF[kind]}: part of an object (what a test compares a "
+        "live one with), no pod (the API server refuses it as it is)"
+    )
 
 
 def why_partial(obj: dict[str, Any], role: KustomizeRole) -> str | None:

@@ -26,7 +26,7 @@ from pod_resources_cli.model.decode.kind_types import CORE_GROUPS
 from pod_resources_cli.model.decode.kinds import WorkloadKind, find_kind, group_of
 from pod_resources_cli.model.decode.main_container import Base, apply_main, default_names
 from pod_resources_cli.model.decode.object_names import dns1123_label_errors, dns1123_subdomain_errors
-from pod_resources_cli.model.decode.partial import PARTIAL_OBJECT, KustomizeRole, lacks_selector, why_partial
+from pod_resources_cli.model.decode.partial import PARTIAL_OBJECT, KustomizeRole, lacks_selector, nameless_job_part, why_partial
 from pod_resources_cli.model.decode.placeholders import filled_in, nameless_pod, placeholder
 from pod_resources_cli.model.decode.pod import decode_container_pod, decode_pod
 from pod_resources_cli.model.decode.problems import DecodeProblem, Problems, as_mapping, type_name
@@ -124,6 +124,8 @@ def decode_workloads(
         elif (owner := made_by(obj)) is not None:
             yield Skipped(CONTROLLER_MADE, obj["kind"], pointer, f"made by its controller {owner} (ownerReferences): a copy of a live object, never applied")
         elif lacks_selector(obj) and (why := why_partial(obj, kustomize_role() if kustomize_role is not None else None)) is not None:
+            yield Skipped(PARTIAL_OBJECT, obj["kind"], pointer, why)
+        elif (why := nameless_job_part(obj)) is not None:
             yield Skipped(PARTIAL_OBJECT, obj["kind"], pointer, why)
         else:
             kind = find_kind(obj, kinds)
