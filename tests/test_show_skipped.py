@@ -95,18 +95,21 @@ def test_a_copy_of_an_object_a_controller_made_is_skipped_but_a_running_pod_is_n
     # percona-server-mongodb-operator's e2e tests diff the cluster with stored StatefulSets its operator made: 1106
     # findings on such copies (PR134, PR132, PR201...) were about objects nobody applies
     copy = DATA / "real" / "percona__percona-server-mongodb-operator" / "e2e-tests__default-cr__compare__statefulset_my-cluster-name-rs0.yml"
-    pod = tmp_path / "pod.yaml"  # a running pod read back from its ReplicaSet: still judged
+    pod = tmp_path / "pod.yaml"  # a running pod read back from its ReplicaSet (kubectl get pod -o yaml: with its status): judged
     pod.write_text(
         "apiVersion: v1\nkind: Pod\nmetadata:\n  name: web-1\n  ownerReferences: [{kind: ReplicaSet, name: web, controller: true}]\n"
-        "spec:\n  containers: [{name: c, image: x}]\n",
+        "spec:\n  containers: [{name: c, image: x}]\nstatus: {phase: Running}\n",
         encoding="utf-8",
     )
-    _, out = run(capsys, "-o", "json", "--show-skipped", str(copy), str(pod))
+    # percona-xtradb-cluster-operator's compare file: its operator's Pod trimmed of status, never applied
+    trimmed = DATA / "real" / "percona__percona-xtradb-cluster-operator" / "e2e-tests__security-context__compare__pod_restore-src-restore-pvc-sec-context-aks.yml"
+    _, out = run(capsys, "-o", "json", "--show-skipped", str(copy), str(pod), str(trimmed))
     report: dict[str, Any] = json.loads(out)
     jsonschema.validate(report, load_schema("lint-report.schema.json"))
-    assert report["summary"]["skipped"]["controller-made"] == {"StatefulSet": 1}
+    assert report["summary"]["skipped"]["controller-made"] == {"Pod": 1, "StatefulSet": 1}
     assert [(e["line"], e["kind"], e.get("note")) for e in report["skipped"] if e["reason"] == "controller-made"] == [
-        (1, "StatefulSet", "made by its controller PerconaServerMongoDB/my-cluster-name (ownerReferences): a copy of a live object, never applied")
+        (1, "StatefulSet", "made by its controller PerconaServerMongoDB/my-cluster-name (ownerReferences): a copy of a live object, never applied"),
+        (1, "Pod", "made by its controller PerconaXtraDBClusterRestore/restore-pvc (ownerReferences): a copy of a live object, never applied"),
     ]
     assert report["summary"]["pods"] == 1 and [f["rule"] for f in report["findings"]] == ["PR201"]
     _, text = run(capsys, str(copy))
