@@ -1478,3 +1478,30 @@ def test_kuberay_adds_wait_gcs_ready_and_the_job_submitter(
     submitter = next(c for p in got for c in p["containers"] if c["name"] == "ray-job-submitter") if mode != "submissionMode: HTTPMode" else None
     if submitter is not None:
         assert (submitter["requests"], submitter["limits"]) == ({"cpu": "500m", "memory": "200Mi"}, {"cpu": "1", "memory": "1Gi"})
+
+
+MONGO_DEFAULT = ({"cpu": "500m", "memory": "400M"}, {"cpu": "1", "memory": "500M"})
+
+
+def test_the_mongodb_community_operator_keeps_its_defaults_where_the_template_writes_none() -> None:
+    """resourcerequirements.Defaults() on each of its four containers, merged with the template by name (a written
+    requests or limits map replaces the operator's whole): the readiness-probe sample's mongodb-agent is not 'without
+    resources' (2 false PR138)."""
+    name = "mongodb__mongodb-kubernetes-operator/config__samples__mongodb.com_v1_mongodbcommunity_"
+    assert pods(f"{name}readiness_probe_values.yaml") == [
+        ("MongoDBCommunity", None, 3, [("mongodb-agent", *MONGO_DEFAULT), ("mongod", *MONGO_DEFAULT)], False)]
+    small = ({"cpu": "200m", "memory": "200M"}, {"cpu": "200m", "memory": "250M"})
+    assert pods(f"{name}specify_pod_resources.yaml") == [("MongoDBCommunity", None, 3, [("mongod", *small), ("mongodb-agent", *small)], False)]
+
+
+def test_a_mongodb_container_writing_only_limits_keeps_the_operators_requests(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / "m.yaml").write_text(
+        "apiVersion: mongodbcommunity.mongodb.com/v1\nkind: MongoDBCommunity\nmetadata: {name: m}\nspec:\n  members: 1\n"
+        "  statefulSet:\n    spec:\n      template:\n        spec:\n          containers:\n          - name: mongod\n"
+        "            resources: {limits: {cpu: '2'}}\n")
+    assert main(["explain", "-o", "json", str(tmp_path / "m.yaml")]) == 0
+    [pod] = json.loads(capsys.readouterr().out)["pods"]
+    got = {c["name"]: (c["type"], c["requests"], c["limits"]) for c in pod["containers"]}
+    assert got == {
+        "mongod-posthook": ("init", *MONGO_DEFAULT), "mongodb-agent-readinessprobe": ("init", *MONGO_DEFAULT),
+        "mongod": ("regular", {"cpu": "500m", "memory": "400M"}, {"cpu": "2"}), "mongodb-agent": ("regular", *MONGO_DEFAULT)}

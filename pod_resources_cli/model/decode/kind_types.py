@@ -96,6 +96,9 @@ class OperatorDefaults:
     # the template is merged over the operator's container (a strategic merge patch): each request and limit the
     # container does not write is the operator's, whatever else it writes (grafana-operator's Merge)
     merge: bool = False
+    # requests and limits apart: the container's requests, where it writes them, replace the operator's whole, and
+    # so do its limits (the MongoDB community operator's merge.ResourceRequirements)
+    maps: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -242,6 +242,13 @@ def _resources(container: Container, main: MainContainer, base: Base, problems: 
     chosen = _chosen(main.defaults, base)
     if chosen is not None and chosen.merge:
         return _merged(chosen, current, container.name, main.source, notes)
+    if chosen is not None and chosen.maps and (current.requests is not None or current.limits is not None):
+        own_requests = current.requests if current.requests is not None else {k: parse_quantity(v) for k, v in chosen.requests}
+        own_limits = current.limits if current.limits is not None else {k: parse_quantity(v) for k, v in chosen.limits}
+        kept = " and ".join(n for n, v in (("requests", current.requests), ("limits", current.limits)) if v is None)
+        if kept:
+            notes.append(f"container {container.name!r} writes no {kept}: the operator's are kept ({main.source})")
+        return ResourceRequirements(own_requests or None, own_limits or None, current.claims)
     overrides = _requests_limits(short, base, problems) if short is not None and short.form == "requests-limits" else ({}, {})
     if current.requests is None and current.limits is None and not any(overrides):
         if chosen is None and short is not None and short.form == "requirements":
