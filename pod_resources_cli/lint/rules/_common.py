@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from decimal import Decimal
+from typing import Final
 
 from pod_resources_cli.kube import validation as v
 from pod_resources_cli.kube.names import is_hugepages, is_supported_pod_level
@@ -50,6 +51,24 @@ def validation_hits(ctx: RuleContext, code: str) -> Iterator[Hit]:
 
 def q(value: Quantity) -> str:
     return value.canonical()
+
+
+_BINARY: Final = ((1 << 40, "Ti"), (1 << 30, "Gi"), (1 << 20, "Mi"))
+
+
+def q_bytes(value: Quantity) -> str:
+    """``q``, and where that is a bare count of bytes (``2G - 1.5Gi`` is
+    ``389576704``: Go's canonical form of a sum of mixed suffixes), the
+    nearest tenth of the largest binary unit it reaches, for a reader."""
+    text = value.canonical()
+    if not text.isdigit():
+        return text
+    count = int(text)
+    for size, suffix in _BINARY:
+        if count >= size:
+            tenths = (count * 10 + size // 2) // size
+            return f"{text} (about {tenths // 10}.{tenths % 10}{suffix})"
+    return text
 
 
 def qsum(values: Iterable[Quantity]) -> Quantity:

@@ -54,7 +54,7 @@ from collections.abc import Iterator
 from pod_resources_cli.lint.context import RuleContext
 from pod_resources_cli.lint.finding import Severity
 from pod_resources_cli.lint.rule import Hit, Options, Rule, summary_of
-from pod_resources_cli.lint.rules._common import label, q, running_containers
+from pod_resources_cli.lint.rules._common import label, q, q_bytes, running_containers
 
 
 def check(ctx: RuleContext, options: Options) -> Iterator[Hit]:
@@ -63,7 +63,7 @@ def check(ctx: RuleContext, options: Options) -> Iterator[Hit]:
         if req is not None and lim is not None and req < lim:
             yield Hit(
                 f"{label(c)} requests {q(req)} of memory but may use up to {q(lim)}: "
-                f"the {q(lim - req)} above the request is not reserved on the node",
+                f"the {q_bytes(lim - req)} above the request is not reserved on the node",
                 ctx.resources_pointer(c, "requests", "memory"),
                 container=c.name,
             )

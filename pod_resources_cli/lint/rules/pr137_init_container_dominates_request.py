@@ -69,7 +69,7 @@ from collections.abc import Iterator
 from pod_resources_cli.lint.context import RuleContext
 from pod_resources_cli.lint.finding import Severity
 from pod_resources_cli.lint.rule import Hit, Options, Rule, summary_of
-from pod_resources_cli.lint.rules._common import label, pod_level, q, qsum
+from pod_resources_cli.lint.rules._common import label, pod_level, q_bytes, qsum
 from pod_resources_cli.model.pod import Container
 from pod_resources_cli.quantity import Quantity
 
@@ -95,8 +95,8 @@ def check(ctx: RuleContext, options: Options) -> Iterator[Hit]:
         if peak is not None and peak[0] > running:
             total, c = peak
             yield Hit(
-                f"{label(c)} makes the pod request {q(total)} of {name}, though its running containers ask for "
-                f"{q(running)}: the pod keeps that reservation after the init container ends",
+                f"{label(c)} makes the pod request {q_bytes(total)} of {name}, though its running containers ask for "
+                f"{q_bytes(running)}: the pod keeps that reservation after the init container ends",
                 ctx.resources_pointer(c, "requests", name),
                 container=c.name,
             )

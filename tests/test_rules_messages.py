@@ -1,0 +1,41 @@
+"""How findings print quantities: as Kubernetes does (canonical), and a bare
+count of bytes that a sum or difference of mixed suffixes comes to with its
+size beside it."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from pod_resources_cli.cli import main
+from pod_resources_cli.lint.rules._common import q_bytes
+from pod_resources_cli.quantity import parse_quantity
+
+
+@pytest.mark.parametrize(
+    ("value", "text"),
+    [
+        ("512Mi", "512Mi"),
+        ("389387264", "389387264 (about 371.3Mi)"),
+        ("463129088", "463129088 (about 441.7Mi)"),  # KubeRay's ray-cluster.complete.yaml worker: 5632Mi limit less a 5G request
+        ("3Gi", "3Gi"),
+        ("3221225472", "3221225472 (about 3.0Gi)"),  # written as a count: canonical as a count
+        ("1000", "1k"),
+        ("4000", "4k"),
+        ("1048575", "1048575"),  # below 1Mi: the count alone
+        ("2", "2"),
+    ],
+)
+def test_a_bare_byte_count_gets_its_size(value: str, text: str) -> None:
+    assert q_bytes(parse_quantity(value)) == text
+
+
+def test_pr133_says_how_much_is_not_reserved_in_units(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / "p.yaml").write_text(
+        "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n"
+        "  containers: [{name: c, image: i, resources: {requests: {memory: 1.5Gi}, limits: {memory: 2G}}}]\n")
+    main(["lint", "--no-config", "-o", "json", str(tmp_path / "p.yaml")])
+    [finding] = [f for f in json.loads(capsys.readouterr().out)["findings"] if f["rule"] == "PR133"]
+    assert "the 389387264 (about 371.3Mi) above the request" in finding["message"]
