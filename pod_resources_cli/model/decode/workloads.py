@@ -24,12 +24,13 @@ from pod_resources_cli.model.decode.fields import workload_unknown_fields
 from pod_resources_cli.model.decode.injection import injected
 from pod_resources_cli.model.decode.kind_types import CORE_GROUPS
 from pod_resources_cli.model.decode.kinds import WorkloadKind, find_kind, group_of
-from pod_resources_cli.model.decode.main_container import Base, apply_main, default_names
+from pod_resources_cli.model.decode.main_container import apply_main, default_names
 from pod_resources_cli.model.decode.object_names import dns1123_label_errors, dns1123_subdomain_errors
 from pod_resources_cli.model.decode.partial import PARTIAL_OBJECT, KustomizeRole, lacks_selector, nameless_job_part, why_partial
 from pod_resources_cli.model.decode.placeholders import filled_in, nameless_pod, placeholder
 from pod_resources_cli.model.decode.pod import decode_container_pod, decode_pod
 from pod_resources_cli.model.decode.problems import DecodeProblem, Problems, as_mapping, type_name
+from pod_resources_cli.model.decode.relative import Base
 from pod_resources_cli.model.decode.templates import PodSite, pod_sites
 from pod_resources_cli.model.pod import Pod
 from pod_resources_cli.model.workload import Workload, WorkloadRef
