@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from pod_resources_cli.cli import main
-from pod_resources_cli.model.decode.kinds import WORKLOAD_KINDS, declared_kind, parse_path, walk
+from pod_resources_cli.model.decode.kinds import WORKLOAD_KINDS, all_kinds, declared_kind, parse_path, walk
 from pod_resources_cli.model.items import SkippedItem, WorkloadItem
 from pod_resources_cli.run.pipeline import iter_items
 
@@ -367,10 +367,23 @@ def test_the_path_language() -> None:
         declared_kind("Example.com/v1/x", "K", ["spec.template"])
 
 
+def test_the_operator_kinds_index_names_the_operator_tables_kinds() -> None:
+    """kinds_index.OPERATOR_KEYS is how find_kind knows to load the operator tables without building them at start:
+    it must name exactly their kinds (add a new operator kind's key there), none of the base table's."""
+    from pod_resources_cli.model.decode.kinds import find_kind
+    from pod_resources_cli.model.decode.kinds_index import OPERATOR_KEYS
+    from pod_resources_cli.model.decode.kinds_operators import OPERATOR_KINDS
+
+    assert OPERATOR_KEYS == {(k.group, k.kind) for k in OPERATOR_KINDS}
+    assert not OPERATOR_KEYS & {(k.group, k.kind) for k in WORKLOAD_KINDS}
+    found = find_kind({"apiVersion": "kubevirt.io/v1", "kind": "VirtualMachineInstance"})
+    assert found is not None and found.group == "kubevirt.io"
+
+
 def test_every_table_path_is_readable_and_kinds_are_unique() -> None:
-    keys = [(k.group, k.kind) for k in WORKLOAD_KINDS]
+    keys = [(k.group, k.kind) for k in all_kinds()]
     assert len(keys) == len(set(keys))
-    for kind in WORKLOAD_KINDS:
+    for kind in all_kinds():
         assert kind.source, kind.kind
         for pod_path in kind.pods:
             parse_path(pod_path.path)

@@ -47,11 +47,12 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import Any, Final, cast
 
 from pod_resources_cli.location import Pointer
 from pod_resources_cli.model.decode.kind_types import HOLDS, FieldIn, Holds, MainContainer, OperatorDefaults, PodPath, Shorthand, WorkloadKind
-from pod_resources_cli.model.decode.kinds_operators import OPERATOR_KINDS
+from pod_resources_cli.model.decode.kinds_index import OPERATOR_KEYS
 
 __all__ = [
     "DECLARED", "HOLDS", "WORKLOAD_KINDS", "Holds", "MainContainer", "Match", "PodPath", "WorkloadKind", "declared_kind", "expected_shape", "field_value",
@@ -364,11 +365,26 @@ WORKLOAD_KINDS: Final[tuple[WorkloadKind, ...]] = (
                                      sets=("cpu", "memory")),))),
         "kubeflow/spark-operator api/v1alpha1/sparkconnect_types.go",
     ),  # fmt: skip
-    # Serving and operator workloads (kinds_operators.py): the Elastic operator, KServe, the vLLM production-stack.
-    *OPERATOR_KINDS,
 )
+# Serving and operator workloads (kinds_operators.py: the Elastic operator, KServe, KubeVirt...) are
+# loaded the first time an object of one of their kinds is met (kinds_index.py names them): a run
+# over plain Deployments never builds those tables.
 
 _BY_KEY: Final = {(k.group, k.kind): k for k in WORKLOAD_KINDS}
+
+
+def all_kinds() -> tuple[WorkloadKind, ...]:
+    """Every kind of the table: these, then the operators'."""
+    from pod_resources_cli.model.decode.kinds_operators import OPERATOR_KINDS
+
+    return (*WORKLOAD_KINDS, *OPERATOR_KINDS)
+
+
+@lru_cache(maxsize=1)
+def _operator_kinds() -> dict[tuple[str, str], WorkloadKind]:
+    from pod_resources_cli.model.decode.kinds_operators import OPERATOR_KINDS
+
+    return {(k.group, k.kind): k for k in OPERATOR_KINDS}
 
 
 def group_of(api_version: object) -> str | None:
@@ -394,7 +410,10 @@ def find_kind(obj: dict[str, Any], extra: tuple[WorkloadKind, ...] = ()) -> Work
         declared = _declared(extra).get((group, kind))
         if declared is not None:
             return declared
-    return _BY_KEY.get((group, kind))
+    found = _BY_KEY.get((group, kind))
+    if found is None and (group, kind) in OPERATOR_KEYS:
+        return _operator_kinds().get((group, kind))
+    return found
 
 
 _declared_for: list[tuple[tuple[WorkloadKind, ...], dict[tuple[str, str], WorkloadKind]]] = []
