@@ -14,7 +14,9 @@ columns whole, and the workload and placement share what is left, the
 workload's name broken after a ``-``, ``.``, ``/``, ``_`` or space, the
 placement at its spaces. Below 120 columns the table has fewer columns (and
 no placement column when no pod has one); where even those do not fit with
-every name part whole, each pod is a block of lines instead of a row.
+every name part whole, a kind's CamelCase name may break between its words
+(on 80 columns or more: ``VirtualMachineInstance`` ``ReplicaSet``), and
+otherwise each pod is a block of lines instead of a row.
 """
 
 from __future__ import annotations
@@ -39,6 +41,10 @@ _QOS_STYLE = {"Guaranteed": "green", "Burstable": "yellow", "BestEffort": "red"}
 # Where a cell may continue on the next line: a workload's name after a
 # separator, a request/limit pair after its slash, a placement at a space.
 NAME_BREAKS = re.compile(r"(?<=[-./_: ])")
+WORD_BREAKS_FROM = 80
+# and between the words of a CamelCase kind (a word of letters before a space: names are lower case,
+# a template's field path holds no space inside)
+NAME_OR_WORD_BREAKS = re.compile(r"(?<=[-./_: ])|(?<=[a-z])(?=[A-Z][A-Za-z]*\s)")
 PAIR_BREAKS = re.compile(r"(?<=/)")
 WORD_BREAKS = re.compile(r"(?<= )")
 _FLEXIBLE = {
@@ -198,12 +204,24 @@ def blocks(rows: Sequence[tuple[Run, ...]], headers: Sequence[str], screen: Scre
 
 
 def fitted(rows: Sequence[tuple[Run, ...]], headers: Sequence[str], width: int) -> list[tuple[Run, ...]] | None:
+    """``_fitted``; where no break after a separator fits, on a screen of 80
+    columns or more, a kind's name may break between its words too
+    (``VirtualMachineInstance``/``ReplicaSet``)."""
+    fits = _fitted(rows, headers, width)
+    if fits is None and width >= WORD_BREAKS_FROM:  # narrower, a block a pod reads better than a name in pieces
+        fits = _fitted(rows, headers, width, {"workload": NAME_OR_WORD_BREAKS})
+    return fits
+
+
+def _fitted(
+    rows: Sequence[tuple[Run, ...]], headers: Sequence[str], width: int, flexible_as: Mapping[str, re.Pattern[str]] | None = None
+) -> list[tuple[Run, ...]] | None:
     """``rows`` with the workload, request/limit and placement texts broken
     into lines so that the table fits ``width`` (borders and padding: 3 cells
     a column, 1 more) without a column cut inside a word; as they are when
     they fit; None when no breaking between whole parts makes them fit."""
     room = width - 3 * len(headers) - 1
-    breaks = {i: _FLEXIBLE[h] for i, h in enumerate(headers) if h in _FLEXIBLE}
+    breaks = {i: (flexible_as or {}).get(h, _FLEXIBLE[h]) for i, h in enumerate(headers) if h in _FLEXIBLE}
     flexible = list(breaks)
     fixed = sum(_widest([h, *(r[i][0] for r in rows)]) for i, h in enumerate(headers) if i not in flexible)
     widest = {i: _widest([headers[i], *(r[i][0] for r in rows)]) for i in flexible}
