@@ -12,8 +12,9 @@ collector deletes it (kubernetes/kubernetes pkg/controller/garbagecollector:
 an owner that does not exist makes the dependent garbage), so no pod comes of
 it; its pods are the owner's, found there. A Pod is the exception: a running
 pod's copy (``kubectl get pod -o yaml``) is what ``explain`` and ``lint``
-are given to judge a live pod, with its status. A controller's Pod without
-``status`` is no such copy but one trimmed for comparison (percona-xtradb-
+are given to judge a live pod, with its status and its ``metadata.uid``
+(still a live pod's, with the status cut off). A controller's Pod with
+neither is no such copy but one trimmed for comparison (percona-xtradb-
 cluster-operator's ``e2e-tests/security-context/compare/pod_*.yml``, which
 its ``compare_kubectl`` diffs with the live pod): skipped like the others.
 """
@@ -26,10 +27,10 @@ CONTROLLER_MADE: Final = "controller-made"
 
 
 def made_by(obj: dict[str, Any]) -> str | None:
-    """``Kind/name`` of the controller that made ``obj`` (not a Pod with its status), or None."""
-    if obj.get("kind") == "Pod" and obj.get("status") is not None:
-        return None
+    """``Kind/name`` of the controller that made ``obj`` (not a live Pod's copy), or None."""
     metadata = obj.get("metadata")
+    if obj.get("kind") == "Pod" and (obj.get("status") is not None or (isinstance(metadata, dict) and metadata.get("uid"))):
+        return None
     owners = metadata.get("ownerReferences") if isinstance(metadata, dict) else None
     for owner in owners if isinstance(owners, list) else ():
         if isinstance(owner, dict) and owner.get("controller") is True:
