@@ -1505,3 +1505,93 @@ def test_a_mongodb_container_writing_only_limits_keeps_the_operators_requests(tm
     assert got == {
         "mongod-posthook": ("init", *MONGO_DEFAULT), "mongodb-agent-readinessprobe": ("init", *MONGO_DEFAULT),
         "mongod": ("regular", {"cpu": "500m", "memory": "400M"}, {"cpu": "2"}), "mongodb-agent": ("regular", *MONGO_DEFAULT)}
+
+
+REDIS = "OT-CONTAINER-KIT__redis-operator/example__v1beta2__"
+REDIS_101 = {"cpu": "101m", "memory": "128Mi"}
+REDIS_100 = {"cpu": "100m", "memory": "128Mi"}
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        # clusterSize leaders and clusterSize followers, each redis container named after its StatefulSet
+        (f"{REDIS}redis-cluster.yaml", [
+            ("RedisCluster", "leader", 3, [("redis-cluster-leader", REDIS_101, REDIS_101)], False),
+            ("RedisCluster", "follower", 3, [("redis-cluster-follower", REDIS_101, REDIS_101)], False),
+        ]),
+        # a Redis is one pod; a sidecar is as written (no resources: the pod is Burstable)
+        (f"{REDIS}sidecar_features__sidecar.yaml", [("Redis", None, 1, [("redis-standalone2", REDIS_101, REDIS_101), ("test", {}, {})], False)]),
+        # the embedded Sentinel is a second StatefulSet of sentinel.size pods, with sentinel.resources
+        (f"{REDIS}replication_sentinel__redis-replication.yaml", [
+            ("RedisReplication", "redis", 3, [("redis-replication", REDIS_101, REDIS_101)], False),
+            ("RedisReplication", "sentinel", 3, [("sentinel", REDIS_100, REDIS_100)], False),
+        ]),
+        (f"{REDIS}redis-sentinel.yaml", [("RedisSentinel", None, 3, [("redis-sentinel-sentinel", REDIS_101, REDIS_101)], False)]),
+        # redisExporter.enabled: redis-exporter beside redis, neither with resources (no default anywhere)
+        (f"{REDIS}redis_monitoring__standalone.yaml", [("Redis", None, 1, [("redis-standalone", {}, {}), ("redis-exporter", {}, {})], False)]),
+    ],
+)
+def test_the_redis_operator_builds_its_statefulsets_pods(name: str, expected: list[Any]) -> None:
+    assert pods(name) == expected
+
+
+def test_a_redis_clusters_enabled_init_container_runs_in_leaders_and_followers(capsys: pytest.CaptureFixture[str]) -> None:
+    """initContainer.enabled: init<statefulset> with initContainer.resources, in both StatefulSets' pods (Guaranteed)."""
+    assert main(["explain", "-o", "json", str(REAL / f"{REDIS}backup_restore__restore__redis-cluster.yaml")]) == 0
+    got = [(p["workload"]["template"], p["qosClass"], [(c["name"], c["type"], c["requests"], c["limits"]) for c in p["containers"]])
+           for p in json.loads(capsys.readouterr().out)["pods"]]  # fmt: skip
+    assert got == [
+        ("leader", "Guaranteed", [("initredis-cluster-leader", "init", REDIS_100, REDIS_100), ("redis-cluster-leader", "regular", REDIS_101, REDIS_101)]),
+        ("follower", "Guaranteed", [("initredis-cluster-follower", "init", REDIS_100, REDIS_100), ("redis-cluster-follower", "regular", REDIS_101, REDIS_101)]),
+    ]
+
+
+def test_a_redis_cluster_role_takes_its_own_replicas_and_resources_else_the_clusters(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """GetReplicaCounts and GetRedisLeaderResources: redisLeader.replicas and .resources where written (an empty
+    resources too), else clusterSize and kubernetesConfig.resources; redis-exporter after redis, then the sidecars;
+    both StatefulSets take spec.priorityClassName."""
+    (tmp_path / "c.yaml").write_text(
+        "apiVersion: redis.redis.opstreelabs.in/v1beta2\nkind: RedisCluster\nmetadata: {name: c}\nspec:\n  clusterSize: 3\n"
+        "  priorityClassName: system-cluster-critical\n"
+        "  kubernetesConfig: {image: r, resources: {requests: {cpu: '1', memory: 1Gi}, limits: {memory: 1Gi}}}\n"
+        "  redisLeader: {replicas: 5, resources: {requests: {cpu: '2', memory: 2Gi}}}\n  redisFollower: {replicas: 0}\n"
+        "  redisExporter: {enabled: true, image: e, resources: {requests: {cpu: 10m}}}\n"
+        "  initContainer: {enabled: false, image: i, resources: {requests: {cpu: '9'}}}\n"
+        "  sidecars: [{name: s, image: s, resources: {limits: {cpu: 50m}}}]\n"
+        "---\napiVersion: redis.redis.opstreelabs.in/v1beta2\nkind: RedisCluster\nmetadata: {name: d}\nspec:\n  clusterSize: 1\n"
+        "  kubernetesConfig: {image: r, resources: {requests: {cpu: '1'}}}\n  redisLeader: {resources: {}}\n",
+        encoding="utf-8",
+    )
+    exporter, sidecar = ("redis-exporter", {"cpu": "10m"}, {}), ("s", {}, {"cpu": "50m"})
+    assert pods(str(tmp_path / "c.yaml")) == [
+        ("RedisCluster", "leader", 5, [("c-leader", {"cpu": "2", "memory": "2Gi"}, {}), exporter, sidecar], False),
+        ("RedisCluster", "follower", 0, [("c-follower", {"cpu": "1", "memory": "1Gi"}, {"memory": "1Gi"}), exporter, sidecar], False),
+        ("RedisCluster", "leader", 1, [("d-leader", {}, {})], False),
+        ("RedisCluster", "follower", 1, [("d-follower", {"cpu": "1"}, {})], False),
+    ]
+    assert main(["explain", "-o", "json", str(tmp_path / "c.yaml")]) == 0
+    got = json.loads(capsys.readouterr().out)["pods"]
+    assert [p["priority"]["className"] for p in got] == ["system-cluster-critical", "system-cluster-critical", None, None]
+    assert "neither spec.redisLeader.resources" not in json.dumps(got[2]["workload"]["operator"])  # written, though empty
+
+
+def test_a_redis_replication_without_sentinel_size_has_one_statefulset(tmp_path: Path) -> None:
+    """clusterSize is required (no default: no count where it is unset); the sentinel StatefulSet exists only with spec.sentinel."""
+    (tmp_path / "r.yaml").write_text(
+        "apiVersion: redis.redis.opstreelabs.in/v1beta1\nkind: RedisReplication\nmetadata: {name: r}\nspec:\n"
+        "  kubernetesConfig: {image: r}\n",
+        encoding="utf-8",
+    )
+    assert pods(str(tmp_path / "r.yaml")) == [("RedisReplication", "redis", None, [("r", {}, {})], False)]
+
+
+def test_a_redis_cluster_without_resources_is_best_effort_and_says_where_none_is_written(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / "c.yaml").write_text(
+        "apiVersion: redis.redis.opstreelabs.in/v1beta2\nkind: RedisCluster\nmetadata: {name: c}\nspec:\n  clusterSize: 3\n  kubernetesConfig: {image: r}\n",
+        encoding="utf-8",
+    )
+    assert main(["explain", "-o", "json", str(tmp_path / "c.yaml")]) == 0
+    leader, follower = json.loads(capsys.readouterr().out)["pods"]
+    assert (leader["qosClass"], follower["qosClass"]) == ("BestEffort", "BestEffort")
+    assert any("neither spec.redisLeader.resources nor spec.kubernetesConfig.resources is set" in n for n in leader["workload"]["operator"])

@@ -67,7 +67,10 @@ class Shorthand:
     ``limits`` is unset (a Go struct tested for nil maps, not a pointer).
     ``merged_over``: a value the shorthand is merged over key by key, its
     own values winning (k8ssandra-operator's cluster-level options under
-    each datacenter's, goalesce MergeCRs)."""
+    each datacenter's, goalesce MergeCRs). ``fallback``: the path taken where
+    ``path`` is not written (absent or null), a Go pointer the operator falls
+    back from when nil (redis-operator's GetRedisLeaderResources:
+    ``redisLeader.resources``, else ``kubernetesConfig.resources``)."""
 
     path: str  # relative to the matched value ("" for the value itself); "/..." from the object's root
     form: ShorthandForm
@@ -79,6 +82,7 @@ class Shorthand:
     over: ShorthandOver = "written"
     empty_is_unset: bool = False
     merged_over: str | None = None  # a path as ``path`` is
+    fallback: str | None = None  # a path as ``path`` is, taken where ``path`` is not written
 
 
 @dataclass(frozen=True, slots=True)
@@ -334,6 +338,9 @@ class PodPath:
     added_by: tuple[tuple[str, ...], str] | None = None
     # the matched value names the template rather than holding it (rbg's templateRef)
     template_ref: TemplateRef | None = None
+    # holds="containers": the value (a path from the root) whose priorityClassName and metadata the pod takes, where
+    # not the holder's own (a RedisCluster's leaders are spec.redisLeader's pods, with the object's spec.priorityClassName)
+    pod_fields: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,7 +1,7 @@
 """The (API group, kind) of every operator kind in kinds_operators.py, known
 without building those tables: kinds.find_kind loads them when an object of
-one of these kinds is met (test_workload_kinds keeps this list equal to the
-tables' own)."""
+one of these kinds is met (scripts/gen_kinds_index.py writes this file;
+test_workload_kinds keeps it equal to the tables' own)."""
 
 from __future__ import annotations
 
@@ -94,6 +94,10 @@ OPERATOR_KEYS: Final = frozenset({
     ("psmdb.percona.com", "PerconaServerMongoDBClusterSync"),
     ("rabbitmq.com", "RabbitmqCluster"),
     ("reaper.k8ssandra.io", "Reaper"),
+    ("redis.redis.opstreelabs.in", "Redis"),
+    ("redis.redis.opstreelabs.in", "RedisCluster"),
+    ("redis.redis.opstreelabs.in", "RedisReplication"),
+    ("redis.redis.opstreelabs.in", "RedisSentinel"),
     ("serving.kserve.io", "ClusterServingRuntime"),
     ("serving.kserve.io", "InferenceService"),
     ("serving.kserve.io", "LLMInferenceService"),

@@ -17,7 +17,7 @@ from typing import Any
 
 from pod_resources_cli.location import Pointer, format_field_path
 from pod_resources_cli.model.decode.kind_types import Derive, Derived, MainContainer
-from pod_resources_cli.model.decode.operator_resources import operator_resources, set_by_operator
+from pod_resources_cli.model.decode.operator_resources import operator_resources, set_by_operator, written_shorthand
 from pod_resources_cli.model.decode.pod import decode_containers
 from pod_resources_cli.model.decode.problems import Problems
 from pod_resources_cli.model.decode.relative import Base
@@ -152,7 +152,7 @@ def _main_index(
                 containers.insert(0, containers.pop(i))
                 return 0
             return i
-    shorthand = base.at(main.shorthand.path)[1] if main.shorthand is not None else None
+    shorthand = base.at(written_shorthand(main.shorthand, base).path)[1] if main.shorthand is not None else None
     field = "initContainers" if main.init else "containers"
     if derived_at is not None:
         where = derived_at

@@ -8,6 +8,7 @@ and what it drops. Each step leaves a note naming the operator's code.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from pod_resources_cli.location import Pointer, format_field_path
@@ -20,9 +21,16 @@ from pod_resources_cli.quantity import Quantity, parse_quantity
 _COMPUTE = ("cpu", "memory")
 
 
+def written_shorthand(short: Shorthand, base: Base) -> Shorthand:
+    """The shorthand at its ``fallback`` where its path is not written (absent or null)."""
+    if short.fallback is not None and base.at(short.path)[0] is None:
+        return replace(short, path=short.fallback, fallback=None)
+    return short
+
+
 def operator_resources(container: Container, main: MainContainer, base: Base, problems: Problems, notes: list[str]) -> ResourceRequirements:
     current = container.resources
-    short = main.shorthand
+    short = written_shorthand(main.shorthand, base) if main.shorthand is not None else None
     if short is not None and short.form == "items":
         item_requests, item_limits = (_items(short, base, key, problems) for key in ("requests", "limits"))
         if item_requests or item_limits:
@@ -84,7 +92,10 @@ def operator_resources(container: Container, main: MainContainer, base: Base, pr
     overrides = _requests_limits(short, base, problems) if short is not None and short.form == "requests-limits" else ({}, {})
     if current.requests is None and current.limits is None and not any(overrides):
         if chosen is None and short is not None and short.form == "requirements":
-            notes.append(f"container {container.name!r}: {format_field_path(base.at(short.path)[1])} is not set, and the operator sets none ({main.source})")
+            unset = f"{format_field_path(base.at(short.path)[1])} is not set"
+            if main.shorthand is not None and main.shorthand.path != short.path:  # nor is the path it falls back from
+                unset = f"neither {format_field_path(base.at(main.shorthand.path)[1])} nor {format_field_path(base.at(short.path)[1])} is set"
+            notes.append(f"container {container.name!r}: {unset}, and the operator sets none ({main.source})")
         if chosen is not None:
             requests = {k: parse_quantity(v) for k, v in chosen.requests}
             limits = {k: parse_quantity(v) for k, v in chosen.limits}

@@ -169,20 +169,24 @@ def decode_container_pod(
     name: str,
     namespace: str | None,
     resource_claims: tuple[Any, Pointer] | None = None,
+    fields: tuple[dict[str, Any], Pointer] | None = None,
 ) -> Pod:
     """A pod a custom workload describes by its containers alone (an Argo
     Workflow template: ``container`` or ``script``, ``containerSet``,
     ``sidecars``, ``initContainers``); ``obj`` is the value that holds them,
     ``pod_resources`` its pod-level resources and ``resource_claims`` its
-    pod's resourceClaims (Argo's, the template's or the workflow's), where set."""
-    metadata = as_mapping(obj.get("metadata"), (*pointer, "metadata"), problems) or {}
-    annotations = as_mapping(metadata.get("annotations"), (*pointer, "metadata", "annotations"), problems) or {}
+    pod's resourceClaims (Argo's, the template's or the workflow's), where set;
+    ``fields``, where given, the value (and its place) whose ``metadata`` and
+    ``priorityClassName`` the pod takes instead of ``obj``'s."""
+    own, at = fields if fields is not None else (obj, pointer)
+    metadata = as_mapping(own.get("metadata"), (*at, "metadata"), problems) or {}
+    annotations = as_mapping(metadata.get("annotations"), (*at, "metadata", "annotations"), problems) or {}
     return Pod(
         name=name,
         namespace=namespace,
         containers=decode_containers(containers, init=False, problems=problems, unnamed="main"),
         init_containers=decode_containers(init_containers, init=True, problems=problems),
-        priority_class_name=as_str(obj.get("priorityClassName"), (*pointer, "priorityClassName"), problems),
+        priority_class_name=as_str(own.get("priorityClassName"), (*at, "priorityClassName"), problems),
         resources=decode_requirements(*pod_resources, problems) if pod_resources is not None else None,
         resource_claim_names=_claim_names(*resource_claims, problems) if resource_claims is not None else None,
         annotations={str(k): str(v) for k, v in annotations.items()},

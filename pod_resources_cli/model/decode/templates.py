@@ -250,13 +250,7 @@ def _count(obj: dict[str, Any], pod_path: PodPath, match: Match) -> tuple[int | 
             first = running if i == 0 else first
             continue
         spec, _, default = factor.partition("=")
-        root = spec.startswith("/")
-        path = spec.lstrip("/^")
-        if spec.startswith("^"):  # a field of the list item that holds the innermost one (an rbg role's replicas)
-            base_ptr = _outer_item(match.element_pointer)
-            base = value_at(obj, base_ptr)
-        else:
-            base, base_ptr = (obj, ()) if root else (match.element, match.element_pointer)
+        base, base_ptr, path = _written_alternative(obj, match, spec)
         value = field_value(base, path)
         number = _pod_count(value, (*base_ptr, *path.split(".")), problems)
         if number is None and default == "?":
@@ -275,6 +269,23 @@ def _count(obj: dict[str, Any], pod_path: PodPath, match: Match) -> tuple[int | 
     if pod_path.shares_with is not None and isinstance(field_value(obj, pod_path.shares_with), dict):
         total -= first
     return min(total, _INT32_MAX * _INT32_MAX), tuple(problems)
+
+
+def _written_alternative(obj: dict[str, Any], match: Match, spec: str) -> tuple[Any, Pointer, str]:
+    """A count field's base value, its pointer and the path from it: of ``a|b``, the first
+    alternative that is written (not null), else the last (redis-operator's leader count:
+    ``redisLeader.replicas``, else ``clusterSize``)."""
+    found: tuple[Any, Pointer, str] = (None, (), "")
+    for alternative in spec.split("|"):
+        path = alternative.lstrip("/^")
+        if alternative.startswith("^"):  # a field of the list item that holds the innermost one (an rbg role's replicas)
+            base_ptr = _outer_item(match.element_pointer)
+            found = (value_at(obj, base_ptr), base_ptr, path)
+        else:
+            found = (obj, (), path) if alternative.startswith("/") else (match.element, match.element_pointer, path)
+        if field_value(found[0], path) is not None:
+            break
+    return found
 
 
 def _outer_item(pointer: Pointer) -> Pointer:

@@ -271,10 +271,20 @@ def _decode_site(obj: dict[str, Any], pointer: Pointer, site: PodSite, problems:
         init = [(raw, (*pointer, *at)) for raw, at in site.init_containers]
         resources = (site.pod_resources[0], (*pointer, *site.pod_resources[1])) if site.pod_resources else None
         claims = (site.resource_claims[0], (*pointer, *site.resource_claims[1])) if site.resource_claims else None
-        return decode_container_pod(value, where, containers, init, resources, problems, name=name, namespace=namespace, resource_claims=claims)
+        fields = _pod_fields(obj, pointer, site.pod_path.pod_fields) if site.pod_path is not None and site.pod_path.pod_fields else None
+        return decode_container_pod(
+            value, where, containers, init, resources, problems, name=name, namespace=namespace, resource_claims=claims, fields=fields
+        )  # fmt: skip
     if site.holds == "operator":  # the operator's own fields: the containers come from the kind's ``main``
         return decode_container_pod({}, where, [], [], None, problems, name=name, namespace=namespace)
     return decode_pod(value, where, problems, name=name, namespace=namespace, spec_only=site.holds == "podspec")
+
+
+def _pod_fields(obj: dict[str, Any], pointer: Pointer, path: str) -> tuple[dict[str, Any], Pointer]:
+    """The value at ``path`` (from the object's root) whose pod fields the pod takes, and where it is ({} unwritten)."""
+    at = tuple(path.lstrip("/").split("."))
+    value = value_at(obj, at)
+    return (value if isinstance(value, dict) else {}), (*pointer, *at)
 
 
 def _why_no_pod(kind: WorkloadKind | None, searched: bool) -> str:
