@@ -1595,3 +1595,93 @@ def test_a_redis_cluster_without_resources_is_best_effort_and_says_where_none_is
     leader, follower = json.loads(capsys.readouterr().out)["pods"]
     assert (leader["qosClass"], follower["qosClass"]) == ("BestEffort", "BestEffort")
     assert any("neither spec.redisLeader.resources nor spec.kubernetesConfig.resources is set" in n for n in leader["workload"]["operator"])
+
+
+SOLR = "apache__solr-operator/example__"
+CP_SOLR_XML = ("init", {"cpu": "50m", "memory": "50M"}, {"cpu": "50m", "memory": "50M"})
+SETUP_ZK = ("init", {"cpu": "400m", "memory": "200M"}, {"cpu": "400m", "memory": "200M"})
+
+
+def solr_pods(capsys: pytest.CaptureFixture[str], path: str) -> list[dict[str, Any]]:
+    assert main(["explain", "-o", "json", path]) == 0
+    pods: list[dict[str, Any]] = json.loads(capsys.readouterr().out)["pods"]
+    return pods
+
+
+def solr_containers(pod: dict[str, Any]) -> list[tuple[str, str, dict[str, str], dict[str, str]]]:
+    return [(c["name"], c["type"], c["requests"], c["limits"]) for c in pod["containers"]]
+
+
+def test_the_solr_operator_builds_its_pods_with_cp_solr_xml_and_setup_zk(capsys: pytest.CaptureFixture[str]) -> None:
+    """apache/solr-operator ed5c5c7d28a4 controllers/util/solr_util.go: solrcloud-node takes podOptions.resources,
+    cp-solr-xml is always there (50m/50M), setup-zk (400m/200M) only with a chroot other than "/" (test_solrcloud's
+    provided ZooKeeper has one, the toleration example's none); the exporter's one pod sets nothing: BestEffort."""
+    small = ({"cpu": "65m", "memory": "156Mi"}, {"memory": "1G"})
+    assert pods(f"{SOLR}test_solrcloud.yaml") == [("SolrCloud", None, 3, [("solrcloud-node", *small)], False)]
+    [cloud] = solr_pods(capsys, str(REAL / f"{SOLR}test_solrcloud.yaml"))
+    assert solr_containers(cloud) == [("cp-solr-xml", *CP_SOLR_XML), ("setup-zk", *SETUP_ZK), ("solrcloud-node", "regular", *small)]
+    assert (cloud["qosClass"], cloud["requests"]) == ("Burstable", {"cpu": "400m", "memory": "200M"})  # setup-zk's, kept after it ends
+    [tolerating] = solr_pods(capsys, str(REAL / f"{SOLR}test_solrcloud_toleration_example.yaml"))
+    assert solr_containers(tolerating) == [("cp-solr-xml", *CP_SOLR_XML), ("solrcloud-node", "regular", *small)]
+    assert tolerating["workload"]["replicas"] == 1 and tolerating["requests"] == {"cpu": "65m", "memory": "156Mi"}
+    [volume] = solr_pods(capsys, str(REAL / f"{SOLR}test_solrcloud_additional_volume.yaml"))  # beside a ConfigMap
+    assert solr_containers(volume) == [("cp-solr-xml", *CP_SOLR_XML), ("solrcloud-node", "regular", {}, {}), ("config-loader", "regular", {}, {})]
+    assert (volume["workload"]["replicas"], volume["qosClass"], volume["workload"]["asWritten"]) == (1, "Burstable", None)
+    [exporter] = solr_pods(capsys, str(REAL / f"{SOLR}test_solrprometheusexporter.yaml"))
+    assert solr_containers(exporter) == [("solr-prometheus-exporter", "regular", {}, {})]
+    assert (exporter["workload"]["replicas"], exporter["qosClass"], exporter["workload"]["asWritten"]) == (1, "BestEffort", None)
+
+
+SOLR_CLOUD = "apiVersion: solr.apache.org/v1beta1\nkind: SolrCloud\nmetadata: {{name: s}}\nspec:\n{spec}"
+
+
+@pytest.mark.parametrize(
+    ("spec", "setup_zk", "as_written"),
+    [
+        ("  replicas: 1\n", False, False),
+        # connectionInfo wins: the provided ZooKeeper (and its chroot) is dropped (ZookeeperRef.withDefaults)
+        ("  zookeeperRef:\n    connectionInfo: {internalConnectionString: 'zk:2181', chroot: /}\n    provided: {chroot: /solr}\n", False, False),
+        ("  zookeeperRef:\n    connectionInfo: {internalConnectionString: 'zk:2181', chroot: solr}\n", True, False),
+        ("  zookeeperRef:\n    provided: {chroot: /}\n", False, False),
+        # a security.json the operator bootstraps, or the user's beside a basicAuthSecret; a basicAuthSecret alone: none
+        ("  solrSecurity: {authenticationType: Basic}\n", True, False),
+        ("  solrSecurity: {authenticationType: Basic, basicAuthSecret: creds}\n", False, False),
+        ("  solrSecurity: {authenticationType: Basic, basicAuthSecret: creds, bootstrapSecurityJson: {name: j, key: security.json}}\n", True, False),
+        # TLS: setup-zk sets the urlScheme, and the operator may add init containers without resources: as written
+        ("  solrTLS: {pkcs12Secret: {name: tls, key: keystore.p12}}\n", True, True),
+    ],
+)
+def test_the_solr_operator_adds_setup_zk_where_it_has_a_command(
+    spec: str, setup_zk: bool, as_written: bool, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (tmp_path / "s.yaml").write_text(SOLR_CLOUD.format(spec=spec))
+    [pod] = solr_pods(capsys, str(tmp_path / "s.yaml"))
+    names = [c["name"] for c in pod["containers"]]
+    assert names == ["cp-solr-xml", *(["setup-zk"] if setup_zk else []), "solrcloud-node"]
+    assert (pod["workload"]["asWritten"] is not None) == as_written
+
+
+def test_solr_default_init_container_resources_replace_the_operators(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """podOptions.defaultInitContainerResources, where it writes requests or limits, replaces both operator init
+    containers' resources whole; the user's initContainers and sidecars keep theirs and follow; an empty
+    podOptions.resources leaves solrcloud-node without any (Go tests the maps for nil); no spec: 3 pods."""
+    (tmp_path / "s.yaml").write_text(SOLR_CLOUD.format(spec=(
+        "  replicas: 2\n  zookeeperRef: {provided: {chroot: solr}}\n  customSolrKubeOptions:\n    podOptions:\n      resources: {}\n"
+        "      defaultInitContainerResources: {requests: {cpu: 10m}}\n"
+        "      initContainers: [{name: u, image: x, resources: {requests: {cpu: '1'}, limits: {cpu: '1'}}}]\n"
+        "      sidecarContainers: [{name: s, image: x}]\n")) + "---\n" + SOLR_CLOUD.format(spec="").replace("name: s}", "name: t}"))
+    cloud, bare = solr_pods(capsys, str(tmp_path / "s.yaml"))
+    assert solr_containers(cloud) == [
+        ("cp-solr-xml", "init", {"cpu": "10m"}, {}), ("setup-zk", "init", {"cpu": "10m"}, {}), ("u", "init", {"cpu": "1"}, {"cpu": "1"}),
+        ("solrcloud-node", "regular", {}, {}), ("s", "regular", {}, {})]
+    assert cloud["workload"]["replicas"] == 2 and bare["workload"]["replicas"] == 3
+    assert [c["name"] for c in bare["containers"]] == ["cp-solr-xml", "solrcloud-node"]
+
+
+def test_field_tests_for_written_fields_and_negation() -> None:
+    from pod_resources_cli.model.decode.kind_types import FieldIn
+
+    written = FieldIn("spec.solrTLS", (), match="written")
+    assert written.holds({"spec": {"solrTLS": {}}}) and not written.holds({"spec": {}}) and not written.matches("")
+    assert FieldIn("c", ("", "/"), negate=True).matches("/solr") and not FieldIn("c", ("", "/"), negate=True).matches(None)
+    assert FieldIn("s", (), match="written", negate=True).matches(None)

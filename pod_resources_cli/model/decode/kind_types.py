@@ -37,7 +37,7 @@ Holds = Literal["template", "pod", "podspec", "containers", "operator"]
 HOLDS: Final = ("template", "pod", "podspec", "containers", "operator")
 ShorthandForm = Literal["requests-limits", "equal", "requirements", "items"]
 ShorthandOver = Literal["written", "unset", "always"]
-FieldMatch = Literal["equal", "prefix", "since"]
+FieldMatch = Literal["equal", "prefix", "since", "written"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,12 +137,16 @@ class FieldIn:
     (cass-operator's DSE ``6.8``/``6.9``); ``since``, it is a version at
     least ``values[0]``, compared as golang.org/x/mod/semver does with a
     ``v`` before each (cass-operator's Cassandra 4.1.0 and later); a value
-    that is no such version is lower."""
+    that is no such version is lower; ``written``, the field holds any value
+    but null or an empty string (a Go pointer that is not nil: the Solr
+    operator's ``solrTLS``), ``values`` unused. ``negate``: the test holds
+    where it otherwise would not (a Solr chroot other than ``/``)."""
 
     path: str
     values: tuple[str, ...]
     default: str = ""
     match: FieldMatch = "equal"
+    negate: bool = False
 
     def holds(self, obj: dict[str, Any]) -> bool:
         value: Any = obj
@@ -152,6 +156,11 @@ class FieldIn:
 
     def matches(self, value: Any) -> bool:
         """The field's value (None when unset) is one this test names."""
+        return self._matches(value) != self.negate
+
+    def _matches(self, value: Any) -> bool:
+        if self.match == "written":
+            return value is not None and value != ""
         if isinstance(value, bool):
             value = "true" if value else "false"
         text = value if isinstance(value, str) and value else self.default
@@ -249,7 +258,8 @@ class MainContainer:
     object the operator decides by (Strimzi's node pools build the brokers
     elsewhere), ``if_fields`` fields of the object that must each hold
     (paths as ``spec``'s; cass-operator's ``server-config-init-base`` for
-    Cassandra 4.1 and later). ``name`` may hold
+    Cassandra 4.1 and later), ``if_any`` groups of them of which one must
+    hold whole (the Solr operator's ``setup-zk``). ``name`` may hold
     ``{name}``, the object's name (Strimzi's ``<name>-connect``). ``sets``
     names resources the operator gives it from values this tool does not
     compute. ``inherit_init``, where the operator's code says so: init
@@ -276,6 +286,9 @@ class MainContainer:
     absent: str | None = None  # made only where this field is unset or empty (aibrix's redis without an external one)
     if_annotation: AnnotationIn | None = None
     if_fields: tuple[FieldIn, ...] = ()  # each holds (relative paths, "/" from the root), or the container is not made
+    # where given, the tests of one of these all hold, or the container is not made (the Solr operator's setup-zk:
+    # a chroot, TLS or a security.json to put in ZooKeeper)
+    if_any: tuple[tuple[FieldIn, ...], ...] = ()
     inherit_init: str | None = None  # where the operator's code says so
     init: bool = False  # an init container the operator adds (RabbitMQ's setup-container)
     sidecar: bool = False  # with ``init``: its restartPolicy is Always (TiFlash's log tailers)

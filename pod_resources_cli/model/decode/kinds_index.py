@@ -103,5 +103,7 @@ OPERATOR_KEYS: Final = frozenset({
     ("serving.kserve.io", "LLMInferenceService"),
     ("serving.kserve.io", "LLMInferenceServiceConfig"),
     ("serving.kserve.io", "ServingRuntime"),
+    ("solr.apache.org", "SolrCloud"),
+    ("solr.apache.org", "SolrPrometheusExporter"),
     ("workloads.x-k8s.io", "RoleBasedGroup"),
 })  # fmt: skip

@@ -100,6 +100,8 @@ def _made(main: MainContainer, base: Base) -> str | None:
         return None
     if not all(test.matches(base.at(test.path)[0]) for test in main.if_fields):
         return None
+    if main.if_any and not any(all(test.matches(base.at(test.path)[0]) for test in group) for group in main.if_any):
+        return None
     name = main.name
     if main.name_field is not None:
         value = base.at(main.name_field)[0]
