@@ -101,6 +101,13 @@ GATE = Decision("CustomCPUCFSQuotaPeriod", True, "set by --feature-gates")
         ),
         (
             because(
+                "pod.totals.containers", resource="cpu", kind="limits",
+                steady=(), peaks=((("i", Q("1")),),), lacking=("c",), overhead=None,
+            ),  # fmt: skip
+            "i 1; c set no cpu limit, so the pod cgroup has none",  # no running container's term: the init peak alone
+        ),
+        (
+            because(
                 "pod.totals.containers", resource="memory", kind="limits",
                 steady=tuple((f"c{i}", Q("1Gi")) for i in range(9)), peaks=(), lacking=tuple(f"i{i}" for i in range(9)), overhead=None,
             ),  # fmt: skip

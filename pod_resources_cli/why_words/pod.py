@@ -51,8 +51,12 @@ def _totals(w: Why) -> str:
     steady, peaks, lacking = w.get("steady"), w.get("peaks"), w.get("lacking")
     assert isinstance(steady, tuple) and isinstance(peaks, tuple) and isinstance(lacking, tuple)
     text = _sum(steady) if len(steady) <= MAX_TERMS else f"the sum of {len(steady)} running containers"
-    if peaks:
-        text = f"max({text}, {', '.join(_sum(p) for p in peaks)})"
+    terms = [text] if steady else []  # no running container sets it: the init containers' peaks alone
+    terms += [_sum(p) for p in peaks]
+    if len(terms) > 1:
+        text = f"max({', '.join(terms)})"
+    elif terms:
+        text = terms[0]
     if lacking:
         who = ", ".join(lacking) if len(lacking) <= MAX_TERMS else f"{len(lacking)} containers"
         text += f"; {who} set no {w.get('resource')} limit, so the pod cgroup has none"
