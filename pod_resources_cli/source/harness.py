@@ -97,8 +97,11 @@ def skip_reason(path: str, root: str | None = None) -> tuple[str, str] | None:
     """(TEST_ASSERTION, TEST_INPUT or VENDORED, why) for a file a test
     harness never applies to a cluster, or a build tool keeps for its tests
     or copies from other modules (test_data.py), or None."""
-    full = os.path.abspath(path)
-    top = _norm_root(root)
+    return skip_reason_of(os.path.abspath(path), _norm_root(root))
+
+
+def skip_reason_of(full: str, top: str | None) -> tuple[str, str] | None:
+    """``skip_reason`` of a path and root already absolute and normal (a plan's thousands of files)."""
     found = _classify(full, top) or golden_output(full)
     return found if found is not None else _test_data(os.path.dirname(full), top)
 
@@ -176,7 +179,7 @@ def _norm_root(root: str | None) -> str | None:
 
 
 def _classify(full: str, top: str | None) -> tuple[str, str] | None:
-    directory = os.path.dirname(full)
+    directory = full.rpartition(os.sep)[0] or os.sep  # os.path.dirname of an absolute path, for every file of a plan
     exact, globs = _refs_around(directory, top)
     roles = dict(exact.get(full, {}))
     for ref in globs:
@@ -210,7 +213,8 @@ def _refs_around(directory: str, top: str | None) -> tuple[dict[str, dict[str, s
 def _by_step_name(full: str) -> tuple[str, str] | None:
     """kuttl's and chainsaw's step files: ``NN-assert*.yaml``/``NN-errors*.yaml``
     in a test case directory, ``assert*.yaml``/``errors*.yaml`` in a step directory."""
-    directory, name = os.path.split(full)
+    directory, _, name = full.rpartition(os.sep)
+    directory = directory or os.sep
     kind = _check_kind(name)
     if kind is None:
         return None

@@ -33,6 +33,7 @@ from typing import IO, Final
 from pod_resources_cli.source.boundary import Boundary, shown, shown_as
 from pod_resources_cli.source.discover import STDIN, list_inputs
 from pod_resources_cli.source.harness import skip_reason as harness_skip
+from pod_resources_cli.source.harness import skip_reason_of as harness_skip_of
 from pod_resources_cli.source.kustomization import Kustomization, build_files, build_refusal
 from pod_resources_cli.source.programs import find_program
 from pod_resources_cli.source.project import chart_refusal, kustomizations_for
@@ -120,6 +121,7 @@ def plan_inputs(paths: Sequence[str], tools: Tools = NO_TOOLS, boundary: Boundar
     patches = {p for k in kustomizations.values() for p in k.patches}
     renders, covered, refused_charts = _renders(dirs, list(absolute.values()), kustomizations, tools, plan, boundary, given)
     unrendered: dict[str, int] = {}
+    roots: dict[str, str | None] = {}
     placed: set[str] = set()
     for path in files:
         if path == STDIN:
@@ -132,10 +134,13 @@ def plan_inputs(paths: Sequence[str], tools: Tools = NO_TOOLS, boundary: Boundar
                 placed.add(render.root)
                 plan.entries.append(render)
             continue
-        root = boundary.root_of(full)
-        chart = _chart_of(os.path.dirname(full), root)
+        directory = os.path.dirname(full)
+        if directory not in roots:  # a file's root is its directory's: found once for its thousands of files
+            roots[directory] = boundary.root_of(full)
+        root = roots[directory]
+        chart = _chart_of(directory, root)
         part = _chart_part(full, chart) if chart is not None else None
-        harness = harness_skip(full, root) if part is not None or full not in patches else None
+        harness = harness_skip_of(full, root) if part is not None or full not in patches else None
         if harness is not None:  # a test harness's check or offline input (harness.py), a chart in Go's testdata too
             plan.skipped.append((path, harness[0]))
         elif chart is not None and part == "template":
