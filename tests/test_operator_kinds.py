@@ -1420,6 +1420,8 @@ def test_semantic_versions_and_field_tests_compare_as_go_does() -> None:
     assert semver_compare("1.0.0-alpha.1", "1.0.0-alpha.beta") == -1 and semver_compare("1.0.0-11", "1.0.0-2") == 1
     assert FieldIn("v", ("6.8", "6.9"), match="prefix").matches("6.8.31") and not FieldIn("v", ("6.8",), match="prefix").matches(None)
     assert FieldIn("f", ("false",), "false").matches(None) and FieldIn("f", ("true",)).matches(True)
+    below = FieldIn("v", ("1.14.0",), "1.20.0", match="since", negate=True)
+    assert [below.matches(v) for v in ("1.13.0", "1.14.0", None, "9.9.9", "invalid-version")] == [True, False, False, False, True]
 
 
 def test_an_argo_rollouts_job_metric_runs_its_job_as_written() -> None:
@@ -1685,3 +1687,120 @@ def test_field_tests_for_written_fields_and_negation() -> None:
     assert written.holds({"spec": {"solrTLS": {}}}) and not written.holds({"spec": {}}) and not written.matches("")
     assert FieldIn("c", ("", "/"), negate=True).matches("/solr") and not FieldIn("c", ("", "/"), negate=True).matches(None)
     assert FieldIn("s", (), match="written", negate=True).matches(None)
+
+
+PXC = "percona__percona-xtradb-cluster-operator/"
+PXC_INIT = {"cpu": "50m", "memory": "50M"}  # CheckNSetDefaults' initContainer limits (crVersion 1.14.0 and later)
+PXC_LOGS = {"cpu": "200m", "memory": "100M"}
+PMM = ({"cpu": "308m", "memory": "508M"}, {"cpu": "1", "memory": "1G"})
+PXC_SMALL = ({"cpu": "100m", "memory": "100M"}, {"cpu": "1", "memory": "2G"})
+PROXYSQL = ({"cpu": "100m", "memory": "100M"}, {"cpu": "700m", "memory": "1G"})
+
+
+@pytest.mark.parametrize(
+    ("name", "expected", "init"),
+    [
+        # deploy/cr.yaml: logcollector enabled (logs, logrotate), HAProxy, no PMM; every init container with the operator's limits
+        ("deploy__cr.yaml", [
+            ("PerconaXtraDBCluster", "pxc", 3, [("logs", PXC_LOGS, {}), ("logrotate", PXC_LOGS, {}), ("pxc", {"cpu": "600m", "memory": "1G"}, {})], False),
+            ("PerconaXtraDBCluster", "haproxy", 3, [("haproxy", {"cpu": "600m", "memory": "1G"}, {}), ("pxc-monit", {}, {})], False),
+        ], [("pxc", [("pxc-init", {}, PXC_INIT)]), ("haproxy", [("pxc-init", {}, PXC_INIT), ("haproxy-init", {}, PXC_INIT)])]),
+        # pmm.enabled: pmm-client with pmm.resources in the pxc and the haproxy pods
+        ("e2e-tests__monitoring-pmm3__conf__monitoring.yml", [
+            ("PerconaXtraDBCluster", "pxc", 3, [("pmm-client", *PMM), ("pxc", {"cpu": "300m", "memory": "500M"}, {})], False),
+            ("PerconaXtraDBCluster", "haproxy", 2, [("pmm-client", *PMM), ("haproxy", {"cpu": "300m", "memory": "500M"}, {}), ("pxc-monit", {}, {})], False),
+        ], [("pxc", [("pxc-init", {}, PXC_INIT)]), ("haproxy", [("pxc-init", {}, PXC_INIT), ("haproxy-init", {}, PXC_INIT)])]),
+        # proxysql.scheduler.enabled: no proxysql-monit (SidecarContainers)
+        ("e2e-tests__proxysql-scheduler__conf__some-name.yml", [
+            ("PerconaXtraDBCluster", "pxc", 3, [("pxc", *PXC_SMALL)], False),
+            ("PerconaXtraDBCluster", "proxysql", 2, [("proxysql", *PROXYSQL), ("pxc-monit", {}, {})], False),
+        ], [("pxc", [("pxc-init", {}, PXC_INIT)]), ("proxysql", [("pxc-init", {}, PXC_INIT), ("proxysql-init", {}, PXC_INIT)])]),
+        # sidecarResources on both monitors
+        ("e2e-tests__proxysql-sidecar-res-limits__conf__side-car.yml", [
+            ("PerconaXtraDBCluster", "pxc", 3, [("pxc", *PXC_SMALL)], False),
+            ("PerconaXtraDBCluster", "proxysql", 2, [
+                ("proxysql", {"cpu": "100m", "memory": "100M"}, {}),
+                ("pxc-monit", {"cpu": "500m", "memory": "1G"}, {"cpu": "600m", "memory": "2G"}),
+                ("proxysql-monit", {"cpu": "500m", "memory": "1G"}, {"cpu": "600m", "memory": "2G"})], False),
+        ], [("pxc", [("pxc-init", {}, PXC_INIT)]), ("proxysql", [("pxc-init", {}, PXC_INIT), ("proxysql-init", {}, PXC_INIT)])]),
+        # initContainer.resources written: every init container takes them; haproxy's sidecar as written
+        ("e2e-tests__haproxy__conf__haproxy.yml", [
+            ("PerconaXtraDBCluster", "pxc", 3, [("pxc", *PXC_SMALL)], False),
+            ("PerconaXtraDBCluster", "haproxy", 3, [("my-sidecar-1", {}, {}), ("haproxy", {}, {}), ("pxc-monit", {}, {})], False),
+        ], [("pxc", [("pxc-init", {"cpu": "300m", "memory": "200M"}, {"cpu": "1", "memory": "500M"})]),
+            ("haproxy", [("pxc-init", {"cpu": "300m", "memory": "200M"}, {"cpu": "1", "memory": "500M"}),
+                         ("haproxy-init", {"cpu": "300m", "memory": "200M"}, {"cpu": "1", "memory": "500M"})])]),
+        # backup.pitr.enabled: the binlog collector, one pod
+        ("e2e-tests__pitr__conf__pitr.yml", [
+            ("PerconaXtraDBCluster", "pxc", 3, [("pxc", *PXC_SMALL)], False),
+            ("PerconaXtraDBCluster", "proxysql", 2, [("proxysql", *PROXYSQL), ("pxc-monit", {}, {}), ("proxysql-monit", {}, {})], False),
+            ("PerconaXtraDBCluster", "pitr", 1, [("pitr", {}, {})], False),
+        ], [("pxc", [("pxc-init", {}, PXC_INIT)]), ("proxysql", [("pxc-init", {}, PXC_INIT), ("proxysql-init", {}, PXC_INIT)]),
+            ("pitr", [("pitr-init", {}, PXC_INIT)])]),
+        # a restore Job: xtrabackup from spec.resources; its init container is the cluster's: as written
+        ("e2e-tests__demand-backup__conf__restore-on-demand-backup-pvc.yaml", [
+            ("PerconaXtraDBClusterRestore", None, 1, [("xtrabackup", {"cpu": "500m", "memory": "500M"}, {"cpu": "2", "memory": "3G"})], True),
+        ], [(None, [])]),
+    ],
+)  # fmt: skip
+def test_the_pxc_operator_builds_its_pods(name: str, expected: list[Any], init: list[Any]) -> None:
+    """percona/percona-xtradb-cluster-operator b3b0b10a7c2a: each value here is what the e2e compare files show for
+    the StatefulSets the operator made from these objects (pkg/pxc/statefulset.go, app/statefulset/*.go)."""
+    assert pods(PXC + name) == expected
+    assert with_init(PXC + name) == init
+
+
+PXC_CR = """apiVersion: pxc.percona.com/v1
+kind: PerconaXtraDBCluster
+metadata: {{name: c}}
+spec:
+  {extra}
+  pxc:
+    size: 3
+    image: percona/percona-xtradb-cluster
+    resources: {{requests: {{cpu: "1", memory: 2Gi}}, limits: {{cpu: "1", memory: 2Gi}}}}
+  haproxy: {{enabled: true, size: 2, image: percona/haproxy}}
+  pmm: {{enabled: true, image: percona/pmm-client{pmm}}}
+  logcollector: {{enabled: true, image: percona/fluentbit{logs}}}
+"""
+
+
+def _pxc(tmp_path: Path, capsys: pytest.CaptureFixture[str], extra: str = "", pmm: str = "", logs: str = "") -> list[Any]:
+    (tmp_path / "c.yaml").write_text(PXC_CR.format(extra=extra, pmm=pmm, logs=logs))
+    assert main(["explain", "-o", "json", str(tmp_path / "c.yaml")]) == 0
+    got = json.loads(capsys.readouterr().out)["pods"]
+    return [(p["workload"]["template"], p["workload"].get("replicas"), p["qosClass"],
+             {c["name"]: (c["requests"], c["limits"]) for c in p["containers"]}) for p in got]  # fmt: skip
+
+
+def test_a_pxc_cluster_runs_by_its_cr_version(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Unset, crVersion is the operator's (1.20.0): pxc-init has CheckNSetDefaults' 50m/50M limits; before 1.14.0 it
+    takes spec.pxc.resources, before 1.10.0 an empty pmm or logcollector resources are spec.pxc.resources, before
+    1.13.0 HAProxy's pods have no init container (and no haproxy-init before 1.15.0), before 1.7.0 no log collector."""
+    big = ({"cpu": "1", "memory": "2Gi"}, {"cpu": "1", "memory": "2Gi"})
+    init = (PXC_INIT, PXC_INIT)
+    [pxc, haproxy] = _pxc(tmp_path, capsys)
+    assert pxc[:3] == ("pxc", 3, "Burstable") and pxc[3] == {
+        "pxc-init": init, "pmm-client": ({}, {}), "logs": ({}, {}), "logrotate": ({}, {}), "pxc": big}
+    assert haproxy[3] == {"pxc-init": init, "haproxy-init": init, "pmm-client": ({}, {}), "haproxy": ({}, {}), "pxc-monit": ({}, {})}
+    [pxc, haproxy] = _pxc(tmp_path, capsys, "crVersion: 1.13.0")
+    assert pxc[3]["pxc-init"] == big and pxc[3]["pmm-client"] == ({}, {}) and haproxy[3]["pxc-init"] == big and "haproxy-init" not in haproxy[3]
+    [pxc, haproxy] = _pxc(tmp_path, capsys, "crVersion: 1.9.0", pmm=", resources: {}", logs=", resources: {limits: {memory: 1Gi}}")
+    assert pxc[:3] == ("pxc", 3, "Burstable")
+    assert pxc[3] == {"pxc-init": big, "pmm-client": big, "logs": ({"memory": "1Gi"}, {"memory": "1Gi"}), "logrotate": ({"memory": "1Gi"}, {"memory": "1Gi"}),
+                      "pxc": big}  # fmt: skip
+    assert haproxy[3] == {"pmm-client": big, "haproxy": ({}, {}), "pxc-monit": ({}, {})}
+    [pxc, _] = _pxc(tmp_path, capsys, "crVersion: 1.6.0")
+    assert "logs" not in pxc[3] and pxc[3]["pmm-client"] == big
+    # a written initContainer.resources, even empty, replaces the operator's (a pointer); pause runs no pod
+    [pxc, _] = _pxc(tmp_path, capsys, "initContainer: {resources: {}}")
+    assert pxc[3]["pxc-init"] == ({}, {})
+    [pxc, _] = _pxc(tmp_path, capsys, "crVersion: 1.12.0\n  initContainer: {resources: {}}")
+    assert pxc[3]["pxc-init"] == ({}, {})
+    assert [(p[0], p[1]) for p in _pxc(tmp_path, capsys, "pause: true")] == [("pxc", 0), ("haproxy", 0)]
+
+
+def test_a_pxc_cluster_with_pmm_and_logs_resources_is_guaranteed(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    pmm = ", resources: {limits: {cpu: 100m, memory: 100M}}"
+    [pxc, haproxy] = _pxc(tmp_path, capsys, "initContainer: {resources: {limits: {cpu: 10m, memory: 10M}}}", pmm=pmm, logs=pmm)
+    assert pxc[2] == "Guaranteed" and haproxy[2] == "Burstable"  # haproxy and pxc-monit set none

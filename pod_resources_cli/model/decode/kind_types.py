@@ -140,7 +140,8 @@ class FieldIn:
     that is no such version is lower; ``written``, the field holds any value
     but null or an empty string (a Go pointer that is not nil: the Solr
     operator's ``solrTLS``), ``values`` unused. ``negate``: the test holds
-    where it otherwise would not (a Solr chroot other than ``/``)."""
+    where it otherwise would not (a Solr chroot other than ``/``, a Percona
+    ``crVersion`` below 1.14.0)."""
 
     path: str
     values: tuple[str, ...]
@@ -165,10 +166,12 @@ class FieldIn:
             value = "true" if value else "false"
         text = value if isinstance(value, str) and value else self.default
         if self.match == "prefix":
-            return any(text.startswith(v) for v in self.values)
-        if self.match == "since":
-            return bool(self.values) and semver_compare(text, self.values[0]) >= 0
-        return text in self.values
+            found = any(text.startswith(v) for v in self.values)
+        elif self.match == "since":
+            found = bool(self.values) and semver_compare(text, self.values[0]) >= 0
+        else:
+            found = text in self.values
+        return found
 
 
 _NUMBER: Final = r"(0|[1-9][0-9]*)"

@@ -92,6 +92,8 @@ OPERATOR_KEYS: Final = frozenset({
     ("projectcontour.io", "ContourDeployment"),
     ("psmdb.percona.com", "PerconaServerMongoDB"),
     ("psmdb.percona.com", "PerconaServerMongoDBClusterSync"),
+    ("pxc.percona.com", "PerconaXtraDBCluster"),
+    ("pxc.percona.com", "PerconaXtraDBClusterRestore"),
     ("rabbitmq.com", "RabbitmqCluster"),
     ("reaper.k8ssandra.io", "Reaper"),
     ("redis.redis.opstreelabs.in", "Redis"),
