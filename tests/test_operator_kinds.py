@@ -1414,7 +1414,8 @@ def test_a_k8ssandra_cluster_merges_its_options_into_each_datacenter(tmp_path: P
 
 
 def test_semantic_versions_and_field_tests_compare_as_go_does() -> None:
-    from pod_resources_cli.model.decode.kind_types import FieldIn, semver_compare
+    from pod_resources_cli.model.decode.kind_types import FieldIn
+    from pod_resources_cli.model.decode.semver import semver_compare
 
     assert [semver_compare(v, "4.1.0") for v in ("4.1.0", "4.1", "4.10.0", "4.0.17", "4.1.0-rc1", "v4.1.0", "", "4.1.0+b")] == [0, 0, 1, -1, -1, -1, -1, 0]
     assert semver_compare("1.0.0-alpha.1", "1.0.0-alpha.beta") == -1 and semver_compare("1.0.0-11", "1.0.0-2") == 1
