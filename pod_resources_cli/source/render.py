@@ -37,7 +37,6 @@ from typing import IO, Any, Final
 from pod_resources_cli.model.decode.kinds import group_of
 from pod_resources_cli.model.items import KUSTOMIZE_INPUT
 from pod_resources_cli.source.boundary import shown_as
-from pod_resources_cli.source.discover import STDIN_NAME
 from pod_resources_cli.source.layout import Plan, Render, Rendered, Tools, mark_unbuilt, plan_inputs, shown
 from pod_resources_cli.source.limits import Limits
 from pod_resources_cli.source.locator import DictLocator, NamedItemLocator, PatchedLocator
@@ -198,18 +197,6 @@ def plan_origins(plan: Plan) -> dict[str, Origins]:
     }
 
 
-def plan_pieces(plan: Plan, limits: Limits, *, stdin_name: str = STDIN_NAME) -> Iterator[Piece]:
-    """Every piece of an executed plan, in order (standard input named ``stdin_name``)."""
-    from pod_resources_cli.source.discover import STDIN, source_pieces
-
-    for entry in plan.entries:
-        if isinstance(entry, str):
-            pieces = source_pieces(entry, limits, stdin_name=stdin_name)
-            yield from (helm_source(p) for p in pieces) if entry == STDIN else pieces
-        elif isinstance(entry, Rendered):
-            yield from rendered_pieces(entry, limits)
-
-
 def load_plan_piece(
     piece: Piece, limits: Limits, origins: Mapping[str, Origins] | None = None, unbuilt: Mapping[str, str] | None = None
 ) -> list[Document | ParseFailure]:
@@ -325,15 +312,6 @@ def rendered_mentions(rendered: Rendered, markers: Sequence[bytes]) -> bool:
             return True
         tail = window[-keep:]
     return False
-
-
-def rendered_documents(rendered: Rendered, limits: Limits) -> Iterator[Document | ParseFailure]:
-    """The documents of a render's output, as they stream by."""
-    from pod_resources_cli.source.yamldoc import load_piece
-
-    origins = plan_origins(Plan(entries=[rendered]))
-    for piece in rendered_pieces(rendered, limits):
-        yield from load_plan_piece(piece, limits, origins) if piece.relocate else load_piece(piece, limits)
 
 
 def helm_source(
