@@ -165,11 +165,11 @@ def test_config_is_found_upwards_and_yaml_wins_over_pyproject(tmp_path: Path, mo
     (tmp_path / "pyproject.toml").write_text('[tool.pod-resources]\nfail-on = "info"\n', encoding="utf-8")
     deep = tmp_path / "a" / "b"
     deep.mkdir(parents=True)
-    assert find_config(deep) == tmp_path / "pyproject.toml"
+    assert find_config(deep) == str(tmp_path / "pyproject.toml")
     monkeypatch.chdir(deep)
     assert resolve_config(None).fail_on is Severity.INFO
     (tmp_path / "a" / ".pod-resources.yaml").write_text("fail-on: warning\n", encoding="utf-8")
-    assert find_config(deep) == tmp_path / "a" / ".pod-resources.yaml"
+    assert find_config(deep) == str(tmp_path / "a" / ".pod-resources.yaml")
     assert resolve_config(None).fail_on is Severity.WARNING
     assert resolve_config(None, no_config=True).fail_on is Severity.ERROR
 

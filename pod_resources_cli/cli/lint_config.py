@@ -11,12 +11,15 @@ work tree (not a link out of it, not a FIFO), and the files it names
 (``node``, ``helm.values``) must be relative to it and stay inside the work
 tree, links resolved. A configuration outside any work tree is the user's
 own and names what it likes.
+
+Paths are strings (``os.path``): pre-commit starts ``lint`` once per batch of
+files, and ``pathlib`` (with ``urllib.parse`` and ``ipaddress`` behind it) was
+a few percent of that start-up.
 """
 
 from __future__ import annotations
 
 import os
-from pathlib import Path
 
 from pod_resources_cli.errors import ConfigError
 from pod_resources_cli.lint.config import LintConfig, config_from_mapping
@@ -29,35 +32,41 @@ TOOL_KEY = "pod-resources"
 MAX_CONFIG_BYTES = 4 << 20  # a pyproject.toml or .pod-resources.yaml is a few KB; the bound keeps a hostile one cheap
 
 
-def find_config(start: Path) -> Path | None:
-    """The nearest config file from ``start`` upwards."""
-    for directory in (start, *start.parents):
+def find_config(start: str | os.PathLike[str]) -> str | None:
+    """The nearest config file from ``start`` (an absolute directory) upwards."""
+    directory = os.fspath(start)
+    while True:
         for name in YAML_NAMES:
-            candidate = directory / name
-            if candidate.is_file():
+            candidate = os.path.join(directory, name)
+            if os.path.isfile(candidate):
                 return candidate
-        pyproject = directory / PYPROJECT
-        if pyproject.is_file() and _has_tool_table(pyproject):
+        pyproject = os.path.join(directory, PYPROJECT)
+        if os.path.isfile(pyproject) and _has_tool_table(pyproject):
             return pyproject
-    return None
+        parent = os.path.dirname(directory)
+        if parent == directory:
+            return None
+        directory = parent
 
 
-def _has_tool_table(path: Path) -> bool:
+def _has_tool_table(path: str) -> bool:
     """A cheap look for our table (bytes: a file that is not UTF-8 but names
     the table is still ours, and reported as invalid)."""
     try:
-        data = path.read_bytes()
+        with open(path, "rb") as fh:
+            data = fh.read()
     except OSError:
         return False
     return b"[tool.pod-resources" in data or b'[tool."pod-resources"' in data
 
 
-def load_config(path: Path) -> LintConfig:
-    root = work_tree(str(path.parent))
+def load_config(path: str | os.PathLike[str]) -> LintConfig:
+    path = os.fspath(path)
+    root = work_tree(os.path.dirname(os.path.abspath(path)))
     if root is not None and not is_within(os.path.realpath(path), root):
         raise ConfigError(f"{path}: a symbolic link to outside the repository; a repository's lint configuration is not read from there")
-    base = str(path.resolve().parent)
-    cfg = _load_pyproject(path, base, root) if path.name == PYPROJECT else _load_yaml(path, base, root)
+    base = os.path.dirname(os.path.realpath(path))
+    cfg = _load_pyproject(path, base, root) if os.path.basename(path) == PYPROJECT else _load_yaml(path, base, root)
     if root is not None:
         _check_named_files(cfg, root)
     return cfg
@@ -77,9 +86,9 @@ def _check_named_files(cfg: LintConfig, root: str) -> None:
             raise ConfigError(f"invalid lint configuration: {cfg.source}: {key} {os.path.relpath(path, cfg.base_dir or '.')!r} is not a regular file")
 
 
-def _read(path: Path) -> bytes:
+def _read(path: str) -> bytes:
     try:
-        with open_regular(str(path)) as fh:
+        with open_regular(path) as fh:
             data = fh.read(MAX_CONFIG_BYTES + 1)
         if len(data) > MAX_CONFIG_BYTES:
             raise ConfigError(f"cannot read lint configuration {path}: larger than {MAX_CONFIG_BYTES >> 20} MiB")
@@ -90,28 +99,28 @@ def _read(path: Path) -> bytes:
         raise ConfigError(f"cannot read lint configuration {path}: {exc.strerror or exc}") from None
 
 
-def _load_yaml(path: Path, base: str, root: str | None) -> LintConfig:
+def _load_yaml(path: str, base: str, root: str | None) -> LintConfig:
     from pod_resources_cli.source.yamldoc import Document, load_documents
 
     data = _read(path)
     docs = []
-    for doc in load_documents(str(path), data):
+    for doc in load_documents(path, data):
         if not isinstance(doc, Document):
             raise ConfigError(f"invalid lint configuration: {doc.message}", doc.location)
         docs.append(doc)
     if len(docs) > 1:
         raise ConfigError("invalid lint configuration: one YAML document expected", docs[1].location())
     if not docs:
-        return LintConfig(source=str(path), base_dir=base, root=root)
+        return LintConfig(source=path, base_dir=base, root=root)
     doc = docs[0]
 
     def locate(pointer: Pointer) -> Location:
         return doc.location(pointer)
 
-    return config_from_mapping(doc.data, source=str(path), locate=locate, base_dir=base, root=root)
+    return config_from_mapping(doc.data, source=path, locate=locate, base_dir=base, root=root)
 
 
-def _load_pyproject(path: Path, base: str, root: str | None) -> LintConfig:
+def _load_pyproject(path: str, base: str, root: str | None) -> LintConfig:
     import tomllib
 
     try:
@@ -135,9 +144,8 @@ def resolve_config(config_option: str | None, no_config: bool = False) -> LintCo
     if no_config:
         return LintConfig()
     if config_option:
-        path = Path(config_option)
-        if not path.is_file():
+        if not os.path.isfile(config_option):
             raise ConfigError(f"{config_option}: no such configuration file")
-        return load_config(path)
-    found = find_config(Path(os.getcwd()))
+        return load_config(config_option)
+    found = find_config(os.getcwd())
     return load_config(found) if found is not None else LintConfig()
