@@ -96,8 +96,7 @@ def _admit(request: AdmitRequest, node: NodeDescription, reading: Reading, on_wa
     summary.notes.extend(scope_notes(policies))
     found = judge_pods(
         reading.units(request.limits, request.stdin_name), _workload, policies, namespace=request.namespace, limits=request.limits,
-        jobs=request.jobs, summary=summary, on_warning=on_warning, on_problem=problem, met=met, kinds=request.kinds, origins=reading.origins,
-        unbuilt=reading.unbuilt,
+        jobs=request.jobs, summary=summary, on_warning=on_warning, on_problem=problem, met=met, kinds=request.kinds, sources=reading.sources,
     )  # fmt: skip
     for workload, location, origin in found:
         queued = take(workload, location)

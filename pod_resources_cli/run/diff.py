@@ -90,7 +90,7 @@ def _compare_all(
     judged = judge_pods(
         reading.units(limits, stdin_name), compare, policies, namespace=namespace, limits=limits, jobs=jobs, summary=result.summary,
         on_warning=result.warnings.append, on_problem=lambda location, message: result.problems.append((location, message)),
-        kinds=kinds, origins=reading.origins, unbuilt=reading.unbuilt,
+        kinds=kinds, sources=reading.sources,
     )  # fmt: skip
     for pod_diff in judged:
         if pod_diff is not None:

@@ -109,7 +109,7 @@ class ExplainRun:
             yield from judge_pods(
                 self._units(), explain, self.policies, namespace=req.namespace, limits=req.limits, jobs=req.jobs,
                 summary=self.summary, on_warning=self.on_warning, on_problem=self._problem, kinds=req.kinds,
-                origins=self.reading.origins, unbuilt=self.reading.unbuilt,
+                sources=self.reading.sources,
             )  # fmt: skip
         finally:
             self.close()

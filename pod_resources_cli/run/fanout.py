@@ -13,7 +13,7 @@ input, the same functions run here.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Final, TypeVar
 
@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from pod_resources_cli.model.decode.kinds import WorkloadKind
     from pod_resources_cli.source.split import Piece
     from pod_resources_cli.source.yamldoc import ParseFailure
-    from pod_resources_cli.source.render import Origins
+    from pod_resources_cli.source.layout import Sources
 
 T = TypeVar("T")
 
@@ -67,22 +67,21 @@ def judge_pods(
     on_problem: OnProblem,
     met: list[Document] | None = None,
     kinds: tuple[WorkloadKind, ...] = (),
-    origins: Mapping[str, Origins] | None = None,
-    unbuilt: Mapping[str, str] | None = None,
+    sources: Sources | None = None,
 ) -> Iterator[T]:
     """``judge`` of every pod of ``units``, in input order; ``summary``
     counted and warnings and problems told on the way; ``met``: where the
     policies met on the way are gathered; ``kinds``: the user's own workload
-    kinds (--workload-kind); ``origins``: what each kustomize build's objects
-    are mapped back to (run/reading.py); ``unbuilt``: the files an unbuilt
-    kustomization changes (Reading.unbuilt)."""
+    kinds (--workload-kind); ``sources``: what each kustomize build's objects
+    are mapped back to and the files an unbuilt kustomization changes
+    (Reading.sources)."""
     from pod_resources_cli.run import parallel
     from pod_resources_cli.run.parallel import BATCH_BYTES, batch_size, batched, map_ordered
     from pod_resources_cli.run.policy_pass import carry_met
     from pod_resources_cli.source.chunks import unit_size
 
     tasks = carry_met(batched(units, unit_size, BATCH_BYTES), limits, met)
-    work = _worker(judge, policies, namespace, limits, kinds, origins, unbuilt)
+    work = _worker(judge, policies, namespace, limits, kinds, sources)
     for part in map_ordered(work, tasks, jobs, size=lambda task: batch_size(task[0]), small=parallel.SMALL):
         summary.documents += part.documents
         summary.objects += part.objects
@@ -100,7 +99,7 @@ def judge_pods(
 
 def _worker(
     judge: Judge[T], base: NamespacePolicies, namespace: str | None, limits: Limits, kinds: tuple[WorkloadKind, ...] = (),
-    origins: Mapping[str, Origins] | None = None, unbuilt: Mapping[str, str] | None = None,
+    sources: Sources | None = None,
 ) -> Callable[[tuple[list[Unit], Met]], Part]:
     from pod_resources_cli.model.items import DocumentItem, ProblemItem, SkippedItem, WorkloadItem
     from pod_resources_cli.run.pipeline import REPEATED_KEY_RULE, items_of_parsed
@@ -111,12 +110,12 @@ def _worker(
 
     state = Policies(base, namespace)
     load: Callable[[Piece, Limits], list[Document | ParseFailure]] = load_piece
-    if origins or unbuilt:  # kustomize output: its objects pointed back at their sources
+    if sources:  # kustomize output: its objects pointed back at their sources
         from functools import partial
 
         from pod_resources_cli.source.render import load_plan_piece
 
-        load = partial(load_plan_piece, origins=origins, unbuilt=unbuilt)
+        load = partial(load_plan_piece, sources=sources)
 
     def work(task: tuple[list[Unit], Met]) -> Part:
         batch, met = task

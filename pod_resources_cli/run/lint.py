@@ -9,7 +9,7 @@ documents are linted in order over ``jobs`` processes (run/parallel.py).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -19,7 +19,7 @@ from pod_resources_cli.lint.result import LintResult, Needs
 from pod_resources_cli.model.items import SkippedEntry
 from pod_resources_cli.run.lint_outcome import Outcome
 from pod_resources_cli.source.discover import STDIN_NAME, SourceFile
-from pod_resources_cli.source.layout import NO_TOOLS, Tools
+from pod_resources_cli.source.layout import NO_TOOLS, Sources, Tools
 from pod_resources_cli.source.limits import DEFAULT_LIMITS, Limits
 from pod_resources_cli.source.split import Piece
 
@@ -27,7 +27,6 @@ if TYPE_CHECKING:
     from pod_resources_cli.lint.context import Upgrade
     from pod_resources_cli.lint.result import Partial
     from pod_resources_cli.model.node import NodeDescription
-    from pod_resources_cli.source.render import Origins
     from pod_resources_cli.model.items import Summary
     from pod_resources_cli.source.chunks import Unit
     from pod_resources_cli.source.yamldoc import Document, ParseFailure
@@ -113,8 +112,7 @@ def lint_paths(
         jobs = 1 if streamed else jobs
         outcome = _lint(
             reading.units(limits, stdin_name), reading.policy_documents(limits, jobs), reading.files, cfg, gates, node, namespace,
-            limits, jobs, streamed=streamed, upgrade=upgrade, timed=timed, needs=needs, origins=reading.origins, digests=digests,
-            unbuilt=reading.unbuilt,
+            limits, jobs, streamed=streamed, upgrade=upgrade, timed=timed, needs=needs, sources=reading.sources, digests=digests,
             show_skipped=show_skipped, skipped_files=reading.skipped(),
         )  # fmt: skip
     finally:
@@ -179,18 +177,17 @@ def _lint(
     streamed: bool = False,
     upgrade: Upgrade | None = None,
     timed: bool = False,
-    origins: Mapping[str, Origins] | None = None,
+    sources: Sources | None = None,
     digests: bool = False,
-    unbuilt: Mapping[str, str] | None = None,
     show_skipped: bool = False,
     skipped_files: list[SkippedEntry] | None = None,
     needs: Needs = Needs(),
 ) -> Outcome:
     """Lints ``units`` with the policies of ``policy_docs`` known from the
     start. ``streamed``: part of the input is read once, so policies may
-    still be met on the way (one process, see lint_paths). ``origins``: what
-    each kustomize build's objects may be mapped back to; ``unbuilt``: the
-    files an unbuilt kustomization changes (their pods only as written). ``skipped_files``:
+    still be met on the way (one process, see lint_paths). ``sources``: what
+    each kustomize build's objects may be mapped back to, and the files an
+    unbuilt kustomization changes (their pods only as written). ``skipped_files``:
     the files the plan skipped, counted (and listed) first.
 
     Each worker lints a batch of input and hands back one Partial: its
@@ -225,7 +222,7 @@ def _lint(
         for unit in batch:
             for piece in unit_pieces(unit, limits):
                 start = len(worker.findings)
-                for doc in load_plan_piece(piece, limits, origins, unbuilt):
+                for doc in load_plan_piece(piece, limits, sources):
                     worker.feed_all(items_of_parsed(doc, namespace, cfg.workload_kinds))
                 worker.next_document()
                 if needs.lines:

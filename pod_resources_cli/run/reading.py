@@ -19,13 +19,12 @@ from typing import TYPE_CHECKING, Any
 
 from pod_resources_cli.model.items import SkippedEntry
 from pod_resources_cli.source.discover import STDIN_NAME
-from pod_resources_cli.source.layout import NO_TOOLS, Plan, Tools
+from pod_resources_cli.source.layout import NO_TOOLS, Origins, Plan, Sources, Tools
 from pod_resources_cli.source.limits import Limits
 
 if TYPE_CHECKING:
     from pod_resources_cli.model.items import Summary
     from pod_resources_cli.source.chunks import Unit
-    from pod_resources_cli.source.render import Origins
     from pod_resources_cli.source.yamldoc import Document
 
 
@@ -37,9 +36,9 @@ class Reading:
     origins: dict[str, Origins]  # each kustomize build's sources (render.plan_origins), by the name its pieces carry
 
     @property
-    def unbuilt(self) -> dict[str, str]:
-        """Files read as they are that an unbuilt kustomization changes (Plan.unbuilt)."""
-        return self.plan.unbuilt
+    def sources(self) -> Sources:
+        """Where kustomize output's objects come from, and the files an unbuilt kustomization changes."""
+        return Sources(self.origins, self.plan.unbuilt)
 
     @property
     def files(self) -> int:
@@ -113,7 +112,7 @@ class Reading:
         in_renders = (
             doc for r in rendered if rendered_mentions(r, POLICY_MARKERS)
             for piece in rendered_pieces(r, limits) if mentions_policies(piece.data)
-            for doc in load_plan_piece(piece, limits, self.origins) if isinstance(doc, Document) and wanted(doc.data)
+            for doc in load_plan_piece(piece, limits, self.sources) if isinstance(doc, Document) and wanted(doc.data)
         )  # fmt: skip
         return itertools.chain(files, in_renders)
 

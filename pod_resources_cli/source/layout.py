@@ -25,7 +25,7 @@ or a special file; their files are read as they are, with a note.
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import IO, Final
@@ -65,6 +65,28 @@ class Rendered:
     render: Render
     output: IO[bytes]
     origin_base: str = ""  # kustomize: the directory its origin annotations are relative to
+
+
+@dataclass(frozen=True, slots=True)
+class Origins:
+    """What the origin annotations of one kustomize build may name."""
+
+    base: str  # the wrapper directory they are written relative to
+    files: frozenset[str]  # the real paths of the files the build reads, all inside the repository
+    kustomization: str  # the kustomization file: where an object with any other origin is mapped
+    given: tuple[tuple[str, str], ...] = ()  # the run's arguments, to name files as they name them (shown_as)
+    patches: tuple[str, ...] = ()  # the build's patch files, in the order they are applied
+
+
+@dataclass(frozen=True, slots=True)
+class Sources:
+    """What a run knows of its pieces' documents beyond their text (render.load_plan_piece)."""
+
+    origins: Mapping[str, Origins]  # each kustomize build's (render.plan_origins), by the name its pieces carry
+    unbuilt: Mapping[str, str]  # files read as they are that an unbuilt kustomization changes (Plan.unbuilt)
+
+    def __bool__(self) -> bool:
+        return bool(self.origins or self.unbuilt)
 
 
 @dataclass(slots=True)

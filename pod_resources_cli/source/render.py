@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import IO, Any, Final
@@ -37,7 +37,7 @@ from typing import IO, Any, Final
 from pod_resources_cli.model.decode.kinds import group_of
 from pod_resources_cli.model.items import KUSTOMIZE_INPUT
 from pod_resources_cli.source.boundary import shown_as
-from pod_resources_cli.source.layout import Plan, Render, Rendered, Tools, mark_unbuilt, plan_inputs, shown
+from pod_resources_cli.source.layout import Origins, Plan, Render, Rendered, Sources, Tools, mark_unbuilt, plan_inputs, shown
 from pod_resources_cli.source.limits import Limits
 from pod_resources_cli.source.locator import DictLocator, NamedItemLocator, PatchedLocator
 from pod_resources_cli.source.split import Piece, iter_pieces
@@ -175,17 +175,6 @@ def _run_all(
         return dict(zip((r.root for r in renders), pool.map(one, renders), strict=True))
 
 
-@dataclass(frozen=True, slots=True)
-class Origins:
-    """What the origin annotations of one kustomize build may name."""
-
-    base: str  # the wrapper directory they are written relative to
-    files: frozenset[str]  # the real paths of the files the build reads, all inside the repository
-    kustomization: str  # the kustomization file: where an object with any other origin is mapped
-    given: tuple[tuple[str, str], ...] = ()  # the run's arguments, to name files as they name them (shown_as)
-    patches: tuple[str, ...] = ()  # the build's patch files, in the order they are applied
-
-
 def plan_origins(plan: Plan) -> dict[str, Origins]:
     """The Origins of each kustomize build of an executed plan, by the name its pieces carry."""
     return {
@@ -197,15 +186,14 @@ def plan_origins(plan: Plan) -> dict[str, Origins]:
     }
 
 
-def load_plan_piece(
-    piece: Piece, limits: Limits, origins: Mapping[str, Origins] | None = None, unbuilt: Mapping[str, str] | None = None
-) -> list[Document | ParseFailure]:
+def load_plan_piece(piece: Piece, limits: Limits, sources: Sources | None = None) -> list[Document | ParseFailure]:
     """``load_piece``, with kustomize output pointed back at its sources
-    (``origins``: ``plan_origins`` of the plan the piece comes from), and
-    the documents of a file an unbuilt kustomization changes marked only as
-    written (``unbuilt``: the plan's)."""
+    (``sources.origins``: ``plan_origins`` of the plan the piece comes from),
+    and the documents of a file an unbuilt kustomization changes marked only
+    as written (``sources.unbuilt``: the plan's)."""
     from pod_resources_cli.source.yamldoc import load_piece
 
+    origins, unbuilt = (sources.origins, sources.unbuilt) if sources is not None else ({}, {})
     if unbuilt and piece.unit is None and (why := unbuilt.get(os.path.abspath(piece.path))) is not None:
         docs = load_piece(piece, limits)
         for doc in docs:
