@@ -603,3 +603,46 @@ def test_which_namespaces_ask_a_webhook_for_containers(metadata: dict[str, Any],
 
     why = namespace_injection({"apiVersion": "v1", "kind": "Namespace", "metadata": {"name": "n", **metadata}})
     assert (why[:28] if why else None) == expected
+
+
+def test_a_deployment_asking_jaeger_for_its_agent_is_no_besteffort_fact(capsys: pytest.CaptureFixture[str]) -> None:
+    """jaegertracing/jaeger-operator's tracegen Deployment: the annotation on the Deployment itself (not its
+    template) makes the operator's webhook add jaeger-agent with the Jaeger's agent resources (PR201 before)."""
+    main(["lint", "--no-config", "-o", "json", str(REAL / "jaegertracing__jaeger-operator/examples__tracegen.yaml")])
+    findings = json.loads(capsys.readouterr().out)["findings"]
+    assert [(f["rule"], f["line"]) for f in findings] == [("PR138", 22)]
+    assert "(as written: the Jaeger operator adds its jaeger-agent sidecar to the Deployment" in findings[0]["message"]
+
+
+@pytest.mark.parametrize(
+    ("api_version", "annotation", "labels", "asked"),
+    [
+        ("apps/v1", "true", {}, True),
+        ("apps/v1", "simple-prod", {}, True),  # a Jaeger instance's name
+        ("apps/v1", "FALSE", {}, False),
+        ("apps/v1", "true", {"app": "jaeger"}, False),  # the operator's own Deployments
+        ("apps/v1", "true", {"app": "jaeger", "app.kubernetes.io/component": "query"}, True),
+        ("apps/v1beta1", "true", {}, False),  # the webhook sees apps/v1 Deployments only
+        ("apps/v1", None, {}, False),
+    ],
+)
+def test_which_deployments_ask_jaeger_for_its_agent(api_version: str, annotation: str | None, labels: dict[str, str], asked: bool) -> None:
+    from pod_resources_cli.model.decode.injection import deployment_injected
+
+    annotations = {} if annotation is None else {"sidecar.jaegertracing.io/inject": annotation}
+    obj = {"apiVersion": api_version, "kind": "Deployment", "metadata": {"name": "d", "annotations": annotations, "labels": labels}}
+    assert (deployment_injected(obj) is not None) is asked
+
+
+def test_a_namespace_asking_jaeger_for_its_agent_leaves_only_its_deployments_as_written(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Jaeger's webhook sees Deployments only: a StatefulSet of the same namespace is still judged as it is."""
+    (tmp_path / "ns.yaml").write_text("apiVersion: v1\nkind: Namespace\nmetadata:\n  name: shop\n  annotations:\n    sidecar.jaegertracing.io/inject: 'true'\n")
+    template = "  selector: {matchLabels: {app: w}}\n  template:\n    metadata: {labels: {app: w}}\n    spec:\n      containers: [{name: w, image: nginx}]\n"
+    (tmp_path / "app.yaml").write_text(
+        f"apiVersion: apps/v1\nkind: Deployment\nmetadata: {{name: web, namespace: shop}}\nspec:\n{template}---\n"
+        f"apiVersion: apps/v1\nkind: StatefulSet\nmetadata: {{name: db, namespace: shop}}\nspec:\n  serviceName: db\n{template}"
+    )
+    main(["lint", "--no-config", "-o", "json", str(tmp_path)])
+    findings = json.loads(capsys.readouterr().out)["findings"]
+    assert [(f["object"]["name"], f["rule"]) for f in findings] == [("web", "PR138"), ("db", "PR201")]
+    assert findings[0]["message"].endswith(f"the Namespace shop asks for it ({tmp_path / 'ns.yaml'}:1))")

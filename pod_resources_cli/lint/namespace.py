@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Final, NamedTuple
 
 from pod_resources_cli.model.decode.injection import NAMESPACE_MARKERS
 from pod_resources_cli.lint.scope import EVERYWHERE, UNIT, Origin, Reach, Scenario, narrowed, origin_of, plain, reach_of
@@ -45,6 +45,9 @@ def has_policy_kind(data: dict[str, object]) -> bool:
     )
 
 
+DEPLOYMENTS: Final = frozenset({("apps/v1", "Deployment")})  # the only objects Jaeger's webhook sees
+
+
 def mentions_policies(data: bytes) -> bool:
     """A cheap test on the raw bytes: only such files need the first pass."""
     return any(marker in data for marker in POLICY_MARKERS)
@@ -52,7 +55,8 @@ def mentions_policies(data: bytes) -> bool:
 
 def with_injection(workload: Workload, policies: NamespacePolicies, origin: Origin) -> Workload:
     """``workload`` only as written where its Namespace (met at ``origin``) asks a webhook to add containers."""
-    why = policies.injected(workload.ref.namespace, origin)
+    ref = workload.ref
+    why = policies.injected(ref.namespace, origin, (ref.api_version or "", ref.kind))
     return workload if why is None else replace(workload, ref=replace(workload.ref, as_written=why))
 
 
@@ -110,7 +114,7 @@ class NamespacePolicies:
     # (namespace, target kind, target name) -> the VerticalPodAutoscalers that set its pods' requests, each with its reach
     autoscalers: dict[tuple[str | None, str, str], list[tuple[Reach, Autoscaler]]] = field(default_factory=dict)
     # namespace -> why a webhook adds containers to its pods (a Namespace object's label or annotation), each with its reach
-    injections: dict[str, list[tuple[Reach, str]]] = field(default_factory=dict)
+    injections: dict[str, list[tuple[Reach, str, frozenset[tuple[str, str]] | None]]] = field(default_factory=dict)  # (reach, why, only these (apiVersion, kind))
     _seen: set[tuple[str | None, str, int, str]] = field(default_factory=set)
     _class_outcomes: dict[tuple[str | None, str, int, str], ClassRefusal | None] = field(default_factory=dict)
     # directories whose namespace-less LimitRanges or ResourceQuotas, in several files, each meet their own file only
@@ -181,20 +185,21 @@ class NamespacePolicies:
         return problems
 
     def _add_injections(self, doc: PositionedDocument, origin: Origin) -> None:
-        from pod_resources_cli.model.decode.injection import namespace_injection
+        from pod_resources_cli.model.decode.injection import namespace_deployment_injection, namespace_injection
         from pod_resources_cli.model.decode.workloads import iter_objects
 
         for obj, pointer in iter_objects(doc.data):
-            why = namespace_injection(obj)
-            name = obj.get("metadata", {}).get("name") if why is not None else None
-            if why is None or not isinstance(name, str):
+            asks = [(why, kinds) for why, kinds in ((namespace_injection(obj), None), (namespace_deployment_injection(obj), DEPLOYMENTS)) if why]
+            name = obj.get("metadata", {}).get("name") if asks else None
+            if not isinstance(name, str):
                 continue
             where = doc.location(pointer)
             key = (doc.unit, doc.path, doc.index, f"Namespace/{name}/{where.line}")
             if key not in self._seen:
                 self._seen.add(key)
-                said = f"{why}: the Namespace {name} asks for it ({where.path}:{where.line})"
-                self.injections.setdefault(name, []).append((reach_of(origin, True, self.scope), said))
+                for why, kinds in asks:
+                    said = f"{why}: the Namespace {name} asks for it ({where.path}:{where.line})"
+                    self.injections.setdefault(name, []).append((reach_of(origin, True, self.scope), said, kinds))
 
     def _apply_class(self, doc: PositionedDocument, origin: Origin, pc: PriorityClass) -> ClassRefusal | None:
         """Applies a PriorityClass once (in input order: ``kubectl apply``) to
@@ -260,10 +265,13 @@ class NamespacePolicies:
         found = self.autoscalers.get((namespace, kind, name))
         return next((vpa for reach, vpa in found if reach.meets(origin)), None) if found else None
 
-    def injected(self, namespace: str | None, origin: Origin) -> str | None:
-        """Why a webhook adds containers to a pod of ``namespace`` read at ``origin`` (its Namespace asks), or None."""
+    def injected(self, namespace: str | None, origin: Origin, kind: tuple[str, str] | None = None) -> str | None:
+        """Why a webhook adds containers to a pod of ``namespace`` read at ``origin`` (its Namespace asks), or None;
+        ``kind``: the (apiVersion, kind) of the object holding the pod, for webhooks that see one kind only."""
         found = self.injections.get(namespace) if namespace is not None else None
-        return next((why for reach, why in found if reach.meets(origin)), None) if found else None
+        if not found:
+            return None
+        return next((why for reach, why, kinds in found if reach.meets(origin) and (kinds is None or kind in kinds)), None)
 
     def autoscaled(self, workload: Workload, origin: Origin) -> Autoscaled | None:
         """The requests a VerticalPodAutoscaler sets on each container of ``workload`` read at ``origin`` (by

@@ -36,6 +36,15 @@ namespace can ask for injection too, which one object cannot show.
   ``linkerd-init`` (charts/linkerd-control-plane/values.yaml
   ``proxyInit.resources``: 100m cpu and 20Mi memory, requests and limits),
   whose requests alone make a BestEffort pod Burstable.
+- Jaeger operator (jaegertracing/jaeger-operator@87d8ae049d91): the annotation
+  ``sidecar.jaegertracing.io/inject`` on an apps/v1 Deployment itself (not
+  on its pod template), or on its Namespace, set to anything but ``false``
+  (any case) adds ``jaeger-agent`` to the Deployment's pod template with
+  the Jaeger's ``spec.agent`` and ``spec`` resources merged (none by
+  default): pkg/inject/sidecar.go ``desired``, ``Needed`` (never a
+  Deployment labelled ``app: jaeger`` but for its query component) and
+  ``container``, through the webhook of controllers/appsv1/
+  deployment_webhook.go, which sees Deployments only.
 - Cloud Storage FUSE CSI driver on GKE
   (GoogleCloudPlatform/gcs-fuse-csi-driver@06ceffdff9fd): the annotation
   ``gke-gcsfuse/volumes`` set to ``true`` (any case) adds the ``gke-gcsfuse-sidecar`` container, a native sidecar
@@ -63,6 +72,7 @@ _OTEL_SIDECAR: Final = "sidecar.opentelemetry.io/inject"
 _ISTIO: Final = "sidecar.istio.io/inject"
 _ISTIO_REV: Final = "istio.io/rev"
 _LINKERD: Final = "linkerd.io/inject"
+_JAEGER: Final = "sidecar.jaegertracing.io/inject"
 _GCSFUSE: Final = "gke-gcsfuse/volumes"
 _PARALLELSTORE: Final = "gke-parallelstore/volumes"
 
@@ -79,6 +89,8 @@ LINKERD_PROXY: Final = (
     "Linkerd adds its linkerd-proxy sidecar (no resources by default) and, without its CNI plugin, the init container "
     "linkerd-init (by default requests and limits of 100m cpu and 20Mi memory)"
 )
+
+JAEGER_AGENT: Final = "the Jaeger operator adds its jaeger-agent sidecar to the Deployment, with the Jaeger's agent resources (none by default)"
 
 PARALLELSTORE_SIDECAR: Final = (
     "GKE's Parallelstore CSI driver adds its sidecar container, with the resources of the pod's gke-parallelstore/* "
@@ -123,6 +135,26 @@ def injected(template: Any) -> str | None:
     return "; ".join(reasons) if reasons else None
 
 
+def deployment_injected(obj: Any) -> str | None:
+    """Why a webhook adds containers to the pod template of the apps/v1
+    Deployment ``obj``, from the Deployment's own metadata (Jaeger's
+    annotation), or None."""
+    if not isinstance(obj, dict) or obj.get("kind") != "Deployment" or obj.get("apiVersion") != "apps/v1":
+        return None
+    metadata = obj.get("metadata")
+    if not isinstance(metadata, dict):
+        return None
+    value = _strings(metadata.get("annotations")).get(_JAEGER)
+    if value is None or value.lower() == "false" or _jaeger_itself(_strings(metadata.get("labels"))):
+        return None
+    return JAEGER_AGENT
+
+
+def _jaeger_itself(labels: dict[str, str]) -> bool:
+    """The operator's own Deployments, which it never injects (but for the query component)."""
+    return labels.get("app") == "jaeger" and labels.get("app.kubernetes.io/component") != "query"
+
+
 # A namespace asks too (the webhooks' namespaceSelector): Istio's label istio-injection=enabled
 # (manifests/charts/istio-control/istio-discovery/templates/mutatingwebhook.yaml, the namespace.
 # webhooks) or a revision's istio.io/rev label (rev.namespace.), unless istio-injection is
@@ -130,16 +162,14 @@ def injected(template: Any) -> str | None:
 # annotation when the pod has none). A pod can still decline (Istio's label
 # sidecar.istio.io/inject=false, hostNetwork; Linkerd's annotation "disabled"), which is not
 # followed here: such a pod is only said to be as written.
-NAMESPACE_MARKERS: Final = (b"istio-injection", b"istio.io/rev", b"linkerd.io/inject")
+NAMESPACE_MARKERS: Final = (b"istio-injection", b"istio.io/rev", b"linkerd.io/inject", b"sidecar.jaegertracing.io/inject")
 
 
 def namespace_injection(namespace: Any) -> str | None:
     """Why a webhook adds containers to every pod of the Namespace object
     ``namespace``, or None when its metadata asks for none."""
-    if not isinstance(namespace, dict) or namespace.get("kind") != "Namespace":
-        return None
-    metadata = namespace.get("metadata")
-    if not isinstance(metadata, dict):
+    metadata = _namespace_metadata(namespace)
+    if metadata is None:
         return None
     labels, annotations = _strings(metadata.get("labels")), _strings(metadata.get("annotations"))
     reasons = []
@@ -149,6 +179,23 @@ def namespace_injection(namespace: Any) -> str | None:
     if annotations.get(_LINKERD) == "enabled":
         reasons.append(LINKERD_PROXY)
     return "; ".join(reasons) if reasons else None
+
+
+def namespace_deployment_injection(namespace: Any) -> str | None:
+    """Why a webhook adds containers to the pod template of every apps/v1
+    Deployment of the Namespace object ``namespace`` (Jaeger's annotation;
+    a Deployment's own ``false`` and the operator's own Deployments decline,
+    which is not followed here: such a pod is only said to be as written), or None."""
+    metadata = _namespace_metadata(namespace)
+    value = _strings(metadata.get("annotations")).get(_JAEGER) if metadata is not None else None
+    return JAEGER_AGENT if value is not None and value.lower() != "false" else None
+
+
+def _namespace_metadata(namespace: Any) -> dict[str, Any] | None:
+    if not isinstance(namespace, dict) or namespace.get("kind") != "Namespace":
+        return None
+    metadata = namespace.get("metadata")
+    return metadata if isinstance(metadata, dict) else None
 
 
 def _otel_asks(value: str | None) -> bool:

@@ -21,7 +21,7 @@ from pod_resources_cli.location import Pointer, format_field_path, value_at
 from pod_resources_cli.model.decode.controller_made import CONTROLLER_MADE, made_by
 from pod_resources_cli.model.decode.describes import describes_objects, is_kubernetes_group
 from pod_resources_cli.model.decode.fields import workload_unknown_fields
-from pod_resources_cli.model.decode.injection import injected
+from pod_resources_cli.model.decode.injection import deployment_injected, injected
 from pod_resources_cli.model.decode.kind_types import CORE_GROUPS
 from pod_resources_cli.model.decode.kinds import WorkloadKind, find_kind, group_of
 from pod_resources_cli.model.decode.main_container import apply_main, default_names
@@ -255,6 +255,8 @@ def _as_written(obj: dict[str, Any], pointer: Pointer, site: PodSite) -> tuple[s
             reasons.append(unset[1])
     if site.holds in ("template", "pod") and (webhook := injected(site.value)) is not None:
         reasons.append(webhook)
+    if site.holds == "template" and site.pointer == ("spec", "template") and (webhook := deployment_injected(obj)) is not None:
+        reasons.append(webhook)  # Jaeger: asked on the Deployment itself, not on its template
     return ("; ".join(reasons) or None), preset
 
 
