@@ -49,6 +49,7 @@ OPERATOR_KEYS: Final = frozenset({
     ("enterprisesearch.k8s.elastic.co", "EnterpriseSearch"),
     ("flink.apache.org", "FlinkBlueGreenDeployment"),
     ("flink.apache.org", "FlinkDeployment"),
+    ("flux-framework.org", "MiniCluster"),
     ("gateway.envoyproxy.io", "EnvoyProxy"),
     ("grafana.integreatly.org", "Grafana"),
     ("inference.llmaz.io", "BackendRuntime"),
