@@ -1860,3 +1860,74 @@ def test_a_minicluster_v1alpha1_has_no_flux_view_and_pod_resources_leave_it_as_w
     got = [(i.workload.ref.name, i.workload.ref.replicas, [(c.name, c.type.value) for c in i.workload.pod.all_containers()], i.workload.ref.as_written is not None)
            for i in iter_items([str(tmp_path / "m.yaml")]) if isinstance(i, WorkloadItem)]  # fmt: skip
     assert got == [("m", 2, [("m", "regular")], False), ("mc", 1, [("flux-view", "init"), ("mc", "regular"), ("b", "regular")], True)]
+
+
+SLURM = """\
+apiVersion: slinky.slurm.net/v1beta1
+kind: NodeSet
+metadata: {name: slurm-worker-a}
+spec:
+  controllerRef: {name: slurm}
+  replicas: 3
+  slurmd: {image: s, resources: {requests: {cpu: "4", memory: 8Gi}, limits: {cpu: "4", memory: 8Gi}}}
+  logfile: {image: b}
+---
+apiVersion: slinky.slurm.net/v1beta1
+kind: NodeSet
+metadata: {name: slurm-worker-b}
+spec:
+  scalingMode: DaemonSet
+  slurmd: {image: s}
+  template: {spec: {containers: [{name: extra, image: e}]}}
+---
+apiVersion: slinky.slurm.net/v1beta1
+kind: Controller
+metadata: {name: slurm}
+spec:
+  inplaceReconfigure: true
+  ha: {enabled: true}
+  slurmctld: {image: i, resources: {requests: {cpu: "1", memory: 1Gi}, limits: {memory: 1Gi}}}
+  logfile: {image: i, resources: {requests: {cpu: 10m, memory: 16Mi}}}
+---
+apiVersion: slinky.slurm.net/v1beta1
+kind: LoginSet
+metadata: {name: login}
+spec: {login: {image: i}, initconf: {image: i}}
+---
+apiVersion: slinky.slurm.net/v1beta1
+kind: RestApi
+metadata: {name: rest}
+spec:
+  replicas: 2
+  slurmrestd: {image: i, resources: {requests: {cpu: 100m, memory: 128Mi}, limits: {cpu: 100m, memory: 128Mi}}}
+---
+apiVersion: slinky.slurm.net/v1beta1
+kind: Accounting
+metadata: {name: acct}
+spec: {external: true, slurmdbd: {image: i}}
+"""
+
+
+def test_slurm_operator_kinds_merge_their_containers_resources_over_the_operators_pod(tmp_path: Path) -> None:
+    """Each operator container takes its ContainerWrapper's resources (BuildContainer); the template's containers are
+    appended; logfile and reconfigure are sidecars; a Controller with ha.enabled is 1 + ha.backups (default 1) pods,
+    an external Accounting none; a DaemonSet-mode NodeSet has no count."""
+    (tmp_path / "s.yaml").write_text(SLURM)
+    got = [(ref.kind, ref.template, ref.replicas, [(c.name, c.type.value, {k: v.canonical() for k, v in c.resources.req.items()})
+                                                  for c in i.workload.pod.all_containers()], ref.as_written is not None)
+           for i in iter_items([str(tmp_path / "s.yaml")]) if isinstance(i, WorkloadItem) for ref in (i.workload.ref,)]  # fmt: skip
+    ctld = [("reconfigure", "sidecar", {}), ("logfile", "sidecar", {"cpu": "10m", "memory": "16Mi"}), ("slurmctld", "regular", {"cpu": "1", "memory": "1Gi"})]
+    assert got == [
+        ("NodeSet", "slurmd", 3, [("logfile", "sidecar", {}), ("slurmd", "regular", {"cpu": "4", "memory": "8Gi"})], False),
+        ("NodeSet", "slurmd", None, [("logfile", "sidecar", {}), ("slurmd", "regular", {}), ("extra", "regular", {})], False),
+        ("Controller", "slurmctld", 1, ctld, False),
+        ("Controller", "backup", 1, ctld, False),
+        ("LoginSet", "template", 1, [("initconf", "init", {}), ("login", "regular", {})], False),
+        ("RestApi", "template", 2, [("slurmrestd", "regular", {"cpu": "100m", "memory": "128Mi"})], False),
+    ]
+
+
+def test_a_slurm_nodesets_logfile_sidecar_without_resources_keeps_slurmd_from_exclusive_cpus(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / "s.yaml").write_text(SLURM.split("---\n")[0])
+    report = lint(capsys, str(tmp_path / "s.yaml"))
+    assert [(f["rule"], f["container"]) for f in report["findings"]] == [("PR138", "logfile"), ("PR401", "slurmd")]
