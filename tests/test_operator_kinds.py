@@ -1805,3 +1805,129 @@ def test_a_pxc_cluster_with_pmm_and_logs_resources_is_guaranteed(tmp_path: Path,
     pmm = ", resources: {limits: {cpu: 100m, memory: 100M}}"
     [pxc, haproxy] = _pxc(tmp_path, capsys, "initContainer: {resources: {limits: {cpu: 10m, memory: 10M}}}", pmm=pmm, logs=pmm)
     assert pxc[2] == "Guaranteed" and haproxy[2] == "Burstable"  # haproxy and pxc-monit set none
+
+
+FLUX = "flux-framework__flux-operator/examples__"
+FLUX_40 = {"cpu": "40", "memory": "200M"}
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        # the lone container is the runFlux one, named after the MiniCluster; size 4 Job pods
+        (f"{FLUX}experimental__multiple-pods-per-node__minicluster-4.yaml", [("MiniCluster", "job", 4, [("flux-sample", FLUX_40, FLUX_40)], False)]),
+        (f"{FLUX}elasticity__horizontal-autoscaler__v2-cpu__minicluster.yaml", [("MiniCluster", "job", 2, [("flux-sample", {"cpu": "1"}, {"cpu": "1"})], False)]),
+        # runFlux: true names that container after the MiniCluster; the registry keeps its name
+        (f"{FLUX}services__sidecar__minicluster-registry.yaml", [("MiniCluster", "job", 2, [("flux-sample", {}, {}), ("registry", {}, {})], False)]),
+        # spec.services: one more pod, <name>-services
+        (f"{FLUX}services__single__minicluster-registry.yaml", [
+            ("MiniCluster", "job", 2, [("flux-sample", {}, {})], False), ("MiniCluster", "services", 1, [("registry", {}, {})], False)]),
+    ],
+)  # fmt: skip
+def test_the_flux_operator_builds_a_miniclusters_job_and_services_pods(name: str, expected: list[Any]) -> None:
+    assert pods(name) == expected
+
+
+def test_a_miniclusters_flux_view_init_container_decides_its_qos(capsys: pytest.CaptureFixture[str]) -> None:
+    """NewMiniClusterJob always adds flux-view with flux.container.resources: with them equal to the container's the
+    pod is Guaranteed (as the example's comment says), without them Burstable (cpu 1/1 gets no exclusive CPUs)."""
+    assert main(["explain", "-o", "json", str(REAL / f"{FLUX}experimental__multiple-pods-per-node__minicluster-4.yaml"),
+                 str(REAL / f"{FLUX}elasticity__horizontal-autoscaler__v2-cpu__minicluster.yaml")]) == 0  # fmt: skip
+    got = [(p["qosClass"], [(c["name"], c["type"], c["requests"], c["limits"]) for c in p["containers"]]) for p in json.loads(capsys.readouterr().out)["pods"]]
+    assert got == [
+        ("Guaranteed", [("flux-view", "init", FLUX_40, FLUX_40), ("flux-sample", "regular", FLUX_40, FLUX_40)]),
+        ("Burstable", [("flux-view", "init", {}, {}), ("flux-sample", "regular", {"cpu": "1"}, {"cpu": "1"})]),
+    ]
+    report = lint(capsys, str(REAL / f"{FLUX}elasticity__horizontal-autoscaler__v2-cpu__minicluster.yaml"))
+    assert sorted(f["rule"] for f in report["findings"]) == ["PR131", "PR132", "PR401"]
+
+
+def test_a_miniclusters_services_pod_beside_its_job_pod_is_one_best_effort_finding(capsys: pytest.CaptureFixture[str]) -> None:
+    """Both pods are written at `spec`: their BestEffort finding is said once, and covers the services pod's
+    container too (no PR138 beside it)."""
+    report = lint(capsys, str(REAL / f"{FLUX}services__single__minicluster-registry.yaml"))
+    assert [(f["rule"], f["line"]) for f in report["findings"]] == [("PR201", 5)]
+
+
+def test_a_minicluster_v1alpha1_has_no_flux_view_and_pod_resources_leave_it_as_written(tmp_path: Path) -> None:
+    """v1alpha1 (before 27799d10afed) ran flux in the application container; spec.pod.resources is the Job pod's
+    overhead, not added here."""
+    (tmp_path / "m.yaml").write_text(
+        "apiVersion: flux-framework.org/v1alpha1\nkind: MiniCluster\nmetadata: {name: m}\nspec:\n  size: 2\n"
+        "  containers:\n  - {image: i, resources: {requests: {cpu: '1'}, limits: {cpu: '1'}}}\n---\n"
+        "apiVersion: flux-framework.org/v1alpha2\nkind: MiniCluster\nmetadata: {name: mc}\nspec:\n  pod: {resources: {cpu: 250m}}\n"
+        "  containers:\n  - {image: i, name: a, runFlux: true}\n  - {image: i, name: b}\n")
+    got = [(i.workload.ref.name, i.workload.ref.replicas, [(c.name, c.type.value) for c in i.workload.pod.all_containers()], i.workload.ref.as_written is not None)
+           for i in iter_items([str(tmp_path / "m.yaml")]) if isinstance(i, WorkloadItem)]  # fmt: skip
+    assert got == [("m", 2, [("m", "regular")], False), ("mc", 1, [("flux-view", "init"), ("mc", "regular"), ("b", "regular")], True)]
+
+
+SLURM = """\
+apiVersion: slinky.slurm.net/v1beta1
+kind: NodeSet
+metadata: {name: slurm-worker-a}
+spec:
+  controllerRef: {name: slurm}
+  replicas: 3
+  slurmd: {image: s, resources: {requests: {cpu: "4", memory: 8Gi}, limits: {cpu: "4", memory: 8Gi}}}
+  logfile: {image: b}
+---
+apiVersion: slinky.slurm.net/v1beta1
+kind: NodeSet
+metadata: {name: slurm-worker-b}
+spec:
+  scalingMode: DaemonSet
+  slurmd: {image: s}
+  template: {spec: {containers: [{name: extra, image: e}]}}
+---
+apiVersion: slinky.slurm.net/v1beta1
+kind: Controller
+metadata: {name: slurm}
+spec:
+  inplaceReconfigure: true
+  ha: {enabled: true}
+  slurmctld: {image: i, resources: {requests: {cpu: "1", memory: 1Gi}, limits: {memory: 1Gi}}}
+  logfile: {image: i, resources: {requests: {cpu: 10m, memory: 16Mi}}}
+---
+apiVersion: slinky.slurm.net/v1beta1
+kind: LoginSet
+metadata: {name: login}
+spec: {login: {image: i}, initconf: {image: i}}
+---
+apiVersion: slinky.slurm.net/v1beta1
+kind: RestApi
+metadata: {name: rest}
+spec:
+  replicas: 2
+  slurmrestd: {image: i, resources: {requests: {cpu: 100m, memory: 128Mi}, limits: {cpu: 100m, memory: 128Mi}}}
+---
+apiVersion: slinky.slurm.net/v1beta1
+kind: Accounting
+metadata: {name: acct}
+spec: {external: true, slurmdbd: {image: i}}
+"""
+
+
+def test_slurm_operator_kinds_merge_their_containers_resources_over_the_operators_pod(tmp_path: Path) -> None:
+    """Each operator container takes its ContainerWrapper's resources (BuildContainer); the template's containers are
+    appended; logfile and reconfigure are sidecars; a Controller with ha.enabled is 1 + ha.backups (default 1) pods,
+    an external Accounting none; a DaemonSet-mode NodeSet has no count."""
+    (tmp_path / "s.yaml").write_text(SLURM)
+    got = [(ref.kind, ref.template, ref.replicas, [(c.name, c.type.value, {k: v.canonical() for k, v in c.resources.req.items()})
+                                                  for c in i.workload.pod.all_containers()], ref.as_written is not None)
+           for i in iter_items([str(tmp_path / "s.yaml")]) if isinstance(i, WorkloadItem) for ref in (i.workload.ref,)]  # fmt: skip
+    ctld = [("reconfigure", "sidecar", {}), ("logfile", "sidecar", {"cpu": "10m", "memory": "16Mi"}), ("slurmctld", "regular", {"cpu": "1", "memory": "1Gi"})]
+    assert got == [
+        ("NodeSet", "slurmd", 3, [("logfile", "sidecar", {}), ("slurmd", "regular", {"cpu": "4", "memory": "8Gi"})], False),
+        ("NodeSet", "slurmd", None, [("logfile", "sidecar", {}), ("slurmd", "regular", {}), ("extra", "regular", {})], False),
+        ("Controller", "slurmctld", 1, ctld, False),
+        ("Controller", "backup", 1, ctld, False),
+        ("LoginSet", "template", 1, [("initconf", "init", {}), ("login", "regular", {})], False),
+        ("RestApi", "template", 2, [("slurmrestd", "regular", {"cpu": "100m", "memory": "128Mi"})], False),
+    ]
+
+
+def test_a_slurm_nodesets_logfile_sidecar_without_resources_keeps_slurmd_from_exclusive_cpus(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / "s.yaml").write_text(SLURM.split("---\n")[0])
+    report = lint(capsys, str(tmp_path / "s.yaml"))
+    assert [(f["rule"], f["container"]) for f in report["findings"]] == [("PR138", "logfile"), ("PR401", "slurmd")]

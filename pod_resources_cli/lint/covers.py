@@ -11,10 +11,14 @@ from pod_resources_cli.lint.finding import Finding
 from pod_resources_cli.lint.rule import Rule
 
 
-def drop_covered(found: Sequence[Finding], rules: Mapping[str, Rule]) -> tuple[list[Finding], frozenset[str]]:
+def drop_covered(
+    found: Sequence[Finding], rules: Mapping[str, Rule], repeated: Sequence[tuple[str | None, tuple[str, ...]]] = ()
+) -> tuple[list[Finding], frozenset[str]]:
     """The findings left once covered ones are dropped, and the codes dropped
-    (an ignore annotation naming them is not "unused": the cause is reported)."""
-    covering = [(f.container, rules[f.rule].covers) for f in found if f.rule in rules and rules[f.rule].covers]
+    (an ignore annotation naming them is not "unused": the cause is reported).
+    ``repeated``: (container, codes) of covering findings not kept because the
+    same one was already said at the same place (another pod written there)."""
+    covering = [*((f.container, rules[f.rule].covers) for f in found if f.rule in rules and rules[f.rule].covers), *repeated]
     if not covering:
         return list(found), frozenset()
     kept: list[Finding] = []

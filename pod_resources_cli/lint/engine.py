@@ -116,7 +116,7 @@ class LintEngine:
         self, rule: Rule, message: str, location: Location, obj: ObjectRef | None, fieldpath: str | None, container: str | None,
         related: tuple[Related, ...] = (),
     ) -> Finding | None:  # fmt: skip
-        key = (rule.code, location.path, location.line, location.column, fieldpath, message)
+        key = _key(rule, message, location, fieldpath)
         if key in self._seen:
             return None
         self._seen.add(key)
@@ -269,6 +269,7 @@ class LintEngine:
             upgrade=self.upgrade,
         )
         found: list[Finding] = []
+        repeated: list[tuple[str | None, tuple[str, ...]]] = []  # covering findings another pod at the same place said
         times: list[tuple[str, int]] = []
         as_written = workload.ref.as_written  # its operator adds to it: no QoS claim, and the others say so
         sized = self.policies.autoscaled(workload, origin) if self.policies else None  # requests a VerticalPodAutoscaler sets
@@ -288,12 +289,16 @@ class LintEngine:
                 related = hit.related or (_filled_by_limit_range(ctx, hit, doc.data) if ctx.limit_ranges else ())
                 why = workload.ref.as_written if sized is not None and hit.container is not None and not sized.sets.get(hit.container) else as_written
                 message = hit.message if why is None else f"{hit.message} (as written: {why})"
-                finding = self._emit(rule, message, where, ctx.object, _field(ctx, hit), hit.container, related)
+                field = _field(ctx, hit)
+                said = rule.covers and _key(rule, message, where, field) in self._seen
+                finding = self._emit(rule, message, where, ctx.object, field, hit.container, related)
                 if finding is not None:
                     found.append(finding)
+                elif said:  # two pods written at one place (a MiniCluster's Job and services pods): one finding, both covered
+                    repeated.append((hit.container, rule.covers))
             if self.timed:
                 times.append((rule.code, (perf_counter_ns() - start) // 1000))
-        found, covered = drop_covered(found, self.rules)
+        found, covered = drop_covered(found, self.rules, repeated)
         self._apply_ignores(ctx, found, _object_annotations(doc.data, workload.pointer), covered, id(doc))
         if self.digests:
             from pod_resources_cli.lint.object_values import object_digest
@@ -453,6 +458,11 @@ def _filled_by_limit_range(ctx: RuleContext, hit: Hit, data: object) -> tuple[Re
         for lr, d in ctx.limit_defaults
         if d.container == container and (d.kind, d.resource) == pointer[-2:]
     )[:1]
+
+
+def _key(rule: Rule, message: str, location: Location, fieldpath: str | None) -> tuple[str, str, int, int, str | None, str]:
+    """What makes a finding the same one said twice within a document."""
+    return (rule.code, location.path, location.line, location.column, fieldpath, message)
 
 
 def _field(ctx: RuleContext, hit: Hit) -> str | None:

@@ -269,6 +269,19 @@ class TemplateRef:
 
 
 @dataclass(frozen=True, slots=True)
+class Rename:
+    """The operator names a written container itself (holds="containers"):
+    each one whose boolean ``field`` is true, and with ``only`` the only one
+    listed whatever that field says (the Flux operator's ``runFlux``
+    container takes the MiniCluster's name, and a lone container is that
+    one). ``name`` may hold ``{name}``, the object's name."""
+
+    name: str
+    field: str
+    only: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class PodPath:
     """One place where a kind keeps pods."""
 
@@ -314,6 +327,8 @@ class PodPath:
     # holds="containers": the value (a path from the root) whose priorityClassName and metadata the pod takes, where
     # not the holder's own (a RedisCluster's leaders are spec.redisLeader's pods, with the object's spec.priorityClassName)
     pod_fields: str | None = None
+    # holds="containers": a written container the operator names itself (the Flux operator's runFlux container)
+    rename: Rename | None = None
 
 
 @dataclass(frozen=True, slots=True)

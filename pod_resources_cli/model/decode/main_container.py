@@ -15,8 +15,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from pod_resources_cli.location import Pointer, format_field_path
-from pod_resources_cli.model.decode.kind_types import Derive, Derived, MainContainer
+from pod_resources_cli.location import Pointer, format_field_path, value_at
+from pod_resources_cli.model.decode.kind_types import Derive, Derived, MainContainer, Rename
 from pod_resources_cli.model.decode.operator_resources import operator_resources, set_by_operator, written_shorthand
 from pod_resources_cli.model.decode.pod import decode_containers
 from pod_resources_cli.model.decode.problems import Problems
@@ -86,6 +86,24 @@ def default_names(pod: Pod, value: Any, names: tuple[str, str]) -> Pod:
     return replace(
         pod, containers=named(pod.containers, lists["containers"], names[0]), init_containers=named(pod.init_containers, lists["initContainers"], names[1])
     )  # fmt: skip
+
+
+def renamed(pod: Pod, obj: dict[str, Any], pointer: Pointer, rename: Rename) -> Pod:
+    """The written containers the operator names itself (``Rename``): each
+    whose ``field`` is true, or the only one with ``only``; ``{name}`` is the
+    object's name (left as written where it has none)."""
+    metadata = obj.get("metadata")
+    own = metadata.get("name") if isinstance(metadata, dict) else None
+    if "{name}" in rename.name and (not isinstance(own, str) or not own):
+        return pod
+    name = rename.name.replace("{name}", own) if isinstance(own, str) else rename.name
+    lone = rename.only and len(pod.containers) == 1
+
+    def named(c: Container) -> Container:
+        raw = value_at(obj, c.pointer[len(pointer) :])
+        return replace(c, name=name) if lone or (isinstance(raw, dict) and raw.get(rename.field) is True) else c
+
+    return replace(pod, containers=tuple(named(c) for c in pod.containers))
 
 
 def _made(main: MainContainer, base: Base) -> str | None:

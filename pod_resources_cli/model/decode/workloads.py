@@ -24,7 +24,7 @@ from pod_resources_cli.model.decode.fields import workload_unknown_fields
 from pod_resources_cli.model.decode.injection import deployment_injected, injected
 from pod_resources_cli.model.decode.kind_types import CORE_GROUPS
 from pod_resources_cli.model.decode.kinds import WorkloadKind, find_kind, group_of
-from pod_resources_cli.model.decode.main_container import apply_main, default_names
+from pod_resources_cli.model.decode.main_container import apply_main, default_names, renamed
 from pod_resources_cli.model.decode.object_names import dns1123_label_errors, dns1123_subdomain_errors
 from pod_resources_cli.model.decode.partial import PARTIAL_OBJECT, KustomizeRole, lacks_selector, nameless_job_part, why_partial
 from pod_resources_cli.model.decode.placeholders import filled_in, nameless_pod, placeholder
@@ -195,6 +195,8 @@ def _decoded(
             return Decoded(None, tuple(site_problems.items), kind_name, name, namespace, pointer, site.label)
     if site.pod_path is not None and site.pod_path.default_names is not None:
         pod = default_names(pod, site.value, site.pod_path.default_names)
+    if site.pod_path is not None and site.pod_path.rename is not None:
+        pod = renamed(pod, obj, pointer, site.pod_path.rename)
     annotations = dict(pod.annotations)
     for key, value in object_annotations.items():
         annotations.setdefault(str(key), str(value))
