@@ -28,6 +28,7 @@ from pod_resources_cli.kube.priority import (
     validate_priority_class_update,
 )
 from pod_resources_cli.model.pod import Pod
+from pod_resources_cli.lint.finding import Severity
 from pod_resources_cli.model.policy import PriorityClass
 from tests.lint_support import lint_text
 
@@ -302,10 +303,26 @@ def test_an_invalid_class_is_named_and_not_used(tmp_path: Path, capsys: pytest.C
     assert err.count("warning:") == 1
 
 
-def test_unknown_class_in_lint() -> None:
-    [finding] = [f for f in lint_text(UNKNOWN).findings if f.rule == "PR167"]
-    assert finding.message == "Priority admission: no PriorityClass with name high was found (its pods are refused when created)"
+def test_unknown_class_in_lint_is_a_warning_the_cluster_may_answer() -> None:
+    """A class found nowhere among the inputs may exist in the cluster (a platform team's): PR168, a warning, not PR167."""
+    result = lint_text(UNKNOWN)
+    assert "PR167" not in [f.rule for f in result.findings]
+    [finding] = [f for f in result.findings if f.rule == "PR168"]
+    assert finding.severity is Severity.WARNING
+    assert finding.message == (
+        "priorityClassName high: no PriorityClass of that name is built in or among the linted files; "
+        "the Priority admission plugin refuses its pods when they are created unless the cluster has one"
+    )
     assert (finding.location.line, finding.field) == (7, "spec.template.spec.priorityClassName")
+
+
+def test_explain_says_an_unknown_class_is_the_clusters_to_answer(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    data, _ = _explain(tmp_path, UNKNOWN, capsys)
+    [pod] = data["pods"]
+    assert pod["admission"]["message"].endswith("is forbidden: no PriorityClass with name high was found")
+    assert pod["notes"] == [
+        "the PriorityClass high is neither built in nor among the inputs: the API server refuses the pod unless the cluster has one"
+    ]
 
 
 def test_lint_and_explain_agree_on_a_priority_mismatch(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

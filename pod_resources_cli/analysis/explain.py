@@ -125,7 +125,7 @@ def build_report(
         containers=containers,
         node=node,
         gates=_gates_that_matter(pod, gates, node),
-        notes=_notes(original, pod, gates),
+        notes=_notes(original, pod, gates, priority),
         admission=api_server_rejection(workload, pod, limit_ranges, priority),
         priority_why=priority.source if not priority.refused else None,
     )
@@ -171,12 +171,15 @@ def api_server_rejection(
     return None
 
 
-def _notes(original: Pod, pod: Pod, gates: FeatureGates) -> tuple[Why, ...]:
+def _notes(original: Pod, pod: Pod, gates: FeatureGates, priority: PriorityAdmission) -> tuple[Why, ...]:
     """Surprises worth a line of their own."""
+    notes: list[Why] = []
     if original.resources is not None and pod.resources is None:
         ref = "pkg/api/pod/util.go dropDisabledPodLevelResources"
-        return (because("pod-level.dropped", ref=ref, gate=gates.decide("PodLevelResources")),)
-    return ()
+        notes.append(because("pod-level.dropped", ref=ref, gate=gates.decide("PodLevelResources")))
+    if priority.unknown_class:  # the refusal holds only if the cluster lacks the class too (lint: PR168, a warning)
+        notes.append(because("priority.class-not-found", ref="plugin/pkg/admission/priority/admission.go", priority_class=original.priority_class_name))
+    return tuple(notes)
 
 
 def explain_workload(

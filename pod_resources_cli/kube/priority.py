@@ -196,6 +196,8 @@ class PriorityAdmission:
     refusal: str | None = None
     pointer: Pointer = ()
     source: Why | None = None  # where the priority came from, for reports
+    # the refusal is that the class named is none of the classes known (the cluster may hold it)
+    unknown_class: bool = False
 
     @property
     def refused(self) -> bool:
@@ -228,7 +230,7 @@ def admit_pod_priority(pod: Pod, classes: Mapping[str, PriorityClass] | None = N
     else:
         found = _lookup(name, classes)
         if found is None:
-            return PriorityAdmission(pod, f"no PriorityClass with name {name} was found", pod.spec_pointer("priorityClassName"))
+            return PriorityAdmission(pod, f"no PriorityClass with name {name} was found", pod.spec_pointer("priorityClassName"), unknown_class=True)
         class_name, (priority, policy) = name, found
         source = because("priority.class", ref=_REF, priority_class=name)
     if pod.priority is not None and pod.priority != priority:

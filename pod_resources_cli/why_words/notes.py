@@ -21,6 +21,10 @@ def _qos_tail(w: Why) -> str:
 
 NOTES: Final[dict[str, Wording]] = {
     "pod-level.dropped": lambda w: f"spec.resources is dropped by the API server: {w.get('gate')}",
+    "priority.class-not-found": lambda w: (
+        f"the PriorityClass {w.get('priority_class')} is neither built in nor among the inputs: the API server refuses "
+        "the pod unless the cluster has one"
+    ),
     "running.status-left-out": lambda w: str(w.get("problem")),
     "running.resources-fixed": lambda w: (
         f"container {w.get('container')!r}: the status reports other resources than the spec, but {w.get('gate')}: "

@@ -1,35 +1,40 @@
-"""A pod the Priority admission plugin refuses: unknown PriorityClass, or a priority that contradicts it.
+"""A pod the Priority admission plugin refuses: a priority or preemption policy that contradicts its PriorityClass.
 
 ## What it flags
 A workload whose pods the Priority admission plugin
-(plugin/pkg/admission/priority) forbids when they are created:
-- `priorityClassName` names no PriorityClass: neither a built-in one
-  (`system-node-critical`, `system-cluster-critical`) nor one among the
-  linted manifests that the API server accepts (a plain file's class is
-  found from every pod; a chart's, kustomization's, test scenario's or
-  stream's from its own pods only: docs/policies.md);
+(plugin/pkg/admission/priority) forbids when they are created, whatever
+else the cluster holds:
 - `spec.priority` is written and differs from the value the plugin computes
   (the class's value, the `globalDefault` class's value without a class
   name, or 0 when there is no default class);
 - `spec.preemptionPolicy` is written and differs from the class's.
 
-The finding names where the class is, when it is among the inputs.
+The class is a built-in one (`system-node-critical`,
+`system-cluster-critical`) or one among the linted manifests that the API
+server accepts (a plain file's class is found from every pod; a chart's,
+kustomization's, test scenario's or stream's from its own pods only:
+docs/policies.md), and the finding names where it is. A class found
+nowhere is PR168: the cluster may hold it.
 
 ## Why
-The API server answers `pods "web-7d4b9" is forbidden: no PriorityClass
-with name high was found`. For a Deployment or a Job the object itself is
-accepted, and every pod is refused when the controller creates it, which
-shows up only in events. The PriorityClass may exist in the cluster
-without being among the linted files: then lint it together with them, or
-ignore this rule.
+The API server answers `pods "agent" is forbidden: the integer value of
+priority (5) must not be provided in pod spec; priority admission
+controller computed 1000 from the given PriorityClass name`. For a
+Deployment or a Job the object itself is accepted, and every pod is refused
+when the controller creates it, which shows up only in events.
 
 ## How to fix
-Name an existing PriorityClass (or ship it with the workload), and leave
-`spec.priority` and `spec.preemptionPolicy` out: the plugin fills them in
-from the class.
+Leave `spec.priority` and `spec.preemptionPolicy` out: the plugin fills
+them in from the class.
 
 ## Failing example
 ```yaml
+apiVersion: scheduling.k8s.io/v1
+kind: PriorityClass
+metadata:
+  name: high
+value: 100000
+---
 apiVersion: apps/v1
 kind: Deployment
 metadata:
@@ -39,6 +44,7 @@ spec:
   template:
     spec:
       priorityClassName: high
+      priority: 1000
       containers:
       - name: app
         image: web:3.2
@@ -78,7 +84,7 @@ from pod_resources_cli.lint.rule import Hit, Options, Rule, summary_of
 
 def check(ctx: RuleContext, options: Options) -> Iterator[Hit]:
     admission = ctx.priority
-    if admission.refusal is None:
+    if admission.refusal is None or admission.unknown_class:  # a class found nowhere: PR168
         return
     when = "its pods are refused when created" if ctx.is_template else "the pod is refused"
     yield Hit(f"Priority admission: {admission.refusal} ({when})", admission.pointer, related=_class_of(ctx))
