@@ -1805,3 +1805,48 @@ def test_a_pxc_cluster_with_pmm_and_logs_resources_is_guaranteed(tmp_path: Path,
     pmm = ", resources: {limits: {cpu: 100m, memory: 100M}}"
     [pxc, haproxy] = _pxc(tmp_path, capsys, "initContainer: {resources: {limits: {cpu: 10m, memory: 10M}}}", pmm=pmm, logs=pmm)
     assert pxc[2] == "Guaranteed" and haproxy[2] == "Burstable"  # haproxy and pxc-monit set none
+
+
+OPENSEARCH = "opensearch-project__opensearch-k8s-operator/opensearch-operator__examples__"
+OS_500M_1GI = {"cpu": "500m", "memory": "1Gi"}
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        # each nodePool is `replicas` pods, opensearch with the pool's resources; dashboards where enabled, `replicas` pods
+        (f"{OPENSEARCH}2.x__opensearch-cluster.yaml", [
+            ("OpenSearchCluster", "nodePools[0] masters", 3, [("opensearch", {"cpu": "1", "memory": "4Gi"}, {"cpu": "1", "memory": "4Gi"})], False),
+            ("OpenSearchCluster", "dashboards", 1, [("dashboards", {"cpu": "200m", "memory": "512Mi"}, {"cpu": "200m", "memory": "512Mi"})], False),
+        ]),
+        (f"{OPENSEARCH}1.3.x__opensearch-cluster-initcontainer-resources.yaml", [
+            *(("OpenSearchCluster", f"nodePools[{i}] {pool}", 1, [("opensearch", OS_500M_1GI, OS_500M_1GI)], False)
+              for i, pool in enumerate(("masters", "nodes", "coordinators"))),
+            ("OpenSearchCluster", "dashboards", 1, [("dashboards", OS_500M_1GI, OS_500M_1GI)], False),
+        ]),
+    ],
+)  # fmt: skip
+def test_an_opensearch_cluster_is_its_node_pools_and_dashboards(name: str, expected: list[Any]) -> None:
+    assert pods(name) == expected
+
+
+def test_opensearch_init_containers_take_the_init_helpers_resources(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """init, and init-sysctl where setVMMaxMapCount is true, take spec.initHelper.resources whole (none: the pod is
+    Burstable, never Guaranteed); a pool without replicas makes no pod, disabled dashboards none."""
+    main(["explain", "-o", "json", str(REAL / f"{OPENSEARCH}2.x__opensearch-cluster-custom-admin-user.yaml"),
+          str(REAL / f"{OPENSEARCH}2.x__opensearch-cluster.yaml")])
+    admin, _, plain, _ = json.loads(capsys.readouterr().out)["pods"]
+    helper = ({"cpu": "500m", "memory": "512Mi"}, {"cpu": "1", "memory": "1Gi"})
+    assert [(c["name"], c["type"], c["requests"], c["limits"]) for c in admin["containers"]] == [
+        ("init", "init", *helper), ("init-sysctl", "init", *helper), ("opensearch", "regular", OS_500M_1GI, {"cpu": "500m", "memory": "2Gi"})]
+    assert [(c["name"], c["type"]) for c in plain["containers"]] == [("init", "init"), ("opensearch", "regular")]
+    assert plain["qosClass"] == "Burstable"
+    (tmp_path / "o.yaml").write_text(
+        "apiVersion: opensearch.org/v1\nkind: OpenSearchCluster\nmetadata: {name: o}\nspec:\n"
+        "  general: {keystore: [{secret: {name: s}}]}\n  dashboards: {enable: false}\n"
+        "  nodePools:\n  - {component: a, roles: [data]}\n  - {component: b, replicas: 2, roles: [data], initContainers: [{name: x, image: i}]}\n",
+        encoding="utf-8",
+    )
+    main(["explain", "-o", "json", str(tmp_path / "o.yaml")])
+    pools = json.loads(capsys.readouterr().out)["pods"]
+    assert [(p["workload"]["replicas"], [c["name"] for c in p["containers"]]) for p in pools] == [(0, ["init", "keystore", "opensearch"]), (2, ["x", "init", "keystore", "opensearch"])]

@@ -72,6 +72,8 @@ OPERATOR_KEYS: Final = frozenset({
     ("monitoring.coreos.com", "Alertmanager"),
     ("monitoring.coreos.com", "Prometheus"),
     ("nvidia.com", "DynamoGraphDeployment"),
+    ("opensearch.opster.io", "OpenSearchCluster"),
+    ("opensearch.org", "OpenSearchCluster"),
     ("opentelemetry.io", "OpenTelemetryCollector"),
     ("operator.victoriametrics.com", "VMAgent"),
     ("operator.victoriametrics.com", "VMAlert"),

@@ -71,6 +71,7 @@ from pod_resources_cli.model.decode.kinds_pxc import PXC_KINDS
 from pod_resources_cli.model.decode.kinds_rabbitmq import RABBITMQ_KINDS
 from pod_resources_cli.model.decode.kinds_redis import REDIS_KINDS
 from pod_resources_cli.model.decode.kinds_rbg import RBG_KINDS
+from pod_resources_cli.model.decode.kinds_opensearch import OPENSEARCH_KINDS
 from pod_resources_cli.model.decode.kinds_solr import SOLR_KINDS
 from pod_resources_cli.model.decode.kinds_victoriametrics import VICTORIAMETRICS_KINDS
 from pod_resources_cli.model.decode.kinds_monitoring import MONITORING_KINDS
@@ -290,4 +291,4 @@ FLINK_KINDS: Final[tuple[WorkloadKind, ...]] = (
     ),  # fmt: skip
 )
 
-OPERATOR_KINDS: Final = (*ECK_KINDS, *KSERVE_KINDS, *VLLM_KINDS, *FLINK_KINDS, *STRIMZI_KINDS, KVCACHE, POSTGRESQL, *GATEWAY_KINDS, *STORE_KINDS, *LLMAZ_KINDS, *MONITORING_KINDS, *RBG_KINDS, *DYNAMO_KINDS, *CNPG_KINDS, *RABBITMQ_KINDS, *OTEL_KINDS, *VICTORIAMETRICS_KINDS, *NIM_KINDS, *CROSSPLANE_KINDS, *GRAFANA_KINDS, *DRAGONFLY_KINDS, *TIDB_KINDS, *TIDBCLUSTER_KINDS, *KUBEVIRT_KINDS, *K8SSANDRA_KINDS, *MONGODB_KINDS, *REDIS_KINDS, *SOLR_KINDS, *PXC_KINDS)
+OPERATOR_KINDS: Final = (*ECK_KINDS, *KSERVE_KINDS, *VLLM_KINDS, *FLINK_KINDS, *STRIMZI_KINDS, KVCACHE, POSTGRESQL, *GATEWAY_KINDS, *STORE_KINDS, *LLMAZ_KINDS, *MONITORING_KINDS, *RBG_KINDS, *DYNAMO_KINDS, *CNPG_KINDS, *RABBITMQ_KINDS, *OTEL_KINDS, *VICTORIAMETRICS_KINDS, *NIM_KINDS, *CROSSPLANE_KINDS, *GRAFANA_KINDS, *DRAGONFLY_KINDS, *TIDB_KINDS, *TIDBCLUSTER_KINDS, *KUBEVIRT_KINDS, *K8SSANDRA_KINDS, *MONGODB_KINDS, *REDIS_KINDS, *SOLR_KINDS, *PXC_KINDS, *OPENSEARCH_KINDS)
