@@ -1850,3 +1850,33 @@ def test_opensearch_init_containers_take_the_init_helpers_resources(capsys: pyte
     main(["explain", "-o", "json", str(tmp_path / "o.yaml")])
     pools = json.loads(capsys.readouterr().out)["pods"]
     assert [(p["workload"]["replicas"], [c["name"] for c in p["containers"]]) for p in pools] == [(0, ["init", "keystore", "opensearch"]), (2, ["x", "init", "keystore", "opensearch"])]
+
+
+CFK = "confluentinc__confluent-kubernetes-examples/"
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        # spec.replicas pods, the component's container with spec.podTemplate.resources; the operator's config-init-container
+        # has resources of its own, not published: as written (SchemaRegistry, KsqlDB... not modelled: nothing names their containers)
+        (f"{CFK}hybrid__replicator__components-destination.yaml", [
+            ("Zookeeper", None, 3, [("zookeeper", {"cpu": "100m", "memory": "512Mi"}, {})], True),
+            ("Kafka", None, 3, [("kafka", {"cpu": "100m", "memory": "512Mi"}, {})], True),
+            ("Connect", None, 2, [("connect", {"cpu": "1", "memory": "2Gi"}, {})], True),
+        ]),
+        (f"{CFK}quickstart-deploy__kraft-quickstart__confluent-platform.yaml", [
+            ("KRaftController", None, 3, [("kraftcontroller", {}, {})], True),
+            ("Kafka", None, 3, [("kafka", {}, {})], True),
+            ("Connect", None, 1, [("connect", {}, {})], True),
+        ]),
+    ],
+)  # fmt: skip
+def test_confluent_for_kubernetes_components_are_as_written(name: str, expected: list[Any]) -> None:
+    assert pods(name) == expected
+
+
+def test_a_confluent_component_without_resources_is_not_called_best_effort(capsys: pytest.CaptureFixture[str]) -> None:
+    """The operator's config-init-container has resources (its pod-overlay example zeroes them for BestEffort): no PR201."""
+    findings = lint(capsys, str(REAL / f"{CFK}quickstart-deploy__kraft-quickstart__confluent-platform.yaml"))["findings"]
+    assert {f["rule"] for f in findings} == {"PR138"} and all("(as written: Confluent for Kubernetes" in f["message"] for f in findings)

@@ -57,6 +57,7 @@ from pod_resources_cli.model.decode.kind_types import AnnotationIn, MainContaine
 from pod_resources_cli.model.decode.kinds_aibrix import KVCACHE
 from pod_resources_cli.model.decode.kinds_gateways import GATEWAY_KINDS
 from pod_resources_cli.model.decode.kinds_cloudnativepg import CNPG_KINDS
+from pod_resources_cli.model.decode.kinds_confluent import CONFLUENT_KINDS
 from pod_resources_cli.model.decode.kinds_crossplane import CROSSPLANE_KINDS
 from pod_resources_cli.model.decode.kinds_dragonfly import DRAGONFLY_KINDS
 from pod_resources_cli.model.decode.kinds_dynamo import DYNAMO_KINDS
@@ -291,4 +292,4 @@ FLINK_KINDS: Final[tuple[WorkloadKind, ...]] = (
     ),  # fmt: skip
 )
 
-OPERATOR_KINDS: Final = (*ECK_KINDS, *KSERVE_KINDS, *VLLM_KINDS, *FLINK_KINDS, *STRIMZI_KINDS, KVCACHE, POSTGRESQL, *GATEWAY_KINDS, *STORE_KINDS, *LLMAZ_KINDS, *MONITORING_KINDS, *RBG_KINDS, *DYNAMO_KINDS, *CNPG_KINDS, *RABBITMQ_KINDS, *OTEL_KINDS, *VICTORIAMETRICS_KINDS, *NIM_KINDS, *CROSSPLANE_KINDS, *GRAFANA_KINDS, *DRAGONFLY_KINDS, *TIDB_KINDS, *TIDBCLUSTER_KINDS, *KUBEVIRT_KINDS, *K8SSANDRA_KINDS, *MONGODB_KINDS, *REDIS_KINDS, *SOLR_KINDS, *PXC_KINDS, *OPENSEARCH_KINDS)
+OPERATOR_KINDS: Final = (*ECK_KINDS, *KSERVE_KINDS, *VLLM_KINDS, *FLINK_KINDS, *STRIMZI_KINDS, KVCACHE, POSTGRESQL, *GATEWAY_KINDS, *STORE_KINDS, *LLMAZ_KINDS, *MONITORING_KINDS, *RBG_KINDS, *DYNAMO_KINDS, *CNPG_KINDS, *RABBITMQ_KINDS, *OTEL_KINDS, *VICTORIAMETRICS_KINDS, *NIM_KINDS, *CROSSPLANE_KINDS, *GRAFANA_KINDS, *DRAGONFLY_KINDS, *TIDB_KINDS, *TIDBCLUSTER_KINDS, *KUBEVIRT_KINDS, *K8SSANDRA_KINDS, *MONGODB_KINDS, *REDIS_KINDS, *SOLR_KINDS, *PXC_KINDS, *OPENSEARCH_KINDS, *CONFLUENT_KINDS)
