@@ -1809,6 +1809,8 @@ def test_a_pxc_cluster_with_pmm_and_logs_resources_is_guaranteed(tmp_path: Path,
 
 FLUX = "flux-framework__flux-operator/examples__"
 FLUX_40 = {"cpu": "40", "memory": "200M"}
+OPENSEARCH = "opensearch-project__opensearch-k8s-operator/opensearch-operator__examples__"
+OS_500M_1GI = {"cpu": "500m", "memory": "1Gi"}
 
 
 @pytest.mark.parametrize(
@@ -1931,3 +1933,69 @@ def test_a_slurm_nodesets_logfile_sidecar_without_resources_keeps_slurmd_from_ex
     (tmp_path / "s.yaml").write_text(SLURM.split("---\n")[0])
     report = lint(capsys, str(tmp_path / "s.yaml"))
     assert [(f["rule"], f["container"]) for f in report["findings"]] == [("PR138", "logfile"), ("PR401", "slurmd")]
+        # each nodePool is `replicas` pods, opensearch with the pool's resources; dashboards where enabled, `replicas` pods
+        (f"{OPENSEARCH}2.x__opensearch-cluster.yaml", [
+            ("OpenSearchCluster", "nodePools[0] masters", 3, [("opensearch", {"cpu": "1", "memory": "4Gi"}, {"cpu": "1", "memory": "4Gi"})], False),
+            ("OpenSearchCluster", "dashboards", 1, [("dashboards", {"cpu": "200m", "memory": "512Mi"}, {"cpu": "200m", "memory": "512Mi"})], False),
+        ]),
+        (f"{OPENSEARCH}1.3.x__opensearch-cluster-initcontainer-resources.yaml", [
+            *(("OpenSearchCluster", f"nodePools[{i}] {pool}", 1, [("opensearch", OS_500M_1GI, OS_500M_1GI)], False)
+              for i, pool in enumerate(("masters", "nodes", "coordinators"))),
+            ("OpenSearchCluster", "dashboards", 1, [("dashboards", OS_500M_1GI, OS_500M_1GI)], False),
+        ]),
+    ],
+)  # fmt: skip
+def test_an_opensearch_cluster_is_its_node_pools_and_dashboards(name: str, expected: list[Any]) -> None:
+    assert pods(name) == expected
+
+
+def test_opensearch_init_containers_take_the_init_helpers_resources(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """init, and init-sysctl where setVMMaxMapCount is true, take spec.initHelper.resources whole (none: the pod is
+    Burstable, never Guaranteed); a pool without replicas makes no pod, disabled dashboards none."""
+    main(["explain", "-o", "json", str(REAL / f"{OPENSEARCH}2.x__opensearch-cluster-custom-admin-user.yaml"),
+          str(REAL / f"{OPENSEARCH}2.x__opensearch-cluster.yaml")])
+    admin, _, plain, _ = json.loads(capsys.readouterr().out)["pods"]
+    helper = ({"cpu": "500m", "memory": "512Mi"}, {"cpu": "1", "memory": "1Gi"})
+    assert [(c["name"], c["type"], c["requests"], c["limits"]) for c in admin["containers"]] == [
+        ("init", "init", *helper), ("init-sysctl", "init", *helper), ("opensearch", "regular", OS_500M_1GI, {"cpu": "500m", "memory": "2Gi"})]
+    assert [(c["name"], c["type"]) for c in plain["containers"]] == [("init", "init"), ("opensearch", "regular")]
+    assert plain["qosClass"] == "Burstable"
+    (tmp_path / "o.yaml").write_text(
+        "apiVersion: opensearch.org/v1\nkind: OpenSearchCluster\nmetadata: {name: o}\nspec:\n"
+        "  general: {keystore: [{secret: {name: s}}]}\n  dashboards: {enable: false}\n"
+        "  nodePools:\n  - {component: a, roles: [data]}\n  - {component: b, replicas: 2, roles: [data], initContainers: [{name: x, image: i}]}\n",
+        encoding="utf-8",
+    )
+    main(["explain", "-o", "json", str(tmp_path / "o.yaml")])
+    pools = json.loads(capsys.readouterr().out)["pods"]
+    assert [(p["workload"]["replicas"], [c["name"] for c in p["containers"]]) for p in pools] == [(0, ["init", "keystore", "opensearch"]), (2, ["x", "init", "keystore", "opensearch"])]
+
+
+CFK = "confluentinc__confluent-kubernetes-examples/"
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        # spec.replicas pods, the component's container with spec.podTemplate.resources; the operator's config-init-container
+        # has resources of its own, not published: as written (SchemaRegistry, KsqlDB... not modelled: nothing names their containers)
+        (f"{CFK}hybrid__replicator__components-destination.yaml", [
+            ("Zookeeper", None, 3, [("zookeeper", {"cpu": "100m", "memory": "512Mi"}, {})], True),
+            ("Kafka", None, 3, [("kafka", {"cpu": "100m", "memory": "512Mi"}, {})], True),
+            ("Connect", None, 2, [("connect", {"cpu": "1", "memory": "2Gi"}, {})], True),
+        ]),
+        (f"{CFK}quickstart-deploy__kraft-quickstart__confluent-platform.yaml", [
+            ("KRaftController", None, 3, [("kraftcontroller", {}, {})], True),
+            ("Kafka", None, 3, [("kafka", {}, {})], True),
+            ("Connect", None, 1, [("connect", {}, {})], True),
+        ]),
+    ],
+)  # fmt: skip
+def test_confluent_for_kubernetes_components_are_as_written(name: str, expected: list[Any]) -> None:
+    assert pods(name) == expected
+
+
+def test_a_confluent_component_without_resources_is_not_called_best_effort(capsys: pytest.CaptureFixture[str]) -> None:
+    """The operator's config-init-container has resources (its pod-overlay example zeroes them for BestEffort): no PR201."""
+    findings = lint(capsys, str(REAL / f"{CFK}quickstart-deploy__kraft-quickstart__confluent-platform.yaml"))["findings"]
+    assert {f["rule"] for f in findings} == {"PR138"} and all("(as written: Confluent for Kubernetes" in f["message"] for f in findings)

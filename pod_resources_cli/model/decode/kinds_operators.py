@@ -57,6 +57,7 @@ from pod_resources_cli.model.decode.kind_types import AnnotationIn, MainContaine
 from pod_resources_cli.model.decode.kinds_aibrix import KVCACHE
 from pod_resources_cli.model.decode.kinds_gateways import GATEWAY_KINDS
 from pod_resources_cli.model.decode.kinds_cloudnativepg import CNPG_KINDS
+from pod_resources_cli.model.decode.kinds_confluent import CONFLUENT_KINDS
 from pod_resources_cli.model.decode.kinds_crossplane import CROSSPLANE_KINDS
 from pod_resources_cli.model.decode.kinds_dragonfly import DRAGONFLY_KINDS
 from pod_resources_cli.model.decode.kinds_dynamo import DYNAMO_KINDS
@@ -67,6 +68,7 @@ from pod_resources_cli.model.decode.kinds_k8ssandra import K8SSANDRA_KINDS
 from pod_resources_cli.model.decode.kinds_llmaz import LLMAZ_KINDS
 from pod_resources_cli.model.decode.kinds_mongodb import MONGODB_KINDS
 from pod_resources_cli.model.decode.kinds_nim import NIM_KINDS
+from pod_resources_cli.model.decode.kinds_opensearch import OPENSEARCH_KINDS
 from pod_resources_cli.model.decode.kinds_opentelemetry import OTEL_KINDS
 from pod_resources_cli.model.decode.kinds_pxc import PXC_KINDS
 from pod_resources_cli.model.decode.kinds_rabbitmq import RABBITMQ_KINDS
@@ -292,4 +294,4 @@ FLINK_KINDS: Final[tuple[WorkloadKind, ...]] = (
     ),  # fmt: skip
 )
 
-OPERATOR_KINDS: Final = (*ECK_KINDS, *KSERVE_KINDS, *VLLM_KINDS, *FLINK_KINDS, *STRIMZI_KINDS, KVCACHE, POSTGRESQL, *GATEWAY_KINDS, *STORE_KINDS, *LLMAZ_KINDS, *MONITORING_KINDS, *RBG_KINDS, *DYNAMO_KINDS, *CNPG_KINDS, *RABBITMQ_KINDS, *OTEL_KINDS, *VICTORIAMETRICS_KINDS, *NIM_KINDS, *CROSSPLANE_KINDS, *GRAFANA_KINDS, *DRAGONFLY_KINDS, *TIDB_KINDS, *TIDBCLUSTER_KINDS, *KUBEVIRT_KINDS, *K8SSANDRA_KINDS, *MONGODB_KINDS, *REDIS_KINDS, *SOLR_KINDS, *PXC_KINDS, *FLUX_KINDS, *SLURM_KINDS)
+OPERATOR_KINDS: Final = (*ECK_KINDS, *KSERVE_KINDS, *VLLM_KINDS, *FLINK_KINDS, *STRIMZI_KINDS, KVCACHE, POSTGRESQL, *GATEWAY_KINDS, *STORE_KINDS, *LLMAZ_KINDS, *MONITORING_KINDS, *RBG_KINDS, *DYNAMO_KINDS, *CNPG_KINDS, *RABBITMQ_KINDS, *OTEL_KINDS, *VICTORIAMETRICS_KINDS, *NIM_KINDS, *CROSSPLANE_KINDS, *GRAFANA_KINDS, *DRAGONFLY_KINDS, *TIDB_KINDS, *TIDBCLUSTER_KINDS, *KUBEVIRT_KINDS, *K8SSANDRA_KINDS, *MONGODB_KINDS, *REDIS_KINDS, *SOLR_KINDS, *PXC_KINDS, *FLUX_KINDS, *SLURM_KINDS, *OPENSEARCH_KINDS, *CONFLUENT_KINDS)
