@@ -1809,8 +1809,6 @@ def test_a_pxc_cluster_with_pmm_and_logs_resources_is_guaranteed(tmp_path: Path,
 
 FLUX = "flux-framework__flux-operator/examples__"
 FLUX_40 = {"cpu": "40", "memory": "200M"}
-OPENSEARCH = "opensearch-project__opensearch-k8s-operator/opensearch-operator__examples__"
-OS_500M_1GI = {"cpu": "500m", "memory": "1Gi"}
 
 
 @pytest.mark.parametrize(
@@ -1933,6 +1931,15 @@ def test_a_slurm_nodesets_logfile_sidecar_without_resources_keeps_slurmd_from_ex
     (tmp_path / "s.yaml").write_text(SLURM.split("---\n")[0])
     report = lint(capsys, str(tmp_path / "s.yaml"))
     assert [(f["rule"], f["container"]) for f in report["findings"]] == [("PR138", "logfile"), ("PR401", "slurmd")]
+
+
+OPENSEARCH = "opensearch-project__opensearch-k8s-operator/opensearch-operator__examples__"
+OS_500M_1GI = {"cpu": "500m", "memory": "1Gi"}
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
         # each nodePool is `replicas` pods, opensearch with the pool's resources; dashboards where enabled, `replicas` pods
         (f"{OPENSEARCH}2.x__opensearch-cluster.yaml", [
             ("OpenSearchCluster", "nodePools[0] masters", 3, [("opensearch", {"cpu": "1", "memory": "4Gi"}, {"cpu": "1", "memory": "4Gi"})], False),
