@@ -10,6 +10,7 @@ Usage: python scripts/gen_kinds_index.py
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -28,6 +29,7 @@ OPERATOR_KEYS: Final = frozenset({
 
 
 def main() -> None:
+    sys.path.insert(0, str(ROOT))  # this tree's tables, not an installed copy's (an editable install of another work tree)
     from pod_resources_cli.model.decode.kinds_operators import OPERATOR_KINDS
 
     keys = sorted({(k.group, k.kind) for k in OPERATOR_KINDS})
