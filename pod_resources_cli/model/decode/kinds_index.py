@@ -72,6 +72,7 @@ OPERATOR_KEYS: Final = frozenset({
     ("monitoring.coreos.com", "Alertmanager"),
     ("monitoring.coreos.com", "Prometheus"),
     ("nvidia.com", "DynamoGraphDeployment"),
+    ("opentelemetry.io", "OpAMPBridge"),
     ("opentelemetry.io", "OpenTelemetryCollector"),
     ("operator.victoriametrics.com", "VMAgent"),
     ("operator.victoriametrics.com", "VMAlert"),

@@ -194,7 +194,7 @@ def _decoded(
         if len(site_problems.items) > before:  # never created: no pod to judge
             return Decoded(None, tuple(site_problems.items), kind_name, name, namespace, pointer, site.label)
     if site.pod_path is not None and site.pod_path.default_names is not None:
-        pod = default_names(pod, site.value, site.pod_path.default_names)
+        pod = default_names(pod, site.value, site.pod_path.default_names, name)
     annotations = dict(pod.annotations)
     for key, value in object_annotations.items():
         annotations.setdefault(str(key), str(value))
