@@ -348,3 +348,25 @@ def test_a_kustomize_tests_expected_output_is_an_assertion(tmp_path: Path) -> No
 
     kustomize_role.cache_clear()
     assert plan_inputs([str(tmp_path)]).skipped == []
+
+
+def test_files_a_script_hands_to_ko_resolve_only_are_test_inputs(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """knative/eventing's test/upload-test-images.sh runs `ko resolve ... -RBf "${image_dir}" > /dev/null` over
+    test/test_images to publish the images: each image's pod.yaml (a BestEffort Pod) is never applied; the project's
+    other Pods are linted. A script that applies the directory with `ko apply` sends it to a cluster."""
+    from pod_resources_cli.cli import main
+
+    project = tmp_path / "eventing"  # its own project: the script runs from its root
+    shutil.copytree(HARNESS / "knative__eventing", project)
+    main(["lint", "--no-config", "-o", "json", "--show-skipped", str(project)])
+    report = json.loads(capsys.readouterr().out)
+    assert [(Path(f["path"]).name, f["rule"]) for f in report["findings"]] == [("recordevents.yaml", "PR201")]
+    [skipped] = [s for s in report["skipped"] if s["reason"] == TEST_INPUT]
+    assert Path(skipped["path"]).parts[-3:] == ("test_images", "print", "pod.yaml")
+    assert "test/upload-test-images.sh hands it to `ko resolve` only to build and publish its images" in skipped["note"]
+    script = project / "test" / "upload-test-images.sh"
+    script.write_text(script.read_text(encoding="utf-8") + '\nko apply -f test/test_images/print/pod.yaml\n', encoding="utf-8")
+    shutil.copytree(project, tmp_path / "p")
+    main(["lint", "--no-config", "-o", "json", str(tmp_path / "p")])
+    report = json.loads(capsys.readouterr().out)
+    assert sorted(Path(f["path"]).name for f in report["findings"]) == ["pod.yaml", "recordevents.yaml"]  # applied: linted

@@ -908,6 +908,30 @@ def test_an_opentelemetry_collectors_mode_decides_its_pods(name: str, expected: 
     assert pods(name) == expected
 
 
+def test_an_opamp_bridge_is_one_operator_container_with_its_resources() -> None:
+    """open-telemetry/opentelemetry-operator be8944414a87 internal/manifests/opampbridge/container.go: the
+    Deployment's one container, opamp-bridge-container, takes spec.resources whole; the chart's rendered example."""
+    name = "open-telemetry__opentelemetry-helm-charts/charts__opentelemetry-kube-stack__examples__cloud-demo__rendered__bridge.yaml"
+    both = {"cpu": "250m", "memory": "256Mi"}
+    assert pods(name) == [("OpAMPBridge", None, 1, [("opamp-bridge-container", both, both)], False)]
+
+
+KNATIVE = "knative__eventing/"
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        # a ContainerSource's Deployment is spec.template whole; the webhook names an unnamed container <source>-<index>
+        (f"{KNATIVE}config__tools__heartbeats__heartbeats.yaml", [("ContainerSource", None, 1, [("heartbeats-source-0", {}, {})], False)]),
+        # a JobSink's Job is spec.job, made once for each event (not counted), its resources as written
+        (f"{KNATIVE}docs__sink__jobsink-success.yaml", [("JobSink", None, None, [("main", {}, {})], False)]),
+    ],
+)
+def test_knative_eventing_makes_its_pods_from_the_template_as_written(name: str, expected: list[Any]) -> None:
+    assert pods(name) == expected
+
+
 VM = "VictoriaMetrics__operator/config__examples__"
 
 

@@ -482,6 +482,33 @@ def test_a_charts_values_files_are_never_read_as_manifests(no_tools: None, capsy
     assert code == 0 and report["summary"]["skipped"]["chart-file"] == 2
 
 
+def test_a_charts_helmignored_files_are_no_part_of_it_and_are_read_as_manifests(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """open-telemetry/opentelemetry-helm-charts keeps each example's `helm template` output under the chart's
+    examples/, which its .helmignore leaves out of the chart (helm's LoadDir skips an ignored directory whole): those
+    are manifests, linted; without the rule they were 694 chart files and 270 pods never looked at."""
+    chart = tmp_path / "charts" / "collector"
+    shutil.copytree(CHART, chart)
+    (chart / ".helmignore").write_text("# Patterns to ignore when building packages.\n.git/\n*.swp\nexamples/\n/ci/*-skip.yaml\n", encoding="utf-8")
+    rendered = chart / "examples" / "deployment-only" / "rendered"
+    rendered.mkdir(parents=True)
+    (rendered / "deployment.yaml").write_text(RENDERED, encoding="utf-8")
+    (rendered.parent / "values.yaml").write_text("mode: deployment\n", encoding="utf-8")
+    (chart / "ci" / "01-skip.yaml").write_text("kind: Deployment\n", encoding="utf-8")  # ignored, but chart-testing values: no manifest
+    monkeypatch.setenv("PATH", str(tmp_path / "empty"))
+    code, report = lint_json(capsys, str(tmp_path))
+    assert code == 1 and {Path(f["path"]).name for f in report["findings"]} == {"deployment.yaml"}
+    assert "PR101" in {f["rule"] for f in report["findings"]}  # its cpu request 2 above the limit 1
+    assert report["summary"]["pods"] == 1 and report["summary"]["skipped"]["template"] == 6  # the chart's own, not rendered
+    fake_helm(tmp_path / "bin", tmp_path / "helm.log")  # with helm: the render stands for the chart, not for its ignored files
+    monkeypatch.setenv("PATH", str(tmp_path / "bin"))
+    plan = plan_inputs([str(tmp_path)], Tools(helm="helm"))
+    [render] = [e for e in plan.entries if not isinstance(e, str)]
+    assert str(rendered / "deployment.yaml") not in render.covers and str(chart / "values.yaml") in render.covers
+    assert str(rendered / "deployment.yaml") in {os.path.abspath(f) for f in plan.files}
+
+
 COMPONENT = REAL / "GoogleCloudPlatform__microservices-demo" / "kustomize" / "components" / "shopping-assistant"
 
 
@@ -650,3 +677,24 @@ def test_a_kustomization_not_built_marks_the_resources_its_patches_change(tmp_pa
     plan = plan_inputs([str(tmp_path)], Tools(kustomize=("kustomize", "build")))
     assert plan.unbuilt == {
         str(app / "deploy.yaml"): f"the kustomization {app} was not built, and its patches and transformers may change this object"}
+
+
+def test_helmignore_rules_are_helms(tmp_path: Path) -> None:
+    """helm/helm pkg/ignore/rules.go: a pattern without `/` matches the last name only (any depth), one with `/` the
+    whole path from the chart, a trailing `/` directories only (an ignored directory takes its files with it); a `**`
+    makes the file unreadable (helm fails: nothing ignored here)."""
+    from pod_resources_cli.source.helmignore import ignored
+
+    chart = tmp_path / "c"
+    chart.mkdir()
+    (chart / ".helmignore").write_text("# comment\nexamples/\n*.bak\n/docs/*.yaml\nrendered\n", encoding="utf-8")
+    cases = {
+        "examples/a/rendered/deployment.yaml": True, "sub/examples/x.yaml": True, "examples.yaml": False,
+        "templates/x.yaml.bak": True, "docs/a.yaml": True, "docs/more/a.yaml": False, "out/rendered/d.yaml": True,
+        "templates/deployment.yaml": False,
+    }  # fmt: skip
+    assert {rel: ignored(str(chart), str(chart / rel)) for rel in cases} == cases
+    other = tmp_path / "d"
+    other.mkdir()
+    (other / ".helmignore").write_text("examples/\nsrc/**/x\n", encoding="utf-8")
+    assert not ignored(str(other), str(other / "examples" / "a.yaml"))

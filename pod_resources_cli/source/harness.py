@@ -34,7 +34,8 @@ the harnesses' own files, as layout.py reads kustomizations:
 A build tool's test data (Go's ``testdata``, Maven's ``src/test``:
 test_data.py) is a test input too, and so is a file a project's bats tests
 hand to its own program (harness_bats.py) or a Go package's tests read from
-beside them (harness_gotest.py).
+beside them (harness_gotest.py), and so is a file a project's script hands
+to ``ko resolve`` only to build the images it names (harness_ko.py).
 
 A file a chainsaw test or a kuttl TestStep applies is applied, whatever else
 names it. The harness files are looked for where tests name their files
@@ -54,6 +55,7 @@ from typing import Final
 
 from pod_resources_cli.source.harness_bats import bats_tests
 from pod_resources_cli.source.harness_gotest import go_tests
+from pod_resources_cli.source.harness_ko import ko_builds
 from pod_resources_cli.source.harness_files import (
     APPLIED,
     CHAINSAW_TEST_FILES,
@@ -297,6 +299,7 @@ def _tests_around(directory: str, top: str | None) -> tuple[Test, ...]:
         tests.extend(_tests_in(child))
     if project is not None:
         tests.extend(bats_tests(project))  # a linter's bats tests name their inputs from the project's root
+        tests.extend(ko_builds(project))  # `ko resolve ... > /dev/null` only builds the images its files name
     return tuple(tests)
 
 

@@ -2,8 +2,11 @@
 
 A directory with ``Chart.yaml`` is a Helm chart: the files under its
 ``templates/`` (and its subcharts' under ``charts/``) are templates, not
-YAML. A directory with ``kustomization.yaml`` (``.yml``, ``Kustomization``)
-is a kustomization: the files it names under ``patches``,
+YAML; a file its ``.helmignore`` leaves out (helmignore.py) is no part of
+it and is read as any other file (a chart's rendered examples), unless it
+is a values file (``ci/``, ``*values.yaml``), which stays a chart file.
+A directory with ``kustomization.yaml`` (``.yml``, ``Kustomization``) is a
+kustomization: the files it names under ``patches``,
 ``patchesStrategicMerge`` and ``patchesJson6902`` are partial objects, never
 manifests of their own; the files and directories under ``resources``,
 ``bases`` and ``components`` are what it builds from.
@@ -25,6 +28,7 @@ or a special file; their files are read as they are, with a note.
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -161,7 +165,7 @@ def plan_inputs(paths: Sequence[str], tools: Tools = NO_TOOLS, boundary: Boundar
             roots[directory] = boundary.root_of(full)
         root = roots[directory]
         chart = _chart_of(directory, root)
-        part = _chart_part(full, chart) if chart is not None else None
+        part = _chart_part(full, chart) if chart is not None and not _left_out(full, chart) else None
         harness = harness_skip_of(full, root) if part is not None or full not in patches else None
         if harness is not None:  # a test harness's check or offline input (harness.py), a chart in Go's testdata too
             plan.skipped.append((path, harness[0]))
@@ -212,7 +216,11 @@ def _renders(
             if refusal is not None:
                 refused[chart] = refusal  # its templates are skipped, and said with this reason
                 continue
-            renders.append(Render("helm", chart, frozenset(f for f in inside if _under(f, chart)), given=given))
+            # a file its .helmignore leaves out is no part of the chart: read on its own
+            covers = frozenset(
+                f for f in inside if _under(f, chart) and not _left_out(f, _chart_of(os.path.dirname(f), chart) or chart)
+            )
+            renders.append(Render("helm", chart, covers, given=given))
     if tools.kustomize is not None:
         mine = {root: k for root, k in kustomizations.items() if any(_under(root, d) for d in dirs)}
         used = {r for k in mine.values() for r in (*k.resources, *k.reads)}
@@ -275,6 +283,22 @@ def _chart_of(directory: str, root: str | None) -> str | None:
         if parent == current or current == root:
             return None
         current = parent
+
+
+def _left_out(path: str, chart: str) -> bool:
+    """A file the chart's .helmignore leaves out (helmignore.py), other than a
+    values file: chart-testing still hands ``ci/`` values to helm, and an
+    example's ``values.yaml`` is given with ``--values`` (a values file can
+    hold ``kind: Deployment``: it stays no manifest)."""
+    from pod_resources_cli.source.helmignore import ignored  # read only where a chart is met
+
+    rel = os.path.relpath(path, chart).split(os.sep)
+    if rel[0] == "ci" or _VALUES.search(rel[-1]) is not None:
+        return False
+    return ignored(chart, path)
+
+
+_VALUES: Final = re.compile(r"(?:^|[-_.])values(?:[-_.][^/]*)?\.ya?ml$")
 
 
 def _chart_part(path: str, chart: str) -> str:

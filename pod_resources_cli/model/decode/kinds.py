@@ -34,7 +34,8 @@ role. Built-in kinds follow the
 Kubernetes API (k8s.io/api apps/v1, batch/v1, core/v1 types.go, Kubernetes
 v1.36); the custom kinds follow each project's Go types, cited per entry and
 read at: argoproj/argo-rollouts 9f8d111d8f8e, argoproj/argo-workflows
-f016ad89eb26, knative/serving 98e5ef90aa70, kubeflow/kubeflow v1.10.0,
+f016ad89eb26, knative/serving 98e5ef90aa70, knative/eventing 8cf4c4b67303,
+kubeflow/kubeflow v1.10.0,
 kubeflow/mpi-operator caa3c47fc42e, kubeflow/spark-operator 38082f3318e9,
 kubeflow/trainer 8c0f5059bd51, kubeflow/training-operator v1.8.1 (JAXJob:
 ee1162919408, the last commit with the v1 API), kubernetes-sigs/jobset
@@ -308,6 +309,16 @@ WORKLOAD_KINDS: Final[tuple[WorkloadKind, ...]] = (
     ),
     WorkloadKind("serving.knative.dev", "Revision", (PodPath("", "pod", as_written=_KNATIVE_QUEUE, default_names=_KNATIVE_NAMES),),
                  "knative/serving pkg/apis/serving/v1/revision_types.go"),  # fmt: skip
+    # Knative Eventing (knative/eventing 8cf4c4b67303): a ContainerSource's Deployment takes spec.template whole, only
+    # labels added (pkg/reconciler/containersource/resources/deployment.go MakeDeployment; no replicas: 1), a container
+    # written without a name called `<source>-<index>` (pkg/apis/sources/v1/container_defaults.go); a JobSink makes one
+    # Job a received event from spec.job, adding only a volume, its mount and environment variables
+    # (cmd/jobsink/main.go; pkg/apis/sinks/v1alpha1/job_sink_defaults.go).
+    WorkloadKind("sources.knative.dev", "ContainerSource",
+                 (PodPath(_TEMPLATE, count=("1",), default_names=("{name}-{i}", "")),),
+                 "knative/eventing pkg/apis/sources/v1/container_types.go"),  # fmt: skip
+    WorkloadKind("sinks.knative.dev", "JobSink", (PodPath("spec.job.spec.template"),),  # one Job an event: not counted
+                 "knative/eventing pkg/apis/sinks/v1alpha1/job_sink_types.go"),  # fmt: skip
     # Volcano (volcano-sh/apis pkg/apis/batch/v1alpha1/job.go): one template per task.
     # kthena (volcano-sh/kthena pkg/apis/workload/v1alpha1/servinggroup_types.go): each serving group (spec.replicas) runs
     # each role replicas times, one entry pod and workerReplicas workers, their specs as written (pkg/model-serving-

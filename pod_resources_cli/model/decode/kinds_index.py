@@ -75,6 +75,7 @@ OPERATOR_KEYS: Final = frozenset({
     ("nvidia.com", "DynamoGraphDeployment"),
     ("opensearch.opster.io", "OpenSearchCluster"),
     ("opensearch.org", "OpenSearchCluster"),
+    ("opentelemetry.io", "OpAMPBridge"),
     ("opentelemetry.io", "OpenTelemetryCollector"),
     ("operator.victoriametrics.com", "VMAgent"),
     ("operator.victoriametrics.com", "VMAlert"),

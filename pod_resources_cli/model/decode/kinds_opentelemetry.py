@@ -14,6 +14,13 @@ daemonset.go). With ``spec.targetAllocator.enabled``, the target
 allocator's ``targetAllocator.replicas`` (1 when unset) pods run
 ``ta-container`` with ``targetAllocator.resources``
 (targetallocator/container.go).
+
+An OpAMPBridge (apis/v1alpha1/opampbridge_types.go) is a Deployment of
+``spec.replicas`` pods (1 when unset: internal/webhook/
+opampbridge_webhook.go defaulter; more than 1 refused), each of one
+container, ``opamp-bridge-container`` (internal/naming/main.go), with
+``spec.resources`` whole and no default (internal/manifests/opampbridge/
+deployment.go, container.go).
 """
 
 from __future__ import annotations
@@ -46,5 +53,13 @@ OTEL_KINDS: Final = (
             )),
         ),
         f"{_OTEL} apis/v1beta1/opentelemetrycollector_types.go",
+    ),
+    WorkloadKind(
+        "opentelemetry.io", "OpAMPBridge",
+        (PodPath("spec", "operator", count=("/spec.replicas=1",), main=(
+            MainContainer("opamp-bridge-container", f"{_OTEL} internal/manifests/opampbridge/container.go",
+                          shorthand=Shorthand("spec.resources", "requirements")),
+        )),),
+        f"{_OTEL} apis/v1alpha1/opampbridge_types.go",
     ),
 )  # fmt: skip

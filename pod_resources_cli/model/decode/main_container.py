@@ -53,11 +53,16 @@ def apply_main(pod: Pod, mains: tuple[MainContainer, ...], base: Base, problems:
     return replace(pod, containers=tuple(containers), init_containers=tuple(init)), tuple(notes)
 
 
-def default_names(pod: Pod, value: Any, names: tuple[str, str]) -> Pod:
+def default_names(pod: Pod, value: Any, names: tuple[str, str], object_name: str = "") -> Pod:
     """Knative's applyDefaultContainerNames (knative/serving 98e5ef90aa70
     pkg/apis/serving/v1/revision_defaults.go): a container written without a
     name is ``user-container`` (init: ``init-container``), numbered from 0
-    (``-0``, ``-1``...) when the list has several or the name is taken."""
+    (``-0``, ``-1``...) when the list has several or the name is taken. A
+    name with ``{i}`` is a format: ``{name}`` the object's name, ``{i}`` the
+    container's index in its list, whatever the others are called (a
+    ContainerSource's ``<source>-<i>``: knative/eventing 8cf4c4b67303
+    pkg/apis/sources/v1/container_defaults.go); an empty one leaves that
+    list's containers as written."""
     spec = value.get("spec") if isinstance(value, dict) else None
     if not isinstance(spec, dict):
         return pod
@@ -71,8 +76,11 @@ def default_names(pod: Pod, value: Any, names: tuple[str, str]) -> Pod:
         out, suffix = [], 0
         for c in containers:
             raw = items[c.index] if c.index < len(items) and isinstance(items[c.index], dict) else {}
-            if raw.get("name"):
+            if raw.get("name") or not default:
                 out.append(c)
+                continue
+            if "{i}" in default:
+                out.append(replace(c, name=default.format(name=object_name, i=c.index)))
                 continue
             name = default
             if len(items) > 1 or name in taken:

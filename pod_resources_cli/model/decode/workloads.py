@@ -194,7 +194,7 @@ def _decoded(
         if len(site_problems.items) > before:  # never created: no pod to judge
             return Decoded(None, tuple(site_problems.items), kind_name, name, namespace, pointer, site.label)
     if site.pod_path is not None and site.pod_path.default_names is not None:
-        pod = default_names(pod, site.value, site.pod_path.default_names)
+        pod = default_names(pod, site.value, site.pod_path.default_names, name)
     if site.pod_path is not None and site.pod_path.rename is not None:
         pod = renamed(pod, obj, pointer, site.pod_path.rename)
     annotations = dict(pod.annotations)

@@ -1,0 +1,128 @@
+"""ko: manifests a project's scripts hand to ``ko resolve`` only to build and publish images.
+
+``ko resolve -f PATH`` builds the image of every ``ko://`` reference in the
+manifests it reads, publishes it and prints the manifests with the
+references replaced; it sends nothing to a cluster (``ko apply`` does). A
+script that throws that output away uses the files only to name images:
+knative/eventing 8cf4c4b67303 ``test/upload-test-images.sh`` runs ``ko
+resolve ${platform} ${tag_option} -RBf "${image_dir}" > /dev/null`` ("ko
+resolve is being used for the side-effect of publishing images, so the
+resulting yaml produced is ignored") over ``local image_dir=
+"test/test_images"``, whose ``pod.yaml`` files (one BestEffort Pod each)
+are never applied: a test input. A script's ``ko apply`` or ``ko create``
+sends what it names to a cluster: applied, whatever else names it.
+
+Read: the ``.sh`` scripts of the project's root and its direct
+subdirectories (``test/``, ``hack/``), never through a link, 1 MiB each. A
+command's ``-f``/``--filename`` (``-Rf``, ``-RBf``...) is taken with the
+script's plain assignments (``local image_dir="..."``, ``DIR=...``)
+substituted for ``$name``/``${name}``; a name is taken only where it is an
+existing file or directory of the project (from its root, else from the
+script's directory), a directory covering its files up to three levels
+below it (``-R``, recursive: the test images' ``pod.yaml`` one below).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shlex
+from functools import lru_cache
+from typing import Final
+
+from pod_resources_cli.source.harness_files import APPLIED, TEST_INPUT, Ref, Test, shown
+
+_MAX_BYTES: Final = 1 << 20
+_MAX_SCRIPTS: Final = 200
+_DEPTH: Final = 3
+_KO: Final = re.compile(r"(?:^|[;&|(\s])ko\s+(resolve|apply|create)\b([^\n]*)", re.MULTILINE)
+_ASSIGN: Final = re.compile(r"^\s*(?:local\s+|export\s+|readonly\s+)?([A-Za-z_]\w*)=(\"[^\"\n$`]*\"|'[^'\n]*'|[^\s;&|$`\"']+)\s*$", re.MULTILINE)
+_VAR: Final = re.compile(r"\$\{?([A-Za-z_]\w*)\}?")
+_DISCARDED: Final = re.compile(r">\s*/dev/null")
+
+
+@lru_cache(maxsize=64)
+def ko_builds(root: str) -> tuple[Test, ...]:
+    """The scripts of the project at ``root`` that hand its files to ko."""
+    tests: list[Test] = []
+    for path in _scripts(root)[:_MAX_SCRIPTS]:
+        text = _read(path)
+        if text is None or "ko " not in text:
+            continue
+        assigned = {m[1]: m[2].strip("\"'") for m in _ASSIGN.finditer(text)}
+        refs: dict[str, Ref] = {}
+        for match in _KO.finditer(_joined(text)):
+            verb, rest = match[1], match[2]
+            if verb == "resolve" and not _DISCARDED.search(rest):
+                continue  # its output may be applied by what reads it
+            role, why = (
+                (TEST_INPUT, f"{shown(path)} hands it to `ko resolve` only to build and publish its images (the output is thrown away), never to a cluster")
+                if verb == "resolve" else (APPLIED, f"{shown(path)} applies it with `ko {verb}`")
+            )  # fmt: skip
+            for named in _filenames(rest, assigned):
+                for ref in _refs(root, os.path.dirname(path), named, role, why):
+                    if ref.pattern not in refs or refs[ref.pattern].role != APPLIED:
+                        refs[ref.pattern] = ref
+        if refs:
+            tests.append(Test(path, tuple(refs.values())))
+    return tuple(tests)
+
+
+def _joined(text: str) -> str:
+    """The script without its comment lines, its continued lines (``\\`` at a line's end) joined."""
+    return re.sub(r"\\\r?\n", " ", re.sub(r"(?m)^\s*#.*$", "", text))
+
+
+def _filenames(rest: str, assigned: dict[str, str]) -> list[str]:
+    try:
+        words = shlex.split(_VAR.sub(lambda m: assigned.get(m[1], m[0]), rest.split(">")[0]), comments=True)
+    except ValueError:
+        return []
+    names: list[str] = []
+    for i, word in enumerate(words):
+        if word.startswith("--filename="):
+            names.append(word.partition("=")[2])
+        elif (word == "--filename" or (re.fullmatch(r"-[A-Za-z]*f", word) is not None)) and i + 1 < len(words):
+            names.append(words[i + 1])
+    return [n for n in names if n and "$" not in n and not n.startswith("-")]
+
+
+def _refs(root: str, script_dir: str, named: str, role: str, why: str) -> list[Ref]:
+    for base in (root, script_dir):
+        candidate = os.path.normpath(os.path.join(base, named))
+        real = os.path.join(os.path.realpath(root), os.path.relpath(candidate, root))
+        if not candidate.startswith(root + os.sep) or os.path.realpath(candidate) != real:
+            continue  # outside the project, or through a link: not looked at
+        if os.path.isfile(candidate):
+            return [Ref(candidate, role, why)]
+        if os.path.isdir(candidate):
+            return [Ref(os.path.join(candidate, *["*"] * depth), role, why) for depth in range(1, _DEPTH + 1)]
+    return []
+
+
+def _scripts(root: str) -> list[str]:
+    found: list[str] = []
+    for directory in (root, *_subdirectories(root)):
+        try:
+            with os.scandir(directory) as entries:
+                scripts = (e for e in sorted(entries, key=lambda e: e.name) if e.name.endswith(".sh") and e.is_file(follow_symlinks=False))
+                found.extend(e.path for e in scripts)
+        except OSError:
+            continue
+    return found
+
+
+def _subdirectories(root: str) -> list[str]:
+    try:
+        with os.scandir(root) as entries:
+            return sorted(e.path for e in entries if e.is_dir(follow_symlinks=False) and not e.name.startswith("."))
+    except OSError:
+        return []
+
+
+def _read(path: str) -> str | None:
+    try:
+        with open(path, "rb") as fh:  # a regular file (scandir said so, without following links)
+            return fh.read(_MAX_BYTES).decode("utf-8", "replace")
+    except OSError:
+        return None
