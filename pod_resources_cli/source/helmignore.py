@@ -20,25 +20,32 @@ matching rule ignores; a negated rule ignores what it does not match (and
 any file, for a directory rule), and lets a match go on to the next rule.
 Helm adds ``templates/.?*`` after the file's own rules (AddDefaults): not
 needed here, a template is never read as a manifest.
+
+The file is the repository's: 64 KiB of it are read, at most 1,000 rules
+(more, and it is not followed: the chart's files stay the chart's), each
+matched by ``go_match``, Go's own algorithm, which costs a pattern of m
+characters O(m*n) on a name of n (a regular expression of the same pattern
+can backtrack for ages); a directory's answer is kept, so each file costs
+its own name's match only.
 """
 
 from __future__ import annotations
 
 import os
-import re
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Final
 
-__all__ = ["HELMIGNORE", "ignored"]
+__all__ = ["HELMIGNORE", "BadPattern", "go_match", "ignored"]
 
 HELMIGNORE: Final = ".helmignore"
 _MAX_BYTES: Final = 1 << 16
+_MAX_RULES: Final = 1000  # a real .helmignore holds a few dozen
 
 
 @dataclass(frozen=True, slots=True)
 class _Rule:
-    pattern: re.Pattern[str]
+    pattern: str  # Go's filepath.Match syntax (match.py below), checked well-formed
     negate: bool
     must_dir: bool
     whole_path: bool
@@ -51,10 +58,17 @@ def ignored(chart: str, path: str) -> bool:
     if not rules:
         return False
     parts = os.path.relpath(path, chart).split(os.sep)
-    for depth in range(1, len(parts)):
-        if _ignores(rules, "/".join(parts[:depth]), is_dir=True):
-            return True
-    return _ignores(rules, "/".join(parts), is_dir=False)
+    return _directory_ignored(chart, "/".join(parts[:-1])) or _ignores(rules, "/".join(parts), is_dir=False)
+
+
+@lru_cache(maxsize=4096)
+def _directory_ignored(chart: str, directory: str) -> bool:
+    """The chart's directory ``directory`` (``/``-separated, "" for the chart
+    itself) or one above it is skipped whole (each decided once)."""
+    if not directory:
+        return False
+    parent, _, _ = directory.rpartition("/")
+    return _directory_ignored(chart, parent) or _ignores(_rules(chart), directory, is_dir=True)
 
 
 def _ignores(rules: tuple[_Rule, ...], name: str, is_dir: bool) -> bool:
@@ -73,12 +87,14 @@ def _ignores(rules: tuple[_Rule, ...], name: str, is_dir: bool) -> bool:
 
 
 def _match(rule: _Rule, name: str) -> bool:
-    return rule.pattern.fullmatch(name if rule.whole_path else name.rpartition("/")[2]) is not None
+    return go_match(rule.pattern, name if rule.whole_path else name.rpartition("/")[2])
 
 
 @lru_cache(maxsize=256)
 def _rules(chart: str) -> tuple[_Rule, ...]:
-    """The chart's rules; none when it has no readable ``.helmignore`` (a link is not followed) or helm would refuse it."""
+    """The chart's rules; none when it has no readable ``.helmignore`` (a link
+    is not followed), helm would refuse it, or it holds more than
+    ``_MAX_RULES`` (a hostile one: its files then stay the chart's)."""
     path = os.path.join(chart, HELMIGNORE)
     if os.path.islink(path) or not os.path.isfile(path):
         return ()
@@ -92,53 +108,146 @@ def _rules(chart: str) -> tuple[_Rule, ...]:
         rule = line.strip()
         if not rule or rule.startswith("#"):
             continue
-        if "**" in rule:
+        if "**" in rule or not _well_formed(rule) or len(rules) == _MAX_RULES:
             return ()  # ParseFile fails: helm loads no chart at all
         negate = rule.startswith("!")
         rule = rule[1:] if negate else rule
         must_dir = rule.endswith("/")
         rule = rule[:-1] if must_dir else rule
         whole_path = "/" in rule
-        pattern = _go_match(rule[1:] if rule.startswith("/") else rule)
-        if pattern is None:
-            return ()
-        rules.append(_Rule(pattern, negate, must_dir, whole_path))
+        rules.append(_Rule(rule[1:] if rule.startswith("/") else rule, negate, must_dir, whole_path))
     return tuple(rules)
 
 
-def _go_match(pattern: str) -> re.Pattern[str] | None:
-    """Go's ``filepath.Match`` pattern as a regular expression: ``*`` and
-    ``?`` never cross a ``/``, ``[...]`` a class (``^`` negates, ranges and
-    ``\\`` escapes as Python reads them), ``\\`` escapes; None for a
-    malformed one (ErrBadPattern)."""
-    out: list[str] = []
-    i = 0
+def _well_formed(pattern: str) -> bool:
+    """parseRule's check: ``filepath.Match(rule, "abc")`` returns no error."""
+    try:
+        go_match(pattern, "abc")
+    except BadPattern:
+        return False
+    return True
+
+
+# -- Go's path/filepath.Match (go/src/path/filepath/match.go, go1.22), on Unix --------------
+# Each chunk (a run of stars, then text up to the next star) is matched at the
+# leftmost place it fits, never revisited: at most len(name) tries a chunk, so a
+# pattern of m characters against a name of n costs O(m*n), whatever it holds.
+
+
+class BadPattern(ValueError):
+    """filepath.ErrBadPattern."""
+
+
+def go_match(pattern: str, name: str) -> bool:
+    """``filepath.Match(pattern, name)`` with ``/`` as the separator; BadPattern when Go says ErrBadPattern."""
+    while pattern:
+        star, chunk, pattern = _scan_chunk(pattern)
+        if star and not chunk:
+            return "/" not in name  # a trailing star matches the rest, unless it holds a separator
+        rest = _match_chunk(chunk, name)
+        if rest is not None and (not rest or pattern):
+            name = rest
+            continue
+        if star and (skipped := _after_skip(chunk, name, last=not pattern)) is not None:
+            name = skipped
+            continue
+        while pattern:  # no match: the rest of the pattern must still be well formed
+            _, chunk, pattern = _scan_chunk(pattern)
+            _match_chunk(chunk, "")
+        return False
+    return not name
+
+
+def _after_skip(chunk: str, name: str, last: bool) -> str | None:
+    """A star before ``chunk``: the rest of ``name`` once the chunk matches
+    after skipping 1, 2... characters (never a separator), or None; the last
+    chunk must use up the name."""
+    for i in range(len(name)):
+        if name[i] == "/":
+            return None
+        rest = _match_chunk(chunk, name[i + 1 :])
+        if rest is not None and not (last and rest):
+            return rest
+    return None
+
+
+def _scan_chunk(pattern: str) -> tuple[bool, str, str]:
+    star = False
+    while pattern.startswith("*"):
+        pattern, star = pattern[1:], True
+    in_range, i = False, 0
     while i < len(pattern):
         c = pattern[i]
-        if c == "*":
-            out.append("[^/]*")
-        elif c == "?":
-            out.append("[^/]")
-        elif c == "\\":
-            if i + 1 >= len(pattern):
-                return None
-            i += 1
-            out.append(re.escape(pattern[i]))
+        if c == "\\":
+            if i + 1 < len(pattern):
+                i += 1
         elif c == "[":
-            end = pattern.find("]", i + 2 if pattern[i + 1 : i + 2] in ("^", "]") else i + 1)
-            if end < 0:
-                return None
-            body = pattern[i + 1 : end]
-            negated = body.startswith("^")
-            body = body[1:] if negated else body
-            if not body:
-                return None
-            out.append(f"[{'^' if negated else ''}{body.replace('[', chr(92) + '[')}]")
-            i = end
-        else:
-            out.append(re.escape(c))
+            in_range = True
+        elif c == "]":
+            in_range = False
+        elif c == "*" and not in_range:
+            break
         i += 1
-    try:
-        return re.compile("".join(out))
-    except re.error:
-        return None
+    return star, pattern[:i], pattern[i:]
+
+
+def _match_chunk(chunk: str, s: str) -> str | None:
+    """What is left of ``s`` once ``chunk`` (no star outside a class) matches its start, or None;
+    the whole chunk is read even after a failure, to find a malformed one."""
+    failed = False
+    while chunk:
+        if not failed and not s:
+            failed = True
+        c = chunk[0]
+        if c == "[":
+            r = ""
+            if not failed:
+                r, s = s[0], s[1:]
+            chunk = chunk[1:]
+            negated = chunk.startswith("^")
+            if negated:
+                chunk = chunk[1:]
+            matched, ranges = False, 0
+            while True:
+                if chunk.startswith("]") and ranges > 0:
+                    chunk = chunk[1:]
+                    break
+                lo, chunk = _get_esc(chunk)
+                hi = lo
+                if chunk[0] == "-":
+                    hi, chunk = _get_esc(chunk[1:])
+                if lo <= r <= hi:
+                    matched = True
+                ranges += 1
+            if matched == negated:
+                failed = True
+        elif c == "?":
+            if not failed:
+                if s[0] == "/":
+                    failed = True
+                s = s[1:]
+            chunk = chunk[1:]
+        else:
+            if c == "\\":
+                chunk = chunk[1:]
+                if not chunk:
+                    raise BadPattern(chunk)
+            if not failed:
+                if chunk[0] != s[0]:
+                    failed = True
+                s = s[1:]
+            chunk = chunk[1:]
+    return None if failed else s
+
+
+def _get_esc(chunk: str) -> tuple[str, str]:
+    if not chunk or chunk[0] in "-]":
+        raise BadPattern(chunk)
+    if chunk[0] == "\\":
+        chunk = chunk[1:]
+        if not chunk:
+            raise BadPattern(chunk)
+    rest = chunk[1:]
+    if not rest:
+        raise BadPattern(chunk)
+    return chunk[0], rest
