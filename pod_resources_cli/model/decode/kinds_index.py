@@ -84,6 +84,8 @@ OPERATOR_KEYS: Final = frozenset({
     ("pingcap.com", "TidbCluster"),
     ("pkg.crossplane.io", "DeploymentRuntimeConfig"),
     ("pool.kubevirt.io", "VirtualMachinePool"),
+    ("postgres-operator.crunchydata.com", "PGAdmin"),
+    ("postgres-operator.crunchydata.com", "PostgresCluster"),
     ("postgresql.cnpg.io", "Cluster"),
     ("postgresql.cnpg.io", "Pooler"),
     ("production-stack.vllm.ai", "CacheServer"),
