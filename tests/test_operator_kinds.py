@@ -1897,3 +1897,12 @@ def test_a_crunchy_cluster_takes_each_container_from_its_own_field(tmp_path: Pat
     [instance, bouncer] = _crunchy(tmp_path, capsys, "instrumentation: {logs: {retentionPeriod: 1d}}", bouncer="containers: [{name: x, image: x}]")
     assert instance[3] and bouncer[3]
     assert [(p[0], p[1]) for p in _crunchy(tmp_path, capsys, "shutdown: true")] == [("instances[0] instance", 0), ("pgbouncer", 0)]
+
+
+def test_a_chaos_mesh_workflow_task_is_one_pod_of_its_container() -> None:
+    """chaos-mesh/chaos-mesh 608b61e7c1b1 pkg/workflow/task/pod.go SpawnPodForTask: the container as written (the
+    1000m limit it means to set goes to a Quantity the nil map never holds); the chaos templates run no pod."""
+    assert pods("chaos-mesh__chaos-mesh/examples__workflow__custom-task.yaml") == [
+        ("Workflow", "templates[0] the-entry", 1, [("main-contaienr", {}, {})], False),
+        ("Workflow", "templates[3] on-failed", 1, [("main-contaienr", {}, {})], False),
+    ]
