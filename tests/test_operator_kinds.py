@@ -1712,6 +1712,10 @@ def test_field_tests_for_written_fields_and_negation() -> None:
     assert written.holds({"spec": {"solrTLS": {}}}) and not written.holds({"spec": {}}) and not written.matches("")
     assert FieldIn("c", ("", "/"), negate=True).matches("/solr") and not FieldIn("c", ("", "/"), negate=True).matches(None)
     assert FieldIn("s", (), match="written", negate=True).matches(None)
+    # a list in the path: any item passes (the Crunchy operator's RepoHostVolumeDefined); no item is an unset field
+    volume = FieldIn("spec.repos[*].volume", (), match="written")
+    assert volume.holds({"spec": {"repos": [{"s3": {}}, {"volume": {}}]}}) and not volume.holds({"spec": {"repos": [{"s3": {}}]}})
+    assert not volume.holds({"spec": {"repos": []}}) and FieldIn("spec.repos[*].volume", (), match="written", negate=True).holds({"spec": {}})
 
 
 PXC = "percona__percona-xtradb-cluster-operator/"
@@ -2030,3 +2034,100 @@ def test_a_confluent_component_without_resources_is_not_called_best_effort(capsy
     """The operator's config-init-container has resources (its pod-overlay example zeroes them for BestEffort): no PR201."""
     findings = lint(capsys, str(REAL / f"{CFK}quickstart-deploy__kraft-quickstart__confluent-platform.yaml"))["findings"]
     assert {f["rule"] for f in findings} == {"PR138"} and all("(as written: Confluent for Kubernetes" in f["message"] for f in findings)
+
+
+CRUNCHY = "CrunchyData__postgres-operator-examples/"
+NONE: tuple[Resources, Resources] = ({}, {})
+
+
+@pytest.mark.parametrize(
+    ("name", "expected", "init"),
+    [
+        # an instance set of 2, a repo on a volume (the repo host), pgBouncer of 2: no resources written, and the
+        # operator sets none (postgres.InstancePod, pgbackrest.AddServerToRepoPod, pgbouncer.Pod): BestEffort as fact
+        ("kustomize__high-availability__ha-postgres.yaml", [
+            ("PostgresCluster", "instances[0] pgha1 instance", 2,
+             [("database", *NONE), ("replication-cert-copy", *NONE), ("pgbackrest", *NONE), ("pgbackrest-config", *NONE)], False),
+            ("PostgresCluster", "repo-host", 1, [("pgbackrest", *NONE), ("pgbackrest-config", *NONE)], False),
+            ("PostgresCluster", "pgbouncer", 2, [("pgbouncer", *NONE), ("pgbouncer-config", *NONE)], False),
+        ], [("instances[0] pgha1 instance", [("postgres-startup", *NONE), ("nss-wrapper-init", *NONE)]),
+            ("repo-host", [("pgbackrest-log-dir", *NONE), ("nss-wrapper-init", *NONE)]), ("pgbouncer", [])]),
+        # four repos, one on a volume: one repo host (RepoHostVolumeDefined)
+        ("kustomize__multi-backup-repo__postgres.yaml", [
+            ("PostgresCluster", "instances[0] instance", 1,
+             [("database", *NONE), ("replication-cert-copy", *NONE), ("pgbackrest", *NONE), ("pgbackrest-config", *NONE)], False),
+            ("PostgresCluster", "repo-host", 1, [("pgbackrest", *NONE), ("pgbackrest-config", *NONE)], False),
+        ], [("instances[0] instance", [("postgres-startup", *NONE), ("nss-wrapper-init", *NONE)]),
+            ("repo-host", [("pgbackrest-log-dir", *NONE), ("nss-wrapper-init", *NONE)])]),
+        # a standalone PGAdmin: one StatefulSet pod (standalone_pgadmin/pod.go)
+        ("kustomize__pgadmin__pgadmin.yaml", [("PGAdmin", None, 1, [("pgadmin", *NONE)], False)], [(None, [("pgadmin-startup", *NONE)])]),
+    ],
+)  # fmt: skip
+def test_the_crunchy_operator_builds_its_pods(name: str, expected: list[Any], init: list[Any]) -> None:
+    """CrunchyData/postgres-operator 0fbac3062d64: the pods it builds from these examples
+    (CrunchyData/postgres-operator-examples bf03957b965e)."""
+    assert pods(CRUNCHY + name) == expected
+    assert with_init(CRUNCHY + name) == init
+
+
+CRUNCHY_CR = """apiVersion: postgres-operator.crunchydata.com/v1beta1
+kind: PostgresCluster
+metadata: {{name: c}}
+spec:
+  {extra}
+  instances:
+  - replicas: 3
+    resources: {{requests: {{cpu: "1", memory: 2Gi}}, limits: {{cpu: "1", memory: 2Gi}}}}
+    sidecars: {{replicaCertCopy: {{resources: {{limits: {{cpu: 10m, memory: 32Mi}}}}}}}}
+    containers: [{{name: extra, image: x, resources: {{limits: {{cpu: 10m, memory: 10Mi}}}}}}]
+  backups:
+    pgbackrest:
+      repoHost: {{resources: {{requests: {{cpu: 100m, memory: 128Mi}}}}}}
+      sidecars: {{pgbackrest: {{resources: {{limits: {{cpu: 50m, memory: 64Mi}}}}}}, pgbackrestConfig: {{resources: {{limits: {{cpu: 5m, memory: 16Mi}}}}}}}}
+      repos: [{{name: repo1, s3: {{bucket: b}}}}{repo2}]
+  monitoring: {{pgmonitor: {{exporter: {{resources: {{limits: {{cpu: 20m, memory: 64Mi}}}}}}}}}}
+  proxy: {{pgBouncer: {{{bouncer}}}}}
+"""
+
+
+def _crunchy(tmp_path: Path, capsys: pytest.CaptureFixture[str], extra: str = "", repo2: str = "", bouncer: str = "") -> list[Any]:
+    (tmp_path / "c.yaml").write_text(CRUNCHY_CR.format(extra=extra, repo2=repo2, bouncer=bouncer))
+    assert main(["explain", "-o", "json", str(tmp_path / "c.yaml")]) == 0
+    got = json.loads(capsys.readouterr().out)["pods"]
+    return [(p["workload"]["template"], p["workload"].get("replicas"), p["qosClass"], p["workload"]["asWritten"] is not None,
+             {c["name"]: (c["requests"], c["limits"]) for c in p["containers"]}) for p in got]  # fmt: skip
+
+
+def test_a_crunchy_cluster_takes_each_container_from_its_own_field(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The instance pod: database from the set's resources (its init containers alike), the sidecars' own, the set's
+    containers as written, the exporter's; no repo on a volume, no repo host; pgbouncer-config's 5m/16Mi limits only
+    beside a pgbouncer with resources, a written pgbouncerConfig replacing them (pgbouncer/reconcile.go Pod)."""
+    big = ({"cpu": "1", "memory": "2Gi"}, {"cpu": "1", "memory": "2Gi"})
+    config = ({"cpu": "5m", "memory": "16Mi"}, {"cpu": "5m", "memory": "16Mi"})
+    [instance, bouncer] = _crunchy(tmp_path, capsys)
+    assert instance[:4] == ("instances[0] instance", 3, "Guaranteed", False) and instance[4] == {
+        "postgres-startup": big, "nss-wrapper-init": big, "database": big, "extra": ({"cpu": "10m", "memory": "10Mi"},) * 2,
+        "replication-cert-copy": ({"cpu": "10m", "memory": "32Mi"},) * 2, "pgbackrest": ({"cpu": "50m", "memory": "64Mi"},) * 2,
+        "pgbackrest-config": config, "exporter": ({"cpu": "20m", "memory": "64Mi"},) * 2}
+    assert bouncer[:4] == ("pgbouncer", 1, "BestEffort", False) and bouncer[4] == {"pgbouncer": NONE, "pgbouncer-config": NONE}
+    [_, repo, bouncer] = _crunchy(tmp_path, capsys, repo2=", {name: repo2, volume: {volumeClaimSpec: {}}}", bouncer="resources: {requests: {cpu: 100m}}")
+    assert repo[:4] == ("repo-host", 1, "Burstable", False) and repo[4] == {
+        "pgbackrest-log-dir": ({"cpu": "100m", "memory": "128Mi"}, {}), "nss-wrapper-init": ({"cpu": "100m", "memory": "128Mi"}, {}),
+        "pgbackrest": ({"cpu": "100m", "memory": "128Mi"}, {}), "pgbackrest-config": config}
+    assert bouncer[4] == {"pgbouncer": ({"cpu": "100m"}, {}), "pgbouncer-config": config}
+    written = "resources: {limits: {cpu: 100m, memory: 64Mi}}, sidecars: {pgbouncerConfig: {resources: {limits: {cpu: 1m, memory: 1Mi}}}}"
+    [_, bouncer] = _crunchy(tmp_path, capsys, bouncer=written)
+    assert bouncer[2] == "Guaranteed" and bouncer[4]["pgbouncer-config"] == ({"cpu": "1m", "memory": "1Mi"},) * 2
+    # PgBouncer's containers need a gate that is off by default, the collector another: as written; shutdown runs no pod
+    [instance, bouncer] = _crunchy(tmp_path, capsys, "instrumentation: {logs: {retentionPeriod: 1d}}", bouncer="containers: [{name: x, image: x}]")
+    assert instance[3] and bouncer[3]
+    assert [(p[0], p[1]) for p in _crunchy(tmp_path, capsys, "shutdown: true")] == [("instances[0] instance", 0), ("pgbouncer", 0)]
+
+
+def test_a_chaos_mesh_workflow_task_is_one_pod_of_its_container() -> None:
+    """chaos-mesh/chaos-mesh 608b61e7c1b1 pkg/workflow/task/pod.go SpawnPodForTask: the container as written (the
+    1000m limit it means to set goes to a Quantity the nil map never holds); the chaos templates run no pod."""
+    assert pods("chaos-mesh__chaos-mesh/examples__workflow__custom-task.yaml") == [
+        ("Workflow", "templates[0] the-entry", 1, [("main-contaienr", {}, {})], False),
+        ("Workflow", "templates[3] on-failed", 1, [("main-contaienr", {}, {})], False),
+    ]

@@ -142,7 +142,8 @@ class FieldIn:
     but null or an empty string (a Go pointer that is not nil: the Solr
     operator's ``solrTLS``), ``values`` unused. ``negate``: the test holds
     where it otherwise would not (a Solr chroot other than ``/``, a Percona
-    ``crVersion`` below 1.14.0)."""
+    ``crVersion`` below 1.14.0). A path (from the root) may hold one ``[*]``
+    or more: the test holds where any item passes."""
 
     path: str
     values: tuple[str, ...]
@@ -151,10 +152,14 @@ class FieldIn:
     negate: bool = False
 
     def holds(self, obj: dict[str, Any]) -> bool:
-        value: Any = obj
+        """The test on the object; a ``[*]`` in the path holds where any item of that list passes (the Crunchy
+        operator's repo host: a ``repos[*].volume`` written), and an absent or empty list is an unset field."""
+        values: list[Any] = [obj]
         for part in self.path.split("."):
-            value = value.get(part) if isinstance(value, dict) else None
-        return self.matches(value)
+            each = part.endswith("[*]")
+            found = [v.get(part.removesuffix("[*]")) if isinstance(v, dict) else None for v in values]
+            values = [item for v in found if isinstance(v, list) for item in v] if each else found
+        return any(self._matches(v) for v in values or [None]) != self.negate
 
     def matches(self, value: Any) -> bool:
         """The field's value (None when unset) is one this test names."""

@@ -301,6 +301,11 @@ WORKLOAD_KINDS: Final[tuple[WorkloadKind, ...]] = (
                      "argoproj/argo-rollouts pkg/apis/rollouts/v1alpha1/analysis_types.go")
         for kind in ("AnalysisTemplate", "ClusterAnalysisTemplate", "AnalysisRun")
     ),
+    # Chaos Mesh (chaos-mesh/chaos-mesh 608b61e7c1b1): a Workflow's Task template runs one pod of `task.container`
+    # as written (pkg/workflow/task/pod.go SpawnPodForTask: its "1000m" limits go to a Quantity the nil map never
+    # holds, so none is set); its chaos experiments make no pods.
+    WorkloadKind("chaos-mesh.org", "Workflow", (PodPath("spec.templates[*].task", "containers", name="name", count=("1",), containers=("container",)),),
+                 "chaos-mesh/chaos-mesh api/v1alpha1/workflow_types.go"),  # fmt: skip
     # Knative Serving (knative/serving pkg/apis/serving/v1): the revision template; the autoscaler decides the count.
     *(
         WorkloadKind("serving.knative.dev", kind, (PodPath(_TEMPLATE, as_written=_KNATIVE_QUEUE, default_names=_KNATIVE_NAMES),),

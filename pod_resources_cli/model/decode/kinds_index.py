@@ -92,6 +92,8 @@ OPERATOR_KEYS: Final = frozenset({
     ("platform.confluent.io", "Kafka"),
     ("platform.confluent.io", "Zookeeper"),
     ("pool.kubevirt.io", "VirtualMachinePool"),
+    ("postgres-operator.crunchydata.com", "PGAdmin"),
+    ("postgres-operator.crunchydata.com", "PostgresCluster"),
     ("postgresql.cnpg.io", "Cluster"),
     ("postgresql.cnpg.io", "Pooler"),
     ("production-stack.vllm.ai", "CacheServer"),
