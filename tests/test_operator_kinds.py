@@ -2131,3 +2131,100 @@ def test_a_chaos_mesh_workflow_task_is_one_pod_of_its_container() -> None:
         ("Workflow", "templates[0] the-entry", 1, [("main-contaienr", {}, {})], False),
         ("Workflow", "templates[3] on-failed", 1, [("main-contaienr", {}, {})], False),
     ]
+
+
+CNF = "openshift-kni__cnf-features-deploy/"
+
+
+def _all(path: Path) -> list[tuple[str, str | None, int | None, list[tuple[str, str, Resources, Resources]], bool]]:
+    return [(ref.kind, ref.template, ref.replicas, [(c.name, c.type.value, {k: v.canonical() for k, v in c.resources.req.items()},
+                                                    {k: v.canonical() for k, v in c.resources.lim.items()}) for c in i.workload.pod.all_containers()],
+             ref.as_written is not None)
+            for i in iter_items([str(path)]) if isinstance(i, WorkloadItem) for ref in (i.workload.ref,)]  # fmt: skip
+
+
+GATEKEEPER_MANAGER = [("manager", "regular", {"cpu": "100m", "memory": "512Mi"}, {"memory": "512Mi"})]
+BUILD_INIT = [("git-clone", "init", {}, {}), ("manage-dockerfile", "init", {}, {})]
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        # the operator's manifests: 1 audit and 3 controller-manager pods, manager 100m/512Mi, limit 512Mi
+        (f"{CNF}feature-configs__deploy__gatekeeper__config.yaml", [
+            ("Gatekeeper", "audit", 1, GATEKEEPER_MANAGER, False), ("Gatekeeper", "controller-manager", 3, GATEKEEPER_MANAGER, False)]),
+        # a source build from git: every container takes spec.resources ({}); the cluster's build defaults may fill them
+        (f"{CNF}feature-configs__deploy__s2i__build-config.yaml", [("BuildConfig", None, 1, [*BUILD_INIT, ("sti-build", "regular", {}, {})], True)]),
+        # dockerStrategy written beside type: Source: the written strategy decides
+        (f"{CNF}tools__s2i-dpdk__base-image__build-config.yaml", [("BuildConfig", None, 1, [*BUILD_INIT, ("docker-build", "regular", {}, {})], True)]),
+        (f"{CNF}tools__buildingsctp__buildconfig.yaml", [("BuildConfig", None, 1, [*BUILD_INIT, ("docker-build", "regular", {}, {})], True)]),
+    ],
+)  # fmt: skip
+def test_gatekeeper_and_openshift_builds_make_the_operators_pods(name: str, expected: list[Any]) -> None:
+    assert _all(REAL / name) == expected
+
+
+GATEKEEPER_AND_BUILDS = """\
+apiVersion: operator.gatekeeper.sh/v1alpha1
+kind: Gatekeeper
+metadata: {name: gatekeeper}
+spec:
+  audit: {replicas: 2, resources: {}}
+  webhook: {resources: {requests: {cpu: "1", memory: 1Gi}, limits: {cpu: "1", memory: 1Gi}}}
+---
+apiVersion: build.openshift.io/v1
+kind: BuildConfig
+metadata: {name: images}
+spec:
+  source: {images: [{from: {kind: ImageStreamTag, name: a:latest}}]}
+  strategy: {sourceStrategy: {from: {kind: DockerImage, name: s2i}}}
+  resources: {requests: {cpu: 500m, memory: 1Gi}, limits: {memory: 2Gi}}
+---
+apiVersion: build.openshift.io/v1
+kind: BuildConfig
+metadata: {name: binary}
+spec:
+  source: {type: Binary}
+  strategy: {type: Docker}
+---
+apiVersion: build.openshift.io/v1
+kind: Build
+metadata: {name: custom}
+spec:
+  source: {git: {uri: https://example.com/r.git}}
+  strategy: {customStrategy: {from: {kind: DockerImage, name: c}}}
+  resources: {limits: {cpu: "1", memory: 1Gi}}
+---
+apiVersion: build.openshift.io/v1
+kind: BuildConfig
+metadata: {name: pipeline}
+spec:
+  strategy: {jenkinsPipelineStrategy: {jenkinsfile: x}}
+"""
+
+
+def test_gatekeeper_overrides_and_each_build_strategys_containers(tmp_path: Path) -> None:
+    """A written audit or webhook ``resources``, even ``{}``, replaces the manifest's whole (setResources); a build's
+    containers follow its strategy (``type: Docker`` alone is docker, ``source.type: Binary`` clones), each with
+    spec.resources; a Jenkins pipeline runs no build pod."""
+    (tmp_path / "g.yaml").write_text(GATEKEEPER_AND_BUILDS)
+    mid = ({"cpu": "500m", "memory": "1Gi"}, {"memory": "2Gi"})
+    assert _all(tmp_path / "g.yaml") == [
+        ("Gatekeeper", "audit", 2, [("manager", "regular", {}, {})], False),
+        ("Gatekeeper", "controller-manager", 3, [("manager", "regular", {"cpu": "1", "memory": "1Gi"}, {"cpu": "1", "memory": "1Gi"})], False),
+        ("BuildConfig", None, 1, [("extract-image-content", "init", *mid), ("manage-dockerfile", "init", *mid), ("sti-build", "regular", *mid)], True),
+        ("BuildConfig", None, 1, [*BUILD_INIT, ("docker-build", "regular", {}, {})], True),
+        ("Build", None, 1, [("custom-build", "regular", {}, {"cpu": "1", "memory": "1Gi"})], True),  # requests default to the limits
+    ]
+    assert [(i.reason, i.kind) for i in iter_items([str(tmp_path / "g.yaml")]) if isinstance(i, SkippedItem)] == [("nothing-found", "BuildConfig")]
+
+
+def test_a_build_pod_is_only_as_written_and_gatekeepers_operator_is_no_policy(capsys: pytest.CaptureFixture[str]) -> None:
+    """The cluster's build defaults may fill the build's resources: no BestEffort claim, the missing ones said as
+    written; the Gatekeeper Operator's group is searched, Gatekeeper's own policy groups still describe objects."""
+    report = lint(capsys, str(REAL / f"{CNF}tools__buildingsctp__buildconfig.yaml"), str(REAL / f"{CNF}feature-configs__deploy__gatekeeper__config.yaml"))
+    assert [(f["rule"], f["container"]) for f in report["findings"]] == [("PR138", "docker-build")]
+    assert "as written: the cluster's build defaults" in report["findings"][0]["message"]
+    from pod_resources_cli.model.decode.describes import describes_objects
+
+    assert not describes_objects("operator.gatekeeper.sh", "Gatekeeper") and describes_objects("templates.gatekeeper.sh", "ConstraintTemplate")

@@ -16,7 +16,9 @@ Whole API groups where every kind is of that sort are matched by group:
 - Gatekeeper (open-policy-agent/gatekeeper dd8507eb97f config/crd/bases):
   every ``*.gatekeeper.sh`` group (templates, constraints, mutations,
   expansion, externaldata, config, status, syncset, connection, gvkmanifest)
-  and gator's test.gatekeeper.sh (pkg/gator/verify/read_suites.go);
+  and gator's test.gatekeeper.sh (pkg/gator/verify/read_suites.go), but
+  not the Gatekeeper Operator's operator.gatekeeper.sh, whose Gatekeeper
+  makes Gatekeeper's pods (kinds_gatekeeper.py);
 - the test harnesses: chainsaw.kyverno.io (kyverno/chainsaw pkg/apis:
   Test, StepTemplate, Configuration), kuttl.dev (kudobuilder/kuttl
   pkg/apis/testharness/v1beta1: TestSuite, TestStep, TestAssert);
@@ -60,6 +62,7 @@ DESCRIBING_GROUPS: Final = frozenset(
     }
 )  # fmt: skip
 _DESCRIBING_SUFFIXES: Final = ("gatekeeper.sh",)
+_NOT_DESCRIBING: Final = frozenset({"operator.gatekeeper.sh"})  # a group under those suffixes whose kinds make pods
 _DESCRIBING_KINDS: Final = frozenset({("scheduling.koordinator.sh", "Reservation"), ("kubevirt.io", "VirtualMachineInstancePreset")})
 
 
@@ -69,6 +72,8 @@ def describes_objects(group: str | None, kind: object = None) -> bool:
         return False
     if (group, kind) in _DESCRIBING_KINDS:
         return True
+    if group in _NOT_DESCRIBING:
+        return False
     return group in DESCRIBING_GROUPS or any(group == s or group.endswith("." + s) for s in _DESCRIBING_SUFFIXES)
 
 

@@ -63,6 +63,7 @@ from pod_resources_cli.model.decode.kinds_crunchy import CRUNCHY_KINDS
 from pod_resources_cli.model.decode.kinds_dragonfly import DRAGONFLY_KINDS
 from pod_resources_cli.model.decode.kinds_dynamo import DYNAMO_KINDS
 from pod_resources_cli.model.decode.kinds_flux import FLUX_KINDS
+from pod_resources_cli.model.decode.kinds_gatekeeper import GATEKEEPER_KINDS
 from pod_resources_cli.model.decode.kinds_grafana import GRAFANA_KINDS
 from pod_resources_cli.model.decode.kinds_kubevirt import KUBEVIRT_KINDS
 from pod_resources_cli.model.decode.kinds_k8ssandra import K8SSANDRA_KINDS
@@ -71,6 +72,7 @@ from pod_resources_cli.model.decode.kinds_mongodb import MONGODB_KINDS
 from pod_resources_cli.model.decode.kinds_nim import NIM_KINDS
 from pod_resources_cli.model.decode.kinds_opensearch import OPENSEARCH_KINDS
 from pod_resources_cli.model.decode.kinds_opentelemetry import OTEL_KINDS
+from pod_resources_cli.model.decode.kinds_openshift import OPENSHIFT_KINDS
 from pod_resources_cli.model.decode.kinds_pxc import PXC_KINDS
 from pod_resources_cli.model.decode.kinds_rabbitmq import RABBITMQ_KINDS
 from pod_resources_cli.model.decode.kinds_redis import REDIS_KINDS
@@ -295,4 +297,4 @@ FLINK_KINDS: Final[tuple[WorkloadKind, ...]] = (
     ),  # fmt: skip
 )
 
-OPERATOR_KINDS: Final = (*ECK_KINDS, *KSERVE_KINDS, *VLLM_KINDS, *FLINK_KINDS, *STRIMZI_KINDS, KVCACHE, POSTGRESQL, *GATEWAY_KINDS, *STORE_KINDS, *LLMAZ_KINDS, *MONITORING_KINDS, *RBG_KINDS, *DYNAMO_KINDS, *CNPG_KINDS, *RABBITMQ_KINDS, *OTEL_KINDS, *VICTORIAMETRICS_KINDS, *NIM_KINDS, *CROSSPLANE_KINDS, *GRAFANA_KINDS, *DRAGONFLY_KINDS, *TIDB_KINDS, *TIDBCLUSTER_KINDS, *KUBEVIRT_KINDS, *K8SSANDRA_KINDS, *MONGODB_KINDS, *REDIS_KINDS, *SOLR_KINDS, *PXC_KINDS, *FLUX_KINDS, *SLURM_KINDS, *OPENSEARCH_KINDS, *CONFLUENT_KINDS, *CRUNCHY_KINDS)
+OPERATOR_KINDS: Final = (*ECK_KINDS, *KSERVE_KINDS, *VLLM_KINDS, *FLINK_KINDS, *STRIMZI_KINDS, KVCACHE, POSTGRESQL, *GATEWAY_KINDS, *STORE_KINDS, *LLMAZ_KINDS, *MONITORING_KINDS, *RBG_KINDS, *DYNAMO_KINDS, *CNPG_KINDS, *RABBITMQ_KINDS, *OTEL_KINDS, *VICTORIAMETRICS_KINDS, *NIM_KINDS, *CROSSPLANE_KINDS, *GRAFANA_KINDS, *DRAGONFLY_KINDS, *TIDB_KINDS, *TIDBCLUSTER_KINDS, *KUBEVIRT_KINDS, *K8SSANDRA_KINDS, *MONGODB_KINDS, *REDIS_KINDS, *SOLR_KINDS, *PXC_KINDS, *FLUX_KINDS, *SLURM_KINDS, *OPENSEARCH_KINDS, *CONFLUENT_KINDS, *CRUNCHY_KINDS, *GATEKEEPER_KINDS, *OPENSHIFT_KINDS)
