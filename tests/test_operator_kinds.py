@@ -2228,3 +2228,12 @@ def test_a_build_pod_is_only_as_written_and_gatekeepers_operator_is_no_policy(ca
     from pod_resources_cli.model.decode.describes import describes_objects
 
     assert not describes_objects("operator.gatekeeper.sh", "Gatekeeper") and describes_objects("templates.gatekeeper.sh", "ConstraintTemplate")
+
+
+def test_the_gatekeeper_operators_pods_are_system_cluster_critical(capsys: pytest.CaptureFixture[str]) -> None:
+    """config/gatekeeper/apps_v1_deployment_gatekeeper-{audit,controller-manager}.yaml (gatekeeper-operator 703c99dfe251)
+    give both Deployments' pods priorityClassName system-cluster-critical: priority 2000000000, not 0."""
+    main(["explain", "-o", "json", str(REAL / f"{CNF}feature-configs__deploy__gatekeeper__config.yaml")])
+    pods = json.loads(capsys.readouterr().out)["pods"]
+    assert [(p["workload"]["template"], p["priority"]["value"], p["priority"]["className"]) for p in pods] == [
+        ("audit", 2000000000, "system-cluster-critical"), ("controller-manager", 2000000000, "system-cluster-critical")]

@@ -332,6 +332,9 @@ class PodPath:
     # holds="containers": the value (a path from the root) whose priorityClassName and metadata the pod takes, where
     # not the holder's own (a RedisCluster's leaders are spec.redisLeader's pods, with the object's spec.priorityClassName)
     pod_fields: str | None = None
+    # holds="operator": the priorityClassName the operator's own manifest gives its pods (the Gatekeeper Operator's
+    # system-cluster-critical), which decides their priority and preemption
+    priority_class: str | None = None
     # holds="containers": a written container the operator names itself (the Flux operator's runFlux container)
     rename: Rename | None = None
 

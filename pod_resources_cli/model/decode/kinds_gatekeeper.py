@@ -16,7 +16,9 @@ and memory 512Mi and limit memory 512Mi; ``spec.audit.resources`` or
 ``spec.webhook.resources``, where written (a pointer: even ``{}``), replaces
 them whole (setResources, release-3.21 setCommonConfig: ``resources`` set to
 the written ResourceRequirements). Unlike the ``*.gatekeeper.sh`` groups of
-Gatekeeper itself (describes.py), this one makes pods.
+Gatekeeper itself (describes.py), this one makes pods. Both manifests
+give their pods ``priorityClassName: system-cluster-critical``, which no
+override changes.
 """
 
 from __future__ import annotations
@@ -34,7 +36,7 @@ def _deployment(config: str, label: str, replicas: int) -> PodPath:
     source = f"{_REPO} controllers/gatekeeper_controller.go setResources, config/gatekeeper/apps_v1_deployment_gatekeeper-{label}.yaml"
     main = MainContainer("manager", source, shorthand=Shorthand(f"/spec.{config}.resources", "requirements"), defaults=(_MANIFEST,))
     return PodPath(f"spec.{config}", "operator", count=(f"/spec.{config}.replicas={replicas}",), label=label, main=(main,),
-                   empty_when_absent=True, always_made=True)  # fmt: skip
+                   empty_when_absent=True, always_made=True, priority_class="system-cluster-critical")  # fmt: skip
 
 
 GATEKEEPER_KINDS: Final = (

@@ -280,7 +280,9 @@ def _decode_site(obj: dict[str, Any], pointer: Pointer, site: PodSite, problems:
             value, where, containers, init, resources, problems, name=name, namespace=namespace, resource_claims=claims, fields=fields
         )  # fmt: skip
     if site.holds == "operator":  # the operator's own fields: the containers come from the kind's ``main``
-        return decode_container_pod({}, where, [], [], None, problems, name=name, namespace=namespace)
+        priority = site.pod_path.priority_class if site.pod_path is not None else None
+        own = {"priorityClassName": priority} if priority is not None else {}
+        return decode_container_pod(own, where, [], [], None, problems, name=name, namespace=namespace)
     return decode_pod(value, where, problems, name=name, namespace=namespace, spec_only=site.holds == "podspec")
 
 
