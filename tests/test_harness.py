@@ -370,3 +370,27 @@ def test_files_a_script_hands_to_ko_resolve_only_are_test_inputs(tmp_path: Path,
     main(["lint", "--no-config", "-o", "json", str(tmp_path / "p")])
     report = json.loads(capsys.readouterr().out)
     assert sorted(Path(f["path"]).name for f in report["findings"]) == ["pod.yaml", "recordevents.yaml"]  # applied: linted
+
+
+def test_files_ko_resolves_into_kept_manifests_are_applied(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """tektoncd/pipeline (3ee1745ae5b2): test/presubmit-tests.sh resolves config to /dev/null only to check that it
+    builds, and test/e2e-common.sh resolves the same directory into the file it installs: config's Deployments are
+    what gets applied, linted as before (a kept `ko resolve` output is applied, whatever else names the files)."""
+    from pod_resources_cli.cli import main
+
+    project = tmp_path / "pipeline"
+    (project / "config").mkdir(parents=True)
+    (project / "test").mkdir()
+    (project / "config" / "controller.yaml").write_text(
+        "apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: controller}\nspec:\n  selector: {matchLabels: {app: c}}\n"
+        "  template:\n    metadata: {labels: {app: c}}\n    spec:\n      containers: [{name: c, image: ko://example.com/cmd/controller}]\n"
+    )
+    (project / "test" / "presubmit-tests.sh").write_text(
+        "#!/usr/bin/env bash\nKO_DOCKER_REPO=example.com ko resolve --platform=all --push=false -R -f config 1>/dev/null\n"
+    )
+    main(["lint", "--no-config", "-o", "json", str(project)])
+    assert [f["rule"] for f in json.loads(capsys.readouterr().out)["findings"]] == []  # only resolved to /dev/null: a test input
+    (project / "test" / "e2e-common.sh").write_text('#!/usr/bin/env bash\nko resolve -R -f config/ > "${ko_target}"\n')
+    shutil.copytree(project, tmp_path / "again")  # a new tree: the scripts are read once per project
+    main(["lint", "--no-config", "-o", "json", str(tmp_path / "again")])
+    assert [(Path(f["path"]).name, f["rule"]) for f in json.loads(capsys.readouterr().out)["findings"]] == [("controller.yaml", "PR201")]

@@ -10,7 +10,11 @@ resolve is being used for the side-effect of publishing images, so the
 resulting yaml produced is ignored") over ``local image_dir=
 "test/test_images"``, whose ``pod.yaml`` files (one BestEffort Pod each)
 are never applied: a test input. A script's ``ko apply`` or ``ko create``
-sends what it names to a cluster: applied, whatever else names it.
+sends what it names to a cluster, and a ``ko resolve`` whose output is kept
+(written to a file, piped on) makes the manifests that get applied: either
+way the files are applied, whatever else names them (tektoncd/pipeline
+``test/presubmit-tests.sh`` resolves ``config`` to /dev/null only to check
+it builds, ``test/e2e-common.sh`` into the file it installs).
 
 Read: the ``.sh`` scripts of the project's root and its direct
 subdirectories (``test/``, ``hack/``), never through a link, 1 MiB each. A
@@ -53,12 +57,12 @@ def ko_builds(root: str) -> tuple[Test, ...]:
         refs: dict[str, Ref] = {}
         for match in _KO.finditer(_joined(text)):
             verb, rest = match[1], match[2]
-            if verb == "resolve" and not _DISCARDED.search(rest):
-                continue  # its output may be applied by what reads it
-            role, why = (
-                (TEST_INPUT, f"{shown(path)} hands it to `ko resolve` only to build and publish its images (the output is thrown away), never to a cluster")
-                if verb == "resolve" else (APPLIED, f"{shown(path)} applies it with `ko {verb}`")
-            )  # fmt: skip
+            if verb != "resolve":
+                role, why = APPLIED, f"{shown(path)} applies it with `ko {verb}`"
+            elif _DISCARDED.search(rest):
+                role, why = TEST_INPUT, f"{shown(path)} hands it to `ko resolve` only to build and publish its images (the output is thrown away), never to a cluster"
+            else:  # the resolved manifests are kept (a release file, a pipe): what gets applied
+                role, why = APPLIED, f"{shown(path)} resolves it with `ko resolve` into manifests it keeps"
             for named in _filenames(rest, assigned):
                 for ref in _refs(root, os.path.dirname(path), named, role, why):
                     if ref.pattern not in refs or refs[ref.pattern].role != APPLIED:
