@@ -39,3 +39,38 @@ def test_pr133_says_how_much_is_not_reserved_in_units(tmp_path: Path, capsys: py
     main(["lint", "--no-config", "-o", "json", str(tmp_path / "p.yaml")])
     [finding] = [f for f in json.loads(capsys.readouterr().out)["findings"] if f["rule"] == "PR133"]
     assert "the 389387264 (about 371.3Mi) above the request" in finding["message"]
+
+
+WINDOWS_EXPORTER = (
+    Path(__file__).parent / "data" / "real" / "kubernetes__perf-tests"
+    / "clusterloader2__pkg__prometheus__manifests__exporters__windows_node_exporter__windows-exporter-daemonset.yaml"
+)
+
+
+def test_a_windows_best_effort_pod_gets_no_oom_score(capsys: pytest.CaptureFixture[str]) -> None:
+    # kubernetes/perf-tests' windows-exporter (nodeSelector kubernetes.io/os: windows): the kubelet gives a
+    # Windows container no oom_score_adj (kuberuntime_container_windows.go), so PR201 does not claim 1000
+    main(["lint", "--no-config", "-o", "json", str(WINDOWS_EXPORTER)])
+    [finding] = json.loads(capsys.readouterr().out)["findings"]
+    assert (finding["rule"], finding["line"], finding["object"]["name"]) == ("PR201", 27, "windows-exporter")
+    assert finding["message"].endswith("evicted first under node pressure (a Windows node has no OOM score adjustment)")
+
+
+@pytest.mark.parametrize(
+    ("selector", "os", "bound"),
+    [
+        ("", "", "its cgroup gets memory.max max"),
+        ("  nodeSelector: {kubernetes.io/os: windows}\n", "", "Windows sets it no memory limit"),
+        ("", "  os: {name: windows}\n", "Windows sets it no memory limit"),
+        ("  nodeSelector: {kubernetes.io/os: linux}\n", "", "its cgroup gets memory.max max"),
+    ],
+)
+def test_pr132_names_no_cgroup_on_windows(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], selector: str, os: str, bound: str
+) -> None:
+    (tmp_path / "p.yaml").write_text(
+        "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n" + selector + os
+        + "  containers: [{name: c, image: i, resources: {requests: {cpu: 100m, memory: 1Gi}}}]\n")
+    main(["lint", "--no-config", "-o", "json", str(tmp_path / "p.yaml")])
+    [finding] = [f for f in json.loads(capsys.readouterr().out)["findings"] if f["rule"] == "PR132"]
+    assert finding["message"] == f"container 'c' has no memory limit: {bound} and can use all the node's memory"

@@ -136,6 +136,7 @@ class Pod:
     priority_class_name: str | None = None
     preemption_policy: str | None = None  # spec.preemptionPolicy
     os_name: str | None = None
+    node_os: str | None = None  # spec.nodeSelector["kubernetes.io/os"]: the kubelet labels its node with its GOOS
     resource_claim_names: tuple[str, ...] | None = None  # spec.resourceClaims[].name; None = not set
     active_deadline_seconds: int | None = None  # a quota's Terminating scope reads it
     cross_namespace_affinity: bool = False  # a pod (anti-)affinity term names other namespaces
@@ -143,6 +144,13 @@ class Pod:
     status: PodStatus = field(default_factory=PodStatus)
     pointer: Pointer = ()  # the pod spec's owner: () for a Pod, ("spec", "template") for a Deployment
     spec_at: Pointer | None = None  # where the pod spec is, when not under ``pointer`` (a PodSpec a custom kind inlines)
+
+    @property
+    def windows(self) -> bool:
+        """Runs on a Windows node: ``spec.os.name`` (the kubelet refuses a pod of another OS) or a
+        ``kubernetes.io/os: windows`` node selector (the kubelet sets that label to its GOOS and
+        resets it on every start, pkg/kubelet/kubelet_node_status.go)."""
+        return self.os_name == "windows" or self.node_os == "windows"
 
     def all_containers(self) -> Iterator[Container]:
         """Init containers (sidecars included) first, then regular ones: the start order."""

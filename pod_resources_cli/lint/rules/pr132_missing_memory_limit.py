@@ -8,7 +8,12 @@ defaults), in a pod without a pod-level memory limit.
 Without a limit the container's cgroup gets `memory.max: max`: a leak grows
 until the node itself runs out of memory, and then the kernel OOM killer or
 the kubelet's eviction picks victims across the whole node, not just this
-pod. A limit keeps the damage inside the container's own cgroup.
+pod. A limit keeps the damage inside the container's own cgroup. On a
+Windows node (`spec.os.name: windows`, or a `kubernetes.io/os: windows` node
+selector) there is no cgroup: the kubelet sets the container's job object a
+memory limit only when the container has one (`MemoryLimitInBytes`,
+pkg/kubelet/kuberuntime/kuberuntime_container_windows.go at
+kubernetes/kubernetes@05c351a9037b), and the message says so.
 
 ## How to fix
 Set `resources.limits.memory` (often equal to the request), or a pod-level
@@ -63,8 +68,9 @@ def check(ctx: RuleContext, options: Options) -> Iterator[Hit]:
         return
     for c in running_containers(ctx, include_init=bool(options.get(INIT.name))):
         if "memory" not in c.resources.lim:
+            bound = "Windows sets it no memory limit" if ctx.pod.windows else "its cgroup gets memory.max max"
             yield Hit(
-                f"{label(c)} has no memory limit: its cgroup gets memory.max max and can use all the node's memory",
+                f"{label(c)} has no memory limit: {bound} and can use all the node's memory",
                 ctx.resources_pointer(c, "limits"),
                 container=c.name,
             )

@@ -18,6 +18,14 @@ under node pressure (eviction_manager.go `evictPod`), and a node-critical
 one gets `oom_score_adj` -997 (pkg/kubelet/qos/policy.go): the message says
 so, and the scheduler still reserves nothing for it.
 
+A Windows pod (`spec.os.name: windows`, or a `kubernetes.io/os: windows`
+node selector) is still BestEffort and evicted first, but gets no OOM score:
+the kubelet hands a Windows container only a cpu maximum and a memory limit
+(`generateWindowsContainerConfig`, pkg/kubelet/kuberuntime/
+kuberuntime_container_windows.go at kubernetes/kubernetes@05c351a9037b;
+`oom_score_adj` is set on Linux alone), so the message leaves it out
+(kubernetes/perf-tests' clusterloader2 windows-exporter DaemonSet).
+
 ## How to fix
 Give each container a cpu and memory request (and a memory limit).
 
@@ -70,6 +78,8 @@ def check(ctx: RuleContext, options: Options) -> Iterator[Hit]:
                 f"the scheduler reserves nothing for it; as a critical pod (priority {pod.priority}) the kubelet never evicts it "
                 f"under node pressure, OOM score adjustment {adjustment}"
             )
+        elif pod.windows:  # no oom_score_adj on a Windows node
+            consequences = "evicted first under node pressure (a Windows node has no OOM score adjustment)"
         else:
             consequences = "evicted first under node pressure, OOM score adjustment 1000"
         yield Hit(f"the pod is BestEffort ({words(ctx.qos.reason)}): {consequences}", ctx.spec("containers"))

@@ -11,7 +11,9 @@ KEP-2570 sets `memory.high` to request + factor x (limit - request),
 rounded down to the page size. Above `memory.high` the kernel reclaims the
 container's memory aggressively and the processes slow down, long before
 the limit: with request 500Mi, limit 1000Mi and factor 0.1, throttling starts
-at 550Mi, so the 1000Mi limit is never usable in practice.
+at 550Mi, so the 1000Mi limit is never usable in practice. A Windows pod
+(`spec.os.name: windows` or a `kubernetes.io/os: windows` node selector) has
+no cgroup and no `memory.high`: not checked.
 
 ## How to fix
 Raise the request towards real usage (the gap shrinks), or raise the node's
@@ -83,7 +85,7 @@ FRACTION = OptionSpec("min-burst-fraction", OptionKind.DECIMAL, Decimal("0.5"), 
 
 def check(ctx: RuleContext, options: Options) -> Iterator[Hit]:
     report = ctx.report
-    if report is None:
+    if report is None or ctx.pod.windows:  # no cgroup, so no memory.high, on a Windows node
         return
     fraction = options.get(FRACTION.name, FRACTION.default)
     assert isinstance(fraction, Decimal)

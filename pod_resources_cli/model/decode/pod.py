@@ -131,6 +131,8 @@ def decode_pod(
         and any(e["resources"].get(k) is not None for k in ("requests", "limits", "claims"))
     )
     os_map = as_mapping(spec.get("os"), (*spec_ptr, "os"), problems) or {}
+    node_selector = spec.get("nodeSelector")
+    node_os = node_selector.get("kubernetes.io/os") if isinstance(node_selector, dict) else None
     overhead = resource_list(spec.get("overhead"), (*spec_ptr, "overhead"), problems)
     return Pod(
         name=name,
@@ -148,6 +150,7 @@ def decode_pod(
         priority_class_name=as_str(spec.get("priorityClassName"), (*spec_ptr, "priorityClassName"), problems),
         preemption_policy=as_str(spec.get("preemptionPolicy"), (*spec_ptr, "preemptionPolicy"), problems),
         os_name=as_str(os_map.get("name"), (*spec_ptr, "os", "name"), problems),
+        node_os=node_os if isinstance(node_os, str) else None,
         resource_claim_names=_claim_names(spec.get("resourceClaims"), (*spec_ptr, "resourceClaims"), problems),
         active_deadline_seconds=as_int(spec.get("activeDeadlineSeconds"), (*spec_ptr, "activeDeadlineSeconds"), problems),
         cross_namespace_affinity=_cross_namespace_affinity(spec.get("affinity")),
