@@ -74,3 +74,23 @@ def test_pr132_names_no_cgroup_on_windows(
     main(["lint", "--no-config", "-o", "json", str(tmp_path / "p.yaml")])
     [finding] = [f for f in json.loads(capsys.readouterr().out)["findings"] if f["rule"] == "PR132"]
     assert finding["message"] == f"container 'c' has no memory limit: {bound} and can use all the node's memory"
+
+
+def test_explain_gives_a_windows_pod_no_linux_cgroup_or_oom_score(capsys: pytest.CaptureFixture[str]) -> None:
+    """The windows-exporter DaemonSet (kubernetes.io/os: windows): the kubelet gives its containers only a cpu
+    maximum and a memory limit (kuberuntime_container_windows.go), so explain prints no cgroup file, cgroup path or
+    OOM score for it, and says why."""
+    import json
+
+    from pod_resources_cli.cli import main
+
+    main(["explain", "-o", "json", str(WINDOWS_EXPORTER)])
+    [pod] = json.loads(capsys.readouterr().out)["pods"]
+    none = {"v2": {}, "v1": {}}  # the report's shape for no cgroup files
+    assert (pod["cgroup"], pod["cgroupParent"], pod["cgroupPath"]) == (none, None, None)
+    assert [(c["name"], c["cgroup"], c["oomScoreAdj"]) for c in pod["containers"]] == [
+        ("configure-firewall", none, None), ("windows-exporter", none, None)]
+    assert pod["notes"] == [
+        "a Windows pod (spec.os.name or a kubernetes.io/os: windows node selector): the kubelet gives each container only "
+        "a cpu maximum and a memory limit, from its limits; no cgroup files and no OOM score adjustment"
+    ]

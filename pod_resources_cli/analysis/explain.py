@@ -177,6 +177,8 @@ def _notes(original: Pod, pod: Pod, gates: FeatureGates, priority: PriorityAdmis
     if original.resources is not None and pod.resources is None:
         ref = "pkg/api/pod/util.go dropDisabledPodLevelResources"
         notes.append(because("pod-level.dropped", ref=ref, gate=gates.decide("PodLevelResources")))
+    if original.windows:  # the report then has no cgroup files and no OOM scores (node_side.add_kubelet_view)
+        notes.append(because("windows.no-cgroups", ref="pkg/kubelet/kuberuntime/kuberuntime_container_windows.go generateWindowsContainerConfig"))
     if priority.unknown_class:  # the refusal holds only if the cluster lacks the class too (lint: PR168, a warning)
         notes.append(because("priority.class-not-found", ref="plugin/pkg/admission/priority/admission.go", priority_class=original.priority_class_name))
     return tuple(notes)

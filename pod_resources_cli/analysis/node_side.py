@@ -128,11 +128,16 @@ def scheduler_reason(node: NodeDescription, pod: Pod, entry: PodAdmission | None
 def add_kubelet_view(
     report: PodReport, gates: FeatureGates, placements: Mapping[str, Placement] | None = None
 ) -> PodReport:
-    """cgroup files (pod and containers), cgroup paths and OOM scores."""
+    """cgroup files (pod and containers), cgroup paths and OOM scores; none on
+    a Windows node, where the kubelet hands a container only a cpu maximum and
+    a memory limit (pkg/kubelet/kuberuntime/kuberuntime_container_windows.go
+    generateWindowsContainerConfig: no cgroup, no oom_score_adj)."""
     node = report.node
     kubelet = node.kubelet
     pod, qos = report.pod, report.qos.qos_class
     placements = placements or {}
+    if pod.windows:
+        return replace(report, containers=tuple(replace(c, placement=placements.get(c.name)) for c in report.containers))
     isolations = {name: p.isolation for name, p in placements.items()}
     quota_off, quota_why = pod_cfs_quota(pod, isolations, gates)
     config = pod_cgroup_config(pod, qos, kubelet, gates, enforce_cpu_limits=False if quota_off else None)

@@ -21,6 +21,10 @@ def _qos_tail(w: Why) -> str:
 
 NOTES: Final[dict[str, Wording]] = {
     "pod-level.dropped": lambda w: f"spec.resources is dropped by the API server: {w.get('gate')}",
+    "windows.no-cgroups": lambda w: (
+        "a Windows pod (spec.os.name or a kubernetes.io/os: windows node selector): the kubelet gives each container only "
+        "a cpu maximum and a memory limit, from its limits; no cgroup files and no OOM score adjustment"
+    ),
     "priority.class-not-found": lambda w: (
         f"the PriorityClass {w.get('priority_class')} is neither built in nor among the inputs: the API server refuses "
         "the pod unless the cluster has one"
