@@ -2237,3 +2237,42 @@ def test_the_gatekeeper_operators_pods_are_system_cluster_critical(capsys: pytes
     pods = json.loads(capsys.readouterr().out)["pods"]
     assert [(p["workload"]["template"], p["priority"]["value"], p["priority"]["className"]) for p in pods] == [
         ("audit", 2000000000, "system-cluster-critical"), ("controller-manager", 2000000000, "system-cluster-critical")]
+
+
+AE = "argoproj__argo-events/"
+
+
+def test_argo_events_controller_pods_and_sensor_trigger_objects() -> None:
+    """argo-events 6478ece495f9: an EventSource and a Sensor are each one Deployment pod whose container ``main`` takes
+    spec.template.container.resources (none written: none set); a Sensor's trigger Deployment is found as written; a
+    JetStream EventBus is 3 pods of main, reloader, metrics (buildStatefulSetSpec)."""
+    assert _all(REAL / f"{AE}examples__event-sources__webhook.yaml") == [("EventSource", None, 1, [("main", "regular", {}, {})], False)]
+    assert _all(REAL / f"{AE}examples__tutorials__04-standard-k8s-resources__sensor-deployment.yaml") == [
+        ("Sensor", "sensor", 1, [("main", "regular", {}, {})], False),
+        ("Sensor", "spec.triggers[0].template.k8s.source.resource.spec.template", None, [("hello-container", "regular", {}, {})], True),
+    ]
+    assert _all(REAL / f"{AE}test__stress__testdata__eventbus__jetstream.yaml") == [
+        ("EventBus", None, 3, [("main", "regular", {}, {}), ("reloader", "regular", {}, {}), ("metrics", "regular", {}, {})], False)]
+
+
+def test_argo_events_template_resources_and_priority_class(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """spec.template.container.resources becomes main's whole, spec.template.priorityClassName the pod's; the trigger's
+    object is as written for the sensor's reason, not as a kind the tool does not know."""
+    (tmp_path / "s.yaml").write_text(
+        "apiVersion: argoproj.io/v1alpha1\nkind: Sensor\nmetadata: {name: s}\nspec:\n  replicas: 2\n  template:\n"
+        "    priorityClassName: system-cluster-critical\n"
+        "    container: {resources: {requests: {cpu: 50m, memory: 64Mi}, limits: {cpu: 50m, memory: 64Mi}}}\n"
+        "  triggers:\n  - template:\n      name: t\n      k8s:\n        operation: create\n        source:\n          resource:\n"
+        "            apiVersion: v1\n            kind: Pod\n            metadata: {generateName: p-}\n"
+        "            spec: {containers: [{name: c, image: busybox}]}\n"
+    )
+    assert _all(tmp_path / "s.yaml") == [
+        ("Sensor", "sensor", 2, [("main", "regular", {"cpu": "50m", "memory": "64Mi"}, {"cpu": "50m", "memory": "64Mi"})], False),
+        ("Sensor", "spec.triggers[0].template.k8s.source.resource", None, [("c", "regular", {}, {})], True),
+    ]
+    main(["explain", "-o", "json", str(tmp_path / "s.yaml")])
+    pods = json.loads(capsys.readouterr().out)["pods"]
+    assert (pods[0]["qosClass"], pods[0]["priority"]["className"]) == ("Guaranteed", "system-cluster-critical")
+    report = lint(capsys, str(tmp_path / "s.yaml"))
+    assert [f["rule"] for f in report["findings"]] == ["PR138"]
+    assert "sensor creates this object when its trigger fires" in report["findings"][0]["message"]

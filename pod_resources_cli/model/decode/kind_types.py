@@ -331,12 +331,18 @@ class PodPath:
     template_ref: TemplateRef | None = None
     # holds="containers": the value (a path from the root) whose priorityClassName and metadata the pod takes, where
     # not the holder's own (a RedisCluster's leaders are spec.redisLeader's pods, with the object's spec.priorityClassName)
+    # holds="operator": also the value whose priorityClassName and metadata the operator copies to the pods it
+    # builds (an Argo Events EventSource's spec.template)
     pod_fields: str | None = None
     # holds="operator": the priorityClassName the operator's own manifest gives its pods (the Gatekeeper Operator's
     # system-cluster-critical), which decides their priority and preemption
     priority_class: str | None = None
     # holds="containers": a written container the operator names itself (the Flux operator's runFlux container)
     rename: Rename | None = None
+    # the value at the path holds whole objects the operator creates as they are written (an Argo Events Sensor's
+    # trigger resources: any kind, a Pod or a Deployment): searched for pod templates by shape, each pod as written
+    # for ``as_written``'s reason
+    by_shape: bool = False
 
 
 @dataclass(frozen=True, slots=True)

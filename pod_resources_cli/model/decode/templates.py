@@ -72,6 +72,9 @@ def pod_sites(obj: dict[str, Any], kind: WorkloadKind | None) -> Iterator[PodSit
         if not all(c.holds(obj) for c in conditions):
             continue
         for match in _matches(obj, pod_path):
+            if pod_path.by_shape:  # objects the operator creates as written: their templates by shape
+                yield from _by_shape(match.value, match.pointer, pod_path)
+                continue
             if not isinstance(match.value, dict):
                 continue
             if pod_path.enabled is not None and [v for v, _ in _located(obj, match, (pod_path.enabled,))] != [True]:
@@ -318,13 +321,18 @@ def _pod_count(value: Any, pointer: Pointer, problems: list[DecodeProblem]) -> i
     return number
 
 
-def _by_shape(obj: dict[str, Any]) -> Iterator[PodSite]:
-    stack: list[tuple[Any, Pointer, int]] = [(v, (k,), 1) for k, v in reversed(list(obj.items())) if k not in ("metadata", "status")]
+def _by_shape(obj: Any, at: Pointer = (), pod_path: PodPath | None = None) -> Iterator[PodSite]:
+    """The templates in ``obj`` (the value at ``at``; a whole object when ``at`` is empty), with the table's
+    entry that asked for the search, if any."""
+    if at:
+        stack: list[tuple[Any, Pointer, int]] = [(obj, at, 1)]
+    else:
+        stack = [(v, (k,), 1) for k, v in reversed(list(obj.items())) if k not in ("metadata", "status")]
     while stack:
         value, pointer, depth = stack.pop()
         if isinstance(value, dict):
             if _is_template(value):
-                yield PodSite(pointer, "template", format_field_path(pointer), None, by_shape=True, element=obj, value=value)
+                yield PodSite(pointer, "template", format_field_path(pointer), None, by_shape=True, pod_path=pod_path, element=obj, value=value)
                 continue
             children: list[tuple[Any, Pointer, int]] = [(v, (*pointer, k), depth + 1) for k, v in value.items() if not _is_patch(k)]
         elif isinstance(value, list):

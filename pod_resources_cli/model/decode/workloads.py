@@ -238,8 +238,8 @@ def _as_written(obj: dict[str, Any], pointer: Pointer, site: PodSite) -> tuple[s
     path = site.pod_path
     reasons: list[str] = []
     preset = path is not None and path.preset
-    if site.by_shape:
-        reasons.append(BY_SHAPE)
+    if site.by_shape:  # the table's reason where it asked for the search (PodPath.by_shape)
+        reasons.append(path.as_written if path is not None and path.as_written is not None else BY_SHAPE)
     elif path is not None:
         if path.as_written_if and not any(value_at(site.element, parts) == value for parts, value in path.as_written_if):
             preset = False  # the operator sets nothing on this element's pod (Trainer's initializers)
@@ -282,7 +282,8 @@ def _decode_site(obj: dict[str, Any], pointer: Pointer, site: PodSite, problems:
     if site.holds == "operator":  # the operator's own fields: the containers come from the kind's ``main``
         priority = site.pod_path.priority_class if site.pod_path is not None else None
         own = {"priorityClassName": priority} if priority is not None else {}
-        return decode_container_pod(own, where, [], [], None, problems, name=name, namespace=namespace)
+        copied = _pod_fields(obj, pointer, site.pod_path.pod_fields) if site.pod_path is not None and site.pod_path.pod_fields else None
+        return decode_container_pod(own, where, [], [], None, problems, name=name, namespace=namespace, fields=copied)
     return decode_pod(value, where, problems, name=name, namespace=namespace, spec_only=site.holds == "podspec")
 
 
