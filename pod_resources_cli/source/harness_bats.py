@@ -24,7 +24,7 @@ import re
 from functools import lru_cache
 from typing import Final
 
-from pod_resources_cli.source.harness_files import APPLIED, TEST_INPUT, Ref, Test, shown
+from pod_resources_cli.source.harness_files import APPLIED, TEST_INPUT, Ref, Test, project_files, shown
 
 _MAX_BYTES: Final = 1 << 20
 _MAX_SCRIPTS: Final = 200
@@ -37,7 +37,7 @@ _APPLIES: Final = re.compile(r"\bkubectl\b[^\n]*\b(?:apply|create)\b")
 def bats_tests(root: str) -> tuple[Test, ...]:
     """The bats scripts of the project at ``root`` that name files of it."""
     tests: list[Test] = []
-    for path in _scripts(root)[:_MAX_SCRIPTS]:
+    for path in project_files(root, (".bats", ".sh"))[:_MAX_SCRIPTS]:
         text = _read(path)
         if text is None:
             continue
@@ -53,27 +53,6 @@ def bats_tests(root: str) -> tuple[Test, ...]:
         if refs:
             tests.append(Test(path, tuple(refs.values())))
     return tuple(tests)
-
-
-def _scripts(root: str) -> list[str]:
-    found: list[str] = []
-    for directory in (root, *_subdirectories(root)):
-        try:
-            with os.scandir(directory) as entries:
-                for entry in sorted(entries, key=lambda e: e.name):
-                    if entry.name.endswith((".bats", ".sh")) and entry.is_file(follow_symlinks=False):
-                        found.append(entry.path)
-        except OSError:
-            continue
-    return found
-
-
-def _subdirectories(root: str) -> list[str]:
-    try:
-        with os.scandir(root) as entries:
-            return sorted(e.path for e in entries if e.is_dir(follow_symlinks=False) and not e.name.startswith("."))
-    except OSError:
-        return []
 
 
 def _read(path: str) -> str | None:

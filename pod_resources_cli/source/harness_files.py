@@ -225,3 +225,35 @@ def identity(obj: dict[str, Any]) -> ObjectKey | None:
     if not isinstance(kind, str) or not isinstance(name, str) or not name:
         return None
     return _group(obj), kind, namespace if isinstance(namespace, str) else "", name
+
+
+def project_files(root: str, suffixes: tuple[str, ...]) -> list[str]:
+    """The regular files named ``*<suffix>`` of a project's root and of its direct, not hidden,
+    subdirectories (``test/``, ``hack/``), in name order, none through a link: where a project keeps
+    the scripts that run its tests (harness_bats.py, harness_ko.py)."""
+    found: list[str] = []
+    for directory in (root, *_subdirectories(root)):
+        try:
+            with os.scandir(directory) as entries:
+                found.extend(e.path for e in sorted(entries, key=lambda e: e.name) if e.name.endswith(suffixes) and e.is_file(follow_symlinks=False))
+        except OSError:
+            continue
+    return found
+
+
+def _subdirectories(root: str) -> list[str]:
+    try:
+        with os.scandir(root) as entries:
+            return sorted(e.path for e in entries if e.is_dir(follow_symlinks=False) and not e.name.startswith("."))
+    except OSError:
+        return []
+
+
+def read_text(path: str, limit: int = _MAX_BYTES) -> str | None:
+    """The first ``limit`` bytes of a regular file (the caller's scandir said so, without following
+    links) as text, or None when it cannot be read."""
+    try:
+        with open(path, "rb") as fh:
+            return fh.read(limit).decode("utf-8", "replace")
+    except OSError:
+        return None

@@ -39,7 +39,7 @@ import re
 from functools import lru_cache
 from typing import Final
 
-from pod_resources_cli.source.harness_files import TEST_INPUT, Ref, Test, shown
+from pod_resources_cli.source.harness_files import TEST_INPUT, Ref, Test, read_text, shown
 
 _MAX_FILES: Final = 50
 _MAX_BYTES: Final = 1 << 20
@@ -65,7 +65,7 @@ def go_tests(directory: str, project: str | None) -> tuple[Test, ...]:
         return ()
     own_testish = _segments_match(_TESTISH, own)
     for path in _test_files(directory):
-        text = _read(path)
+        text = read_text(path, _MAX_BYTES)
         if text is None or _CLUSTER_TAG.search(text):
             continue
         why = f"the Go tests of {shown(path)} read it from beside them (a fixture), never apply it"
@@ -106,11 +106,3 @@ def _test_files(directory: str) -> list[str]:
     except OSError:
         return []
     return found[:_MAX_FILES]
-
-
-def _read(path: str) -> str | None:
-    try:
-        with open(path, "rb") as fh:  # a regular file (scandir said so, without following links)
-            return fh.read(_MAX_BYTES).decode("utf-8", "replace")
-    except OSError:
-        return None

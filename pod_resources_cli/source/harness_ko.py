@@ -34,7 +34,7 @@ import shlex
 from functools import lru_cache
 from typing import Final
 
-from pod_resources_cli.source.harness_files import APPLIED, TEST_INPUT, Ref, Test, shown
+from pod_resources_cli.source.harness_files import APPLIED, TEST_INPUT, Ref, Test, project_files, read_text, shown
 
 _MAX_BYTES: Final = 1 << 20
 _MAX_SCRIPTS: Final = 200
@@ -49,8 +49,8 @@ _DISCARDED: Final = re.compile(r">\s*/dev/null")
 def ko_builds(root: str) -> tuple[Test, ...]:
     """The scripts of the project at ``root`` that hand its files to ko."""
     tests: list[Test] = []
-    for path in _scripts(root)[:_MAX_SCRIPTS]:
-        text = _read(path)
+    for path in project_files(root, (".sh",))[:_MAX_SCRIPTS]:
+        text = read_text(path, _MAX_BYTES)
         if text is None or "ko " not in text:
             continue
         assigned = {m[1]: m[2].strip("\"'") for m in _ASSIGN.finditer(text)}
@@ -102,31 +102,3 @@ def _refs(root: str, script_dir: str, named: str, role: str, why: str) -> list[R
         if os.path.isdir(candidate):
             return [Ref(os.path.join(candidate, *["*"] * depth), role, why) for depth in range(1, _DEPTH + 1)]
     return []
-
-
-def _scripts(root: str) -> list[str]:
-    found: list[str] = []
-    for directory in (root, *_subdirectories(root)):
-        try:
-            with os.scandir(directory) as entries:
-                scripts = (e for e in sorted(entries, key=lambda e: e.name) if e.name.endswith(".sh") and e.is_file(follow_symlinks=False))
-                found.extend(e.path for e in scripts)
-        except OSError:
-            continue
-    return found
-
-
-def _subdirectories(root: str) -> list[str]:
-    try:
-        with os.scandir(root) as entries:
-            return sorted(e.path for e in entries if e.is_dir(follow_symlinks=False) and not e.name.startswith("."))
-    except OSError:
-        return []
-
-
-def _read(path: str) -> str | None:
-    try:
-        with open(path, "rb") as fh:  # a regular file (scandir said so, without following links)
-            return fh.read(_MAX_BYTES).decode("utf-8", "replace")
-    except OSError:
-        return None
