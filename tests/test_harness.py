@@ -394,3 +394,23 @@ def test_files_ko_resolves_into_kept_manifests_are_applied(tmp_path: Path, capsy
     shutil.copytree(project, tmp_path / "again")  # a new tree: the scripts are read once per project
     main(["lint", "--no-config", "-o", "json", str(tmp_path / "again")])
     assert [(Path(f["path"]).name, f["rule"]) for f in json.loads(capsys.readouterr().out)["findings"]] == [("controller.yaml", "PR201")]
+
+
+def test_fixtures_a_go_test_reads_from_a_package_beside_it_are_test_inputs(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """litmuschaos/litmus (82e67d90b6e4): pkg/chaos_experiment/ops/service_test.go reads its Argo workflow fixtures
+    from "../model/mocks/" (a package beside its own): they are never applied, so no PR138 on their containers (10
+    false warnings before); a YAML file of another package that no test names is still linted."""
+    from pod_resources_cli.cli import main
+
+    project = tmp_path / "litmus"
+    shutil.copytree(HARNESS / "litmuschaos__litmus", project)
+    elsewhere = project / "chaoscenter" / "graphql" / "server" / "pkg" / "chaos_experiment" / "handler" / "pod.yaml"
+    elsewhere.parent.mkdir()
+    elsewhere.write_text("apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec: {containers: [{name: c, image: i}]}\n")
+    main(["lint", "--no-config", "-o", "json", "--show-skipped", str(project)])
+    report = json.loads(capsys.readouterr().out)
+    assert [(Path(f["path"]).name, f["rule"]) for f in report["findings"]] == [("pod.yaml", "PR201")]
+    skipped = sorted((Path(s["path"]).name, s["reason"]) for s in report["skipped"] if s["reason"] == TEST_INPUT)
+    assert skipped == [("cron_workflow.yaml", TEST_INPUT), ("workflow.yaml", TEST_INPUT)]
+    [note] = {s["note"] for s in report["skipped"] if s["reason"] == TEST_INPUT}
+    assert note.startswith("the Go tests of ") and note.endswith("ops/service_test.go read it from beside them (a fixture), never apply it")

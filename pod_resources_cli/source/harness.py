@@ -287,9 +287,12 @@ def _tests_around(directory: str, top: str | None) -> tuple[Test, ...]:
     Asked for each file of a directory: gathered once per directory."""
     tests: list[Test] = []
     project = top or _project_root(directory)
-    for candidate in _ancestors(directory, top):
+    ancestors = _ancestors(directory, top)
+    for candidate in ancestors:
         tests.extend(_tests_in(candidate))
         tests.extend(go_tests(candidate, project))  # a Go package's tests name their fixtures from its directory
+    for above in ancestors[1:3]:  # ... or from a package beside one of them (``../model/mocks/``)
+        tests.extend(t for child in _subdirectories(above) if child not in ancestors for t in go_tests(child, project))
     parent = os.path.dirname(directory)
     if parent != directory and (top is None or under(parent, top)):
         for sibling in _subdirectories(parent):

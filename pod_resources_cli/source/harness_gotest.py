@@ -14,11 +14,16 @@ input pods), never applied: a test input.
 A Go string literal of a ``*_test.go`` file is taken as such a name when it
 is a plain relative path (a leading ``/`` is read as joined to the
 directory, as polaris' is) to an existing YAML or JSON file, or a
-directory, strictly below the test's directory, and either that path or
-the test's own directory (from the project's root) has a test-like segment
-(``test``, ``tests``, ``testing``, ``fixtures``, ``test_pods``, a second
-``testdata2`` beside Go's own ``testdata``: kubernetes-sigs/kustomize
-@12f9e6391464 ``kyaml/kio/filters/merge3_test.go``...): a root
+directory, below the test's directory or, through leading ``../``, below
+one of its parents inside the project (litmuschaos/litmus @82e67d90b6e4
+``chaoscenter/graphql/server/pkg/chaos_experiment/ops/service_test.go``
+reads ``"../model/mocks/"``: harness.py looks at the Go tests of the
+packages beside a file's parent and grandparent too), and either that
+path or the test's own directory (from the project's root) has a
+test-like segment (``test``, ``tests``, ``testing``, ``fixtures``,
+``mocks``, ``test_pods``, a second ``testdata2`` beside Go's own
+``testdata``: kubernetes-sigs/kustomize @12f9e6391464
+``kyaml/kio/filters/merge3_test.go``...): a root
 ``examples_test.go`` that checks the project's published examples decode
 does not make them test inputs. Neither path may have an ``e2e``,
 ``integration`` or ``conformance`` segment, nor the test file such a build
@@ -46,7 +51,7 @@ _MAX_BYTES: Final = 1 << 20
 _DEPTH: Final = 3  # levels below a named directory its files are covered to
 _LITERAL: Final = re.compile(r'"((?:[^"\\\n]|\\.){1,300})"|`([^`\n]{1,300})`')
 _PATH: Final = re.compile(r"/?(?:\./)?[\w@+-][\w.@+-]*(?:/[\w.@+-]+)*/?")
-_TESTISH: Final = re.compile(r"(?:^|[_.-])(?:tests?|testing|fixtures?|testdata\w*)(?:$|[_.-])", re.IGNORECASE)
+_TESTISH: Final = re.compile(r"(?:^|[_.-])(?:tests?|testing|fixtures?|mocks?|testdata\w*)(?:$|[_.-])", re.IGNORECASE)
 # End-to-end and integration tests send what they name to a test cluster (argo's test/e2e submits its
 # workflows, istio's tests/integration applies its testdata): applied, so linted, as a chainsaw test's are.
 _CLUSTER_TESTS: Final = re.compile(r"(?:^|[_.-])(?:e2e|integration|conformance)(?:$|[_.-])", re.IGNORECASE)
@@ -72,27 +77,34 @@ def go_tests(directory: str, project: str | None) -> tuple[Test, ...]:
         refs: dict[str, Ref] = {}
         for match in _LITERAL.finditer(text):
             named = match[1] if match[1] is not None else match[2]
-            for ref in _refs(directory, named, own_testish, why):
+            for ref in _refs(directory, named, project, own_testish, why):
                 refs.setdefault(ref.pattern, ref)
         if refs:
             tests.append(Test(path, tuple(refs.values())))
     return tuple(tests)
 
 
-def _refs(directory: str, named: str, own_testish: bool, why: str) -> list[Ref]:
-    if not _PATH.fullmatch(named) or ".." in named.split("/"):
+def _refs(directory: str, named: str, project: str | None, own_testish: bool, why: str) -> list[Ref]:
+    base, rest = directory, named
+    while rest.startswith("../"):  # a package beside it, inside the project
+        base, rest = os.path.dirname(base), rest[3:]
+    if not _PATH.fullmatch(rest) or ".." in rest.split("/") or (base != directory and (project is None or not _inside(base, project))):
         return []
-    relative = os.path.normpath(named.strip("/"))
+    relative = os.path.normpath(rest.strip("/"))
     if relative in (".", "") or not (own_testish or _segments_match(_TESTISH, relative)) or _segments_match(_CLUSTER_TESTS, relative):
         return []
-    candidate = os.path.join(directory, relative)
-    if os.path.realpath(candidate) != os.path.join(os.path.realpath(directory), relative):  # through a link: not looked at
+    candidate = os.path.join(base, relative)
+    if os.path.realpath(candidate) != os.path.join(os.path.realpath(base), relative):  # through a link: not looked at
         return []
     if os.path.isfile(candidate):
         return [Ref(candidate, TEST_INPUT, why)] if candidate.endswith(_EXTENSIONS) else []
     if os.path.isdir(candidate):
         return [Ref(os.path.join(candidate, *["*"] * depth), TEST_INPUT, why) for depth in range(1, _DEPTH + 1)]
     return []
+
+
+def _inside(path: str, project: str) -> bool:
+    return path == project or path.startswith(project.rstrip(os.sep) + os.sep)
 
 
 def _segments_match(pattern: re.Pattern[str], relative: str) -> bool:
