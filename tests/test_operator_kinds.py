@@ -2276,3 +2276,48 @@ def test_argo_events_template_resources_and_priority_class(capsys: pytest.Captur
     report = lint(capsys, str(tmp_path / "s.yaml"))
     assert [f["rule"] for f in report["findings"]] == ["PR138"]
     assert "sensor creates this object when its trigger fires" in report["findings"][0]["message"]
+
+
+K6 = "grafana__k6-operator/config__samples__"
+K6_STARTER = ("k6-curl", {"cpu": "50m", "memory": "2Mi"}, {"cpu": "100m", "memory": "200Mi"})
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        # 4 runners and the initializer, each k6 after its unnamed init container (k6-init-0, an init container: not
+        # listed among the regular ones); the starter's k6-curl with the operator's fallback resources
+        (f"{K6}k6_v1alpha1_testrun_with_initContainers.yaml", [
+            ("TestRun", "runner", 4, [("k6", {}, {})], False), ("TestRun", "initializer", 1, [("k6", {}, {})], False),
+            ("TestRun", "starter", 1, [K6_STARTER], False)]),
+        # initializer.disabled: no initializer pod
+        (f"{K6}k6_v1alpha1_testrun_initializer_disabled.yaml", [
+            ("TestRun", "runner", 4, [("k6", {}, {})], False), ("TestRun", "starter", 1, [K6_STARTER], False)]),
+    ],
+)  # fmt: skip
+def test_a_k6_testrun_is_its_runners_initializer_and_starter(name: str, expected: list[Any]) -> None:
+    assert pods(name) == expected
+
+
+def test_a_k6_runners_init_containers_and_written_resources(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """getInitContainers names an unnamed init container k6-init-<i> and keeps its resources; the runner's k6 takes
+    spec.runner.resources whole, the initializer (unset) a copy of the runner; the starter's own requests replace its
+    fallback whole; the pods take spec.runner's priorityClassName."""
+    (tmp_path / "t.yaml").write_text(
+        "apiVersion: k6.io/v1alpha1\nkind: TestRun\nmetadata: {name: t}\nspec:\n  parallelism: 2\n"
+        "  script: {configMap: {name: s, file: t.js}}\n  runner:\n    priorityClassName: system-cluster-critical\n"
+        "    resources: {requests: {cpu: '1', memory: 1Gi}, limits: {cpu: '1', memory: 1Gi}}\n"
+        "    initContainers:\n    - {image: busybox, resources: {requests: {cpu: 100m, memory: 64Mi}, limits: {cpu: 100m, memory: 64Mi}}}\n"
+        "  starter:\n    resources: {requests: {cpu: 10m}}\n",
+        encoding="utf-8",
+    )
+    main(["explain", "-o", "json", str(tmp_path / "t.yaml")])
+    got = [(p["workload"]["template"], p["qosClass"], p["priority"]["value"], [(c["name"], c["type"], c["requests"], c["limits"]) for c in p["containers"]])
+           for p in json.loads(capsys.readouterr().out)["pods"]]  # fmt: skip
+    one = {"cpu": "1", "memory": "1Gi"}
+    init = ("k6-init-0", "init", {"cpu": "100m", "memory": "64Mi"}, {"cpu": "100m", "memory": "64Mi"})
+    assert got == [
+        ("runner", "Guaranteed", 2000000000, [init, ("k6", "regular", one, one)]),
+        ("initializer", "Guaranteed", 2000000000, [init, ("k6", "regular", one, one)]),
+        ("starter", "Burstable", 0, [("k6-curl", "regular", {"cpu": "10m"}, {})]),
+    ]

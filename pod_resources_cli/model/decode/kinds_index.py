@@ -59,6 +59,8 @@ OPERATOR_KEYS: Final = frozenset({
     ("grafana.integreatly.org", "Grafana"),
     ("inference.llmaz.io", "BackendRuntime"),
     ("inference.llmaz.io", "Playground"),
+    ("k6.io", "K6"),
+    ("k6.io", "TestRun"),
     ("k8s.mariadb.com", "MariaDB"),
     ("k8s.mariadb.com", "MaxScale"),
     ("k8ssandra.io", "K8ssandraCluster"),

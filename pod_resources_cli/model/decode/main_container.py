@@ -64,7 +64,9 @@ def default_names(pod: Pod, value: Any, names: tuple[str, str], object_name: str
     pkg/apis/sources/v1/container_defaults.go); an empty one leaves that
     list's containers as written."""
     spec = value.get("spec") if isinstance(value, dict) else None
-    if not isinstance(spec, dict):
+    if not isinstance(spec, dict):  # the lists on the value itself (a k6 TestRun's spec.runner)
+        spec = value if isinstance(value, dict) else None
+    if spec is None:
         return pod
     lists: dict[str, list[Any]] = {}
     for key in ("containers", "initContainers"):
