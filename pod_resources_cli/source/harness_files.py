@@ -228,17 +228,25 @@ def identity(obj: dict[str, Any]) -> ObjectKey | None:
 
 
 def project_files(root: str, suffixes: tuple[str, ...]) -> list[str]:
-    """The regular files named ``*<suffix>`` of a project's root and of its direct, not hidden,
-    subdirectories (``test/``, ``hack/``), in name order, none through a link: where a project keeps
-    the scripts that run its tests (harness_bats.py, harness_ko.py)."""
+    """The regular files named ``*<suffix>`` (``.sh``, ``.bats``) of a project's root and of its direct,
+    not hidden, subdirectories (``test/``, ``hack/``), in name order, none through a link: where a project
+    keeps the scripts that run its tests (harness_bats.py, harness_ko.py; the directories listed once)."""
+    return [path for path in _scripts(root) if path.endswith(suffixes)]
+
+
+_SCRIPTS: Final = (".sh", ".bats")
+
+
+@lru_cache(maxsize=64)
+def _scripts(root: str) -> tuple[str, ...]:
     found: list[str] = []
     for directory in (root, *_subdirectories(root)):
         try:
             with os.scandir(directory) as entries:
-                found.extend(e.path for e in sorted(entries, key=lambda e: e.name) if e.name.endswith(suffixes) and e.is_file(follow_symlinks=False))
+                found.extend(e.path for e in sorted(entries, key=lambda e: e.name) if e.name.endswith(_SCRIPTS) and e.is_file(follow_symlinks=False))
         except OSError:
             continue
-    return found
+    return tuple(found)
 
 
 def _subdirectories(root: str) -> list[str]:
