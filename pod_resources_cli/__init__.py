@@ -57,7 +57,7 @@ if _run_as_program():
     quiet_interrupt()
 
 # After the handler (loading it can be interrupted too), before any class of
-# the package is defined: the dataclasses' methods come from the start-up cache.
+# the package is defined: the records' methods come from the start-up cache.
 from pod_resources_cli import _codecache  # noqa: E402
 
 _codecache.install()

@@ -1,17 +1,18 @@
-"""Start-up: the methods ``dataclasses`` writes for each class, and regular
-expressions, compiled once for all runs instead of at every start.
+"""Start-up: the methods records.py writes for each record class, package
+data parsed once, and regular expressions, compiled once for all runs
+instead of at every start.
 
-A frozen dataclass is defined by writing the source of its ``__init__``,
-``__eq__``, ``__hash__``, ``__repr__``, ``__setattr__`` and ``__delattr__``
-and compiling each of them, about a millisecond a class: the seventy or so
-classes a one-file ``lint`` defines took most of its start-up. The module
-compiles through the name ``exec``; giving it one that keeps the compiled
-code by source text (the same text always compiles to the same code) makes
-a later run load that code instead, as Python itself keeps modules' code in
-``__pycache__``. The code is kept there too, per Python version, written
-only when the run compiled something new and byte-code may be written
-(``PYTHONDONTWRITEBYTECODE``, a read-only install: then every run compiles,
-as before). Nothing changes what a class is: only where its code comes from.
+A record class is defined by writing the source of its ``__init__``,
+``__eq__``, ``__hash__``, ``__repr__`` and ``__setattr__`` and compiling
+it; the hundred or so classes a one-file ``lint`` defines would spend
+milliseconds compiling. The same text always compiles to the same code, so
+``code_for`` keeps it by its text and a later run loads that code instead,
+as Python itself keeps modules' code in ``__pycache__``. The code is kept
+there too, per Python version, written only when the run compiled
+something new and byte-code may be written (``PYTHONDONTWRITEBYTECODE``, a
+read-only install: then every run compiles, as before). Nothing changes
+what a class is: only where its code comes from. ``value_for`` does the
+same for a package data file's parsed value.
 
 Regular expressions alike: ``re`` turns a pattern into the code its C
 engine runs (``_sre.compile``'s arguments) in Python, a millisecond for some
@@ -24,7 +25,6 @@ function mirrored here; elsewhere patterns are compiled as before).
 from __future__ import annotations
 
 import _sre  # type: ignore[import-not-found]  # re's C engine: no stubs
-import builtins
 import marshal
 import os
 import re as _re
@@ -43,22 +43,6 @@ _codes: dict[str, bytes] = {}
 _patterns: dict[tuple[str | bytes, int], bytes] = {}  # (pattern, flags) -> marshalled _sre.compile arguments
 _used: set[object] = set()
 _compiled = False
-
-
-def _exec(source: Any, globals: Any = None, locals: Any = None) -> None:
-    """``exec``, with a source string's code kept (dataclasses passes its methods' text)."""
-    global _compiled
-    if type(source) is str:
-        kept = _codes.get(source)
-        if kept is None:
-            code: CodeType = compile(source, "<string>", "exec")
-            _codes[source] = marshal.dumps(code)
-            _compiled = True
-        else:
-            code = marshal.loads(kept)
-        _used.add(source)
-        source = code
-    builtins.exec(source, globals, locals)
 
 
 def _compile_pattern(pattern: Any, flags: int = 0) -> Any:
@@ -97,15 +81,50 @@ def _same_pattern(pattern: str, flags: int) -> bool:
         return False
 
 
-def install() -> None:
-    """Keeps ``dataclasses``' code and compiled patterns from run to run (once per process)."""
-    global _original_compile
-    import dataclasses
+def code_for(source: str) -> CodeType:
+    """The code of ``source`` (a record's methods, records.py), kept from run to run."""
+    global _compiled
+    kept = _codes.get(source)
+    if kept is None:
+        code: CodeType = compile(source, "<string>", "exec")
+        _codes[source] = marshal.dumps(code)
+        _compiled = True
+    else:
+        code = marshal.loads(kept)
+    _used.add(source)
+    return code
 
-    if "exec" in vars(dataclasses):
+
+def value_for(text: str, parse: Callable[[str], Any]) -> Any:
+    """``parse(text)`` for a package data file's text, the value kept from
+    run to run like code (it must be what marshal writes: dicts, lists,
+    strings, integers)."""
+    global _compiled
+    key = "value:" + text
+    kept = _codes.get(key)
+    if kept is not None:
+        _used.add(key)
+        return marshal.loads(kept)
+    value = parse(text)
+    try:
+        _codes[key] = marshal.dumps(value)
+    except ValueError:  # not a plain value: parsed again next run
+        return value
+    _compiled = True
+    _used.add(key)
+    return value
+
+
+_installed = False
+
+
+def install() -> None:
+    """Keeps records' code and compiled patterns from run to run (once per process)."""
+    global _original_compile, _installed
+    if _installed:
         return
+    _installed = True
     _load()
-    dataclasses.exec = _exec  # type: ignore[attr-defined]  # the module looks the name up in its globals first
     compiler = getattr(_re, "_compiler", None)
     if sys.implementation.name == "cpython" and (3, 11) <= sys.version_info[:2] <= (3, 13) and compiler is not None:
         _original_compile = compiler.compile

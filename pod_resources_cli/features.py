@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from pod_resources_cli.records import dataclass, field
 from functools import cache
 from typing import Final, NamedTuple
 

@@ -7,7 +7,7 @@ that resolves a pointer to the line and column of that field in the source.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from pod_resources_cli.records import dataclass
 from typing import Any, Protocol, Union
 
 PointerPart = Union[str, int]

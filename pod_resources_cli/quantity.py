@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import re
 from decimal import Decimal
-from dataclasses import dataclass
+from pod_resources_cli.records import dataclass
 from typing import Final
 
 from pod_resources_cli.quantity_format import NANO, Format, canonical

@@ -9,7 +9,7 @@ turns into file:line:column with its document's locator.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from pod_resources_cli.records import dataclass
 from functools import cache
 from importlib import resources
 from typing import TYPE_CHECKING, Any

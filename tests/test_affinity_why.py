@@ -13,7 +13,7 @@ scope container, Static memory manager).
 from __future__ import annotations
 
 import json
-from dataclasses import replace
+from pod_resources_cli.records import replace
 from pathlib import Path
 from typing import Any
 

@@ -11,7 +11,7 @@ percentage arithmetic.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
+from pod_resources_cli.records import replace
 
 import pytest
 

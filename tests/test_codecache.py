@@ -3,7 +3,6 @@ makes the very classes and patterns compiling them again makes."""
 
 from __future__ import annotations
 
-import dataclasses
 import marshal
 import re
 import subprocess
@@ -47,17 +46,20 @@ def test_a_kept_pattern_is_the_pattern_compiled_again(pattern: str | bytes, flag
             assert bool(candidate.search(sample)) == bool(reference.search(sample))  # type: ignore[arg-type]
 
 
-def test_a_dataclass_from_kept_code_is_the_same_class() -> None:
+def test_a_record_from_kept_code_is_the_same_class() -> None:
+    from pod_resources_cli import records
+
+    decorator, frozen_error = records.dataclass, records.FrozenInstanceError
     source = "@dataclass(frozen=True, slots=True)\nclass C:\n    a: int\n    b: str = 'x'\n"
     made = []
     for _ in range(2):  # the second time, the methods' code comes from the cache
-        namespace: dict[str, object] = {"dataclass": dataclasses.dataclass}
+        namespace: dict[str, object] = {"dataclass": decorator}
         exec(source, namespace)
         made.append(namespace["C"])
     for cls in made:
         one, same, other = cls(1), cls(1), cls(2, "y")  # type: ignore[operator]
         assert one == same and hash(one) == hash(same) and one != other and repr(other) == "C(a=2, b='y')"
-        with pytest.raises(dataclasses.FrozenInstanceError):
+        with pytest.raises(frozen_error):
             one.a = 3  # type: ignore[attr-defined]
 
 
@@ -66,8 +68,8 @@ def test_the_cache_is_written_by_a_run_and_read_by_the_next(tmp_path: Path) -> N
     cache = tmp_path / "cache.marshal"
     program = (
         "import sys; from pod_resources_cli import _codecache as c; c._PATH = sys.argv[1]; c._codes.clear(); c._patterns.clear(); "
-        "c._compiled = False; c._load(); import re, dataclasses; re.compile('(?P<n>[a-z]+)-probe-' + sys.argv[2]); "
-        "exec('@dataclasses.dataclass(frozen=True)\\nclass P:\\n    x: int\\n', {'dataclasses': dataclasses}); "
+        "c._compiled = False; c._load(); import re; from pod_resources_cli import records; re.compile('(?P<n>[a-z]+)-probe-' + sys.argv[2]); "
+        "exec('@records.dataclass(frozen=True)\\nclass P:\\n    x: int\\n', {'records': records}); "
         "print(c._compiled); c._save()"
     )
     first = subprocess.run([sys.executable, "-c", program, str(cache), "1"], capture_output=True, text=True, check=True)
@@ -75,7 +77,7 @@ def test_the_cache_is_written_by_a_run_and_read_by_the_next(tmp_path: Path) -> N
     assert first.stdout.strip() == "True" and second.stdout.strip() == "False"
     assert cache.read_bytes().startswith(_codecache._HEADER)
     codes, patterns = marshal.loads(cache.read_bytes()[len(_codecache._HEADER) :])
-    assert any("def __init__(self,x:" in s for s in codes) and ("(?P<n>[a-z]+)-probe-1", 0) in patterns
+    assert any("def __init__(self, x):" in s for s in codes) and ("(?P<n>[a-z]+)-probe-1", 0) in patterns
 
 
 def test_an_unreadable_cache_is_ignored(tmp_path: Path) -> None:

@@ -28,7 +28,7 @@ How each suite is run, as its upstream source did:
 
 from __future__ import annotations
 
-from dataclasses import replace
+from pod_resources_cli.records import replace
 from typing import Any
 
 import pytest

@@ -6,7 +6,7 @@ the static CPU policy and every topology manager policy and scope.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from pod_resources_cli.records import replace
 from typing import Any
 
 import pytest

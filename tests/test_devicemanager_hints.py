@@ -12,7 +12,7 @@ the node model.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from pod_resources_cli.records import replace
 from typing import Any
 
 import pytest

@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from pod_resources_cli.records import fields
 from pod_resources_cli.cli import main
 from pod_resources_cli.errors import NodeError
 from pod_resources_cli.features import FeatureGates, KubernetesVersion
@@ -343,7 +344,7 @@ def test_lists_are_replaced_null_removes_and_an_empty_map_changes_nothing(tmp_pa
 
 
 def test_every_decoded_field_names_a_kubelet_config_attribute() -> None:
-    assert set(FIELD_ATTRS.values()) <= set(KubeletConfig.__dataclass_fields__)
+    assert set(FIELD_ATTRS.values()) <= {f.name for f in fields(KubeletConfig)}
 
 
 def test_project_settings_alone_do_not_make_the_config_file(tmp_path: Path) -> None:

@@ -4,7 +4,7 @@ status.qosClass (with_qos_class) and the resource managers read it there
 
 from __future__ import annotations
 
-from dataclasses import replace
+from pod_resources_cli.records import replace
 
 import pytest
 

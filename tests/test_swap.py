@@ -9,7 +9,7 @@ kuberuntime_container_linux_test.go TestGenerateLinuxContainerResourcesWithSwap
 
 from __future__ import annotations
 
-from dataclasses import replace
+from pod_resources_cli.records import replace
 from typing import Any
 
 import pytest

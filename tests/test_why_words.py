@@ -284,7 +284,7 @@ def test_mentions_are_the_rule_the_input_names_string_values_and_gates_all_the_w
 
 
 def _settings() -> set[str]:
-    from dataclasses import fields
+    from pod_resources_cli.records import fields
 
     from pod_resources_cli.analysis.diff import kubelet_field_name
     from pod_resources_cli.features import MODELED

@@ -19,7 +19,7 @@ replicas were simulated, admitted and left out is part of the report
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from pod_resources_cli.records import dataclass, replace
 from typing import Final, NamedTuple
 
 from pod_resources_cli.analysis import node_side

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field, fields, is_dataclass
+from pod_resources_cli.records import dataclass, field, fields, is_record
 
 from pod_resources_cli.analysis.outcome import Observed, outcome
 from pod_resources_cli.analysis.report import PodReport
@@ -82,7 +82,7 @@ def _kubelet_value(value: object) -> str:
     """A setting as a KubeletConfiguration writes it: ``[{numaNode: 0, limits: {memory: 1124Mi}}]``."""
     if isinstance(value, Quantity):
         return str(value)
-    if is_dataclass(value) and not isinstance(value, type):
+    if is_record(value) and not isinstance(value, type):
         return "{" + ", ".join(f"{kubelet_field_name(f.name)}: {_kubelet_value(getattr(value, f.name))}" for f in fields(value)) + "}"
     if isinstance(value, Mapping):
         return "{" + ", ".join(f"{k}: {_kubelet_value(v)}" for k, v in sorted(value.items())) + "}"

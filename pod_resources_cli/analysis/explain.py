@@ -12,7 +12,7 @@ node) the resource managers place the containers.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import replace
+from pod_resources_cli.records import replace
 from typing import TYPE_CHECKING
 
 from pod_resources_cli.analysis import node_side

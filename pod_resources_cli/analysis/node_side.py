@@ -9,7 +9,7 @@ the pod's pod-level resources also feed containers without exclusive CPUs
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import replace
+from pod_resources_cli.records import replace
 from typing import TYPE_CHECKING, Final
 
 from pod_resources_cli.analysis.report import (

@@ -7,7 +7,7 @@ each ("why"), so renderers only format and never compute.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from pod_resources_cli.records import dataclass, field
 from typing import TYPE_CHECKING
 
 from pod_resources_cli.features import Decision

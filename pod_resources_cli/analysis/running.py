@@ -28,7 +28,7 @@ resource/helpers.go, kube/resource.py).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from pod_resources_cli.records import dataclass, replace
 
 from pod_resources_cli.features import FeatureGates
 from pod_resources_cli.kube import resource as rh

@@ -18,7 +18,7 @@ call.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from pod_resources_cli.records import dataclass, replace
 from typing import TYPE_CHECKING
 
 from pod_resources_cli.cpuset import CPUSet

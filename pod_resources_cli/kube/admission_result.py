@@ -17,7 +17,7 @@ is admitted (kube/container_cpusets.py), so that neither imports the other.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from pod_resources_cli.records import dataclass, field
 from typing import TYPE_CHECKING
 
 from pod_resources_cli.cpuset import CPUSet

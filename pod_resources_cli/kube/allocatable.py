@@ -28,7 +28,7 @@ resource, over what is computed here: they are what the node really reported.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from pod_resources_cli.records import dataclass, field
 from fractions import Fraction
 
 from pod_resources_cli.errors import NodeError

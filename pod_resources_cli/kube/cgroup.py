@@ -21,7 +21,7 @@ BestEffort gets the minimum shares.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
+from pod_resources_cli.records import dataclass, field, replace
 from typing import Final
 
 from pod_resources_cli.features import FeatureGates

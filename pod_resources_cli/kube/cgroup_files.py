@@ -16,7 +16,7 @@ both "limit to 0" the sizes not requested).
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from pod_resources_cli.records import dataclass
 from typing import Final, TypeVar
 
 from pod_resources_cli.kube.cgroup import QUOTA_PERIOD, ResourceConfig

@@ -15,7 +15,7 @@ or the 1.37 stale memory.high reset).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from pod_resources_cli.records import dataclass, field
 from typing import Final
 
 from pod_resources_cli.features import FeatureGates

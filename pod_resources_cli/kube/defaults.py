@@ -14,7 +14,7 @@ where a number came from. The input pod is never mutated.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from pod_resources_cli.records import dataclass, replace
 
 from pod_resources_cli.features import FeatureGates
 from pod_resources_cli.kube import resource as rh

@@ -30,7 +30,7 @@ themselves name no container.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from pod_resources_cli.records import dataclass, replace
 from decimal import Decimal
 
 from pod_resources_cli.kube import resource as rh

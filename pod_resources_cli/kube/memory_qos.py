@@ -37,7 +37,7 @@ pod's request and limit.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from pod_resources_cli.records import dataclass, field
 from decimal import Decimal
 from fractions import Fraction
 from typing import Final

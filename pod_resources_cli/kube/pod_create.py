@@ -10,7 +10,7 @@ gate is off and the old pod did not use it (a create has no old pod); before
 
 from __future__ import annotations
 
-from dataclasses import replace
+from pod_resources_cli.records import replace
 
 from pod_resources_cli.features import FeatureGates
 from pod_resources_cli.kube.defaults import DefaultedPod, default_pod

@@ -31,7 +31,7 @@ No gate is read: every version this tool models behaves alike.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from pod_resources_cli.records import dataclass, replace
 from typing import TYPE_CHECKING, Final
 
 from pod_resources_cli.kube.provenance import Why, because

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Iterable
-from dataclasses import dataclass, replace
+from pod_resources_cli.records import dataclass, replace
 
 from pod_resources_cli.features import Decision, FeatureGates
 from pod_resources_cli.kube.names import COMPUTE, CPU, MEMORY

@@ -14,7 +14,7 @@ containers.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, field
+from pod_resources_cli.records import dataclass, field
 
 from pod_resources_cli.kube.names import is_hugepages, is_supported_pod_level
 from pod_resources_cli.model.pod import Container, ContainerStatus, Pod, ResourceList

@@ -21,7 +21,7 @@ cluster (VolumeAttributesClass, which is about PVCs) makes
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from pod_resources_cli.records import dataclass, replace
 from typing import Final
 
 from pod_resources_cli.kube import resource as rh

@@ -21,7 +21,7 @@ applies, and its ``spec.priority`` stands.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from pod_resources_cli.records import dataclass
 from typing import TYPE_CHECKING
 
 from pod_resources_cli.features import FeatureGates

@@ -31,7 +31,7 @@ by default when the machine's swap capacity is described.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from pod_resources_cli.records import dataclass
 from typing import Final
 
 from pod_resources_cli.errors import NodeError

@@ -15,7 +15,7 @@ few AND operations instead of walking a map of CPUs.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from pod_resources_cli.records import dataclass
 
 from pod_resources_cli.cpuset import CPUSet, bits_of
 from pod_resources_cli.errors import NodeError

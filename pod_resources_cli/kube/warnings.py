@@ -16,7 +16,7 @@ printed after the milli rounding (``0.0001`` -> ``"1m"``).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from pod_resources_cli.records import dataclass
 from typing import Final
 
 from pod_resources_cli.kube.names import EPHEMERAL_STORAGE, MEMORY

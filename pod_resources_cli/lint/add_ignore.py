@@ -17,7 +17,7 @@ instead) have no inline ignore: a baseline records those.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from pod_resources_cli.records import dataclass, field
 from typing import Final
 
 from pod_resources_cli.lint.finding import Finding, ObjectRef

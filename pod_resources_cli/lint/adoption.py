@@ -7,7 +7,7 @@ findings left (lint/narrowed.py takes the others out of a result).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from pod_resources_cli.records import dataclass
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:

@@ -24,7 +24,7 @@ import json
 import posixpath
 import re
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass, replace
+from pod_resources_cli.records import dataclass, replace
 from typing import Any, Final
 
 from pod_resources_cli.errors import InputError

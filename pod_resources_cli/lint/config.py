@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, field, replace
+from pod_resources_cli.records import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Final
 
 from pod_resources_cli.errors import ConfigError

@@ -7,7 +7,7 @@ asks for it, so a run with few rules selected does little work.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from pod_resources_cli.records import dataclass, field
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, replace
+from pod_resources_cli.records import dataclass, replace
 from typing import Any, NamedTuple
 
 from pod_resources_cli.location import Location

@@ -14,7 +14,7 @@ would do).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, field, replace
+from pod_resources_cli.records import dataclass, field, replace
 from typing import TYPE_CHECKING, Final, NamedTuple
 
 from pod_resources_cli.model.decode.injection import NAMESPACE_MARKERS

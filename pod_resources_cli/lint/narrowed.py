@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
-from dataclasses import replace
+from pod_resources_cli.records import replace
 
 from pod_resources_cli.lint.adoption import Adoption
 from pod_resources_cli.lint.finding import Finding

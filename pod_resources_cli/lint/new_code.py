@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import bisect
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from pod_resources_cli.records import dataclass, field
 
 from pod_resources_cli.lint.finding import ObjectRef
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import dataclass, field
+from pod_resources_cli.records import dataclass, field
 from operator import itemgetter
 from typing import TYPE_CHECKING, Any, NamedTuple
 

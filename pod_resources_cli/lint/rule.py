@@ -10,7 +10,7 @@ from __future__ import annotations
 import enum
 import re
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, field
+from pod_resources_cli.records import dataclass, field
 from decimal import Decimal, InvalidOperation
 from typing import TYPE_CHECKING
 

@@ -13,7 +13,7 @@ hot loop and on every pre-commit run.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
+from pod_resources_cli.records import dataclass, field
 from typing import Any, Final, NamedTuple, Protocol
 
 from pod_resources_cli.location import Location, Pointer

@@ -8,7 +8,7 @@ the kubelet's own where there is one.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from pod_resources_cli.records import dataclass, field
 from decimal import Decimal
 
 from pod_resources_cli.quantity import Quantity

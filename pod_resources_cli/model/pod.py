@@ -1,6 +1,6 @@
 """The typed pod model: what the computations read.
 
-Frozen, position-free dataclasses. Resource lists are plain dicts from
+Frozen, position-free records (records.py). Resource lists are plain dicts from
 resource name to Quantity; treat them as read-only (every computation
 returns new dicts). ``pointer`` fields say where a part came from in its
 document, for findings and annotations.
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass, field, replace
+from pod_resources_cli.records import dataclass, field, replace
 
 from pod_resources_cli.location import Pointer
 from pod_resources_cli.quantity import Quantity

@@ -5,7 +5,7 @@ VerticalPodAutoscalers that set pods' requests."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from pod_resources_cli.records import dataclass, field
 
 from pod_resources_cli.location import Location, Pointer
 from pod_resources_cli.quantity import Quantity

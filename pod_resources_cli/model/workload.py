@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from pod_resources_cli.records import dataclass
 
 from pod_resources_cli.location import Pointer
 from pod_resources_cli.model.pod import Pod

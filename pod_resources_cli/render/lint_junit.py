@@ -12,7 +12,7 @@ import xml.etree.ElementTree as ET
 import itertools
 from collections import defaultdict
 from collections.abc import Iterator
-from dataclasses import dataclass
+from pod_resources_cli.records import dataclass
 from typing import Any
 
 from pod_resources_cli.lint.finding import Finding, ObjectRef, Severity

@@ -12,7 +12,7 @@ too long for its width is still wrapped by rich itself, one at a time.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from pod_resources_cli.records import dataclass, field
 from functools import lru_cache
 
 from rich._ratio import ratio_reduce

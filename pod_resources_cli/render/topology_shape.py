@@ -10,7 +10,7 @@ these.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from pod_resources_cli.records import dataclass
 
 from pod_resources_cli.model.node import CPUInfo, MachineTopology, NUMANode
 from pod_resources_cli.quantity import Format, Quantity

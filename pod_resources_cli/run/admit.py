@@ -12,7 +12,7 @@ here prints.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from pod_resources_cli.records import dataclass, replace
 from typing import TYPE_CHECKING
 
 from pod_resources_cli.features import FeatureGates

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
-from dataclasses import dataclass
+from pod_resources_cli.records import dataclass
 from typing import TYPE_CHECKING
 
 from pod_resources_cli.lint.adoption import Adoption

@@ -4,7 +4,7 @@ source/pci.py), and the counts the command reports."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from pod_resources_cli.records import dataclass
 
 
 @dataclass(frozen=True, slots=True)

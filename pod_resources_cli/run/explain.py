@@ -15,7 +15,7 @@ met, counting the summary and keeping the problems on the way, and
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, field, replace
+from pod_resources_cli.records import dataclass, field, replace
 from typing import TYPE_CHECKING, TypeVar
 
 from pod_resources_cli.features import FeatureGates, pre_release

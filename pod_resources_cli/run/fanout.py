@@ -14,7 +14,7 @@ input, the same functions run here.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass, field
+from pod_resources_cli.records import dataclass, field
 from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 from pod_resources_cli.lint.namespace import NamespacePolicies

@@ -10,7 +10,7 @@ documents are linted in order over ``jobs`` processes (run/parallel.py).
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass
+from pod_resources_cli.records import dataclass
 from typing import TYPE_CHECKING
 
 from pod_resources_cli.features import FeatureGates, pre_release

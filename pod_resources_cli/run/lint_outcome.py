@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, field
+from pod_resources_cli.records import dataclass, field
 
 from pod_resources_cli.lint.finding import Finding
 from pod_resources_cli.lint.result import LintResult

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from pod_resources_cli.records import dataclass, replace
 
 from pod_resources_cli.errors import PodResourcesError
 from pod_resources_cli.lint.baseline import keyed

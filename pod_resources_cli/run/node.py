@@ -5,7 +5,7 @@ show`` its reserved CPUs and allocatable."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from pod_resources_cli.records import dataclass
 from typing import TYPE_CHECKING
 
 from pod_resources_cli.errors import UsageError

@@ -166,7 +166,7 @@ def _items_of_decoded(doc: Document, decoded: Decoded) -> Iterator[WorkloadItem 
     if decoded.workload is not None and not decoded.problems:
         workload = decoded.workload
         if doc.as_written is not None and workload.ref.as_written is None:  # an unbuilt kustomization changes it
-            from dataclasses import replace
+            from pod_resources_cli.records import replace
 
             workload = replace(workload, ref=replace(workload.ref, as_written=doc.as_written))
         yield WorkloadItem(doc, workload, doc.location(decoded.pointer))

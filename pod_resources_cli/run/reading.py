@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
+from pod_resources_cli.records import dataclass
 from typing import TYPE_CHECKING, Any
 
 from pod_resources_cli.model.items import SkippedEntry

@@ -28,7 +28,7 @@ import json
 import re
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
+from pod_resources_cli.records import dataclass
 from typing import Any, Final
 
 import yaml

@@ -28,7 +28,7 @@ from __future__ import annotations
 import os
 import stat
 from collections.abc import Sequence
-from dataclasses import dataclass
+from pod_resources_cli.records import dataclass
 from typing import BinaryIO, Final
 
 OUTSIDE: Final = "outside-root"

@@ -22,7 +22,7 @@ shared, not copied, and counted against ``Limits.max_aliases``.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from pod_resources_cli.records import dataclass
 from typing import Any, Final
 
 from yaml.error import Mark

@@ -33,7 +33,7 @@ import os
 import stat
 import sys
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, field
+from pod_resources_cli.records import dataclass, field
 from typing import BinaryIO
 
 from pod_resources_cli.errors import InputError

@@ -14,7 +14,7 @@ from __future__ import annotations
 import os
 import subprocess
 from collections.abc import Iterator
-from dataclasses import dataclass
+from pod_resources_cli.records import dataclass
 from typing import IO, Final
 
 from pod_resources_cli.errors import InputError

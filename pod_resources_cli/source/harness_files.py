@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
-from dataclasses import dataclass
+from pod_resources_cli.records import dataclass
 from fnmatch import fnmatchcase
 from functools import lru_cache
 from typing import Any, Final

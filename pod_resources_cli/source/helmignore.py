@@ -32,7 +32,7 @@ its own name's match only.
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
+from pod_resources_cli.records import dataclass
 from functools import lru_cache
 from typing import Final
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import os
 import re
-from dataclasses import dataclass
+from pod_resources_cli.records import dataclass
 from typing import Final
 
 from pod_resources_cli.errors import InputError

@@ -29,7 +29,7 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Iterable, Iterator, Mapping
-from dataclasses import dataclass
+from pod_resources_cli.records import dataclass
 from typing import Any, Final
 
 from pod_resources_cli.source.boundary import Boundary, shown_as

@@ -30,7 +30,7 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from pod_resources_cli.records import dataclass, field
 from functools import lru_cache
 from typing import IO, Final
 

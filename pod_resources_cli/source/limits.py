@@ -20,7 +20,7 @@ parse failure; the rest of the stream is still read.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from pod_resources_cli.records import dataclass
 from typing import Final
 
 MIB: Final = 1024 * 1024

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
-from dataclasses import replace
+from pod_resources_cli.records import replace
 from typing import Any, Final
 
 from pod_resources_cli.errors import NodeError

@@ -32,7 +32,7 @@ from __future__ import annotations
 import json
 import os
 import re
-from dataclasses import dataclass
+from pod_resources_cli.records import dataclass
 from pathlib import Path
 from typing import Any, Final
 

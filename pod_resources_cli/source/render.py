@@ -30,7 +30,7 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, replace
+from pod_resources_cli.records import dataclass, replace
 from functools import lru_cache
 from typing import IO, Any, Final
 

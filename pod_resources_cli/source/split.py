@@ -23,7 +23,7 @@ from __future__ import annotations
 import codecs
 import re
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
+from pod_resources_cli.records import dataclass
 from typing import Final
 
 from pod_resources_cli.source.limits import OPTION, Limits, format_bytes

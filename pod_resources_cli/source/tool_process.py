@@ -27,7 +27,7 @@ from __future__ import annotations
 import os
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
+from pod_resources_cli.records import dataclass
 from typing import IO, TYPE_CHECKING, Final
 
 if TYPE_CHECKING:

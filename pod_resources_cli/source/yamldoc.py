@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, replace
+from pod_resources_cli.records import dataclass, replace
 from typing import IO, Any, BinaryIO, Final, TypeGuard
 
 import yaml

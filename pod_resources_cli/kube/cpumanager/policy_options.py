@@ -19,7 +19,7 @@ distribute-cpus-across-cores (4176, 1.31) still alpha.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from pod_resources_cli.records import dataclass
 from typing import Final
 
 from pod_resources_cli.errors import NodeError

@@ -12,7 +12,7 @@ order is arbitrary).
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from pod_resources_cli.records import dataclass
 
 from pod_resources_cli.model.node import Device
 

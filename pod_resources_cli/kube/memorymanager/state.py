@@ -12,7 +12,7 @@ Sizes are whole bytes (Python ints; the kubelet uses uint64).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from pod_resources_cli.records import dataclass, field
 
 from pod_resources_cli.model.pod import Pod
 

@@ -20,7 +20,7 @@ such node descriptions when they are loaded).
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from pod_resources_cli.records import dataclass
 from itertools import combinations
 from typing import Protocol
 

@@ -9,7 +9,7 @@ Masks are ranked with sort keys: the smaller key is the better mask.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from pod_resources_cli.records import dataclass
 
 from pod_resources_cli.errors import NodeError
 from pod_resources_cli.kube.topologymanager.hints import mask_of, nodes_of

@@ -15,7 +15,7 @@ upstream since; it raises the 8-NUMA-node limit and cannot lower it.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from pod_resources_cli.records import dataclass
 from typing import Final
 
 from pod_resources_cli.errors import NodeError

@@ -13,7 +13,7 @@ without recomputing anything; the words are built there, not here.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from pod_resources_cli.records import dataclass
 
 from pod_resources_cli.kube.topologymanager.hints import HintMap, TopologyHint
 

@@ -20,7 +20,7 @@ the providers' demands are read only then, so admitted pods pay nothing.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from pod_resources_cli.records import dataclass, field
 from typing import Protocol
 
 from pod_resources_cli.kube.topologymanager.errors import AdmitError, pod_level_topology_affinity_error, topology_affinity_error

@@ -10,7 +10,7 @@ lint rules can select the errors of one check.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from pod_resources_cli.records import dataclass
 from typing import Final
 
 from pod_resources_cli.location import Pointer

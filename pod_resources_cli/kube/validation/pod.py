@@ -26,7 +26,7 @@ Two places where this mirror is deliberately narrower or different:
 
 from __future__ import annotations
 
-from dataclasses import replace
+from pod_resources_cli.records import replace
 
 from pod_resources_cli.features import FeatureGates
 from pod_resources_cli.kube import names

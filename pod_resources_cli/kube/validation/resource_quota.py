@@ -28,7 +28,7 @@ elsewhere in this package.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from pod_resources_cli.records import replace
 from typing import Final
 
 from pod_resources_cli.kube.validation.field_errors import (

@@ -104,15 +104,22 @@ def read_data() -> bytes:
 def load_data(data: bytes) -> dict[str, Any]:
     """The JSON document. The generator writes only objects, lists, strings
     and integers (no true/false/null, no escapes but JSON's own), which is
-    also a Python literal: ``ast`` (already loaded: dataclasses imports it)
-    reads it, and ``json``, which tests/test_startup.py keeps off the plain
-    ``lint`` path, is not imported. A file with anything else is refused."""
-    import ast
+    also a Python literal: ``ast.literal_eval`` reads it, once (the value is
+    kept with the start-up code, _codecache.py), and ``json``, which
+    tests/test_startup.py keeps off the plain ``lint`` path, is not imported.
+    A file with anything else is refused."""
+    from pod_resources_cli._codecache import value_for
 
-    value = ast.literal_eval(data.decode("utf-8"))
+    value = value_for(data.decode("utf-8"), _literal)
     if not isinstance(value, dict):
         raise ValueError("openapi_fields.json: not a JSON object")
     return value
+
+
+def _literal(text: str) -> Any:
+    import ast
+
+    return ast.literal_eval(text)
 
 
 def parse_schema(data: dict[str, Any]) -> Schema:

@@ -49,7 +49,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass, replace
+from pod_resources_cli.records import dataclass, replace
 from functools import lru_cache
 from typing import Any, Final, cast
 

@@ -12,7 +12,7 @@ kind table's counts are.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from pod_resources_cli.records import replace
 from typing import Any
 
 from pod_resources_cli.location import Pointer, format_field_path, value_at

@@ -8,7 +8,7 @@ and what it drops. Each step leaves a note naming the operator's code.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
+from pod_resources_cli.records import replace
 from typing import Any
 
 from pod_resources_cli.location import Pointer, format_field_path

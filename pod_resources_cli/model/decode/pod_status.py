@@ -17,7 +17,7 @@ written by the cluster: fields not read here are never problems.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from pod_resources_cli.records import replace
 from typing import Any
 
 from pod_resources_cli.location import Pointer, format_field_path

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from pod_resources_cli.records import dataclass, field
 from typing import Any
 
 from pod_resources_cli.location import Pointer

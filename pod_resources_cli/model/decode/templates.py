@@ -12,7 +12,7 @@ stops at each template it finds, and is bounded in depth.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
+from pod_resources_cli.records import dataclass
 from typing import Any, Final
 
 from pod_resources_cli.location import Pointer, format_field_path, value_at

@@ -14,7 +14,7 @@ as namespace policies elsewhere (``policy.py``).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from pod_resources_cli.records import dataclass
 from typing import Any, Final
 
 from pod_resources_cli.location import Pointer, format_field_path, value_at

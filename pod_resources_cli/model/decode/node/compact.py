@@ -33,7 +33,7 @@ the device plugins' devices: devices.py.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from pod_resources_cli.records import replace
 from typing import Any, Final
 
 from pod_resources_cli.cpuset import MAX_CPUS, MAX_NUMA_NODES

@@ -8,7 +8,7 @@ the other.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from pod_resources_cli.records import dataclass, field
 from typing import Any
 
 from pod_resources_cli.location import Pointer

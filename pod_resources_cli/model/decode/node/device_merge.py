@@ -25,7 +25,7 @@ unless a kubelet document sets them: then they must agree.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field, replace
+from pod_resources_cli.records import dataclass, field, replace
 from typing import Any, Final
 
 from pod_resources_cli.location import Pointer

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
+from pod_resources_cli.records import dataclass
 from typing import Any, Final
 
 from pod_resources_cli.location import Pointer

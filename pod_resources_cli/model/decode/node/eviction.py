@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
+from pod_resources_cli.records import dataclass
 from decimal import Decimal, InvalidOperation
 from fractions import Fraction
 from typing import Final

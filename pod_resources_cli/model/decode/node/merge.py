@@ -22,7 +22,7 @@ device_merge.py settles the devices of all documents. A ``kind: List``
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, field, replace
+from pod_resources_cli.records import dataclass, field, replace
 from typing import Any
 
 from pod_resources_cli.location import Pointer

@@ -25,7 +25,7 @@ against it instead (device_checks.py). The policy and scope are in nrt_policy.py
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from pod_resources_cli.records import dataclass, field
 from typing import Any, Final
 
 from pod_resources_cli.cpuset import MAX_CPUS, MAX_NUMA_NODES

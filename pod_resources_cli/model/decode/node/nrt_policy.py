@@ -15,7 +15,7 @@ helper/attribute/attribute.go, v1alpha1/types.go).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from pod_resources_cli.records import dataclass
 from typing import Any, Final
 
 from pod_resources_cli.location import Pointer

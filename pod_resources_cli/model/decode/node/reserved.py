@@ -23,7 +23,7 @@ the input (the cpulist, a resource name) cut to quantity.SHOWN_CHARS characters.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import replace
+from pod_resources_cli.records import replace
 from typing import Final
 
 from pod_resources_cli.cpuset import CPUSet
