@@ -2321,3 +2321,44 @@ def test_a_k6_runners_init_containers_and_written_resources(tmp_path: Path, caps
         ("initializer", "Guaranteed", 2000000000, [init, ("k6", "regular", one, one)]),
         ("starter", "Burstable", 0, [("k6-curl", "regular", {"cpu": "10m"}, {})]),
     ]
+
+
+INTEL = "intel__intel-device-plugins-for-kubernetes/deployments__operator__samples__deviceplugin_v1_"
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        # one DaemonSet pod a node (no count): the plugin container with its shipped manifest's resources, which the
+        # controller never changes
+        (f"{INTEL}gpudeviceplugin.yaml", [("GpuDevicePlugin", None, None, [
+            ("intel-gpu-plugin", {"cpu": "40m", "memory": "45Mi"}, {"cpu": "100m", "memory": "90Mi"})], False)]),
+        (f"{INTEL}qatdeviceplugin.yaml", [("QatDevicePlugin", None, None, [
+            ("intel-qat-plugin", {"cpu": "70m", "memory": "15Mi"}, {"cpu": "140m", "memory": "30Mi"})], False)]),
+        (f"{INTEL}fpgadeviceplugin.yaml", [("FpgaDevicePlugin", None, None, [
+            ("intel-fpga-plugin", {"cpu": "80m", "memory": "30Mi"}, {"cpu": "160m", "memory": "60Mi"})], False)]),
+        (f"{INTEL}npudeviceplugin.yaml", [("NpuDevicePlugin", None, None, [
+            ("intel-npu-plugin", {"cpu": "40m", "memory": "45Mi"}, {"cpu": "100m", "memory": "90Mi"})], False)]),
+    ],
+)  # fmt: skip
+def test_an_intel_device_plugin_is_its_daemonset_pod(name: str, expected: list[Any]) -> None:
+    assert pods(name) == expected
+
+
+@pytest.mark.parametrize(
+    ("name", "init", "qos"),
+    [
+        (f"{INTEL}gpudeviceplugin.yaml", [], "Burstable"),  # no initImage: no init container (setInitContainer not called)
+        (f"{INTEL}qatdeviceplugin.yaml", ["intel-qat-initcontainer"], "Burstable"),  # initImage: setInitContainer, no resources
+        (f"{INTEL}fpgadeviceplugin.yaml", ["intel-fpga-initcontainer"], "Burstable"),  # the manifest's own, always kept
+        (f"{INTEL}npudeviceplugin.yaml", [], "Burstable"),
+    ],
+)
+def test_an_intel_device_plugins_init_container_and_findings(name: str, init: list[str], qos: str, capsys: pytest.CaptureFixture[str]) -> None:
+    main(["explain", "-o", "json", str(REAL / name)])
+    (pod,) = json.loads(capsys.readouterr().out)["pods"]
+    assert [c["name"] for c in pod["containers"] if c["type"] == "init"] == init
+    assert all(not (c["requests"] or c["limits"]) for c in pod["containers"] if c["type"] == "init")
+    assert (pod["qosClass"], pod["workload"]["replicas"]) == (qos, None)
+    # the plugin asks half its memory limit: only the info that the rest is not reserved; no warning
+    assert [(f["rule"], f["severity"]) for f in lint(capsys, str(REAL / name))["findings"]] == [("PR133", "info")]
