@@ -2362,3 +2362,16 @@ def test_an_intel_device_plugins_init_container_and_findings(name: str, init: li
     assert (pod["qosClass"], pod["workload"]["replicas"]) == (qos, None)
     # the plugin asks half its memory limit: only the info that the rest is not reserved; no warning
     assert [(f["rule"], f["severity"]) for f in lint(capsys, str(REAL / name))["findings"]] == [("PR133", "info")]
+
+
+KAI_SHARD = "NVIDIA__KAI-Scheduler/examples__time-based-fairshare__scheduling-shard-minimal.yaml"
+
+
+def test_a_kai_scheduling_shard_is_its_scheduler_pod_as_written(capsys: pytest.CaptureFixture[str]) -> None:
+    """DeploymentForKAIConfig names the container <schedulerName>-<shard> and gives it the Config's scheduler resources,
+    defaulted to 250m/512Mi requests and 700m/512Mi limits; the Config (another object) decides them and the replicas:
+    as written, no count, and no finding claims a QoS class for it."""
+    assert pods(KAI_SHARD) == [
+        ("SchedulingShard", None, None, [("kai-scheduler-default", {"cpu": "250m", "memory": "512Mi"}, {"cpu": "700m", "memory": "512Mi"})], True),
+    ]
+    assert lint(capsys, str(REAL / KAI_SHARD))["findings"] == []

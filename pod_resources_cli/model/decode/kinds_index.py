@@ -77,6 +77,7 @@ OPERATOR_KEYS: Final = frozenset({
     ("kafka.strimzi.io", "KafkaConnect"),
     ("kafka.strimzi.io", "KafkaMirrorMaker2"),
     ("kafka.strimzi.io", "KafkaNodePool"),
+    ("kai.scheduler", "SchedulingShard"),
     ("kibana.k8s.elastic.co", "Kibana"),
     ("kubevirt.io", "VirtualMachine"),
     ("kubevirt.io", "VirtualMachineInstance"),
