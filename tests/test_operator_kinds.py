@@ -2375,3 +2375,42 @@ def test_a_kai_scheduling_shard_is_its_scheduler_pod_as_written(capsys: pytest.C
         ("SchedulingShard", None, None, [("kai-scheduler-default", {"cpu": "250m", "memory": "512Mi"}, {"cpu": "700m", "memory": "512Mi"})], True),
     ]
     assert lint(capsys, str(REAL / KAI_SHARD))["findings"] == []
+
+
+SRIOV_CONFIG = "k8snetworkplumbingwg__sriov-network-operator/deploy__sriovoperatorconfig.yaml"
+SRIOV_CNI = {"cpu": "10m", "memory": "10Mi"}
+
+
+def test_the_sriov_operator_config_is_its_config_daemon(capsys: pytest.CaptureFixture[str]) -> None:
+    """The object named default gets the sriov-network-config-daemon DaemonSet (one a node: no count) as the
+    operator's manifest writes it; its webhook flags hold envsubst placeholders, not true: no webhook pods."""
+    assert pods(SRIOV_CONFIG) == [
+        ("SriovOperatorConfig", "sriov-network-config-daemon", None, [("sriov-network-config-daemon", {"cpu": "100m", "memory": "100Mi"}, {})], False),
+    ]
+    main(["explain", "-o", "json", str(REAL / SRIOV_CONFIG)])
+    (pod,) = json.loads(capsys.readouterr().out)["pods"]
+    assert [(c["name"], c["type"], c["requests"], c["limits"]) for c in pod["containers"]] == [
+        ("sriov-cni", "init", SRIOV_CNI, {}), ("sriov-infiniband-cni", "init", SRIOV_CNI, {}),
+        ("sriov-network-config-daemon", "regular", {"cpu": "100m", "memory": "100Mi"}, {}),
+    ]
+    assert (pod["qosClass"], pod["requests"]) == ("Burstable", {"cpu": "100m", "memory": "100Mi"})
+    # the operator's manifest sets no memory limit on the daemon: true, a warning
+    assert [(f["rule"], f["message"].split(":")[0]) for f in lint(capsys, str(REAL / SRIOV_CONFIG))["findings"]] == [
+        ("PR132", "container 'sriov-network-config-daemon' has no memory limit")]
+
+
+def test_the_sriov_operator_config_webhooks_systemd_mode_and_other_names(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """enableInjector and enableOperatorWebhook add their webhook-server pods (10m/50Mi requests); systemd mode adds
+    the sriov-service-copy init container; an object not named default is never reconciled."""
+    text = (REAL / SRIOV_CONFIG).read_text(encoding="utf-8")
+    (tmp_path / "on.yaml").write_text(text.replace("$ADMISSION_CONTROLLERS_ENABLED", "true").replace("configurationMode: daemon", "configurationMode: systemd"), encoding="utf-8")
+    (tmp_path / "other.yaml").write_text(text.replace("name: default", "name: other"), encoding="utf-8")
+    main(["explain", "-o", "json", str(tmp_path / "on.yaml")])
+    got = [(p["workload"]["template"], [(c["name"], c["type"], c["requests"]) for c in p["containers"]]) for p in json.loads(capsys.readouterr().out)["pods"]]
+    webhook = [("webhook-server", "regular", {"cpu": "10m", "memory": "50Mi"})]
+    assert got == [
+        ("sriov-network-config-daemon", [("sriov-cni", "init", SRIOV_CNI), ("sriov-infiniband-cni", "init", SRIOV_CNI),
+                                         ("sriov-service-copy", "init", SRIOV_CNI), ("sriov-network-config-daemon", "regular", {"cpu": "100m", "memory": "100Mi"})]),
+        ("network-resources-injector", webhook), ("operator-webhook", webhook),
+    ]  # fmt: skip
+    assert [i for i in iter_items([str(tmp_path / "other.yaml")]) if isinstance(i, WorkloadItem)] == []

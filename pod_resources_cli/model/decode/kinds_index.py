@@ -139,5 +139,6 @@ OPERATOR_KEYS: Final = frozenset({
     ("slinky.slurm.net", "RestApi"),
     ("solr.apache.org", "SolrCloud"),
     ("solr.apache.org", "SolrPrometheusExporter"),
+    ("sriovnetwork.openshift.io", "SriovOperatorConfig"),
     ("workloads.x-k8s.io", "RoleBasedGroup"),
 })  # fmt: skip
