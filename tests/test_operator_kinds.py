@@ -2321,3 +2321,96 @@ def test_a_k6_runners_init_containers_and_written_resources(tmp_path: Path, caps
         ("initializer", "Guaranteed", 2000000000, [init, ("k6", "regular", one, one)]),
         ("starter", "Burstable", 0, [("k6-curl", "regular", {"cpu": "10m"}, {})]),
     ]
+
+
+INTEL = "intel__intel-device-plugins-for-kubernetes/deployments__operator__samples__deviceplugin_v1_"
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        # one DaemonSet pod a node (no count): the plugin container with its shipped manifest's resources, which the
+        # controller never changes
+        (f"{INTEL}gpudeviceplugin.yaml", [("GpuDevicePlugin", None, None, [
+            ("intel-gpu-plugin", {"cpu": "40m", "memory": "45Mi"}, {"cpu": "100m", "memory": "90Mi"})], False)]),
+        (f"{INTEL}qatdeviceplugin.yaml", [("QatDevicePlugin", None, None, [
+            ("intel-qat-plugin", {"cpu": "70m", "memory": "15Mi"}, {"cpu": "140m", "memory": "30Mi"})], False)]),
+        (f"{INTEL}fpgadeviceplugin.yaml", [("FpgaDevicePlugin", None, None, [
+            ("intel-fpga-plugin", {"cpu": "80m", "memory": "30Mi"}, {"cpu": "160m", "memory": "60Mi"})], False)]),
+        (f"{INTEL}npudeviceplugin.yaml", [("NpuDevicePlugin", None, None, [
+            ("intel-npu-plugin", {"cpu": "40m", "memory": "45Mi"}, {"cpu": "100m", "memory": "90Mi"})], False)]),
+    ],
+)  # fmt: skip
+def test_an_intel_device_plugin_is_its_daemonset_pod(name: str, expected: list[Any]) -> None:
+    assert pods(name) == expected
+
+
+@pytest.mark.parametrize(
+    ("name", "init", "qos"),
+    [
+        (f"{INTEL}gpudeviceplugin.yaml", [], "Burstable"),  # no initImage: no init container (setInitContainer not called)
+        (f"{INTEL}qatdeviceplugin.yaml", ["intel-qat-initcontainer"], "Burstable"),  # initImage: setInitContainer, no resources
+        (f"{INTEL}fpgadeviceplugin.yaml", ["intel-fpga-initcontainer"], "Burstable"),  # the manifest's own, always kept
+        (f"{INTEL}npudeviceplugin.yaml", [], "Burstable"),
+    ],
+)
+def test_an_intel_device_plugins_init_container_and_findings(name: str, init: list[str], qos: str, capsys: pytest.CaptureFixture[str]) -> None:
+    main(["explain", "-o", "json", str(REAL / name)])
+    (pod,) = json.loads(capsys.readouterr().out)["pods"]
+    assert [c["name"] for c in pod["containers"] if c["type"] == "init"] == init
+    assert all(not (c["requests"] or c["limits"]) for c in pod["containers"] if c["type"] == "init")
+    assert (pod["qosClass"], pod["workload"]["replicas"]) == (qos, None)
+    # the plugin asks half its memory limit: only the info that the rest is not reserved; no warning
+    assert [(f["rule"], f["severity"]) for f in lint(capsys, str(REAL / name))["findings"]] == [("PR133", "info")]
+
+
+KAI_SHARD = "NVIDIA__KAI-Scheduler/examples__time-based-fairshare__scheduling-shard-minimal.yaml"
+
+
+def test_a_kai_scheduling_shard_is_its_scheduler_pod_as_written(capsys: pytest.CaptureFixture[str]) -> None:
+    """DeploymentForKAIConfig names the container <schedulerName>-<shard> and gives it the Config's scheduler resources,
+    defaulted to 250m/512Mi requests and 700m/512Mi limits; the Config (another object) decides them and the replicas:
+    as written, no count, and no finding claims a QoS class for it."""
+    assert pods(KAI_SHARD) == [
+        ("SchedulingShard", None, None, [("kai-scheduler-default", {"cpu": "250m", "memory": "512Mi"}, {"cpu": "700m", "memory": "512Mi"})], True),
+    ]
+    assert lint(capsys, str(REAL / KAI_SHARD))["findings"] == []
+
+
+SRIOV_CONFIG = "k8snetworkplumbingwg__sriov-network-operator/deploy__sriovoperatorconfig.yaml"
+SRIOV_CNI = {"cpu": "10m", "memory": "10Mi"}
+
+
+def test_the_sriov_operator_config_is_its_config_daemon(capsys: pytest.CaptureFixture[str]) -> None:
+    """The object named default gets the sriov-network-config-daemon DaemonSet (one a node: no count) as the
+    operator's manifest writes it; its webhook flags hold envsubst placeholders, not true: no webhook pods."""
+    assert pods(SRIOV_CONFIG) == [
+        ("SriovOperatorConfig", "sriov-network-config-daemon", None, [("sriov-network-config-daemon", {"cpu": "100m", "memory": "100Mi"}, {})], False),
+    ]
+    main(["explain", "-o", "json", str(REAL / SRIOV_CONFIG)])
+    (pod,) = json.loads(capsys.readouterr().out)["pods"]
+    assert [(c["name"], c["type"], c["requests"], c["limits"]) for c in pod["containers"]] == [
+        ("sriov-cni", "init", SRIOV_CNI, {}), ("sriov-infiniband-cni", "init", SRIOV_CNI, {}),
+        ("sriov-network-config-daemon", "regular", {"cpu": "100m", "memory": "100Mi"}, {}),
+    ]
+    assert (pod["qosClass"], pod["requests"]) == ("Burstable", {"cpu": "100m", "memory": "100Mi"})
+    # the operator's manifest sets no memory limit on the daemon: true, a warning
+    assert [(f["rule"], f["message"].split(":")[0]) for f in lint(capsys, str(REAL / SRIOV_CONFIG))["findings"]] == [
+        ("PR132", "container 'sriov-network-config-daemon' has no memory limit")]
+
+
+def test_the_sriov_operator_config_webhooks_systemd_mode_and_other_names(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """enableInjector and enableOperatorWebhook add their webhook-server pods (10m/50Mi requests); systemd mode adds
+    the sriov-service-copy init container; an object not named default is never reconciled."""
+    text = (REAL / SRIOV_CONFIG).read_text(encoding="utf-8")
+    (tmp_path / "on.yaml").write_text(text.replace("$ADMISSION_CONTROLLERS_ENABLED", "true").replace("configurationMode: daemon", "configurationMode: systemd"), encoding="utf-8")
+    (tmp_path / "other.yaml").write_text(text.replace("name: default", "name: other"), encoding="utf-8")
+    main(["explain", "-o", "json", str(tmp_path / "on.yaml")])
+    got = [(p["workload"]["template"], [(c["name"], c["type"], c["requests"]) for c in p["containers"]]) for p in json.loads(capsys.readouterr().out)["pods"]]
+    webhook = [("webhook-server", "regular", {"cpu": "10m", "memory": "50Mi"})]
+    assert got == [
+        ("sriov-network-config-daemon", [("sriov-cni", "init", SRIOV_CNI), ("sriov-infiniband-cni", "init", SRIOV_CNI),
+                                         ("sriov-service-copy", "init", SRIOV_CNI), ("sriov-network-config-daemon", "regular", {"cpu": "100m", "memory": "100Mi"})]),
+        ("network-resources-injector", webhook), ("operator-webhook", webhook),
+    ]  # fmt: skip
+    assert [i for i in iter_items([str(tmp_path / "other.yaml")]) if isinstance(i, WorkloadItem)] == []
