@@ -2384,3 +2384,16 @@ def test_ome_multinode_inference_service_counts_and_runner_resources(tmp_path: P
         ("decoder worker", None, [("ome-container", {}, {})]),
         (None, 1, [("genai-bench", {"cpu": "2", "memory": "2Gi"}, {"cpu": "2", "memory": "4Gi"})]),
     ]
+
+
+def test_an_inference_pool_carries_no_pods(tmp_path: Path) -> None:
+    """The Inference Extension's InferencePool selects model-server pods and names the endpoint picker's Service
+    (api/v1/inferencepool_types.go): an object without pods, like its HTTPRoute, in v1 and in the x-k8s.io channel."""
+    pool = REAL / "kubernetes-sigs__gateway-api-inference-extension/conformance__tests__inferencepool_missing_epp_ref.yaml"
+    assert [(i.reason, i.kind) for i in iter_items([str(pool)]) if isinstance(i, SkippedItem)] == [("no-pods", "InferencePool"), ("no-pods", "HTTPRoute")]
+    (tmp_path / "p.yaml").write_text(
+        "apiVersion: inference.networking.x-k8s.io/v1alpha2\nkind: InferencePool\nmetadata: {name: p}\n"
+        "spec: {selector: {app: vllm}, targetPortNumber: 8000, extensionRef: {name: epp}}\n",
+        encoding="utf-8",
+    )
+    assert [(i.reason, i.kind) for i in iter_items([str(tmp_path / "p.yaml")]) if isinstance(i, SkippedItem)] == [("no-pods", "InferencePool")]
