@@ -2324,6 +2324,9 @@ def test_a_k6_runners_init_containers_and_written_resources(tmp_path: Path, caps
 
 
 INTEL = "intel__intel-device-plugins-for-kubernetes/deployments__operator__samples__deviceplugin_v1_"
+OME = "sgl-project__ome/config__"
+OME_GPU8 = {"nvidia.com/gpu": "8"}
+OME_ROUTER = ("router", {}, {"cpu": "1", "memory": "2Gi"})  # limits only: the API server copies them to requests
 
 
 @pytest.mark.parametrize(
@@ -2414,3 +2417,74 @@ def test_the_sriov_operator_config_webhooks_systemd_mode_and_other_names(tmp_pat
         ("network-resources-injector", webhook), ("operator-webhook", webhook),
     ]  # fmt: skip
     assert [i for i in iter_items([str(tmp_path / "other.yaml")]) if isinstance(i, WorkloadItem)] == []
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        # a runtime's multi-node engine and decoder (leader and worker runners, 8 GPUs each) and its router: presets,
+        # no count (each InferenceService that uses it decides)
+        (f"{OME}runtimes__srt__deepseek-rdma-pd-rt.yaml", [
+            ("ClusterServingRuntime", "engine leader", None, [("ome-container", OME_GPU8, OME_GPU8)], True),
+            ("ClusterServingRuntime", "engine worker", None, [("ome-container", OME_GPU8, OME_GPU8)], True),
+            ("ClusterServingRuntime", "decoder leader", None, [("ome-container", OME_GPU8, OME_GPU8)], True),
+            ("ClusterServingRuntime", "decoder worker", None, [("ome-container", OME_GPU8, OME_GPU8)], True),
+            ("ClusterServingRuntime", "router", None, [OME_ROUTER], True)]),
+        (f"{OME}runtimes__srt__Qwen__Qwen-7B-Chat-rt.yaml", [
+            ("ClusterServingRuntime", "engine", None, [("ome-container", *[{"cpu": "10", "memory": "30Gi", "nvidia.com/gpu": "1"}] * 2)], True),
+            ("ClusterServingRuntime", "router", None, [OME_ROUTER], True)]),
+        # an InferenceService that writes no runner: its engine and router pods are its runtime's ome-container
+        (f"{OME}samples__isvc__Qwen__Qwen-7B-Chat.yaml", [
+            ("InferenceService", "engine", 1, [("ome-container", {}, {})], True), ("InferenceService", "router", 1, [("ome-container", {}, {})], True)]),
+        # the benchmark's Job: genai-bench with the installation's shipped 2 CPUs and 2Gi
+        (f"{OME}samples__benchmark__deepseek-r1-rdma.yaml", [
+            ("BenchmarkJob", None, 1, [("genai-bench", {"cpu": "2", "memory": "2Gi"}, {"cpu": "2", "memory": "2Gi"})], True)]),
+    ],
+)  # fmt: skip
+def test_ome_serving_runtimes_inference_services_and_benchmarks(name: str, expected: list[Any]) -> None:
+    assert pods(name) == expected
+
+
+def test_ome_runtime_gpu_pods_have_no_finding(capsys: pytest.CaptureFixture[str]) -> None:
+    """Runtimes are presets and InferenceServices are completed by theirs: no missing-resource or QoS finding."""
+    report = lint(capsys, str(REAL / "sgl-project__ome"))
+    assert report["findings"] == []
+    assert report["summary"]["pods"] == 10
+    assert "ClusterServingRuntime" not in report["summary"]["skipped"]["nothing-found"]
+
+
+def test_ome_multinode_inference_service_counts_and_runner_resources(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """With a leader, the engine's own PodSpec is no pod (DetermineEngineDeploymentMode, reconcilePodSpec); the
+    LeaderWorkerSet adds worker.size workers to each of minReplicas leaders; a runner's resources are its container's,
+    and podOverride.resources is merged over the benchmark's defaults key by key."""
+    (tmp_path / "i.yaml").write_text(
+        "apiVersion: ome.io/v1beta1\nkind: InferenceService\nmetadata: {name: i}\nspec:\n  engine:\n    minReplicas: 2\n"
+        "    leader:\n      runner: {name: ome-container, resources: {limits: {nvidia.com/gpu: 4, cpu: '8', memory: 64Gi}}}\n"
+        "    worker:\n      size: 3\n  decoder:\n    worker: {}\n---\n"
+        "apiVersion: ome.io/v1beta1\nkind: BenchmarkJob\nmetadata: {name: b}\nspec:\n  podOverride: {resources: {limits: {memory: 4Gi}}}\n",
+        encoding="utf-8",
+    )
+    main(["explain", "-o", "json", str(tmp_path / "i.yaml")])
+    got = [(p["workload"]["template"], p["workload"]["replicas"], [(c["name"], c["requests"], c["limits"]) for c in p["containers"]])
+           for p in json.loads(capsys.readouterr().out)["pods"]]  # fmt: skip
+    leader = {"cpu": "8", "memory": "64Gi", "nvidia.com/gpu": "4"}
+    assert got == [
+        ("engine leader", 2, [("ome-container", leader, leader)]),
+        ("engine worker", 6, [("ome-container", {}, {})]),
+        ("decoder", 1, [("ome-container", {}, {})]),
+        ("decoder worker", None, [("ome-container", {}, {})]),
+        (None, 1, [("genai-bench", {"cpu": "2", "memory": "2Gi"}, {"cpu": "2", "memory": "4Gi"})]),
+    ]
+
+
+def test_an_inference_pool_carries_no_pods(tmp_path: Path) -> None:
+    """The Inference Extension's InferencePool selects model-server pods and names the endpoint picker's Service
+    (api/v1/inferencepool_types.go): an object without pods, like its HTTPRoute, in v1 and in the x-k8s.io channel."""
+    pool = REAL / "kubernetes-sigs__gateway-api-inference-extension/conformance__tests__inferencepool_missing_epp_ref.yaml"
+    assert [(i.reason, i.kind) for i in iter_items([str(pool)]) if isinstance(i, SkippedItem)] == [("no-pods", "InferencePool"), ("no-pods", "HTTPRoute")]
+    (tmp_path / "p.yaml").write_text(
+        "apiVersion: inference.networking.x-k8s.io/v1alpha2\nkind: InferencePool\nmetadata: {name: p}\n"
+        "spec: {selector: {app: vllm}, targetPortNumber: 8000, extensionRef: {name: epp}}\n",
+        encoding="utf-8",
+    )
+    assert [(i.reason, i.kind) for i in iter_items([str(tmp_path / "p.yaml")]) if isinstance(i, SkippedItem)] == [("no-pods", "InferencePool")]

@@ -92,8 +92,17 @@ _KUBERNETES_K8S_IO: Final = frozenset(
         "kubelet.config", "kubeproxy.config", "kubescheduler.config", "apiserver.config", "controllermanager.config",
         "cloudcontrollermanager.config", "apiserver", "audit", "credentialprovider.kubelet", "client.authentication",
         "kubeadm", "componentconfig", "config",
+        # the Gateway API Inference Extension's InferencePool: a label selector over model-server pods, their ports and
+        # the endpoint picker's Service (kubernetes-sigs/gateway-api-inference-extension 84436a96b9e6
+        # api/v1/inferencepool_types.go InferencePoolSpec): it makes no pod
+        "inference.networking",
     }
 )  # fmt: skip
+
+# The Kubernetes projects' ``*.x-k8s.io`` groups that carry no pods: the experimental channels of the Gateway API
+# and of its Inference Extension (apix/v1alpha1 InferencePoolImport; earlier InferenceModel, InferenceObjective and the
+# v1alpha2 InferencePool). Other ``x-k8s.io`` groups (JobSet, LeaderWorkerSet...) are searched.
+_KUBERNETES_X_K8S_IO: Final = frozenset({"gateway.networking", "inference.networking"})
 
 
 # The unqualified groups Kubernetes serves (k8s.io/api): any other group without a dot is another tool's
@@ -105,5 +114,9 @@ def is_kubernetes_group(group: str) -> bool:
     """Kubernetes' own API groups: the core group, the unqualified ones
     (apps, batch, policy, autoscaling, extensions) and the ``*.k8s.io`` ones
     it serves or its projects keep without pods (``_KUBERNETES_K8S_IO``).
-    ``x-k8s.io`` groups and other ``*.k8s.io`` ones are custom resources."""
-    return group in _UNQUALIFIED or (group.endswith(".k8s.io") and group.removesuffix(".k8s.io") in _KUBERNETES_K8S_IO)
+    Other ``x-k8s.io`` groups (``_KUBERNETES_X_K8S_IO`` aside) and ``*.k8s.io`` ones are custom resources."""
+    return (
+        group in _UNQUALIFIED
+        or (group.endswith(".k8s.io") and group.removesuffix(".k8s.io") in _KUBERNETES_K8S_IO)
+        or (group.endswith(".x-k8s.io") and group.removesuffix(".x-k8s.io") in _KUBERNETES_X_K8S_IO)
+    )

@@ -99,7 +99,8 @@ class OperatorDefaults:
     # nor as a limit (the VictoriaMetrics operator's build.Resources)
     each: bool = False
     # the template is merged over the operator's container (a strategic merge patch): each request and limit the
-    # container does not write is the operator's, whatever else it writes (grafana-operator's Merge)
+    # container does not write is the operator's, whatever else it writes (grafana-operator's Merge); with a
+    # ``requirements`` shorthand, the shorthand's are merged over them so (OME's BenchmarkJob podOverride.resources)
     merge: bool = False
     # requests and limits apart: the container's requests, where it writes them, replace the operator's whole, and
     # so do its limits (the MongoDB community operator's merge.ResourceRequirements)

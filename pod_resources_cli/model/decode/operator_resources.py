@@ -68,6 +68,8 @@ def operator_resources(container: Container, main: MainContainer, base: Base, pr
             chosen = _chosen(main.defaults, base)
             if chosen is not None and chosen.each:
                 requests, limits = _each(chosen, requests, limits, container.name, main.source, notes)
+            if chosen is not None and chosen.merge:  # merged over the operator's by strategic merge (OME's BenchmarkJob)
+                return _merged(chosen, ResourceRequirements(requests, limits, current.claims), container.name, main.source, notes)
             return ResourceRequirements(requests, limits, current.claims)
         if short.over == "always":  # not written: the operator's defaults, or nothing, over what the template writes
             chosen = _chosen(main.defaults, base)
