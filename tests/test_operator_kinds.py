@@ -2488,3 +2488,29 @@ def test_an_inference_pool_carries_no_pods(tmp_path: Path) -> None:
         encoding="utf-8",
     )
     assert [(i.reason, i.kind) for i in iter_items([str(tmp_path / "p.yaml")]) if isinstance(i, SkippedItem)] == [("no-pods", "InferencePool")]
+KUBEWARDEN = "kubewarden__kubewarden-controller/examples__"
+
+
+def test_a_kubewarden_policy_server_is_its_controllers_deployment(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """kubewarden-controller 3460bb719b38 getPolicyServerContainer: one container policy-server-<name> with spec.requests and
+    spec.limits as they are (the sample writes none, and the defaulting webhook adds only a finalizer: BestEffort is a fact);
+    spec.replicas pods, 0 unset. The policies it serves describe objects and are never searched."""
+    assert pods(f"{KUBEWARDEN}policies_v1_policyserver.yaml") == [("PolicyServer", None, 1, [("policy-server-default", {}, {})], False)]
+    assert pods(f"{KUBEWARDEN}policies_v1_clusteradmissionpolicy.yaml") == []
+    report = lint(capsys, str(REAL / f"{KUBEWARDEN}policies_v1_policyserver.yaml"), str(REAL / f"{KUBEWARDEN}policies_v1_clusteradmissionpolicy.yaml"))
+    assert [(f["rule"], f["object"]["kind"], f["line"]) for f in report["findings"]] == [("PR201", "PolicyServer", 5)]
+    assert report["summary"]["skipped"]["describes-objects"] == {"ClusterAdmissionPolicy": 1}
+    assert report["summary"]["pods"] == 1
+    (tmp_path / "ps.yaml").write_text(
+        "apiVersion: policies.kubewarden.io/v1\nkind: PolicyServer\nmetadata: {name: tenant-a}\nspec:\n  image: x\n  replicas: 3\n"
+        "  priorityClassName: high\n  requests: {cpu: 250m, memory: 100Mi}\n  limits: {cpu: '1', memory: 500Mi, ephemeral-storage: 1Gi}\n"
+        "---\napiVersion: policies.kubewarden.io/v1\nkind: PolicyServer\nmetadata: {name: none}\nspec: {image: x}\n",
+        encoding="utf-8",
+    )
+    assert pods(str(tmp_path / "ps.yaml")) == [
+        ("PolicyServer", None, 3, [("policy-server-tenant-a", {"cpu": "250m", "memory": "100Mi"},
+                                                {"cpu": "1", "memory": "500Mi", "ephemeral-storage": "1Gi"})], False),
+        ("PolicyServer", None, 0, [("policy-server-none", {}, {})], False),
+    ]  # fmt: skip
+    [tenant, _] = [item.workload.pod for item in iter_items([str(tmp_path / "ps.yaml")]) if isinstance(item, WorkloadItem)]
+    assert tenant.priority_class_name == "high"

@@ -38,6 +38,15 @@ CASES = [
         "directory: not a valid directory: evalsymlink failure on '/tmp/kf/missingdir' : lstat /tmp/kf/missingdir: no such file or directory\"\n",
         "accumulating resources from '../missingdir': /tmp/kf/missingdir: no such file or directory",
     ),
+    (  # argoproj/argocd-example-apps 0d521c6e0498 plugins/kustomized-helm: a kustomization whose `patches` are bare
+        # file names (Argo CD's plugin builds it), included by the wrapper: its load error is the cause, not the
+        # "must resolve to a file" of reading the directory as a file (kubectl v1.32 here)
+        'E1128 17:07:09.450069    9045 run.go:72] "command failed" err="accumulating resources: accumulation err=\'accumulating resources from '
+        "'../../work/repos/argoproj+argocd-example-apps/plugins/kustomized-helm': '/work/repos/argoproj+argocd-example-apps/plugins/kustomized-helm' "
+        "must resolve to a file': couldn't make target for path '/work/repos/argoproj+argocd-example-apps/plugins/kustomized-helm': invalid "
+        'Kustomization: json: cannot unmarshal string into Go struct field Kustomization.patches of type types.Patch"\n',
+        "invalid Kustomization: json: cannot unmarshal string into Go struct field Kustomization.patches of type types.Patch",
+    ),
     (
         'E1127 17:24:55.073830   21524 run.go:72] "command failed" err="invalid Kustomization: yaml: line 2: did not find expected \',\' or \']\'"\n',
         "invalid Kustomization: yaml: line 2: did not find expected ',' or ']'",
@@ -103,3 +112,31 @@ def test_a_real_failed_build_is_noted_by_its_cause(tmp_path: Path, capsys: pytes
     notes = json.loads(capsys.readouterr().out)["summary"]["notes"]
     # both named as the argument "." names the files
     assert notes == ["./overlay: kustomization not rendered (./overlay/missing.yaml: no such file or directory); its files are read as they are."]
+
+
+@pytest.mark.skipif(shutil.which("kubectl") is None, reason="needs the real kubectl kustomize")
+def test_a_kustomization_that_does_not_load_is_noted_by_its_load_error(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """argoproj/argocd-example-apps plugins/kustomized-helm (that repository has no licence, so
+    nothing of it is copied): `patches` given as bare file names, which kustomize v5 cannot load;
+    the note said kustomize's "must resolve to a file" and was cut before the cause."""
+    import json
+
+    from pod_resources_cli.cli import main
+
+    (tmp_path / ".git").mkdir()
+    app = tmp_path / "app"
+    (app / "overlays").mkdir(parents=True)
+    (app / "kustomization.yaml").write_text("namePrefix: kustomize-\nresources:\n- ./pod.yaml\npatches:\n- overlays/pod.yaml\n")
+    (app / "pod.yaml").write_text("apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec: {containers: [{name: c, image: x}]}\n")
+    (app / "overlays" / "pod.yaml").write_text("apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec: {containers: [{name: c, image: y}]}\n")
+    cwd = os.getcwd()
+    os.chdir(tmp_path)
+    try:
+        main(["lint", "--no-config", "-o", "json", "."])
+    finally:
+        os.chdir(cwd)
+    notes = json.loads(capsys.readouterr().out)["summary"]["notes"]
+    assert notes == [
+        "./app: kustomization not rendered (invalid Kustomization: json: cannot unmarshal string into Go struct field"
+        " Kustomization.patches of type types.Patch); its files are read as they are."
+    ]

@@ -18,7 +18,7 @@ itself nests the context kustomize went through::
 
 ``innermost`` keeps the innermost cause (within ``accumulation err='...'``,
 the file's error, or the directory's when that directory was a
-kustomization that failed inside; what follows a transformer's
+kustomization that failed to load or failed inside; what follows a transformer's
 configuration dump) and says a missing file as
 ``PATH: no such file or directory``, on one line. Messages as kubectl v1.32
 (kustomize v5.5.0) prints them; the tests hold real ones.
@@ -34,8 +34,13 @@ MAX_CHARS: Final = 300
 _KLOG: Final = re.compile(r"^[IWEF]\d{4} \d\d:\d\d:\d\d\.\d+\s+\d+ [\w.-]+:\d+\] ")
 _WARNING: Final = re.compile(r"^(#\s*)?(Warning|WARNING)\b|^[IW]\d{4} \d\d:\d\d:\d\d|^walk\.go:\d+: ")
 # kustomize's accumulateResources: "accumulation err='<as a file>': <as a directory>"; the
-# directory's error is the cause when it was a kustomization that failed inside.
-_ACCUMULATION: Final = re.compile(r"accumulation err='(.*?)': (?:must build at directory|recursed accumulation of path '[^']*': (.*))", re.S)
+# directory's error is the cause when the directory holds a kustomization. It is wrapped by accumulateDirectory (kubernetes-sigs/kustomize d3d92157fa12
+# api/internal/target/kusttarget.go): "couldn't make target for path '<dir>': <why its kustomization
+# did not load>" (an invalid kustomization file, none in the directory) or "recursed accumulation of
+# path '<dir>': <what failed inside>".
+_ACCUMULATION: Final = re.compile(
+    r"accumulation err='(.*?)': (?:must build at directory|(?:recursed accumulation|couldn't make target) (?:of|for) path '[^']*': (.*))", re.S
+)
 _CONFIG_DUMP: Final = re.compile(r"^trouble configuring builtin \w+ with config: `.*?`: ", re.S)
 _MISSING: Final = re.compile(r"evalsymlink failure on '([^']+)' : lstat [^:]+: no such file or directory")
 

@@ -35,6 +35,12 @@ Single kinds of groups that also have workloads:
   template's requests on a node for its ``owners``, and no container of it
   ever runs (the owners' own pods do, with their own resources).
 
+- Kubewarden's policies (policies.kubewarden.io, kubewarden/kubewarden-controller
+  3460bb719b38 api/policies/v1: ClusterAdmissionPolicy, AdmissionPolicy,
+  ClusterAdmissionPolicyGroup, AdmissionPolicyGroup): a module, the rules it
+  admits and its free-form ``settings``; the group's PolicyServer makes the
+  policy server's pods (kinds_kubewarden.py).
+
 And the sizes other objects take: KubeVirt's instancetype.kubevirt.io
 (VirtualMachineInstancetype, VirtualMachinePreference and their Cluster
 forms, kubevirt/kubevirt d923fdb815cd staging/src/kubevirt.io/api/instancetype)
@@ -63,7 +69,12 @@ DESCRIBING_GROUPS: Final = frozenset(
 )  # fmt: skip
 _DESCRIBING_SUFFIXES: Final = ("gatekeeper.sh",)
 _NOT_DESCRIBING: Final = frozenset({"operator.gatekeeper.sh"})  # a group under those suffixes whose kinds make pods
-_DESCRIBING_KINDS: Final = frozenset({("scheduling.koordinator.sh", "Reservation"), ("kubevirt.io", "VirtualMachineInstancePreset")})
+_DESCRIBING_KINDS: Final = frozenset(
+    {
+        ("scheduling.koordinator.sh", "Reservation"), ("kubevirt.io", "VirtualMachineInstancePreset"),
+        *(("policies.kubewarden.io", k) for k in ("ClusterAdmissionPolicy", "AdmissionPolicy", "ClusterAdmissionPolicyGroup", "AdmissionPolicyGroup")),
+    }
+)  # fmt: skip
 
 
 def describes_objects(group: str | None, kind: object = None) -> bool:

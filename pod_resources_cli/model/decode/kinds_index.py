@@ -112,6 +112,7 @@ OPERATOR_KEYS: Final = frozenset({
     ("platform.confluent.io", "KRaftController"),
     ("platform.confluent.io", "Kafka"),
     ("platform.confluent.io", "Zookeeper"),
+    ("policies.kubewarden.io", "PolicyServer"),
     ("pool.kubevirt.io", "VirtualMachinePool"),
     ("postgres-operator.crunchydata.com", "PGAdmin"),
     ("postgres-operator.crunchydata.com", "PostgresCluster"),

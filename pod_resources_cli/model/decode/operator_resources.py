@@ -94,7 +94,9 @@ def operator_resources(container: Container, main: MainContainer, base: Base, pr
     overrides = _requests_limits(short, base, problems) if short is not None and short.form == "requests-limits" else ({}, {})
     if current.requests is None and current.limits is None and not any(overrides):
         if chosen is None and short is not None and short.form == "requirements":
-            unset = f"{format_field_path(base.at(short.path)[1])} is not set"
+            value, at = base.at(short.path)
+            # a mapping that names neither (empty_is_unset: a Kubewarden PolicyServer's spec) is not "not set"
+            unset = f"{format_field_path(at)} sets neither requests nor limits" if isinstance(value, dict) else f"{format_field_path(at)} is not set"
             if main.shorthand is not None and main.shorthand.path != short.path:  # nor is the path it falls back from
                 unset = f"neither {format_field_path(base.at(main.shorthand.path)[1])} nor {format_field_path(base.at(short.path)[1])} is set"
             notes.append(f"container {container.name!r}: {unset}, and the operator sets none ({main.source})")
