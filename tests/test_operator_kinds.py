@@ -690,6 +690,13 @@ def test_an_inference_service_in_modelmesh_mode_has_no_predictor_pod(tmp_path: P
         ("prometheus-operator__kube-prometheus/manifests__alertmanager-alertmanager.yaml",
          [("", 3, ["alertmanager", "config-reloader"],
            {"alertmanager": {"cpu": "4m", "memory": "100Mi"}, "config-reloader": {"cpu": "10m", "memory": "50Mi"}})]),
+        # ThanosRuler (pkg/thanos/statefulset.go makeStatefulSet): thanos-ruler with a 200Mi memory request where
+        # spec.resources asks none; config-reloader always (the rule syncer always makes one ConfigMap); replicas unset: 1
+        ("prometheus-operator__prometheus-operator/example__thanos__thanos-ruler.yaml",
+         [("", 1, ["thanos-ruler", "config-reloader"], {"thanos-ruler": {"memory": "200Mi"}, "config-reloader": {"cpu": "10m", "memory": "50Mi"}})]),
+        # PrometheusAgent without spec.mode: StatefulSet mode, replicas x shards pods (pkg/prometheus/agent/statefulset.go)
+        ("prometheus-operator__prometheus-operator/example__rbac__prometheus-agent__prometheus.yaml",
+         [("StatefulSet", 2, ["prometheus", "config-reloader"], {"config-reloader": {"cpu": "10m", "memory": "50Mi"}})]),
     ],
 )  # fmt: skip
 def test_the_prometheus_operator_builds_its_servers_pods(name: str, expected: list[Any]) -> None:
@@ -712,6 +719,27 @@ def test_an_alertmanager_gets_a_memory_request_where_it_writes_none(resources: s
     [alertmanager] = [c for c in item.workload.pod.containers if c.name == "alertmanager"]
     got = alertmanager.resources
     assert {k: v.canonical() for k, v in got.req.items()} == requests and {k: v.canonical() for k, v in got.lim.items()} == limits
+
+
+def test_a_prometheus_agent_in_daemonset_mode_is_one_pod_per_node(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """pkg/prometheus/agent/operator.go: spec.mode DaemonSet builds a DaemonSet (daemonset.go makeDaemonSetSpec), one
+    pod per node, replicas and shards unused; the real sample's StatefulSet mode is replicas x shards."""
+    text = (REAL / "prometheus-operator__prometheus-operator/example__rbac__prometheus-agent__prometheus.yaml").read_text(encoding="utf-8")
+    path = tmp_path / "agent.yaml"
+    path.write_text(text.replace("spec:\n", "spec:\n  mode: DaemonSet\n  shards: 3\n  resources: {requests: {cpu: 100m, memory: 128Mi}}\n"), encoding="utf-8")
+    assert _pods(path) == [("DaemonSet", None, ["prometheus", "config-reloader"],
+                            {"prometheus": {"cpu": "100m", "memory": "128Mi"}, "config-reloader": {"cpu": "10m", "memory": "50Mi"}})]
+    path.write_text(text.replace("spec:\n", "spec:\n  mode: StatefulSet\n  shards: 3\n"), encoding="utf-8")
+    assert [p[:2] for p in _pods(path)] == [("StatefulSet", 6)]
+
+
+def test_a_thanos_ruler_without_resources_is_linted_with_the_operators_memory_request(capsys: pytest.CaptureFixture[str]) -> None:
+    """The real ThanosRuler sets no resources: thanos-ruler has the operator's 200Mi memory request, so only its cpu
+    request and memory limit are missing (no PR138 "sets nothing"); config-reloader has the default flags' 10m/50Mi."""
+    main(["lint", "--no-config", "-o", "json", str(REAL / "prometheus-operator__prometheus-operator/example__thanos__thanos-ruler.yaml")])
+    findings = json.loads(capsys.readouterr().out)["findings"]
+    assert sorted((f["rule"], f["object"]["kind"]) for f in findings) == [("PR130", "ThanosRuler"), ("PR132", "ThanosRuler")]
+    assert all("'thanos-ruler'" in f["message"] for f in findings)
 
 
 def test_a_prometheus_with_merged_containers_is_as_written(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

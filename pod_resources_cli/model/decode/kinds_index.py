@@ -79,6 +79,8 @@ OPERATOR_KEYS: Final = frozenset({
     ("mongodbcommunity.mongodb.com", "MongoDBCommunity"),
     ("monitoring.coreos.com", "Alertmanager"),
     ("monitoring.coreos.com", "Prometheus"),
+    ("monitoring.coreos.com", "PrometheusAgent"),
+    ("monitoring.coreos.com", "ThanosRuler"),
     ("nvidia.com", "DynamoGraphDeployment"),
     ("opensearch.opster.io", "OpenSearchCluster"),
     ("opensearch.org", "OpenSearchCluster"),
