@@ -2349,3 +2349,58 @@ def test_a_k6_runners_init_containers_and_written_resources(tmp_path: Path, caps
         ("initializer", "Guaranteed", 2000000000, [init, ("k6", "regular", one, one)]),
         ("starter", "Burstable", 0, [("k6-curl", "regular", {"cpu": "10m"}, {})]),
     ]
+
+
+def _tekton(path: Path) -> list[tuple[str, str, dict[str, str], dict[str, str]]]:
+    [item] = [i for i in iter_items([str(path)]) if isinstance(i, WorkloadItem)]
+    assert item.workload.ref.replicas == 1 and item.workload.ref.as_written is not None  # config-defaults and the LimitRange transformer
+    pod = item.workload.pod
+    return [
+        (c.name, kind, {k: v.canonical() for k, v in c.resources.req.items()}, {k: v.canonical() for k, v in c.resources.lim.items()})
+        for kind, cs in (("init", pod.init_containers), ("regular", pod.containers)) for c in cs
+    ]
+
+
+def test_a_tekton_taskrun_with_its_task_inline_is_the_pod_tekton_builds() -> None:
+    """tektoncd/pipeline pkg/pod/pod.go Builder.Build: prepare, place-scripts where a step has a script, each step
+    step-<name> with its computeResources, each sidecar sidecar-<name> (a sidecar's 512Mi memory request here)."""
+    assert _tekton(REAL / "tektoncd__pipeline/examples__v1__taskruns__dind-sidecar.yaml") == [
+        ("prepare", "init", {}, {}), ("place-scripts", "init", {}, {}),
+        ("step-client", "regular", {}, {}), ("sidecar-server", "regular", {"memory": "512Mi"}, {}),
+    ]  # fmt: skip
+    # entrypoint.go StepName: step-unnamed-<i>
+    assert [c[0] for c in _tekton(REAL / "tektoncd__pipeline/examples__v1__taskruns__unnamed-steps.yaml")] == [
+        "prepare", "place-scripts", "step-unnamed-0", "step-unnamed-1", "step-unnamed-2"
+    ]
+
+
+def test_a_tekton_taskrun_merges_the_step_template_the_step_specs_and_the_task_level_resources(tmp_path: Path) -> None:
+    """merge.go MergeStepsWithStepTemplate (key by key under each step), MergeStepsWithSpecs and MergeSidecarsWithSpecs
+    (the run's, by name, over it); tasklevel.go ApplyTaskLevelComputeResources: every step's limits the task's, its
+    requests the task's divided by the steps (bytes or millis, rounded down)."""
+    text = (REAL / "tektoncd__pipeline/examples__v1__taskruns__unnamed-steps.yaml").read_text(encoding="utf-8")
+    text = text.replace("    steps:\n", "    stepTemplate:\n      computeResources: {requests: {cpu: 100m, memory: 64Mi}, limits: {memory: 128Mi}}\n    steps:\n", 1)
+    text = text.replace("      script: 'true'\n", "      script: 'true'\n      computeResources: {requests: {cpu: 250m}}\n", 1)
+    path = tmp_path / "run.yaml"
+    path.write_text(text, encoding="utf-8")
+    got = _tekton(path)
+    assert got[2] == ("step-unnamed-0", "regular", {"cpu": "250m", "memory": "64Mi"}, {"memory": "128Mi"})
+    assert got[3] == ("step-unnamed-1", "regular", {"cpu": "100m", "memory": "64Mi"}, {"memory": "128Mi"})
+    path.write_text(text + "  computeResources: {requests: {cpu: '1', memory: 1Gi}, limits: {cpu: '2', memory: 2Gi}}\n", encoding="utf-8")
+    steps = _tekton(path)[2:]
+    assert {(r["cpu"], r["memory"], l["cpu"], l["memory"]) for _, _, r, l in steps} == {("333m", "357913941", "2", "2Gi")}
+    # limits alone: where neither the step nor the task asks any, the task's limits divided become its requests
+    path.write_text(text.replace("      computeResources: {requests: {cpu: 250m}}\n", "").replace("requests: {cpu: 100m, memory: 64Mi}, ", "")
+                    + "  computeResources: {limits: {cpu: 600m}}\n", encoding="utf-8")  # fmt: skip
+    assert {(tuple(r.items()), tuple(l.items())) for _, _, r, l in _tekton(path)[2:]} == {((("cpu", "200m"),), (("cpu", "600m"),))}
+
+
+def test_a_tekton_taskrun_in_v1beta1_takes_resources_and_step_overrides(tmp_path: Path) -> None:
+    """v1beta1 (pkg/apis/pipeline/v1beta1): a step's ``resources``, the run's ``stepOverrides``/``sidecarOverrides``."""
+    text = (REAL / "tektoncd__pipeline/examples__v1__taskruns__dind-sidecar.yaml").read_text(encoding="utf-8")
+    text = text.replace("tekton.dev/v1\n", "tekton.dev/v1beta1\n").replace("      computeResources:\n", "      resources:\n")
+    text = text.replace("spec:\n", "spec:\n  stepOverrides: [{name: client, resources: {limits: {memory: 1Gi}}}]\n"
+                        "  sidecarOverrides: [{name: server, resources: {limits: {memory: 1Gi}}}]\n", 1)  # fmt: skip
+    path = tmp_path / "beta.yaml"
+    path.write_text(text, encoding="utf-8")
+    assert _tekton(path)[2:] == [("step-client", "regular", {}, {"memory": "1Gi"}), ("sidecar-server", "regular", {"memory": "512Mi"}, {"memory": "1Gi"})]

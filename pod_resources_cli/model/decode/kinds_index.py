@@ -132,5 +132,6 @@ OPERATOR_KEYS: Final = frozenset({
     ("slinky.slurm.net", "RestApi"),
     ("solr.apache.org", "SolrCloud"),
     ("solr.apache.org", "SolrPrometheusExporter"),
+    ("tekton.dev", "TaskRun"),
     ("workloads.x-k8s.io", "RoleBasedGroup"),
 })  # fmt: skip
