@@ -690,6 +690,13 @@ def test_an_inference_service_in_modelmesh_mode_has_no_predictor_pod(tmp_path: P
         ("prometheus-operator__kube-prometheus/manifests__alertmanager-alertmanager.yaml",
          [("", 3, ["alertmanager", "config-reloader"],
            {"alertmanager": {"cpu": "4m", "memory": "100Mi"}, "config-reloader": {"cpu": "10m", "memory": "50Mi"}})]),
+        # ThanosRuler (pkg/thanos/statefulset.go makeStatefulSet): thanos-ruler with a 200Mi memory request where
+        # spec.resources asks none; config-reloader always (the rule syncer always makes one ConfigMap); replicas unset: 1
+        ("prometheus-operator__prometheus-operator/example__thanos__thanos-ruler.yaml",
+         [("", 1, ["thanos-ruler", "config-reloader"], {"thanos-ruler": {"memory": "200Mi"}, "config-reloader": {"cpu": "10m", "memory": "50Mi"}})]),
+        # PrometheusAgent without spec.mode: StatefulSet mode, replicas x shards pods (pkg/prometheus/agent/statefulset.go)
+        ("prometheus-operator__prometheus-operator/example__rbac__prometheus-agent__prometheus.yaml",
+         [("StatefulSet", 2, ["prometheus", "config-reloader"], {"config-reloader": {"cpu": "10m", "memory": "50Mi"}})]),
     ],
 )  # fmt: skip
 def test_the_prometheus_operator_builds_its_servers_pods(name: str, expected: list[Any]) -> None:
@@ -712,6 +719,27 @@ def test_an_alertmanager_gets_a_memory_request_where_it_writes_none(resources: s
     [alertmanager] = [c for c in item.workload.pod.containers if c.name == "alertmanager"]
     got = alertmanager.resources
     assert {k: v.canonical() for k, v in got.req.items()} == requests and {k: v.canonical() for k, v in got.lim.items()} == limits
+
+
+def test_a_prometheus_agent_in_daemonset_mode_is_one_pod_per_node(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """pkg/prometheus/agent/operator.go: spec.mode DaemonSet builds a DaemonSet (daemonset.go makeDaemonSetSpec), one
+    pod per node, replicas and shards unused; the real sample's StatefulSet mode is replicas x shards."""
+    text = (REAL / "prometheus-operator__prometheus-operator/example__rbac__prometheus-agent__prometheus.yaml").read_text(encoding="utf-8")
+    path = tmp_path / "agent.yaml"
+    path.write_text(text.replace("spec:\n", "spec:\n  mode: DaemonSet\n  shards: 3\n  resources: {requests: {cpu: 100m, memory: 128Mi}}\n"), encoding="utf-8")
+    assert _pods(path) == [("DaemonSet", None, ["prometheus", "config-reloader"],
+                            {"prometheus": {"cpu": "100m", "memory": "128Mi"}, "config-reloader": {"cpu": "10m", "memory": "50Mi"}})]
+    path.write_text(text.replace("spec:\n", "spec:\n  mode: StatefulSet\n  shards: 3\n"), encoding="utf-8")
+    assert [p[:2] for p in _pods(path)] == [("StatefulSet", 6)]
+
+
+def test_a_thanos_ruler_without_resources_is_linted_with_the_operators_memory_request(capsys: pytest.CaptureFixture[str]) -> None:
+    """The real ThanosRuler sets no resources: thanos-ruler has the operator's 200Mi memory request, so only its cpu
+    request and memory limit are missing (no PR138 "sets nothing"); config-reloader has the default flags' 10m/50Mi."""
+    main(["lint", "--no-config", "-o", "json", str(REAL / "prometheus-operator__prometheus-operator/example__thanos__thanos-ruler.yaml")])
+    findings = json.loads(capsys.readouterr().out)["findings"]
+    assert sorted((f["rule"], f["object"]["kind"]) for f in findings) == [("PR130", "ThanosRuler"), ("PR132", "ThanosRuler")]
+    assert all("'thanos-ruler'" in f["message"] for f in findings)
 
 
 def test_a_prometheus_with_merged_containers_is_as_written(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -2514,3 +2542,56 @@ def test_a_kubewarden_policy_server_is_its_controllers_deployment(tmp_path: Path
     ]  # fmt: skip
     [tenant, _] = [item.workload.pod for item in iter_items([str(tmp_path / "ps.yaml")]) if isinstance(item, WorkloadItem)]
     assert tenant.priority_class_name == "high"
+def _tekton(path: Path) -> list[tuple[str, str, dict[str, str], dict[str, str]]]:
+    [item] = [i for i in iter_items([str(path)]) if isinstance(i, WorkloadItem)]
+    assert item.workload.ref.replicas == 1 and item.workload.ref.as_written is not None  # config-defaults and the LimitRange transformer
+    pod = item.workload.pod
+    return [
+        (c.name, kind, {k: v.canonical() for k, v in c.resources.req.items()}, {k: v.canonical() for k, v in c.resources.lim.items()})
+        for kind, cs in (("init", pod.init_containers), ("regular", pod.containers)) for c in cs
+    ]
+
+
+def test_a_tekton_taskrun_with_its_task_inline_is_the_pod_tekton_builds() -> None:
+    """tektoncd/pipeline pkg/pod/pod.go Builder.Build: prepare, place-scripts where a step has a script, each step
+    step-<name> with its computeResources, each sidecar sidecar-<name> (a sidecar's 512Mi memory request here)."""
+    assert _tekton(REAL / "tektoncd__pipeline/examples__v1__taskruns__dind-sidecar.yaml") == [
+        ("prepare", "init", {}, {}), ("place-scripts", "init", {}, {}),
+        ("step-client", "regular", {}, {}), ("sidecar-server", "regular", {"memory": "512Mi"}, {}),
+    ]  # fmt: skip
+    # entrypoint.go StepName: step-unnamed-<i>
+    assert [c[0] for c in _tekton(REAL / "tektoncd__pipeline/examples__v1__taskruns__unnamed-steps.yaml")] == [
+        "prepare", "place-scripts", "step-unnamed-0", "step-unnamed-1", "step-unnamed-2"
+    ]
+
+
+def test_a_tekton_taskrun_merges_the_step_template_the_step_specs_and_the_task_level_resources(tmp_path: Path) -> None:
+    """merge.go MergeStepsWithStepTemplate (key by key under each step), MergeStepsWithSpecs and MergeSidecarsWithSpecs
+    (the run's, by name, over it); tasklevel.go ApplyTaskLevelComputeResources: every step's limits the task's, its
+    requests the task's divided by the steps (bytes or millis, rounded down)."""
+    text = (REAL / "tektoncd__pipeline/examples__v1__taskruns__unnamed-steps.yaml").read_text(encoding="utf-8")
+    text = text.replace("    steps:\n", "    stepTemplate:\n      computeResources: {requests: {cpu: 100m, memory: 64Mi}, limits: {memory: 128Mi}}\n    steps:\n", 1)
+    text = text.replace("      script: 'true'\n", "      script: 'true'\n      computeResources: {requests: {cpu: 250m}}\n", 1)
+    path = tmp_path / "run.yaml"
+    path.write_text(text, encoding="utf-8")
+    got = _tekton(path)
+    assert got[2] == ("step-unnamed-0", "regular", {"cpu": "250m", "memory": "64Mi"}, {"memory": "128Mi"})
+    assert got[3] == ("step-unnamed-1", "regular", {"cpu": "100m", "memory": "64Mi"}, {"memory": "128Mi"})
+    path.write_text(text + "  computeResources: {requests: {cpu: '1', memory: 1Gi}, limits: {cpu: '2', memory: 2Gi}}\n", encoding="utf-8")
+    steps = _tekton(path)[2:]
+    assert {(r["cpu"], r["memory"], l["cpu"], l["memory"]) for _, _, r, l in steps} == {("333m", "357913941", "2", "2Gi")}
+    # limits alone: where neither the step nor the task asks any, the task's limits divided become its requests
+    path.write_text(text.replace("      computeResources: {requests: {cpu: 250m}}\n", "").replace("requests: {cpu: 100m, memory: 64Mi}, ", "")
+                    + "  computeResources: {limits: {cpu: 600m}}\n", encoding="utf-8")  # fmt: skip
+    assert {(tuple(r.items()), tuple(l.items())) for _, _, r, l in _tekton(path)[2:]} == {((("cpu", "200m"),), (("cpu", "600m"),))}
+
+
+def test_a_tekton_taskrun_in_v1beta1_takes_resources_and_step_overrides(tmp_path: Path) -> None:
+    """v1beta1 (pkg/apis/pipeline/v1beta1): a step's ``resources``, the run's ``stepOverrides``/``sidecarOverrides``."""
+    text = (REAL / "tektoncd__pipeline/examples__v1__taskruns__dind-sidecar.yaml").read_text(encoding="utf-8")
+    text = text.replace("tekton.dev/v1\n", "tekton.dev/v1beta1\n").replace("      computeResources:\n", "      resources:\n")
+    text = text.replace("spec:\n", "spec:\n  stepOverrides: [{name: client, resources: {limits: {memory: 1Gi}}}]\n"
+                        "  sidecarOverrides: [{name: server, resources: {limits: {memory: 1Gi}}}]\n", 1)  # fmt: skip
+    path = tmp_path / "beta.yaml"
+    path.write_text(text, encoding="utf-8")
+    assert _tekton(path)[2:] == [("step-client", "regular", {}, {"memory": "1Gi"}), ("sidecar-server", "regular", {"memory": "512Mi"}, {"memory": "1Gi"})]

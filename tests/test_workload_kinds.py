@@ -246,8 +246,8 @@ def test_kinds_by_shape_are_reported_as_such() -> None:
         ("kubeflow__spark-operator/examples__spark-pi.yaml", [("not-searched", "SparkApplication")]),
         # KubeAI: a Model's resources are the named resourceProfile of the cluster's configuration, times N
         ("substratusai__kubeai/manifests__models__gemma2-2b-cpu.yaml", [("not-searched", "Model")]),
-        # Tekton: steps are sized by computeResources, then by the run and the cluster (pkg/pod/pod.go)
-        ("tektoncd__pipeline/examples__v1__taskruns__dind-sidecar.yaml", [("not-searched", "TaskRun")]),
+        # Tekton: a Task is run by TaskRuns, and a TaskRun that names its Task (taskRef) has that object's pod
+        ("tektoncd__pipeline/examples__v1__taskruns__default_task_params.yaml", [("not-searched", "Task"), ("not-searched", "TaskRun")]),
         # Apache's operator: Spark sets the driver's and executors' cpu and memory (4 false PR138 by shape)
         ("apache__spark-kubernetes-operator/examples__pi-with-comet.yaml", [("not-searched", "SparkApplication")]),
         ("argoproj__argo-rollouts/examples__workload-ref__workload-ref.yaml", [("nothing-found", "Rollout")]),

@@ -262,6 +262,11 @@ class MainContainer:
     derive: Derive | None = None  # the operator's code computes its resources (KubeVirt's compute container)
 
 
+# (the object, the matched value, its pointer) -> (containers, init containers), each (a container, where it is written)
+Containers = tuple[tuple[Any, "Pointer"], ...]
+Assemble = Callable[[dict[str, Any], Any, "Pointer"], tuple[Containers, Containers]]
+
+
 @dataclass(frozen=True, slots=True)
 class TemplateRef:
     """The pod template is another element's, named from the matched value
@@ -344,6 +349,10 @@ class PodPath:
     # trigger resources: any kind, a Pod or a Deployment): searched for pod templates by shape, each pod as written
     # for ``as_written``'s reason
     by_shape: bool = False
+    # holds="containers": the controller assembles the pod's containers from its own fields by code no other word
+    # here says (Tekton's pod.Builder: steps merged with the stepTemplate and the run's overrides, named step-<name>,
+    # after its own init containers); replaces ``containers`` and ``init_containers``
+    assemble: Assemble | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -355,6 +364,9 @@ class WorkloadKind:
     pods: tuple[PodPath, ...]
     source: str = ""  # the upstream types that define the paths
     served: str | None = None  # built-in kinds: the apiVersion served today (older ones had other fields)
+    # fields (from the root) that name another object holding the pods (a Tekton TaskRun's taskRef): an object
+    # without pods of its own where one is written is not searched (its pods are that object's), not "nothing found"
+    refers: tuple[str, ...] = ()
 
     @property
     def builtin(self) -> bool:

@@ -88,6 +88,8 @@ OPERATOR_KEYS: Final = frozenset({
     ("mongodbcommunity.mongodb.com", "MongoDBCommunity"),
     ("monitoring.coreos.com", "Alertmanager"),
     ("monitoring.coreos.com", "Prometheus"),
+    ("monitoring.coreos.com", "PrometheusAgent"),
+    ("monitoring.coreos.com", "ThanosRuler"),
     ("nvidia.com", "DynamoGraphDeployment"),
     ("ome.io", "BenchmarkJob"),
     ("ome.io", "ClusterServingRuntime"),
@@ -145,5 +147,6 @@ OPERATOR_KEYS: Final = frozenset({
     ("solr.apache.org", "SolrCloud"),
     ("solr.apache.org", "SolrPrometheusExporter"),
     ("sriovnetwork.openshift.io", "SriovOperatorConfig"),
+    ("tekton.dev", "TaskRun"),
     ("workloads.x-k8s.io", "RoleBasedGroup"),
 })  # fmt: skip

@@ -87,9 +87,12 @@ def pod_sites(obj: dict[str, Any], kind: WorkloadKind | None) -> Iterator[PodSit
                 continue
             if pod_path.holds == "containers":
                 located = _declared_containers if kind.source == DECLARED else _located
+                if pod_path.assemble is not None:  # the controller's own code builds them (Tekton's steps)
+                    containers, init = pod_path.assemble(obj, match.value, match.pointer)
+                else:
+                    containers, init = located(obj, match, pod_path.containers), _located(obj, match, pod_path.init_containers)
                 yield PodSite(
-                    match.pointer, "containers", label, count, problems,
-                    located(obj, match, pod_path.containers), _located(obj, match, pod_path.init_containers),
+                    match.pointer, "containers", label, count, problems, containers, init,
                     _first(obj, match, pod_path.pod_resources), _first(obj, match, pod_path.resource_claims, empty_is_unset=True),
                     pod_path=pod_path, element=match.element,
                     element_pointer=match.element_pointer, value=match.value,

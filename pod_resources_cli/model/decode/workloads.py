@@ -162,7 +162,7 @@ def _decode_object(obj: dict[str, Any], pointer: Pointer, kind: WorkloadKind | N
             _missing_template(obj, pointer, kind.pods[0].path, problems)  # a Deployment must have one
             yield Decoded(None, tuple(problems.items), kind_name, name, namespace, pointer)
         else:
-            yield Skipped(_why_no_pod(kind, searched), kind_name, pointer)
+            yield Skipped(_why_no_pod(obj, kind, searched), kind_name, pointer)
         return
     raw_annotations = metadata.get("annotations")
     object_annotations: dict[str, Any] = raw_annotations if isinstance(raw_annotations, dict) else {}
@@ -294,11 +294,11 @@ def _pod_fields(obj: dict[str, Any], pointer: Pointer, path: str) -> tuple[dict[
     return (value if isinstance(value, dict) else {}), (*pointer, *at)
 
 
-def _why_no_pod(kind: WorkloadKind | None, searched: bool) -> str:
+def _why_no_pod(obj: dict[str, Any], kind: WorkloadKind | None, searched: bool) -> str:
     if not searched:
         return NO_PODS
-    if kind is not None and not kind.pods:
-        return NOT_SEARCHED
+    if kind is not None and (not kind.pods or any(value_at(obj, tuple(f.split("."))) not in (None, "", {}) for f in kind.refers)):
+        return NOT_SEARCHED  # not modelled, or its pods are another object's (a TaskRun's taskRef)
     return NOTHING_FOUND
 
 
