@@ -731,6 +731,10 @@ def test_a_prometheus_agent_in_daemonset_mode_is_one_pod_per_node(capsys: pytest
                             {"prometheus": {"cpu": "100m", "memory": "128Mi"}, "config-reloader": {"cpu": "10m", "memory": "50Mi"}})]
     path.write_text(text.replace("spec:\n", "spec:\n  mode: StatefulSet\n  shards: 3\n"), encoding="utf-8")
     assert [p[:2] for p in _pods(path)] == [("StatefulSet", 6)]
+    # common.go shardsNumber: a shards value of 1 or less is one StatefulSet (ptr.Deref(cpf.Shards, 1) <= 1: 1)
+    for shards in ("0", "1"):
+        path.write_text(text.replace("spec:\n", f"spec:\n  mode: StatefulSet\n  shards: {shards}\n"), encoding="utf-8")
+        assert [p[:2] for p in _pods(path)] == [("StatefulSet", 2)]
 
 
 def test_a_thanos_ruler_without_resources_is_linted_with_the_operators_memory_request(capsys: pytest.CaptureFixture[str]) -> None:

@@ -4,7 +4,7 @@ StatefulSet's pods itself, from the object's fields
 
 - Prometheus (pkg/prometheus/server/statefulset.go makeStatefulSetSpec;
   pkg/prometheus/common.go ReplicasNumberPtr, shardsNumber): ``replicas``
-  (1 when unset) pods in each of ``shards`` StatefulSets (1 when unset) of
+  (1 when unset) pods in each of ``shards`` StatefulSets (1 when unset or under 1) of
   ``prometheus`` (``spec.resources``, no default), ``config-reloader`` and,
   with ``spec.thanos``, ``thanos-sidecar`` (``spec.thanos.resources``).
 - Alertmanager (pkg/alertmanager/statefulset.go makeStatefulSet,
@@ -72,7 +72,7 @@ def _agent(mode: str, count: tuple[str, ...], source: str) -> PodPath:
 MONITORING_KINDS: Final = (
     WorkloadKind(
         "monitoring.coreos.com", "Prometheus",
-        (PodPath("spec", "operator", count=("/spec.replicas=1", "/spec.shards=1"), patched_by=_MERGED, main=(
+        (PodPath("spec", "operator", count=("/spec.replicas=1", "/spec.shards=1+"), patched_by=_MERGED, main=(
             MainContainer("prometheus", f"{_OPERATOR} pkg/prometheus/server/statefulset.go", shorthand=Shorthand("spec.resources", "requirements")),
             _RELOADER,
             MainContainer("thanos-sidecar", f"{_OPERATOR} pkg/prometheus/server/statefulset.go createThanosContainer",
@@ -101,7 +101,7 @@ MONITORING_KINDS: Final = (
     WorkloadKind(
         "monitoring.coreos.com", "PrometheusAgent",
         (
-            _agent("StatefulSet", ("/spec.replicas=1", "/spec.shards=1"), "pkg/prometheus/agent/statefulset.go makeStatefulSetSpec"),
+            _agent("StatefulSet", ("/spec.replicas=1", "/spec.shards=1+"), "pkg/prometheus/agent/statefulset.go makeStatefulSetSpec"),
             _agent("DaemonSet", (), "pkg/prometheus/agent/daemonset.go makeDaemonSetSpec"),
         ),
         f"{_OPERATOR} pkg/apis/monitoring/v1alpha1/prometheusagent_types.go",

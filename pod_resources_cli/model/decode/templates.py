@@ -262,10 +262,14 @@ def _count(obj: dict[str, Any], pod_path: PodPath, match: Match) -> tuple[int | 
         if number is None and default == "?":
             return None, tuple(problems)  # set by another object (a TrainJob's runtime): unknown here
         default, _, written = default.partition("/")  # "1/2": 1 where the field's parent is unset, 2 where it is written
+        at_least = default.endswith("+")  # "1+": also a written value under 1 counts 1 (prometheus-operator's shardsNumber)
+        default = default.removesuffix("+")
         if number is None and written and isinstance(field_value(base, path.rpartition(".")[0]), dict):
             number = int(written)  # a CRD default inside an optional object (Dynamo's multinode.nodeCount)
         if number is None:
             number = int(default or 1)
+        if at_least:
+            number = max(number, int(default or 1))
         if i == 0 and pod_path.bounds is not None:
             low, high = (_bound(match.element, b) for b in pod_path.bounds)
             number = max(low, min(number, high))
