@@ -214,61 +214,43 @@ def _process(cls: type[T], init: bool, repr_: bool, eq: bool, order: bool, froze
 
     names: dict[str, Any] = {"__record_object__": object, "__record_cls__": made, "__record_MISSING__": MISSING,
                              "FrozenInstanceError": FrozenInstanceError}
-    methods: list[str] = []
+    methods: dict[str, str] = {}  # name -> its text
     if init and "__init__" not in defined:
-        methods.append(_init_text(found, frozen, "__post_init__" in dir(made), names))
+        methods["__init__"] = _init_text(found, frozen, "__post_init__" in dir(made), names)
     if repr_ and "__repr__" not in defined:
         shown = ", ".join(f"{f.name}={{self.{f.name}!r}}" for f in found.values() if f.repr)
-        methods.append(f"def __repr__(self):\n return f'{{self.__class__.__qualname__}}({shown})'\n")
+        methods["__repr__"] = f"def __repr__(self):\n return f'{{self.__class__.__qualname__}}({shown})'\n"
     compared = tuple(f.name for f in found.values() if f.compare)
     mine = "(" + "".join(f"self.{n}," for n in compared) + ")"
     theirs = "(" + "".join(f"other.{n}," for n in compared) + ")"
     if eq and "__eq__" not in defined:
-        methods.append(f"def __eq__(self, other):\n if other.__class__ is self.__class__:\n  return {mine} == {theirs}\n return NotImplemented\n")
+        methods["__eq__"] = f"def __eq__(self, other):\n if other.__class__ is self.__class__:\n  return {mine} == {theirs}\n return NotImplemented\n"
     if order:
         for name, op in (("__lt__", "<"), ("__le__", "<="), ("__gt__", ">"), ("__ge__", ">=")):
             if name in defined:
                 raise TypeError(f"Cannot overwrite attribute {name} in class {cls.__name__}. Consider using functools.total_ordering")
-            methods.append(f"def {name}(self, other):\n if other.__class__ is self.__class__:\n  return {mine} {op} {theirs}\n return NotImplemented\n")
+            methods[name] = f"def {name}(self, other):\n if other.__class__ is self.__class__:\n  return {mine} {op} {theirs}\n return NotImplemented\n"
     if frozen:
-        field_names = tuple(found)
-        names["__record_fields_names__"] = field_names
-        methods.append(
-            "def __setattr__(self, name, value):\n"
-            " if type(self) is __record_cls__ or name in __record_fields_names__:\n"
-            "  raise FrozenInstanceError(f'cannot assign to field {name!r}')\n"
-            " super(__record_cls__, self).__setattr__(name, value)\n"
-            "def __delattr__(self, name):\n"
-            " if type(self) is __record_cls__ or name in __record_fields_names__:\n"
-            "  raise FrozenInstanceError(f'cannot delete field {name!r}')\n"
-            " super(__record_cls__, self).__delattr__(name)\n"
-        )
+        names["__record_fields_names__"] = tuple(found)
+        for name, verb, call in (("__setattr__", "assign to", "name, value"), ("__delattr__", "delete", "name")):
+            methods[name] = (
+                f"def {name}(self, {call}):\n"
+                " if type(self) is __record_cls__ or name in __record_fields_names__:\n"
+                f"  raise FrozenInstanceError(f'cannot {verb} field {{name!r}}')\n"
+                f" super(__record_cls__, self).{name}({call})\n"
+            )
     if eq and frozen and not explicit_hash:
-        methods.append(f"def __hash__(self):\n return hash({mine})\n")
-    if frozen and slots:
+        methods["__hash__"] = f"def __hash__(self):\n return hash({mine})\n"
+    if frozen and slots:  # pickling sets each field as __init__ does (a frozen record refuses setattr)
         names["__record_all__"] = tuple(found)
-        methods.append(
-            "def __getstate__(self):\n return [getattr(self, n) for n in __record_all__]\n"
-            "def __setstate__(self, state):\n for n, v in zip(__record_all__, state):\n  __record_object__.__setattr__(self, n, v)\n"
-        )
+        methods["__getstate__"] = "def __getstate__(self):\n return [getattr(self, n) for n in __record_all__]\n"
+        methods["__setstate__"] = "def __setstate__(self, state):\n for n, v in zip(__record_all__, state):\n  __record_object__.__setattr__(self, n, v)\n"
     if methods:
-        source = "".join(methods)
-        exec(code_for(source), names)  # noqa: S102 -- text made above from field names only
-        for text in methods:
-            name = text[4 : text.index("(")]
+        exec(code_for("".join(methods.values())), names)  # noqa: S102 -- text made above from field names only
+        for name in methods:
             fn = names[name]
             fn.__qualname__ = f"{made.__qualname__}.{name}"
             setattr(made, name, fn)
-        if frozen:
-            for name in ("__setattr__", "__delattr__"):
-                fn = names[name]
-                fn.__qualname__ = f"{made.__qualname__}.{name}"
-                setattr(made, name, fn)
-            if slots:
-                for name in ("__getstate__", "__setstate__"):
-                    fn = names[name]
-                    fn.__qualname__ = f"{made.__qualname__}.{name}"
-                    setattr(made, name, fn)
     if eq and not frozen and not explicit_hash:
         made.__hash__ = None  # type: ignore[assignment]  # as dataclasses: a mutable record is unhashable
     if "__match_args__" not in defined:
