@@ -27,11 +27,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from pod_resources_cli.records import dataclass, field
 from functools import cache
 from typing import Final, NamedTuple
 
 from pod_resources_cli.errors import UsageError
+from pod_resources_cli.records import dataclass, field
 
 DATA_FILE: Final = ("data", "feature_gates.tsv")  # in the package pod_resources_cli
 

@@ -7,8 +7,9 @@ that resolves a pointer to the line and column of that field in the source.
 
 from __future__ import annotations
 
-from pod_resources_cli.records import dataclass
 from typing import Any, Protocol, Union
+
+from pod_resources_cli.records import dataclass
 
 PointerPart = Union[str, int]
 Pointer = tuple[PointerPart, ...]

@@ -9,12 +9,12 @@ turns into file:line:column with its document's locator.
 from __future__ import annotations
 
 import json
-from pod_resources_cli.records import dataclass
 from functools import cache
 from importlib import resources
 from typing import TYPE_CHECKING, Any
 
 from pod_resources_cli.location import Pointer
+from pod_resources_cli.records import dataclass
 
 if TYPE_CHECKING:
     from jsonschema.exceptions import ValidationError

@@ -13,7 +13,6 @@ scope container, Static memory manager).
 from __future__ import annotations
 
 import json
-from pod_resources_cli.records import replace
 from pathlib import Path
 from typing import Any
 
@@ -30,6 +29,7 @@ from pod_resources_cli.kube.pod_create import create_pod
 from pod_resources_cli.kube.topologymanager.hints import TopologyHint
 from pod_resources_cli.kube.topologymanager.refusal import AffinityRefusal, Demand, ResourceHints
 from pod_resources_cli.model.node import NodeDescription
+from pod_resources_cli.records import replace
 from pod_resources_cli.render.affinity import affinity_lines as lines_of
 from pod_resources_cli.source.node_file import load_node
 from pod_resources_cli.why_words import words

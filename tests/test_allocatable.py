@@ -11,7 +11,6 @@ percentage arithmetic.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from pod_resources_cli.records import replace
 
 import pytest
 
@@ -19,6 +18,7 @@ from pod_resources_cli.errors import NodeError
 from pod_resources_cli.kube.allocatable import compute_allocatable, fits, node_allocatable, node_capacity
 from pod_resources_cli.model.node import CPUInfo, KubeletConfig, MachineTopology, NodeDescription, NUMANode
 from pod_resources_cli.quantity import Quantity
+from pod_resources_cli.records import replace
 
 Q = Quantity.parse
 

@@ -28,7 +28,6 @@ How each suite is run, as its upstream source did:
 
 from __future__ import annotations
 
-from pod_resources_cli.records import replace
 from typing import Any
 
 import pytest
@@ -40,6 +39,7 @@ from pod_resources_cli.kube.container_resources import container_resources, gene
 from pod_resources_cli.kube.pod_create import create_pod
 from pod_resources_cli.kube.qos import compute_pod_qos
 from pod_resources_cli.model.node import NodeDescription
+from pod_resources_cli.records import replace
 from tests.support import case, case_params, gates_of, node_of, pod_of
 
 ORACLE = ("cgroup/oracle-curated.json", "cgroup/oracle-gen-a.json")

@@ -12,7 +12,6 @@ the node model.
 
 from __future__ import annotations
 
-from pod_resources_cli.records import replace
 from typing import Any
 
 import pytest
@@ -23,6 +22,7 @@ from pod_resources_cli.kube.topologymanager.hints import TopologyHint, mask_of
 from pod_resources_cli.model.node import Device
 from pod_resources_cli.model.pod import Container, ContainerType, Pod, ResourceRequirements
 from pod_resources_cli.quantity import Quantity
+from pod_resources_cli.records import replace
 from tests.test_cpu_manager import TWO_NUMA, make_node
 
 Devices = dict[str, list[tuple[str, int | None]]]  # resource -> (ID, NUMA node or None)

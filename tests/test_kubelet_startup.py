@@ -13,7 +13,6 @@ from pathlib import Path
 
 import pytest
 
-from pod_resources_cli.records import fields
 from pod_resources_cli.cli import main
 from pod_resources_cli.errors import NodeError
 from pod_resources_cli.features import FeatureGates, KubernetesVersion
@@ -23,6 +22,7 @@ from pod_resources_cli.kube.cpumanager.policy_options import LEVELS, option_leve
 from pod_resources_cli.model.decode.node.kubelet_config import FIELD_ATTRS
 from pod_resources_cli.model.node import KubeletConfig, NodeDescription
 from pod_resources_cli.quantity import Quantity
+from pod_resources_cli.records import fields
 from pod_resources_cli.source.node_file import load_node
 
 # 2 sockets x 4 cores x 2 threads: CPUs 0-15, NUMA nodes 0-1, 16Gi each.

@@ -4,8 +4,6 @@ status.qosClass (with_qos_class) and the resource managers read it there
 
 from __future__ import annotations
 
-from pod_resources_cli.records import replace
-
 import pytest
 
 from pod_resources_cli.features import LATEST, FeatureGates
@@ -15,6 +13,7 @@ from pod_resources_cli.kube.pod_create import create_pod
 from pod_resources_cli.kube.qos import QOSClass, QOSResult, compute_pod_qos, get_pod_qos, with_qos_class
 from pod_resources_cli.model.pod import Container, ContainerType, Pod, ResourceRequirements
 from pod_resources_cli.quantity import Quantity
+from pod_resources_cli.records import replace
 from tests.support import pod_of
 from tests.test_cpu_admission import container, pod
 from tests.test_cpu_manager import TWO_NUMA, make_node

@@ -9,7 +9,6 @@ kuberuntime_container_linux_test.go TestGenerateLinuxContainerResourcesWithSwap
 
 from __future__ import annotations
 
-from pod_resources_cli.records import replace
 from typing import Any
 
 import pytest
@@ -21,6 +20,7 @@ from pod_resources_cli.kube.qos import QOSClass, compute_pod_qos
 from pod_resources_cli.kube.swap import calc_swap_for_burstable, container_swap, validate_swap_config
 from pod_resources_cli.model.node import KubeletConfig
 from pod_resources_cli.model.pod import Pod
+from pod_resources_cli.records import replace
 from pod_resources_cli.why_words import words
 from tests.support import pod_of
 

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping, Sequence
-from pod_resources_cli.records import dataclass, field, fields, is_record
 
 from pod_resources_cli.analysis.outcome import Observed, outcome
 from pod_resources_cli.analysis.report import PodReport
@@ -26,6 +25,7 @@ from pod_resources_cli.model.items import Summary
 from pod_resources_cli.model.node import NodeDescription
 from pod_resources_cli.model.workload import WorkloadRef
 from pod_resources_cli.quantity import Quantity
+from pod_resources_cli.records import dataclass, field, fields, is_record
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,7 +9,6 @@ the pod's pod-level resources also feed containers without exclusive CPUs
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from pod_resources_cli.records import replace
 from typing import TYPE_CHECKING, Final
 
 from pod_resources_cli.analysis.report import (
@@ -33,6 +32,7 @@ from pod_resources_cli.kube.provenance import because
 from pod_resources_cli.kube.resource import pod_requests
 from pod_resources_cli.model.node import NodeDescription
 from pod_resources_cli.model.pod import Pod
+from pod_resources_cli.records import replace
 
 if TYPE_CHECKING:  # the kubelet's admission: loaded only when a pod is admitted (--node)
     from pod_resources_cli.kube.admission_result import PodAdmission

@@ -11,11 +11,11 @@ quantities, cgroup file contents), so equal means equal as the cluster sees it.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from pod_resources_cli.records import dataclass
 
 from pod_resources_cli.analysis.report import CgroupView, ContainerReport, PodReport
 from pod_resources_cli.kube.provenance import Why, because, verbatim
 from pod_resources_cli.quantity import Quantity
+from pod_resources_cli.records import dataclass
 
 
 @dataclass(frozen=True, slots=True)

@@ -28,7 +28,6 @@ resource/helpers.go, kube/resource.py).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from pod_resources_cli.records import dataclass, replace
 
 from pod_resources_cli.features import FeatureGates
 from pod_resources_cli.kube import resource as rh
@@ -36,6 +35,7 @@ from pod_resources_cli.kube.provenance import Why, because
 from pod_resources_cli.kube.qos import QOSClass, QOSResult, compute_pod_qos
 from pod_resources_cli.model.pod import Container, ContainerStatus, ContainerType, Pod, ResourceRequirements
 from pod_resources_cli.quantity import Quantity
+from pod_resources_cli.records import dataclass, replace
 
 IPPVS = "InPlacePodVerticalScaling"
 _ALLOCATED_REF = "pkg/kubelet/kubelet_pods.go getAllocatedPods (k/k 001a80e975bb)"

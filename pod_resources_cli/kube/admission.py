@@ -18,7 +18,6 @@ call.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from pod_resources_cli.records import dataclass, replace
 from typing import TYPE_CHECKING
 
 from pod_resources_cli.cpuset import CPUSet
@@ -38,6 +37,7 @@ from pod_resources_cli.kube.topologymanager.scope import Provider, ScopeResult
 from pod_resources_cli.kube.topologymanager.topology_manager import TopologyManager
 from pod_resources_cli.model.node import NodeDescription
 from pod_resources_cli.model.pod import Pod
+from pod_resources_cli.records import dataclass, replace
 
 if TYPE_CHECKING:
     from pod_resources_cli.kube.memorymanager import MemoryManager

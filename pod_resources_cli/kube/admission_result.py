@@ -17,7 +17,6 @@ is admitted (kube/container_cpusets.py), so that neither imports the other.
 
 from __future__ import annotations
 
-from pod_resources_cli.records import dataclass, field
 from typing import TYPE_CHECKING
 
 from pod_resources_cli.cpuset import CPUSet
@@ -25,6 +24,7 @@ from pod_resources_cli.kube.cpumanager.cpu_manager import Isolation
 from pod_resources_cli.kube.devicemanager.state import DeviceAllocation
 from pod_resources_cli.kube.provenance import Why
 from pod_resources_cli.kube.topologymanager.refusal import AffinityRefusal
+from pod_resources_cli.records import dataclass, field
 
 if TYPE_CHECKING:
     from pod_resources_cli.kube.memorymanager.state import Block  # the memory manager loads only when its policy is on

@@ -28,7 +28,6 @@ resource, over what is computed here: they are what the node really reported.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from pod_resources_cli.records import dataclass, field
 from fractions import Fraction
 
 from pod_resources_cli.errors import NodeError
@@ -44,6 +43,7 @@ from pod_resources_cli.model.decode.node.eviction import (
 from pod_resources_cli.model.decode.node.reserved import ReservationError, kubelet_reservations, reserved_cpus
 from pod_resources_cli.model.node import NodeDescription
 from pod_resources_cli.quantity import NANO, Format, Quantity
+from pod_resources_cli.records import dataclass, field
 
 _SERVER_REF = "cmd/kubelet/app/server.go run (@001332b04220)"
 

@@ -21,7 +21,6 @@ BestEffort gets the minimum shares.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from pod_resources_cli.records import dataclass, field, replace
 from typing import Final
 
 from pod_resources_cli.features import FeatureGates
@@ -38,6 +37,7 @@ from pod_resources_cli.kube.resource import (
 )
 from pod_resources_cli.model.node import KubeletConfig
 from pod_resources_cli.model.pod import Pod, ResourceList
+from pod_resources_cli.records import dataclass, field, replace
 
 MIN_SHARES: Final = 2
 MAX_SHARES: Final = 262144

@@ -16,7 +16,6 @@ both "limit to 0" the sizes not requested).
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from pod_resources_cli.records import dataclass
 from typing import Final, TypeVar
 
 from pod_resources_cli.kube.cgroup import QUOTA_PERIOD, ResourceConfig
@@ -28,6 +27,7 @@ from pod_resources_cli.kube.cpu_weight import (
 )
 from pod_resources_cli.kube.provenance import Why, because
 from pod_resources_cli.model.node import KubeletConfig, MachineTopology
+from pod_resources_cli.records import dataclass
 
 MI: Final = 1 << 20
 GI: Final = 1 << 30

@@ -15,7 +15,6 @@ or the 1.37 stale memory.high reset).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from pod_resources_cli.records import dataclass, field
 from typing import Final
 
 from pod_resources_cli.features import FeatureGates
@@ -42,6 +41,7 @@ from pod_resources_cli.kube.resource import is_pod_level_resources_set
 from pod_resources_cli.model.node import KubeletConfig
 from pod_resources_cli.model.pod import Container, Pod, ResourceList
 from pod_resources_cli.quantity import Quantity
+from pod_resources_cli.records import dataclass, field
 
 OOM_GROUP: Final = "memory.oom.group"
 ZERO: Final = Quantity(0)

@@ -14,7 +14,6 @@ where a number came from. The input pod is never mutated.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from pod_resources_cli.records import dataclass, replace
 
 from pod_resources_cli.features import FeatureGates
 from pod_resources_cli.kube import resource as rh
@@ -22,6 +21,7 @@ from pod_resources_cli.kube.names import is_hugepages, is_overcommit_allowed, is
 from pod_resources_cli.kube.provenance import Why, because
 from pod_resources_cli.model.pod import Container, Pod, ResourceRequirements
 from pod_resources_cli.quantity import Quantity
+from pod_resources_cli.records import dataclass, replace
 
 FIX_DEFAULTING = "PodLevelResourcesFixDefaulting"
 _REF = "pkg/apis/core/v1/defaults.go SetDefaults_Pod"

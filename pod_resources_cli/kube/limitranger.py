@@ -30,7 +30,6 @@ themselves name no container.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from pod_resources_cli.records import dataclass, replace
 from decimal import Decimal
 
 from pod_resources_cli.kube import resource as rh
@@ -39,6 +38,7 @@ from pod_resources_cli.location import Pointer
 from pod_resources_cli.model.pod import Container, Pod, ResourceRequirements
 from pod_resources_cli.model.policy import LIMIT_TYPE_CONTAINER, LIMIT_TYPE_POD, LimitRange, LimitRangeItem
 from pod_resources_cli.quantity import Quantity
+from pod_resources_cli.records import dataclass, replace
 
 
 @dataclass(frozen=True, slots=True)

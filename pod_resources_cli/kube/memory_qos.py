@@ -37,7 +37,6 @@ pod's request and limit.
 from __future__ import annotations
 
 import math
-from pod_resources_cli.records import dataclass, field
 from decimal import Decimal
 from fractions import Fraction
 from typing import Final
@@ -50,6 +49,7 @@ from pod_resources_cli.kube.qos import QOSClass
 from pod_resources_cli.kube.resource import is_pod_level_resources_set, pod_limits, pod_requests
 from pod_resources_cli.model.node import KubeletConfig
 from pod_resources_cli.model.pod import Container, Pod, ResourceList
+from pod_resources_cli.records import dataclass, field
 
 MEMORY_MIN: Final = "memory.min"
 MEMORY_LOW: Final = "memory.low"

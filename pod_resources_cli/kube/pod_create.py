@@ -10,11 +10,10 @@ gate is off and the old pod did not use it (a create has no old pod); before
 
 from __future__ import annotations
 
-from pod_resources_cli.records import replace
-
 from pod_resources_cli.features import FeatureGates
 from pod_resources_cli.kube.defaults import DefaultedPod, default_pod
 from pod_resources_cli.model.pod import Pod
+from pod_resources_cli.records import replace
 
 
 def drop_disabled_fields(pod: Pod, gates: FeatureGates) -> Pod:

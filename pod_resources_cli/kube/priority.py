@@ -31,7 +31,6 @@ No gate is read: every version this tool models behaves alike.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from pod_resources_cli.records import dataclass, replace
 from typing import TYPE_CHECKING, Final
 
 from pod_resources_cli.kube.provenance import Why, because
@@ -50,6 +49,7 @@ from pod_resources_cli.kube.validation.field_errors import (
 from pod_resources_cli.location import Pointer
 from pod_resources_cli.model.decode.object_names import dns1123_subdomain_errors
 from pod_resources_cli.model.pod import Pod
+from pod_resources_cli.records import dataclass, replace
 
 if TYPE_CHECKING:  # model.policy is loaded only when the input holds a policy object
     from pod_resources_cli.model.policy import PriorityClass

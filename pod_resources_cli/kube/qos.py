@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Iterable
-from pod_resources_cli.records import dataclass, replace
 
 from pod_resources_cli.features import Decision, FeatureGates
 from pod_resources_cli.kube.names import COMPUTE, CPU, MEMORY
@@ -21,6 +20,7 @@ from pod_resources_cli.kube.provenance import Why, because
 from pod_resources_cli.kube.resource import is_pod_level_resources_set
 from pod_resources_cli.model.pod import Container, Pod, ResourceList
 from pod_resources_cli.quantity import Quantity
+from pod_resources_cli.records import dataclass, replace
 
 FIX_QOS = "PodLevelResourcesFixKubeletQOSClass"
 _REF = "pkg/apis/core/v1/helper/qos/qos.go ComputePodQOS"

@@ -14,11 +14,11 @@ containers.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from pod_resources_cli.records import dataclass, field
 
 from pod_resources_cli.kube.names import is_hugepages, is_supported_pod_level
 from pod_resources_cli.model.pod import Container, ContainerStatus, Pod, ResourceList
 from pod_resources_cli.quantity import Quantity
+from pod_resources_cli.records import dataclass, field
 
 Resources = dict[str, Quantity]
 

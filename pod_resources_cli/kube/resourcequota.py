@@ -21,7 +21,6 @@ cluster (VolumeAttributesClass, which is about PVCs) makes
 from __future__ import annotations
 
 from collections.abc import Mapping
-from pod_resources_cli.records import dataclass, replace
 from typing import Final
 
 from pod_resources_cli.kube import resource as rh
@@ -31,6 +30,7 @@ from pod_resources_cli.kube.validation import is_extended_resource_name, round_u
 from pod_resources_cli.model.pod import Pod, ResourceList
 from pod_resources_cli.model.policy import ResourceQuota, ScopeRequirement
 from pod_resources_cli.quantity import Quantity
+from pod_resources_cli.records import dataclass, replace
 
 _ONE: Final = Quantity.from_int(1)
 # The resources the Constraints check insists on per container.

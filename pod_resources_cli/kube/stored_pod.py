@@ -21,7 +21,6 @@ applies, and its ``spec.priority`` stands.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from pod_resources_cli.records import dataclass
 from typing import TYPE_CHECKING
 
 from pod_resources_cli.features import FeatureGates
@@ -30,6 +29,7 @@ from pod_resources_cli.kube.pod_create import create_pod
 from pod_resources_cli.kube.provenance import because
 from pod_resources_cli.kube.validation.stored import round_resource_lists
 from pod_resources_cli.model.pod import Pod
+from pod_resources_cli.records import dataclass
 
 if TYPE_CHECKING:
     from pod_resources_cli.kube.limitranger import LimitDefault

@@ -31,7 +31,6 @@ by default when the machine's swap capacity is described.
 
 from __future__ import annotations
 
-from pod_resources_cli.records import dataclass
 from typing import Final
 
 from pod_resources_cli.errors import NodeError
@@ -44,6 +43,7 @@ from pod_resources_cli.kube.qos import QOSClass
 from pod_resources_cli.model.node import KubeletConfig
 from pod_resources_cli.model.pod import Container, Pod
 from pod_resources_cli.quantity import MAX_INT64
+from pod_resources_cli.records import dataclass
 
 GATE: Final = "NodeSwap"
 SWAP_MAX: Final = "memory.swap.max"  # cm.Cgroup2MaxSwapFilename

@@ -15,11 +15,11 @@ few AND operations instead of walking a map of CPUs.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from pod_resources_cli.records import dataclass
 
 from pod_resources_cli.cpuset import CPUSet, bits_of
 from pod_resources_cli.errors import NodeError
 from pod_resources_cli.model.node import CPUInfo, MachineTopology
+from pod_resources_cli.records import dataclass
 
 
 def _group(cpus: Iterable[CPUInfo], key: str) -> dict[int, int]:

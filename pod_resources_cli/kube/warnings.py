@@ -16,13 +16,13 @@ printed after the milli rounding (``0.0001`` -> ``"1m"``).
 
 from __future__ import annotations
 
-from pod_resources_cli.records import dataclass
 from typing import Final
 
 from pod_resources_cli.kube.names import EPHEMERAL_STORAGE, MEMORY
 from pod_resources_cli.location import Pointer, format_field_path
 from pod_resources_cli.model.pod import Pod, ResourceList
 from pod_resources_cli.quantity import Quantity
+from pod_resources_cli.records import dataclass
 
 BYTE_RESOURCES: Final = (MEMORY, EPHEMERAL_STORAGE)
 

@@ -17,12 +17,12 @@ instead) have no inline ignore: a baseline records those.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from pod_resources_cli.records import dataclass, field
 from typing import Final
 
 from pod_resources_cli.lint.finding import Finding, ObjectRef
 from pod_resources_cli.lint.registry import get_rule
 from pod_resources_cli.lint.suppress import parse_ignore
+from pod_resources_cli.records import dataclass, field
 
 PLACEHOLDER: Final = "TODO say why this is accepted"
 UNUSED_IGNORE: Final = "PR003"

@@ -7,8 +7,9 @@ findings left (lint/narrowed.py takes the others out of a result).
 
 from __future__ import annotations
 
-from pod_resources_cli.records import dataclass
 from typing import TYPE_CHECKING
+
+from pod_resources_cli.records import dataclass
 
 if TYPE_CHECKING:
     from pod_resources_cli.lint.baseline import BaselineEntry

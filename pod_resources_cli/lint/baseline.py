@@ -24,12 +24,12 @@ import json
 import posixpath
 import re
 from collections.abc import Iterable, Iterator, Sequence
-from pod_resources_cli.records import dataclass, replace
 from typing import Any, Final
 
 from pod_resources_cli.errors import InputError
 from pod_resources_cli.lint.finding import Finding
 from pod_resources_cli.lint.fingerprint import SCHEME, iter_unique_fingerprints, report_path
+from pod_resources_cli.records import dataclass, replace
 
 API_VERSION: Final = "pod-resources/v1"
 KIND: Final = "LintBaseline"

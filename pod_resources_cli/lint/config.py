@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Iterable, Mapping
-from pod_resources_cli.records import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Final
 
 from pod_resources_cli.errors import ConfigError
@@ -20,6 +19,7 @@ from pod_resources_cli.lint.rule import OptionValue, Rule
 from pod_resources_cli.lint.scope import POLICY_SCOPES, UNIT
 from pod_resources_cli.location import Location, Pointer
 from pod_resources_cli.model.decode.kinds import WorkloadKind, declared_kind
+from pod_resources_cli.records import dataclass, field, replace
 
 FAIL_ON_NONE: Final = "none"
 KEYS: Final = (

@@ -7,7 +7,6 @@ asks for it, so a run with few rules selected does little work.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from pod_resources_cli.records import dataclass, field
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
@@ -25,6 +24,7 @@ from pod_resources_cli.location import Location, Pointer, format_field_path
 from pod_resources_cli.model.pod import Container, Pod
 from pod_resources_cli.model.workload import Workload
 from pod_resources_cli.quantity import Quantity
+from pod_resources_cli.records import dataclass, field
 
 if TYPE_CHECKING:
     from pod_resources_cli.analysis.diff import PodDiff, SettingChange, Side

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Iterable, Iterator
-from pod_resources_cli.records import dataclass, replace
 from typing import Any, NamedTuple
 
 from pod_resources_cli.location import Location
+from pod_resources_cli.records import dataclass, replace
 
 
 class Severity(enum.IntEnum):

@@ -24,8 +24,9 @@ small ones cost what their size says, never the square of it.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from pod_resources_cli.records import dataclass, field
 from typing import Final
+
+from pod_resources_cli.records import dataclass, field
 
 MAX_CACHED_PATHS: Final = 1 << 16  # paths whose matches are remembered (a run asks once per finding)
 

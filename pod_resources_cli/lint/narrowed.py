@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
-from pod_resources_cli.records import replace
 
 from pod_resources_cli.lint.adoption import Adoption
 from pod_resources_cli.lint.finding import Finding
 from pod_resources_cli.lint.result import LintResult
 from pod_resources_cli.lint.store import SortedStore
+from pod_resources_cli.records import replace
 
 
 def keep_findings(result: LintResult, keep: Iterable[int], adoption: Adoption) -> LintResult:

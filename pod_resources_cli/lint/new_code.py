@@ -24,9 +24,9 @@ from __future__ import annotations
 
 import bisect
 from collections.abc import Iterable, Mapping
-from pod_resources_cli.records import dataclass, field
 
 from pod_resources_cli.lint.finding import ObjectRef
+from pod_resources_cli.records import dataclass, field
 
 ObjectKey = tuple[str, ObjectRef]  # (path relative to the repository, object)
 Ranges = list[tuple[int, int]]

@@ -10,12 +10,12 @@ from __future__ import annotations
 import enum
 import re
 from collections.abc import Callable, Iterable, Mapping
-from pod_resources_cli.records import dataclass, field
 from decimal import Decimal, InvalidOperation
 from typing import TYPE_CHECKING
 
 from pod_resources_cli.lint.finding import Related, Severity
 from pod_resources_cli.location import Pointer
+from pod_resources_cli.records import dataclass, field
 
 if TYPE_CHECKING:
     from pod_resources_cli.lint.context import RuleContext, SetContext

@@ -11,12 +11,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from pod_resources_cli.records import dataclass
 from typing import Final
 
 from pod_resources_cli.lint.registry import UnknownSelector, resolve
 from pod_resources_cli.location import Pointer
 from pod_resources_cli.model.workload import Workload
+from pod_resources_cli.records import dataclass
 
 IGNORE_ANNOTATION: Final = "pod-resources.io/ignore"
 _SPLIT: Final = re.compile(r"[\s,]+")

@@ -13,7 +13,6 @@ hot loop and on every pre-commit run.
 from __future__ import annotations
 
 from collections import Counter
-from pod_resources_cli.records import dataclass, field
 from typing import Any, Final, NamedTuple, Protocol
 
 from pod_resources_cli.location import Location, Pointer
@@ -30,6 +29,7 @@ from pod_resources_cli.model.decode.workloads import (
     TEST_UPDATE,
 )
 from pod_resources_cli.model.workload import Workload
+from pod_resources_cli.records import dataclass, field
 
 
 class PositionedDocument(Protocol):

@@ -8,10 +8,10 @@ the kubelet's own where there is one.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from pod_resources_cli.records import dataclass, field
 from decimal import Decimal
 
 from pod_resources_cli.quantity import Quantity
+from pod_resources_cli.records import dataclass, field
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Iterator, Mapping
-from pod_resources_cli.records import dataclass, field, replace
 
 from pod_resources_cli.location import Pointer
 from pod_resources_cli.quantity import Quantity
+from pod_resources_cli.records import dataclass, field, replace
 
 ResourceList = Mapping[str, Quantity]
 EMPTY: ResourceList = {}

@@ -5,10 +5,10 @@ VerticalPodAutoscalers that set pods' requests."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from pod_resources_cli.records import dataclass, field
 
 from pod_resources_cli.location import Location, Pointer
 from pod_resources_cli.quantity import Quantity
+from pod_resources_cli.records import dataclass, field
 
 LIMIT_TYPE_CONTAINER = "Container"
 LIMIT_TYPE_POD = "Pod"

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from pod_resources_cli.records import dataclass
-
 from pod_resources_cli.location import Pointer
 from pod_resources_cli.model.pod import Pod
+from pod_resources_cli.records import dataclass
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,10 +6,10 @@ render/svg_legend.py, which both read it from here."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from pod_resources_cli.records import dataclass
 
 from pod_resources_cli.analysis.report import DevicePlacement, MemoryBlock
 from pod_resources_cli.model.node import NodeDescription
+from pod_resources_cli.records import dataclass
 
 
 @dataclass(frozen=True, slots=True)

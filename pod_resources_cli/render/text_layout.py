@@ -12,7 +12,6 @@ too long for its width is still wrapped by rich itself, one at a time.
 from __future__ import annotations
 
 import re
-from pod_resources_cli.records import dataclass, field
 from functools import lru_cache
 
 from rich._ratio import ratio_reduce
@@ -25,6 +24,8 @@ from rich.segment import Segment
 from rich.style import Style
 from rich.table import Table
 from rich.text import Text
+
+from pod_resources_cli.records import dataclass, field
 
 Run = tuple[str, str]
 """Text and the name of its style ("" for none)."""

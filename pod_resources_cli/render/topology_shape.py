@@ -10,10 +10,10 @@ these.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from pod_resources_cli.records import dataclass
 
 from pod_resources_cli.model.node import CPUInfo, MachineTopology, NUMANode
 from pod_resources_cli.quantity import Format, Quantity
+from pod_resources_cli.records import dataclass
 
 PALETTE = ("#4e79a7", "#f28e2b", "#59a14f", "#e15759", "#b07aa1", "#76b7b2", "#edc948", "#ff9da7", "#9c755f", "#86bcb6")
 RESERVED_COLOUR = "#9e9e9e"

@@ -21,11 +21,11 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
-from pod_resources_cli.records import dataclass
 from typing import TYPE_CHECKING
 
 from pod_resources_cli.lint.adoption import Adoption
 from pod_resources_cli.lint.result import LintResult
+from pod_resources_cli.records import dataclass
 
 if TYPE_CHECKING:  # the baseline's code loads when a baseline is used (start-up: json)
     from pod_resources_cli.lint.baseline import Baseline, BaselineEntry

@@ -14,11 +14,11 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Iterator, Sequence
-from pod_resources_cli.records import dataclass, field
 
 from pod_resources_cli.lint.finding import Finding
 from pod_resources_cli.lint.result import LintResult
 from pod_resources_cli.lint.store import SortedStore
+from pod_resources_cli.records import dataclass, field
 from pod_resources_cli.source.boundary import Boundary, open_regular
 from pod_resources_cli.source.discover import STDIN_NAME
 from pod_resources_cli.source.split import Piece

@@ -15,13 +15,13 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
-from pod_resources_cli.records import dataclass, replace
 
 from pod_resources_cli.errors import PodResourcesError
 from pod_resources_cli.lint.baseline import keyed
 from pod_resources_cli.lint.config import LintConfig
 from pod_resources_cli.lint.new_code import Side, changed_objects, is_new
 from pod_resources_cli.lint.result import LintResult
+from pod_resources_cli.records import dataclass, replace
 from pod_resources_cli.run.lint import LintRequest
 from pod_resources_cli.source.discover import STDIN
 from pod_resources_cli.source.git_process import Repo

@@ -14,10 +14,10 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Callable, Iterator, Sequence
-from pod_resources_cli.records import dataclass
 from typing import TYPE_CHECKING, Any
 
 from pod_resources_cli.model.items import SkippedEntry
+from pod_resources_cli.records import dataclass
 from pod_resources_cli.source.discover import STDIN_NAME
 from pod_resources_cli.source.layout import NO_TOOLS, Origins, Plan, Sources, Tools
 from pod_resources_cli.source.limits import Limits

@@ -28,12 +28,12 @@ import json
 import re
 from collections import Counter
 from collections.abc import Sequence
-from pod_resources_cli.records import dataclass
 from typing import Any, Final
 
 import yaml
 
 from pod_resources_cli.location import Pointer
+from pod_resources_cli.records import dataclass
 from pod_resources_cli.source.limits import DEFAULT_LIMITS, Limits
 from pod_resources_cli.source.split import iter_pieces
 from pod_resources_cli.source.yaml_marks import Refused, Text, child, references

@@ -28,8 +28,9 @@ from __future__ import annotations
 import os
 import stat
 from collections.abc import Sequence
-from pod_resources_cli.records import dataclass
 from typing import BinaryIO, Final
+
+from pod_resources_cli.records import dataclass
 
 OUTSIDE: Final = "outside-root"
 SPECIAL: Final = "special-file"

@@ -22,7 +22,6 @@ shared, not copied, and counted against ``Limits.max_aliases``.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from pod_resources_cli.records import dataclass
 from typing import Any, Final
 
 from yaml.error import Mark
@@ -37,6 +36,7 @@ from yaml.events import (
     StreamEndEvent,
 )
 
+from pod_resources_cli.records import dataclass
 from pod_resources_cli.source.limits import OPTION, Limits, depth_message
 from pod_resources_cli.source.scalars import CORE, MERGE, TagError, key_text, resolve_plain, resolve_tagged
 

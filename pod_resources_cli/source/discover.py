@@ -33,10 +33,10 @@ import os
 import stat
 import sys
 from collections.abc import Iterator, Sequence
-from pod_resources_cli.records import dataclass, field
 from typing import BinaryIO
 
 from pod_resources_cli.errors import InputError
+from pod_resources_cli.records import dataclass, field
 from pod_resources_cli.source.boundary import Boundary, Refused, open_regular, open_stream
 from pod_resources_cli.source.limits import DEFAULT_LIMITS, Limits
 from pod_resources_cli.source.split import Piece, iter_pieces

@@ -14,10 +14,10 @@ from __future__ import annotations
 import os
 import subprocess
 from collections.abc import Iterator
-from pod_resources_cli.records import dataclass
 from typing import IO, Final
 
 from pod_resources_cli.errors import InputError
+from pod_resources_cli.records import dataclass
 from pod_resources_cli.source.programs import find_program
 
 TIMEOUT_SECONDS: Final = 120

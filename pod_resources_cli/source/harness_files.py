@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
-from pod_resources_cli.records import dataclass
 from fnmatch import fnmatchcase
 from functools import lru_cache
 from typing import Any, Final
+
+from pod_resources_cli.records import dataclass
 
 TEST_ASSERTION: Final = "test-assertion"  # skip reason: a harness compares the cluster's objects with it
 TEST_INPUT: Final = "test-input"  # skip reason: a harness evaluates policies against it offline

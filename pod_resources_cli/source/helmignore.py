@@ -32,9 +32,10 @@ its own name's match only.
 from __future__ import annotations
 
 import os
-from pod_resources_cli.records import dataclass
 from functools import lru_cache
 from typing import Final
+
+from pod_resources_cli.records import dataclass
 
 __all__ = ["HELMIGNORE", "BadPattern", "go_match", "ignored"]
 

@@ -13,10 +13,10 @@ from __future__ import annotations
 
 import os
 import re
-from pod_resources_cli.records import dataclass
 from typing import Final
 
 from pod_resources_cli.errors import InputError
+from pod_resources_cli.records import dataclass
 
 TIMEOUT_SECONDS: Final = 60
 _PREFIXES: Final = ("pod/", "pods/", "po/")

@@ -29,9 +29,9 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Iterable, Iterator, Mapping
-from pod_resources_cli.records import dataclass
 from typing import Any, Final
 
+from pod_resources_cli.records import dataclass
 from pod_resources_cli.source.boundary import Boundary, shown_as
 
 KUSTOMIZATION_FILES: Final = ("kustomization.yaml", "kustomization.yml", "Kustomization")

@@ -30,10 +30,10 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from pod_resources_cli.records import dataclass, field
 from functools import lru_cache
 from typing import IO, Final
 
+from pod_resources_cli.records import dataclass, field
 from pod_resources_cli.source.boundary import Boundary, shown, shown_as
 from pod_resources_cli.source.discover import STDIN, list_inputs
 from pod_resources_cli.source.harness import skip_reason as harness_skip

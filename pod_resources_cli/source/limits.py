@@ -20,8 +20,9 @@ parse failure; the rest of the stream is still read.
 
 from __future__ import annotations
 
-from pod_resources_cli.records import dataclass
 from typing import Final
+
+from pod_resources_cli.records import dataclass
 
 MIB: Final = 1024 * 1024
 

@@ -29,7 +29,6 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
-from pod_resources_cli.records import replace
 from typing import Any, Final
 
 from pod_resources_cli.errors import NodeError
@@ -41,6 +40,7 @@ from pod_resources_cli.model.decode.node.merge import NodeOrigins, merge_node_do
 from pod_resources_cli.model.decode.problems import Problems
 from pod_resources_cli.model.node import NodeDescription
 from pod_resources_cli.quantity import Format, Quantity
+from pod_resources_cli.records import replace
 from pod_resources_cli.shown import SHOWN_CHARS, shorten, shown
 from pod_resources_cli.source.discover import STDIN, read_source
 from pod_resources_cli.source.yamldoc import DEFAULT_LIMITS, Document, Limits, ParseFailure, load_documents

@@ -32,11 +32,11 @@ from __future__ import annotations
 import json
 import os
 import re
-from pod_resources_cli.records import dataclass
 from pathlib import Path
 from typing import Any, Final
 
 from pod_resources_cli.errors import InputError
+from pod_resources_cli.records import dataclass
 
 PCI_DIR: Final = "sys/bus/pci/devices"
 MAX_PCI_DEVICES: Final = 16384  # the node model's bound (model/decode/node/devices.py MAX_DEVICES)

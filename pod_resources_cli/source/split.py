@@ -23,9 +23,9 @@ from __future__ import annotations
 import codecs
 import re
 from collections.abc import Iterable, Iterator
-from pod_resources_cli.records import dataclass
 from typing import Final
 
+from pod_resources_cli.records import dataclass
 from pod_resources_cli.source.limits import OPTION, Limits, format_bytes
 
 _MARKER_END: Final = frozenset(b" \t\r\n")

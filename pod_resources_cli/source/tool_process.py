@@ -27,8 +27,9 @@ from __future__ import annotations
 import os
 import time
 from collections.abc import Sequence
-from pod_resources_cli.records import dataclass
 from typing import IO, TYPE_CHECKING, Final
+
+from pod_resources_cli.records import dataclass
 
 if TYPE_CHECKING:
     import subprocess

@@ -20,13 +20,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Iterator
-from pod_resources_cli.records import dataclass, replace
 from typing import IO, Any, BinaryIO, Final, TypeGuard
 
 import yaml
 from yaml.reader import ReaderError
 
 from pod_resources_cli.location import Location, Pointer
+from pod_resources_cli.records import dataclass, replace
 from pod_resources_cli.source.builder import BuildError, iter_built
 from pod_resources_cli.source.limits import DEFAULT_LIMITS, OPTION, Limits, depth_message
 from pod_resources_cli.source.locator import DictLocator, MarkLocator, NamedItemLocator, PatchedLocator

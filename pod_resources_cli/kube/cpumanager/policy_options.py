@@ -19,12 +19,12 @@ distribute-cpus-across-cores (4176, 1.31) still alpha.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from pod_resources_cli.records import dataclass
 from typing import Final
 
 from pod_resources_cli.errors import NodeError
 from pod_resources_cli.features import FeatureGates
 from pod_resources_cli.kube.topology import CPUTopology
+from pod_resources_cli.records import dataclass
 
 FULL_PCPUS_ONLY: Final = "full-pcpus-only"
 DISTRIBUTE_CPUS_ACROSS_NUMA: Final = "distribute-cpus-across-numa"

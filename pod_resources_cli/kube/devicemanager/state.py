@@ -12,9 +12,9 @@ order is arbitrary).
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from pod_resources_cli.records import dataclass
 
 from pod_resources_cli.model.node import Device
+from pod_resources_cli.records import dataclass
 
 
 @dataclass(frozen=True, slots=True)

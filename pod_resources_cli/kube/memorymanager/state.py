@@ -12,9 +12,8 @@ Sizes are whole bytes (Python ints; the kubelet uses uint64).
 
 from __future__ import annotations
 
-from pod_resources_cli.records import dataclass, field
-
 from pod_resources_cli.model.pod import Pod
+from pod_resources_cli.records import dataclass, field
 
 
 def pod_key(pod: Pod) -> str:

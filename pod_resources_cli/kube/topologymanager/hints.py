@@ -20,13 +20,13 @@ such node descriptions when they are loaded).
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from pod_resources_cli.records import dataclass
 from itertools import combinations
 from typing import Protocol
 
 from pod_resources_cli.errors import NodeError
 from pod_resources_cli.model.decode.node.consistency import MAX_HINT_NUMA_NODES
 from pod_resources_cli.model.pod import Container, Pod
+from pod_resources_cli.records import dataclass
 
 
 def mask_of(nodes: Iterable[int]) -> int:

@@ -9,11 +9,10 @@ Masks are ranked with sort keys: the smaller key is the better mask.
 
 from __future__ import annotations
 
-from pod_resources_cli.records import dataclass
-
 from pod_resources_cli.errors import NodeError
 from pod_resources_cli.kube.topologymanager.hints import mask_of, nodes_of
 from pod_resources_cli.model.node import MachineTopology
+from pod_resources_cli.records import dataclass
 
 
 @dataclass(frozen=True)

@@ -15,12 +15,12 @@ upstream since; it raises the 8-NUMA-node limit and cannot lower it.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from pod_resources_cli.records import dataclass
 from typing import Final
 
 from pod_resources_cli.errors import NodeError
 from pod_resources_cli.features import FeatureGates
 from pod_resources_cli.kube.cpumanager.policy_options import option_level, parse_bool
+from pod_resources_cli.records import dataclass
 
 PREFER_CLOSEST_NUMA_NODES: Final = "prefer-closest-numa-nodes"
 MAX_ALLOWABLE_NUMA_NODES: Final = "max-allowable-numa-nodes"

@@ -13,9 +13,9 @@ without recomputing anything; the words are built there, not here.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from pod_resources_cli.records import dataclass
 
 from pod_resources_cli.kube.topologymanager.hints import HintMap, TopologyHint
+from pod_resources_cli.records import dataclass
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,10 +10,10 @@ lint rules can select the errors of one check.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from pod_resources_cli.records import dataclass
 from typing import Final
 
 from pod_resources_cli.location import Pointer
+from pod_resources_cli.records import dataclass
 
 INVALID: Final = "Invalid"
 REQUIRED: Final = "Required"

@@ -26,8 +26,6 @@ Two places where this mirror is deliberately narrower or different:
 
 from __future__ import annotations
 
-from pod_resources_cli.records import replace
-
 from pod_resources_cli.features import FeatureGates
 from pod_resources_cli.kube import names
 from pod_resources_cli.kube import resource as rh
@@ -53,6 +51,7 @@ from pod_resources_cli.kube.validation.requirements import validate_resource_req
 from pod_resources_cli.kube.validation.resource_names import container_resource_name_errors, pod_resource_name_errors
 from pod_resources_cli.location import Pointer, format_field_path
 from pod_resources_cli.model.pod import Pod, ResourceRequirements
+from pod_resources_cli.records import replace
 
 
 def validate_pod_resources(pod: Pod, spec: FieldPath, pod_claims: frozenset[str]) -> list[FieldError]:

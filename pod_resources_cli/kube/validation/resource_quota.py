@@ -28,7 +28,6 @@ elsewhere in this package.
 
 from __future__ import annotations
 
-from pod_resources_cli.records import replace
 from typing import Final
 
 from pod_resources_cli.kube.validation.field_errors import (
@@ -43,6 +42,7 @@ from pod_resources_cli.kube.validation.field_errors import (
 from pod_resources_cli.kube.validation.requirements import _quantity_value_errors
 from pod_resources_cli.kube.validation.resource_names import _resource_name_errors
 from pod_resources_cli.model.policy import ResourceQuota, ScopeRequirement
+from pod_resources_cli.records import replace
 
 CHECK_RESOURCE_QUOTA: Final = "resource-quota"
 _CTX: Final = _Ctx(SCOPE_POD, None)

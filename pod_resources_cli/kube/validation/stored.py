@@ -9,10 +9,10 @@ milli precision, as SetDefaults_ResourceList of pkg/apis/core/v1/defaults.go
 from __future__ import annotations
 
 from collections.abc import Mapping
-from pod_resources_cli.records import replace
 
 from pod_resources_cli.model.pod import Container, Pod, ResourceRequirements
 from pod_resources_cli.quantity import Quantity
+from pod_resources_cli.records import replace
 
 
 def round_up_milli(q: Quantity) -> Quantity:

@@ -24,10 +24,10 @@ other objects into it, or adds resources nobody has read from its code).
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from pod_resources_cli.records import dataclass
 from typing import TYPE_CHECKING, Any, Final, Literal
 
 from pod_resources_cli.model.decode.semver import semver_compare
+from pod_resources_cli.records import dataclass
 
 if TYPE_CHECKING:
     from pod_resources_cli.location import Pointer

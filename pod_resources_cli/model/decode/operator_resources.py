@@ -8,7 +8,6 @@ and what it drops. Each step leaves a note naming the operator's code.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from pod_resources_cli.records import replace
 from typing import Any
 
 from pod_resources_cli.location import Pointer, format_field_path
@@ -17,6 +16,7 @@ from pod_resources_cli.model.decode.problems import Problems, as_quantity, resou
 from pod_resources_cli.model.decode.relative import Base
 from pod_resources_cli.model.pod import Container, ResourceRequirements
 from pod_resources_cli.quantity import Quantity, parse_quantity
+from pod_resources_cli.records import replace
 
 _COMPUTE = ("cpu", "memory")
 

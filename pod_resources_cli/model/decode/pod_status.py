@@ -17,7 +17,6 @@ written by the cluster: fields not read here are never problems.
 
 from __future__ import annotations
 
-from pod_resources_cli.records import replace
 from typing import Any
 
 from pod_resources_cli.location import Pointer, format_field_path
@@ -37,6 +36,7 @@ from pod_resources_cli.model.pod import (
     ResizeCondition,
 )
 from pod_resources_cli.quantity import Quantity
+from pod_resources_cli.records import replace
 
 
 def _statuses(value: Any, pointer: Pointer, problems: Problems) -> tuple[ContainerStatus, ...]:

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from pod_resources_cli.records import dataclass, field
 from typing import Any
 
 from pod_resources_cli.location import Pointer
 from pod_resources_cli.model.pod import ResourceRequirements
 from pod_resources_cli.quantity import Quantity, QuantityError, format_go_float, parse_quantity
+from pod_resources_cli.records import dataclass, field
 from pod_resources_cli.shown import shown
 
 

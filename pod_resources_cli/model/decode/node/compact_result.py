@@ -8,7 +8,6 @@ the other.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from pod_resources_cli.records import dataclass, field
 from typing import Any
 
 from pod_resources_cli.location import Pointer
@@ -16,6 +15,7 @@ from pod_resources_cli.model.decode.node.devices import DeviceGroup
 from pod_resources_cli.model.decode.problems import Problems
 from pod_resources_cli.model.node import KubeletConfig, MachineTopology
 from pod_resources_cli.quantity import Quantity
+from pod_resources_cli.records import dataclass, field
 
 
 @dataclass(frozen=True, slots=True)

@@ -28,12 +28,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from pod_resources_cli.records import dataclass
 from typing import Any, Final
 
 from pod_resources_cli.location import Pointer
 from pod_resources_cli.model.decode.problems import Problems, as_int, as_list, as_mapping, as_str, type_name
 from pod_resources_cli.model.node import Device
+from pod_resources_cli.records import dataclass
 from pod_resources_cli.shown import shown
 
 MAX_DEVICES: Final = 16384

@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from pod_resources_cli.records import dataclass
 from decimal import Decimal, InvalidOperation
 from fractions import Fraction
 from typing import Final
@@ -30,6 +29,7 @@ from typing import Final
 from pod_resources_cli.model.decode.node.values import beyond_int64
 from pod_resources_cli.model.node import KubeletConfig
 from pod_resources_cli.quantity import Quantity, QuantityError, QuantityRangeError, parse_quantity
+from pod_resources_cli.records import dataclass
 from pod_resources_cli.shown import quoted, shorten
 
 MEMORY_AVAILABLE: Final = "memory.available"

@@ -15,11 +15,11 @@ helper/attribute/attribute.go, v1alpha1/types.go).
 
 from __future__ import annotations
 
-from pod_resources_cli.records import dataclass
 from typing import Any, Final
 
 from pod_resources_cli.location import Pointer
 from pod_resources_cli.model.decode.problems import Problems, as_list, as_mapping, as_str
+from pod_resources_cli.records import dataclass
 from pod_resources_cli.shown import shown
 
 POLICY_ATTRIBUTE: Final = "topologyManagerPolicy"

@@ -23,13 +23,13 @@ the input (the cpulist, a resource name) cut to quantity.SHOWN_CHARS characters.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from pod_resources_cli.records import replace
 from typing import Final
 
 from pod_resources_cli.cpuset import CPUSet
 from pod_resources_cli.model.decode.node.values import MICRO, beyond_int64
 from pod_resources_cli.model.node import KubeletConfig
 from pod_resources_cli.quantity import MAX_INT64, Quantity
+from pod_resources_cli.records import replace
 from pod_resources_cli.shown import quoted, shorten
 
 CPU: Final = "cpu"
