@@ -21,6 +21,7 @@ OPERATOR_KEYS: Final = frozenset({
     ("build.openshift.io", "Build"),
     ("build.openshift.io", "BuildConfig"),
     ("cassandra.datastax.com", "CassandraDatacenter"),
+    ("ceph.rook.io", "CephCluster"),
     ("core.pingcap.com", "DM"),
     ("core.pingcap.com", "DMGroup"),
     ("core.pingcap.com", "DMWorker"),
