@@ -2368,3 +2368,20 @@ def test_a_ceph_clusters_daemons_take_their_resources_entry(tmp_path: Path, caps
     assert json.loads(capsys.readouterr().out)["pods"] == []
     report = lint(capsys, "--no-config", str(REAL / f"{ROOK}cluster-test.yaml"))
     assert sorted((f["rule"], f["object"]["kind"]) for f in report["findings"] if f["severity"] == "warning") == [("PR201", "CephCluster")] * 3
+
+
+CHOP = "Altinity__clickhouse-operator/docs__chi-examples__"
+
+
+def test_clickhouse_pod_templates_are_as_written_and_a_template_kind_is_a_preset(capsys: pytest.CaptureFixture[str]) -> None:
+    """A ClickHouseInstallation's podTemplates are its hosts' pods (no count: the layout decides), as written (the
+    operator merges ClickHouseInstallationTemplates into it); a ClickHouseInstallationTemplate's are presets: no
+    missing-resource finding on them, none claims a QoS class."""
+    assert pods(f"{CHOP}04-replication-zookeeper-05-simple-PV.yaml") == [
+        ("ClickHouseInstallation", "templates.podTemplates[0] clickhouse:20.7", None, [("clickhouse-pod", {}, {})], True)]
+    assert pods(f"{CHOP}03-persistent-volume-09-with-template-emptydir.yaml") == [
+        ("ClickHouseInstallationTemplate", "templates.podTemplates[0] pod-template", None, [("clickhouse-pod", {}, {})], True),
+        ("ClickHouseInstallation", "templates.podTemplates[0] pod-template", None, [("clickhouse", {}, {})], True)]  # fmt: skip
+    report = lint(capsys, "--no-config", str(REAL / "Altinity__clickhouse-operator"))
+    assert [(f["rule"], f["object"]["kind"]) for f in report["findings"]] == [("PR138", "ClickHouseInstallation")] * 2
+    assert all("(as written: the clickhouse-operator merges" in f["message"] for f in report["findings"])
