@@ -2359,6 +2359,7 @@ INTEL = "intel__intel-device-plugins-for-kubernetes/deployments__operator__sampl
 OME = "sgl-project__ome/config__"
 OME_GPU8 = {"nvidia.com/gpu": "8"}
 OME_ROUTER = ("router", {}, {"cpu": "1", "memory": "2Gi"})  # limits only: the API server copies them to requests
+ROOK = "rook__rook/deploy__examples__"
 
 
 @pytest.mark.parametrize(
@@ -2599,3 +2600,64 @@ def test_a_tekton_taskrun_in_v1beta1_takes_resources_and_step_overrides(tmp_path
     path = tmp_path / "beta.yaml"
     path.write_text(text, encoding="utf-8")
     assert _tekton(path)[2:] == [("step-client", "regular", {}, {"memory": "1Gi"}), ("sidecar-server", "regular", {"memory": "512Mi"}, {"memory": "1Gi"})]
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        # mon count 1, mgr count 1 (no watch-active), OSDs on all nodes (no count), no logCollector, no spec.resources:
+        # Rook sets none, so these daemons are BestEffort as fact (not as written)
+        (f"{ROOK}cluster-test.yaml", [
+            ("CephCluster", "mon", 1, [("mon", {}, {})], False), ("CephCluster", "mgr", 1, [("mgr", {}, {})], False),
+            ("CephCluster", "osd", None, [("osd", {}, {})], False)]),
+        # mon count 3, mgr count 2 (watch-active), logCollector enabled, OSDs on PVCs: set1's count 3
+        (f"{ROOK}cluster-on-pvc.yaml", [
+            ("CephCluster", "mon", 3, [("mon", {}, {}), ("log-collector", {}, {})], False),
+            ("CephCluster", "mgr", 2, [("mgr", {}, {}), ("watch-active", {}, {}), ("log-collector", {}, {})], False),
+            ("CephCluster", "set1", 3, [("osd", {}, {}), ("log-collector", {}, {})], False)]),
+    ],
+)  # fmt: skip
+def test_a_ceph_cluster_is_its_mons_mgrs_and_osds(name: str, expected: list[Any]) -> None:
+    got = [(kind, "set1" if template and "set1" in template else template, n, containers, w) for kind, template, n, containers, w in pods(name)]
+    assert got == expected
+
+
+def test_a_ceph_clusters_daemons_take_their_resources_entry(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The real cluster-on-pvc.yaml with its commented resources written (the keys of pkg/apis/ceph.rook.io/v1/
+    resources.go): each daemon's containers take their entry whole, init containers too; an external cluster has no
+    pods; a BestEffort daemon is a PR201 finding as fact."""
+    text = (REAL / f"{ROOK}cluster-on-pvc.yaml").read_text(encoding="utf-8")
+    one = "{requests: {cpu: 500m, memory: 1Gi}, limits: {memory: 2Gi}}"
+    text = text.replace("  resources:\n  #  prepareosd:", f"  resources:\n    mon: {one}\n    mgr-sidecar: {{requests: {{cpu: 100m, memory: 40Mi}}, limits: {{memory: 100Mi}}}}\n"
+                        "    logcollector: {requests: {cpu: 100m, memory: 100Mi}, limits: {memory: 1Gi}}\n  #  prepareosd:", 1)
+    (tmp_path / "c.yaml").write_text(text, encoding="utf-8")
+    main(["explain", "-o", "json", str(tmp_path / "c.yaml")])
+    got = [(p["workload"]["template"], p["qosClass"], [(c["name"], c["type"], c["requests"], c["limits"]) for c in p["containers"]])
+           for p in json.loads(capsys.readouterr().out)["pods"]]  # fmt: skip
+    mon = ({"cpu": "500m", "memory": "1Gi"}, {"memory": "2Gi"})
+    log = ("log-collector", "regular", {"cpu": "100m", "memory": "100Mi"}, {"memory": "1Gi"})
+    assert got[0] == ("mon", "Burstable", [("chown-container-data-dir", "init", *mon), ("init-mon-fs", "init", *mon), ("mon", "regular", *mon), log])
+    assert got[1] == ("mgr", "Burstable", [("chown-container-data-dir", "init", {}, {}), ("mgr", "regular", {}, {}),
+                                           ("watch-active", "regular", {"cpu": "100m", "memory": "40Mi"}, {"memory": "100Mi"}), log])  # fmt: skip
+    (tmp_path / "c.yaml").write_text(text.replace("spec:\n", "spec:\n  external:\n    enable: true\n", 1), encoding="utf-8")
+    main(["explain", "-o", "json", str(tmp_path / "c.yaml")])
+    assert json.loads(capsys.readouterr().out)["pods"] == []
+    report = lint(capsys, "--no-config", str(REAL / f"{ROOK}cluster-test.yaml"))
+    assert sorted((f["rule"], f["object"]["kind"]) for f in report["findings"] if f["severity"] == "warning") == [("PR201", "CephCluster")] * 3
+
+
+CHOP = "Altinity__clickhouse-operator/docs__chi-examples__"
+
+
+def test_clickhouse_pod_templates_are_as_written_and_a_template_kind_is_a_preset(capsys: pytest.CaptureFixture[str]) -> None:
+    """A ClickHouseInstallation's podTemplates are its hosts' pods (no count: the layout decides), as written (the
+    operator merges ClickHouseInstallationTemplates into it); a ClickHouseInstallationTemplate's are presets: no
+    missing-resource finding on them, none claims a QoS class."""
+    assert pods(f"{CHOP}04-replication-zookeeper-05-simple-PV.yaml") == [
+        ("ClickHouseInstallation", "templates.podTemplates[0] clickhouse:20.7", None, [("clickhouse-pod", {}, {})], True)]
+    assert pods(f"{CHOP}03-persistent-volume-09-with-template-emptydir.yaml") == [
+        ("ClickHouseInstallationTemplate", "templates.podTemplates[0] pod-template", None, [("clickhouse-pod", {}, {})], True),
+        ("ClickHouseInstallation", "templates.podTemplates[0] pod-template", None, [("clickhouse", {}, {})], True)]  # fmt: skip
+    report = lint(capsys, "--no-config", str(REAL / "Altinity__clickhouse-operator"))
+    assert [(f["rule"], f["object"]["kind"]) for f in report["findings"]] == [("PR138", "ClickHouseInstallation")] * 2
+    assert all("(as written: the clickhouse-operator merges" in f["message"] for f in report["findings"])

@@ -134,7 +134,8 @@ class AnnotationIn:
 class FieldIn:
     """The object's field at ``path`` (from the root) is one of ``values``
     (``default`` when it is unset; a boolean as ``true`` or ``false``): how
-    the OpenTelemetry operator's ``mode`` picks the workload it builds.
+    the OpenTelemetry operator's ``mode`` picks the workload it builds; an
+    integer as its decimal text (Rook's ``mgr.count``).
     ``match``: ``prefix``, the value starts with one of ``values``
     (cass-operator's DSE ``6.8``/``6.9``); ``since``, it is a version at
     least ``values[0]``, compared as golang.org/x/mod/semver does with a
@@ -171,6 +172,8 @@ class FieldIn:
             return value is not None and value != ""
         if isinstance(value, bool):
             value = "true" if value else "false"
+        elif isinstance(value, int):
+            value = str(value)  # a count (Rook's ``mgr.count``), compared as written
         text = value if isinstance(value, str) and value else self.default
         if self.match == "prefix":
             found = any(text.startswith(v) for v in self.values)
