@@ -54,8 +54,6 @@ from functools import lru_cache
 from typing import Final
 
 from pod_resources_cli.source.harness_bats import bats_tests
-from pod_resources_cli.source.harness_gotest import go_tests
-from pod_resources_cli.source.harness_ko import ko_builds
 from pod_resources_cli.source.harness_files import (
     APPLIED,
     CHAINSAW_TEST_FILES,
@@ -76,6 +74,9 @@ from pod_resources_cli.source.harness_files import (
     shown,
     under,
 )
+from pod_resources_cli.source.harness_gotest import go_tests
+from pod_resources_cli.source.harness_ko import ko_builds
+from pod_resources_cli.source.listing import listing, subdirectories
 from pod_resources_cli.source.test_data import golden_output, test_data_reason
 
 __all__ = ["TEST_ASSERTION", "TEST_INPUT", "ObjectKey", "assertion_reason", "scenario_root", "skip_reason", "updated_objects"]
@@ -251,20 +252,13 @@ def _step_case(full: str) -> str | None:
 @lru_cache(maxsize=1024)
 def _is_step_case(directory: str) -> bool:
     checks = applies = 0
-    try:
-        with os.scandir(directory) as listing:  # names first: only a step's name costs a look at what it is
-            entries = [e for e in listing if e.name[:1].isdigit() and _STEP_DIR.match(e.name)]  # a step's name starts NN-
-    except OSError:
-        return False
-    for entry in entries:
-        name = entry.name
-        try:
-            is_dir = entry.is_dir(follow_symlinks=False)  # links are not followed (a step is the repository's own)
-        except OSError:
+    found = listing(directory)
+    for name in found.names:
+        if not (name[:1].isdigit() and _STEP_DIR.match(name)):  # a step's name starts NN-
             continue
-        if is_dir:
+        if found.is_dir(name):  # links are not followed (a step is the repository's own)
             if _STEP_DIR.match(name):
-                inside = _listdir(entry.path)
+                inside = _listdir(os.path.join(directory, name))
                 checks += any(_check_kind(n) is not None for n in inside)
                 applies += any(_check_kind(n) is None and n.endswith(".yaml") for n in inside)
             continue
@@ -329,32 +323,28 @@ def _project_root(directory: str) -> str | None:
     return None if parent == directory else _project_root(parent)
 
 
-def _listdir(directory: str) -> list[str]:
-    try:
-        return sorted(os.listdir(directory))
-    except OSError:
-        return []
+def _listdir(directory: str) -> tuple[str, ...]:
+    return listing(directory).names
 
 
 @lru_cache(maxsize=1024)
 def _subdirectories(directory: str) -> tuple[str, ...]:
-    try:
-        with os.scandir(directory) as entries:
-            found = sorted(e.path for e in entries if e.is_dir(follow_symlinks=False))
-    except OSError:
-        return ()
-    return tuple(found[:_MAX_SIBLINGS])
+    return tuple(os.path.join(directory, name) for name in subdirectories(directory)[:_MAX_SIBLINGS])
 
 
 @lru_cache(maxsize=4096)
 def _tests_in(directory: str) -> tuple[Test, ...]:
     """The harness test files of one directory, read."""
     tests: list[Test] = []
+    present = listing(directory).present  # a harness file not there (most directories) is not tried
     for name in CHAINSAW_TEST_FILES:
-        tests.extend(read_tests(os.path.join(directory, name), chainsaw_refs))
-    tests.extend(read_tests(os.path.join(directory, KYVERNO_TEST_FILE), kyverno_refs))
+        if name in present:
+            tests.extend(read_tests(os.path.join(directory, name), chainsaw_refs))
+    if KYVERNO_TEST_FILE in present:
+        tests.extend(read_tests(os.path.join(directory, KYVERNO_TEST_FILE), kyverno_refs))
     for name in GATOR_SUITE_FILES:
-        tests.extend(read_tests(os.path.join(directory, name), gator_refs))
+        if name in present:
+            tests.extend(read_tests(os.path.join(directory, name), gator_refs))
     if _is_step_case(directory):
         for name in _listdir(directory):
             if _STEP_NAME.match(name) and _check_kind(name) is None:

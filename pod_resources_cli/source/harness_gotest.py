@@ -45,6 +45,7 @@ from functools import lru_cache
 from typing import Final
 
 from pod_resources_cli.source.harness_files import TEST_INPUT, Ref, Test, read_text, shown
+from pod_resources_cli.source.listing import listing
 
 _MAX_FILES: Final = 50
 _MAX_BYTES: Final = 1 << 20
@@ -112,9 +113,5 @@ def _segments_match(pattern: re.Pattern[str], relative: str) -> bool:
 
 
 def _test_files(directory: str) -> list[str]:
-    try:
-        with os.scandir(directory) as entries:
-            found = sorted(e.path for e in entries if e.name.endswith("_test.go") and e.is_file(follow_symlinks=False))
-    except OSError:
-        return []
-    return found[:_MAX_FILES]
+    found = listing(directory)
+    return [os.path.join(directory, n) for n in found.names if n.endswith("_test.go") and found.is_file(n)][:_MAX_FILES]
