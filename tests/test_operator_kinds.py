@@ -2661,3 +2661,14 @@ def test_clickhouse_pod_templates_are_as_written_and_a_template_kind_is_a_preset
     report = lint(capsys, "--no-config", str(REAL / "Altinity__clickhouse-operator"))
     assert [(f["rule"], f["object"]["kind"]) for f in report["findings"]] == [("PR138", "ClickHouseInstallation")] * 2
     assert all("(as written: the clickhouse-operator merges" in f["message"] for f in report["findings"])
+
+
+def test_a_ceph_clusters_zero_mon_and_mgr_counts_are_rooks_defaults(tmp_path: Path) -> None:
+    """pkg/operator/ceph/cluster/cluster.go preClusterStartValidation: a mon count of 0 becomes mon.DefaultMonCount (3);
+    mgr/mgr.go getReplicas: a mgr count of 0 is 1. The real cluster-test.yaml with both counts written as 0, then 2."""
+    text = (REAL / f"{ROOK}cluster-test.yaml").read_text(encoding="utf-8")
+    for written, mons, mgrs in (("0", 3, 1), ("2", 2, 2)):
+        path = tmp_path / f"c{written}.yaml"
+        path.write_text(text.replace("  mon:\n    count: 1\n", f"  mon:\n    count: {written}\n").replace(
+            "  mgr:\n    count: 1\n", f"  mgr:\n    count: {written}\n"), encoding="utf-8")
+        assert [(template, n) for _, template, n, _, _ in pods(str(path))][:2] == [("mon", mons), ("mgr", mgrs)]

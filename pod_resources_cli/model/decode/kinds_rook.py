@@ -9,12 +9,11 @@ without ``spec.resources`` runs BestEffort daemons, as fact. None with
 - mons (pkg/operator/ceph/cluster/mon/spec.go makeMonPod): one Deployment of
   one pod per mon, ``spec.mon.count`` of them (3 when unset:
   pkg/operator/ceph/cluster/cluster.go preClusterStartValidation,
-  mon.DefaultMonCount, as for a ``count: 0`` written, which is read here as
-  0); the init containers ``chown-container-data-dir``
+  mon.DefaultMonCount, and 3 for a ``count: 0`` written too); the init containers ``chown-container-data-dir``
   (controller.ChownCephDataDirsInitContainer) and ``init-mon-fs`` and the
   container ``mon``, all with ``resources.mon``;
 - mgrs (pkg/operator/ceph/cluster/mgr/spec.go makeDeployment; mgr.go
-  getReplicas: ``spec.mgr.count``, 1 when unset): ``chown-container-data-dir``
+  getReplicas: ``spec.mgr.count``, 1 when unset or 0): ``chown-container-data-dir``
   and ``mgr`` with ``resources.mgr``, the ``watch-active`` sidecar with
   ``resources.mgr-sidecar`` when there is more than one mgr, ``cmd-proxy``
   with ``resources.mgr`` on a Multus network (``network.provider: multus``);
@@ -75,14 +74,14 @@ def _pods() -> tuple[PodPath, ...]:
     mon = f"{_ROOK}/cluster/mon/spec.go makeMonPod"
     mgr = f"{_ROOK}/cluster/mgr/spec.go makeDeployment"
     return (
-        PodPath("spec.mon", "operator", count=("/spec.mon.count=3",), label="mon", empty_when_absent=True, always_made=True,
+        PodPath("spec.mon", "operator", count=("/spec.mon.count=3!",), label="mon", empty_when_absent=True, always_made=True,
                 if_field=_NOT_EXTERNAL, main=(
                     _chown("mon"),
                     MainContainer("init-mon-fs", f"{mon} makeMonFSInitContainer", shorthand=_resources("mon"), init=True),
                     MainContainer("mon", f"{mon} makeMonDaemonContainer", shorthand=_resources("mon")),
                     _log_collector(),
                 )),
-        PodPath("spec.mgr", "operator", count=("/spec.mgr.count=1",), label="mgr", empty_when_absent=True, always_made=True,
+        PodPath("spec.mgr", "operator", count=("/spec.mgr.count=1!",), label="mgr", empty_when_absent=True, always_made=True,
                 if_field=_NOT_EXTERNAL, main=(
                     _chown("mgr"),
                     MainContainer("mgr", f"{mgr} makeMgrDaemonContainer", shorthand=_resources("mgr")),

@@ -263,10 +263,11 @@ def _count(obj: dict[str, Any], pod_path: PodPath, match: Match) -> tuple[int | 
             return None, tuple(problems)  # set by another object (a TrainJob's runtime): unknown here
         default, _, written = default.partition("/")  # "1/2": 1 where the field's parent is unset, 2 where it is written
         at_least = default.endswith("+")  # "1+": also a written value under 1 counts 1 (prometheus-operator's shardsNumber)
-        default = default.removesuffix("+")
+        zero_unset = default.endswith("!")  # "3!": a written 0 counts as unset (Rook's mon count: 0 is 3)
+        default = default.removesuffix("+").removesuffix("!")
         if number is None and written and isinstance(field_value(base, path.rpartition(".")[0]), dict):
             number = int(written)  # a CRD default inside an optional object (Dynamo's multinode.nodeCount)
-        if number is None:
+        if number is None or (zero_unset and number == 0):
             number = int(default or 1)
         if at_least:
             number = max(number, int(default or 1))
