@@ -90,7 +90,7 @@ def test_a_long_error_is_cut_with_an_ellipsis() -> None:
 
 
 @pytest.mark.skipif(shutil.which("kubectl") is None, reason="needs the real kubectl kustomize")
-def test_a_real_failed_build_is_noted_by_its_cause(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_real_failed_build_is_noted_by_its_cause(tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
     import json
 
     from pod_resources_cli.cli import main
@@ -103,19 +103,17 @@ def test_a_real_failed_build_is_noted_by_its_cause(tmp_path: Path, capsys: pytes
     overlay = tmp_path / "overlay"
     overlay.mkdir()
     (overlay / "kustomization.yaml").write_text("bases: [../base]\npatchesStrategicMerge: [missing.yaml]\n")
-    cwd = os.getcwd()
-    os.chdir(tmp_path)
-    try:
-        main(["lint", "--no-config", "-o", "json", "."])
-    finally:
-        os.chdir(cwd)
+    monkeypatch.chdir(tmp_path)
+    main(["lint", "--no-config", "-o", "json", "."])
     notes = json.loads(capsys.readouterr().out)["summary"]["notes"]
     # both named as the argument "." names the files
     assert notes == ["./overlay: kustomization not rendered (./overlay/missing.yaml: no such file or directory); its files are read as they are."]
 
 
 @pytest.mark.skipif(shutil.which("kubectl") is None, reason="needs the real kubectl kustomize")
-def test_a_kustomization_that_does_not_load_is_noted_by_its_load_error(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_kustomization_that_does_not_load_is_noted_by_its_load_error(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
     """argoproj/argocd-example-apps plugins/kustomized-helm (that repository has no licence, so
     nothing of it is copied): `patches` given as bare file names, which kustomize v5 cannot load;
     the note said kustomize's "must resolve to a file" and was cut before the cause."""
@@ -129,12 +127,8 @@ def test_a_kustomization_that_does_not_load_is_noted_by_its_load_error(tmp_path:
     (app / "kustomization.yaml").write_text("namePrefix: kustomize-\nresources:\n- ./pod.yaml\npatches:\n- overlays/pod.yaml\n")
     (app / "pod.yaml").write_text("apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec: {containers: [{name: c, image: x}]}\n")
     (app / "overlays" / "pod.yaml").write_text("apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec: {containers: [{name: c, image: y}]}\n")
-    cwd = os.getcwd()
-    os.chdir(tmp_path)
-    try:
-        main(["lint", "--no-config", "-o", "json", "."])
-    finally:
-        os.chdir(cwd)
+    monkeypatch.chdir(tmp_path)
+    main(["lint", "--no-config", "-o", "json", "."])
     notes = json.loads(capsys.readouterr().out)["summary"]["notes"]
     assert notes == [
         "./app: kustomization not rendered (invalid Kustomization: json: cannot unmarshal string into Go struct field"
