@@ -133,13 +133,14 @@ def is_record(value: Any) -> bool:
 def replace(record: T, /, **changes: Any) -> T:
     """A copy of ``record`` with ``changes``, made by its ``__init__`` (as ``dataclasses.replace``)."""
     cls = record.__class__
-    for name in cls.__record_not_init__:  # type: ignore[attr-defined]
-        if name in changes:
-            raise ValueError(f"field {name} is declared with init=False, it cannot be specified with replace()")
-    for name in cls.__record_init__:  # type: ignore[attr-defined]
-        if name not in changes:
-            changes[name] = getattr(record, name)
-    return cls(**changes)
+    init = cls.__record_init__  # type: ignore[attr-defined]
+    for name in changes:
+        if name not in init:
+            if name in cls.__record_not_init__:  # type: ignore[attr-defined]
+                raise ValueError(f"field {name} is declared with init=False, it cannot be specified with replace()")
+            raise TypeError(f"{cls.__qualname__}.__init__() got an unexpected keyword argument {name!r}")
+    copied: T = record.__record_copy__(changes)  # type: ignore[attr-defined]
+    return copied
 
 
 def _is_classvar(annotation: Any) -> bool:
@@ -241,6 +242,8 @@ def _process(cls: type[T], init: bool, repr_: bool, eq: bool, order: bool, froze
             )
     if eq and frozen and not explicit_hash:
         methods["__hash__"] = f"def __hash__(self):\n return hash({mine})\n"
+    copied = ", ".join(f"{f.name}=get({f.name!r}, self.{f.name})" for f in found.values() if f.init)
+    methods["__record_copy__"] = f"def __record_copy__(self, changes):\n get = changes.get\n return self.__class__({copied})\n"
     if frozen and slots:  # pickling sets each field as __init__ does (a frozen record refuses setattr)
         names["__record_all__"] = tuple(found)
         methods["__getstate__"] = "def __getstate__(self):\n return [getattr(self, n) for n in __record_all__]\n"
@@ -257,7 +260,7 @@ def _process(cls: type[T], init: bool, repr_: bool, eq: bool, order: bool, froze
         setattr(made, "__match_args__", tuple(f.name for f in found.values() if f.init and not f.kw_only))
     setattr(made, "__record_fields__", found)
     setattr(made, "__record_frozen__", frozen)
-    setattr(made, "__record_init__", tuple(f.name for f in found.values() if f.init))
+    setattr(made, "__record_init__", frozenset(f.name for f in found.values() if f.init))  # replace() checks its names
     setattr(made, "__record_not_init__", tuple(f.name for f in found.values() if not f.init))
     return made
 

@@ -145,3 +145,13 @@ def test_the_package_defines_no_class_with_dataclasses() -> None:
     root = Path(records.__file__).parent
     users = [str(p.relative_to(root)) for p in root.rglob("*.py") if "from dataclasses import" in p.read_text(encoding="utf-8")]
     assert users == []
+
+
+def test_replace_refuses_what_dataclasses_replace_refuses() -> None:
+    theirs, mine = _both({"frozen": True, "slots": True}, BODY)
+    for module, cls in ((dataclasses, theirs), (records, mine)):
+        value = cls(1)
+        with pytest.raises(TypeError, match="unexpected keyword argument 'z'"):
+            module.replace(value, z=1)  # type: ignore[attr-defined]
+        assert module.replace(value, b="q", d=5) == cls(1, "q", (), 7)  # type: ignore[attr-defined]  # d takes no part in ==
+        assert module.replace(value, b="q").d == 4  # type: ignore[attr-defined]
