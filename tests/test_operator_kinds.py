@@ -2521,6 +2521,15 @@ def test_an_inference_pool_carries_no_pods(tmp_path: Path) -> None:
         encoding="utf-8",
     )
     assert [(i.reason, i.kind) for i in iter_items([str(tmp_path / "p.yaml")]) if isinstance(i, SkippedItem)] == [("no-pods", "InferencePool")]
+
+
+def test_a_kind_cluster_configuration_carries_no_pods() -> None:
+    """kind's own configuration file (kind.x-k8s.io Cluster: nodes of a local test cluster, with kubeadm patches as
+    text) is an object without pods, not a custom resource the tool found nothing in (descheduler's hack/kind_config.yaml)."""
+    config = REAL / "kubernetes-sigs__descheduler/hack__kind_config.yaml"
+    assert [(i.reason, i.kind) for i in iter_items([str(config)]) if isinstance(i, SkippedItem)] == [("no-pods", "Cluster")]
+
+
 KUBEWARDEN = "kubewarden__kubewarden-controller/examples__"
 
 

@@ -112,8 +112,9 @@ _KUBERNETES_K8S_IO: Final = frozenset(
 
 # The Kubernetes projects' ``*.x-k8s.io`` groups that carry no pods: the experimental channels of the Gateway API
 # and of its Inference Extension (apix/v1alpha1 InferencePoolImport; earlier InferenceModel, InferenceObjective and the
-# v1alpha2 InferencePool). Other ``x-k8s.io`` groups (JobSet, LeaderWorkerSet...) are searched.
-_KUBERNETES_X_K8S_IO: Final = frozenset({"gateway.networking", "inference.networking"})
+# v1alpha2 InferencePool), and kind's configuration file (kind.x-k8s.io Cluster: the nodes of a local test cluster,
+# kubernetes-sigs/kind pkg/apis/config/v1alpha4/types.go). Other ``x-k8s.io`` groups (JobSet, LeaderWorkerSet...) are searched.
+_KUBERNETES_X_K8S_IO: Final = frozenset({"gateway.networking", "inference.networking", "kind"})
 
 
 # The unqualified groups Kubernetes serves (k8s.io/api): any other group without a dot is another tool's
