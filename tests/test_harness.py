@@ -414,3 +414,21 @@ def test_fixtures_a_go_test_reads_from_a_package_beside_it_are_test_inputs(tmp_p
     assert skipped == [("cron_workflow.yaml", TEST_INPUT), ("workflow.yaml", TEST_INPUT)]
     [note] = {s["note"] for s in report["skipped"] if s["reason"] == TEST_INPUT}
     assert note.startswith("the Go tests of ") and note.endswith("ops/service_test.go read it from beside them (a fixture), never apply it")
+
+
+def test_fixtures_a_go_test_reads_through_a_fake_package_are_test_inputs(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """linkerd/linkerd2 (b24cd4059841): controller/proxy-injector/webhook_test.go reads its pods and namespaces through
+    fake.NewFactory(filepath.Join("fake", "data")): "fake" is a test-like name, so the fixtures under it are test
+    inputs (6 warnings before: PR138 and PR201 on pods the injector's unit tests only read)."""
+    from pod_resources_cli.cli import main
+
+    project = tmp_path / "linkerd2"
+    shutil.copytree(HARNESS / "linkerd__linkerd2", project)
+    (project / ".git").mkdir()
+    main(["lint", "--no-config", "-o", "json", "--show-skipped", str(project)])
+    report = json.loads(capsys.readouterr().out)
+    assert report["findings"] == []
+    skipped = sorted((Path(s["path"]).name, s["reason"]) for s in report["skipped"])
+    assert skipped == [
+        ("deployment-inject-disabled.yaml", TEST_INPUT), ("namespace-inject-enabled.yaml", TEST_INPUT), ("pod-with-opaque-ports.yaml", TEST_INPUT)
+    ]  # fmt: skip

@@ -52,7 +52,8 @@ _MAX_BYTES: Final = 1 << 20
 _DEPTH: Final = 3  # levels below a named directory its files are covered to
 _LITERAL: Final = re.compile(r'"((?:[^"\\\n]|\\.){1,300})"|`([^`\n]{1,300})`')
 _PATH: Final = re.compile(r"/?(?:\./)?[\w@+-][\w.@+-]*(?:/[\w.@+-]+)*/?")
-_TESTISH: Final = re.compile(r"(?:^|[_.-])(?:tests?|testing|fixtures?|mocks?|testdata\w*)(?:$|[_.-])", re.IGNORECASE)
+# ... "fake" too (linkerd2's controller/proxy-injector/webhook_test.go reads its pods through fake.NewFactory(filepath.Join("fake", "data")))
+_TESTISH: Final = re.compile(r"(?:^|[_.-])(?:tests?|testing|fixtures?|mocks?|fakes?|testdata\w*)(?:$|[_.-])", re.IGNORECASE)
 # End-to-end and integration tests send what they name to a test cluster (argo's test/e2e submits its
 # workflows, istio's tests/integration applies its testdata): applied, so linted, as a chainsaw test's are.
 _CLUSTER_TESTS: Final = re.compile(r"(?:^|[_.-])(?:e2e|integration|conformance)(?:$|[_.-])", re.IGNORECASE)
