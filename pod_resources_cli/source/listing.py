@@ -2,7 +2,7 @@
 
 To tell whether a file is a test's input, the harness readers look at the
 directories around it: each sibling's harness files and step files, each
-Go package beside it for ``*_test.go`` (harness.py, harness_gotest.py).
+Go package beside it for its test files (harness.py, harness_gotest.py).
 They asked the same directories again, each for its own part, and tried to
 open harness files that are not there: a file in a repository of a few
 hundred directories cost a pre-commit run tens of milliseconds. A
