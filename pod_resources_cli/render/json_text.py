@@ -16,9 +16,12 @@ result never differs from the standard library's.
 
 from __future__ import annotations
 
-import json
-from json.encoder import encode_basestring_ascii
 from typing import Any
+
+try:  # json's own C escaper, without loading json's decoder and encoder (the fallback loads json when needed)
+    from _json import encode_basestring_ascii
+except ImportError:  # pragma: no cover -- a Python without the C accelerator
+    from json.encoder import encode_basestring_ascii
 
 INDENT = "  "
 
@@ -116,4 +119,6 @@ def _write(value: Any, pad: str, out: list[str]) -> None:
 
 
 def _fallback(value: Any, pad: str) -> str:
+    import json
+
     return json.dumps(value, indent=2).replace("\n", "\n" + pad)
