@@ -309,3 +309,7 @@ class NamespacePolicies:
 
     def __bool__(self) -> bool:
         return bool(self.limit_ranges or self.quotas or self._classes or self.autoscalers or self.injections)
+
+    def untouched(self) -> bool:
+        """No document was added: the same as a new instance with this scope."""
+        return not (self or self._seen or self.warned or self.warnings or self.crowded or self._class_outcomes)

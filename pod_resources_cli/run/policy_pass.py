@@ -139,9 +139,12 @@ class Policies:
 
     def at(self, met: Met, limits: Limits) -> NamespacePolicies:
         if self.current is None or met.version != self.version:
-            import copy
+            if self.base.untouched():  # no policy in the first pass (most inputs): a new one, without loading copy
+                current = NamespacePolicies(self.base.scope, self.base.scenario)
+            else:
+                import copy
 
-            current = copy.deepcopy(self.base)
+                current = copy.deepcopy(self.base)
             if met.pieces:
                 import pickle
 
