@@ -139,8 +139,22 @@ def replace(record: T, /, **changes: Any) -> T:
             if name in cls.__record_not_init__:  # type: ignore[attr-defined]
                 raise ValueError(f"field {name} is declared with init=False, it cannot be specified with replace()")
             raise TypeError(f"{cls.__qualname__}.__init__() got an unexpected keyword argument {name!r}")
-    copied: T = record.__record_copy__(changes)  # type: ignore[attr-defined]
+    copy = cls.__dict__.get("__record_copy__") or _copier(cls)
+    copied: T = copy(record, changes)
     return copied
+
+
+def _copier(cls: type) -> Any:
+    """The class's copying method (each field read once, the changes taken
+    over them), made the first time the class is replaced: not at start-up."""
+    found: dict[str, Field] = cls.__record_fields__  # type: ignore[attr-defined]
+    copied = ", ".join(f"{f.name}=get({f.name!r}, self.{f.name})" for f in found.values() if f.init)
+    names: dict[str, Any] = {}
+    exec(code_for(f"def __record_copy__(self, changes):\n get = changes.get\n return self.__class__({copied})\n"), names)  # noqa: S102
+    copy = names["__record_copy__"]
+    copy.__qualname__ = f"{cls.__qualname__}.__record_copy__"
+    setattr(cls, "__record_copy__", copy)
+    return copy
 
 
 def _is_classvar(annotation: Any) -> bool:
@@ -242,8 +256,6 @@ def _process(cls: type[T], init: bool, repr_: bool, eq: bool, order: bool, froze
             )
     if eq and frozen and not explicit_hash:
         methods["__hash__"] = f"def __hash__(self):\n return hash({mine})\n"
-    copied = ", ".join(f"{f.name}=get({f.name!r}, self.{f.name})" for f in found.values() if f.init)
-    methods["__record_copy__"] = f"def __record_copy__(self, changes):\n get = changes.get\n return self.__class__({copied})\n"
     if frozen and slots:  # pickling sets each field as __init__ does (a frozen record refuses setattr)
         names["__record_all__"] = tuple(found)
         methods["__getstate__"] = "def __getstate__(self):\n return [getattr(self, n) for n in __record_all__]\n"

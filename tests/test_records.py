@@ -111,6 +111,7 @@ def test_fields_are_inherited_first_and_slots_hold_only_new_ones() -> None:
     assert [f.name for f in records.fields(child)] == ["a", "b", "c"]
     assert Child.__slots__ == ("c",)
     assert repr(child).endswith("Child(a=1, b=2, c=4)")
+    assert records.replace(Base(1), b=3) == Base(1, 3)  # the base's copier first: the child keeps its own
     assert records.replace(child, b=5) == Child(1, 5, c=4)
     assert records.is_record(child) and records.is_record(Child) and not records.is_record(1)
 
