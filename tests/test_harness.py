@@ -414,3 +414,32 @@ def test_fixtures_a_go_test_reads_from_a_package_beside_it_are_test_inputs(tmp_p
     assert skipped == [("cron_workflow.yaml", TEST_INPUT), ("workflow.yaml", TEST_INPUT)]
     [note] = {s["note"] for s in report["skipped"] if s["reason"] == TEST_INPUT}
     assert note.startswith("the Go tests of ") and note.endswith("ops/service_test.go read it from beside them (a fixture), never apply it")
+
+
+def test_a_bats_helpers_fixtures_directory_variable_names_test_inputs(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """controlplaneio/kubesec's test/1_cli.bats runs ``_app "${TEST_DIR}/asset/score-0-cap-chown.yml"``, with
+    ``export TEST_DIR="."`` in the ``_helper.bash`` it loads: its deliberately weak fixtures gave 36 errors
+    (PR004 on a snake_case pod dump, PR112 on ephemeral containers in a template). A fixture no test names
+    is linted as before."""
+    from pod_resources_cli.cli import main
+
+    project = tmp_path / "kubesec"  # its own project: bats runs from test/
+    shutil.copytree(HARNESS / "controlplaneio__kubesec", project)
+    main(["lint", "--no-config", "-o", "json", "--show-skipped", str(project)])
+    report = json.loads(capsys.readouterr().out)
+    notes = {Path(s["path"]).name: s["note"] for s in report["skipped"] if s["reason"] == TEST_INPUT}
+    assert set(notes) == {
+        "score-0-cap-chown.yml",
+        "score-1-dep-seccomp-nonunconfined-ephemeralcontainer.yml",
+        "invalid-input-pod-dump.json",
+        "form-prefix-file.yml",
+    }
+    assert "test/1_cli.bats" in notes["score-0-cap-chown.yml"] and "test/2_regression.bats" in notes["form-prefix-file.yml"]
+    found = sorted((Path(f["path"]).name, f["rule"]) for f in report["findings"])
+    assert found == [("carts-db-dep.yaml", "PR201"), ("invalid-schema.yml", "PR002")]
+    assert report["summary"]["errors"] == 1 and report["summary"]["pods"] == 1
+    shutil.copytree(project, tmp_path / "p")
+    (tmp_path / "p" / "test" / "_helper.bash").unlink()  # no helper: where ${TEST_DIR} points is not known
+    main(["lint", "--no-config", "-o", "json", str(tmp_path / "p")])
+    report = json.loads(capsys.readouterr().out)
+    assert {"PR004", "PR112"} <= {f["rule"] for f in report["findings"]} and report["summary"]["skipped"]["test-input"] == 0
