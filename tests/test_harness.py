@@ -443,3 +443,28 @@ def test_a_bats_helpers_fixtures_directory_variable_names_test_inputs(tmp_path: 
     main(["lint", "--no-config", "-o", "json", str(tmp_path / "p")])
     report = json.loads(capsys.readouterr().out)
     assert {"PR004", "PR112"} <= {f["rule"] for f in report["findings"]} and report["summary"]["skipped"]["test-input"] == 0
+
+
+def test_files_a_python_test_names_from_beside_it_are_test_inputs(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """bridgecrewio/checkov's pytest modules scan their case directories, ``Path(__file__).parent /
+    "example_Seccomp"`` (``pod-seccomp-FAILED2.yaml``: a snake_case dump, PR002 and 4 PR004), and read
+    ``os.path.join(TEST_DIRNAME, 'resources', 'nested_resource.yaml')``: 30 false errors and 429 warnings
+    over its tests. A directory named so covers its own files only: ``example_multi_iac/k8/`` is linted."""
+    from pod_resources_cli.cli import main
+
+    project = tmp_path / "checkov"
+    shutil.copytree(HARNESS / "bridgecrewio__checkov", project)
+    (project / ".git").mkdir()  # its own project: tests/ makes the tests' directories test-like
+    main(["lint", "--no-config", "-o", "json", "--show-skipped", str(project)])
+    report = json.loads(capsys.readouterr().out)
+    notes = {Path(s["path"]).name: s["note"] for s in report["skipped"] if s["reason"] == TEST_INPUT}
+    assert set(notes) == {"pod-seccomp-FAILED2.yaml", "pod-seccomp-PASSED5.yaml", "nested_resource.yaml"}
+    assert notes["pod-seccomp-FAILED2.yaml"].startswith("the Python tests of ") and notes["pod-seccomp-FAILED2.yaml"].endswith(
+        "tests/kubernetes/checks/test_Seccomp.py read it from beside them (a fixture), never apply it"
+    )
+    assert "tests/kubernetes/graph/test_local_graph.py" in notes["nested_resource.yaml"]
+    found = [(Path(f["path"]).name, f["rule"]) for f in report["findings"]]
+    assert found == [("nginx-statefulset-FAILED.yaml", "PR201")] and report["summary"]["errors"] == 0
+    main(["lint", "--no-config", "-o", "json", str(project / "tests" / "kubernetes" / "checks" / "example_Seccomp" / "pod-seccomp-FAILED2.yaml")])
+    report = json.loads(capsys.readouterr().out)  # passed alone, as pre-commit does
+    assert report["findings"] == [] and report["summary"]["skipped"]["test-input"] == 1
