@@ -18,3 +18,7 @@ from hypothesis import HealthCheck, settings
 settings.register_profile("ci", derandomize=True, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 settings.register_profile("explore", derandomize=False, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
+
+# tests/data holds other projects' files as data, their Python test modules among them (checkov's
+# test_Seccomp.py names its fixtures): never collected as this project's tests.
+collect_ignore_glob = ["data/*"]

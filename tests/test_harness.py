@@ -432,3 +432,57 @@ def test_fixtures_a_go_test_reads_through_a_fake_package_are_test_inputs(tmp_pat
     assert skipped == [
         ("deployment-inject-disabled.yaml", TEST_INPUT), ("namespace-inject-enabled.yaml", TEST_INPUT), ("pod-with-opaque-ports.yaml", TEST_INPUT)
     ]  # fmt: skip
+
+
+def test_a_bats_helpers_fixtures_directory_variable_names_test_inputs(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """controlplaneio/kubesec's test/1_cli.bats runs ``_app "${TEST_DIR}/asset/score-0-cap-chown.yml"``, with
+    ``export TEST_DIR="."`` in the ``_helper.bash`` it loads: its deliberately weak fixtures gave 36 errors
+    (PR004 on a snake_case pod dump, PR112 on ephemeral containers in a template). A fixture no test names
+    is linted as before."""
+    from pod_resources_cli.cli import main
+
+    project = tmp_path / "kubesec"  # its own project: bats runs from test/
+    shutil.copytree(HARNESS / "controlplaneio__kubesec", project)
+    main(["lint", "--no-config", "-o", "json", "--show-skipped", str(project)])
+    report = json.loads(capsys.readouterr().out)
+    notes = {Path(s["path"]).name: s["note"] for s in report["skipped"] if s["reason"] == TEST_INPUT}
+    assert set(notes) == {
+        "score-0-cap-chown.yml",
+        "score-1-dep-seccomp-nonunconfined-ephemeralcontainer.yml",
+        "invalid-input-pod-dump.json",
+        "form-prefix-file.yml",
+    }
+    assert "test/1_cli.bats" in notes["score-0-cap-chown.yml"] and "test/2_regression.bats" in notes["form-prefix-file.yml"]
+    found = sorted((Path(f["path"]).name, f["rule"]) for f in report["findings"])
+    assert found == [("carts-db-dep.yaml", "PR201"), ("invalid-schema.yml", "PR002")]
+    assert report["summary"]["errors"] == 1 and report["summary"]["pods"] == 1
+    shutil.copytree(project, tmp_path / "p")
+    (tmp_path / "p" / "test" / "_helper.bash").unlink()  # no helper: where ${TEST_DIR} points is not known
+    main(["lint", "--no-config", "-o", "json", str(tmp_path / "p")])
+    report = json.loads(capsys.readouterr().out)
+    assert {"PR004", "PR112"} <= {f["rule"] for f in report["findings"]} and report["summary"]["skipped"]["test-input"] == 0
+
+
+def test_files_a_python_test_names_from_beside_it_are_test_inputs(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """bridgecrewio/checkov's pytest modules scan their case directories, ``Path(__file__).parent /
+    "example_Seccomp"`` (``pod-seccomp-FAILED2.yaml``: a snake_case dump, PR002 and 4 PR004), and read
+    ``os.path.join(TEST_DIRNAME, 'resources', 'nested_resource.yaml')``: 30 false errors and 429 warnings
+    over its tests. A directory named so covers its own files only: ``example_multi_iac/k8/`` is linted."""
+    from pod_resources_cli.cli import main
+
+    project = tmp_path / "checkov"
+    shutil.copytree(HARNESS / "bridgecrewio__checkov", project)
+    (project / ".git").mkdir()  # its own project: tests/ makes the tests' directories test-like
+    main(["lint", "--no-config", "-o", "json", "--show-skipped", str(project)])
+    report = json.loads(capsys.readouterr().out)
+    notes = {Path(s["path"]).name: s["note"] for s in report["skipped"] if s["reason"] == TEST_INPUT}
+    assert set(notes) == {"pod-seccomp-FAILED2.yaml", "pod-seccomp-PASSED5.yaml", "nested_resource.yaml"}
+    assert notes["pod-seccomp-FAILED2.yaml"].startswith("the Python tests of ") and notes["pod-seccomp-FAILED2.yaml"].endswith(
+        "tests/kubernetes/checks/test_Seccomp.py read it from beside them (a fixture), never apply it"
+    )
+    assert "tests/kubernetes/graph/test_local_graph.py" in notes["nested_resource.yaml"]
+    found = [(Path(f["path"]).name, f["rule"]) for f in report["findings"]]
+    assert found == [("nginx-statefulset-FAILED.yaml", "PR201")] and report["summary"]["errors"] == 0
+    main(["lint", "--no-config", "-o", "json", str(project / "tests" / "kubernetes" / "checks" / "example_Seccomp" / "pod-seccomp-FAILED2.yaml")])
+    report = json.loads(capsys.readouterr().out)  # passed alone, as pre-commit does
+    assert report["findings"] == [] and report["summary"]["skipped"]["test-input"] == 1

@@ -74,7 +74,7 @@ from pod_resources_cli.source.harness_files import (
     shown,
     under,
 )
-from pod_resources_cli.source.harness_gotest import go_tests
+from pod_resources_cli.source.harness_gotest import go_tests, python_tests
 from pod_resources_cli.source.harness_ko import ko_builds
 from pod_resources_cli.source.listing import listing, subdirectories
 from pod_resources_cli.source.test_data import golden_output, test_data_reason
@@ -185,9 +185,17 @@ def _classify(full: str, top: str | None) -> tuple[str, str] | None:
     directory = full.rpartition(os.sep)[0] or os.sep  # os.path.dirname of an absolute path, for every file of a plan
     exact, globs = _refs_around(directory, top)
     roles = dict(exact.get(full, {}))
-    for ref in globs:
-        if matches(ref.pattern, full):
-            roles.setdefault(ref.role, ref.why)
+    if globs:
+        candidates: list[tuple[int, Ref]] = []
+        at = full
+        while True:  # only the globs whose fixed part is one of the file's directories can match it
+            at = at.rpartition(os.sep)[0]
+            candidates.extend(globs.get(at or os.sep, ()))
+            if not at:
+                break
+        for _, ref in sorted(candidates, key=lambda c: c[0]):  # in the tests' order: the first test's words
+            if matches(ref.pattern, full):
+                roles.setdefault(ref.role, ref.why)
     if APPLIED in roles:
         return None
     for role in (TEST_ASSERTION, TEST_INPUT):
@@ -199,18 +207,24 @@ def _classify(full: str, top: str | None) -> tuple[str, str] | None:
 
 
 @lru_cache(maxsize=1024)
-def _refs_around(directory: str, top: str | None) -> tuple[dict[str, dict[str, str]], tuple[Ref, ...]]:
+def _refs_around(directory: str, top: str | None) -> tuple[dict[str, dict[str, str]], dict[str, tuple[tuple[int, Ref], ...]]]:
     """What the tests around ``directory`` do with each file they name (the
-    first test's words for each role), and their globs."""
+    first test's words for each role), and their globs (numbered in the
+    tests' order) by the directory above their first wildcard: a Python
+    checker's hundred fixture directories are not each compared with every file."""
     exact: dict[str, dict[str, str]] = {}
-    globs: list[Ref] = []
+    globs: dict[str, list[tuple[int, Ref]]] = {}
+    count = 0
     for test in _tests_around(directory, top):
         for ref in test.refs:
-            if any(c in ref.pattern for c in "*?["):
-                globs.append(ref)
+            wildcard = min((i for c in "*?[" if (i := ref.pattern.find(c)) >= 0), default=-1)
+            if wildcard >= 0:
+                fixed = ref.pattern[:wildcard].rpartition(os.sep)[0] or os.sep
+                globs.setdefault(fixed, []).append((count, ref))
+                count += 1
             else:
                 exact.setdefault(ref.pattern, {}).setdefault(ref.role, ref.why)
-    return exact, tuple(globs)
+    return exact, {fixed: tuple(refs) for fixed, refs in globs.items()}
 
 
 def _by_step_name(full: str) -> tuple[str, str] | None:
@@ -285,8 +299,9 @@ def _tests_around(directory: str, top: str | None) -> tuple[Test, ...]:
     for candidate in ancestors:
         tests.extend(_tests_in(candidate))
         tests.extend(go_tests(candidate, project))  # a Go package's tests name their fixtures from its directory
+        tests.extend(python_tests(candidate, project))  # ... and a Python test module from its own
     for above in ancestors[1:3]:  # ... or from a package beside one of them (``../model/mocks/``)
-        tests.extend(t for child in _subdirectories(above) if child not in ancestors for t in go_tests(child, project))
+        tests.extend(t for child in _subdirectories(above) if child not in ancestors for t in (*go_tests(child, project), *python_tests(child, project)))
     parent = os.path.dirname(directory)
     if parent != directory and (top is None or under(parent, top)):
         for sibling in _subdirectories(parent):

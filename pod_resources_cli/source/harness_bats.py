@@ -11,6 +11,15 @@ applies manifests with kubectl (``kubectl apply``, ``kubectl create``) sends
 what it names to a cluster: every file it names is then applied, and linted,
 as a chainsaw test's are.
 
+A name may start with a shell variable, ``"${TEST_DIR}/asset/x.yml"``:
+``$BATS_TEST_DIRNAME`` (bats' own, the script's directory) or one the
+script, or a helper it ``load``s (bats-core's ``load NAME`` sources
+``NAME.bash`` beside the script), assigns a literal path
+(controlplaneio/kubesec's ``test/_helper.bash`` sets ``export
+TEST_DIR="."`` and ``test/1_cli.bats`` runs ``_app
+"${TEST_DIR}/asset/score-0-cap-chown.yml"``: its deliberately weak fixtures
+gave 36 errors). A name behind any other variable is not taken.
+
 Scripts are looked for in the project's root and its direct subdirectories
 (``e2etests/``, ``test/``, ``hack/``), never through a symbolic link, each
 read up to 1 MiB; a name is taken only where it is an existing file of the
@@ -29,7 +38,11 @@ from pod_resources_cli.source.harness_files import APPLIED, TEST_INPUT, Ref, Tes
 _MAX_BYTES: Final = 1 << 20
 _MAX_SCRIPTS: Final = 200
 _SHEBANG: Final = re.compile(rb"#![^\n]*\bbats\b")
-_NAMED: Final = re.compile(r"(?<![\w.$/{}-])(?:\$\{?BATS_TEST_DIRNAME\}?/)?((?:\.{1,2}/)*[\w][\w.@+-]*(?:/[\w.@+-]+)*\.(?:ya?ml|json))\b")
+_NAMED: Final = re.compile(r"(?<![\w.$/{}-])(?:\$(?:\{([A-Za-z_]\w*)\}|([A-Za-z_]\w*))/)?((?:\.{1,2}/)*[\w][\w.@+-]*(?:/[\w.@+-]+)*\.(?:ya?ml|json))\b")
+# NAME=VALUE with a literal value (no expansion), as a helper sets a fixtures directory: export TEST_DIR="."
+_ASSIGNED: Final = re.compile(r"""^[ \t]*(?:(?:export|local|readonly|declare(?:[ \t]+-\w+)*)[ \t]+)?([A-Za-z_]\w*)=(["']?)([\w.@+/-]*)\2[ \t]*(?:#.*)?$""", re.MULTILINE)
+_LOADS: Final = re.compile(r"""^[ \t]*load[ \t]+(["']?)([\w./@+-]+)\1[ \t]*$""", re.MULTILINE)
+_TEST_DIRNAME: Final = "BATS_TEST_DIRNAME"
 _APPLIES: Final = re.compile(r"\bkubectl\b[^\n]*\b(?:apply|create)\b")
 
 
@@ -44,15 +57,58 @@ def bats_tests(root: str) -> tuple[Test, ...]:
         role = APPLIED if _APPLIES.search(text) else TEST_INPUT
         why = f"the bats tests of {shown(path)} hand it to the project's program, never to a cluster"
         refs: dict[str, Ref] = {}
+        variables = _variables(root, path, text)
         for match in _NAMED.finditer(text):
+            variable = match[1] or match[2]
+            if variable is None:
+                name = match[3]
+            elif variable == _TEST_DIRNAME:
+                name = match[3]  # relative to the script's directory, looked at below
+            elif (value := variables.get(variable)) is not None:
+                name = os.path.join(value, match[3])
+            else:
+                continue  # a directory only known when the test runs
             for base in (root, os.path.dirname(path)):
-                candidate = os.path.normpath(os.path.join(base, match[1]))
+                candidate = os.path.normpath(os.path.join(base, name))
                 if candidate.startswith(root + os.sep) and os.path.isfile(candidate) and not os.path.islink(candidate):
                     refs.setdefault(candidate, Ref(candidate, role, why))
                     break
         if refs:
             tests.append(Test(path, tuple(refs.values())))
     return tuple(tests)
+
+
+def _variables(root: str, path: str, text: str) -> dict[str, str]:
+    """The literal paths the script at ``path`` and the helpers it loads (``NAME.bash``
+    or ``NAME`` beside it, inside ``root``, no link) assign to shell variables; a script's
+    own assignment wins over a helper's, a variable assigned two values is none."""
+    texts = [text]
+    directory = os.path.dirname(path)
+    for match in _LOADS.finditer(text):
+        for name in (f"{match[2]}.bash", match[2]):
+            helper = os.path.normpath(os.path.join(directory, name))
+            if helper.startswith(root + os.sep) and os.path.isfile(helper) and not os.path.islink(helper):
+                if (helper_text := _read_text(helper)) is not None:
+                    texts.append(helper_text)
+                break
+    found: dict[str, str | None] = {}
+    for source in texts:
+        own: dict[str, str | None] = {}
+        for match in _ASSIGNED.finditer(source):
+            name, value = match[1], match[3]
+            own[name] = value if own.get(name, value) == value else None
+        for name, value in own.items():
+            found.setdefault(name, value)
+    return {name: value for name, value in found.items() if value}
+
+
+def _read_text(path: str) -> str | None:
+    """A helper's text, up to 1 MiB, or None."""
+    try:
+        with open(path, "rb") as fh:
+            return fh.read(_MAX_BYTES).decode("utf-8", "replace")
+    except OSError:
+        return None
 
 
 def _read(path: str) -> str | None:

@@ -173,7 +173,8 @@ def matches(pattern: str, full: str) -> bool:
     """A name or a glob, compared segment by segment (``*`` stays in its directory)."""
     if pattern == full:
         return True
-    if not any(c in pattern for c in "*?["):
+    first = min((i for c in "*?[" if (i := pattern.find(c)) >= 0), default=-1)
+    if first < 0 or not full.startswith(pattern[:first]):  # not a glob, or not below its fixed part
         return False
     want, have = pattern.split(os.sep), full.split(os.sep)
     return len(want) == len(have) and all(fnmatchcase(h, w) for w, h in zip(want, have, strict=True))

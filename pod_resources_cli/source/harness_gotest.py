@@ -32,9 +32,19 @@ such tests send what they name to a test cluster (argoproj/argo-workflows'
 ``test/e2e`` submits its workflows), which applies it. A directory named so covers the files up to
 three levels below it.
 
-Read: the ``*_test.go`` files of the directories the caller gives (a file's
+Python's tests name theirs so too: bridgecrewio/checkov @03d5fdad8d61
+``tests/kubernetes/checks/test_Seccomp.py`` scans ``Path(__file__).parent /
+"example_Seccomp"``, a directory of deliberately failing, malformed and
+UNKNOWN cases (``pod-seccomp-FAILED2.yaml``), and its graph tests read
+``"resources/LabelSelector/label_selector_match.yaml"`` from beside them (30
+false errors, 400 warnings). A string literal (``"..."``, ``'...'``) of a
+pytest or unittest module (``test_*.py``, ``*_test.py``: pytest's default
+``python_files``) is read by the same rules; Python has no build
+constraint, so only the paths' segments tell a cluster test.
+
+Read: the ``*_test.go`` (and ``test_*.py``, ``*_test.py``) files of the directories the caller gives (a file's
 own and its ancestors'), regular files only, never through a link, 50 a
-directory, 1 MiB each; a name that leads through a link is not looked at.
+directory (300 Python modules), 1 MiB each; a name that leads through a link is not looked at.
 """
 
 from __future__ import annotations
@@ -48,9 +58,15 @@ from pod_resources_cli.source.harness_files import TEST_INPUT, Ref, Test, read_t
 from pod_resources_cli.source.listing import listing
 
 _MAX_FILES: Final = 50
+_MAX_PY_FILES: Final = 300  # a Python checker's test directory holds one module a check (checkov's tests/kubernetes/checks: 116)
 _MAX_BYTES: Final = 1 << 20
 _DEPTH: Final = 3  # levels below a named directory its files are covered to
+# ... by a Python test: its own files only (a checker's case directory, example_Seccomp/*.yaml). Python
+# builds paths from single names (Path(__file__).parent / "data" / "real"): a word that happens to name
+# a directory beside the test ("data", "kubernetes") must not cover a tree of the project's manifests.
+_PY_DEPTH: Final = 1
 _LITERAL: Final = re.compile(r'"((?:[^"\\\n]|\\.){1,300})"|`([^`\n]{1,300})`')
+_PY_LITERAL: Final = re.compile(r""""((?:[^"\\\n]|\\.){1,300})"|'((?:[^'\\\n]|\\.){1,300})'""")
 _PATH: Final = re.compile(r"/?(?:\./)?[\w@+-][\w.@+-]*(?:/[\w.@+-]+)*/?")
 # ... "fake" too (linkerd2's controller/proxy-injector/webhook_test.go reads its pods through fake.NewFactory(filepath.Join("fake", "data")))
 _TESTISH: Final = re.compile(r"(?:^|[_.-])(?:tests?|testing|fixtures?|mocks?|fakes?|testdata\w*)(?:$|[_.-])", re.IGNORECASE)
@@ -86,7 +102,32 @@ def go_tests(directory: str, project: str | None) -> tuple[Test, ...]:
     return tuple(tests)
 
 
-def _refs(directory: str, named: str, project: str | None, own_testish: bool, why: str) -> list[Ref]:
+@lru_cache(maxsize=4096)
+def python_tests(directory: str, project: str | None) -> tuple[Test, ...]:
+    """The pytest or unittest modules of ``directory`` that name fixtures below it, by ``go_tests``' rules."""
+    own = os.path.relpath(directory, project) if project else os.path.basename(directory)
+    if _segments_match(_CLUSTER_TESTS, own):
+        return ()
+    own_testish = _segments_match(_TESTISH, own)
+    tests: list[Test] = []
+    found = listing(directory)
+    modules = [n for n in found.names if n.endswith(".py") and (n.startswith("test_") or n.endswith("_test.py")) and found.is_file(n)]
+    for path in (os.path.join(directory, n) for n in modules[:_MAX_PY_FILES]):
+        text = read_text(path, _MAX_BYTES)
+        if text is None:
+            continue
+        why = f"the Python tests of {shown(path)} read it from beside them (a fixture), never apply it"
+        refs: dict[str, Ref] = {}
+        for match in _PY_LITERAL.finditer(text):
+            named = match[1] if match[1] is not None else match[2]
+            for ref in _refs(directory, named, project, own_testish, why, _PY_DEPTH):
+                refs.setdefault(ref.pattern, ref)
+        if refs:
+            tests.append(Test(path, tuple(refs.values())))
+    return tuple(tests)
+
+
+def _refs(directory: str, named: str, project: str | None, own_testish: bool, why: str, depth_below: int = _DEPTH) -> list[Ref]:
     base, rest = directory, named
     while rest.startswith("../"):  # a package beside it, inside the project
         base, rest = os.path.dirname(base), rest[3:]
@@ -96,12 +137,14 @@ def _refs(directory: str, named: str, project: str | None, own_testish: bool, wh
     if relative in (".", "") or not (own_testish or _segments_match(_TESTISH, relative)) or _segments_match(_CLUSTER_TESTS, relative):
         return []
     candidate = os.path.join(base, relative)
+    if not os.path.exists(candidate):  # most literals name nothing: one stat, before realpath's one a segment
+        return []
     if os.path.realpath(candidate) != os.path.join(os.path.realpath(base), relative):  # through a link: not looked at
         return []
     if os.path.isfile(candidate):
         return [Ref(candidate, TEST_INPUT, why)] if candidate.endswith(_EXTENSIONS) else []
     if os.path.isdir(candidate):
-        return [Ref(os.path.join(candidate, *["*"] * depth), TEST_INPUT, why) for depth in range(1, _DEPTH + 1)]
+        return [Ref(os.path.join(candidate, *["*"] * depth), TEST_INPUT, why) for depth in range(1, depth_below + 1)]
     return []
 
 
