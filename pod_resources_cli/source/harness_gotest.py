@@ -66,7 +66,8 @@ _DEPTH: Final = 3  # levels below a named directory its files are covered to
 # a directory beside the test ("data", "kubernetes") must not cover a tree of the project's manifests.
 _PY_DEPTH: Final = 1
 _LITERAL: Final = re.compile(r'"((?:[^"\\\n]|\\.){1,300})"|`([^`\n]{1,300})`')
-_PY_LITERAL: Final = re.compile(r""""((?:[^"\\\n]|\\.){1,300})"|'((?:[^'\\\n]|\\.){1,300})'""")
+# only literals a path could be (the characters _PATH allows): a module's thousands of other strings never reach Python
+_PY_LITERAL: Final = re.compile(r""""([\w./@+-]{1,300})"|'([\w./@+-]{1,300})'""")
 _PATH: Final = re.compile(r"/?(?:\./)?[\w@+-][\w.@+-]*(?:/[\w.@+-]+)*/?")
 # ... "fake" too (linkerd2's controller/proxy-injector/webhook_test.go reads its pods through fake.NewFactory(filepath.Join("fake", "data")))
 _TESTISH: Final = re.compile(r"(?:^|[_.-])(?:tests?|testing|fixtures?|mocks?|fakes?|testdata\w*)(?:$|[_.-])", re.IGNORECASE)
@@ -112,14 +113,17 @@ def python_tests(directory: str, project: str | None) -> tuple[Test, ...]:
     tests: list[Test] = []
     found = listing(directory)
     modules = [n for n in found.names if n.endswith(".py") and (n.startswith("test_") or n.endswith("_test.py")) and found.is_file(n)]
+    seen: set[str] = set()  # a literal an earlier module of the directory named: its refs are that module's already
     for path in (os.path.join(directory, n) for n in modules[:_MAX_PY_FILES]):
         text = read_text(path, _MAX_BYTES)
         if text is None:
             continue
         why = f"the Python tests of {shown(path)} read it from beside them (a fixture), never apply it"
         refs: dict[str, Ref] = {}
-        for match in _PY_LITERAL.finditer(text):
-            named = match[1] if match[1] is not None else match[2]
+        for named in dict.fromkeys(m[1] or m[2] for m in _PY_LITERAL.finditer(text)):
+            if named in seen:
+                continue
+            seen.add(named)
             for ref in _refs(directory, named, project, own_testish, why, _PY_DEPTH):
                 refs.setdefault(ref.pattern, ref)
         if refs:
@@ -136,8 +140,10 @@ def _refs(directory: str, named: str, project: str | None, own_testish: bool, wh
     relative = os.path.normpath(rest.strip("/"))
     if relative in (".", "") or not (own_testish or _segments_match(_TESTISH, relative)) or _segments_match(_CLUSTER_TESTS, relative):
         return []
+    if relative.split(os.sep, 1)[0] not in listing(base).present:  # most literals name nothing beside the test
+        return []
     candidate = os.path.join(base, relative)
-    if not os.path.exists(candidate):  # most literals name nothing: one stat, before realpath's one a segment
+    if not os.path.exists(candidate):  # one stat, before realpath's one a segment
         return []
     if os.path.realpath(candidate) != os.path.join(os.path.realpath(base), relative):  # through a link: not looked at
         return []
