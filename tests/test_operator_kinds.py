@@ -2672,3 +2672,63 @@ def test_a_ceph_clusters_zero_mon_and_mgr_counts_are_rooks_defaults(tmp_path: Pa
         path.write_text(text.replace("  mon:\n    count: 1\n", f"  mon:\n    count: {written}\n").replace(
             "  mgr:\n    count: 1\n", f"  mgr:\n    count: {written}\n"), encoding="utf-8")
         assert [(template, n) for _, template, n, _, _ in pods(str(path))][:2] == [("mon", mons), ("mgr", mgrs)]
+
+
+SELDON = "SeldonIO__seldon-core/"
+SELDON_1G = {"cpu": "100m", "memory": "1G"}
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        # a Server's podSpec is merged over its ServerConfig's (MergePodSpecs): as written, replicas unset -> 1
+        (f"{SELDON}samples__servers__triton-gpu.yaml", [
+            ("Server", None, 1, [("triton", {"memory": "3Gi", "nvidia.com/gpu": "1"}, {"memory": "3Gi", "nvidia.com/gpu": "1"})], True)]),
+        # a ServerConfig: a preset merged under its Servers' pods
+        (f"{SELDON}operator__config__serverconfigs__mlserver.yaml", [("ServerConfig", None, None, [
+            ("rclone", {"cpu": "200m", "memory": "100M"}, {"memory": "256M"}), ("agent", {"cpu": "500m", "memory": "500M"}, {}),
+            ("mlserver", {"cpu": "1", "memory": "1G"}, {})], True)]),
+        # a SeldonConfig's components: presets, each named, their replicas not used (ComponentOverride)
+        (f"{SELDON}operator__config__seldonconfigs__default.yaml", [
+            ("SeldonConfig", "components[0] seldon-dataflow-engine", None, [("dataflow-engine", SELDON_1G, {"memory": "3G"})], True),
+            ("SeldonConfig", "components[1] seldon-envoy", None, [("envoy", {"cpu": "100m", "memory": "128Mi"}, {"memory": "128Mi"})], True),
+            ("SeldonConfig", "components[2] hodometer", None, [("hodometer", {"cpu": "1m", "memory": "32Mi"}, {"memory": "32Mi"})], True),
+            ("SeldonConfig", "components[3] seldon-modelgateway", None, [("modelgateway", SELDON_1G, {"memory": "1G"})], True),
+            ("SeldonConfig", "components[4] seldon-pipelinegateway", None, [("pipelinegateway", SELDON_1G, {"memory": "1G"})], True),
+            ("SeldonConfig", "components[5] seldon-scheduler", None, [("scheduler", SELDON_1G, {"memory": "1G"})], True)]),
+    ],
+)  # fmt: skip
+def test_seldon_servers_and_configs(name: str, expected: list[Any]) -> None:
+    assert pods(name) == expected
+
+
+@pytest.mark.parametrize(
+    ("name", "kind"), [(f"{SELDON}samples__servers__mlserver1.yaml", "Server"), (f"{SELDON}k8s__yaml__runtime.yaml", "SeldonRuntime")]
+)
+def test_seldon_objects_whose_pods_another_object_writes(name: str, kind: str) -> None:
+    """A Server without a podSpec is its ServerConfig's pods, a SeldonRuntime whose overrides write no podSpec its
+    SeldonConfig's: not searched, never 'nothing found'."""
+    assert [(i.reason, i.kind) for i in iter_items([str(REAL / name)]) if isinstance(i, SkippedItem) and i.reason != "no-pods"] == [
+        ("not-searched", kind)
+    ]
+
+
+def test_seldon_runtime_overrides(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """ComponentOverride: an override's replicas, else 1; disable: true makes no pod (0 of them); its podSpec is merged over the
+    SeldonConfig component's (as written, and no finding claims a missing resource)."""
+    (tmp_path / "r.yaml").write_text(
+        "apiVersion: mlops.seldon.io/v1alpha1\nkind: SeldonRuntime\nmetadata: {name: seldon}\nspec:\n  seldonConfig: default\n"
+        "  overrides:\n  - name: seldon-scheduler\n    podSpec:\n      containers:\n      - name: scheduler\n"
+        "        resources: {requests: {cpu: 200m}}\n  - name: seldon-envoy\n    replicas: 3\n    podSpec:\n"
+        "      containers: [{name: envoy, resources: {limits: {memory: 256Mi}}}]\n"
+        "  - name: hodometer\n    disable: true\n    podSpec:\n      containers: [{name: hodometer}]\n",
+        encoding="utf-8",
+    )
+    assert _all(tmp_path / "r.yaml") == [
+        ("SeldonRuntime", "overrides[0] seldon-scheduler", 1, [("scheduler", "regular", {"cpu": "200m"}, {})], True),
+        # limits alone: the request is the SeldonConfig's where it writes one (mergo keeps the keys the override lacks)
+        ("SeldonRuntime", "overrides[1] seldon-envoy", 3, [("envoy", "regular", {}, {"memory": "256Mi"})], True),
+        ("SeldonRuntime", "overrides[2] hodometer", 0, [("hodometer", "regular", {}, {})], True),
+    ]
+    report = lint(capsys, str(tmp_path / "r.yaml"))
+    assert [f["rule"] for f in report["findings"]] == []
