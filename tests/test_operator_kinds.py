@@ -2659,7 +2659,8 @@ def test_clickhouse_pod_templates_are_as_written_and_a_template_kind_is_a_preset
         ("ClickHouseInstallationTemplate", "templates.podTemplates[0] pod-template", None, [("clickhouse-pod", {}, {})], True),
         ("ClickHouseInstallation", "templates.podTemplates[0] pod-template", None, [("clickhouse", {}, {})], True)]  # fmt: skip
     report = lint(capsys, "--no-config", str(REAL / "Altinity__clickhouse-operator"))
-    assert [(f["rule"], f["object"]["kind"]) for f in report["findings"]] == [("PR138", "ClickHouseInstallation")] * 2
+    # 2 on the written templates, 5 on the default template's clickhouse (3 clusters + 1) and clickhouse-log (1)
+    assert [(f["rule"], f["object"]["kind"]) for f in report["findings"]] == [("PR138", "ClickHouseInstallation")] * 7
     assert all("(as written: the clickhouse-operator merges" in f["message"] for f in report["findings"])
 
 
@@ -2732,3 +2733,31 @@ def test_seldon_runtime_overrides(tmp_path: Path, capsys: pytest.CaptureFixture[
     ]
     report = lint(capsys, str(tmp_path / "r.yaml"))
     assert [f["rule"] for f in report["findings"]] == []
+
+
+CHI = "Altinity__clickhouse-operator/docs__chi-examples__"
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        # no podTemplates: each cluster's hosts (shardsCount x replicasCount, each 1 unset) on the operator's default
+        # template, container clickhouse without resources; as written (templates merged in may bring one)
+        (f"{CHI}01-simple-layout-03-multiple-clusters.yaml", [
+            ("ClickHouseInstallation", "configuration.clusters[0] replicas", 6, [("clickhouse", {}, {})], True),
+            ("ClickHouseInstallation", "configuration.clusters[1] shards", 2, [("clickhouse", {}, {})], True),
+            ("ClickHouseInstallation", "configuration.clusters[2] shards-replicas", 2, [("clickhouse", {}, {})], True)]),
+        # defaults.templates.logVolumeClaimTemplate: the operator adds clickhouse-log (stsSetupLogContainer)
+        (f"{CHI}03-persistent-volume-06-add-log-volume-2.yaml", [
+            ("ClickHouseInstallation", "configuration.clusters[0] pv-add-log", 1, [("clickhouse", {}, {}), ("clickhouse-log", {}, {})], True)]),
+        # a layout listing its shards: their lengths and counts can raise the host count: not counted here
+        (f"{CHI}01-simple-layout-04-shards-and-replicas-customization.yaml", []),
+    ],
+)  # fmt: skip
+def test_a_clickhouse_installation_without_pod_templates_gets_the_default_one(name: str, expected: list[Any]) -> None:
+    assert pods(name) == expected
+
+
+def test_clickhouse_default_template_findings(capsys: pytest.CaptureFixture[str]) -> None:
+    report = lint(capsys, str(REAL / f"{CHI}01-simple-layout-03-multiple-clusters.yaml"))
+    assert [(f["rule"], f["container"]) for f in report["findings"]] == [("PR138", "clickhouse")] * 3
