@@ -2668,7 +2668,8 @@ def test_clickhouse_pod_templates_are_as_written_and_a_template_kind_is_a_preset
         ("ClickHouseInstallationTemplate", "templates.podTemplates[0] pod-template", None, [("clickhouse-pod", {}, {})], True),
         ("ClickHouseInstallation", "templates.podTemplates[0] pod-template", None, [("clickhouse", {}, {})], True)]  # fmt: skip
     report = lint(capsys, "--no-config", str(REAL / "Altinity__clickhouse-operator"))
-    assert [(f["rule"], f["object"]["kind"]) for f in report["findings"]] == [("PR138", "ClickHouseInstallation")] * 2
+    # 2 on the written templates, 5 on the default template's clickhouse (3 clusters + 1) and clickhouse-log (1)
+    assert [(f["rule"], f["object"]["kind"]) for f in report["findings"]] == [("PR138", "ClickHouseInstallation")] * 7
     assert all("(as written: the clickhouse-operator merges" in f["message"] for f in report["findings"])
 
 
@@ -2681,3 +2682,91 @@ def test_a_ceph_clusters_zero_mon_and_mgr_counts_are_rooks_defaults(tmp_path: Pa
         path.write_text(text.replace("  mon:\n    count: 1\n", f"  mon:\n    count: {written}\n").replace(
             "  mgr:\n    count: 1\n", f"  mgr:\n    count: {written}\n"), encoding="utf-8")
         assert [(template, n) for _, template, n, _, _ in pods(str(path))][:2] == [("mon", mons), ("mgr", mgrs)]
+
+
+SELDON = "SeldonIO__seldon-core/"
+SELDON_1G = {"cpu": "100m", "memory": "1G"}
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        # a Server's podSpec is merged over its ServerConfig's (MergePodSpecs): as written, replicas unset -> 1
+        (f"{SELDON}samples__servers__triton-gpu.yaml", [
+            ("Server", None, 1, [("triton", {"memory": "3Gi", "nvidia.com/gpu": "1"}, {"memory": "3Gi", "nvidia.com/gpu": "1"})], True)]),
+        # a ServerConfig: a preset merged under its Servers' pods
+        (f"{SELDON}operator__config__serverconfigs__mlserver.yaml", [("ServerConfig", None, None, [
+            ("rclone", {"cpu": "200m", "memory": "100M"}, {"memory": "256M"}), ("agent", {"cpu": "500m", "memory": "500M"}, {}),
+            ("mlserver", {"cpu": "1", "memory": "1G"}, {})], True)]),
+        # a SeldonConfig's components: presets, each named, their replicas not used (ComponentOverride)
+        (f"{SELDON}operator__config__seldonconfigs__default.yaml", [
+            ("SeldonConfig", "components[0] seldon-dataflow-engine", None, [("dataflow-engine", SELDON_1G, {"memory": "3G"})], True),
+            ("SeldonConfig", "components[1] seldon-envoy", None, [("envoy", {"cpu": "100m", "memory": "128Mi"}, {"memory": "128Mi"})], True),
+            ("SeldonConfig", "components[2] hodometer", None, [("hodometer", {"cpu": "1m", "memory": "32Mi"}, {"memory": "32Mi"})], True),
+            ("SeldonConfig", "components[3] seldon-modelgateway", None, [("modelgateway", SELDON_1G, {"memory": "1G"})], True),
+            ("SeldonConfig", "components[4] seldon-pipelinegateway", None, [("pipelinegateway", SELDON_1G, {"memory": "1G"})], True),
+            ("SeldonConfig", "components[5] seldon-scheduler", None, [("scheduler", SELDON_1G, {"memory": "1G"})], True)]),
+    ],
+)  # fmt: skip
+def test_seldon_servers_and_configs(name: str, expected: list[Any]) -> None:
+    assert pods(name) == expected
+
+
+@pytest.mark.parametrize(
+    ("name", "kind"), [(f"{SELDON}samples__servers__mlserver1.yaml", "Server"), (f"{SELDON}k8s__yaml__runtime.yaml", "SeldonRuntime")]
+)
+def test_seldon_objects_whose_pods_another_object_writes(name: str, kind: str) -> None:
+    """A Server without a podSpec is its ServerConfig's pods, a SeldonRuntime whose overrides write no podSpec its
+    SeldonConfig's: not searched, never 'nothing found'."""
+    assert [(i.reason, i.kind) for i in iter_items([str(REAL / name)]) if isinstance(i, SkippedItem) and i.reason != "no-pods"] == [
+        ("not-searched", kind)
+    ]
+
+
+def test_seldon_runtime_overrides(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """ComponentOverride: an override's replicas, else 1; disable: true makes no pod (0 of them); its podSpec is merged over the
+    SeldonConfig component's (as written, and no finding claims a missing resource)."""
+    (tmp_path / "r.yaml").write_text(
+        "apiVersion: mlops.seldon.io/v1alpha1\nkind: SeldonRuntime\nmetadata: {name: seldon}\nspec:\n  seldonConfig: default\n"
+        "  overrides:\n  - name: seldon-scheduler\n    podSpec:\n      containers:\n      - name: scheduler\n"
+        "        resources: {requests: {cpu: 200m}}\n  - name: seldon-envoy\n    replicas: 3\n    podSpec:\n"
+        "      containers: [{name: envoy, resources: {limits: {memory: 256Mi}}}]\n"
+        "  - name: hodometer\n    disable: true\n    podSpec:\n      containers: [{name: hodometer}]\n",
+        encoding="utf-8",
+    )
+    assert _all(tmp_path / "r.yaml") == [
+        ("SeldonRuntime", "overrides[0] seldon-scheduler", 1, [("scheduler", "regular", {"cpu": "200m"}, {})], True),
+        # limits alone: the request is the SeldonConfig's where it writes one (mergo keeps the keys the override lacks)
+        ("SeldonRuntime", "overrides[1] seldon-envoy", 3, [("envoy", "regular", {}, {"memory": "256Mi"})], True),
+        ("SeldonRuntime", "overrides[2] hodometer", 0, [("hodometer", "regular", {}, {})], True),
+    ]
+    report = lint(capsys, str(tmp_path / "r.yaml"))
+    assert [f["rule"] for f in report["findings"]] == []
+
+
+CHI = "Altinity__clickhouse-operator/docs__chi-examples__"
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        # no podTemplates: each cluster's hosts (shardsCount x replicasCount, each 1 unset) on the operator's default
+        # template, container clickhouse without resources; as written (templates merged in may bring one)
+        (f"{CHI}01-simple-layout-03-multiple-clusters.yaml", [
+            ("ClickHouseInstallation", "configuration.clusters[0] replicas", 6, [("clickhouse", {}, {})], True),
+            ("ClickHouseInstallation", "configuration.clusters[1] shards", 2, [("clickhouse", {}, {})], True),
+            ("ClickHouseInstallation", "configuration.clusters[2] shards-replicas", 2, [("clickhouse", {}, {})], True)]),
+        # defaults.templates.logVolumeClaimTemplate: the operator adds clickhouse-log (stsSetupLogContainer)
+        (f"{CHI}03-persistent-volume-06-add-log-volume-2.yaml", [
+            ("ClickHouseInstallation", "configuration.clusters[0] pv-add-log", 1, [("clickhouse", {}, {}), ("clickhouse-log", {}, {})], True)]),
+        # a layout listing its shards: their lengths and counts can raise the host count: not counted here
+        (f"{CHI}01-simple-layout-04-shards-and-replicas-customization.yaml", []),
+    ],
+)  # fmt: skip
+def test_a_clickhouse_installation_without_pod_templates_gets_the_default_one(name: str, expected: list[Any]) -> None:
+    assert pods(name) == expected
+
+
+def test_clickhouse_default_template_findings(capsys: pytest.CaptureFixture[str]) -> None:
+    report = lint(capsys, str(REAL / f"{CHI}01-simple-layout-03-multiple-clusters.yaml"))
+    assert [(f["rule"], f["container"]) for f in report["findings"]] == [("PR138", "clickhouse")] * 3
