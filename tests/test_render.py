@@ -253,6 +253,28 @@ def test_a_base_of_several_failing_builds_is_read_once(tmp_path: Path, capsys: p
     assert report["summary"]["files"] == 4 and report["summary"]["pods"] == 1
 
 
+@pytest.mark.skipif(KUBECTL is None, reason="kubectl is not installed")
+def test_a_base_a_working_build_holds_is_not_read_again_for_a_failed_one(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """SeldonIO/seldon-core (7b77f8b78e87): operator/config/serverconfigs is a base of k8s/kustomize/components,
+    which builds, and of helm-components-ns, which fails: its files were also read as they are for the failed one,
+    so each finding of the base came twice (once without a build, PR133 on mlserver.yaml and triton.yaml)."""
+    (tmp_path / "base").mkdir()
+    (tmp_path / "base" / "kustomization.yaml").write_text("resources:\n- pod.yaml\n", encoding="utf-8")
+    (tmp_path / "base" / "pod.yaml").write_text(
+        "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  containers:\n  - name: c\n"
+        "    resources: {requests: {cpu: 100m, memory: 10Mi}, limits: {cpu: 100m, memory: 30Mi}}\n",
+        encoding="utf-8",
+    )
+    for overlay, extra in (("works", ""), ("fails", "- missing.yaml\n")):
+        (tmp_path / overlay).mkdir()
+        (tmp_path / overlay / "kustomization.yaml").write_text(f"resources:\n- ../base\n{extra}", encoding="utf-8")
+    _, report = lint_json(capsys, str(tmp_path))
+    [note] = report["summary"]["notes"]
+    assert note.startswith(f"{tmp_path / 'fails'}: kustomization not rendered")
+    assert [(f["rule"], Path(f["path"]).name) for f in report["findings"]] == [("PR133", "pod.yaml")]  # from the build that worked only
+    assert report["summary"]["pods"] == 1
+
+
 def test_explain_without_rendering_skips_patches_and_templates_and_says_so(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["explain", "--no-render", "-o", "json", str(SPRINGBOOT), str(CHART)]) == 0
     report = json.loads(capsys.readouterr().out)

@@ -125,6 +125,8 @@ def execute(
     out = Plan(skipped=list(plan.skipped), notes=list(plan.notes), boundary=plan.boundary, unbuilt=dict(plan.unbuilt))
     outputs = _run_all([e for e in plan.entries if isinstance(e, Render)], tools, helm_values, helm_set, limits)
     fallen_back: set[str] = set()  # a base of several failed builds is read once, not once per build
+    # ... and not at all where a build that worked holds it: its objects are reported once, from that build
+    built = {f for e in plan.entries if isinstance(e, Render) and not isinstance(outputs[e.root], RenderError) for f in e.covers}
     for entry in plan.entries:
         if not isinstance(entry, Render):
             out.entries.append(entry)
@@ -137,7 +139,7 @@ def execute(
             out.notes.append(f"{shown_as(entry.root, entry.given)}: {what} not rendered ({output}); its files are read as they are.")
             # its resources, patches and kustomization files, named as the run's arguments name them; never a
             # generator's data (a zip a configMapGenerator reads is no manifest)
-            fallback = plan_inputs([shown_as(f, entry.given) for f in sorted(entry.covers - fallen_back - entry.data)], boundary=plan.boundary)
+            fallback = plan_inputs([shown_as(f, entry.given) for f in sorted(entry.covers - fallen_back - built - entry.data)], boundary=plan.boundary)
             fallen_back.update(entry.covers)
             if entry.tool == "kustomize":
                 mark_unbuilt(out.unbuilt, shown_as(entry.root, entry.given), entry.resources, entry.changes)
