@@ -33,7 +33,7 @@ import re
 from functools import lru_cache
 from typing import Final
 
-from pod_resources_cli.source.harness_files import APPLIED, TEST_INPUT, Ref, Test, project_files, shown
+from pod_resources_cli.source.harness_files import APPLIED, TEST_INPUT, Ref, Test, project_files, read_text, shown
 
 _MAX_BYTES: Final = 1 << 20
 _MAX_SCRIPTS: Final = 200
@@ -88,7 +88,7 @@ def _variables(root: str, path: str, text: str) -> dict[str, str]:
         for name in (f"{match[2]}.bash", match[2]):
             helper = os.path.normpath(os.path.join(directory, name))
             if helper.startswith(root + os.sep) and os.path.isfile(helper) and not os.path.islink(helper):
-                if (helper_text := _read_text(helper)) is not None:
+                if (helper_text := read_text(helper, _MAX_BYTES)) is not None:
                     texts.append(helper_text)
                 break
     found: dict[str, str | None] = {}
@@ -100,15 +100,6 @@ def _variables(root: str, path: str, text: str) -> dict[str, str]:
         for name, value in own.items():
             found.setdefault(name, value)
     return {name: value for name, value in found.items() if value}
-
-
-def _read_text(path: str) -> str | None:
-    """A helper's text, up to 1 MiB, or None."""
-    try:
-        with open(path, "rb") as fh:
-            return fh.read(_MAX_BYTES).decode("utf-8", "replace")
-    except OSError:
-        return None
 
 
 def _read(path: str) -> str | None:
