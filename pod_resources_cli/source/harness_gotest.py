@@ -54,6 +54,7 @@ import re
 from functools import lru_cache
 from typing import Final
 
+from pod_resources_cli.records import dataclass
 from pod_resources_cli.source.harness_files import TEST_INPUT, Ref, Test, read_text, shown
 from pod_resources_cli.source.listing import listing
 
@@ -79,59 +80,60 @@ _CLUSTER_TAG: Final = re.compile(r"^//\s*(?:go:build|\+build)\b[^\n]*\b(?:e2e|in
 _EXTENSIONS: Final = (".yaml", ".yml", ".json")
 
 
+@dataclass(frozen=True, slots=True)
+class _Language:
+    """How one language's tests name their fixtures."""
+
+    word: str  # "the Go tests of ...": the skip note
+    literal: re.Pattern[str]  # its string literals (the first group that matched is the text)
+    depth: int  # levels below a named directory its files are covered to
+    cluster_tag: re.Pattern[str] | None  # a file whose text says it runs against a cluster
+
+
+_GO: Final = _Language("Go", _LITERAL, _DEPTH, _CLUSTER_TAG)
+_PYTHON: Final = _Language("Python", _PY_LITERAL, _PY_DEPTH, None)
+
+
 @lru_cache(maxsize=4096)
 def go_tests(directory: str, project: str | None) -> tuple[Test, ...]:
     """The ``*_test.go`` files of ``directory`` that name fixtures below it
     (``project``: the project's root, for the test-like segment rule)."""
-    tests: list[Test] = []
-    own = os.path.relpath(directory, project) if project else os.path.basename(directory)
-    if _segments_match(_CLUSTER_TESTS, own):
-        return ()
-    own_testish = _segments_match(_TESTISH, own)
-    for path in _test_files(directory):
-        text = read_text(path, _MAX_BYTES)
-        if text is None or _CLUSTER_TAG.search(text):
-            continue
-        why = f"the Go tests of {shown(path)} read it from beside them (a fixture), never apply it"
-        refs: dict[str, Ref] = {}
-        for match in _LITERAL.finditer(text):
-            named = match[1] if match[1] is not None else match[2]
-            for ref in _refs(directory, named, project, own_testish, why):
-                refs.setdefault(ref.pattern, ref)
-        if refs:
-            tests.append(Test(path, tuple(refs.values())))
-    return tuple(tests)
+    return _tests(directory, project, _test_files(directory), _GO)
 
 
 @lru_cache(maxsize=4096)
 def python_tests(directory: str, project: str | None) -> tuple[Test, ...]:
     """The pytest or unittest modules of ``directory`` that name fixtures below it, by ``go_tests``' rules."""
+    found = listing(directory)
+    modules = [n for n in found.names if n.endswith(".py") and (n.startswith("test_") or n.endswith("_test.py")) and found.is_file(n)]
+    return _tests(directory, project, [os.path.join(directory, n) for n in modules[:_MAX_PY_FILES]], _PYTHON)
+
+
+def _tests(directory: str, project: str | None, files: list[str], language: _Language) -> tuple[Test, ...]:
     own = os.path.relpath(directory, project) if project else os.path.basename(directory)
     if _segments_match(_CLUSTER_TESTS, own):
         return ()
     own_testish = _segments_match(_TESTISH, own)
     tests: list[Test] = []
-    found = listing(directory)
-    modules = [n for n in found.names if n.endswith(".py") and (n.startswith("test_") or n.endswith("_test.py")) and found.is_file(n)]
-    seen: set[str] = set()  # a literal an earlier module of the directory named: its refs are that module's already
-    for path in (os.path.join(directory, n) for n in modules[:_MAX_PY_FILES]):
+    seen: set[str] = set()  # a literal an earlier file of the directory named: its refs are that file's already
+    for path in files:
         text = read_text(path, _MAX_BYTES)
-        if text is None:
+        if text is None or (language.cluster_tag is not None and language.cluster_tag.search(text)):
             continue
-        why = f"the Python tests of {shown(path)} read it from beside them (a fixture), never apply it"
+        why = f"the {language.word} tests of {shown(path)} read it from beside them (a fixture), never apply it"
         refs: dict[str, Ref] = {}
-        for named in dict.fromkeys(m[1] or m[2] for m in _PY_LITERAL.finditer(text)):
+        for named in dict.fromkeys(m[1] if m[1] is not None else m[2] for m in language.literal.finditer(text)):
             if named in seen:
                 continue
             seen.add(named)
-            for ref in _refs(directory, named, project, own_testish, why, _PY_DEPTH):
+            for ref in _refs(directory, named, project, own_testish, why, language.depth):
                 refs.setdefault(ref.pattern, ref)
         if refs:
             tests.append(Test(path, tuple(refs.values())))
     return tuple(tests)
 
 
-def _refs(directory: str, named: str, project: str | None, own_testish: bool, why: str, depth_below: int = _DEPTH) -> list[Ref]:
+def _refs(directory: str, named: str, project: str | None, own_testish: bool, why: str, depth_below: int) -> list[Ref]:
     base, rest = directory, named
     while rest.startswith("../"):  # a package beside it, inside the project
         base, rest = os.path.dirname(base), rest[3:]
