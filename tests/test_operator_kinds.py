@@ -2672,3 +2672,42 @@ def test_a_ceph_clusters_zero_mon_and_mgr_counts_are_rooks_defaults(tmp_path: Pa
         path.write_text(text.replace("  mon:\n    count: 1\n", f"  mon:\n    count: {written}\n").replace(
             "  mgr:\n    count: 1\n", f"  mgr:\n    count: {written}\n"), encoding="utf-8")
         assert [(template, n) for _, template, n, _, _ in pods(str(path))][:2] == [("mon", mons), ("mgr", mgrs)]
+
+
+DASK = "dask__dask-kubernetes/dask_kubernetes__operator__controller__tests__resources__"
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        # the scheduler's one Deployment pod and spec.worker.replicas (2) worker Deployments of one pod each, the PodSpec
+        # as written (the operator adds env only): final, not a shape found in a kind the tool does not know
+        (f"{DASK}simplecluster.yaml", [("DaskCluster", "scheduler", 1, [("scheduler", {}, {})], False),
+                                       ("DaskCluster", "worker", 2, [("worker", {}, {})], False)]),
+        # a DaskJob: its runner pod from spec.job.spec and the cluster of spec.cluster.spec
+        (f"{DASK}simplejob.yaml", [("DaskJob", "runner", 1, [("job", {}, {})], False),
+                                   ("DaskJob", "scheduler", 1, [("scheduler", {}, {})], False),
+                                   ("DaskJob", "worker", 2, [("worker", {}, {})], False)]),
+        (f"{DASK}simpleworkergroup.yaml", [("DaskWorkerGroup", None, 1, [("worker", {}, {})], False)]),
+    ],
+)  # fmt: skip
+def test_a_dask_cluster_is_its_scheduler_and_workers(name: str, expected: list[Any]) -> None:
+    assert pods(name) == expected
+
+
+def test_dask_pod_specs_are_final_and_the_service_is_no_pod(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The worker's PodSpec resources are the pods' (the operator sets none); spec.scheduler.service is a ServiceSpec,
+    no pod; the replicas default (templates.yaml) is 1. A BestEffort scheduler is stated as fact (PR201), not hedged."""
+    (tmp_path / "c.yaml").write_text(
+        "apiVersion: kubernetes.dask.org/v1\nkind: DaskCluster\nmetadata: {name: c}\nspec:\n  worker:\n    spec:\n"
+        "      containers: [{name: worker, image: w, resources: {requests: {cpu: '1', memory: 4Gi}, limits: {cpu: '1', memory: 4Gi}}}]\n"
+        "  scheduler:\n    spec:\n      containers: [{name: scheduler, image: s}]\n    service: {type: ClusterIP, ports: [{port: 8786}]}\n"
+    )
+    four = {"cpu": "1", "memory": "4Gi"}
+    assert _all(tmp_path / "c.yaml") == [
+        ("DaskCluster", "scheduler", 1, [("scheduler", "regular", {}, {})], False),
+        ("DaskCluster", "worker", 1, [("worker", "regular", four, four)], False),
+    ]
+    report = lint(capsys, str(tmp_path / "c.yaml"))
+    assert [(f["rule"], f["object"]["kind"]) for f in report["findings"]] == [("PR201", "DaskCluster")]
+    assert "as written" not in report["findings"][0]["message"]
