@@ -2711,3 +2711,42 @@ def test_dask_pod_specs_are_final_and_the_service_is_no_pod(tmp_path: Path, caps
     report = lint(capsys, str(tmp_path / "c.yaml"))
     assert [(f["rule"], f["object"]["kind"]) for f in report["findings"]] == [("PR201", "DaskCluster")]
     assert "as written" not in report["findings"][0]["message"]
+
+
+NCP = "Mellanox__network-operator/example__crs__mellanox.com_v1alpha1_nicclusterpolicy_cr-"
+CNI_100_50 = {"cpu": "100m", "memory": "50Mi"}
+
+
+def test_a_nicclusterpolicy_is_its_components_daemonsets_and_deployments() -> None:
+    """Each component written makes its DaemonSet (no count) or Deployment with the manifest's resources (no
+    containerResources in the example); before, the object was 'custom object with no pod found'."""
+    got = pods(f"{NCP}nvidia-ipam.yaml")
+    assert [(kind, label, n, containers) for kind, label, n, containers, _ in got] == [
+        ("NicClusterPolicy", "mofed-container", None, [("mofed-container", {}, {})]),
+        ("NicClusterPolicy", "rdma-shared-dp", None, [("rdma-shared-dp", {}, {})]),
+        ("NicClusterPolicy", "kube-multus", None, [("kube-multus", CNI_100_50, CNI_100_50)]),
+        ("NicClusterPolicy", "cni-plugins", None, [("cni-plugins", CNI_100_50, CNI_100_50)]),
+        ("NicClusterPolicy", "nv-ipam-node", None, [("nv-ipam-node", CNI_100_50, {"cpu": "300m", "memory": "300Mi"})]),
+        ("NicClusterPolicy", "nv-ipam-controller", 2, [("nv-ipam-controller", {"cpu": "100m", "memory": "300Mi"}, {})]),
+    ]
+    full = pods(f"{NCP}full.yaml")
+    assert len(full) == 13 and not any(as_written for *_, as_written in full)
+    assert ("NicClusterPolicy", "nic-configuration-operator", 1, [("manager", {"cpu": "100m", "memory": "256Mi"}, {"cpu": "1", "memory": "5Gi"})], False) in full
+
+
+def test_nicclusterpolicy_container_resources_by_name(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """containerResources becomes a map by name, the last item winning, and replaces the manifest's resources whole
+    (pkg/state/container_resources.go); an item for another container changes nothing; another object name is not
+    reconciled."""
+    (tmp_path / "p.yaml").write_text(
+        "apiVersion: mellanox.com/v1alpha1\nkind: NicClusterPolicy\nmetadata: {name: nic-cluster-policy}\nspec:\n"
+        "  secondaryNetwork:\n    multus:\n      image: multus-cni\n      containerResources:\n"
+        "      - {name: kube-multus, requests: {cpu: 50m}}\n      - {name: kube-multus, requests: {cpu: 200m, memory: 100Mi}, limits: {memory: 100Mi}}\n"
+        "    cniPlugins:\n      image: plugins\n      containerResources: [{name: other, requests: {cpu: '2'}}]\n"
+        "---\napiVersion: mellanox.com/v1alpha1\nkind: NicClusterPolicy\nmetadata: {name: other}\nspec: {ibKubernetes: {image: ib}}\n"
+    )
+    assert _all(tmp_path / "p.yaml") == [
+        ("NicClusterPolicy", "kube-multus", None, [("install-multus-binary", "init", {"cpu": "10m", "memory": "15Mi"}, {}),
+                                                   ("kube-multus", "regular", {"cpu": "200m", "memory": "100Mi"}, {"memory": "100Mi"})], False),
+        ("NicClusterPolicy", "cni-plugins", None, [("cni-plugins", "regular", CNI_100_50, CNI_100_50)], False),
+    ]  # fmt: skip

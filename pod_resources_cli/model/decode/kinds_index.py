@@ -91,6 +91,7 @@ OPERATOR_KEYS: Final = frozenset({
     ("kubevirt.io", "VirtualMachineInstanceReplicaSet"),
     ("logstash.k8s.elastic.co", "Logstash"),
     ("maps.k8s.elastic.co", "ElasticMapsServer"),
+    ("mellanox.com", "NicClusterPolicy"),
     ("minio.min.io", "Tenant"),
     ("mongodbcommunity.mongodb.com", "MongoDBCommunity"),
     ("monitoring.coreos.com", "Alertmanager"),
