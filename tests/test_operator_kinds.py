@@ -2686,6 +2686,7 @@ def test_a_ceph_clusters_zero_mon_and_mgr_counts_are_rooks_defaults(tmp_path: Pa
 
 SELDON = "SeldonIO__seldon-core/"
 SELDON_1G = {"cpu": "100m", "memory": "1G"}
+DASK = "dask__dask-kubernetes/dask_kubernetes__operator__controller__tests__resources__"
 
 
 @pytest.mark.parametrize(
@@ -2770,3 +2771,80 @@ def test_a_clickhouse_installation_without_pod_templates_gets_the_default_one(na
 def test_clickhouse_default_template_findings(capsys: pytest.CaptureFixture[str]) -> None:
     report = lint(capsys, str(REAL / f"{CHI}01-simple-layout-03-multiple-clusters.yaml"))
     assert [(f["rule"], f["container"]) for f in report["findings"]] == [("PR138", "clickhouse")] * 3
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        # the scheduler's one Deployment pod and spec.worker.replicas (2) worker Deployments of one pod each, the PodSpec
+        # as written (the operator adds env only): final, not a shape found in a kind the tool does not know
+        (f"{DASK}simplecluster.yaml", [("DaskCluster", "scheduler", 1, [("scheduler", {}, {})], False),
+                                       ("DaskCluster", "worker", 2, [("worker", {}, {})], False)]),
+        # a DaskJob: its runner pod from spec.job.spec and the cluster of spec.cluster.spec
+        (f"{DASK}simplejob.yaml", [("DaskJob", "runner", 1, [("job", {}, {})], False),
+                                   ("DaskJob", "scheduler", 1, [("scheduler", {}, {})], False),
+                                   ("DaskJob", "worker", 2, [("worker", {}, {})], False)]),
+        (f"{DASK}simpleworkergroup.yaml", [("DaskWorkerGroup", None, 1, [("worker", {}, {})], False)]),
+    ],
+)  # fmt: skip
+def test_a_dask_cluster_is_its_scheduler_and_workers(name: str, expected: list[Any]) -> None:
+    assert pods(name) == expected
+
+
+def test_dask_pod_specs_are_final_and_the_service_is_no_pod(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The worker's PodSpec resources are the pods' (the operator sets none); spec.scheduler.service is a ServiceSpec,
+    no pod; the replicas default (templates.yaml) is 1. A BestEffort scheduler is stated as fact (PR201), not hedged."""
+    (tmp_path / "c.yaml").write_text(
+        "apiVersion: kubernetes.dask.org/v1\nkind: DaskCluster\nmetadata: {name: c}\nspec:\n  worker:\n    spec:\n"
+        "      containers: [{name: worker, image: w, resources: {requests: {cpu: '1', memory: 4Gi}, limits: {cpu: '1', memory: 4Gi}}}]\n"
+        "  scheduler:\n    spec:\n      containers: [{name: scheduler, image: s}]\n    service: {type: ClusterIP, ports: [{port: 8786}]}\n"
+    )
+    four = {"cpu": "1", "memory": "4Gi"}
+    assert _all(tmp_path / "c.yaml") == [
+        ("DaskCluster", "scheduler", 1, [("scheduler", "regular", {}, {})], False),
+        ("DaskCluster", "worker", 1, [("worker", "regular", four, four)], False),
+    ]
+    report = lint(capsys, str(tmp_path / "c.yaml"))
+    assert [(f["rule"], f["object"]["kind"]) for f in report["findings"]] == [("PR201", "DaskCluster")]
+    assert "as written" not in report["findings"][0]["message"]
+
+
+NCP = "Mellanox__network-operator/example__crs__mellanox.com_v1alpha1_nicclusterpolicy_cr-"
+CNI_100_50 = {"cpu": "100m", "memory": "50Mi"}
+
+
+def test_a_nicclusterpolicy_is_its_components_daemonsets_and_deployments() -> None:
+    """Each component written makes its DaemonSet (no count) or Deployment with the manifest's resources (no
+    containerResources in the example); before, the object was 'custom object with no pod found'."""
+    got = pods(f"{NCP}nvidia-ipam.yaml")
+    assert [(kind, label, n, containers) for kind, label, n, containers, _ in got] == [
+        ("NicClusterPolicy", "mofed-container", None, [("mofed-container", {}, {})]),
+        ("NicClusterPolicy", "rdma-shared-dp", None, [("rdma-shared-dp", {}, {})]),
+        ("NicClusterPolicy", "kube-multus", None, [("kube-multus", CNI_100_50, CNI_100_50)]),
+        ("NicClusterPolicy", "cni-plugins", None, [("cni-plugins", CNI_100_50, CNI_100_50)]),
+        ("NicClusterPolicy", "nv-ipam-node", None, [("nv-ipam-node", CNI_100_50, {"cpu": "300m", "memory": "300Mi"})]),
+        ("NicClusterPolicy", "nv-ipam-controller", 2, [("nv-ipam-controller", {"cpu": "100m", "memory": "300Mi"}, {})]),
+    ]
+    full = pods(f"{NCP}full.yaml")
+    assert len(full) == 13 and not any(as_written for *_, as_written in full)
+    assert ("NicClusterPolicy", "nic-configuration-operator", 1, [("manager", {"cpu": "100m", "memory": "256Mi"}, {"cpu": "1", "memory": "5Gi"})], False) in full
+
+
+def test_nicclusterpolicy_container_resources_by_name(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """containerResources becomes a map by name, the last item winning, and replaces the manifest's resources whole
+    (pkg/state/container_resources.go); a list naming other containers only leaves this one without resources (the
+    manifest's defaults are the outer ``with``'s else: an empty list only); another object name is not reconciled."""
+    (tmp_path / "p.yaml").write_text(
+        "apiVersion: mellanox.com/v1alpha1\nkind: NicClusterPolicy\nmetadata: {name: nic-cluster-policy}\nspec:\n"
+        "  secondaryNetwork:\n    multus:\n      image: multus-cni\n      containerResources:\n"
+        "      - {name: kube-multus, requests: {cpu: 50m}}\n      - {name: kube-multus, requests: {cpu: 200m, memory: 100Mi}, limits: {memory: 100Mi}}\n"
+        "    cniPlugins:\n      image: plugins\n      containerResources: [{name: other, requests: {cpu: '2'}}]\n"
+        "    ipoib:\n      image: ipoib\n      containerResources: []\n"
+        "---\napiVersion: mellanox.com/v1alpha1\nkind: NicClusterPolicy\nmetadata: {name: other}\nspec: {ibKubernetes: {image: ib}}\n"
+    )
+    assert _all(tmp_path / "p.yaml") == [
+        ("NicClusterPolicy", "kube-multus", None, [("install-multus-binary", "init", {"cpu": "10m", "memory": "15Mi"}, {}),
+                                                   ("kube-multus", "regular", {"cpu": "200m", "memory": "100Mi"}, {"memory": "100Mi"})], False),
+        ("NicClusterPolicy", "cni-plugins", None, [("cni-plugins", "regular", {}, {})], False),
+        ("NicClusterPolicy", "ipoib-cni", None, [("ipoib-cni", "regular", CNI_100_50, CNI_100_50)], False),
+    ]  # fmt: skip

@@ -194,7 +194,7 @@ class Derived:
     requests: Mapping[str, Quantity]
     limits: Mapping[str, Quantity]
     notes: tuple[str, ...] = ()
-    at: tuple[str, ...] = ()
+    at: Pointer = ()
 
 
 @dataclass(frozen=True, slots=True)
