@@ -486,3 +486,26 @@ def test_files_a_python_test_names_from_beside_it_are_test_inputs(tmp_path: Path
     main(["lint", "--no-config", "-o", "json", str(project / "tests" / "kubernetes" / "checks" / "example_Seccomp" / "pod-seccomp-FAILED2.yaml")])
     report = json.loads(capsys.readouterr().out)  # passed alone, as pre-commit does
     assert report["findings"] == [] and report["summary"]["skipped"]["test-input"] == 1
+
+
+def test_a_python_test_beside_a_files_ancestors_names_it_through_dotdot_only(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A package beside a file's parent or grandparent can name the file only through ``../``: its other
+    literals (a thousand strings in a project's own tests/) are not looked at for that file, and the one that
+    climbs out still makes it a test input, passed alone as pre-commit passes it or in the whole tree."""
+    from pod_resources_cli.cli import main
+
+    pod = "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  containers: [{name: c, image: i}]\n"
+    (tmp_path / ".git").mkdir()
+    for where in ("fixtures/cases/pod.yaml", "examples/pod.yaml"):
+        (tmp_path / where).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / where).write_text(pod, encoding="utf-8")
+    (tmp_path / "tests").mkdir()
+    (tmp_path / "tests" / "test_cases.py").write_text(
+        'CASES = "../fixtures/cases"\nOTHER = "examples/pod.yaml"\nNAMES = ["cpu", "memory", "fixtures"]\n', encoding="utf-8")  # fmt: skip
+    for target in (tmp_path / "fixtures" / "cases" / "pod.yaml", tmp_path):
+        main(["lint", "--no-config", "-o", "json", "--show-skipped", str(target)])
+        report = json.loads(capsys.readouterr().out)
+        assert [(Path(s["path"]).name, s["reason"]) for s in report["skipped"] if s["reason"] == TEST_INPUT] == [("pod.yaml", TEST_INPUT)]
+        assert "tests/test_cases.py read it from beside them" in [s["note"] for s in report["skipped"] if s["reason"] == TEST_INPUT][0]
+    main(["lint", "--no-config", "-o", "json", str(tmp_path / "examples" / "pod.yaml")])  # "examples/pod.yaml" is below tests/: not this file
+    assert [f["rule"] for f in json.loads(capsys.readouterr().out)["findings"]] == ["PR201"]

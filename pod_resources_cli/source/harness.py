@@ -267,8 +267,8 @@ def _step_case(full: str) -> str | None:
 def _is_step_case(directory: str) -> bool:
     checks = applies = 0
     found = listing(directory)
-    for name in found.names:
-        if not (name[:1].isdigit() and _STEP_DIR.match(name)):  # a step's name starts NN-
+    for name in found.starting_with_digit():
+        if not _STEP_DIR.match(name):  # a step's name starts NN-
             continue
         if found.is_dir(name):  # links are not followed (a step is the repository's own)
             if _STEP_DIR.match(name):
@@ -300,8 +300,9 @@ def _tests_around(directory: str, top: str | None) -> tuple[Test, ...]:
         tests.extend(_tests_in(candidate))
         tests.extend(go_tests(candidate, project))  # a Go package's tests name their fixtures from its directory
         tests.extend(python_tests(candidate, project))  # ... and a Python test module from its own
-    for above in ancestors[1:3]:  # ... or from a package beside one of them (``../model/mocks/``)
-        tests.extend(t for child in _subdirectories(above) if child not in ancestors for t in (*go_tests(child, project), *python_tests(child, project)))
+    for above in ancestors[1:3]:  # ... or from a package beside one of them (``../model/mocks/``), only through ``../``
+        tests.extend(t for child in _subdirectories(above) if child not in ancestors
+                     for t in (*go_tests(child, project, beside=True), *python_tests(child, project, beside=True)))  # fmt: skip
     parent = os.path.dirname(directory)
     if parent != directory and (top is None or under(parent, top)):
         for sibling in _subdirectories(parent):

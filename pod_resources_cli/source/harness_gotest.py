@@ -69,6 +69,9 @@ _PY_DEPTH: Final = 1
 _LITERAL: Final = re.compile(r'"((?:[^"\\\n]|\\.){1,300})"|`([^`\n]{1,300})`')
 # only literals a path could be (the characters _PATH allows): a module's thousands of other strings never reach Python
 _PY_LITERAL: Final = re.compile(r""""([\w./@+-]{1,300})"|'([\w./@+-]{1,300})'""")
+# ... those that begin with ../ (all a package beside a file's ancestors can name of it), found without the others
+_UP_LITERAL: Final = re.compile(r'"(\.\./(?:[^"\\\n]|\\.){0,297})"|`(\.\./[^`\n]{0,297})`')
+_PY_UP_LITERAL: Final = re.compile(r""""(\.\./[\w./@+-]{0,297})"|'(\.\./[\w./@+-]{0,297})'""")
 _PATH: Final = re.compile(r"/?(?:\./)?[\w@+-][\w.@+-]*(?:/[\w.@+-]+)*/?")
 # ... "fake" too (linkerd2's controller/proxy-injector/webhook_test.go reads its pods through fake.NewFactory(filepath.Join("fake", "data")))
 _TESTISH: Final = re.compile(r"(?:^|[_.-])(?:tests?|testing|fixtures?|mocks?|fakes?|testdata\w*)(?:$|[_.-])", re.IGNORECASE)
@@ -86,30 +89,35 @@ class _Language:
 
     word: str  # "the Go tests of ...": the skip note
     literal: re.Pattern[str]  # its string literals (the first group that matched is the text)
+    up_literal: re.Pattern[str]  # ... those beginning with ../
     depth: int  # levels below a named directory its files are covered to
     cluster_tag: re.Pattern[str] | None  # a file whose text says it runs against a cluster
 
 
-_GO: Final = _Language("Go", _LITERAL, _DEPTH, _CLUSTER_TAG)
-_PYTHON: Final = _Language("Python", _PY_LITERAL, _PY_DEPTH, None)
+_GO: Final = _Language("Go", _LITERAL, _UP_LITERAL, _DEPTH, _CLUSTER_TAG)
+_PYTHON: Final = _Language("Python", _PY_LITERAL, _PY_UP_LITERAL, _PY_DEPTH, None)
 
 
 @lru_cache(maxsize=4096)
-def go_tests(directory: str, project: str | None) -> tuple[Test, ...]:
+def go_tests(directory: str, project: str | None, beside: bool = False) -> tuple[Test, ...]:
     """The ``*_test.go`` files of ``directory`` that name fixtures below it
-    (``project``: the project's root, for the test-like segment rule)."""
-    return _tests(directory, project, _test_files(directory), _GO)
+    (``project``: the project's root, for the test-like segment rule).
+    ``beside``: only what they name through ``../``, all a package beside
+    a file's ancestors can name of that file's directory."""
+    return _tests(directory, project, _test_files(directory), _GO, beside)
 
 
 @lru_cache(maxsize=4096)
-def python_tests(directory: str, project: str | None) -> tuple[Test, ...]:
+def python_tests(directory: str, project: str | None, beside: bool = False) -> tuple[Test, ...]:
     """The pytest or unittest modules of ``directory`` that name fixtures below it, by ``go_tests``' rules."""
     found = listing(directory)
-    modules = [n for n in found.names if n.endswith(".py") and (n.startswith("test_") or n.endswith("_test.py")) and found.is_file(n)]
-    return _tests(directory, project, [os.path.join(directory, n) for n in modules[:_MAX_PY_FILES]], _PYTHON)
+    modules = [n for n in found.ending(".py") if (n.startswith("test_") or n.endswith("_test.py")) and found.is_file(n)]
+    return _tests(directory, project, [os.path.join(directory, n) for n in modules[:_MAX_PY_FILES]], _PYTHON, beside)
 
 
-def _tests(directory: str, project: str | None, files: list[str], language: _Language) -> tuple[Test, ...]:
+def _tests(directory: str, project: str | None, files: list[str], language: _Language, beside: bool) -> tuple[Test, ...]:
+    if not files:  # most directories: no test file
+        return ()
     own = os.path.relpath(directory, project) if project else os.path.basename(directory)
     if _segments_match(_CLUSTER_TESTS, own):
         return ()
@@ -118,11 +126,13 @@ def _tests(directory: str, project: str | None, files: list[str], language: _Lan
     seen: set[str] = set()  # a literal an earlier file of the directory named: its refs are that file's already
     for path in files:
         text = read_text(path, _MAX_BYTES)
-        if text is None or (language.cluster_tag is not None and language.cluster_tag.search(text)):
+        # beside: most test modules name nothing through ../ (a project's own tests/, read for a file of examples/)
+        if text is None or (beside and "../" not in text) or (language.cluster_tag is not None and language.cluster_tag.search(text)):
             continue
         why = f"the {language.word} tests of {shown(path)} read it from beside them (a fixture), never apply it"
         refs: dict[str, Ref] = {}
-        for named in dict.fromkeys(m[1] if m[1] is not None else m[2] for m in language.literal.finditer(text)):
+        literals = (language.up_literal if beside else language.literal).finditer(text)
+        for named in dict.fromkeys(m[1] if m[1] is not None else m[2] for m in literals):
             if named in seen:
                 continue
             seen.add(named)
@@ -166,4 +176,4 @@ def _segments_match(pattern: re.Pattern[str], relative: str) -> bool:
 
 def _test_files(directory: str) -> list[str]:
     found = listing(directory)
-    return [os.path.join(directory, n) for n in found.names if n.endswith("_test.go") and found.is_file(n)][:_MAX_FILES]
+    return [os.path.join(directory, n) for n in found.ending("_test.go") if found.is_file(n)][:_MAX_FILES]

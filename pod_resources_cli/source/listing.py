@@ -7,7 +7,8 @@ They asked the same directories again, each for its own part, and tried to
 open harness files that are not there: a file in a repository of a few
 hundred directories cost a pre-commit run tens of milliseconds. A
 directory is now listed once per run, its entries' kinds as the listing
-gives them (links are not followed, as before).
+gives them (links are not followed, as before); a directory the
+kustomization search walked (source/project.py) is not listed again.
 
 What is kept is bounded: at most ``MAX_NAMES`` names in all; past it a
 directory is listed again when asked (as before this module).
@@ -17,6 +18,7 @@ from __future__ import annotations
 
 import os
 import stat
+from bisect import bisect_left
 from typing import Final
 
 from pod_resources_cli.records import dataclass
@@ -33,6 +35,23 @@ class Listing:
     directory: str
     names: tuple[str, ...]
     present: frozenset[str]
+
+    def ending(self, *suffixes: str) -> list[str]:
+        """The names ending with one of ``suffixes``, in order; none at once
+        when no name holds one (the listing joined and searched in C: a
+        reader looks at every directory beside a file's ancestors)."""
+        joined = "\0".join(self.names)
+        if not any(suffix in joined for suffix in suffixes):
+            return []
+        return [name for name in self.names if name.endswith(suffixes)]
+
+    def starting_with_digit(self) -> list[str]:
+        """The names whose first character is a digit (``str.isdigit``), in
+        order: sorted, those are the block from "0" to "9" and some of the
+        names past ASCII, found by bisection."""
+        names = self.names
+        ascii_digits = names[bisect_left(names, "0") : bisect_left(names, ":")]
+        return [*ascii_digits, *(n for n in names[bisect_left(names, "\x80") :] if n[:1].isdigit())]
 
     def is_dir(self, name: str) -> bool:
         return name in self.present and stat.S_ISDIR(self._mode(name))
@@ -66,6 +85,17 @@ def listing(directory: str) -> Listing:
         _kept[directory] = found
         _kept_names += len(names)
     return found
+
+
+def remember(directory: str, names: list[str]) -> None:
+    """``directory``'s names as another reader of this run listed them (the
+    kustomization search walks the work tree before the harness readers
+    look around a file): the directory is not listed again."""
+    global _kept_names
+    if directory not in _kept and _kept_names + len(names) <= MAX_NAMES:
+        names.sort()
+        _kept[directory] = Listing(directory, tuple(names), frozenset(names))
+        _kept_names += len(names)
 
 
 def subdirectories(directory: str) -> list[str]:

@@ -25,6 +25,7 @@ from pod_resources_cli.source.kustomization import (
     kustomization_file,
     parse_kustomization,
 )
+from pod_resources_cli.source.listing import remember
 
 SKIP_DIRS: Final = frozenset({".git", "node_modules", "vendor", ".venv", "__pycache__", ".tox"})
 MAX_SCAN: Final = 200_000  # directory entries looked at when searching a root for kustomizations
@@ -128,19 +129,66 @@ def _scan(root: str, boundary: Boundary) -> dict[str, Kustomization]:
 @lru_cache(maxsize=64)
 def _scan_cached(root: str, boundary: Boundary) -> tuple[tuple[str, Kustomization], ...]:
     out: dict[str, Kustomization] = {}
-    looked = 0
-    for current, dirnames, filenames in os.walk(root):  # links to directories are not followed
-        dirnames[:] = sorted(d for d in dirnames if d not in SKIP_DIRS)
-        looked += len(dirnames) + len(filenames)
-        if looked > MAX_SCAN:
-            break
+    for current, present in _directories(root):
         for name in KUSTOMIZATION_FILES:
-            if name in filenames:
+            if name in present:
                 parsed = read_kustomization(os.path.join(current, name), boundary)
                 if parsed is not None:
                     out[parsed.root] = parsed
                 break
     return tuple(out.items())
+
+
+_KUSTOMIZATION_NAMES: Final = frozenset(KUSTOMIZATION_FILES)
+
+
+def _directories(root: str) -> list[tuple[str, tuple[str, ...]]]:
+    """The directories os.walk(root) visits top-down, subdirectories sorted
+    and SKIP_DIRS left out, links to directories counted but not entered,
+    unreadable directories passed over, up to the one that brings the
+    entries looked at past MAX_SCAN; each with the kustomization file names
+    it holds (not as directories). One scandir a directory and no generator
+    frames: the search runs at every start inside a work tree (pre-commit),
+    where os.walk's own bookkeeping was most of it."""
+    found: list[tuple[str, tuple[str, ...]]] = []
+    stack = [root]
+    looked = 0
+    while stack:
+        current = stack.pop()
+        try:
+            with os.scandir(current) as scan:
+                entries = list(scan)
+        except OSError:
+            continue
+        try:
+            dirs = [entry for entry in entries if entry.is_dir()]  # the listing's d_type: no stat, unless one is unknown
+        except OSError:
+            dirs = [entry for entry in entries if _is_dir(entry)]
+        names = [entry.name for entry in dirs]
+        present = _KUSTOMIZATION_NAMES.intersection(entry.name for entry in entries).difference(names)
+        kept = [entry for entry in dirs if entry.name not in SKIP_DIRS]
+        looked += len(entries) - (len(dirs) - len(kept))
+        if looked > MAX_SCAN:
+            break
+        found.append((current, tuple(present)))
+        remember(current, [entry.name for entry in entries])
+        enter = sorted(entry.name for entry in kept if not _is_link(entry))
+        stack.extend(os.path.join(current, name) for name in reversed(enter))
+    return found
+
+
+def _is_dir(entry: os.DirEntry[str]) -> bool:
+    try:
+        return entry.is_dir()
+    except OSError:
+        return False
+
+
+def _is_link(entry: os.DirEntry[str]) -> bool:
+    try:
+        return entry.is_symlink()
+    except OSError:
+        return False  # os.walk's islink says False too: entered, and its scandir error passed over
 
 
 def chart_refusal(chart: str, boundary: Boundary) -> str | None:
