@@ -33,7 +33,21 @@ from collections.abc import Callable
 from types import CodeType
 from typing import Any, Final
 
-_HEADER: Final = f"pod-resources start-up code 3 {sys.version} {sys.hexversion}\n".encode()
+
+
+def _installed_as() -> str:
+    """This file's modification time and size: an installer writes the
+    package anew (an upgrade, a reinstall), which starts a new table instead
+    of reading the old version's entries at every start after it (the file
+    is not the installer's, so it outlives the version that wrote it)."""
+    try:
+        info = os.stat(__file__)
+    except (OSError, NameError):
+        return "unknown"
+    return f"{info.st_mtime_ns} {info.st_size}"
+
+
+_HEADER: Final = f"pod-resources start-up code 4 {sys.version} {sys.hexversion} {_installed_as()}\n".encode()
 _PATH: Final = os.path.join(os.path.dirname(__file__), "__pycache__", f"start-up-code.{sys.implementation.cache_tag}.marshal")
 _MAX_ENTRIES: Final = 4096  # a cache grown past this (many versions of the sources) keeps this run's entries only
 

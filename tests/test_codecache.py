@@ -4,6 +4,7 @@ makes the very classes and patterns compiling them again makes."""
 from __future__ import annotations
 
 import marshal
+import os
 import re
 import subprocess
 import sys
@@ -86,3 +87,21 @@ def test_an_unreadable_cache_is_ignored(tmp_path: Path) -> None:
     program = "import sys; from pod_resources_cli import _codecache as c; c._PATH = sys.argv[1]; c._load(); print('ok')"
     done = subprocess.run([sys.executable, "-c", program, str(cache)], capture_output=True, text=True)
     assert done.returncode == 0 and done.stdout.strip() == "ok"
+
+
+def test_a_table_another_install_wrote_is_not_read(tmp_path: Path) -> None:
+    """A reinstall or an upgrade writes the package anew: the old version's table (its classes' code, kept
+    by text) is neither read at start nor kept, so stale entries do not grow every start's read."""
+    cache = tmp_path / "cache.marshal"
+    stale = _codecache._HEADER.replace(b"start-up code 4", b"start-up code 4 other-install")
+    cache.write_bytes(stale + marshal.dumps(({"def stale(): pass": b"x"}, {})))
+    program = (
+        "import sys; from pod_resources_cli import _codecache as c; c._PATH = sys.argv[1]; c._codes.clear(); c._patterns.clear(); "
+        "c._load(); print(len(c._codes)); from pod_resources_cli import records; "
+        "exec('@records.dataclass(frozen=True)\\nclass P:\\n    x: int\\n', {'records': records}); c._save()"
+    )
+    done = subprocess.run([sys.executable, "-c", program, str(cache)], capture_output=True, text=True, check=True)
+    assert done.stdout.strip() == "0"
+    codes, _ = marshal.loads(cache.read_bytes()[len(_codecache._HEADER) :])
+    assert cache.read_bytes().startswith(_codecache._HEADER) and "def stale(): pass" not in codes and codes
+    assert _codecache._HEADER.decode().split()[-2:] == [str(os.stat(_codecache.__file__).st_mtime_ns), str(os.stat(_codecache.__file__).st_size)]
