@@ -22,11 +22,13 @@ def load_node_file(node: str | None, gates: FeatureGates | None = None) -> NodeD
     kubelet settings are checked as the kubelet checks them at start, and an
     error names the file. Reservations above capacity are located in the file
     by the loader (kube/allocatable.py's check, which source/ cannot import)."""
-    from pod_resources_cli.kube.allocatable import allocatable_error
-    from pod_resources_cli.source.node_file import load_default_node, load_node
+    if node is None:  # built from code (model/default_node.py): no node decoder to load
+        from pod_resources_cli.model.default_node import default_node
 
-    if node is None:
-        return load_default_node()
+        return default_node()
+    from pod_resources_cli.kube.allocatable import allocatable_error
+    from pod_resources_cli.source.node_file import load_node
+
     if not node.strip():  # '' is no file: never the embedded node in disguise
         raise UsageError("--node: empty value (give a file name, or leave the option out)")
     description = load_node(node, allocatable=allocatable_error)
