@@ -2848,3 +2848,52 @@ def test_nicclusterpolicy_container_resources_by_name(tmp_path: Path, capsys: py
         ("NicClusterPolicy", "cni-plugins", None, [("cni-plugins", "regular", {}, {})], False),
         ("NicClusterPolicy", "ipoib-cni", None, [("ipoib-cni", "regular", CNI_100_50, CNI_100_50)], False),
     ]  # fmt: skip
+
+
+JAEGER = "jaegertracing__jaeger-operator/examples__"
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        # streaming with Elasticsearch: collector, query with the injected agent sidecar, ingester, the index cleaner
+        (f"{JAEGER}simple-streaming.yaml", [("Jaeger", "collector", 1, [("jaeger-collector", {}, {})], False),
+                                            ("Jaeger", "query", 1, [("jaeger-query", {}, {}), ("jaeger-agent", {}, {})], False),
+                                            ("Jaeger", "ingester", 1, [("jaeger-ingester", {}, {})], False),
+                                            ("Jaeger", "es-index-cleaner", 1, [("simple-streaming-es-index-cleaner", {}, {})], False)]),
+        # production: collector and query, no sidecar
+        (f"{JAEGER}simple-prod.yaml", [("Jaeger", "collector", 1, [("jaeger-collector", {}, {})], False),
+                                       ("Jaeger", "query", 1, [("jaeger-query", {}, {})], False),
+                                       ("Jaeger", "es-index-cleaner", 1, [("simple-prod-es-index-cleaner", {}, {})], False)]),
+        # no strategy: all-in-one, whatever the storage (Cassandra here); the agent DaemonSet in any strategy
+        (f"{JAEGER}with-cassandra.yaml", [("Jaeger", "all-in-one", 1, [("jaeger", {}, {})], False)]),
+        (f"{JAEGER}agent-with-priority-class.yaml", [("Jaeger", "all-in-one", 1, [("jaeger", {}, {})], False),
+                                                     ("Jaeger", "agent", None, [("jaeger-agent-daemonset", {}, {})], False)]),
+    ],
+)  # fmt: skip
+def test_a_jaeger_is_the_pods_of_its_strategy(name: str, expected: list[Any]) -> None:
+    """Before: 'custom object with no pod found' (jaegertracing/jaeger-operator pkg/strategy/controller.go normalize)."""
+    assert pods(name) == expected
+
+
+def test_jaeger_resources_merge_key_by_key_and_the_strategy_needs_a_distributed_storage(tmp_path: Path) -> None:
+    """util.Merge: the component's requests and limits over spec.resources, resource by resource; production with memory
+    storage falls back to all-in-one; tracingEnabled: false drops the query's agent; a disabled index cleaner is not made."""
+    (tmp_path / "j.yaml").write_text(
+        "apiVersion: jaegertracing.io/v1\nkind: Jaeger\nmetadata: {name: j}\nspec:\n  strategy: streaming\n"
+        "  resources: {requests: {cpu: 100m, memory: 128Mi}, limits: {memory: 256Mi}}\n"
+        "  collector: {replicas: 3, resources: {requests: {cpu: '1'}, limits: {cpu: '2'}}}\n"
+        "  query: {tracingEnabled: false}\n  agent: {strategy: daemonset, resources: {limits: {memory: 64Mi}}}\n"
+        "  storage: {type: elasticsearch, esIndexCleaner: {enabled: false}}\n"
+        "---\napiVersion: jaegertracing.io/v1\nkind: Jaeger\nmetadata: {name: m}\nspec:\n  strategy: production\n"
+        "  allInOne: {resources: {limits: {cpu: 500m, memory: 1Gi}}}\n",
+        encoding="utf-8",
+    )
+    common = {"cpu": "100m", "memory": "128Mi"}
+    assert _all(tmp_path / "j.yaml") == [
+        ("Jaeger", "collector", 3, [("jaeger-collector", "regular", {"cpu": "1", "memory": "128Mi"}, {"cpu": "2", "memory": "256Mi"})], False),
+        ("Jaeger", "query", 1, [("jaeger-query", "regular", common, {"memory": "256Mi"})], False),
+        ("Jaeger", "ingester", 1, [("jaeger-ingester", "regular", common, {"memory": "256Mi"})], False),
+        ("Jaeger", "agent", None, [("jaeger-agent-daemonset", "regular", common, {"memory": "64Mi"})], False),
+        ("Jaeger", "all-in-one", 1, [("jaeger", "regular", {}, {"cpu": "500m", "memory": "1Gi"})], False),
+    ]  # fmt: skip

@@ -38,7 +38,7 @@ Holds = Literal["template", "pod", "podspec", "containers", "operator"]
 HOLDS: Final = ("template", "pod", "podspec", "containers", "operator")
 ShorthandForm = Literal["requests-limits", "equal", "requirements", "items"]
 ShorthandOver = Literal["written", "unset", "always"]
-FieldMatch = Literal["equal", "prefix", "since", "written"]
+FieldMatch = Literal["equal", "fold", "prefix", "since", "written"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,7 +142,8 @@ class FieldIn:
     ``v`` before each (cass-operator's Cassandra 4.1.0 and later); a value
     that is no such version is lower; ``written``, the field holds any value
     but null or an empty string (a Go pointer that is not nil: the Solr
-    operator's ``solrTLS``), ``values`` unused. ``negate``: the test holds
+    operator's ``solrTLS``), ``values`` unused; ``fold``, equal but for case,
+    as Go's strings.EqualFold (the Jaeger operator's agent ``strategy``). ``negate``: the test holds
     where it otherwise would not (a Solr chroot other than ``/``, a Percona
     ``crVersion`` below 1.14.0). A path (from the root) may hold one ``[*]``
     or more: the test holds where any item passes."""
@@ -179,6 +180,8 @@ class FieldIn:
             found = any(text.startswith(v) for v in self.values)
         elif self.match == "since":
             found = bool(self.values) and semver_compare(text, self.values[0]) >= 0
+        elif self.match == "fold":
+            found = text.lower() in {v.lower() for v in self.values}
         else:
             found = text in self.values
         return found

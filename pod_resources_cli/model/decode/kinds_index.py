@@ -71,6 +71,7 @@ OPERATOR_KEYS: Final = frozenset({
     ("grafana.integreatly.org", "Grafana"),
     ("inference.llmaz.io", "BackendRuntime"),
     ("inference.llmaz.io", "Playground"),
+    ("jaegertracing.io", "Jaeger"),
     ("k6.io", "K6"),
     ("k6.io", "TestRun"),
     ("k8s.mariadb.com", "MariaDB"),
