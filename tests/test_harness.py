@@ -509,3 +509,56 @@ def test_a_python_test_beside_a_files_ancestors_names_it_through_dotdot_only(tmp
         assert "tests/test_cases.py read it from beside them" in [s["note"] for s in report["skipped"] if s["reason"] == TEST_INPUT][0]
     main(["lint", "--no-config", "-o", "json", str(tmp_path / "examples" / "pod.yaml")])  # "examples/pod.yaml" is below tests/: not this file
     assert [f["rule"] for f in json.loads(capsys.readouterr().out)["findings"]] == ["PR201"]
+
+
+def test_objects_a_chainsaw_test_applies_expecting_a_refusal_never_run(capsys: pytest.CaptureFixture[str]) -> None:
+    """kyverno/policies' other/ensure-readonly-hostpath: pods-good.yaml is applied (linted), pods-bad.yaml applied with
+    ``expect: [{check: {($error != null): true}}]``: the policy refuses it, so its pods never exist (a test input).
+    Over the whole repository @b9c4317ce022: 6,205 -> 3,277 warnings, 6,008 -> 3,193 pods."""
+    from pod_resources_cli.cli import main
+
+    case = HARNESS / "kyverno__policies/other/ensure-readonly-hostpath/.chainsaw-test"
+    main(["lint", "--no-config", "-o", "json", "--show-skipped", str(case)])
+    report = json.loads(capsys.readouterr().out)
+    assert [(Path(f["path"]).name, f["rule"]) for f in report["findings"]] == [("pods-good.yaml", "PR201")]
+    [refused] = [s for s in report["skipped"] if s["reason"] == TEST_INPUT]
+    assert Path(refused["path"]).name == "pods-bad.yaml" and refused["note"].endswith(
+        "applies it expecting the cluster to refuse it ($error != null): it never runs")
+
+
+def test_an_expectation_limited_by_match_leaves_the_file_applied(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from pod_resources_cli.cli import main
+
+    pod = "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  containers: [{name: c, image: i}]\n"
+    (tmp_path / "a.yaml").write_text(pod, encoding="utf-8")
+    (tmp_path / "b.yaml").write_text(pod.replace("name: p", "name: q"), encoding="utf-8")
+    (tmp_path / "chainsaw-test.yaml").write_text(
+        "apiVersion: chainsaw.kyverno.io/v1alpha1\nkind: Test\nmetadata: {name: t}\nspec:\n  steps:\n  - try:\n"
+        "    - apply:\n        file: a.yaml\n        expect:\n        - match: {metadata: {name: other}}\n          check: {($error != null): true}\n"
+        "    - create:\n        file: b.yaml\n        expect:\n        - check: {($error == null): false}\n", encoding="utf-8")  # fmt: skip
+    main(["lint", "--no-config", "-o", "json", str(tmp_path)])
+    report = json.loads(capsys.readouterr().out)
+    assert [Path(f["path"]).name for f in report["findings"]] == ["a.yaml"] and report["summary"]["skipped"]["test-input"] == 1
+
+
+def test_a_file_a_test_names_outside_its_work_tree_is_never_read(tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """A chainsaw step template or an applied file named through ../ out of the repository is a name, never opened."""
+    from pod_resources_cli.cli import main
+    from pod_resources_cli.source import discover
+
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    (outside / "template.yaml").write_text("apiVersion: chainsaw.kyverno.io/v1alpha1\nkind: StepTemplate\nspec: {try: []}\n", encoding="utf-8")
+    repo = tmp_path / "repo"
+    (repo / ".git").mkdir(parents=True)
+    (repo / "t").mkdir()
+    (repo / "t" / "pod.yaml").write_text("apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  containers: [{name: c, image: i}]\n")
+    (repo / "t" / "chainsaw-test.yaml").write_text(
+        "apiVersion: chainsaw.kyverno.io/v1alpha1\nkind: Test\nmetadata: {name: t}\nspec:\n  steps:\n  - use: {template: ../../outside/template.yaml}\n"
+        "  - try:\n    - apply: {file: ../../outside/template.yaml}\n    - apply: {file: pod.yaml}\n", encoding="utf-8")  # fmt: skip
+    read: list[str] = []
+    original = discover.read_source
+    monkeypatch.setattr(discover, "read_source", lambda path, *a, **k: (read.append(str(path)), original(path, *a, **k))[1])
+    main(["lint", "--no-config", "-o", "json", str(repo)])
+    report = json.loads(capsys.readouterr().out)
+    assert report["summary"]["pods"] == 1 and not [p for p in read if "outside" in p]

@@ -82,13 +82,15 @@ def test_a_harness_check_passed_alone_is_skipped(capsys: pytest.CaptureFixture[s
 
 def test_objects_a_test_step_updates_are_not_linted_as_whole_objects(capsys: pytest.CaptureFixture[str]) -> None:
     labels = DATA / "harness" / "kyverno__policies/other/allowed-label-changes/.chainsaw-test"
-    for target, updated in ((KUTTL, {"Deployment": 1, "ProwJob": 1, "Service": 1}), (labels, {
-        "CronJob": 2, "DaemonSet": 2, "Deployment": 2, "Job": 2, "Pod": 6, "StatefulSet": 2,
-    })):  # fmt: skip
+    # labels: good-update.yaml updates; bad-update.yaml is applied expecting the policy to refuse it ($error != null):
+    # never applied, a test input as a whole
+    for target, updated, refused in ((KUTTL, {"Deployment": 1, "ProwJob": 1, "Service": 1}, 0), (labels, {
+        "CronJob": 1, "DaemonSet": 1, "Deployment": 1, "Job": 1, "Pod": 3, "StatefulSet": 1,
+    }, 1)):  # fmt: skip
         code, out = run(capsys, "-o", "json", str(target))
         report = json.loads(out)
         assert not [f for f in report["findings"] if f["severity"] == "error"], report["findings"]
-        assert report["summary"]["skipped"]["test-update"] == updated
+        assert report["summary"]["skipped"]["test-update"] == updated and report["summary"]["skipped"]["test-input"] == refused
 
 
 def test_a_copy_of_an_object_a_controller_made_is_skipped_but_a_running_pod_is_not(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:

@@ -53,6 +53,7 @@ from collections.abc import Iterable
 from functools import lru_cache
 from typing import Final
 
+from pod_resources_cli.source.boundary import Boundary
 from pod_resources_cli.source.harness_bats import bats_tests
 from pod_resources_cli.source.harness_files import (
     APPLIED,
@@ -155,7 +156,7 @@ def updated_objects(path: str, root: str | None = None) -> frozenset[ObjectKey]:
                 if not ref.merges or found == frozenset():
                     found = frozenset()  # created (or replaced) here: nothing of it is an update
                     continue
-                before = _keys_of(r.pattern for r in applied[:i] if r.pattern != full)
+                before = _keys_of((r.pattern for r in applied[:i] if r.pattern != full), full)
                 found = before if found is None else found & before
     step = _STEP_NAME.match(os.path.basename(full))
     if step is not None and _step_case(full) == directory:
@@ -164,15 +165,18 @@ def updated_objects(path: str, root: str | None = None) -> frozenset[ObjectKey]:
             os.path.join(directory, n) for n in _listdir(directory)
             if (m := _STEP_NAME.match(n)) is not None and int(m[1]) < index and _check_kind(n) is None
         )  # fmt: skip
-        before = _keys_of(earlier)
+        before = _keys_of(earlier, full)
         found = before if found is None else found & before
     return found & object_keys(full) if found else frozenset()  # the file itself is read only when it may hold updates
 
 
-def _keys_of(paths: Iterable[str]) -> frozenset[ObjectKey]:
+def _keys_of(paths: Iterable[str], beside: str) -> frozenset[ObjectKey]:
+    """The objects of the files a test applied before (``beside``: the file asked about): only those inside its
+    repository are read; a test naming ``../../../etc/x`` names no file of the run."""
     keys: set[ObjectKey] = set()
+    within = Boundary.of([beside])
     for path in paths:
-        if not any(c in path for c in "*?["):
+        if not any(c in path for c in "*?[") and within.contains(path):
             keys |= object_keys(path)
     return frozenset(keys)
 

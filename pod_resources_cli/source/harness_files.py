@@ -25,6 +25,7 @@ GATOR_SUITE_FILES: Final = ("suite.yaml", "suite.yml")
 _MAX_BYTES: Final = 1 << 20  # a harness file larger than this is not read
 _CHAINSAW_APPLY: Final = ("apply", "create", "update", "patch")
 _CHAINSAW_CHECK: Final = ("assert", "error")
+_VERBS: Final = {"apply": "applies", "create": "creates", "update": "updates", "patch": "patches"}
 _KYVERNO_INPUTS: Final = ("resources", "targetResources", "clusterResources", "paramResources")
 _KYVERNO_EXPECTED: Final = ("patchedResources", "generatedResource")
 
@@ -85,7 +86,7 @@ def chainsaw_refs(data: dict[str, Any], base: str, shown: str) -> list[Ref]:
         use = _dict(step.get("use"))
         template = use.get("template")
         bodies = [step]
-        if isinstance(template, str) and _plain(template):
+        if isinstance(template, str) and _plain(template) and _inside(_join(base, template), base):
             bodies += [_dict(t.get("spec")) for t in _documents(_join(base, template)) if t.get("kind") == "StepTemplate"]
         for body in bodies:
             out.extend(_chainsaw_operations(body, base, shown))
@@ -100,12 +101,31 @@ def _chainsaw_operations(body: dict[str, Any], base: str, shown: str) -> list[Re
                 file = _dict(value).get("file")
                 if not isinstance(file, str) or not _plain(file):
                     continue
-                if key in _CHAINSAW_APPLY:  # apply and patch merge into an existing object (pkg/engine/operations/apply)
+                if key in _CHAINSAW_APPLY and _refused(_dict(value)):
+                    why = f"the chainsaw test {shown} {_VERBS[key]} it expecting the cluster to refuse it ($error != null): it never runs"
+                    out.append(Ref(_join(base, file), TEST_INPUT, why))
+                elif key in _CHAINSAW_APPLY:  # apply and patch merge into an existing object (pkg/engine/operations/apply)
                     out.append(Ref(_join(base, file), APPLIED, f"applied by the chainsaw test {shown}", key in ("apply", "patch")))
                 elif key in _CHAINSAW_CHECK:
                     why = f"a chainsaw {key} file: the test {shown} compares the cluster's objects with it, never applies it"
                     out.append(Ref(_join(base, file), TEST_ASSERTION, why))
     return out
+
+
+def _refused(operation: dict[str, Any]) -> bool:
+    """A chainsaw operation whose ``expect`` asserts that it fails for every
+    object of its file (an expectation without ``match``, checking
+    ``($error != null): true`` or ``($error == null): false``): the
+    admission chain refuses them (kyverno/policies' ``pods-bad.yaml``,
+    applied to show that the policy blocks them), so none of them is ever
+    created. An expectation limited by ``match`` leaves the file applied."""
+    for expectation in _dicts(operation.get("expect")):
+        if "match" in expectation:
+            continue
+        check = _dict(expectation.get("check"))
+        if check.get("($error != null)") is True or check.get("($error == null)") is False:
+            return True
+    return False
 
 
 def kyverno_refs(data: dict[str, Any], base: str, shown: str) -> list[Ref]:
@@ -146,6 +166,8 @@ def kuttl_step_refs(data: dict[str, Any], base: str, shown: str) -> list[Ref]:
 
 @lru_cache(maxsize=256)
 def _documents(path: str) -> tuple[dict[str, Any], ...]:
+    """The mapping documents of a file a test names; the caller checks that it lies inside the run's repository
+    (``../../../etc/passwd`` in a test is a name, never a file to open)."""
     if os.path.islink(path) or not os.path.isfile(path):  # a link could lead out of the repository: not followed
         return ()
     from pod_resources_cli.source.discover import read_source
@@ -158,6 +180,14 @@ def _documents(path: str) -> tuple[dict[str, Any], ...]:
 
 
 # -- small helpers ---------------------------------------------------------------------
+
+
+def _inside(path: str, beside: str) -> bool:
+    """``path`` (links resolved) lies in the repository of ``beside`` (its git work tree, else that directory):
+    what a test names elsewhere is a name, never a file to open."""
+    from pod_resources_cli.source.boundary import Boundary
+
+    return Boundary.of([beside]).contains(path)
 
 
 def _plain(file: str) -> bool:
