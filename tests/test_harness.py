@@ -562,3 +562,30 @@ def test_a_file_a_test_names_outside_its_work_tree_is_never_read(tmp_path: Path,
     main(["lint", "--no-config", "-o", "json", str(repo)])
     report = json.loads(capsys.readouterr().out)
     assert report["summary"]["pods"] == 1 and not [p for p in read if "outside" in p]
+
+
+def test_a_file_beside_a_chainsaw_test_that_never_names_it_is_never_applied(capsys: pytest.CaptureFixture[str]) -> None:
+    """kyverno/policies' ensure-readonly-hostpath keeps good-pods-all.yaml beside the files its chainsaw test applies, named
+    nowhere: chainsaw runs only the operations the test lists, so it never reaches a cluster (before: PR112, a pod with
+    ephemeralContainers refused on create, on a file nobody applies; 6 such errors over the repository, now 0)."""
+    from pod_resources_cli.cli import main
+
+    case = HARNESS / "kyverno__policies/other/ensure-readonly-hostpath/.chainsaw-test"
+    main(["lint", "--no-config", "-o", "json", "--show-skipped", str(case / "good-pods-all.yaml")])
+    report = json.loads(capsys.readouterr().out)
+    assert report["findings"] == [] and [s["note"] for s in report["skipped"] if s["reason"] == TEST_INPUT] == [
+        f"beside the chainsaw test {os.path.relpath(case / 'chainsaw-test.yaml')}, which never names it: the harness never applies it"]
+
+
+def test_pods_a_chainsaw_test_applies_after_a_policy_that_sets_resources_are_its_inputs(capsys: pytest.CaptureFixture[str]) -> None:
+    """kyverno/policies' other/add-default-resources: the test applies the ClusterPolicy (a mutate rule adding requests),
+    then the pods: what runs has the policy's requests, so no finding may say they have none (before: 15 PR138/PR131/PR132)."""
+    from pod_resources_cli.cli import main
+
+    case = HARNESS / "kyverno__policies/other/add-default-resources"
+    main(["lint", "--no-config", "-o", "json", "--show-skipped", str(case)])
+    report = json.loads(capsys.readouterr().out)
+    assert report["findings"] == [] and report["summary"]["pods"] == 0
+    notes = {Path(s["path"]).name: s["note"] for s in report["skipped"] if s["reason"] == TEST_INPUT}
+    assert set(notes) == {"pod-resources.yaml", "podcontroller-resources.yaml"}
+    assert notes["pod-resources.yaml"].endswith("applies it after the policy add-default-resources.yaml, which sets resources: what runs is the policy's result")

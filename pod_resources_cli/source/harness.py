@@ -72,6 +72,7 @@ from pod_resources_cli.source.harness_files import (
     matches,
     object_keys,
     read_tests,
+    read_text,
     shown,
     under,
 )
@@ -205,9 +206,30 @@ def _classify(full: str, top: str | None) -> tuple[str, str] | None:
     for role in (TEST_ASSERTION, TEST_INPUT):
         if role in roles:
             return role, roles[role]
-    if not any(os.path.basename(t.path) in CHAINSAW_TEST_FILES for t in _tests_in(directory)):
+    chainsaw = [t.path for t in _tests_in(directory) if os.path.basename(t.path) in CHAINSAW_TEST_FILES]
+    if not chainsaw:
         return _by_step_name(full)
-    return None
+    return _unnamed_beside(full, chainsaw)
+
+
+def _unnamed_beside(full: str, chainsaw: list[str]) -> tuple[str, str] | None:
+    """A file in a chainsaw test's directory that none of its tests names, and that no script or command of
+    theirs could apply (the test's text never holds its name, nor ``script:`` or ``command:``): chainsaw runs
+    only the operations a test file lists, so it is never applied (kyverno/policies'
+    ``.chainsaw-test/good-pods-all.yaml``, left beside the files its test applies)."""
+    name = os.path.basename(full)
+    if name in CHAINSAW_TEST_FILES:
+        return None
+    for path in chainsaw:
+        text = _test_text(path)
+        if text is None or name in text or "script:" in text or "command:" in text:
+            return None
+    return TEST_INPUT, f"beside the chainsaw test {shown(chainsaw[0])}, which never names it: the harness never applies it"
+
+
+@lru_cache(maxsize=256)
+def _test_text(path: str) -> str | None:
+    return read_text(path)
 
 
 @lru_cache(maxsize=1024)

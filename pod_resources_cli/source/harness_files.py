@@ -90,7 +90,38 @@ def chainsaw_refs(data: dict[str, Any], base: str, shown: str) -> list[Ref]:
             bodies += [_dict(t.get("spec")) for t in _documents(_join(base, template)) if t.get("kind") == "StepTemplate"]
         for body in bodies:
             out.extend(_chainsaw_operations(body, base, shown))
-    return out
+    return _after_mutation(out, base, shown)
+
+
+def _after_mutation(refs: list[Ref], base: str, shown: str) -> list[Ref]:
+    """The files a chainsaw test applies after a policy of its own that mutates resources (a Kyverno ``mutate``
+    rule, a MutatingPolicy or a MutatingAdmissionPolicy writing ``requests`` or ``limits``: kyverno/policies'
+    other/add-default-resources): what runs is what the policy makes of them, which this tool does not compute,
+    so they are test inputs, not workloads whose missing resources are findings."""
+    for i, ref in enumerate(refs):
+        if ref.role == APPLIED and _mutates_resources(ref.pattern, base):
+            why = f"the chainsaw test {shown} applies it after the policy {os.path.basename(ref.pattern)}, which sets resources: what runs is the policy's result"
+            return [*refs[: i + 1], *(Ref(r.pattern, TEST_INPUT, why) if r.role == APPLIED else r for r in refs[i + 1 :])]
+    return refs
+
+
+def _mutates_resources(path: str, base: str) -> bool:
+    if os.path.islink(path) or not os.path.isfile(path) or not _inside(path, base):
+        return False
+    text = read_text(path)
+    if text is None or "utat" not in text or ("requests" not in text and "limits" not in text):  # mutate:, Mutating...
+        return False
+    for doc in _documents(path):
+        group, kind = _group(doc), doc.get("kind")
+        if group == "kyverno.io" and kind in ("ClusterPolicy", "Policy"):
+            parts: list[Any] = [rule.get("mutate") for rule in _dicts(_dict(doc.get("spec")).get("rules"))]
+        elif (group, kind) in (("policies.kyverno.io", "MutatingPolicy"), ("admissionregistration.k8s.io", "MutatingAdmissionPolicy")):
+            parts = [_dict(doc.get("spec")).get("mutations")]
+        else:
+            continue
+        if any(word in repr(part) for part in parts if part for word in ("requests", "limits")):
+            return True
+    return False
 
 
 def _chainsaw_operations(body: dict[str, Any], base: str, shown: str) -> list[Ref]:
