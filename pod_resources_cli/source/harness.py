@@ -206,10 +206,11 @@ def _classify(full: str, top: str | None) -> tuple[str, str] | None:
     for role in (TEST_ASSERTION, TEST_INPUT):
         if role in roles:
             return role, roles[role]
-    chainsaw = [t.path for t in _tests_in(directory) if os.path.basename(t.path) in CHAINSAW_TEST_FILES]
+    chainsaw = [t for t in _tests_in(directory) if os.path.basename(t.path) in CHAINSAW_TEST_FILES]
     if not chainsaw:
         return _by_step_name(full)
-    return _unnamed_beside(full, chainsaw)
+    # only beside tests that were read whole (an unreadable test file could name anything)
+    return _unnamed_beside(full, [t.path for t in chainsaw]) if all(t.refs for t in chainsaw) else None
 
 
 def _unnamed_beside(full: str, chainsaw: list[str]) -> tuple[str, str] | None:
