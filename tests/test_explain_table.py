@@ -17,7 +17,7 @@ from rich.text import Text
 
 from pod_resources_cli.cli import main
 from pod_resources_cli.render.explain_table import MAX_CELL_CHARS, MAX_RESOURCE_ROWS
-from pod_resources_cli.render.text_layout import Grid, Line, Screen, panel
+from pod_resources_cli.render.text_layout import Grid, Line, Screen, Terminal, panel
 
 STYLES = st.sampled_from(["", "dim", "cyan", "bold", "bold magenta", "yellow"])
 # words short and long, wide characters, and a line separator (rich measures it as a break)
@@ -83,6 +83,34 @@ def test_a_panel_prints_what_rich_prints(parts: list[Line | Grid | Text], width:
     console = Console(file=out, width=width, color_system=color, force_terminal=color is not None)  # type: ignore[arg-type]
     console.print(_rich(parts))
     assert panel(Screen(console), parts) == out.getvalue()
+    if color is None:  # without colour no rich console is built: the same text from render/rich_parts.py
+        assert panel(Screen(Terminal(width, colour=False)), parts) == out.getvalue()
+
+
+@settings(max_examples=100)
+@given(parts=st.lists(st.one_of(RUNS, grids()), min_size=1, max_size=3), width=st.integers(20, 170))
+def test_an_ascii_only_stream_gets_rich_ascii_boxes(parts: list[Line | Grid | Text], width: int) -> None:
+    raw = io.BytesIO()
+    out = io.TextIOWrapper(raw, encoding="latin-1", errors="replace")
+    console = Console(file=out, width=width, color_system=None)
+    console.print(_rich(parts))
+    out.flush()
+    assert panel(Screen(Terminal(width, colour=False, ascii_only=True)), parts).encode("latin-1", "replace") == raw.getvalue()
+
+
+@settings(max_examples=150)
+@given(lines=st.lists(RUNS, max_size=4), width=st.integers(20, 170))
+@example(lines=[(("word " * 40, "dim"),), (("x" * 200, ""),)], width=40)
+def test_printed_lines_are_what_console_print_writes(lines: list[Line], width: int) -> None:
+    """The node line, the notes and the summary: Console.print of each line (no markup, no highlighting)."""
+    out = io.StringIO()
+    console = Console(file=out, width=width, color_system=None)
+    for runs in lines:
+        text = Text()
+        for run, style in runs:
+            text.append(run, style=style)
+        console.print(text, markup=False, highlight=False)
+    assert Screen(Terminal(width, colour=False)).printed(lines) == out.getvalue()
 
 
 POD = """\

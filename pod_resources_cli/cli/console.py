@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING, TextIO
 if TYPE_CHECKING:
     from rich.console import Console
 
+    from pod_resources_cli.render.text_layout import Screen
+
 _consoles: dict[str, tuple[TextIO, Console]] = {}
 _color = "auto"  # --color: auto (a terminal, unless NO_COLOR; FORCE_COLOR forces), always, never
 
@@ -69,6 +71,50 @@ def _broken_pipe() -> None:
 
 def stdout() -> Console:
     return _console("stdout", sys.stdout)
+
+
+def screen() -> Screen:
+    """Standard output as the text layout sees it (render/text_layout.py):
+    without a colour system, as rich's Console decides it (below), no rich
+    console is built; with one, rich's console paints."""
+    from pod_resources_cli.render.text_layout import Screen, Terminal
+
+    import os
+
+    stream = sys.stdout
+    terminal = _is_terminal(stream)
+    dumb = os.environ.get("TERM", "").lower() in ("dumb", "unknown")
+    if os.name == "nt" or (terminal and not dumb):  # Windows' consoles are left to rich whole
+        return Screen(stdout())
+    encoding = (getattr(stream, "encoding", "utf-8") or "utf-8").lower()
+    # a dumb terminal is 80 columns wide to rich's Console.size, unless LINES gives it a height too
+    width = 80 if terminal and not os.environ.get("LINES", "").isdigit() else _width(stream)
+    return Screen(Terminal(width, colour=False, ascii_only=not encoding.startswith("utf")))
+
+
+def _is_terminal(stream: TextIO) -> bool:
+    """rich 15's Console(force_terminal=...).is_terminal (console.py): as
+    ``--color`` forces it, else TTY_COMPATIBLE (0 or 1), else FORCE_COLOR (set
+    and not empty), else the stream's isatty(). Its colour system is None
+    when it is no terminal or a dumb one (TERM dumb or unknown)."""
+    import os
+
+    force = {"always": True, "never": False}.get(_color)
+    if force is not None:
+        terminal = force
+    else:
+        environ = os.environ
+        compatible = environ.get("TTY_COMPATIBLE", "")
+        if compatible in ("0", "1"):
+            terminal = compatible == "1"
+        elif (force_color := environ.get("FORCE_COLOR")) is not None:
+            terminal = force_color != ""
+        else:
+            try:
+                terminal = bool(stream.isatty())
+            except (ValueError, AttributeError):
+                terminal = False
+    return terminal
 
 
 def stderr() -> Console:

@@ -9,7 +9,15 @@ from typing import TYPE_CHECKING
 from pod_resources_cli.cli import console
 from pod_resources_cli.cli.exit_codes import ExitCode
 from pod_resources_cli.cli.option_table import PolicyScope
-from pod_resources_cli.cli.options import build_gates, build_limits, build_tools, check_jobs, stdin_name, warn_pre_release, workload_kinds
+from pod_resources_cli.cli.options import (
+    build_gates,
+    build_limits,
+    build_tools,
+    check_jobs,
+    stdin_name,
+    warn_pre_release,
+    workload_kinds,
+)
 from pod_resources_cli.render import ExplainFormat
 from pod_resources_cli.source.discover import STDIN_NAME
 from pod_resources_cli.source.limits import DEFAULT_LIMITS, Limits
@@ -92,13 +100,11 @@ def run_explain(
         from pod_resources_cli.render.explain_table import NO_PODS, render_node_line, render_pod
         from pod_resources_cli.render.explain_wide import render_rows, row_of
         from pod_resources_cli.render.lint_text import closing_lines, scope_line
-        from pod_resources_cli.render.text_layout import Screen
 
-        out = console.stdout()
+        screen = console.screen()
         if run.summary.pre_release is not None:
-            out.print(f"note: {run.summary.pre_release['note']}", style="yellow", markup=False, highlight=False)
-        out.print(render_node_line(run.node))
-        screen = Screen(out)
+            console.write(screen.printed([((f"note: {run.summary.pre_release['note']}", "yellow"),)]))
+        console.write(screen.printed(render_node_line(run.node)))
         if output is ExplainFormat.WIDE:
             text, count = render_rows(run.outputs(row_of(screen)), screen)
             console.write(text)
@@ -107,10 +113,9 @@ def run_explain(
             for text in run.outputs(lambda report: render_pod(report, screen, verbose)):
                 console.write(text)  # laid out for `out`, streamed pod by pod
                 count += 1
-        if count == 0 and not run.problems:
-            out.print(NO_PODS, style="yellow")
-        for line in closing_lines(run.summary, scope_line(run.summary, "explained")):  # the summary last
-            out.print(line, style="dim", markup=False, highlight=False)
+        lines = [((NO_PODS, "yellow"),)] if count == 0 and not run.problems else []
+        lines += [((line, "dim"),) for line in closing_lines(run.summary, scope_line(run.summary, "explained"))]  # the summary last
+        console.write(screen.printed(lines))
     elif output is ExplainFormat.JSON:
         from pod_resources_cli.render.explain_stream import iter_json_texts, pod_text
 

@@ -7,8 +7,7 @@ pace of their JSON; the CLI prints the text."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-
-from rich.text import Text
+from typing import TYPE_CHECKING
 
 from pod_resources_cli.analysis.report import CgroupView, Placement, PodReport
 from pod_resources_cli.kube.provenance import Why
@@ -18,6 +17,9 @@ from pod_resources_cli.render.explain_running import running_lines
 from pod_resources_cli.render.safe_text import printable
 from pod_resources_cli.render.text_layout import Grid, Line, Run, Screen, panel, plain_screen
 from pod_resources_cli.why_words import CPU_WEIGHT_RULES, maybe_words, words
+
+if TYPE_CHECKING:
+    from rich.text import Text  # the running and refusal lines' (rare): rich loads only then
 
 # Tables past this many containers, or a container past this many resources,
 # stop and point at -o json: a terminal table of thousands of rows helps nobody.
@@ -288,14 +290,12 @@ def render_pod(r: PodReport, screen: Screen | None = None, verbose: bool = False
     return panel(screen or plain_screen(), body)
 
 
-def render_node_line(node: NodeDescription) -> Text:
+def render_node_line(node: NodeDescription) -> list[Line]:
+    """The node the pods were explained on, then each gap in its description (what the answers below rest on)."""
     from pod_resources_cli.analysis.node_gaps import node_gaps
 
     hint = " (embedded default; pass --node FILE for your node)" if node.embedded else f" ({node.source})"
-    line = Text(_cut(f"Node: {node.name}{hint}"), style="bold")
-    for gap in node_gaps(node):  # what the answers below rest on
-        line.append("\nNote: " + _cut(gap), style="yellow")
-    return line
+    return [_line(f"Node: {node.name}{hint}", style="bold"), *(_line("Note: " + gap, style="yellow") for gap in node_gaps(node))]
 
 
 NO_PODS = "No pods or pod templates found."

@@ -24,11 +24,10 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 
-from rich.cells import cell_len
-
 from pod_resources_cli.analysis.report import PodReport
 from pod_resources_cli.model.workload import WorkloadRef
 from pod_resources_cli.quantity import Quantity
+from pod_resources_cli.render.rich_parts import cell_len
 from pod_resources_cli.render.safe_text import printable
 from pod_resources_cli.render.text_layout import Grid, Run, Screen, table
 

@@ -3,29 +3,36 @@
 rich measured every cell of every nested table several times per pod (Panel ->
 Padding -> Group -> Table), which made the explain table ~12x slower than its
 JSON. This module follows rich's arithmetic (rich/panel.py, padding.py,
-measure.py, table.py) for what explain uses -- an unexpanded rounded panel of
-text lines and heavy-head tables whose left-justified columns fold, padding
-(0, 1) -- so the characters printed are the ones rich printed. A cell or line
-too long for its width is still wrapped by rich itself, one at a time.
+measure.py, table.py; rich 15.0.0) for what explain uses -- an unexpanded
+rounded panel of text lines and heavy-head tables whose left-justified columns
+fold, padding (0, 1) -- so the characters printed are the ones rich printed.
+
+Without colour (a pipe, a file, ``--color never``, TERM=dumb: rich's
+Console would have no colour system) nothing is painted, and the layout needs
+no rich module at all (render/rich_parts.py mirrors the cell widths, word
+wrap, ratios and boxes it uses): rich's console, styles and renderables are
+loaded only to paint colours or for a line no rule here lays out (wide
+characters that do not fit, a tab), which spared every start of ``explain``
+a third of its instructions. A cell too long
+for its width is wrapped here as rich's Text.wrap does (rich/_wrap.py's
+break positions, trailing whitespace past the width dropped).
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from functools import lru_cache
-
-from rich._ratio import ratio_reduce
-from rich._wrap import divide_line
-from rich.box import HEAVY_HEAD, ROUNDED
-from rich.cells import cell_len
-from rich.console import COLOR_SYSTEMS, Console
-from rich.padding import Padding
-from rich.segment import Segment
-from rich.style import Style
-from rich.table import Table
-from rich.text import Text
+from typing import TYPE_CHECKING, Any
 
 from pod_resources_cli.records import dataclass, field
+from pod_resources_cli.render.rich_parts import ASCII, HEAVY_HEAD, ROUNDED, Box, cell_len, divide_line, ratio_reduce
+
+if TYPE_CHECKING:
+    from rich.console import Console
+    from rich.segment import Segment
+    from rich.style import Style
+    from rich.text import Text
 
 Run = tuple[str, str]
 """Text and the name of its style ("" for none)."""
@@ -77,31 +84,102 @@ def _cell_max(widest: int, max_width: int) -> int:
     return min(min(widest, max_width) + 2, max_width)
 
 
+def collapse_widths(widths: list[int], max_width: int) -> list[int]:
+    """rich.table.Table._collapse_widths (rich 15.0.0) for columns that may all
+    wrap: the widest columns shrink together, by ratio, until the total fits."""
+    total_width = sum(widths)
+    excess_width = total_width - max_width
+    while total_width and excess_width > 0:
+        max_column = max(widths)
+        second_max_column = max(width if width != max_column else 0 for width in widths)
+        column_difference = max_column - second_max_column
+        ratios = [1 if width == max_column else 0 for width in widths]
+        if not any(ratios) or not column_difference:
+            break
+        max_reduce = [min(excess_width, column_difference)] * len(widths)
+        widths = ratio_reduce(excess_width, ratios, max_reduce, widths)
+        total_width = sum(widths)
+        excess_width = total_width - max_width
+    return widths
+
+
+@dataclass(frozen=True, slots=True)
+class Terminal:
+    """What rich's Console would decide for the stream: its width, whether it
+    has a colour system at all, and whether its encoding is ASCII only (box
+    characters then are ASCII's). ``colour``: None, no escape sequence is
+    written; else rich's own console is built to paint (``console``)."""
+
+    width: int
+    colour: bool
+    ascii_only: bool = False
+
+
 class Screen:
     """Width, colours and box characters of the console the text is for. The
-    console prints nothing here: it lends its settings and wraps the rare
-    cell that does not fit on one line."""
+    console prints nothing here: it lends its settings, paints styles and
+    lays out the rare line this module does not. Without colour no rich
+    console exists unless such a line asks for one (``console``)."""
 
-    def __init__(self, console: Console) -> None:
-        self.console = console
-        self.width = console.width
-        self._system = COLOR_SYSTEMS.get(console.color_system or "")
-        self._no_color = console.no_color
-        self._legacy = console.legacy_windows
+    def __init__(self, console: Console | Terminal) -> None:
+        if isinstance(console, Terminal):
+            self._console: Console | None = None
+            self.width = console.width
+            self._system: Any = None
+            self._ascii_only = console.ascii_only
+            self.panel_box: Box = ASCII if console.ascii_only else ROUNDED
+            self.table_box: Box = ASCII if console.ascii_only else HEAVY_HEAD
+        else:
+            from rich import box
+            from rich.console import COLOR_SYSTEMS
+
+            self._console = console
+            self.width = console.width
+            self._system = COLOR_SYSTEMS.get(console.color_system or "")
+            self._no_color = console.no_color
+            self._legacy = console.legacy_windows
+            options = console.options  # built anew on each access: kept once
+            self._ascii_only = options.ascii_only
+            self.panel_box = box.ROUNDED.substitute(options, safe=console.safe_box)  # type: ignore[assignment]  # rich's Box: the same rows
+            self.table_box = box.HEAVY_HEAD.substitute(options, safe=console.safe_box)  # type: ignore[assignment]
         self._styles: dict[str, Style] = {}
         # Laid-out cells by (text, style, width, header): pods repeat most of theirs.
         self.cells: dict[tuple[str, str, int, bool], list[str]] = {}
-        self.options = options = console.options  # built anew on each access: kept once
-        self.panel_box = ROUNDED.substitute(options, safe=console.safe_box)
-        self.table_box = HEAVY_HEAD.substitute(options, safe=console.safe_box)
 
-    def style(self, name: str) -> Style:
+    @property
+    def console(self) -> Console:
+        """rich's console for this screen (without colour: one of the same width and encoding, built on first use)."""
+        if self._console is None:
+            import io
+
+            from rich.console import Console
+
+            buffer = io.StringIO()
+            if self._ascii_only:  # a stream whose encoding rich reads as ASCII only
+                buffer = io.TextIOWrapper(io.BytesIO(), encoding="ascii")  # type: ignore[assignment]
+            self._console = Console(file=buffer, width=self.width, color_system=None, legacy_windows=False)
+        return self._console
+
+    @property
+    def options(self) -> Any:
+        return self.console.options
+
+    @property
+    def coloured(self) -> bool:
+        return self._system is not None
+
+    def style(self, name: str) -> Style | None:
+        """The named style, where something is painted (None without colour)."""
+        if self._system is None:
+            return None
         style = self._styles.get(name)
         if style is None:
+            from rich.style import Style
+
             style = self._styles[name] = self.console.get_style(name) if name else Style.null()
         return style
 
-    def paint(self, text: str, style: Style) -> str:
+    def paint(self, text: str, style: Style | None) -> str:
         """A segment as rich's console writes it."""
         if not style or not text or self._system is None:
             return text
@@ -110,17 +188,40 @@ class Screen:
         return style.render(text, color_system=self._system, legacy_windows=self._legacy)
 
     def paint_lines(self, lines: list[list[Segment]]) -> list[str]:
+        if self._system is None:
+            return ["".join(s.text for s in line) for line in lines]
+        from rich.style import Style
+
         return ["".join(self.paint(s.text, s.style or Style.null()) for s in line) for line in lines]
+
+    def printed(self, lines: Sequence[Line]) -> str:
+        """``lines`` as rich's Console.print writes each (soft_wrap off, no
+        markup or highlighting): folded at the width, not padded."""
+        out: list[str] = []
+        for runs in lines:
+            plain = "".join(part for part, _ in runs)
+            length = cell_len(plain)
+            if not self.coloured and _fits(plain, length, self.width):
+                out.append(plain)
+                continue
+            wrapped = None if self.coloured else _wrap_runs(self, runs, plain, self.width, pad=False)
+            if wrapped is None:
+                with self.console.capture() as capture:
+                    self.console.print(_run_text(runs), markup=False, highlight=False, soft_wrap=False)
+                out.append(capture.get().removesuffix("\n"))
+                continue
+            out += wrapped
+        return "".join(line + "\n" for line in out)
 
 
 def plain_screen(width: int = 160) -> Screen:
     """A screen of ``width`` columns without colour: what a pipe or a file gets."""
-    import io
-
-    return Screen(Console(file=io.StringIO(), width=width, color_system=None))
+    return Screen(Terminal(width, colour=False))
 
 
 def _run_text(runs: Line) -> Text:
+    from rich.text import Text
+
     text = Text()
     for part, style in runs:
         text.append(part, style=style)
@@ -137,10 +238,11 @@ def _fits(text: str, length: int, width: int) -> bool:
 _TRAILING_SPACE = re.compile(r"\s+$")
 
 
-def _wrap_runs(screen: Screen, runs: Line, plain: str, width: int) -> list[str] | None:
+def _wrap_runs(screen: Screen, runs: Line, plain: str, width: int, pad: bool = True) -> list[str] | None:
     """rich's Text.wrap (justify "default", overflow "fold") of one line:
     rich's own break positions, each line's trailing whitespace past the width
-    dropped; None when a line would still be too wide (rich crops it)."""
+    dropped, padded to the width (``pad``: as rendered lines are; a printed
+    line is not); None when a line would still be too wide (rich crops it)."""
     ends = [*divide_line(plain, width, fold=True), len(plain)]
     lines: list[str] = []
     start = 0
@@ -157,7 +259,7 @@ def _wrap_runs(screen: Screen, runs: Line, plain: str, width: int) -> list[str] 
             if lo < hi:
                 out.append(screen.paint(plain[lo:hi], screen.style(style)))
             offset += len(part)
-        lines.append("".join(out) + " " * (width - length))
+        lines.append("".join(out) + (" " * (width - length) if pad else ""))
         start = ends[len(lines) - 1]
     return lines
 
@@ -183,7 +285,7 @@ def _cell_lines(screen: Screen, cell: Run, width: int, header: bool) -> list[str
     key = (cell[0], cell[1], width, header)
     lines = screen.cells.get(key)
     if lines is None:
-        lines = _lay_cell(screen, cell, width, screen.style("table.header") if header else Style.null())
+        lines = _lay_cell(screen, cell, width, "table.header" if header else "")
         if len(cell[0]) <= _CACHED_CELL_CHARS:
             if len(screen.cells) >= _CACHED_CELLS:
                 screen.cells.clear()
@@ -191,20 +293,32 @@ def _cell_lines(screen: Screen, cell: Run, width: int, header: bool) -> list[str
     return lines
 
 
-def _lay_cell(screen: Screen, cell: Run, width: int, outer: Style) -> list[str]:
+def _lay_cell(screen: Screen, cell: Run, width: int, outer_name: str) -> list[str]:
     """rich's expanding Padding (0, 1) around a left-justified Text, which pads
-    the text with its own style; `outer` styles every character (the header)."""
+    the text with its own style; ``outer_name`` styles every character (the header)."""
     text, name = cell
     length = cell_len(text)
-    if width >= 3 and _fits(text, length, width - 2):
+    if not screen.coloured:  # nothing painted: the text, folded as Text.wrap(justify="left") folds it, between spaces
+        if width >= 3 and _fits(text, length, width - 2):
+            return [" " + text + " " * (width - 2 - length) + " "]
+        if width >= 3 and "\n" not in text and "\t" not in text:
+            wrapped = _wrap_runs(screen, ((text, ""),), text, width - 2)
+            if wrapped is not None:
+                return [" " + line + " " for line in wrapped]
+    outer = screen.style(outer_name)
+    if width >= 3 and _fits(text, length, width - 2) and outer is not None:
         paint = screen.paint
         edge = paint(" ", outer)
         return [edge + paint(text + " " * (width - 2 - length), outer + screen.style(name)) + edge]
+    from rich.padding import Padding
+    from rich.style import Style
+    from rich.text import Text
+
     options = screen.options.update(
         width=width, justify="left", no_wrap=False, overflow="fold", height=None, highlight=False
     )
     padded = Padding(Text(text, style=name), (0, 1, 0, 1))
-    return screen.paint_lines(screen.console.render_lines(padded, options, style=outer))
+    return screen.paint_lines(screen.console.render_lines(padded, options, style=outer or Style.null()))
 
 
 class _Layout:
@@ -221,7 +335,7 @@ class _Layout:
     def widths(self, max_width: int) -> list[int]:
         widths = [_cell_max(w, max_width) or 1 for w in self.widest]
         if sum(widths) > max_width:
-            widths = Table._collapse_widths(widths, [True] * len(widths), max_width)
+            widths = collapse_widths(widths, max_width)
             if sum(widths) > max_width:
                 widths = ratio_reduce(sum(widths) - max_width, [1] * len(widths), widths, widths)
             widths = [_cell_max(w, width) for w, width in zip(self.widest, widths)]
@@ -243,10 +357,16 @@ class _Layout:
             out = []
         elif _fits(title, length, table_width):  # left-justified: padded in the title's style
             out = [screen.paint(title + " " * (table_width - length), screen.style("table.title"))]
+        elif not screen.coloured and table_width >= 1 and "\n" not in title and "\t" not in title and (
+            folded := _wrap_runs(screen, ((title, ""),), title, table_width)
+        ) is not None:  # nothing to paint: folded as Text.wrap(justify="left") folds it, padded to the width
+            out = folded
         else:
             options = screen.options.update(
                 width=table_width, justify="left", overflow=None, no_wrap=None, height=None, highlight=False
             )
+            from rich.text import Text
+
             out = screen.paint_lines(screen.console.render_lines(Text(title, style="table.title"), options, pad=True))
         out.append(box.get_top(widths))
         header = screen.style("table.header")
@@ -292,7 +412,7 @@ def _measure_group(parts: list[Line | _Layout | Text], max_width: int) -> int:
     for part in parts:
         if isinstance(part, _Layout):
             widest = max(widest, part.measure(max_width))
-        elif isinstance(part, Text):
+        elif not isinstance(part, tuple):  # a rich Text
             widest = max(widest, min(_widest_line(part.plain), max_width))
         else:
             widest = max(widest, min(_widest_line("".join(text for text, _ in part)), max_width))
@@ -323,7 +443,7 @@ def panel(screen: Screen, parts: list[Line | Grid | Text]) -> str:
     for part in layouts if inner >= 1 else ():  # rich renders nothing narrower than a cell
         if isinstance(part, _Layout):
             body += part.render(screen, inner)
-        elif isinstance(part, Text):
+        elif not isinstance(part, tuple):  # a rich Text
             body += _text_lines(screen, part, inner)
         else:
             body += _line_lines(screen, part, inner)

@@ -1,0 +1,139 @@
+"""The few pieces of rich (15.0.0) the text layout needs, mirrored so that a
+table without colour loads no rich module at all (render/text_layout.py):
+
+- cell widths (rich/cells.py ``cell_len``, ``chop_cells``): a text of
+  single-cell characters only (rich's ``_SINGLE_CELL_UNICODE_RANGES``: printable
+  Latin, Greek, Cyrillic, box drawing, Braille) is as wide as it is long, and
+  is cut every ``width`` characters; any other text is measured by rich itself;
+- word wrap (rich/_wrap.py ``divide_line``), over those widths;
+- ``ratio_reduce`` (rich/_ratio.py), in integers: rich divides in floats and
+  rounds half to even, which for these small integers is the exact quotient
+  rounded half to even;
+- the three boxes explain draws (rich/box.py ROUNDED, HEAVY_HEAD and ASCII,
+  for an encoding that is not UTF) and the rows it draws of them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Final
+
+_SINGLE_CELL_RANGES: Final = ((0x20, 0x7E), (0xA0, 0xAC), (0xAE, 0x2FF), (0x370, 0x482), (0x2500, 0x25FC), (0x2800, 0x28FF))
+_SINGLE_CELLS: Final = frozenset(chr(c) for start, end in _SINGLE_CELL_RANGES for c in range(start, end + 1))
+_single_cells = _SINGLE_CELLS.issuperset
+
+
+def cell_len(text: str) -> int:
+    """The cells ``text`` takes in a terminal."""
+    if text.isascii() and text.isprintable() or _single_cells(text):  # isprintable: ASCII 0x20-0x7E, no controls
+        return len(text)
+    from rich.cells import cell_len as rich_cell_len
+
+    return rich_cell_len(text)
+
+
+def chop_cells(text: str, width: int) -> list[str]:
+    if _single_cells(text):
+        return [text[index : index + width] for index in range(0, len(text), width)]
+    from rich.cells import chop_cells as rich_chop_cells
+
+    return rich_chop_cells(text, width)
+
+
+_WORD: Final = re.compile(r"\s*\S+\s*")
+
+
+def divide_line(text: str, width: int, fold: bool = True) -> list[int]:
+    """rich/_wrap.py divide_line: the offsets to break ``text`` at so that each line fits ``width`` cells."""
+    if not _single_cells(text):
+        from rich._wrap import divide_line as rich_divide_line
+
+        return rich_divide_line(text, width, fold=fold)
+    break_positions: list[int] = []
+    cell_offset = 0
+    position = 0
+    while (match := _WORD.match(text, position)) is not None:
+        start, end = match.span()
+        word = match.group(0)
+        position = end
+        word_length = len(word.rstrip())
+        if width - cell_offset >= word_length:
+            cell_offset += len(word)
+        elif word_length > width:
+            if fold:
+                folded = chop_cells(word, width)
+                for index, line in enumerate(folded):
+                    if start:
+                        break_positions.append(start)
+                    if index == len(folded) - 1:
+                        cell_offset = len(line)
+                    else:
+                        start += len(line)
+            else:
+                if start:
+                    break_positions.append(start)
+                cell_offset = len(word)
+        elif cell_offset and start:
+            break_positions.append(start)
+            cell_offset = len(word)
+    return break_positions
+
+
+def ratio_reduce(total: int, ratios: list[int], maximums: list[int], values: list[int]) -> list[int]:
+    """rich/_ratio.py ratio_reduce: ``total`` taken from ``values`` in proportion to ``ratios``, each at most its maximum."""
+    ratios = [ratio if maximum else 0 for ratio, maximum in zip(ratios, maximums)]
+    total_ratio = sum(ratios)
+    if not total_ratio:
+        return values[:]
+    total_remaining = total
+    result: list[int] = []
+    for ratio, maximum, value in zip(ratios, maximums, values):
+        if ratio and total_ratio > 0:
+            distributed = min(maximum, _round_half_even(ratio * total_remaining, total_ratio))
+            result.append(value - distributed)
+            total_remaining -= distributed
+            total_ratio -= ratio
+        else:
+            result.append(value)
+    return result
+
+
+def _round_half_even(numerator: int, denominator: int) -> int:
+    """round(numerator / denominator), as Python rounds: to the nearest integer, a half to the even one."""
+    quotient, remainder = divmod(numerator, denominator)
+    twice = 2 * remainder
+    if twice > denominator or (twice == denominator and quotient % 2):
+        quotient += 1
+    return quotient
+
+
+class Box:
+    """rich.box.Box: the characters of a box, in eight rows of four."""
+
+    def __init__(self, box: str) -> None:
+        top, head, head_row, mid, row, foot_row, foot, bottom = (tuple(line) for line in box.splitlines())
+        self.top_left, self.top, self.top_divider, self.top_right = top
+        self.head_left, _, self.head_vertical, self.head_right = head
+        self._head_row = head_row
+        self.mid_left, _, self.mid_vertical, self.mid_right = mid
+        self._row = row
+        self._foot_row = foot_row
+        self.foot_left, _, self.foot_vertical, self.foot_right = foot
+        self.bottom_left, self.bottom, self.bottom_divider, self.bottom_right = bottom
+
+    def get_top(self, widths: Sequence[int]) -> str:
+        return self.top_left + self.top_divider.join(self.top * w for w in widths) + self.top_right
+
+    def get_row(self, widths: Sequence[int], level: str = "row", edge: bool = True) -> str:
+        left, horizontal, cross, right = {"head": self._head_row, "row": self._row, "foot": self._foot_row}[level]
+        inner = cross.join(horizontal * w for w in widths)
+        return left + inner + right if edge else inner
+
+    def get_bottom(self, widths: Sequence[int]) -> str:
+        return self.bottom_left + self.bottom_divider.join(self.bottom * w for w in widths) + self.bottom_right
+
+
+ROUNDED: Final = Box("╭─┬╮\n│ ││\n├─┼┤\n│ ││\n├─┼┤\n├─┼┤\n│ ││\n╰─┴╯\n")
+HEAVY_HEAD: Final = Box("┏━┳┓\n┃ ┃┃\n┡━╇┩\n│ ││\n├─┼┤\n├─┼┤\n│ ││\n└─┴┘\n")
+ASCII: Final = Box("+--+\n| ||\n|-+|\n| ||\n|-+|\n|-+|\n| ||\n+--+\n")
