@@ -5,7 +5,8 @@ measures whole processes, each figure the median of several runs:
 
 1. cold start: ``lint`` of one small file and ``explain`` of one pod (table
    and JSON), in a directory of their own, against the floor ``python -c
-   "import typer, ruamel.yaml"``; and ``lint`` of the small file where it lies,
+   "import typer, ruamel.yaml"``, run by the console script of this tree
+   installed as pip installs it for a user (into benchmarks/out/installed); and ``lint`` of the small file where it lies,
    inside this repository's work tree with the corpus (pre-commit in a large
    repository: the kustomization and harness searches walk that tree);
 2. each stream and the directory of 20,000 small files with ``--jobs 1``
@@ -130,7 +131,7 @@ def _tree_rss_kb(pid: int) -> int:
 ENV = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
 
 
-def measure(cmd: list[str], runs: int, *, stdin: Path | None = None, cwd: Path = ROOT, cli: bool = False) -> Sample:
+def measure(cmd: list[str], runs: int, *, stdin: Path | None = None, cwd: Path = ROOT, cli: bool = False, env: dict[str, str] | None = None) -> Sample:
     """``cmd`` run ``runs`` times; with ``cli``, ``cmd`` is the CLI's arguments
     and it runs under the SHARE wrapper, which reports the CPU split."""
     import resource
@@ -150,7 +151,7 @@ def measure(cmd: list[str], runs: int, *, stdin: Path | None = None, cwd: Path =
         fin = open(stdin, "rb") if stdin else subprocess.DEVNULL
         try:
             start = time.perf_counter()
-            proc = subprocess.Popen(argv, stdin=fin, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=cwd, env=ENV)
+            proc = subprocess.Popen(argv, stdin=fin, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=cwd, env=env or ENV)
             box = [0]
             done = threading.Event()
 
@@ -186,7 +187,7 @@ def measure(cmd: list[str], runs: int, *, stdin: Path | None = None, cwd: Path =
     )  # fmt: skip
 
 
-def paired(a: list[str], b: list[str], runs: int, *, cli: bool = False) -> tuple[Sample, Sample, float]:
+def paired(a: list[str], b: list[str], runs: int, *, cli: bool = False, env: dict[str, str] | None = None) -> tuple[Sample, Sample, float]:
     """``a`` and ``b`` in turn, A B A B ..., and the median of their CPU
     seconds' ratio pair by pair: on a machine others share, its speed drifts
     between two separate series, not between two neighbouring runs."""
@@ -194,7 +195,7 @@ def paired(a: list[str], b: list[str], runs: int, *, cli: bool = False) -> tuple
     ratios = []
     splits: dict[int, list[tuple[float, float]]] = {id(first): [], id(second): []}
     for _ in range(runs):
-        x, y = measure(a, 1, cli=cli), measure(b, 1, cli=cli)
+        x, y = measure(a, 1, cli=cli, env=env), measure(b, 1, cli=cli)
         ratios.append(x.cpu / y.cpu)
         for into, one in ((first, x), (second, y)):
             if one.parent_cpu is not None and one.workers_cpu is not None:
@@ -216,6 +217,25 @@ def tool() -> list[str]:
     """The console script, as pre-commit and people start it."""
     script = Path(sys.executable).parent / "pod-resources"
     return [str(script)] if script.exists() else [sys.executable, "-m", "pod_resources_cli"]
+
+
+def installed_copy(out: Path) -> tuple[list[str], dict[str, str]]:
+    """This tree installed as pip installs it for a user, into a virtual environment of its own
+    (benchmarks/out/installed-venv) whose libraries are this environment's (a ``.pth`` naming its
+    site-packages): not the editable install of a development environment, whose import hook a user's
+    never has. The cold start is measured on its console script."""
+    import site
+    import venv
+
+    home = out / "installed-venv"
+    venv.EnvBuilder(clear=True, with_pip=False).create(home)
+    python = home / "bin" / "python"
+    subprocess.run([sys.executable, "-m", "pip", "--python", str(python), "install", "-q", "--no-deps", str(ROOT)],
+                   check=True, env=ENV, stdout=subprocess.DEVNULL)  # fmt: skip
+    purelib = subprocess.run([str(python), "-c", "import sysconfig; print(sysconfig.get_path('purelib'))"],
+                             check=True, capture_output=True, text=True).stdout.strip()  # fmt: skip
+    (Path(purelib) / "bench-libraries.pth").write_text("\n".join(site.getsitepackages()) + "\n", encoding="utf-8")
+    return [str(home / "bin" / "pod-resources")], ENV
 
 
 def cpus() -> int:
@@ -318,10 +338,11 @@ def main(argv: list[str] | None = None) -> int:
     if small.resolve().is_relative_to(ROOT) and (ROOT / ".git").exists():  # the default --out, inside this work tree
         entries_in_tree = sum(1 for p in ROOT.rglob("*") if ".git" not in p.parts)
         starts[f"lint one small file inside this repository's work tree ({entries_in_tree:,} entries with the corpus)"] = ["lint", str(small)]
-    for command in starts.values():
-        cli_output(command)
+    script, installed = installed_copy(args.out)
+    for command in starts.values():  # once each: the byte-code and the start-up cache are written
+        measure([*script, *command], 1, env=installed)
     for what, command in starts.items():
-        cold, floor, ratio = paired([*tool(), *command], FLOOR_IMPORT, runs * 3)
+        cold, floor, ratio = paired([*script, *command], FLOOR_IMPORT, runs * 3, env=installed)
         rows.append({"kind": "start", "what": f"cold start: {what}", "tool_s": cold.wall, "floor_s": floor.wall,
                      "tool_cpu_s": cold.cpu, "floor_cpu_s": floor.cpu, "ratio": ratio, "rss_mb": cold.peak_rss_mb})
         print(f"  measured {what}", file=sys.stderr)
