@@ -53,7 +53,7 @@ def run_admit(
     report, problems, summary = outcome.report, outcome.problems, outcome.summary
     note = f"note: {mark['note']}\n" if mark is not None else ""
     if output in (AdmitFormat.TABLE, AdmitFormat.WIDE):
-        from pod_resources_cli.render.lint_text import closing_lines, scope_line
+        from pod_resources_cli.render.summary_text import closing_lines, scope_line
 
         closing = list(closing_lines(summary, scope_line(summary, "read")))  # the notes, then the summary: last
     if output is AdmitFormat.TABLE:

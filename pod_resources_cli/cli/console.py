@@ -77,9 +77,9 @@ def screen() -> Screen:
     """Standard output as the text layout sees it (render/text_layout.py):
     without a colour system, as rich's Console decides it (below), no rich
     console is built; with one, rich's console paints."""
-    from pod_resources_cli.render.text_layout import Screen, Terminal
-
     import os
+
+    from pod_resources_cli.render.text_layout import Screen, Terminal
 
     stream = sys.stdout
     terminal = _is_terminal(stream)

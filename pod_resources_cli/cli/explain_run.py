@@ -98,14 +98,15 @@ def run_explain(
     run = start_explain(request, on_warning=console.error, on_problem=console.problem)
     if output in (ExplainFormat.TABLE, ExplainFormat.WIDE):
         from pod_resources_cli.render.explain_table import NO_PODS, render_node_line, render_pod
-        from pod_resources_cli.render.explain_wide import render_rows, row_of
-        from pod_resources_cli.render.lint_text import closing_lines, scope_line
+        from pod_resources_cli.render.summary_text import closing_lines, scope_line
 
         screen = console.screen()
         if run.summary.pre_release is not None:
             console.write(screen.printed([((f"note: {run.summary.pre_release['note']}", "yellow"),)]))
         console.write(screen.printed(render_node_line(run.node)))
         if output is ExplainFormat.WIDE:
+            from pod_resources_cli.render.explain_wide import render_rows, row_of
+
             text, count = render_rows(run.outputs(row_of(screen)), screen)
             console.write(text)
         else:

@@ -198,7 +198,8 @@ def run(
         excerpts = outcome.excerpts(result.findings) if output_format is LintFormat.TEXT and not quiet else None
         _emit(iter_lint(result, output_format, excerpts=excerpts, base_dir=_run_directory(), quiet=quiet), output)
         if output_format is LintFormat.GITLAB and not quiet:  # a bare list of issues: the summary has no place in it
-            from pod_resources_cli.render.lint_text import closing_lines, summary_line
+            from pod_resources_cli.render.lint_text import summary_line
+            from pod_resources_cli.render.summary_text import closing_lines
 
             for line in closing_lines(result.summary, summary_line(result.summary, len(result.findings))):
                 console.error(line)

@@ -8,12 +8,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from pod_resources_cli.analysis.diff import Change, Group, PodDiff, SettingChange, group_changes
+from pod_resources_cli.analysis.diff import Change, DiffResult, Group, PodDiff, SettingChange, group_changes
 from pod_resources_cli.analysis.outcome import Observed
-from pod_resources_cli.analysis.diff import DiffResult
 from pod_resources_cli.features import KubernetesVersion
-from pod_resources_cli.render.lint_text import closing_lines, scope_line
 from pod_resources_cli.render.safe_text import printable
+from pod_resources_cli.render.summary_text import closing_lines, scope_line
 from pod_resources_cli.render.wrap import fit
 from pod_resources_cli.why_words import maybe_words
 

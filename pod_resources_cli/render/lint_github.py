@@ -8,9 +8,10 @@ from collections.abc import Iterator
 from pod_resources_cli.lint.finding import Finding, Severity
 from pod_resources_cli.lint.result import LintResult, finding_texts
 from pod_resources_cli.render.chunks import chunked, lines
-from pod_resources_cli.render.lint_text import builds_text, closing_lines, related_text, summary_line
+from pod_resources_cli.render.lint_text import builds_text, related_text, summary_line
 from pod_resources_cli.render.safe_text import github_data as _data
 from pod_resources_cli.render.safe_text import github_property as _prop
+from pod_resources_cli.render.summary_text import closing_lines
 
 COMMAND = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: "notice"}
 

@@ -17,16 +17,26 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Final
 
 _SINGLE_CELL_RANGES: Final = ((0x20, 0x7E), (0xA0, 0xAC), (0xAE, 0x2FF), (0x370, 0x482), (0x2500, 0x25FC), (0x2800, 0x28FF))
-_SINGLE_CELLS: Final = frozenset(chr(c) for start, end in _SINGLE_CELL_RANGES for c in range(start, end + 1))
-_single_cells = _SINGLE_CELLS.issuperset
+
+
+@lru_cache(maxsize=1)
+def _single_cell_set() -> frozenset[str]:
+    """rich's _SINGLE_CELLS, made the first time a text is not plain printable ASCII."""
+    return frozenset(chr(c) for start, end in _SINGLE_CELL_RANGES for c in range(start, end + 1))
+
+
+def _single_cells(text: str) -> bool:
+    """Every character of ``text`` takes one cell (printable ASCII, 0x20-0x7E, first: almost every text)."""
+    return (text.isascii() and text.isprintable()) or _single_cell_set().issuperset(text)
 
 
 def cell_len(text: str) -> int:
     """The cells ``text`` takes in a terminal."""
-    if text.isascii() and text.isprintable() or _single_cells(text):  # isprintable: ASCII 0x20-0x7E, no controls
+    if _single_cells(text):
         return len(text)
     from rich.cells import cell_len as rich_cell_len
 
