@@ -2851,6 +2851,8 @@ def test_nicclusterpolicy_container_resources_by_name(tmp_path: Path, capsys: py
 
 
 JAEGER = "jaegertracing__jaeger-operator/examples__"
+NRO = "openshift-kni__numaresources-operator/"
+NRO_SCHED = ("secondary-scheduler", {"cpu": "150m", "memory": "500Mi"}, {})
 
 
 @pytest.mark.parametrize(
@@ -2897,3 +2899,42 @@ def test_jaeger_resources_merge_key_by_key_and_the_strategy_needs_a_distributed_
         ("Jaeger", "agent", None, [("jaeger-agent-daemonset", "regular", common, {"memory": "64Mi"})], False),
         ("Jaeger", "all-in-one", 1, [("jaeger", "regular", {}, {"cpu": "500m", "memory": "1Gi"})], False),
     ]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        # one node group: its RTE DaemonSet, a pod a node (no count), both containers without resources
+        (f"{NRO}config__samples__nodetopology_v1_numaresourcesoperator.yaml", [
+            ("NUMAResourcesOperator", "nodeGroups[0] resource-topology-exporter", None,
+             [("resource-topology-exporter", {}, {}), ("shared-pool-container", {}, {})], False)]),
+        # no replicas: the controller counts the control-plane nodes (unknown here); SchedulerResourcesRequest's 150m/500Mi
+        (f"{NRO}config__samples__nodetopology_v1_numaresourcesscheduler.yaml", [("NUMAResourcesScheduler", "secondary-scheduler", None, [NRO_SCHED], False)]),
+        (f"{NRO}doc__examples__sched.ha.yaml", [("NUMAResourcesScheduler", "secondary-scheduler", 3, [NRO_SCHED], False)]),
+    ],
+)  # fmt: skip
+def test_numaresources_scheduler_and_exporter_pods(name: str, expected: list[Any]) -> None:
+    assert pods(name) == expected
+
+
+def test_numaresources_guaranteed_annotation_priority_and_name(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The scheduler-qos-request annotation's ``guaranteed`` gives the legacy 600m/1200Mi as requests and limits; both
+    kinds' pods are system-node-critical; an object of another name is not reconciled (no pod); the exporter pods
+    are BestEffort as the deployer's manifest writes them (PR201), the scheduler's Burstable pod has no finding but
+    its missing limit."""
+    sample = (REAL / NRO / "config__samples__nodetopology_v1_numaresourcesscheduler.yaml").read_text(encoding="utf-8")
+    guaranteed = sample.replace("  name: numaresourcesscheduler\n", "  name: numaresourcesscheduler\n  annotations:\n"
+                                "    config.numa-operator.openshift.io/scheduler-qos-request: guaranteed\n")
+    (tmp_path / "g.yaml").write_text(guaranteed + "---\n" + sample.replace("name: numaresourcesscheduler", "name: other"), encoding="utf-8")
+    assert _all(tmp_path / "g.yaml") == [
+        ("NUMAResourcesScheduler", "secondary-scheduler", None,
+         [("secondary-scheduler", "regular", {"cpu": "600m", "memory": "1200Mi"}, {"cpu": "600m", "memory": "1200Mi"})], False)]  # fmt: skip
+    main(["explain", "-o", "json", str(tmp_path / "g.yaml"), str(REAL / NRO)])
+    got = [(p["workload"]["kind"], p["qosClass"], p["priority"]["className"]) for p in json.loads(capsys.readouterr().out)["pods"]]
+    assert got == [("NUMAResourcesScheduler", "Guaranteed", "system-node-critical"),
+                   ("NUMAResourcesOperator", "BestEffort", "system-node-critical"),
+                   ("NUMAResourcesScheduler", "Burstable", "system-node-critical"),
+                   ("NUMAResourcesScheduler", "Burstable", "system-node-critical")]  # fmt: skip
+    report = lint(capsys, str(REAL / NRO))
+    assert sorted((f["rule"], f["object"]["kind"]) for f in report["findings"]) == [
+        ("PR132", "NUMAResourcesScheduler"), ("PR132", "NUMAResourcesScheduler"), ("PR201", "NUMAResourcesOperator")]  # fmt: skip

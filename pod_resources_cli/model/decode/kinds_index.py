@@ -103,6 +103,8 @@ OPERATOR_KEYS: Final = frozenset({
     ("monitoring.coreos.com", "Prometheus"),
     ("monitoring.coreos.com", "PrometheusAgent"),
     ("monitoring.coreos.com", "ThanosRuler"),
+    ("nodetopology.openshift.io", "NUMAResourcesOperator"),
+    ("nodetopology.openshift.io", "NUMAResourcesScheduler"),
     ("nvidia.com", "DynamoGraphDeployment"),
     ("ome.io", "BenchmarkJob"),
     ("ome.io", "ClusterServingRuntime"),
