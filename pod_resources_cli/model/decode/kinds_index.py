@@ -146,6 +146,8 @@ OPERATOR_KEYS: Final = frozenset({
     ("redis.redis.opstreelabs.in", "RedisCluster"),
     ("redis.redis.opstreelabs.in", "RedisReplication"),
     ("redis.redis.opstreelabs.in", "RedisSentinel"),
+    ("scylla.scylladb.com", "ScyllaCluster"),
+    ("scylla.scylladb.com", "ScyllaDBDatacenter"),
     ("serving.kserve.io", "ClusterServingRuntime"),
     ("serving.kserve.io", "InferenceService"),
     ("serving.kserve.io", "LLMInferenceService"),
