@@ -53,6 +53,7 @@ OPERATOR_KEYS: Final = frozenset({
     ("core.pingcap.com", "TiKVWorkerGroup"),
     ("core.pingcap.com", "TiProxy"),
     ("core.pingcap.com", "TiProxyGroup"),
+    ("crdb.cockroachlabs.com", "CrdbCluster"),
     ("deviceplugin.intel.com", "DlbDevicePlugin"),
     ("deviceplugin.intel.com", "DsaDevicePlugin"),
     ("deviceplugin.intel.com", "FpgaDevicePlugin"),
