@@ -2938,3 +2938,139 @@ def test_numaresources_guaranteed_annotation_priority_and_name(tmp_path: Path, c
     report = lint(capsys, str(REAL / NRO))
     assert sorted((f["rule"], f["object"]["kind"]) for f in report["findings"]) == [
         ("PR132", "NUMAResourcesScheduler"), ("PR132", "NUMAResourcesScheduler"), ("PR201", "NUMAResourcesOperator")]  # fmt: skip
+SCYLLA = REAL / "scylladb__scylla-operator"
+SCYLLA_FIXED = {"sidecar-injection": ("10m", "50Mi"), "scylladb-bootstrap-barrier": ("50m", "100Mi"), "scylladb-api-status-probe": ("50m", "40Mi"),
+                "scylladb-ignition": ("50m", "40Mi"), "sysctl-buddy": ("10m", "50Mi"), "scylladb-node-exporter": ("10m", "50Mi")}  # fmt: skip
+
+
+def _scylla_pods(path: Path) -> list[tuple[str, object, list[str], list[str], dict[str, tuple[dict[str, str], dict[str, str]]]]]:
+    """(rack name, pod count, init containers, containers, each container's (requests, limits)) of every pod."""
+    got = []
+    for item in iter_items([str(path)]):
+        if isinstance(item, WorkloadItem):
+            w = item.workload
+            every = (*w.pod.init_containers, *w.pod.containers)
+            resources = {c.name: ({k: v.canonical() for k, v in c.resources.req.items()}, {k: v.canonical() for k, v in c.resources.lim.items()}) for c in every}
+            got.append(((w.ref.template or "").split(" ")[-2:][0], w.ref.replicas, [c.name for c in w.pod.init_containers], [c.name for c in w.pod.containers], resources))
+    return got
+
+
+def _fixed(*names: str) -> dict[str, tuple[dict[str, str], dict[str, str]]]:
+    return {n: ({"cpu": SCYLLA_FIXED[n][0], "memory": SCYLLA_FIXED[n][1]},) * 2 for n in names}  # type: ignore[misc]
+
+
+SCYLLA_AGENT_DEFAULT = ({"cpu": "50m", "memory": "10M"}, {})
+
+
+@pytest.mark.parametrize(
+    ("name", "rack", "count", "scylla"),
+    [
+        # requests below the limits: Burstable whatever the agent
+        ("examples__scylladb__scylla.scyllacluster.yaml", "us-east-1a", 1, ({"cpu": "10m", "memory": "100Mi"}, {"cpu": "1", "memory": "1Gi"})),
+        ("deploy__manager__prod__50_scyllacluster.yaml", "manager-rack", 1, ({"cpu": "1", "memory": "200Mi"}, {"cpu": "1", "memory": "200Mi"})),
+        ("examples__ipv6__scylla-cluster-minimal-dual-stack.yaml", "dual-stack-rack", 3, ({"cpu": "2", "memory": "8Gi"}, {"cpu": "2", "memory": "8Gi"})),
+    ],
+)  # fmt: skip
+def test_a_scylla_cluster_rack_is_the_operators_statefulset(name: str, rack: str, count: int, scylla: Any, capsys: pytest.CaptureFixture[str]) -> None:
+    # scylla-operator resource.go StatefulSetForRack: `members` pods; sidecar-injection, the bootstrap barrier (ScyllaDB
+    # 2026.2.4 and 2025.4.0 are at least 2025.2.0), the rack's resources on scylla, the probe and ignition containers,
+    # the agent with the CRD's default agentResources (requests 50m, 10M: no limit, so never Guaranteed); no node
+    # exporter before 2026.3.0
+    [(got_rack, got_count, inits, containers, resources)] = _scylla_pods(SCYLLA / name)
+    assert (got_rack, got_count) == (rack, count)
+    assert inits == ["sidecar-injection", "scylladb-bootstrap-barrier"]
+    assert containers == ["scylla", "scylladb-api-status-probe", "scylladb-ignition", "scylla-manager-agent"]
+    assert resources == {**_fixed("sidecar-injection", "scylladb-bootstrap-barrier", "scylladb-api-status-probe", "scylladb-ignition"),
+                         "scylla": scylla, "scylla-manager-agent": SCYLLA_AGENT_DEFAULT}  # fmt: skip
+    main(["explain", "-o", "json", str(SCYLLA / name)])
+    [pod] = json.loads(capsys.readouterr().out)["pods"]
+    assert pod["qosClass"] == "Burstable" and pod["workload"]["replicas"] == count
+
+
+def test_scylla_lint_no_longer_says_nothing_found(capsys: pytest.CaptureFixture[str]) -> None:
+    # before: ScyllaCluster counted among the custom objects with no pod found; the rack pods have limits on every
+    # operator container but the agent, so no BestEffort or missing-request finding
+    assert main(["lint", "--no-config", "-o", "json", str(SCYLLA)]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["summary"]["pods"] == 3 and "ScyllaCluster" not in report["summary"]["skipped"].get("nothing-found", {})
+
+
+@pytest.mark.parametrize(
+    ("version", "inits", "exporter"),
+    [
+        ("2025.1.9", ["sidecar-injection"], False),  # before the barrier
+        ("2025.2.0", ["sidecar-injection", "scylladb-bootstrap-barrier"], False),
+        ("2026.3.0-rc0", ["sidecar-injection", "scylladb-bootstrap-barrier"], True),  # a prerelease of 2026.3.0: at least 2026.3.0-0
+        ("2026.3.0", ["sidecar-injection", "scylladb-bootstrap-barrier"], True),
+        ("latest", ["sidecar-injection", "scylladb-bootstrap-barrier"], False),  # unknown: SupportFeatureUnsafe yes, Safe no
+        ("2026.3", ["sidecar-injection", "scylladb-bootstrap-barrier"], False),  # blang/semver reads no 2-part version
+    ],
+)  # fmt: skip
+def test_scylla_containers_follow_the_scylladb_version(version: str, inits: list[str], exporter: bool, tmp_path: Path) -> None:
+    text = (SCYLLA / "examples__scylladb__scylla.scyllacluster.yaml").read_text(encoding="utf-8")
+    assert "version: 2026.2.4" in text
+    path = tmp_path / "sc.yaml"
+    path.write_text(text.replace("version: 2026.2.4", f"version: '{version}'").replace("developerMode: true", "sysctls: [fs.aio-max-nr=30000000]"), encoding="utf-8")
+    [(_, _, got_inits, containers, resources)] = _scylla_pods(path)
+    assert got_inits == [inits[0], "sysctl-buddy", *inits[1:]]  # spec.sysctls written: makeSysctlInitContainer
+    assert ("scylladb-node-exporter" in containers) == exporter
+    if exporter:
+        assert containers[-1] == "scylladb-node-exporter" and resources["scylladb-node-exporter"] == _fixed("scylladb-node-exporter")["scylladb-node-exporter"]
+
+
+def test_a_scylladb_datacenter_merges_its_rack_template(tmp_path: Path) -> None:
+    # v1alpha1: nodes from the rack, else rackTemplate.nodes; scyllaDB.resources over the rack template's key by key
+    # (applyRackTemplateOnRackSpec maps.Copy); the agent only where spec.scyllaDBManagerAgent is written, no default;
+    # the version is the image's tag (naming.ImageToVersion)
+    path = tmp_path / "sdc.yaml"
+    path.write_text(
+        "apiVersion: scylla.scylladb.com/v1alpha1\nkind: ScyllaDBDatacenter\nmetadata: {name: dc}\nspec:\n"
+        "  clusterName: c\n  scyllaDB: {image: 'docker.io/scylladb/scylla:2026.3.1'}\n"
+        "  rackTemplate:\n    nodes: 2\n    scyllaDB: {resources: {requests: {cpu: '2', memory: 8Gi}, limits: {cpu: '2', memory: 8Gi}}}\n"
+        "    scyllaDBManagerAgent: {resources: {limits: {cpu: 100m, memory: 100Mi}}}\n"
+        "  racks:\n  - name: a\n    scyllaDB: {resources: {limits: {memory: 16Gi}, requests: {memory: 16Gi}}}\n  - name: b\n    nodes: 5\n",
+        encoding="utf-8",
+    )
+    pods = _scylla_pods(path)
+    assert [(p[0], p[1], p[2], p[3]) for p in pods] == [
+        (rack, n, ["sidecar-injection", "scylladb-bootstrap-barrier"], ["scylla", "scylladb-api-status-probe", "scylladb-ignition", "scylladb-node-exporter"])
+        for rack, n in (("a", 2), ("b", 5))
+    ]
+    assert pods[0][4]["scylla"] == ({"cpu": "2", "memory": "16Gi"}, {"cpu": "2", "memory": "16Gi"})
+    assert pods[1][4]["scylla"] == ({"cpu": "2", "memory": "8Gi"}, {"cpu": "2", "memory": "8Gi"})
+    with_agent = tmp_path / "agent.yaml"
+    with_agent.write_text(path.read_text(encoding="utf-8").replace("  clusterName: c\n", "  clusterName: c\n  scyllaDBManagerAgent: {image: 'a:1'}\n"), encoding="utf-8")
+    [a, _] = _scylla_pods(with_agent)
+    assert a[3][3] == "scylla-manager-agent" and a[4]["scylla-manager-agent"] == ({}, {"cpu": "100m", "memory": "100Mi"})
+
+
+CRDB = REAL / "cockroachdb__cockroach-operator"
+CRDB_INIT = ({"cpu": "50m", "memory": "100Mi"}, {"cpu": "100m", "memory": "200Mi"})
+
+
+@pytest.mark.parametrize(
+    ("name", "inits", "db", "qos"),
+    [
+        # tlsEnabled: db-init (MakeInitContainers: requests 50m/100Mi, limits 100m/200Mi) before db with spec.resources whole
+        ("examples__example.yaml", {"db-init": CRDB_INIT}, ({"cpu": "500m", "memory": "2Gi"}, {"cpu": "2", "memory": "8Gi"}), "Burstable"),
+        # requests equal limits on db, but db-init's do not: never Guaranteed with TLS
+        ("examples__smoketest.yaml", {"db-init": CRDB_INIT}, ({"cpu": "300m", "memory": "300Mi"}, {"cpu": "300m", "memory": "300Mi"}), "Burstable"),
+        # no TLS, no resources: the operator adds none, BestEffort as fact
+        ("examples__3-nodes-insecure.yaml", {}, ({}, {}), "BestEffort"),
+    ],
+)  # fmt: skip
+def test_a_crdb_cluster_is_its_nodes(name: str, inits: dict[str, Any], db: Any, qos: str, capsys: pytest.CaptureFixture[str]) -> None:
+    # cockroach-operator pkg/resource/statefulset.go: spec.nodes pods, db-init only with spec.tlsEnabled
+    [(_, count, got_inits, containers, resources)] = _scylla_pods(CRDB / name)
+    assert (count, got_inits, containers) == (3, list(inits), ["db"])
+    assert resources == {**inits, "db": db}
+    main(["explain", "-o", "json", str(CRDB / name)])
+    [pod] = json.loads(capsys.readouterr().out)["pods"]
+    assert pod["qosClass"] == qos and pod["workload"]["kind"] == "CrdbCluster"
+
+
+def test_crdb_lint_judges_the_nodes(capsys: pytest.CaptureFixture[str]) -> None:
+    # before: "custom object with no pod found"; now the insecure example's nodes are BestEffort (PR201), as the operator builds them
+    main(["lint", "--no-config", "-o", "json", str(CRDB / "examples__3-nodes-insecure.yaml")])
+    report = json.loads(capsys.readouterr().out)
+    assert report["summary"]["pods"] == 1 and "PR201" in {f["rule"] for f in report["findings"]}

@@ -26,7 +26,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, Final, Literal
 
-from pod_resources_cli.model.decode.semver import semver_compare
+from pod_resources_cli.model.decode.semver import image_tag, semver_compare, strict_semver
 from pod_resources_cli.records import dataclass
 
 if TYPE_CHECKING:
@@ -38,7 +38,7 @@ Holds = Literal["template", "pod", "podspec", "containers", "operator"]
 HOLDS: Final = ("template", "pod", "podspec", "containers", "operator")
 ShorthandForm = Literal["requests-limits", "equal", "requirements", "items"]
 ShorthandOver = Literal["written", "unset", "always"]
-FieldMatch = Literal["equal", "fold", "prefix", "since", "written"]
+FieldMatch = Literal["equal", "fold", "prefix", "since", "semver", "written"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,7 +140,13 @@ class FieldIn:
     (cass-operator's DSE ``6.8``/``6.9``); ``since``, it is a version at
     least ``values[0]``, compared as golang.org/x/mod/semver does with a
     ``v`` before each (cass-operator's Cassandra 4.1.0 and later); a value
-    that is no such version is lower; ``written``, the field holds any value
+    that is no such version is lower; ``semver``, likewise at least
+    ``values[0]`` but read as blang/semver's Parse reads it (all three
+    numbers, no ``v``), a value that is no such version giving ``unknown``
+    (the Scylla operator's ScyllaVersion: SupportFeatureUnsafe holds for an
+    unknown version, SupportFeatureSafe does not); ``tag``: the value is a
+    container image and its tag is the version (the Scylla operator's
+    naming.ImageToVersion), no tag being no version; ``written``, the field holds any value
     but null or an empty string (a Go pointer that is not nil: the Solr
     operator's ``solrTLS``), ``values`` unused; ``fold``, equal but for case,
     as Go's strings.EqualFold (the Jaeger operator's agent ``strategy``). ``negate``: the test holds
@@ -153,6 +159,8 @@ class FieldIn:
     default: str = ""
     match: FieldMatch = "equal"
     negate: bool = False
+    unknown: bool = False  # ``semver``: what a value that is no version gives
+    tag: bool = False  # ``semver``: the value is an image whose tag is the version
 
     def holds(self, obj: dict[str, Any]) -> bool:
         """The test on the object; a ``[*]`` in the path holds where any item of that list passes (the Crunchy
@@ -182,6 +190,9 @@ class FieldIn:
             found = bool(self.values) and semver_compare(text, self.values[0]) >= 0
         elif self.match == "fold":
             found = text.lower() in {v.lower() for v in self.values}
+        elif self.match == "semver":
+            version = (image_tag(text) if self.tag else text) or ""
+            found = bool(self.values) and (semver_compare(version, self.values[0]) >= 0 if strict_semver(version) else self.unknown)
         else:
             found = text in self.values
         return found

@@ -16,7 +16,7 @@ from pod_resources_cli.records import replace
 from typing import Any
 
 from pod_resources_cli.location import Pointer, format_field_path, value_at
-from pod_resources_cli.model.decode.kind_types import Derive, Derived, MainContainer, Rename
+from pod_resources_cli.model.decode.kind_types import Derive, Derived, FieldIn, MainContainer, Rename
 from pod_resources_cli.model.decode.operator_resources import operator_resources, set_by_operator, written_shorthand
 from pod_resources_cli.model.decode.pod import decode_containers
 from pod_resources_cli.model.decode.problems import Problems
@@ -116,6 +116,15 @@ def renamed(pod: Pod, obj: dict[str, Any], pointer: Pointer, rename: Rename) -> 
     return replace(pod, containers=tuple(named(c) for c in pod.containers))
 
 
+def _holds(test: FieldIn, base: Base) -> bool:
+    """The test on the value at its path; a path with ``[*]`` holds where any item passes (FieldIn.holds: the Scylla
+    operator's ``sysctl-buddy`` for a ScyllaCluster whose ``spec.sysctls`` has an item)."""
+    if "[*]" not in test.path:
+        return test.matches(base.at(test.path)[0])
+    root = test.path.startswith("/")
+    return replace(test, path=test.path.lstrip("/")).holds(base.obj if root else base.element)
+
+
 def _made(main: MainContainer, base: Base) -> str | None:
     """The container's name where the operator makes it, else None."""
     if main.enabled is not None and base.at(main.enabled)[0] is not True:
@@ -126,9 +135,9 @@ def _made(main: MainContainer, base: Base) -> str | None:
         return None
     if main.if_annotation is not None and not main.if_annotation.holds(base.obj):
         return None
-    if not all(test.matches(base.at(test.path)[0]) for test in main.if_fields):
+    if not all(_holds(test, base) for test in main.if_fields):
         return None
-    if main.if_any and not any(all(test.matches(base.at(test.path)[0]) for test in group) for group in main.if_any):
+    if main.if_any and not any(all(_holds(test, base) for test in group) for group in main.if_any):
         return None
     name = main.name
     if main.name_field is not None:

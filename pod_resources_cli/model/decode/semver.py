@@ -49,3 +49,27 @@ def _prerelease_compare(a: str, b: str) -> int:
             return -1 if x.isdigit() else 1
         return -1 if x < y else 1
     return -1 if len(a.split(".")) < len(b.split(".")) else 1
+
+
+# github.com/blang/semver (v3, v4) Parse: MAJOR.MINOR.PATCH all written, no ``v``, no leading zeros, also none in a
+# numeric prerelease identifier
+_PRE: Final = r"(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)"
+_STRICT: Final = re.compile(rf"{_NUMBER}\.{_NUMBER}\.{_NUMBER}(?:-{_PRE}(?:\.{_PRE})*)?(?:\+{_IDENTS})?")
+
+
+def strict_semver(text: str) -> bool:
+    """``text`` is a version blang/semver's Parse accepts (the Scylla operator's ScyllaVersion; anything else is its
+    ``unknown`` version): ``2025.2.0``, ``2026.3.0-rc1``, not ``2025.2``, ``v2025.2.0`` or ``latest``. Such versions
+    order as ``semver_compare`` orders them."""
+    return _STRICT.fullmatch(text) is not None
+
+
+def image_tag(image: str) -> str | None:
+    """The tag of a container image reference (distribution/reference's NamedTagged ``Tag()``), None where it has
+    none: a ``:`` after the last ``/``, before any ``@digest``; a reference with a digest and no tag has none."""
+    name, _, _digest = image.partition("@")
+    last = name.rpartition("/")[2]
+    if ":" not in last:
+        return None
+    tag = last.rpartition(":")[2]
+    return tag or None

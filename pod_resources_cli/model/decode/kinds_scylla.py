@@ -1,0 +1,105 @@
+"""The Scylla operator (scylladb/scylla-operator adefed4ef914,
+scylla.scylladb.com): a ScyllaCluster (v1) or a ScyllaDBDatacenter
+(v1alpha1) is one StatefulSet per rack, each of the rack's node count pods,
+built by the operator from the object's fields alone (a ScyllaCluster is
+first turned into the ScyllaDBDatacenter of the same name:
+pkg/controller/scyllacluster/migrate.go
+MigrateV1ScyllaClusterSpecToV1Alpha1ScyllaDBDatacenterSpec;
+pkg/controller/scylladbdatacenter/resource.go StatefulSetForRack):
+
+- the count: a ScyllaCluster rack's ``members`` (a required int32: 0
+  unset); a ScyllaDBDatacenter rack's ``nodes``, else
+  ``spec.rackTemplate.nodes``, else 0 (pkg/controllerhelpers/scylla.go
+  GetRackNodeCount);
+- init containers (makeInitContainers): ``sidecar-injection``, requests
+  and limits of 10m cpu and 50Mi; ``sysctl-buddy`` (10m, 50Mi) where a
+  ScyllaCluster writes ``spec.sysctls`` (the migration carries them in an
+  annotation of the ScyllaDBDatacenter: not followed for one written by
+  hand); ``scylladb-bootstrap-barrier`` (50m, 100Mi) with the
+  BootstrapSynchronisation gate (beta, on by default: pkg/features) for
+  ScyllaDB 2025.2.0 and later or a version it cannot read
+  (SupportFeatureUnsafe; the version is the ScyllaCluster's ``spec.version``,
+  the tag of a ScyllaDBDatacenter's ``spec.scyllaDB.image``, read by
+  blang/semver);
+- containers: ``scylla`` with the rack's resources whole (a ScyllaCluster's
+  ``racks[*].resources``; a ScyllaDBDatacenter's ``scyllaDB.resources``
+  over ``spec.rackTemplate.scyllaDB.resources`` key by key:
+  applyRackTemplateOnRackSpec), nothing when unset;
+  ``scylladb-api-status-probe`` and ``scylladb-ignition``, each requests and
+  limits of 50m and 40Mi; ``scylla-manager-agent`` (getScyllaDBManagerAgentContainer)
+  with the rack's agent resources: a ScyllaCluster always has it, with
+  ``agentResources`` or the CRD's default, requests of 50m cpu and 10M
+  (pkg/api/scylla/v1/types_cluster.go ``+kubebuilder:default``); a
+  ScyllaDBDatacenter only where ``spec.scyllaDBManagerAgent`` is written,
+  with ``scyllaDBManagerAgent.resources`` over the rack template's, no
+  default; ``scylladb-node-exporter`` (10m, 50Mi) for ScyllaDB 2026.3.0-0
+  and later, not for a version it cannot read (SupportFeatureSafe).
+
+The pods are final: nothing else is merged in. A ScyllaDBCluster (several
+datacenters in other clusters) and the node tuning of NodeConfig are not
+modelled.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from pod_resources_cli.model.decode.kind_types import FieldIn, MainContainer, OperatorDefaults, PodPath, Shorthand, WorkloadKind
+
+_RES: Final = "scylladb/scylla-operator pkg/controller/scylladbdatacenter/resource.go"
+_BARRIER_SINCE: Final = "2025.2.0"  # pkg/semver/version.go ScyllaDBVersionRequiredForBootstrapSynchronisation
+_EXPORTER_SINCE: Final = "2026.3.0-0"  # pkg/semver/version.go ScyllaDBVersionWithoutNodeExporter
+
+
+def _fixed(cpu: str, memory: str) -> tuple[OperatorDefaults, ...]:
+    values = (("cpu", cpu), ("memory", memory))
+    return (OperatorDefaults(requests=values, limits=values),)
+
+
+def _pods(version: FieldIn, scylla: Shorthand, agent: MainContainer, sysctls: FieldIn | None) -> tuple[MainContainer, ...]:
+    """The containers of a rack's pod, in the operator's order; ``version`` reads the ScyllaDB version."""
+    barrier = FieldIn(version.path, (_BARRIER_SINCE,), match="semver", unknown=True, tag=version.tag)
+    exporter = FieldIn(version.path, (_EXPORTER_SINCE,), match="semver", unknown=False, tag=version.tag)
+    return (
+        MainContainer("sidecar-injection", f"{_RES} makeSidecarInjectionContainer", defaults=_fixed("10m", "50Mi"), init=True),
+        *((MainContainer("sysctl-buddy", f"{_RES} makeSysctlInitContainer", defaults=_fixed("10m", "50Mi"), init=True, if_fields=(sysctls,)),)
+          if sysctls is not None else ()),
+        MainContainer("scylladb-bootstrap-barrier", f"{_RES} makeScyllaDBBootstrapBarrierInitContainer (ScyllaDB {_BARRIER_SINCE} and later, or unknown)",
+                      defaults=_fixed("50m", "100Mi"), init=True, if_fields=(barrier,)),
+        MainContainer("scylla", f"{_RES} StatefulSetForRack", shorthand=scylla),
+        MainContainer("scylladb-api-status-probe", f"{_RES} StatefulSetForRack", defaults=_fixed("50m", "40Mi")),
+        MainContainer("scylladb-ignition", f"{_RES} StatefulSetForRack", defaults=_fixed("50m", "40Mi")),
+        agent,
+        MainContainer("scylladb-node-exporter", f"{_RES} getScyllaDBNodeExporterContainer (ScyllaDB {_EXPORTER_SINCE} and later)",
+                      defaults=_fixed("10m", "50Mi"), if_fields=(exporter,)),
+    )  # fmt: skip
+
+
+_CLUSTER_AGENT: Final = MainContainer(
+    "scylla-manager-agent", f"{_RES} getScyllaDBManagerAgentContainer; pkg/controller/scyllacluster/migrate.go (agentResources)",
+    shorthand=Shorthand("agentResources", "requirements"),
+    defaults=(OperatorDefaults(requests=(("cpu", "50m"), ("memory", "10M"))),),
+)  # fmt: skip
+_DATACENTER_AGENT: Final = MainContainer(
+    "scylla-manager-agent", f"{_RES} getScyllaDBManagerAgentContainer, applyRackTemplateOnRackSpec",
+    shorthand=Shorthand("scyllaDBManagerAgent.resources", "requirements", merged_over="/spec.rackTemplate.scyllaDBManagerAgent.resources"),
+    if_fields=(FieldIn("/spec.scyllaDBManagerAgent", (), match="written"),),
+)  # fmt: skip
+
+SCYLLA_KINDS: Final = (
+    WorkloadKind(
+        "scylla.scylladb.com", "ScyllaCluster",
+        (PodPath("spec.datacenter.racks[*]", "operator", name="name", count=("members=0",), label="rack", main=_pods(
+            FieldIn("/spec.version", ()), Shorthand("resources", "requirements"), _CLUSTER_AGENT, FieldIn("/spec.sysctls[*]", (), match="written"),
+        )),),
+        "scylladb/scylla-operator pkg/api/scylla/v1/types_cluster.go",
+    ),
+    WorkloadKind(
+        "scylla.scylladb.com", "ScyllaDBDatacenter",
+        (PodPath("spec.racks[*]", "operator", name="name", count=("nodes|/spec.rackTemplate.nodes=0",), label="rack", main=_pods(
+            FieldIn("/spec.scyllaDB.image", (), tag=True),
+            Shorthand("scyllaDB.resources", "requirements", merged_over="/spec.rackTemplate.scyllaDB.resources"), _DATACENTER_AGENT, None,
+        )),),
+        "scylladb/scylla-operator pkg/api/scylla/v1alpha1/types_scylladbdatacenter.go",
+    ),
+)  # fmt: skip
