@@ -185,3 +185,23 @@ def test_a_refused_pod_gets_no_empty_placement_table(capsys: pytest.CaptureFixtu
     main(["explain", "--node", str(root / "examples/nodes/dual-socket-ht.yaml"), str(root / "examples/lint/node-smt.yaml")])
     out = capsys.readouterr().out
     assert out.count("Refused by the kubelet") == 3 and out.count("CPU / NUMA placement") == 0
+
+
+@pytest.mark.parametrize("system", ["standard", "256", "truecolor"])
+def test_the_node_lines_notes_are_painted_as_rich_painted_them(system: str) -> None:
+    """The notes were appended to the bold node line (rich Text spans over its style): bold yellow, not yellow."""
+    from pod_resources_cli.model.default_node import default_node
+    from pod_resources_cli.records import replace
+    from pod_resources_cli.render.explain_table import render_node_line
+
+    # a hand-written node with neither cpu nor memory: two notes under the node line
+    node = replace(default_node(), name="bare", embedded=False, topology=None, capacity={}, source="bare.yaml")
+    lines = render_node_line(node)
+    assert len(lines) == 3
+    out = io.StringIO()
+    console = Console(file=out, width=60, color_system=system, force_terminal=True)  # type: ignore[arg-type]
+    text = Text(lines[0][0][0], style="bold")
+    for line in lines[1:]:
+        text.append("\n" + line[0][0], style="yellow")
+    console.print(text)
+    assert Screen(Console(file=io.StringIO(), width=60, color_system=system, force_terminal=True)).printed(lines) == out.getvalue()  # type: ignore[arg-type]
