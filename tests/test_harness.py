@@ -589,3 +589,46 @@ def test_pods_a_chainsaw_test_applies_after_a_policy_that_sets_resources_are_its
     notes = {Path(s["path"]).name: s["note"] for s in report["skipped"] if s["reason"] == TEST_INPUT}
     assert set(notes) == {"pod-resources.yaml", "podcontroller-resources.yaml"}
     assert notes["pod-resources.yaml"].endswith("applies it after the policy add-default-resources.yaml, which sets resources: what runs is the policy's result")
+
+def test_fixtures_a_go_test_hands_to_a_test_cluster_through_its_helper_package_are_applied(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Shopify/kubeaudit (7e8696a627ed): auditors/limits/limits_test.go runs each fixture through
+    test.AuditLocal too, whose package internal/test/test.go (AuditMultiple -> GetReport -> ApplyManifest)
+    runs ``exec.Command("kubectl", "apply", "-f", manifestPath, "-n", namespace)`` on the kind cluster of its
+    CI; internal/k8sinternal/client_test.go calls test.ApplyManifest on ./fixtures/include-generated.yml:
+    those are applied, so linted (136 files were taken for test inputs: 123 pods the cluster runs). The
+    fixture runtime_test.go only reads (os.ReadFile) stays a test input. Without the kubectl apply (a
+    ``kubectl create namespace`` sends no file), every fixture is a test input again."""
+    from pod_resources_cli.cli import main
+
+    project = tmp_path / "kubeaudit"
+    shutil.copytree(HARNESS / "Shopify__kubeaudit", project)
+    (project / ".git").mkdir()
+    main(["lint", "--no-config", "-o", "json", "--show-skipped", str(project)])
+    report = json.loads(capsys.readouterr().out)
+    findings = sorted((str(Path(f["path"]).relative_to(project)), f["rule"], f["object"]["kind"]) for f in report["findings"])
+    assert findings == [
+        ("auditors/limits/fixtures/resources-limit-nil.yml", "PR201", "Pod"),
+        ("auditors/limits/fixtures/resources-limit-no-memory.yml", "PR131", "Pod"),  # limits cpu "1" only: requests cpu 1
+        ("auditors/limits/fixtures/resources-limit-no-memory.yml", "PR132", "Pod"),
+        ("auditors/limits/fixtures/resources-limit-no-memory.yml", "PR401", "Pod"),
+        ("internal/k8sinternal/fixtures/include-generated.yml", "PR201", "Deployment"),
+    ]
+    assert report["summary"]["pods"] == 3
+    [skipped] = [s for s in report["skipped"] if s["reason"] == TEST_INPUT]
+    assert Path(skipped["path"]).name == "test-encode-decode.yml"
+    assert skipped["note"].endswith("internal/k8sinternal/runtime_test.go read it from beside them (a fixture), never apply it")
+
+    main(["explain", "-o", "json", str(project / "auditors/limits/fixtures/resources-limit-no-memory.yml")])
+    [pod] = json.loads(capsys.readouterr().out)["pods"]
+    assert (pod["qosClass"], pod["requests"], pod["limits"]) == ("Burstable", {"cpu": "1"}, {"cpu": "1"})
+
+    helper = project / "internal" / "test" / "test.go"
+    helper.write_text(helper.read_text(encoding="utf-8").replace('"kubectl", "apply"', '"kubectl", "version"'), encoding="utf-8")
+    again = tmp_path / "again"
+    shutil.copytree(project, again)  # a new path: the harness readers' caches are by directory
+    main(["lint", "--no-config", "-o", "json", "--show-skipped", str(again)])
+    report = json.loads(capsys.readouterr().out)
+    assert report["findings"] == [] and report["summary"]["pods"] == 0
+    assert sorted(Path(s["path"]).name for s in report["skipped"] if s["reason"] == TEST_INPUT) == [
+        "include-generated.yml", "resources-limit-nil.yml", "resources-limit-no-memory.yml", "test-encode-decode.yml"
+    ]  # fmt: skip

@@ -392,3 +392,24 @@ def test_a_repeated_key_says_whether_it_drops_a_value(tmp_path: Path) -> None:
         "same.yaml": 'mapping key "apiVersion" already defined at line 1, with the same value: kubectl apply -f applies it; kustomize would refuse the file',
         "dropped.yaml": 'mapping key "requests" already defined at line 9: kubectl apply -f keeps the last value and drops the first; kustomize would refuse the file',
     }
+
+
+POLARIS_RENOVATE = Path(__file__).parent / "data" / "real" / "FairwindsOps__polaris" / "renovate.json"
+
+
+def test_template_actions_inside_a_json_files_strings_make_no_template(capsys: pytest.CaptureFixture[str]) -> None:
+    """FairwindsOps/polaris' renovate.json (a ``// DO NOT EDIT`` line, then JSON) holds
+    ``"autoReplaceStringTemplate": "vault_{{{newValue}}}_linux_amd64.zip"``: values Renovate
+    expands, not actions of an unrendered file. It fails to parse for its comment line: an
+    unparseable non-Kubernetes document, not an unrendered template. An action outside a JSON
+    file's strings (a templated count) still makes one."""
+    from pod_resources_cli.cli import main
+    from pod_resources_cli.source.yamldoc import ParseFailure, load_documents
+
+    [failure] = load_documents(str(POLARIS_RENOVATE), POLARIS_RENOVATE.read_bytes())
+    assert isinstance(failure, ParseFailure) and not failure.manifest and not failure.template
+    assert main(["lint", "--no-config", "-o", "json", str(POLARIS_RENOVATE)]) == 0
+    summary = json.loads(capsys.readouterr().out)["summary"]
+    assert (summary["skipped"]["unparseable"], summary["skipped"]["template"], summary["findings"]) == (1, 0, 0)
+    [templated] = load_documents("t.json", b'// x\n{"kind": "Deployment", "spec": {"replicas": {{ .Values.n }}, "a": "{{b}}"}}\n')
+    assert isinstance(templated, ParseFailure) and templated.template

@@ -32,6 +32,22 @@ such tests send what they name to a test cluster (argoproj/argo-workflows'
 ``test/e2e`` submits its workflows), which applies it. A directory named so covers the files up to
 three levels below it.
 
+A Go test that hands its fixtures to a cluster itself sends them there too:
+Shopify/kubeaudit @7e8696a627ed ``auditors/limits/limits_test.go`` audits
+each fixture twice, ``test.AuditManifest`` (read) and ``test.AuditLocal``,
+whose helper package ``internal/test/test.go`` (``GetReport`` ->
+``ApplyManifest``) runs ``exec.Command("kubectl", "apply", "-f",
+manifestPath, "-n", namespace)`` against the kind cluster its CI starts
+(``USE_KIND: "true"``, .github/workflows/ci.yml). A test file whose own text
+runs ``kubectl apply`` or ``create`` that way, or that calls a function of
+its own package (the directory's ``.go`` files) or of a package of its own
+module it imports (``go.mod``'s ``module`` path, the nearest ``go.mod``
+inside the project) from which such a command is reached through that
+package's own functions, names files that are applied, whatever else reads
+them (as a chainsaw test's). Which cases reach the cluster is decided when
+the test runs (kubeaudit's ``testLocalMode``, the ``USE_KIND`` switch): a
+directory such a test names is applied whole.
+
 Python's tests name theirs so too: bridgecrewio/checkov @03d5fdad8d61
 ``tests/kubernetes/checks/test_Seccomp.py`` scans ``Path(__file__).parent /
 "example_Seccomp"``, a directory of deliberately failing, malformed and
@@ -55,7 +71,7 @@ from functools import lru_cache
 from typing import Final
 
 from pod_resources_cli.records import dataclass
-from pod_resources_cli.source.harness_files import TEST_INPUT, Ref, Test, read_text, shown
+from pod_resources_cli.source.harness_files import APPLIED, TEST_INPUT, Ref, Test, read_text, shown
 from pod_resources_cli.source.listing import listing
 
 _MAX_FILES: Final = 50
@@ -81,6 +97,16 @@ _CLUSTER_TESTS: Final = re.compile(r"(?:^|[_.-])(?:e2e|integration|conformance)(
 # ... and so do tests built only with such a tag (tektoncd/pipeline's test/*_test.go: `//go:build e2e`)
 _CLUSTER_TAG: Final = re.compile(r"^//\s*(?:go:build|\+build)\b[^\n]*\b(?:e2e|integration|conformance|examples)\b", re.MULTILINE)
 _EXTENSIONS: Final = (".yaml", ".yml", ".json")
+# A Go program running kubectl to send manifests to a cluster: exec.Command("kubectl", "apply", "-f", path)
+# (a file or kustomization: ``kubectl create namespace x`` sends none)
+_KUBECTL_APPLIES: Final = re.compile(
+    r'\bexec\.Command(?:Context)?\((?:\s*\w+\s*,)?\s*"kubectl"\s*,[^)\n]*"(?:apply|create)"[^)\n]*"(?:-f|--filename|-k|--kustomize)(?:=[^"]*)?"'
+)
+_FUNC: Final = re.compile(r"^func\s+(?:\([^)]*\)\s*)?([A-Za-z_]\w*)", re.MULTILINE)
+_IMPORT_BLOCK: Final = re.compile(r"^import\s*\(([^)]*)\)|^import\s+((?:[A-Za-z_.]\w*\s+)?\"[^\"\n]+\")", re.MULTILINE)
+_IMPORT_SPEC: Final = re.compile(r'^\s*(?:([A-Za-z_.]\w*)\s+)?"([^"\n]+)"', re.MULTILINE)
+_MODULE: Final = re.compile(r"^module\s+\"?([^\s\"]+)\"?\s*$", re.MULTILINE)
+_MAX_UP: Final = 3  # directories looked at above a test for its go.mod outside a known project (as harness.py's ancestors)
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,9 +118,10 @@ class _Language:
     up_literal: re.Pattern[str]  # ... those beginning with ../
     depth: int  # levels below a named directory its files are covered to
     cluster_tag: re.Pattern[str] | None  # a file whose text says it runs against a cluster
+    applies_calls: bool = False  # its calls are followed to a kubectl apply (Go's packages)
 
 
-_GO: Final = _Language("Go", _LITERAL, _UP_LITERAL, _DEPTH, _CLUSTER_TAG)
+_GO: Final = _Language("Go", _LITERAL, _UP_LITERAL, _DEPTH, _CLUSTER_TAG, True)
 _PYTHON: Final = _Language("Python", _PY_LITERAL, _PY_UP_LITERAL, _PY_DEPTH, None)
 
 
@@ -123,27 +150,31 @@ def _tests(directory: str, project: str | None, files: list[str], language: _Lan
         return ()
     own_testish = _segments_match(_TESTISH, own)
     tests: list[Test] = []
-    seen: set[str] = set()  # a literal an earlier file of the directory named: its refs are that file's already
+    seen: set[tuple[str, str]] = set()  # a literal an earlier file of the directory named so: its refs are that file's already
     for path in files:
         text = read_text(path, _MAX_BYTES)
         # beside: most test modules name nothing through ../ (a project's own tests/, read for a file of examples/)
         if text is None or (beside and "../" not in text) or (language.cluster_tag is not None and language.cluster_tag.search(text)):
             continue
-        why = f"the {language.word} tests of {shown(path)} read it from beside them (a fixture), never apply it"
+        applier = _cluster_applier(directory, project, text) if language.applies_calls else None
+        if applier is not None:
+            role, why = APPLIED, f"the {language.word} tests of {shown(path)} hand it to a test cluster ({applier}), which applies it"
+        else:
+            role, why = TEST_INPUT, f"the {language.word} tests of {shown(path)} read it from beside them (a fixture), never apply it"
         refs: dict[str, Ref] = {}
         literals = (language.up_literal if beside else language.literal).finditer(text)
         for named in dict.fromkeys(m[1] if m[1] is not None else m[2] for m in literals):
-            if named in seen:
+            if (named, role) in seen:
                 continue
-            seen.add(named)
-            for ref in _refs(directory, named, project, own_testish, why, language.depth):
+            seen.add((named, role))
+            for ref in _refs(directory, named, project, own_testish, why, language.depth, role):
                 refs.setdefault(ref.pattern, ref)
         if refs:
             tests.append(Test(path, tuple(refs.values())))
     return tuple(tests)
 
 
-def _refs(directory: str, named: str, project: str | None, own_testish: bool, why: str, depth_below: int) -> list[Ref]:
+def _refs(directory: str, named: str, project: str | None, own_testish: bool, why: str, depth_below: int, role: str) -> list[Ref]:
     base, rest = directory, named
     while rest.startswith("../"):  # a package beside it, inside the project
         base, rest = os.path.dirname(base), rest[3:]
@@ -160,10 +191,94 @@ def _refs(directory: str, named: str, project: str | None, own_testish: bool, wh
     if os.path.realpath(candidate) != os.path.join(os.path.realpath(base), relative):  # through a link: not looked at
         return []
     if os.path.isfile(candidate):
-        return [Ref(candidate, TEST_INPUT, why)] if candidate.endswith(_EXTENSIONS) else []
+        return [Ref(candidate, role, why)] if candidate.endswith(_EXTENSIONS) else []
     if os.path.isdir(candidate):
-        return [Ref(os.path.join(candidate, *["*"] * depth), TEST_INPUT, why) for depth in range(1, depth_below + 1)]
+        return [Ref(os.path.join(candidate, *["*"] * depth), role, why) for depth in range(1, depth_below + 1)]
     return []
+
+
+# -- Go tests that send their fixtures to a cluster -----------------------------------
+
+
+def _cluster_applier(directory: str, project: str | None, text: str) -> str | None:
+    """Where a Go test file (``text``, in ``directory``) runs ``kubectl apply`` or ``create``:
+    itself, a function of its own package, or one of a package of its module it imports; None."""
+    if _KUBECTL_APPLIES.search(text):
+        return "it runs kubectl apply"
+    own = _appliers(directory)
+    for name in own:
+        if re.search(rf"(?<![\w.]){re.escape(name)}\(", text):
+            return f"{name} of its package runs kubectl apply"
+    module = _module_of(directory, project)
+    if module is None:
+        return None
+    module_dir, module_path = module
+    for alias, imported in _imports(text):
+        if imported != module_path and not imported.startswith(module_path + "/"):
+            continue
+        package_dir = os.path.join(module_dir, *imported[len(module_path) :].strip("/").split("/")) if imported != module_path else module_dir
+        relative = os.path.relpath(package_dir, module_dir)
+        if relative.split(os.sep)[0] == ".." or os.path.realpath(package_dir) != os.path.normpath(os.path.join(os.path.realpath(module_dir), relative)):
+            continue  # outside the module, or through a link: not looked at
+        if package_dir == directory:
+            continue
+        for name in _appliers(package_dir):
+            if re.search(rf"\b{re.escape(alias)}\.{re.escape(name)}\(", text):
+                return f"{alias}.{name}, {shown(package_dir)}, runs kubectl apply"
+    return None
+
+
+def _imports(text: str) -> list[tuple[str, str]]:
+    """A Go file's imports, as (the name it calls the package by, import path); blank and dot imports left out."""
+    found: list[tuple[str, str]] = []
+    for block in _IMPORT_BLOCK.finditer(text):
+        for spec in _IMPORT_SPEC.finditer(block[1] if block[1] is not None else block[2]):
+            alias, path = spec[1], spec[2]
+            if alias in ("_", "."):
+                continue
+            found.append((alias or path.rstrip("/").rsplit("/", 1)[-1], path))
+    return found
+
+
+@lru_cache(maxsize=1024)
+def _appliers(directory: str) -> frozenset[str]:
+    """The functions of the Go package in ``directory`` from which a ``kubectl apply`` (or ``create``)
+    is reached through the package's own functions (a function's text runs up to the next ``func``)."""
+    found = listing(directory)
+    bodies: dict[str, str] = {}
+    for name in [n for n in found.names if n.endswith(".go") and found.is_file(n)][:_MAX_FILES]:
+        text = read_text(os.path.join(directory, name), _MAX_BYTES)
+        if text is None or "func " not in text:
+            continue
+        starts = list(_FUNC.finditer(text))
+        for i, match in enumerate(starts):
+            end = starts[i + 1].start() if i + 1 < len(starts) else len(text)
+            bodies[match[1]] = bodies.get(match[1], "") + text[match.end() : end]
+    applying = {name for name, body in bodies.items() if _KUBECTL_APPLIES.search(body)}
+    while applying:
+        calls = re.compile(r"\b(?:" + "|".join(re.escape(n) for n in sorted(applying)) + r")\(")
+        more = {name for name, body in bodies.items() if name not in applying and calls.search(body)}
+        if not more:
+            break
+        applying |= more
+    return frozenset(applying)
+
+
+@lru_cache(maxsize=1024)
+def _module_of(directory: str, project: str | None) -> tuple[str, str] | None:
+    """The directory and ``module`` path of the nearest ``go.mod`` at or above ``directory``
+    (inside ``project`` when known), or None."""
+    current = directory
+    for _ in range(64 if project is not None else _MAX_UP + 1):
+        if listing(current).is_file("go.mod"):
+            text = read_text(os.path.join(current, "go.mod"), _MAX_BYTES)
+            match = _MODULE.search(text) if text is not None else None
+            return (current, match[1]) if match is not None else None
+        parent = os.path.dirname(current)
+        if parent == current or current == project or (project is not None and not _inside(parent, project)):
+            return None
+        current = parent
+    return None
 
 
 def _inside(path: str, project: str) -> bool:

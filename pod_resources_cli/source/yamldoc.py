@@ -142,7 +142,7 @@ def load_piece(piece: Piece, limits: Limits = DEFAULT_LIMITS) -> list[Document |
                 item.document.unit = piece.unit
     if any(isinstance(item, ParseFailure) and not item.limit for item in out):
         manifest = looks_like_manifest(piece.data) and not is_kustomize_file(piece.path, piece.data)
-        template = looks_like_template(piece.data)
+        template = looks_like_template(piece.data, json_text=piece.path.endswith(".json"))
         out = [replace(i, manifest=manifest, template=template) if isinstance(i, ParseFailure) and not i.limit else i for i in out]
     return out
 
@@ -151,6 +151,7 @@ _TOP_KIND: Final = re.compile(rb'^(?:kind|"kind"|\'kind\')[ \t]*:', re.M)
 _JSON_KIND: Final = re.compile(rb'"kind"\s*:')
 _JSON_API_VERSION: Final = re.compile(rb'"apiVersion"\s*:')
 _TEMPLATE_ACTION: Final = re.compile(rb"\{\{.*?\}\}", re.S)
+_JSON_STRING: Final = re.compile(rb'"(?:[^"\\\n]|\\.)*"')
 _KUSTOMIZE_API: Final = re.compile(rb'^(?:apiVersion|"apiVersion")[ \t]*:[ \t]*["\']?kustomize\.config\.k8s\.io/', re.M)
 # A placeholder a script replaces (``@STS_NAME@``, as autoconf and sed-style templates
 # write them): ``@`` cannot start a YAML plain scalar, so such a file is no YAML until then.
@@ -179,9 +180,15 @@ def is_kustomize_file(path: str, data: bytes) -> bool:
     return name in ("kustomization.yaml", "kustomization.yml", "Kustomization") or _KUSTOMIZE_API.search(data) is not None
 
 
-def looks_like_template(data: bytes) -> bool:
+def looks_like_template(data: bytes, json_text: bool = False) -> bool:
     """Template text: a Helm or Go ``{{ ... }}`` action, or ``@NAME@`` and
-    ``{NAME}`` placeholders a script fills in (asked of text that did not parse)."""
+    ``{NAME}`` placeholders a script fills in (asked of text that did not parse).
+    In a ``.json`` file (``json_text``) only outside its strings: a string that
+    holds one is a value some other program expands (FairwindsOps/polaris
+    c0e23a233b20 ``renovate.json``: ``"autoReplaceStringTemplate": "...
+    {{{newValue}}}"``, a file that fails for its ``//`` comment line)."""
+    if json_text:
+        data = _JSON_STRING.sub(b'""', data)
     if b"{{" in data and _TEMPLATE_ACTION.search(data) is not None:
         return True
     if b"@" in data and _PLACEHOLDER.search(data) is not None:
