@@ -295,7 +295,8 @@ def render_node_line(node: NodeDescription) -> list[Line]:
     from pod_resources_cli.analysis.node_gaps import node_gaps
 
     hint = " (embedded default; pass --node FILE for your node)" if node.embedded else f" ({node.source})"
-    return [_line(f"Node: {node.name}{hint}", style="bold"), *(_line("Note: " + gap, style="yellow") for gap in node_gaps(node))]
+    # rich's Text(node line, style="bold") with each gap appended in yellow: a gap is bold and yellow
+    return [_line(f"Node: {node.name}{hint}", style="bold"), *((("Note: " + _cut(gap), "bold yellow"),) for gap in node_gaps(node))]
 
 
 NO_PODS = "No pods or pod templates found."
