@@ -82,6 +82,8 @@ def _commands(tmp_path: Path) -> list[list[str]]:
 
 @pytest.mark.parametrize("terminal", sorted(TERMINALS))
 def test_the_rich_free_table_is_what_rich_prints(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, terminal: str) -> None:
+    monkeypatch.setattr(console, "_color", console._color)  # --color is process-wide: restored after the test
+    monkeypatch.setattr(console, "_consoles", {})
     for args in _commands(tmp_path):
         for width in (40, 120):
             ours = _run(monkeypatch, args, terminal, width)

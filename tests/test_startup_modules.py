@@ -24,7 +24,7 @@ POD = (
     "apiVersion: v1\nkind: Pod\nmetadata: {name: web}\nspec:\n  containers:\n  - name: app\n    image: nginx\n"
     "    resources:\n      requests: {cpu: 100m, memory: 64Mi}\n      limits: {memory: 64Mi}\n"
 )  # a pod no rule finds anything in: the rules' wording loads only for a finding
-# explain's table without colour (a pipe here) lays itself out with no rich module (render/rich_parts.py)
+# explain's table (a pipe here; in colour below) lays itself out with no rich module (render/rich_parts.py)
 LIBRARIES = {"lint pod.yaml": {"yaml"}, "explain pod.yaml": {"yaml"}, "explain -o wide pod.yaml": {"yaml"}, "explain -o json pod.yaml": {"yaml"}}
 SITE = ("_distutils_hack", "sitecustomize", "usercustomize", "__editable__")  # what the environment's site adds
 PROBES = {"org"}  # the standard library's copy looks for Jython's org.python.core (and does not find it)

@@ -1,6 +1,7 @@
 """Rich consoles for stdout and stderr, built on first use (NO_COLOR and
 non-terminals are honoured by rich). A console is rebuilt when the stream
-behind it changes, so callers that swap sys.stdout (tests, embedding) work."""
+behind it changes, so callers that swap sys.stdout (tests, embedding) work.
+explain's table builds none: ``screen`` decides what rich's Console would."""
 
 from __future__ import annotations
 

@@ -218,5 +218,12 @@ def sgr(name: str) -> Sgr | None:
     return Sgr((attributes[0], attributes[1], attributes[2]), colour)
 
 
-EMOJI_CODE: Final = re.compile(r"(:(\S*?)(?:(?:\-)(emoji|text))?:)")
-"""rich/_emoji_replace.py's pattern: Console.print of a string replaces such a code when it names an emoji."""
+def emoji_code(text: str) -> bool:
+    """``text`` holds what rich/_emoji_replace.py's pattern matches: Console.print
+    of a string replaces such a ``:name:`` code when it names an emoji."""
+    return text.count(":") >= 2 and _emoji_pattern().search(text) is not None
+
+
+@lru_cache(maxsize=1)
+def _emoji_pattern() -> re.Pattern[str]:
+    return re.compile(r"(:(\S*?)(?:(?:\-)(emoji|text))?:)")  # compiled the first time a line has two colons

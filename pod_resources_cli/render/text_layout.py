@@ -7,15 +7,17 @@ measure.py, table.py; rich 15.0.0) for what explain uses -- an unexpanded
 rounded panel of text lines and heavy-head tables whose left-justified columns
 fold, padding (0, 1) -- so the characters printed are the ones rich printed.
 
-Without colour (a pipe, a file, ``--color never``, TERM=dumb: rich's
-Console would have no colour system) nothing is painted, and the layout needs
-no rich module at all (render/rich_parts.py mirrors the cell widths, word
-wrap, ratios and boxes it uses): rich's console, styles and renderables are
-loaded only to paint colours or for a line no rule here lays out (wide
-characters that do not fit, a tab), which spared every start of ``explain``
-a third of its instructions. A cell too long
-for its width is wrapped here as rich's Text.wrap does (rich/_wrap.py's
-break positions, trailing whitespace past the width dropped).
+The layout needs no rich module at all (render/rich_parts.py mirrors the
+cell widths, word wrap, ratios and boxes it uses, and the styles it paints
+with their SGR sequences in each colour system, NO_COLOR included), for the
+terminal cli/console.py decides as rich's Console would: rich's console,
+styles and renderables are loaded only for a line no rule here lays out (wide
+characters that do not fit, a tab, several lines in one cell, a rich Text of
+another renderer), a style name not mirrored, or a printed string holding an
+``:emoji:`` code, which spared every start of ``explain`` a third of its
+instructions, in colour as without. A cell or title too long for its width
+is folded here as rich's Text.wrap does (rich/_wrap.py's break positions,
+trailing whitespace past the width dropped) and painted as rich paints it.
 """
 
 from __future__ import annotations
@@ -26,7 +28,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from pod_resources_cli.records import dataclass, field
-from pod_resources_cli.render.rich_parts import ASCII, EMOJI_CODE, HEAVY_HEAD, ROUNDED, Box, Sgr, cell_len, divide_line, ratio_reduce, sgr
+from pod_resources_cli.render.rich_parts import ASCII, HEAVY_HEAD, ROUNDED, Box, Sgr, cell_len, divide_line, emoji_code, ratio_reduce, sgr
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -248,7 +250,7 @@ class Screen:
         for runs in lines:
             plain = "".join(part for part, _ in runs)
             length = cell_len(plain)
-            rich_only = self.rich_only or (strings and EMOJI_CODE.search(plain) is not None)
+            rich_only = self.rich_only or (strings and emoji_code(plain))
             if not rich_only and _fits(plain, length, self.width):
                 out.append("".join(self.paint(part, self.style(style)) for part, style in runs))
                 continue
