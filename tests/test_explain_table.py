@@ -19,7 +19,8 @@ from pod_resources_cli.cli import main
 from pod_resources_cli.render.explain_table import MAX_CELL_CHARS, MAX_RESOURCE_ROWS
 from pod_resources_cli.render.text_layout import Grid, Line, Screen, Terminal, panel
 
-STYLES = st.sampled_from(["", "dim", "cyan", "bold", "bold magenta", "yellow"])
+# the styles explain paints (mirrored in render/rich_parts.py), and some it does not (rich paints them)
+STYLES = st.sampled_from(["", "dim", "cyan", "bold", "bold magenta", "yellow", "bold red", "table.title", "underline", "blue on white"])
 # words short and long, wide characters, and a line separator (rich measures it as a break)
 TEXT = st.lists(st.sampled_from([*"ab c-/.:é名字", "\u2028", "x" * 30]), max_size=40).map("".join)
 RUNS = st.lists(st.tuples(TEXT, STYLES), min_size=1, max_size=4).map(tuple)
@@ -69,48 +70,59 @@ def _rich(parts: list[Line | Grid | Text]) -> RenderableType:
     return Panel(Group(*body), expand=False)
 
 
-@settings(max_examples=150)
-@given(
-    parts=st.lists(st.one_of(RUNS, grids(), TEXTS), min_size=1, max_size=4),
-    width=st.integers(20, 170),
-    color=st.sampled_from([None, "standard", "truecolor"]),
-)
-@example(parts=[(("x" * 300, "dim"),), Grid("t", ("a", "b"), [(("y " * 90, "cyan"), ("", ""))])], width=80, color="truecolor")
-@example(parts=[(("", ""),), Grid("", ("container",) * 5, [(("", ""),) * 5])], width=20, color=None)  # too narrow to print
-@example(parts=[(("a\u2028 b", ""),)], width=20, color=None)  # a line separator: a break to measure, a character to print
-def test_a_panel_prints_what_rich_prints(parts: list[Line | Grid | Text], width: int, color: str | None) -> None:
+COLOURS = st.sampled_from([None, "standard", "256", "truecolor"])
+
+
+@settings(max_examples=200)
+@given(parts=st.lists(st.one_of(RUNS, grids(), TEXTS), min_size=1, max_size=4), width=st.integers(20, 170), color=COLOURS, no_color=st.booleans())
+@example(parts=[(("x" * 300, "dim"),), Grid("t", ("a", "b"), [(("y " * 90, "cyan"), ("", ""))])], width=80, color="truecolor", no_color=False)
+@example(parts=[(("", ""),), Grid("", ("container",) * 5, [(("", ""),) * 5])], width=20, color=None, no_color=False)  # too narrow to print
+@example(parts=[(("a\u2028 b", ""),)], width=20, color=None, no_color=False)  # a line separator: a break to measure, a character to print
+@example(parts=[Grid("a title too long " * 9, ("h",), [(("folded " * 30, "bold red"),)])], width=60, color="256", no_color=False)
+def test_a_panel_prints_what_rich_prints(parts: list[Line | Grid | Text], width: int, color: str | None, no_color: bool) -> None:
     out = io.StringIO()
-    console = Console(file=out, width=width, color_system=color, force_terminal=color is not None)  # type: ignore[arg-type]
+    console = Console(file=out, width=width, color_system=color, force_terminal=color is not None, no_color=no_color)  # type: ignore[arg-type]
     console.print(_rich(parts))
     assert panel(Screen(console), parts) == out.getvalue()
-    if color is None:  # without colour no rich console is built: the same text from render/rich_parts.py
-        assert panel(Screen(Terminal(width, colour=False)), parts) == out.getvalue()
+    # from a Terminal no rich console is built (but for what is not mirrored): the same text from render/rich_parts.py
+    assert panel(Screen(Terminal(width, color, no_color=no_color)), parts) == out.getvalue()
 
 
 @settings(max_examples=100)
-@given(parts=st.lists(st.one_of(RUNS, grids()), min_size=1, max_size=3), width=st.integers(20, 170))
-def test_an_ascii_only_stream_gets_rich_ascii_boxes(parts: list[Line | Grid | Text], width: int) -> None:
+@given(parts=st.lists(st.one_of(RUNS, grids()), min_size=1, max_size=3), width=st.integers(20, 170), color=COLOURS)
+def test_an_ascii_only_stream_gets_rich_ascii_boxes(parts: list[Line | Grid | Text], width: int, color: str | None) -> None:
     raw = io.BytesIO()
     out = io.TextIOWrapper(raw, encoding="latin-1", errors="replace")
-    console = Console(file=out, width=width, color_system=None)
+    console = Console(file=out, width=width, color_system=color, force_terminal=color is not None)  # type: ignore[arg-type]
     console.print(_rich(parts))
     out.flush()
-    assert panel(Screen(Terminal(width, colour=False, ascii_only=True)), parts).encode("latin-1", "replace") == raw.getvalue()
+    screen = Screen(Terminal(width, color, ascii_only=True))
+    assert panel(screen, parts).encode("latin-1", "replace") == raw.getvalue()
 
 
-@settings(max_examples=150)
-@given(lines=st.lists(RUNS, max_size=4), width=st.integers(20, 170))
-@example(lines=[(("word " * 40, "dim"),), (("x" * 200, ""),)], width=40)
-def test_printed_lines_are_what_console_print_writes(lines: list[Line], width: int) -> None:
-    """The node line, the notes and the summary: Console.print of each line (no markup, no highlighting)."""
+@settings(max_examples=200)
+@given(lines=st.lists(RUNS, max_size=4), width=st.integers(20, 170), color=COLOURS, no_color=st.booleans())
+@example(lines=[(("word " * 40, "dim"),), (("x" * 200, ""),)], width=40, color=None, no_color=False)
+@example(lines=[(("Note: a:smile: b " * 9, "bold yellow"),)], width=40, color="truecolor", no_color=False)
+def test_printed_lines_are_what_console_print_writes(lines: list[Line], width: int, color: str | None, no_color: bool) -> None:
+    """The node line and its notes: Console.print of each line as a Text (no
+    markup, no highlighting); the summary lines: Console.print of a string in
+    a style (an :emoji: code replaced)."""
     out = io.StringIO()
-    console = Console(file=out, width=width, color_system=None)
+    console = Console(file=out, width=width, color_system=color, force_terminal=color is not None, no_color=no_color)  # type: ignore[arg-type]
     for runs in lines:
         text = Text()
         for run, style in runs:
             text.append(run, style=style)
         console.print(text, markup=False, highlight=False)
-    assert Screen(Terminal(width, colour=False)).printed(lines) == out.getvalue()
+    assert Screen(Terminal(width, color, no_color=no_color)).printed(lines) == out.getvalue()
+    assert Screen(console).printed(lines) == out.getvalue()
+    strings = [(("".join(run for run, _ in runs), runs[0][1]),) for runs in lines]
+    out.seek(0)
+    out.truncate()
+    for ((text_, style),) in strings:
+        console.print(text_, style=style or None, markup=False, highlight=False)
+    assert Screen(Terminal(width, color, no_color=no_color)).printed(strings, strings=True) == out.getvalue()
 
 
 POD = """\

@@ -50,3 +50,36 @@ def test_boxes(mine: rich_parts.Box, theirs: rich_box.Box) -> None:
                 assert mine.get_row(widths, level, edge) == theirs.get_row(widths, level, edge)  # type: ignore[arg-type]
     for name in ("head_left", "head_right", "head_vertical", "mid_left", "mid_right", "mid_vertical", "foot_left", "foot_right", "foot_vertical"):
         assert getattr(mine, name) == getattr(theirs, name)
+
+
+NAMES = ["", "bold", "dim", "italic", "yellow", "cyan", "green", "red", "bold red", "bold green", "bold yellow", "bold magenta",
+         "table.header", "table.title", "bright_black", "dim cyan", "none"]  # fmt: skip
+
+
+@pytest.mark.parametrize("system", ["standard", "256", "truecolor"])
+@pytest.mark.parametrize("no_color", [False, True])
+def test_the_mirrored_styles_paint_as_rich_does(system: str, no_color: bool) -> None:
+    import io
+
+    from rich.console import Console
+
+    from pod_resources_cli.render.rich_parts import sgr
+
+    for name in NAMES:
+        for other in NAMES:
+            out = io.StringIO()
+            console = Console(file=out, color_system=system, force_terminal=True, no_color=no_color)  # type: ignore[arg-type]
+            console.print("x y", style=console.get_style(name) + console.get_style(other or "none"), end="")
+            mine, theirs = sgr(name), sgr(other)
+            assert mine is not None and theirs is not None
+            assert (mine + theirs).render("x y", no_color) == out.getvalue(), (name, other)
+    assert sgr("underline") is None and sgr("blue on white") is None and sgr("not bold") is None  # rich paints these
+
+
+@given(st.text(alphabet=":a- \t-emojitx", max_size=20))
+def test_emoji_codes_are_found_as_rich_finds_them(text: str) -> None:
+    import re
+
+    from pod_resources_cli.render.rich_parts import emoji_code
+
+    assert emoji_code(text) == (re.search(r"(:(\S*?)(?:(?:\-)(emoji|text))?:)", text) is not None)

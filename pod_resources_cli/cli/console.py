@@ -1,6 +1,7 @@
 """Rich consoles for stdout and stderr, built on first use (NO_COLOR and
 non-terminals are honoured by rich). A console is rebuilt when the stream
-behind it changes, so callers that swap sys.stdout (tests, embedding) work."""
+behind it changes, so callers that swap sys.stdout (tests, embedding) work.
+explain's table builds none: ``screen`` decides what rich's Console would."""
 
 from __future__ import annotations
 
@@ -75,46 +76,58 @@ def stdout() -> Console:
 
 def screen() -> Screen:
     """Standard output as the text layout sees it (render/text_layout.py):
-    without a colour system, as rich's Console decides it (below), no rich
-    console is built; with one, rich's console paints."""
+    the width, colour system, NO_COLOR and encoding rich 15's Console (as
+    ``_console`` builds it) would have, decided here without building one
+    (rich/console.py ``Console.__init__``, ``is_terminal``,
+    ``is_dumb_terminal``, ``_detect_color_system``, ``size``, ``encoding``).
+    Windows consoles and Jupyter are left to rich's Console whole."""
+    import builtins
     import os
 
     from pod_resources_cli.render.text_layout import Screen, Terminal
 
-    stream = sys.stdout
-    terminal = _is_terminal(stream)
-    dumb = os.environ.get("TERM", "").lower() in ("dumb", "unknown")
-    if os.name == "nt" or (terminal and not dumb):  # Windows' consoles are left to rich whole
+    if os.name == "nt" or hasattr(builtins, "get_ipython"):
         return Screen(stdout())
+    stream = sys.stdout
+    environ = os.environ
+    terminal = _is_terminal(stream)
+    dumb = terminal and environ.get("TERM", "").lower() in ("dumb", "unknown")
+    system = None
+    if terminal and not dumb:
+        if environ.get("COLORTERM", "").strip().lower() in ("truecolor", "24bit"):
+            system = "truecolor"
+        else:
+            colours = environ.get("TERM", "").strip().lower().rpartition("-")[2]
+            system = {"kitty": "256", "256color": "256", "16color": "standard"}.get(colours, "standard")
+    no_color = _color == "never" or environ.get("NO_COLOR", "") != ""
     encoding = (getattr(stream, "encoding", "utf-8") or "utf-8").lower()
     # a dumb terminal is 80 columns wide to rich's Console.size, unless LINES gives it a height too
-    width = 80 if terminal and not os.environ.get("LINES", "").isdigit() else _width(stream)
-    return Screen(Terminal(width, colour=False, ascii_only=not encoding.startswith("utf")))
+    width = 80 if dumb and not environ.get("LINES", "").isdigit() else _width(stream)
+    return Screen(Terminal(width, system, ascii_only=not encoding.startswith("utf"), no_color=no_color))
 
 
 def _is_terminal(stream: TextIO) -> bool:
     """rich 15's Console(force_terminal=...).is_terminal (console.py): as
-    ``--color`` forces it, else TTY_COMPATIBLE (0 or 1), else FORCE_COLOR (set
-    and not empty), else the stream's isatty(). Its colour system is None
-    when it is no terminal or a dumb one (TERM dumb or unknown)."""
+    ``--color`` forces it, else not under IDLE, else TTY_COMPATIBLE (0 or 1),
+    else FORCE_COLOR (set and not empty), else the stream's isatty()."""
     import os
 
     force = {"always": True, "never": False}.get(_color)
     if force is not None:
-        terminal = force
-    else:
-        environ = os.environ
-        compatible = environ.get("TTY_COMPATIBLE", "")
-        if compatible in ("0", "1"):
-            terminal = compatible == "1"
-        elif (force_color := environ.get("FORCE_COLOR")) is not None:
-            terminal = force_color != ""
-        else:
-            try:
-                terminal = bool(stream.isatty())
-            except (ValueError, AttributeError):
-                terminal = False
-    return terminal
+        return force
+    if hasattr(sys.stdin, "__module__") and sys.stdin.__module__.startswith("idlelib"):
+        return False
+    environ = os.environ
+    compatible = environ.get("TTY_COMPATIBLE", "")
+    if compatible in ("0", "1"):
+        return compatible == "1"
+    if (force_color := environ.get("FORCE_COLOR")) is not None:
+        return force_color != ""
+    isatty = getattr(stream, "isatty", None)
+    try:
+        return False if isatty is None else bool(isatty())
+    except ValueError:
+        return False
 
 
 def stderr() -> Console:

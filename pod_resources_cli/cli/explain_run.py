@@ -102,7 +102,7 @@ def run_explain(
 
         screen = console.screen()
         if run.summary.pre_release is not None:
-            console.write(screen.printed([((f"note: {run.summary.pre_release['note']}", "yellow"),)]))
+            console.write(screen.printed([((f"note: {run.summary.pre_release['note']}", "yellow"),)], strings=True))
         console.write(screen.printed(render_node_line(run.node)))
         if output is ExplainFormat.WIDE:
             from pod_resources_cli.render.explain_wide import render_rows, row_of
@@ -116,7 +116,7 @@ def run_explain(
                 count += 1
         lines = [((NO_PODS, "yellow"),)] if count == 0 and not run.problems else []
         lines += [((line, "dim"),) for line in closing_lines(run.summary, scope_line(run.summary, "explained"))]  # the summary last
-        console.write(screen.printed(lines))
+        console.write(screen.printed(lines, strings=True))  # printed as strings: rich's Console.print(line, style=...)
     elif output is ExplainFormat.JSON:
         from pod_resources_cli.render.explain_stream import iter_json_texts, pod_text
 

@@ -10,7 +10,16 @@ table without colour loads no rich module at all (render/text_layout.py):
   rounds half to even, which for these small integers is the exact quotient
   rounded half to even;
 - the three boxes explain draws (rich/box.py ROUNDED, HEAVY_HEAD and ASCII,
-  for an encoding that is not UTF) and the rows it draws of them.
+  for an encoding that is not UTF) and the rows it draws of them;
+- the styles explain paints and their SGR escape sequences (rich/style.py
+  ``Style.parse``, ``_make_ansi_codes``, ``render``, ``without_color``,
+  ``__add__``; rich/color.py ``ANSI_COLOR_NAMES`` and ``get_ansi_codes`` of a
+  standard colour, which no colour system downgrades; rich/default_styles.py
+  ``table.header`` and ``table.title``): the attributes bold, dim and italic
+  and the sixteen named colours, and nothing else (``sgr`` is None for any
+  other name: rich parses and paints it);
+- the pattern rich/_emoji_replace.py looks for ``:name:`` codes with, so that
+  a printed string holding one is left to rich's Console.print.
 """
 
 from __future__ import annotations
@@ -19,6 +28,8 @@ import re
 from collections.abc import Sequence
 from functools import lru_cache
 from typing import Final
+
+from pod_resources_cli.records import dataclass
 
 _SINGLE_CELL_RANGES: Final = ((0x20, 0x7E), (0xA0, 0xAC), (0xAE, 0x2FF), (0x370, 0x482), (0x2500, 0x25FC), (0x2800, 0x28FF))
 
@@ -147,3 +158,72 @@ class Box:
 ROUNDED: Final = Box("╭─┬╮\n│ ││\n├─┼┤\n│ ││\n├─┼┤\n├─┼┤\n│ ││\n╰─┴╯\n")
 HEAVY_HEAD: Final = Box("┏━┳┓\n┃ ┃┃\n┡━╇┩\n│ ││\n├─┼┤\n├─┼┤\n│ ││\n└─┴┘\n")
 ASCII: Final = Box("+--+\n| ||\n|-+|\n| ||\n|-+|\n|-+|\n| ||\n+--+\n")
+
+
+# rich/style.py Style._style_map: the SGR code of each attribute, in the order rich writes them
+_ATTRIBUTES: Final = {"bold": (0, "1"), "dim": (1, "2"), "italic": (2, "3")}
+_COLOURS: Final = ("black", "red", "green", "yellow", "blue", "magenta", "cyan", "white")
+# rich/color.py: a standard colour n is SGR 30+n (n < 8), 82+n (the bright ones), in every colour system
+_COLOUR_CODES: Final = {
+    **{name: str(30 + n) for n, name in enumerate(_COLOURS)},
+    **{f"bright_{name}": str(90 + n) for n, name in enumerate(_COLOURS)},
+}
+# rich/default_styles.py: the theme's names on this path that are not a style definition themselves
+_THEME: Final = {"table.header": "bold", "table.title": "italic", "none": ""}
+
+
+@dataclass(frozen=True, slots=True)
+class Sgr:
+    """A rich Style of attributes (bold, dim, italic) and a standard colour:
+    what it writes around a text (rich/style.py ``Style.render``)."""
+
+    attributes: tuple[bool, bool, bool] = (False, False, False)
+    colour: str | None = None  # the SGR code of the foreground colour
+
+    def __add__(self, other: Sgr) -> Sgr:
+        """rich's Style.__add__: the attributes of both, the colour of ``other`` if it has one."""
+        attributes = tuple(a or b for a, b in zip(self.attributes, other.attributes))
+        return Sgr(attributes, other.colour or self.colour)  # type: ignore[arg-type]  # three of three
+
+    def codes(self, no_color: bool) -> str:
+        """rich's _make_ansi_codes (``no_color``: of ``without_color``)."""
+        sgr = [code for on, (_, code) in zip(self.attributes, _ATTRIBUTES.values()) if on]
+        if self.colour is not None and not no_color:
+            sgr.append(self.colour)
+        return ";".join(sgr)
+
+    def render(self, text: str, no_color: bool) -> str:
+        """rich's Style.render of ``text`` for a colour system (any: a standard colour is not downgraded)."""
+        codes = self.codes(no_color)
+        return f"\x1b[{codes}m{text}\x1b[0m" if codes and text else text
+
+
+NULL_SGR: Final = Sgr()
+
+
+@lru_cache(maxsize=64)
+def sgr(name: str) -> Sgr | None:
+    """rich's Console.get_style(name) for the names mirrored here (None: any other)."""
+    name = _THEME.get(name, name)
+    attributes = [False, False, False]
+    colour = None
+    for word in name.split():
+        word = word.lower()
+        if word in _ATTRIBUTES:
+            attributes[_ATTRIBUTES[word][0]] = True
+        elif word in _COLOUR_CODES:
+            colour = _COLOUR_CODES[word]  # rich: the last colour named wins
+        else:
+            return None
+    return Sgr((attributes[0], attributes[1], attributes[2]), colour)
+
+
+def emoji_code(text: str) -> bool:
+    """``text`` holds what rich/_emoji_replace.py's pattern matches: Console.print
+    of a string replaces such a ``:name:`` code when it names an emoji."""
+    return text.count(":") >= 2 and _emoji_pattern().search(text) is not None
+
+
+@lru_cache(maxsize=1)
+def _emoji_pattern() -> re.Pattern[str]:
+    return re.compile(r"(:(\S*?)(?:(?:\-)(emoji|text))?:)")  # compiled the first time a line has two colons

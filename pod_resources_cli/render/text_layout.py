@@ -7,15 +7,17 @@ measure.py, table.py; rich 15.0.0) for what explain uses -- an unexpanded
 rounded panel of text lines and heavy-head tables whose left-justified columns
 fold, padding (0, 1) -- so the characters printed are the ones rich printed.
 
-Without colour (a pipe, a file, ``--color never``, TERM=dumb: rich's
-Console would have no colour system) nothing is painted, and the layout needs
-no rich module at all (render/rich_parts.py mirrors the cell widths, word
-wrap, ratios and boxes it uses): rich's console, styles and renderables are
-loaded only to paint colours or for a line no rule here lays out (wide
-characters that do not fit, a tab), which spared every start of ``explain``
-a third of its instructions. A cell too long
-for its width is wrapped here as rich's Text.wrap does (rich/_wrap.py's
-break positions, trailing whitespace past the width dropped).
+The layout needs no rich module at all (render/rich_parts.py mirrors the
+cell widths, word wrap, ratios and boxes it uses, and the styles it paints
+with their SGR sequences in each colour system, NO_COLOR included), for the
+terminal cli/console.py decides as rich's Console would: rich's console,
+styles and renderables are loaded only for a line no rule here lays out (wide
+characters that do not fit, a tab, several lines in one cell, a rich Text of
+another renderer), a style name not mirrored, or a printed string holding an
+``:emoji:`` code, which spared every start of ``explain`` a third of its
+instructions, in colour as without. A cell or title too long for its width
+is folded here as rich's Text.wrap does (rich/_wrap.py's break positions,
+trailing whitespace past the width dropped) and painted as rich paints it.
 """
 
 from __future__ import annotations
@@ -26,7 +28,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from pod_resources_cli.records import dataclass, field
-from pod_resources_cli.render.rich_parts import ASCII, HEAVY_HEAD, ROUNDED, Box, cell_len, divide_line, ratio_reduce
+from pod_resources_cli.render.rich_parts import ASCII, HEAVY_HEAD, ROUNDED, Box, Sgr, cell_len, divide_line, emoji_code, ratio_reduce, sgr
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -105,27 +107,38 @@ def collapse_widths(widths: list[int], max_width: int) -> list[int]:
 
 @dataclass(frozen=True, slots=True)
 class Terminal:
-    """What rich's Console would decide for the stream: its width, whether it
-    has a colour system at all, and whether its encoding is ASCII only (box
-    characters then are ASCII's). ``colour``: None, no escape sequence is
-    written; else rich's own console is built to paint (``console``)."""
+    """What rich's Console would decide for the stream (cli/console.py): its
+    width, its colour system ("standard", "256", "truecolor"; None: no escape
+    sequence is written), whether colours are left out (NO_COLOR: attributes
+    only), and whether its encoding is ASCII only (box characters then are
+    ASCII's)."""
 
     width: int
-    colour: bool
+    system: str | None = None
     ascii_only: bool = False
+    no_color: bool = False
+
+
+Paint = Any
+"""A style as a screen paints it: rich_parts.Sgr where it is mirrored, else rich's Style (None: nothing painted)."""
 
 
 class Screen:
     """Width, colours and box characters of the console the text is for. The
     console prints nothing here: it lends its settings, paints styles and
-    lays out the rare line this module does not. Without colour no rich
-    console exists unless such a line asks for one (``console``)."""
+    lays out the rare line this module does not. Built from a Terminal, no
+    rich console exists unless such a line (or a style name not mirrored in
+    render/rich_parts.py) asks for one (``console``); built from rich's
+    Console, rich paints every style (the reference the tests compare with)."""
 
     def __init__(self, console: Console | Terminal) -> None:
         if isinstance(console, Terminal):
             self._console: Console | None = None
+            self._terminal: Terminal | None = console
             self.width = console.width
-            self._system: Any = None
+            self._system: Any = console.system
+            self._no_color = console.no_color
+            self._legacy = False
             self._ascii_only = console.ascii_only
             self.panel_box: Box = ASCII if console.ascii_only else ROUNDED
             self.table_box: Box = ASCII if console.ascii_only else HEAVY_HEAD
@@ -134,6 +147,7 @@ class Screen:
             from rich.console import COLOR_SYSTEMS
 
             self._console = console
+            self._terminal = None
             self.width = console.width
             self._system = COLOR_SYSTEMS.get(console.color_system or "")
             self._no_color = console.no_color
@@ -142,13 +156,13 @@ class Screen:
             self._ascii_only = options.ascii_only
             self.panel_box = box.ROUNDED.substitute(options, safe=console.safe_box)  # type: ignore[assignment]  # rich's Box: the same rows
             self.table_box = box.HEAVY_HEAD.substitute(options, safe=console.safe_box)  # type: ignore[assignment]
-        self._styles: dict[str, Style] = {}
+        self._styles: dict[str, Paint] = {}
         # Laid-out cells by (text, style, width, header): pods repeat most of theirs.
         self.cells: dict[tuple[str, str, int, bool], list[str]] = {}
 
     @property
     def console(self) -> Console:
-        """rich's console for this screen (without colour: one of the same width and encoding, built on first use)."""
+        """rich's console for this screen (from a Terminal: one of the same width and encoding, built on first use)."""
         if self._console is None:
             import io
 
@@ -157,7 +171,11 @@ class Screen:
             buffer = io.StringIO()
             if self._ascii_only:  # a stream whose encoding rich reads as ASCII only
                 buffer = io.TextIOWrapper(io.BytesIO(), encoding="ascii")  # type: ignore[assignment]
-            self._console = Console(file=buffer, width=self.width, color_system=None, legacy_windows=False)
+            system: Any = self._terminal.system if self._terminal is not None else None  # rich paints what is not mirrored
+            self._console = Console(
+                file=buffer, width=self.width, color_system=system, force_terminal=system is not None,
+                no_color=self._no_color, legacy_windows=False,
+            )  # fmt: skip
         return self._console
 
     @property
@@ -165,27 +183,55 @@ class Screen:
         return self.console.options
 
     @property
-    def coloured(self) -> bool:
-        return self._system is not None
+    def rich_only(self) -> bool:
+        """Built from rich's Console: what rich wraps (a folded cell or title, a printed line) rich lays out here."""
+        return self._terminal is None
 
-    def style(self, name: str) -> Style | None:
+    def style(self, name: str) -> Paint:
         """The named style, where something is painted (None without colour)."""
         if self._system is None:
             return None
         style = self._styles.get(name)
         if style is None:
-            from rich.style import Style
+            style = sgr(name) if self._terminal is not None else None
+            if style is None:  # rich's console paints it
+                from rich.style import Style
 
-            style = self._styles[name] = self.console.get_style(name) if name else Style.null()
+                style = self.console.get_style(name) if name else Style.null()
+            self._styles[name] = style
         return style
 
-    def paint(self, text: str, style: Style | None) -> str:
+    def combine(self, outer: Paint, inner: Paint) -> Paint:
+        """rich's Style.__add__ of two styles of this screen (one not mirrored: both as rich's)."""
+        if outer is None or inner is None:
+            return outer if inner is None else inner
+        if isinstance(outer, Sgr) and isinstance(inner, Sgr):
+            return outer + inner
+        return self._rich_style(outer) + self._rich_style(inner)
+
+    def _rich_style(self, style: Paint) -> Any:
+        if not isinstance(style, Sgr):
+            return style
+        from rich.style import Style
+
+        names = [name for on, name in zip(style.attributes, ("bold", "dim", "italic")) if on]
+        colour = {code: name for name, code in _sgr_colours().items()}.get(style.colour or "")
+        return Style.parse(" ".join([*names, *([colour] if colour else [])])) if names or colour else Style.null()
+
+    def paint(self, text: str, style: Paint) -> str:
         """A segment as rich's console writes it."""
         if not style or not text or self._system is None:
             return text
+        if isinstance(style, Sgr):
+            return style.render(text, self._no_color)
+        system = self._system
+        if isinstance(system, str):  # a Terminal's: rich's ColorSystem for a style not mirrored
+            from rich.console import COLOR_SYSTEMS
+
+            system = COLOR_SYSTEMS[system]
         if self._no_color:
             style = style.without_color
-        return style.render(text, color_system=self._system, legacy_windows=self._legacy)
+        return str(style.render(text, color_system=system, legacy_windows=self._legacy))
 
     def paint_lines(self, lines: list[list[Segment]]) -> list[str]:
         if self._system is None:
@@ -194,29 +240,46 @@ class Screen:
 
         return ["".join(self.paint(s.text, s.style or Style.null()) for s in line) for line in lines]
 
-    def printed(self, lines: Sequence[Line]) -> str:
+    def printed(self, lines: Sequence[Line], strings: bool = False) -> str:
         """``lines`` as rich's Console.print writes each (soft_wrap off, no
-        markup or highlighting): folded at the width, not padded."""
+        markup or highlighting): folded at the width, not padded. A line is
+        printed as a Text of its runs, or with ``strings`` as a string in the
+        style of its one run (``print(text, style=...)``, which replaces
+        ``:emoji:`` codes: a line holding one is left to rich)."""
         out: list[str] = []
         for runs in lines:
             plain = "".join(part for part, _ in runs)
             length = cell_len(plain)
-            if not self.coloured and _fits(plain, length, self.width):
-                out.append(plain)
+            rich_only = self.rich_only or (strings and emoji_code(plain))
+            if not rich_only and _fits(plain, length, self.width):
+                out.append("".join(self.paint(part, self.style(style)) for part, style in runs))
                 continue
-            wrapped = None if self.coloured else _wrap_runs(self, runs, plain, self.width, pad=False)
+            wrapped = None
+            if not rich_only and self.width >= 1 and "\n" not in plain and "\t" not in plain:
+                wrapped = _wrap_runs(self, runs, plain, self.width, pad=False)
             if wrapped is None:
                 with self.console.capture() as capture:
-                    self.console.print(_run_text(runs), markup=False, highlight=False, soft_wrap=False)
+                    if strings:
+                        (text, style), = runs
+                        self.console.print(text, style=style or None, markup=False, highlight=False, soft_wrap=False)
+                    else:
+                        self.console.print(_run_text(runs), markup=False, highlight=False, soft_wrap=False)
                 out.append(capture.get().removesuffix("\n"))
                 continue
             out += wrapped
         return "".join(line + "\n" for line in out)
 
 
+@lru_cache(maxsize=1)
+def _sgr_colours() -> dict[str, str]:
+    from pod_resources_cli.render.rich_parts import _COLOUR_CODES
+
+    return dict(_COLOUR_CODES)
+
+
 def plain_screen(width: int = 160) -> Screen:
     """A screen of ``width`` columns without colour: what a pipe or a file gets."""
-    return Screen(Terminal(width, colour=False))
+    return Screen(Terminal(width))
 
 
 def _run_text(runs: Line) -> Text:
@@ -238,21 +301,37 @@ def _fits(text: str, length: int, width: int) -> bool:
 _TRAILING_SPACE = re.compile(r"\s+$")
 
 
-def _wrap_runs(screen: Screen, runs: Line, plain: str, width: int, pad: bool = True) -> list[str] | None:
-    """rich's Text.wrap (justify "default", overflow "fold") of one line:
-    rich's own break positions, each line's trailing whitespace past the width
-    dropped, padded to the width (``pad``: as rendered lines are; a printed
-    line is not); None when a line would still be too wide (rich crops it)."""
+def _wrap_ranges(plain: str, width: int) -> list[tuple[int, int, int]] | None:
+    """rich's Text.wrap (overflow "fold") of one line of text: each line's
+    start, end and cells, at rich's own break positions, each line's trailing
+    whitespace past the width dropped; None when a line would still be too
+    wide (rich crops it)."""
     ends = [*divide_line(plain, width, fold=True), len(plain)]
-    lines: list[str] = []
+    ranges: list[tuple[int, int, int]] = []
     start = 0
     for end in ends:
+        cut = end
         piece = plain[start:end]
         if len(piece) > width and (space := _TRAILING_SPACE.search(piece)) is not None:
-            end -= min(len(space.group()), len(piece) - width)
-        length = cell_len(plain[start:end])
+            cut -= min(len(space.group()), len(piece) - width)
+        length = cell_len(plain[start:cut])
         if length > width:
             return None
+        ranges.append((start, cut, length))
+        start = end
+    return ranges
+
+
+def _wrap_runs(screen: Screen, runs: Line, plain: str, width: int, pad: bool = True) -> list[str] | None:
+    """rich's Text.wrap (justify "default", overflow "fold") of one line of
+    runs (``_wrap_ranges``), each run's piece painted in its style, padded
+    with plain spaces to the width (``pad``: as rendered lines are; a printed
+    line is not); None when a line would still be too wide."""
+    ranges = _wrap_ranges(plain, width)
+    if ranges is None:
+        return None
+    lines: list[str] = []
+    for start, end, length in ranges:
         out, offset = [], 0
         for part, style in runs:  # the runs' pieces between start and end, each in its style
             lo, hi = max(offset, start), min(offset + len(part), end)
@@ -260,8 +339,18 @@ def _wrap_runs(screen: Screen, runs: Line, plain: str, width: int, pad: bool = T
                 out.append(screen.paint(plain[lo:hi], screen.style(style)))
             offset += len(part)
         lines.append("".join(out) + (" " * (width - length) if pad else ""))
-        start = ends[len(lines) - 1]
     return lines
+
+
+def _fold_left(screen: Screen, text: str, style: Paint, width: int) -> list[str] | None:
+    """A Text in one style wrapped with justify "left" (a table cell, a title):
+    each line padded to the width inside its style; None where rich lays it out."""
+    if width < 1 or "\n" in text or "\t" in text or screen.rich_only:
+        return None
+    ranges = _wrap_ranges(text, width)
+    if ranges is None:
+        return None
+    return [screen.paint(text[start:end] + " " * (width - length), style) for start, end, length in ranges]
 
 
 def _line_lines(screen: Screen, runs: Line, width: int) -> list[str]:
@@ -298,18 +387,13 @@ def _lay_cell(screen: Screen, cell: Run, width: int, outer_name: str) -> list[st
     the text with its own style; ``outer_name`` styles every character (the header)."""
     text, name = cell
     length = cell_len(text)
-    if not screen.coloured:  # nothing painted: the text, folded as Text.wrap(justify="left") folds it, between spaces
-        if width >= 3 and _fits(text, length, width - 2):
-            return [" " + text + " " * (width - 2 - length) + " "]
-        if width >= 3 and "\n" not in text and "\t" not in text:
-            wrapped = _wrap_runs(screen, ((text, ""),), text, width - 2)
-            if wrapped is not None:
-                return [" " + line + " " for line in wrapped]
     outer = screen.style(outer_name)
-    if width >= 3 and _fits(text, length, width - 2) and outer is not None:
-        paint = screen.paint
-        edge = paint(" ", outer)
-        return [edge + paint(text + " " * (width - 2 - length), outer + screen.style(name)) + edge]
+    style = screen.combine(outer, screen.style(name))
+    edge = screen.paint(" ", outer)
+    if width >= 3 and _fits(text, length, width - 2):
+        return [edge + screen.paint(text + " " * (width - 2 - length), style) + edge]
+    if width >= 3 and (folded := _fold_left(screen, text, style, width - 2)) is not None:
+        return [edge + line + edge for line in folded]
     from rich.padding import Padding
     from rich.style import Style
     from rich.text import Text
@@ -318,7 +402,8 @@ def _lay_cell(screen: Screen, cell: Run, width: int, outer_name: str) -> list[st
         width=width, justify="left", no_wrap=False, overflow="fold", height=None, highlight=False
     )
     padded = Padding(Text(text, style=name), (0, 1, 0, 1))
-    return screen.paint_lines(screen.console.render_lines(padded, options, style=outer or Style.null()))
+    outer_style = screen._rich_style(outer) if outer is not None else None
+    return screen.paint_lines(screen.console.render_lines(padded, options, style=outer_style or Style.null()))
 
 
 class _Layout:
@@ -357,10 +442,8 @@ class _Layout:
             out = []
         elif _fits(title, length, table_width):  # left-justified: padded in the title's style
             out = [screen.paint(title + " " * (table_width - length), screen.style("table.title"))]
-        elif not screen.coloured and table_width >= 1 and "\n" not in title and "\t" not in title and (
-            folded := _wrap_runs(screen, ((title, ""),), title, table_width)
-        ) is not None:  # nothing to paint: folded as Text.wrap(justify="left") folds it, padded to the width
-            out = folded
+        elif (folded := _fold_left(screen, title, screen.style("table.title"), table_width)) is not None:
+            out = folded  # folded as Text.wrap(justify="left") folds it, padded to the width in its style
         else:
             options = screen.options.update(
                 width=table_width, justify="left", overflow=None, no_wrap=None, height=None, highlight=False
