@@ -103,7 +103,7 @@ class LintEngine:
         self._kept_digests = SpillList[Digest](threshold=threshold)
         self.set_context = SetContext(quotas=list(self.policies.quotas), usages=SpillList(threshold=threshold))
         self._seen: set[tuple[str, str, int, int, str | None, str]] = set()
-        self._skipped: list[tuple[str, str | None]] = []  # counted in the summary when absorbed (see take)
+        self._skipped: Counter[tuple[str, str | None]] = Counter()  # (reason, kind): counted in the summary when absorbed (see take)
         self._unit: str | None = None  # the deployment unit of the item being fed (a render, a stream)
         self._built = False  # some kept finding came from a unit: finish merges each place's builds
         # An object's own ignore annotation and what its templates so far used (see _apply_ignores).
@@ -149,7 +149,7 @@ class LintEngine:
             self.summary.objects += item.objects
             self._policies(item.document)
         elif isinstance(item, SkippedItem):
-            self._skipped.append((item.reason, item.kind))
+            self._skipped[item.reason, item.kind] += 1
             if self.show_skipped:
                 self._entries.append(SkippedEntry.of(item))
         elif isinstance(item, ProblemItem):
@@ -176,7 +176,8 @@ class LintEngine:
             pods=self.summary.pods, severities=Counter(f.severity.label for f in self.findings),
             rules=Counter(f.rule for f in self.findings), built=any(f.builds for f in self.findings),
         )  # fmt: skip
-        self.findings, self.suppressed, self.objects, self._skipped, self._entries, self.object_digests = [], [], [], [], [], []
+        self.findings, self.suppressed, self.objects, self._entries, self.object_digests = [], [], [], [], []
+        self._skipped = Counter()
         self.set_context.usages.close()
         self.summary.documents = 0
         self.summary.objects = 0
@@ -197,8 +198,8 @@ class LintEngine:
         self.summary.pods += partial.pods
         self._kept_digests.extend(partial.digests)
         self._built = self._built or partial.built
-        for reason, kind in partial.skipped:
-            self.summary.add_skipped(reason, kind)
+        for (reason, kind), count in partial.skipped.items():
+            self.summary.add_skipped(reason, kind, count)
         self._kept_skipped.extend(partial.skipped_entries)
 
     def _keep(self, findings: list[Finding], suppressed: list[Suppressed], objects: list[Checked]) -> None:
@@ -398,10 +399,10 @@ class LintEngine:
 
     def finish(self) -> LintResult:
         self._flush_object_ignore()
-        for reason, kind in self._skipped:
-            self.summary.add_skipped(reason, kind)
+        for (reason, kind), count in self._skipped.items():
+            self.summary.add_skipped(reason, kind, count)
         self._kept_skipped.extend(self._entries)
-        self._skipped, self._entries = [], []
+        self._skipped, self._entries = Counter(), []
         for rule in self.set_rules:
             assert rule.check_set is not None
             for hit in rule.check_set(self.set_context, self.options[rule.code]):

@@ -105,7 +105,7 @@ class Partial:
     objects: list[Checked] = field(default_factory=list)  # the pods checked
     documents: int = 0
     kubernetes_objects: int = 0
-    skipped: list[tuple[str, str | None]] = field(default_factory=list)  # (reason, kind)
+    skipped: Counter[tuple[str, str | None]] = field(default_factory=Counter)  # (reason, kind): how many
     skipped_entries: list[SkippedEntry] = field(default_factory=list)  # each one, when the run lists them (--show-skipped)
     lines: dict[tuple[str, int], str] = field(default_factory=dict)  # the text of the lines findings point at
     digests: list[Digest] = field(default_factory=list)  # with --new-from-rev
@@ -122,7 +122,7 @@ class Partial:
         self.objects += other.objects
         self.documents += other.documents
         self.kubernetes_objects += other.kubernetes_objects
-        self.skipped += other.skipped
+        self.skipped.update(other.skipped)
         self.skipped_entries += other.skipped_entries
         self.digests += other.digests
         self.lines.update(other.lines)  # a later piece's text of the same line wins

@@ -87,8 +87,12 @@ class SortedStore(IteratedSequence[T]):
             self._spill()
 
     def extend(self, records: Iterable[T]) -> None:
-        for record in records:
-            self.append(record)
+        memory = self._memory
+        before = len(memory)
+        memory.extend(records)  # a worker's batch at once: the bound is the threshold plus one batch
+        self._length += len(memory) - before
+        if len(memory) >= self.threshold:
+            self._spill()
 
     def _sort(self, records: list[T]) -> None:
         records.sort(key=self.key)

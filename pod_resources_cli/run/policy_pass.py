@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import os
 import stat
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from typing import Any, Final, NamedTuple
 
 from pod_resources_cli.lint.namespace import POLICY_MARKERS, POLICY_OBJECT_KINDS, NamespacePolicies, has_policy_kind, mentions_policies
@@ -46,7 +46,8 @@ def is_policy(data: Any) -> bool:
 
 
 def policy_documents(
-    files: Sequence[str], limits: Limits, jobs: int | None = 1, keep: Callable[[Any], bool] = holds_policies
+    files: Sequence[str], limits: Limits, jobs: int | None = 1, keep: Callable[[Any], bool] = holds_policies,
+    sizes: Mapping[str, int] | None = None,
 ) -> Iterator[Document]:
     """The documents ``keep`` takes of every regular file that names a
     policy kind, in input order, read over ``jobs`` processes. A document's
@@ -54,16 +55,21 @@ def policy_documents(
     one, parsed again here (a policy is a small document, and a rare one)."""
     from pod_resources_cli.run.parallel import map_units
 
+    known = sizes or {}  # regular files a walk met, with their sizes (no stat again)
+
     def units() -> Iterator[Unit]:
         for path in files:
-            try:
-                info = os.stat(path)
-            except OSError:
-                continue  # reading it reports why, later
-            if not stat.S_ISREG(info.st_mode):
-                continue  # a stream is read once: its policies are met on the way
-            if info.st_size <= CHUNK_BYTES:
-                yield Chunk(path, size=info.st_size)  # its worker looks for the names
+            size = known.get(path)
+            if size is None:
+                try:
+                    info = os.stat(path)
+                except OSError:
+                    continue  # reading it reports why, later
+                if not stat.S_ISREG(info.st_mode):
+                    continue  # a stream is read once: its policies are met on the way
+                size = info.st_size
+            if size <= CHUNK_BYTES:
+                yield Chunk(path, size=size)  # its worker looks for the names
             elif file_mentions(path, POLICY_MARKERS):
                 yield from source_units(path, limits)
 

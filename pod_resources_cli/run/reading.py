@@ -53,7 +53,8 @@ class Reading:
         """Part of the input is read once (standard input, a pipe): policies may still be met on the way."""
         from pod_resources_cli.source.discover import is_stream
 
-        return any(is_stream(path) for path in self.plan.files)
+        sizes = self.plan.sizes  # regular files, known without a stat
+        return any(path not in sizes and is_stream(path) for path in self.plan.files)
 
     @property
     def notes(self) -> list[str]:
@@ -79,13 +80,14 @@ class Reading:
         from pod_resources_cli.source.chunks import source_units
         from pod_resources_cli.source.discover import STDIN, source_pieces
 
+        sizes = self.plan.sizes
         for entry in self.plan.entries:
             if entry == STDIN:
                 from pod_resources_cli.source.render import helm_source  # `helm template ... | pod-resources lint -`
 
                 yield from map(helm_source, source_pieces(STDIN, limits, stdin_name=stdin_name))
             elif isinstance(entry, str):
-                yield from source_units(entry, limits)  # a pipe named here is one deployment unit, read in this process
+                yield from source_units(entry, limits, known=sizes.get(entry))  # a pipe named here is one deployment unit, read in this process
             else:
                 from pod_resources_cli.source.render import rendered_pieces
 
@@ -102,7 +104,7 @@ class Reading:
 
         wanted = keep or holds_policies
         rendered = [e for e in self.plan.entries if isinstance(e, Rendered)]
-        files = policy_documents(self.plan.files, limits, jobs, wanted)
+        files = policy_documents(self.plan.files, limits, jobs, wanted, self.plan.sizes)
         if not rendered:
             return files
         from pod_resources_cli.lint.namespace import POLICY_MARKERS, mentions_policies

@@ -84,9 +84,15 @@ def unit_pieces(unit: Unit, limits: Limits) -> Iterable[Piece]:
     return unit.pieces(limits) if isinstance(unit, Chunk) else (unit,)
 
 
-def source_units(path: str, limits: Limits, *, size: int = CHUNK_BYTES, stdin_name: str = STDIN_NAME) -> Iterator[Unit]:
+def source_units(
+    path: str, limits: Limits, *, size: int = CHUNK_BYTES, stdin_name: str = STDIN_NAME, known: int | None = None
+) -> Iterator[Unit]:
     """One file (``-``: standard input, named ``stdin_name``) in chunks, in
-    order; together their pieces are ``source_pieces(path)``'s."""
+    order; together their pieces are ``source_pieces(path)``'s. ``known``: the
+    size a walk found the regular file to have (no stat again)."""
+    if known is not None and known <= size:
+        yield Chunk(path, size=known)  # its worker reads it whole, whatever it holds by then
+        return
     if path == STDIN:
         yield from cut(stdin_name, read_blocks(stdin_buffer()), limits, size)
         return

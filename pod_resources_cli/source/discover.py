@@ -62,6 +62,9 @@ class Listing:
 
     files: list[str] = field(default_factory=list)
     refused: list[tuple[str, Refused]] = field(default_factory=list)
+    # the regular files a directory's walk met (no symlink), with their sizes: the one stat a file
+    # costs the parent; what is read later is checked again as it is opened (boundary.open_regular)
+    sizes: dict[str, int] = field(default_factory=dict)
 
 
 def expand_paths(paths: Sequence[str], boundary: Boundary | None = None) -> list[str]:
@@ -93,13 +96,14 @@ def list_inputs(paths: Sequence[str], boundary: Boundary | None = None) -> Listi
                 listing.files.append(path)
         else:
             raise InputError(f"{path}: no such file or directory")
-    listing.files = _unique(listing.files)
+    listing.files = _unique(listing.files, listing.sizes)
     return listing
 
 
-def _unique(paths: list[str]) -> list[str]:
+def _unique(paths: list[str], walked: dict[str, int]) -> list[str]:
     """``paths`` without a file met before under another spelling (resolved
-    path). ``-`` is kept every time: it is no file name."""
+    path). ``-`` is kept every time: it is no file name. ``walked``: files a
+    walk met that are no symlinks (nothing to resolve but their directory)."""
     seen: set[str] = set()
     out: list[str] = []
     directories: dict[str, str] = {}  # resolved once each: a directory holds thousands of files
@@ -109,7 +113,8 @@ def _unique(paths: list[str]) -> list[str]:
             if head not in directories:
                 directories[head] = os.path.realpath(head)
             # realpath(path), without resolving the directory again for each of its files
-            key = os.path.realpath(path) if os.path.islink(path) else os.path.join(directories[head], name)
+            linked = path not in walked and os.path.islink(path)
+            key = os.path.realpath(path) if linked else os.path.join(directories[head], name)
             if key in seen:
                 continue
             seen.add(key)
@@ -185,6 +190,11 @@ def _walk(root: str, boundary: Boundary, listing: Listing) -> None:
                 continue
             if is_file or entry.is_symlink():
                 found.append(entry.path)  # a broken or looping symlink is reported when read
+                if is_file and not entry.is_symlink():
+                    try:
+                        listing.sizes[entry.path] = entry.stat(follow_symlinks=False).st_size
+                    except OSError:
+                        pass  # gone since: reading it reports why
             else:
                 refused = boundary.refusal(entry.path)
                 if refused is not None:  # a FIFO, socket or device with a manifest's name

@@ -104,6 +104,7 @@ class Plan:
     # files read as they are although a kustomization that was not built changes their objects (absolute path ->
     # why): their pods are only as written
     unbuilt: dict[str, str] = field(default_factory=dict)
+    sizes: dict[str, int] = field(default_factory=dict)  # the regular files the walk met, as listed (discover.Listing.sizes)
 
     @property
     def files(self) -> list[str]:
@@ -137,6 +138,7 @@ def plan_inputs(paths: Sequence[str], tools: Tools = NO_TOOLS, boundary: Boundar
     dirs = [os.path.abspath(p) for p in paths if p != STDIN and os.path.isdir(p)]
     listing = list_inputs(paths, boundary)
     files = listing.files
+    plan.sizes = listing.sizes
     given = tuple((os.path.abspath(p), p) for p in paths if p != STDIN)
     for path, refused in listing.refused:
         plan.skipped.append((path, refused.reason))
