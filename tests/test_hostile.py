@@ -352,7 +352,7 @@ def test_symlink_loops_and_unreadable_files_in_a_directory(tmp_path: Path) -> No
     problems = {Path(str(f["path"])).name: str(f["message"]) for f in r.findings() if f["rule"] == "PR001"}
     assert problems == {
         "closed": "cannot list directory: Permission denied",
-        "dangling.yml": "cannot read: No such file or directory",
+        "dangling.yml": f"cannot read: a symbolic link to {root / 'nowhere'}, which does not exist",
         "locked.yaml": "cannot read: Permission denied",
         "loop.yaml": "cannot read: Too many levels of symbolic links",
     }

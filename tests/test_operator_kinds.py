@@ -246,6 +246,13 @@ def test_policies_reviews_and_runtimes_without_the_operators_fields() -> None:
     assert skipped("open-policy-agent__gatekeeper-library/library__pod-security-policy__volumes__samples__psp-volume-types__update.yaml") == [
         ("describes-objects", "AdmissionReview")
     ]
+    # KubeArmor's policies select pods or nodes and say what runs there: no pod of their own
+    assert skipped("kubearmor__KubeArmor/examples__multiubuntu__security-policies__ksp-group-1-proc-path-block.yaml") == [
+        ("describes-objects", "KubeArmorPolicy")
+    ]
+    assert skipped("kubearmor__KubeArmor/examples__host-security-policies__hsp-k8s-kubearmor-dev-file-dir-block-fromSource.yaml") == [
+        ("describes-objects", "KubeArmorHostPolicy")
+    ]
     # spec.resources and spec.podTemplate are no VLLMRuntime fields (operator/api/v1alpha1): the operator builds nothing from them
     assert skipped("vllm-project__production-stack/src__gateway_inference_extension__configs__vllm__vllm-runtime.yaml") == [
         ("nothing-found", "VLLMRuntime")

@@ -29,6 +29,7 @@ A path named on the command line that does not exist is an InputError
 
 from __future__ import annotations
 
+import errno
 import os
 import stat
 import sys
@@ -230,7 +231,7 @@ def source_pieces(path: str, limits: Limits = DEFAULT_LIMITS, *, stdin_name: str
     try:
         fh = open_stream(path)  # never blocks: a pipe named on the command line gets a time limit, a device is refused
     except OSError as exc:
-        yield Piece(path, b"", 1, 0, f"cannot read: {_why(exc)}")
+        yield Piece(path, b"", 1, 0, f"cannot read: {_why(exc, path)}")
         return
     with fh:
         last: Piece | None = None
@@ -291,12 +292,19 @@ def read_source(path: str, max_bytes: int | None = None, *, named: bool = False)
         with (open_stream if named else open_regular)(path) as fh:
             data = fh.read(limit)
     except OSError as exc:
-        return SourceFile(path, None, _why(exc))
+        return SourceFile(path, None, _why(exc, path))
     return SourceFile(path, data)
 
 
-def _why(exc: OSError) -> str:
-    return exc.message if isinstance(exc, Refused) else exc.strerror or str(exc)
+def _why(exc: OSError, path: str | None = None) -> str:
+    if isinstance(exc, Refused):
+        return exc.message
+    if exc.errno == errno.ENOENT and path is not None and os.path.islink(path):
+        try:  # the link's own text: nothing it names is opened
+            return f"a symbolic link to {os.readlink(path)}, which does not exist"
+        except OSError:
+            pass
+    return exc.strerror or str(exc)
 
 
 def iter_sources(paths: Sequence[str], max_bytes: int | None = None) -> Iterator[SourceFile]:

@@ -35,6 +35,13 @@ Single kinds of groups that also have workloads:
   template's requests on a node for its ``owners``, and no container of it
   ever runs (the owners' own pods do, with their own resources).
 
+- KubeArmor's security policies (security.kubearmor.com, kubearmor/KubeArmor
+  510cee310a16 deployments/CRD: KubeArmorPolicy, KubeArmorHostPolicy,
+  KubeArmorClusterPolicy, KubeArmorNetworkPolicy): a selector of the pods,
+  namespaces or nodes they apply to and the process, file, network and
+  capability rules enforced there; the operator's KubeArmorConfig
+  (operator.kubearmor.com) is another group.
+
 - Kubewarden's policies (policies.kubewarden.io, kubewarden/kubewarden-controller
   3460bb719b38 api/policies/v1: ClusterAdmissionPolicy, AdmissionPolicy,
   ClusterAdmissionPolicyGroup, AdmissionPolicyGroup): a module, the rules it
@@ -65,6 +72,7 @@ DESCRIBING_GROUPS: Final = frozenset(
         "kyverno.io", "policies.kyverno.io", "reports.kyverno.io", "wgpolicyk8s.io", "cli.kyverno.io", "json.kyverno.io",
         "chainsaw.kyverno.io", "kuttl.dev", "openreports.io", "admission.k8s.io", "admissionregistration.k8s.io",
         "apiextensions.k8s.io", "apiregistration.k8s.io", "kustomize.config.k8s.io", "instancetype.kubevirt.io",
+        "security.kubearmor.com",
     }
 )  # fmt: skip
 _DESCRIBING_SUFFIXES: Final = ("gatekeeper.sh",)
