@@ -67,6 +67,7 @@ class Listing:
 
 
 _kept: dict[str, Listing] = {}
+_walked: dict[str, list[str]] = {}  # names remembered, not yet asked for
 _kept_names = 0
 
 
@@ -75,6 +76,11 @@ def listing(directory: str) -> Listing:
     global _kept_names
     found = _kept.get(directory)
     if found is not None:
+        return found
+    walked = _walked.pop(directory, None)
+    if walked is not None:  # the kustomization search's names, made a listing when first asked for
+        walked.sort()
+        found = _kept[directory] = Listing(directory, tuple(walked), frozenset(walked))
         return found
     try:
         names = sorted(os.listdir(directory))  # names only: most directories are asked whether a name is there
@@ -92,9 +98,8 @@ def remember(directory: str, names: list[str]) -> None:
     kustomization search walks the work tree before the harness readers
     look around a file): the directory is not listed again."""
     global _kept_names
-    if directory not in _kept and _kept_names + len(names) <= MAX_NAMES:
-        names.sort()
-        _kept[directory] = Listing(directory, tuple(names), frozenset(names))
+    if directory not in _kept and directory not in _walked and _kept_names + len(names) <= MAX_NAMES:
+        _walked[directory] = names  # most are never asked about: sorted and indexed when one is
         _kept_names += len(names)
 
 

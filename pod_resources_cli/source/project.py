@@ -164,14 +164,16 @@ def _directories(root: str) -> list[tuple[str, tuple[str, ...]]]:
             dirs = [entry for entry in entries if entry.is_dir()]  # the listing's d_type: no stat, unless one is unknown
         except OSError:
             dirs = [entry for entry in entries if _is_dir(entry)]
-        names = [entry.name for entry in dirs]
-        present = _KUSTOMIZATION_NAMES.intersection(entry.name for entry in entries).difference(names)
+        listed = [entry.name for entry in entries]
+        present = _KUSTOMIZATION_NAMES.intersection(listed)
+        if present:
+            present = present.difference([entry.name for entry in dirs])
         kept = [entry for entry in dirs if entry.name not in SKIP_DIRS]
         looked += len(entries) - (len(dirs) - len(kept))
         if looked > MAX_SCAN:
             break
         found.append((current, tuple(present)))
-        remember(current, [entry.name for entry in entries])
+        remember(current, listed)
         enter = sorted(entry.name for entry in kept if not _is_link(entry))
         stack.extend(os.path.join(current, name) for name in reversed(enter))
     return found
