@@ -370,6 +370,38 @@ def test_a_base_built_by_several_overlays_gives_one_finding_per_place_naming_the
     assert text.count("PR101") == 1
 
 
+@pytest.mark.skipif(KUBECTL is None, reason="needs kubectl kustomize")
+def test_a_finding_some_builds_of_a_base_give_names_those_builds(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """As openshift-kni/numaresources-operator@d7c43906 builds config/manager/manager.yaml: config/manifests as
+    written (requests, no memory limit) and config/kind-ci with noReservedResources.yaml, a strategic merge
+    patch deleting the manager's resources. The BestEffort pod is kind-ci's alone, the missing memory limit
+    the other build's: each finding names the build that gave it, of the two that read the file."""
+    real = Path(__file__).parent / "data" / "overlay-parts" / "openshift-kni__numaresources-operator"
+    (tmp_path / ".git").mkdir()
+    (tmp_path / "config" / "manager").mkdir(parents=True)
+    shutil.copy(real / "config__manager__manager.yaml", tmp_path / "config" / "manager" / "manager.yaml")
+    (tmp_path / "config" / "manager" / "kustomization.yaml").write_text("resources: [manager.yaml]\n")
+    (tmp_path / "config" / "kind-ci").mkdir()
+    shutil.copy(real / "config__kind-ci__noReservedResources.yaml", tmp_path / "config" / "kind-ci" / "noReservedResources.yaml")
+    (tmp_path / "config" / "kind-ci" / "kustomization.yaml").write_text("resources:\n  - ../manager\n\npatchesStrategicMerge:\n- noReservedResources.yaml\n")
+    (tmp_path / "config" / "manifests").mkdir()
+    (tmp_path / "config" / "manifests" / "kustomization.yaml").write_text("resources: [../manager]\n")
+    monkeypatch.chdir(tmp_path)
+    code, report = lint_json(capsys, "config")
+    assert code == 0
+    found = [(f["rule"], f["path"], f["line"], [b["unit"] for b in f["builds"]], f["buildsReading"]) for f in report["findings"]]
+    assert found == [
+        ("PR201", "config/manager/manager.yaml", 51, ["config/kind-ci (kustomize build)"], 2),
+        ("PR132", "config/manager/manager.yaml", 101, ["config/manifests (kustomize build)"], 2),
+    ]
+    main(["lint", "--no-config", "config"])
+    text = capsys.readouterr().out
+    assert "(Deployment system/controller-manager; in 1 of 2 builds: config/kind-ci (kustomize build))" in text
+    assert "(Deployment system/controller-manager, container manager; in 1 of 2 builds: config/manifests (kustomize build))" in text
+
+
 @pytest.mark.skipif(KUBECTL is None, reason="kubectl is not installed")
 def test_a_container_an_overlay_moves_down_is_one_finding_with_the_others(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]

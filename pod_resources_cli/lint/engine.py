@@ -15,7 +15,7 @@ template rendered twice) is another finding.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from time import perf_counter_ns
 from typing import TYPE_CHECKING, Any
 
@@ -64,13 +64,16 @@ class LintEngine:
         digests: bool = False,
         show_skipped: bool = False,
         needs: Needs = Needs(),
+        build_readers: Callable[[str], int] | None = None,
     ) -> None:
         """``policies_may_follow``: the input is (partly) a stream, so a
         ResourceQuota may come after workloads of its namespace; every
         workload's usage is then kept for it. ``threshold``: the records
         of each kind held in memory before they go to a temporary file
         (lint/store.py's default). ``needs``: what the report needs kept
-        (each finding's text, the objects checked)."""
+        (each finding's text, the objects checked). ``build_readers``: how
+        many of the run's builds read a file (a finding's path), so that a
+        finding some of them did not give names those that did."""
         self.config = config
         self.gates = gates
         self.node = node
@@ -82,6 +85,7 @@ class LintEngine:
         self.digests = digests  # each object's computed values are digested (lint --new-from-rev, lint/object_values.py)
         self.show_skipped = show_skipped  # every skipped document and object is listed in the report
         self.needs = needs
+        self.build_readers = build_readers
         active = config.active_codes()
         self.rules = {r.code: r for r in all_rules() if r.code in active}
         self.workload_rules = [
@@ -380,7 +384,7 @@ class LintEngine:
         counted once. A second pass over the kept findings, in bounded memory."""
         merged = FindingStore(self._kept.text, threshold=self._kept.records.threshold)
         try:
-            merged.extend(merged_builds(self._kept))  # each merged finding's text made again (it names the builds)
+            merged.extend(merged_builds(self._kept, self.build_readers))  # each merged finding's text made again (it names the builds)
         except BaseException:
             merged.close()
             raise

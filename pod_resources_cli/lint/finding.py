@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any, NamedTuple
 
 from pod_resources_cli.location import Location
@@ -71,7 +71,10 @@ class Finding:
     (``spec.template.spec.containers[0].resources.limits[memory]``);
     ``related``: the policies that caused it, where they are; ``builds``:
     the renders (deployment units) that gave it, each with its object there
-    (a base built by two overlays: one finding at the base's line, two builds)."""
+    (a base built by two overlays: one finding at the base's line, two builds);
+    ``readers``: how many of the run's builds read the file of its place,
+    when more than gave it (an overlay's patch makes a base's pod BestEffort
+    in that build only): the builds that gave it are named."""
 
     rule: str  # PRnnn
     name: str  # the rule's kebab-case name
@@ -83,6 +86,12 @@ class Finding:
     container: str | None = None
     related: tuple[Related, ...] = ()
     builds: tuple[Build, ...] = ()
+    readers: int = 0
+
+    @property
+    def names_builds(self) -> bool:
+        """The report names the builds that gave it: several did, or some of the builds reading its file did not."""
+        return len(self.builds) > 1 or (bool(self.builds) and self.readers > len({unit for unit, _ in self.builds}))
 
     def place_key(self) -> tuple[Any, ...]:
         """What makes two findings the same finding, whichever build gave them. A
@@ -106,22 +115,29 @@ class Finding:
         about = None if obj is None else (obj.kind, obj.name, obj.namespace, obj.template)
         related = tuple(r.pack() for r in self.related)
         builds = tuple((unit, None if o is None else (o.kind, o.name, o.namespace, o.template)) for unit, o in self.builds)
-        return (self.rule, self.name, int(self.severity), self.message, where, about, self.field, self.container, related, builds)
+        return (self.rule, self.name, int(self.severity), self.message, where, about, self.field, self.container, related, builds, self.readers)
 
     @staticmethod
     def unpack(record: tuple[Any, ...]) -> Finding:
-        rule, name, severity, message, where, about, fieldpath, container, related, builds = record
+        rule, name, severity, message, where, about, fieldpath, container, related, builds, readers = record
         obj = None if about is None else ObjectRef(*about)
         return Finding(
             rule, name, Severity(severity), message, Location(*where), obj, fieldpath, container, tuple(map(Related.unpack, related)),
-            tuple((unit, None if o is None else ObjectRef(*o)) for unit, o in builds),
+            tuple((unit, None if o is None else ObjectRef(*o)) for unit, o in builds), readers,
         )  # fmt: skip
 
 
-def merged_builds(findings: Iterable[Finding]) -> Iterator[Finding]:
+def merged_builds(findings: Iterable[Finding], readers: Callable[[str], int] | None = None) -> Iterator[Finding]:
     """Findings in sort order, those of one place that several builds gave
     (a base, through each overlay) made one, with every build: its object is
-    the first build's."""
+    the first build's. ``readers``: how many builds read a finding's file
+    (by its path as reported), kept on each built finding."""
+    for f in _merged(findings):
+        count = readers(f.location.path) if readers is not None and f.builds else 0
+        yield replace(f, readers=count) if count > 1 else f
+
+
+def _merged(findings: Iterable[Finding]) -> Iterator[Finding]:
     pending: Finding | None = None
     for f in findings:
         if pending is not None and f.builds and pending.builds and f.place_key() == pending.place_key():

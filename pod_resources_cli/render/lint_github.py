@@ -21,7 +21,7 @@ def annotation(f: Finding) -> str:
     where = f" ({f.object}{', container ' + f.container if f.container else ''})" if f.object else ""
     if f.related:
         where += f" ({related_text(f)})"
-    if len(f.builds) > 1:
+    if f.names_builds:
         where += f" ({builds_text(f)})"
     props = f"file={_prop(loc.path)},line={loc.line},col={loc.column},title={_prop(f'{f.rule} {f.name}')}"
     return f"::{COMMAND[f.severity]} {props}::{_data(f.message + where)}"

@@ -34,7 +34,7 @@ def issue_dict(f: Finding, fingerprint: str, fail_on: Severity | None, base_dir:
         from pod_resources_cli.render.lint_text import related_text
 
         where += f" ({related_text(f)})"
-    if len(f.builds) > 1:
+    if f.names_builds:
         from pod_resources_cli.render.lint_text import builds_text
 
         where += f" ({builds_text(f)})"

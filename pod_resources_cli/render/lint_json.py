@@ -39,8 +39,10 @@ def finding_dict(f: Finding) -> dict[str, Any]:
             for r in f.related
         ],
     }
-    if len(f.builds) > 1:  # one place, several renders (a base through each overlay)
+    if f.names_builds:  # one place, several renders (a base through each overlay), or some of those that read it
         out["builds"] = [{"unit": unit, "object": _object(o)} for unit, o in f.builds]
+        if f.readers > len({unit for unit, _ in f.builds}):
+            out["buildsReading"] = f.readers
     return out
 
 

@@ -97,7 +97,7 @@ def result_dict(f: Finding, index: int, fingerprint: str, base_dir: str | None =
         props["field"] = f.field
     if f.container:
         props["container"] = f.container
-    if len(f.builds) > 1:  # one place, several renders: each build's object as a logical location too
+    if f.names_builds:  # one place, several renders: each build's object as a logical location too
         props["builds"] = [unit for unit, _ in f.builds]
         location["logicalLocations"] = [
             {"name": o.name, "fullyQualifiedName": "/".join(p for p in (o.kind, o.namespace or "", o.name, o.template or "") if p), "kind": "object"}
@@ -112,7 +112,7 @@ def result_dict(f: Finding, index: int, fingerprint: str, base_dir: str | None =
 def _message(f: Finding) -> str:
     """The message; with related locations, a link to each (SARIF's embedded
     links ``[text](id)``, where a literal bracket is escaped)."""
-    builds = f" ({builds_text(f)})" if len(f.builds) > 1 else ""
+    builds = f" ({builds_text(f)})" if f.names_builds else ""
     if not f.related:
         return f.message + builds
     links = "; ".join(f"[{_escaped(r.message)}]({i})" for i, r in enumerate(f.related, start=1))

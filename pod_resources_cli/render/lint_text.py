@@ -25,18 +25,20 @@ def _where(f: Finding) -> str:
     text = ", ".join(parts)
     if f.related:
         text = "; ".join([text, related_text(f)] if text else [related_text(f)])
-    if len(f.builds) > 1:
+    if f.names_builds:
         text = "; ".join([text, builds_text(f)] if text else [builds_text(f)])
     return f" ({text})" if text else ""
 
 
 def builds_text(f: Finding) -> str:
     """The builds that gave one finding: ``in 2 builds: overlays/prod (kustomize build), overlays/staging (kustomize build)``;
-    one build that makes the place several objects: ``as 3 objects of one build: . (kustomize build)``."""
+    some of the builds that read its file: ``in 1 of 2 builds: overlays/dev (kustomize build)``; one build that
+    makes the place several objects: ``as 3 objects of one build: . (kustomize build)``."""
     units = list(dict.fromkeys(unit for unit, _ in f.builds))
-    if len(units) == 1:
-        return f"as {len(f.builds)} objects of one build: {units[0]}"
-    return f"in {len(units)} builds: " + ", ".join(units)
+    of = f" of {f.readers}" if f.readers > len(units) else ""
+    if len(units) == 1 and len(f.builds) > 1:
+        return f"as {len(f.builds)} objects of {'one build' if not of else '1' + of + ' builds'}: {units[0]}"
+    return f"in {len(units)}{of} build{'s' if len(units) > 1 or of else ''}: " + ", ".join(units)
 
 
 def related_text(f: Finding) -> str:

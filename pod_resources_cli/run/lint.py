@@ -9,7 +9,9 @@ documents are linted in order over ``jobs`` processes (run/parallel.py).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
+import os
+from collections import Counter
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from pod_resources_cli.records import dataclass
 from typing import TYPE_CHECKING
 
@@ -214,7 +216,10 @@ def _lint(
         cfg, gates, node=node, policies=policies, default_namespace=namespace, policies_may_follow=streamed, upgrade=upgrade,
         timed=timed, digests=digests, show_skipped=show_skipped, needs=needs,
     )  # fmt: skip
-    collector = LintEngine(cfg, gates, node=node, policies=policies, default_namespace=namespace, show_skipped=show_skipped, needs=needs)
+    collector = LintEngine(
+        cfg, gates, node=node, policies=policies, default_namespace=namespace, show_skipped=show_skipped, needs=needs,
+        build_readers=_build_readers(sources),
+    )  # fmt: skip
     collector.add_skipped(skipped_files or [])
 
     def work(batch: list[Unit]) -> Partial:
@@ -246,3 +251,13 @@ def _lint(
         raise
     outcome.result.summary.files = files
     return outcome
+
+
+def _build_readers(sources: Sources | None) -> Callable[[str], int] | None:
+    """How many of the run's kustomize builds read a file (a finding's path), when two or more read any."""
+    if sources is None or len(sources.origins) < 2:
+        return None
+    counts = Counter(path for origins in sources.origins.values() for path in origins.files)
+    if max(counts.values(), default=0) < 2:
+        return None
+    return lambda path: counts.get(os.path.realpath(path), 0)
