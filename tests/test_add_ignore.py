@@ -169,7 +169,8 @@ def test_rendered_objects_are_left_with_the_reason(real: Path, capsys: pytest.Ca
     base = real / "kustomize" / "kubernetes-sigs__kustomize" / "examples" / "springboot"
     out, before, after = edited(base, capsys)
     assert before == after
-    assert "Deployment staging-sbdemo): the object is not in the file as written (rendered by helm or kustomize?)" in out
+    staging = base / "overlays" / "staging"
+    assert f"Deployment staging-sbdemo; in 1 of 2 builds: {staging} (kustomize build)): the object is not in the file as written (rendered by helm or kustomize?)" in out
     assert out.splitlines()[-1].startswith("No ignore annotation added; 2 findings left as they are.")
 
 
