@@ -73,3 +73,23 @@ def test_explain_in_colour_imports_no_rich_module(tmp_path: Path, command: str, 
     assert not sorted(name for name in names if name.split(".")[0] == "rich")
     own = {name.removeprefix("pod_resources_cli").removeprefix(".") for name in names if name.split(".")[0] == "pod_resources_cli"}
     assert not sorted(own - set(LISTED[command]))
+
+
+@pytest.mark.parametrize(
+    ("command", "listed"),
+    [("--color always explain pod.yaml", "explain pod.yaml"), ("--color=never lint pod.yaml", "lint pod.yaml"),
+     ("--color never --color always explain -o wide pod.yaml", "explain -o wide pod.yaml")],
+)  # fmt: skip
+def test_the_global_color_option_keeps_the_fast_path(tmp_path: Path, command: str, listed: str) -> None:
+    """``--color`` goes before the command (the application's one global option): typer is not loaded for it."""
+    (tmp_path / "pod.yaml").write_text(POD)
+    names = imported(command.split(), tmp_path)
+    assert "typer" not in names and not sorted(name for name in names if name.split(".")[0] == "rich")
+    own = {name.removeprefix("pod_resources_cli").removeprefix(".") for name in names if name.split(".")[0] == "pod_resources_cli"}
+    assert not sorted(own - set(LISTED[listed]))
+
+
+def test_a_color_the_application_refuses_is_its_usage_error(tmp_path: Path) -> None:
+    (tmp_path / "pod.yaml").write_text(POD)
+    done = subprocess.run([sys.executable, "-m", "pod_resources_cli", "--color", "purple", "explain", "pod.yaml"], capture_output=True, text=True, cwd=tmp_path)
+    assert done.returncode == 2 and "--color" in done.stderr and "purple" in done.stderr

@@ -22,10 +22,18 @@ if TYPE_CHECKING:
     from pod_resources_cli.cli.option_table import Option
 
 
+_COLORS = ("auto", "always", "never")  # app.py's ColorMode, the application's one global option with a value
+
+
 def run(args: Sequence[str]) -> int | None:
     """The exit code of a recognised invocation, or None for the full app."""
+    color, args = _global_color(args)
     if not args or args[0] not in ("lint", "explain"):
         return None
+    if color is not None:
+        from pod_resources_cli.cli.console import set_color
+
+        set_color(color)  # as the application's callback sets it (the last --color given)
     if args[0] == "lint":
         kwargs = parse_lint(args[1:])
         if kwargs is None:
@@ -39,6 +47,24 @@ def run(args: Sequence[str]) -> int | None:
     from pod_resources_cli.cli.explain_run import run_command as run_explain
 
     return int(run_explain(**kwargs))
+
+
+def _global_color(args: Sequence[str]) -> tuple[str | None, Sequence[str]]:
+    """``--color VALUE`` (or ``--color=VALUE``) before the command, the last one winning, and what follows;
+    (None, ``args``) when there is none or a value the application would refuse (it says so)."""
+    color: str | None = None
+    at = 0
+    while at < len(args) and (args[at] == "--color" or args[at].startswith("--color=")):
+        if args[at] == "--color":
+            value = args[at + 1] if at + 1 < len(args) else None
+            at += 2
+        else:
+            value = args[at].partition("=")[2]
+            at += 1
+        if value not in _COLORS:
+            return None, args
+        color = value
+    return color, args[at:]
 
 
 def parse_lint(args: Sequence[str]) -> dict[str, Any] | None:
