@@ -18,6 +18,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from pod_resources_cli.cli import main
 from pod_resources_cli.source.layout import Tools, plan_inputs
@@ -752,3 +754,14 @@ def test_helmignore_rules_are_helms(tmp_path: Path) -> None:
     other.mkdir()
     (other / ".helmignore").write_text("examples/\nsrc/**/x\n", encoding="utf-8")
     assert not ignored(str(other), str(other / "examples" / "a.yaml"))
+
+
+@given(st.lists(st.lists(st.sampled_from(["a", "b", ".", "..", "", "x.yaml", "ü"]), min_size=1, max_size=5), max_size=8), st.booleans())
+def test_a_plans_absolute_paths_are_os_paths(parts: list[list[str]], rooted: bool) -> None:
+    """layout._absolute normalises each directory once for its files: the same as normpath(join(cwd, f)) for every spelling."""
+    from pod_resources_cli.source.layout import _absolute
+
+    files = [("/" if rooted else "") + "/".join(p) for p in parts]
+    files = [f for f in files if f]
+    got = _absolute(files)
+    assert got == {f: os.path.normpath(os.path.join(os.getcwd(), f)) for f in files if f != "-"}

@@ -108,7 +108,7 @@ def skip_reason(path: str, root: str | None = None) -> tuple[str, str] | None:
 def skip_reason_of(full: str, top: str | None) -> tuple[str, str] | None:
     """``skip_reason`` of a path and root already absolute and normal (a plan's thousands of files)."""
     found = _classify(full, top) or golden_output(full)
-    return found if found is not None else _test_data(os.path.dirname(full), top)
+    return found if found is not None else _test_data(full.rpartition(os.sep)[0] or os.sep, top)  # dirname, for every file of a plan
 
 
 @lru_cache(maxsize=4096)

@@ -143,8 +143,7 @@ def plan_inputs(paths: Sequence[str], tools: Tools = NO_TOOLS, boundary: Boundar
     for path, refused in listing.refused:
         plan.skipped.append((path, refused.reason))
         plan.notes.append(f"{shown_as(path, given)}: {refused.message}.")
-    cwd = os.getcwd()  # os.path.abspath asks for it again on every call: once here for every file
-    absolute = {f: os.path.normpath(os.path.join(cwd, f)) for f in files if f != STDIN}
+    absolute = _absolute(files)
     kustomizations = kustomizations_for(list(absolute.values()), dirs, boundary)
     patches = {p for k in kustomizations.values() for p in k.patches}
     renders, covered, refused_charts = _renders(dirs, list(absolute.values()), kustomizations, tools, plan, boundary, given)
@@ -183,6 +182,27 @@ def plan_inputs(paths: Sequence[str], tools: Tools = NO_TOOLS, boundary: Boundar
     for chart, count in unrendered.items():
         plan.notes.append(_chart_note(shown_as(chart, given), count, tools, refused_charts.get(chart)))
     return plan
+
+
+def _absolute(files: list[str]) -> dict[str, str]:
+    """Each file's absolute, normal path: its directory made so once for its thousands of files (the name
+    a walk lists is never ``.`` or ``..``), the working directory asked once (os.path.abspath asks each time)."""
+    cwd = os.getcwd()
+    directories: dict[str, str] = {}
+    absolute: dict[str, str] = {}
+    for f in files:
+        if f == STDIN:
+            continue
+        name = f.rpartition(os.sep)[2]
+        if name in ("", ".", ".."):
+            absolute[f] = os.path.normpath(os.path.join(cwd, f))
+            continue
+        head = f[: len(f) - len(name)]  # with its last separator: "/" and "" are different directories
+        directory = directories.get(head)
+        if directory is None:
+            directory = directories[head] = os.path.normpath(os.path.join(cwd, head or os.curdir))
+        absolute[f] = directory + name if directory.endswith(os.sep) else directory + os.sep + name
+    return absolute
 
 
 def _chart_note(rel: str, count: int, tools: Tools, refusal: str | None) -> str:

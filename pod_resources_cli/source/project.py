@@ -38,7 +38,7 @@ def kustomizations_for(files: Sequence[str], dirs: Sequence[str], boundary: Boun
     roots = {r for r in boundary.roots if work_tree(r) == r or any(is_within(d, r) for d in named)}
     lone: set[str] = set()
     # each directory resolved once (a plan's files are absolute and normal already: no abspath for each)
-    for directory in {os.path.dirname(f if os.path.isabs(f) else os.path.abspath(f)) for f in files if f != "-"}:
+    for directory in {(f if os.path.isabs(f) else os.path.abspath(f)).rpartition(os.sep)[0] or os.sep for f in files if f != "-"}:
         if not any(is_within(os.path.realpath(directory), r) for r in roots):
             lone.add(directory)
     out: dict[str, Kustomization] = {}
