@@ -139,6 +139,17 @@ def test_pod_scope_admission_failure_empty_shared_pool() -> None:
     )
 
 
+def test_the_empty_hint_of_a_pod_whose_shared_pool_would_be_empty_says_why(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Seed 001's Example 3 under restricted: the CPU manager offers no pod hint (validatePodScopeResources
+    in GetPodTopologyHints), though each NUMA node has CPUs free: the account says the provider's reason,
+    not that 5 CPUs fit nowhere."""
+    spec = pod("p", "5", [ctr("c1", "3"), ctr("c2", "2"), ctr("c3")])
+    report = explain_json(tmp_path, capsys, write_node(tmp_path, "pod", "restricted"), spec)
+    assert report["admission"]["reason"] == "TopologyAffinityError"
+    whys = [r["why"] for r in report["admission"]["affinity"]["resources"] if r["why"]]
+    assert whys[0] == "cpu: no hint offered: pod rejected, sum of exclusive container cpu requests equals pod budget, leaving no cpus for shared containers"
+
+
 # -- seed 001, pod scope examples -------------------------------------------------------
 def test_pod_scope_example_1_shared_pool_only() -> None:
     p = admit(pod("pod-scope-shared", "4", [ctr("container-1"), ctr("container-2"), ctr("container-3")]))

@@ -38,6 +38,11 @@ _PROVIDER_REF = {
     "cpu": "pkg/kubelet/cm/cpumanager/policy_static.go generateCPUTopologyHints" + _V,
     "memory": "pkg/kubelet/cm/memorymanager/policy_static.go calculateHints" + _V,
 }
+# KEP-5526: GetPodTopologyHints offers no hint for a pod whose shared pool would be empty
+_POD_SCOPE_REF = {
+    "cpu": "pkg/kubelet/cm/cpumanager/policy_static.go GetPodTopologyHints, validatePodScopeResources (kubernetes v1.36, PodLevelResourceManagers)",
+    "memory": "pkg/kubelet/cm/memorymanager/policy_static.go GetPodTopologyHints, validatePodScopeResources (kubernetes v1.36, PodLevelResourceManagers)",
+}
 _SINGLE_REF = _TM + "policy_single_numa_node.go filterSingleNumaHints" + _V
 _RESTRICTED_REF = _TM + "policy_restricted.go canAdmitPodResult" + _V
 
@@ -108,6 +113,9 @@ def _group_why(group: Group) -> Why:
     resources = tuple(r.resource or "" for r in group)
     if first.hints is None:
         return because("affinity.resource-group.no-preference", ref=ref, resources=resources)
+    refused = next((r.demand.refused for r in group if r.demand is not None and r.demand.refused), None)
+    if first.hints == () and refused is not None:  # the provider's own check failed: no hint, whatever is free
+        return because("affinity.resource-group.refused", ref=_POD_SCOPE_REF.get(first.provider, ref), resources=resources, reason=refused)
     amounts = tuple(_amount(r.resource or "", r.demand) for r in group)
     free = tuple(f for f in (_free(r.resource or "", r.demand) for r in group) if f is not None)
     return _fit(first.hints, ref=ref, resources=resources, amounts=amounts, free=free, hints=first.hints)

@@ -79,10 +79,15 @@ class CPUProvider:
         policy = self.manager.static
         if policy is None:
             return {}
+        from pod_resources_cli.kube.cpumanager.policy_static_pod import pod_scope_problem
+        from pod_resources_cli.kube.cpumanager.requests import pod_level_managed
+
         requested = policy.pod_guaranteed_cpus(pod) if container is None else policy.guaranteed_cpus(pod, container)
         available = policy.available_cpus(self.manager.state).mask
         numa = policy.topo.numa_cpus
-        return {"cpu": Demand(requested, tuple((n, (available & numa[n]).bit_count()) for n in sorted(numa)))}
+        # GetPodTopologyHints offers no hint when validatePodScopeResources fails (the pod shared pool would be empty)
+        refused = pod_scope_problem(policy, pod) if container is None and pod_level_managed(pod, policy.gates) else None
+        return {"cpu": Demand(requested, tuple((n, (available & numa[n]).bit_count()) for n in sorted(numa)), refused)}
 
     def container_hints(self, pod: Pod, container: Container) -> HintMap | None:
         return self.manager.get_topology_hints(pod, container)
@@ -111,6 +116,7 @@ class MemoryProvider:
             RequestError,
             container_requested_resources,
             pod_requested_resources,
+            pod_scope_problem,
         )
 
         gates = self.manager.gates
@@ -122,10 +128,11 @@ class MemoryProvider:
         except RequestError:
             return {}
         machine = self.manager.state.machine_state
+        refused = pod_scope_problem(pod, gates) if container is None else None  # GetPodTopologyHints' empty hints
         out: dict[str, Demand] = {}
         for resource, requested in requests.items():
             tables = [(n, machine[n].memory_map.get(resource)) for n in sorted(machine)]
-            out[resource] = Demand(requested, tuple((n, t.free) for n, t in tables if t is not None))
+            out[resource] = Demand(requested, tuple((n, t.free) for n, t in tables if t is not None), refused)
         return out
 
     def container_hints(self, pod: Pod, container: Container) -> HintMap | None:

@@ -128,6 +128,7 @@ AFFINITY: Final[dict[str, Wording]] = {
     "affinity.free.by-node": lambda w: _free(w, True),
     "affinity.resource-group.no-preference": lambda w: f"{' and '.join(_strs(w, 'resources'))}: no NUMA preference",
     "affinity.resource-group.nowhere": _group(lambda w, p: f"{_fits(p)} on no NUMA nodes"),
+    "affinity.resource-group.refused": lambda w: f"{' and '.join(_strs(w, 'resources'))}: no hint offered: {w.get('reason')}",
     "affinity.resource-group.any-node": _group(lambda w, p: f"{_fits(p)} on any NUMA node"),
     "affinity.resource-group.not-preferred": _group(
         lambda w, p: f"{_fits(p)} only where not preferred, on NUMA nodes {_listed(w.get('nodes'))} at the narrowest"

@@ -25,6 +25,7 @@ class Demand:
 
     requested: int
     free: tuple[tuple[int, int], ...] = ()  # (NUMA node, free amount), by node
+    refused: str | None = None  # why the provider offers the pod no hint at all (validatePodScopeResources' text)
 
 
 @dataclass(frozen=True, slots=True)
