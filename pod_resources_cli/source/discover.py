@@ -97,7 +97,9 @@ def list_inputs(paths: Sequence[str], boundary: Boundary | None = None) -> Listi
                 listing.files.append(path)
         else:
             raise InputError(f"{path}: no such file or directory")
-    listing.files = _unique(listing.files, listing.sizes)
+    walked_alone = len(paths) == 1 and len(listing.sizes) == len(listing.files)
+    if not walked_alone:  # one directory's walk, no link met: its files are distinct already (directories by device and inode)
+        listing.files = _unique(listing.files, listing.sizes)
     return listing
 
 
