@@ -3074,3 +3074,59 @@ def test_crdb_lint_judges_the_nodes(capsys: pytest.CaptureFixture[str]) -> None:
     main(["lint", "--no-config", "-o", "json", str(CRDB / "examples__3-nodes-insecure.yaml")])
     report = json.loads(capsys.readouterr().out)
     assert report["summary"]["pods"] == 1 and "PR201" in {f["rule"] for f in report["findings"]}
+
+
+RF = REAL / "spotahome__redis-operator"
+RF_COPY = {"sentinel-config-copy": ({"cpu": "10m", "memory": "32Mi"}, {"cpu": "10m", "memory": "32Mi"})}
+RF_EXPORTER = ({"cpu": "10m", "memory": "50Mi"}, {"cpu": "1", "memory": "100Mi"})
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        # redis with spec.redis.resources whole, sentinel with spec.sentinel.resources as written (the API server then
+        # defaults its memory request to the limit); sentinel-config-copy requests and is limited to 10m/32Mi (generator.go generateSentinelDeployment)
+        ("example__redisfailover__basic.yaml", [
+            ("redis", 3, [], ["redis"], {"redis": ({"cpu": "100m", "memory": "100Mi"}, {"cpu": "400m", "memory": "500Mi"})}),
+            ("sentinel", 3, ["sentinel-config-copy"], ["sentinel"],
+             {**RF_COPY, "sentinel": ({"cpu": "100m"}, {"memory": "100Mi"})})]),
+        # exporter.enabled without exporter.resources: exporterDefaultResourceRequirements (10m/50Mi, 1000m/100Mi)
+        ("example__redisfailover__enable-exporter.yaml", [
+            ("redis", 3, [], ["redis", "redis-exporter"], {"redis": ({}, {}), "redis-exporter": RF_EXPORTER}),
+            ("sentinel", 3, ["sentinel-config-copy"], ["sentinel", "sentinel-exporter"],
+             {**RF_COPY, "sentinel": ({}, {}), "sentinel-exporter": RF_EXPORTER})]),
+        # initContainers after the operator's own, extraContainers after the main one
+        ("example__redisfailover__sidecars.yaml", [
+            ("redis", 3, ["echo"], ["redis", "busybox"], {"echo": ({}, {}), "redis": ({}, {}), "busybox": ({}, {})}),
+            ("sentinel", 3, ["sentinel-config-copy", "echo"], ["sentinel", "busybox"],
+             {**RF_COPY, "echo": ({}, {}), "sentinel": ({}, {}), "busybox": ({}, {})})]),
+        # a bootstrap node without allowSentinels: no sentinel Deployment (SentinelsAllowed)
+        ("example__redisfailover__bootstrapping.yaml", [("redis", 3, [], ["redis"], {"redis": ({}, {})})]),
+        ("example__redisfailover__bootstrapping-with-sentinels.yaml", [
+            ("redis", 3, [], ["redis"], {"redis": ({}, {})}),
+            ("sentinel", 3, ["sentinel-config-copy"], ["sentinel"], {**RF_COPY, "sentinel": ({}, {})})]),
+    ],
+)  # fmt: skip
+def test_a_redis_failover_is_its_redis_and_sentinel_pods(name: str, expected: list[Any]) -> None:
+    assert _scylla_pods(RF / name) == expected
+
+
+def test_a_redis_failover_counts_and_written_exporter_resources(tmp_path: Path) -> None:
+    # replicas <= 0 is 3 (validate.go Validate); exporter.resources written, even empty, replaces the defaults whole
+    path = tmp_path / "rf.yaml"
+    path.write_text(
+        "apiVersion: databases.spotahome.com/v1\nkind: RedisFailover\nmetadata: {name: r}\nspec:\n"
+        "  redis:\n    replicas: 0\n    exporter: {enabled: true, resources: {}}\n"
+        "  sentinel:\n    replicas: 5\n    exporter: {enabled: true, resources: {limits: {memory: 64Mi}}}\n",
+        encoding="utf-8",
+    )
+    [redis, sentinel] = _scylla_pods(path)
+    assert redis[1] == 3 and redis[4]["redis-exporter"] == ({}, {})
+    assert sentinel[1] == 5 and sentinel[4]["sentinel-exporter"] == ({}, {"memory": "64Mi"})
+
+
+def test_redis_failover_lint_judges_its_pods(capsys: pytest.CaptureFixture[str]) -> None:
+    # before: "custom object with no pod found"; the bootstrapping example's redis pods are BestEffort as built
+    main(["lint", "--no-config", "-o", "json", str(RF / "example__redisfailover__bootstrapping.yaml")])
+    report = json.loads(capsys.readouterr().out)
+    assert report["summary"]["pods"] == 1 and [f["rule"] for f in report["findings"]] == ["PR201"]

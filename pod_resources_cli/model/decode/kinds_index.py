@@ -54,6 +54,7 @@ OPERATOR_KEYS: Final = frozenset({
     ("core.pingcap.com", "TiProxy"),
     ("core.pingcap.com", "TiProxyGroup"),
     ("crdb.cockroachlabs.com", "CrdbCluster"),
+    ("databases.spotahome.com", "RedisFailover"),
     ("deviceplugin.intel.com", "DlbDevicePlugin"),
     ("deviceplugin.intel.com", "DsaDevicePlugin"),
     ("deviceplugin.intel.com", "FpgaDevicePlugin"),
