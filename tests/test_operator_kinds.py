@@ -3130,3 +3130,52 @@ def test_redis_failover_lint_judges_its_pods(capsys: pytest.CaptureFixture[str])
     main(["lint", "--no-config", "-o", "json", str(RF / "example__redisfailover__bootstrapping.yaml")])
     report = json.loads(capsys.readouterr().out)
     assert report["summary"]["pods"] == 1 and [f["rule"] for f in report["findings"]] == ["PR201"]
+
+
+FLUENT = REAL / "fluent__fluent-operator"
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        # FluentBit: the operator's DaemonSet (one pod a node, no count), fluent-bit with spec.resources whole
+        # (pkg/operator/daemonset.go MakeDaemonSet); none written: nothing set
+        ("manifests__quick-start__fluentbit.yaml", [("", None, [], ["fluent-bit"], {"fluent-bit": ({}, {})})]),
+        ("manifests__kubeedge__fluentbit-fluentbit-edge.yaml", [
+            ("", None, [], ["fluent-bit"], {"fluent-bit": ({"cpu": "10m", "memory": "25Mi"}, {"cpu": "500m", "memory": "200Mi"})})]),
+        # Fluentd in the default collector mode: the StatefulSet of spec.replicas (sts.go MakeStatefulSet)
+        ("manifests__fluentd__fluentd-cluster-cfg-output-buffer-example.yaml", [("statefulset", 3, [], ["fluentd"], {"fluentd": ({}, {})})]),
+        # no replicas: MakeStatefulSet dereferences the nil pointer and makes nothing; the count is unknown
+        ("config__samples__fluentd_v1alpha1_fluentd.yaml", [("statefulset", None, [], ["fluentd"], {"fluentd": ({}, {})})]),
+    ],
+)  # fmt: skip
+def test_fluent_operator_kinds_are_their_workloads(name: str, expected: list[Any]) -> None:
+    assert _scylla_pods(FLUENT / name) == expected
+
+
+def test_fluent_operator_modes_counts_and_init_containers(tmp_path: Path) -> None:
+    # Fluentd mode agent: a DaemonSet (no count, replicas ignored); a written 0 replicas is 1 (MakeStatefulSet);
+    # a Collector's replicas default 1 (MakefbStatefulset); a FluentBit's initContainers before fluent-bit
+    path = tmp_path / "fluent.yaml"
+    path.write_text(
+        "apiVersion: fluentd.fluent.io/v1alpha1\nkind: Fluentd\nmetadata: {name: a}\n"
+        "spec: {mode: agent, replicas: 4, resources: {limits: {cpu: 500m, memory: 500Mi}}}\n---\n"
+        "apiVersion: fluentd.fluent.io/v1alpha1\nkind: Fluentd\nmetadata: {name: b}\nspec: {replicas: 0}\n---\n"
+        "apiVersion: fluentbit.fluent.io/v1alpha2\nkind: Collector\nmetadata: {name: c}\nspec: {resources: {requests: {memory: 1Gi}}}\n---\n"
+        "apiVersion: fluentbit.fluent.io/v1alpha2\nkind: FluentBit\nmetadata: {name: d}\n"
+        "spec: {initContainers: [{name: wait, image: busybox, resources: {requests: {cpu: 5m}}}]}\n",
+        encoding="utf-8",
+    )
+    assert _scylla_pods(path) == [
+        ("daemonset", None, [], ["fluentd"], {"fluentd": ({}, {"cpu": "500m", "memory": "500Mi"})}),
+        ("statefulset", 1, [], ["fluentd"], {"fluentd": ({}, {})}),
+        ("", 1, [], ["fluent-bit"], {"fluent-bit": ({"memory": "1Gi"}, {})}),
+        ("", None, ["wait"], ["fluent-bit"], {"wait": ({"cpu": "5m"}, {}), "fluent-bit": ({}, {})}),
+    ]
+
+
+def test_fluent_operator_lint_judges_the_pods(capsys: pytest.CaptureFixture[str]) -> None:
+    # before: "custom object with no pod found"; the quick start's Fluent Bit is BestEffort as the operator builds it
+    main(["lint", "--no-config", "-o", "json", str(FLUENT / "manifests__quick-start__fluentbit.yaml")])
+    report = json.loads(capsys.readouterr().out)
+    assert report["summary"]["pods"] == 1 and [f["rule"] for f in report["findings"]] == ["PR201"]
