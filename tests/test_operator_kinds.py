@@ -3179,3 +3179,51 @@ def test_fluent_operator_lint_judges_the_pods(capsys: pytest.CaptureFixture[str]
     main(["lint", "--no-config", "-o", "json", str(FLUENT / "manifests__quick-start__fluentbit.yaml")])
     report = json.loads(capsys.readouterr().out)
     assert report["summary"]["pods"] == 1 and [f["rule"] for f in report["findings"]] == ["PR201"]
+
+
+NEPHIO = REAL / "nephio-project__catalog"
+
+
+@pytest.mark.parametrize(
+    ("name", "nf", "each"),
+    [
+        # no spec.capacity (nfdeploy-fn fills it in the kpt pipeline): the free5gc operator's sizes for a zero capacity
+        # (nephio-project/free5gc controllers/nf/<nf>/resources.go createResourceRequirements), as written
+        ("workloads__free5gc__pkg-example-upf-bp__upfdeployment.yaml", "upf", {"cpu": "500m", "memory": "512Mi"}),
+        ("workloads__free5gc__pkg-example-amf-bp__amfdeployment.yaml", "amf", {"cpu": "150m", "memory": "128Mi"}),
+        ("workloads__free5gc__pkg-example-smf-bp__smfdeployment.yaml", "smf", {"cpu": "100m", "memory": "128Mi"}),
+    ],
+)
+def test_a_free5gc_nf_deployment_is_one_sized_pod(name: str, nf: str, each: dict[str, str], capsys: pytest.CaptureFixture[str]) -> None:
+    assert _scylla_pods(NEPHIO / name) == [(nf, 1, [], [nf], {nf: (each, each)})]
+    main(["explain", "-o", "json", str(NEPHIO / name)])
+    [pod] = json.loads(capsys.readouterr().out)["pods"]
+    assert pod["qosClass"] == "Guaranteed" and "nfdeploy-fn" in pod["workload"]["asWritten"]
+
+
+def test_free5gc_sizes_follow_the_capacity(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # each branch of createResourceRequirements: upf above 5G (Value()), amf above 1000 subscribers, smf not both below
+    # 1000 sessions and 10 connections; another provider's NFDeployment (OAI, RIC) makes no free5gc pod
+    path = tmp_path / "nf.yaml"
+    docs = [("upf", "upf.free5gc.io", "{maxDownlinkThroughput: 5000000001}"), ("u5", "upf.free5gc.io", "{maxDownlinkThroughput: 5G}"),
+            ("amf", "amf.free5gc.io", "{maxSubscribers: 1001}"), ("smf", "smf.free5gc.io", "{maxSessions: 999, maxNFConnections: 10}"),
+            ("s2", "smf.free5gc.io", "{maxSessions: 999, maxNFConnections: 9}"), ("ric", "ric.oransc.org", "{}")]  # fmt: skip
+    path.write_text("---\n".join(
+        f"apiVersion: workload.nephio.org/v1alpha1\nkind: NFDeployment\nmetadata: {{name: {n}}}\nspec: {{provider: {p}, capacity: {c}}}\n"
+        for n, p, c in docs), encoding="utf-8")  # fmt: skip
+    got = [(p[0], p[4][p[0]][0]) for p in _scylla_pods(path)]
+    assert got == [("upf", {"cpu": "1", "memory": "1Gi"}), ("upf", {"cpu": "500m", "memory": "512Mi"}), ("amf", {"cpu": "300m", "memory": "256Mi"}),
+                   ("smf", {"cpu": "500m", "memory": "512Mi"}), ("smf", {"cpu": "100m", "memory": "128Mi"})]  # fmt: skip
+    main(["explain", "-o", "json", str(path)])
+    report = json.loads(capsys.readouterr().out)
+    assert all(p["workload"]["asWritten"] is None for p in report["pods"])
+    assert report["summary"]["skipped"]["nothing-found"] == {"NFDeployment": 1}
+
+
+def test_free5gc_bad_capacity_is_a_problem_not_a_traceback(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "nf.yaml"
+    path.write_text("apiVersion: workload.nephio.org/v1alpha1\nkind: NFDeployment\nmetadata: {name: u}\n"
+                    "spec: {provider: upf.free5gc.io, capacity: {maxDownlinkThroughput: [1]}}\n", encoding="utf-8")  # fmt: skip
+    main(["explain", "-o", "json", str(path)])
+    report = json.loads(capsys.readouterr().out)
+    assert "quantity must be a string or a number" in report["problems"][0]["message"]

@@ -170,5 +170,6 @@ OPERATOR_KEYS: Final = frozenset({
     ("solr.apache.org", "SolrPrometheusExporter"),
     ("sriovnetwork.openshift.io", "SriovOperatorConfig"),
     ("tekton.dev", "TaskRun"),
+    ("workload.nephio.org", "NFDeployment"),
     ("workloads.x-k8s.io", "RoleBasedGroup"),
 })  # fmt: skip
