@@ -3081,3 +3081,156 @@ def test_crdb_lint_judges_the_nodes(capsys: pytest.CaptureFixture[str]) -> None:
     main(["lint", "--no-config", "-o", "json", str(CRDB / "examples__3-nodes-insecure.yaml")])
     report = json.loads(capsys.readouterr().out)
     assert report["summary"]["pods"] == 1 and "PR201" in {f["rule"] for f in report["findings"]}
+
+
+RF = REAL / "spotahome__redis-operator"
+RF_COPY = {"sentinel-config-copy": ({"cpu": "10m", "memory": "32Mi"}, {"cpu": "10m", "memory": "32Mi"})}
+RF_EXPORTER = ({"cpu": "10m", "memory": "50Mi"}, {"cpu": "1", "memory": "100Mi"})
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        # redis with spec.redis.resources whole, sentinel with spec.sentinel.resources as written (the API server then
+        # defaults its memory request to the limit); sentinel-config-copy requests and is limited to 10m/32Mi (generator.go generateSentinelDeployment)
+        ("example__redisfailover__basic.yaml", [
+            ("redis", 3, [], ["redis"], {"redis": ({"cpu": "100m", "memory": "100Mi"}, {"cpu": "400m", "memory": "500Mi"})}),
+            ("sentinel", 3, ["sentinel-config-copy"], ["sentinel"],
+             {**RF_COPY, "sentinel": ({"cpu": "100m"}, {"memory": "100Mi"})})]),
+        # exporter.enabled without exporter.resources: exporterDefaultResourceRequirements (10m/50Mi, 1000m/100Mi)
+        ("example__redisfailover__enable-exporter.yaml", [
+            ("redis", 3, [], ["redis", "redis-exporter"], {"redis": ({}, {}), "redis-exporter": RF_EXPORTER}),
+            ("sentinel", 3, ["sentinel-config-copy"], ["sentinel", "sentinel-exporter"],
+             {**RF_COPY, "sentinel": ({}, {}), "sentinel-exporter": RF_EXPORTER})]),
+        # initContainers after the operator's own, extraContainers after the main one
+        ("example__redisfailover__sidecars.yaml", [
+            ("redis", 3, ["echo"], ["redis", "busybox"], {"echo": ({}, {}), "redis": ({}, {}), "busybox": ({}, {})}),
+            ("sentinel", 3, ["sentinel-config-copy", "echo"], ["sentinel", "busybox"],
+             {**RF_COPY, "echo": ({}, {}), "sentinel": ({}, {}), "busybox": ({}, {})})]),
+        # a bootstrap node without allowSentinels: no sentinel Deployment (SentinelsAllowed)
+        ("example__redisfailover__bootstrapping.yaml", [("redis", 3, [], ["redis"], {"redis": ({}, {})})]),
+        ("example__redisfailover__bootstrapping-with-sentinels.yaml", [
+            ("redis", 3, [], ["redis"], {"redis": ({}, {})}),
+            ("sentinel", 3, ["sentinel-config-copy"], ["sentinel"], {**RF_COPY, "sentinel": ({}, {})})]),
+    ],
+)  # fmt: skip
+def test_a_redis_failover_is_its_redis_and_sentinel_pods(name: str, expected: list[Any]) -> None:
+    assert _scylla_pods(RF / name) == expected
+
+
+def test_a_redis_failover_counts_and_written_exporter_resources(tmp_path: Path) -> None:
+    # replicas <= 0 is 3 (validate.go Validate); exporter.resources written, even empty, replaces the defaults whole
+    path = tmp_path / "rf.yaml"
+    path.write_text(
+        "apiVersion: databases.spotahome.com/v1\nkind: RedisFailover\nmetadata: {name: r}\nspec:\n"
+        "  redis:\n    replicas: 0\n    exporter: {enabled: true, resources: {}}\n"
+        "  sentinel:\n    replicas: 5\n    exporter: {enabled: true, resources: {limits: {memory: 64Mi}}}\n",
+        encoding="utf-8",
+    )
+    [redis, sentinel] = _scylla_pods(path)
+    assert redis[1] == 3 and redis[4]["redis-exporter"] == ({}, {})
+    assert sentinel[1] == 5 and sentinel[4]["sentinel-exporter"] == ({}, {"memory": "64Mi"})
+
+
+def test_redis_failover_lint_judges_its_pods(capsys: pytest.CaptureFixture[str]) -> None:
+    # before: "custom object with no pod found"; the bootstrapping example's redis pods are BestEffort as built
+    main(["lint", "--no-config", "-o", "json", str(RF / "example__redisfailover__bootstrapping.yaml")])
+    report = json.loads(capsys.readouterr().out)
+    assert report["summary"]["pods"] == 1 and [f["rule"] for f in report["findings"]] == ["PR201"]
+
+
+FLUENT = REAL / "fluent__fluent-operator"
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        # FluentBit: the operator's DaemonSet (one pod a node, no count), fluent-bit with spec.resources whole
+        # (pkg/operator/daemonset.go MakeDaemonSet); none written: nothing set
+        ("manifests__quick-start__fluentbit.yaml", [("", None, [], ["fluent-bit"], {"fluent-bit": ({}, {})})]),
+        ("manifests__kubeedge__fluentbit-fluentbit-edge.yaml", [
+            ("", None, [], ["fluent-bit"], {"fluent-bit": ({"cpu": "10m", "memory": "25Mi"}, {"cpu": "500m", "memory": "200Mi"})})]),
+        # Fluentd in the default collector mode: the StatefulSet of spec.replicas (sts.go MakeStatefulSet)
+        ("manifests__fluentd__fluentd-cluster-cfg-output-buffer-example.yaml", [("statefulset", 3, [], ["fluentd"], {"fluentd": ({}, {})})]),
+        # no replicas: MakeStatefulSet dereferences the nil pointer and makes nothing; the count is unknown
+        ("config__samples__fluentd_v1alpha1_fluentd.yaml", [("statefulset", None, [], ["fluentd"], {"fluentd": ({}, {})})]),
+    ],
+)  # fmt: skip
+def test_fluent_operator_kinds_are_their_workloads(name: str, expected: list[Any]) -> None:
+    assert _scylla_pods(FLUENT / name) == expected
+
+
+def test_fluent_operator_modes_counts_and_init_containers(tmp_path: Path) -> None:
+    # Fluentd mode agent: a DaemonSet (no count, replicas ignored); a written 0 replicas is 1 (MakeStatefulSet);
+    # a Collector's replicas default 1 (MakefbStatefulset); a FluentBit's initContainers before fluent-bit
+    path = tmp_path / "fluent.yaml"
+    path.write_text(
+        "apiVersion: fluentd.fluent.io/v1alpha1\nkind: Fluentd\nmetadata: {name: a}\n"
+        "spec: {mode: agent, replicas: 4, resources: {limits: {cpu: 500m, memory: 500Mi}}}\n---\n"
+        "apiVersion: fluentd.fluent.io/v1alpha1\nkind: Fluentd\nmetadata: {name: b}\nspec: {replicas: 0}\n---\n"
+        "apiVersion: fluentbit.fluent.io/v1alpha2\nkind: Collector\nmetadata: {name: c}\nspec: {resources: {requests: {memory: 1Gi}}}\n---\n"
+        "apiVersion: fluentbit.fluent.io/v1alpha2\nkind: FluentBit\nmetadata: {name: d}\n"
+        "spec: {initContainers: [{name: wait, image: busybox, resources: {requests: {cpu: 5m}}}]}\n",
+        encoding="utf-8",
+    )
+    assert _scylla_pods(path) == [
+        ("daemonset", None, [], ["fluentd"], {"fluentd": ({}, {"cpu": "500m", "memory": "500Mi"})}),
+        ("statefulset", 1, [], ["fluentd"], {"fluentd": ({}, {})}),
+        ("", 1, [], ["fluent-bit"], {"fluent-bit": ({"memory": "1Gi"}, {})}),
+        ("", None, ["wait"], ["fluent-bit"], {"wait": ({"cpu": "5m"}, {}), "fluent-bit": ({}, {})}),
+    ]
+
+
+def test_fluent_operator_lint_judges_the_pods(capsys: pytest.CaptureFixture[str]) -> None:
+    # before: "custom object with no pod found"; the quick start's Fluent Bit is BestEffort as the operator builds it
+    main(["lint", "--no-config", "-o", "json", str(FLUENT / "manifests__quick-start__fluentbit.yaml")])
+    report = json.loads(capsys.readouterr().out)
+    assert report["summary"]["pods"] == 1 and [f["rule"] for f in report["findings"]] == ["PR201"]
+
+
+NEPHIO = REAL / "nephio-project__catalog"
+
+
+@pytest.mark.parametrize(
+    ("name", "nf", "each"),
+    [
+        # no spec.capacity (nfdeploy-fn fills it in the kpt pipeline): the free5gc operator's sizes for a zero capacity
+        # (nephio-project/free5gc controllers/nf/<nf>/resources.go createResourceRequirements), as written
+        ("workloads__free5gc__pkg-example-upf-bp__upfdeployment.yaml", "upf", {"cpu": "500m", "memory": "512Mi"}),
+        ("workloads__free5gc__pkg-example-amf-bp__amfdeployment.yaml", "amf", {"cpu": "150m", "memory": "128Mi"}),
+        ("workloads__free5gc__pkg-example-smf-bp__smfdeployment.yaml", "smf", {"cpu": "100m", "memory": "128Mi"}),
+    ],
+)
+def test_a_free5gc_nf_deployment_is_one_sized_pod(name: str, nf: str, each: dict[str, str], capsys: pytest.CaptureFixture[str]) -> None:
+    assert _scylla_pods(NEPHIO / name) == [(nf, 1, [], [nf], {nf: (each, each)})]
+    main(["explain", "-o", "json", str(NEPHIO / name)])
+    [pod] = json.loads(capsys.readouterr().out)["pods"]
+    assert pod["qosClass"] == "Guaranteed" and "nfdeploy-fn" in pod["workload"]["asWritten"]
+
+
+def test_free5gc_sizes_follow_the_capacity(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # each branch of createResourceRequirements: upf above 5G (Value()), amf above 1000 subscribers, smf not both below
+    # 1000 sessions and 10 connections; another provider's NFDeployment (OAI, RIC) makes no free5gc pod
+    path = tmp_path / "nf.yaml"
+    docs = [("upf", "upf.free5gc.io", "{maxDownlinkThroughput: 5000000001}"), ("u5", "upf.free5gc.io", "{maxDownlinkThroughput: 5G}"),
+            ("amf", "amf.free5gc.io", "{maxSubscribers: 1001}"), ("smf", "smf.free5gc.io", "{maxSessions: 999, maxNFConnections: 10}"),
+            ("s2", "smf.free5gc.io", "{maxSessions: 999, maxNFConnections: 9}"), ("ric", "ric.oransc.org", "{}")]  # fmt: skip
+    path.write_text("---\n".join(
+        f"apiVersion: workload.nephio.org/v1alpha1\nkind: NFDeployment\nmetadata: {{name: {n}}}\nspec: {{provider: {p}, capacity: {c}}}\n"
+        for n, p, c in docs), encoding="utf-8")  # fmt: skip
+    got = [(p[0], p[4][p[0]][0]) for p in _scylla_pods(path)]
+    assert got == [("upf", {"cpu": "1", "memory": "1Gi"}), ("upf", {"cpu": "500m", "memory": "512Mi"}), ("amf", {"cpu": "300m", "memory": "256Mi"}),
+                   ("smf", {"cpu": "500m", "memory": "512Mi"}), ("smf", {"cpu": "100m", "memory": "128Mi"})]  # fmt: skip
+    main(["explain", "-o", "json", str(path)])
+    report = json.loads(capsys.readouterr().out)
+    assert all(p["workload"]["asWritten"] is None for p in report["pods"])
+    assert report["summary"]["skipped"]["nothing-found"] == {"NFDeployment": 1}
+
+
+def test_free5gc_bad_capacity_is_a_problem_not_a_traceback(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "nf.yaml"
+    path.write_text("apiVersion: workload.nephio.org/v1alpha1\nkind: NFDeployment\nmetadata: {name: u}\n"
+                    "spec: {provider: upf.free5gc.io, capacity: {maxDownlinkThroughput: [1]}}\n", encoding="utf-8")  # fmt: skip
+    main(["explain", "-o", "json", str(path)])
+    report = json.loads(capsys.readouterr().out)
+    assert "quantity must be a string or a number" in report["problems"][0]["message"]

@@ -20,7 +20,9 @@ role's replicas for each of its components), ``field=1/2`` for a default
 of 2 inside an optional object written without the field, 1 without the
 object (Dynamo's ``multinode.nodeCount``), ``/field=default`` from the
 object's root, a number for a fixed count (``=?``: unknown
-where the field is unset, another object decides it), ``a|b=default`` the
+where the field is unset, another object decides it; ``=?1+``: likewise,
+and a written value under 1 counts 1, the Fluent operator's Fluentd
+``replicas``), ``a|b=default`` the
 first of those fields that is written (not null; redis-operator's leaders:
 ``redisLeader.replicas``, else ``clusterSize``), ``!field`` (or
 ``!/field``) 0 where that boolean field is true and 1 elsewhere (a stopped

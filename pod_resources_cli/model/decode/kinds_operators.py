@@ -63,6 +63,8 @@ from pod_resources_cli.model.decode.kinds_crossplane import CROSSPLANE_KINDS
 from pod_resources_cli.model.decode.kinds_crunchy import CRUNCHY_KINDS
 from pod_resources_cli.model.decode.kinds_dragonfly import DRAGONFLY_KINDS
 from pod_resources_cli.model.decode.kinds_dynamo import DYNAMO_KINDS
+from pod_resources_cli.model.decode.kinds_fluent import FLUENT_KINDS
+from pod_resources_cli.model.decode.kinds_free5gc import FREE5GC_KINDS
 from pod_resources_cli.model.decode.kinds_flux import FLUX_KINDS
 from pod_resources_cli.model.decode.kinds_gatekeeper import GATEKEEPER_KINDS
 from pod_resources_cli.model.decode.kinds_intel import INTEL_KINDS
@@ -89,6 +91,7 @@ from pod_resources_cli.model.decode.kinds_openshift import OPENSHIFT_KINDS
 from pod_resources_cli.model.decode.kinds_pxc import PXC_KINDS
 from pod_resources_cli.model.decode.kinds_rabbitmq import RABBITMQ_KINDS
 from pod_resources_cli.model.decode.kinds_redis import REDIS_KINDS
+from pod_resources_cli.model.decode.kinds_redisfailover import REDISFAILOVER_KINDS
 from pod_resources_cli.model.decode.kinds_rbg import RBG_KINDS
 from pod_resources_cli.model.decode.kinds_slurm import SLURM_KINDS
 from pod_resources_cli.model.decode.kinds_solr import SOLR_KINDS
@@ -314,4 +317,4 @@ FLINK_KINDS: Final[tuple[WorkloadKind, ...]] = (
     ),  # fmt: skip
 )
 
-OPERATOR_KINDS: Final = (*ECK_KINDS, *KSERVE_KINDS, *VLLM_KINDS, *FLINK_KINDS, *STRIMZI_KINDS, KVCACHE, POSTGRESQL, *GATEWAY_KINDS, *STORE_KINDS, *LLMAZ_KINDS, *MONITORING_KINDS, *RBG_KINDS, *DYNAMO_KINDS, *CNPG_KINDS, *RABBITMQ_KINDS, *OTEL_KINDS, *VICTORIAMETRICS_KINDS, *NIM_KINDS, *CROSSPLANE_KINDS, *GRAFANA_KINDS, *DRAGONFLY_KINDS, *TIDB_KINDS, *TIDBCLUSTER_KINDS, *KUBEVIRT_KINDS, *K8SSANDRA_KINDS, *MONGODB_KINDS, *REDIS_KINDS, *SOLR_KINDS, *PXC_KINDS, *FLUX_KINDS, *SLURM_KINDS, *OPENSEARCH_KINDS, *CONFLUENT_KINDS, *CRUNCHY_KINDS, *GATEKEEPER_KINDS, *OPENSHIFT_KINDS, *K6_KINDS, *ARGO_EVENTS_KINDS, *INTEL_KINDS, *KAI_KINDS, *SRIOV_KINDS, *OME_KINDS, *KUBEWARDEN_KINDS, *TEKTON_KINDS, *ROOK_KINDS, *CLICKHOUSE_KINDS, *SELDON_KINDS, *DASK_KINDS, *NICCLUSTERPOLICY_KINDS, *JAEGER_KINDS, *NUMARESOURCES_KINDS, *SCYLLA_KINDS, *COCKROACH_KINDS)
+OPERATOR_KINDS: Final = (*ECK_KINDS, *KSERVE_KINDS, *VLLM_KINDS, *FLINK_KINDS, *STRIMZI_KINDS, KVCACHE, POSTGRESQL, *GATEWAY_KINDS, *STORE_KINDS, *LLMAZ_KINDS, *MONITORING_KINDS, *RBG_KINDS, *DYNAMO_KINDS, *CNPG_KINDS, *RABBITMQ_KINDS, *OTEL_KINDS, *VICTORIAMETRICS_KINDS, *NIM_KINDS, *CROSSPLANE_KINDS, *GRAFANA_KINDS, *DRAGONFLY_KINDS, *TIDB_KINDS, *TIDBCLUSTER_KINDS, *KUBEVIRT_KINDS, *K8SSANDRA_KINDS, *MONGODB_KINDS, *REDIS_KINDS, *SOLR_KINDS, *PXC_KINDS, *FLUX_KINDS, *SLURM_KINDS, *OPENSEARCH_KINDS, *CONFLUENT_KINDS, *CRUNCHY_KINDS, *GATEKEEPER_KINDS, *OPENSHIFT_KINDS, *K6_KINDS, *ARGO_EVENTS_KINDS, *INTEL_KINDS, *KAI_KINDS, *SRIOV_KINDS, *OME_KINDS, *KUBEWARDEN_KINDS, *TEKTON_KINDS, *ROOK_KINDS, *CLICKHOUSE_KINDS, *SELDON_KINDS, *DASK_KINDS, *NICCLUSTERPOLICY_KINDS, *JAEGER_KINDS, *NUMARESOURCES_KINDS, *SCYLLA_KINDS, *COCKROACH_KINDS, *REDISFAILOVER_KINDS, *FLUENT_KINDS, *FREE5GC_KINDS)

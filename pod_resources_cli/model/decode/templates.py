@@ -259,8 +259,9 @@ def _count(obj: dict[str, Any], pod_path: PodPath, match: Match) -> tuple[int | 
         base, base_ptr, path = _written_alternative(obj, match, spec)
         value = field_value(base, path)
         number = _pod_count(value, (*base_ptr, *path.split(".")), problems)
-        if number is None and default == "?":
+        if number is None and default.startswith("?"):
             return None, tuple(problems)  # set by another object (a TrainJob's runtime): unknown here
+        default = default.removeprefix("?")  # "?1+": unknown unset, a written value under 1 counts 1 (a Fluentd's replicas)
         default, _, written = default.partition("/")  # "1/2": 1 where the field's parent is unset, 2 where it is written
         at_least = default.endswith("+")  # "1+": also a written value under 1 counts 1 (prometheus-operator's shardsNumber)
         zero_unset = default.endswith("!")  # "3!": a written 0 counts as unset (Rook's mon count: 0 is 3)
