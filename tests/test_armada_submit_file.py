@@ -56,8 +56,13 @@ def test_the_jobs_annotations_are_the_pods(capsys: pytest.CaptureFixture[str]) -
     assert [p["qosClass"] for p in report["pods"]] == ["Guaranteed"] * 3
 
 
-def test_a_job_without_namespace_is_refused_by_the_server(capsys: pytest.CaptureFixture[str]) -> None:
-    report = lint(capsys, str(REAL / "example__two-container-job.yaml"))
+def test_a_job_without_namespace_is_refused_by_the_server(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Armada's example/two-container-job.yaml writes no namespace: the server refuses it (validateHasNamespace)."""
+    one = {"cpu": "150m", "memory": "64Mi"}
+    assert pods(REAL / "example__jobs.yaml") == [("JobSubmitFile", "job-set-1", "personal-anonymous", "jobs[0]", 1, [("sleep", one, one)], False)]
+    text = (REAL / "example__jobs.yaml").read_text(encoding="utf-8").replace("    namespace: personal-anonymous\n", "")
+    (tmp_path / "two-container-job.yaml").write_text(text, encoding="utf-8")
+    report = lint(capsys, str(tmp_path / "two-container-job.yaml"))
     assert [(f["rule"], f["severity"], f["line"]) for f in report["findings"]] == [("PR002", "error", 4)]
     assert "Armada's server refuses the job (validateHasNamespace): namespace is a required field" in report["findings"][0]["message"]
     assert report["summary"]["pods"] == 0 and report["summary"]["skipped"]["not-kubernetes"] == 0
