@@ -3074,3 +3074,58 @@ def test_crdb_lint_judges_the_nodes(capsys: pytest.CaptureFixture[str]) -> None:
     main(["lint", "--no-config", "-o", "json", str(CRDB / "examples__3-nodes-insecure.yaml")])
     report = json.loads(capsys.readouterr().out)
     assert report["summary"]["pods"] == 1 and "PR201" in {f["rule"] for f in report["findings"]}
+
+
+YATAI = "bentoml__yatai-deployment/"
+YATAI_METRICS = ("metrics-transformer", {"cpu": "10m", "memory": "10Mi"}, {"cpu": "100m", "memory": "100Mi"})
+YATAI_PROXY = ("proxy", {"cpu": "100m", "memory": "200Mi"}, {"cpu": "300m", "memory": "1000Mi"})
+YATAI_MAIN = ("main", {"cpu": "100m", "memory": "200Mi"}, {"cpu": "1", "memory": "1Gi"})
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        # v2alpha1: the API server's main with spec.resources over getResourcesConfig's defaults, the metrics transformer,
+        # the envoy proxy and (monitorExporter.enabled) the monitor exporter; the runner's main and metrics transformer
+        (f"{YATAI}tests__e2e__example.yaml", [
+            ("BentoDeployment", "api-server", 1, [YATAI_MAIN, YATAI_METRICS, YATAI_PROXY,
+                                                  ("monitor-exporter", {"cpu": "100m", "memory": "24Mi"}, {"cpu": "1", "memory": "72Mi"})], False),
+            ("BentoDeployment", "runners[0] iris_clf", 1, [YATAI_MAIN, YATAI_METRICS], False),
+        ]),
+        # v1alpha2: only cpu written: memory keeps the defaults 500Mi/1Gi; no autoscaling: one pod; no runner
+        (f"{YATAI}config__samples__serving_v1alpha2_bentodeployment.yaml", [
+            ("BentoDeployment", "api-server", 1, [("main", {"cpu": "500m", "memory": "500Mi"}, {"cpu": "1", "memory": "1Gi"}),
+                                                  YATAI_METRICS, YATAI_PROXY], False),
+        ]),
+    ],
+)  # fmt: skip
+def test_a_bentodeployment_is_its_api_server_and_runners(name: str, expected: list[Any]) -> None:
+    assert pods(name) == expected
+
+
+def test_a_bentodeployments_defaults_annotations_and_replicas(tmp_path: Path) -> None:
+    """No resources: getResourcesConfig's 300m/500Mi and 500m/1Gi; a gpu counts under limits only; the proxy's
+    annotations replace its resources (not computed: cpu and memory left to the operator); debug mode adds the
+    debugger; extraPodSpec.containers join the pod; v1alpha3's autoscaling without min_replicas is 2 pods
+    (TransformToNewHPA), v2alpha1's minReplicas its own."""
+    (tmp_path / "b.yaml").write_text(
+        "apiVersion: serving.yatai.ai/v2alpha1\nkind: BentoDeployment\nmetadata: {name: b}\nspec:\n  bento: x\n"
+        "  annotations: {yatai.ai/enable-debug-mode: 'true', yatai.ai/proxy-sidecar-resources-limits-cpu: '1'}\n"
+        "  autoscaling: {minReplicas: 3, maxReplicas: 5}\n"
+        "  extraPodSpec: {containers: [{name: side, image: s, resources: {requests: {cpu: 5m}}}]}\n"
+        "  runners:\n  - name: r\n    resources: {requests: {gpu: '1'}, limits: {gpu: '2', custom: {example.com/x: '1'}}}\n"
+        "---\napiVersion: serving.yatai.ai/v1alpha3\nkind: BentoDeployment\nmetadata: {name: old}\nspec:\n  bento_tag: x:y\n"
+        "  autoscaling: {max_replicas: 4}\n  runners:\n  - name: r\n",
+        encoding="utf-8",
+    )
+    default = ("main", {"cpu": "300m", "memory": "500Mi"}, {"cpu": "500m", "memory": "1Gi"})
+    debugger = ("debugger", {"cpu": "100m", "memory": "100Mi"}, {"cpu": "1", "memory": "1000Mi"})
+    found = pods(str(tmp_path / "b.yaml"))
+    assert found == [
+        ("BentoDeployment", "api-server", 3, [("side", {"cpu": "5m"}, {}), default, YATAI_METRICS, ("proxy", {}, {}), debugger], False),
+        ("BentoDeployment", "runners[0] r", 1, [
+            ("main", {"cpu": "300m", "memory": "500Mi"}, {"cpu": "500m", "memory": "1Gi", "nvidia.com/gpu": "2", "example.com/x": "1"}),
+            YATAI_METRICS], False),
+        ("BentoDeployment", "api-server", 2, [default, YATAI_METRICS, YATAI_PROXY], False),
+        ("BentoDeployment", "runners[0] r", 1, [default, YATAI_METRICS], False),
+    ]

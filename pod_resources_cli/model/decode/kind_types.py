@@ -52,7 +52,8 @@ class Shorthand:
     ``equal``: ``{cpu, memory, gpu, gpuType}``, each both the request and the
     limit, ``gpu`` under ``gpuType`` (default ``gpu_resource``); ``items``:
     ``{requests, limits}``, each ``{cpu, memory, gpu, gpuType, custom}`` and
-    each value set over the container's (NVIDIA Dynamo's Resources); ``defaults``
+    each value set over the container's (NVIDIA Dynamo's Resources), or over the
+    MainContainer's defaults where it sets none (Yatai's getResourcesConfig); ``defaults``
     fill the fields left empty (vLLM's sidecar), and for ``requirements`` the
     requests left unset (Alertmanager's memory request).
 
@@ -84,6 +85,8 @@ class Shorthand:
     empty_is_unset: bool = False
     merged_over: str | None = None  # a path as ``path`` is
     fallback: str | None = None  # a path as ``path`` is, taken where ``path`` is not written
+    # ``items``: which of ``requests`` and ``limits`` take ``gpu`` (Yatai's getResourcesConfig reads the limits' only)
+    gpu_in: tuple[str, ...] = ("requests", "limits")
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,14 +123,16 @@ class AnnotationIn:
     default: str = ""
     negate: bool = False
     at: str = "metadata"
+    also: tuple[str, ...] = ()  # further keys, each tested as ``key`` is: all must be among ``values`` (before ``negate``)
 
     def holds(self, obj: dict[str, Any]) -> bool:
         metadata: Any = obj
         for part in self.at.split("."):
             metadata = metadata.get(part) if isinstance(metadata, dict) else None
         annotations = metadata.get("annotations") if isinstance(metadata, dict) else None
-        value = annotations.get(self.key) if isinstance(annotations, dict) else None
-        return ((value if isinstance(value, str) and value else self.default) in self.values) != self.negate
+        found = annotations if isinstance(annotations, dict) else {}
+        values = [found.get(key) for key in (self.key, *self.also)]
+        return all((v if isinstance(v, str) and v else self.default) in self.values for v in values) != self.negate
 
 
 @dataclass(frozen=True, slots=True)

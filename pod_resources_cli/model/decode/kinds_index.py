@@ -157,6 +157,7 @@ OPERATOR_KEYS: Final = frozenset({
     ("serving.kserve.io", "LLMInferenceService"),
     ("serving.kserve.io", "LLMInferenceServiceConfig"),
     ("serving.kserve.io", "ServingRuntime"),
+    ("serving.yatai.ai", "BentoDeployment"),
     ("slinky.slurm.net", "Accounting"),
     ("slinky.slurm.net", "Controller"),
     ("slinky.slurm.net", "LoginSet"),
