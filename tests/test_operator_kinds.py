@@ -2862,13 +2862,19 @@ NRO_SCHED = ("secondary-scheduler", {"cpu": "150m", "memory": "500Mi"}, {})
         (f"{JAEGER}simple-streaming.yaml", [("Jaeger", "collector", 1, [("jaeger-collector", {}, {})], False),
                                             ("Jaeger", "query", 1, [("jaeger-query", {}, {}), ("jaeger-agent", {}, {})], False),
                                             ("Jaeger", "ingester", 1, [("jaeger-ingester", {}, {})], False),
-                                            ("Jaeger", "es-index-cleaner", 1, [("simple-streaming-es-index-cleaner", {}, {})], False)]),
+                                            ("Jaeger", "es-index-cleaner", 1, [("simple-streaming-es-index-cleaner", {}, {})], False),
+                                            ("Jaeger", "spark-dependencies", 1, [("simple-streaming-spark-dependencies", {}, {})], False)]),
         # production: collector and query, no sidecar
         (f"{JAEGER}simple-prod.yaml", [("Jaeger", "collector", 1, [("jaeger-collector", {}, {})], False),
                                        ("Jaeger", "query", 1, [("jaeger-query", {}, {})], False),
-                                       ("Jaeger", "es-index-cleaner", 1, [("simple-prod-es-index-cleaner", {}, {})], False)]),
+                                       ("Jaeger", "es-index-cleaner", 1, [("simple-prod-es-index-cleaner", {}, {})], False),
+                                       # es.server-urls written, no TLS option: normalizeSparkDependencies enables the CronJob
+                                       ("Jaeger", "spark-dependencies", 1, [("simple-prod-spark-dependencies", {}, {})], False)]),
         # no strategy: all-in-one, whatever the storage (Cassandra here); the agent DaemonSet in any strategy
-        (f"{JAEGER}with-cassandra.yaml", [("Jaeger", "all-in-one", 1, [("jaeger", {}, {})], False)]),
+        # Cassandra: the spark-dependencies CronJob and the schema Job (cassandraCreateSchema not disabled)
+        (f"{JAEGER}with-cassandra.yaml", [("Jaeger", "all-in-one", 1, [("jaeger", {}, {})], False),
+                                          ("Jaeger", "spark-dependencies", 1, [("with-cassandra-spark-dependencies", {}, {})], False),
+                                          ("Jaeger", "cassandra-schema-job", 1, [("with-cassandra-cassandra-schema-job", {}, {})], False)]),
         (f"{JAEGER}agent-with-priority-class.yaml", [("Jaeger", "all-in-one", 1, [("jaeger", {}, {})], False),
                                                      ("Jaeger", "agent", None, [("jaeger-agent-daemonset", {}, {})], False)]),
     ],
@@ -2898,6 +2904,40 @@ def test_jaeger_resources_merge_key_by_key_and_the_strategy_needs_a_distributed_
         ("Jaeger", "ingester", 1, [("jaeger-ingester", "regular", common, {"memory": "256Mi"})], False),
         ("Jaeger", "agent", None, [("jaeger-agent-daemonset", "regular", common, {"memory": "64Mi"})], False),
         ("Jaeger", "all-in-one", 1, [("jaeger", "regular", {}, {"cpu": "500m", "memory": "1Gi"})], False),
+    ]  # fmt: skip
+
+
+def test_jaegers_storage_jobs_follow_its_options(tmp_path: Path) -> None:
+    """The storage options are flattened as apis/v1/options.go reads them: es.use-aliases (nested, a YAML boolean written
+    as %v) makes the rollover and lookback CronJobs and the create-mapping Job with spec.storage.esRollover's resources;
+    a TLS option keeps spark-dependencies off unless dependencies.enabled is true (then with its own resources);
+    cassandraCreateSchema.enabled: false drops the schema Job, whose resources are otherwise spec.collector's."""
+    (tmp_path / "j.yaml").write_text(
+        "apiVersion: jaegertracing.io/v1\nkind: Jaeger\nmetadata: {name: e}\nspec:\n  resources: {limits: {memory: 1Gi}}\n"
+        "  storage:\n    type: elasticsearch\n    esIndexCleaner: {enabled: false}\n"
+        "    options: {es: {server-urls: 'http://es:9200', use-aliases: true, tls: {ca: /ca.crt}}}\n"
+        "    esRollover: {resources: {requests: {cpu: 50m}}}\n"
+        "---\napiVersion: jaegertracing.io/v1\nkind: Jaeger\nmetadata: {name: t}\nspec:\n"
+        "  storage:\n    type: elasticsearch\n    esIndexCleaner: {enabled: false}\n    options: {es.server-urls: 'http://es:9200', es.tls: 'TRUE'}\n"
+        "    dependencies: {enabled: true, resources: {requests: {memory: 2Gi}}}\n"
+        "---\napiVersion: jaegertracing.io/v1\nkind: Jaeger\nmetadata: {name: c}\nspec:\n"
+        "  collector: {resources: {requests: {cpu: 200m}}}\n"
+        "  storage: {type: cassandra, cassandraCreateSchema: {enabled: false}, dependencies: {enabled: false}}\n"
+        "---\napiVersion: jaegertracing.io/v1\nkind: Jaeger\nmetadata: {name: d}\nspec:\n"
+        "  collector: {resources: {requests: {cpu: 200m}}}\n  storage: {type: cassandra, options: {es: {tls: {skip-host-verify: 'True'}}}}\n",
+        encoding="utf-8",
+    )
+    mem, rollover = {"memory": "1Gi"}, {"cpu": "50m"}
+    assert [(t, c) for _, t, _, c, _ in pods(str(tmp_path / "j.yaml"))] == [
+        ("all-in-one", [("jaeger", {}, mem)]),
+        ("es-rollover", [("e-es-rollover", rollover, mem)]),
+        ("es-lookback", [("e-es-lookback", rollover, mem)]),
+        ("es-rollover-create-mapping", [("e-es-rollover-create-mapping", rollover, mem)]),
+        ("all-in-one", [("jaeger", {}, {})]),
+        ("spark-dependencies", [("t-spark-dependencies", {"memory": "2Gi"}, {})]),
+        ("all-in-one", [("jaeger", {}, {})]),
+        ("all-in-one", [("jaeger", {}, {})]),
+        ("cassandra-schema-job", [("d-cassandra-schema-job", {"cpu": "200m"}, {})]),
     ]  # fmt: skip
 
 
