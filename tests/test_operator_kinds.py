@@ -3032,7 +3032,7 @@ def test_scylla_lint_no_longer_says_nothing_found(capsys: pytest.CaptureFixture[
     # operator container but the agent, so no BestEffort or missing-request finding
     assert main(["lint", "--no-config", "-o", "json", str(SCYLLA)]) == 0
     report = json.loads(capsys.readouterr().out)
-    assert report["summary"]["pods"] == 3 and "ScyllaCluster" not in report["summary"]["skipped"].get("nothing-found", {})
+    assert report["summary"]["pods"] == 4 and "ScyllaCluster" not in report["summary"]["skipped"].get("nothing-found", {})  # and a NodeConfig's
 
 
 @pytest.mark.parametrize(
@@ -3169,3 +3169,16 @@ def test_a_bentodeployments_defaults_annotations_and_replicas(tmp_path: Path) ->
         ("BentoDeployment", "api-server", 2, [default, YATAI_METRICS, YATAI_PROXY], False),
         ("BentoDeployment", "runners[0] r", 1, [default, YATAI_METRICS], False),
     ]
+
+
+def test_a_nodeconfig_is_its_node_setup_daemonset(tmp_path: Path) -> None:
+    """makeNodeSetupDaemonSet (scylladb/scylla-operator pkg/controller/nodeconfig/resource.go): a pod a node (no count),
+    scylla-node-config requesting 10m/50Mi with no limit; none where localDiskSetup is unset and disableOptimizations
+    true, one where either is not so. Before: 'custom object with no pod found' (NodeConfig 13)."""
+    setup = [("scylla-node-config", {"cpu": "10m", "memory": "50Mi"}, {})]
+    assert pods("scylladb__scylla-operator/examples__gke__nodeconfig-alpha.yaml") == [("NodeConfig", "node-setup", None, setup, False)]
+    head = "apiVersion: scylla.scylladb.com/v1alpha1\nkind: NodeConfig\nmetadata: {name: n}\nspec:\n"
+    (tmp_path / "n.yaml").write_text(
+        head + "  disableOptimizations: true\n---\n" + head + "  disableOptimizations: true\n  localDiskSetup: {raids: []}\n---\n"
+        + head + "  placement: {}\n", encoding="utf-8")  # fmt: skip
+    assert pods(str(tmp_path / "n.yaml")) == [("NodeConfig", "node-setup", None, setup, False)] * 2

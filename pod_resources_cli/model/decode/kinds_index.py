@@ -150,6 +150,7 @@ OPERATOR_KEYS: Final = frozenset({
     ("redis.redis.opstreelabs.in", "RedisCluster"),
     ("redis.redis.opstreelabs.in", "RedisReplication"),
     ("redis.redis.opstreelabs.in", "RedisSentinel"),
+    ("scylla.scylladb.com", "NodeConfig"),
     ("scylla.scylladb.com", "ScyllaCluster"),
     ("scylla.scylladb.com", "ScyllaDBDatacenter"),
     ("serving.kserve.io", "ClusterServingRuntime"),
