@@ -3032,7 +3032,7 @@ def test_scylla_lint_no_longer_says_nothing_found(capsys: pytest.CaptureFixture[
     # operator container but the agent, so no BestEffort or missing-request finding
     assert main(["lint", "--no-config", "-o", "json", str(SCYLLA)]) == 0
     report = json.loads(capsys.readouterr().out)
-    assert report["summary"]["pods"] == 4 and "ScyllaCluster" not in report["summary"]["skipped"].get("nothing-found", {})  # and a NodeConfig's
+    assert report["summary"]["pods"] == 5 and "ScyllaCluster" not in report["summary"]["skipped"].get("nothing-found", {})  # and a NodeConfig's and a ScyllaDBMonitoring's
 
 
 @pytest.mark.parametrize(
@@ -3182,3 +3182,16 @@ def test_a_nodeconfig_is_its_node_setup_daemonset(tmp_path: Path) -> None:
         head + "  disableOptimizations: true\n---\n" + head + "  disableOptimizations: true\n  localDiskSetup: {raids: []}\n---\n"
         + head + "  placement: {}\n", encoding="utf-8")  # fmt: skip
     assert pods(str(tmp_path / "n.yaml")) == [("NodeConfig", "node-setup", None, setup, False)] * 2
+
+
+def test_a_scylladbmonitoring_is_its_grafana_pod(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """makeGrafanaDeployment: one pod (no replicas), grafana with spec.components.grafana.resources whole, the init
+    container gzip with none; the example writes none, so the pod is BestEffort (PR201). Before: 'custom object with
+    no pod found' (ScyllaDBMonitoring 2)."""
+    name = "scylladb__scylla-operator/examples__monitoring__v1alpha1__scylladbmonitoring.yaml"
+    assert pods(name) == [("ScyllaDBMonitoring", None, 1, [("grafana", {}, {})], False)]
+    assert [f["rule"] for f in lint(capsys, str(REAL / name))["findings"]] == ["PR201"]
+    text = (REAL / name).read_text(encoding="utf-8").replace(
+        "    grafana:\n", "    grafana:\n      resources: {requests: {cpu: 100m, memory: 128Mi}, limits: {memory: 256Mi}}\n")
+    (tmp_path / "m.yaml").write_text(text, encoding="utf-8")
+    assert pods(str(tmp_path / "m.yaml")) == [("ScyllaDBMonitoring", None, 1, [("grafana", {"cpu": "100m", "memory": "128Mi"}, {"memory": "256Mi"})], False)]

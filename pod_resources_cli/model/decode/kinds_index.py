@@ -153,6 +153,7 @@ OPERATOR_KEYS: Final = frozenset({
     ("scylla.scylladb.com", "NodeConfig"),
     ("scylla.scylladb.com", "ScyllaCluster"),
     ("scylla.scylladb.com", "ScyllaDBDatacenter"),
+    ("scylla.scylladb.com", "ScyllaDBMonitoring"),
     ("serving.kserve.io", "ClusterServingRuntime"),
     ("serving.kserve.io", "InferenceService"),
     ("serving.kserve.io", "LLMInferenceService"),

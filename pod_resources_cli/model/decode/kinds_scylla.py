@@ -99,6 +99,18 @@ def _node_setup(if_field: tuple[FieldIn, ...]) -> PodPath:
     return PodPath("spec", "operator", label="node-setup", main=_NODE_SETUP, empty_when_absent=True, always_made=True, if_field=if_field)
 
 
+# ScyllaDBMonitoring (v1alpha1): the Grafana Deployment (pkg/controller/scylladbmonitoring/sync_grafana.go
+# makeGrafanaDeployment, assets/monitoring/grafana/v1alpha1/deployment.yaml: no replicas, one pod), the init container gzip
+# with no resources and grafana with spec.components.grafana.resources whole (none unset). In Managed mode the
+# Prometheus object it makes (sync_prometheus.go, spec.components.prometheus.resources) is built into pods by the
+# Prometheus operator: not modelled here.
+_GRAFANA: Final = (
+    MainContainer("gzip", "scylladb/scylla-operator assets/monitoring/grafana/v1alpha1/deployment.yaml", init=True),
+    MainContainer("grafana", "scylladb/scylla-operator pkg/controller/scylladbmonitoring/sync_grafana.go makeGrafanaDeployment",
+                  shorthand=Shorthand("/spec.components.grafana.resources", "requirements")),
+)  # fmt: skip
+
+
 SCYLLA_KINDS: Final = (
     WorkloadKind(
         "scylla.scylladb.com", "ScyllaCluster",
@@ -120,5 +132,10 @@ SCYLLA_KINDS: Final = (
         (_node_setup((_LOCAL_DISKS,)),
          _node_setup((FieldIn(_LOCAL_DISKS.path, (), match="written", negate=True), FieldIn("spec.disableOptimizations", ("true",), negate=True)))),
         "scylladb/scylla-operator pkg/api/scylla/v1alpha1/types_nodeconfig.go",
+    ),
+    WorkloadKind(
+        "scylla.scylladb.com", "ScyllaDBMonitoring",
+        (PodPath("spec", "operator", label="grafana", count=("1",), main=_GRAFANA, empty_when_absent=True, always_made=True),),
+        "scylladb/scylla-operator pkg/api/scylla/v1alpha1/types_monitoring.go",
     ),
 )  # fmt: skip
