@@ -128,3 +128,11 @@ def test_bad_input_is_a_finding_never_a_traceback(spec: str, tmp_path: Path, cap
     (tmp_path / "j.yaml").write_text(JOB + "  " + spec + "\n", encoding="utf-8")
     report = lint(capsys, str(tmp_path / "j.yaml"))
     assert report["findings"] and report["summary"]["pods"] == 0
+
+
+def test_unreadable_resources_are_said_once(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A quantity that cannot be read is the finding; no refusal is guessed from what is left of the resources."""
+    (tmp_path / "j.yaml").write_text(JOB + "  podSpec:\n    containers:\n" + SLEEP % "{requests: {cpu: z}, limits: {cpu: z}}", encoding="utf-8")
+    report = lint(capsys, str(tmp_path / "j.yaml"))
+    assert [f["rule"] for f in report["findings"]] == ["PR002", "PR002"]
+    assert all("invalid quantity 'z'" in f["message"] for f in report["findings"])

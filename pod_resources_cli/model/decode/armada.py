@@ -105,8 +105,10 @@ def _job(job: dict[str, Any], at: Pointer, name: str) -> tuple[Workload | None, 
     spec, where = _pod_spec(job, at, problems)
     if spec is None:
         return None, tuple(problems.items), name, namespace, at, label
+    before = len(problems.items)
     pod = decode_pod(spec, where, problems, name=name, namespace=namespace, spec_only=True)
-    for container in (*pod.containers, *pod.init_containers):
+    # resources that cannot be read are said so already: no verdict on what could be read of them
+    for container in () if len(problems.items) > before else (*pod.containers, *pod.init_containers):
         if (why := _refused_resources(container)) is not None:
             problems.add((*container.pointer, "resources"), _REFUSED.format("validateResources", why))
     if problems.items:
