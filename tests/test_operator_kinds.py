@@ -2869,13 +2869,19 @@ NRO_SCHED = ("secondary-scheduler", {"cpu": "150m", "memory": "500Mi"}, {})
         (f"{JAEGER}simple-streaming.yaml", [("Jaeger", "collector", 1, [("jaeger-collector", {}, {})], False),
                                             ("Jaeger", "query", 1, [("jaeger-query", {}, {}), ("jaeger-agent", {}, {})], False),
                                             ("Jaeger", "ingester", 1, [("jaeger-ingester", {}, {})], False),
-                                            ("Jaeger", "es-index-cleaner", 1, [("simple-streaming-es-index-cleaner", {}, {})], False)]),
+                                            ("Jaeger", "es-index-cleaner", 1, [("simple-streaming-es-index-cleaner", {}, {})], False),
+                                            ("Jaeger", "spark-dependencies", 1, [("simple-streaming-spark-dependencies", {}, {})], False)]),
         # production: collector and query, no sidecar
         (f"{JAEGER}simple-prod.yaml", [("Jaeger", "collector", 1, [("jaeger-collector", {}, {})], False),
                                        ("Jaeger", "query", 1, [("jaeger-query", {}, {})], False),
-                                       ("Jaeger", "es-index-cleaner", 1, [("simple-prod-es-index-cleaner", {}, {})], False)]),
+                                       ("Jaeger", "es-index-cleaner", 1, [("simple-prod-es-index-cleaner", {}, {})], False),
+                                       # es.server-urls written, no TLS option: normalizeSparkDependencies enables the CronJob
+                                       ("Jaeger", "spark-dependencies", 1, [("simple-prod-spark-dependencies", {}, {})], False)]),
         # no strategy: all-in-one, whatever the storage (Cassandra here); the agent DaemonSet in any strategy
-        (f"{JAEGER}with-cassandra.yaml", [("Jaeger", "all-in-one", 1, [("jaeger", {}, {})], False)]),
+        # Cassandra: the spark-dependencies CronJob and the schema Job (cassandraCreateSchema not disabled)
+        (f"{JAEGER}with-cassandra.yaml", [("Jaeger", "all-in-one", 1, [("jaeger", {}, {})], False),
+                                          ("Jaeger", "spark-dependencies", 1, [("with-cassandra-spark-dependencies", {}, {})], False),
+                                          ("Jaeger", "cassandra-schema-job", 1, [("with-cassandra-cassandra-schema-job", {}, {})], False)]),
         (f"{JAEGER}agent-with-priority-class.yaml", [("Jaeger", "all-in-one", 1, [("jaeger", {}, {})], False),
                                                      ("Jaeger", "agent", None, [("jaeger-agent-daemonset", {}, {})], False)]),
     ],
@@ -2905,6 +2911,40 @@ def test_jaeger_resources_merge_key_by_key_and_the_strategy_needs_a_distributed_
         ("Jaeger", "ingester", 1, [("jaeger-ingester", "regular", common, {"memory": "256Mi"})], False),
         ("Jaeger", "agent", None, [("jaeger-agent-daemonset", "regular", common, {"memory": "64Mi"})], False),
         ("Jaeger", "all-in-one", 1, [("jaeger", "regular", {}, {"cpu": "500m", "memory": "1Gi"})], False),
+    ]  # fmt: skip
+
+
+def test_jaegers_storage_jobs_follow_its_options(tmp_path: Path) -> None:
+    """The storage options are flattened as apis/v1/options.go reads them: es.use-aliases (nested, a YAML boolean written
+    as %v) makes the rollover and lookback CronJobs and the create-mapping Job with spec.storage.esRollover's resources;
+    a TLS option keeps spark-dependencies off unless dependencies.enabled is true (then with its own resources);
+    cassandraCreateSchema.enabled: false drops the schema Job, whose resources are otherwise spec.collector's."""
+    (tmp_path / "j.yaml").write_text(
+        "apiVersion: jaegertracing.io/v1\nkind: Jaeger\nmetadata: {name: e}\nspec:\n  resources: {limits: {memory: 1Gi}}\n"
+        "  storage:\n    type: elasticsearch\n    esIndexCleaner: {enabled: false}\n"
+        "    options: {es: {server-urls: 'http://es:9200', use-aliases: true, tls: {ca: /ca.crt}}}\n"
+        "    esRollover: {resources: {requests: {cpu: 50m}}}\n"
+        "---\napiVersion: jaegertracing.io/v1\nkind: Jaeger\nmetadata: {name: t}\nspec:\n"
+        "  storage:\n    type: elasticsearch\n    esIndexCleaner: {enabled: false}\n    options: {es.server-urls: 'http://es:9200', es.tls: 'TRUE'}\n"
+        "    dependencies: {enabled: true, resources: {requests: {memory: 2Gi}}}\n"
+        "---\napiVersion: jaegertracing.io/v1\nkind: Jaeger\nmetadata: {name: c}\nspec:\n"
+        "  collector: {resources: {requests: {cpu: 200m}}}\n"
+        "  storage: {type: cassandra, cassandraCreateSchema: {enabled: false}, dependencies: {enabled: false}}\n"
+        "---\napiVersion: jaegertracing.io/v1\nkind: Jaeger\nmetadata: {name: d}\nspec:\n"
+        "  collector: {resources: {requests: {cpu: 200m}}}\n  storage: {type: cassandra, options: {es: {tls: {skip-host-verify: 'True'}}}}\n",
+        encoding="utf-8",
+    )
+    mem, rollover = {"memory": "1Gi"}, {"cpu": "50m"}
+    assert [(t, c) for _, t, _, c, _ in pods(str(tmp_path / "j.yaml"))] == [
+        ("all-in-one", [("jaeger", {}, mem)]),
+        ("es-rollover", [("e-es-rollover", rollover, mem)]),
+        ("es-lookback", [("e-es-lookback", rollover, mem)]),
+        ("es-rollover-create-mapping", [("e-es-rollover-create-mapping", rollover, mem)]),
+        ("all-in-one", [("jaeger", {}, {})]),
+        ("spark-dependencies", [("t-spark-dependencies", {"memory": "2Gi"}, {})]),
+        ("all-in-one", [("jaeger", {}, {})]),
+        ("all-in-one", [("jaeger", {}, {})]),
+        ("cassandra-schema-job", [("d-cassandra-schema-job", {"cpu": "200m"}, {})]),
     ]  # fmt: skip
 
 
@@ -2999,7 +3039,7 @@ def test_scylla_lint_no_longer_says_nothing_found(capsys: pytest.CaptureFixture[
     # operator container but the agent, so no BestEffort or missing-request finding
     assert main(["lint", "--no-config", "-o", "json", str(SCYLLA)]) == 0
     report = json.loads(capsys.readouterr().out)
-    assert report["summary"]["pods"] == 3 and "ScyllaCluster" not in report["summary"]["skipped"].get("nothing-found", {})
+    assert report["summary"]["pods"] == 5 and "ScyllaCluster" not in report["summary"]["skipped"].get("nothing-found", {})  # and a NodeConfig's and a ScyllaDBMonitoring's
 
 
 @pytest.mark.parametrize(
@@ -3086,6 +3126,10 @@ def test_crdb_lint_judges_the_nodes(capsys: pytest.CaptureFixture[str]) -> None:
 RF = REAL / "spotahome__redis-operator"
 RF_COPY = {"sentinel-config-copy": ({"cpu": "10m", "memory": "32Mi"}, {"cpu": "10m", "memory": "32Mi"})}
 RF_EXPORTER = ({"cpu": "10m", "memory": "50Mi"}, {"cpu": "1", "memory": "100Mi"})
+YATAI = "bentoml__yatai-deployment/"
+YATAI_METRICS = ("metrics-transformer", {"cpu": "10m", "memory": "10Mi"}, {"cpu": "100m", "memory": "100Mi"})
+YATAI_PROXY = ("proxy", {"cpu": "100m", "memory": "200Mi"}, {"cpu": "300m", "memory": "1000Mi"})
+YATAI_MAIN = ("main", {"cpu": "100m", "memory": "200Mi"}, {"cpu": "1", "memory": "1Gi"})
 
 
 @pytest.mark.parametrize(
@@ -3234,3 +3278,78 @@ def test_free5gc_bad_capacity_is_a_problem_not_a_traceback(tmp_path: Path, capsy
     main(["explain", "-o", "json", str(path)])
     report = json.loads(capsys.readouterr().out)
     assert "quantity must be a string or a number" in report["problems"][0]["message"]
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        # v2alpha1: the API server's main with spec.resources over getResourcesConfig's defaults, the metrics transformer,
+        # the envoy proxy and (monitorExporter.enabled) the monitor exporter; the runner's main and metrics transformer
+        (f"{YATAI}tests__e2e__example.yaml", [
+            ("BentoDeployment", "api-server", 1, [YATAI_MAIN, YATAI_METRICS, YATAI_PROXY,
+                                                  ("monitor-exporter", {"cpu": "100m", "memory": "24Mi"}, {"cpu": "1", "memory": "72Mi"})], False),
+            ("BentoDeployment", "runners[0] iris_clf", 1, [YATAI_MAIN, YATAI_METRICS], False),
+        ]),
+        # v1alpha2: only cpu written: memory keeps the defaults 500Mi/1Gi; no autoscaling: one pod; no runner
+        (f"{YATAI}config__samples__serving_v1alpha2_bentodeployment.yaml", [
+            ("BentoDeployment", "api-server", 1, [("main", {"cpu": "500m", "memory": "500Mi"}, {"cpu": "1", "memory": "1Gi"}),
+                                                  YATAI_METRICS, YATAI_PROXY], False),
+        ]),
+    ],
+)  # fmt: skip
+def test_a_bentodeployment_is_its_api_server_and_runners(name: str, expected: list[Any]) -> None:
+    assert pods(name) == expected
+
+
+def test_a_bentodeployments_defaults_annotations_and_replicas(tmp_path: Path) -> None:
+    """No resources: getResourcesConfig's 300m/500Mi and 500m/1Gi; a gpu counts under limits only; the proxy's
+    annotations replace its resources (not computed: cpu and memory left to the operator); debug mode adds the
+    debugger; extraPodSpec.containers join the pod; v1alpha3's autoscaling without min_replicas is 2 pods
+    (TransformToNewHPA), v2alpha1's minReplicas its own."""
+    (tmp_path / "b.yaml").write_text(
+        "apiVersion: serving.yatai.ai/v2alpha1\nkind: BentoDeployment\nmetadata: {name: b}\nspec:\n  bento: x\n"
+        "  annotations: {yatai.ai/enable-debug-mode: 'true', yatai.ai/proxy-sidecar-resources-limits-cpu: '1'}\n"
+        "  autoscaling: {minReplicas: 3, maxReplicas: 5}\n"
+        "  extraPodSpec: {containers: [{name: side, image: s, resources: {requests: {cpu: 5m}}}]}\n"
+        "  runners:\n  - name: r\n    resources: {requests: {gpu: '1'}, limits: {gpu: '2', custom: {example.com/x: '1'}}}\n"
+        "---\napiVersion: serving.yatai.ai/v1alpha3\nkind: BentoDeployment\nmetadata: {name: old}\nspec:\n  bento_tag: x:y\n"
+        "  autoscaling: {max_replicas: 4}\n  runners:\n  - name: r\n",
+        encoding="utf-8",
+    )
+    default = ("main", {"cpu": "300m", "memory": "500Mi"}, {"cpu": "500m", "memory": "1Gi"})
+    debugger = ("debugger", {"cpu": "100m", "memory": "100Mi"}, {"cpu": "1", "memory": "1000Mi"})
+    found = pods(str(tmp_path / "b.yaml"))
+    assert found == [
+        ("BentoDeployment", "api-server", 3, [("side", {"cpu": "5m"}, {}), default, YATAI_METRICS, ("proxy", {}, {}), debugger], False),
+        ("BentoDeployment", "runners[0] r", 1, [
+            ("main", {"cpu": "300m", "memory": "500Mi"}, {"cpu": "500m", "memory": "1Gi", "nvidia.com/gpu": "2", "example.com/x": "1"}),
+            YATAI_METRICS], False),
+        ("BentoDeployment", "api-server", 2, [default, YATAI_METRICS, YATAI_PROXY], False),
+        ("BentoDeployment", "runners[0] r", 1, [default, YATAI_METRICS], False),
+    ]
+
+
+def test_a_nodeconfig_is_its_node_setup_daemonset(tmp_path: Path) -> None:
+    """makeNodeSetupDaemonSet (scylladb/scylla-operator pkg/controller/nodeconfig/resource.go): a pod a node (no count),
+    scylla-node-config requesting 10m/50Mi with no limit; none where localDiskSetup is unset and disableOptimizations
+    true, one where either is not so. Before: 'custom object with no pod found' (NodeConfig 13)."""
+    setup = [("scylla-node-config", {"cpu": "10m", "memory": "50Mi"}, {})]
+    assert pods("scylladb__scylla-operator/examples__gke__nodeconfig-alpha.yaml") == [("NodeConfig", "node-setup", None, setup, False)]
+    head = "apiVersion: scylla.scylladb.com/v1alpha1\nkind: NodeConfig\nmetadata: {name: n}\nspec:\n"
+    (tmp_path / "n.yaml").write_text(
+        head + "  disableOptimizations: true\n---\n" + head + "  disableOptimizations: true\n  localDiskSetup: {raids: []}\n---\n"
+        + head + "  placement: {}\n", encoding="utf-8")  # fmt: skip
+    assert pods(str(tmp_path / "n.yaml")) == [("NodeConfig", "node-setup", None, setup, False)] * 2
+
+
+def test_a_scylladbmonitoring_is_its_grafana_pod(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """makeGrafanaDeployment: one pod (no replicas), grafana with spec.components.grafana.resources whole, the init
+    container gzip with none; the example writes none, so the pod is BestEffort (PR201). Before: 'custom object with
+    no pod found' (ScyllaDBMonitoring 2)."""
+    name = "scylladb__scylla-operator/examples__monitoring__v1alpha1__scylladbmonitoring.yaml"
+    assert pods(name) == [("ScyllaDBMonitoring", None, 1, [("grafana", {}, {})], False)]
+    assert [f["rule"] for f in lint(capsys, str(REAL / name))["findings"]] == ["PR201"]
+    text = (REAL / name).read_text(encoding="utf-8").replace(
+        "    grafana:\n", "    grafana:\n      resources: {requests: {cpu: 100m, memory: 128Mi}, limits: {memory: 256Mi}}\n")
+    (tmp_path / "m.yaml").write_text(text, encoding="utf-8")
+    assert pods(str(tmp_path / "m.yaml")) == [("ScyllaDBMonitoring", None, 1, [("grafana", {"cpu": "100m", "memory": "128Mi"}, {"memory": "256Mi"})], False)]

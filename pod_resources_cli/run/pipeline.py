@@ -103,6 +103,10 @@ def items_of_parsed(
             yield from items_of_parsed(doc.document, default_namespace, kinds)
         return
     objects = sum(1 for obj, _ in iter_objects(doc.data) if is_kubernetes_object(obj))
+    if not objects and isinstance(doc.data, dict) and "kind" not in doc.data:  # an Armada job submission file: each job an object
+        from pod_resources_cli.model.decode.armada import submit_file_job_count
+
+        objects = submit_file_job_count(doc.data)
     yield DocumentItem(doc, objects)
     yield from items_of_document(doc, default_namespace, kinds)
 

@@ -52,7 +52,8 @@ class Shorthand:
     ``equal``: ``{cpu, memory, gpu, gpuType}``, each both the request and the
     limit, ``gpu`` under ``gpuType`` (default ``gpu_resource``); ``items``:
     ``{requests, limits}``, each ``{cpu, memory, gpu, gpuType, custom}`` and
-    each value set over the container's (NVIDIA Dynamo's Resources); ``defaults``
+    each value set over the container's (NVIDIA Dynamo's Resources), or over the
+    MainContainer's defaults where it sets none (Yatai's getResourcesConfig); ``defaults``
     fill the fields left empty (vLLM's sidecar), and for ``requirements`` the
     requests left unset (Alertmanager's memory request).
 
@@ -84,6 +85,8 @@ class Shorthand:
     empty_is_unset: bool = False
     merged_over: str | None = None  # a path as ``path`` is
     fallback: str | None = None  # a path as ``path`` is, taken where ``path`` is not written
+    # ``items``: which of ``requests`` and ``limits`` take ``gpu`` (Yatai's getResourcesConfig reads the limits' only)
+    gpu_in: tuple[str, ...] = ("requests", "limits")
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,14 +123,16 @@ class AnnotationIn:
     default: str = ""
     negate: bool = False
     at: str = "metadata"
+    also: tuple[str, ...] = ()  # further keys, each tested as ``key`` is: all must be among ``values`` (before ``negate``)
 
     def holds(self, obj: dict[str, Any]) -> bool:
         metadata: Any = obj
         for part in self.at.split("."):
             metadata = metadata.get(part) if isinstance(metadata, dict) else None
         annotations = metadata.get("annotations") if isinstance(metadata, dict) else None
-        value = annotations.get(self.key) if isinstance(annotations, dict) else None
-        return ((value if isinstance(value, str) and value else self.default) in self.values) != self.negate
+        found = annotations if isinstance(annotations, dict) else {}
+        values = [found.get(key) for key in (self.key, *self.also)]
+        return all((v if isinstance(v, str) and v else self.default) in self.values for v in values) != self.negate
 
 
 @dataclass(frozen=True, slots=True)
@@ -161,6 +166,10 @@ class FieldIn:
     negate: bool = False
     unknown: bool = False  # ``semver``: what a value that is no version gives
     tag: bool = False  # ``semver``: the value is an image whose tag is the version
+    # the value at ``path`` is a Jaeger Options map: the test is on its entry ``option``, the map flattened as
+    # apis/v1/options.go reads it (nested keys joined by dots, scalars as Go's %v); ``written``: the entry exists
+    # (Options.Map), else its text (Options.StringMap: a list of values is no text)
+    option: str | None = None
 
     def holds(self, obj: dict[str, Any]) -> bool:
         """The test on the object; a ``[*]`` in the path holds where any item of that list passes (the Crunchy
@@ -170,6 +179,11 @@ class FieldIn:
             each = part.endswith("[*]")
             found = [v.get(part.removesuffix("[*]")) if isinstance(v, dict) else None for v in values]
             values = [item for v in found if isinstance(v, list) for item in v] if each else found
+        if self.option is not None:
+            flat = [_options(v) for v in values]
+            if self.match == "written":
+                return any(self.option in f for f in flat) != self.negate
+            values = [text if isinstance(text := f.get(self.option), str) else None for f in flat]
         return any(self._matches(v) for v in values or [None]) != self.negate
 
     def matches(self, value: Any) -> bool:
@@ -391,3 +405,24 @@ class WorkloadKind:
 
 
 CORE_GROUPS: Final = frozenset({"", "apps", "extensions", "batch"})
+
+
+def _options(value: Any, prefix: str = "", out: dict[str, Any] | None = None) -> dict[str, Any]:
+    """A Jaeger Options map flattened (jaegertracing/jaeger-operator apis/v1/options.go entry): a nested map's keys
+    joined by dots, a list kept as a list, any other value as Go's %v writes it; null is no entry."""
+    out = {} if out is None else out
+    if not isinstance(value, dict):
+        return out
+    for key, item in value.items():
+        name = f"{prefix}{key}"
+        if isinstance(item, dict):
+            _options(item, f"{name}.", out)
+        elif isinstance(item, list):
+            out[name] = item
+        elif isinstance(item, bool):
+            out[name] = "true" if item else "false"
+        elif isinstance(item, float) and item.is_integer() and abs(item) < 1e21:
+            out[name] = str(int(item))  # a JSON number is a float64: %v writes 5, not 5.0
+        elif item is not None:
+            out[name] = str(item)
+    return out

@@ -24,27 +24,49 @@ grpc-plugin; unset or unknown is memory); anything else is ``allInOne``:
 - with Elasticsearch storage, in any strategy, the index cleaner CronJob
   (cronjob/es_index_cleaner.go; normalizeIndexCleaner enables it unless
   ``spec.storage.esIndexCleaner.enabled`` is false), one pod a run,
-  container ``<name>-es-index-cleaner``.
+  container ``<name>-es-index-cleaner``;
+- with Elasticsearch or Cassandra storage, the spark-dependencies CronJob
+  (cronjob/spark_dependencies.go CreateSparkDependencies, one pod a run,
+  container ``<name>-spark-dependencies``) where
+  ``spec.storage.dependencies.enabled`` is true, or where it is unset and
+  normalizeSparkDependencies enables it: no TLS among the storage options
+  (``es.tls`` and ``es.tls.skip-host-verify`` not ``true`` in any case,
+  ``es.tls.ca`` empty) and, for Elasticsearch, ``es.server-urls`` written
+  (else ShouldInjectOpenShiftElasticsearchConfiguration holds); its
+  resources are ``spec.storage.dependencies``'s;
+- with Elasticsearch storage and the option ``es.use-aliases`` true in any
+  case (storage/elasticsearch_dependencies.go EnableRollover): the
+  ``<name>-es-rollover`` and ``<name>-es-lookback`` CronJobs
+  (cronjob/es_rollover.go CreateRollover) and the
+  ``<name>-es-rollover-create-mapping`` Job run before the other components
+  (storage/dependency.go Dependencies), each one pod with
+  ``spec.storage.esRollover``'s resources;
+- with Cassandra storage, the ``<name>-cassandra-schema-job`` Job
+  (storage/cassandra_dependencies.go cassandraDeps) unless
+  ``spec.storage.cassandraCreateSchema.enabled`` is false, one pod with
+  ``spec.collector``'s resources.
+
+The storage options (``spec.storage.options``) are read as the operator
+flattens them (apis/v1/options.go: nested keys joined by dots).
 
 Each container's resources are util.Merge's: the component's
 ``resources`` (``spec.allInOne``, ``spec.collector``, ``spec.query``,
 ``spec.ingester``, ``spec.agent`` for both agents,
-``spec.storage.esIndexCleaner``) with ``spec.resources`` under them, key by
+``spec.storage.esIndexCleaner``, ``spec.storage.dependencies``,
+``spec.storage.esRollover``, ``spec.collector`` for the Cassandra schema
+Job) with ``spec.resources`` under them, key by
 key within requests and limits (util.MergeResources: the first value of a
 resource name wins); no default when neither is written. The pods are final.
 
-Not modelled: the spark-dependencies CronJob (enabled by default for
-Elasticsearch and Cassandra storage without TLS options, normalizeSparkDependencies),
-the Elasticsearch rollover and lookback CronJobs and the schema Jobs
-(storage/dependency.go), and the truncation of the index cleaner's name
-past 52 characters.
+Not modelled: the truncation of the CronJobs' and Jobs' container names
+(past 52 characters for the CronJobs, 63 for the Jobs).
 """
 
 from __future__ import annotations
 
 from typing import Final
 
-from pod_resources_cli.model.decode.kind_types import FieldIn, MainContainer, PodPath, Shorthand, WorkloadKind
+from pod_resources_cli.model.decode.kind_types import FieldIn, FieldMatch, MainContainer, PodPath, Shorthand, WorkloadKind
 
 _REPO: Final = "jaegertracing/jaeger-operator"
 _DISTRIBUTED: Final = FieldIn("spec.storage.type", ("cassandra", "elasticsearch", "kafka", "grpc-plugin"))
@@ -83,6 +105,38 @@ def _pods() -> tuple[PodPath, ...]:
         _pod("spec.agent", "agent", agent, FieldIn("spec.agent.strategy", ("daemonset",), match="fold")),
         _pod("spec.storage.esIndexCleaner", "es-index-cleaner", cleaner,
              (FieldIn("spec.storage.type", ("elasticsearch",)), FieldIn("spec.storage.esIndexCleaner.enabled", ("false",), negate=True)), ("1",)),
+        *_storage_jobs(),
+    )  # fmt: skip
+
+
+def _option(name: str, values: tuple[str, ...], match: FieldMatch = "equal", negate: bool = False) -> FieldIn:
+    """A test on the storage option ``name`` (apis/v1/options.go, flattened)."""
+    return FieldIn("spec.storage.options", values, match=match, negate=negate, option=name)
+
+
+def _storage_jobs() -> tuple[PodPath, ...]:
+    """The CronJobs and Jobs made for the storage (see the module's words)."""
+    spark = (_container("{name}-spark-dependencies", "pkg/cronjob/spark_dependencies.go", "spec.storage.dependencies"),)
+    supported = FieldIn("spec.storage.type", ("elasticsearch", "cassandra"))
+    unset = FieldIn("spec.storage.dependencies.enabled", (), match="written", negate=True)
+    no_tls = (_option("es.tls", ("true",), "fold", negate=True), _option("es.tls.skip-host-verify", ("true",), "fold", negate=True),
+              _option("es.tls.ca", ("",)))  # fmt: skip
+    rollover = (FieldIn("spec.storage.type", ("elasticsearch",)), _option("es.use-aliases", ("true",), "fold"))
+    cassandra = (FieldIn("spec.storage.type", ("cassandra",)), FieldIn("spec.storage.cassandraCreateSchema.enabled", ("false",), negate=True))
+
+    def rollover_pod(suffix: str, source: str) -> PodPath:
+        return _pod("spec.storage.esRollover", suffix, (_container(f"{{name}}-{suffix}", source, "spec.storage.esRollover"),), rollover, ("1",))
+
+    return (
+        _pod("spec.storage.dependencies", "spark-dependencies", spark, (supported, FieldIn("spec.storage.dependencies.enabled", ("true",))), ("1",)),
+        _pod("spec.storage.dependencies", "spark-dependencies", spark, (FieldIn("spec.storage.type", ("cassandra",)), unset, *no_tls), ("1",)),
+        _pod("spec.storage.dependencies", "spark-dependencies", spark,
+             (FieldIn("spec.storage.type", ("elasticsearch",)), unset, _option("es.server-urls", (), "written"), *no_tls), ("1",)),
+        rollover_pod("es-rollover", "pkg/cronjob/es_rollover.go rollover"),
+        rollover_pod("es-lookback", "pkg/cronjob/es_rollover.go lookback"),
+        rollover_pod("es-rollover-create-mapping", "pkg/storage/elasticsearch_dependencies.go elasticsearchDependencies"),
+        _pod("spec.storage.cassandraCreateSchema", "cassandra-schema-job",
+             (_container("{name}-cassandra-schema-job", "pkg/storage/cassandra_dependencies.go cassandraDeps", "spec.collector"),), cassandra, ("1",)),
     )  # fmt: skip
 
 

@@ -86,6 +86,31 @@ _DATACENTER_AGENT: Final = MainContainer(
     if_fields=(FieldIn("/spec.scyllaDBManagerAgent", (), match="written"),),
 )  # fmt: skip
 
+# NodeConfig (v1alpha1): the node-setup DaemonSet (pkg/controller/nodeconfig/resource.go makeNodeSetupDaemonSet), a pod a
+# node, its one container scylla-node-config requesting 10m and 50Mi (no limit); none when spec.localDiskSetup is unset
+# and spec.disableOptimizations is true. The tuning Jobs its daemon makes for ScyllaDB pods (pkg/controller/nodetune)
+# are left out: they follow the pods on each node, not the NodeConfig's fields.
+_NODE_SETUP: Final = (MainContainer("scylla-node-config", "scylladb/scylla-operator pkg/controller/nodeconfig/resource.go makeNodeSetupDaemonSet",
+                                    defaults=(OperatorDefaults(requests=(("cpu", "10m"), ("memory", "50Mi"))),)),)  # fmt: skip
+_LOCAL_DISKS: Final = FieldIn("spec.localDiskSetup", (), match="written")
+
+
+def _node_setup(if_field: tuple[FieldIn, ...]) -> PodPath:
+    return PodPath("spec", "operator", label="node-setup", main=_NODE_SETUP, empty_when_absent=True, always_made=True, if_field=if_field)
+
+
+# ScyllaDBMonitoring (v1alpha1): the Grafana Deployment (pkg/controller/scylladbmonitoring/sync_grafana.go
+# makeGrafanaDeployment, assets/monitoring/grafana/v1alpha1/deployment.yaml: no replicas, one pod), the init container gzip
+# with no resources and grafana with spec.components.grafana.resources whole (none unset). In Managed mode the
+# Prometheus object it makes (sync_prometheus.go, spec.components.prometheus.resources) is built into pods by the
+# Prometheus operator: not modelled here.
+_GRAFANA: Final = (
+    MainContainer("gzip", "scylladb/scylla-operator assets/monitoring/grafana/v1alpha1/deployment.yaml", init=True),
+    MainContainer("grafana", "scylladb/scylla-operator pkg/controller/scylladbmonitoring/sync_grafana.go makeGrafanaDeployment",
+                  shorthand=Shorthand("/spec.components.grafana.resources", "requirements")),
+)  # fmt: skip
+
+
 SCYLLA_KINDS: Final = (
     WorkloadKind(
         "scylla.scylladb.com", "ScyllaCluster",
@@ -101,5 +126,16 @@ SCYLLA_KINDS: Final = (
             Shorthand("scyllaDB.resources", "requirements", merged_over="/spec.rackTemplate.scyllaDB.resources"), _DATACENTER_AGENT, None,
         )),),
         "scylladb/scylla-operator pkg/api/scylla/v1alpha1/types_scylladbdatacenter.go",
+    ),
+    WorkloadKind(
+        "scylla.scylladb.com", "NodeConfig",
+        (_node_setup((_LOCAL_DISKS,)),
+         _node_setup((FieldIn(_LOCAL_DISKS.path, (), match="written", negate=True), FieldIn("spec.disableOptimizations", ("true",), negate=True)))),
+        "scylladb/scylla-operator pkg/api/scylla/v1alpha1/types_nodeconfig.go",
+    ),
+    WorkloadKind(
+        "scylla.scylladb.com", "ScyllaDBMonitoring",
+        (PodPath("spec", "operator", label="grafana", count=("1",), main=_GRAFANA, empty_when_absent=True, always_made=True),),
+        "scylladb/scylla-operator pkg/api/scylla/v1alpha1/types_monitoring.go",
     ),
 )  # fmt: skip

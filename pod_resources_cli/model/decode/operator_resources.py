@@ -35,6 +35,15 @@ def operator_resources(container: Container, main: MainContainer, base: Base, pr
         item_requests, item_limits = (_items(short, base, key, problems) for key in ("requests", "limits"))
         if item_requests or item_limits:
             notes.append(f"container {container.name!r}: {format_field_path(base.at(short.path)[1])} set over its resources ({main.source})")
+        chosen = _chosen(main.defaults, base)
+        if chosen is not None and current.requests is None and current.limits is None:  # the operator's, under the items
+            current = ResourceRequirements(
+                {k: parse_quantity(v) for k, v in chosen.requests} or None, {k: parse_quantity(v) for k, v in chosen.limits} or None, current.claims
+            )  # fmt: skip
+            notes.append(
+                f"container {container.name!r}: the operator's requests {_listed(dict(current.req))} and limits "
+                f"{_listed(dict(current.lim))}, each replaced by a value written ({main.source})"
+            )
         over_requests = {**(current.requests or {}), **item_requests} if item_requests or current.requests is not None else None
         over_limits = {**(current.limits or {}), **item_limits} if item_limits or current.limits is not None else None
         return ResourceRequirements(over_requests, over_limits, current.claims)
@@ -227,7 +236,8 @@ def _items(short: Shorthand, base: Base, key: str, problems: Problems) -> dict[s
     at = (*pointer, key)
     gpu_type = item.get("gpuType")
     gpu = gpu_type if isinstance(gpu_type, str) and gpu_type else short.gpu_resource
-    written: list[tuple[str, Any, Pointer]] = [(r, item.get(f), (*at, f)) for r, f in (("cpu", "cpu"), ("memory", "memory"), (gpu, "gpu"))]
+    fields = (("cpu", "cpu"), ("memory", "memory"), (gpu, "gpu")) if key in short.gpu_in else (("cpu", "cpu"), ("memory", "memory"))
+    written: list[tuple[str, Any, Pointer]] = [(r, item.get(f), (*at, f)) for r, f in fields]
     custom = item.get("custom")
     if isinstance(custom, dict):
         written.extend((str(name), raw, (*at, "custom", name)) for name, raw in custom.items())

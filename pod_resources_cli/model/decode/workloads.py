@@ -111,6 +111,13 @@ def decode_workloads(
     if not isinstance(data, dict):
         yield Skipped(NOT_KUBERNETES, None, ())
         return
+    if "kind" not in data and any(isinstance(k, str) and k.lower() == "jobs" for k in data):  # cheap: an Armada submit file's key
+        from pod_resources_cli.model.decode.armada import is_submit_file, submit_file_jobs
+
+        if is_submit_file(data):
+            for workload, problems, name, namespace, pointer, label in submit_file_jobs(data):
+                yield Decoded(workload, problems, "JobSubmitFile", name, namespace, pointer, label)
+            return
     for obj, pointer in iter_objects(data):
         if not is_kubernetes_object(obj):
             yield Skipped(NOT_KUBERNETES, None, pointer)
