@@ -3130,6 +3130,8 @@ YATAI = "bentoml__yatai-deployment/"
 YATAI_METRICS = ("metrics-transformer", {"cpu": "10m", "memory": "10Mi"}, {"cpu": "100m", "memory": "100Mi"})
 YATAI_PROXY = ("proxy", {"cpu": "100m", "memory": "200Mi"}, {"cpu": "300m", "memory": "1000Mi"})
 YATAI_MAIN = ("main", {"cpu": "100m", "memory": "200Mi"}, {"cpu": "1", "memory": "1Gi"})
+FLUID = "fluid-cloudnative__fluid/"
+ALLUXIO_MASTER = ("AlluxioRuntime", "master", 1, [("alluxio-master", {}, {}), ("alluxio-job-master", {}, {})], False)
 
 
 @pytest.mark.parametrize(
@@ -3353,3 +3355,124 @@ def test_a_scylladbmonitoring_is_its_grafana_pod(tmp_path: Path, capsys: pytest.
         "    grafana:\n", "    grafana:\n      resources: {requests: {cpu: 100m, memory: 128Mi}, limits: {memory: 256Mi}}\n")
     (tmp_path / "m.yaml").write_text(text, encoding="utf-8")
     assert pods(str(tmp_path / "m.yaml")) == [("ScyllaDBMonitoring", None, 1, [("grafana", {"cpu": "100m", "memory": "128Mi"}, {"memory": "256Mi"})], False)]
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        # a memory tier of 2Gi: the worker's memory request is raised to it (transformResourcesForWorker); the fuse
+        # writes no memory limit, so the engine sets none of its resources
+        (f"{FLUID}samples__accelerate__dataset.yaml", [
+            ALLUXIO_MASTER,
+            ("AlluxioRuntime", "worker", 2, [("alluxio-worker", {"memory": "2Gi"}, {}), ("alluxio-job-worker", {}, {})], False),
+            ("AlluxioRuntime", "fuse", None, [("alluxio-fuse", {}, {})], False)]),
+        # an SSD tier only: the worker as written (cpu limit 8; the API server defaults its request to it); the fuse's cpu limit 16
+        # is dropped, as it writes no memory limit
+        (f"{FLUID}samples__dawnbench__runtime.yaml", [
+            ALLUXIO_MASTER,
+            ("AlluxioRuntime", "worker", 16, [("alluxio-worker", {}, {"cpu": "8"}), ("alluxio-job-worker", {}, {})], False),
+            ("AlluxioRuntime", "fuse", None, [("alluxio-fuse", {}, {})], False)]),
+        (f"{FLUID}test__gha-e2e__jindo__dataset.yaml", [
+            ("JindoRuntime", "master", 1, [("jindofs-master", {}, {})], False),
+            ("JindoRuntime", "worker", 1, [("jindofs-worker", {}, {})], True),
+            ("JindoRuntime", "fuse", None, [("jindofs-fuse", {}, {})], False)]),
+        (f"{FLUID}config__samples__data_v1alpha1_juicefsruntime.yaml", [
+            ("JuiceFSRuntime", "worker", 1, [("juicefs-worker", {}, {})], False),
+            ("JuiceFSRuntime", "fuse", None, [("juicefs-fuse", {}, {})], False)]),
+        # an empty spec: one master (0 is 1), no worker, the fuse; the worker's memory is the engine's: as written
+        (f"{FLUID}config__samples__data_v1alpha1_vineyardruntime.yaml", [
+            ("VineyardRuntime", "master", 1, [("vineyard-master", {}, {})], False),
+            ("VineyardRuntime", "worker", 0, [("vineyard-worker", {}, {})], True),
+            ("VineyardRuntime", "fuse", None, [("vineyard-fuse", {}, {})], False)]),
+        (f"{FLUID}samples__dataload__dataload.yaml", [("DataLoad", None, 1, [("dataloader", {}, {})], False)]),
+    ],
+)  # fmt: skip
+def test_fluid_runtimes_are_their_master_worker_and_fuse_pods(name: str, expected: list[Any]) -> None:
+    assert pods(name) == expected
+
+
+def test_fluid_alluxio_real_findings(capsys: pytest.CaptureFixture[str]) -> None:
+    """dawnbench: the master and the fuse are BestEffort (the fuse's cpu limit is dropped by transformResourcesForFuse),
+    the job worker sets nothing, the worker only a cpu limit."""
+    report = lint(capsys, str(REAL / FLUID / "samples__dawnbench__runtime.yaml"))
+    assert [(f["rule"], f["line"]) for f in report["findings"]] == [
+        ("PR138", 7), ("PR201", 75), ("PR131", 86), ("PR132", 86), ("PR401", 86), ("PR201", 89)]  # fmt: skip
+    fuse = report["findings"][-1]
+    assert fuse["object"]["name"] == "imagenet"
+
+
+def _fluid(tmp_path: Path, text: str) -> list[Any]:
+    (tmp_path / "r.yaml").write_text(text)
+    return _all(tmp_path / "r.yaml")
+
+
+def test_fluid_alluxio_memory_tiers_and_fuse_limit(tmp_path: Path) -> None:
+    """Memory tiers (MEM, and any medium but SSD and HDD) summed over paths: quota divided evenly, or quotaList; the
+    worker's request raised to the sum only where lower; the fuse's memory limit is its own plus that sum; runAs
+    enables init-users and init-fuse; apiGateway.enabled adds api-gateway without resources; master.replicas."""
+    got = _fluid(tmp_path, (
+        "apiVersion: data.fluid.io/v1alpha1\nkind: AlluxioRuntime\nmetadata: {name: a}\nspec:\n  replicas: 3\n"
+        "  runAs: {uid: 1000, gid: 1000, user: u, group: g}\n  apiGateway: {enabled: true}\n"
+        "  master: {replicas: 3, resources: {requests: {cpu: '1'}}}\n"
+        "  tieredstore:\n    levels:\n    - {mediumtype: MEM, path: '/dev/shm,/dev/shm2', quota: 3Gi}\n"
+        "    - {mediumtype: SSD, path: /ssd, quota: 100Gi}\n    - {mediumtype: MEM, path: '/a,/b', quotaList: '512Mi,1Gi'}\n"
+        "  worker: {resources: {requests: {memory: 1Gi}, limits: {memory: 8Gi}}}\n"
+        "  jobWorker: {resources: {requests: {cpu: 100m}}}\n"
+        "  fuse: {resources: {requests: {cpu: 500m}, limits: {memory: 4Gi}}}\n"))  # fmt: skip
+    assert got == [
+        ("AlluxioRuntime", "master", 3, [("init-users", "init", {}, {}), ("api-gateway", "regular", {}, {}),
+                                         ("alluxio-master", "regular", {"cpu": "1"}, {}), ("alluxio-job-master", "regular", {}, {})], False),
+        ("AlluxioRuntime", "worker", 3, [("init-users", "init", {}, {}), ("alluxio-worker", "regular", {"memory": "4608Mi"}, {"memory": "8Gi"}),
+                                         ("alluxio-job-worker", "regular", {"cpu": "100m"}, {})], False),
+        ("AlluxioRuntime", "fuse", None, [("init-fuse", "init", {}, {}), ("alluxio-fuse", "regular", {"cpu": "500m"},
+                                                                           {"memory": "8704Mi"})], False),
+    ]  # fmt: skip
+
+
+def test_fluid_alluxio_written_request_above_the_tiers_and_a_zero_fuse_limit(tmp_path: Path) -> None:
+    """A memory request above the tiers' quota is kept; a fuse memory limit of 0 becomes 50Gi plus the quota."""
+    got = _fluid(tmp_path, (
+        "apiVersion: data.fluid.io/v1alpha1\nkind: AlluxioRuntime\nmetadata: {name: a}\nspec:\n"
+        "  tieredstore: {levels: [{mediumtype: MEM, path: /dev/shm, quota: 2Gi}]}\n"
+        "  worker: {resources: {requests: {memory: 6Gi}}}\n  fuse: {resources: {limits: {memory: '0'}}}\n"))  # fmt: skip
+    assert got[1][3][0] == ("alluxio-worker", "regular", {"memory": "6Gi"}, {})
+    assert got[1][2] == 0
+    assert got[2][3] == [("alluxio-fuse", "regular", {}, {"memory": "52Gi"})]
+
+
+def test_fluid_jindo_ha_master_and_disabled_parts(tmp_path: Path) -> None:
+    """transformReplicasCount: 3 masters for replicas 3, else 1 (replicas 2: 1); a disabled part makes no pod."""
+    runtime = "apiVersion: data.fluid.io/v1alpha1\nkind: JindoRuntime\nmetadata: {name: j}\nspec:\n  replicas: 2\n"
+    three = _fluid(tmp_path, runtime + "  master: {replicas: 3, resources: {limits: {cpu: '2', memory: 4Gi}}}\n  fuse: {disabled: true}\n")
+    assert [(p[1], p[2], p[3]) for p in three] == [
+        ("master", 3, [("jindofs-master", "regular", {}, {"cpu": "2", "memory": "4Gi"})]),
+        ("worker", 2, [("jindofs-worker", "regular", {}, {})])]  # fmt: skip
+    two = _fluid(tmp_path, runtime + "  master: {replicas: 2}\n  worker: {disabled: true}\n")
+    assert [(p[1], p[2]) for p in two] == [("master", 1), ("fuse", None)]
+
+
+def test_fluid_efc_thin_and_vineyard_branches(tmp_path: Path) -> None:
+    """EFC: master.replicas below 1 is 1, disabled parts make no pod; Thin: a worker only with worker.enabled, as
+    written where a profile is named; Vineyard: the fuse takes the master's resources (the chart's template)."""
+    efc = _fluid(tmp_path, "apiVersion: data.fluid.io/v1alpha1\nkind: EFCRuntime\nmetadata: {name: e}\nspec:\n  replicas: 2\n"
+                           "  worker: {disabled: true}\n  fuse: {resources: {requests: {memory: 1Gi}}}\n")  # fmt: skip
+    assert [(p[1], p[2], p[3][0][0], p[3][0][2], p[4]) for p in efc] == [
+        ("master", 1, "efc-master", {}, False), ("fuse", None, "efc-fuse", {"memory": "1Gi"}, False)]
+    thin = _fluid(tmp_path, "apiVersion: data.fluid.io/v1alpha1\nkind: ThinRuntime\nmetadata: {name: t}\nspec:\n  profileName: p\n"
+                            "  replicas: 1\n  worker: {enabled: true}\n  fuse: {resources: {limits: {cpu: '1'}}}\n")  # fmt: skip
+    assert [(p[1], p[2], p[3][0][0], p[4]) for p in thin] == [("worker", 1, "thin-worker", True), ("fuse", None, "thin-fuse", True)]
+    assert thin[1][3][0][2:] == ({}, {"cpu": "1"})
+    vineyard = _fluid(tmp_path, "apiVersion: data.fluid.io/v1alpha1\nkind: VineyardRuntime\nmetadata: {name: v}\nspec:\n"
+                                "  master: {resources: {requests: {cpu: 500m}}}\n  fuse: {resources: {limits: {memory: 1Gi}}}\n")  # fmt: skip
+    assert vineyard[2][3] == [("vineyard-fuse", "regular", {"cpu": "500m"}, {})]
+
+
+def test_a_thin_runtime_profile_describes_runtimes(tmp_path: Path) -> None:
+    """A ThinRuntimeProfile sizes the ThinRuntimes that name it: never searched for pods."""
+    (tmp_path / "p.yaml").write_text(
+        "apiVersion: data.fluid.io/v1alpha1\nkind: ThinRuntimeProfile\nmetadata: {name: p}\nspec:\n  fileSystemType: nfs\n"
+        "  fuse:\n    image: x\n    resources: {}\n    containers: [{name: c, image: x}]\n"
+    )
+    items = list(iter_items([str(tmp_path / "p.yaml")]))
+    assert [i.reason for i in items if isinstance(i, SkippedItem)] == ["describes-objects"]
+    assert not [i for i in items if isinstance(i, WorkloadItem)]

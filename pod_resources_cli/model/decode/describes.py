@@ -54,7 +54,10 @@ forms, kubevirt/kubevirt d923fdb815cd staging/src/kubevirt.io/api/instancetype)
 and kubevirt.io's VirtualMachineInstancePreset (api/core/v1/types.go: a
 ``spec.domain`` applied to the VMIs its selector matches); a VM names an
 instancetype, and the VMI's virt-launcher pod is modelled there
-(kinds_kubevirt.py).
+(kinds_kubevirt.py). Fluid's ThinRuntimeProfile (data.fluid.io,
+fluid-cloudnative/fluid a826600a4322 api/v1alpha1/thinruntimeprofile_types.go):
+the worker and fuse settings, resources among them, under those of each
+ThinRuntime that names it in ``profileName`` (kinds_fluid.py); it runs nothing.
 
 And kinds of Kubernetes' own groups (k8s.io/api v1.36): admission.k8s.io
 AdmissionReview (a request about an object), admissionregistration.k8s.io's
@@ -80,6 +83,7 @@ _NOT_DESCRIBING: Final = frozenset({"operator.gatekeeper.sh"})  # a group under 
 _DESCRIBING_KINDS: Final = frozenset(
     {
         ("scheduling.koordinator.sh", "Reservation"), ("kubevirt.io", "VirtualMachineInstancePreset"),
+        ("data.fluid.io", "ThinRuntimeProfile"),
         *(("policies.kubewarden.io", k) for k in ("ClusterAdmissionPolicy", "AdmissionPolicy", "ClusterAdmissionPolicyGroup", "AdmissionPolicyGroup")),
     }
 )  # fmt: skip
