@@ -41,6 +41,18 @@ Single kinds of groups that also have workloads:
   admits and its free-form ``settings``; the group's PolicyServer makes the
   policy server's pods (kinds_kubewarden.py).
 
+- OpenKruise's kinds that act on other objects' pods (openkruise/kruise 07169cfac7b9
+  apis/apps/v1alpha1, apis/policy/v1alpha1): SidecarSet (its containers are
+  added to the pods it selects: lint/namespace.py follows it, sidecarset.py),
+  WorkloadSpread (a patch per subset for another workload's pods),
+  EphemeralJob (ephemeral containers, which take no resources, added to
+  running pods), ContainerRecreateRequest (restarts a pod's containers),
+  PodProbeMarker, NodePodProbe and PersistentPodState (probes and
+  placements of other pods), ResourceDistribution (a Secret or ConfigMap
+  copied into namespaces: pkg/webhook/resourcedistribution/validating/
+  utils.go supportedGKList) and every policy.kruise.io kind
+  (PodUnavailableBudget).
+
 And the sizes other objects take: KubeVirt's instancetype.kubevirt.io
 (VirtualMachineInstancetype, VirtualMachinePreference and their Cluster
 forms, kubevirt/kubevirt d923fdb815cd staging/src/kubevirt.io/api/instancetype)
@@ -64,7 +76,7 @@ DESCRIBING_GROUPS: Final = frozenset(
     {
         "kyverno.io", "policies.kyverno.io", "reports.kyverno.io", "wgpolicyk8s.io", "cli.kyverno.io", "json.kyverno.io",
         "chainsaw.kyverno.io", "kuttl.dev", "openreports.io", "admission.k8s.io", "admissionregistration.k8s.io",
-        "apiextensions.k8s.io", "apiregistration.k8s.io", "kustomize.config.k8s.io", "instancetype.kubevirt.io",
+        "apiextensions.k8s.io", "apiregistration.k8s.io", "kustomize.config.k8s.io", "instancetype.kubevirt.io", "policy.kruise.io",
     }
 )  # fmt: skip
 _DESCRIBING_SUFFIXES: Final = ("gatekeeper.sh",)
@@ -73,6 +85,10 @@ _DESCRIBING_KINDS: Final = frozenset(
     {
         ("scheduling.koordinator.sh", "Reservation"), ("kubevirt.io", "VirtualMachineInstancePreset"),
         *(("policies.kubewarden.io", k) for k in ("ClusterAdmissionPolicy", "AdmissionPolicy", "ClusterAdmissionPolicyGroup", "AdmissionPolicyGroup")),
+        *(("apps.kruise.io", k) for k in (
+            "SidecarSet", "WorkloadSpread", "EphemeralJob", "ContainerRecreateRequest", "PodProbeMarker", "NodePodProbe", "PersistentPodState",
+            "ResourceDistribution",
+        )),
     }
 )  # fmt: skip
 
