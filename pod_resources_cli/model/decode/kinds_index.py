@@ -172,5 +172,12 @@ OPERATOR_KEYS: Final = frozenset({
     ("solr.apache.org", "SolrPrometheusExporter"),
     ("sriovnetwork.openshift.io", "SriovOperatorConfig"),
     ("tekton.dev", "TaskRun"),
+    ("training.kubedl.io", "ElasticDLJob"),
+    ("training.kubedl.io", "MPIJob"),
+    ("training.kubedl.io", "MarsJob"),
+    ("training.kubedl.io", "PyTorchJob"),
+    ("training.kubedl.io", "TFJob"),
+    ("training.kubedl.io", "XDLJob"),
+    ("training.kubedl.io", "XGBoostJob"),
     ("workloads.x-k8s.io", "RoleBasedGroup"),
 })  # fmt: skip
