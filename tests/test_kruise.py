@@ -161,3 +161,11 @@ def test_a_sidecarset_selects_by_labels_namespace_and_pause(capsys: pytest.Captu
         if selected:
             message = _lint(capsys, folder)["findings"][0]["message"]
             assert "the SidecarSet guestbook-sidecar" in message and "adds init-myservice, guestbook-sidecar, dynamic-resource-sidecar" in message
+
+
+def test_a_kruise_rollout_describes_the_workload_it_releases() -> None:
+    """Kruise Rollouts' Rollout names its workload (spec.objectRef.workloadRef, a Deployment): no pod of its own,
+    counted as describing other objects, not as a custom object with no pod found (openkruise/rollouts 9dd6279dff35)."""
+    path = Path(__file__).parent / "data" / "real" / "openkruise__rollouts" / "rollouts.rollouts.kruise.io-rollouts-demo.yaml"
+    assert [(i.reason, i.kind) for i in iter_items([str(path)]) if isinstance(i, SkippedItem)] == [("describes-objects", "Rollout")]
+

@@ -51,7 +51,10 @@ Single kinds of groups that also have workloads:
   placements of other pods), ResourceDistribution (a Secret or ConfigMap
   copied into namespaces: pkg/webhook/resourcedistribution/validating/
   utils.go supportedGKList) and every policy.kruise.io kind
-  (PodUnavailableBudget).
+  (PodUnavailableBudget); and every kind of Kruise Rollouts' group
+  rollouts.kruise.io (openkruise/rollouts 9dd6279dff35 api/v1alpha1,
+  v1beta1: Rollout and BatchRelease name the workload they release,
+  ``workloadRef``, whose pods are its own; TrafficRouting, RolloutHistory).
 
 And the sizes other objects take: KubeVirt's instancetype.kubevirt.io
 (VirtualMachineInstancetype, VirtualMachinePreference and their Cluster
@@ -77,6 +80,7 @@ DESCRIBING_GROUPS: Final = frozenset(
         "kyverno.io", "policies.kyverno.io", "reports.kyverno.io", "wgpolicyk8s.io", "cli.kyverno.io", "json.kyverno.io",
         "chainsaw.kyverno.io", "kuttl.dev", "openreports.io", "admission.k8s.io", "admissionregistration.k8s.io",
         "apiextensions.k8s.io", "apiregistration.k8s.io", "kustomize.config.k8s.io", "instancetype.kubevirt.io", "policy.kruise.io",
+        "rollouts.kruise.io",
     }
 )  # fmt: skip
 _DESCRIBING_SUFFIXES: Final = ("gatekeeper.sh",)
@@ -130,7 +134,16 @@ _KUBERNETES_K8S_IO: Final = frozenset(
 # and of its Inference Extension (apix/v1alpha1 InferencePoolImport; earlier InferenceModel, InferenceObjective and the
 # v1alpha2 InferencePool), and kind's configuration file (kind.x-k8s.io Cluster: the nodes of a local test cluster,
 # kubernetes-sigs/kind pkg/apis/config/v1alpha4/types.go). Other ``x-k8s.io`` groups (JobSet, LeaderWorkerSet...) are searched.
-_KUBERNETES_X_K8S_IO: Final = frozenset({"gateway.networking", "inference.networking", "kind"})
+# kwok (kubernetes-sigs/kwok pkg/apis: kwok.x-k8s.io Stage, Attach, Exec, Logs, PortForward, ResourceUsage, Metric and
+# their Cluster forms, config.kwok.x-k8s.io's configuration files) fakes nodes and pods' status, and runs no container.
+_KUBERNETES_X_K8S_IO: Final = frozenset({"gateway.networking", "inference.networking", "kind", "kwok", "config.kwok"})
+
+# Kubernetes SIG projects' groups outside those domains that carry no pods: Karpenter (kubernetes-sigs/karpenter
+# 2266468104f3): karpenter.sh's NodePool and NodeClaim (pkg/apis/v1: a NodePool's ``spec.template`` is a
+# NodeClaimTemplate, the nodes it launches, not pods) and NodeOverlay (pkg/apis/v1alpha1), its kwok provider's
+# karpenter.kwok.sh KWOKNodeClass (kwok/apis/v1alpha1) and its test DRA driver's test.karpenter.sh DRAConfig
+# (dra-kwok-driver/pkg/apis/v1alpha1: fake devices a node publishes).
+_KUBERNETES_PROJECTS: Final = frozenset({"karpenter.sh", "karpenter.kwok.sh", "test.karpenter.sh"})
 
 
 # The unqualified groups Kubernetes serves (k8s.io/api): any other group without a dot is another tool's
@@ -142,9 +155,11 @@ def is_kubernetes_group(group: str) -> bool:
     """Kubernetes' own API groups: the core group, the unqualified ones
     (apps, batch, policy, autoscaling, extensions) and the ``*.k8s.io`` ones
     it serves or its projects keep without pods (``_KUBERNETES_K8S_IO``).
-    Other ``x-k8s.io`` groups (``_KUBERNETES_X_K8S_IO`` aside) and ``*.k8s.io`` ones are custom resources."""
+    Other ``x-k8s.io`` groups (``_KUBERNETES_X_K8S_IO`` aside) and ``*.k8s.io`` ones are custom resources;
+    Karpenter's groups (``_KUBERNETES_PROJECTS``) carry no pods either."""
     return (
         group in _UNQUALIFIED
         or (group.endswith(".k8s.io") and group.removesuffix(".k8s.io") in _KUBERNETES_K8S_IO)
         or (group.endswith(".x-k8s.io") and group.removesuffix(".x-k8s.io") in _KUBERNETES_X_K8S_IO)
+        or group in _KUBERNETES_PROJECTS
     )
