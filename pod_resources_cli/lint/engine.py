@@ -260,7 +260,7 @@ class LintEngine:
         assert isinstance(workload, Workload)
         namespace = workload.ref.namespace
         origin = self.policies.origin(doc) if self.policies or self.policies_may_follow else NOWHERE
-        if workload.ref.as_written is None and self.policies.injections:
+        if workload.ref.as_written is None and self.policies.may_inject:
             workload = with_injection(workload, self.policies, origin)
         ctx = RuleContext(
             workload,

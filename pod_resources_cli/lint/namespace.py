@@ -26,12 +26,16 @@ if TYPE_CHECKING:
     from pod_resources_cli.kube.validation import FieldError
     from pod_resources_cli.model.decode.problems import DecodeProblem
     from pod_resources_cli.model.policy import Autoscaler, LimitRange, PriorityClass, ResourceQuota
+    from pod_resources_cli.location import Pointer
+    from pod_resources_cli.model.decode.sidecarset import SidecarSet
     from pod_resources_cli.model.workload import Workload
 
 # what add_document reads: the policies, and a Namespace that asks a webhook to add containers to its pods
 # (model/decode/injection.py namespace_injection), known by the label or annotation it writes
-POLICY_MARKERS = (b"LimitRange", b"ResourceQuota", b"PriorityClass", b"VerticalPodAutoscaler", *NAMESPACE_MARKERS)
-POLICY_OBJECT_KINDS = ("LimitRange", "ResourceQuota", "PriorityClass", "VerticalPodAutoscaler", "Namespace")
+# (model/decode/injection.py namespace_injection), known by the label or annotation it writes, and OpenKruise's
+# SidecarSet, whose webhook adds containers to the pods it selects (model/decode/sidecarset.py)
+POLICY_MARKERS = (b"LimitRange", b"ResourceQuota", b"PriorityClass", b"VerticalPodAutoscaler", b"SidecarSet", *NAMESPACE_MARKERS)
+POLICY_OBJECT_KINDS = ("LimitRange", "ResourceQuota", "PriorityClass", "VerticalPodAutoscaler", "Namespace", "SidecarSet")
 
 
 def has_policy_kind(data: dict[str, object]) -> bool:
@@ -54,9 +58,10 @@ def mentions_policies(data: bytes) -> bool:
 
 
 def with_injection(workload: Workload, policies: NamespacePolicies, origin: Origin) -> Workload:
-    """``workload`` only as written where its Namespace (met at ``origin``) asks a webhook to add containers."""
+    """``workload`` only as written where its Namespace (met at ``origin``) asks a webhook to add containers, or a
+    SidecarSet it meets selects its pods."""
     ref = workload.ref
-    why = policies.injected(ref.namespace, origin, (ref.api_version or "", ref.kind))
+    why = policies.injected(ref.namespace, origin, (ref.api_version or "", ref.kind)) or policies.sidecar_injected(workload, origin)
     return workload if why is None else replace(workload, ref=replace(workload.ref, as_written=why))
 
 
@@ -115,6 +120,8 @@ class NamespacePolicies:
     autoscalers: dict[tuple[str | None, str, str], list[tuple[Reach, Autoscaler]]] = field(default_factory=dict)
     # namespace -> why a webhook adds containers to its pods (a Namespace object's label or annotation), each with its reach
     injections: dict[str, list[tuple[Reach, str, frozenset[tuple[str, str]] | None]]] = field(default_factory=dict)  # (reach, why, only these (apiVersion, kind))
+    # OpenKruise's SidecarSets (cluster-scoped), each with its reach and where it is written ("path:line")
+    sidecar_sets: list[tuple[Reach, SidecarSet, str]] = field(default_factory=list)
     _seen: set[tuple[str | None, str, int, str]] = field(default_factory=set)
     _class_outcomes: dict[tuple[str | None, str, int, str], ClassRefusal | None] = field(default_factory=dict)
     # directories whose namespace-less LimitRanges or ResourceQuotas, in several files, each meet their own file only
@@ -189,6 +196,9 @@ class NamespacePolicies:
         from pod_resources_cli.model.decode.workloads import iter_objects
 
         for obj, pointer in iter_objects(doc.data):
+            if obj.get("kind") == "SidecarSet":
+                self._add_sidecarset(doc, origin, obj, pointer)
+                continue
             asks = [(why, kinds) for why, kinds in ((namespace_injection(obj), None), (namespace_deployment_injection(obj), DEPLOYMENTS)) if why]
             name = obj.get("metadata", {}).get("name") if asks else None
             if not isinstance(name, str):
@@ -200,6 +210,18 @@ class NamespacePolicies:
                 for why, kinds in asks:
                     said = f"{why}: the Namespace {name} asks for it ({where.path}:{where.line})"
                     self.injections.setdefault(name, []).append((reach_of(origin, True, self.scope), said, kinds))
+
+    def _add_sidecarset(self, doc: PositionedDocument, origin: Origin, obj: dict[str, object], pointer: Pointer) -> None:
+        from pod_resources_cli.model.decode.sidecarset import decode_sidecarset
+
+        found = decode_sidecarset(obj)
+        if found is None:
+            return
+        where = doc.location(pointer)
+        key = (doc.unit, doc.path, doc.index, f"SidecarSet/{found.name}/{where.line}")
+        if key not in self._seen:
+            self._seen.add(key)
+            self.sidecar_sets.append((reach_of(origin, True, self.scope), found, f"{where.path}:{where.line}"))
 
     def _apply_class(self, doc: PositionedDocument, origin: Origin, pc: PriorityClass) -> ClassRefusal | None:
         """Applies a PriorityClass once (in input order: ``kubectl apply``) to
@@ -273,6 +295,21 @@ class NamespacePolicies:
             return None
         return next((why for reach, why, kinds in found if reach.meets(origin) and (kinds is None or kind in kinds)), None)
 
+    def sidecar_injected(self, workload: Workload, origin: Origin) -> str | None:
+        """Why Kruise's webhook adds containers to ``workload``'s pods read at ``origin`` (a SidecarSet met there
+        selects their labels), or None."""
+        labels = dict(workload.labels)
+        chosen = [(s, where) for reach, s, where in self.sidecar_sets if reach.meets(origin) and s.selects(labels, workload.ref.namespace)]
+        if not chosen:
+            return None
+        said = "; ".join(f"the SidecarSet {s.name} ({where}) adds {', '.join(s.containers) or 'its containers'}" for s, where in chosen)
+        return f"OpenKruise's pod webhook adds containers to the pods its SidecarSets select, with their resources: {said}"
+
+    @property
+    def may_inject(self) -> bool:
+        """A Namespace asks a webhook for containers, or a SidecarSet selects pods."""
+        return bool(self.injections or self.sidecar_sets)
+
     def autoscaled(self, workload: Workload, origin: Origin) -> Autoscaled | None:
         """The requests a VerticalPodAutoscaler sets on each container of ``workload`` read at ``origin`` (by
         name), and the words that say so; None when none sets any."""
@@ -308,7 +345,7 @@ class NamespacePolicies:
         return view
 
     def __bool__(self) -> bool:
-        return bool(self.limit_ranges or self.quotas or self._classes or self.autoscalers or self.injections)
+        return bool(self.limit_ranges or self.quotas or self._classes or self.autoscalers or self.injections or self.sidecar_sets)
 
     def untouched(self) -> bool:
         """No document was added: the same as a new instance with this scope."""

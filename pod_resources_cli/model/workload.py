@@ -40,3 +40,4 @@ class Workload:
     pod: Pod
     pointer: Pointer
     annotations: tuple[tuple[str, str], ...] = ()
+    labels: tuple[tuple[str, str], ...] = ()  # the pod's (a template's metadata.labels): what selectors match

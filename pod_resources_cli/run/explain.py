@@ -93,7 +93,7 @@ class ExplainRun:
         def explain(item: WorkloadItem, policies: NamespacePolicies) -> T:
             origin = policies.origin(item.document) if policies else NOWHERE  # the policies it meets as deployed
             workload = item.workload
-            if workload.ref.as_written is None and policies.injections:  # its Namespace asks a webhook for containers
+            if workload.ref.as_written is None and policies.may_inject:  # its Namespace asks a webhook for containers
                 workload = with_injection(workload, policies, origin)
             sized = policies.autoscaled(workload, origin) if policies else None
             if sized is not None:  # a VerticalPodAutoscaler sets its requests: the values below are as written

@@ -48,6 +48,21 @@ Single kinds of groups that also have workloads:
   admits and its free-form ``settings``; the group's PolicyServer makes the
   policy server's pods (kinds_kubewarden.py).
 
+- OpenKruise's kinds that act on other objects' pods (openkruise/kruise 07169cfac7b9
+  apis/apps/v1alpha1, apis/policy/v1alpha1): SidecarSet (its containers are
+  added to the pods it selects: lint/namespace.py follows it, sidecarset.py),
+  WorkloadSpread (a patch per subset for another workload's pods),
+  EphemeralJob (ephemeral containers, which take no resources, added to
+  running pods), ContainerRecreateRequest (restarts a pod's containers),
+  PodProbeMarker, NodePodProbe and PersistentPodState (probes and
+  placements of other pods), ResourceDistribution (a Secret or ConfigMap
+  copied into namespaces: pkg/webhook/resourcedistribution/validating/
+  utils.go supportedGKList) and every policy.kruise.io kind
+  (PodUnavailableBudget); and every kind of Kruise Rollouts' group
+  rollouts.kruise.io (openkruise/rollouts 9dd6279dff35 api/v1alpha1,
+  v1beta1: Rollout and BatchRelease name the workload they release,
+  ``workloadRef``, whose pods are its own; TrafficRouting, RolloutHistory).
+
 And the sizes other objects take: KubeVirt's instancetype.kubevirt.io
 (VirtualMachineInstancetype, VirtualMachinePreference and their Cluster
 forms, kubevirt/kubevirt d923fdb815cd staging/src/kubevirt.io/api/instancetype)
@@ -75,7 +90,7 @@ DESCRIBING_GROUPS: Final = frozenset(
         "kyverno.io", "policies.kyverno.io", "reports.kyverno.io", "wgpolicyk8s.io", "cli.kyverno.io", "json.kyverno.io",
         "chainsaw.kyverno.io", "kuttl.dev", "openreports.io", "admission.k8s.io", "admissionregistration.k8s.io",
         "apiextensions.k8s.io", "apiregistration.k8s.io", "kustomize.config.k8s.io", "instancetype.kubevirt.io",
-        "security.kubearmor.com",
+        "security.kubearmor.com", "policy.kruise.io", "rollouts.kruise.io",
     }
 )  # fmt: skip
 _DESCRIBING_SUFFIXES: Final = ("gatekeeper.sh",)
@@ -85,6 +100,10 @@ _DESCRIBING_KINDS: Final = frozenset(
         ("scheduling.koordinator.sh", "Reservation"), ("kubevirt.io", "VirtualMachineInstancePreset"),
         ("data.fluid.io", "ThinRuntimeProfile"),
         *(("policies.kubewarden.io", k) for k in ("ClusterAdmissionPolicy", "AdmissionPolicy", "ClusterAdmissionPolicyGroup", "AdmissionPolicyGroup")),
+        *(("apps.kruise.io", k) for k in (
+            "SidecarSet", "WorkloadSpread", "EphemeralJob", "ContainerRecreateRequest", "PodProbeMarker", "NodePodProbe", "PersistentPodState",
+            "ResourceDistribution",
+        )),
     }
 )  # fmt: skip
 
@@ -126,7 +145,16 @@ _KUBERNETES_K8S_IO: Final = frozenset(
 # and of its Inference Extension (apix/v1alpha1 InferencePoolImport; earlier InferenceModel, InferenceObjective and the
 # v1alpha2 InferencePool), and kind's configuration file (kind.x-k8s.io Cluster: the nodes of a local test cluster,
 # kubernetes-sigs/kind pkg/apis/config/v1alpha4/types.go). Other ``x-k8s.io`` groups (JobSet, LeaderWorkerSet...) are searched.
-_KUBERNETES_X_K8S_IO: Final = frozenset({"gateway.networking", "inference.networking", "kind"})
+# kwok (kubernetes-sigs/kwok pkg/apis: kwok.x-k8s.io Stage, Attach, Exec, Logs, PortForward, ResourceUsage, Metric and
+# their Cluster forms, config.kwok.x-k8s.io's configuration files) fakes nodes and pods' status, and runs no container.
+_KUBERNETES_X_K8S_IO: Final = frozenset({"gateway.networking", "inference.networking", "kind", "kwok", "config.kwok"})
+
+# Kubernetes SIG projects' groups outside those domains that carry no pods: Karpenter (kubernetes-sigs/karpenter
+# 2266468104f3): karpenter.sh's NodePool and NodeClaim (pkg/apis/v1: a NodePool's ``spec.template`` is a
+# NodeClaimTemplate, the nodes it launches, not pods) and NodeOverlay (pkg/apis/v1alpha1), its kwok provider's
+# karpenter.kwok.sh KWOKNodeClass (kwok/apis/v1alpha1) and its test DRA driver's test.karpenter.sh DRAConfig
+# (dra-kwok-driver/pkg/apis/v1alpha1: fake devices a node publishes).
+_KUBERNETES_PROJECTS: Final = frozenset({"karpenter.sh", "karpenter.kwok.sh", "test.karpenter.sh"})
 
 
 # The unqualified groups Kubernetes serves (k8s.io/api): any other group without a dot is another tool's
@@ -138,9 +166,11 @@ def is_kubernetes_group(group: str) -> bool:
     """Kubernetes' own API groups: the core group, the unqualified ones
     (apps, batch, policy, autoscaling, extensions) and the ``*.k8s.io`` ones
     it serves or its projects keep without pods (``_KUBERNETES_K8S_IO``).
-    Other ``x-k8s.io`` groups (``_KUBERNETES_X_K8S_IO`` aside) and ``*.k8s.io`` ones are custom resources."""
+    Other ``x-k8s.io`` groups (``_KUBERNETES_X_K8S_IO`` aside) and ``*.k8s.io`` ones are custom resources;
+    Karpenter's groups (``_KUBERNETES_PROJECTS``) carry no pods either."""
     return (
         group in _UNQUALIFIED
         or (group.endswith(".k8s.io") and group.removesuffix(".k8s.io") in _KUBERNETES_K8S_IO)
         or (group.endswith(".x-k8s.io") and group.removesuffix(".x-k8s.io") in _KUBERNETES_X_K8S_IO)
+        or group in _KUBERNETES_PROJECTS
     )

@@ -220,8 +220,17 @@ def _decoded(
         preset=preset,
         operator_sets=tuple((m.name, m.sets) for m in site.pod_path.main if m.sets) if site.pod_path is not None else (),
     )  # fmt: skip
-    workload = Workload(ref=ref, pod=pod, pointer=pointer, annotations=tuple(sorted(annotations.items())))
+    workload = Workload(ref=ref, pod=pod, pointer=pointer, annotations=tuple(sorted(annotations.items())), labels=_labels(site))
     return Decoded(workload, tuple(site_problems.items), kind_name, name, namespace, pointer, site.label)
+
+
+def _labels(site: PodSite) -> tuple[tuple[str, str], ...]:
+    """A template's or pod's own ``metadata.labels`` (the strings among them), what label selectors match."""
+    if site.holds not in ("template", "pod") or not isinstance(site.value, dict):
+        return ()
+    meta = site.value.get("metadata")
+    labels = meta.get("labels") if isinstance(meta, dict) else None
+    return tuple(sorted((k, v) for k, v in labels.items() if isinstance(k, str) and isinstance(v, str))) if isinstance(labels, dict) else ()
 
 
 def _refused_names(obj: dict[str, Any], pointer: Pointer, pod: Pod, problems: Problems) -> None:
@@ -270,8 +279,21 @@ def _as_written(obj: dict[str, Any], pointer: Pointer, site: PodSite) -> tuple[s
 
 
 def _any_written(base: Base, fields: tuple[str, ...]) -> bool:
-    """One of these fields holds something (an empty patch changes nothing)."""
-    return any(base.at(field)[0] not in (None, "", {}, []) for field in fields)
+    """One of these fields holds something (an empty patch changes nothing); ``[*]``: in any item of that list
+    (a UnitedDeployment's ``/spec.topology.subsets[*].patch``)."""
+    return any(_written(base, field) for field in fields)
+
+
+def _written(base: Base, field: str) -> bool:
+    if "[*]" not in field:
+        return base.at(field)[0] not in (None, "", {}, [])
+    head, _, rest = field.partition("[*]")
+    items = base.at(head)[0]
+    rest = rest.removeprefix(".")
+    return isinstance(items, list) and any(
+        (item not in (None, "", {}, [])) if not rest else (_written(Base(item, (), item, ()), rest) if isinstance(item, dict) else False)
+        for item in items
+    )
 
 
 def _decode_site(obj: dict[str, Any], pointer: Pointer, site: PodSite, problems: Problems, name: str, namespace: str | None) -> Any:
