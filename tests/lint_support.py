@@ -53,3 +53,14 @@ def lint_object(obj: dict[str, Any], *, gates: Mapping[str, object] | None = Non
 
 def codes(result: LintResult) -> list[str]:
     return [f.rule for f in result.findings]
+
+
+def lint_report(capsys: Any, *args: str) -> dict[str, Any]:
+    """``lint --no-config -o json ARGS`` through the CLI, as parsed JSON; no traceback on stderr."""
+    from pod_resources_cli.cli import main
+
+    main(["lint", "--no-config", "-o", "json", *args])
+    out, err = capsys.readouterr()
+    assert "Traceback" not in err
+    report: dict[str, Any] = json.loads(out)
+    return report

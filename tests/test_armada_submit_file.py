@@ -6,13 +6,13 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 from pod_resources_cli.cli import main
 from pod_resources_cli.model.items import SkippedItem, WorkloadItem
 from pod_resources_cli.run.pipeline import iter_items
+from tests.lint_support import lint_report
 
 REAL = Path(__file__).parent / "data" / "real" / "armadaproject__armada"
 Resources = dict[str, str]
@@ -31,12 +31,7 @@ def pods(path: Path) -> list[tuple[str, str, str | None, str | None, int | None,
     return out
 
 
-def lint(capsys: pytest.CaptureFixture[str], *args: str) -> dict[str, Any]:
-    main(["lint", "--no-config", "-o", "json", *args])
-    out, err = capsys.readouterr()
-    assert "Traceback" not in err
-    report: dict[str, Any] = json.loads(out)
-    return report
+lint = lint_report  # lint --no-config -o json, parsed
 
 
 def test_each_job_of_a_submit_file_is_one_pod() -> None:

@@ -15,6 +15,7 @@ import pytest
 from pod_resources_cli.cli import main
 from pod_resources_cli.model.items import SkippedItem, WorkloadItem
 from pod_resources_cli.run.pipeline import iter_items
+from tests.lint_support import lint_report
 
 REAL = Path(__file__).parent / "data" / "real"
 Resources = dict[str, str]
@@ -259,12 +260,7 @@ def test_policies_reviews_and_runtimes_without_the_operators_fields() -> None:
     ]
 
 
-def lint(capsys: pytest.CaptureFixture[str], *args: str) -> dict[str, Any]:
-    main(["lint", "--no-config", "-o", "json", *args])
-    out, err = capsys.readouterr()
-    assert "Traceback" not in err
-    report: dict[str, Any] = json.loads(out)
-    return report
+lint = lint_report  # lint --no-config -o json, parsed
 
 
 def test_no_qos_claim_on_a_pod_that_is_only_as_written(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
@@ -2990,7 +2986,7 @@ SCYLLA_FIXED = {"sidecar-injection": ("10m", "50Mi"), "scylladb-bootstrap-barrie
                 "scylladb-ignition": ("50m", "40Mi"), "sysctl-buddy": ("10m", "50Mi"), "scylladb-node-exporter": ("10m", "50Mi")}  # fmt: skip
 
 
-def _scylla_pods(path: Path) -> list[tuple[str, object, list[str], list[str], dict[str, tuple[dict[str, str], dict[str, str]]]]]:
+def operator_pods(path: Path) -> list[tuple[str, object, list[str], list[str], dict[str, tuple[dict[str, str], dict[str, str]]]]]:
     """(rack name, pod count, init containers, containers, each container's (requests, limits)) of every pod."""
     got = []
     for item in iter_items([str(path)]):
@@ -3023,7 +3019,7 @@ def test_a_scylla_cluster_rack_is_the_operators_statefulset(name: str, rack: str
     # 2026.2.4 and 2025.4.0 are at least 2025.2.0), the rack's resources on scylla, the probe and ignition containers,
     # the agent with the CRD's default agentResources (requests 50m, 10M: no limit, so never Guaranteed); no node
     # exporter before 2026.3.0
-    [(got_rack, got_count, inits, containers, resources)] = _scylla_pods(SCYLLA / name)
+    [(got_rack, got_count, inits, containers, resources)] = operator_pods(SCYLLA / name)
     assert (got_rack, got_count) == (rack, count)
     assert inits == ["sidecar-injection", "scylladb-bootstrap-barrier"]
     assert containers == ["scylla", "scylladb-api-status-probe", "scylladb-ignition", "scylla-manager-agent"]
@@ -3058,7 +3054,7 @@ def test_scylla_containers_follow_the_scylladb_version(version: str, inits: list
     assert "version: 2026.2.4" in text
     path = tmp_path / "sc.yaml"
     path.write_text(text.replace("version: 2026.2.4", f"version: '{version}'").replace("developerMode: true", "sysctls: [fs.aio-max-nr=30000000]"), encoding="utf-8")
-    [(_, _, got_inits, containers, resources)] = _scylla_pods(path)
+    [(_, _, got_inits, containers, resources)] = operator_pods(path)
     assert got_inits == [inits[0], "sysctl-buddy", *inits[1:]]  # spec.sysctls written: makeSysctlInitContainer
     assert ("scylladb-node-exporter" in containers) == exporter
     if exporter:
@@ -3078,7 +3074,7 @@ def test_a_scylladb_datacenter_merges_its_rack_template(tmp_path: Path) -> None:
         "  racks:\n  - name: a\n    scyllaDB: {resources: {limits: {memory: 16Gi}, requests: {memory: 16Gi}}}\n  - name: b\n    nodes: 5\n",
         encoding="utf-8",
     )
-    pods = _scylla_pods(path)
+    pods = operator_pods(path)
     assert [(p[0], p[1], p[2], p[3]) for p in pods] == [
         (rack, n, ["sidecar-injection", "scylladb-bootstrap-barrier"], ["scylla", "scylladb-api-status-probe", "scylladb-ignition", "scylladb-node-exporter"])
         for rack, n in (("a", 2), ("b", 5))
@@ -3087,7 +3083,7 @@ def test_a_scylladb_datacenter_merges_its_rack_template(tmp_path: Path) -> None:
     assert pods[1][4]["scylla"] == ({"cpu": "2", "memory": "8Gi"}, {"cpu": "2", "memory": "8Gi"})
     with_agent = tmp_path / "agent.yaml"
     with_agent.write_text(path.read_text(encoding="utf-8").replace("  clusterName: c\n", "  clusterName: c\n  scyllaDBManagerAgent: {image: 'a:1'}\n"), encoding="utf-8")
-    [a, _] = _scylla_pods(with_agent)
+    [a, _] = operator_pods(with_agent)
     assert a[3][3] == "scylla-manager-agent" and a[4]["scylla-manager-agent"] == ({}, {"cpu": "100m", "memory": "100Mi"})
 
 
@@ -3108,7 +3104,7 @@ CRDB_INIT = ({"cpu": "50m", "memory": "100Mi"}, {"cpu": "100m", "memory": "200Mi
 )  # fmt: skip
 def test_a_crdb_cluster_is_its_nodes(name: str, inits: dict[str, Any], db: Any, qos: str, capsys: pytest.CaptureFixture[str]) -> None:
     # cockroach-operator pkg/resource/statefulset.go: spec.nodes pods, db-init only with spec.tlsEnabled
-    [(_, count, got_inits, containers, resources)] = _scylla_pods(CRDB / name)
+    [(_, count, got_inits, containers, resources)] = operator_pods(CRDB / name)
     assert (count, got_inits, containers) == (3, list(inits), ["db"])
     assert resources == {**inits, "db": db}
     main(["explain", "-o", "json", str(CRDB / name)])
@@ -3161,7 +3157,7 @@ ALLUXIO_MASTER = ("AlluxioRuntime", "master", 1, [("alluxio-master", {}, {}), ("
     ],
 )  # fmt: skip
 def test_a_redis_failover_is_its_redis_and_sentinel_pods(name: str, expected: list[Any]) -> None:
-    assert _scylla_pods(RF / name) == expected
+    assert operator_pods(RF / name) == expected
 
 
 def test_a_redis_failover_counts_and_written_exporter_resources(tmp_path: Path) -> None:
@@ -3173,7 +3169,7 @@ def test_a_redis_failover_counts_and_written_exporter_resources(tmp_path: Path) 
         "  sentinel:\n    replicas: 5\n    exporter: {enabled: true, resources: {limits: {memory: 64Mi}}}\n",
         encoding="utf-8",
     )
-    [redis, sentinel] = _scylla_pods(path)
+    [redis, sentinel] = operator_pods(path)
     assert redis[1] == 3 and redis[4]["redis-exporter"] == ({}, {})
     assert sentinel[1] == 5 and sentinel[4]["sentinel-exporter"] == ({}, {"memory": "64Mi"})
 
@@ -3203,7 +3199,7 @@ FLUENT = REAL / "fluent__fluent-operator"
     ],
 )  # fmt: skip
 def test_fluent_operator_kinds_are_their_workloads(name: str, expected: list[Any]) -> None:
-    assert _scylla_pods(FLUENT / name) == expected
+    assert operator_pods(FLUENT / name) == expected
 
 
 def test_fluent_operator_modes_counts_and_init_containers(tmp_path: Path) -> None:
@@ -3219,7 +3215,7 @@ def test_fluent_operator_modes_counts_and_init_containers(tmp_path: Path) -> Non
         "spec: {initContainers: [{name: wait, image: busybox, resources: {requests: {cpu: 5m}}}]}\n",
         encoding="utf-8",
     )
-    assert _scylla_pods(path) == [
+    assert operator_pods(path) == [
         ("daemonset", None, [], ["fluentd"], {"fluentd": ({}, {"cpu": "500m", "memory": "500Mi"})}),
         ("statefulset", 1, [], ["fluentd"], {"fluentd": ({}, {})}),
         ("", 1, [], ["fluent-bit"], {"fluent-bit": ({"memory": "1Gi"}, {})}),
@@ -3248,7 +3244,7 @@ NEPHIO = REAL / "nephio-project__catalog"
     ],
 )
 def test_a_free5gc_nf_deployment_is_one_sized_pod(name: str, nf: str, each: dict[str, str], capsys: pytest.CaptureFixture[str]) -> None:
-    assert _scylla_pods(NEPHIO / name) == [(nf, 1, [], [nf], {nf: (each, each)})]
+    assert operator_pods(NEPHIO / name) == [(nf, 1, [], [nf], {nf: (each, each)})]
     main(["explain", "-o", "json", str(NEPHIO / name)])
     [pod] = json.loads(capsys.readouterr().out)["pods"]
     assert pod["qosClass"] == "Guaranteed" and "nfdeploy-fn" in pod["workload"]["asWritten"]
@@ -3264,7 +3260,7 @@ def test_free5gc_sizes_follow_the_capacity(tmp_path: Path, capsys: pytest.Captur
     path.write_text("---\n".join(
         f"apiVersion: workload.nephio.org/v1alpha1\nkind: NFDeployment\nmetadata: {{name: {n}}}\nspec: {{provider: {p}, capacity: {c}}}\n"
         for n, p, c in docs), encoding="utf-8")  # fmt: skip
-    got = [(p[0], p[4][p[0]][0]) for p in _scylla_pods(path)]
+    got = [(p[0], p[4][p[0]][0]) for p in operator_pods(path)]
     assert got == [("upf", {"cpu": "1", "memory": "1Gi"}), ("upf", {"cpu": "500m", "memory": "512Mi"}), ("amf", {"cpu": "300m", "memory": "256Mi"}),
                    ("smf", {"cpu": "500m", "memory": "512Mi"}), ("smf", {"cpu": "100m", "memory": "128Mi"})]  # fmt: skip
     main(["explain", "-o", "json", str(path)])
