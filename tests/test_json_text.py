@@ -9,6 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from pod_resources_cli.render.chunks import json_texts
 from pod_resources_cli.render.json_text import indented
 
 CASES: list[Any] = [
@@ -53,3 +54,15 @@ JSONISH = st.recursive(
 @given(JSONISH)
 def test_any_value_of_the_renderers_kinds(value: Any) -> None:
     assert indented(value) == json.dumps(value, indent=2)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(JSONISH, max_size=8), st.integers(1, 60), st.sampled_from([2, 4, 6]))
+def test_items_written_apart_and_joined_in_pieces_are_the_array(items: list[Any], size: int, indent: int) -> None:
+    """render/chunks.json_texts joins written items into pieces of about ``size``
+    characters: whatever the size, the pieces are the array json.dumps writes."""
+    texts = [indented(item, indent // 2) for item in items]
+    pieces = list(json_texts(texts, indent, size))
+    pad = " " * (indent - 2)
+    assert "".join(pieces) == json.dumps(items, indent=2).replace("\n", "\n" + pad)
+    assert len(pieces) <= len(items) + 1

@@ -39,15 +39,24 @@ def json_items(items: Iterable[Any], indent: int) -> Iterator[str]:
     return json_texts((indented(item, indent // 2) for item in items), indent)
 
 
-def json_texts(texts: Iterable[str], indent: int) -> Iterator[str]:
-    """``json_items`` of items already written (each ``indented(item, indent // 2)``)."""
-    pad = "\n" + " " * indent
+def json_texts(texts: Iterable[str], indent: int, size: int = CHUNK) -> Iterator[str]:
+    """``json_items`` of items already written (each ``indented(item, indent // 2)``),
+    joined here into pieces of about ``size`` characters: a report's findings
+    are many small texts, and passing each on alone cost more than writing them."""
+    separator = ",\n" + " " * indent
+    buffer: list[str] = []
+    held = 0
     first = True
     for text in texts:
-        yield ("[" if first else ",") + pad
-        yield text
+        buffer.append(("[\n" + " " * indent) if first else separator)
+        buffer.append(text)
         first = False
-    yield "[]" if first else "\n" + " " * (indent - 2) + "]"
+        held += len(text)
+        if held >= size:
+            yield "".join(buffer)
+            buffer, held = [], 0
+    buffer.append("[]" if first else "\n" + " " * (indent - 2) + "]")
+    yield "".join(buffer)
 
 
 def json_with_arrays(text: str, arrays: Mapping[str, tuple[Iterable[str], int]]) -> Iterator[str]:

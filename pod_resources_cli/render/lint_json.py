@@ -127,11 +127,9 @@ def iter_json(result: LintResult) -> Iterator[str]:
     """The text of ``json.dumps(report_dict(result), indent=2)``, its findings
     and suppressed findings encoded one at a time: encoding the whole report
     at once holds millions of small chunks (over 200 MB for 60,000 findings)."""
-    import json
-
     from pod_resources_cli.lint.result import finding_texts
 
-    text = json.dumps(_report(result, [], [], [] if result.skipped is not None else None), indent=2) + "\n"
+    text = indented(_report(result, [], [], [] if result.skipped is not None else None)) + "\n"
     arrays: dict[str, tuple[Iterable[str], int]] = {"findings": (finding_texts(result.findings, finding_text), 4)}
     if result.skipped is not None:  # in the report's order: findings, summary, skipped, suppressed
         arrays["skipped"] = ((indented(skipped_entry_dict(e), 2) for e in result.skipped), 4)
