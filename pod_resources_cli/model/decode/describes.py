@@ -147,7 +147,14 @@ _KUBERNETES_K8S_IO: Final = frozenset(
 # kubernetes-sigs/kind pkg/apis/config/v1alpha4/types.go). Other ``x-k8s.io`` groups (JobSet, LeaderWorkerSet...) are searched.
 # kwok (kubernetes-sigs/kwok pkg/apis: kwok.x-k8s.io Stage, Attach, Exec, Logs, PortForward, ResourceUsage, Metric and
 # their Cluster forms, config.kwok.x-k8s.io's configuration files) fakes nodes and pods' status, and runs no container.
-_KUBERNETES_X_K8S_IO: Final = frozenset({"gateway.networking", "inference.networking", "kind", "kwok", "config.kwok"})
+# Kueue (kubernetes-sigs/kueue apis/kueue/v1beta1 and v1beta2, e.g. workload_types.go at 57d3e218f3db) queues other
+# objects' pods and makes none: kueue.x-k8s.io's ResourceFlavor, ClusterQueue, LocalQueue, Cohort, Topology,
+# AdmissionCheck, ProvisioningRequestConfig, MultiKueueCluster, MultiKueueConfig, WorkloadPriorityClass and Workload
+# (its ``spec.podSets[*].template`` is the admission record of the pods a Job or JobSet's own controller creates),
+# config.kueue.x-k8s.io's Configuration file and visibility.kueue.x-k8s.io's PendingWorkloadsSummary.
+_KUBERNETES_X_K8S_IO: Final = frozenset(
+    {"gateway.networking", "inference.networking", "kind", "kwok", "config.kwok", "kueue", "config.kueue", "visibility.kueue"}
+)
 
 # Kubernetes SIG projects' groups outside those domains that carry no pods: Karpenter (kubernetes-sigs/karpenter
 # 2266468104f3): karpenter.sh's NodePool and NodeClaim (pkg/apis/v1: a NodePool's ``spec.template`` is a
