@@ -221,13 +221,26 @@ def test_a_manifest_a_program_fills_in_is_a_template(capsys: pytest.CaptureFixtu
 
 
 def test_kinds_by_shape_are_reported_as_such() -> None:
-    found = pods(REAL / "kubernetes-sigs__kueue/site__static__examples__appwrapper__pytorch-sample.yaml")
+    experiment = REAL / "kubeflow__katib/examples__v1beta1__kubeflow-training-operator__pytorchjob-mnist.yaml"
+    found = pods(experiment)
     assert found == [
-        ("AppWrapper", "spec.components[0].template.spec.pytorchReplicaSpecs.Master.template", None, "pytorch"),
-        ("AppWrapper", "spec.components[0].template.spec.pytorchReplicaSpecs.Worker.template", None, "pytorch"),
+        ("Experiment", "spec.trialTemplate.trialSpec.spec.pytorchReplicaSpecs.Master.template", None, "pytorch"),
+        ("Experiment", "spec.trialTemplate.trialSpec.spec.pytorchReplicaSpecs.Worker.template", None, "pytorch"),
     ]
-    items = [i for i in iter_items([str(REAL / "kubernetes-sigs__kueue/site__static__examples__appwrapper__pytorch-sample.yaml")]) if isinstance(i, WorkloadItem)]
+    items = [i for i in iter_items([str(experiment)]) if isinstance(i, WorkloadItem)]
     assert all(i.workload.ref.by_shape for i in items)
+
+
+def test_an_appwrapper_s_component_is_the_object_it_wraps() -> None:
+    """Kueue's AppWrapper sample wraps a PyTorchJob: the AppWrapper controller creates it as written, and the
+    training operator makes its pods (a Master, and 1 Worker), no longer a template found by shape."""
+    sample = REAL / "kubernetes-sigs__kueue/site__static__examples__appwrapper__pytorch-sample.yaml"
+    assert pods(sample) == [
+        ("PyTorchJob", "pytorchReplicaSpecs[Master]", 1, "pytorch"),
+        ("PyTorchJob", "pytorchReplicaSpecs[Worker]", 1, "pytorch"),
+    ]
+    items = [i for i in iter_items([str(sample)]) if isinstance(i, WorkloadItem)]
+    assert not any(i.workload.ref.by_shape for i in items)
 
 
 @pytest.mark.parametrize(

@@ -3,8 +3,8 @@
 A kind is matched by API group and kind, whatever the version
 (``batch/v1 Job`` carries a pod template; ``batch.volcano.sh/v1alpha1 Job``
 carries one per task, somewhere else). Each ``PodPath`` names where pods sit
-in the object, with ``[*]`` for every item of a list and ``{*}`` for every
-value of a map:
+in the object, with ``[*]`` for every item of a list, ``[0]`` for one item
+and ``{*}`` for every value of a map:
 
 - ``holds="template"``: a PodTemplateSpec (``metadata`` + ``spec``);
 - ``holds="pod"``: an object whose ``spec`` is a PodSpec (a Pod, a Knative
@@ -454,7 +454,7 @@ def _declared(extra: tuple[WorkloadKind, ...]) -> dict[tuple[str, str], Workload
 
 # -- the path language ---------------------------------------------------------------
 
-_SEGMENT: Final = re.compile(r"([^.\[\]{}]+)(\[\*\]|\{\*\})?")
+_SEGMENT: Final = re.compile(r"([^.\[\]{}]+)(\[\*\]|\{\*\}|\[[0-9]+\])?")
 
 
 @dataclass(frozen=True, slots=True)
@@ -469,7 +469,8 @@ class Match:
 
 
 def parse_path(path: str) -> tuple[tuple[str, str], ...]:
-    """``spec.groups[*].template`` -> (("spec", ""), ("groups", "[*]"), ("template", "")).
+    """``spec.groups[*].template`` -> (("spec", ""), ("groups", "[*]"), ("template", "")); ``groups[0]``
+    names one item of the list (an AppWrapper's podSets paths).
     Raises ValueError for a path this language cannot read."""
     if not path:
         return ()
@@ -477,7 +478,7 @@ def parse_path(path: str) -> tuple[tuple[str, str], ...]:
     for raw in path.split("."):
         match = _SEGMENT.fullmatch(raw)
         if match is None:
-            raise ValueError(f"cannot read the path {path!r} at {raw!r}: write fields as a.b, lists as a[*], maps as a{{*}}")
+            raise ValueError(f"cannot read the path {path!r} at {raw!r}: write fields as a.b, lists as a[*] (one item: a[0]), maps as a{{*}}")
         parts.append((match[1], match[2] or ""))
     return tuple(parts)
 
@@ -498,6 +499,10 @@ def walk(obj: Any, path: str, pointer: Pointer = ()) -> Iterator[Match]:
             elif wildcard == "{*}":
                 if isinstance(value, dict):
                     nxt.extend(Match(v, (*here, k), v, (*here, k), k) for k, v in value.items())
+            elif wildcard:  # [N]: that item alone, no element of its own
+                index = int(wildcard[1:-1])
+                if isinstance(value, list) and index < len(value):
+                    nxt.append(Match(value[index], (*here, index), m.element, m.element_pointer, m.key))
             else:
                 nxt.append(Match(value, here, m.element, m.element_pointer, m.key))
         frontier = nxt

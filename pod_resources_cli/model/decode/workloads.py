@@ -14,15 +14,17 @@ as namespace policies elsewhere (``policy.py``).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from pod_resources_cli.records import dataclass
+from pod_resources_cli.records import dataclass, replace
 from typing import Any, Final
 
 from pod_resources_cli.location import Pointer, format_field_path, value_at
+from pod_resources_cli.model.decode import appwrapper
 from pod_resources_cli.model.decode.controller_made import CONTROLLER_MADE, made_by
 from pod_resources_cli.model.decode.describes import describes_objects, is_kubernetes_group
 from pod_resources_cli.model.decode.fields import workload_unknown_fields
 from pod_resources_cli.model.decode.injection import deployment_injected, injected
 from pod_resources_cli.model.decode.kind_types import CORE_GROUPS
+from pod_resources_cli.model.decode.appwrapper import is_appwrapper
 from pod_resources_cli.model.decode.kinds import WorkloadKind, find_kind, group_of
 from pod_resources_cli.model.decode.main_container import apply_main, default_names, renamed
 from pod_resources_cli.model.decode.object_names import dns1123_label_errors, dns1123_subdomain_errors
@@ -119,35 +121,70 @@ def decode_workloads(
                 yield Decoded(workload, problems, "JobSubmitFile", name, namespace, pointer, label)
             return
     for obj, pointer in iter_objects(data):
-        if not is_kubernetes_object(obj):
-            yield Skipped(NOT_KUBERNETES, None, pointer)
-        elif "$patch" in obj:
-            yield Skipped(KUSTOMIZE_PATCH, obj["kind"], pointer)
-        elif (found := placeholder(obj)) is not None:
-            yield Skipped(TEMPLATE, obj["kind"], pointer, f"{found[0]} holds {found[1]!r}: a template to fill in, not an object applied as written")
-        elif (why := nameless_pod(obj)) is not None:
-            yield Skipped(TEMPLATE, obj["kind"], pointer, why)
-        elif updates and _key(obj) in updates:
-            yield Skipped(TEST_UPDATE, obj["kind"], pointer)
-        elif (owner := made_by(obj)) is not None:
-            yield Skipped(CONTROLLER_MADE, obj["kind"], pointer, f"made by its controller {owner} (ownerReferences): a copy of a live object, never applied")
-        elif lacks_selector(obj) and (why := why_partial(obj, kustomize_role() if kustomize_role is not None else None)) is not None:
-            yield Skipped(PARTIAL_OBJECT, obj["kind"], pointer, why)
-        elif (why := nameless_job_part(obj)) is not None:
-            yield Skipped(PARTIAL_OBJECT, obj["kind"], pointer, why)
+        yield from _object(data, obj, pointer, default_namespace, kinds, updates, kustomize_role)
+
+
+def _object(
+    data: dict[str, Any], obj: Any, pointer: Pointer, default_namespace: str | None, kinds: tuple[WorkloadKind, ...],
+    updates: frozenset[ObjectKey], kustomize_role: Callable[[], KustomizeRole] | None, *, wrapped: bool = False,
+    declared: WorkloadKind | None = None,
+) -> Iterator[Decoded | Skipped]:  # fmt: skip
+    """The pods of one object of the document, or why it has none; ``wrapped``: an object an AppWrapper wraps,
+    ``declared`` the kind its podSets declare, where the table has none."""
+    if not is_kubernetes_object(obj):
+        yield Skipped(NOT_KUBERNETES, None, pointer)
+    elif "$patch" in obj:
+        yield Skipped(KUSTOMIZE_PATCH, obj["kind"], pointer)
+    elif (found := placeholder(obj)) is not None:
+        yield Skipped(TEMPLATE, obj["kind"], pointer, f"{found[0]} holds {found[1]!r}: a template to fill in, not an object applied as written")
+    elif (why := nameless_pod(obj)) is not None:
+        yield Skipped(TEMPLATE, obj["kind"], pointer, why)
+    elif updates and _key(obj) in updates:
+        yield Skipped(TEST_UPDATE, obj["kind"], pointer)
+    elif (owner := made_by(obj)) is not None:
+        yield Skipped(CONTROLLER_MADE, obj["kind"], pointer, f"made by its controller {owner} (ownerReferences): a copy of a live object, never applied")
+    elif lacks_selector(obj) and (why := why_partial(obj, kustomize_role() if kustomize_role is not None else None)) is not None:
+        yield Skipped(PARTIAL_OBJECT, obj["kind"], pointer, why)
+    elif (why := nameless_job_part(obj)) is not None:
+        yield Skipped(PARTIAL_OBJECT, obj["kind"], pointer, why)
+    elif is_appwrapper(obj) and find_kind(obj, kinds) is None:  # its components are objects of their own (appwrapper.py)
+        yield from _appwrapper(data, obj, pointer, default_namespace, kinds, updates, kustomize_role, nested=wrapped)
+    else:
+        kind = find_kind(obj, kinds) or declared
+        if (kind is None or kind not in kinds) and describes_objects(group_of(obj.get("apiVersion")), obj.get("kind")):
+            yield Skipped(DESCRIBES_OBJECTS, obj["kind"], pointer)  # a user's own declaration still wins
         else:
-            kind = find_kind(obj, kinds)
-            if (kind is None or kind not in kinds) and describes_objects(group_of(obj.get("apiVersion")), obj.get("kind")):
-                yield Skipped(DESCRIBES_OBJECTS, obj["kind"], pointer)  # a user's own declaration still wins
-            else:
-                decoded = list(_decode_object(obj, pointer, kind, default_namespace))
-                filled = filled_in(data, (p for d in decoded if isinstance(d, Decoded) for p in d.problems))
-                if filled is None:
-                    yield from decoded
-                else:  # a value a program fills in: the whole object is a template (placeholders.py)
-                    where = format_field_path(filled.pointer[len(pointer) :])
-                    note = f"{where} holds {value_at(data, filled.pointer)!r}: a template to fill in, not an object applied as written"
-                    yield Skipped(TEMPLATE, obj["kind"], pointer, note)
+            decoded = list(_decode_object(obj, pointer, kind, default_namespace))
+            filled = filled_in(data, (p for d in decoded if isinstance(d, Decoded) for p in d.problems))
+            if filled is None:
+                yield from decoded
+            else:  # a value a program fills in: the whole object is a template (placeholders.py)
+                where = format_field_path(filled.pointer[len(pointer) :])
+                note = f"{where} holds {value_at(data, filled.pointer)!r}: a template to fill in, not an object applied as written"
+                yield Skipped(TEMPLATE, obj["kind"], pointer, note)
+
+
+def _appwrapper(
+    data: dict[str, Any], obj: dict[str, Any], pointer: Pointer, default_namespace: str | None, kinds: tuple[WorkloadKind, ...],
+    updates: frozenset[ObjectKey], kustomize_role: Callable[[], KustomizeRole] | None, *, nested: bool,
+) -> Iterator[Decoded | Skipped]:  # fmt: skip
+    """Each object an AppWrapper wraps, read as that object in the AppWrapper's namespace, its pods noting the wrapper."""
+    if nested:  # the webhook refuses a nested AppWrapper: nothing of it is created
+        yield Skipped(NOT_SEARCHED, obj["kind"], pointer, "an AppWrapper inside an AppWrapper, which its webhook refuses")
+        return
+    namespace = appwrapper.namespace_of(obj) or default_namespace
+    found = False
+    for index, wrapped, at, component in appwrapper.components(obj, pointer):
+        declared = appwrapper.declared_kind(wrapped, component) if find_kind(wrapped, kinds) is None else None
+        note = appwrapper.note(obj, index)
+        for item in _object(data, wrapped, at, namespace, kinds, updates, kustomize_role, wrapped=True, declared=declared):
+            found = True
+            if isinstance(item, Decoded) and item.workload is not None:
+                ref = item.workload.ref
+                item = replace(item, workload=replace(item.workload, ref=replace(ref, operator_notes=(*ref.operator_notes, note))))
+            yield item
+    if not found:
+        yield Skipped(NOTHING_FOUND, obj["kind"], pointer)
 
 
 def _decode_object(obj: dict[str, Any], pointer: Pointer, kind: WorkloadKind | None, default_namespace: str | None) -> Iterator[Decoded | Skipped]:
