@@ -11,6 +11,7 @@ OPERATOR_KEYS: Final = frozenset({
     ("acid.zalan.do", "postgresql"),
     ("agent.k8s.elastic.co", "Agent"),
     ("apm.k8s.elastic.co", "ApmServer"),
+    ("apps.emqx.io", "EMQX"),
     ("apps.kruise.io", "AdvancedCronJob"),
     ("apps.kruise.io", "BroadcastJob"),
     ("apps.kruise.io", "CloneSet"),
