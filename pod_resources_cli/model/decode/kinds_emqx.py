@@ -49,7 +49,7 @@ def _nodes(role: str, source: str, count: str, made: bool, when: FieldIn) -> Pod
 _CORE: Final = "controllers/apps/v2beta1/add_emqx_core.go generateStatefulSet"
 _REPL: Final = "controllers/apps/v2beta1/add_emqx_repl.go generateReplicaSet"
 
-EMQX_KINDS: Final = (
+EMQX_KINDS_V2: Final = (
     WorkloadKind(
         "apps.emqx.io", "EMQX",
         (
@@ -61,3 +61,32 @@ EMQX_KINDS: Final = (
         f"{_REPO} apis/apps/v2beta1/emqx_types.go, apis/apps/v2alpha1/emqx_types.go",
     ),
 )  # fmt: skip
+
+
+# EMQX 4 (EmqxBroker, EmqxEnterprise; apis/apps/v1beta4, v1beta3 converted to it by apis/apps/v1beta3/
+# emqxbroker_conversion.go): controllers/apps/v1beta4/generated.go generateStatefulSet makes one StatefulSet of
+# ``spec.replicas`` pods (``+kubebuilder:default:=3`` in both versions) whose containers are ``emqx`` with the
+# emqxContainer's resources (v1beta3: ``spec.emqxTemplate.resources``), ``reloader`` with none, then extraContainers,
+# after initContainers; the mutating webhook (emqxbroker_webhook.go Default) sets no resources.
+_V4: Final = "controllers/apps/v1beta4/generated.go generateStatefulSet"
+_V1BETA3: Final = FieldIn("apiVersion", ("apps.emqx.io/v1beta3",))
+
+
+def _emqx4(at: str, resources: str, when: FieldIn) -> PodPath:
+    emqx = MainContainer("emqx", f"{_REPO} {_V4}", shorthand=Shorthand(f"/{resources}", "requirements"), first=True)
+    reloader = MainContainer("reloader", f"{_REPO} {_V4} (reloaderContainer: no resources)", first=True)
+    return PodPath(at, "containers", count=("/spec.replicas=3",), label="emqx", containers=("extraContainers[*]",), init_containers=("initContainers[*]",),
+                   main=(reloader, emqx), empty_when_absent=True, always_made=True, if_field=when)  # fmt: skip
+
+
+EMQX4_KINDS: Final = tuple(
+    WorkloadKind(
+        "apps.emqx.io", kind,
+        (_emqx4("spec.template.spec", "spec.template.spec.emqxContainer.resources", FieldIn("apiVersion", ("apps.emqx.io/v1beta3",), negate=True)),
+         _emqx4("spec", "spec.emqxTemplate.resources", _V1BETA3)),
+        f"{_REPO} apis/apps/v1beta4/{kind.lower()}_types.go, apis/apps/v1beta4/spec_types.go, apis/apps/v1beta3/{kind.lower()}_types.go",
+    )
+    for kind in ("EmqxBroker", "EmqxEnterprise")
+)  # fmt: skip
+
+EMQX_KINDS: Final = (*EMQX_KINDS_V2, *EMQX4_KINDS)
