@@ -33,7 +33,8 @@ the harnesses' own files, as layout.py reads kustomizations:
 
 A build tool's test data (Go's ``testdata``, Maven's ``src/test``:
 test_data.py) is a test input too, and so is a file a project's bats tests
-hand to its own program (harness_bats.py) or a Go package's tests read from
+hand to its own program (harness_bats.py), a file Conftest's Rego tests parse
+as a policy's input (harness_rego.py), or a Go package's tests read from
 beside them (harness_gotest.py), and so is a file a project's script hands
 to ``ko resolve`` only to build the images it names (harness_ko.py).
 
@@ -54,7 +55,7 @@ from functools import lru_cache
 from typing import Final
 
 from pod_resources_cli.source.boundary import Boundary
-from pod_resources_cli.source.harness_bats import bats_tests
+from pod_resources_cli.source.harness_bats import bats_beside, bats_tests
 from pod_resources_cli.source.harness_files import (
     APPLIED,
     CHAINSAW_TEST_FILES,
@@ -78,6 +79,7 @@ from pod_resources_cli.source.harness_files import (
 )
 from pod_resources_cli.source.harness_gotest import go_tests, python_tests
 from pod_resources_cli.source.harness_ko import ko_builds
+from pod_resources_cli.source.harness_rego import rego_tests
 from pod_resources_cli.source.listing import listing, subdirectories
 from pod_resources_cli.source.test_data import golden_output, test_data_reason
 
@@ -327,6 +329,8 @@ def _tests_around(directory: str, top: str | None) -> tuple[Test, ...]:
         tests.extend(_tests_in(candidate))
         tests.extend(go_tests(candidate, project))  # a Go package's tests name their fixtures from its directory
         tests.extend(python_tests(candidate, project))  # ... and a Python test module from its own
+        tests.extend(bats_beside(candidate, project))  # ... and a test directory's own bats suite (conftest's tests/*/test.bats)
+        tests.extend(rego_tests(candidate, project))  # ... and Conftest's Rego tests the files they parse
     for above in ancestors[1:3]:  # ... or from a package beside one of them (``../model/mocks/``), only through ``../``
         tests.extend(t for child in _subdirectories(above) if child not in ancestors
                      for t in (*go_tests(child, project, beside=True), *python_tests(child, project, beside=True)))  # fmt: skip
@@ -337,6 +341,7 @@ def _tests_around(directory: str, top: str | None) -> tuple[Test, ...]:
                 tests.extend(_tests_in(sibling))
     for child in _subdirectories(directory):
         tests.extend(_tests_in(child))
+        tests.extend(rego_tests(child, project))  # parse_config_file("../deployment.yaml")
     if project is not None:
         tests.extend(bats_tests(project))  # a linter's bats tests name their inputs from the project's root
         tests.extend(ko_builds(project))  # `ko resolve ... > /dev/null` only builds the images its files name
