@@ -661,3 +661,29 @@ def test_conftests_bats_suites_and_rego_tests_name_test_inputs(tmp_path: Path, c
     rego.write_text("package main\n# see deployment.yaml\n", encoding="utf-8")
     main(["lint", "--no-config", "-o", "json", str(tmp_path / "p" / "examples/kubernetes/combine/deployment.yaml")])
     assert [f["rule"] for f in json.loads(capsys.readouterr().out)["findings"]] == ["PR201"]
+
+
+def test_a_file_a_test_applies_is_linted_also_from_go_test_data(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """kyverno/chainsaw's own e2e tests live below testdata/e2e (Makefile: ``chainsaw test ./testdata/e2e`` on a
+    kind cluster): the Deployment its deployment test applies runs there, so it is linted though Go's testdata
+    rule would make it test data; the assert file beside it is still a check, and a testdata file no test names
+    still test data."""
+    from pod_resources_cli.cli import main
+
+    project = tmp_path / "chainsaw"
+    shutil.copytree(HARNESS / "kyverno__chainsaw", project)
+    (project / ".git").mkdir()
+    (project / "go.mod").write_text("module github.com/kyverno/chainsaw\n", encoding="utf-8")
+    unnamed = project / "testdata" / "runner" / "pod.yaml"
+    unnamed.parent.mkdir(parents=True)
+    unnamed.write_bytes((project / "testdata/e2e/examples/array-assertion/resources.yaml").read_bytes())
+    main(["lint", "--no-config", "-o", "json", "--show-skipped", str(project)])
+    report = json.loads(capsys.readouterr().out)
+    found = sorted((str(Path(f["path"]).relative_to(project)), f["rule"], f["object"]["kind"], f["object"]["name"]) for f in report["findings"])
+    assert found == [
+        ("testdata/e2e/examples/array-assertion/resources.yaml", "PR201", "Pod", "example"),
+        ("testdata/e2e/examples/deployment/resources.yaml", "PR201", "Deployment", "example"),
+    ]
+    reasons = {str(Path(s["path"]).relative_to(project)): s["reason"] for s in report["skipped"]}
+    assert reasons["testdata/e2e/examples/deployment/assertions.yaml"] == "test-assertion"
+    assert reasons["testdata/runner/pod.yaml"] == TEST_INPUT

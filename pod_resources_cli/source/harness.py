@@ -39,7 +39,10 @@ beside them (harness_gotest.py), and so is a file a project's script hands
 to ``ko resolve`` only to build the images it names (harness_ko.py).
 
 A file a chainsaw test or a kuttl TestStep applies is applied, whatever else
-names it. The harness files are looked for where tests name their files
+names it and wherever it lies: kyverno/chainsaw keeps its own e2e tests below
+Go's ``testdata`` (Makefile ``chainsaw test ./testdata/e2e``, on a kind cluster)
+and kudobuilder/kuttl's integration test runs internal/harness/test_data; what
+they apply is linted. The harness files are looked for where tests name their files
 from: the file's own directory, its ancestors up to the project (the nearest
 ``.git``; three levels outside one), its directory's siblings (a chainsaw
 test naming ``../.kyverno-test/resource.yaml``) and subdirectories (one
@@ -109,7 +112,10 @@ def skip_reason(path: str, root: str | None = None) -> tuple[str, str] | None:
 
 def skip_reason_of(full: str, top: str | None) -> tuple[str, str] | None:
     """``skip_reason`` of a path and root already absolute and normal (a plan's thousands of files)."""
-    found = _classify(full, top) or golden_output(full)
+    found = _classify(full, top)
+    if found is not None and found[0] == APPLIED:
+        return None  # a test sends it to its cluster, also from a build tool's test data (chainsaw's own testdata/e2e)
+    found = found or golden_output(full)
     return found if found is not None else _test_data(full.rpartition(os.sep)[0] or os.sep, top)  # dirname, for every file of a plan
 
 
@@ -188,7 +194,7 @@ def _norm_root(root: str | None) -> str | None:
     return os.path.abspath(root) if root is not None else None
 
 
-def _classify(full: str, top: str | None) -> tuple[str, str] | None:
+def _classify(full: str, top: str | None) -> tuple[str, str] | None:  # (APPLIED, why) for a file a test applies
     directory = full.rpartition(os.sep)[0] or os.sep  # os.path.dirname of an absolute path, for every file of a plan
     exact, globs = _refs_around(directory, top)
     roles = dict(exact.get(full, {}))
@@ -204,7 +210,7 @@ def _classify(full: str, top: str | None) -> tuple[str, str] | None:
             if matches(ref.pattern, full):
                 roles.setdefault(ref.role, ref.why)
     if APPLIED in roles:
-        return None
+        return APPLIED, roles[APPLIED]
     for role in (TEST_ASSERTION, TEST_INPUT):
         if role in roles:
             return role, roles[role]
