@@ -632,3 +632,58 @@ def test_fixtures_a_go_test_hands_to_a_test_cluster_through_its_helper_package_a
     assert sorted(Path(s["path"]).name for s in report["skipped"] if s["reason"] == TEST_INPUT) == [
         "include-generated.yml", "resources-limit-nil.yml", "resources-limit-no-memory.yml", "test-encode-decode.yml"
     ]  # fmt: skip
+
+
+def test_conftests_bats_suites_and_rego_tests_name_test_inputs(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """open-policy-agent/conftest runs each tests/<dir>/test.bats from its own directory (tests/multitype's
+    ``$CONFTEST test deployment.yaml grafana.ini``: a PR133 info), and its Rego tests parse files relative to
+    the .rego file (combine_test.rego: ``parse_combined_config_files(["deployment.yaml", "service.yaml"])``,
+    3 PR201 warnings). A Deployment no test names is linted as before."""
+    from pod_resources_cli.cli import main
+
+    project = tmp_path / "conftest"
+    shutil.copytree(HARNESS / "open-policy-agent__conftest", project)
+    (project / ".git").mkdir()
+    main(["lint", "--no-config", "-o", "json", "--show-skipped", str(project)])
+    report = json.loads(capsys.readouterr().out)
+    notes = {str(Path(s["path"]).relative_to(project)): s["note"] for s in report["skipped"] if s["reason"] == TEST_INPUT}
+    assert set(notes) == {"tests/multitype/deployment.yaml", *(f"examples/kubernetes/combine/{n}.yaml" for n in ("combine", "deployment", "service"))}
+    assert notes["tests/multitype/deployment.yaml"].startswith("the bats tests of ") and "tests/multitype/test.bats" in notes["tests/multitype/deployment.yaml"]
+    assert "examples/kubernetes/combine/combine_test.rego parse it as a policy's input" in notes["examples/kubernetes/combine/deployment.yaml"]
+    assert [(Path(f["path"]).name, f["rule"], f["object"]["name"]) for f in report["findings"]] == [("deployment.yaml", "PR201", "the-deployment")]
+    # each file alone, as pre-commit passes it, is skipped the same way
+    main(["lint", "--no-config", "-o", "json", str(project / "examples/kubernetes/combine/combine.yaml"), str(project / "tests/multitype/deployment.yaml")])
+    alone = json.loads(capsys.readouterr().out)
+    assert alone["findings"] == [] and alone["summary"]["pods"] == 0
+    # a literal the call does not hold is no name: the same file named in a comment is linted
+    shutil.copytree(project, tmp_path / "p")  # (a new tree: what the harness read is kept per directory)
+    rego = tmp_path / "p" / "examples/kubernetes/combine/combine_test.rego"
+    rego.write_text("package main\n# see deployment.yaml\n", encoding="utf-8")
+    main(["lint", "--no-config", "-o", "json", str(tmp_path / "p" / "examples/kubernetes/combine/deployment.yaml")])
+    assert [f["rule"] for f in json.loads(capsys.readouterr().out)["findings"]] == ["PR201"]
+
+
+def test_a_file_a_test_applies_is_linted_also_from_go_test_data(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """kyverno/chainsaw's own e2e tests live below testdata/e2e (Makefile: ``chainsaw test ./testdata/e2e`` on a
+    kind cluster): the Deployment its deployment test applies runs there, so it is linted though Go's testdata
+    rule would make it test data; the assert file beside it is still a check, and a testdata file no test names
+    still test data."""
+    from pod_resources_cli.cli import main
+
+    project = tmp_path / "chainsaw"
+    shutil.copytree(HARNESS / "kyverno__chainsaw", project)
+    (project / ".git").mkdir()
+    (project / "go.mod").write_text("module github.com/kyverno/chainsaw\n", encoding="utf-8")
+    unnamed = project / "testdata" / "runner" / "pod.yaml"
+    unnamed.parent.mkdir(parents=True)
+    unnamed.write_bytes((project / "testdata/e2e/examples/array-assertion/resources.yaml").read_bytes())
+    main(["lint", "--no-config", "-o", "json", "--show-skipped", str(project)])
+    report = json.loads(capsys.readouterr().out)
+    found = sorted((str(Path(f["path"]).relative_to(project)), f["rule"], f["object"]["kind"], f["object"]["name"]) for f in report["findings"])
+    assert found == [
+        ("testdata/e2e/examples/array-assertion/resources.yaml", "PR201", "Pod", "example"),
+        ("testdata/e2e/examples/deployment/resources.yaml", "PR201", "Deployment", "example"),
+    ]
+    reasons = {str(Path(s["path"]).relative_to(project)): s["reason"] for s in report["skipped"]}
+    assert reasons["testdata/e2e/examples/deployment/assertions.yaml"] == "test-assertion"
+    assert reasons["testdata/runner/pod.yaml"] == TEST_INPUT

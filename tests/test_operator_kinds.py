@@ -3472,3 +3472,52 @@ def test_a_thin_runtime_profile_describes_runtimes(tmp_path: Path) -> None:
     items = list(iter_items([str(tmp_path / "p.yaml")]))
     assert [i.reason for i in items if isinstance(i, SkippedItem)] == ["describes-objects"]
     assert not [i for i in items if isinstance(i, WorkloadItem)]
+
+
+SPO = "kubernetes-sigs__security-profiles-operator/"
+SPO_INIT = ("non-root-enabler", {"cpu": "100m", "memory": "32Mi", "ephemeral-storage": "10Mi"}, {"memory": "64Mi", "ephemeral-storage": "50Mi"})
+SPO_DAEMON = ({"cpu": "100m", "memory": "64Mi", "ephemeral-storage": "50Mi"}, {"memory": "128Mi", "ephemeral-storage": "200Mi"})
+
+
+def _spod(path: Path) -> list[tuple[str | None, list[tuple[str, str, dict[str, str], dict[str, str]]]]]:
+    out = []
+    for item in iter_items([str(path)]):
+        if isinstance(item, WorkloadItem):
+            w = item.workload
+            every = [(c.name, "init", c) for c in w.pod.init_containers] + [(c.name, "regular", c) for c in w.pod.containers]
+            out.append((w.ref.name, [(n, t, {k: v.canonical() for k, v in c.resources.req.items()}, {k: v.canonical() for k, v in c.resources.lim.items()})
+                                     for n, t, c in every]))  # fmt: skip
+    return out
+
+
+@pytest.mark.parametrize("name", ["examples__config.yaml", "deploy__overlays__webhook__spod-config.yaml"])
+def test_a_spod_is_its_daemonset_pod_with_the_operators_base_resources(name: str, capsys: pytest.CaptureFixture[str]) -> None:
+    # getConfiguredSPOd: non-root-enabler and the daemon always, with spod.go's resources (no cpu limit); SELinux and the
+    # enrichers are off in both (examples/config.yaml writes them false; the webhook overlay not at all)
+    assert _spod(REAL / SPO / name) == [("spod", [("non-root-enabler", "init", *SPO_INIT[1:]), ("security-profiles-operator", "regular", *SPO_DAEMON)])]
+    report = lint(capsys, str(REAL / SPO / name))
+    assert [(f["rule"], f["object"]["kind"]) for f in report["findings"]] == [("PR133", "SecurityProfilesOperatorDaemon")]  # 64Mi of 128Mi
+
+
+def test_a_spods_fields_add_the_selinux_and_enricher_containers_and_replace_the_daemons_resources(tmp_path: Path) -> None:
+    text = (REAL / SPO / "examples__config.yaml").read_text()
+    text = text.replace("    enable: false", "    enable: true").replace("    enableLogEnricher: false", "    enableLogEnricher: true\n    enableBpfRecorder: true\n    enableJsonEnricher: true")
+    text += "  daemonResourceRequirements:\n    requests: {cpu: 500m, memory: 256Mi}\n    limits: {memory: 256Mi}\n"
+    path = tmp_path / "spod.yaml"
+    path.write_text(text)
+    ((_, containers),) = _spod(path)
+    assert containers == [
+        ("non-root-enabler", "init", *SPO_INIT[1:]),
+        ("selinux-shared-policies-copier", "init", {"cpu": "100m", "memory": "32Mi", "ephemeral-storage": "10Mi"}, {"memory": "1Gi", "ephemeral-storage": "50Mi"}),
+        ("security-profiles-operator", "regular", {"cpu": "500m", "memory": "256Mi"}, {"memory": "256Mi"}),  # replaced whole
+        ("selinuxd", "regular", {"cpu": "100m", "memory": "512Mi", "ephemeral-storage": "200Mi"}, {"memory": "1Gi", "ephemeral-storage": "400Mi"}),
+        ("log-enricher", "regular", {"cpu": "50m", "memory": "64Mi", "ephemeral-storage": "10Mi"}, {"memory": "256Mi", "ephemeral-storage": "128Mi"}),
+        ("bpf-recorder", "regular", {"cpu": "50m", "memory": "64Mi", "ephemeral-storage": "10Mi"}, {"memory": "128Mi", "ephemeral-storage": "20Mi"}),
+        ("json-enricher", "regular", {"cpu": "50m", "memory": "64Mi", "ephemeral-storage": "10Mi"}, {"memory": "256Mi", "ephemeral-storage": "128Mi"}),
+    ]
+
+
+def test_spo_profiles_and_flux_toolkit_objects_describe_other_objects() -> None:
+    assert skipped(f"{SPO}examples__profilebinding.yaml") == [("describes-objects", "ProfileBinding")]
+    assert skipped("fluxcd__flux2-multi-tenancy/tenants__base__dev-team__sync.yaml") == [("describes-objects", "GitRepository"), ("describes-objects", "Kustomization")]
+    assert skipped("fluxcd__flux2-multi-tenancy/clusters__production__infrastructure.yaml") == [("describes-objects", "Kustomization")] * 2

@@ -33,12 +33,16 @@ the harnesses' own files, as layout.py reads kustomizations:
 
 A build tool's test data (Go's ``testdata``, Maven's ``src/test``:
 test_data.py) is a test input too, and so is a file a project's bats tests
-hand to its own program (harness_bats.py) or a Go package's tests read from
+hand to its own program (harness_bats.py), a file Conftest's Rego tests parse
+as a policy's input (harness_rego.py), or a Go package's tests read from
 beside them (harness_gotest.py), and so is a file a project's script hands
 to ``ko resolve`` only to build the images it names (harness_ko.py).
 
 A file a chainsaw test or a kuttl TestStep applies is applied, whatever else
-names it. The harness files are looked for where tests name their files
+names it and wherever it lies: kyverno/chainsaw keeps its own e2e tests below
+Go's ``testdata`` (Makefile ``chainsaw test ./testdata/e2e``, on a kind cluster)
+and kudobuilder/kuttl's integration test runs internal/harness/test_data; what
+they apply is linted. The harness files are looked for where tests name their files
 from: the file's own directory, its ancestors up to the project (the nearest
 ``.git``; three levels outside one), its directory's siblings (a chainsaw
 test naming ``../.kyverno-test/resource.yaml``) and subdirectories (one
@@ -54,7 +58,7 @@ from functools import lru_cache
 from typing import Final
 
 from pod_resources_cli.source.boundary import Boundary
-from pod_resources_cli.source.harness_bats import bats_tests
+from pod_resources_cli.source.harness_bats import bats_beside, bats_tests
 from pod_resources_cli.source.harness_files import (
     APPLIED,
     CHAINSAW_TEST_FILES,
@@ -78,6 +82,7 @@ from pod_resources_cli.source.harness_files import (
 )
 from pod_resources_cli.source.harness_gotest import go_tests, python_tests
 from pod_resources_cli.source.harness_ko import ko_builds
+from pod_resources_cli.source.harness_rego import rego_tests
 from pod_resources_cli.source.listing import listing, subdirectories
 from pod_resources_cli.source.test_data import golden_output, test_data_reason
 
@@ -107,7 +112,10 @@ def skip_reason(path: str, root: str | None = None) -> tuple[str, str] | None:
 
 def skip_reason_of(full: str, top: str | None) -> tuple[str, str] | None:
     """``skip_reason`` of a path and root already absolute and normal (a plan's thousands of files)."""
-    found = _classify(full, top) or golden_output(full)
+    found = _classify(full, top)
+    if found is not None and found[0] == APPLIED:
+        return None  # a test sends it to its cluster, also from a build tool's test data (chainsaw's own testdata/e2e)
+    found = found or golden_output(full)
     return found if found is not None else _test_data(full.rpartition(os.sep)[0] or os.sep, top)  # dirname, for every file of a plan
 
 
@@ -186,7 +194,7 @@ def _norm_root(root: str | None) -> str | None:
     return os.path.abspath(root) if root is not None else None
 
 
-def _classify(full: str, top: str | None) -> tuple[str, str] | None:
+def _classify(full: str, top: str | None) -> tuple[str, str] | None:  # (APPLIED, why) for a file a test applies
     directory = full.rpartition(os.sep)[0] or os.sep  # os.path.dirname of an absolute path, for every file of a plan
     exact, globs = _refs_around(directory, top)
     roles = dict(exact.get(full, {}))
@@ -202,7 +210,7 @@ def _classify(full: str, top: str | None) -> tuple[str, str] | None:
             if matches(ref.pattern, full):
                 roles.setdefault(ref.role, ref.why)
     if APPLIED in roles:
-        return None
+        return APPLIED, roles[APPLIED]
     for role in (TEST_ASSERTION, TEST_INPUT):
         if role in roles:
             return role, roles[role]
@@ -327,6 +335,8 @@ def _tests_around(directory: str, top: str | None) -> tuple[Test, ...]:
         tests.extend(_tests_in(candidate))
         tests.extend(go_tests(candidate, project))  # a Go package's tests name their fixtures from its directory
         tests.extend(python_tests(candidate, project))  # ... and a Python test module from its own
+        tests.extend(bats_beside(candidate, project))  # ... and a test directory's own bats suite (conftest's tests/*/test.bats)
+        tests.extend(rego_tests(candidate, project))  # ... and Conftest's Rego tests the files they parse
     for above in ancestors[1:3]:  # ... or from a package beside one of them (``../model/mocks/``), only through ``../``
         tests.extend(t for child in _subdirectories(above) if child not in ancestors
                      for t in (*go_tests(child, project, beside=True), *python_tests(child, project, beside=True)))  # fmt: skip
@@ -337,6 +347,7 @@ def _tests_around(directory: str, top: str | None) -> tuple[Test, ...]:
                 tests.extend(_tests_in(sibling))
     for child in _subdirectories(directory):
         tests.extend(_tests_in(child))
+        tests.extend(rego_tests(child, project))  # parse_config_file("../deployment.yaml")
     if project is not None:
         tests.extend(bats_tests(project))  # a linter's bats tests name their inputs from the project's root
         tests.extend(ko_builds(project))  # `ko resolve ... > /dev/null` only builds the images its files name

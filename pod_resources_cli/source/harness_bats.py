@@ -21,9 +21,14 @@ TEST_DIR="."`` and ``test/1_cli.bats`` runs ``_app
 gave 36 errors). A name behind any other variable is not taken.
 
 Scripts are looked for in the project's root and its direct subdirectories
-(``e2etests/``, ``test/``, ``hack/``), never through a symbolic link, each
-read up to 1 MiB; a name is taken only where it is an existing file of the
-project (from the root, else from the script's directory).
+(``e2etests/``, ``test/``, ``hack/``), and, deeper, the ``*.bats`` files of
+the directory of a file linted and of its ancestors: a project may keep one
+bats suite a test directory and run each from there
+(open-policy-agent/conftest 6a3fd606993c Makefile ``cd $(CURDIR)/$$testdir
+&& ... bats test.bats``; ``tests/multitype/test.bats`` runs ``$CONFTEST test
+deployment.yaml grafana.ini``). Never through a symbolic link, each read up
+to 1 MiB; a name is taken only where it is an existing file of the project
+(from the root, else from the script's directory).
 """
 
 from __future__ import annotations
@@ -34,6 +39,7 @@ from functools import lru_cache
 from typing import Final
 
 from pod_resources_cli.source.harness_files import APPLIED, TEST_INPUT, Ref, Test, project_files, read_text, shown
+from pod_resources_cli.source.listing import listing
 
 _MAX_BYTES: Final = 1 << 20
 _MAX_SCRIPTS: Final = 200
@@ -49,33 +55,47 @@ _APPLIES: Final = re.compile(r"\bkubectl\b[^\n]*\b(?:apply|create)\b")
 @lru_cache(maxsize=64)
 def bats_tests(root: str) -> tuple[Test, ...]:
     """The bats scripts of the project at ``root`` that name files of it."""
-    tests: list[Test] = []
-    for path in project_files(root, (".bats", ".sh"))[:_MAX_SCRIPTS]:
-        text = _read(path)
-        if text is None:
-            continue
-        role = APPLIED if _APPLIES.search(text) else TEST_INPUT
-        why = f"the bats tests of {shown(path)} hand it to the project's program, never to a cluster"
-        refs: dict[str, Ref] = {}
-        variables = _variables(root, path, text)
-        for match in _NAMED.finditer(text):
-            variable = match[1] or match[2]
-            if variable is None:
-                name = match[3]
-            elif variable == _TEST_DIRNAME:
-                name = match[3]  # relative to the script's directory, looked at below
-            elif (value := variables.get(variable)) is not None:
-                name = os.path.join(value, match[3])
-            else:
-                continue  # a directory only known when the test runs
-            for base in (root, os.path.dirname(path)):
-                candidate = os.path.normpath(os.path.join(base, name))
-                if candidate.startswith(root + os.sep) and os.path.isfile(candidate) and not os.path.islink(candidate):
-                    refs.setdefault(candidate, Ref(candidate, role, why))
-                    break
-        if refs:
-            tests.append(Test(path, tuple(refs.values())))
-    return tuple(tests)
+    return tuple(t for path in project_files(root, (".bats", ".sh"))[:_MAX_SCRIPTS] if (t := _script_test(root, path)) is not None)
+
+
+@lru_cache(maxsize=1024)
+def bats_beside(directory: str, root: str | None) -> tuple[Test, ...]:
+    """The ``*.bats`` files of ``directory`` (below the project's root and its direct
+    subdirectories, which bats_tests reads) that name files of the project."""
+    if root is None or directory == root or os.path.dirname(directory) == root or not directory.startswith(root + os.sep):
+        return ()
+    names = [name for name in listing(directory).names if name.endswith(".bats")][:_MAX_SCRIPTS]
+    found = (_script_test(root, os.path.join(directory, name)) for name in names)
+    return tuple(t for t in found if t is not None)
+
+
+@lru_cache(maxsize=256)
+def _script_test(root: str, path: str) -> Test | None:
+    if os.path.islink(path) or not os.path.isfile(path):
+        return None
+    text = _read(path)
+    if text is None:
+        return None
+    role = APPLIED if _APPLIES.search(text) else TEST_INPUT
+    why = f"the bats tests of {shown(path)} hand it to the project's program, never to a cluster"
+    refs: dict[str, Ref] = {}
+    variables = _variables(root, path, text)
+    for match in _NAMED.finditer(text):
+        variable = match[1] or match[2]
+        if variable is None:
+            name = match[3]
+        elif variable == _TEST_DIRNAME:
+            name = match[3]  # relative to the script's directory, looked at below
+        elif (value := variables.get(variable)) is not None:
+            name = os.path.join(value, match[3])
+        else:
+            continue  # a directory only known when the test runs
+        for base in (root, os.path.dirname(path)):
+            candidate = os.path.normpath(os.path.join(base, name))
+            if candidate.startswith(root + os.sep) and os.path.isfile(candidate) and not os.path.islink(candidate):
+                refs.setdefault(candidate, Ref(candidate, role, why))
+                break
+    return Test(path, tuple(refs.values())) if refs else None
 
 
 def _variables(root: str, path: str, text: str) -> dict[str, str]:

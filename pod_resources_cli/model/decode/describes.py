@@ -22,6 +22,16 @@ Whole API groups where every kind is of that sort are matched by group:
 - the test harnesses: chainsaw.kyverno.io (kyverno/chainsaw pkg/apis:
   Test, StepTemplate, Configuration), kuttl.dev (kudobuilder/kuttl
   pkg/apis/testharness/v1beta1: TestSuite, TestStep, TestAssert);
+- Flux's GitOps toolkit, every ``*.toolkit.fluxcd.io`` group (source: GitRepository,
+  OCIRepository, HelmRepository, HelmChart, Bucket; kustomize: Kustomization;
+  helm: HelmRelease; notification: Alert, Provider, Receiver; image:
+  ImageRepository, ImagePolicy, ImageUpdateAutomation; fluxcd/flux2-multi-tenancy
+  192da0594c0c clusters/*/infrastructure.yaml, tenants/base/dev-team/sync.yaml):
+  where to fetch manifests and charts, which path or chart (with its ``values``)
+  the controllers apply, and whom to notify. The pods are those of the objects
+  they name, linted where those are in the tree; the controllers' own pods are
+  the Deployments of ``gotk-components.yaml``. The Flux Operator's
+  fluxcd.controlplane.io is another group;
 - policy reports: openreports.io (the Open Reports API that Kyverno writes, imported as openreportsv1alpha1 in its CLI types);
 - kustomize's own files: kustomize.config.k8s.io (Kustomization, and Component, which
   describes patches and resources a kustomization adds only when it names it;
@@ -47,6 +57,12 @@ Single kinds of groups that also have workloads:
   ClusterAdmissionPolicyGroup, AdmissionPolicyGroup): a module, the rules it
   admits and its free-form ``settings``; the group's PolicyServer makes the
   policy server's pods (kinds_kubewarden.py).
+
+- The Security Profiles Operator's profiles and bindings (security-profiles-operator.x-k8s.io,
+  kubernetes-sigs/security-profiles-operator a2e4c4bdf47d api/: SeccompProfile, SelinuxProfile,
+  RawSelinuxProfile, AppArmorProfile, ProfileBinding, ProfileRecording): profiles the SPOD's
+  pods install on the nodes, and the pods (by image or selector) they are bound to or recorded
+  from; the group's SecurityProfilesOperatorDaemon makes the spod pods (kinds_spo.py).
 
 - OpenKruise's kinds that act on other objects' pods (openkruise/kruise 07169cfac7b9
   apis/apps/v1alpha1, apis/policy/v1alpha1): SidecarSet (its containers are
@@ -93,12 +109,15 @@ DESCRIBING_GROUPS: Final = frozenset(
         "security.kubearmor.com", "policy.kruise.io", "rollouts.kruise.io",
     }
 )  # fmt: skip
-_DESCRIBING_SUFFIXES: Final = ("gatekeeper.sh",)
+_DESCRIBING_SUFFIXES: Final = ("gatekeeper.sh", "toolkit.fluxcd.io")
 _NOT_DESCRIBING: Final = frozenset({"operator.gatekeeper.sh"})  # a group under those suffixes whose kinds make pods
 _DESCRIBING_KINDS: Final = frozenset(
     {
         ("scheduling.koordinator.sh", "Reservation"), ("kubevirt.io", "VirtualMachineInstancePreset"),
         ("data.fluid.io", "ThinRuntimeProfile"),
+        *(("security-profiles-operator.x-k8s.io", k) for k in (
+            "SeccompProfile", "SelinuxProfile", "RawSelinuxProfile", "AppArmorProfile", "ProfileBinding", "ProfileRecording",
+        )),
         *(("policies.kubewarden.io", k) for k in ("ClusterAdmissionPolicy", "AdmissionPolicy", "ClusterAdmissionPolicyGroup", "AdmissionPolicyGroup")),
         *(("apps.kruise.io", k) for k in (
             "SidecarSet", "WorkloadSpread", "EphemeralJob", "ContainerRecreateRequest", "PodProbeMarker", "NodePodProbe", "PersistentPodState",

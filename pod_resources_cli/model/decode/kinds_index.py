@@ -176,6 +176,7 @@ OPERATOR_KEYS: Final = frozenset({
     ("scylla.scylladb.com", "ScyllaCluster"),
     ("scylla.scylladb.com", "ScyllaDBDatacenter"),
     ("scylla.scylladb.com", "ScyllaDBMonitoring"),
+    ("security-profiles-operator.x-k8s.io", "SecurityProfilesOperatorDaemon"),
     ("serving.kserve.io", "ClusterServingRuntime"),
     ("serving.kserve.io", "InferenceService"),
     ("serving.kserve.io", "LLMInferenceService"),
