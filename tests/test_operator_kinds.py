@@ -236,6 +236,25 @@ def skipped(name: str) -> list[tuple[str, str | None]]:
     return [(i.reason, i.kind) for i in iter_items([str(REAL / name)]) if isinstance(i, SkippedItem) and i.reason != "no-pods"]
 
 
+@pytest.mark.parametrize(
+    ("name", "kind"),
+    [
+        ("cilium__cilium/examples__kubernetes-dns__dns-matchname.yaml", "CiliumNetworkPolicy"),
+        ("cilium__tetragon/examples__tracingpolicy__fd_install_cap_changes.yaml", "TracingPolicy"),
+        ("cilium__tetragon/examples__quickstart__file_monitoring_enforce.yaml", "TracingPolicyNamespaced"),
+    ],
+)
+def test_cilium_io_kinds_describe_other_objects(name: str, kind: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """No cilium.io kind holds a pod: a network or tracing policy selects other pods (endpointSelector,
+    podSelector); it is never searched, by table or by shape, and counted apart, not as a custom object where
+    nothing was found."""
+    assert skipped(name) == [("describes-objects", kind)]
+    report = lint_report(capsys, str(REAL / name))
+    assert report["findings"] == [] and report["summary"]["pods"] == 0
+    counted = report["summary"]["skipped"]
+    assert counted["describes-objects"] == {kind: 1} and counted["nothing-found"] == {}
+
+
 def test_policies_reviews_and_runtimes_without_the_operators_fields() -> None:
     # Kyverno patterns ('?*', '<4m') are not quantities of a pod: the policy is never searched
     assert skipped("kyverno__kyverno/test__policy__validate__check_cpu_memory.yaml") == [("describes-objects", "ClusterPolicy")]
