@@ -236,6 +236,25 @@ def skipped(name: str) -> list[tuple[str, str | None]]:
     return [(i.reason, i.kind) for i in iter_items([str(REAL / name)]) if isinstance(i, SkippedItem) and i.reason != "no-pods"]
 
 
+@pytest.mark.parametrize(
+    ("name", "kind"),
+    [
+        ("cilium__cilium/examples__kubernetes-dns__dns-matchname.yaml", "CiliumNetworkPolicy"),
+        ("cilium__tetragon/examples__tracingpolicy__fd_install_cap_changes.yaml", "TracingPolicy"),
+        ("cilium__tetragon/examples__quickstart__file_monitoring_enforce.yaml", "TracingPolicyNamespaced"),
+    ],
+)
+def test_cilium_io_kinds_describe_other_objects(name: str, kind: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """No cilium.io kind holds a pod: a network or tracing policy selects other pods (endpointSelector,
+    podSelector); it is never searched, by table or by shape, and counted apart, not as a custom object where
+    nothing was found."""
+    assert skipped(name) == [("describes-objects", kind)]
+    report = lint_report(capsys, str(REAL / name))
+    assert report["findings"] == [] and report["summary"]["pods"] == 0
+    counted = report["summary"]["skipped"]
+    assert counted["describes-objects"] == {kind: 1} and counted["nothing-found"] == {}
+
+
 def test_policies_reviews_and_runtimes_without_the_operators_fields() -> None:
     # Kyverno patterns ('?*', '<4m') are not quantities of a pod: the policy is never searched
     assert skipped("kyverno__kyverno/test__policy__validate__check_cpu_memory.yaml") == [("describes-objects", "ClusterPolicy")]
@@ -2356,6 +2375,86 @@ def test_a_k6_runners_init_containers_and_written_resources(tmp_path: Path, caps
         ("initializer", "Guaranteed", 2000000000, [init, ("k6", "regular", one, one)]),
         ("starter", "Burstable", 0, [("k6-curl", "regular", {"cpu": "10m"}, {})]),
     ]
+
+
+LOKI = REAL / "grafana__loki"
+
+
+def _loki(*names: str) -> dict[str, tuple[dict[str, str], dict[str, str]]]:
+    return {n: ({}, {}) for n in names}
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        # 1x.small, no tenants, no rules: six components with sizes.go's requests and no limits; the compactor is 1
+        ("operator__config__samples__loki_v1_lokistack.yaml", [
+            ("distributor", 2, [], ["loki-distributor"], {"loki-distributor": ({"cpu": "2", "memory": "2Gi"}, {})}),
+            ("ingester", 3, [], ["loki-ingester"], {"loki-ingester": ({"cpu": "2500m", "memory": "13568Mi"}, {})}),
+            ("querier", 2, [], ["loki-querier"], {"loki-querier": ({"cpu": "4", "memory": "4Gi"}, {})}),
+            ("query-frontend", 2, [], ["loki-query-frontend"], {"loki-query-frontend": ({"cpu": "4", "memory": "2560Mi"}, {})}),
+            ("compactor", 1, [], ["loki-compactor"], {"loki-compactor": ({"cpu": "2", "memory": "4Gi"}, {})}),
+            ("index-gateway", 2, [], ["loki-index-gateway"], {"loki-index-gateway": ({"cpu": "1", "memory": "2Gi"}, {})})]),
+        # 1x.demo (no resources), openshift-logging tenants (the gateway runs opa beside it), rules enabled (the ruler)
+        ("operator__hack__lokistack_gateway_ocp.yaml", [
+            ("distributor", 1, [], ["loki-distributor"], _loki("loki-distributor")),
+            ("ingester", 1, [], ["loki-ingester"], _loki("loki-ingester")),
+            ("querier", 1, [], ["loki-querier"], _loki("loki-querier")),
+            ("query-frontend", 1, [], ["loki-query-frontend"], _loki("loki-query-frontend")),
+            ("compactor", 1, [], ["loki-compactor"], _loki("loki-compactor")),
+            ("index-gateway", 1, [], ["loki-index-gateway"], _loki("loki-index-gateway")),
+            ("ruler", 1, [], ["loki-ruler"], _loki("loki-ruler")),
+            ("gateway", 2, [], ["gateway", "opa"], _loki("gateway", "opa"))]),
+        # static tenants: the gateway without opa; rules not written: no ruler
+        ("operator__hack__lokistack_gateway_dev.yaml", [
+            ("distributor", 1, [], ["loki-distributor"], _loki("loki-distributor")),
+            ("ingester", 1, [], ["loki-ingester"], _loki("loki-ingester")),
+            ("querier", 1, [], ["loki-querier"], _loki("loki-querier")),
+            ("query-frontend", 1, [], ["loki-query-frontend"], _loki("loki-query-frontend")),
+            ("compactor", 1, [], ["loki-compactor"], _loki("loki-compactor")),
+            ("index-gateway", 1, [], ["loki-index-gateway"], _loki("loki-index-gateway")),
+            ("gateway", 2, [], ["gateway"], _loki("gateway"))]),
+    ],
+)  # fmt: skip
+def test_a_lokistack_is_the_components_of_its_size(name: str, expected: list[Any]) -> None:
+    assert operator_pods(LOKI / name) == expected
+
+
+def test_lokistack_findings_on_the_real_samples(capsys: pytest.CaptureFixture[str]) -> None:
+    """1x.small sets requests and no limits: a PR132 (no memory limit) for each of the six containers, at spec.size;
+    1x.demo sets nothing: its pods are BestEffort, as fact (PR201)."""
+    small = lint_report(capsys, str(LOKI / "operator__config__samples__loki_v1_lokistack.yaml"))
+    assert sorted((f["rule"], f["line"], f["message"].split("'")[1]) for f in small["findings"]) == [
+        ("PR132", 6, c) for c in sorted(("loki-distributor", "loki-ingester", "loki-querier", "loki-query-frontend", "loki-compactor", "loki-index-gateway"))
+    ]
+    demo = lint_report(capsys, str(LOKI / "operator__hack__lokistack_gateway_ocp.yaml"))
+    assert [f["rule"] for f in demo["findings"]] == ["PR201"]
+    assert demo["summary"]["pods"] == 8
+
+
+def test_lokistack_limits_replicas_zones_and_passthrough(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """useRequestsAsLimits copies each request to its limit (ResourceRequirementsForSize); a written replicas wins,
+    0 is unset (mergo's override skips a zero int32), the compactor is always 1; replication.zones adds the init
+    container az-annotation-check (no resources: never Guaranteed) to all but the gateway and the compactor; a
+    passthrough gateway runs no opa; 1x.medium runs 3 queriers."""
+    (tmp_path / "l.yaml").write_text(
+        "apiVersion: loki.grafana.com/v1\nkind: LokiStack\nmetadata: {name: l}\nspec:\n  size: 1x.medium\n"
+        "  storage: {secret: {name: s, type: s3}}\n  storageClassName: gp3\n  tenants: {mode: passthrough}\n"
+        "  replication: {factor: 2, zones: [{topologyKey: topology.kubernetes.io/zone, maxSkew: 1}]}\n"
+        "  template:\n    useRequestsAsLimits: true\n    distributor: {replicas: 0}\n    ingester: {replicas: 5}\n"
+        "    compactor: {replicas: 4}\n",
+        encoding="utf-8",
+    )
+    got = {p[0]: p for p in operator_pods(tmp_path / "l.yaml")}
+    six_30 = {"cpu": "6", "memory": "30Gi"}
+    assert got["ingester"] == ("ingester", 5, ["az-annotation-check"], ["loki-ingester"], {"az-annotation-check": ({}, {}), "loki-ingester": (six_30, six_30)})
+    assert [(k, got[k][1], got[k][2]) for k in ("distributor", "querier", "compactor", "gateway")] == [
+        ("distributor", 2, ["az-annotation-check"]), ("querier", 3, ["az-annotation-check"]), ("compactor", 1, []), ("gateway", 2, [])]
+    assert got["gateway"][3:] == (["gateway"], {"gateway": ({"cpu": "1", "memory": "1Gi"},) * 2})
+    assert "ruler" not in got
+    main(["explain", "-o", "json", str(tmp_path / "l.yaml")])
+    qos = {p["workload"]["template"]: p["qosClass"] for p in json.loads(capsys.readouterr().out)["pods"]}
+    assert (qos["ingester"], qos["compactor"], qos["gateway"]) == ("Burstable", "Guaranteed", "Guaranteed")
 
 
 INTEL = "intel__intel-device-plugins-for-kubernetes/deployments__operator__samples__deviceplugin_v1_"

@@ -79,6 +79,17 @@ Single kinds of groups that also have workloads:
   v1beta1: Rollout and BatchRelease name the workload they release,
   ``workloadRef``, whose pods are its own; TrafficRouting, RolloutHistory).
 
+- Cilium's and Tetragon's cilium.io (cilium/cilium 0978c6165546
+  pkg/k8s/apis/cilium.io/client/crds v2, v2alpha1; cilium/tetragon
+  4fbfe2d74ecb pkg/k8s/apis/cilium.io/client/crds/v1alpha1): network,
+  egress, redirect, BGP, L2 announcement and QoS policies, Envoy and
+  gateway class configurations, IP pools, endpoints, nodes and identities
+  the agent keeps (CiliumNetworkPolicy, CiliumEndpoint, CiliumNode...),
+  and Tetragon's TracingPolicy, TracingPolicyNamespaced and PodInfo: each
+  selects or records other pods, nodes and traffic; no kind of the group
+  holds a pod template or a container (Cilium's and Tetragon's own pods
+  are their charts' DaemonSets and Deployments).
+
 And the sizes other objects take: KubeVirt's instancetype.kubevirt.io
 (VirtualMachineInstancetype, VirtualMachinePreference and their Cluster
 forms, kubevirt/kubevirt d923fdb815cd staging/src/kubevirt.io/api/instancetype)
@@ -106,7 +117,7 @@ DESCRIBING_GROUPS: Final = frozenset(
         "kyverno.io", "policies.kyverno.io", "reports.kyverno.io", "wgpolicyk8s.io", "cli.kyverno.io", "json.kyverno.io",
         "chainsaw.kyverno.io", "kuttl.dev", "openreports.io", "admission.k8s.io", "admissionregistration.k8s.io",
         "apiextensions.k8s.io", "apiregistration.k8s.io", "kustomize.config.k8s.io", "instancetype.kubevirt.io",
-        "security.kubearmor.com", "policy.kruise.io", "rollouts.kruise.io",
+        "security.kubearmor.com", "policy.kruise.io", "rollouts.kruise.io", "cilium.io",
     }
 )  # fmt: skip
 _DESCRIBING_SUFFIXES: Final = ("gatekeeper.sh", "toolkit.fluxcd.io")

@@ -114,6 +114,7 @@ OPERATOR_KEYS: Final = frozenset({
     ("kubevirt.io", "VirtualMachineInstance"),
     ("kubevirt.io", "VirtualMachineInstanceReplicaSet"),
     ("logstash.k8s.elastic.co", "Logstash"),
+    ("loki.grafana.com", "LokiStack"),
     ("maps.k8s.elastic.co", "ElasticMapsServer"),
     ("mellanox.com", "NicClusterPolicy"),
     ("minio.min.io", "Tenant"),
