@@ -167,7 +167,10 @@ def test_node_tuning_objects_carry_no_pods(capsys: pytest.CaptureFixture[str]) -
     report = lint_report(capsys, str(NTO))
     summary = report["summary"]
     assert summary["pods"] == 1  # the tuned DaemonSet's pod
-    assert summary["skipped"]["no-pods"] == {"PerformanceProfile": 3, "KubeletConfig": 2, "Tuned": 1}
+    assert summary["skipped"]["no-pods"] == {
+        "PerformanceProfile": 3, "KubeletConfig": 2, "Tuned": 1, "ServiceMonitor": 1, "PrometheusRule": 1, "Role": 1, "RoleBinding": 1, "ConfigMap": 1, "Service": 1,
+    }  # fmt: skip
+    assert summary["skipped"]["nothing-found"] == {}
     assert [(f["rule"], f["severity"], f["object"]["kind"], f["object"]["name"]) for f in report["findings"]] == [
         ("PR132", "warning", "DaemonSet", "tuned")
     ]

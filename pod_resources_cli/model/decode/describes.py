@@ -173,10 +173,18 @@ _KUBERNETES_PROJECTS: Final = frozenset({"karpenter.sh", "karpenter.kwok.sh", "t
 #   Config Operator writes on nodes (an OpenShift KubeletConfig is read as a node description, node/merge.py).
 #   The group's on-cluster image builds (MachineOSConfig, MachineOSBuild) run build pods and are searched.
 _OPENSHIFT_NO_PODS: Final = frozenset({"performance.openshift.io", "tuned.openshift.io", "config.openshift.io"})
-_OPENSHIFT_NO_POD_KINDS: Final = frozenset(
-    ("machineconfiguration.openshift.io", k)
-    for k in ("MachineConfig", "MachineConfigPool", "KubeletConfig", "ContainerRuntimeConfig", "ControllerConfig")
-)
+# And the Prometheus Operator's configuration kinds (prometheus-operator/prometheus-operator pkg/apis/monitoring:
+# v1 ServiceMonitor, PodMonitor, Probe, PrometheusRule; v1alpha1/v1beta1 AlertmanagerConfig, v1alpha1 ScrapeConfig
+# and Silence): targets, rules and routes its servers select; the servers (Prometheus, PrometheusAgent,
+# Alertmanager, ThanosRuler) make the pods (kinds_monitoring.py).
+_NO_POD_KINDS: Final = frozenset(
+    {
+        *(("machineconfiguration.openshift.io", k) for k in (
+            "MachineConfig", "MachineConfigPool", "KubeletConfig", "ContainerRuntimeConfig", "ControllerConfig")),
+        *(("monitoring.coreos.com", k) for k in (
+            "ServiceMonitor", "PodMonitor", "Probe", "PrometheusRule", "AlertmanagerConfig", "ScrapeConfig", "Silence")),
+    }
+)  # fmt: skip
 
 
 # The unqualified groups Kubernetes serves (k8s.io/api): any other group without a dot is another tool's
@@ -186,8 +194,9 @@ _UNQUALIFIED: Final = frozenset({"", "apps", "batch", "autoscaling", "policy", "
 
 def carries_no_pods(group: str, kind: object) -> bool:
     """Kinds known to carry no pods, never searched: Kubernetes' own groups outside the kinds table
-    (``is_kubernetes_group``) and OpenShift's node and cluster configuration (``_OPENSHIFT_NO_PODS``)."""
-    return is_kubernetes_group(group) or group in _OPENSHIFT_NO_PODS or (group, kind) in _OPENSHIFT_NO_POD_KINDS
+    (``is_kubernetes_group``), OpenShift's node and cluster configuration (``_OPENSHIFT_NO_PODS``) and the
+    configuration kinds of groups whose other kinds make pods (``_NO_POD_KINDS``)."""
+    return is_kubernetes_group(group) or group in _OPENSHIFT_NO_PODS or (group, kind) in _NO_POD_KINDS
 
 
 def is_kubernetes_group(group: str) -> bool:
