@@ -174,3 +174,22 @@ def test_node_tuning_objects_carry_no_pods(capsys: pytest.CaptureFixture[str]) -
     assert [(f["rule"], f["severity"], f["object"]["kind"], f["object"]["name"]) for f in report["findings"]] == [
         ("PR132", "warning", "DaemonSet", "tuned")
     ]
+
+
+def test_example_cnf_worker_admits_a_dpdk_pod_on_whole_cores_of_one_numa_node(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """examples/nodes/openshift-performance-profile.yaml: a NodeProfile machine and a PerformanceProfile's kubelet."""
+    from pod_resources_cli.cli import main
+
+    root = Path(__file__).parents[1]
+    pod = {"apiVersion": "v1", "kind": "Pod", "metadata": {"name": "cnf"},
+           "spec": {"containers": [{"name": "dpdk", "image": "x", "resources": {"limits": {"cpu": "4", "memory": "4Gi", "hugepages-1Gi": "2Gi"}}}]}}  # fmt: skip
+    path = root / "examples" / "nodes" / "openshift-performance-profile.yaml"
+    node = load_node(str(path))
+    assert (node.kubelet.cgroup_driver, node.kubelet.reserved_system_cpus) == ("systemd", "0,16,32,48")
+    pod_file = tmp_path / "cnf.json"
+    pod_file.write_text(json.dumps(pod))
+    assert main(["admit", "--node", str(path), "-o", "json", str(pod_file)]) == 0
+    report = json.loads(capsys.readouterr().out)
+    (entry,) = report["pods"]
+    assert entry["qosClass"] == "Guaranteed" and entry["admission"]["admitted"] is True
+    assert [(c["name"], c["cpuset"], c["memoryNumaNodes"]) for c in entry["containers"]] == [("dpdk", "1-2,33-34", [0])]
