@@ -151,6 +151,7 @@ def plan_inputs(paths: Sequence[str], tools: Tools = NO_TOOLS, boundary: Boundar
     renders, covered, refused_charts = _renders(dirs, list(absolute.values()), kustomizations, tools, plan, boundary, given)
     unrendered: dict[str, int] = {}
     subcharts: dict[str, set[str]] = {}  # a chart -> its subcharts (under charts/) with templates
+    tops: dict[str, str] = {}  # a chart -> the chart helm renders it with
     # the charts _renders gives helm: those whose Chart.yaml is under a directory argument, outermost first
     charts = sorted({os.path.dirname(f) for f in absolute.values() if os.path.basename(f) == CHART_FILE and any(_under(f, d) for d in dirs)})
     roots: dict[str, str | None] = {}
@@ -177,7 +178,9 @@ def plan_inputs(paths: Sequence[str], tools: Tools = NO_TOOLS, boundary: Boundar
             plan.skipped.append((path, harness[0]))
         elif chart is not None and part == "template":
             plan.skipped.append((path, "template"))
-            top = _top_chart(chart, charts)  # a subchart renders with its parent: one note for the chart helm renders
+            top = tops.get(chart)
+            if top is None:  # a subchart renders with its parent: one note for the chart helm renders
+                top = tops[chart] = _top_chart(chart, charts)
             unrendered[top] = unrendered.get(top, 0) + 1
             if top != chart:
                 subcharts.setdefault(top, set()).add(chart)
