@@ -152,6 +152,7 @@ def test_plan_of_a_repository_with_charts_and_kustomizations() -> None:
     plan = plan_inputs([str(REAL)], Tools(helm="helm", kustomize=("kubectl", "kustomize")))
     renders = sorted((e.tool, os.path.relpath(e.root, REAL)) for e in plan.entries if not isinstance(e, str))
     assert renders == [
+        ("helm", "helm/Orange-OpenSource__towards5gs-helm/charts/free5gc"),  # its subcharts render with it
         ("helm", "helm/prometheus-community__helm-charts/charts/prometheus-nginx-exporter"),
         ("helm", "helm/prometheus-community__helm-charts/charts/prometheus-snmp-exporter"),
         ("kustomize", "kustomize/kaito-project__kaito/config/default"),

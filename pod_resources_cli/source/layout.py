@@ -14,7 +14,9 @@ manifests of their own; the files and directories under ``resources``,
 ``plan_inputs`` turns the command line's PATHs into a plan: the files to
 read, the charts and kustomizations to render (when a directory argument
 holds them and the tool is on PATH), the files skipped with their reason,
-and one note for each chart or kustomization that could not be rendered.
+and one note for each chart or kustomization that could not be rendered
+(a subchart's templates in its parent's note: helm renders them together,
+and a subchart alone lacks its parent's values).
 Kustomizations are found in the whole project (the nearest ``.git``
 ancestor), so that a patch passed alone by pre-commit is still known.
 
@@ -148,6 +150,10 @@ def plan_inputs(paths: Sequence[str], tools: Tools = NO_TOOLS, boundary: Boundar
     patches = {p for k in kustomizations.values() for p in k.patches}
     renders, covered, refused_charts = _renders(dirs, list(absolute.values()), kustomizations, tools, plan, boundary, given)
     unrendered: dict[str, int] = {}
+    subcharts: dict[str, set[str]] = {}  # a chart -> its subcharts (under charts/) with templates
+    tops: dict[str, str] = {}  # a chart -> the chart helm renders it with
+    # the charts _renders gives helm: those whose Chart.yaml is under a directory argument, outermost first
+    charts = sorted({os.path.dirname(f) for f in absolute.values() if os.path.basename(f) == CHART_FILE and any(_under(f, d) for d in dirs)})
     roots: dict[str, str | None] = {}
     placed: set[str] = set()
     for path in files:
@@ -172,7 +178,12 @@ def plan_inputs(paths: Sequence[str], tools: Tools = NO_TOOLS, boundary: Boundar
             plan.skipped.append((path, harness[0]))
         elif chart is not None and part == "template":
             plan.skipped.append((path, "template"))
-            unrendered[chart] = unrendered.get(chart, 0) + 1
+            top = tops.get(chart)
+            if top is None:  # a subchart renders with its parent: one note for the chart helm renders
+                top = tops[chart] = _top_chart(chart, charts)
+            unrendered[top] = unrendered.get(top, 0) + 1
+            if top != chart:
+                subcharts.setdefault(top, set()).add(chart)
         elif part == "chart-file":
             plan.skipped.append((path, "chart-file"))
         elif full in patches:
@@ -180,7 +191,7 @@ def plan_inputs(paths: Sequence[str], tools: Tools = NO_TOOLS, boundary: Boundar
         else:
             plan.entries.append(path)
     for chart, count in unrendered.items():
-        plan.notes.append(_chart_note(shown_as(chart, given), count, tools, refused_charts.get(chart)))
+        plan.notes.append(_chart_note(shown_as(chart, given), count, tools, refused_charts.get(chart), len(subcharts.get(chart, ()))))
     return plan
 
 
@@ -205,8 +216,10 @@ def _absolute(files: list[str]) -> dict[str, str]:
     return absolute
 
 
-def _chart_note(rel: str, count: int, tools: Tools, refusal: str | None) -> str:
+def _chart_note(rel: str, count: int, tools: Tools, refusal: str | None, subcharts: int = 0) -> str:
     files = f"{count} template{'s' if count != 1 else ''}"
+    if subcharts:
+        files += f" (with those of {subcharts} subchart{'s' if subcharts != 1 else ''})"
     if refusal is not None:
         return f"{rel}: Helm chart not rendered ({refusal}); {files} skipped."
     why = "helm is not on PATH" if tools.helm is None else "its templates were named one by one"
@@ -305,6 +318,12 @@ def _chart_of(directory: str, root: str | None) -> str | None:
         if parent == current or current == root:
             return None
         current = parent
+
+
+def _top_chart(chart: str, charts: list[str]) -> str:
+    """The chart helm renders ``chart`` with, as _renders picks it: the outermost of the run's ``charts`` it is
+    under (a subchart renders with its parent), else itself."""
+    return next((other for other in charts if _under(chart, other)), chart)
 
 
 def _left_out(path: str, chart: str) -> bool:

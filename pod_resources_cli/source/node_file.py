@@ -1,7 +1,7 @@
 """A node description file (``--node``) -> NodeDescription, or NodeError with file:line:column.
 
 The file holds one or more documents: KubeletConfiguration (or an OpenShift
-KubeletConfig), cAdvisor MachineInfo, v1 Node, NodeResourceTopology, the
+KubeletConfig or PerformanceProfile), cAdvisor MachineInfo, v1 Node, NodeResourceTopology, the
 compact NodeProfile and NodeDevices, or a ``kind: List`` of them. The
 compact form is validated against schemas/node.schema.json, every document
 is decoded and merged, and the whole is checked the way the kubelet checks

@@ -193,10 +193,47 @@ _KUBERNETES_X_K8S_IO: Final = frozenset(
 # (dra-kwok-driver/pkg/apis/v1alpha1: fake devices a node publishes).
 _KUBERNETES_PROJECTS: Final = frozenset({"karpenter.sh", "karpenter.kwok.sh", "test.karpenter.sh"})
 
+# OpenShift's node and cluster configuration, which carries no pods (openshift/cluster-node-tuning-operator
+# d2394aa81ffe, with its vendored openshift/api de86ee3bf481):
+# - performance.openshift.io PerformanceProfile (v1, v1alpha1, v2): the operator renders a MachineConfig, a
+#   KubeletConfig, a Tuned and a RuntimeClass from it (pkg/performanceprofile/controller/performanceprofile/components/
+#   manifestset/manifestset.go ManifestResultSet), no pod; as a node description it is read by
+#   model/decode/node/performance_profile.py;
+# - tuned.openshift.io Tuned and Profile (pkg/apis/tuned/v1): the tuned profiles the operator's own DaemonSet
+#   applies on the nodes (assets/tuned/manifests/ds-tuned.yaml, a plain manifest; the operator creates the
+#   ``default`` Tuned itself and makes that DaemonSet whatever Tuned objects exist: pkg/operator/controller.go
+#   syncTunedDefault, syncDaemonSet);
+# - config.openshift.io (vendor/github.com/openshift/api/config/v1: Infrastructure, ClusterOperator,
+#   ClusterVersion, FeatureGate, Network...): the cluster's configuration singletons and status;
+# - machineconfiguration.openshift.io's MachineConfig, MachineConfigPool, KubeletConfig, ContainerRuntimeConfig and
+#   ControllerConfig (machineconfiguration/v1/types.go): files, kernel arguments and kubelet settings the Machine
+#   Config Operator writes on nodes (an OpenShift KubeletConfig is read as a node description, node/merge.py).
+#   The group's on-cluster image builds (MachineOSConfig, MachineOSBuild) run build pods and are searched.
+_OPENSHIFT_NO_PODS: Final = frozenset({"performance.openshift.io", "tuned.openshift.io", "config.openshift.io"})
+# And the Prometheus Operator's configuration kinds (prometheus-operator/prometheus-operator pkg/apis/monitoring:
+# v1 ServiceMonitor, PodMonitor, Probe, PrometheusRule; v1alpha1/v1beta1 AlertmanagerConfig, v1alpha1 ScrapeConfig
+# and Silence): targets, rules and routes its servers select; the servers (Prometheus, PrometheusAgent,
+# Alertmanager, ThanosRuler) make the pods (kinds_monitoring.py).
+_NO_POD_KINDS: Final = frozenset(
+    {
+        *(("machineconfiguration.openshift.io", k) for k in (
+            "MachineConfig", "MachineConfigPool", "KubeletConfig", "ContainerRuntimeConfig", "ControllerConfig")),
+        *(("monitoring.coreos.com", k) for k in (
+            "ServiceMonitor", "PodMonitor", "Probe", "PrometheusRule", "AlertmanagerConfig", "ScrapeConfig", "Silence")),
+    }
+)  # fmt: skip
+
 
 # The unqualified groups Kubernetes serves (k8s.io/api): any other group without a dot is another tool's
 # (skaffold's ``skaffold/v4beta11`` Config), searched like a custom resource.
 _UNQUALIFIED: Final = frozenset({"", "apps", "batch", "autoscaling", "policy", "extensions"})
+
+
+def carries_no_pods(group: str, kind: object) -> bool:
+    """Kinds known to carry no pods, never searched: Kubernetes' own groups outside the kinds table
+    (``is_kubernetes_group``), OpenShift's node and cluster configuration (``_OPENSHIFT_NO_PODS``) and the
+    configuration kinds of groups whose other kinds make pods (``_NO_POD_KINDS``)."""
+    return is_kubernetes_group(group) or group in _OPENSHIFT_NO_PODS or (group, kind) in _NO_POD_KINDS
 
 
 def is_kubernetes_group(group: str) -> bool:

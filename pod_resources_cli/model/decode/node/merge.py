@@ -1,7 +1,9 @@
 """Several node documents -> one NodeDescription.
 
 One file may hold a KubeletConfiguration (or an OpenShift ``KubeletConfig``
-wrapping one in ``spec.kubeletConfig``), a cAdvisor MachineInfo, a v1 Node
+wrapping one in ``spec.kubeletConfig``, or a ``PerformanceProfile``, read as
+the KubeletConfig the Node Tuning Operator renders from it:
+performance_profile.py), a cAdvisor MachineInfo, a v1 Node
 and the project's compact ``NodeProfile``, in any order; each contributes
 what it knows. The first kubelet document is the kubelet's config file, the
 later ones its drop-ins: they merge as cmd/kubelet/app/server.go
@@ -35,6 +37,7 @@ from pod_resources_cli.model.decode.node.kubelet_config import MAP_FIELDS, PROJE
 from pod_resources_cli.model.decode.node.machine_info import decode_machine_info, looks_like_machine_info
 from pod_resources_cli.model.decode.node.node_object import decode_node_object
 from pod_resources_cli.model.decode.node.nrt import NRTResult, ZoneCPUs, decode_nrt, is_nrt
+from pod_resources_cli.model.decode.node.performance_profile import is_performance_profile, rendered_kubelet_configuration
 from pod_resources_cli.model.decode.problems import Problems, as_list, as_mapping
 from pod_resources_cli.model.node import KubeletConfig, MachineTopology, NodeDescription
 from pod_resources_cli.quantity import Quantity
@@ -116,6 +119,10 @@ def merge_node_documents(
                 problems.add((*pointer, "spec"), "a KubeletConfig needs spec.kubeletConfig")
             else:
                 add_kubelet(decode_kubelet_config(inner, inner_ptr, problems), inner_ptr)
+        elif is_performance_profile(doc):  # the KubeletConfig the Node Tuning Operator renders from it
+            rendered = rendered_kubelet_configuration(doc, pointer, problems)
+            if rendered is not None:
+                add_kubelet(decode_kubelet_config(rendered, (*pointer, "spec"), problems), (*pointer, "spec"))
         elif kind == "Node" or (kind is None and ("capacity" in doc or "allocatable" in doc) and len(doc) <= 3):
             node_name, cap, alloc, status = decode_node_object(doc, pointer, problems)
             name = name or node_name
