@@ -24,7 +24,6 @@ from pod_resources_cli.model.decode.describes import carries_no_pods, describes_
 from pod_resources_cli.model.decode.fields import workload_unknown_fields
 from pod_resources_cli.model.decode.injection import deployment_injected, injected
 from pod_resources_cli.model.decode.kind_types import CORE_GROUPS
-from pod_resources_cli.model.decode.appwrapper import is_appwrapper
 from pod_resources_cli.model.decode.kinds import WorkloadKind, find_kind, group_of
 from pod_resources_cli.model.decode.main_container import apply_main, default_names, renamed
 from pod_resources_cli.model.decode.object_names import dns1123_label_errors, dns1123_subdomain_errors
@@ -147,7 +146,7 @@ def _object(
         yield Skipped(PARTIAL_OBJECT, obj["kind"], pointer, why)
     elif (why := nameless_job_part(obj)) is not None:
         yield Skipped(PARTIAL_OBJECT, obj["kind"], pointer, why)
-    elif is_appwrapper(obj) and find_kind(obj, kinds) is None:  # its components are objects of their own (appwrapper.py)
+    elif appwrapper.is_appwrapper(obj) and find_kind(obj, kinds) is None:  # its components are objects of their own (appwrapper.py)
         yield from _appwrapper(data, obj, pointer, default_namespace, kinds, updates, kustomize_role, nested=wrapped)
     else:
         kind = find_kind(obj, kinds) or declared
