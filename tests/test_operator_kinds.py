@@ -3472,3 +3472,130 @@ def test_a_thin_runtime_profile_describes_runtimes(tmp_path: Path) -> None:
     items = list(iter_items([str(tmp_path / "p.yaml")]))
     assert [i.reason for i in items if isinstance(i, SkippedItem)] == ["describes-objects"]
     assert not [i for i in items if isinstance(i, WorkloadItem)]
+
+
+VITESS_OP = REAL / "planetscale__vitess-operator"
+ETCD = [("etcd", "regular", {"cpu": "100m", "memory": "256Mi"}, {"memory": "256Mi"})]
+VTCTLD_128 = {"cpu": "100m", "memory": "128Mi"}
+EXPORTER = ("mysqld-exporter", "regular", {"cpu": "10m", "memory": "32Mi"}, {"cpu": "100m", "memory": "128Mi"})
+TABLET_256 = {"cpu": "100m", "memory": "256Mi"}
+
+
+def test_a_vitess_cluster_is_its_lockserver_vtctld_vtadmin_vtgates_vtorcs_and_tablets() -> None:
+    """vitessio/vitess examples/operator/302_new_shards.yaml: the default global etcd (3 pods, 100m/256Mi, 256Mi
+    limit); vtctld, vtadmin (api and web) and vtgate in zone1 with their written resources; vtorc per shard of each
+    keyspace (commerce: 1, written resources; customer: 1 + 2 shards, the operator's 100m/128Mi); the tablets:
+    replicas x parts, init-vt-root and init-mysql-socket (a dataVolumeClaimTemplate) at 100m with vttablet's
+    resources over them, vttablet, mysqld and the mysqld-exporter sidecar with the operator's 10m/32Mi, 100m/128Mi."""
+    inits = [(n, "init", TABLET_256, {"memory": "256Mi"}) for n in ("init-vt-root", "init-mysql-socket")]
+    tablet = [*inits, ("vttablet", "regular", TABLET_256, {"memory": "256Mi"}),
+              ("mysqld", "regular", {"cpu": "100m", "memory": "512Mi"}, {"memory": "1Gi"}), EXPORTER]  # fmt: skip
+    pool = "partitionings[{}].equal.shardTemplate.tabletPools[0] replica tablets"
+    vtorc = [("vtorc", "regular", VTCTLD_128, {"memory": "128Mi"})]
+    assert _all(REAL / "vitessio__vitess" / "examples__operator__302_new_shards.yaml") == [
+        ("VitessCluster", "global lockserver etcd", 3, ETCD, False),
+        ("VitessCluster", "vtctld", 1, [("vtctld", "regular", VTCTLD_128, {"memory": "128Mi"})], False),
+        ("VitessCluster", "vtadmin", 1, [("vtadmin-api", "regular", VTCTLD_128, {"memory": "128Mi"}),
+                                         ("vtadmin-web", "regular", VTCTLD_128, {"memory": "128Mi"})], False),
+        ("VitessCluster", "cells[0] zone1 vtgate", 1, [("vtgate", "regular", TABLET_256, {"memory": "256Mi"})], False),
+        ("VitessCluster", "keyspaces[0] commerce vtorc", 1, vtorc, False),
+        ("VitessCluster", "keyspaces[1] customer vtorc", 3, vtorc, False),
+        ("VitessCluster", f"keyspaces[0].{pool.format(0)}", 2, tablet, False),
+        ("VitessCluster", f"keyspaces[1].{pool.format(0)}", 2, tablet, False),
+        ("VitessCluster", f"keyspaces[1].{pool.format(1)}", 4, tablet, False),
+    ]  # fmt: skip
+
+
+def test_a_vitess_cluster_without_component_resources_gets_the_operators_defaults() -> None:
+    """planetscale/vitess-operator deploy/example.yaml: no vitessDashboard (vtctld per cell, 1 replica, 100m/128Mi,
+    128Mi limit), no vtadmin (none), a gateway without replicas or resources (2 pods, 500m/1Gi, 1Gi limit); vttablet
+    and mysqld with requests only (no limit: the operator adds none), the init containers 100m with vttablet's memory."""
+    inits = [(n, "init", TABLET_256, {}) for n in ("init-vt-root", "init-mysql-socket")]
+    tablet = [*inits, ("vttablet", "regular", TABLET_256, {}), ("mysqld", "regular", TABLET_256, {}), EXPORTER]
+    assert _all(VITESS_OP / "deploy__example.yaml") == [
+        ("VitessCluster", "global lockserver etcd", 3, ETCD, False),
+        ("VitessCluster", "vtctld", 1, [("vtctld", "regular", VTCTLD_128, {"memory": "128Mi"})], False),
+        ("VitessCluster", "cells[0] gcpuswest1b vtgate", 2, [("vtgate", "regular", {"cpu": "500m", "memory": "1Gi"}, {"memory": "1Gi"})], False),
+        ("VitessCluster", "keyspaces[0] main vtorc", 2, [("vtorc", "regular", VTCTLD_128, {"memory": "128Mi"})], False),
+        ("VitessCluster", "keyspaces[0].partitionings[0].equal.shardTemplate.tabletPools[0] replica tablets", 6, tablet, False),
+    ]  # fmt: skip
+
+
+def test_a_vitess_unmanaged_tablet_has_no_mysqld_and_no_vtorc(capsys: pytest.CaptureFixture[str]) -> None:
+    """test/endtoend/operator/101_initial_cluster_unmanaged_tablet.yaml: an externalmaster pool with an
+    externalDatastore and no dataVolumeClaimTemplate: vttablet and init-vt-root only; no replica pool, so no vtorc
+    pod (vtorcSpecs); the test's own mysql Deployment is BestEffort, as fact."""
+    path = VITESS_OP / "test__endtoend__operator__101_initial_cluster_unmanaged_tablet.yaml"
+    got = _all(path)
+    assert got[3] == ("VitessCluster", "keyspaces[0] commerce vtorc", 0, [("vtorc", "regular", {"cpu": "10m", "memory": "64Mi"}, {"memory": "128Mi"})], False)
+    assert got[4] == (
+        "VitessCluster", "keyspaces[0].partitionings[0].equal.shardTemplate.tabletPools[0] externalmaster tablets", 1,
+        [("init-vt-root", "init", TABLET_256, {"memory": "256Mi"}), ("vttablet", "regular", TABLET_256, {"memory": "256Mi"})], False,
+    )  # fmt: skip
+    report = lint(capsys, str(path))
+    assert [(f["rule"], f["object"]["name"]) for f in report["findings"] if f["severity"] != "info"] == [("PR201", "mysql")]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # an external global lockserver: no etcd; vtadmin without images.vtadmin: none (no default image); two cells,
+        # vtctld in each (replicas 2 x 2 cells); a cell's own etcd; resources with requests only keep the default limit
+        ("spec:\n  globalLockserver: {external: {implementation: etcd2, address: x, rootPath: /v}}\n"
+         "  vtadmin: {apiAddresses: [x]}\n  vitessDashboard: {replicas: 2, resources: {requests: {cpu: '1'}}}\n"
+         "  cells:\n  - name: a\n    lockserver: {etcd: {}}\n  - name: b\n    gateway: {replicas: 3}\n",
+         [("vtctld", 4, [("vtctld", "regular", {"cpu": "1"}, {"memory": "128Mi"})]),
+          ("cells[0] a vtgate", 2, [("vtgate", "regular", {"cpu": "500m", "memory": "1Gi"}, {"memory": "1Gi"})]),
+          ("cells[1] b vtgate", 3, [("vtgate", "regular", {"cpu": "500m", "memory": "1Gi"}, {"memory": "1Gi"})]),
+          ("cells[0] a lockserver etcd", 3, ETCD)]),
+        # vitessDashboard.cells names a cell spec.cells lacks: skipped (one Deployment); custom shards, each with a
+        # replica pool in two cells and a rdonly pool: 2 vtorc pods a shard; mysqldExporter's own resources whole
+        ("spec:\n  images: {vtadmin: v}\n  vtadmin: {cells: [a], apiAddresses: [x]}\n  vitessDashboard: {cells: [a, z]}\n"
+         "  cells: [{name: a}, {name: b}]\n  keyspaces:\n  - name: k\n    partitionings:\n    - custom:\n        shards:\n"
+         "        - {keyRange: {end: '80'}, tabletPools: [{cell: a, type: replica, replicas: 2, vttablet: {resources: {}}},"
+         " {cell: b, type: replica, replicas: 1, vttablet: {resources: {}}}, {cell: a, type: rdonly, replicas: 1, vttablet: {resources: {}},"
+         " mysqld: {resources: {limits: {memory: 1Gi}}}, mysqldExporter: {resources: {limits: {cpu: 50m}}}}]}\n",
+         [("global lockserver etcd", 3, ETCD), ("vtctld", 1, [("vtctld", "regular", VTCTLD_128, {"memory": "128Mi"})]),
+          ("vtadmin", 1, [("vtadmin-api", "regular", VTCTLD_128, {"memory": "128Mi"}), ("vtadmin-web", "regular", VTCTLD_128, {"memory": "128Mi"})]),
+          ("cells[0] a vtgate", 2, [("vtgate", "regular", {"cpu": "500m", "memory": "1Gi"}, {"memory": "1Gi"})]),
+          ("cells[1] b vtgate", 2, [("vtgate", "regular", {"cpu": "500m", "memory": "1Gi"}, {"memory": "1Gi"})]),
+          ("keyspaces[0] k vtorc", 2, [("vtorc", "regular", VTCTLD_128, {"memory": "128Mi"})]),
+          ("keyspaces[0].partitionings[0].custom.shards[0].tabletPools[0] replica tablets", 2,
+           [("init-vt-root", "init", {"cpu": "100m", "memory": "32Mi"}, {}), ("vttablet", "regular", {}, {})]),
+          ("keyspaces[0].partitionings[0].custom.shards[0].tabletPools[1] replica tablets", 1,
+           [("init-vt-root", "init", {"cpu": "100m", "memory": "32Mi"}, {}), ("vttablet", "regular", {}, {})]),
+          ("keyspaces[0].partitionings[0].custom.shards[0].tabletPools[2] rdonly tablets", 1,
+           [("init-vt-root", "init", {"cpu": "100m", "memory": "32Mi"}, {}), ("vttablet", "regular", {}, {}),
+            ("mysqld", "regular", {}, {"memory": "1Gi"}), ("mysqld-exporter", "regular", {}, {"cpu": "50m"})])]),
+    ],
+)  # fmt: skip
+def test_vitess_cluster_components_follow_the_operators_code(tmp_path: Path, text: str, expected: list[Any]) -> None:
+    (tmp_path / "v.yaml").write_text(f"apiVersion: planetscale.com/v2\nkind: VitessCluster\nmetadata: {{name: v}}\n{text}", encoding="utf-8")
+    assert [(t, n, c) for _, t, n, c, _ in _all(tmp_path / "v.yaml")] == expected
+
+
+def test_vitess_objects_applied_directly(tmp_path: Path) -> None:
+    """A VitessShard without vitessOrchestrator has no vtorc (DefaultVitessShard leaves it nil); with it, one per
+    replica cell; a VitessKeyspace always has vtorc; a VitessCell its vtgates; an EtcdLockserver 3 etcd pods."""
+    (tmp_path / "v.yaml").write_text(
+        "apiVersion: planetscale.com/v2\nkind: VitessShard\nmetadata: {name: s}\nspec:\n"
+        "  tabletPools: [{cell: a, type: replica, replicas: 3, vttablet: {resources: {}}}]\n---\n"
+        "apiVersion: planetscale.com/v2\nkind: VitessShard\nmetadata: {name: t}\nspec:\n  vitessOrchestrator: {}\n"
+        "  tabletPools: [{cell: a, type: replica, replicas: 1, vttablet: {resources: {}}}]\n---\n"
+        "apiVersion: planetscale.com/v2\nkind: VitessKeyspace\nmetadata: {name: k}\nspec:\n"
+        "  partitionings: [{equal: {parts: 4, shardTemplate: {tabletPools: [{cell: a, type: replica, replicas: 2, vttablet: {resources: {}}}]}}}]\n---\n"
+        "apiVersion: planetscale.com/v2\nkind: VitessCell\nmetadata: {name: c}\nspec: {name: c}\n---\n"
+        "apiVersion: planetscale.com/v2\nkind: EtcdLockserver\nmetadata: {name: e}\nspec: {resources: {limits: {memory: 1Gi}}}\n",
+        encoding="utf-8",
+    )
+    init = ("init-vt-root", "init", {"cpu": "100m", "memory": "32Mi"}, {})
+    vtorc = [("vtorc", "regular", VTCTLD_128, {"memory": "128Mi"})]
+    assert [(k, t, n, c) for k, t, n, c, _ in _all(tmp_path / "v.yaml")] == [
+        ("VitessShard", "tabletPools[0] replica tablets", 3, [init, ("vttablet", "regular", {}, {})]),
+        ("VitessShard", "vtorc", 1, vtorc),
+        ("VitessShard", "tabletPools[0] replica tablets", 1, [init, ("vttablet", "regular", {}, {})]),
+        ("VitessKeyspace", "vtorc", 4, vtorc),
+        ("VitessKeyspace", "partitionings[0].equal.shardTemplate.tabletPools[0] replica tablets", 8, [init, ("vttablet", "regular", {}, {})]),
+        ("VitessCell", "vtgate", 2, [("vtgate", "regular", {"cpu": "500m", "memory": "1Gi"}, {"memory": "1Gi"})]),
+        ("EtcdLockserver", None, 3, [("etcd", "regular", {"cpu": "100m", "memory": "256Mi"}, {"memory": "1Gi"})]),
+    ]  # fmt: skip
