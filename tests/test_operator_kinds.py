@@ -3599,3 +3599,76 @@ def test_vitess_objects_applied_directly(tmp_path: Path) -> None:
         ("VitessCell", "vtgate", 2, [("vtgate", "regular", {"cpu": "500m", "memory": "1Gi"}, {"memory": "1Gi"})]),
         ("EtcdLockserver", None, 3, [("etcd", "regular", {"cpu": "100m", "memory": "256Mi"}, {"memory": "1Gi"})]),
     ]  # fmt: skip
+
+
+PIRAEUS = REAL / "piraeusdatastore__piraeus-operator"
+CSI_CONTROLLER = ["linstor-csi", "csi-attacher", "csi-livenessprobe", "csi-provisioner", "csi-snapshotter", "csi-resizer", "csi-health-monitor"]
+
+
+def _names(containers: list[tuple[str, str, Resources, Resources]]) -> list[tuple[str, str]]:
+    return [(name, kind) for name, kind, _, _ in containers]
+
+
+def test_a_linstor_cluster_is_the_operators_built_in_pods(capsys: pytest.CaptureFixture[str]) -> None:
+    """config/samples/linstorcluster.yaml (spec: {}): the built-in manifests (pkg/resources/cluster/*), no resources:
+    the controller and CSI controller Deployments (1 replica), the CSI node and HA controller DaemonSets (a pod per
+    node: no count), each BestEffort as fact, system-node-critical (HA: system-cluster-critical); the satellites as
+    written (LinstorSatelliteConfigurations patch them); a LinstorSatelliteConfiguration without podTemplate has no pod."""
+    got = _all(PIRAEUS / "config__samples__linstorcluster.yaml")
+    assert [(t, n, _names(c), w) for _, t, n, c, w in got] == [
+        ("linstor-controller", 1, [("run-migration", "init"), ("linstor-controller", "regular")], False),
+        ("linstor-csi-controller", 1, [("linstor-wait-api-online", "init"), *((c, "regular") for c in CSI_CONTROLLER)], False),
+        ("linstor-csi-node", None, [("linstor-wait-node-online", "init"), ("linstor-csi", "regular"), ("csi-node-driver-registrar", "regular"),
+                                    ("csi-livenessprobe", "regular")], False),
+        ("ha-controller", None, [("ha-controller", "regular")], False),
+        ("linstor-satellite", None, [("drbd-module-loader", "init"), ("drbd-shutdown-guard", "init"), ("linstor-satellite", "regular"),
+                                     ("drbd-reactor", "regular")], True),
+    ]  # fmt: skip
+    assert all(r == l == {} for *_, c, _ in got for _, _, r, l in c)
+    assert _all(PIRAEUS / "config__samples__linstorsatelliteconfiguration.yaml") == []
+    main(["explain", "-o", "json", str(PIRAEUS / "config__samples__linstorcluster.yaml")])
+    pods = json.loads(capsys.readouterr().out)["pods"]
+    assert [(p["qosClass"], p["priority"]["className"]) for p in pods] == [
+        ("BestEffort", "system-node-critical"), ("BestEffort", "system-node-critical"), ("BestEffort", "system-node-critical"),
+        ("BestEffort", "system-cluster-critical"), ("BestEffort", "system-node-critical")]  # fmt: skip
+    report = lint(capsys, str(PIRAEUS / "config__samples__linstorcluster.yaml"))
+    assert [f["rule"] for f in report["findings"] if f["severity"] == "warning"] == ["PR201"] * 4
+
+
+def test_a_linstor_cluster_pod_template_is_merged_by_container_name(tmp_path: Path) -> None:
+    """The examples of the Piraeus operator's LinstorCluster reference (its repository's docs): a podTemplate's
+    linstor-controller resources (memory: 1Gi) merged into the built-in container by name (patches.go ComponentPodTemplate, a strategic merge patch); csiNode disabled;
+    a container of another name appended, one with $patch: delete removed; externalController: no controller; a
+    satellite configuration's podTemplate on the satellite pod (a preset, as written); spec.patches: as written."""
+    (tmp_path / "l.yaml").write_text(
+        "apiVersion: piraeus.io/v1\nkind: LinstorCluster\nmetadata: {name: linstorcluster}\nspec:\n"
+        "  controller:\n    podTemplate:\n      spec:\n        containers:\n          - name: linstor-controller\n"
+        "            resources:\n              requests:\n                memory: 1Gi\n"
+        "  csiController:\n    podTemplate:\n      spec:\n        priorityClassName: system-cluster-critical\n        containers:\n"
+        "        - {name: csi-health-monitor, $patch: delete}\n        - {name: extra, image: busybox, resources: {limits: {cpu: 10m, memory: 8Mi}}}\n"
+        "  csiNode: {enabled: false}\n---\n"
+        "apiVersion: piraeus.io/v1\nkind: LinstorCluster\nmetadata: {name: external}\nspec:\n"
+        "  externalController: {url: 'http://linstor:3370'}\n  highAvailabilityController: {enabled: false}\n"
+        "  patches: [{target: {kind: DaemonSet, name: linstor-csi-node}, patch: '[]'}]\n---\n"
+        "apiVersion: piraeus.io/v1\nkind: LinstorSatelliteConfiguration\nmetadata: {name: s}\nspec:\n"
+        "  internalTLS: {tlsHandshakeDaemon: true}\n  podTemplate:\n    spec:\n      containers:\n"
+        "      - {name: linstor-satellite, resources: {requests: {cpu: 100m, memory: 1Gi}, limits: {memory: 1Gi}}}\n",
+        encoding="utf-8",
+    )
+    got = [(k, t, n, c, w) for k, t, n, c, w in _all(tmp_path / "l.yaml")]
+    extra = ("extra", "regular", {}, {"cpu": "10m", "memory": "8Mi"})
+    satellite_inits = [("drbd-module-loader", "init", {}, {}), ("drbd-shutdown-guard", "init", {}, {})]
+    assert got == [
+        ("LinstorCluster", "linstor-controller", 1, [("run-migration", "init", {}, {}), ("linstor-controller", "regular", {"memory": "1Gi"}, {})], False),
+        ("LinstorCluster", "linstor-csi-controller", 1,
+         [("linstor-wait-api-online", "init", {}, {}), *((c, "regular", {}, {}) for c in CSI_CONTROLLER[:-1]), extra], False),
+        ("LinstorCluster", "ha-controller", None, [("ha-controller", "regular", {}, {})], False),
+        ("LinstorCluster", "linstor-satellite", None, [*satellite_inits, ("linstor-satellite", "regular", {}, {}), ("drbd-reactor", "regular", {}, {})], True),
+        ("LinstorCluster", "linstor-csi-controller", 1,
+         [("linstor-wait-api-online", "init", {}, {}), *((c, "regular", {}, {}) for c in CSI_CONTROLLER)], True),
+        ("LinstorCluster", "linstor-csi-node", None, [("linstor-wait-node-online", "init", {}, {}), ("linstor-csi", "regular", {}, {}),
+                                                      ("csi-node-driver-registrar", "regular", {}, {}), ("csi-livenessprobe", "regular", {}, {})], True),
+        ("LinstorCluster", "linstor-satellite", None, [*satellite_inits, ("linstor-satellite", "regular", {}, {}), ("drbd-reactor", "regular", {}, {})], True),
+        ("LinstorSatelliteConfiguration", None, None, [*satellite_inits, ("linstor-satellite", "regular", {"cpu": "100m", "memory": "1Gi"}, {"memory": "1Gi"}),
+                                                       ("drbd-reactor", "regular", {}, {}), ("ktls-utils", "regular", {}, {})], True),
+    ]  # fmt: skip

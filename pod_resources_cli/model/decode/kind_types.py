@@ -374,7 +374,8 @@ class PodPath:
     # builds (an Argo Events EventSource's spec.template)
     pod_fields: str | None = None
     # holds="operator": the priorityClassName the operator's own manifest gives its pods (the Gatekeeper Operator's
-    # system-cluster-critical), which decides their priority and preemption
+    # system-cluster-critical), which decides their priority and preemption; holds="containers": likewise, unless the
+    # pod's fields (``pod_fields``, else the holder) name one (the Piraeus operator's built-in manifests)
     priority_class: str | None = None
     # holds="containers": a written container the operator names itself (the Flux operator's runFlux container)
     rename: Rename | None = None
