@@ -3620,3 +3620,201 @@ def test_spo_profiles_and_flux_toolkit_objects_describe_other_objects() -> None:
     assert skipped(f"{SPO}examples__profilebinding.yaml") == [("describes-objects", "ProfileBinding")]
     assert skipped("fluxcd__flux2-multi-tenancy/tenants__base__dev-team__sync.yaml") == [("describes-objects", "GitRepository"), ("describes-objects", "Kustomization")]
     assert skipped("fluxcd__flux2-multi-tenancy/clusters__production__infrastructure.yaml") == [("describes-objects", "Kustomization")] * 2
+VITESS_OP = REAL / "planetscale__vitess-operator"
+ETCD = [("etcd", "regular", {"cpu": "100m", "memory": "256Mi"}, {"memory": "256Mi"})]
+VTCTLD_128 = {"cpu": "100m", "memory": "128Mi"}
+EXPORTER = ("mysqld-exporter", "regular", {"cpu": "10m", "memory": "32Mi"}, {"cpu": "100m", "memory": "128Mi"})
+TABLET_256 = {"cpu": "100m", "memory": "256Mi"}
+
+
+def test_a_vitess_cluster_is_its_lockserver_vtctld_vtadmin_vtgates_vtorcs_and_tablets() -> None:
+    """vitessio/vitess examples/operator/302_new_shards.yaml: the default global etcd (3 pods, 100m/256Mi, 256Mi
+    limit); vtctld, vtadmin (api and web) and vtgate in zone1 with their written resources; vtorc per shard of each
+    keyspace (commerce: 1, written resources; customer: 1 + 2 shards, the operator's 100m/128Mi); the tablets:
+    replicas x parts, init-vt-root and init-mysql-socket (a dataVolumeClaimTemplate) at 100m with vttablet's
+    resources over them, vttablet, mysqld and the mysqld-exporter sidecar with the operator's 10m/32Mi, 100m/128Mi."""
+    inits = [(n, "init", TABLET_256, {"memory": "256Mi"}) for n in ("init-vt-root", "init-mysql-socket")]
+    tablet = [*inits, ("vttablet", "regular", TABLET_256, {"memory": "256Mi"}),
+              ("mysqld", "regular", {"cpu": "100m", "memory": "512Mi"}, {"memory": "1Gi"}), EXPORTER]  # fmt: skip
+    pool = "partitionings[{}].equal.shardTemplate.tabletPools[0] replica tablets"
+    vtorc = [("vtorc", "regular", VTCTLD_128, {"memory": "128Mi"})]
+    assert _all(REAL / "vitessio__vitess" / "examples__operator__302_new_shards.yaml") == [
+        ("VitessCluster", "global lockserver etcd", 3, ETCD, False),
+        ("VitessCluster", "vtctld", 1, [("vtctld", "regular", VTCTLD_128, {"memory": "128Mi"})], False),
+        ("VitessCluster", "vtadmin", 1, [("vtadmin-api", "regular", VTCTLD_128, {"memory": "128Mi"}),
+                                         ("vtadmin-web", "regular", VTCTLD_128, {"memory": "128Mi"})], False),
+        ("VitessCluster", "cells[0] zone1 vtgate", 1, [("vtgate", "regular", TABLET_256, {"memory": "256Mi"})], False),
+        ("VitessCluster", "keyspaces[0] commerce vtorc", 1, vtorc, False),
+        ("VitessCluster", "keyspaces[1] customer vtorc", 3, vtorc, False),
+        ("VitessCluster", f"keyspaces[0].{pool.format(0)}", 2, tablet, False),
+        ("VitessCluster", f"keyspaces[1].{pool.format(0)}", 2, tablet, False),
+        ("VitessCluster", f"keyspaces[1].{pool.format(1)}", 4, tablet, False),
+    ]  # fmt: skip
+
+
+def test_a_vitess_cluster_without_component_resources_gets_the_operators_defaults() -> None:
+    """planetscale/vitess-operator deploy/example.yaml: no vitessDashboard (vtctld per cell, 1 replica, 100m/128Mi,
+    128Mi limit), no vtadmin (none), a gateway without replicas or resources (2 pods, 500m/1Gi, 1Gi limit); vttablet
+    and mysqld with requests only (no limit: the operator adds none), the init containers 100m with vttablet's memory."""
+    inits = [(n, "init", TABLET_256, {}) for n in ("init-vt-root", "init-mysql-socket")]
+    tablet = [*inits, ("vttablet", "regular", TABLET_256, {}), ("mysqld", "regular", TABLET_256, {}), EXPORTER]
+    assert _all(VITESS_OP / "deploy__example.yaml") == [
+        ("VitessCluster", "global lockserver etcd", 3, ETCD, False),
+        ("VitessCluster", "vtctld", 1, [("vtctld", "regular", VTCTLD_128, {"memory": "128Mi"})], False),
+        ("VitessCluster", "cells[0] gcpuswest1b vtgate", 2, [("vtgate", "regular", {"cpu": "500m", "memory": "1Gi"}, {"memory": "1Gi"})], False),
+        ("VitessCluster", "keyspaces[0] main vtorc", 2, [("vtorc", "regular", VTCTLD_128, {"memory": "128Mi"})], False),
+        ("VitessCluster", "keyspaces[0].partitionings[0].equal.shardTemplate.tabletPools[0] replica tablets", 6, tablet, False),
+    ]  # fmt: skip
+
+
+def test_a_vitess_unmanaged_tablet_has_no_mysqld_and_no_vtorc(capsys: pytest.CaptureFixture[str]) -> None:
+    """test/endtoend/operator/101_initial_cluster_unmanaged_tablet.yaml: an externalmaster pool with an
+    externalDatastore and no dataVolumeClaimTemplate: vttablet and init-vt-root only; no replica pool, so no vtorc
+    pod (vtorcSpecs); the test's own mysql Deployment is BestEffort, as fact."""
+    path = VITESS_OP / "test__endtoend__operator__101_initial_cluster_unmanaged_tablet.yaml"
+    got = _all(path)
+    assert got[3] == ("VitessCluster", "keyspaces[0] commerce vtorc", 0, [("vtorc", "regular", {"cpu": "10m", "memory": "64Mi"}, {"memory": "128Mi"})], False)
+    assert got[4] == (
+        "VitessCluster", "keyspaces[0].partitionings[0].equal.shardTemplate.tabletPools[0] externalmaster tablets", 1,
+        [("init-vt-root", "init", TABLET_256, {"memory": "256Mi"}), ("vttablet", "regular", TABLET_256, {"memory": "256Mi"})], False,
+    )  # fmt: skip
+    report = lint(capsys, str(path))
+    assert [(f["rule"], f["object"]["name"]) for f in report["findings"] if f["severity"] != "info"] == [("PR201", "mysql")]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # an external global lockserver: no etcd; vtadmin without images.vtadmin: none (no default image); two cells,
+        # vtctld in each (replicas 2 x 2 cells); a cell's own etcd; resources with requests only keep the default limit
+        ("spec:\n  globalLockserver: {external: {implementation: etcd2, address: x, rootPath: /v}}\n"
+         "  vtadmin: {apiAddresses: [x]}\n  vitessDashboard: {replicas: 2, resources: {requests: {cpu: '1'}}}\n"
+         "  cells:\n  - name: a\n    lockserver: {etcd: {}}\n  - name: b\n    gateway: {replicas: 3}\n",
+         [("vtctld", 4, [("vtctld", "regular", {"cpu": "1"}, {"memory": "128Mi"})]),
+          ("cells[0] a vtgate", 2, [("vtgate", "regular", {"cpu": "500m", "memory": "1Gi"}, {"memory": "1Gi"})]),
+          ("cells[1] b vtgate", 3, [("vtgate", "regular", {"cpu": "500m", "memory": "1Gi"}, {"memory": "1Gi"})]),
+          ("cells[0] a lockserver etcd", 3, ETCD)]),
+        # vitessDashboard.cells names a cell spec.cells lacks: skipped (one Deployment); custom shards, each with a
+        # replica pool in two cells and a rdonly pool: 2 vtorc pods a shard; mysqldExporter's own resources whole
+        ("spec:\n  images: {vtadmin: v}\n  vtadmin: {cells: [a], apiAddresses: [x]}\n  vitessDashboard: {cells: [a, z]}\n"
+         "  cells: [{name: a}, {name: b}]\n  keyspaces:\n  - name: k\n    partitionings:\n    - custom:\n        shards:\n"
+         "        - {keyRange: {end: '80'}, tabletPools: [{cell: a, type: replica, replicas: 2, vttablet: {resources: {}}},"
+         " {cell: b, type: replica, replicas: 1, vttablet: {resources: {}}}, {cell: a, type: rdonly, replicas: 1, vttablet: {resources: {}},"
+         " mysqld: {resources: {limits: {memory: 1Gi}}}, mysqldExporter: {resources: {limits: {cpu: 50m}}}}]}\n",
+         [("global lockserver etcd", 3, ETCD), ("vtctld", 1, [("vtctld", "regular", VTCTLD_128, {"memory": "128Mi"})]),
+          ("vtadmin", 1, [("vtadmin-api", "regular", VTCTLD_128, {"memory": "128Mi"}), ("vtadmin-web", "regular", VTCTLD_128, {"memory": "128Mi"})]),
+          ("cells[0] a vtgate", 2, [("vtgate", "regular", {"cpu": "500m", "memory": "1Gi"}, {"memory": "1Gi"})]),
+          ("cells[1] b vtgate", 2, [("vtgate", "regular", {"cpu": "500m", "memory": "1Gi"}, {"memory": "1Gi"})]),
+          ("keyspaces[0] k vtorc", 2, [("vtorc", "regular", VTCTLD_128, {"memory": "128Mi"})]),
+          ("keyspaces[0].partitionings[0].custom.shards[0].tabletPools[0] replica tablets", 2,
+           [("init-vt-root", "init", {"cpu": "100m", "memory": "32Mi"}, {}), ("vttablet", "regular", {}, {})]),
+          ("keyspaces[0].partitionings[0].custom.shards[0].tabletPools[1] replica tablets", 1,
+           [("init-vt-root", "init", {"cpu": "100m", "memory": "32Mi"}, {}), ("vttablet", "regular", {}, {})]),
+          ("keyspaces[0].partitionings[0].custom.shards[0].tabletPools[2] rdonly tablets", 1,
+           [("init-vt-root", "init", {"cpu": "100m", "memory": "32Mi"}, {}), ("vttablet", "regular", {}, {}),
+            ("mysqld", "regular", {}, {"memory": "1Gi"}), ("mysqld-exporter", "regular", {}, {"cpu": "50m"})])]),
+    ],
+)  # fmt: skip
+def test_vitess_cluster_components_follow_the_operators_code(tmp_path: Path, text: str, expected: list[Any]) -> None:
+    (tmp_path / "v.yaml").write_text(f"apiVersion: planetscale.com/v2\nkind: VitessCluster\nmetadata: {{name: v}}\n{text}", encoding="utf-8")
+    assert [(t, n, c) for _, t, n, c, _ in _all(tmp_path / "v.yaml")] == expected
+
+
+def test_vitess_objects_applied_directly(tmp_path: Path) -> None:
+    """A VitessShard without vitessOrchestrator has no vtorc (DefaultVitessShard leaves it nil); with it, one per
+    replica cell; a VitessKeyspace always has vtorc; a VitessCell its vtgates; an EtcdLockserver 3 etcd pods."""
+    (tmp_path / "v.yaml").write_text(
+        "apiVersion: planetscale.com/v2\nkind: VitessShard\nmetadata: {name: s}\nspec:\n"
+        "  tabletPools: [{cell: a, type: replica, replicas: 3, vttablet: {resources: {}}}]\n---\n"
+        "apiVersion: planetscale.com/v2\nkind: VitessShard\nmetadata: {name: t}\nspec:\n  vitessOrchestrator: {}\n"
+        "  tabletPools: [{cell: a, type: replica, replicas: 1, vttablet: {resources: {}}}]\n---\n"
+        "apiVersion: planetscale.com/v2\nkind: VitessKeyspace\nmetadata: {name: k}\nspec:\n"
+        "  partitionings: [{equal: {parts: 4, shardTemplate: {tabletPools: [{cell: a, type: replica, replicas: 2, vttablet: {resources: {}}}]}}}]\n---\n"
+        "apiVersion: planetscale.com/v2\nkind: VitessCell\nmetadata: {name: c}\nspec: {name: c}\n---\n"
+        "apiVersion: planetscale.com/v2\nkind: EtcdLockserver\nmetadata: {name: e}\nspec: {resources: {limits: {memory: 1Gi}}}\n",
+        encoding="utf-8",
+    )
+    init = ("init-vt-root", "init", {"cpu": "100m", "memory": "32Mi"}, {})
+    vtorc = [("vtorc", "regular", VTCTLD_128, {"memory": "128Mi"})]
+    assert [(k, t, n, c) for k, t, n, c, _ in _all(tmp_path / "v.yaml")] == [
+        ("VitessShard", "tabletPools[0] replica tablets", 3, [init, ("vttablet", "regular", {}, {})]),
+        ("VitessShard", "vtorc", 1, vtorc),
+        ("VitessShard", "tabletPools[0] replica tablets", 1, [init, ("vttablet", "regular", {}, {})]),
+        ("VitessKeyspace", "vtorc", 4, vtorc),
+        ("VitessKeyspace", "partitionings[0].equal.shardTemplate.tabletPools[0] replica tablets", 8, [init, ("vttablet", "regular", {}, {})]),
+        ("VitessCell", "vtgate", 2, [("vtgate", "regular", {"cpu": "500m", "memory": "1Gi"}, {"memory": "1Gi"})]),
+        ("EtcdLockserver", None, 3, [("etcd", "regular", {"cpu": "100m", "memory": "256Mi"}, {"memory": "1Gi"})]),
+    ]  # fmt: skip
+
+
+PIRAEUS = REAL / "piraeusdatastore__piraeus-operator"
+CSI_CONTROLLER = ["linstor-csi", "csi-attacher", "csi-livenessprobe", "csi-provisioner", "csi-snapshotter", "csi-resizer", "csi-health-monitor"]
+
+
+def _names(containers: list[tuple[str, str, Resources, Resources]]) -> list[tuple[str, str]]:
+    return [(name, kind) for name, kind, _, _ in containers]
+
+
+def test_a_linstor_cluster_is_the_operators_built_in_pods(capsys: pytest.CaptureFixture[str]) -> None:
+    """config/samples/linstorcluster.yaml (spec: {}): the built-in manifests (pkg/resources/cluster/*), no resources:
+    the controller and CSI controller Deployments (1 replica), the CSI node and HA controller DaemonSets (a pod per
+    node: no count), each BestEffort as fact, system-node-critical (HA: system-cluster-critical); the satellites as
+    written (LinstorSatelliteConfigurations patch them); a LinstorSatelliteConfiguration without podTemplate has no pod."""
+    got = _all(PIRAEUS / "config__samples__linstorcluster.yaml")
+    assert [(t, n, _names(c), w) for _, t, n, c, w in got] == [
+        ("linstor-controller", 1, [("run-migration", "init"), ("linstor-controller", "regular")], False),
+        ("linstor-csi-controller", 1, [("linstor-wait-api-online", "init"), *((c, "regular") for c in CSI_CONTROLLER)], False),
+        ("linstor-csi-node", None, [("linstor-wait-node-online", "init"), ("linstor-csi", "regular"), ("csi-node-driver-registrar", "regular"),
+                                    ("csi-livenessprobe", "regular")], False),
+        ("ha-controller", None, [("ha-controller", "regular")], False),
+        ("linstor-satellite", None, [("drbd-module-loader", "init"), ("drbd-shutdown-guard", "init"), ("linstor-satellite", "regular"),
+                                     ("drbd-reactor", "regular")], True),
+    ]  # fmt: skip
+    assert all(r == l == {} for *_, c, _ in got for _, _, r, l in c)
+    assert _all(PIRAEUS / "config__samples__linstorsatelliteconfiguration.yaml") == []
+    main(["explain", "-o", "json", str(PIRAEUS / "config__samples__linstorcluster.yaml")])
+    pods = json.loads(capsys.readouterr().out)["pods"]
+    assert [(p["qosClass"], p["priority"]["className"]) for p in pods] == [
+        ("BestEffort", "system-node-critical"), ("BestEffort", "system-node-critical"), ("BestEffort", "system-node-critical"),
+        ("BestEffort", "system-cluster-critical"), ("BestEffort", "system-node-critical")]  # fmt: skip
+    report = lint(capsys, str(PIRAEUS / "config__samples__linstorcluster.yaml"))
+    assert [f["rule"] for f in report["findings"] if f["severity"] == "warning"] == ["PR201"] * 4
+
+
+def test_a_linstor_cluster_pod_template_is_merged_by_container_name(tmp_path: Path) -> None:
+    """The examples of the Piraeus operator's LinstorCluster reference (its repository's docs): a podTemplate's
+    linstor-controller resources (memory: 1Gi) merged into the built-in container by name (patches.go ComponentPodTemplate, a strategic merge patch); csiNode disabled;
+    a container of another name appended, one with $patch: delete removed; externalController: no controller; a
+    satellite configuration's podTemplate on the satellite pod (a preset, as written); spec.patches: as written."""
+    (tmp_path / "l.yaml").write_text(
+        "apiVersion: piraeus.io/v1\nkind: LinstorCluster\nmetadata: {name: linstorcluster}\nspec:\n"
+        "  controller:\n    podTemplate:\n      spec:\n        containers:\n          - name: linstor-controller\n"
+        "            resources:\n              requests:\n                memory: 1Gi\n"
+        "  csiController:\n    podTemplate:\n      spec:\n        priorityClassName: system-cluster-critical\n        containers:\n"
+        "        - {name: csi-health-monitor, $patch: delete}\n        - {name: extra, image: busybox, resources: {limits: {cpu: 10m, memory: 8Mi}}}\n"
+        "  csiNode: {enabled: false}\n---\n"
+        "apiVersion: piraeus.io/v1\nkind: LinstorCluster\nmetadata: {name: external}\nspec:\n"
+        "  externalController: {url: 'http://linstor:3370'}\n  highAvailabilityController: {enabled: false}\n"
+        "  patches: [{target: {kind: DaemonSet, name: linstor-csi-node}, patch: '[]'}]\n---\n"
+        "apiVersion: piraeus.io/v1\nkind: LinstorSatelliteConfiguration\nmetadata: {name: s}\nspec:\n"
+        "  internalTLS: {tlsHandshakeDaemon: true}\n  podTemplate:\n    spec:\n      containers:\n"
+        "      - {name: linstor-satellite, resources: {requests: {cpu: 100m, memory: 1Gi}, limits: {memory: 1Gi}}}\n",
+        encoding="utf-8",
+    )
+    got = [(k, t, n, c, w) for k, t, n, c, w in _all(tmp_path / "l.yaml")]
+    extra = ("extra", "regular", {}, {"cpu": "10m", "memory": "8Mi"})
+    satellite_inits = [("drbd-module-loader", "init", {}, {}), ("drbd-shutdown-guard", "init", {}, {})]
+    assert got == [
+        ("LinstorCluster", "linstor-controller", 1, [("run-migration", "init", {}, {}), ("linstor-controller", "regular", {"memory": "1Gi"}, {})], False),
+        ("LinstorCluster", "linstor-csi-controller", 1,
+         [("linstor-wait-api-online", "init", {}, {}), *((c, "regular", {}, {}) for c in CSI_CONTROLLER[:-1]), extra], False),
+        ("LinstorCluster", "ha-controller", None, [("ha-controller", "regular", {}, {})], False),
+        ("LinstorCluster", "linstor-satellite", None, [*satellite_inits, ("linstor-satellite", "regular", {}, {}), ("drbd-reactor", "regular", {}, {})], True),
+        ("LinstorCluster", "linstor-csi-controller", 1,
+         [("linstor-wait-api-online", "init", {}, {}), *((c, "regular", {}, {}) for c in CSI_CONTROLLER)], True),
+        ("LinstorCluster", "linstor-csi-node", None, [("linstor-wait-node-online", "init", {}, {}), ("linstor-csi", "regular", {}, {}),
+                                                      ("csi-node-driver-registrar", "regular", {}, {}), ("csi-livenessprobe", "regular", {}, {})], True),
+        ("LinstorCluster", "linstor-satellite", None, [*satellite_inits, ("linstor-satellite", "regular", {}, {}), ("drbd-reactor", "regular", {}, {})], True),
+        ("LinstorSatelliteConfiguration", None, None, [*satellite_inits, ("linstor-satellite", "regular", {"cpu": "100m", "memory": "1Gi"}, {"memory": "1Gi"}),
+                                                       ("drbd-reactor", "regular", {}, {}), ("ktls-utils", "regular", {}, {})], True),
+    ]  # fmt: skip

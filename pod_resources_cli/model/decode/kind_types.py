@@ -296,6 +296,8 @@ class MainContainer:
 # (the object, the matched value, its pointer) -> (containers, init containers), each (a container, where it is written)
 Containers = tuple[tuple[Any, "Pointer"], ...]
 Assemble = Callable[[dict[str, Any], Any, "Pointer"], tuple[Containers, Containers]]
+# (the object, the matched element) -> how many pods (PodPath.tally)
+Tally = Callable[[dict[str, Any], Any], int]
 
 
 @dataclass(frozen=True, slots=True)
@@ -372,7 +374,8 @@ class PodPath:
     # builds (an Argo Events EventSource's spec.template)
     pod_fields: str | None = None
     # holds="operator": the priorityClassName the operator's own manifest gives its pods (the Gatekeeper Operator's
-    # system-cluster-critical), which decides their priority and preemption
+    # system-cluster-critical), which decides their priority and preemption; holds="containers": likewise, unless the
+    # pod's fields (``pod_fields``, else the holder) name one (the Piraeus operator's built-in manifests)
     priority_class: str | None = None
     # holds="containers": a written container the operator names itself (the Flux operator's runFlux container)
     rename: Rename | None = None
@@ -384,6 +387,10 @@ class PodPath:
     # here says (Tekton's pod.Builder: steps merged with the stepTemplate and the run's overrides, named step-<name>,
     # after its own init containers); replaces ``containers`` and ``init_containers``
     assemble: Assemble | None = None
+    # the operator decides how many of these pods it makes by code no count word says (the vitess-operator's vtorc:
+    # one Deployment per shard and per cell of the shard's replica pools): given the object and the matched element,
+    # the number the ``count`` factors are multiplied by (a ``count`` of none: this number alone)
+    tally: Tally | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -32,7 +32,10 @@ from this one (a LeaderWorkerSet group's leader); ``bounds`` clamps the first
 factor between two fields (a Ray worker group's minReplicas and maxReplicas).
 A path may name a template instead of holding it (``template_ref``: an rbg
 role's ``templateRef``), and the pod is that template's, reached through the
-role. Built-in kinds follow the
+role. Where the operator decides how many pods it makes by code
+no count word says, ``tally`` is that code, its number multiplied by the
+``count`` factors (the Vitess operator's vtorc: one a shard and a cell of
+its replica pools). Built-in kinds follow the
 Kubernetes API (k8s.io/api apps/v1, batch/v1, core/v1 types.go, Kubernetes
 v1.36); the custom kinds follow each project's Go types, cited per entry and
 read at: argoproj/argo-rollouts 9f8d111d8f8e, argoproj/argo-workflows

@@ -75,6 +75,8 @@ def operator_resources(container: Container, main: MainContainer, base: Base, pr
                 requests = {**(requests or {}), **added}
                 notes.append(f"container {container.name!r}: the operator requests {_listed(added)} where {field} asks none ({main.source})")
             chosen = _chosen(main.defaults, base)
+            if chosen is not None and chosen.maps:  # each of requests and limits the operator's where empty (Go's len(...) == 0)
+                requests, limits = _maps(chosen, requests, limits, container.name, main.source, notes)
             if chosen is not None and chosen.each:
                 requests, limits = _each(chosen, requests, limits, container.name, main.source, notes)
             if chosen is not None and chosen.merge:  # merged over the operator's by strategic merge (OME's BenchmarkJob)
@@ -175,6 +177,23 @@ def _merged(chosen: OperatorDefaults, current: ResourceRequirements, name: str, 
     if add_requests or add_limits:
         notes.append(f"container {name!r}: the operator's requests {_listed(add_requests)} and limits {_listed(add_limits)}, which it does not write ({source})")
     return ResourceRequirements({**add_requests, **own_requests} or None, {**add_limits, **own_limits} or None, current.claims)
+
+
+def _maps(
+    chosen: OperatorDefaults, requests: dict[str, Quantity] | None, limits: dict[str, Quantity] | None, name: str, source: str, notes: list[str]
+) -> tuple[dict[str, Quantity] | None, dict[str, Quantity] | None]:
+    """The operator's requests where the written ones are empty, and its limits likewise, each map apart (the
+    vitess-operator's DefaultVitessGateway: ``if len(Resources.Requests) == 0``, then the same for the limits)."""
+    kept = []
+    if not requests and chosen.requests:
+        requests = {k: parse_quantity(v) for k, v in chosen.requests}
+        kept.append(f"requests {_listed(requests)}")
+    if not limits and chosen.limits:
+        limits = {k: parse_quantity(v) for k, v in chosen.limits}
+        kept.append(f"limits {_listed(limits)}")
+    if kept:
+        notes.append(f"container {name!r}: the operator's {' and '.join(kept)}, where the written resources name none ({source})")
+    return requests or None, limits or None
 
 
 def _each(

@@ -239,10 +239,10 @@ def _declared_containers(obj: dict[str, Any], match: Match, paths: tuple[str, ..
 
 
 def _count(obj: dict[str, Any], pod_path: PodPath, match: Match) -> tuple[int | None, tuple[DecodeProblem, ...]]:
-    if not pod_path.count:
+    if not pod_path.count and pod_path.tally is None:
         return None, ()
     problems: list[DecodeProblem] = []
-    total = 1
+    total = pod_path.tally(obj, match.element) if pod_path.tally is not None else 1
     first = 1
     for i, factor in enumerate(pod_path.count):
         if factor.isdigit():  # a fixed count (a Ray head is one pod)

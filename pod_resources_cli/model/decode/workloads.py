@@ -341,6 +341,10 @@ def _decode_site(obj: dict[str, Any], pointer: Pointer, site: PodSite, problems:
         resources = (site.pod_resources[0], (*pointer, *site.pod_resources[1])) if site.pod_resources else None
         claims = (site.resource_claims[0], (*pointer, *site.resource_claims[1])) if site.resource_claims else None
         fields = _pod_fields(obj, pointer, site.pod_path.pod_fields) if site.pod_path is not None and site.pod_path.pod_fields else None
+        if site.pod_path is not None and site.pod_path.priority_class is not None:  # the operator's manifest's, unless the pod fields name one
+            own, at = fields if fields is not None else (value if isinstance(value, dict) else {}, where)
+            if own.get("priorityClassName") is None:
+                fields = ({**own, "priorityClassName": site.pod_path.priority_class}, at)
         return decode_container_pod(
             value, where, containers, init, resources, problems, name=name, namespace=namespace, resource_claims=claims, fields=fields
         )  # fmt: skip
