@@ -164,6 +164,37 @@ _KUBERNETES_X_K8S_IO: Final = frozenset(
 _KUBERNETES_PROJECTS: Final = frozenset({"karpenter.sh", "karpenter.kwok.sh", "test.karpenter.sh"})
 
 
+# Other projects' kinds that carry no pods, counted as objects without pods rather than custom objects searched in vain.
+# Config Connector (GoogleCloudPlatform/k8s-config-connector @cdb85ecf1708): every ``*.cnrm.cloud.google.com`` group
+# but its own core and customize groups is a Google Cloud resource (ComputeInstance, ContainerCluster, SQLInstance,
+# RunService...: config/crds/resources) that the controller creates through Google Cloud's APIs, never as pods of the
+# cluster; of core.cnrm.cloud.google.com, ServiceMapping (pkg/apis/core/v1alpha1/servicemapping_types.go) is the
+# controller's own table of a service's resources. core's ConfigConnector and ConfigConnectorContext (the operator
+# installs the controller's pods from them: operator/pkg/apis/core/v1beta1) and customize.core's ControllerResource
+# kinds (the resources of those pods' containers) do make or change pods, and stay searched.
+# kops (kubernetes/kops @268927e26409 pkg/apis/kops/v1alpha2, register.go): an InstanceGroup is a group of machines
+# (machineType, minSize, maxSize, its nodes' kubelet settings), a Host a machine's key and pod CIDRs, a Keyset and
+# an SSHCredential keys; none runs a pod. Its Cluster does (the control plane's static pods, with the
+# ``kubeAPIServer.cpuRequest`` and others nodeup gives them, and the addons), not modelled, and stays searched.
+# kops still reads its legacy ``kops/v1alpha2`` apiVersion (pkg/kopscodecs/codecs.go ``rewriteAPIGroup`` rewrites it
+# to kops.k8s.io/v1alpha2), kept in its conversion tests' ``legacy-v1alpha2.yaml``: the group ``kops`` is the same.
+_NO_POD_SUFFIXES: Final = ("cnrm.cloud.google.com",)
+_POD_GROUPS: Final = frozenset({"core.cnrm.cloud.google.com", "customize.core.cnrm.cloud.google.com"})
+_NO_POD_KINDS: Final = frozenset(
+    {
+        ("core.cnrm.cloud.google.com", "ServiceMapping"),
+        *((g, k) for g in ("kops.k8s.io", "kops") for k in ("InstanceGroup", "Host", "Keyset", "SSHCredential")),
+    }
+)  # fmt: skip
+
+
+def carries_no_pods(group: str, kind: object) -> bool:
+    """A kind of another project's that makes no pod (``_NO_POD_KINDS``, ``_NO_POD_SUFFIXES``)."""
+    if (group, kind) in _NO_POD_KINDS:
+        return True
+    return group not in _POD_GROUPS and any(group == s or group.endswith("." + s) for s in _NO_POD_SUFFIXES)
+
+
 # The unqualified groups Kubernetes serves (k8s.io/api): any other group without a dot is another tool's
 # (skaffold's ``skaffold/v4beta11`` Config), searched like a custom resource.
 _UNQUALIFIED: Final = frozenset({"", "apps", "batch", "autoscaling", "policy", "extensions"})

@@ -20,7 +20,7 @@ from typing import Any, Final
 from pod_resources_cli.location import Pointer, format_field_path, value_at
 from pod_resources_cli.model.decode import appwrapper
 from pod_resources_cli.model.decode.controller_made import CONTROLLER_MADE, made_by
-from pod_resources_cli.model.decode.describes import describes_objects, is_kubernetes_group
+from pod_resources_cli.model.decode.describes import carries_no_pods, describes_objects, is_kubernetes_group
 from pod_resources_cli.model.decode.fields import workload_unknown_fields
 from pod_resources_cli.model.decode.injection import deployment_injected, injected
 from pod_resources_cli.model.decode.kind_types import CORE_GROUPS
@@ -196,7 +196,8 @@ def _decode_object(obj: dict[str, Any], pointer: Pointer, kind: WorkloadKind | N
     kind_name: str = obj["kind"]
     problems.items.extend(workload_unknown_fields(obj, pointer, kind))  # PR004, built-in kinds only: checked whole, once
     group = group_of(obj.get("apiVersion")) or ""
-    searched = kind is not None or not is_kubernetes_group(group)  # Kubernetes' own kinds outside the table carry no pods
+    # Kubernetes' own kinds outside the table carry no pods, nor the other kinds describes.py knows to make none
+    searched = kind is not None or not (is_kubernetes_group(group) or carries_no_pods(group, kind_name))
     # a container-holding site without containers is no pod (an Argo steps template), unless the operator adds its
     # own, or it is a user's declared path that holds none (an error naming it)
     candidates = pod_sites(obj, kind) if searched else iter(())
