@@ -99,16 +99,25 @@ def items_of_parsed(
         else:  # a repeated key: judged as ``kubectl apply -f`` reads it, the last value
             built = _kustomize_role(doc.location.path) == "resource"  # kustomize refuses the build: PR001
             applied = (_REPEATED_SAME if doc.same else _REPEATED_APPLIED).format(doc.message)
-            yield ProblemItem(doc.location, doc.message if built else applied, "parse", rule=None if built else REPEATED_KEY_RULE)
+            if built or _object_count(doc.document.data):
+                yield ProblemItem(doc.location, doc.message if built else applied, "parse", rule=None if built else REPEATED_KEY_RULE)
+            # else a document of another tool's (a `kind:` but no apiVersion: GoogleCloudPlatform/k8s-config-connector
+            # @cdb85ecf1708 proto-list-final.yaml, a list of protos to generate), which kubectl never applies: skipped
+            # as not Kubernetes like the same document without the repeated key, never a finding
             yield from items_of_parsed(doc.document, default_namespace, kinds)
         return
-    objects = sum(1 for obj, _ in iter_objects(doc.data) if is_kubernetes_object(obj))
-    if not objects and isinstance(doc.data, dict) and "kind" not in doc.data:  # an Armada job submission file: each job an object
+    yield DocumentItem(doc, _object_count(doc.data))
+    yield from items_of_document(doc, default_namespace, kinds)
+
+
+def _object_count(data: object) -> int:
+    """The Kubernetes objects a document holds (an Armada job submission file: each job an object)."""
+    objects = sum(1 for obj, _ in iter_objects(data) if is_kubernetes_object(obj))
+    if not objects and isinstance(data, dict) and "kind" not in data:
         from pod_resources_cli.model.decode.armada import submit_file_job_count
 
-        objects = submit_file_job_count(doc.data)
-    yield DocumentItem(doc, objects)
-    yield from items_of_document(doc, default_namespace, kinds)
+        objects = submit_file_job_count(data)
+    return objects
 
 
 REPEATED_KEY_RULE: Final = "PR005"  # a repeated key in a file no kustomization builds: applied, with the last value

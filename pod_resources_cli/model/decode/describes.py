@@ -220,8 +220,28 @@ _NO_POD_KINDS: Final = frozenset(
             "MachineConfig", "MachineConfigPool", "KubeletConfig", "ContainerRuntimeConfig", "ControllerConfig")),
         *(("monitoring.coreos.com", k) for k in (
             "ServiceMonitor", "PodMonitor", "Probe", "PrometheusRule", "AlertmanagerConfig", "ScrapeConfig", "Silence")),
+        ("core.cnrm.cloud.google.com", "ServiceMapping"),
+        *((g, k) for g in ("kops.k8s.io", "kops") for k in ("InstanceGroup", "Host", "Keyset", "SSHCredential")),
     }
 )  # fmt: skip
+
+
+# Other projects' kinds that carry no pods, counted as objects without pods rather than custom objects searched in vain.
+# Config Connector (GoogleCloudPlatform/k8s-config-connector @cdb85ecf1708): every ``*.cnrm.cloud.google.com`` group
+# but its own core and customize groups is a Google Cloud resource (ComputeInstance, ContainerCluster, SQLInstance,
+# RunService...: config/crds/resources) that the controller creates through Google Cloud's APIs, never as pods of the
+# cluster; of core.cnrm.cloud.google.com, ServiceMapping (pkg/apis/core/v1alpha1/servicemapping_types.go) is the
+# controller's own table of a service's resources. core's ConfigConnector and ConfigConnectorContext (the operator
+# installs the controller's pods from them: operator/pkg/apis/core/v1beta1) and customize.core's ControllerResource
+# kinds (the resources of those pods' containers) do make or change pods, and stay searched.
+# kops (kubernetes/kops @268927e26409 pkg/apis/kops/v1alpha2, register.go): an InstanceGroup is a group of machines
+# (machineType, minSize, maxSize, its nodes' kubelet settings), a Host a machine's key and pod CIDRs, a Keyset and
+# an SSHCredential keys; none runs a pod. Its Cluster does (the control plane's static pods, with the
+# ``kubeAPIServer.cpuRequest`` and others nodeup gives them, and the addons), not modelled, and stays searched.
+# kops still reads its legacy ``kops/v1alpha2`` apiVersion (pkg/kopscodecs/codecs.go ``rewriteAPIGroup`` rewrites it
+# to kops.k8s.io/v1alpha2), kept in its conversion tests' ``legacy-v1alpha2.yaml``: the group ``kops`` is the same.
+_NO_POD_SUFFIXES: Final = ("cnrm.cloud.google.com",)
+_POD_GROUPS: Final = frozenset({"core.cnrm.cloud.google.com", "customize.core.cnrm.cloud.google.com"})
 
 
 # The unqualified groups Kubernetes serves (k8s.io/api): any other group without a dot is another tool's
@@ -232,8 +252,14 @@ _UNQUALIFIED: Final = frozenset({"", "apps", "batch", "autoscaling", "policy", "
 def carries_no_pods(group: str, kind: object) -> bool:
     """Kinds known to carry no pods, never searched: Kubernetes' own groups outside the kinds table
     (``is_kubernetes_group``), OpenShift's node and cluster configuration (``_OPENSHIFT_NO_PODS``) and the
-    configuration kinds of groups whose other kinds make pods (``_NO_POD_KINDS``)."""
-    return is_kubernetes_group(group) or group in _OPENSHIFT_NO_PODS or (group, kind) in _NO_POD_KINDS
+    configuration kinds of groups whose other kinds make pods (``_NO_POD_KINDS``), and Config Connector's
+    Google Cloud resources (``_NO_POD_SUFFIXES`` but ``_POD_GROUPS``)."""
+    return (
+        is_kubernetes_group(group)
+        or group in _OPENSHIFT_NO_PODS
+        or (group, kind) in _NO_POD_KINDS
+        or (group not in _POD_GROUPS and any(group == s or group.endswith("." + s) for s in _NO_POD_SUFFIXES))
+    )
 
 
 def is_kubernetes_group(group: str) -> bool:

@@ -12,7 +12,14 @@ chart's templates are rendered:
 - a Go, Helm or Jinja action: ``{{ .Release.Namespace }}`` (gatekeeper's
   cmd/build/helmify kustomization writes it to make its chart; kube-burner's
   ``curl-{{.Replica}}``);
-- a shell or envsubst variable: ``$NAMESPACE``, ``${NAMESPACE}``;
+- a shell or envsubst variable: ``$NAMESPACE``, ``${NAMESPACE}``, also with
+  a POSIX parameter expansion's operator (``${NAMESPACE?}``,
+  ``${NAMESPACE:-default}``): the Config Connector operator's channel
+  manifests name the per-namespace controller ``cnrm-controller-manager-${NAMESPACE?}``
+  and the operator replaces that literal text with the namespace's id before it
+  applies them (GoogleCloudPlatform/k8s-config-connector @cdb85ecf1708
+  operator/pkg/controllers/configconnectorcontext/namespaced.go,
+  ``replaceNamespacePattern``: ``strings.ReplaceAll(str, "${NAMESPACE?}", ns)``);
 - an upper-case identifier with an underscore: ``FILLED_BY_VALIDATOR``
   (NVIDIA/gpu-operator's validator fills its workload manifests in),
   ``HELMSUBST_NAMESPACE``;
@@ -54,7 +61,7 @@ from pod_resources_cli.model.decode.problems import DecodeProblem
 
 _PLACEHOLDER: Final = re.compile(
     r"\{\{.*?\}\}"  # Go, Helm, Jinja
-    r"|\$\{[A-Za-z_][A-Za-z0-9_]*\}|\$[A-Za-z_][A-Za-z0-9_]*"  # shell, envsubst
+    r"|\$\{[A-Za-z_][A-Za-z0-9_]*(?::?[-=?+][^{}$]*)?\}|\$[A-Za-z_][A-Za-z0-9_]*"  # shell, envsubst
     r"|(?<![A-Za-z0-9])[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+(?![a-z0-9])"  # FILLED_BY_VALIDATOR
     r"|@[A-Za-z_][A-Za-z0-9_]*@|__[A-Za-z][A-Za-z0-9_]*__|<[^<>\s]+>"
     r"|\{[A-Za-z_][A-Za-z0-9_]*\}",  # str.format
@@ -84,7 +91,7 @@ _IDENTIFIER: Final = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 
 
 _WHOLE_VALUE: Final = re.compile(
-    r"\{\{.*\}\}|\$\{[A-Za-z_][A-Za-z0-9_]*\}|\$[A-Za-z_][A-Za-z0-9_]*|@[A-Za-z_][A-Za-z0-9_]*@|__[A-Za-z][A-Za-z0-9_]*__"
+    r"\{\{.*\}\}|\$\{[A-Za-z_][A-Za-z0-9_]*(?::?[-=?+][^{}$]*)?\}|\$[A-Za-z_][A-Za-z0-9_]*|@[A-Za-z_][A-Za-z0-9_]*@|__[A-Za-z][A-Za-z0-9_]*__"
     r"|[A-Z][A-Z0-9_]*[A-Z0-9]",  # a token sed replaces (QUOTA), which no quantity or count can be
     re.S,
 )
