@@ -8,6 +8,7 @@ that does, so a missing field points at its parent.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from pod_resources_cli.location import Pointer, value_at
@@ -64,6 +65,26 @@ class DictLocator:
         return (self._line, 1)
 
 
+class LazyLocator:
+    """Positions found the first time a field is located (``build``): a
+    document that is seldom located (JSON with no ``kind``) is not built twice."""
+
+    __slots__ = ("_build", "_found", "_root")
+
+    def __init__(self, build: Callable[[], MarkLocator | DictLocator], root: tuple[int, int]) -> None:
+        self._build: Callable[[], MarkLocator | DictLocator] | None = build
+        self._found: MarkLocator | DictLocator | None = None
+        self._root = root  # the document's own position, known without building (a skipped document's)
+
+    def position(self, pointer: Pointer) -> tuple[int, int]:
+        if not pointer:
+            return self._root
+        if self._found is None:
+            assert self._build is not None
+            self._found, self._build = self._build(), None
+        return self._found.position(pointer)
+
+
 class NamedItemLocator:
     """A kustomize-built object's pointers resolved in the file it came from.
 
@@ -76,7 +97,7 @@ class NamedItemLocator:
 
     __slots__ = ("_built", "_written", "_inner", "_renames")
 
-    def __init__(self, built: Any, written: Any, inner: MarkLocator | DictLocator | NamedItemLocator | PatchedLocator, *, renames: bool = True) -> None:
+    def __init__(self, built: Any, written: Any, inner: Locator, *, renames: bool = True) -> None:
         self._built = built
         self._written = written
         self._inner = inner
@@ -140,3 +161,7 @@ class PatchedLocator:
 
     def position(self, pointer: Pointer) -> tuple[int, int]:
         return self.place(pointer)[2]
+
+
+Locator = MarkLocator | DictLocator | NamedItemLocator | PatchedLocator | LazyLocator
+"""Where a document's fields are."""

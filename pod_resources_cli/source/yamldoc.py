@@ -29,7 +29,8 @@ from pod_resources_cli.location import Location, Pointer
 from pod_resources_cli.records import dataclass, replace
 from pod_resources_cli.source.builder import BuildError, iter_built
 from pod_resources_cli.source.limits import DEFAULT_LIMITS, OPTION, Limits, depth_message
-from pod_resources_cli.source.locator import DictLocator, MarkLocator, NamedItemLocator, PatchedLocator
+from pod_resources_cli.source.locator import DictLocator, LazyLocator, Locator, MarkLocator, NamedItemLocator, PatchedLocator
+from pod_resources_cli.source.scalars import resolve_plain
 from pod_resources_cli.source.split import Piece, iter_pieces
 
 __all__ = [
@@ -48,7 +49,7 @@ class Document:
     path: str
     index: int  # 0-based document number in the file
     data: Any
-    locator: MarkLocator | DictLocator | NamedItemLocator | PatchedLocator
+    locator: Locator
     line: int = 1  # where the document's root starts
     unit: str | None = None  # its deployment unit (split.Piece.unit); None: a plain file
     as_written: str | None = None  # why its pods are only as written (an unbuilt kustomization changes them), or None
@@ -101,6 +102,10 @@ def load_piece(piece: Piece, limits: Limits = DEFAULT_LIMITS) -> list[Document |
     path, offset = piece.path, piece.line - 1
     if piece.error is not None:
         return [ParseFailure(Location(path, piece.line, 1, piece.index), piece.error, limit=True)]
+    if _JSON_START.match(piece.data) and (skimmed := _skim_json(piece, limits)) is not None:
+        if piece.unit is not None:
+            skimmed.unit = piece.unit
+        return [skimmed]
     out: list[Document | ParseFailure] = []
     parser = _Parser(piece.data)
     index = piece.index
@@ -242,6 +247,78 @@ def _line_start(data: bytes, line0: int) -> int:
 # ordinary characters to JSON.
 _YAML_ONLY_BREAKS: Final = re.compile(b"\xc2\x85|\xe2\x80[\xa8\xa9]")
 _JSON_START: Final = re.compile(rb"\s*[{\[]")
+
+
+def _skim_json(piece: Piece, limits: Limits) -> Document | None:
+    """A JSON object with no ``kind``, read by json's C decoder: no Kubernetes
+    object, so nothing in it is located unless asked (a schema catalogue holds
+    thousands of large ones, and building each with positions cost most of a
+    lint). The values are the builder's (numbers resolved as YAML resolves
+    them, a lone surrogate as Go's decoder reads it); the positions are found
+    when first asked (``LazyLocator``). None (the builder's path) for anything
+    else: another value, a ``kind``, a repeated key, nesting past the limit,
+    text that is not JSON."""
+    import json
+    from functools import partial
+
+    if _bracket_depth(piece.data) > limits.max_depth:
+        return None
+    try:
+        value = json.loads(piece.data, parse_int=resolve_plain, parse_float=resolve_plain, parse_constant=_no_constant,
+                           object_pairs_hook=_unrepeated)  # fmt: skip
+    except (ValueError, RecursionError, _Repeated):
+        return None
+    if not isinstance(value, dict) or "kind" in value:
+        return None
+    if _SURROGATE_ESCAPE.search(piece.data):  # json joins a pair: only a lone one is left to replace
+        value = _without_lone_surrogates(value)
+    start = len(piece.data) - len(piece.data.lstrip())
+    line = piece.line + piece.data.count(b"\n", 0, start)
+    column = start - piece.data.rfind(b"\n", 0, start)  # the root's column, 1-based
+    return Document(piece.path, piece.index, value, LazyLocator(partial(_positions, piece, value, limits, line), (line, column)), line)
+
+
+_SURROGATE_ESCAPE: Final = re.compile(rb"\\[uU][dD][89a-fA-F]")
+
+
+class _Repeated(Exception):
+    """A key written twice: the builder reports it (PR005)."""
+
+
+def _unrepeated(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    found = dict(pairs)
+    if len(found) != len(pairs):
+        raise _Repeated
+    return found
+
+
+_BRACKETS: Final = b"{}[]"
+_NOT_BRACKETS: Final = bytes(b for b in range(256) if b not in _BRACKETS)
+_STEP: Final = {ord("{"): 1, ord("["): 1, ord("}"): -1, ord("]"): -1}
+
+
+def _bracket_depth(data: bytes) -> int:
+    """The deepest nesting of a JSON text's objects and arrays (the root: 1), its strings left out."""
+    from itertools import accumulate
+
+    marks = _JSON_STRING.sub(b"", data).translate(None, _NOT_BRACKETS)
+    return max(accumulate(map(_STEP.__getitem__, marks)), default=0)
+
+
+def _positions(piece: Piece, value: Any, limits: Limits, line: int) -> MarkLocator | DictLocator:
+    """The builder's positions of a skimmed JSON document (``_skim_json``), or its line where YAML reads it otherwise."""
+    parser = _Parser(piece.data)
+    try:
+        for built in iter_built(parser, limits):
+            if isinstance(built, BuildError) or built.value != value:
+                break  # read differently as YAML (JSON kubectl reads its own way): the document's line
+            offset = piece.line - 1
+            return MarkLocator(built.value, built.positions, built.start.line + 1 + offset, built.start.column + 1, offset)
+    except (yaml.MarkedYAMLError, ReaderError):
+        pass
+    finally:
+        parser.dispose()
+    return DictLocator(line)
 
 
 def _as_json_reads_it(piece: Piece, document: Document, limits: Limits) -> Document:
