@@ -709,10 +709,15 @@ def test_a_kics_querys_test_samples_are_test_inputs(tmp_path: Path, capsys: pyte
     found = skip_reason(str(KICS_QUERY / "test" / "positive2.yaml"))  # passed alone
     assert found is not None and found[0] == TEST_INPUT and assertion_reason(str(KICS_QUERY / "test" / "positive2.yaml")) is None
 
-    copy = tmp_path / "q"  # the same samples without the query beside them: manifests like any other
+    copy = tmp_path / "q"  # the same samples without the query's rules beside them: manifests like any other
     shutil.copytree(KICS_QUERY / "test", copy / "test")
+    shutil.copy(KICS_QUERY / "metadata.json", copy / "metadata.json")
     main(["lint", "--no-config", "-o", "json", str(copy)])
     report = json.loads(capsys.readouterr().out)
     errors = sorted((Path(f["path"]).name, f["line"], f["rule"]) for f in report["findings"] if f["severity"] == "error")
     assert errors == [("positive.yaml", 12, "PR002"), ("positive.yaml", 57, "PR002")]  # limits.requests.memory, no container
     assert report["summary"]["pods"] == 4
+    # the secrets query has regex_rules.json for rules (test/secrets_test.go globs its samples the same way); only its presence is read
+    shutil.copy(KICS_QUERY / "query.rego", copy / "regex_rules.json")
+    found = skip_reason(str(copy / "test" / "positive.yaml"))
+    assert found is not None and found[0] == TEST_INPUT and "are inputs of " in found[1] and found[1].count("regex_rules.json") == 1
