@@ -687,3 +687,37 @@ def test_a_file_a_test_applies_is_linted_also_from_go_test_data(tmp_path: Path, 
     reasons = {str(Path(s["path"]).relative_to(project)): s["reason"] for s in report["skipped"]}
     assert reasons["testdata/e2e/examples/deployment/assertions.yaml"] == "test-assertion"
     assert reasons["testdata/runner/pod.yaml"] == TEST_INPUT
+
+
+KICS_QUERY = REAL / "Checkmarx__kics" / "assets" / "queries" / "k8s" / "memory_limits_not_defined"
+
+
+def test_a_kics_querys_test_samples_are_test_inputs(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Checkmarx/kics' assets/queries/*/*/test/positive*.yaml and negative*.yaml are the deliberately bad or good
+    samples its Go test runs each query on (test/main_test.go PositiveFiles, NegativeFiles), compared with
+    positive_expected_result.json: recognised from the query's query.rego and metadata.json, whole or alone."""
+    from pod_resources_cli.cli import main
+
+    main(["lint", "--no-config", "-o", "json", "--show-skipped", str(KICS_QUERY)])
+    report = json.loads(capsys.readouterr().out)
+    assert report["findings"] == [] and report["summary"]["pods"] == 0
+    inputs = {Path(s["path"]).name: s["note"] for s in report["skipped"] if s["reason"] == TEST_INPUT}
+    assert set(inputs) == {"positive.yaml", "positive2.yaml", "negative1.yaml", "positive_expected_result.json"}
+    assert inputs["positive.yaml"].startswith("a KICS query's test directory: its samples are inputs of ")
+    assert inputs["positive.yaml"].endswith("memory_limits_not_defined/test/positive_expected_result.json; never applied")
+    assert [s["reason"] for s in report["skipped"] if Path(s["path"]).name == "metadata.json"] == ["not-kubernetes"]
+    found = skip_reason(str(KICS_QUERY / "test" / "positive2.yaml"))  # passed alone
+    assert found is not None and found[0] == TEST_INPUT and assertion_reason(str(KICS_QUERY / "test" / "positive2.yaml")) is None
+
+    copy = tmp_path / "q"  # the same samples without the query's rules beside them: manifests like any other
+    shutil.copytree(KICS_QUERY / "test", copy / "test")
+    shutil.copy(KICS_QUERY / "metadata.json", copy / "metadata.json")
+    main(["lint", "--no-config", "-o", "json", str(copy)])
+    report = json.loads(capsys.readouterr().out)
+    errors = sorted((Path(f["path"]).name, f["line"], f["rule"]) for f in report["findings"] if f["severity"] == "error")
+    assert errors == [("positive.yaml", 12, "PR002"), ("positive.yaml", 57, "PR002")]  # limits.requests.memory, no container
+    assert report["summary"]["pods"] == 4
+    # the secrets query has regex_rules.json for rules (test/secrets_test.go globs its samples the same way); only its presence is read
+    shutil.copy(KICS_QUERY / "query.rego", copy / "regex_rules.json")
+    found = skip_reason(str(copy / "test" / "positive.yaml"))
+    assert found is not None and found[0] == TEST_INPUT and "are inputs of " in found[1] and found[1].count("regex_rules.json") == 1

@@ -255,6 +255,25 @@ def test_cilium_io_kinds_describe_other_objects(name: str, kind: str, capsys: py
     assert counted["describes-objects"] == {kind: 1} and counted["nothing-found"] == {}
 
 
+def test_kuma_and_kubescape_kinds_describe_other_objects(capsys: pytest.CaptureFixture[str]) -> None:
+    """kumahq/kuma's kuma.io kinds (what ``kumactl export --format kubernetes`` prints: a Mesh, a MeshAccessLog
+    whose targetRef selects other proxies) and Kubescape's policy parameters (a ControlConfiguration, the paramKind
+    of its ValidatingAdmissionPolicies, whose cpuLimitMax bounds other pods; a ControlInput) hold no pod: counted
+    as describing other objects, not as custom objects where nothing was found."""
+    export = "kumahq__kuma/app__kumactl__cmd__export__testdata__export-kube-federation-with-policies.golden.yaml"
+    assert skipped(export) == [("describes-objects", "Mesh"), ("describes-objects", "MeshAccessLog")]
+    config = "kubescape__kubescape/core__pkg__opaprocessor__cel__vapdata__basic-control-configuration.yaml"
+    assert skipped(config) == [("describes-objects", "ControlConfiguration")]
+    assert skipped("kubescape__kubescape/examples__default-controlinput.yaml") == [("describes-objects", "ControlInput")]
+    report = lint_report(capsys, str(REAL / export), str(REAL / config))
+    assert report["findings"] == [] and report["summary"]["pods"] == 0
+    counted = report["summary"]["skipped"]
+    assert counted["describes-objects"] == {"Mesh": 1, "MeshAccessLog": 1, "ControlConfiguration": 1} and counted["nothing-found"] == {}
+    from pod_resources_cli.model.decode.describes import describes_objects
+
+    assert not describes_objects("kuma.io", "MeshGatewayInstance")  # it made a gateway Deployment in earlier releases
+
+
 def test_policies_reviews_and_runtimes_without_the_operators_fields() -> None:
     # Kyverno patterns ('?*', '<4m') are not quantities of a pod: the policy is never searched
     assert skipped("kyverno__kyverno/test__policy__validate__check_cpu_memory.yaml") == [("describes-objects", "ClusterPolicy")]

@@ -484,6 +484,13 @@ def test_a_pod_that_asks_a_webhook_for_containers_is_as_written(capsys: pytest.C
         ({"annotations": {"linkerd.io/inject": "disabled"}}, {}, None),
         ({"labels": {"linkerd.io/inject": "enabled"}}, {}, None),  # an annotation, not a label
         ({"annotations": {"gke-gcsfuse/volumes": "false"}}, {}, None),
+        # Kuma's injector (precheck.go needToInject): the label, enabled/true/yes; an annotation is not supported
+        ({"labels": {"kuma.io/sidecar-injection": "enabled"}}, {}, "Kuma adds its kuma-sidecar container (by"),
+        ({"labels": {"kuma.io/sidecar-injection": "yes"}}, {}, "Kuma adds its kuma-sidecar container (by"),
+        ({"labels": {"kuma.io/sidecar-injection": "disabled"}}, {}, None),
+        ({"annotations": {"kuma.io/sidecar-injection": "enabled"}}, {}, None),
+        ({"labels": {"kuma.io/sidecar-injection": "enabled"}}, {"containers": [{"name": "kuma-sidecar"}]}, None),  # injected already
+        ({"labels": {"kuma.io/sidecar-injection": "enabled", "openshift.io/deployer-pod-for.name": "x"}}, {}, None),  # an exception
         ({"annotations": {"gke-parallelstore/volumes": "true"}}, {}, "GKE's Parallelstore CSI driver adds its"),
         ({"annotations": {"gke-parallelstore/volumes": "false"}}, {}, None),
         ({"labels": {"app": "web"}}, {}, None),
@@ -609,6 +616,9 @@ def test_a_namespace_that_asks_for_injection_leaves_its_pods_as_written(
         ({"annotations": {"linkerd.io/inject": "enabled"}}, "Linkerd adds its linkerd-pro"),
         ({"annotations": {"linkerd.io/inject": "ingress"}}, None),  # ingress mode is a pod's, not a namespace's
         ({"labels": {"linkerd.io/inject": "enabled"}}, None),
+        ({"labels": {"kuma.io/sidecar-injection": "enabled"}}, "Kuma adds its kuma-sidecar c"),
+        ({"labels": {"kuma.io/sidecar-injection": "true"}}, "Kuma adds its kuma-sidecar c"),
+        ({"labels": {"kuma.io/sidecar-injection": "disabled"}}, None),
         ({}, None),
     ],
 )
@@ -660,3 +670,21 @@ def test_a_namespace_asking_jaeger_for_its_agent_leaves_only_its_deployments_as_
     findings = json.loads(capsys.readouterr().out)["findings"]
     assert [(f["object"]["name"], f["rule"]) for f in findings] == [("web", "PR138"), ("db", "PR201")]
     assert findings[0]["message"].endswith(f"the Namespace shop asks for it ({tmp_path / 'ns.yaml'}:1))")
+
+
+def test_kumas_demo_namespace_asks_for_its_sidecar(capsys: pytest.CaptureFixture[str]) -> None:
+    """kumahq/kuma's ``kumactl install demo`` output (the install command's golden file): the kuma-demo Namespace is
+    labelled kuma.io/sidecar-injection: enabled, so Kuma's injector adds kuma-sidecar (50m cpu and 64Mi memory
+    requested by default) and kuma-init to redis and demo-app, which are not BestEffort (2 PR201 before)."""
+    demo = REAL / "kumahq__kuma" / "app__kumactl__cmd__install__testdata__install-demo.defaults.golden.yaml"
+    main(["lint", "--no-config", "-o", "json", str(demo)])
+    report = json.loads(capsys.readouterr().out)
+    findings = report["findings"]
+    assert [(f["object"]["name"], f["rule"], f["line"]) for f in findings] == [("redis", "PR138", 55), ("demo-app", "PR138", 84)]
+    assert all(f"(as written: Kuma adds its kuma-sidecar container (by default requests of 50m cpu and 64Mi memory" in f["message"]
+               and f"the Namespace kuma-demo asks for it ({demo}:3))" in f["message"] for f in findings)  # fmt: skip
+    assert report["summary"]["pods"] == 2
+    main(["explain", "-o", "json", str(demo)])
+    pods = json.loads(capsys.readouterr().out)["pods"]
+    assert [(p["workload"]["name"], [c["name"] for c in p["containers"]], p["workload"]["asWritten"][:31]) for p in pods] == [
+        ("redis", ["redis"], "Kuma adds its kuma-sidecar cont"), ("demo-app", ["demo-app"], "Kuma adds its kuma-sidecar cont")]

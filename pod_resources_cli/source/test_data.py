@@ -28,6 +28,19 @@ the result compared with what is expected (kubescape/regolibrary's
 @ce7ef32aef7a testrunner/opaprocessor/processorutils.go), never applied: a
 test input.
 
+A KICS query's ``test`` directory (Checkmarx/kics: a query directory holds
+``metadata.json`` and ``query.rego``, read by pkg/engine/query ``ReadQuery``,
+or, for the secrets query common/passwords_and_secrets, ``regex_rules.json``,
+whose samples test/secrets_test.go ``TestSecretsQuery`` @1707ad04e0b7 globs the same way;
+its ``test/`` holds ``positive*.yaml`` and ``negative*.yaml`` samples and the
+``positive_expected_result.json`` the results are compared with:
+test/main_test.go ``PositiveFiles``, ``NegativeFiles``,
+``ExpectedPositiveResultFile`` @05141339e3e6, test/queries_test.go
+``testPositiveandNegativeQueries`` @00bb4ca9abb3) holds manifests that are
+deliberately bad or good inputs of the query's test, parsed offline and never
+applied (assets/queries/k8s/memory_limits_not_defined/test/positive.yaml
+nests ``requests`` in ``limits`` on purpose): a test input.
+
 A golden file pair, ``NAME.in.yaml`` beside ``NAME.out.yaml``, is a test's
 input and the output it expects: the ``.out`` file is compared with what a
 program prints for the ``.in`` file (envoyproxy/gateway's test/helm, where
@@ -55,6 +68,9 @@ _VENDOR_LIST: Final = "modules.txt"
 VENDORED: Final = "vendored"  # skip reason (model/items.py)
 _JVM_BUILDS: Final = ("pom.xml", "build.gradle", "build.gradle.kts")
 _GOLDEN_EXTENSIONS: Final = ("yaml", "yml", "json")
+_KICS_METADATA: Final = "metadata.json"  # a KICS query directory: its metadata and its rules (pkg/engine/query ReadQuery,
+_KICS_RULES: Final = ("query.rego", "regex_rules.json")  # or the secrets inspector's regular expressions)
+_KICS_EXPECTED: Final = "positive_expected_result.json"  # its test directory (test/main_test.go ExpectedPositiveResultFile)
 
 
 def test_data_reason(ancestors: Sequence[str]) -> tuple[str, str] | None:
@@ -70,6 +86,12 @@ def test_data_reason(ancestors: Sequence[str]) -> tuple[str, str] | None:
                 module_file = shown(os.path.join(module, _GO_MODULE))
                 why = "the tests' golden files, by convention" if name == "test_data" else f"the go tool leaves {name} to tests"
                 return TEST_INPUT, f"Go test data: below {shown(directory)}, in the module of {module_file} ({why})"
+        elif name == "test" and above and _kics_query(directory, above[0]):
+            rules = next(n for n in _KICS_RULES if os.path.isfile(os.path.join(above[0], n)))
+            return TEST_INPUT, (
+                f"a KICS query's test directory: its samples are inputs of {shown(os.path.join(above[0], rules))}, whose "
+                f"results are compared with {shown(os.path.join(directory, _KICS_EXPECTED))}; never applied"
+            )
         elif name == "input" and above and (expected := _expected(above[0])) is not None:
             return TEST_INPUT, f"a test case's input: {shown(expected)} holds what the test expects of it"
         elif name == "vendor" and above and _go_vendor(directory, above[0]):
@@ -114,6 +136,15 @@ def _built_beside(path: str) -> bool:
 def _expected(case: str) -> str | None:
     """A test case's ``expected.json`` (``.yaml``, ``.yml``), or None."""
     return next((p for ext in _GOLDEN_EXTENSIONS if os.path.isfile(p := os.path.join(case, f"expected.{ext}"))), None)
+
+
+def _kics_query(test: str, query: str) -> bool:
+    """``test`` is a KICS query's test directory: its expected results, beside the query's metadata and rules."""
+    return (
+        os.path.isfile(os.path.join(test, _KICS_EXPECTED))
+        and os.path.isfile(os.path.join(query, _KICS_METADATA))
+        and any(os.path.isfile(os.path.join(query, n)) for n in _KICS_RULES)
+    )
 
 
 def _go_vendor(directory: str, parent: str) -> bool:

@@ -90,6 +90,26 @@ Single kinds of groups that also have workloads:
   holds a pod template or a container (Cilium's and Tetragon's own pods
   are their charts' DaemonSets and Deployments).
 
+- Kuma's kuma.io (kumahq/kuma 348b6528bc23 deployments/charts/kuma/crds, pkg/plugins/policies,
+  pkg/core/resources/apis): its policies (MeshTrafficPermission, MeshTimeout, MeshAccessLog,
+  MeshRetry, MeshHTTPRoute... each a ``targetRef`` over other workloads' proxies and
+  their traffic), its meshes, zones and services (Mesh, Zone, MeshService,
+  MeshExternalService, MeshMultiZoneService, MeshIdentity, MeshTrust, Workload,
+  HostnameGenerator...), the proxies' and zones' records the control plane keeps
+  (Dataplane, DataplaneInsight, ZoneInsight...) and ContainerPatch (JSON patches
+  to the containers its injector adds: model/decode/injection.py). But
+  MeshGatewayInstance, which made a gateway Deployment with its ``spec.resources``
+  in earlier releases (UPGRADE.md, "Built-in gateway Kubernetes controllers
+  removed": now inert), is still searched.
+
+- Kubescape's policy parameters (kubescape.io, kubescape/kubescape 8554683e2d97):
+  ControlConfiguration, the ``paramKind`` of its ValidatingAdmissionPolicies
+  (core/pkg/opaprocessor/cel/vapdata/kubescape-validating-admission-policies.yaml,
+  its CRD policy-configuration-definition.yaml: ``settings`` such as
+  ``cpuLimitMax``, bounds the policies check other pods against), and
+  ControlInput (examples/controlinput-crd.yaml: configuration strings per
+  control ID).
+
 And the sizes other objects take: KubeVirt's instancetype.kubevirt.io
 (VirtualMachineInstancetype, VirtualMachinePreference and their Cluster
 forms, kubevirt/kubevirt d923fdb815cd staging/src/kubevirt.io/api/instancetype)
@@ -117,15 +137,16 @@ DESCRIBING_GROUPS: Final = frozenset(
         "kyverno.io", "policies.kyverno.io", "reports.kyverno.io", "wgpolicyk8s.io", "cli.kyverno.io", "json.kyverno.io",
         "chainsaw.kyverno.io", "kuttl.dev", "openreports.io", "admission.k8s.io", "admissionregistration.k8s.io",
         "apiextensions.k8s.io", "apiregistration.k8s.io", "kustomize.config.k8s.io", "instancetype.kubevirt.io",
-        "security.kubearmor.com", "policy.kruise.io", "rollouts.kruise.io", "cilium.io",
+        "security.kubearmor.com", "policy.kruise.io", "rollouts.kruise.io", "cilium.io", "kuma.io",
     }
 )  # fmt: skip
 _DESCRIBING_SUFFIXES: Final = ("gatekeeper.sh", "toolkit.fluxcd.io")
 _NOT_DESCRIBING: Final = frozenset({"operator.gatekeeper.sh"})  # a group under those suffixes whose kinds make pods
+_SEARCHED_KINDS: Final = frozenset({("kuma.io", "MeshGatewayInstance")})  # a kind of a describing group that made pods
 _DESCRIBING_KINDS: Final = frozenset(
     {
         ("scheduling.koordinator.sh", "Reservation"), ("kubevirt.io", "VirtualMachineInstancePreset"),
-        ("data.fluid.io", "ThinRuntimeProfile"),
+        ("data.fluid.io", "ThinRuntimeProfile"), ("kubescape.io", "ControlConfiguration"), ("kubescape.io", "ControlInput"),
         *(("security-profiles-operator.x-k8s.io", k) for k in (
             "SeccompProfile", "SelinuxProfile", "RawSelinuxProfile", "AppArmorProfile", "ProfileBinding", "ProfileRecording",
         )),
@@ -144,7 +165,7 @@ def describes_objects(group: str | None, kind: object = None) -> bool:
         return False
     if (group, kind) in _DESCRIBING_KINDS:
         return True
-    if group in _NOT_DESCRIBING:
+    if group in _NOT_DESCRIBING or (group, kind) in _SEARCHED_KINDS:
         return False
     return group in DESCRIBING_GROUPS or any(group == s or group.endswith("." + s) for s in _DESCRIBING_SUFFIXES)
 

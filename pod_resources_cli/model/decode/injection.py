@@ -36,6 +36,23 @@ namespace can ask for injection too, which one object cannot show.
   ``linkerd-init`` (charts/linkerd-control-plane/values.yaml
   ``proxyInit.resources``: 100m cpu and 20Mi memory, requests and limits),
   whose requests alone make a BestEffort pod Burstable.
+- Kuma (kumahq/kuma@348b6528bc23): the label ``kuma.io/sidecar-injection``
+  on the pod, else on its Namespace, set to ``enabled``, ``true`` or ``yes``
+  (``disabled``, ``false``, ``no`` decline; pkg/plugins/runtime/k8s/webhooks/
+  injector/precheck.go ``needToInject``, metadata/annotations.go
+  ``GetEnabled``; as an annotation it is not supported: ``PodAnnotationDeprecations``)
+  adds ``kuma-sidecar`` and, without the CNI plugin, the init container
+  ``kuma-init`` (with it, ``kuma-validation`` when inbound traffic is
+  redirected), unless the pod already has a ``kuma-sidecar`` container or
+  carries a label of the injector's exceptions (``openshift.io/build.name``,
+  ``openshift.io/deployer-pod-for.name`` by default). Their resources are the
+  control plane's ``runtime.kubernetes.injector`` settings
+  (pkg/config/plugins/runtime/k8s/config.go ``DefaultKubernetesRuntimeConfig``,
+  the chart's ``dataPlane.*.resources``): kuma-sidecar requests 50m cpu and
+  64Mi memory, limit 512Mi memory (cpu ``0``: none); kuma-init and
+  kuma-validation request 20m and 20M, limit 50M; none for the sidecar when
+  the pod sets pod-level ``resources`` (injector.go ``NewSidecarContainer``).
+  Those requests alone make a BestEffort pod Burstable.
 - Jaeger operator (jaegertracing/jaeger-operator@87d8ae049d91): the annotation
   ``sidecar.jaegertracing.io/inject`` on an apps/v1 Deployment itself (not
   on its pod template), or on its Namespace, set to anything but ``false``
@@ -72,6 +89,10 @@ _OTEL_SIDECAR: Final = "sidecar.opentelemetry.io/inject"
 _ISTIO: Final = "sidecar.istio.io/inject"
 _ISTIO_REV: Final = "istio.io/rev"
 _LINKERD: Final = "linkerd.io/inject"
+_KUMA: Final = "kuma.io/sidecar-injection"
+_KUMA_ENABLED: Final = frozenset({"enabled", "true", "yes"})  # metadata.Annotations.GetEnabled; anything else declines or is refused
+_KUMA_SIDECAR: Final = "kuma-sidecar"  # k8s_util.KumaSidecarContainerName: a pod that has it is not injected again
+_KUMA_EXCEPTIONS: Final = ("openshift.io/build.name", "openshift.io/deployer-pod-for.name")  # config.go Exceptions.Labels, value "*"
 _JAEGER: Final = "sidecar.jaegertracing.io/inject"
 _GCSFUSE: Final = "gke-gcsfuse/volumes"
 _PARALLELSTORE: Final = "gke-parallelstore/volumes"
@@ -88,6 +109,11 @@ ISTIO_PROXY: Final = (
 LINKERD_PROXY: Final = (
     "Linkerd adds its linkerd-proxy sidecar (no resources by default) and, without its CNI plugin, the init container "
     "linkerd-init (by default requests and limits of 100m cpu and 20Mi memory)"
+)
+
+KUMA_SIDECAR: Final = (
+    "Kuma adds its kuma-sidecar container (by default requests of 50m cpu and 64Mi memory, a 512Mi memory limit) and, "
+    "without its CNI plugin, the init container kuma-init (by default requests of 20m cpu and 20M memory, a 50M memory limit)"
 )
 
 JAEGER_AGENT: Final = "the Jaeger operator adds its jaeger-agent sidecar to the Deployment, with the Jaeger's agent resources (none by default)"
@@ -126,6 +152,8 @@ def injected(template: Any) -> str | None:
         reasons.append(ISTIO_PROXY)
     if annotations.get(_LINKERD) in ("enabled", "ingress"):
         reasons.append(LINKERD_PROXY)
+    if labels.get(_KUMA) in _KUMA_ENABLED and not _kuma_declines(labels, spec):
+        reasons.append(KUMA_SIDECAR)
     gcsfuse = annotations.get(_GCSFUSE)
     if gcsfuse is not None and gcsfuse.lower() == "true":
         reasons.append(GCSFUSE_SIDECAR)
@@ -133,6 +161,16 @@ def injected(template: Any) -> str | None:
     if parallelstore is not None and parallelstore.lower() == "true":
         reasons.append(PARALLELSTORE_SIDECAR)
     return "; ".join(reasons) if reasons else None
+
+
+def _kuma_declines(labels: dict[str, str], spec: Any) -> bool:
+    """Kuma's injector skips a pod with an exception label or a kuma-sidecar container of its own (precheck.go)."""
+    if any(key in labels for key in _KUMA_EXCEPTIONS):
+        return True
+    if not isinstance(spec, dict):
+        return False
+    containers = [c for key in ("containers", "initContainers") if isinstance(spec.get(key), list) for c in spec[key]]
+    return any(isinstance(c, dict) and c.get("name") == _KUMA_SIDECAR for c in containers)
 
 
 def deployment_injected(obj: Any) -> str | None:
@@ -159,10 +197,13 @@ def _jaeger_itself(labels: dict[str, str]) -> bool:
 # (manifests/charts/istio-control/istio-discovery/templates/mutatingwebhook.yaml, the namespace.
 # webhooks) or a revision's istio.io/rev label (rev.namespace.), unless istio-injection is
 # "disabled"; Linkerd's annotation linkerd.io/inject=enabled (pkg/inject: the namespace's
-# annotation when the pod has none). A pod can still decline (Istio's label
-# sidecar.istio.io/inject=false, hostNetwork; Linkerd's annotation "disabled"), which is not
-# followed here: such a pod is only said to be as written.
-NAMESPACE_MARKERS: Final = (b"istio-injection", b"istio.io/rev", b"linkerd.io/inject", b"sidecar.jaegertracing.io/inject")
+# annotation when the pod has none); Kuma's label kuma.io/sidecar-injection=enabled (precheck.go
+# needToInject: the namespace's label when the pod has none). A pod can still decline (Istio's label
+# sidecar.istio.io/inject=false, hostNetwork; Linkerd's annotation "disabled"; Kuma's label
+# "disabled"), which is not followed here: such a pod is only said to be as written.
+NAMESPACE_MARKERS: Final = (
+    b"istio-injection", b"istio.io/rev", b"linkerd.io/inject", b"sidecar.jaegertracing.io/inject", b"kuma.io/sidecar-injection",
+)
 
 
 def namespace_injection(namespace: Any) -> str | None:
@@ -178,6 +219,8 @@ def namespace_injection(namespace: Any) -> str | None:
         reasons.append(ISTIO_PROXY)
     if annotations.get(_LINKERD) == "enabled":
         reasons.append(LINKERD_PROXY)
+    if labels.get(_KUMA) in _KUMA_ENABLED:
+        reasons.append(KUMA_SIDECAR)
     return "; ".join(reasons) if reasons else None
 
 
