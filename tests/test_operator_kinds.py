@@ -3472,3 +3472,87 @@ def test_a_thin_runtime_profile_describes_runtimes(tmp_path: Path) -> None:
     items = list(iter_items([str(tmp_path / "p.yaml")]))
     assert [i.reason for i in items if isinstance(i, SkippedItem)] == ["describes-objects"]
     assert not [i for i in items if isinstance(i, WorkloadItem)]
+
+
+BILLIMEK = "billimek__k8s-gitops/kubernetes__"
+XUNHOLY = "xunholy__k8s-gitops/kubernetes__apps__base__"
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        # app-template (chartRef app-template): a cronjob controller, one pod a Job (no cronjob.parallelism)
+        (f"{BILLIMEK}kube-system__etcd__etcd-backup__etcd-backup.yaml", [
+            ("HelmRelease", "values.controllers[etcd-backup]", 1, [("app", "regular", {"cpu": "10m", "memory": "64Mi"}, {"memory": "256Mi"})], False)]),
+        # a daemonset controller: one pod a node, no count
+        (f"{BILLIMEK}kube-system__generic-device-plugin__generic-device-plugin.yaml", [
+            ("HelmRelease", "values.controllers[generic-device-plugin]", None, [("main", "regular", {"cpu": "10m"}, {"memory": "64Mi"})], False)]),
+        # a statefulset controller scaled to replicas: 0
+        (f"{BILLIMEK}default__minecraft__minecraft-survival.yaml", [
+            ("HelmRelease", "values.controllers[minecraft-survival]", 0, [("app", "regular", {"cpu": "500m", "memory": "9Gi"}, {"memory": "9Gi"})], False)]),
+        # an init container with restartPolicy: Always is a sidecar, before the app container
+        (f"{BILLIMEK}monitoring__gatus__gatus.yaml", [
+            ("HelmRelease", "values.controllers[gatus]", 1, [("gatus-sidecar", "sidecar", {"cpu": "10m", "memory": "64Mi"}, {"memory": "128Mi"}),
+                                                             ("app", "regular", {"cpu": "10m"}, {"memory": "256Mi"})], False)]),
+        # the deployment default: type unset, replicas unset, 1 pod
+        (f"{XUNHOLY}home-system__autobrr__app__helmrelease.yaml", [
+            ("HelmRelease", "values.controllers[autobrr]", 1, [("app", "regular", {"cpu": "10m", "memory": "256Mi"}, {"memory": "512Mi"})], False)]),
+        # another chart (gha-runner-scale-set): its values searched by shape, the runner template as written
+        (f"{XUNHOLY}actions-runner-system__gha-runner-scale-set__app__helmrelease.yaml", [
+            ("HelmRelease", "spec.values.template", None, [("runner", "regular", {}, {})], True)]),
+    ],
+)  # fmt: skip
+def test_an_app_template_helmrelease_is_its_controllers_pods(name: str, expected: list[Any]) -> None:
+    assert _all(REAL / name) == expected
+
+
+def test_app_template_pod_resource_claims_come_from_the_pod_options(capsys: pytest.CaptureFixture[str]) -> None:
+    """frigate's container claims `gpu`, which defaultPodOptions.resourceClaims lists (lib/pod/_spec.tpl getOption
+    resourceClaims): no PR113, which a container claim the pod does not list would be."""
+    report = lint(capsys, str(REAL / f"{BILLIMEK}default__frigate__frigate.yaml"))
+    assert [f["rule"] for f in report["findings"] if f["severity"] in ("error", "warning")] == []
+    assert _all(REAL / f"{BILLIMEK}default__frigate__frigate.yaml") == [
+        ("HelmRelease", "values.controllers[main]", 1, [("main", "regular", {"cpu": "1500m", "memory": "1800Mi"}, {"memory": "5000Mi"})], False)]
+
+
+def test_app_template_values_the_chart_reads(tmp_path: Path) -> None:
+    """The real gatus release with its values edited: defaultContainerOptions fill in an empty resources (overwrite)
+    or merge under it (merge), also for init containers unless applyDefaultContainerOptionsToInitContainers is false;
+    a disabled container or controller makes nothing; nameOverride names the container; dependsOn orders them;
+    a job controller counts job.parallelism; valuesFrom makes the pod as written."""
+    import yaml
+
+    real = yaml.safe_load((REAL / f"{BILLIMEK}monitoring__gatus__gatus.yaml").read_text(encoding="utf-8"))
+
+    def pods_of(edit: Any) -> list[Any]:
+        obj = json.loads(json.dumps(real))
+        edit(obj, obj["spec"]["values"]["controllers"]["gatus"])
+        (tmp_path / "hr.yaml").write_text(yaml.safe_dump(obj), encoding="utf-8")
+        return _all(tmp_path / "hr.yaml")
+
+    def overwrite(obj: Any, c: Any) -> None:
+        c["defaultContainerOptions"] = {"resources": {"requests": {"cpu": "1"}}}
+        c["containers"]["app"]["resources"] = {}
+        c["containers"]["extra"] = {"image": {"repository": "busybox"}, "nameOverride": "named", "dependsOn": "app"}
+
+    one = {"cpu": "1"}
+    assert pods_of(overwrite)[0][3] == [
+        ("gatus-sidecar", "sidecar", {"cpu": "10m", "memory": "64Mi"}, {"memory": "128Mi"}),  # its own resources win
+        ("app", "regular", one, {}), ("named", "regular", one, {})]  # fmt: skip
+
+    def merge(obj: Any, c: Any) -> None:
+        c["defaultContainerOptionsStrategy"] = "merge"
+        c["applyDefaultContainerOptionsToInitContainers"] = False
+        c["defaultContainerOptions"] = {"resources": {"requests": {"cpu": "1", "memory": "1Gi"}, "limits": {"cpu": "2"}}}
+
+    assert pods_of(merge)[0][3] == [
+        ("gatus-sidecar", "sidecar", {"cpu": "10m", "memory": "64Mi"}, {"memory": "128Mi"}),
+        ("app", "regular", {"cpu": "10m", "memory": "1Gi"}, {"cpu": "2", "memory": "256Mi"})]  # fmt: skip
+
+    def disabled(obj: Any, c: Any) -> None:
+        c["initContainers"]["gatus-sidecar"]["enabled"] = False
+        c["type"], c["job"] = "job", {"parallelism": 3}
+        obj["spec"]["valuesFrom"] = [{"kind": "ConfigMap", "name": "gatus-values"}]
+
+    assert pods_of(disabled) == [("HelmRelease", "values.controllers[gatus]", 3, [("app", "regular", {"cpu": "10m"}, {"memory": "256Mi"})], True)]
+    assert pods_of(lambda obj, c: c.update(enabled=False)) == []

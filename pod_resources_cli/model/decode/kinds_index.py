@@ -87,6 +87,7 @@ OPERATOR_KEYS: Final = frozenset({
     ("flux-framework.org", "MiniCluster"),
     ("gateway.envoyproxy.io", "EnvoyProxy"),
     ("grafana.integreatly.org", "Grafana"),
+    ("helm.toolkit.fluxcd.io", "HelmRelease"),
     ("inference.llmaz.io", "BackendRuntime"),
     ("inference.llmaz.io", "Playground"),
     ("jaegertracing.io", "Jaeger"),
