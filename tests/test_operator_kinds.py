@@ -3556,3 +3556,28 @@ def test_app_template_values_the_chart_reads(tmp_path: Path) -> None:
 
     assert pods_of(disabled) == [("HelmRelease", "values.controllers[gatus]", 3, [("app", "regular", {"cpu": "10m"}, {"memory": "256Mi"})], True)]
     assert pods_of(lambda obj, c: c.update(enabled=False)) == []
+
+
+BJWS = "bjw-s-labs__home-ops/kubernetes__apps__downloads__sonarr__app__"
+
+
+def test_an_app_template_release_named_by_its_own_ocirepository(tmp_path: Path) -> None:
+    """bjw-s-labs/home-ops names each app's chart by an OCIRepository of the app's name beside it (chartRef
+    sonarr -> spec.url oci://ghcr.io/bjw-s-labs/helm/app-template): read from that file, the release is
+    app-template's; with the source's url on another chart, or without the source, its values are searched by
+    shape (nothing there), never made app-template's."""
+    assert _all(REAL / f"{BJWS}helmrelease.yaml") == [
+        ("HelmRelease", "values.controllers[sonarr]", 1, [("app", "regular", {"cpu": "20m", "memory": "384Mi"}, {"memory": "2Gi"})], False)]
+    release = (REAL / f"{BJWS}helmrelease.yaml").read_text(encoding="utf-8")
+    source = (REAL / f"{BJWS}ocirepository.yaml").read_text(encoding="utf-8")
+    (tmp_path / "helmrelease.yaml").write_text(release, encoding="utf-8")
+    assert _all(tmp_path / "helmrelease.yaml") == []  # no source beside it: the chart is unknown
+    (tmp_path / "ocirepository.yaml").write_text(source.replace("helm/app-template", "helm/other-chart"), encoding="utf-8")
+    assert _all(tmp_path / "helmrelease.yaml") == []
+    other = tmp_path / "other"
+    other.mkdir()
+    (other / "helmrelease.yaml").write_text(release, encoding="utf-8")
+    (other / "ocirepository.yaml").write_text(source.replace("name: sonarr", "name: sonarr\n  namespace: flux-system"), encoding="utf-8")
+    assert len(_all(other / "helmrelease.yaml")) == 1  # the release states no namespace: the source's is not contradicted
+    (other / "helmrelease.yaml").write_text(release.replace("name: sonarr\nspec", "name: sonarr\n  namespace: downloads\nspec"), encoding="utf-8")
+    assert _all(other / "helmrelease.yaml") == []  # the chartRef's namespace (the release's) differs from the source's

@@ -296,6 +296,9 @@ class MainContainer:
 # (the object, the matched value, its pointer) -> (containers, init containers), each (a container, where it is written)
 Containers = tuple[tuple[Any, "Pointer"], ...]
 Assemble = Callable[[dict[str, Any], Any, "Pointer"], tuple[Containers, Containers]]
+# (a Flux source object's kind, name, namespace, the HelmRelease's pointer) -> the chart that source holds, or None
+# (the pipeline reads it from the project's files: source/flux_sources.py; kinds_apptemplate.by_source asks)
+ChartOf = Callable[[str, str, "str | None", "Pointer"], "str | None"]
 
 
 @dataclass(frozen=True, slots=True)

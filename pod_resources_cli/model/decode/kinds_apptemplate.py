@@ -40,10 +40,11 @@ nothing to their resources:
 
 The chart is known by the name the HelmRelease gives it: ``spec.chart.spec.chart``
 (a HelmRepository's chart) or ``spec.chartRef.name`` (an OCIRepository or
-HelmChart named ``app-template``). A chartRef to a source of another name is
-not followed (another object says which chart that is); such a
-HelmRelease's values, like any other chart's, are searched by shape, each
-pod template found there only as written. Values from ``spec.valuesFrom``
+HelmChart named ``app-template``), or by the ``spec.url`` of the OCIRepository
+a ``chartRef`` of another name points to, where that object is in the
+release's own directory (``by_source``; source/flux_sources.py reads it).
+Other HelmReleases' values, like any other chart's, are searched by shape,
+each pod template found there only as written. Values from ``spec.valuesFrom``
 and Flux's ``postRenderers`` can change any of it: the pods are then as
 written, and a resource left out is no finding.
 """
@@ -52,7 +53,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Final
 
-from pod_resources_cli.model.decode.kind_types import Containers, FieldIn, PodPath, WorkloadKind
+from pod_resources_cli.model.decode.kind_types import ChartOf, Containers, FieldIn, PodPath, WorkloadKind
 
 if TYPE_CHECKING:
     from pod_resources_cli.location import Pointer
@@ -177,10 +178,10 @@ def assemble(obj: dict[str, Any], controller: Any, pointer: Pointer) -> tuple[Co
     return _containers(controller, "containers", pointer, init=False), _containers(controller, "initContainers", pointer, init=True)
 
 
-def _pods() -> tuple[PodPath, ...]:
+def _pods(charts: tuple[FieldIn | None, ...] = (_BY_CHART, _BY_REF), shape: bool = True) -> tuple[PodPath, ...]:
     enabled = FieldIn("enabled", ("false", "0", ""), default="true", negate=True)
     pods: list[PodPath] = []
-    for chart in (_BY_CHART, _BY_REF):
+    for chart in charts:
         for kind, count in _TYPES:
             test = FieldIn("type", (kind,), default="deployment")
             pods.append(PodPath(
@@ -189,9 +190,25 @@ def _pods() -> tuple[PodPath, ...]:
                 pod_resources=("pod.resources", f"/{_VALUES}.defaultPodOptions.resources"),
                 resource_claims=("pod.resourceClaims", f"/{_VALUES}.defaultPodOptions.resourceClaims"),
             ))  # fmt: skip
-    not_app = (FieldIn(_BY_CHART.path, (_CHART,), negate=True), FieldIn(_BY_REF.path, (_CHART,), negate=True))
-    pods.append(PodPath(_VALUES, by_shape=True, if_field=not_app, as_written=_SHAPE))
+    if shape:
+        not_app = (FieldIn(_BY_CHART.path, (_CHART,), negate=True), FieldIn(_BY_REF.path, (_CHART,), negate=True))
+        pods.append(PodPath(_VALUES, by_shape=True, if_field=not_app, as_written=_SHAPE))
     return tuple(pods)
+
+
+def by_source(obj: dict[str, Any], pointer: Pointer, chart_of: ChartOf) -> WorkloadKind | None:
+    """The app-template kind for a release whose ``chartRef`` names a source of another name that holds the
+    app-template chart (its OCIRepository's ``spec.url``); None where the chart is named directly or is another."""
+    if _BY_CHART.holds(obj) or _BY_REF.holds(obj):
+        return None
+    spec = obj.get("spec")
+    ref = spec.get("chartRef") if isinstance(spec, dict) else None
+    if not isinstance(ref, dict) or not isinstance(ref.get("kind"), str) or not isinstance(ref.get("name"), str):
+        return None
+    metadata = obj.get("metadata")
+    own = metadata.get("namespace") if isinstance(metadata, dict) else None
+    namespace = ref.get("namespace") if isinstance(ref.get("namespace"), str) else own if isinstance(own, str) else None
+    return BY_SOURCE if chart_of(ref["kind"], ref["name"], namespace, pointer) == _CHART else None
 
 
 APP_TEMPLATE_KINDS: Final = (
@@ -200,3 +217,4 @@ APP_TEMPLATE_KINDS: Final = (
         f"{_REPO} charts/library/common/templates (dfaf83d12a36, 002305d5b0ed): render/_controllers.tpl, lib/pod, lib/container",
     ),
 )  # fmt: skip
+BY_SOURCE: Final = WorkloadKind("helm.toolkit.fluxcd.io", "HelmRelease", _pods((None,), shape=False), APP_TEMPLATE_KINDS[0].source)
