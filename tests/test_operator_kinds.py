@@ -3581,3 +3581,11 @@ def test_an_app_template_release_named_by_its_own_ocirepository(tmp_path: Path) 
     assert len(_all(other / "helmrelease.yaml")) == 1  # the release states no namespace: the source's is not contradicted
     (other / "helmrelease.yaml").write_text(release.replace("name: sonarr\nspec", "name: sonarr\n  namespace: downloads\nspec"), encoding="utf-8")
     assert _all(other / "helmrelease.yaml") == []  # the chartRef's namespace (the release's) differs from the source's
+
+
+def test_flux_sources_and_kustomizations_carry_no_pods() -> None:
+    """Flux's OCIRepository (source.toolkit.fluxcd.io) and Kustomization (kustomize.toolkit.fluxcd.io, with its
+    postBuild substitutions) are counted as objects without pods, not custom objects searched in vain."""
+    skipped = [(i.kind, i.reason) for name in (f"{BJWS}ocirepository.yaml", "bjw-s-labs__home-ops/kubernetes__apps__home-automation__bambuddy__ks.yaml")
+               for i in iter_items([str(REAL / name)]) if isinstance(i, SkippedItem)]  # fmt: skip
+    assert skipped == [("OCIRepository", "no-pods"), ("Kustomization", "no-pods")]

@@ -163,6 +163,20 @@ _KUBERNETES_X_K8S_IO: Final = frozenset(
 # (dra-kwok-driver/pkg/apis/v1alpha1: fake devices a node publishes).
 _KUBERNETES_PROJECTS: Final = frozenset({"karpenter.sh", "karpenter.kwok.sh", "test.karpenter.sh"})
 
+# Flux's toolkit groups that carry no pods (a CNCF project, as common in GitOps repositories as Kubernetes' own kinds):
+# source.toolkit.fluxcd.io's artifact sources GitRepository, OCIRepository, HelmRepository, HelmChart, Bucket and
+# ExternalArtifact (fluxcd/source-controller api/v1: ocirepository_types.go 316edc33e867, gitrepository_types.go
+# 4dd5b2996bdc, helmrepository_types.go c8358d063c2c, helmchart_types.go c9a5e76d24d3, bucket_types.go 871c752125f1),
+# source.extensions.fluxcd.io's ArtifactGenerator (an artifact made of other sources'), kustomize.toolkit.fluxcd.io's
+# Kustomization (fluxcd/kustomize-controller ae00400d1269 api/v1/kustomization_types.go: a source's path to build and
+# apply, its ``patches`` strings; the objects it applies are the repository's files, read as themselves),
+# notification.toolkit.fluxcd.io's Alert, Provider and Receiver, and image.toolkit.fluxcd.io's ImageRepository,
+# ImagePolicy and ImageUpdateAutomation. Not helm.toolkit.fluxcd.io: a HelmRelease's values hold its chart's pods
+# (kinds_apptemplate.py), nor the Flux Operator's fluxcd.controlplane.io (a FluxInstance runs Flux's controllers).
+_FLUX_NO_PODS: Final = frozenset(
+    {"source.toolkit.fluxcd.io", "source.extensions.fluxcd.io", "kustomize.toolkit.fluxcd.io", "notification.toolkit.fluxcd.io", "image.toolkit.fluxcd.io"}
+)
+
 
 # The unqualified groups Kubernetes serves (k8s.io/api): any other group without a dot is another tool's
 # (skaffold's ``skaffold/v4beta11`` Config), searched like a custom resource.
@@ -174,10 +188,12 @@ def is_kubernetes_group(group: str) -> bool:
     (apps, batch, policy, autoscaling, extensions) and the ``*.k8s.io`` ones
     it serves or its projects keep without pods (``_KUBERNETES_K8S_IO``).
     Other ``x-k8s.io`` groups (``_KUBERNETES_X_K8S_IO`` aside) and ``*.k8s.io`` ones are custom resources;
-    Karpenter's groups (``_KUBERNETES_PROJECTS``) carry no pods either."""
+    Karpenter's groups (``_KUBERNETES_PROJECTS``) and Flux's toolkit groups but its HelmRelease's
+    (``_FLUX_NO_PODS``) carry no pods either."""
     return (
         group in _UNQUALIFIED
         or (group.endswith(".k8s.io") and group.removesuffix(".k8s.io") in _KUBERNETES_K8S_IO)
         or (group.endswith(".x-k8s.io") and group.removesuffix(".x-k8s.io") in _KUBERNETES_X_K8S_IO)
         or group in _KUBERNETES_PROJECTS
+        or group in _FLUX_NO_PODS
     )
