@@ -3589,3 +3589,24 @@ def test_flux_sources_and_kustomizations_carry_no_pods() -> None:
     skipped = [(i.kind, i.reason) for name in (f"{BJWS}ocirepository.yaml", "bjw-s-labs__home-ops/kubernetes__apps__home-automation__bambuddy__ks.yaml")
                for i in iter_items([str(REAL / name)]) if isinstance(i, SkippedItem)]  # fmt: skip
     assert skipped == [("OCIRepository", "no-pods"), ("Kustomization", "no-pods")]
+
+
+VOLSYNC = REAL / "xunholy__k8s-gitops/kubernetes__apps__base__home-system__bazarr__app__replicationsource.yaml"
+
+
+def test_a_volsync_replication_is_its_movers_pod(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """perfectra1n/volsync: the kopia mover's Job pod, its one container `kopia` with moverResources whole (unset:
+    none, so BestEffort as fact: PR201); no pod while spec.paused; Syncthing's default 1Gi memory limit; a
+    ReplicationDestination's restic mover."""
+    assert _all(VOLSYNC) == [("ReplicationSource", "kopia", 1, [("kopia", "regular", {}, {})], False)]
+    assert [f["rule"] for f in lint(capsys, str(VOLSYNC))["findings"] if f["severity"] == "warning"] == ["PR201"]
+    text = VOLSYNC.read_text(encoding="utf-8")
+    resources = "    moverResources:\n      requests: {cpu: 50m, memory: 256Mi}\n      limits: {memory: 1Gi}\n"
+    (tmp_path / "rs.yaml").write_text(text.replace("  kopia:\n", "  kopia:\n" + resources), encoding="utf-8")
+    assert _all(tmp_path / "rs.yaml") == [("ReplicationSource", "kopia", 1, [("kopia", "regular", {"cpu": "50m", "memory": "256Mi"}, {"memory": "1Gi"})], False)]
+    (tmp_path / "rs.yaml").write_text(text.replace("spec:\n", "spec:\n  paused: true\n"), encoding="utf-8")
+    assert _all(tmp_path / "rs.yaml") == [("ReplicationSource", "kopia", 0, [("kopia", "regular", {}, {})], False)]
+    (tmp_path / "st.yaml").write_text(text.replace("  kopia:\n", "  syncthing:\n    peers: []\n  kopia_unused:\n"), encoding="utf-8")
+    assert _all(tmp_path / "st.yaml") == [("ReplicationSource", "syncthing", 1, [("syncthing", "regular", {}, {"memory": "1Gi"})], False)]
+    (tmp_path / "rd.yaml").write_text(text.replace("ReplicationSource", "ReplicationDestination").replace("  kopia:\n", "  restic:\n"), encoding="utf-8")
+    assert _all(tmp_path / "rd.yaml") == [("ReplicationDestination", "restic", 1, [("restic", "regular", {}, {})], False)]

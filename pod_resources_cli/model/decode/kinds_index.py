@@ -194,6 +194,8 @@ OPERATOR_KEYS: Final = frozenset({
     ("training.kubedl.io", "TFJob"),
     ("training.kubedl.io", "XDLJob"),
     ("training.kubedl.io", "XGBoostJob"),
+    ("volsync.backube", "ReplicationDestination"),
+    ("volsync.backube", "ReplicationSource"),
     ("workload.nephio.org", "NFDeployment"),
     ("workloads.x-k8s.io", "RoleBasedGroup"),
 })  # fmt: skip
