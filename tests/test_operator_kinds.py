@@ -3610,3 +3610,20 @@ def test_a_volsync_replication_is_its_movers_pod(tmp_path: Path, capsys: pytest.
     assert _all(tmp_path / "st.yaml") == [("ReplicationSource", "syncthing", 1, [("syncthing", "regular", {}, {"memory": "1Gi"})], False)]
     (tmp_path / "rd.yaml").write_text(text.replace("ReplicationSource", "ReplicationDestination").replace("  kopia:\n", "  restic:\n"), encoding="utf-8")
     assert _all(tmp_path / "rd.yaml") == [("ReplicationDestination", "restic", 1, [("restic", "regular", {}, {})], False)]
+
+
+LLMKUBE = REAL / "bjw-s-labs__home-ops/kubernetes__apps__ai__llmkube__models__qwen3-embedding-0.6b.yaml"
+
+
+def test_an_llmkube_inferenceservice_is_its_server_pod(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """defilantech/LLMKube buildContainerResources: cpu and memory requests from spec.resources (hostMemory over
+    memory), ephemeralStorage as request and limit, never a cpu or memory limit (PR132, true); the container named by
+    the runtime's backend; replicas default 1; the Model adds GPUs and claims: as written."""
+    assert _all(LLMKUBE) == [("InferenceService", "llama-server", 1, [("llama-server", "regular", {"cpu": "100m", "memory": "2Gi"}, {})], True)]
+    assert [f["rule"] for f in lint(capsys, str(LLMKUBE))["findings"] if f["severity"] != "info"] == ["PR132"]
+    text = LLMKUBE.read_text(encoding="utf-8")
+    edited = text.replace("  runtime: llamacpp\n", "  runtime: vllm\n").replace("  replicas: 1\n", "").replace(
+        "    memory: 2Gi\n", "    memory: 2Gi\n    hostMemory: 8Gi\n    ephemeralStorage: 40Gi\n    gpu: 1\n")
+    (tmp_path / "isvc.yaml").write_text(edited, encoding="utf-8")
+    assert _all(tmp_path / "isvc.yaml") == [("InferenceService", "vllm", 1, [
+        ("vllm", "regular", {"cpu": "100m", "memory": "8Gi", "ephemeral-storage": "40Gi"}, {"ephemeral-storage": "40Gi"})], True)]  # fmt: skip

@@ -90,6 +90,7 @@ OPERATOR_KEYS: Final = frozenset({
     ("helm.toolkit.fluxcd.io", "HelmRelease"),
     ("inference.llmaz.io", "BackendRuntime"),
     ("inference.llmaz.io", "Playground"),
+    ("inference.llmkube.dev", "InferenceService"),
     ("jaegertracing.io", "Jaeger"),
     ("k6.io", "K6"),
     ("k6.io", "TestRun"),
