@@ -3837,3 +3837,156 @@ def test_a_linstor_cluster_pod_template_is_merged_by_container_name(tmp_path: Pa
         ("LinstorSatelliteConfiguration", None, None, [*satellite_inits, ("linstor-satellite", "regular", {"cpu": "100m", "memory": "1Gi"}, {"memory": "1Gi"}),
                                                        ("drbd-reactor", "regular", {}, {}), ("ktls-utils", "regular", {}, {})], True),
     ]  # fmt: skip
+BILLIMEK = "billimek__k8s-gitops/kubernetes__"
+XUNHOLY = "xunholy__k8s-gitops/kubernetes__apps__base__"
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        # app-template (chartRef app-template): a cronjob controller, one pod a Job (no cronjob.parallelism)
+        (f"{BILLIMEK}kube-system__etcd__etcd-backup__etcd-backup.yaml", [
+            ("HelmRelease", "values.controllers[etcd-backup]", 1, [("app", "regular", {"cpu": "10m", "memory": "64Mi"}, {"memory": "256Mi"})], False)]),
+        # a daemonset controller: one pod a node, no count
+        (f"{BILLIMEK}kube-system__generic-device-plugin__generic-device-plugin.yaml", [
+            ("HelmRelease", "values.controllers[generic-device-plugin]", None, [("main", "regular", {"cpu": "10m"}, {"memory": "64Mi"})], False)]),
+        # a statefulset controller scaled to replicas: 0
+        (f"{BILLIMEK}default__minecraft__minecraft-survival.yaml", [
+            ("HelmRelease", "values.controllers[minecraft-survival]", 0, [("app", "regular", {"cpu": "500m", "memory": "9Gi"}, {"memory": "9Gi"})], False)]),
+        # an init container with restartPolicy: Always is a sidecar, before the app container
+        (f"{BILLIMEK}monitoring__gatus__gatus.yaml", [
+            ("HelmRelease", "values.controllers[gatus]", 1, [("gatus-sidecar", "sidecar", {"cpu": "10m", "memory": "64Mi"}, {"memory": "128Mi"}),
+                                                             ("app", "regular", {"cpu": "10m"}, {"memory": "256Mi"})], False)]),
+        # the deployment default: type unset, replicas unset, 1 pod
+        (f"{XUNHOLY}home-system__autobrr__app__helmrelease.yaml", [
+            ("HelmRelease", "values.controllers[autobrr]", 1, [("app", "regular", {"cpu": "10m", "memory": "256Mi"}, {"memory": "512Mi"})], False)]),
+        # another chart (gha-runner-scale-set): its values searched by shape, the runner template as written
+        (f"{XUNHOLY}actions-runner-system__gha-runner-scale-set__app__helmrelease.yaml", [
+            ("HelmRelease", "spec.values.template", None, [("runner", "regular", {}, {})], True)]),
+    ],
+)  # fmt: skip
+def test_an_app_template_helmrelease_is_its_controllers_pods(name: str, expected: list[Any]) -> None:
+    assert _all(REAL / name) == expected
+
+
+def test_app_template_pod_resource_claims_come_from_the_pod_options(capsys: pytest.CaptureFixture[str]) -> None:
+    """frigate's container claims `gpu`, which defaultPodOptions.resourceClaims lists (lib/pod/_spec.tpl getOption
+    resourceClaims): no PR113, which a container claim the pod does not list would be."""
+    report = lint(capsys, str(REAL / f"{BILLIMEK}default__frigate__frigate.yaml"))
+    assert [f["rule"] for f in report["findings"] if f["severity"] in ("error", "warning")] == []
+    assert _all(REAL / f"{BILLIMEK}default__frigate__frigate.yaml") == [
+        ("HelmRelease", "values.controllers[main]", 1, [("main", "regular", {"cpu": "1500m", "memory": "1800Mi"}, {"memory": "5000Mi"})], False)]
+
+
+def test_app_template_values_the_chart_reads(tmp_path: Path) -> None:
+    """The real gatus release with its values edited: defaultContainerOptions fill in an empty resources (overwrite)
+    or merge under it (merge), also for init containers unless applyDefaultContainerOptionsToInitContainers is false;
+    a disabled container or controller makes nothing; nameOverride names the container; dependsOn orders them;
+    a job controller counts job.parallelism; valuesFrom makes the pod as written."""
+    import yaml
+
+    real = yaml.safe_load((REAL / f"{BILLIMEK}monitoring__gatus__gatus.yaml").read_text(encoding="utf-8"))
+
+    def pods_of(edit: Any) -> list[Any]:
+        obj = json.loads(json.dumps(real))
+        edit(obj, obj["spec"]["values"]["controllers"]["gatus"])
+        (tmp_path / "hr.yaml").write_text(yaml.safe_dump(obj), encoding="utf-8")
+        return _all(tmp_path / "hr.yaml")
+
+    def overwrite(obj: Any, c: Any) -> None:
+        c["defaultContainerOptions"] = {"resources": {"requests": {"cpu": "1"}}}
+        c["containers"]["app"]["resources"] = {}
+        c["containers"]["extra"] = {"image": {"repository": "busybox"}, "nameOverride": "named", "dependsOn": "app"}
+
+    one = {"cpu": "1"}
+    assert pods_of(overwrite)[0][3] == [
+        ("gatus-sidecar", "sidecar", {"cpu": "10m", "memory": "64Mi"}, {"memory": "128Mi"}),  # its own resources win
+        ("app", "regular", one, {}), ("named", "regular", one, {})]  # fmt: skip
+
+    def merge(obj: Any, c: Any) -> None:
+        c["defaultContainerOptionsStrategy"] = "merge"
+        c["applyDefaultContainerOptionsToInitContainers"] = False
+        c["defaultContainerOptions"] = {"resources": {"requests": {"cpu": "1", "memory": "1Gi"}, "limits": {"cpu": "2"}}}
+
+    assert pods_of(merge)[0][3] == [
+        ("gatus-sidecar", "sidecar", {"cpu": "10m", "memory": "64Mi"}, {"memory": "128Mi"}),
+        ("app", "regular", {"cpu": "10m", "memory": "1Gi"}, {"cpu": "2", "memory": "256Mi"})]  # fmt: skip
+
+    def disabled(obj: Any, c: Any) -> None:
+        c["initContainers"]["gatus-sidecar"]["enabled"] = False
+        c["type"], c["job"] = "job", {"parallelism": 3}
+        obj["spec"]["valuesFrom"] = [{"kind": "ConfigMap", "name": "gatus-values"}]
+
+    assert pods_of(disabled) == [("HelmRelease", "values.controllers[gatus]", 3, [("app", "regular", {"cpu": "10m"}, {"memory": "256Mi"})], True)]
+    assert pods_of(lambda obj, c: c.update(enabled=False)) == []
+
+
+BJWS = "bjw-s-labs__home-ops/kubernetes__apps__downloads__sonarr__app__"
+
+
+def test_an_app_template_release_named_by_its_own_ocirepository(tmp_path: Path) -> None:
+    """bjw-s-labs/home-ops names each app's chart by an OCIRepository of the app's name beside it (chartRef
+    sonarr -> spec.url oci://ghcr.io/bjw-s-labs/helm/app-template): read from that file, the release is
+    app-template's; with the source's url on another chart, or without the source, its values are searched by
+    shape (nothing there), never made app-template's."""
+    assert _all(REAL / f"{BJWS}helmrelease.yaml") == [
+        ("HelmRelease", "values.controllers[sonarr]", 1, [("app", "regular", {"cpu": "20m", "memory": "384Mi"}, {"memory": "2Gi"})], False)]
+    release = (REAL / f"{BJWS}helmrelease.yaml").read_text(encoding="utf-8")
+    source = (REAL / f"{BJWS}ocirepository.yaml").read_text(encoding="utf-8")
+    (tmp_path / "helmrelease.yaml").write_text(release, encoding="utf-8")
+    assert _all(tmp_path / "helmrelease.yaml") == []  # no source beside it: the chart is unknown
+    (tmp_path / "ocirepository.yaml").write_text(source.replace("helm/app-template", "helm/other-chart"), encoding="utf-8")
+    assert _all(tmp_path / "helmrelease.yaml") == []
+    other = tmp_path / "other"
+    other.mkdir()
+    (other / "helmrelease.yaml").write_text(release, encoding="utf-8")
+    (other / "ocirepository.yaml").write_text(source.replace("name: sonarr", "name: sonarr\n  namespace: flux-system"), encoding="utf-8")
+    assert len(_all(other / "helmrelease.yaml")) == 1  # the release states no namespace: the source's is not contradicted
+    (other / "helmrelease.yaml").write_text(release.replace("name: sonarr\nspec", "name: sonarr\n  namespace: downloads\nspec"), encoding="utf-8")
+    assert _all(other / "helmrelease.yaml") == []  # the chartRef's namespace (the release's) differs from the source's
+
+
+def test_flux_sources_and_kustomizations_describe_other_objects() -> None:
+    """Flux's OCIRepository (source.toolkit.fluxcd.io) and Kustomization (kustomize.toolkit.fluxcd.io, with its
+    postBuild substitutions) describe what the controllers fetch and apply: not custom objects searched in vain."""
+    skipped = [(i.kind, i.reason) for name in (f"{BJWS}ocirepository.yaml", "bjw-s-labs__home-ops/kubernetes__apps__home-automation__bambuddy__ks.yaml")
+               for i in iter_items([str(REAL / name)]) if isinstance(i, SkippedItem)]  # fmt: skip
+    assert skipped == [("OCIRepository", "describes-objects"), ("Kustomization", "describes-objects")]
+
+
+VOLSYNC = REAL / "xunholy__k8s-gitops/kubernetes__apps__base__home-system__bazarr__app__replicationsource.yaml"
+
+
+def test_a_volsync_replication_is_its_movers_pod(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """perfectra1n/volsync: the kopia mover's Job pod, its one container `kopia` with moverResources whole (unset:
+    none, so BestEffort as fact: PR201); no pod while spec.paused; Syncthing's default 1Gi memory limit; a
+    ReplicationDestination's restic mover."""
+    assert _all(VOLSYNC) == [("ReplicationSource", "kopia", 1, [("kopia", "regular", {}, {})], False)]
+    assert [f["rule"] for f in lint(capsys, str(VOLSYNC))["findings"] if f["severity"] == "warning"] == ["PR201"]
+    text = VOLSYNC.read_text(encoding="utf-8")
+    resources = "    moverResources:\n      requests: {cpu: 50m, memory: 256Mi}\n      limits: {memory: 1Gi}\n"
+    (tmp_path / "rs.yaml").write_text(text.replace("  kopia:\n", "  kopia:\n" + resources), encoding="utf-8")
+    assert _all(tmp_path / "rs.yaml") == [("ReplicationSource", "kopia", 1, [("kopia", "regular", {"cpu": "50m", "memory": "256Mi"}, {"memory": "1Gi"})], False)]
+    (tmp_path / "rs.yaml").write_text(text.replace("spec:\n", "spec:\n  paused: true\n"), encoding="utf-8")
+    assert _all(tmp_path / "rs.yaml") == [("ReplicationSource", "kopia", 0, [("kopia", "regular", {}, {})], False)]
+    (tmp_path / "st.yaml").write_text(text.replace("  kopia:\n", "  syncthing:\n    peers: []\n  kopia_unused:\n"), encoding="utf-8")
+    assert _all(tmp_path / "st.yaml") == [("ReplicationSource", "syncthing", 1, [("syncthing", "regular", {}, {"memory": "1Gi"})], False)]
+    (tmp_path / "rd.yaml").write_text(text.replace("ReplicationSource", "ReplicationDestination").replace("  kopia:\n", "  restic:\n"), encoding="utf-8")
+    assert _all(tmp_path / "rd.yaml") == [("ReplicationDestination", "restic", 1, [("restic", "regular", {}, {})], False)]
+
+
+LLMKUBE = REAL / "bjw-s-labs__home-ops/kubernetes__apps__ai__llmkube__models__qwen3-embedding-0.6b.yaml"
+
+
+def test_an_llmkube_inferenceservice_is_its_server_pod(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """defilantech/LLMKube buildContainerResources: cpu and memory requests from spec.resources (hostMemory over
+    memory), ephemeralStorage as request and limit, never a cpu or memory limit (PR132, true); the container named by
+    the runtime's backend; replicas default 1; the Model adds GPUs and claims: as written."""
+    assert _all(LLMKUBE) == [("InferenceService", "llama-server", 1, [("llama-server", "regular", {"cpu": "100m", "memory": "2Gi"}, {})], True)]
+    assert [f["rule"] for f in lint(capsys, str(LLMKUBE))["findings"] if f["severity"] != "info"] == ["PR132"]
+    text = LLMKUBE.read_text(encoding="utf-8")
+    edited = text.replace("  runtime: llamacpp\n", "  runtime: vllm\n").replace("  replicas: 1\n", "").replace(
+        "    memory: 2Gi\n", "    memory: 2Gi\n    hostMemory: 8Gi\n    ephemeralStorage: 40Gi\n    gpu: 1\n")
+    (tmp_path / "isvc.yaml").write_text(edited, encoding="utf-8")
+    assert _all(tmp_path / "isvc.yaml") == [("InferenceService", "vllm", 1, [
+        ("vllm", "regular", {"cpu": "100m", "memory": "8Gi", "ephemeral-storage": "40Gi"}, {"ephemeral-storage": "40Gi"})], True)]  # fmt: skip

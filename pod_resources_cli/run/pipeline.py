@@ -14,7 +14,7 @@ from collections.abc import Iterator, Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING, Final
 
-from pod_resources_cli.location import Location
+from pod_resources_cli.location import Location, Pointer
 from pod_resources_cli.model.decode.kinds import WorkloadKind
 from pod_resources_cli.model.decode.partial import KustomizeRole
 from pod_resources_cli.model.decode.workloads import (
@@ -128,7 +128,12 @@ _REPEATED_SAME: Final = "{}, with the same value: kubectl apply -f applies it; k
 def items_of_document(
     doc: Document, default_namespace: str | None = None, kinds: tuple[WorkloadKind, ...] = ()
 ) -> Iterator[WorkloadItem | ProblemItem | SkippedItem]:
-    for decoded in decode_workloads(doc.data, default_namespace, kinds, _updates(doc.path), lambda: _kustomize_role(doc.path)):
+    def chart_of(kind: str, name: str, namespace: str | None, pointer: Pointer) -> str | None:
+        from pod_resources_cli.source.flux_sources import chart_of_source
+
+        return chart_of_source(doc.location(pointer).path, kind, name, namespace)
+
+    for decoded in decode_workloads(doc.data, default_namespace, kinds, _updates(doc.path), lambda: _kustomize_role(doc.path), chart_of):
         if isinstance(decoded, Skipped):
             where = doc.location(decoded.pointer)
             build = doc.unit if doc.unit is not None and where.path != doc.unit else None  # a built object found in its source

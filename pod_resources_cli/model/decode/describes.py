@@ -22,13 +22,14 @@ Whole API groups where every kind is of that sort are matched by group:
 - the test harnesses: chainsaw.kyverno.io (kyverno/chainsaw pkg/apis:
   Test, StepTemplate, Configuration), kuttl.dev (kudobuilder/kuttl
   pkg/apis/testharness/v1beta1: TestSuite, TestStep, TestAssert);
-- Flux's GitOps toolkit, every ``*.toolkit.fluxcd.io`` group (source: GitRepository,
-  OCIRepository, HelmRepository, HelmChart, Bucket; kustomize: Kustomization;
-  helm: HelmRelease; notification: Alert, Provider, Receiver; image:
+- Flux's GitOps toolkit, every ``*.toolkit.fluxcd.io`` group but helm's (source: GitRepository,
+  OCIRepository, HelmRepository, HelmChart, Bucket, and source.extensions.fluxcd.io's
+  ArtifactGenerator; kustomize: Kustomization; notification: Alert, Provider, Receiver; image:
   ImageRepository, ImagePolicy, ImageUpdateAutomation; fluxcd/flux2-multi-tenancy
   192da0594c0c clusters/*/infrastructure.yaml, tenants/base/dev-team/sync.yaml):
-  where to fetch manifests and charts, which path or chart (with its ``values``)
-  the controllers apply, and whom to notify. The pods are those of the objects
+  where to fetch manifests and charts, which path or chart the controllers
+  apply, and whom to notify (a HelmRelease's ``values`` hold its chart's pods:
+  kinds_apptemplate.py). The pods are those of the objects
   they name, linted where those are in the tree; the controllers' own pods are
   the Deployments of ``gotk-components.yaml``. The Flux Operator's
   fluxcd.controlplane.io is another group;
@@ -138,10 +139,13 @@ DESCRIBING_GROUPS: Final = frozenset(
         "chainsaw.kyverno.io", "kuttl.dev", "openreports.io", "admission.k8s.io", "admissionregistration.k8s.io",
         "apiextensions.k8s.io", "apiregistration.k8s.io", "kustomize.config.k8s.io", "instancetype.kubevirt.io",
         "security.kubearmor.com", "policy.kruise.io", "rollouts.kruise.io", "cilium.io", "kuma.io",
+        "source.extensions.fluxcd.io",
     }
 )  # fmt: skip
 _DESCRIBING_SUFFIXES: Final = ("gatekeeper.sh", "toolkit.fluxcd.io")
-_NOT_DESCRIBING: Final = frozenset({"operator.gatekeeper.sh"})  # a group under those suffixes whose kinds make pods
+# a group under those suffixes whose kinds make pods: the Gatekeeper Operator's, and Flux's HelmRelease, whose values
+# hold its chart's pods (kinds_apptemplate.py reads bjw-s' app-template; another chart's are searched by shape)
+_NOT_DESCRIBING: Final = frozenset({"operator.gatekeeper.sh", "helm.toolkit.fluxcd.io"})
 _SEARCHED_KINDS: Final = frozenset({("kuma.io", "MeshGatewayInstance")})  # a kind of a describing group that made pods
 _DESCRIBING_KINDS: Final = frozenset(
     {

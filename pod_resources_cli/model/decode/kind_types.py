@@ -298,6 +298,9 @@ Containers = tuple[tuple[Any, "Pointer"], ...]
 Assemble = Callable[[dict[str, Any], Any, "Pointer"], tuple[Containers, Containers]]
 # (the object, the matched element) -> how many pods (PodPath.tally)
 Tally = Callable[[dict[str, Any], Any], int]
+# (a Flux source object's kind, name, namespace, the HelmRelease's pointer) -> the chart that source holds, or None
+# (the pipeline reads it from the project's files: source/flux_sources.py; kinds_apptemplate.by_source asks)
+ChartOf = Callable[[str, str, "str | None", "Pointer"], "str | None"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -353,6 +356,9 @@ class PodPath:
     if_annotation: AnnotationIn | None = None  # the operator builds this pod only then
     if_field: FieldIn | tuple[FieldIn, ...] | None = None  # likewise, by a field's value (a tuple: by each of them, all holding)
     enabled: str | None = None  # a boolean field (relative to the matched value, "/" from the root): the pod only where it is true
+    # tests on the matched value itself (its fields, as ``if_field`` tests the root's): the pod only where all hold (an
+    # app-template controller's ``type``, which decides its count)
+    if_element: tuple[FieldIn, ...] = ()
     # Where ``as_written`` and ``preset`` hold: the matched element's field (path parts) has that value, for
     # any of these; elsewhere the pod is final (Kubeflow Trainer sets a TrainJob's resources on the trainer's job only)
     as_written_if: tuple[tuple[tuple[str, ...], str], ...] = ()

@@ -77,6 +77,8 @@ def pod_sites(obj: dict[str, Any], kind: WorkloadKind | None) -> Iterator[PodSit
                 continue
             if not isinstance(match.value, dict):
                 continue
+            if not all(c.holds(match.value) for c in pod_path.if_element):
+                continue
             if pod_path.enabled is not None and [v for v, _ in _located(obj, match, (pod_path.enabled,))] != [True]:
                 continue  # the operator makes this pod only where the field is true (a MongoDB arbiter)
             count, problems = _count(obj, pod_path, match)

@@ -23,7 +23,7 @@ from pod_resources_cli.model.decode.controller_made import CONTROLLER_MADE, made
 from pod_resources_cli.model.decode.describes import carries_no_pods, describes_objects
 from pod_resources_cli.model.decode.fields import workload_unknown_fields
 from pod_resources_cli.model.decode.injection import deployment_injected, injected
-from pod_resources_cli.model.decode.kind_types import CORE_GROUPS
+from pod_resources_cli.model.decode.kind_types import CORE_GROUPS, ChartOf
 from pod_resources_cli.model.decode.kinds import WorkloadKind, find_kind, group_of
 from pod_resources_cli.model.decode.main_container import apply_main, default_names, renamed
 from pod_resources_cli.model.decode.object_names import dns1123_label_errors, dns1123_subdomain_errors
@@ -103,12 +103,15 @@ def decode_workloads(
     kinds: tuple[WorkloadKind, ...] = (),
     updates: frozenset[ObjectKey] = frozenset(),
     kustomize_role: Callable[[], KustomizeRole] | None = None,
+    chart_of: ChartOf | None = None,
 ) -> Iterator[Decoded | Skipped]:
     """Every pod of one document, and every object skipped. ``kinds``: the
     user's own workload kinds, read before the table's; ``updates``: the
     objects a test merges into ones it created before (partial objects);
     ``kustomize_role``: how the project's kustomizations see the file, asked
-    only for a workload without a selector (partial.py)."""
+    only for a workload without a selector (partial.py); ``chart_of``: the
+    chart a Flux source object beside the file holds, asked only for a
+    HelmRelease whose chartRef names one (kinds_apptemplate.by_source)."""
     if not isinstance(data, dict):
         yield Skipped(NOT_KUBERNETES, None, ())
         return
@@ -120,13 +123,13 @@ def decode_workloads(
                 yield Decoded(workload, problems, "JobSubmitFile", name, namespace, pointer, label)
             return
     for obj, pointer in iter_objects(data):
-        yield from _object(data, obj, pointer, default_namespace, kinds, updates, kustomize_role)
+        yield from _object(data, obj, pointer, default_namespace, kinds, updates, kustomize_role, chart_of=chart_of)
 
 
 def _object(
     data: dict[str, Any], obj: Any, pointer: Pointer, default_namespace: str | None, kinds: tuple[WorkloadKind, ...],
     updates: frozenset[ObjectKey], kustomize_role: Callable[[], KustomizeRole] | None, *, wrapped: bool = False,
-    declared: WorkloadKind | None = None,
+    declared: WorkloadKind | None = None, chart_of: ChartOf | None = None,
 ) -> Iterator[Decoded | Skipped]:  # fmt: skip
     """The pods of one object of the document, or why it has none; ``wrapped``: an object an AppWrapper wraps,
     ``declared`` the kind its podSets declare, where the table has none."""
@@ -150,6 +153,10 @@ def _object(
         yield from _appwrapper(data, obj, pointer, default_namespace, kinds, updates, kustomize_role, nested=wrapped)
     else:
         kind = find_kind(obj, kinds) or declared
+        if chart_of is not None and kind is not None and kind not in kinds and obj["kind"] == "HelmRelease" and kind.group == "helm.toolkit.fluxcd.io":
+            from pod_resources_cli.model.decode.kinds_apptemplate import by_source
+
+            kind = by_source(obj, pointer, chart_of) or kind  # a chartRef to an OCIRepository of the app-template chart
         if (kind is None or kind not in kinds) and describes_objects(group_of(obj.get("apiVersion")), obj.get("kind")):
             yield Skipped(DESCRIBES_OBJECTS, obj["kind"], pointer)  # a user's own declaration still wins
         else:
