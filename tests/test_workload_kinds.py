@@ -252,6 +252,13 @@ def test_an_appwrapper_s_component_is_the_object_it_wraps() -> None:
         ("gitlabhq__gitlab-runner/.gitlab__ci___common.gitlab-ci.yml", [("unparseable", None)]),
         ("ray-project__kuberay/mkdocs.yml", [("unparseable", None)]),
         ("argoproj__argo-workflows/.devcontainer__devcontainer.json", [("unparseable", None)]),
+        # Determined's Helm values: taskContainerDefaults.cpuPodSpec/gpuPodSpec are Pods written for its Kubernetes
+        # RM, which puts its own determined-container (image, slot resources) in them and keeps only the keys of
+        # resources the fragment's determined-container sets that it does not (determined-ai/determined c1e9c6d7b821
+        # master/internal/rm/kubernetesrm/spec.go configureResourcesRequirements, createSpec): never final pods
+        ("determined-ai__determined/examples__deploy__eks__values.yaml", [("not-kubernetes", None)]),
+        # an MLRun function (kind: job, no apiVersion): MLRun's API builds its pod; no Kubernetes object
+        ("mlrun__mlrun/tests__assets__function.yaml", [("not-kubernetes", None)]),
         # a Polyaxonfile (kind: operation, no apiVersion) with a YAML error: no manifest, no PR001
         ("polyaxon__polyaxon-examples/in_cluster__mxnet__mnist__polyaxonfile_hyperparams.yml", [("unparseable", None)]),
         ("kubernetes-sigs__kustomize/site__docker-compose.yaml", [("not-kubernetes", None)]),
