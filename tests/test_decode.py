@@ -76,6 +76,8 @@ def test_negative_quantities_decode_for_validation_to_reject() -> None:
         ("kind: Pod\nspec: {containers: [\n", "invalid YAML", 2),
         (GOOD + "---\nkind: Pod\nmetadata: {name: x}\nspec:\n  containers:\n  - name: a\n    name: b\n", "already defined", 14),
         ("kind: Pod\nmetadata: !!python/object:os.system {name: x}\n", "unsupported YAML tag", 2),
+        # a lower-case kind with its apiVersion is still a manifest: its parse error is reported
+        ("apiVersion: v1\nkind: pod\nspec: {containers: [\n", "invalid YAML", 3),
     ],
 )
 def test_unparseable_documents(text: str | bytes, message: str, line: int) -> None:
@@ -93,6 +95,9 @@ def test_unparseable_documents(text: str | bytes, message: str, line: int) -> No
         ("plain scalar\n---\n" + GOOD, [("not-kubernetes", None, 1)]),
         ("site_name: docs\ntheme: !ENV THEME\n---\n" + GOOD, [("unparseable", None, 2)]),
         ('{\n  // a comment\n  "name": "dev"\n}\n', [("unparseable", None, 3)]),
+        # another tool's format: a lower-case top-level kind and no apiVersion (an MLRun function, a Polyaxonfile)
+        ("kind: job\nmetadata: {name: f\nspec: {image: mlrun/mlrun}\n", [("unparseable", None, 3)]),
+        ("version: 1.1\nkind: 'operation'  # hyperparameter search\nmatrix:\n  kind: random\n    numRuns: 5\n", [("unparseable", None, 5)]),
         ("apiVersion: v1\nkind: Service\nmetadata: {name: s}\n---\n" + GOOD, [("no-pods", "Service", 1)]),
         ("kind: Deployment\nmetadata: {name: x}\nspec:\n  replicas: {{ .Values.replicas }}\n", [("template", None, 4)]),
         ("name: x\nkind: 3\n", [("not-kubernetes", None, 1)]),

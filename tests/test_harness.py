@@ -344,9 +344,10 @@ def test_a_kustomize_tests_expected_output_is_an_assertion(tmp_path: Path) -> No
     plan = plan_inputs([str(tmp_path)])
     assert [(os.path.relpath(p, tmp_path), r) for p, r in plan.skipped] == [("test/kustomize/rollout/expected.yaml", "test-assertion")]
     (case / "kustomization.yaml").write_text("resources:\n- rollout.yaml\n- expected.yaml\n")
-    from pod_resources_cli.source.project import kustomize_role
+    from pod_resources_cli.source.project import _scan_cached, kustomize_role
 
     kustomize_role.cache_clear()
+    _scan_cached.cache_clear()  # the directory linted is the project searched (no git): a run reads each kustomization once
     assert plan_inputs([str(tmp_path)]).skipped == []
 
 

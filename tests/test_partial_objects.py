@@ -133,6 +133,22 @@ def test_a_patch_beside_the_files_a_kustomization_elsewhere_names_is_no_pod(
         assert [f["rule"] for f in report["findings"]] == ["PR201"] and skipped_as(report, "partial-object") == []
 
 
+@pytest.mark.parametrize("render", [(), ("--no-render",)])
+def test_without_git_the_directory_linted_is_the_project_whose_kustomizations_are_read(
+    render: tuple[str, ...], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A tree unpacked from an archive (flyteorg/flyte 6fadb90d65af, no ``.git``) linted from its root: its
+    kustomizations were searched in the whole directory argument, but a file's role only in its own directory,
+    so minio-patch.yaml gave a false PR201 that a git clone of the same tree did not. The role is now asked in the
+    run's root that holds the file; a file passed alone still has only its own directory to go by."""
+    shutil.copytree(FLYTE, tmp_path / "flyte")
+    _, report = lint_json(capsys, *render, str(tmp_path / "flyte"))
+    assert [f["rule"] for f in report["findings"] if f["path"].endswith("minio-patch.yaml")] == []
+    assert [name for name, _ in skipped_as(report, "partial-object")] == ["minio-patch.yaml"]
+    _, alone = lint_json(capsys, *render, str(tmp_path / "flyte" / "docker" / "devbox-bundled" / "kustomize" / "minio-patch.yaml"))
+    assert [f["rule"] for f in alone["findings"]] == ["PR201"] and skipped_as(alone, "partial-object") == []
+
+
 @pytest.mark.parametrize(
     ("text", "skipped"),
     [

@@ -41,6 +41,11 @@ def kustomizations_for(files: Sequence[str], dirs: Sequence[str], boundary: Boun
     for directory in {(f if os.path.isabs(f) else os.path.abspath(f)).rpartition(os.sep)[0] or os.sep for f in files if f != "-"}:
         if not any(is_within(os.path.realpath(directory), r) for r in roots):
             lone.add(directory)
+    global _run_roots
+    searched = tuple(sorted(roots | set(_run_roots[0]))) if _run_roots[1] == boundary else tuple(sorted(roots))
+    if _run_roots != (searched, boundary):  # another run (its boundary), or more roots of this one
+        _run_roots = (searched, boundary)
+        kustomize_role.cache_clear()  # a file's role is asked within its run's roots
     out: dict[str, Kustomization] = {}
     for root in sorted(roots):
         out.update(_scan(root, boundary))
@@ -58,17 +63,22 @@ def kustomize_role(path: str) -> KustomizeRole:
     one builds it (a resource or base), "unnamed" when its directory holds a
     kustomization, or a kustomization names another file of it, and none
     names it (as resource, patch or input), else None. Looked for as ``kustomizations_for`` does: in the whole git work
-    tree that holds it, else in its own directory only."""
+    tree that holds it, else in the run's directory argument that holds it (a tree unpacked from an archive, no
+    ``.git``: flyteorg/flyte 6fadb90d65af's devbox ``kustomize/minio-patch.yaml`` is beside the files its ``complete``
+    kustomization names, one directory down), else in its own directory only."""
     full = os.path.abspath(path)
     names = {full, os.path.realpath(full)}
     directory = os.path.dirname(full)
     root = work_tree(directory)
+    boundary = Boundary((root,)) if root is not None else None
     if root is None:
+        root, boundary = _run_root(directory)
+    if root is not None and boundary is not None:
+        known = _scan(root, boundary)
+    else:
         own = kustomization_file(directory)
         parsed = read_kustomization(own, Boundary((os.path.realpath(directory),))) if own is not None else None
         known = {parsed.root: parsed} if parsed is not None else {}
-    else:
-        known = _scan(root, Boundary((root,)))
     if any(names & set(k.resources) for k in known.values()):
         return "resource"
     if any(names & {*k.patches, *k.reads} for k in known.values()):
@@ -76,6 +86,20 @@ def kustomize_role(path: str) -> KustomizeRole:
     if kustomization_file(directory) is None and not _builds_from(directory, known):
         return None
     return "unnamed"
+
+
+# The roots ``kustomizations_for`` searched for the run's boundary (git work trees and directory arguments), with
+# that boundary: set in the parent when the run is planned, before workers fork; replaced when a run has another.
+_run_roots: tuple[tuple[str, ...], Boundary] = ((), Boundary(()))
+
+
+def _run_root(directory: str) -> tuple[str | None, Boundary]:
+    """The innermost root of the planned run that holds ``directory``, with the
+    boundary to read under (the git work tree's own when there is one)."""
+    roots, boundary = _run_roots
+    real = os.path.realpath(directory)
+    inside = [r for r in roots if is_within(real, r)]
+    return (max(inside, key=len), boundary) if inside else (None, boundary)
 
 
 def _builds_from(directory: str, known: dict[str, Kustomization]) -> bool:

@@ -152,7 +152,10 @@ def load_piece(piece: Piece, limits: Limits = DEFAULT_LIMITS) -> list[Document |
     return out
 
 
-_TOP_KIND: Final = re.compile(rb'^(?:kind|"kind"|\'kind\')[ \t]*:', re.M)
+_TOP_KIND_VALUE: Final = re.compile(rb'^(?:kind|"kind"|\'kind\')[ \t]*:([^\n]*)$', re.M)
+_TOP_API_VERSION: Final = re.compile(rb'^(?:apiVersion|"apiVersion"|\'apiVersion\')[ \t]*:', re.M)
+# ``kind: operation``, ``kind: "job"  # a comment``: a lower-case word, quoted or not, and nothing else.
+_LOWER_CASE_KIND: Final = re.compile(rb'[ \t]*(["\']?)[a-z][A-Za-z0-9_.-]*\1[ \t]*(?:#[^\n]*)?\r?')
 _JSON_KIND: Final = re.compile(rb'"kind"\s*:')
 _JSON_API_VERSION: Final = re.compile(rb'"apiVersion"\s*:')
 _TEMPLATE_ACTION: Final = re.compile(rb"\{\{.*?\}\}", re.S)
@@ -171,9 +174,20 @@ def looks_like_manifest(data: bytes) -> bool:
     """A Kubernetes manifest names its kind: a top-level ``kind:`` key in
     YAML; in JSON (whose layout says nothing of levels) a ``"kind":`` and an
     ``"apiVersion":`` key (an editor's launch.json names a ``"kind"`` deep
-    in its settings, and no apiVersion)."""
-    if _TOP_KIND.search(data):
-        return True
+    in its settings, and no apiVersion).
+
+    Other tools' formats name a ``kind`` too, in lower case and with no
+    ``apiVersion``: a Polyaxonfile (``version: 1.1`` / ``kind: operation``,
+    polyaxon/polyaxon-examples c2e0e7077cdc
+    ``in_cluster/mxnet/mnist/polyaxonfile_hyperparams.yml``), an MLRun
+    function (``kind: job``). A Kubernetes kind is a Go type name (``Pod``,
+    ``List``), and an object without ``apiVersion`` is refused by
+    ``kubectl apply`` ("apiVersion not set"): a text whose every top-level
+    ``kind`` is a lower-case word and that has no top-level ``apiVersion`` is
+    no manifest."""
+    kinds = [match.group(1) for match in _TOP_KIND_VALUE.finditer(data)]
+    if kinds:
+        return _TOP_API_VERSION.search(data) is not None or not all(_LOWER_CASE_KIND.fullmatch(kind) for kind in kinds)
     return bool(_JSON_START.match(data)) and bool(_JSON_KIND.search(data)) and bool(_JSON_API_VERSION.search(data))
 
 
