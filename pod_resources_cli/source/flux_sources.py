@@ -2,9 +2,9 @@
 
 A HelmRelease may name its chart by a source object (``spec.chartRef: {kind:
 OCIRepository, name: sonarr}``) whose ``spec.url`` says which chart it is
-(``oci://ghcr.io/bjw-s-labs/helm/app-template``; fluxcd/source-controller
+(``oci://ghcr.io/bjw-s-labs/helm/app-template``; fluxcd/source-controller @316edc33e867
 api/v1 ocirepository_types.go). Home-lab repositories keep that object beside
-the release, in the same directory and kustomization (bjw-s-labs/home-ops
+the release, in the same directory and kustomization (bjw-s-labs/home-ops @e183e642922b
 kubernetes/apps/*/*/app/ocirepository.yaml), so the release's own directory
 is read for it: its YAML files only, each through the boundary of that
 directory (no link out of it, no FIFO), at most ``MAX_FILES`` files of
