@@ -3620,3 +3620,59 @@ def test_spo_profiles_and_flux_toolkit_objects_describe_other_objects() -> None:
     assert skipped(f"{SPO}examples__profilebinding.yaml") == [("describes-objects", "ProfileBinding")]
     assert skipped("fluxcd__flux2-multi-tenancy/tenants__base__dev-team__sync.yaml") == [("describes-objects", "GitRepository"), ("describes-objects", "Kustomization")]
     assert skipped("fluxcd__flux2-multi-tenancy/clusters__production__infrastructure.yaml") == [("describes-objects", "Kustomization")] * 2
+
+
+SR = "StarRocks__starrocks-kubernetes-operator/examples__starrocks__"
+SR_FE_8_16 = ("fe", {"cpu": "8", "memory": "16Gi"}, {"cpu": "8", "memory": "16Gi"})
+SR_BE_16_64 = ("be", {"cpu": "16", "memory": "64Gi"}, {"cpu": "16", "memory": "64Gi"})
+SR_4_8 = ({"cpu": "4", "memory": "8Gi"}, {"cpu": "4", "memory": "8Gi"})
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        # fe and be StatefulSets, the fe proxy's Deployment: each container takes its section's inlined requirements whole
+        (f"{SR}deploy_a_starrocks_cluster_with_fe_proxy.yaml", [
+            ("StarRocksCluster", "fe", 3, [SR_FE_8_16], False), ("StarRocksCluster", "be", 3, [SR_BE_16_64], False),
+            ("StarRocksCluster", "fe-proxy", 1, [("nginx", {"cpu": "1", "memory": "2Gi"}, {"cpu": "1", "memory": "2Gi"})], False)]),
+        # the cn section writes no replicas: the CRD's default 1
+        (f"{SR}deploy_a_starrocks_cluster_with_cn.yaml", [
+            ("StarRocksCluster", "fe", 3, [("fe", *SR_4_8)], False), ("StarRocksCluster", "be", 3, [("be", *SR_4_8)], False),
+            ("StarRocksCluster", "cn", 1, [("cn", *SR_4_8)], False)]),
+    ],
+)  # fmt: skip
+def test_a_starrocks_cluster_is_its_components_statefulsets(name: str, expected: list[Any]) -> None:
+    assert pods(name) == expected
+
+
+def test_a_starrocks_components_sidecars_init_containers_and_a_warehouse(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """pod.Spec: the component's container first, then its sidecars, after its initContainers, as written; a section
+    without requests or limits is BestEffort, as fact (the operator sets none); a StarRocksWarehouse's template is a CN
+    spec; a StarRocksCluster without sections has no pods."""
+    (tmp_path / "s.yaml").write_text(
+        "apiVersion: starrocks.com/v1\nkind: StarRocksCluster\nmetadata: {name: s}\nspec:\n"
+        "  starRocksBeSpec:\n    image: be\n    replicas: 2\n    requests: {cpu: '2', memory: 4Gi}\n"
+        "    sidecars: [{name: log, image: busybox, resources: {requests: {cpu: 10m}}}]\n"
+        "    initContainers: [{name: prep, image: busybox}]\n"
+        "  starRocksFeSpec: {image: fe}\n"
+        "---\napiVersion: starrocks.com/v1\nkind: StarRocksWarehouse\nmetadata: {name: w}\n"
+        "spec: {starRocksCluster: s, template: {image: cn, replicas: 4, limits: {cpu: '8', memory: 16Gi}}}\n"
+        "---\napiVersion: starrocks.com/v1\nkind: StarRocksCluster\nmetadata: {name: empty}\nspec: {}\n"
+    )
+    got = []
+    for item in iter_items([str(tmp_path / "s.yaml")]):
+        if isinstance(item, WorkloadItem):
+            pod = item.workload.pod
+            got.append((item.workload.ref.name, item.workload.ref.template, item.workload.ref.replicas,
+                        [(c.name, {k: v.canonical() for k, v in c.resources.req.items()}, {k: v.canonical() for k, v in c.resources.lim.items()})
+                         for c in pod.containers],
+                        [c.name for c in pod.init_containers]))  # fmt: skip
+    assert got == [
+        ("s", "fe", 1, [("fe", {}, {})], []),
+        ("s", "be", 2, [("be", {"cpu": "2", "memory": "4Gi"}, {}), ("log", {"cpu": "10m"}, {})], ["prep"]),
+        ("w", None, 4, [("cn", {}, {"cpu": "8", "memory": "16Gi"})], []),
+    ]
+    assert main(["lint", "--no-config", "-o", "json", str(tmp_path / "s.yaml")]) in (0, 1)
+    report = json.loads(capsys.readouterr().out)
+    fe = [f for f in report["findings"] if f["rule"] == "PR201"]
+    assert len(fe) == 1 and "as written" not in fe[0]["message"] and fe[0]["object"]["name"] == "s"

@@ -192,6 +192,8 @@ OPERATOR_KEYS: Final = frozenset({
     ("solr.apache.org", "SolrCloud"),
     ("solr.apache.org", "SolrPrometheusExporter"),
     ("sriovnetwork.openshift.io", "SriovOperatorConfig"),
+    ("starrocks.com", "StarRocksCluster"),
+    ("starrocks.com", "StarRocksWarehouse"),
     ("tekton.dev", "TaskRun"),
     ("training.kubedl.io", "ElasticDLJob"),
     ("training.kubedl.io", "MPIJob"),
