@@ -3676,3 +3676,65 @@ def test_a_starrocks_components_sidecars_init_containers_and_a_warehouse(tmp_pat
     report = json.loads(capsys.readouterr().out)
     fe = [f for f in report["findings"] if f["rule"] == "PR201"]
     assert len(fe) == 1 and "as written" not in fe[0]["message"] and fe[0]["object"]["name"] == "s"
+
+
+DORIS = "apache__doris-operator/doc__examples__"
+DORIS_8_16 = ({"cpu": "8", "memory": "16Gi"}, {"cpu": "8", "memory": "16Gi"})
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        (f"{DORIS}doriscluster-sample-system-params.yaml", [
+            ("DorisCluster", "fe", 3, [("fe", *DORIS_8_16)], False), ("DorisCluster", "be", 3, [("be", *DORIS_8_16)], False)]),
+        (f"{DORIS}doriscluster-sample-broker.yaml", [
+            ("DorisCluster", "fe", 1, [("fe", *DORIS_8_16)], False), ("DorisCluster", "be", 1, [("be", *DORIS_8_16)], False),
+            ("DorisCluster", "broker", 1, [("broker", {"cpu": "2", "memory": "4Gi"}, {"cpu": "2", "memory": "4Gi"})], False)]),
+        # the meta service's replicas unset: DefaultMetaserviceNumber 2; no resources written, none added: final
+        (f"{DORIS}disaggregated__cluster__ddc-system-init.yaml", [
+            ("DorisDisaggregatedCluster", "metaservice", 2, [("metaservice", {}, {})], False),
+            ("DorisDisaggregatedCluster", "fe", 2, [("fe", {}, {})], False),
+            ("DorisDisaggregatedCluster", "computeGroups[0] cg1", 3, [("compute", {}, {})], False)]),
+    ],
+)  # fmt: skip
+def test_doris_clusters_are_the_operators_statefulsets(name: str, expected: list[Any]) -> None:
+    assert pods(name) == expected
+
+
+def test_doris_be_gets_the_default_init_container_and_is_never_guaranteed(capsys: pytest.CaptureFixture[str]) -> None:
+    """constructInitContainers: a BE (and CN) pod starts with default-init (no resources), then systemInitialization's
+    init; so 8 CPUs asked with requests equal to limits get no exclusive CPUs (PR401), and the FE is Guaranteed."""
+    got = {item.workload.ref.template: item for item in iter_items([str(REAL / f"{DORIS}doriscluster-sample-system-params.yaml")])
+           if isinstance(item, WorkloadItem)}  # fmt: skip
+    assert [c.name for c in got["be"].workload.pod.init_containers] == ["default-init", "init"]
+    assert [c.resources.requests for c in got["be"].workload.pod.init_containers] == [None, None]
+    assert got["fe"].workload.pod.init_containers == ()
+    assert main(["lint", "--no-config", "-o", "json", str(REAL / f"{DORIS}doriscluster-sample-broker.yaml")]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert [(f["rule"], f["object"]["name"], f["line"]) for f in report["findings"] if f["severity"] != "info"] == [("PR401", "doriscluster-sample", 36)]
+    assert "init container 'default-init' has no cpu limit" in report["findings"][0]["message"]
+
+
+def test_doris_skip_default_init_election_number_and_init_resources(tmp_path: Path) -> None:
+    """skipDefaultSystemInit drops default-init; systemInitialization's inlined requirements are init's; a disaggregated
+    FE never has fewer pods than electionNumber; a compute group's replicas default to 1."""
+    (tmp_path / "d.yaml").write_text(
+        "apiVersion: doris.selectdb.com/v1\nkind: DorisCluster\nmetadata: {name: d}\nspec:\n"
+        "  cnSpec:\n    image: cn\n    replicas: 2\n    skipDefaultSystemInit: true\n"
+        "    requests: {cpu: '4', memory: 8Gi}\n    limits: {cpu: '4', memory: 8Gi}\n"
+        "    systemInitialization: {command: [sysctl], requests: {cpu: 100m, memory: 64Mi}, limits: {cpu: 100m, memory: 64Mi}}\n"
+        "---\napiVersion: disaggregated.cluster.doris.com/v1\nkind: DorisDisaggregatedCluster\nmetadata: {name: x}\nspec:\n"
+        "  feSpec: {replicas: 1, electionNumber: 3}\n  computeGroups: [{uniqueId: a, skipDefaultSystemInit: true}]\n"
+    )
+    got = []
+    for item in iter_items([str(tmp_path / "d.yaml")]):
+        if isinstance(item, WorkloadItem):
+            pod = item.workload.pod
+            got.append((item.workload.ref.template, item.workload.ref.replicas, [c.name for c in pod.init_containers],
+                        [(c.name, {k: v.canonical() for k, v in c.resources.req.items()}) for c in (*pod.init_containers, *pod.containers)]))  # fmt: skip
+    assert got == [
+        ("cn", 2, ["init"], [("init", {"cpu": "100m", "memory": "64Mi"}), ("cn", {"cpu": "4", "memory": "8Gi"})]),
+        ("metaservice", 2, [], [("metaservice", {})]),
+        ("fe", 3, [], [("fe", {})]),
+        ("computeGroups[0] a", 1, [], [("compute", {})]),
+    ]

@@ -81,6 +81,8 @@ OPERATOR_KEYS: Final = frozenset({
     ("deviceplugin.intel.com", "NpuDevicePlugin"),
     ("deviceplugin.intel.com", "QatDevicePlugin"),
     ("deviceplugin.intel.com", "SgxDevicePlugin"),
+    ("disaggregated.cluster.doris.com", "DorisDisaggregatedCluster"),
+    ("doris.selectdb.com", "DorisCluster"),
     ("dragonflydb.io", "Dragonfly"),
     ("elasticsearch.k8s.elastic.co", "Elasticsearch"),
     ("enterprisesearch.k8s.elastic.co", "EnterpriseSearch"),
