@@ -3738,3 +3738,58 @@ def test_doris_skip_default_init_election_number_and_init_resources(tmp_path: Pa
         ("fe", 3, [], [("fe", {})]),
         ("computeGroups[0] a", 1, [], [("compute", {})]),
     ]
+
+
+KOP = "adobe__koperator/"
+KOP_CC = ("kafka-cruisecontrol", {"cpu": "200m", "memory": "768Mi"}, {"cpu": "200m", "memory": "768Mi"})
+KOP_DEFAULT = ("kafka", {"cpu": "1", "memory": "2Gi"}, {"cpu": "1500m", "memory": "3Gi"})
+KOP_GROUP = ("kafka", {"cpu": "4", "memory": "12Gi"}, {"cpu": "7500m", "memory": "16Gi"})
+
+
+@pytest.mark.parametrize(
+    ("name", "broker"),
+    [
+        # the group 'default' writes no resourceRequirements: BrokerConfig.GetResources' defaults
+        (f"{KOP}config__samples__simplekafkacluster.yaml", KOP_DEFAULT),
+        # each broker takes its brokerConfigGroup's resourceRequirements (GetBrokerConfig)
+        (f"{KOP}docs__benchmarks__infrastructure__kafka.yaml", KOP_GROUP),
+    ],
+)
+def test_a_kafkacluster_is_its_brokers_and_cruise_control(name: str, broker: Any) -> None:
+    expected = [("KafkaCluster", f"brokers[{i}]", 1, [broker], False) for i in range(3)]
+    assert [(k, t, n, [(c, dict(r), dict(lim)) for c, r, lim in cs], w) for k, t, n, cs, w in pods(name)] == [
+        *expected, ("KafkaCluster", "cruisecontrol", 1, [KOP_CC], False)
+    ]
+
+
+def test_a_kafka_brokers_own_resources_over_its_groups_and_the_init_containers(tmp_path: Path) -> None:
+    """mergo.Merge without override: the broker's own requests and limits win, the group's fill the resources they
+    leave out; cruise-control-reporter and jmx-exporter ask 100m and 100Mi; a group's containers make the pod as
+    written; an external Cruise Control endpoint: no Cruise Control pod."""
+    (tmp_path / "k.yaml").write_text(
+        "apiVersion: kafka.banzaicloud.io/v1beta1\nkind: KafkaCluster\nmetadata: {name: k}\nspec:\n"
+        "  cruiseControlConfig: {cruiseControlEndpoint: 'cc:8090'}\n"
+        "  brokerConfigGroups:\n"
+        "    g: {resourceRequirements: {requests: {cpu: '2', memory: 4Gi}, limits: {memory: 4Gi}}}\n"
+        "    s: {containers: [{name: side, image: s}]}\n"
+        "  brokers:\n"
+        "  - id: 0\n    brokerConfigGroup: g\n"
+        "    brokerConfig: {resourceRequirements: {requests: {cpu: '3'}}, initContainers: [{name: a-first, image: x}]}\n"
+        "  - id: 1\n    brokerConfig: {resourceRequirements: {limits: {cpu: '1'}}}\n"
+        "  - id: 2\n    brokerConfigGroup: s\n",
+        encoding="utf-8",
+    )
+    got = []
+    for item in iter_items([str(tmp_path / "k.yaml")]):
+        if isinstance(item, WorkloadItem):
+            pod = item.workload.pod
+            got.append((item.workload.ref.template, [(c.name, {k: v.canonical() for k, v in c.resources.req.items()},
+                        {k: v.canonical() for k, v in c.resources.lim.items()}) for c in (*pod.init_containers, *pod.containers)],
+                        item.workload.ref.as_written is not None))  # fmt: skip
+    init = [("cruise-control-reporter", {"cpu": "100m", "memory": "100Mi"}, {"cpu": "100m", "memory": "100Mi"}),
+            ("jmx-exporter", {"cpu": "100m", "memory": "100Mi"}, {"cpu": "100m", "memory": "100Mi"})]  # fmt: skip
+    assert got == [
+        ("brokers[0]", [("a-first", {}, {}), *init, ("kafka", {"cpu": "3", "memory": "4Gi"}, {"memory": "4Gi"})], False),
+        ("brokers[1]", [*init, ("kafka", {}, {"cpu": "1"})], False),
+        ("brokers[2]", [*init, KOP_DEFAULT], True),
+    ]

@@ -102,6 +102,7 @@ OPERATOR_KEYS: Final = frozenset({
     ("k8s.mariadb.com", "MariaDB"),
     ("k8s.mariadb.com", "MaxScale"),
     ("k8ssandra.io", "K8ssandraCluster"),
+    ("kafka.banzaicloud.io", "KafkaCluster"),
     ("kafka.strimzi.io", "Kafka"),
     ("kafka.strimzi.io", "KafkaBridge"),
     ("kafka.strimzi.io", "KafkaConnect"),
