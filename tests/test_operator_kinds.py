@@ -3793,3 +3793,47 @@ def test_a_kafka_brokers_own_resources_over_its_groups_and_the_init_containers(t
         ("brokers[1]", [*init, ("kafka", {}, {"cpu": "1"})], False),
         ("brokers[2]", [*init, KOP_DEFAULT], True),
     ]
+
+
+FDB_SINGLE = "apache__doris-operator/doc__examples__disaggregated__fdb__cluster-single.yaml"
+
+
+def test_foundationdb_limits_are_the_requests_where_unset(capsys: pytest.CaptureFixture[str]) -> None:
+    """NormalizeClusterSpec: foundationdb's nil limits are its requests, so the general template's pods are
+    Guaranteed and no 'no memory limit' warning is given (the template's sidecar and init write both)."""
+    [item] = [i for i in iter_items([str(REAL / FDB_SINGLE)]) if isinstance(i, WorkloadItem)]
+    pod = item.workload.pod
+    assert item.workload.ref.template == "processes[general]" and item.workload.ref.replicas is None
+    assert [(c.name, {k: v.canonical() for k, v in c.resources.req.items()}, {k: v.canonical() for k, v in c.resources.lim.items()})
+            for c in (*pod.init_containers, *pod.containers)] == [
+        ("foundationdb-kubernetes-init", {"cpu": "100m", "memory": "128Mi"}, {"cpu": "100m", "memory": "128Mi"}),
+        ("foundationdb", {"cpu": "1", "memory": "2Gi"}, {"cpu": "1", "memory": "2Gi"}),
+        ("foundationdb-kubernetes-sidecar", {"cpu": "100m", "memory": "128Mi"}, {"cpu": "100m", "memory": "128Mi"}),
+    ]  # fmt: skip
+    assert main(["lint", "--no-config", "-o", "json", str(REAL / FDB_SINGLE)]) == 0
+    assert [f["rule"] for f in json.loads(capsys.readouterr().out)["findings"]] == []
+
+
+def test_foundationdb_defaults_unified_image_and_backup_agents(tmp_path: Path) -> None:
+    """Requests nil: 1 cpu and 8Gi (the sidecar 100m and 256Mi), limits their requests; the unified image (the
+    default) has no init container; a backup's agents (2 unset) get foundationdb and an init container without
+    resources."""
+    (tmp_path / "f.yaml").write_text(
+        "apiVersion: apps.foundationdb.org/v1beta2\nkind: FoundationDBCluster\nmetadata: {name: f}\nspec:\n"
+        "  processes:\n    storage:\n      podTemplate:\n        spec:\n"
+        "          containers: [{name: foundationdb, resources: {limits: {memory: 16Gi}}}]\n"
+        "---\napiVersion: apps.foundationdb.org/v1beta2\nkind: FoundationDBBackup\nmetadata: {name: b}\nspec: {clusterName: f}\n",
+        encoding="utf-8",
+    )
+    got = []
+    for item in iter_items([str(tmp_path / "f.yaml")]):
+        if isinstance(item, WorkloadItem):
+            pod = item.workload.pod
+            got.append((item.workload.ref.replicas, [(c.name, {k: v.canonical() for k, v in c.resources.req.items()},
+                        {k: v.canonical() for k, v in c.resources.lim.items()}) for c in (*pod.init_containers, *pod.containers)]))  # fmt: skip
+    eight = {"cpu": "1", "memory": "8Gi"}
+    assert got == [
+        (None, [("foundationdb", eight, {"memory": "16Gi"}),
+                ("foundationdb-kubernetes-sidecar", {"cpu": "100m", "memory": "256Mi"}, {"cpu": "100m", "memory": "256Mi"})]),
+        (2, [("foundationdb-kubernetes-init", {}, {}), ("foundationdb", eight, eight)]),
+    ]  # fmt: skip

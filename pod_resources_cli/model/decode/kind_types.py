@@ -108,6 +108,10 @@ class OperatorDefaults:
     # requests and limits apart: the container's requests, where it writes them, replace the operator's whole, and
     # so do its limits (the MongoDB community operator's merge.ResourceRequirements)
     maps: bool = False
+    # requests and limits apart, as Go tests nil maps: requests the container does not write are these; limits it does
+    # not write are its requests (the FoundationDB operator's NormalizeClusterSpec: ``if Limits == nil { Limits =
+    # Requests }``); ``limits`` unused
+    limits_from_requests: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,6 +14,8 @@ OPERATOR_KEYS: Final = frozenset({
     ("apps.emqx.io", "EMQX"),
     ("apps.emqx.io", "EmqxBroker"),
     ("apps.emqx.io", "EmqxEnterprise"),
+    ("apps.foundationdb.org", "FoundationDBBackup"),
+    ("apps.foundationdb.org", "FoundationDBCluster"),
     ("apps.kruise.io", "AdvancedCronJob"),
     ("apps.kruise.io", "BroadcastJob"),
     ("apps.kruise.io", "CloneSet"),
