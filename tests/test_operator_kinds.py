@@ -3837,3 +3837,13 @@ def test_foundationdb_defaults_unified_image_and_backup_agents(tmp_path: Path) -
                 ("foundationdb-kubernetes-sidecar", {"cpu": "100m", "memory": "256Mi"}, {"cpu": "100m", "memory": "256Mi"})]),
         (2, [("foundationdb-kubernetes-init", {}, {}), ("foundationdb", eight, eight)]),
     ]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("name", "kind"),
+    [("example-topic.yaml", "KafkaTopic"), ("example-cruisecontroloperation.yaml", "CruiseControlOperation"), ("example-user.yaml", "KafkaUser")],
+)
+def test_koperators_topics_users_and_operations_carry_no_pods(name: str, kind: str) -> None:
+    items = list(iter_items([str(REAL / f"{KOP}config__samples__{name}")]))
+    assert [(i.reason, i.kind) for i in items if isinstance(i, SkippedItem)] == [("no-pods", kind)]
+    assert not [i for i in items if isinstance(i, WorkloadItem)]
