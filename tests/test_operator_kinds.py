@@ -3847,3 +3847,39 @@ def test_koperators_topics_users_and_operations_carry_no_pods(name: str, kind: s
     items = list(iter_items([str(REAL / f"{KOP}config__samples__{name}")]))
     assert [(i.reason, i.kind) for i in items if isinstance(i, SkippedItem)] == [("no-pods", kind)]
     assert not [i for i in items if isinstance(i, WorkloadItem)]
+
+
+KOP_ENVOY = ("envoy", {"cpu": "100m", "memory": "100Mi"}, {"cpu": "100m", "memory": "100Mi"})
+
+
+@pytest.mark.parametrize(
+    ("name", "envoy"),
+    [
+        # an external listener, LoadBalancer by default and without a config of its own: the global Envoy Deployment
+        ("kafkacluster_without_ssl.yaml", [("listenersConfig.externalListeners[0] external envoy", 1, [KOP_ENVOY])]),
+        # accessMethod NodePort: no Envoy
+        ("simplekafkacluster_with_k8s_provided_nodeport.yaml", []),
+    ],
+)
+def test_a_kafkaclusters_envoy_for_its_external_listeners(name: str, envoy: list[Any]) -> None:
+    found = [(t, n, cs) for _, t, n, cs, _ in pods(f"{KOP}config__samples__{name}")]
+    assert found[:4] == [*((f"brokers[{i}]", 1, [KOP_DEFAULT]) for i in range(3)), ("cruisecontrol", 1, [KOP_CC])]
+    assert found[4:] == envoy
+
+
+def test_a_kafkaclusters_envoy_replicas_resources_and_controllers(tmp_path: Path) -> None:
+    """EnvoyConfig.GetReplicas: a written 0 is 1; resourceRequirements whole; a listener with its own config, or the
+    contour ingress controller: no global Envoy pod."""
+    head = "apiVersion: kafka.banzaicloud.io/v1beta1\nkind: KafkaCluster\nmetadata: {name: k}\nspec:\n  brokers: []\n"
+    cases = {
+        "  envoyConfig: {replicas: 0}\n  listenersConfig: {externalListeners: [{name: a}, {name: b, accessMethod: LoadBalancer}]}\n":
+            [("listenersConfig.externalListeners[0] a envoy", 1, KOP_ENVOY), ("listenersConfig.externalListeners[1] b envoy", 1, KOP_ENVOY)],
+        "  envoyConfig: {replicas: 3, resourceRequirements: {requests: {cpu: '1'}}}\n  listenersConfig: {externalListeners: [{name: a}]}\n":
+            [("listenersConfig.externalListeners[0] a envoy", 3, ("envoy", {"cpu": "1"}, {}))],
+        "  listenersConfig: {externalListeners: [{name: a, config: {defaultIngressConfig: x}}]}\n": [],
+        "  ingressController: contour\n  listenersConfig: {externalListeners: [{name: a}]}\n": [],
+    }  # fmt: skip
+    for spec, expected in cases.items():
+        (tmp_path / "k.yaml").write_text(head + spec, encoding="utf-8")
+        found = [(t, n, cs) for _, t, n, cs, _ in pods(str(tmp_path / "k.yaml")) if t != "cruisecontrol"]
+        assert found == [(t, n, [c]) for t, n, c in expected], spec

@@ -355,6 +355,9 @@ class PodPath:
     if_annotation: AnnotationIn | None = None  # the operator builds this pod only then
     if_field: FieldIn | tuple[FieldIn, ...] | None = None  # likewise, by a field's value (a tuple: by each of them, all holding)
     enabled: str | None = None  # a boolean field (relative to the matched value, "/" from the root): the pod only where it is true
+    # tests on the matched element (paths relative to it): the pod only where each holds (a Koperator external
+    # listener's Envoy: its accessMethod LoadBalancer, the default, and no per-listener ingress configs)
+    if_element: tuple[FieldIn, ...] = ()
     # Where ``as_written`` and ``preset`` hold: the matched element's field (path parts) has that value, for
     # any of these; elsewhere the pod is final (Kubeflow Trainer sets a TrainJob's resources on the trainer's job only)
     as_written_if: tuple[tuple[tuple[str, ...], str], ...] = ()

@@ -27,9 +27,20 @@ from the object's fields alone.
   init containers ``cruiseControlConfig.initContainers`` and
   ``jmx-exporter`` (100m, 100Mi).
 
-Not modelled: the Envoy ingress Deployments (``ingressController: envoy``
-with external listeners) and the ZookeeperCluster of Pravega's operator that
-the samples deploy beside it.
+- Envoy (pkg/resources/envoy/envoy.go Reconcile, deployment.go): with the
+  ``envoy`` ingress controller (``spec.ingressController``, the default),
+  each external listener whose ``accessMethod`` is ``LoadBalancer`` (the
+  default) and that writes no ``config`` of its own takes the global ingress
+  configuration (pkg/util/util.go GetIngressConfigs), which is always in use
+  (IsIngressConfigInUse): a Deployment of ``spec.envoyConfig.replicas`` pods
+  (GetReplicas: 1 where 0 or unset), one container ``envoy`` with
+  ``spec.envoyConfig.resourceRequirements`` whole, else (EnvoyConfig.
+  GetResources) 100m and 100Mi, requests and limits.
+
+Not modelled: the Envoy Deployments of a listener's own ``config.ingressConfig``
+entries (each made only where a broker's ``brokerIngressMapping`` or the
+listener's default names it), Contour's ingress, and the ZookeeperCluster of
+Pravega's operator that the samples deploy beside it.
 """
 
 from __future__ import annotations
@@ -46,6 +57,12 @@ _INIT_DEFAULTS: Final = OperatorDefaults(requests=_INIT_EACH, limits=_INIT_EACH)
 _INIT_SOURCE: Final = f"{_REPO} pkg/k8sutil/resource.go GetDefaultInitContainerResourceRequirements"
 _BROKER_DEFAULTS: Final = OperatorDefaults(requests=(("cpu", "1000m"), ("memory", "2Gi")), limits=(("cpu", "1500m"), ("memory", "3Gi")))
 _CC_EACH: Final = (("cpu", "200m"), ("memory", "768Mi"))
+_ENVOY_EACH: Final = (("cpu", "100m"), ("memory", "100Mi"))
+_ENVOY: Final = MainContainer(
+    "envoy", f"{_REPO} pkg/resources/envoy/deployment.go, {_TYPES} EnvoyConfig.GetResources",
+    shorthand=Shorthand("/spec.envoyConfig.resourceRequirements", "requirements"), defaults=(OperatorDefaults(requests=_ENVOY_EACH, limits=_ENVOY_EACH),),
+)  # fmt: skip
+_GLOBAL_INGRESS: Final = (FieldIn("accessMethod", ("LoadBalancer",), "LoadBalancer"), FieldIn("config", (), match="written", negate=True))
 _GROUP_CONTAINERS: Final = (
     "koperator appends the containers and init containers of the broker's brokerConfigGroup to the broker's own "
     f"(Broker.GetBrokerConfig, mergo.WithAppendSlice), not read here"
@@ -80,6 +97,9 @@ KOPERATOR_KINDS: Final = (
                     main=(_CRUISE_CONTROL, _init("jmx-exporter", "pkg/resources/cruisecontrol/deployment.go")),
                     empty_when_absent=True, always_made=True,
                     if_field=FieldIn("spec.cruiseControlConfig.cruiseControlEndpoint", (), match="written", negate=True)),
+            PodPath("spec.listenersConfig.externalListeners[*]", "operator", name="name", count=("/spec.envoyConfig.replicas=1!",), label="envoy",
+                    main=(_ENVOY,), pod_fields="/spec.envoyConfig", if_field=FieldIn("spec.ingressController", ("envoy",), "envoy"),
+                    if_element=_GLOBAL_INGRESS),
         ),
         f"{_TYPES} KafkaClusterSpec",
     ),
