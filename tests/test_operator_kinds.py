@@ -3883,3 +3883,21 @@ def test_a_kafkaclusters_envoy_replicas_resources_and_controllers(tmp_path: Path
         (tmp_path / "k.yaml").write_text(head + spec, encoding="utf-8")
         found = [(t, n, cs) for _, t, n, cs, _ in pods(str(tmp_path / "k.yaml")) if t != "cruisecontrol"]
         assert found == [(t, n, [c]) for t, n, c in expected], spec
+
+
+def test_a_zookeeper_cluster_is_its_statefulset(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """pravega/zookeeper-operator makeZkPodSpec: spec.containers, then zookeeper with spec.pod.resources whole (none
+    written: BestEffort, as fact); replicas 0 or unset is 3 (withDefaults)."""
+    name = f"{KOP}config__samples__simpleZookeeper.yaml"
+    assert pods(name) == [("ZookeeperCluster", None, 3, [("zookeeper", {}, {})], False)]
+    report = lint(capsys, str(REAL / name))
+    assert [(f["rule"], f["message"].endswith("OOM score adjustment 1000")) for f in report["findings"]] == [("PR201", True)]
+    (tmp_path / "z.yaml").write_text(
+        "apiVersion: zookeeper.pravega.io/v1beta1\nkind: ZookeeperCluster\nmetadata: {name: z}\nspec:\n  replicas: 0\n"
+        "  containers: [{name: side, image: s, resources: {requests: {cpu: 10m}}}]\n"
+        "  pod: {resources: {requests: {cpu: '1', memory: 2Gi}, limits: {memory: 2Gi}}}\n",
+        encoding="utf-8",
+    )
+    assert pods(str(tmp_path / "z.yaml")) == [
+        ("ZookeeperCluster", None, 3, [("side", {"cpu": "10m"}, {}), ("zookeeper", {"cpu": "1", "memory": "2Gi"}, {"memory": "2Gi"})], False)
+    ]

@@ -210,4 +210,5 @@ OPERATOR_KEYS: Final = frozenset({
     ("workload.nephio.org", "NFDeployment"),
     ("workloads.kubeblocks.io", "InstanceSet"),
     ("workloads.x-k8s.io", "RoleBasedGroup"),
+    ("zookeeper.pravega.io", "ZookeeperCluster"),
 })  # fmt: skip
