@@ -65,7 +65,7 @@ _ENVOY: Final = MainContainer(
 _GLOBAL_INGRESS: Final = (FieldIn("accessMethod", ("LoadBalancer",), "LoadBalancer"), FieldIn("config", (), match="written", negate=True))
 _GROUP_CONTAINERS: Final = (
     "koperator appends the containers and init containers of the broker's brokerConfigGroup to the broker's own "
-    f"(Broker.GetBrokerConfig, mergo.WithAppendSlice), not read here"
+    "(Broker.GetBrokerConfig, mergo.WithAppendSlice), not read here"
 )
 
 
