@@ -3837,6 +3837,8 @@ def test_a_linstor_cluster_pod_template_is_merged_by_container_name(tmp_path: Pa
         ("LinstorSatelliteConfiguration", None, None, [*satellite_inits, ("linstor-satellite", "regular", {"cpu": "100m", "memory": "1Gi"}, {"memory": "1Gi"}),
                                                        ("drbd-reactor", "regular", {}, {}), ("ktls-utils", "regular", {}, {})], True),
     ]  # fmt: skip
+
+
 BILLIMEK = "billimek__k8s-gitops/kubernetes__"
 XUNHOLY = "xunholy__k8s-gitops/kubernetes__apps__base__"
 
@@ -3990,3 +3992,284 @@ def test_an_llmkube_inferenceservice_is_its_server_pod(tmp_path: Path, capsys: p
     (tmp_path / "isvc.yaml").write_text(edited, encoding="utf-8")
     assert _all(tmp_path / "isvc.yaml") == [("InferenceService", "vllm", 1, [
         ("vllm", "regular", {"cpu": "100m", "memory": "8Gi", "ephemeral-storage": "40Gi"}, {"ephemeral-storage": "40Gi"})], True)]  # fmt: skip
+
+
+SR = "StarRocks__starrocks-kubernetes-operator/examples__starrocks__"
+SR_FE_8_16 = ("fe", {"cpu": "8", "memory": "16Gi"}, {"cpu": "8", "memory": "16Gi"})
+SR_BE_16_64 = ("be", {"cpu": "16", "memory": "64Gi"}, {"cpu": "16", "memory": "64Gi"})
+SR_4_8 = ({"cpu": "4", "memory": "8Gi"}, {"cpu": "4", "memory": "8Gi"})
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        # fe and be StatefulSets, the fe proxy's Deployment: each container takes its section's inlined requirements whole
+        (f"{SR}deploy_a_starrocks_cluster_with_fe_proxy.yaml", [
+            ("StarRocksCluster", "fe", 3, [SR_FE_8_16], False), ("StarRocksCluster", "be", 3, [SR_BE_16_64], False),
+            ("StarRocksCluster", "fe-proxy", 1, [("nginx", {"cpu": "1", "memory": "2Gi"}, {"cpu": "1", "memory": "2Gi"})], False)]),
+        # the cn section writes no replicas: the CRD's default 1
+        (f"{SR}deploy_a_starrocks_cluster_with_cn.yaml", [
+            ("StarRocksCluster", "fe", 3, [("fe", *SR_4_8)], False), ("StarRocksCluster", "be", 3, [("be", *SR_4_8)], False),
+            ("StarRocksCluster", "cn", 1, [("cn", *SR_4_8)], False)]),
+    ],
+)  # fmt: skip
+def test_a_starrocks_cluster_is_its_components_statefulsets(name: str, expected: list[Any]) -> None:
+    assert pods(name) == expected
+
+
+def test_a_starrocks_components_sidecars_init_containers_and_a_warehouse(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """pod.Spec: the component's container first, then its sidecars, after its initContainers, as written; a section
+    without requests or limits is BestEffort, as fact (the operator sets none); a StarRocksWarehouse's template is a CN
+    spec; a StarRocksCluster without sections has no pods."""
+    (tmp_path / "s.yaml").write_text(
+        "apiVersion: starrocks.com/v1\nkind: StarRocksCluster\nmetadata: {name: s}\nspec:\n"
+        "  starRocksBeSpec:\n    image: be\n    replicas: 2\n    requests: {cpu: '2', memory: 4Gi}\n"
+        "    sidecars: [{name: log, image: busybox, resources: {requests: {cpu: 10m}}}]\n"
+        "    initContainers: [{name: prep, image: busybox}]\n"
+        "  starRocksFeSpec: {image: fe}\n"
+        "---\napiVersion: starrocks.com/v1\nkind: StarRocksWarehouse\nmetadata: {name: w}\n"
+        "spec: {starRocksCluster: s, template: {image: cn, replicas: 4, limits: {cpu: '8', memory: 16Gi}}}\n"
+        "---\napiVersion: starrocks.com/v1\nkind: StarRocksCluster\nmetadata: {name: empty}\nspec: {}\n"
+    )
+    got = []
+    for item in iter_items([str(tmp_path / "s.yaml")]):
+        if isinstance(item, WorkloadItem):
+            pod = item.workload.pod
+            got.append((item.workload.ref.name, item.workload.ref.template, item.workload.ref.replicas,
+                        [(c.name, {k: v.canonical() for k, v in c.resources.req.items()}, {k: v.canonical() for k, v in c.resources.lim.items()})
+                         for c in pod.containers],
+                        [c.name for c in pod.init_containers]))  # fmt: skip
+    assert got == [
+        ("s", "fe", 1, [("fe", {}, {})], []),
+        ("s", "be", 2, [("be", {"cpu": "2", "memory": "4Gi"}, {}), ("log", {"cpu": "10m"}, {})], ["prep"]),
+        ("w", None, 4, [("cn", {}, {"cpu": "8", "memory": "16Gi"})], []),
+    ]
+    assert main(["lint", "--no-config", "-o", "json", str(tmp_path / "s.yaml")]) in (0, 1)
+    report = json.loads(capsys.readouterr().out)
+    fe = [f for f in report["findings"] if f["rule"] == "PR201"]
+    assert len(fe) == 1 and "as written" not in fe[0]["message"] and fe[0]["object"]["name"] == "s"
+
+
+DORIS = "apache__doris-operator/doc__examples__"
+DORIS_8_16 = ({"cpu": "8", "memory": "16Gi"}, {"cpu": "8", "memory": "16Gi"})
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        (f"{DORIS}doriscluster-sample-system-params.yaml", [
+            ("DorisCluster", "fe", 3, [("fe", *DORIS_8_16)], False), ("DorisCluster", "be", 3, [("be", *DORIS_8_16)], False)]),
+        (f"{DORIS}doriscluster-sample-broker.yaml", [
+            ("DorisCluster", "fe", 1, [("fe", *DORIS_8_16)], False), ("DorisCluster", "be", 1, [("be", *DORIS_8_16)], False),
+            ("DorisCluster", "broker", 1, [("broker", {"cpu": "2", "memory": "4Gi"}, {"cpu": "2", "memory": "4Gi"})], False)]),
+        # the meta service's replicas unset: DefaultMetaserviceNumber 2; no resources written, none added: final
+        (f"{DORIS}disaggregated__cluster__ddc-system-init.yaml", [
+            ("DorisDisaggregatedCluster", "metaservice", 2, [("metaservice", {}, {})], False),
+            ("DorisDisaggregatedCluster", "fe", 2, [("fe", {}, {})], False),
+            ("DorisDisaggregatedCluster", "computeGroups[0] cg1", 3, [("compute", {}, {})], False)]),
+    ],
+)  # fmt: skip
+def test_doris_clusters_are_the_operators_statefulsets(name: str, expected: list[Any]) -> None:
+    assert pods(name) == expected
+
+
+def test_doris_be_gets_the_default_init_container_and_is_never_guaranteed(capsys: pytest.CaptureFixture[str]) -> None:
+    """constructInitContainers: a BE (and CN) pod starts with default-init (no resources), then systemInitialization's
+    init; so 8 CPUs asked with requests equal to limits get no exclusive CPUs (PR401), and the FE is Guaranteed."""
+    got = {item.workload.ref.template: item for item in iter_items([str(REAL / f"{DORIS}doriscluster-sample-system-params.yaml")])
+           if isinstance(item, WorkloadItem)}  # fmt: skip
+    assert [c.name for c in got["be"].workload.pod.init_containers] == ["default-init", "init"]
+    assert [c.resources.requests for c in got["be"].workload.pod.init_containers] == [None, None]
+    assert got["fe"].workload.pod.init_containers == ()
+    assert main(["lint", "--no-config", "-o", "json", str(REAL / f"{DORIS}doriscluster-sample-broker.yaml")]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert [(f["rule"], f["object"]["name"], f["line"]) for f in report["findings"] if f["severity"] != "info"] == [("PR401", "doriscluster-sample", 36)]
+    assert "init container 'default-init' has no cpu limit" in report["findings"][0]["message"]
+
+
+def test_doris_skip_default_init_election_number_and_init_resources(tmp_path: Path) -> None:
+    """skipDefaultSystemInit drops default-init; systemInitialization's inlined requirements are init's; a disaggregated
+    FE never has fewer pods than electionNumber; a compute group's replicas default to 1."""
+    (tmp_path / "d.yaml").write_text(
+        "apiVersion: doris.selectdb.com/v1\nkind: DorisCluster\nmetadata: {name: d}\nspec:\n"
+        "  cnSpec:\n    image: cn\n    replicas: 2\n    skipDefaultSystemInit: true\n"
+        "    requests: {cpu: '4', memory: 8Gi}\n    limits: {cpu: '4', memory: 8Gi}\n"
+        "    systemInitialization: {command: [sysctl], requests: {cpu: 100m, memory: 64Mi}, limits: {cpu: 100m, memory: 64Mi}}\n"
+        "---\napiVersion: disaggregated.cluster.doris.com/v1\nkind: DorisDisaggregatedCluster\nmetadata: {name: x}\nspec:\n"
+        "  feSpec: {replicas: 1, electionNumber: 3}\n  computeGroups: [{uniqueId: a, skipDefaultSystemInit: true}]\n"
+    )
+    got = []
+    for item in iter_items([str(tmp_path / "d.yaml")]):
+        if isinstance(item, WorkloadItem):
+            pod = item.workload.pod
+            got.append((item.workload.ref.template, item.workload.ref.replicas, [c.name for c in pod.init_containers],
+                        [(c.name, {k: v.canonical() for k, v in c.resources.req.items()}) for c in (*pod.init_containers, *pod.containers)]))  # fmt: skip
+    assert got == [
+        ("cn", 2, ["init"], [("init", {"cpu": "100m", "memory": "64Mi"}), ("cn", {"cpu": "4", "memory": "8Gi"})]),
+        ("metaservice", 2, [], [("metaservice", {})]),
+        ("fe", 3, [], [("fe", {})]),
+        ("computeGroups[0] a", 1, [], [("compute", {})]),
+    ]
+
+
+KOP = "adobe__koperator/"
+KOP_CC = ("kafka-cruisecontrol", {"cpu": "200m", "memory": "768Mi"}, {"cpu": "200m", "memory": "768Mi"})
+KOP_DEFAULT = ("kafka", {"cpu": "1", "memory": "2Gi"}, {"cpu": "1500m", "memory": "3Gi"})
+KOP_GROUP = ("kafka", {"cpu": "4", "memory": "12Gi"}, {"cpu": "7500m", "memory": "16Gi"})
+
+
+@pytest.mark.parametrize(
+    ("name", "broker"),
+    [
+        # the group 'default' writes no resourceRequirements: BrokerConfig.GetResources' defaults
+        (f"{KOP}config__samples__simplekafkacluster.yaml", KOP_DEFAULT),
+        # each broker takes its brokerConfigGroup's resourceRequirements (GetBrokerConfig)
+        (f"{KOP}docs__benchmarks__infrastructure__kafka.yaml", KOP_GROUP),
+    ],
+)
+def test_a_kafkacluster_is_its_brokers_and_cruise_control(name: str, broker: Any) -> None:
+    expected = [("KafkaCluster", f"brokers[{i}]", 1, [broker], False) for i in range(3)]
+    assert [(k, t, n, [(c, dict(r), dict(lim)) for c, r, lim in cs], w) for k, t, n, cs, w in pods(name)] == [
+        *expected, ("KafkaCluster", "cruisecontrol", 1, [KOP_CC], False)
+    ]
+
+
+def test_a_kafka_brokers_own_resources_over_its_groups_and_the_init_containers(tmp_path: Path) -> None:
+    """mergo.Merge without override: the broker's own requests and limits win, the group's fill the resources they
+    leave out; cruise-control-reporter and jmx-exporter ask 100m and 100Mi; a group's containers make the pod as
+    written; an external Cruise Control endpoint: no Cruise Control pod."""
+    (tmp_path / "k.yaml").write_text(
+        "apiVersion: kafka.banzaicloud.io/v1beta1\nkind: KafkaCluster\nmetadata: {name: k}\nspec:\n"
+        "  cruiseControlConfig: {cruiseControlEndpoint: 'cc:8090'}\n"
+        "  brokerConfigGroups:\n"
+        "    g: {resourceRequirements: {requests: {cpu: '2', memory: 4Gi}, limits: {memory: 4Gi}}}\n"
+        "    s: {containers: [{name: side, image: s}]}\n"
+        "  brokers:\n"
+        "  - id: 0\n    brokerConfigGroup: g\n"
+        "    brokerConfig: {resourceRequirements: {requests: {cpu: '3'}}, initContainers: [{name: a-first, image: x}]}\n"
+        "  - id: 1\n    brokerConfig: {resourceRequirements: {limits: {cpu: '1'}}}\n"
+        "  - id: 2\n    brokerConfigGroup: s\n",
+        encoding="utf-8",
+    )
+    got = []
+    for item in iter_items([str(tmp_path / "k.yaml")]):
+        if isinstance(item, WorkloadItem):
+            pod = item.workload.pod
+            got.append((item.workload.ref.template, [(c.name, {k: v.canonical() for k, v in c.resources.req.items()},
+                        {k: v.canonical() for k, v in c.resources.lim.items()}) for c in (*pod.init_containers, *pod.containers)],
+                        item.workload.ref.as_written is not None))  # fmt: skip
+    init = [("cruise-control-reporter", {"cpu": "100m", "memory": "100Mi"}, {"cpu": "100m", "memory": "100Mi"}),
+            ("jmx-exporter", {"cpu": "100m", "memory": "100Mi"}, {"cpu": "100m", "memory": "100Mi"})]  # fmt: skip
+    assert got == [
+        ("brokers[0]", [("a-first", {}, {}), *init, ("kafka", {"cpu": "3", "memory": "4Gi"}, {"memory": "4Gi"})], False),
+        ("brokers[1]", [*init, ("kafka", {}, {"cpu": "1"})], False),
+        ("brokers[2]", [*init, KOP_DEFAULT], True),
+    ]
+
+
+FDB_SINGLE = "apache__doris-operator/doc__examples__disaggregated__fdb__cluster-single.yaml"
+
+
+def test_foundationdb_limits_are_the_requests_where_unset(capsys: pytest.CaptureFixture[str]) -> None:
+    """NormalizeClusterSpec: foundationdb's nil limits are its requests, so the general template's pods are
+    Guaranteed and no 'no memory limit' warning is given (the template's sidecar and init write both)."""
+    [item] = [i for i in iter_items([str(REAL / FDB_SINGLE)]) if isinstance(i, WorkloadItem)]
+    pod = item.workload.pod
+    assert item.workload.ref.template == "processes[general]" and item.workload.ref.replicas is None
+    assert [(c.name, {k: v.canonical() for k, v in c.resources.req.items()}, {k: v.canonical() for k, v in c.resources.lim.items()})
+            for c in (*pod.init_containers, *pod.containers)] == [
+        ("foundationdb-kubernetes-init", {"cpu": "100m", "memory": "128Mi"}, {"cpu": "100m", "memory": "128Mi"}),
+        ("foundationdb", {"cpu": "1", "memory": "2Gi"}, {"cpu": "1", "memory": "2Gi"}),
+        ("foundationdb-kubernetes-sidecar", {"cpu": "100m", "memory": "128Mi"}, {"cpu": "100m", "memory": "128Mi"}),
+    ]  # fmt: skip
+    assert main(["lint", "--no-config", "-o", "json", str(REAL / FDB_SINGLE)]) == 0
+    assert [f["rule"] for f in json.loads(capsys.readouterr().out)["findings"]] == []
+
+
+def test_foundationdb_defaults_unified_image_and_backup_agents(tmp_path: Path) -> None:
+    """Requests nil: 1 cpu and 8Gi (the sidecar 100m and 256Mi), limits their requests; the unified image (the
+    default) has no init container; a backup's agents (2 unset) get foundationdb and an init container without
+    resources."""
+    (tmp_path / "f.yaml").write_text(
+        "apiVersion: apps.foundationdb.org/v1beta2\nkind: FoundationDBCluster\nmetadata: {name: f}\nspec:\n"
+        "  processes:\n    storage:\n      podTemplate:\n        spec:\n"
+        "          containers: [{name: foundationdb, resources: {limits: {memory: 16Gi}}}]\n"
+        "---\napiVersion: apps.foundationdb.org/v1beta2\nkind: FoundationDBBackup\nmetadata: {name: b}\nspec: {clusterName: f}\n",
+        encoding="utf-8",
+    )
+    got = []
+    for item in iter_items([str(tmp_path / "f.yaml")]):
+        if isinstance(item, WorkloadItem):
+            pod = item.workload.pod
+            got.append((item.workload.ref.replicas, [(c.name, {k: v.canonical() for k, v in c.resources.req.items()},
+                        {k: v.canonical() for k, v in c.resources.lim.items()}) for c in (*pod.init_containers, *pod.containers)]))  # fmt: skip
+    eight = {"cpu": "1", "memory": "8Gi"}
+    assert got == [
+        (None, [("foundationdb", eight, {"memory": "16Gi"}),
+                ("foundationdb-kubernetes-sidecar", {"cpu": "100m", "memory": "256Mi"}, {"cpu": "100m", "memory": "256Mi"})]),
+        (2, [("foundationdb-kubernetes-init", {}, {}), ("foundationdb", eight, eight)]),
+    ]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("name", "kind"),
+    [("example-topic.yaml", "KafkaTopic"), ("example-cruisecontroloperation.yaml", "CruiseControlOperation"), ("example-user.yaml", "KafkaUser")],
+)
+def test_koperators_topics_users_and_operations_carry_no_pods(name: str, kind: str) -> None:
+    items = list(iter_items([str(REAL / f"{KOP}config__samples__{name}")]))
+    assert [(i.reason, i.kind) for i in items if isinstance(i, SkippedItem)] == [("no-pods", kind)]
+    assert not [i for i in items if isinstance(i, WorkloadItem)]
+
+
+KOP_ENVOY = ("envoy", {"cpu": "100m", "memory": "100Mi"}, {"cpu": "100m", "memory": "100Mi"})
+
+
+@pytest.mark.parametrize(
+    ("name", "envoy"),
+    [
+        # an external listener, LoadBalancer by default and without a config of its own: the global Envoy Deployment
+        ("kafkacluster_without_ssl.yaml", [("listenersConfig.externalListeners[0] external envoy", 1, [KOP_ENVOY])]),
+        # accessMethod NodePort: no Envoy
+        ("simplekafkacluster_with_k8s_provided_nodeport.yaml", []),
+    ],
+)
+def test_a_kafkaclusters_envoy_for_its_external_listeners(name: str, envoy: list[Any]) -> None:
+    found = [(t, n, cs) for _, t, n, cs, _ in pods(f"{KOP}config__samples__{name}")]
+    assert found[:4] == [*((f"brokers[{i}]", 1, [KOP_DEFAULT]) for i in range(3)), ("cruisecontrol", 1, [KOP_CC])]
+    assert found[4:] == envoy
+
+
+def test_a_kafkaclusters_envoy_replicas_resources_and_controllers(tmp_path: Path) -> None:
+    """EnvoyConfig.GetReplicas: a written 0 is 1; resourceRequirements whole; a listener with its own config, or the
+    contour ingress controller: no global Envoy pod."""
+    head = "apiVersion: kafka.banzaicloud.io/v1beta1\nkind: KafkaCluster\nmetadata: {name: k}\nspec:\n  brokers: []\n"
+    cases = {
+        "  envoyConfig: {replicas: 0}\n  listenersConfig: {externalListeners: [{name: a}, {name: b, accessMethod: LoadBalancer}]}\n":
+            [("listenersConfig.externalListeners[0] a envoy", 1, KOP_ENVOY), ("listenersConfig.externalListeners[1] b envoy", 1, KOP_ENVOY)],
+        "  envoyConfig: {replicas: 3, resourceRequirements: {requests: {cpu: '1'}}}\n  listenersConfig: {externalListeners: [{name: a}]}\n":
+            [("listenersConfig.externalListeners[0] a envoy", 3, ("envoy", {"cpu": "1"}, {}))],
+        "  listenersConfig: {externalListeners: [{name: a, config: {defaultIngressConfig: x}}]}\n": [],
+        "  ingressController: contour\n  listenersConfig: {externalListeners: [{name: a}]}\n": [],
+    }  # fmt: skip
+    for spec, expected in cases.items():
+        (tmp_path / "k.yaml").write_text(head + spec, encoding="utf-8")
+        found = [(t, n, cs) for _, t, n, cs, _ in pods(str(tmp_path / "k.yaml")) if t != "cruisecontrol"]
+        assert found == [(t, n, [c]) for t, n, c in expected], spec
+
+
+def test_a_zookeeper_cluster_is_its_statefulset(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """pravega/zookeeper-operator makeZkPodSpec: spec.containers, then zookeeper with spec.pod.resources whole (none
+    written: BestEffort, as fact); replicas 0 or unset is 3 (withDefaults)."""
+    name = f"{KOP}config__samples__simpleZookeeper.yaml"
+    assert pods(name) == [("ZookeeperCluster", None, 3, [("zookeeper", {}, {})], False)]
+    report = lint(capsys, str(REAL / name))
+    assert [(f["rule"], f["message"].endswith("OOM score adjustment 1000")) for f in report["findings"]] == [("PR201", True)]
+    (tmp_path / "z.yaml").write_text(
+        "apiVersion: zookeeper.pravega.io/v1beta1\nkind: ZookeeperCluster\nmetadata: {name: z}\nspec:\n  replicas: 0\n"
+        "  containers: [{name: side, image: s, resources: {requests: {cpu: 10m}}}]\n"
+        "  pod: {resources: {requests: {cpu: '1', memory: 2Gi}, limits: {memory: 2Gi}}}\n",
+        encoding="utf-8",
+    )
+    assert pods(str(tmp_path / "z.yaml")) == [
+        ("ZookeeperCluster", None, 3, [("side", {"cpu": "10m"}, {}), ("zookeeper", {"cpu": "1", "memory": "2Gi"}, {"memory": "2Gi"})], False)
+    ]

@@ -238,9 +238,13 @@ _OPENSHIFT_NO_PODS: Final = frozenset({"performance.openshift.io", "tuned.opensh
 # And the Prometheus Operator's configuration kinds (prometheus-operator/prometheus-operator pkg/apis/monitoring:
 # v1 ServiceMonitor, PodMonitor, Probe, PrometheusRule; v1alpha1/v1beta1 AlertmanagerConfig, v1alpha1 ScrapeConfig
 # and Silence): targets, rules and routes its servers select; the servers (Prometheus, PrometheusAgent,
-# Alertmanager, ThanosRuler) make the pods (kinds_monitoring.py).
+# Alertmanager, ThanosRuler) make the pods (kinds_monitoring.py). And Koperator's KafkaTopic, KafkaUser and
+# CruiseControlOperation (adobe/koperator f314540b9df1 controllers/kafkatopic_controller.go, kafkauser_controller.go,
+# cruisecontroloperation_controller.go): topics and ACLs made through Kafka's admin API, operations posted to Cruise
+# Control's REST API; its KafkaCluster makes the pods (kinds_koperator.py).
 _NO_POD_KINDS: Final = frozenset(
     {
+        *(("kafka.banzaicloud.io", k) for k in ("KafkaTopic", "KafkaUser", "CruiseControlOperation")),
         *(("machineconfiguration.openshift.io", k) for k in (
             "MachineConfig", "MachineConfigPool", "KubeletConfig", "ContainerRuntimeConfig", "ControllerConfig")),
         *(("monitoring.coreos.com", k) for k in (

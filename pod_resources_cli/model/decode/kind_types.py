@@ -108,6 +108,10 @@ class OperatorDefaults:
     # requests and limits apart: the container's requests, where it writes them, replace the operator's whole, and
     # so do its limits (the MongoDB community operator's merge.ResourceRequirements)
     maps: bool = False
+    # requests and limits apart, as Go tests nil maps: requests the container does not write are these; limits it does
+    # not write are its requests (the FoundationDB operator's NormalizeClusterSpec: ``if Limits == nil { Limits =
+    # Requests }``); ``limits`` unused
+    limits_from_requests: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -356,8 +360,9 @@ class PodPath:
     if_annotation: AnnotationIn | None = None  # the operator builds this pod only then
     if_field: FieldIn | tuple[FieldIn, ...] | None = None  # likewise, by a field's value (a tuple: by each of them, all holding)
     enabled: str | None = None  # a boolean field (relative to the matched value, "/" from the root): the pod only where it is true
-    # tests on the matched value itself (its fields, as ``if_field`` tests the root's): the pod only where all hold (an
-    # app-template controller's ``type``, which decides its count)
+    # tests on the matched element (paths relative to it, as ``if_field`` tests the root's): the pod only where each
+    # holds (an app-template controller's ``type``, which decides its count; a Koperator external listener's Envoy:
+    # its accessMethod LoadBalancer, the default, and no per-listener ingress configs)
     if_element: tuple[FieldIn, ...] = ()
     # Where ``as_written`` and ``preset`` hold: the matched element's field (path parts) has that value, for
     # any of these; elsewhere the pod is final (Kubeflow Trainer sets a TrainJob's resources on the trainer's job only)

@@ -61,9 +61,11 @@ from pod_resources_cli.model.decode.kinds_cloudnativepg import CNPG_KINDS
 from pod_resources_cli.model.decode.kinds_confluent import CONFLUENT_KINDS
 from pod_resources_cli.model.decode.kinds_crossplane import CROSSPLANE_KINDS
 from pod_resources_cli.model.decode.kinds_crunchy import CRUNCHY_KINDS
+from pod_resources_cli.model.decode.kinds_doris import DORIS_KINDS
 from pod_resources_cli.model.decode.kinds_dragonfly import DRAGONFLY_KINDS
 from pod_resources_cli.model.decode.kinds_dynamo import DYNAMO_KINDS
 from pod_resources_cli.model.decode.kinds_fluent import FLUENT_KINDS
+from pod_resources_cli.model.decode.kinds_foundationdb import FOUNDATIONDB_KINDS
 from pod_resources_cli.model.decode.kinds_free5gc import FREE5GC_KINDS
 from pod_resources_cli.model.decode.kinds_flux import FLUX_KINDS
 from pod_resources_cli.model.decode.kinds_fluid import FLUID_KINDS
@@ -73,8 +75,10 @@ from pod_resources_cli.model.decode.kinds_k6 import K6_KINDS
 from pod_resources_cli.model.decode.kinds_vitess import VITESS_KINDS
 from pod_resources_cli.model.decode.kinds_piraeus import PIRAEUS_KINDS
 from pod_resources_cli.model.decode.kinds_emqx import EMQX_KINDS
+from pod_resources_cli.model.decode.kinds_koperator import KOPERATOR_KINDS
 from pod_resources_cli.model.decode.kinds_kubeblocks import KUBEBLOCKS_KINDS
 from pod_resources_cli.model.decode.kinds_spo import SPO_KINDS
+from pod_resources_cli.model.decode.kinds_starrocks import STARROCKS_KINDS
 from pod_resources_cli.model.decode.kinds_loki import LOKI_KINDS
 from pod_resources_cli.model.decode.kinds_apptemplate import APP_TEMPLATE_KINDS
 from pod_resources_cli.model.decode.kinds_volsync import VOLSYNC_KINDS
@@ -119,6 +123,7 @@ from pod_resources_cli.model.decode.kinds_strimzi import STRIMZI_KINDS
 from pod_resources_cli.model.decode.kinds_tidb import TIDB_KINDS
 from pod_resources_cli.model.decode.kinds_tidbcluster import TIDBCLUSTER_KINDS
 from pod_resources_cli.model.decode.kinds_zalando import POSTGRESQL
+from pod_resources_cli.model.decode.kinds_zookeeper import ZOOKEEPER_KINDS
 
 _ECK: Final = "elastic/cloud-on-k8s"
 _ECK_SHORTHAND: Final = Shorthand("/spec.resources", "requests-limits")
@@ -330,4 +335,4 @@ FLINK_KINDS: Final[tuple[WorkloadKind, ...]] = (
     ),  # fmt: skip
 )
 
-OPERATOR_KINDS: Final = (*ECK_KINDS, *KSERVE_KINDS, *VLLM_KINDS, *FLINK_KINDS, *STRIMZI_KINDS, KVCACHE, POSTGRESQL, *GATEWAY_KINDS, *STORE_KINDS, *LLMAZ_KINDS, *MONITORING_KINDS, *RBG_KINDS, *DYNAMO_KINDS, *CNPG_KINDS, *RABBITMQ_KINDS, *OTEL_KINDS, *VICTORIAMETRICS_KINDS, *NIM_KINDS, *CROSSPLANE_KINDS, *GRAFANA_KINDS, *DRAGONFLY_KINDS, *TIDB_KINDS, *TIDBCLUSTER_KINDS, *KUBEVIRT_KINDS, *K8SSANDRA_KINDS, *MONGODB_KINDS, *REDIS_KINDS, *SOLR_KINDS, *PXC_KINDS, *FLUX_KINDS, *SLURM_KINDS, *OPENSEARCH_KINDS, *CONFLUENT_KINDS, *CRUNCHY_KINDS, *GATEKEEPER_KINDS, *OPENSHIFT_KINDS, *K6_KINDS, *ARGO_EVENTS_KINDS, *INTEL_KINDS, *KAI_KINDS, *SRIOV_KINDS, *OME_KINDS, *KUBEWARDEN_KINDS, *TEKTON_KINDS, *ROOK_KINDS, *CLICKHOUSE_KINDS, *SELDON_KINDS, *DASK_KINDS, *NICCLUSTERPOLICY_KINDS, *JAEGER_KINDS, *NUMARESOURCES_KINDS, *SCYLLA_KINDS, *COCKROACH_KINDS, *REDISFAILOVER_KINDS, *FLUENT_KINDS, *FREE5GC_KINDS, *YATAI_KINDS, *FLUID_KINDS, *KRUISE_KINDS, *KUBEDL_KINDS, *EMQX_KINDS, *KUBEBLOCKS_KINDS, *SPO_KINDS, *LOKI_KINDS, *VITESS_KINDS, *PIRAEUS_KINDS, *APP_TEMPLATE_KINDS, *VOLSYNC_KINDS, *LLMKUBE_KINDS)
+OPERATOR_KINDS: Final = (*ECK_KINDS, *KSERVE_KINDS, *VLLM_KINDS, *FLINK_KINDS, *STRIMZI_KINDS, KVCACHE, POSTGRESQL, *GATEWAY_KINDS, *STORE_KINDS, *LLMAZ_KINDS, *MONITORING_KINDS, *RBG_KINDS, *DYNAMO_KINDS, *CNPG_KINDS, *RABBITMQ_KINDS, *OTEL_KINDS, *VICTORIAMETRICS_KINDS, *NIM_KINDS, *CROSSPLANE_KINDS, *GRAFANA_KINDS, *DRAGONFLY_KINDS, *TIDB_KINDS, *TIDBCLUSTER_KINDS, *KUBEVIRT_KINDS, *K8SSANDRA_KINDS, *MONGODB_KINDS, *REDIS_KINDS, *SOLR_KINDS, *PXC_KINDS, *FLUX_KINDS, *SLURM_KINDS, *OPENSEARCH_KINDS, *CONFLUENT_KINDS, *CRUNCHY_KINDS, *GATEKEEPER_KINDS, *OPENSHIFT_KINDS, *K6_KINDS, *ARGO_EVENTS_KINDS, *INTEL_KINDS, *KAI_KINDS, *SRIOV_KINDS, *OME_KINDS, *KUBEWARDEN_KINDS, *TEKTON_KINDS, *ROOK_KINDS, *CLICKHOUSE_KINDS, *SELDON_KINDS, *DASK_KINDS, *NICCLUSTERPOLICY_KINDS, *JAEGER_KINDS, *NUMARESOURCES_KINDS, *SCYLLA_KINDS, *COCKROACH_KINDS, *REDISFAILOVER_KINDS, *FLUENT_KINDS, *FREE5GC_KINDS, *YATAI_KINDS, *FLUID_KINDS, *KRUISE_KINDS, *KUBEDL_KINDS, *EMQX_KINDS, *KUBEBLOCKS_KINDS, *SPO_KINDS, *LOKI_KINDS, *VITESS_KINDS, *PIRAEUS_KINDS, *APP_TEMPLATE_KINDS, *VOLSYNC_KINDS, *LLMKUBE_KINDS, *STARROCKS_KINDS, *DORIS_KINDS, *KOPERATOR_KINDS, *FOUNDATIONDB_KINDS, *ZOOKEEPER_KINDS)

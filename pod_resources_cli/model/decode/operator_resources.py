@@ -95,6 +95,14 @@ def operator_resources(container: Container, main: MainContainer, base: Base, pr
     chosen = _chosen(main.defaults, base)
     if chosen is not None and chosen.merge:
         return _merged(chosen, current, container.name, main.source, notes)
+    if chosen is not None and chosen.limits_from_requests:
+        asked = dict(current.requests) if current.requests is not None else {k: parse_quantity(v) for k, v in chosen.requests}
+        capped = dict(current.limits) if current.limits is not None else dict(asked)
+        if current.requests is None:
+            notes.append(f"container {container.name!r} writes no requests: the operator requests {_listed(asked)} ({main.source})")
+        if current.limits is None:
+            notes.append(f"container {container.name!r} writes no limits: the operator sets its requests as its limits ({main.source})")
+        return ResourceRequirements(asked or None, capped or None, current.claims)
     if chosen is not None and chosen.maps and (current.requests is not None or current.limits is not None):
         own_requests = current.requests if current.requests is not None else {k: parse_quantity(v) for k, v in chosen.requests}
         own_limits = current.limits if current.limits is not None else {k: parse_quantity(v) for k, v in chosen.limits}

@@ -77,10 +77,10 @@ def pod_sites(obj: dict[str, Any], kind: WorkloadKind | None) -> Iterator[PodSit
                 continue
             if not isinstance(match.value, dict):
                 continue
-            if not all(c.holds(match.value) for c in pod_path.if_element):
-                continue
             if pod_path.enabled is not None and [v for v, _ in _located(obj, match, (pod_path.enabled,))] != [True]:
                 continue  # the operator makes this pod only where the field is true (a MongoDB arbiter)
+            if not all(test.holds(match.element) for test in pod_path.if_element if isinstance(match.element, dict)):
+                continue  # the operator makes this element's pod only where its fields say so (a Koperator listener's Envoy)
             count, problems = _count(obj, pod_path, match)
             label = _label(pod_path, match) if several else None
             if kind.source == DECLARED and (wrong := _not_declared_shape(obj, pod_path, match)) is not None and not _absent_in_element(pod_path, match):
