@@ -4134,6 +4134,12 @@ def test_a_kafkacluster_is_its_brokers_and_cruise_control(name: str, broker: Any
     ]
 
 
+def _every_container(pod: Any) -> list[tuple[str, dict[str, str], dict[str, str]]]:
+    """Each container of ``pod``, init containers first: its name, requests and limits (canonical quantities)."""
+    return [(c.name, {k: v.canonical() for k, v in c.resources.req.items()}, {k: v.canonical() for k, v in c.resources.lim.items()})
+            for c in (*pod.init_containers, *pod.containers)]  # fmt: skip
+
+
 def test_a_kafka_brokers_own_resources_over_its_groups_and_the_init_containers(tmp_path: Path) -> None:
     """mergo.Merge without override: the broker's own requests and limits win, the group's fill the resources they
     leave out; cruise-control-reporter and jmx-exporter ask 100m and 100Mi; a group's containers make the pod as
@@ -4155,9 +4161,7 @@ def test_a_kafka_brokers_own_resources_over_its_groups_and_the_init_containers(t
     for item in iter_items([str(tmp_path / "k.yaml")]):
         if isinstance(item, WorkloadItem):
             pod = item.workload.pod
-            got.append((item.workload.ref.template, [(c.name, {k: v.canonical() for k, v in c.resources.req.items()},
-                        {k: v.canonical() for k, v in c.resources.lim.items()}) for c in (*pod.init_containers, *pod.containers)],
-                        item.workload.ref.as_written is not None))  # fmt: skip
+            got.append((item.workload.ref.template, _every_container(pod), item.workload.ref.as_written is not None))
     init = [("cruise-control-reporter", {"cpu": "100m", "memory": "100Mi"}, {"cpu": "100m", "memory": "100Mi"}),
             ("jmx-exporter", {"cpu": "100m", "memory": "100Mi"}, {"cpu": "100m", "memory": "100Mi"})]  # fmt: skip
     assert got == [
@@ -4176,8 +4180,7 @@ def test_foundationdb_limits_are_the_requests_where_unset(capsys: pytest.Capture
     [item] = [i for i in iter_items([str(REAL / FDB_SINGLE)]) if isinstance(i, WorkloadItem)]
     pod = item.workload.pod
     assert item.workload.ref.template == "processes[general]" and item.workload.ref.replicas is None
-    assert [(c.name, {k: v.canonical() for k, v in c.resources.req.items()}, {k: v.canonical() for k, v in c.resources.lim.items()})
-            for c in (*pod.init_containers, *pod.containers)] == [
+    assert _every_container(pod) == [
         ("foundationdb-kubernetes-init", {"cpu": "100m", "memory": "128Mi"}, {"cpu": "100m", "memory": "128Mi"}),
         ("foundationdb", {"cpu": "1", "memory": "2Gi"}, {"cpu": "1", "memory": "2Gi"}),
         ("foundationdb-kubernetes-sidecar", {"cpu": "100m", "memory": "128Mi"}, {"cpu": "100m", "memory": "128Mi"}),
@@ -4201,8 +4204,7 @@ def test_foundationdb_defaults_unified_image_and_backup_agents(tmp_path: Path) -
     for item in iter_items([str(tmp_path / "f.yaml")]):
         if isinstance(item, WorkloadItem):
             pod = item.workload.pod
-            got.append((item.workload.ref.replicas, [(c.name, {k: v.canonical() for k, v in c.resources.req.items()},
-                        {k: v.canonical() for k, v in c.resources.lim.items()}) for c in (*pod.init_containers, *pod.containers)]))  # fmt: skip
+            got.append((item.workload.ref.replicas, _every_container(pod)))
     eight = {"cpu": "1", "memory": "8Gi"}
     assert got == [
         (None, [("foundationdb", eight, {"memory": "16Gi"}),
