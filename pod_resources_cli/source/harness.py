@@ -55,6 +55,7 @@ import os
 import re
 from collections.abc import Iterable
 from functools import lru_cache
+from operator import methodcaller
 from typing import Final
 
 from pod_resources_cli.source.boundary import Boundary
@@ -82,7 +83,6 @@ from pod_resources_cli.source.harness_files import (
 )
 from pod_resources_cli.source.harness_gotest import go_tests, python_tests
 from pod_resources_cli.source.harness_ko import ko_builds
-from pod_resources_cli.source.harness_rego import rego_tests
 from pod_resources_cli.source.listing import listing, subdirectories
 from pod_resources_cli.source.test_data import golden_output, test_data_reason
 
@@ -323,6 +323,18 @@ def _is_step_case(directory: str) -> bool:
 # -- finding the harness's test files ------------------------------------------------
 
 
+_IS_REGO: Final = methodcaller("endswith", ".rego")
+
+
+def _rego_tests(directory: str, project: str | None) -> tuple[Test, ...]:
+    """harness_rego.rego_tests, loaded only where a directory holds a ``.rego`` file (pre-commit's start-up)."""
+    if next(filter(_IS_REGO, listing(directory).names), None) is None:
+        return ()
+    from pod_resources_cli.source.harness_rego import rego_tests
+
+    return rego_tests(directory, project)
+
+
 @lru_cache(maxsize=1024)
 def _tests_around(directory: str, top: str | None) -> tuple[Test, ...]:
     """The test files that may name a file of ``directory``: its own, its
@@ -336,7 +348,7 @@ def _tests_around(directory: str, top: str | None) -> tuple[Test, ...]:
         tests.extend(go_tests(candidate, project))  # a Go package's tests name their fixtures from its directory
         tests.extend(python_tests(candidate, project))  # ... and a Python test module from its own
         tests.extend(bats_beside(candidate, project))  # ... and a test directory's own bats suite (conftest's tests/*/test.bats)
-        tests.extend(rego_tests(candidate, project))  # ... and Conftest's Rego tests the files they parse
+        tests.extend(_rego_tests(candidate, project))  # ... and Conftest's Rego tests the files they parse
     for above in ancestors[1:3]:  # ... or from a package beside one of them (``../model/mocks/``), only through ``../``
         tests.extend(t for child in _subdirectories(above) if child not in ancestors
                      for t in (*go_tests(child, project, beside=True), *python_tests(child, project, beside=True)))  # fmt: skip
@@ -347,7 +359,7 @@ def _tests_around(directory: str, top: str | None) -> tuple[Test, ...]:
                 tests.extend(_tests_in(sibling))
     for child in _subdirectories(directory):
         tests.extend(_tests_in(child))
-        tests.extend(rego_tests(child, project))  # parse_config_file("../deployment.yaml")
+        tests.extend(_rego_tests(child, project))  # parse_config_file("../deployment.yaml")
     if project is not None:
         tests.extend(bats_tests(project))  # a linter's bats tests name their inputs from the project's root
         tests.extend(ko_builds(project))  # `ko resolve ... > /dev/null` only builds the images its files name

@@ -306,8 +306,7 @@ def _unrepeated(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     return found
 
 
-_BRACKETS: Final = b"{}[]"
-_NOT_BRACKETS: Final = bytes(b for b in range(256) if b not in _BRACKETS)
+_NOT_BRACKETS: Final = bytes(range(256)).translate(None, b"{}[]")
 _STEP: Final = {ord("{"): 1, ord("["): 1, ord("}"): -1, ord("]"): -1}
 
 

@@ -18,7 +18,6 @@ from pod_resources_cli.records import dataclass, replace
 from typing import Any, Final
 
 from pod_resources_cli.location import Pointer, format_field_path, value_at
-from pod_resources_cli.model.decode import appwrapper
 from pod_resources_cli.model.decode.controller_made import CONTROLLER_MADE, made_by
 from pod_resources_cli.model.decode.describes import carries_no_pods, describes_objects
 from pod_resources_cli.model.decode.fields import workload_unknown_fields
@@ -149,7 +148,7 @@ def _object(
         yield Skipped(PARTIAL_OBJECT, obj["kind"], pointer, why)
     elif (why := nameless_job_part(obj)) is not None:
         yield Skipped(PARTIAL_OBJECT, obj["kind"], pointer, why)
-    elif appwrapper.is_appwrapper(obj) and find_kind(obj, kinds) is None:  # its components are objects of their own (appwrapper.py)
+    elif obj["kind"] == "AppWrapper" and _is_appwrapper(obj) and find_kind(obj, kinds) is None:  # its components are objects of their own
         yield from _appwrapper(data, obj, pointer, default_namespace, kinds, updates, kustomize_role, nested=wrapped)
     else:
         kind = find_kind(obj, kinds) or declared
@@ -170,6 +169,12 @@ def _object(
                 yield Skipped(TEMPLATE, obj["kind"], pointer, note)
 
 
+def _is_appwrapper(obj: dict[str, Any]) -> bool:
+    from pod_resources_cli.model.decode import appwrapper  # here: only a run that meets one loads it
+
+    return appwrapper.is_appwrapper(obj)
+
+
 def _appwrapper(
     data: dict[str, Any], obj: dict[str, Any], pointer: Pointer, default_namespace: str | None, kinds: tuple[WorkloadKind, ...],
     updates: frozenset[ObjectKey], kustomize_role: Callable[[], KustomizeRole] | None, *, nested: bool,
@@ -178,6 +183,8 @@ def _appwrapper(
     if nested:  # the webhook refuses a nested AppWrapper: nothing of it is created
         yield Skipped(NOT_SEARCHED, obj["kind"], pointer, "an AppWrapper inside an AppWrapper, which its webhook refuses")
         return
+    from pod_resources_cli.model.decode import appwrapper
+
     namespace = appwrapper.namespace_of(obj) or default_namespace
     found = False
     for index, wrapped, at, component in appwrapper.components(obj, pointer):
