@@ -4106,3 +4106,17 @@ def test_jenkins_operator_defaults_and_refused_master(tmp_path: Path) -> None:
                                    ("side", "regular", {"cpu": "10m"}, {})], False),
         ("Jenkins", "master", 1, [master], False),
     ]  # fmt: skip
+
+
+def test_an_arc_horizontal_runner_autoscaler_describes_another_object(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A HorizontalRunnerAutoscaler sets the replicas of the RunnerDeployment its scaleTargetRef names and runs
+    nothing: counted as describing another object, not as a custom object where nothing was found."""
+    (tmp_path / "h.yaml").write_text(
+        "apiVersion: actions.summerwind.dev/v1alpha1\nkind: HorizontalRunnerAutoscaler\nmetadata: {name: h}\nspec:\n"
+        "  scaleTargetRef: {kind: RunnerDeployment, name: rd}\n  minReplicas: 1\n  maxReplicas: 5\n",
+        encoding="utf-8",
+    )
+    report = lint_report(capsys, str(tmp_path / "h.yaml"))
+    assert report["findings"] == [] and report["summary"]["pods"] == 0
+    counted = report["summary"]["skipped"]
+    assert counted["describes-objects"] == {"HorizontalRunnerAutoscaler": 1} and counted["nothing-found"] == {}
