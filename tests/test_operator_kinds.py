@@ -4120,3 +4120,19 @@ def test_an_arc_horizontal_runner_autoscaler_describes_another_object(tmp_path: 
     assert report["findings"] == [] and report["summary"]["pods"] == 0
     counted = report["summary"]["skipped"]
     assert counted["describes-objects"] == {"HorizontalRunnerAutoscaler": 1} and counted["nothing-found"] == {}
+
+
+def test_arc_and_jenkins_bad_input_is_refused_where_written(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Values the API server refuses are PR002 errors at their place, never a traceback: a runner container's
+    resources that are no object, a container that is a number, a Jenkins master container's resources as a list."""
+    (tmp_path / "b.yaml").write_text(
+        "apiVersion: actions.summerwind.dev/v1alpha1\nkind: RunnerDeployment\nmetadata: {name: b}\nspec:\n  template:\n"
+        "    spec:\n      containers: [5, {name: runner, resources: x}]\n      dockerdContainerResources: 7\n"
+        "---\napiVersion: jenkins.io/v1alpha2\nkind: Jenkins\nmetadata: {name: f}\nspec:\n"
+        "  master: {containers: [{name: jenkins-master, resources: []}]}\n  seedJobs: [null]\n",
+        encoding="utf-8",
+    )
+    report = lint_report(capsys, str(tmp_path / "b.yaml"))
+    assert [(f["rule"], f["line"], f["column"], f["message"]) for f in report["findings"] if f["rule"] == "PR002"] == [
+        ("PR002", 7, 20, "must be an object, not a number"), ("PR002", 7, 38, "must be an object, not a string"),
+        ("PR002", 14, 48, "must be an object, not a list")]

@@ -84,6 +84,8 @@ def _empty(value: Any) -> bool:
 def _with_fallback(container: dict[str, Any], fallback: Any) -> dict[str, Any]:
     """newPod: the container's requests where it writes any, else the fallback's; its limits likewise."""
     written = container.get("resources")
+    if written is not None and not isinstance(written, dict):
+        return container  # not a ResourceRequirements: left for the decoder to refuse
     own: dict[str, Any] = written if isinstance(written, dict) else {}
     other = fallback if isinstance(fallback, dict) else {}
     resources = dict(own)
