@@ -4012,7 +4012,7 @@ def test_an_arc_runner_is_the_pod_its_controller_builds(name: str, expected: lis
     assert [(f["rule"], f["object"]["kind"]) for f in report["findings"]] == [("PR201", expected[0][0])]
 
 
-def test_arc_runner_resources_dind_sidecar_and_container_modes(tmp_path: Path) -> None:
+def test_arc_runner_resources_dind_sidecar_and_container_modes(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """runner_controller.go newPod: runner takes spec.resources' requests and limits where its own are empty (each map
     apart), docker spec.dockerdContainerResources; sidecarContainers follow, initContainers are the init containers;
     dockerdWithinRunnerContainer drops the sidecar; containerMode kubernetes drops a written docker and puts a bare
@@ -4027,7 +4027,7 @@ def test_arc_runner_resources_dind_sidecar_and_container_modes(tmp_path: Path) -
         "  dockerdWithinRunnerContainer: true\n  resources: {limits: {memory: 1Gi}}\n"
         "  containers: [{name: runner, image: r, resources: {requests: {cpu: 100m}}}]\n"
         "---\napiVersion: actions.summerwind.dev/v1alpha1\nkind: Runner\nmetadata: {name: k8s}\nspec:\n  containerMode: kubernetes\n"
-        "  resources: {requests: {cpu: '1'}}\n  containers: [{name: docker, image: d}, {name: x, image: x}]\n"
+        "  resources: {requests: {cpu: '1'}}\n  containers: [{name: docker, image: d}, {name: x, image: x, resources: {limits: {memory: 1Gi}}}]\n"
         "---\napiVersion: actions.summerwind.dev/v1alpha1\nkind: RunnerSet\nmetadata: {name: rs}\nspec:\n  replicas: 2\n"
         "  selector: {matchLabels: {a: b}}\n  template:\n    metadata: {labels: {a: b}}\n"
         "    spec: {containers: [{name: x, image: x, resources: {limits: {cpu: '1', memory: 1Gi}}}]}\n",
@@ -4039,9 +4039,13 @@ def test_arc_runner_resources_dind_sidecar_and_container_modes(tmp_path: Path) -
             ("i", "init", {}, {}), ("runner", "regular", {"cpu": "1", "memory": "2Gi"}, {"cpu": "2", "memory": "4Gi"}),
             ("docker", "regular", {"cpu": "500m", "memory": "1Gi"}, {}), ("mysql", "regular", {}, {})], False),
         ("Runner", None, 1, [("runner", "regular", {"cpu": "100m"}, {"memory": "1Gi"})], False),
-        ("Runner", None, 1, [("runner", "regular", {}, {}), ("x", "regular", {}, {})], False),
+        ("Runner", None, 1, [("runner", "regular", {}, {}), ("x", "regular", {}, {"memory": "1Gi"})], False),
         ("RunnerSet", None, 2, [("runner", "regular", {}, {}), ("x", "regular", {}, one_gi), ("docker", "regular", {}, {})], False),
     ]  # fmt: skip
+    # the runner added to a written list is placed at that list, not at spec.resources, which it does not take
+    report = lint_report(capsys, str(tmp_path / "r.yaml"))
+    added = [(f["line"], f["field"]) for f in report["findings"] if f["object"]["name"] == "k8s" and "'runner'" in f["message"]]
+    assert added == [(28, "spec.containers.resources")]
 
 
 def test_arc_scale_sets_runner_and_listener_pods(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

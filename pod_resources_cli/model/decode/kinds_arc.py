@@ -102,10 +102,11 @@ def _finish(spec: dict[str, Any], written: list[tuple[Any, Pointer]], pointer: P
     out = list(written)
     if spec.get("containerMode") == "kubernetes":
         out = [(c, at) for (c, at), name in zip(written, names, strict=True) if name != _DOCKER]
+    added = (*pointer, "containers") if written else pointer  # where the list they join is written (not spec.resources)
     if _RUNNER not in names:
-        out.insert(0, ({"name": _RUNNER}, pointer))
+        out.insert(0, ({"name": _RUNNER}, added))
     if _docker_sidecar(spec) and _DOCKER not in names:
-        out.append(({"name": _DOCKER}, pointer))
+        out.append(({"name": _DOCKER}, added))
     return out
 
 
