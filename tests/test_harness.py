@@ -722,3 +722,51 @@ def test_a_kics_querys_test_samples_are_test_inputs(tmp_path: Path, capsys: pyte
     shutil.copy(KICS_QUERY / "query.rego", copy / "regex_rules.json")
     found = skip_reason(str(copy / "test" / "positive.yaml"))
     assert found is not None and found[0] == TEST_INPUT and "are inputs of " in found[1] and found[1].count("regex_rules.json") == 1
+
+
+def test_a_published_chart_a_go_test_renders_is_the_chart_not_a_test_input(tmp_path: Path) -> None:
+    """actions/actions-runner-controller's charts/gha-runner-scale-set-controller/tests/template_test.go renders
+    filepath.Abs("../../gha-runner-scale-set-controller") with terratest's helm.RenderTemplate: the chart it names has
+    no test-like segment of its own and holds Chart.yaml, so it is the project's chart (rendered with helm, listed as
+    an unrendered chart without), not a fixture; a values file beside the test is still the test's input."""
+    from pod_resources_cli.source.layout import Render, Tools, plan_inputs
+
+    real = REAL / "actions__actions-runner-controller"
+    chart = tmp_path / "charts" / "gha-runner-scale-set-controller"
+    (chart / "templates").mkdir(parents=True)
+    (chart / "tests").mkdir()
+    (tmp_path / "go.mod").write_text("module github.com/actions/actions-runner-controller\n", encoding="utf-8")
+    for name, to in (("Chart.yaml", "Chart.yaml"), ("templates__serviceaccount.yaml", "templates/serviceaccount.yaml"),
+                     ("tests__template_test.go", "tests/template_test.go")):  # fmt: skip
+        shutil.copyfile(real / f"charts__gha-runner-scale-set-controller__{name}", chart / to)
+    (chart / "values.yaml").write_text("serviceAccount: {create: true}\n", encoding="utf-8")
+    assert '"../../gha-runner-scale-set-controller"' in (chart / "tests" / "template_test.go").read_text(encoding="utf-8")
+    plan = plan_inputs([str(tmp_path)], Tools())
+    assert sorted((os.path.relpath(p, chart), r) for p, r in plan.skipped) == [
+        ("Chart.yaml", "chart-file"), ("templates/serviceaccount.yaml", "template"), ("values.yaml", "chart-file")]
+    assert [n.split(":")[0] for n in plan.notes] == [str(chart)]  # "Helm chart not rendered (helm is not on PATH)..."
+    rendered = plan_inputs([str(tmp_path)], Tools(helm="helm"))
+    assert rendered.skipped == [] and [(e.tool, e.root) for e in rendered.entries if isinstance(e, Render)] == [("helm", str(chart))]
+
+
+def test_chart_templates_named_other_than_yaml_are_templates_helm_renders(tmp_path: Path) -> None:
+    """buildkite/agent-stack-k8s names its chart's templates deployment.yaml.tpl...: helm renders every file of
+    templates/ but _* partials and NOTES.txt (pkg/releaseutil/manifest_sorter.go), so without helm they are counted
+    as unrendered templates with the chart's note (it had no note and counted nothing), and with helm the chart is
+    rendered; _helper.tpl is a partial, not counted."""
+    from pod_resources_cli.source.layout import Render, Tools, plan_inputs
+
+    real = REAL / "buildkite__agent-stack-k8s"
+    chart = tmp_path / "charts" / "agent-stack-k8s"
+    (chart / "templates").mkdir(parents=True)
+    for name in ("Chart.yaml", "templates/_helper.tpl", "templates/deployment.yaml.tpl"):
+        shutil.copyfile(real / f"charts__agent-stack-k8s__{name.replace('/', '__')}", chart / name)
+    (chart / "templates" / "NOTES.txt").write_text("Thanks for installing {{ .Chart.Name }}\n", encoding="utf-8")
+    assert "kind: Deployment" in (chart / "templates" / "deployment.yaml.tpl").read_text(encoding="utf-8")
+    plan = plan_inputs([str(tmp_path)], Tools())
+    assert sorted((os.path.relpath(p, chart), r) for p, r in plan.skipped) == [
+        ("Chart.yaml", "chart-file"), ("templates/deployment.yaml.tpl", "template")]
+    assert len(plan.notes) == 1 and plan.notes[0].startswith(f"{chart}: Helm chart not rendered (helm is not on PATH); 1 template skipped.")
+    rendered = plan_inputs([str(tmp_path)], Tools(helm="helm"))
+    assert rendered.skipped == [] and rendered.notes == []
+    assert [(e.tool, e.root) for e in rendered.entries if isinstance(e, Render)] == [("helm", str(chart))]

@@ -4275,3 +4275,153 @@ def test_a_zookeeper_cluster_is_its_statefulset(tmp_path: Path, capsys: pytest.C
     assert pods(str(tmp_path / "z.yaml")) == [
         ("ZookeeperCluster", None, 3, [("side", {"cpu": "10m"}, {}), ("zookeeper", {"cpu": "1", "memory": "2Gi"}, {"memory": "2Gi"})], False)
     ]
+
+
+ARC = "actions__actions-runner-controller/config__samples__actions_v1alpha1_"
+ARC_BARE = [("runner", {}, {}), ("docker", {}, {})]
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        # a Runner writes no containers: newPod builds runner and, Docker enabled and not within the runner, docker
+        (f"{ARC}runner.yaml", [("Runner", None, 1, ARC_BARE, False)]),
+        # spec.template.spec is a RunnerSpec (no PodTemplateSpec): the same pod, spec.replicas of them
+        (f"{ARC}runnerdeployment.yaml", [("RunnerDeployment", None, 2, ARC_BARE, False)]),
+        (f"{ARC}runnerreplicaset.yaml", [("RunnerReplicaSet", None, 2, ARC_BARE, False)]),
+    ],
+)  # fmt: skip
+def test_an_arc_runner_is_the_pod_its_controller_builds(name: str, expected: list[Any], capsys: pytest.CaptureFixture[str]) -> None:
+    assert pods(name) == expected
+    report = lint(capsys, str(REAL / name))
+    assert [(f["rule"], f["object"]["kind"]) for f in report["findings"]] == [("PR201", expected[0][0])]
+
+
+def test_arc_runner_resources_dind_sidecar_and_container_modes(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """runner_controller.go newPod: runner takes spec.resources' requests and limits where its own are empty (each map
+    apart), docker spec.dockerdContainerResources; sidecarContainers follow, initContainers are the init containers;
+    dockerdWithinRunnerContainer drops the sidecar; containerMode kubernetes drops a written docker and puts a bare
+    runner first; a RunnerSet's template gets runner and docker added (newRunnerPodWithContainerMode)."""
+    (tmp_path / "r.yaml").write_text(
+        "apiVersion: actions.summerwind.dev/v1alpha1\nkind: RunnerDeployment\nmetadata: {name: rd}\nspec:\n  replicas: 3\n"
+        "  template:\n    spec:\n      repository: a/b\n"
+        "      resources: {requests: {cpu: '1', memory: 2Gi}, limits: {cpu: '2', memory: 4Gi}}\n"
+        "      dockerdContainerResources: {requests: {cpu: 500m, memory: 1Gi}}\n"
+        "      sidecarContainers: [{name: mysql, image: mysql}]\n      initContainers: [{name: i, image: busybox}]\n"
+        "---\napiVersion: actions.summerwind.dev/v1alpha1\nkind: Runner\nmetadata: {name: own}\nspec:\n"
+        "  dockerdWithinRunnerContainer: true\n  resources: {limits: {memory: 1Gi}}\n"
+        "  containers: [{name: runner, image: r, resources: {requests: {cpu: 100m}}}]\n"
+        "---\napiVersion: actions.summerwind.dev/v1alpha1\nkind: Runner\nmetadata: {name: k8s}\nspec:\n  containerMode: kubernetes\n"
+        "  resources: {requests: {cpu: '1'}}\n  containers: [{name: docker, image: d}, {name: x, image: x, resources: {limits: {memory: 1Gi}}}]\n"
+        "---\napiVersion: actions.summerwind.dev/v1alpha1\nkind: RunnerSet\nmetadata: {name: rs}\nspec:\n  replicas: 2\n"
+        "  selector: {matchLabels: {a: b}}\n  template:\n    metadata: {labels: {a: b}}\n"
+        "    spec: {containers: [{name: x, image: x, resources: {limits: {cpu: '1', memory: 1Gi}}}]}\n",
+        encoding="utf-8",
+    )
+    one_gi = {"cpu": "1", "memory": "1Gi"}
+    assert _all(tmp_path / "r.yaml") == [
+        ("RunnerDeployment", None, 3, [
+            ("i", "init", {}, {}), ("runner", "regular", {"cpu": "1", "memory": "2Gi"}, {"cpu": "2", "memory": "4Gi"}),
+            ("docker", "regular", {"cpu": "500m", "memory": "1Gi"}, {}), ("mysql", "regular", {}, {})], False),
+        ("Runner", None, 1, [("runner", "regular", {"cpu": "100m"}, {"memory": "1Gi"})], False),
+        ("Runner", None, 1, [("runner", "regular", {}, {}), ("x", "regular", {}, {"memory": "1Gi"})], False),
+        ("RunnerSet", None, 2, [("runner", "regular", {}, {}), ("x", "regular", {}, one_gi), ("docker", "regular", {}, {})], False),
+    ]  # fmt: skip
+    # the runner added to a written list is placed at that list, not at spec.resources, which it does not take
+    report = lint_report(capsys, str(tmp_path / "r.yaml"))
+    added = [(f["line"], f["field"]) for f in report["findings"] if f["object"]["name"] == "k8s" and "'runner'" in f["message"]]
+    assert added == [(28, "spec.containers.resources")]
+
+
+def test_arc_scale_sets_runner_and_listener_pods(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """resourcebuilder.go: an AutoscalingRunnerSet's template is the runner pod as written (minRunners of them, 0
+    unset); its listener is one pod whose listener container has no resources unless listenerTemplate's listener gives
+    them (replaced whole), the template's other containers after it; EphemeralRunnerSet and EphemeralRunner carry
+    the pod template inline."""
+    (tmp_path / "s.yaml").write_text(
+        "apiVersion: actions.github.com/v1alpha1\nkind: AutoscalingRunnerSet\nmetadata: {name: a}\nspec:\n"
+        "  githubConfigUrl: https://github.com/o\n  minRunners: 2\n  maxRunners: 5\n  listenerTemplate:\n    spec:\n"
+        "      containers: [{name: side, image: s}, {name: listener, resources: {requests: {cpu: 10m, memory: 64Mi}}}]\n"
+        "  template:\n    spec:\n      containers: [{name: runner, image: r, resources: {requests: {cpu: '1', memory: 1Gi}}}]\n"
+        "---\napiVersion: actions.github.com/v1alpha1\nkind: AutoscalingRunnerSet\nmetadata: {name: b}\nspec:\n"
+        "  githubConfigUrl: https://github.com/o\n  template:\n    spec:\n      containers: [{name: runner, image: r}]\n"
+        "---\napiVersion: actions.github.com/v1alpha1\nkind: EphemeralRunnerSet\nmetadata: {name: e}\nspec:\n  replicas: 4\n"
+        "  ephemeralRunnerSpec:\n    githubConfigUrl: x\n    spec: {containers: [{name: runner, image: r}]}\n",
+        encoding="utf-8",
+    )
+    assert _all(tmp_path / "s.yaml") == [
+        ("AutoscalingRunnerSet", "runner", 2, [("runner", "regular", {"cpu": "1", "memory": "1Gi"}, {})], False),
+        ("AutoscalingRunnerSet", "listener", 1, [("listener", "regular", {"cpu": "10m", "memory": "64Mi"}, {}), ("side", "regular", {}, {})], False),
+        ("AutoscalingRunnerSet", "runner", 0, [("runner", "regular", {}, {})], False),
+        ("AutoscalingRunnerSet", "listener", 1, [("listener", "regular", {}, {})], False),
+        ("EphemeralRunnerSet", None, 4, [("runner", "regular", {}, {})], False),
+    ]  # fmt: skip
+    report = lint(capsys, str(tmp_path / "s.yaml"))
+    assert sorted((f["rule"], f["object"]["name"], f["line"]) for f in report["findings"]) == [
+        ("PR132", "a", 10), ("PR132", "a", 13), ("PR138", "a", 10), ("PR201", "b", 18), ("PR201", "b", 22), ("PR201", "e", 31)]
+
+
+JENKINS = "jenkinsci__kubernetes-operator/config__samples__jenkins.io_v1alpha2_jenkins.yaml"
+
+
+def test_a_jenkins_is_its_master_and_seed_job_agent(capsys: pytest.CaptureFixture[str]) -> None:
+    """The sample writes jenkins-master's resources (the operator's defaults, as it happens) and a seed job: the
+    master pod and the agent Deployment's jnlp pod, which has no resources (seedjobs.go agentDeployment)."""
+    limits = {"cpu": "1500m", "memory": "3Gi"}
+    assert pods(JENKINS) == [
+        ("Jenkins", "master", 1, [("jenkins-master", {"cpu": "1", "memory": "500Mi"}, limits)], False),
+        ("Jenkins", "seed-job-agent", 1, [("jnlp", {}, {})], False),
+    ]
+    report = lint(capsys, str(REAL / JENKINS))
+    assert [(f["rule"], f["line"]) for f in report["findings"]] == [("PR201", 7), ("PR134", 47), ("PR133", 50)]
+
+
+def test_jenkins_operator_defaults_and_refused_master(tmp_path: Path) -> None:
+    """setDefaults: no container is a jenkins-master with requests 1/500Mi and limits 1500m/3Gi; another container
+    whose resources are the zero value gets 50m/50Mi and 100m/100Mi, one that writes any keeps its own; a first
+    container of another name is refused (no pod); an empty seedJobs list makes no agent."""
+    (tmp_path / "j.yaml").write_text(
+        "apiVersion: jenkins.io/v1alpha2\nkind: Jenkins\nmetadata: {name: a}\nspec:\n  master:\n"
+        "    containers: [{name: jenkins-master, image: j, resources: {}}, {name: backup, image: b},"
+        " {name: side, image: s, resources: {requests: {cpu: 10m}}}]\n"
+        "---\napiVersion: jenkins.io/v1alpha2\nkind: Jenkins\nmetadata: {name: b}\nspec:\n  master: {}\n  seedJobs: []\n"
+        "---\napiVersion: jenkins.io/v1alpha2\nkind: Jenkins\nmetadata: {name: c}\nspec:\n  master:\n"
+        "    containers: [{name: jenkins, image: j}]\n",
+        encoding="utf-8",
+    )
+    master = ("jenkins-master", "regular", {"cpu": "1", "memory": "500Mi"}, {"cpu": "1500m", "memory": "3Gi"})
+    assert _all(tmp_path / "j.yaml") == [
+        ("Jenkins", "master", 1, [master, ("backup", "regular", {"cpu": "50m", "memory": "50Mi"}, {"cpu": "100m", "memory": "100Mi"}),
+                                   ("side", "regular", {"cpu": "10m"}, {})], False),
+        ("Jenkins", "master", 1, [master], False),
+    ]  # fmt: skip
+
+
+def test_an_arc_horizontal_runner_autoscaler_describes_another_object(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A HorizontalRunnerAutoscaler sets the replicas of the RunnerDeployment its scaleTargetRef names and runs
+    nothing: counted as describing another object, not as a custom object where nothing was found."""
+    (tmp_path / "h.yaml").write_text(
+        "apiVersion: actions.summerwind.dev/v1alpha1\nkind: HorizontalRunnerAutoscaler\nmetadata: {name: h}\nspec:\n"
+        "  scaleTargetRef: {kind: RunnerDeployment, name: rd}\n  minReplicas: 1\n  maxReplicas: 5\n",
+        encoding="utf-8",
+    )
+    report = lint_report(capsys, str(tmp_path / "h.yaml"))
+    assert report["findings"] == [] and report["summary"]["pods"] == 0
+    counted = report["summary"]["skipped"]
+    assert counted["describes-objects"] == {"HorizontalRunnerAutoscaler": 1} and counted["nothing-found"] == {}
+
+
+def test_arc_and_jenkins_bad_input_is_refused_where_written(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Values the API server refuses are PR002 errors at their place, never a traceback: a runner container's
+    resources that are no object, a container that is a number, a Jenkins master container's resources as a list."""
+    (tmp_path / "b.yaml").write_text(
+        "apiVersion: actions.summerwind.dev/v1alpha1\nkind: RunnerDeployment\nmetadata: {name: b}\nspec:\n  template:\n"
+        "    spec:\n      containers: [5, {name: runner, resources: x}]\n      dockerdContainerResources: 7\n"
+        "---\napiVersion: jenkins.io/v1alpha2\nkind: Jenkins\nmetadata: {name: f}\nspec:\n"
+        "  master: {containers: [{name: jenkins-master, resources: []}]}\n  seedJobs: [null]\n",
+        encoding="utf-8",
+    )
+    report = lint_report(capsys, str(tmp_path / "b.yaml"))
+    assert [(f["rule"], f["line"], f["column"], f["message"]) for f in report["findings"] if f["rule"] == "PR002"] == [
+        ("PR002", 7, 20, "must be an object, not a number"), ("PR002", 7, 38, "must be an object, not a string"),
+        ("PR002", 14, 48, "must be an object, not a list")]

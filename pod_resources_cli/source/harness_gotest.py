@@ -32,6 +32,16 @@ such tests send what they name to a test cluster (argoproj/argo-workflows'
 ``test/e2e`` submits its workflows), which applies it. A directory named so covers the files up to
 three levels below it.
 
+A Helm chart (a directory holding ``Chart.yaml``) that a test in a test-like
+directory names by a path with no test-like segment of its own is the
+project's chart, which the test renders, not a fixture: actions/
+actions-runner-controller @2ee6b3b8e8d2
+``charts/gha-runner-scale-set-controller/tests/template_test.go`` renders
+``filepath.Abs("../../gha-runner-scale-set-controller")`` with terratest's
+``helm.RenderTemplate`` (its two published charts, 20 templates and 4 CRDs,
+were skipped as test inputs, so never rendered); the values files beside
+the test that it passes to helm are its inputs.
+
 A Go test that hands its fixtures to a cluster itself sends them there too:
 Shopify/kubeaudit @7e8696a627ed ``auditors/limits/limits_test.go`` audits
 each fixture twice, ``test.AuditManifest`` (read) and ``test.AuditLocal``,
@@ -193,8 +203,16 @@ def _refs(directory: str, named: str, project: str | None, own_testish: bool, wh
     if os.path.isfile(candidate):
         return [Ref(candidate, role, why)] if candidate.endswith(_EXTENSIONS) else []
     if os.path.isdir(candidate):
+        if _published_chart(candidate, relative):
+            return []
         return [Ref(os.path.join(candidate, *["*"] * depth), role, why) for depth in range(1, depth_below + 1)]
     return []
+
+
+def _published_chart(candidate: str, relative: str) -> bool:
+    """A Helm chart (a ``Chart.yaml``) the test names by a path with no test-like segment of its own: the project's
+    chart, which the test renders (terratest's helm.RenderTemplate), not a fixture of it."""
+    return not _segments_match(_TESTISH, relative) and os.path.isfile(os.path.join(candidate, "Chart.yaml"))
 
 
 # -- Go tests that send their fixtures to a cluster -----------------------------------

@@ -190,6 +190,17 @@ def plan_inputs(paths: Sequence[str], tools: Tools = NO_TOOLS, boundary: Boundar
             plan.skipped.append((path, "kustomize-patch"))
         else:
             plan.entries.append(path)
+    rendered = {r.root for r in covered.values()}
+    for chart in charts:  # templates helm renders that the walk does not list (deployment.yaml.tpl): skipped too
+        top = _top_chart(chart, charts)
+        if top in rendered or harness_skip_of(os.path.join(chart, CHART_FILE), boundary.root_of(chart)) is not None:
+            continue  # rendered whole, or a test's fixture (a chart in Go's testdata)
+        shown_chart = shown_as(chart, given)
+        for found in _other_templates(chart):
+            plan.skipped.append((os.path.join(shown_chart, os.path.relpath(found, chart)), "template"))
+            unrendered[top] = unrendered.get(top, 0) + 1
+            if top != chart:
+                subcharts.setdefault(top, set()).add(chart)
     for chart, count in unrendered.items():
         plan.notes.append(_chart_note(shown_as(chart, given), count, tools, refused_charts.get(chart), len(subcharts.get(chart, ()))))
     return plan
@@ -304,6 +315,38 @@ _CHANGE_WORDS: Final = {"patches": "patches", "patchesStrategicMerge": "patches"
 
 def _under(path: str, root: str) -> bool:
     return path == root or path.startswith(root.rstrip(os.sep) + os.sep)
+
+
+_MAX_OTHER_TEMPLATES: Final = 500  # entries looked at under one chart's templates/
+
+
+def _other_templates(chart: str) -> list[str]:
+    """The files under ``chart``'s ``templates/`` that helm renders but the walk does not list: helm renders every
+    file there but partials (``_*``) and ``NOTES.txt``, whatever its name ends with (pkg/releaseutil/
+    manifest_sorter.go skips only those): buildkite/agent-stack-k8s @a5d56d1dacaf names its chart's templates
+    ``deployment.yaml.tpl``, ``rbac.yaml.tpl``... (its controller's Deployment was neither rendered nor said
+    unrendered). Regular files only, links not followed, ``.helmignore``'s left out, at most
+    ``_MAX_OTHER_TEMPLATES`` entries."""
+    found: list[str] = []
+    pending = [os.path.join(chart, "templates")]
+    seen = 0
+    while pending and seen < _MAX_OTHER_TEMPLATES:
+        directory = pending.pop()
+        try:
+            with os.scandir(directory) as entries:
+                listed = sorted(entries, key=lambda e: e.name)
+        except OSError:
+            continue
+        for entry in listed:
+            seen += 1
+            if seen > _MAX_OTHER_TEMPLATES:
+                break
+            if entry.is_dir(follow_symlinks=False):
+                pending.append(entry.path)
+            elif (entry.is_file(follow_symlinks=False) and not entry.name.startswith("_") and entry.name != "NOTES.txt"
+                  and not entry.name.endswith((".yaml", ".yml", ".json")) and not _left_out(entry.path, chart)):  # fmt: skip
+                found.append(entry.path)
+    return sorted(found)
 
 
 @lru_cache(maxsize=4096)

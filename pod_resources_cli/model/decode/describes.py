@@ -122,6 +122,13 @@ fluid-cloudnative/fluid a826600a4322 api/v1alpha1/thinruntimeprofile_types.go):
 the worker and fuse settings, resources among them, under those of each
 ThinRuntime that names it in ``profileName`` (kinds_fluid.py); it runs nothing.
 
+Actions Runner Controller's HorizontalRunnerAutoscaler (actions.summerwind.dev,
+actions/actions-runner-controller 2ee6b3b8e8d2 apis/actions.summerwind.net/
+v1alpha1/horizontalrunnerautoscaler_types.go): the replica count of the
+RunnerDeployment or RunnerSet its ``scaleTargetRef`` names, between
+``minReplicas`` and ``maxReplicas`` (those make the runner pods:
+kinds_arc.py); it runs nothing.
+
 And kinds of Kubernetes' own groups (k8s.io/api v1.36): admission.k8s.io
 AdmissionReview (a request about an object), admissionregistration.k8s.io's
 webhooks and admission policies, apiextensions.k8s.io
@@ -151,6 +158,7 @@ _DESCRIBING_KINDS: Final = frozenset(
     {
         ("scheduling.koordinator.sh", "Reservation"), ("kubevirt.io", "VirtualMachineInstancePreset"),
         ("data.fluid.io", "ThinRuntimeProfile"), ("kubescape.io", "ControlConfiguration"), ("kubescape.io", "ControlInput"),
+        ("actions.summerwind.dev", "HorizontalRunnerAutoscaler"),
         *(("security-profiles-operator.x-k8s.io", k) for k in (
             "SeccompProfile", "SelinuxProfile", "RawSelinuxProfile", "AppArmorProfile", "ProfileBinding", "ProfileRecording",
         )),

@@ -9,6 +9,13 @@ from typing import Final
 
 OPERATOR_KEYS: Final = frozenset({
     ("acid.zalan.do", "postgresql"),
+    ("actions.github.com", "AutoscalingRunnerSet"),
+    ("actions.github.com", "EphemeralRunner"),
+    ("actions.github.com", "EphemeralRunnerSet"),
+    ("actions.summerwind.dev", "Runner"),
+    ("actions.summerwind.dev", "RunnerDeployment"),
+    ("actions.summerwind.dev", "RunnerReplicaSet"),
+    ("actions.summerwind.dev", "RunnerSet"),
     ("agent.k8s.elastic.co", "Agent"),
     ("apm.k8s.elastic.co", "ApmServer"),
     ("apps.emqx.io", "EMQX"),
@@ -101,6 +108,7 @@ OPERATOR_KEYS: Final = frozenset({
     ("inference.llmaz.io", "Playground"),
     ("inference.llmkube.dev", "InferenceService"),
     ("jaegertracing.io", "Jaeger"),
+    ("jenkins.io", "Jenkins"),
     ("k6.io", "K6"),
     ("k6.io", "TestRun"),
     ("k8s.mariadb.com", "MariaDB"),
