@@ -210,6 +210,7 @@ OPERATOR_KEYS: Final = frozenset({
     ("training.kubedl.io", "TFJob"),
     ("training.kubedl.io", "XDLJob"),
     ("training.kubedl.io", "XGBoostJob"),
+    ("upgrade.cattle.io", "Plan"),
     ("volsync.backube", "ReplicationDestination"),
     ("volsync.backube", "ReplicationSource"),
     ("workload.nephio.org", "NFDeployment"),
