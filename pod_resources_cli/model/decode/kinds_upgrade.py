@@ -34,7 +34,9 @@ _JOB: Final = f"{_REPO} pkg/upgrade/job/job.go New"
 def _pods() -> tuple[PodPath, ...]:
     prepare = MainContainer("prepare", f"{_JOB} (spec.prepare)", present="/spec.prepare", init=True)
     drain = MainContainer("drain", f"{_JOB} (spec.drain: kubectl drain)", present="/spec.drain", init=True)
-    cordon = MainContainer("cordon", f"{_JOB} (spec.cordon: kubectl cordon)", absent="/spec.drain", if_fields=(FieldIn("/spec.cordon", ("true",)),), init=True)
+    cordon = MainContainer(
+        "cordon", f"{_JOB} (spec.cordon: kubectl cordon)", absent="/spec.drain", if_fields=(FieldIn("/spec.cordon", ("true",)),), init=True
+    )
     upgrade = MainContainer("upgrade", f"{_JOB} (spec.upgrade)")
     # paths from the root (the pod's path has no [*]); one Job a selected node: the count is the cluster's (no count word)
     return (PodPath("spec", "operator", main=(prepare, drain, cordon, upgrade), empty_when_absent=True, pod_fields="/spec"),)
