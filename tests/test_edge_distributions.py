@@ -39,3 +39,34 @@ def test_kubeedge_groups_by_kind() -> None:
                         ("reliablesyncs.kubeedge.io", "ObjectSync"), ("operations.kubeedge.io", "ConfigUpdateJob"), ("apps.kubeedge.io", "NodeGroup")):  # fmt: skip
         assert carries_no_pods(group, kind)
     assert not carries_no_pods("apps.kubeedge.io", "EdgeApplication")
+
+
+K3S = REAL / "k3s-io__k3s"
+
+
+def test_a_k3s_helmchart_is_its_helm_install_job_pod(tmp_path: Path, capsys: Any) -> None:
+    """k3s-io/helm-controller pkg/controllers/chart/chart.go job: one Job of one pod a HelmChart, container `helm`,
+    priorityClassName system-cluster-critical whatever the object writes; its cpu and memory are the controller's
+    --job-resources (setPodResources), not the object's: as written, no finding. A HelmChartConfig makes no pod."""
+    items = [i for i in iter_items([str(K3S / "manifests__traefik.yaml")]) if isinstance(i, WorkloadItem)]
+    assert [(i.workload.ref.kind, i.workload.ref.name, i.workload.ref.replicas, [c.name for c in i.workload.pod.all_containers()],
+             i.workload.pod.priority_class_name, i.workload.ref.as_written is not None) for i in items] == [
+        ("HelmChart", "traefik-crd", 1, ["helm"], "system-cluster-critical", True),
+        ("HelmChart", "traefik", 1, ["helm"], "system-cluster-critical", True),
+    ]  # fmt: skip
+    report = lint_report(capsys, str(K3S / "manifests__traefik.yaml"))
+    assert report["findings"] == [] and report["summary"]["pods"] == 2
+    (tmp_path / "config.yaml").write_text(
+        "apiVersion: helm.cattle.io/v1\nkind: HelmChartConfig\nmetadata: {name: traefik, namespace: kube-system}\n"
+        "spec:\n  valuesContent: |-\n    resources: {requests: {cpu: 100m}}\n",
+        encoding="utf-8",
+    )
+    assert [(i.reason, i.kind) for i in iter_items([str(tmp_path / "config.yaml")]) if isinstance(i, SkippedItem)] == [("no-pods", "HelmChartConfig")]
+
+
+def test_a_k3s_addon_with_an_unquoted_placeholder_is_a_template(capsys: Any) -> None:
+    """`image: %{SYSTEM_DEFAULT_REGISTRY}%rancher/...` is no YAML until k3s fills it in (pkg/deploy Stage's
+    templateVars): the Deployment is an unrendered template, skipped, never a parse error."""
+    report = lint_report(capsys, str(K3S / "manifests__metrics-server__metrics-server-deployment.yaml"))
+    assert report["findings"] == []
+    assert report["summary"]["skipped"]["template"] == 1 and report["summary"]["pods"] == 0

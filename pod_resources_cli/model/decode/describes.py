@@ -245,7 +245,11 @@ _NO_POD_KINDS: Final = frozenset(
             "MachineConfig", "MachineConfigPool", "KubeletConfig", "ContainerRuntimeConfig", "ControllerConfig")),
         *(("monitoring.coreos.com", k) for k in (
             "ServiceMonitor", "PodMonitor", "Probe", "PrometheusRule", "AlertmanagerConfig", "ScrapeConfig", "Silence")),
-        ("core.cnrm.cloud.google.com", "ServiceMapping"), ("apps.kubeedge.io", "NodeGroup"),
+        ("core.cnrm.cloud.google.com", "ServiceMapping"),
+        ("apps.kubeedge.io", "NodeGroup"),
+        # k3s' helm-controller (k3s-io/helm-controller 21a911f86f91 pkg/apis/helm.cattle.io/v1/types.go): a
+        # HelmChartConfig adds ``valuesContent`` to the HelmChart of its name, whose helm Job it re-runs (kinds_helmchart.py)
+        ("helm.cattle.io", "HelmChartConfig"),
         *((g, k) for g in ("kops.k8s.io", "kops") for k in ("InstanceGroup", "Host", "Keyset", "SSHCredential")),
     }
 )  # fmt: skip

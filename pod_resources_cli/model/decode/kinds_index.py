@@ -92,6 +92,7 @@ OPERATOR_KEYS: Final = frozenset({
     ("flux-framework.org", "MiniCluster"),
     ("gateway.envoyproxy.io", "EnvoyProxy"),
     ("grafana.integreatly.org", "Grafana"),
+    ("helm.cattle.io", "HelmChart"),
     ("helm.toolkit.fluxcd.io", "HelmRelease"),
     ("inference.llmaz.io", "BackendRuntime"),
     ("inference.llmaz.io", "Playground"),
