@@ -4425,3 +4425,26 @@ def test_arc_and_jenkins_bad_input_is_refused_where_written(tmp_path: Path, caps
     assert [(f["rule"], f["line"], f["column"], f["message"]) for f in report["findings"] if f["rule"] == "PR002"] == [
         ("PR002", 7, 20, "must be an object, not a number"), ("PR002", 7, 38, "must be an object, not a string"),
         ("PR002", 14, 48, "must be an object, not a list")]
+SUC_PLANS = REAL / "rancher__system-upgrade-controller/examples__k3s-upgrade.yaml"
+
+
+def test_a_system_upgrade_plan_is_its_upgrade_job_pod(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """rancher/system-upgrade-controller pkg/upgrade/job/job.go New: one Job a selected node (not counted), its pod
+    the init containers `prepare` (spec.prepare), then `drain` (spec.drain) or else `cordon` (spec.cordon: true),
+    and the container `upgrade`; a ContainerSpec has no resources and container.New sets none: BestEffort, as fact
+    (PR201, true); the pod takes spec.priorityClassName."""
+    assert _all(SUC_PLANS) == [
+        ("Plan", None, None, [("cordon", "init", {}, {}), ("upgrade", "regular", {}, {})], False),
+        ("Plan", None, None, [("prepare", "init", {}, {}), ("drain", "init", {}, {}), ("upgrade", "regular", {}, {})], False),
+    ]
+    assert [(f["rule"], f["object"]["name"]) for f in lint(capsys, str(SUC_PLANS))["findings"]] == [("PR201", "k3s-server"), ("PR201", "k3s-agent")]
+    server = SUC_PLANS.read_text(encoding="utf-8").split("---\n")[1]
+    # no cordon, no drain, no prepare: the upgrade alone
+    (tmp_path / "plan.yaml").write_text(server.replace("  cordon: true\n", ""), encoding="utf-8")
+    assert _all(tmp_path / "plan.yaml") == [("Plan", None, None, [("upgrade", "regular", {}, {})], False)]
+    # drain wins over cordon (job.go: `if drain != nil {...} else if cordon`)
+    edited = server.replace("  cordon: true\n", "  cordon: true\n  drain: {force: true}\n  priorityClassName: system-node-critical\n")
+    (tmp_path / "plan.yaml").write_text(edited, encoding="utf-8")
+    main(["explain", "-o", "json", str(tmp_path / "plan.yaml")])
+    got = [(p["qosClass"], p["priority"]["value"], [(c["name"], c["type"]) for c in p["containers"]]) for p in json.loads(capsys.readouterr().out)["pods"]]
+    assert got == [("BestEffort", 2000001000, [("drain", "init"), ("upgrade", "regular")])]

@@ -258,6 +258,10 @@ _NO_POD_KINDS: Final = frozenset(
         *(("monitoring.coreos.com", k) for k in (
             "ServiceMonitor", "PodMonitor", "Probe", "PrometheusRule", "AlertmanagerConfig", "ScrapeConfig", "Silence")),
         ("core.cnrm.cloud.google.com", "ServiceMapping"),
+        ("apps.kubeedge.io", "NodeGroup"),
+        # k3s' helm-controller (k3s-io/helm-controller 21a911f86f91 pkg/apis/helm.cattle.io/v1/types.go): a
+        # HelmChartConfig adds ``valuesContent`` to the HelmChart of its name, whose helm Job it re-runs (kinds_helmchart.py)
+        ("helm.cattle.io", "HelmChartConfig"),
         *((g, k) for g in ("kops.k8s.io", "kops") for k in ("InstanceGroup", "Host", "Keyset", "SSHCredential")),
     }
 )  # fmt: skip
@@ -278,6 +282,19 @@ _NO_POD_KINDS: Final = frozenset(
 # kops still reads its legacy ``kops/v1alpha2`` apiVersion (pkg/kopscodecs/codecs.go ``rewriteAPIGroup`` rewrites it
 # to kops.k8s.io/v1alpha2), kept in its conversion tests' ``legacy-v1alpha2.yaml``: the group ``kops`` is the same.
 _NO_POD_SUFFIXES: Final = ("cnrm.cloud.google.com",)
+# KubeEdge (kubeedge/kubeedge 16cd8548eedb staging/src/github.com/kubeedge/api/apis, build/crds): operations.kubeedge.io's
+# NodeUpgradeJob, ImagePrePullJob and ConfigUpdateJob are tasks cloudcore sends to the edge nodes, where edgecore runs
+# them on the host (edge/pkg/taskmanager/actions: imageprepulljob.go pulls through the CRI, nodeupgradejob.go runs
+# `keadm` with exec.Command, configupdatejob.go rewrites edgecore's configuration); rules.kubeedge.io's Rule and
+# RuleEndpoint route messages between the edge's and the cloud's endpoints (rest, eventbus, servicebus);
+# devices.kubeedge.io's Device, DeviceModel and DeviceStatus describe devices and their twins, which the mappers (their
+# own Deployments) serve; policy.kubeedge.io's ServiceAccountAccess and reliablesyncs.kubeedge.io's ObjectSync and
+# ClusterObjectSync are access and synchronisation records cloudcore keeps. None makes a pod. apps.kubeedge.io's
+# NodeGroup groups nodes; its EdgeApplication deploys the workloads of its ``workloadTemplate.manifests`` per node group
+# and stays searched.
+_KUBEEDGE_NO_PODS: Final = frozenset(
+    {"operations.kubeedge.io", "rules.kubeedge.io", "devices.kubeedge.io", "policy.kubeedge.io", "reliablesyncs.kubeedge.io"}
+)
 _POD_GROUPS: Final = frozenset({"core.cnrm.cloud.google.com", "customize.core.cnrm.cloud.google.com"})
 
 
@@ -288,12 +305,13 @@ _UNQUALIFIED: Final = frozenset({"", "apps", "batch", "autoscaling", "policy", "
 
 def carries_no_pods(group: str, kind: object) -> bool:
     """Kinds known to carry no pods, never searched: Kubernetes' own groups outside the kinds table
-    (``is_kubernetes_group``), OpenShift's node and cluster configuration (``_OPENSHIFT_NO_PODS``) and the
-    configuration kinds of groups whose other kinds make pods (``_NO_POD_KINDS``), and Config Connector's
-    Google Cloud resources (``_NO_POD_SUFFIXES`` but ``_POD_GROUPS``)."""
+    (``is_kubernetes_group``), OpenShift's node and cluster configuration (``_OPENSHIFT_NO_PODS``), KubeEdge's
+    edge tasks, routes, devices and records (``_KUBEEDGE_NO_PODS``), the configuration kinds of groups whose other
+    kinds make pods (``_NO_POD_KINDS``), and Config Connector's Google Cloud resources (``_NO_POD_SUFFIXES`` but ``_POD_GROUPS``)."""
     return (
         is_kubernetes_group(group)
         or group in _OPENSHIFT_NO_PODS
+        or group in _KUBEEDGE_NO_PODS
         or (group, kind) in _NO_POD_KINDS
         or (group not in _POD_GROUPS and any(group == s or group.endswith("." + s) for s in _NO_POD_SUFFIXES))
     )
