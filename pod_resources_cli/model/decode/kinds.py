@@ -193,6 +193,10 @@ def _kubeflow(field: str) -> tuple[PodPath, ...]:
     return (PodPath(f"spec.{field}{{*}}.template", name="{key}", count=("replicas=1",)),)
 
 
+_POD_TEMPLATE_USED: Final = (
+    "a PodTemplate makes no pod by itself: the program that reads it builds the pods and may add containers and resources"
+)
+
 _JOBSET_JOBS: Final = PodPath(
     "replicatedJobs[*].template.spec.template", name="name", count=("replicas=1", "template.spec.parallelism=1")
 )
@@ -200,7 +204,9 @@ _JOBSET_JOBS: Final = PodPath(
 WORKLOAD_KINDS: Final[tuple[WorkloadKind, ...]] = (
     # Kubernetes (k8s.io/api core/v1, apps/v1, batch/v1).
     WorkloadKind("", "Pod", (PodPath("", "pod"),), "k8s.io/api/core/v1/types.go", "v1"),
-    WorkloadKind("", "PodTemplate", (PodPath("template"),), "k8s.io/api/core/v1/types.go", "v1"),
+    # No Kubernetes controller makes pods from a PodTemplate: a program that reads it does (buildkite/agent-stack-k8s
+    # @a5d56d1dacaf internal/controller/scheduler adds its agent and checkout containers), so its pod is as written.
+    WorkloadKind("", "PodTemplate", (PodPath("template", as_written=_POD_TEMPLATE_USED),), "k8s.io/api/core/v1/types.go", "v1"),
     WorkloadKind("", "ReplicationController", (PodPath(_TEMPLATE, count=_REPLICAS),), "k8s.io/api/core/v1/types.go", "v1"),
     *(
         WorkloadKind(group, kind, (PodPath(_TEMPLATE, count=_REPLICAS),), "k8s.io/api/apps/v1/types.go", "apps/v1")
