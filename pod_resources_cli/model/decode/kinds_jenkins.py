@@ -1,6 +1,6 @@
-"""The Jenkins Operator's Jenkins (jenkins.io/v1alpha2; jenkinsci/
-kubernetes-operator ce17cbd36bde api/v1alpha2/jenkins_types.go). The
-operator builds the pods itself:
+"""The Jenkins Operator's Jenkins (jenkins.io/v1alpha2;
+jenkinsci/kubernetes-operator @ce17cbd36bde api/v1alpha2/jenkins_types.go).
+The operator builds the pods itself:
 
 - the master: one pod (pkg/configuration/base/resources/pod.go
   NewJenkinsMasterPod, or deployment.go NewJenkinsDeployment with
