@@ -308,6 +308,31 @@ def test_kuma_and_kubescape_kinds_describe_other_objects(capsys: pytest.CaptureF
     assert not describes_objects("kuma.io", "MeshGatewayInstance")  # it made a gateway Deployment in earlier releases
 
 
+def test_ingress_controllers_routing_kinds_carry_no_pods(capsys: pytest.CaptureFixture[str]) -> None:
+    """Contour's HTTPProxy and ExtensionService, NGINX Ingress Controller's VirtualServer and Policy, HAProxy Ingress's
+    TCP and Backend (their CRDs at projectcontour/contour 31c4bb38e0a5, nginx/kubernetes-ingress 0eb3072d14f0,
+    haproxytech/kubernetes-ingress fc1206761aa7): routes and proxy settings the controller's own pods apply, counted
+    as objects without pods, not custom objects searched in vain (728 of those over nginx/kubernetes-ingress before);
+    Contour's ContourDeployment still makes pods."""
+    files = {
+        "projectcontour__contour/examples__grafana__httpproxy.yaml": "HTTPProxy",
+        "projectcontour__contour/examples__ratelimit__03-ratelimit-extsvc.yaml": "ExtensionService",
+        "nginx__kubernetes-ingress/examples__custom-resources__cross-namespace-configuration__cafe-virtual-server.yaml": "VirtualServer",
+        "nginx__kubernetes-ingress/examples__custom-resources__access-control__access-control-policy-allow.yaml": "Policy",
+        "haproxytech__kubernetes-ingress/documentation__tcp-cr-full-example__tcp-cr-full.yaml": "TCP",
+        "haproxytech__kubernetes-ingress/deploy__tests__e2e__crd-tcp__config__crd-v3__backend-cr.yaml": "Backend",
+    }
+    for name, kind in files.items():
+        assert [(i.reason, i.kind) for i in iter_items([str(REAL / name)]) if isinstance(i, SkippedItem)] == [("no-pods", kind)], name
+    report = lint_report(capsys, *(str(REAL / name) for name in files))
+    counted = report["summary"]["skipped"]
+    assert report["summary"]["pods"] == 0 and counted["nothing-found"] == {}
+    assert counted["no-pods"] == {kind: 1 for kind in files.values()}
+    from pod_resources_cli.model.decode.describes import carries_no_pods
+
+    assert not carries_no_pods("projectcontour.io", "ContourDeployment")
+
+
 def test_policies_reviews_and_runtimes_without_the_operators_fields() -> None:
     # Kyverno patterns ('?*', '<4m') are not quantities of a pod: the policy is never searched
     assert skipped("kyverno__kyverno/test__policy__validate__check_cpu_memory.yaml") == [("describes-objects", "ClusterPolicy")]

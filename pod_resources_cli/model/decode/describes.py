@@ -235,6 +235,25 @@ _KUBERNETES_PROJECTS: Final = frozenset({"karpenter.sh", "karpenter.kwok.sh", "t
 #   Config Operator writes on nodes (an OpenShift KubeletConfig is read as a node description, node/merge.py).
 #   The group's on-cluster image builds (MachineOSConfig, MachineOSBuild) run build pods and are searched.
 _OPENSHIFT_NO_PODS: Final = frozenset({"performance.openshift.io", "tuned.openshift.io", "config.openshift.io"})
+# Ingress controllers' routing and configuration kinds: hosts, routes, upstreams, TLS delegation, policies and the
+# proxy's settings, which the controller's own pods (plain Deployments and DaemonSets of their installs) turn into
+# proxy configuration; none makes a pod. Contour (projectcontour/contour @31c4bb38e0a5 apis/projectcontour: v1
+# HTTPProxy and TLSCertificateDelegation; v1alpha1 ExtensionService, which names Services, and ContourConfiguration,
+# the contour process's configuration); its ContourDeployment does make pods (kinds_gateways.py). NGINX Ingress
+# Controller (nginx/kubernetes-ingress @0eb3072d14f0 config/crd/bases: k8s.nginx.org VirtualServer,
+# VirtualServerRoute, TransportServer, Policy, GlobalConfiguration; appprotect.f5.com APPolicy, APLogConf, APUserSig;
+# appprotectdos.f5.com APDosPolicy, APDosLogConf, DosProtectedResource; externaldns.nginx.org DNSEndpoint). HAProxy
+# Kubernetes Ingress (haproxytech/kubernetes-ingress @fc1206761aa7 crs/definition: ingress.v1.haproxy.org and
+# ingress.v3.haproxy.org Backend, Defaults, Frontend, Global, TCP, ValidationRules).
+_INGRESS_ROUTING: Final = (
+    *(("projectcontour.io", k) for k in ("HTTPProxy", "TLSCertificateDelegation", "ExtensionService", "ContourConfiguration")),
+    *(("k8s.nginx.org", k) for k in ("VirtualServer", "VirtualServerRoute", "TransportServer", "Policy", "GlobalConfiguration")),
+    *(("appprotect.f5.com", k) for k in ("APPolicy", "APLogConf", "APUserSig")),
+    *(("appprotectdos.f5.com", k) for k in ("APDosPolicy", "APDosLogConf", "DosProtectedResource")),
+    ("externaldns.nginx.org", "DNSEndpoint"),
+    *((g, k) for g in ("ingress.v1.haproxy.org", "ingress.v3.haproxy.org")
+      for k in ("Backend", "Defaults", "Frontend", "Global", "TCP", "ValidationRules")),
+)  # fmt: skip
 # And the Prometheus Operator's configuration kinds (prometheus-operator/prometheus-operator pkg/apis/monitoring:
 # v1 ServiceMonitor, PodMonitor, Probe, PrometheusRule; v1alpha1/v1beta1 AlertmanagerConfig, v1alpha1 ScrapeConfig
 # and Silence): targets, rules and routes its servers select; the servers (Prometheus, PrometheusAgent,
@@ -247,6 +266,7 @@ _NO_POD_KINDS: Final = frozenset(
             "ServiceMonitor", "PodMonitor", "Probe", "PrometheusRule", "AlertmanagerConfig", "ScrapeConfig", "Silence")),
         ("core.cnrm.cloud.google.com", "ServiceMapping"),
         *((g, k) for g in ("kops.k8s.io", "kops") for k in ("InstanceGroup", "Host", "Keyset", "SSHCredential")),
+        *_INGRESS_ROUTING,
     }
 )  # fmt: skip
 
