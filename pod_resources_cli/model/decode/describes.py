@@ -267,6 +267,10 @@ _NO_POD_KINDS: Final = frozenset(
         ("core.cnrm.cloud.google.com", "ServiceMapping"),
         *((g, k) for g in ("kops.k8s.io", "kops") for k in ("InstanceGroup", "Host", "Keyset", "SSHCredential")),
         *_INGRESS_ROUTING,
+        # KEDA (kedacore/keda 8b4f083ca8c8 apis/keda/v1alpha1): a ScaledObject's scaleTargetRef names the workload
+        # whose replicas it drives (scaledobject_types.go), a (Cluster)TriggerAuthentication the secrets its scalers
+        # read (triggerauthentication_types.go); its ScaledJob makes Jobs (kinds.py)
+        *(("keda.sh", k) for k in ("ScaledObject", "TriggerAuthentication", "ClusterTriggerAuthentication")),
     }
 )  # fmt: skip
 
