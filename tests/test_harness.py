@@ -417,6 +417,25 @@ def test_fixtures_a_go_test_reads_from_a_package_beside_it_are_test_inputs(tmp_p
     assert note.startswith("the Go tests of ") and note.endswith("ops/service_test.go read it from beside them (a fixture), never apply it")
 
 
+def test_a_chart_a_test_package_renders_through_dotdot_is_no_fixture(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """nginx/kubernetes-ingress (0eb3072d14f0): charts/tests/helmunit_test.go renders "../nginx-ingress" (helm.RenderTemplate),
+    the chart the project ships, with its testdata/*.yaml values files. The test's directory is test-like, which makes
+    fixtures of what it names below itself (testdata/daemonset.yaml), not of a path that leaves it: the chart is a chart
+    (its 21 templates, CRDs and values were test inputs before, so never rendered even with helm on PATH)."""
+    from pod_resources_cli.cli import main
+
+    project = tmp_path / "nginx"
+    shutil.copytree(HARNESS / "nginx__kubernetes-ingress", project)
+    (project / ".git").mkdir()
+    main(["lint", "--no-config", "-o", "json", "--show-skipped", str(project)])
+    report = json.loads(capsys.readouterr().out)
+    reasons = {str(Path(s["path"]).relative_to(project)): s["reason"] for s in report["skipped"]}
+    assert reasons["charts/tests/testdata/daemonset.yaml"] == TEST_INPUT
+    chart = {k: v for k, v in reasons.items() if k.startswith("charts/nginx-ingress/")}
+    assert chart and TEST_INPUT not in chart.values()
+    assert reasons["charts/nginx-ingress/values.yaml"] == "chart-file"
+
+
 def test_fixtures_a_go_test_reads_through_a_fake_package_are_test_inputs(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """linkerd/linkerd2 (b24cd4059841): controller/proxy-injector/webhook_test.go reads its pods and namespaces through
     fake.NewFactory(filepath.Join("fake", "data")): "fake" is a test-like name, so the fixtures under it are test

@@ -193,9 +193,13 @@ RDMA_10_120 = {"cpu": "10", "memory": "120Gi", "vke.volcengine.com/rdma": "1"}
             ("SparkConnect", "executor", None, [("spark-kubernetes-executor", {}, {})], True),
         ]),
         # Contour's ContourDeployment: parameters the Gateway provisioner lays over each Gateway's pods (a preset)
+        # (workloadType: Deployment with deployment.replicas 2; shutdown-manager's fixed 25m/50Mi, 200m/100Mi: dataplane.go:69)
         ("projectcontour__contour/vendored-in-knative__contour-gateway.yaml", [
             ("ContourDeployment", "contour", 1, [("contour", {}, {})], True),
-            ("ContourDeployment", "envoy", None, [("envoy", {"cpu": "100m", "memory": "100Mi"}, {"cpu": "1", "memory": "1000Mi"})], True),
+            ("ContourDeployment", "envoy", 2, [
+                ("shutdown-manager", {"cpu": "25m", "memory": "50Mi"}, {"cpu": "200m", "memory": "100Mi"}),
+                ("envoy", {"cpu": "100m", "memory": "100Mi"}, {"cpu": "1", "memory": "1000Mi"}),
+            ], True),
         ] * 2),
         # Strimzi builds every pod itself, giving nothing where resources are unset: kafka.strimzi.io/v1 pools are final;
         # a Kafka with the node-pools annotation makes no broker pod itself; the entity operator makes a container per section
@@ -236,6 +240,36 @@ def skipped(name: str) -> list[tuple[str, str | None]]:
     return [(i.reason, i.kind) for i in iter_items([str(REAL / name)]) if isinstance(i, SkippedItem) and i.reason != "no-pods"]
 
 
+def test_contour_provisions_envoy_as_a_daemonset_unless_told_and_counts_the_deprecated_replicas(tmp_path: Path) -> None:
+    """projectcontour/contour 31c4bb38e0a5 internal/provisioner: model.Default makes Envoy a DaemonSet with 2 contour
+    replicas; gateway.go takes spec.contour.deployment.replicas, else the deprecated spec.contour.replicas (each above 0),
+    and Envoy's replicas only for workloadType Deployment. The envoy pod always has the envoy-initconfig init container
+    and the shutdown-manager, each at defContainerResources (25m/50Mi requests, 200m/100Mi limits)."""
+    import yaml
+
+    real = REAL / "projectcontour__contour/vendored-in-knative__contour-gateway.yaml"
+    docs = [d for d in yaml.safe_load_all(real.read_text(encoding="utf-8")) if d and d.get("kind") == "ContourDeployment"]
+    external = docs[0]
+    assert external["metadata"]["name"] == "contour-external"
+    del external["spec"]["envoy"]["workloadType"]  # the default: a DaemonSet, its deployment.replicas read by nothing
+    external["spec"]["contour"] = {"replicas": 3}  # the deprecated field
+    variant = tmp_path / "contour.yaml"
+    variant.write_text(yaml.safe_dump(external), encoding="utf-8")
+    [contour, envoy] = [item.workload for item in iter_items([str(variant)]) if isinstance(item, WorkloadItem)]
+    assert (contour.ref.template, contour.ref.replicas) == ("contour", 3)
+    assert (envoy.ref.template, envoy.ref.replicas) == ("envoy", None)
+    assert [c.name for c in envoy.pod.containers] == ["shutdown-manager", "envoy"]
+    [init] = envoy.pod.init_containers
+    assert init.name == "envoy-initconfig"
+    assert {k: v.canonical() for k, v in init.resources.req.items()} == {"cpu": "25m", "memory": "50Mi"}
+    assert {k: v.canonical() for k, v in init.resources.lim.items()} == {"cpu": "200m", "memory": "100Mi"}
+    external["spec"] = {}  # nothing written: 2 contour pods, the Envoy DaemonSet, envoy without resources
+    variant.write_text(yaml.safe_dump(external), encoding="utf-8")
+    found = [(i.workload.ref.template, i.workload.ref.replicas, [c.name for c in i.workload.pod.containers if c.resources.req])
+             for i in iter_items([str(variant)]) if isinstance(i, WorkloadItem)]
+    assert found == [("contour", 2, []), ("envoy", None, ["shutdown-manager"])]
+
+
 @pytest.mark.parametrize(
     ("name", "kind"),
     [
@@ -272,6 +306,33 @@ def test_kuma_and_kubescape_kinds_describe_other_objects(capsys: pytest.CaptureF
     from pod_resources_cli.model.decode.describes import describes_objects
 
     assert not describes_objects("kuma.io", "MeshGatewayInstance")  # it made a gateway Deployment in earlier releases
+
+
+def test_ingress_controllers_routing_kinds_carry_no_pods(capsys: pytest.CaptureFixture[str]) -> None:
+    """Contour's HTTPProxy and ExtensionService, NGINX Ingress Controller's VirtualServer and Policy, HAProxy Ingress's
+    TCP and Backend (their CRDs at projectcontour/contour 31c4bb38e0a5, nginx/kubernetes-ingress 0eb3072d14f0,
+    haproxytech/kubernetes-ingress fc1206761aa7): routes and proxy settings the controller's own pods apply, counted
+    as objects without pods, not custom objects searched in vain (728 of those over nginx/kubernetes-ingress before);
+    Contour's ContourDeployment still makes pods."""
+    files = {
+        "projectcontour__contour/examples__grafana__httpproxy.yaml": "HTTPProxy",
+        "projectcontour__contour/examples__ratelimit__03-ratelimit-extsvc.yaml": "ExtensionService",
+        "nginx__kubernetes-ingress/examples__custom-resources__cross-namespace-configuration__cafe-virtual-server.yaml": "VirtualServer",
+        "nginx__kubernetes-ingress/examples__custom-resources__access-control__access-control-policy-allow.yaml": "Policy",
+        "haproxytech__kubernetes-ingress/documentation__tcp-cr-full-example__tcp-cr-full.yaml": "TCP",
+        "haproxytech__kubernetes-ingress/deploy__tests__e2e__crd-tcp__config__crd-v3__backend-cr.yaml": "Backend",
+        # KEDA's ScaledObject scales the nginx-ingress Deployment it names (kedacore/keda apis/keda/v1alpha1)
+        "nginx__kubernetes-ingress/examples__shared-examples__autoscaling-keda__scaled-object.yaml": "ScaledObject",
+    }
+    for name, kind in files.items():
+        assert [(i.reason, i.kind) for i in iter_items([str(REAL / name)]) if isinstance(i, SkippedItem)] == [("no-pods", kind)], name
+    report = lint_report(capsys, *(str(REAL / name) for name in files))
+    counted = report["summary"]["skipped"]
+    assert report["summary"]["pods"] == 0 and counted["nothing-found"] == {}
+    assert counted["no-pods"] == {kind: 1 for kind in files.values()}
+    from pod_resources_cli.model.decode.describes import carries_no_pods
+
+    assert not carries_no_pods("projectcontour.io", "ContourDeployment")
 
 
 def test_policies_reviews_and_runtimes_without_the_operators_fields() -> None:

@@ -19,7 +19,10 @@ one of its parents inside the project (litmuschaos/litmus @82e67d90b6e4
 ``chaoscenter/graphql/server/pkg/chaos_experiment/ops/service_test.go``
 reads ``"../model/mocks/"``: harness.py looks at the Go tests of the
 packages beside a file's parent and grandparent too), and either that
-path or the test's own directory (from the project's root) has a
+path or the test's own directory (from the project's root; only for a path
+below it: a path through ``../`` must be test-like itself, as nginx/
+kubernetes-ingress @0eb3072d14f0 ``charts/tests/helmunit_test.go``'s
+``"../nginx-ingress"``, the Helm chart the project ships, is not) has a
 test-like segment (``test``, ``tests``, ``testing``, ``fixtures``,
 ``mocks``, ``test_pods``, a second ``testdata2`` beside Go's own
 ``testdata``: kubernetes-sigs/kustomize @12f9e6391464
@@ -191,7 +194,11 @@ def _refs(directory: str, named: str, project: str | None, own_testish: bool, wh
     if not _PATH.fullmatch(rest) or ".." in rest.split("/") or (base != directory and (project is None or not _inside(base, project))):
         return []
     relative = os.path.normpath(rest.strip("/"))
-    if relative in (".", "") or not (own_testish or _segments_match(_TESTISH, relative)) or _segments_match(_CLUSTER_TESTS, relative):
+    # a test-like directory makes fixtures of what its tests name below it; a path that leaves it names another part
+    # of the project, a fixture only where its own segments say so (nginx/kubernetes-ingress' charts/tests renders
+    # "../nginx-ingress", the chart the project ships; litmus' "../model/mocks/" stays one)
+    testish = own_testish and base == directory
+    if relative in (".", "") or not (testish or _segments_match(_TESTISH, relative)) or _segments_match(_CLUSTER_TESTS, relative):
         return []
     if relative.split(os.sep, 1)[0] not in listing(base).present:  # most literals name nothing beside the test
         return []

@@ -243,6 +243,25 @@ _KUBERNETES_PROJECTS: Final = frozenset({"karpenter.sh", "karpenter.kwok.sh", "t
 #   Config Operator writes on nodes (an OpenShift KubeletConfig is read as a node description, node/merge.py).
 #   The group's on-cluster image builds (MachineOSConfig, MachineOSBuild) run build pods and are searched.
 _OPENSHIFT_NO_PODS: Final = frozenset({"performance.openshift.io", "tuned.openshift.io", "config.openshift.io"})
+# Ingress controllers' routing and configuration kinds: hosts, routes, upstreams, TLS delegation, policies and the
+# proxy's settings, which the controller's own pods (plain Deployments and DaemonSets of their installs) turn into
+# proxy configuration; none makes a pod. Contour (projectcontour/contour @31c4bb38e0a5 apis/projectcontour: v1
+# HTTPProxy and TLSCertificateDelegation; v1alpha1 ExtensionService, which names Services, and ContourConfiguration,
+# the contour process's configuration); its ContourDeployment does make pods (kinds_gateways.py). NGINX Ingress
+# Controller (nginx/kubernetes-ingress @0eb3072d14f0 config/crd/bases: k8s.nginx.org VirtualServer,
+# VirtualServerRoute, TransportServer, Policy, GlobalConfiguration; appprotect.f5.com APPolicy, APLogConf, APUserSig;
+# appprotectdos.f5.com APDosPolicy, APDosLogConf, DosProtectedResource; externaldns.nginx.org DNSEndpoint). HAProxy
+# Kubernetes Ingress (haproxytech/kubernetes-ingress @fc1206761aa7 crs/definition: ingress.v1.haproxy.org and
+# ingress.v3.haproxy.org Backend, Defaults, Frontend, Global, TCP, ValidationRules).
+_INGRESS_ROUTING: Final = (
+    *(("projectcontour.io", k) for k in ("HTTPProxy", "TLSCertificateDelegation", "ExtensionService", "ContourConfiguration")),
+    *(("k8s.nginx.org", k) for k in ("VirtualServer", "VirtualServerRoute", "TransportServer", "Policy", "GlobalConfiguration")),
+    *(("appprotect.f5.com", k) for k in ("APPolicy", "APLogConf", "APUserSig")),
+    *(("appprotectdos.f5.com", k) for k in ("APDosPolicy", "APDosLogConf", "DosProtectedResource")),
+    ("externaldns.nginx.org", "DNSEndpoint"),
+    *((g, k) for g in ("ingress.v1.haproxy.org", "ingress.v3.haproxy.org")
+      for k in ("Backend", "Defaults", "Frontend", "Global", "TCP", "ValidationRules")),
+)  # fmt: skip
 # And the Prometheus Operator's configuration kinds (prometheus-operator/prometheus-operator pkg/apis/monitoring:
 # v1 ServiceMonitor, PodMonitor, Probe, PrometheusRule; v1alpha1/v1beta1 AlertmanagerConfig, v1alpha1 ScrapeConfig
 # and Silence): targets, rules and routes its servers select; the servers (Prometheus, PrometheusAgent,
@@ -263,6 +282,11 @@ _NO_POD_KINDS: Final = frozenset(
         # HelmChartConfig adds ``valuesContent`` to the HelmChart of its name, whose helm Job it re-runs (kinds_helmchart.py)
         ("helm.cattle.io", "HelmChartConfig"),
         *((g, k) for g in ("kops.k8s.io", "kops") for k in ("InstanceGroup", "Host", "Keyset", "SSHCredential")),
+        *_INGRESS_ROUTING,
+        # KEDA (kedacore/keda 8b4f083ca8c8 apis/keda/v1alpha1): a ScaledObject's scaleTargetRef names the workload
+        # whose replicas it drives (scaledobject_types.go), a (Cluster)TriggerAuthentication the secrets its scalers
+        # read (triggerauthentication_types.go); its ScaledJob makes Jobs (kinds.py)
+        *(("keda.sh", k) for k in ("ScaledObject", "TriggerAuthentication", "ClusterTriggerAuthentication")),
     }
 )  # fmt: skip
 

@@ -5,12 +5,20 @@ the provisioner lays these values over its own defaults: a preset, as
 written.
 
 - Contour's ContourDeployment (projectcontour/contour 31c4bb38e0a5
-  internal/provisioner/controller/gateway.go:210-350): the contour
-  Deployment's container takes ``spec.contour.resources``
-  (objects/deployment/deployment.go:210), Envoy's ``spec.envoy.resources``
-  (objects/dataplane/dataplane.go:277), nothing when unset; the
-  shutdown-manager sidecar and envoy-initconfig init container have fixed
-  resources (dataplane.go defContainerResources), left out here.
+  internal/provisioner/controller/gateway.go:210-350, over
+  model/model.go Default): the contour Deployment's container takes
+  ``spec.contour.resources`` (objects/deployment/deployment.go:210), of
+  ``spec.contour.deployment.replicas`` pods, else the deprecated
+  ``spec.contour.replicas``, each only when above 0, else 2. Envoy is a
+  DaemonSet unless ``spec.envoy.workloadType`` is ``Deployment``
+  (dataplane.go EnsureDataPlane), then of ``spec.envoy.deployment.replicas``
+  (else ``spec.envoy.replicas``; above 0, else 2) pods. Its ``envoy``
+  container takes ``spec.envoy.resources`` (dataplane.go:277), nothing when
+  unset; ``shutdown-manager`` (first) and the init container
+  ``envoy-initconfig`` always get defContainerResources (dataplane.go:69):
+  requests 25m and 50Mi, limits 200m and 100Mi. (A written
+  ``deployment.replicas: 0`` is read here as unset, not as a fall back to
+  the deprecated field.)
 - Envoy Gateway's EnvoyProxy (envoyproxy/gateway d32f28294245): a Deployment
   unless ``spec.provider.kubernetes.envoyDaemonSet`` is written
   (api/v1alpha1/envoyproxy_helpers.go GetEnvoyProxyKubeProvider), of
@@ -31,22 +39,35 @@ from __future__ import annotations
 
 from typing import Final
 
-from pod_resources_cli.model.decode.kind_types import MainContainer, OperatorDefaults, PodPath, Shorthand, WorkloadKind
+from pod_resources_cli.model.decode.kind_types import FieldIn, MainContainer, OperatorDefaults, PodPath, Shorthand, WorkloadKind
 
 _CONTOUR: Final = "projectcontour/contour internal/provisioner"
 _CONTOUR_PARAMETERS: Final = (
     "parameters of a GatewayClass: the Gateway provisioner makes these pods for each Gateway of that class, none otherwise"
 )
 
+_CONTOUR_DATAPLANE: Final = f"{_CONTOUR} objects/dataplane/dataplane.go"
+# defContainerResources (dataplane.go:69), given to shutdown-manager and envoy-initconfig whatever is written
+_CONTOUR_FIXED: Final = (OperatorDefaults(requests=(("cpu", "25m"), ("memory", "50Mi")), limits=(("cpu", "200m"), ("memory", "100Mi"))),)
+_CONTOUR_ENVOY: Final = (
+    MainContainer("shutdown-manager", f"{_CONTOUR_DATAPLANE} desiredContainers", defaults=_CONTOUR_FIXED, first=True),
+    MainContainer("envoy", _CONTOUR_DATAPLANE, shorthand=Shorthand("spec.envoy.resources", "requirements")),
+    MainContainer("envoy-initconfig", f"{_CONTOUR_DATAPLANE} desiredContainers", defaults=_CONTOUR_FIXED, init=True),
+)
+_ENVOY_DEPLOYMENT: Final = FieldIn("spec.envoy.workloadType", ("Deployment",), default="DaemonSet")
+
 CONTOUR: Final = WorkloadKind(
     "projectcontour.io", "ContourDeployment",
     (
-        PodPath("spec.contour", "operator", count=("/spec.contour.deployment.replicas=2",), label="contour", empty_when_absent=True,
+        PodPath("spec.contour", "operator", count=("/spec.contour.deployment.replicas|/spec.contour.replicas=2!",), label="contour",
+                empty_when_absent=True,
                 main=(MainContainer("contour", f"{_CONTOUR} objects/deployment/deployment.go", shorthand=Shorthand("spec.contour.resources", "requirements")),),
                 as_written=_CONTOUR_PARAMETERS, preset=True),
-        PodPath("spec.envoy", "operator", label="envoy", empty_when_absent=True,
-                main=(MainContainer("envoy", f"{_CONTOUR} objects/dataplane/dataplane.go", shorthand=Shorthand("spec.envoy.resources", "requirements")),),
-                as_written=_CONTOUR_PARAMETERS, preset=True),
+        # the default: a DaemonSet, one pod a node (no count)
+        PodPath("spec.envoy", "operator", label="envoy", empty_when_absent=True, main=_CONTOUR_ENVOY, as_written=_CONTOUR_PARAMETERS, preset=True,
+                if_field=FieldIn(_ENVOY_DEPLOYMENT.path, _ENVOY_DEPLOYMENT.values, default="DaemonSet", negate=True)),
+        PodPath("spec.envoy", "operator", label="envoy", count=("/spec.envoy.deployment.replicas|/spec.envoy.replicas=2!",), empty_when_absent=True,
+                main=_CONTOUR_ENVOY, as_written=_CONTOUR_PARAMETERS, preset=True, if_field=_ENVOY_DEPLOYMENT),
     ),
     "projectcontour/contour apis/projectcontour/v1alpha1/contourdeployment.go",
 )  # fmt: skip
