@@ -4509,3 +4509,27 @@ def test_a_system_upgrade_plan_is_its_upgrade_job_pod(tmp_path: Path, capsys: py
     main(["explain", "-o", "json", str(tmp_path / "plan.yaml")])
     got = [(p["qosClass"], p["priority"]["value"], [(c["name"], c["type"]) for c in p["containers"]]) for p in json.loads(capsys.readouterr().out)["pods"]]
     assert got == [("BestEffort", 2000001000, [("drain", "init"), ("upgrade", "regular")])]
+
+
+def test_a_kiali_is_one_kiali_pod_with_the_roles_default_resources() -> None:
+    """kiali/kiali-operator f64e75ebeb2e roles/default/kiali-deploy: a Kiali without spec.deployment.resources gets
+    resource_limits_default (tasks/main.yml), one replica (defaults/main.yml)."""
+    assert pods("kiali__kiali-operator/deploy__kiali__kiali_cr_minimal.yaml") == [
+        ("Kiali", None, 1, [("kiali", {"cpu": "10m", "memory": "64Mi"}, {"memory": "1Gi"})], False),
+    ]
+
+
+def test_a_kialis_written_resources_replace_the_default_and_remote_only_makes_no_pod(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """``{% if kiali_vars.deployment.resources|length > 0 %}``: written resources whole, an empty map none; with
+    remote_cluster_resources_only no Deployment."""
+    (tmp_path / "k.yaml").write_text(
+        "apiVersion: kiali.io/v1alpha1\nkind: Kiali\nmetadata: {name: b}\nspec:\n  deployment:\n    replicas: 2\n"
+        "    resources: {requests: {cpu: 100m}}\n---\napiVersion: kiali.io/v1alpha1\nkind: Kiali\nmetadata: {name: c}\n"
+        "spec:\n  deployment: {resources: {}}\n---\napiVersion: kiali.io/v1alpha1\nkind: Kiali\nmetadata: {name: d}\n"
+        "spec:\n  deployment: {remote_cluster_resources_only: true}\n",
+        encoding="utf-8",
+    )
+    main(["explain", "-o", "json", str(tmp_path / "k.yaml")])
+    got = [(p["workload"]["name"], p["workload"]["replicas"], p["qosClass"], [(c["name"], c["requests"], c["limits"]) for c in p["containers"]])
+           for p in json.loads(capsys.readouterr().out)["pods"]]  # fmt: skip
+    assert got == [("b", 2, "Burstable", [("kiali", {"cpu": "100m"}, {})]), ("c", 1, "BestEffort", [("kiali", {}, {})])]

@@ -122,6 +122,7 @@ OPERATOR_KEYS: Final = frozenset({
     ("kafka.strimzi.io", "KafkaMirrorMaker2"),
     ("kafka.strimzi.io", "KafkaNodePool"),
     ("kai.scheduler", "SchedulingShard"),
+    ("kiali.io", "Kiali"),
     ("kibana.k8s.elastic.co", "Kibana"),
     ("kubernetes.dask.org", "DaskCluster"),
     ("kubernetes.dask.org", "DaskJob"),
