@@ -789,3 +789,27 @@ def test_chart_templates_named_other_than_yaml_are_templates_helm_renders(tmp_pa
     rendered = plan_inputs([str(tmp_path)], Tools(helm="helm"))
     assert rendered.skipped == [] and rendered.notes == []
     assert [(e.tool, e.root) for e in rendered.entries if isinstance(e, Render)] == [("helm", str(chart))]
+
+
+def test_a_file_no_script_of_a_chainsaw_test_names_is_never_applied(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """grafana/tempo-operator (049c8f240415) tests/e2e-openshift-tls-profile/01-tls-profile-override-mono: every script of
+    its chainsaw test is a ``content: ./NAME.sh`` beside it, none of which names 11-assert.yaml (a Job with only a status)
+    or 11-generate-traces-cr-override.yaml, nor applies a glob or a directory: chainsaw never applies them (before: 12
+    PR002 errors over the repository, a "workload without a pod template" on assertion Jobs; now 0). What the test
+    applies (06-generate-traces.yaml: two Jobs) is linted. A script applying ``*.yaml`` may apply them: linted again."""
+    from pod_resources_cli.cli import main
+
+    case = HARNESS / "grafana__tempo-operator/tests/e2e-openshift-tls-profile/01-tls-profile-override-mono"
+    main(["lint", "--no-config", "-o", "json", "--show-skipped", str(case)])
+    report = json.loads(capsys.readouterr().out)
+    skipped = {Path(s["path"]).name for s in report["skipped"] if s["reason"] == TEST_INPUT}
+    assert skipped == {"11-assert.yaml", "11-generate-traces-cr-override.yaml"}
+    assert report["summary"]["pods"] == 2 and {f["rule"] for f in report["findings"]} == {"PR201"}
+    assert {Path(f["path"]).name for f in report["findings"]} == {"06-generate-traces.yaml"}
+    copy = tmp_path / "case"
+    shutil.copytree(case, copy)
+    script = copy / "10-verify-cr-override.sh"
+    script.write_text(script.read_text(encoding="utf-8") + "\nkubectl apply -f 11-*.yaml\n", encoding="utf-8")
+    main(["lint", "--no-config", "-o", "json", "--show-skipped", str(copy)])
+    again = json.loads(capsys.readouterr().out)
+    assert not [s for s in again["skipped"] if s["reason"] == TEST_INPUT] and "PR002" in {f["rule"] for f in again["findings"]}

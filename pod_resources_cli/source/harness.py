@@ -231,9 +231,38 @@ def _unnamed_beside(full: str, chainsaw: list[str]) -> tuple[str, str] | None:
         return None
     for path in chainsaw:
         text = _test_text(path)
-        if text is None or name in text or "script:" in text or "command:" in text:
+        if text is None or name in text or "command:" in text:
+            return None
+        if "script:" in text and not _scripts_never_name(path, text, name):
             return None
     return TEST_INPUT, f"beside the chainsaw test {shown(chainsaw[0])}, which never names it: the harness never applies it"
+
+
+# chainsaw's script operation runs ``content`` with ``sh -c`` in the test's directory (kyverno/chainsaw 62507786544
+# pkg/apis/v1alpha1/script.go, pkg/engine/operations/script); a content that is only ``./NAME.sh`` runs that file beside it
+_SCRIPT_FILE: Final = re.compile(r"^\s*content:\s*['\"]?\./([\w.-]+\.sh)['\"]?\s*$", re.MULTILINE)
+_SCRIPT_CONTENT: Final = re.compile(r"^\s*content:", re.MULTILINE)
+# what in a script may apply files it does not name: a glob, a directory (``-f .``, ``-f ./``, ``-k``), a listing
+_SCRIPT_SET: Final = re.compile(r"\*\.ya?ml|-f\s+\.(?:/)?(?:\s|$)|--filename[= ]\.|\s-k\s|kustomize|\bls\b|\bfind\b")
+
+
+def _scripts_never_name(test: str, text: str, name: str) -> bool:
+    """A chainsaw test's scripts cannot apply ``name``: each ``content`` of the test runs a shell file beside it
+    (``./NAME.sh``, a regular file there: tempo-operator's e2e-openshift-tls-profile tests), none of which names the
+    file or could apply files it does not name (a glob, a directory, a listing); inline contents are the test's
+    own text, which already does not name it, and are read so too. Unreadable, linked or elsewhere: it may."""
+    directory = os.path.dirname(test)
+    files = _SCRIPT_FILE.findall(text)
+    if len(files) != len(_SCRIPT_CONTENT.findall(text)):
+        return False  # an inline content: only ``./NAME.sh`` contents are followed
+    for script in files:
+        path = os.path.join(directory, script)
+        if os.path.islink(path) or not os.path.isfile(path):
+            return False
+        body = _test_text(path)
+        if body is None or name in body or _SCRIPT_SET.search(body):
+            return False
+    return True
 
 
 @lru_cache(maxsize=256)
