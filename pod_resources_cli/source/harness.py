@@ -238,8 +238,9 @@ def _unnamed_beside(full: str, chainsaw: list[str]) -> tuple[str, str] | None:
     return TEST_INPUT, f"beside the chainsaw test {shown(chainsaw[0])}, which never names it: the harness never applies it"
 
 
-# chainsaw's script operation runs ``content`` with ``sh -c`` in the test's directory (kyverno/chainsaw 62507786544
-# pkg/apis/v1alpha1/script.go, pkg/engine/operations/script); a content that is only ``./NAME.sh`` runs that file beside it
+# chainsaw's script operation runs ``content`` with ``sh -c`` in the test's directory, unless ``workDir`` names another
+# (kyverno/chainsaw 072a531babd9 pkg/engine/operations/script/operation.go createCommand: ``exec.CommandContext(ctx,
+# "sh", "-c", o.script.Content)``, ``cmd.Dir = basePath``); a content that is only ``./NAME.sh`` runs that file beside it
 _SCRIPT_FILE: Final = re.compile(r"^\s*content:\s*['\"]?\./([\w.-]+\.sh)['\"]?\s*$", re.MULTILINE)
 _SCRIPT_CONTENT: Final = re.compile(r"^\s*content:", re.MULTILINE)
 # what in a script may apply files it does not name: a glob, a directory (``-f .``, ``-f ./``, ``-k``), a listing
@@ -252,6 +253,8 @@ def _scripts_never_name(test: str, text: str, name: str) -> bool:
     file or could apply files it does not name (a glob, a directory, a listing); inline contents are the test's
     own text, which already does not name it, and are read so too. Unreadable, linked or elsewhere: it may."""
     directory = os.path.dirname(test)
+    if "workDir:" in text:
+        return False  # a script run elsewhere: its ./NAME.sh is not the file beside the test
     files = _SCRIPT_FILE.findall(text)
     if len(files) != len(_SCRIPT_CONTENT.findall(text)):
         return False  # an inline content: only ``./NAME.sh`` contents are followed
