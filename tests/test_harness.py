@@ -813,3 +813,24 @@ def test_a_file_no_script_of_a_chainsaw_test_names_is_never_applied(tmp_path: Pa
     main(["lint", "--no-config", "-o", "json", "--show-skipped", str(copy)])
     again = json.loads(capsys.readouterr().out)
     assert not [s for s in again["skipped"] if s["reason"] == TEST_INPUT] and "PR002" in {f["rule"] for f in again["findings"]}
+
+
+def test_a_file_a_chainsaw_test_patches_holds_only_updates(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """grafana/tempo-operator (049c8f240415) tests/e2e-openshift-ossm/ossm-tempostack: ``patch: {file: 03-update-kiali.yaml}``
+    merges into the Kiali the ServiceMeshControlPlane of 00-install-ossm.yaml makes (no file creates it); chainsaw's patch
+    Gets the object and fails without it (pkg/engine/operations/patch/operation.go), so the Kiali is a partial update, not
+    one Kiali pod with the operator's defaults (before: PR133 and PR134 on it, 3 files). Applied with ``apply``, the same
+    file creates a Kiali: linted."""
+    from pod_resources_cli.cli import main
+
+    case = HARNESS / "grafana__tempo-operator/tests/e2e-openshift-ossm/ossm-tempostack"
+    main(["lint", "--no-config", "-o", "json", "--show-skipped", str(case / "03-update-kiali.yaml")])
+    report = json.loads(capsys.readouterr().out)
+    assert report["findings"] == [] and report["summary"]["pods"] == 0
+    copy = tmp_path / "case"
+    shutil.copytree(case, copy)
+    test = copy / "chainsaw-test.yaml"
+    test.write_text(test.read_text(encoding="utf-8").replace("- patch:\n        file: 03-update-kiali.yaml", "- apply:\n        file: 03-update-kiali.yaml"), encoding="utf-8")
+    main(["lint", "--no-config", "-o", "json", str(copy / "03-update-kiali.yaml")])
+    again = json.loads(capsys.readouterr().out)
+    assert again["summary"]["pods"] == 1 and sorted(f["rule"] for f in again["findings"]) == ["PR133", "PR134"]

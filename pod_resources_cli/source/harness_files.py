@@ -38,6 +38,9 @@ class Ref:
     role: str  # APPLIED | TEST_ASSERTION | TEST_INPUT
     why: str
     merges: bool = False  # applied as a merge into the object when it exists (chainsaw's apply and patch)
+    # only ever a merge into an existing object: chainsaw's patch Gets the object first and fails without it (kyverno/
+    # chainsaw 1d2d64bc8554 pkg/engine/operations/patch/operation.go tryPatchResource: ``o.client.Get``, then a merge patch)
+    patches: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,7 +139,7 @@ def _chainsaw_operations(body: dict[str, Any], base: str, shown: str) -> list[Re
                     why = f"the chainsaw test {shown} {_VERBS[key]} it expecting the cluster to refuse it ($error != null): it never runs"
                     out.append(Ref(_join(base, file), TEST_INPUT, why))
                 elif key in _CHAINSAW_APPLY:  # apply and patch merge into an existing object (pkg/engine/operations/apply)
-                    out.append(Ref(_join(base, file), APPLIED, f"applied by the chainsaw test {shown}", key in ("apply", "patch")))
+                    out.append(Ref(_join(base, file), APPLIED, f"applied by the chainsaw test {shown}", key in ("apply", "patch"), key == "patch"))
                 elif key in _CHAINSAW_CHECK:
                     why = f"a chainsaw {key} file: the test {shown} compares the cluster's objects with it, never applies it"
                     out.append(Ref(_join(base, file), TEST_ASSERTION, why))
