@@ -4509,3 +4509,38 @@ def test_a_system_upgrade_plan_is_its_upgrade_job_pod(tmp_path: Path, capsys: py
     main(["explain", "-o", "json", str(tmp_path / "plan.yaml")])
     got = [(p["qosClass"], p["priority"]["value"], [(c["name"], c["type"]) for c in p["containers"]]) for p in json.loads(capsys.readouterr().out)["pods"]]
     assert got == [("BestEffort", 2000001000, [("drain", "init"), ("upgrade", "regular")])]
+
+
+OLLAMA = "nekomeowww__ollama-operator/"
+
+
+@pytest.mark.parametrize(
+    "name", [f"{OLLAMA}hack__ollama-model-phi-kind-cluster.yaml", f"{OLLAMA}config__samples__ollama_v1_model.yaml"]
+)
+def test_an_ollama_model_is_its_deployments_pod(name: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """EnsureDeploymentCreated: one replica where spec.replicas is unset; MergePodTemplate adds ``server`` with
+    spec.resources (none here) and the init container ollama-image-pull (no resources): a BestEffort pod."""
+    assert pods(name) == [("Model", None, 1, [("server", {}, {})], False)]
+    report = lint_report(capsys, str(REAL / name))
+    assert [(f["rule"], f["object"]["kind"]) for f in report["findings"]] == [("PR201", "Model")]
+
+
+def test_an_ollama_models_resources_go_over_its_templates_server(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """AssignOllamaServerContainer: ``lo.Assign`` of the template server's limits and requests with spec.resources',
+    key by key, every resource (the GPU too); the template's ollama-image-pull keeps its own resources; replicas from
+    spec.replicas."""
+    (tmp_path / "m.yaml").write_text(
+        "apiVersion: ollama.ayaka.io/v1\nkind: Model\nmetadata: {name: m}\nspec:\n  image: phi\n  replicas: 2\n"
+        "  resources: {requests: {cpu: '2', nvidia.com/gpu: '1'}, limits: {nvidia.com/gpu: '1', memory: 8Gi}}\n"
+        "  podTemplate:\n    spec:\n      containers:\n"
+        "      - {name: server, resources: {requests: {cpu: 500m, memory: 4Gi}, limits: {cpu: '4', memory: 4Gi}}}\n"
+        "      initContainers:\n      - {name: ollama-image-pull, resources: {requests: {cpu: 10m, memory: 16Mi}, limits: {memory: 16Mi}}}\n",
+        encoding="utf-8",
+    )
+    main(["explain", "-o", "json", str(tmp_path / "m.yaml")])
+    got = [(p["workload"]["replicas"], p["qosClass"], [(c["name"], c["type"], c["requests"], c["limits"]) for c in p["containers"]])
+           for p in json.loads(capsys.readouterr().out)["pods"]]  # fmt: skip
+    assert got == [(2, "Burstable", [
+        ("ollama-image-pull", "init", {"cpu": "10m", "memory": "16Mi"}, {"memory": "16Mi"}),
+        ("server", "regular", {"cpu": "2", "memory": "4Gi", "nvidia.com/gpu": "1"}, {"cpu": "4", "memory": "8Gi", "nvidia.com/gpu": "1"}),
+    ])]  # fmt: skip
