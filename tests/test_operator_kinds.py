@@ -335,6 +335,28 @@ def test_ingress_controllers_routing_kinds_carry_no_pods(capsys: pytest.CaptureF
     assert not carries_no_pods("projectcontour.io", "ContourDeployment")
 
 
+def test_istio_configuration_and_kserves_storage_containers_carry_no_pods(capsys: pytest.CaptureFixture[str]) -> None:
+    """Istio's VirtualService, DestinationRule and AuthorizationPolicy (istio/api b8f8791d9653) configure the proxies
+    of other pods; KServe's ClusterStorageContainer (kserve/kserve pkg/apis/serving/v1alpha1/storage_container_types.go)
+    is the storage-initializer container its webhook adds to InferenceService pods: objects without pods, not custom
+    objects searched in vain (10 of those over kubeflow/model-registry before); IstioOperator still installs pods."""
+    files = {
+        "kubeflow__model-registry/manifests__kustomize__options__istio__virtual-service.yaml": "VirtualService",
+        "kubeflow__model-registry/manifests__kustomize__options__istio__destination-rule.yaml": "DestinationRule",
+        "kubeflow__model-registry/manifests__kustomize__options__istio__istio-authorization-policy.yaml": "AuthorizationPolicy",
+        "kubeflow__model-registry/manifests__kustomize__options__csi__clusterstoragecontainer.yaml": "ClusterStorageContainer",
+    }
+    for name, kind in files.items():
+        assert [(i.reason, i.kind) for i in iter_items([str(REAL / name)]) if isinstance(i, SkippedItem)] == [("no-pods", kind)], name
+    report = lint_report(capsys, *(str(REAL / name) for name in files))
+    counted = report["summary"]["skipped"]
+    assert report["findings"] == [] and report["summary"]["pods"] == 0 and counted["nothing-found"] == {}
+    assert counted["no-pods"] == {kind: 1 for kind in files.values()}
+    from pod_resources_cli.model.decode.describes import carries_no_pods
+
+    assert not carries_no_pods("install.istio.io", "IstioOperator")
+
+
 def test_policies_reviews_and_runtimes_without_the_operators_fields() -> None:
     # Kyverno patterns ('?*', '<4m') are not quantities of a pod: the policy is never searched
     assert skipped("kyverno__kyverno/test__policy__validate__check_cpu_memory.yaml") == [("describes-objects", "ClusterPolicy")]
