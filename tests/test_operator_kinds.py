@@ -335,6 +335,28 @@ def test_ingress_controllers_routing_kinds_carry_no_pods(capsys: pytest.CaptureF
     assert not carries_no_pods("projectcontour.io", "ContourDeployment")
 
 
+def test_istio_configuration_and_kserves_storage_containers_carry_no_pods(capsys: pytest.CaptureFixture[str]) -> None:
+    """Istio's VirtualService, DestinationRule and AuthorizationPolicy (istio/api b8f8791d9653) configure the proxies
+    of other pods; KServe's ClusterStorageContainer (kserve/kserve pkg/apis/serving/v1alpha1/storage_container_types.go)
+    is the storage-initializer container its webhook adds to InferenceService pods: objects without pods, not custom
+    objects searched in vain (10 of those over kubeflow/model-registry before); IstioOperator still installs pods."""
+    files = {
+        "kubeflow__model-registry/manifests__kustomize__options__istio__virtual-service.yaml": "VirtualService",
+        "kubeflow__model-registry/manifests__kustomize__options__istio__destination-rule.yaml": "DestinationRule",
+        "kubeflow__model-registry/manifests__kustomize__options__istio__istio-authorization-policy.yaml": "AuthorizationPolicy",
+        "kubeflow__model-registry/manifests__kustomize__options__csi__clusterstoragecontainer.yaml": "ClusterStorageContainer",
+    }
+    for name, kind in files.items():
+        assert [(i.reason, i.kind) for i in iter_items([str(REAL / name)]) if isinstance(i, SkippedItem)] == [("no-pods", kind)], name
+    report = lint_report(capsys, *(str(REAL / name) for name in files))
+    counted = report["summary"]["skipped"]
+    assert report["findings"] == [] and report["summary"]["pods"] == 0 and counted["nothing-found"] == {}
+    assert counted["no-pods"] == {kind: 1 for kind in files.values()}
+    from pod_resources_cli.model.decode.describes import carries_no_pods
+
+    assert not carries_no_pods("install.istio.io", "IstioOperator")
+
+
 def test_policies_reviews_and_runtimes_without_the_operators_fields() -> None:
     # Kyverno patterns ('?*', '<4m') are not quantities of a pod: the policy is never searched
     assert skipped("kyverno__kyverno/test__policy__validate__check_cpu_memory.yaml") == [("describes-objects", "ClusterPolicy")]
@@ -4533,3 +4555,36 @@ def test_a_kialis_written_resources_replace_the_default_and_remote_only_makes_no
     got = [(p["workload"]["name"], p["workload"]["replicas"], p["qosClass"], [(c["name"], c["requests"], c["limits"]) for c in p["containers"]])
            for p in json.loads(capsys.readouterr().out)["pods"]]  # fmt: skip
     assert got == [("b", 2, "Burstable", [("kiali", {"cpu": "100m"}, {})]), ("c", 1, "BestEffort", [("kiali", {}, {})])]
+OLLAMA = "nekomeowww__ollama-operator/"
+
+
+@pytest.mark.parametrize(
+    "name", [f"{OLLAMA}hack__ollama-model-phi-kind-cluster.yaml", f"{OLLAMA}config__samples__ollama_v1_model.yaml"]
+)
+def test_an_ollama_model_is_its_deployments_pod(name: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """EnsureDeploymentCreated: one replica where spec.replicas is unset; MergePodTemplate adds ``server`` with
+    spec.resources (none here) and the init container ollama-image-pull (no resources): a BestEffort pod."""
+    assert pods(name) == [("Model", None, 1, [("server", {}, {})], False)]
+    report = lint_report(capsys, str(REAL / name))
+    assert [(f["rule"], f["object"]["kind"]) for f in report["findings"]] == [("PR201", "Model")]
+
+
+def test_an_ollama_models_resources_go_over_its_templates_server(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """AssignOllamaServerContainer: ``lo.Assign`` of the template server's limits and requests with spec.resources',
+    key by key, every resource (the GPU too); the template's ollama-image-pull keeps its own resources; replicas from
+    spec.replicas."""
+    (tmp_path / "m.yaml").write_text(
+        "apiVersion: ollama.ayaka.io/v1\nkind: Model\nmetadata: {name: m}\nspec:\n  image: phi\n  replicas: 2\n"
+        "  resources: {requests: {cpu: '2', nvidia.com/gpu: '1'}, limits: {nvidia.com/gpu: '1', memory: 8Gi}}\n"
+        "  podTemplate:\n    spec:\n      containers:\n"
+        "      - {name: server, resources: {requests: {cpu: 500m, memory: 4Gi}, limits: {cpu: '4', memory: 4Gi}}}\n"
+        "      initContainers:\n      - {name: ollama-image-pull, resources: {requests: {cpu: 10m, memory: 16Mi}, limits: {memory: 16Mi}}}\n",
+        encoding="utf-8",
+    )
+    main(["explain", "-o", "json", str(tmp_path / "m.yaml")])
+    got = [(p["workload"]["replicas"], p["qosClass"], [(c["name"], c["type"], c["requests"], c["limits"]) for c in p["containers"]])
+           for p in json.loads(capsys.readouterr().out)["pods"]]  # fmt: skip
+    assert got == [(2, "Burstable", [
+        ("ollama-image-pull", "init", {"cpu": "10m", "memory": "16Mi"}, {"memory": "16Mi"}),
+        ("server", "regular", {"cpu": "2", "memory": "4Gi", "nvidia.com/gpu": "1"}, {"cpu": "4", "memory": "8Gi", "nvidia.com/gpu": "1"}),
+    ])]  # fmt: skip

@@ -262,6 +262,19 @@ _INGRESS_ROUTING: Final = (
     *((g, k) for g in ("ingress.v1.haproxy.org", "ingress.v3.haproxy.org")
       for k in ("Backend", "Defaults", "Frontend", "Global", "TCP", "ValidationRules")),
 )  # fmt: skip
+# Istio's traffic, security, telemetry and extension configuration (istio/api @b8f8791d9653
+# kubernetes/customresourcedefinitions.gen.yaml; networking/v1alpha3, networking/v1beta1, security/v1beta1,
+# telemetry/v1alpha1, extensions/v1alpha1): routes, subsets, gateways' listeners, service and workload entries, proxy
+# filters and settings, authorization and authentication policies, telemetry and Wasm plugins, which istiod turns
+# into the configuration of proxies other pods run (a Gateway configures the gateway Deployments an install made, a
+# WorkloadGroup is the template of VM WorkloadEntries); none makes a pod. install.istio.io's IstioOperator does.
+_ISTIO_CONFIG: Final = (
+    *(("networking.istio.io", k) for k in ("VirtualService", "DestinationRule", "Gateway", "ServiceEntry", "Sidecar",
+                                           "EnvoyFilter", "WorkloadEntry", "WorkloadGroup", "ProxyConfig")),
+    *(("security.istio.io", k) for k in ("AuthorizationPolicy", "PeerAuthentication", "RequestAuthentication")),
+    ("telemetry.istio.io", "Telemetry"),
+    *(("extensions.istio.io", k) for k in ("WasmPlugin", "TrafficExtension")),
+)  # fmt: skip
 # And the Prometheus Operator's configuration kinds (prometheus-operator/prometheus-operator pkg/apis/monitoring:
 # v1 ServiceMonitor, PodMonitor, Probe, PrometheusRule; v1alpha1/v1beta1 AlertmanagerConfig, v1alpha1 ScrapeConfig
 # and Silence): targets, rules and routes its servers select; the servers (Prometheus, PrometheusAgent,
@@ -287,6 +300,11 @@ _NO_POD_KINDS: Final = frozenset(
         # whose replicas it drives (scaledobject_types.go), a (Cluster)TriggerAuthentication the secrets its scalers
         # read (triggerauthentication_types.go); its ScaledJob makes Jobs (kinds.py)
         *(("keda.sh", k) for k in ("ScaledObject", "TriggerAuthentication", "ClusterTriggerAuthentication")),
+        *_ISTIO_CONFIG,
+        # KServe's ClusterStorageContainer (kserve/kserve 0dc983c1cca0 pkg/apis/serving/v1alpha1/storage_container_types.go):
+        # a container spec and the storage URI formats it serves; KServe's webhook makes it the storage-initializer init
+        # container of the InferenceService pods whose storageUri matches, and it makes no pod of its own
+        ("serving.kserve.io", "ClusterStorageContainer"),
     }
 )  # fmt: skip
 

@@ -72,7 +72,9 @@ class Shorthand:
     each datacenter's, goalesce MergeCRs). ``fallback``: the path taken where
     ``path`` is not written (absent or null), a Go pointer the operator falls
     back from when nil (redis-operator's GetRedisLeaderResources:
-    ``redisLeader.resources``, else ``kubernetesConfig.resources``)."""
+    ``redisLeader.resources``, else ``kubernetesConfig.resources``).
+    ``every_resource``: a ``requests-limits`` shorthand sets each resource it
+    names (an accelerator too), not its cpu and memory only."""
 
     path: str  # relative to the matched value ("" for the value itself); "/..." from the object's root
     form: ShorthandForm
@@ -87,6 +89,9 @@ class Shorthand:
     fallback: str | None = None  # a path as ``path`` is, taken where ``path`` is not written
     # ``items``: which of ``requests`` and ``limits`` take ``gpu`` (Yatai's getResourcesConfig reads the limits' only)
     gpu_in: tuple[str, ...] = ("requests", "limits")
+    # ``requests-limits``: every resource of ``requests`` and ``limits``, not cpu and memory only (the ollama-operator's
+    # AssignOllamaServerContainer: ``lo.Assign`` of the container's ResourceList and the Model's, key by key)
+    every_resource: bool = False
 
 
 @dataclass(frozen=True, slots=True)

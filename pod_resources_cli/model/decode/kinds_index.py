@@ -147,6 +147,7 @@ OPERATOR_KEYS: Final = frozenset({
     ("nodetopology.openshift.io", "NUMAResourcesOperator"),
     ("nodetopology.openshift.io", "NUMAResourcesScheduler"),
     ("nvidia.com", "DynamoGraphDeployment"),
+    ("ollama.ayaka.io", "Model"),
     ("ome.io", "BenchmarkJob"),
     ("ome.io", "ClusterServingRuntime"),
     ("ome.io", "InferenceService"),

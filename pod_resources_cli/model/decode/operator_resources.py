@@ -131,7 +131,8 @@ def operator_resources(container: Container, main: MainContainer, base: Base, pr
         over_requests = {**(current.requests or {}), **overrides[0]} if overrides[0] or current.requests is not None else None
         over_limits = {**(current.limits or {}), **overrides[1]} if overrides[1] or current.limits is not None else None
         assert short is not None
-        notes.append(f"container {container.name!r}: cpu and memory from {format_field_path(base.at(short.path)[1])} ({main.source})")
+        which = "resources" if short.every_resource else "cpu and memory"
+        notes.append(f"container {container.name!r}: {which} from {format_field_path(base.at(short.path)[1])} ({main.source})")
         current = ResourceRequirements(over_requests, over_limits, current.claims)
     return current
 
@@ -231,7 +232,7 @@ def _requests_limits(short: Shorthand, base: Base, problems: Problems) -> tuple[
     out: list[dict[str, Quantity]] = []
     for key in ("requests", "limits"):
         found = resource_list(value.get(key), (*pointer, key), problems) or {}
-        out.append({k: v for k, v in found.items() if k in _COMPUTE})
+        out.append({k: v for k, v in found.items() if short.every_resource or k in _COMPUTE})
     return out[0], out[1]
 
 
