@@ -2866,6 +2866,36 @@ def test_a_ceph_clusters_zero_mon_and_mgr_counts_are_rooks_defaults(tmp_path: Pa
         assert [(template, n) for _, template, n, _, _ in pods(str(path))][:2] == [("mon", mons), ("mgr", mgrs)]
 
 
+def test_a_ceph_nfs_is_one_ganesha_pod_per_active_server(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """rook/rook d0c3b9ce6d64 pkg/operator/ceph/nfs/nfs.go makes one Deployment of one pod per spec.server.active;
+    spec.go: nfs-ganesha and dbus-daemon take spec.server.resources whole, after the generate-minimal-ceph-conf
+    init container (the same); security.go: with spec.security.sssd.sidecar, copy-sssd-sockets and sssd with the
+    sidecar's resources. The real nfs.yaml (resources commented out) and ceph-csi's rook-nfs.yaml: BestEffort, as
+    fact (a PR201 warning); then nfs.yaml with its commented resources written, 2 servers and the SSSD sidecar."""
+    best_effort = [("CephNFS", None, 1, [("generate-minimal-ceph-conf", "init", {}, {}), ("nfs-ganesha", "regular", {}, {}),
+                                         ("dbus-daemon", "regular", {}, {})], False)]
+    assert _all(REAL / f"{ROOK}nfs.yaml") == best_effort
+    assert _all(REAL / "ceph__ceph-csi" / "examples__nfs__rook-nfs.yaml") == best_effort
+    report = lint(capsys, "--no-config", str(REAL / "ceph__ceph-csi" / "examples__nfs__rook-nfs.yaml"))
+    assert [(f["rule"], f["severity"], f["object"]["kind"]) for f in report["findings"]] == [("PR201", "warning", "CephNFS")]
+    text = (REAL / f"{ROOK}nfs.yaml").read_text(encoding="utf-8")
+    text = text.replace("    active: 1\n", "    active: 2\n", 1).replace(
+        "    resources:\n      # limits:", '    resources: {limits: {memory: "8Gi"}, requests: {cpu: "3", memory: "8Gi"}}\n      # limits:', 1)
+    path = tmp_path / "nfs.yaml"
+    path.write_text(text, encoding="utf-8")
+    server = ({"cpu": "3", "memory": "8Gi"}, {"memory": "8Gi"})
+    expected = [("generate-minimal-ceph-conf", "init", *server), ("nfs-ganesha", "regular", *server), ("dbus-daemon", "regular", *server)]
+    assert _all(path) == [("CephNFS", None, 2, expected, False)]
+    sidecar = {"requests": {"cpu": "2", "memory": "1Gi"}, "limits": {"memory": "1Gi"}}
+    path.write_text(text.replace("  security:\n", "  security:\n    sssd:\n      sidecar:\n        image: registry.access.redhat.com/rhel7/sssd:latest\n"
+                                 f"        resources: {json.dumps(sidecar)}\n", 1), encoding="utf-8")
+    sssd = (sidecar["requests"], sidecar["limits"])
+    assert _all(path) == [("CephNFS", None, 2, [*expected[:1], ("copy-sssd-sockets", "init", *sssd), *expected[1:], ("sssd", "regular", *sssd)], False)]
+    main(["explain", "-o", "json", str(path)])
+    [pod] = json.loads(capsys.readouterr().out)["pods"]
+    assert pod["qosClass"] == "Burstable"
+
+
 SELDON = "SeldonIO__seldon-core/"
 SELDON_1G = {"cpu": "100m", "memory": "1G"}
 DASK = "dask__dask-kubernetes/dask_kubernetes__operator__controller__tests__resources__"
