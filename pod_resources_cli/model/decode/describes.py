@@ -287,6 +287,10 @@ _NO_POD_KINDS: Final = frozenset(
         # whose replicas it drives (scaledobject_types.go), a (Cluster)TriggerAuthentication the secrets its scalers
         # read (triggerauthentication_types.go); its ScaledJob makes Jobs (kinds.py)
         *(("keda.sh", k) for k in ("ScaledObject", "TriggerAuthentication", "ClusterTriggerAuthentication")),
+        # OpenShift's SecurityContextConstraints (openshift/api de86ee3bf481 security/v1/types.go, vendored by
+        # openshift/cluster-node-tuning-operator d2394aa81ffe): what the pods admitted under it may ask for (privileged
+        # containers, host paths, user ranges), as policy/v1beta1's PodSecurityPolicy; it runs nothing
+        ("security.openshift.io", "SecurityContextConstraints"),
     }
 )  # fmt: skip
 
