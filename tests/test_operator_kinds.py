@@ -323,6 +323,9 @@ def test_ingress_controllers_routing_kinds_carry_no_pods(capsys: pytest.CaptureF
         "haproxytech__kubernetes-ingress/deploy__tests__e2e__crd-tcp__config__crd-v3__backend-cr.yaml": "Backend",
         # KEDA's ScaledObject scales the nginx-ingress Deployment it names (kedacore/keda apis/keda/v1alpha1)
         "nginx__kubernetes-ingress/examples__shared-examples__autoscaling-keda__scaled-object.yaml": "ScaledObject",
+        # OpenShift's SecurityContextConstraints: what admitted pods may ask for, as a PodSecurityPolicy (openshift/api
+        # security/v1/types.go); ceph-csi's plugins run under it
+        "ceph__ceph-csi/deploy__scc.yaml": "SecurityContextConstraints",
     }
     for name, kind in files.items():
         assert [(i.reason, i.kind) for i in iter_items([str(REAL / name)]) if isinstance(i, SkippedItem)] == [("no-pods", kind)], name
@@ -2886,6 +2889,36 @@ def test_a_ceph_clusters_zero_mon_and_mgr_counts_are_rooks_defaults(tmp_path: Pa
         path.write_text(text.replace("  mon:\n    count: 1\n", f"  mon:\n    count: {written}\n").replace(
             "  mgr:\n    count: 1\n", f"  mgr:\n    count: {written}\n"), encoding="utf-8")
         assert [(template, n) for _, template, n, _, _ in pods(str(path))][:2] == [("mon", mons), ("mgr", mgrs)]
+
+
+def test_a_ceph_nfs_is_one_ganesha_pod_per_active_server(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """rook/rook d0c3b9ce6d64 pkg/operator/ceph/nfs/nfs.go makes one Deployment of one pod per spec.server.active;
+    spec.go: nfs-ganesha and dbus-daemon take spec.server.resources whole, after the generate-minimal-ceph-conf
+    init container (the same); security.go: with spec.security.sssd.sidecar, copy-sssd-sockets and sssd with the
+    sidecar's resources. The real nfs.yaml (resources commented out) and ceph-csi's rook-nfs.yaml: BestEffort, as
+    fact (a PR201 warning); then nfs.yaml with its commented resources written, 2 servers and the SSSD sidecar."""
+    best_effort = [("CephNFS", None, 1, [("generate-minimal-ceph-conf", "init", {}, {}), ("nfs-ganesha", "regular", {}, {}),
+                                         ("dbus-daemon", "regular", {}, {})], False)]
+    assert _all(REAL / f"{ROOK}nfs.yaml") == best_effort
+    assert _all(REAL / "ceph__ceph-csi" / "examples__nfs__rook-nfs.yaml") == best_effort
+    report = lint(capsys, "--no-config", str(REAL / "ceph__ceph-csi" / "examples__nfs__rook-nfs.yaml"))
+    assert [(f["rule"], f["severity"], f["object"]["kind"]) for f in report["findings"]] == [("PR201", "warning", "CephNFS")]
+    text = (REAL / f"{ROOK}nfs.yaml").read_text(encoding="utf-8")
+    text = text.replace("    active: 1\n", "    active: 2\n", 1).replace(
+        "    resources:\n      # limits:", '    resources: {limits: {memory: "8Gi"}, requests: {cpu: "3", memory: "8Gi"}}\n      # limits:', 1)
+    path = tmp_path / "nfs.yaml"
+    path.write_text(text, encoding="utf-8")
+    server = ({"cpu": "3", "memory": "8Gi"}, {"memory": "8Gi"})
+    expected = [("generate-minimal-ceph-conf", "init", *server), ("nfs-ganesha", "regular", *server), ("dbus-daemon", "regular", *server)]
+    assert _all(path) == [("CephNFS", None, 2, expected, False)]
+    sidecar = {"requests": {"cpu": "2", "memory": "1Gi"}, "limits": {"memory": "1Gi"}}
+    path.write_text(text.replace("  security:\n", "  security:\n    sssd:\n      sidecar:\n        image: registry.access.redhat.com/rhel7/sssd:latest\n"
+                                 f"        resources: {json.dumps(sidecar)}\n", 1), encoding="utf-8")
+    sssd = (sidecar["requests"], sidecar["limits"])
+    assert _all(path) == [("CephNFS", None, 2, [*expected[:1], ("copy-sssd-sockets", "init", *sssd), *expected[1:], ("sssd", "regular", *sssd)], False)]
+    main(["explain", "-o", "json", str(path)])
+    [pod] = json.loads(capsys.readouterr().out)["pods"]
+    assert pod["qosClass"] == "Burstable"
 
 
 SELDON = "SeldonIO__seldon-core/"

@@ -305,6 +305,10 @@ _NO_POD_KINDS: Final = frozenset(
         # a container spec and the storage URI formats it serves; KServe's webhook makes it the storage-initializer init
         # container of the InferenceService pods whose storageUri matches, and it makes no pod of its own
         ("serving.kserve.io", "ClusterStorageContainer"),
+        # OpenShift's SecurityContextConstraints (openshift/api de86ee3bf481 security/v1/types.go, vendored by
+        # openshift/cluster-node-tuning-operator d2394aa81ffe): what the pods admitted under it may ask for (privileged
+        # containers, host paths, user ranges), as policy/v1beta1's PodSecurityPolicy; it runs nothing
+        ("security.openshift.io", "SecurityContextConstraints"),
     }
 )  # fmt: skip
 

@@ -42,6 +42,7 @@ OPERATOR_KEYS: Final = frozenset({
     ("build.openshift.io", "BuildConfig"),
     ("cassandra.datastax.com", "CassandraDatacenter"),
     ("ceph.rook.io", "CephCluster"),
+    ("ceph.rook.io", "CephNFS"),
     ("clickhouse-keeper.altinity.com", "ClickHouseKeeperInstallation"),
     ("clickhouse.altinity.com", "ClickHouseInstallation"),
     ("clickhouse.altinity.com", "ClickHouseInstallationTemplate"),

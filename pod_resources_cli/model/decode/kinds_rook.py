@@ -32,6 +32,18 @@ without ``spec.resources`` runs BestEffort daemons, as fact. None with
   LogCollectorContainer) with ``resources.logcollector`` when
   ``spec.logCollector.enabled``.
 
+CephNFS (pkg/operator/ceph/nfs/nfs.go, spec.go makeDeployment, security.go;
+same commit): one Deployment of one pod per active server, ``spec.server.active``
+of them (required; 0 is refused: "at least one active server required", so
+no pods); each pod runs ``nfs-ganesha`` and the ``dbus-daemon`` sidecar, both
+with ``spec.server.resources`` whole, after the init container
+``generate-minimal-ceph-conf`` (controller.GenerateMinimalCephConfInitContainer,
+the same resources); with ``spec.security.sssd.sidecar`` also ``sssd`` and
+its init container ``copy-sssd-sockets``, with the sidecar's ``resources``;
+the pods take ``spec.server.priorityClassName``. No defaults: final. The
+SSSD nsswitch and Kerberos init containers take ``spec.server.resources``
+and change no pod total: not modelled.
+
 The daemons' priority classes (``spec.priorityClassNames.<daemon>``), the
 crash collector and exporter (one per node), the OSD prepare jobs and the
 other Ceph kinds (CephFilesystem, CephObjectStore...) are not modelled.
@@ -99,4 +111,24 @@ def _pods() -> tuple[PodPath, ...]:
     )  # fmt: skip
 
 
-ROOK_KINDS: Final = (WorkloadKind("ceph.rook.io", "CephCluster", _pods(), "rook/rook pkg/apis/ceph.rook.io/v1/types.go"),)
+def _nfs() -> tuple[PodPath, ...]:
+    spec = f"{_ROOK}/nfs/spec.go"
+    server = Shorthand("/spec.server.resources", "requirements")
+    sidecar = Shorthand("/spec.security.sssd.sidecar.resources", "requirements")
+    sssd = "/spec.security.sssd.sidecar"
+    return (
+        PodPath("spec.server", "operator", count=("/spec.server.active=0",), label="nfs", pod_fields="/spec.server", main=(
+            MainContainer("generate-minimal-ceph-conf", f"{spec} connectionConfigInitContainer", shorthand=server, init=True),
+            MainContainer("copy-sssd-sockets", f"{_ROOK}/nfs/security.go generateSssdSidecarResources", shorthand=sidecar,
+                          init=True, present=sssd),
+            MainContainer("nfs-ganesha", f"{spec} daemonContainer", shorthand=server),
+            MainContainer("dbus-daemon", f"{spec} dbusContainer", shorthand=server),
+            MainContainer("sssd", f"{_ROOK}/nfs/security.go generateSssdSidecarResources", shorthand=sidecar, present=sssd),
+        )),
+    )  # fmt: skip
+
+
+ROOK_KINDS: Final = (
+    WorkloadKind("ceph.rook.io", "CephCluster", _pods(), "rook/rook pkg/apis/ceph.rook.io/v1/types.go"),
+    WorkloadKind("ceph.rook.io", "CephNFS", _nfs(), "rook/rook pkg/apis/ceph.rook.io/v1/types.go"),
+)
