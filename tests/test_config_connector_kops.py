@@ -7,7 +7,7 @@
   StatefulSet with an invalid name (PR002, 60 false errors over the repository);
 - its Google Cloud resources (``*.cnrm.cloud.google.com``) and ServiceMappings, and kops'
   InstanceGroups (also under the legacy ``kops/v1alpha2``), carry no pods
-  (model/decode/describes.py carries_no_pods); a kops Cluster does, not modelled;
+  (model/decode/no_pods.py carries_no_pods); a kops Cluster does, not modelled;
 - a document of another tool's that repeats a key (a ``kind:`` but no apiVersion) is
   skipped as not Kubernetes, not a PR005 warning.
 """
@@ -17,7 +17,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from pod_resources_cli.model.decode.describes import carries_no_pods
+from pod_resources_cli.model.decode.no_pods import carries_no_pods
 from pod_resources_cli.model.items import SkippedItem, WorkloadItem
 from pod_resources_cli.run.pipeline import iter_items
 from tests.lint_support import lint_report

@@ -1,6 +1,6 @@
 """Edge and lightweight distributions (issue 22: repositories never seen).
 
-KubeEdge's custom kinds make no pods (model/decode/describes.py ``_KUBEEDGE_NO_PODS``,
+KubeEdge's custom kinds make no pods (model/decode/no_pods.py ``_KUBEEDGE_NO_PODS``,
 kubeedge/kubeedge 16cd8548eedb): a NodeUpgradeJob and an ImagePrePullJob are tasks edgecore runs on the
 edge node's host (edge/pkg/taskmanager/actions: ``keadm`` by exec.Command, image pulls through the CRI), a
 Rule and a RuleEndpoint route messages. They are objects without pods, not custom objects searched in vain.
@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from pod_resources_cli.model.decode.describes import carries_no_pods
+from pod_resources_cli.model.decode.no_pods import carries_no_pods
 from pod_resources_cli.model.items import SkippedItem, WorkloadItem
 from pod_resources_cli.run.pipeline import iter_items
 from tests.lint_support import lint_report

@@ -1,4 +1,4 @@
-"""Karpenter's and kwok's kinds carry no pods (model/decode/describes.py
+"""Karpenter's and kwok's kinds carry no pods (model/decode/no_pods.py
 is_kubernetes_group): the repository's own NodePool, kwok Stage and DRA
 driver configurations."""
 

@@ -1,4 +1,4 @@
-"""Kueue's kinds queue other objects' pods and make none (model/decode/describes.py
+"""Kueue's kinds queue other objects' pods and make none (model/decode/no_pods.py
 is_kubernetes_group), and a SkyPilot task YAML, whose ``config.kubernetes.pod_config``
 is a fragment SkyPilot merges into the pod it builds, is not a Kubernetes object:
 SkyPilot's own test files (skypilot-org/skypilot tests/)."""

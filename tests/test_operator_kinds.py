@@ -333,7 +333,7 @@ def test_ingress_controllers_routing_kinds_carry_no_pods(capsys: pytest.CaptureF
     counted = report["summary"]["skipped"]
     assert report["summary"]["pods"] == 0 and counted["nothing-found"] == {}
     assert counted["no-pods"] == {kind: 1 for kind in files.values()}
-    from pod_resources_cli.model.decode.describes import carries_no_pods
+    from pod_resources_cli.model.decode.no_pods import carries_no_pods
 
     assert not carries_no_pods("projectcontour.io", "ContourDeployment")
 
@@ -355,7 +355,7 @@ def test_istio_configuration_and_kserves_storage_containers_carry_no_pods(capsys
     counted = report["summary"]["skipped"]
     assert report["findings"] == [] and report["summary"]["pods"] == 0 and counted["nothing-found"] == {}
     assert counted["no-pods"] == {kind: 1 for kind in files.values()}
-    from pod_resources_cli.model.decode.describes import carries_no_pods
+    from pod_resources_cli.model.decode.no_pods import carries_no_pods
 
     assert not carries_no_pods("install.istio.io", "IstioOperator")
 

@@ -18,7 +18,7 @@ the chart (pkg/controllers/chart/chart.go job):
 The chart's own workloads are what helm renders from the chart and its
 ``valuesContent`` in the cluster: not read here. A HelmChartConfig only
 adds ``valuesContent`` to the HelmChart of its name (types.go
-HelmChartConfigSpec) and makes no pod (describes.py).
+HelmChartConfigSpec) and makes no pod (no_pods.py).
 """
 
 from __future__ import annotations

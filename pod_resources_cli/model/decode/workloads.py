@@ -19,7 +19,8 @@ from typing import Any, Final
 
 from pod_resources_cli.location import Pointer, format_field_path, value_at
 from pod_resources_cli.model.decode.controller_made import CONTROLLER_MADE, made_by
-from pod_resources_cli.model.decode.describes import carries_no_pods, describes_objects
+from pod_resources_cli.model.decode.describes import describes_objects
+from pod_resources_cli.model.decode.no_pods import carries_no_pods
 from pod_resources_cli.model.decode.fields import workload_unknown_fields
 from pod_resources_cli.model.decode.injection import deployment_injected, injected
 from pod_resources_cli.model.decode.kind_types import CORE_GROUPS, ChartOf

@@ -1,0 +1,207 @@
+"""Kinds known to carry no pods: counted as objects without pods, never searched.
+
+Kubernetes' own API groups outside the kinds table (Service, ConfigMap, RBAC,
+the components' configuration files...), the Kubernetes projects' groups that
+make no pods, and other projects' configuration, routing and cloud-resource
+kinds whose other kinds may make pods (each cited where it is listed). A kind
+that describes other objects (a policy, a test) is describes.py's instead.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+
+# The ``*.k8s.io`` groups kube-apiserver serves, and the Kubernetes projects' own that carry
+# no pods (Gateway API, volume snapshots, the metrics APIs, the vertical pod autoscaler).
+# Other ``*.k8s.io`` groups are operators' custom resources: kubeflow's
+# sparkoperator.k8s.io SparkConnect keeps a pod template, so they are searched.
+_KUBERNETES_K8S_IO: Final = frozenset(
+    {
+        "admissionregistration", "apiextensions", "apiregistration", "authentication", "authorization", "certificates",
+        "coordination", "discovery", "events", "flowcontrol.apiserver", "internal.apiserver", "networking", "node",
+        "rbac.authorization", "resource", "scheduling", "storage", "storagemigration", "gateway.networking",
+        "snapshot.storage", "groupsnapshot.storage", "metrics", "custom.metrics", "external.metrics", "autoscaling",
+        "policy", "apps", "batch", "imagepolicy", "settings", "kustomize.config", "admission",
+        # the components' configuration files (KubeletConfiguration, KubeSchedulerConfiguration...)
+        "kubelet.config", "kubeproxy.config", "kubescheduler.config", "apiserver.config", "controllermanager.config",
+        "cloudcontrollermanager.config", "apiserver", "audit", "credentialprovider.kubelet", "client.authentication",
+        "kubeadm", "componentconfig", "config",
+        # the Gateway API Inference Extension's InferencePool: a label selector over model-server pods, their ports and
+        # the endpoint picker's Service (kubernetes-sigs/gateway-api-inference-extension 84436a96b9e6
+        # api/v1/inferencepool_types.go InferencePoolSpec): it makes no pod
+        "inference.networking",
+    }
+)  # fmt: skip
+
+# The Kubernetes projects' ``*.x-k8s.io`` groups that carry no pods: the experimental channels of the Gateway API
+# and of its Inference Extension (apix/v1alpha1 InferencePoolImport; earlier InferenceModel, InferenceObjective and the
+# v1alpha2 InferencePool), and kind's configuration file (kind.x-k8s.io Cluster: the nodes of a local test cluster,
+# kubernetes-sigs/kind pkg/apis/config/v1alpha4/types.go). Other ``x-k8s.io`` groups (JobSet, LeaderWorkerSet...) are searched.
+# kwok (kubernetes-sigs/kwok pkg/apis: kwok.x-k8s.io Stage, Attach, Exec, Logs, PortForward, ResourceUsage, Metric and
+# their Cluster forms, config.kwok.x-k8s.io's configuration files) fakes nodes and pods' status, and runs no container.
+# Kueue (kubernetes-sigs/kueue apis/kueue/v1beta1 and v1beta2, e.g. workload_types.go at 57d3e218f3db) queues other
+# objects' pods and makes none: kueue.x-k8s.io's ResourceFlavor, ClusterQueue, LocalQueue, Cohort, Topology,
+# AdmissionCheck, ProvisioningRequestConfig, MultiKueueCluster, MultiKueueConfig, WorkloadPriorityClass and Workload
+# (its ``spec.podSets[*].template`` is the admission record of the pods a Job or JobSet's own controller creates),
+# config.kueue.x-k8s.io's Configuration file and visibility.kueue.x-k8s.io's PendingWorkloadsSummary.
+_KUBERNETES_X_K8S_IO: Final = frozenset(
+    {"gateway.networking", "inference.networking", "kind", "kwok", "config.kwok", "kueue", "config.kueue", "visibility.kueue"}
+)
+
+# Kubernetes SIG projects' groups outside those domains that carry no pods: Karpenter (kubernetes-sigs/karpenter
+# 2266468104f3): karpenter.sh's NodePool and NodeClaim (pkg/apis/v1: a NodePool's ``spec.template`` is a
+# NodeClaimTemplate, the nodes it launches, not pods) and NodeOverlay (pkg/apis/v1alpha1), its kwok provider's
+# karpenter.kwok.sh KWOKNodeClass (kwok/apis/v1alpha1) and its test DRA driver's test.karpenter.sh DRAConfig
+# (dra-kwok-driver/pkg/apis/v1alpha1: fake devices a node publishes).
+_KUBERNETES_PROJECTS: Final = frozenset({"karpenter.sh", "karpenter.kwok.sh", "test.karpenter.sh"})
+
+# OpenShift's node and cluster configuration, which carries no pods (openshift/cluster-node-tuning-operator
+# d2394aa81ffe, with its vendored openshift/api de86ee3bf481):
+# - performance.openshift.io PerformanceProfile (v1, v1alpha1, v2): the operator renders a MachineConfig, a
+#   KubeletConfig, a Tuned and a RuntimeClass from it (pkg/performanceprofile/controller/performanceprofile/components/
+#   manifestset/manifestset.go ManifestResultSet), no pod; as a node description it is read by
+#   model/decode/node/performance_profile.py;
+# - tuned.openshift.io Tuned and Profile (pkg/apis/tuned/v1): the tuned profiles the operator's own DaemonSet
+#   applies on the nodes (assets/tuned/manifests/ds-tuned.yaml, a plain manifest; the operator creates the
+#   ``default`` Tuned itself and makes that DaemonSet whatever Tuned objects exist: pkg/operator/controller.go
+#   syncTunedDefault, syncDaemonSet);
+# - config.openshift.io (vendor/github.com/openshift/api/config/v1: Infrastructure, ClusterOperator,
+#   ClusterVersion, FeatureGate, Network...): the cluster's configuration singletons and status;
+# - machineconfiguration.openshift.io's MachineConfig, MachineConfigPool, KubeletConfig, ContainerRuntimeConfig and
+#   ControllerConfig (machineconfiguration/v1/types.go): files, kernel arguments and kubelet settings the Machine
+#   Config Operator writes on nodes (an OpenShift KubeletConfig is read as a node description, node/merge.py).
+#   The group's on-cluster image builds (MachineOSConfig, MachineOSBuild) run build pods and are searched.
+_OPENSHIFT_NO_PODS: Final = frozenset({"performance.openshift.io", "tuned.openshift.io", "config.openshift.io"})
+# Ingress controllers' routing and configuration kinds: hosts, routes, upstreams, TLS delegation, policies and the
+# proxy's settings, which the controller's own pods (plain Deployments and DaemonSets of their installs) turn into
+# proxy configuration; none makes a pod. Contour (projectcontour/contour @31c4bb38e0a5 apis/projectcontour: v1
+# HTTPProxy and TLSCertificateDelegation; v1alpha1 ExtensionService, which names Services, and ContourConfiguration,
+# the contour process's configuration); its ContourDeployment does make pods (kinds_gateways.py). NGINX Ingress
+# Controller (nginx/kubernetes-ingress @0eb3072d14f0 config/crd/bases: k8s.nginx.org VirtualServer,
+# VirtualServerRoute, TransportServer, Policy, GlobalConfiguration; appprotect.f5.com APPolicy, APLogConf, APUserSig;
+# appprotectdos.f5.com APDosPolicy, APDosLogConf, DosProtectedResource; externaldns.nginx.org DNSEndpoint). HAProxy
+# Kubernetes Ingress (haproxytech/kubernetes-ingress @fc1206761aa7 crs/definition: ingress.v1.haproxy.org and
+# ingress.v3.haproxy.org Backend, Defaults, Frontend, Global, TCP, ValidationRules).
+_INGRESS_ROUTING: Final = (
+    *(("projectcontour.io", k) for k in ("HTTPProxy", "TLSCertificateDelegation", "ExtensionService", "ContourConfiguration")),
+    *(("k8s.nginx.org", k) for k in ("VirtualServer", "VirtualServerRoute", "TransportServer", "Policy", "GlobalConfiguration")),
+    *(("appprotect.f5.com", k) for k in ("APPolicy", "APLogConf", "APUserSig")),
+    *(("appprotectdos.f5.com", k) for k in ("APDosPolicy", "APDosLogConf", "DosProtectedResource")),
+    ("externaldns.nginx.org", "DNSEndpoint"),
+    *((g, k) for g in ("ingress.v1.haproxy.org", "ingress.v3.haproxy.org")
+      for k in ("Backend", "Defaults", "Frontend", "Global", "TCP", "ValidationRules")),
+)  # fmt: skip
+# Istio's traffic, security, telemetry and extension configuration (istio/api @b8f8791d9653
+# kubernetes/customresourcedefinitions.gen.yaml; networking/v1alpha3, networking/v1beta1, security/v1beta1,
+# telemetry/v1alpha1, extensions/v1alpha1): routes, subsets, gateways' listeners, service and workload entries, proxy
+# filters and settings, authorization and authentication policies, telemetry and Wasm plugins, which istiod turns
+# into the configuration of proxies other pods run (a Gateway configures the gateway Deployments an install made, a
+# WorkloadGroup is the template of VM WorkloadEntries); none makes a pod. install.istio.io's IstioOperator does.
+_ISTIO_CONFIG: Final = (
+    *(("networking.istio.io", k) for k in ("VirtualService", "DestinationRule", "Gateway", "ServiceEntry", "Sidecar",
+                                           "EnvoyFilter", "WorkloadEntry", "WorkloadGroup", "ProxyConfig")),
+    *(("security.istio.io", k) for k in ("AuthorizationPolicy", "PeerAuthentication", "RequestAuthentication")),
+    ("telemetry.istio.io", "Telemetry"),
+    *(("extensions.istio.io", k) for k in ("WasmPlugin", "TrafficExtension")),
+)  # fmt: skip
+# And the Prometheus Operator's configuration kinds (prometheus-operator/prometheus-operator pkg/apis/monitoring:
+# v1 ServiceMonitor, PodMonitor, Probe, PrometheusRule; v1alpha1/v1beta1 AlertmanagerConfig, v1alpha1 ScrapeConfig
+# and Silence): targets, rules and routes its servers select; the servers (Prometheus, PrometheusAgent,
+# Alertmanager, ThanosRuler) make the pods (kinds_monitoring.py). And Koperator's KafkaTopic, KafkaUser and
+# CruiseControlOperation (adobe/koperator f314540b9df1 controllers/kafkatopic_controller.go, kafkauser_controller.go,
+# cruisecontroloperation_controller.go): topics and ACLs made through Kafka's admin API, operations posted to Cruise
+# Control's REST API; its KafkaCluster makes the pods (kinds_koperator.py).
+_NO_POD_KINDS: Final = frozenset(
+    {
+        *(("kafka.banzaicloud.io", k) for k in ("KafkaTopic", "KafkaUser", "CruiseControlOperation")),
+        *(("machineconfiguration.openshift.io", k) for k in (
+            "MachineConfig", "MachineConfigPool", "KubeletConfig", "ContainerRuntimeConfig", "ControllerConfig")),
+        *(("monitoring.coreos.com", k) for k in (
+            "ServiceMonitor", "PodMonitor", "Probe", "PrometheusRule", "AlertmanagerConfig", "ScrapeConfig", "Silence")),
+        ("core.cnrm.cloud.google.com", "ServiceMapping"),
+        ("apps.kubeedge.io", "NodeGroup"),
+        # k3s' helm-controller (k3s-io/helm-controller 21a911f86f91 pkg/apis/helm.cattle.io/v1/types.go): a
+        # HelmChartConfig adds ``valuesContent`` to the HelmChart of its name, whose helm Job it re-runs (kinds_helmchart.py)
+        ("helm.cattle.io", "HelmChartConfig"),
+        *((g, k) for g in ("kops.k8s.io", "kops") for k in ("InstanceGroup", "Host", "Keyset", "SSHCredential")),
+        *_INGRESS_ROUTING,
+        # KEDA (kedacore/keda 8b4f083ca8c8 apis/keda/v1alpha1): a ScaledObject's scaleTargetRef names the workload
+        # whose replicas it drives (scaledobject_types.go), a (Cluster)TriggerAuthentication the secrets its scalers
+        # read (triggerauthentication_types.go); its ScaledJob makes Jobs (kinds.py)
+        *(("keda.sh", k) for k in ("ScaledObject", "TriggerAuthentication", "ClusterTriggerAuthentication")),
+        *_ISTIO_CONFIG,
+        # KServe's ClusterStorageContainer (kserve/kserve 0dc983c1cca0 pkg/apis/serving/v1alpha1/storage_container_types.go):
+        # a container spec and the storage URI formats it serves; KServe's webhook makes it the storage-initializer init
+        # container of the InferenceService pods whose storageUri matches, and it makes no pod of its own
+        ("serving.kserve.io", "ClusterStorageContainer"),
+        # OpenShift's SecurityContextConstraints (openshift/api de86ee3bf481 security/v1/types.go, vendored by
+        # openshift/cluster-node-tuning-operator d2394aa81ffe): what the pods admitted under it may ask for (privileged
+        # containers, host paths, user ranges), as policy/v1beta1's PodSecurityPolicy; it runs nothing
+        ("security.openshift.io", "SecurityContextConstraints"),
+    }
+)  # fmt: skip
+
+
+# Other projects' kinds that carry no pods, counted as objects without pods rather than custom objects searched in vain.
+# Config Connector (GoogleCloudPlatform/k8s-config-connector @cdb85ecf1708): every ``*.cnrm.cloud.google.com`` group
+# but its own core and customize groups is a Google Cloud resource (ComputeInstance, ContainerCluster, SQLInstance,
+# RunService...: config/crds/resources) that the controller creates through Google Cloud's APIs, never as pods of the
+# cluster; of core.cnrm.cloud.google.com, ServiceMapping (pkg/apis/core/v1alpha1/servicemapping_types.go) is the
+# controller's own table of a service's resources. core's ConfigConnector and ConfigConnectorContext (the operator
+# installs the controller's pods from them: operator/pkg/apis/core/v1beta1) and customize.core's ControllerResource
+# kinds (the resources of those pods' containers) do make or change pods, and stay searched.
+# kops (kubernetes/kops @268927e26409 pkg/apis/kops/v1alpha2, register.go): an InstanceGroup is a group of machines
+# (machineType, minSize, maxSize, its nodes' kubelet settings), a Host a machine's key and pod CIDRs, a Keyset and
+# an SSHCredential keys; none runs a pod. Its Cluster does (the control plane's static pods, with the
+# ``kubeAPIServer.cpuRequest`` and others nodeup gives them, and the addons), not modelled, and stays searched.
+# kops still reads its legacy ``kops/v1alpha2`` apiVersion (pkg/kopscodecs/codecs.go ``rewriteAPIGroup`` rewrites it
+# to kops.k8s.io/v1alpha2), kept in its conversion tests' ``legacy-v1alpha2.yaml``: the group ``kops`` is the same.
+_NO_POD_SUFFIXES: Final = ("cnrm.cloud.google.com",)
+# KubeEdge (kubeedge/kubeedge 16cd8548eedb staging/src/github.com/kubeedge/api/apis, build/crds): operations.kubeedge.io's
+# NodeUpgradeJob, ImagePrePullJob and ConfigUpdateJob are tasks cloudcore sends to the edge nodes, where edgecore runs
+# them on the host (edge/pkg/taskmanager/actions: imageprepulljob.go pulls through the CRI, nodeupgradejob.go runs
+# `keadm` with exec.Command, configupdatejob.go rewrites edgecore's configuration); rules.kubeedge.io's Rule and
+# RuleEndpoint route messages between the edge's and the cloud's endpoints (rest, eventbus, servicebus);
+# devices.kubeedge.io's Device, DeviceModel and DeviceStatus describe devices and their twins, which the mappers (their
+# own Deployments) serve; policy.kubeedge.io's ServiceAccountAccess and reliablesyncs.kubeedge.io's ObjectSync and
+# ClusterObjectSync are access and synchronisation records cloudcore keeps. None makes a pod. apps.kubeedge.io's
+# NodeGroup groups nodes; its EdgeApplication deploys the workloads of its ``workloadTemplate.manifests`` per node group
+# and stays searched.
+_KUBEEDGE_NO_PODS: Final = frozenset(
+    {"operations.kubeedge.io", "rules.kubeedge.io", "devices.kubeedge.io", "policy.kubeedge.io", "reliablesyncs.kubeedge.io"}
+)
+_POD_GROUPS: Final = frozenset({"core.cnrm.cloud.google.com", "customize.core.cnrm.cloud.google.com"})
+
+
+# The unqualified groups Kubernetes serves (k8s.io/api): any other group without a dot is another tool's
+# (skaffold's ``skaffold/v4beta11`` Config), searched like a custom resource.
+_UNQUALIFIED: Final = frozenset({"", "apps", "batch", "autoscaling", "policy", "extensions"})
+
+
+def carries_no_pods(group: str, kind: object) -> bool:
+    """Kinds known to carry no pods, never searched: Kubernetes' own groups outside the kinds table
+    (``is_kubernetes_group``), OpenShift's node and cluster configuration (``_OPENSHIFT_NO_PODS``), KubeEdge's
+    edge tasks, routes, devices and records (``_KUBEEDGE_NO_PODS``), the configuration kinds of groups whose other
+    kinds make pods (``_NO_POD_KINDS``), and Config Connector's Google Cloud resources (``_NO_POD_SUFFIXES`` but ``_POD_GROUPS``)."""
+    return (
+        is_kubernetes_group(group)
+        or group in _OPENSHIFT_NO_PODS
+        or group in _KUBEEDGE_NO_PODS
+        or (group, kind) in _NO_POD_KINDS
+        or (group not in _POD_GROUPS and any(group == s or group.endswith("." + s) for s in _NO_POD_SUFFIXES))
+    )
+
+
+def is_kubernetes_group(group: str) -> bool:
+    """Kubernetes' own API groups: the core group, the unqualified ones
+    (apps, batch, policy, autoscaling, extensions) and the ``*.k8s.io`` ones
+    it serves or its projects keep without pods (``_KUBERNETES_K8S_IO``).
+    Other ``x-k8s.io`` groups (``_KUBERNETES_X_K8S_IO`` aside) and ``*.k8s.io`` ones are custom resources;
+    Karpenter's groups (``_KUBERNETES_PROJECTS``) carry no pods either."""
+    return (
+        group in _UNQUALIFIED
+        or (group.endswith(".k8s.io") and group.removesuffix(".k8s.io") in _KUBERNETES_K8S_IO)
+        or (group.endswith(".x-k8s.io") and group.removesuffix(".x-k8s.io") in _KUBERNETES_X_K8S_IO)
+        or group in _KUBERNETES_PROJECTS
+    )
