@@ -308,6 +308,18 @@ def test_kuma_and_kubescape_kinds_describe_other_objects(capsys: pytest.CaptureF
     assert not describes_objects("kuma.io", "MeshGatewayInstance")  # it made a gateway Deployment in earlier releases
 
 
+def _no_pods_alone_and_together(capsys: pytest.CaptureFixture[str], files: dict[str, str]) -> dict[str, Any]:
+    """Each real file (name -> its one kind) skipped as an object without pods, alone; linted together, no pod and
+    nothing counted as searched in vain. The lint report, parsed."""
+    for name, kind in files.items():
+        assert [(i.reason, i.kind) for i in iter_items([str(REAL / name)]) if isinstance(i, SkippedItem)] == [("no-pods", kind)], name
+    report = lint_report(capsys, *(str(REAL / name) for name in files))
+    counted = report["summary"]["skipped"]
+    assert report["summary"]["pods"] == 0 and counted["nothing-found"] == {}
+    assert counted["no-pods"] == {kind: 1 for kind in files.values()}
+    return report
+
+
 def test_ingress_controllers_routing_kinds_carry_no_pods(capsys: pytest.CaptureFixture[str]) -> None:
     """Contour's HTTPProxy and ExtensionService, NGINX Ingress Controller's VirtualServer and Policy, HAProxy Ingress's
     TCP and Backend (their CRDs at projectcontour/contour 31c4bb38e0a5, nginx/kubernetes-ingress 0eb3072d14f0,
@@ -327,12 +339,7 @@ def test_ingress_controllers_routing_kinds_carry_no_pods(capsys: pytest.CaptureF
         # security/v1/types.go); ceph-csi's plugins run under it
         "ceph__ceph-csi/deploy__scc.yaml": "SecurityContextConstraints",
     }
-    for name, kind in files.items():
-        assert [(i.reason, i.kind) for i in iter_items([str(REAL / name)]) if isinstance(i, SkippedItem)] == [("no-pods", kind)], name
-    report = lint_report(capsys, *(str(REAL / name) for name in files))
-    counted = report["summary"]["skipped"]
-    assert report["summary"]["pods"] == 0 and counted["nothing-found"] == {}
-    assert counted["no-pods"] == {kind: 1 for kind in files.values()}
+    report = _no_pods_alone_and_together(capsys, files)
     from pod_resources_cli.model.decode.no_pods import carries_no_pods
 
     assert not carries_no_pods("projectcontour.io", "ContourDeployment")
@@ -349,12 +356,8 @@ def test_istio_configuration_and_kserves_storage_containers_carry_no_pods(capsys
         "kubeflow__model-registry/manifests__kustomize__options__istio__istio-authorization-policy.yaml": "AuthorizationPolicy",
         "kubeflow__model-registry/manifests__kustomize__options__csi__clusterstoragecontainer.yaml": "ClusterStorageContainer",
     }
-    for name, kind in files.items():
-        assert [(i.reason, i.kind) for i in iter_items([str(REAL / name)]) if isinstance(i, SkippedItem)] == [("no-pods", kind)], name
-    report = lint_report(capsys, *(str(REAL / name) for name in files))
-    counted = report["summary"]["skipped"]
-    assert report["findings"] == [] and report["summary"]["pods"] == 0 and counted["nothing-found"] == {}
-    assert counted["no-pods"] == {kind: 1 for kind in files.values()}
+    report = _no_pods_alone_and_together(capsys, files)
+    assert report["findings"] == []
     from pod_resources_cli.model.decode.no_pods import carries_no_pods
 
     assert not carries_no_pods("install.istio.io", "IstioOperator")

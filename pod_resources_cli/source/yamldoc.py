@@ -286,9 +286,7 @@ def _skim_json(piece: Piece, limits: Limits) -> Document | None:
         return None
     if _SURROGATE_ESCAPE.search(piece.data):  # json joins a pair: only a lone one is left to replace
         value = _without_lone_surrogates(value)
-    start = len(piece.data) - len(piece.data.lstrip())
-    line = piece.line + piece.data.count(b"\n", 0, start)
-    column = start - piece.data.rfind(b"\n", 0, start)  # the root's column, 1-based
+    line, column = _json_start(piece)
     return Document(piece.path, piece.index, value, LazyLocator(partial(_positions, piece, value, limits, line), (line, column)), line)
 
 
@@ -359,10 +357,16 @@ def _json_document(piece: Piece, index: int, limits: Limits) -> Document | None:
         return None
     if _depth(value) > limits.max_depth:
         return None  # the YAML failure stands
-    if b"\\u" in piece.data or b"\\U" in piece.data:
+    if _SURROGATE_ESCAPE.search(piece.data):
         value = _without_lone_surrogates(value)
-    line = piece.line + piece.data.count(b"\n", 0, len(piece.data) - len(piece.data.lstrip()))
+    line, _ = _json_start(piece)
     return Document(piece.path, index, value, DictLocator(line), line) if value is not None else None
+
+
+def _json_start(piece: Piece) -> tuple[int, int]:
+    """The line and (1-based) column of a JSON piece's first character, past its leading white space."""
+    start = len(piece.data) - len(piece.data.lstrip())
+    return piece.line + piece.data.count(b"\n", 0, start), start - piece.data.rfind(b"\n", 0, start)
 
 
 _LONE_SURROGATE: Final = re.compile("[\ud800-\udfff]")
