@@ -10,6 +10,7 @@ format only decides how the value is printed.
 from __future__ import annotations
 
 import enum
+from functools import lru_cache
 from typing import Final
 
 NANO: Final = 10**9
@@ -25,6 +26,7 @@ _DEC_BY_EXP: Final = {-9: "n", -6: "u", -3: "m", 0: "", 3: "k", 6: "M", 9: "G", 
 _BIN_BY_EXP: Final = {10: "Ki", 20: "Mi", 30: "Gi", 40: "Ti", 50: "Pi", 60: "Ei"}
 
 
+@lru_cache(maxsize=4096)  # a report prints the same few values again and again
 def canonical(nanos: int, fmt: Format) -> str:
     """The canonical string of ``nanos`` / 10^9 written in ``fmt``."""
     if nanos == 0:

@@ -227,8 +227,8 @@ def _process(cls: type[T], init: bool, repr_: bool, eq: bool, order: bool, froze
     explicit_hash = not (class_hash is MISSING or (class_hash is None and "__eq__" in body))
     made: type = _with_slots(cls, found) if slots else cls
 
-    names: dict[str, Any] = {"__record_object__": object, "__record_cls__": made, "__record_MISSING__": MISSING,
-                             "FrozenInstanceError": FrozenInstanceError}
+    names: dict[str, Any] = {"__record_cls__": made, "__record_MISSING__": MISSING,
+                             "__record_setattr__": object.__setattr__, "FrozenInstanceError": FrozenInstanceError}
     methods: dict[str, str] = {}  # name -> its text
     if init and "__init__" not in defined:
         methods["__init__"] = _init_text(found, frozen, "__post_init__" in dir(made), names)
@@ -259,7 +259,7 @@ def _process(cls: type[T], init: bool, repr_: bool, eq: bool, order: bool, froze
     if frozen and slots:  # pickling sets each field as __init__ does (a frozen record refuses setattr)
         names["__record_all__"] = tuple(found)
         methods["__getstate__"] = "def __getstate__(self):\n return [getattr(self, n) for n in __record_all__]\n"
-        methods["__setstate__"] = "def __setstate__(self, state):\n for n, v in zip(__record_all__, state):\n  __record_object__.__setattr__(self, n, v)\n"
+        methods["__setstate__"] = "def __setstate__(self, state):\n for n, v in zip(__record_all__, state):\n  __record_setattr__(self, n, v)\n"
     if methods:
         exec(code_for("".join(methods.values())), names)  # noqa: S102 -- text made above from field names only
         for name in methods:
@@ -311,8 +311,8 @@ def _init_text(found: dict[str, Field], frozen: bool, post_init: bool, names: di
             value = f"__record_dflt_{name}__"
         else:
             continue  # init=False and no default: left unset, as dataclasses does
-        if frozen:
-            lines.append(f" __record_object__.__setattr__(self, {name!r}, {value})\n")
+        if frozen:  # object.__setattr__ bound once: a frozen record's field costs one call, not a lookup and a call
+            lines.append(f" __record_setattr__(self, {name!r}, {value})\n")
         else:
             lines.append(f" self.{name} = {value}\n")
     if post_init:

@@ -16,6 +16,7 @@ both "limit to 0" the sizes not requested).
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from functools import lru_cache
 from typing import Final, TypeVar
 
 from pod_resources_cli.kube.cgroup import QUOTA_PERIOD, ResourceConfig
@@ -46,6 +47,7 @@ class CgroupFiles:
     why: dict[str, Why]
 
 
+@lru_cache(maxsize=256)  # every pod asks for the machine's few page sizes
 def hugepage_unit_size(size: int) -> str | None:
     """HugePageUnitSizeFromByteSize: 2097152 -> "2MB", 1073741824 -> "1GB";
     None for a size that does not divide into its largest unit (2000000)."""

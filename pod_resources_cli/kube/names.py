@@ -9,6 +9,7 @@ IsExtendedResourceName without its IsQualifiedName check on
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Final
 
 CPU: Final = "cpu"
@@ -42,6 +43,7 @@ def is_supported_pod_level(name: str) -> bool:
     return name in COMPUTE or is_hugepages(name)
 
 
+@lru_cache(maxsize=256)  # every pod asks for the same few names
 def hugepage_size_bytes(name: str) -> int | None:
     """``hugepages-2Mi`` -> 2097152; None when the size is not a quantity."""
     from pod_resources_cli.quantity import QuantityError, parse_quantity
