@@ -4624,3 +4624,58 @@ def test_an_ollama_models_resources_go_over_its_templates_server(tmp_path: Path,
         ("ollama-image-pull", "init", {"cpu": "10m", "memory": "16Mi"}, {"memory": "16Mi"}),
         ("server", "regular", {"cpu": "2", "memory": "4Gi", "nvidia.com/gpu": "1"}, {"cpu": "4", "memory": "8Gi", "nvidia.com/gpu": "1"}),
     ])]  # fmt: skip
+
+
+NVDRA = "NVIDIA__k8s-dra-driver-gpu/demo__specs__"
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        # the domain's daemon (one a labelled node: no count) beside the workload pod that uses its channel claim
+        (f"{NVDRA}imex__channel-injection.yaml", [
+            ("ComputeDomain", None, None, [("compute-domain-daemon", {}, {})], False), ("Pod", None, None, [("ctr", {}, {})], False)]),
+        # numNodes 4 does not count the daemon's pods; the MPIJob's launcher and 4 workers (2 GPUs each) as written
+        (f"{NVDRA}imex__nvbandwidth-test-job.yaml", [
+            ("ComputeDomain", None, None, [("compute-domain-daemon", {}, {})], False),
+            ("MPIJob", "mpiReplicaSpecs[Launcher]", 1, [("mpi-launcher", {}, {})], False),
+            ("MPIJob", "mpiReplicaSpecs[Worker]", 4, [("mpi-worker", {}, {"nvidia.com/gpu": "2"})], False)]),
+    ],
+)  # fmt: skip
+def test_a_compute_domain_is_its_daemonsets_pod(name: str, expected: list[Any], capsys: pytest.CaptureFixture[str]) -> None:
+    """DaemonSetManager.Create renders templates/compute-domain-daemon.tmpl.yaml for every ComputeDomain: one
+    container, compute-domain-daemon, whose resources hold only its claim: a BestEffort pod (PR201 is true of it)."""
+    assert pods(name) == expected
+    report = lint_report(capsys, str(REAL / name))
+    assert [(f["rule"], f["object"]["kind"]) for f in report["findings"]][0] == ("PR201", "ComputeDomain")
+    assert "ComputeDomain" not in report["summary"]["skipped"]["nothing-found"]
+
+
+def test_a_compute_domains_fields_do_not_change_its_daemon(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """numNodes and channel change neither the daemon pod nor its resources; an object without spec still makes it."""
+    (tmp_path / "cd.yaml").write_text(
+        "apiVersion: resource.nvidia.com/v1beta1\nkind: ComputeDomain\nmetadata: {name: a, namespace: x}\n"
+        "spec: {numNodes: 8, channel: {resourceClaimTemplate: {name: c}, allocationMode: All}}\n---\n"
+        "apiVersion: resource.nvidia.com/v1beta1\nkind: ComputeDomain\nmetadata: {name: b}\n",
+        encoding="utf-8",
+    )
+    main(["explain", "-o", "json", str(tmp_path / "cd.yaml")])
+    got = [(p["workload"]["name"], p["workload"]["replicas"], p["qosClass"], [(c["name"], c["requests"], c["limits"]) for c in p["containers"]])
+           for p in json.loads(capsys.readouterr().out)["pods"]]  # fmt: skip
+    assert got == [("a", None, "BestEffort", [("compute-domain-daemon", {}, {})]), ("b", None, "BestEffort", [("compute-domain-daemon", {}, {})])]
+
+
+@pytest.mark.parametrize(
+    ("name", "kinds"),
+    [
+        (f"{NVDRA}selectors__parameters.yaml", {"GpuClaimParameters": 2}),
+        (f"{NVDRA}mig+mps__sharing-demo-parameters.yaml", {"GpuClaimParameters": 2, "MigDeviceClaimParameters": 2}),
+    ],
+)
+def test_classic_dra_claim_parameters_carry_no_pods(name: str, kinds: dict[str, int]) -> None:
+    """gpu.resource.nvidia.com/v1alpha1's claim parameters are what a claim asks for: objects without pods, not
+    custom objects searched in vain."""
+    items = list(iter_items([str(REAL / name)]))
+    assert not [i for i in items if isinstance(i, WorkloadItem)]
+    skipped = [i for i in items if isinstance(i, SkippedItem)]
+    assert sorted((s.reason, s.kind) for s in skipped) == sorted(("no-pods", k) for k, n in kinds.items() for _ in range(n))

@@ -12,6 +12,13 @@ node can be filled beyond what the pods need; under contention the
 container gets the minimum cpu weight (cpu.shares 2, the kubelet's
 `MinShares`), and its pod is Burstable or BestEffort.
 
+With the `DRANodeAllocatableResources` gate (KEP-5517, alpha from
+Kubernetes 1.36), a DRA driver may map a claim's devices to node-allocatable
+cpu or memory, which the scheduler then counts and the kubelet adds to the
+cgroup limits: a container whose pod status maps the resource for its claim
+is not flagged, and one that names claims in a manifest without status is
+flagged with that condition (the mapping is in the driver's ResourceSlices).
+
 ## How to fix
 Set `resources.requests.cpu` to what the container uses in steady state,
 or set a pod-level cpu request (`spec.resources.requests.cpu`).
@@ -60,8 +67,21 @@ from pod_resources_cli.lint.context import RuleContext
 from pod_resources_cli.lint.finding import Severity
 from pod_resources_cli.lint.rule import Hit, OptionKind, Options, OptionSpec, Rule, summary_of
 from pod_resources_cli.lint.rules._common import label, pod_level, running_containers
+from pod_resources_cli.model.pod import Container
 
 INIT = OptionSpec("include-init-containers", OptionKind.BOOLEAN, False, "also check init containers")
+
+
+def _claimed(ctx: RuleContext, c: Container, resource: str) -> bool | None:
+    """With DRANodeAllocatableResources, whether the container's resource claims give it ``resource`` as node
+    allocatable: True where the pod's status maps it (status.nodeAllocatableResourceClaimStatuses), None where the
+    container names claims whose mapping only the driver's ResourceSlices say, False otherwise (or without the gate)."""
+    if not ctx.gates.enabled("DRANodeAllocatableResources"):
+        return False
+    for claim in ctx.pod.status.claim_statuses:
+        if c.name in claim.containers and any(name == resource for name, _ in claim.mapping):
+            return True
+    return None if c.resources.claims and not ctx.pod.status.claim_statuses else False
 
 
 def missing_request(ctx: RuleContext, options: Options, resource: str) -> Iterator[Hit]:
@@ -69,11 +89,16 @@ def missing_request(ctx: RuleContext, options: Options, resource: str) -> Iterat
         return
     for c in running_containers(ctx, include_init=bool(options.get(INIT.name))):
         if resource not in c.resources.req:
-            yield Hit(
-                f"{label(c)} has no {resource} request: the scheduler reserves no {resource} for it",
-                ctx.resources_pointer(c, "requests"),
-                container=c.name,
-            )
+            claimed = _claimed(ctx, c, resource)
+            if claimed:
+                continue
+            why = f"the scheduler reserves no {resource} for it"
+            if claimed is None:
+                names = ", ".join(f"'{n}'" for n in c.resources.claims)
+                many = len(c.resources.claims) > 1
+                why += (f" unless its resource claim{'s' if many else ''} {names} map{'' if many else 's'} node-allocatable {resource}"
+                        " (DRANodeAllocatableResources: the driver's ResourceSlices say, not this manifest)")  # fmt: skip
+            yield Hit(f"{label(c)} has no {resource} request: {why}", ctx.resources_pointer(c, "requests"), container=c.name)
 
 
 def check(ctx: RuleContext, options: Options) -> Iterator[Hit]:

@@ -12,6 +12,11 @@ node runs short, the kubelet evicts pods by how far their usage exceeds
 their requests, so this container's pod goes first, and its OOM score
 adjustment is the highest a Burstable container can get (999, pkg/kubelet/qos/policy.go).
 
+With the `DRANodeAllocatableResources` gate, memory a DRA claim maps to
+node allocatable counts as PR130 says for cpu: a container whose pod status
+maps it is not flagged, one that names claims in a manifest without status
+is flagged with that condition.
+
 ## How to fix
 Set `resources.requests.memory` to the container's working set, or set a
 pod-level memory request.

@@ -200,6 +200,7 @@ OPERATOR_KEYS: Final = frozenset({
     ("redis.redis.opstreelabs.in", "RedisCluster"),
     ("redis.redis.opstreelabs.in", "RedisReplication"),
     ("redis.redis.opstreelabs.in", "RedisSentinel"),
+    ("resource.nvidia.com", "ComputeDomain"),
     ("scylla.scylladb.com", "NodeConfig"),
     ("scylla.scylladb.com", "ScyllaCluster"),
     ("scylla.scylladb.com", "ScyllaDBDatacenter"),

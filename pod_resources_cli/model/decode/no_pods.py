@@ -139,6 +139,17 @@ _NO_POD_KINDS: Final = frozenset(
         # openshift/cluster-node-tuning-operator d2394aa81ffe): what the pods admitted under it may ask for (privileged
         # containers, host paths, user ranges), as policy/v1beta1's PodSecurityPolicy; it runs nothing
         ("security.openshift.io", "SecurityContextConstraints"),
+        # NVIDIA's GPU DRA driver: resource.nvidia.com's ComputeDomainClique (NVIDIA/k8s-dra-driver-gpu @224071137855
+        # api/nvidia.com/resource/v1beta1/computedomainclique.go) lists a domain's daemons (node names, addresses,
+        # indexes) as they register; its ComputeDomain makes pods (kinds_computedomain.py). The driver's classic-DRA
+        # parameters, gpu.resource.nvidia.com/v1alpha1 DeviceClassParameters, GpuClaimParameters,
+        # MigDeviceClaimParameters and ComputeInstanceClaimParameters (@4294631cf7fc, the last commit before
+        # 22c9e81039bf removed them: api/nvidia.com/resource/gpu/v1alpha1/register.go, gpuclaim.go, migclaim.go), are
+        # what a claim asks for (a count, a selector, a sharing strategy): the plugin reads them when it prepares a
+        # claim, and they make no pod of their own
+        ("resource.nvidia.com", "ComputeDomainClique"),
+        *(("gpu.resource.nvidia.com", k) for k in (
+            "DeviceClassParameters", "GpuClaimParameters", "MigDeviceClaimParameters", "ComputeInstanceClaimParameters")),
     }
 )  # fmt: skip
 
