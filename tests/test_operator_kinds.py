@@ -4679,3 +4679,147 @@ def test_classic_dra_claim_parameters_carry_no_pods(name: str, kinds: dict[str, 
     assert not [i for i in items if isinstance(i, WorkloadItem)]
     skipped = [i for i in items if isinstance(i, SkippedItem)]
     assert sorted((s.reason, s.kind) for s in skipped) == sorted(("no-pods", k) for k, n in kinds.items() for _ in range(n))
+
+
+PERCONA_PG = "percona__percona-postgresql-operator/"
+_PG_200M = ({}, {"cpu": "200m", "memory": "128Mi"})  # as written: the API server copies the limits into the requests
+
+
+@pytest.mark.parametrize(
+    ("name", "expected", "init"),
+    [
+        # no resources written, and the operator sets none: BestEffort as fact; the log collector is on (crVersion 3.1.0)
+        # and the repo host is made whatever the repos (reconcileDedicatedRepoHost)
+        ("deploy__cr.yaml", [
+            ("PerconaPGCluster", "instances[0] instance1 instance", 3,
+             [("database", *NONE), ("replication-cert-copy", *NONE), ("pgbackrest", *NONE), ("pgbackrest-config", *NONE), ("logs", *NONE),
+              ("logrotate", *NONE)], False),
+            ("PerconaPGCluster", "repo-host", 1, [("pgbackrest", *NONE), ("pgbackrest-config", *NONE)], False),
+            ("PerconaPGCluster", "pgbouncer", 3, [("pgbouncer", *NONE), ("pgbouncer-config", *NONE)], False),
+        ], [("instances[0] instance1 instance", [("database-init", *NONE), ("nss-wrapper-init-logcollector", *NONE), ("postgres-startup", *NONE),
+                                                  ("nss-wrapper-init", *NONE)]),
+            ("repo-host", [("pgbackrest-log-dir", *NONE), ("nss-wrapper-init", *NONE)]), ("pgbouncer", [("pgbouncer-init", *NONE)])]),
+        # the operator's controller test (controller_test.go "sidecar resources"): Percona's ``containers`` are Crunchy's sidecars
+        ("percona__controller__testdata__sidecar-resources-cr.yaml", [
+            ("PerconaPGCluster", "instances[0] instance1 instance", 3,
+             [("database", *NONE), ("replication-cert-copy", *_PG_200M), ("pgbackrest", *_PG_200M), ("pgbackrest-config", *_PG_200M)], False),
+            ("PerconaPGCluster", "repo-host", 1, [("pgbackrest", *NONE), ("pgbackrest-config", *_PG_200M)], False),
+            ("PerconaPGCluster", "pgbouncer", 3, [("pgbouncer", *NONE), ("pgbouncer-config", *_PG_200M)], False),
+        ], [("instances[0] instance1 instance", [("database-init", *NONE), ("postgres-startup", *NONE), ("nss-wrapper-init", *NONE)]),
+            ("repo-host", [("pgbackrest-log-dir", *NONE), ("nss-wrapper-init", *NONE)]), ("pgbouncer", [("pgbouncer-init", *NONE)])]),
+    ],
+)  # fmt: skip
+def test_the_percona_postgresql_operator_builds_its_pods(name: str, expected: list[Any], init: list[Any]) -> None:
+    """percona/percona-postgresql-operator adafb34ff17c: ToCrunchy, then the vendored Crunchy code with Percona's
+    additions (database-init, pgbouncer-init, the log collector, the repo host always)."""
+    assert pods(PERCONA_PG + name) == expected
+    assert with_init(PERCONA_PG + name) == init
+
+
+PERCONA_PG_CR = """apiVersion: pgv2.percona.com/v2
+kind: PerconaPGCluster
+metadata: {{name: c}}
+spec:
+  {extra}
+  instances:
+  - name: i1
+    replicas: 2
+    resources: {{limits: {{cpu: "1", memory: 1Gi}}}}
+    {set_init}
+    sidecars: [{{name: extra, image: x, resources: {{limits: {{cpu: 10m, memory: 10Mi}}}}}}]
+  logcollector: {{image: x, resources: {{limits: {{cpu: 50m, memory: 64Mi}}}}}}
+  backups:
+    {backups}
+    pgbackrest:
+      repoHost: {{resources: {{limits: {{cpu: 100m, memory: 128Mi}}}}}}
+      containers: {{pgbackrest: {{resources: {{limits: {{cpu: 20m, memory: 32Mi}}}}}}}}
+      sidecars: {{pgbackrest: {{resources: {{limits: {{cpu: 30m, memory: 48Mi}}}}}}}}
+      repos: [{{name: repo1, s3: {{bucket: b}}}}]
+  proxy: {{pgBouncer: {{replicas: 2, resources: {{limits: {{cpu: 100m, memory: 64Mi}}}}}}}}
+"""
+
+
+def _percona_pg(tmp_path: Path, capsys: pytest.CaptureFixture[str], extra: str = "", set_init: str = "", backups: str = "") -> list[Any]:
+    (tmp_path / "c.yaml").write_text(PERCONA_PG_CR.format(extra=extra, set_init=set_init, backups=backups))
+    assert main(["explain", "-o", "json", str(tmp_path / "c.yaml")]) == 0
+    got = json.loads(capsys.readouterr().out)["pods"]
+    return [(p["workload"]["template"], p["workload"].get("replicas"), p["qosClass"], p["workload"]["asWritten"] is not None,
+             {c["name"]: c["limits"] for c in p["containers"]}) for p in got]  # fmt: skip
+
+
+def test_a_percona_pg_cluster_takes_each_container_from_its_own_field(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """database-init: the set's initContainer, else the cluster's, else database's (percona/k8s/util.go InitContainer);
+    the log collector's three with spec.logcollector.resources from 3.1.0; pgbackrest from ``containers`` from crVersion
+    2.4.0, ``sidecars`` before; pgbouncer-config's 5m/16Mi beside a pgbouncer with resources; pause runs no pod."""
+    one, logs = {"cpu": "1", "memory": "1Gi"}, {"cpu": "50m", "memory": "64Mi"}
+    config = {"cpu": "5m", "memory": "16Mi"}
+    [instance, repo, bouncer] = _percona_pg(tmp_path, capsys)
+    assert instance[:4] == ("instances[0] i1 instance", 2, "Burstable", False) and instance[4] == {
+        "database-init": one, "nss-wrapper-init-logcollector": logs, "postgres-startup": one, "nss-wrapper-init": one, "database": one,
+        "replication-cert-copy": {}, "extra": {"cpu": "10m", "memory": "10Mi"}, "pgbackrest": {"cpu": "20m", "memory": "32Mi"},
+        "pgbackrest-config": {}, "logs": logs, "logrotate": logs}
+    assert repo[:2] == ("repo-host", 1) and repo[4] == {
+        "nss-wrapper-init": {"cpu": "100m", "memory": "128Mi"}, "pgbackrest": {"cpu": "100m", "memory": "128Mi"}, "pgbackrest-config": {}}
+    assert bouncer[:3] == ("pgbouncer", 2, "Guaranteed") and bouncer[4] == {
+        "pgbouncer-init": {"cpu": "100m", "memory": "64Mi"}, "pgbouncer": {"cpu": "100m", "memory": "64Mi"}, "pgbouncer-config": config}
+    cluster_init = "initContainer: {resources: {limits: {cpu: 7m, memory: 7Mi}}}"
+    [instance, _, bouncer] = _percona_pg(tmp_path, capsys, cluster_init)
+    assert instance[4]["database-init"] == bouncer[4]["pgbouncer-init"] == {"cpu": "7m", "memory": "7Mi"}
+    [instance, _, _] = _percona_pg(tmp_path, capsys, cluster_init, set_init="initContainer: {resources: {limits: {cpu: 9m, memory: 9Mi}}}")
+    assert instance[4]["database-init"] == {"cpu": "9m", "memory": "9Mi"}
+    # crVersion 2.3.0: no database-init, no pgbouncer-init, no log collector; pgbackrest from ``sidecars``
+    [instance, _, bouncer] = _percona_pg(tmp_path, capsys, "crVersion: 2.3.0")
+    assert set(instance[4]) == {"postgres-startup", "nss-wrapper-init", "database", "replication-cert-copy", "extra", "pgbackrest", "pgbackrest-config"}
+    assert instance[4]["pgbackrest"] == {"cpu": "30m", "memory": "48Mi"} and "pgbouncer-init" not in bouncer[4]
+    # backups off: no repo host, no pgbackrest beside postgres; logcollector off; PMM with its secret
+    pmm = "pmm: {enabled: true, secret: s, resources: {limits: {cpu: 300m, memory: 150M}}}"
+    [instance, bouncer] = _percona_pg(tmp_path, capsys, pmm, backups="enabled: false")
+    assert "pgbackrest" not in instance[4] and instance[4]["pmm-client"] == {"cpu": "300m", "memory": "150M"} and bouncer[0] == "pgbouncer"
+    assert [(p[0], p[1]) for p in _percona_pg(tmp_path, capsys, "pause: true")] == [("instances[0] i1 instance", 0), ("repo-host", 0), ("pgbouncer", 0)]
+    # custom extensions add init containers without resources: as written
+    [instance, _, _] = _percona_pg(tmp_path, capsys, "extensions: {storage: {secret: {name: s}}}")
+    assert instance[3]
+
+
+MYSQL = "mysql__mysql-operator/samples__"
+_MYSQL_INIT = [("fixdatadir", *NONE), ("initconf", *NONE), ("initmysql", *NONE)]
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        # no resources anywhere: the operator's manifests set none (prepare_cluster_stateful_set, prepare_router_deployment)
+        ("sample-cluster.yaml", [
+            ("InnoDBCluster", "server", 3, [("sidecar", *NONE), ("mysql", *NONE)], False),
+            ("InnoDBCluster", "router", 1, [("router", *NONE)], False),
+        ]),
+        # spec.podSpec names the mysql container: merged over the operator's by name (utils.py merge_patch_object)
+        ("sample-cluster-podspec-resources.yaml", [
+            ("InnoDBCluster", "server", 3,
+             [("mysql", {"cpu": "1800m", "memory": "2Gi"}, {"cpu": "3600m", "memory": "8Gi"}), ("sidecar", *NONE)], False),
+            ("InnoDBCluster", "router", 1, [("router", *NONE)], False),
+        ]),
+    ],
+)  # fmt: skip
+def test_an_innodbcluster_is_its_servers_and_routers(name: str, expected: list[Any]) -> None:
+    """mysql/mysql-operator aec777a1f91d: servers with the operator's init containers, the router Deployment."""
+    assert pods(MYSQL + name) == expected
+    assert with_init(MYSQL + name) == [("server", _MYSQL_INIT), ("router", [])]
+
+
+def test_an_innodbcluster_s_counts_init_containers_and_added_containers(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """No fixdatadir with datadirPermissions.setRightsUsingInitContainer false; metrics make the servers as written."""
+    cr = """apiVersion: mysql.oracle.com/v2
+kind: InnoDBCluster
+metadata: {{name: c}}
+spec: {{secretName: s, instances: 2, router: {{instances: 2, podSpec: {{containers: [{{name: router, resources: {{limits: {{cpu: 1, memory: 1Gi}}}}}}]}}}}, {extra}}}
+"""
+    got = []
+    for extra in ("datadirPermissions: {setRightsUsingInitContainer: false}", "metrics: {enable: true, image: x}"):
+        (tmp_path / "c.yaml").write_text(cr.format(extra=extra))
+        assert main(["explain", "-o", "json", str(tmp_path / "c.yaml")]) == 0
+        got.append(json.loads(capsys.readouterr().out)["pods"])
+    [server, router] = got[0]
+    assert [c["name"] for c in server["containers"]] == ["initconf", "initmysql", "sidecar", "mysql"] and server["workload"]["replicas"] == 2
+    assert router["qosClass"] == "Guaranteed" and router["workload"]["replicas"] == 2 and router["workload"]["asWritten"] is None
+    assert got[1][0]["workload"]["asWritten"] is not None and got[1][1]["workload"]["asWritten"] is None
