@@ -2413,8 +2413,8 @@ def test_argo_events_controller_pods_and_sensor_trigger_objects() -> None:
         ("Sensor", "sensor", 1, [("main", "regular", {}, {})], False),
         ("Sensor", "spec.triggers[0].template.k8s.source.resource.spec.template", None, [("hello-container", "regular", {}, {})], True),
     ]
-    assert _all(REAL / f"{AE}test__stress__testdata__eventbus__jetstream.yaml") == [
-        ("EventBus", None, 3, [("main", "regular", {}, {}), ("reloader", "regular", {}, {}), ("metrics", "regular", {}, {})], False)]
+    assert _all(REAL / f"{AE}test__stress__testdata__eventbus__jetstream.yaml") == [  # named: the kind has two ways now
+        ("EventBus", "jetstream", 3, [("main", "regular", {}, {}), ("reloader", "regular", {}, {}), ("metrics", "regular", {}, {})], False)]
 
 
 def test_argo_events_template_resources_and_priority_class(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
@@ -4624,3 +4624,42 @@ def test_an_ollama_models_resources_go_over_its_templates_server(tmp_path: Path,
         ("ollama-image-pull", "init", {"cpu": "10m", "memory": "16Mi"}, {"memory": "16Mi"}),
         ("server", "regular", {"cpu": "2", "memory": "4Gi", "nvidia.com/gpu": "1"}, {"cpu": "4", "memory": "8Gi", "nvidia.com/gpu": "1"}),
     ])]  # fmt: skip
+
+
+def test_argo_events_nats_streaming_eventbus() -> None:
+    """argo-events 6478ece495f9 nats.go buildStatefulSetSpec: a spec.nats.native EventBus is max(replicas, 3) pods of
+    ``stan`` (containerTemplate.resources where the template is written, else a cpu request of 0) and ``metrics``
+    (metricsContainerTemplate.resources). awslabs/data-on-eks' eventbus.yaml (replicas 3, templates commented out)
+    was counted "nothing found"; argo-events' own stress-test stan.yaml writes no replicas."""
+    stan = [("stan", "regular", {"cpu": "0"}, {}), ("metrics", "regular", {}, {})]
+    assert _all(REAL / "awslabs__data-on-eks/data-stacks__spark-on-eks__examples__argo-workflows__manifests__eventbus.yaml") == [
+        ("EventBus", "nats.native", 3, stan, False)]
+    assert _all(REAL / f"{AE}test__stress__testdata__eventbus__stan.yaml") == [("EventBus", "nats.native", 3, stan, False)]
+
+
+@pytest.mark.parametrize(
+    ("native", "expected"),
+    [
+        ("replicas: 1\n", [("EventBus", "nats.native", 3, [("stan", "regular", {"cpu": "0"}, {}), ("metrics", "regular", {}, {})], False)]),
+        ("replicas: 5\n      containerTemplate: {}\n",  # a template without resources: none, not the cpu 0
+         [("EventBus", "nats.native", 5, [("stan", "regular", {}, {}), ("metrics", "regular", {}, {})], False)]),
+        ("containerTemplate: {resources: {requests: {cpu: 10m}, limits: {memory: 1Gi}}}\n"
+         "      metricsContainerTemplate: {resources: {requests: {cpu: 10m}}}\n",
+         [("EventBus", "nats.native", 3, [("stan", "regular", {"cpu": "10m"}, {"memory": "1Gi"}),
+                                          ("metrics", "regular", {"cpu": "10m"}, {})], False)]),
+    ],
+)  # fmt: skip
+def test_argo_events_nats_streaming_eventbus_fields(native: str, expected: list[Any], tmp_path: Path) -> None:
+    bus = tmp_path / "bus.yaml"
+    bus.write_text(f"apiVersion: argoproj.io/v1alpha1\nkind: EventBus\nmetadata: {{name: default}}\nspec:\n  nats:\n    native:\n      {native}")
+    assert _all(bus) == expected
+
+
+def test_argo_events_eventbus_installer_order(tmp_path: Path) -> None:
+    """getInstaller (installer.go): spec.nats before spec.jetstream, exotic before native; an exotic NATS runs no pod."""
+    bus = tmp_path / "bus.yaml"
+    head = "apiVersion: argoproj.io/v1alpha1\nkind: EventBus\nmetadata: {name: default}\nspec:\n"
+    bus.write_text(head + "  nats:\n    native: {}\n  jetstream: {version: latest}\n")
+    assert [(k, t, n) for k, t, n, _, _ in _all(bus)] == [("EventBus", "nats.native", 3)]
+    bus.write_text(head + "  nats:\n    exotic: {url: nats://x:4222}\n    native: {}\n")
+    assert _all(bus) == []
