@@ -4663,3 +4663,33 @@ def test_argo_events_eventbus_installer_order(tmp_path: Path) -> None:
     assert [(k, t, n) for k, t, n, _, _ in _all(bus)] == [("EventBus", "nats.native", 3)]
     bus.write_text(head + "  nats:\n    exotic: {url: nats://x:4222}\n    native: {}\n")
     assert _all(bus) == []
+
+
+CH_DEFAULT = ({"cpu": "250m", "memory": "256Mi"}, {"cpu": "1", "memory": "1Gi"})
+
+
+def test_clickhouse_com_operator_clusters() -> None:
+    """ClickHouse/clickhouse-operator 581494e3f6c1: one pod a replica (a StatefulSet of 1 each), its one container taking
+    spec.containerTemplate.resources with the operator's defaults under them key by key (WithDefaults, ApplyDefault);
+    a ClickHouseCluster is shards (1) x replicas (3). data-on-eks' cluster (3 x 3 of 30 cpu / 110Gi) was nothing-found."""
+    keeper = ("KeeperCluster", None, 3, [("clickhouse-keeper", "regular", *CH_DEFAULT)], False)
+    assert _all(REAL / "awslabs__data-on-eks/data-stacks__clickhouse-on-eks__examples__clickhouse-cluster.yaml") == [
+        keeper, ("ClickHouseCluster", None, 9, [("clickhouse-server", "regular", {"cpu": "30", "memory": "110Gi"}, {"cpu": "30", "memory": "110Gi"})], False)]
+    assert _all(REAL / "ClickHouse__clickhouse-operator/examples__minimal.yaml") == [
+        keeper, ("ClickHouseCluster", None, 2, [("clickhouse-server", "regular", *CH_DEFAULT)], False)]
+
+
+@pytest.mark.parametrize(
+    ("spec", "count", "requests", "limits"),
+    [
+        ("replicas: 0\n  shards: 0\n", 3, *CH_DEFAULT),  # a written 0 is the default's (ApplyDefault under a pointer)
+        ("shards: 2\n  containerTemplate: {resources: {limits: {cpu: '2', memory: 4Gi}}}\n", 6,
+         {"cpu": "250m", "memory": "256Mi"}, {"cpu": "2", "memory": "4Gi"}),  # requests nil: the operator's whole
+        ("containerTemplate: {resources: {requests: {memory: 2Gi}, limits: {memory: 2Gi}}}\n", 3,
+         {"cpu": "250m", "memory": "2Gi"}, {"cpu": "1", "memory": "2Gi"}),  # each key it lacks
+    ],
+)  # fmt: skip
+def test_clickhouse_com_operator_defaults(spec: str, count: int, requests: Resources, limits: Resources, tmp_path: Path) -> None:
+    cluster = tmp_path / "c.yaml"
+    cluster.write_text(f"apiVersion: clickhouse.com/v1alpha1\nkind: ClickHouseCluster\nmetadata: {{name: c}}\nspec:\n  {spec}")
+    assert _all(cluster) == [("ClickHouseCluster", None, count, [("clickhouse-server", "regular", requests, limits)], False)]
