@@ -4693,3 +4693,15 @@ def test_clickhouse_com_operator_defaults(spec: str, count: int, requests: Resou
     cluster = tmp_path / "c.yaml"
     cluster.write_text(f"apiVersion: clickhouse.com/v1alpha1\nkind: ClickHouseCluster\nmetadata: {{name: c}}\nspec:\n  {spec}")
     assert _all(cluster) == [("ClickHouseCluster", None, count, [("clickhouse-server", "regular", requests, limits)], False)]
+
+
+def test_strimzi_topics_rebalances_and_karpenter_aws_node_classes_carry_no_pods(capsys: pytest.CaptureFixture[str]) -> None:
+    """Strimzi's KafkaTopic and KafkaRebalance (made through Kafka's admin API and Cruise Control's REST API) and
+    Karpenter's AWS EC2NodeClass (instance settings) in awslabs/data-on-eks: objects without pods, not custom objects
+    searched in vain (16 of those before)."""
+    files = ("data-stacks__kafka-on-eks__examples__kafka-topics.yaml", "data-stacks__kafka-on-eks__kafka-cluster__rebalance.yaml",
+             "infra__terraform__manifests__karpenter__ec2nodeclass.yaml")  # fmt: skip
+    report = lint_report(capsys, *(str(REAL / "awslabs__data-on-eks" / f) for f in files))
+    counted = report["summary"]["skipped"]
+    assert report["summary"]["pods"] == 0 and report["findings"] == [] and counted["nothing-found"] == {}
+    assert counted["no-pods"] == {"KafkaTopic": 2, "KafkaRebalance": 1, "EC2NodeClass": 8}
