@@ -834,3 +834,33 @@ def test_a_file_a_chainsaw_test_patches_holds_only_updates(tmp_path: Path, capsy
     main(["lint", "--no-config", "-o", "json", str(copy / "03-update-kiali.yaml")])
     again = json.loads(capsys.readouterr().out)
     assert again["summary"]["pods"] == 1 and sorted(f["rule"] for f in again["findings"]) == ["PR133", "PR134"]
+
+
+def test_a_manifest_a_script_beside_it_hands_to_spark_is_a_pod_template(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """awslabs/data-on-eks' EMR on EKS example: execute_emr_eks_job.sh syncs its directory to S3 and names
+    driver-pod-template.yaml and executor-pod-template.yaml as spark.kubernetes.{driver,executor}.podTemplateFile.
+    Spark sets the main container's cpu and memory (BasicDriverFeatureStep): two named Pods without resources that
+    gave false PR201 "BestEffort" warnings are templates. Without the script, they are read as Pods."""
+    from pod_resources_cli.cli import main
+
+    real = HARNESS / "awslabs__data-on-eks"
+    example = real / "data-stacks" / "emr-on-eks" / "examples" / "ebs-pvc"
+    code = main(["lint", "--no-config", "-o", "json", "--show-skipped", str(real)])
+    report = json.loads(capsys.readouterr().out)
+    assert code == 0 and report["findings"] == [] and report["summary"]["pods"] == 0
+    skipped = {Path(s["path"]).name: s for s in report["skipped"]}
+    assert sorted(skipped) == ["driver-pod-template.yaml", "executor-pod-template.yaml"]
+    assert {s["reason"] for s in skipped.values()} == {"template"}
+    assert skipped["driver-pod-template.yaml"]["note"].endswith(
+        "execute_emr_eks_job.sh hands it to Spark as spark.kubernetes.driver.podTemplateFile: a pod template Spark "
+        "builds the driver's pods from, setting its container's cpu and memory itself"
+    )
+    assert "spark.kubernetes.executor.podTemplateFile" in skipped["executor-pod-template.yaml"]["note"]
+    assert skip_reason(str(example / "driver-pod-template.yaml"))[0] == "template"  # type: ignore[index]
+    alone = tmp_path / "alone"
+    alone.mkdir()
+    shutil.copy(example / "driver-pod-template.yaml", alone)
+    shutil.copy(example / "executor-pod-template.yaml", alone)
+    main(["lint", "--no-config", "-o", "json", str(alone)])
+    report = json.loads(capsys.readouterr().out)
+    assert sorted((f["object"]["name"], f["rule"]) for f in report["findings"]) == [("emr-driver", "PR201"), ("emr-executor", "PR201")]

@@ -166,3 +166,18 @@ def test_a_job_without_name_or_template_is_part_of_an_object(text: str, skipped:
     (tmp_path / "04-assert.yaml").write_text(text)
     reasons = [i.reason for i in iter_items([str(tmp_path / "04-assert.yaml")]) if isinstance(i, SkippedItem)]
     assert reasons == (["partial-object"] if skipped else [])
+
+
+def test_helm_values_choosing_a_kind_are_no_object(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """awslabs/data-on-eks' infra/terraform/helm-values/event-collector.yaml is the fluent-bit chart's values
+    (``kind: Deployment`` chooses what the chart renders, beside replicaCount, env, rbac and config; no
+    apiVersion, metadata or spec): skipped as not Kubernetes (it gave a false PR002 "no pod template" and four
+    false PR004 errors). A kind-only snippet holding an object's own field is still read as that kind."""
+    values = REAL / "awslabs__data-on-eks" / "infra__terraform__helm-values__event-collector.yaml"
+    code, report = lint_json(capsys, str(values))
+    assert code == 0 and report["findings"] == [] and report["summary"]["pods"] == 0
+    assert [s["reason"] for s in report["skipped"]] == ["not-kubernetes"]
+    snippet = tmp_path / "snippet.yaml"
+    snippet.write_text("kind: Deployment\nmetadata: {name: web}\nspec:\n  template:\n    spec:\n      containers: [{name: app, image: nginx}]\n")
+    code, report = lint_json(capsys, str(snippet))
+    assert report["summary"]["pods"] == 1 and [f["rule"] for f in report["findings"]] == ["PR201"]

@@ -67,9 +67,13 @@ def iter_items(
 def plan_skipped(plan: Plan) -> Iterator[SkippedItem]:
     """The files a plan skips, with why where a test harness says so."""
     from pod_resources_cli.source.harness import skip_reason
+    from pod_resources_cli.source.harness_spark import spark_template
 
     for path, reason in plan.skipped:
-        harness = skip_reason(path, plan.boundary.root_of(os.path.abspath(path))) if reason in (TEST_ASSERTION, TEST_INPUT, VENDORED) else None
+        if reason in (TEST_ASSERTION, TEST_INPUT, VENDORED):
+            harness = skip_reason(path, plan.boundary.root_of(os.path.abspath(path)))
+        else:  # a Spark pod template says why; a chart's template needs no word (harness_spark.py: cached by directory)
+            harness = spark_template(os.path.abspath(path)) if reason == TEMPLATE else None
         yield SkippedItem(Location(path, 1, 1), reason, note=harness[1] if harness is not None else None)
 
 

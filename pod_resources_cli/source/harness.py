@@ -36,7 +36,10 @@ test_data.py) is a test input too, and so is a file a project's bats tests
 hand to its own program (harness_bats.py), a file Conftest's Rego tests parse
 as a policy's input (harness_rego.py), or a Go package's tests read from
 beside them (harness_gotest.py), and so is a file a project's script hands
-to ``ko resolve`` only to build the images it names (harness_ko.py).
+to ``ko resolve`` only to build the images it names (harness_ko.py). A
+manifest a script beside it hands to Spark as a pod template
+(``spark.kubernetes.driver.podTemplateFile``) is a template Spark fills in
+(harness_spark.py).
 
 A file a chainsaw test or a kuttl TestStep applies is applied, whatever else
 names it and wherever it lies: kyverno/chainsaw keeps its own e2e tests below
@@ -83,6 +86,7 @@ from pod_resources_cli.source.harness_files import (
 )
 from pod_resources_cli.source.harness_gotest import go_tests, python_tests
 from pod_resources_cli.source.harness_ko import ko_builds
+from pod_resources_cli.source.harness_spark import spark_template
 from pod_resources_cli.source.listing import listing, subdirectories
 from pod_resources_cli.source.test_data import golden_output, test_data_reason
 
@@ -115,7 +119,7 @@ def skip_reason_of(full: str, top: str | None) -> tuple[str, str] | None:
     found = _classify(full, top)
     if found is not None and found[0] == APPLIED:
         return None  # a test sends it to its cluster, also from a build tool's test data (chainsaw's own testdata/e2e)
-    found = found or golden_output(full)
+    found = found or golden_output(full) or spark_template(full)
     return found if found is not None else _test_data(full.rpartition(os.sep)[0] or os.sep, top)  # dirname, for every file of a plan
 
 

@@ -21,17 +21,38 @@ StatefulSet for each JetStream EventBus.
   ``containerTemplate``, ``reloaderContainerTemplate`` or
   ``metricsContainerTemplate``'s ``resources`` where that template is written
   (none otherwise), and ``spec.jetstream``'s priorityClassName and metadata.
+- EventBus ``spec.nats.native`` (pkg/reconciler/eventbus/installer/nats.go
+  buildStatefulSetSpec; installer.go getInstaller takes it before
+  ``spec.jetstream``, and ``spec.nats.exotic`` before it: an outside NATS,
+  no pod): NATS Streaming, ``replicas`` pods raised to 3 ("Streaming
+  requires minimal size 3": unset, 0, 1 and 2 are 3), the containers
+  ``stan``, whose resources are ``containerTemplate.resources`` where that
+  template is written and else a cpu request of ``0``
+  (``apiresource.MustParse("0")``), and ``metrics``, with
+  ``metricsContainerTemplate.resources`` (none otherwise); the pod takes
+  ``spec.nats.native``'s priorityClassName and metadata.
 """
 
 from __future__ import annotations
 
 from typing import Final
 
-from pod_resources_cli.model.decode.kind_types import MainContainer, PodPath, Shorthand, WorkloadKind
+from pod_resources_cli.model.decode.kind_types import FieldIn, MainContainer, OperatorDefaults, PodPath, Shorthand, WorkloadKind
 
 _REPO: Final = "argoproj/argo-events"
 _TRIGGERS: Final = "Argo Events' sensor creates this object when its trigger fires, with the trigger's parameters set over it"
 _JS: Final = f"{_REPO} pkg/reconciler/eventbus/installer/jetstream.go buildStatefulSetSpec"
+_STAN: Final = f"{_REPO} pkg/reconciler/eventbus/installer/nats.go buildStatefulSetSpec"
+_NATIVE: Final = "/spec.nats.native"
+
+
+def _unwritten(path: str) -> FieldIn:
+    """The field is unset (a nil pointer in Go): getInstaller takes spec.nats before spec.jetstream, exotic before native."""
+    return FieldIn(path, (), match="written", negate=True)
+
+
+# stan's resources where no containerTemplate is written: a cpu request of 0
+_STAN_DEFAULT: Final = OperatorDefaults(requests=(("cpu", "0"),), when=(f"{_NATIVE}.containerTemplate", None))
 
 
 def _daemon(kind: str, code: str) -> PodPath:
@@ -57,7 +78,11 @@ ARGO_EVENTS_KINDS: Final = (
         "argoproj.io", "EventBus",
         (PodPath("spec.jetstream", "operator", count=("/spec.jetstream.replicas=3",), main=(
             _js("main", "containerTemplate"), _js("reloader", "reloaderContainerTemplate"), _js("metrics", "metricsContainerTemplate"),
-        ), pod_fields="spec.jetstream"),),
-        f"{_REPO} pkg/apis/events/v1alpha1/jetstream_eventbus.go",
+        ), pod_fields="spec.jetstream", if_field=_unwritten("spec.nats")),
+         PodPath("spec.nats.native", "operator", count=(f"{_NATIVE}.replicas=3+",), main=(
+            MainContainer("stan", _STAN, shorthand=Shorthand(f"{_NATIVE}.containerTemplate.resources", "requirements"), defaults=(_STAN_DEFAULT,)),
+            MainContainer("metrics", _STAN, shorthand=Shorthand(f"{_NATIVE}.metricsContainerTemplate.resources", "requirements")),
+        ), pod_fields="spec.nats.native", if_field=_unwritten("spec.nats.exotic"))),
+        f"{_REPO} pkg/apis/events/v1alpha1/jetstream_eventbus.go, nats_eventbus.go; pkg/reconciler/eventbus/installer/installer.go getInstaller",
     ),
 )  # fmt: skip

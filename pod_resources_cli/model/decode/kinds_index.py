@@ -46,6 +46,8 @@ OPERATOR_KEYS: Final = frozenset({
     ("clickhouse-keeper.altinity.com", "ClickHouseKeeperInstallation"),
     ("clickhouse.altinity.com", "ClickHouseInstallation"),
     ("clickhouse.altinity.com", "ClickHouseInstallationTemplate"),
+    ("clickhouse.com", "ClickHouseCluster"),
+    ("clickhouse.com", "KeeperCluster"),
     ("core.pingcap.com", "DM"),
     ("core.pingcap.com", "DMGroup"),
     ("core.pingcap.com", "DMWorker"),

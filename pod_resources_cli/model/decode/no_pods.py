@@ -115,6 +115,15 @@ _ISTIO_CONFIG: Final = (
 _NO_POD_KINDS: Final = frozenset(
     {
         *(("kafka.banzaicloud.io", k) for k in ("KafkaTopic", "KafkaUser", "CruiseControlOperation")),
+        # Strimzi's KafkaTopic, KafkaUser and KafkaRebalance (strimzi/strimzi-kafka-operator 8541da1e336b
+        # api/src/main/java/io/strimzi/api/kafka/model/topic/KafkaTopic.java, user/KafkaUser.java,
+        # rebalance/KafkaRebalance.java): topics and users the entity operator's containers make through Kafka's admin
+        # API, a rebalance the cluster operator posts to Cruise Control's REST API; its Kafka and KafkaNodePool make
+        # the pods (kinds_strimzi.py)
+        *(("kafka.strimzi.io", k) for k in ("KafkaTopic", "KafkaUser", "KafkaRebalance")),
+        # Karpenter's AWS provider (aws/karpenter-provider-aws 7c0ee435d1c4 pkg/apis/v1/ec2nodeclass.go): the AMIs,
+        # subnets, security groups and kubelet settings of the EC2 instances a karpenter.sh NodePool launches; no pod
+        ("karpenter.k8s.aws", "EC2NodeClass"),
         *(("machineconfiguration.openshift.io", k) for k in (
             "MachineConfig", "MachineConfigPool", "KubeletConfig", "ContainerRuntimeConfig", "ControllerConfig")),
         *(("monitoring.coreos.com", k) for k in (

@@ -51,12 +51,22 @@ ObjectKey = tuple[str, str, str, str]  # (API group, kind, namespace or "", name
 BY_SHAPE: Final = "found by its shape in a kind the tool does not know; its operator may add resources"
 
 
+# The top-level fields of the built-in workloads' Go types besides TypeMeta: ObjectMeta's ``metadata``, ``spec`` and
+# ``status`` (k8s.io/api apps/v1, batch/v1, core/v1 types.go), and PodTemplate's ``template``.
+_OBJECT_FIELDS: Final = ("metadata", "spec", "status", "template")
+
+
 def is_kubernetes_object(obj: Any) -> bool:
     """A mapping with a ``kind`` and an ``apiVersion`` (or a built-in
-    workload's ``kind`` alone: hand-written snippets are still read)."""
+    workload's ``kind`` alone: hand-written snippets are still read, when
+    they hold one of the object's own fields; a ``kind: Deployment`` beside
+    ``replicaCount``, ``env`` and ``config`` only is a Helm chart's values
+    choosing the kind it renders, as fluent/helm-charts' fluent-bit values)."""
     if not isinstance(obj, dict) or not isinstance(obj.get("kind"), str) or not obj["kind"]:
         return False
-    return isinstance(obj.get("apiVersion"), str) or find_kind(obj) is not None
+    if isinstance(obj.get("apiVersion"), str):
+        return True
+    return any(key in obj for key in _OBJECT_FIELDS) and find_kind(obj) is not None
 
 
 _LIST_KINDS: Final = frozenset({"List"})
