@@ -46,6 +46,7 @@ OPERATOR_KEYS: Final = frozenset({
     ("clickhouse-keeper.altinity.com", "ClickHouseKeeperInstallation"),
     ("clickhouse.altinity.com", "ClickHouseInstallation"),
     ("clickhouse.altinity.com", "ClickHouseInstallationTemplate"),
+    ("core.oam.dev", "Application"),
     ("core.pingcap.com", "DM"),
     ("core.pingcap.com", "DMGroup"),
     ("core.pingcap.com", "DMWorker"),
