@@ -40,6 +40,8 @@ OPERATOR_KEYS: Final = frozenset({
     ("beat.k8s.elastic.co", "Beat"),
     ("build.openshift.io", "Build"),
     ("build.openshift.io", "BuildConfig"),
+    ("camel.apache.org", "Integration"),
+    ("camel.apache.org", "Pipe"),
     ("cassandra.datastax.com", "CassandraDatacenter"),
     ("ceph.rook.io", "CephCluster"),
     ("ceph.rook.io", "CephNFS"),
