@@ -38,7 +38,7 @@ Holds = Literal["template", "pod", "podspec", "containers", "operator"]
 HOLDS: Final = ("template", "pod", "podspec", "containers", "operator")
 ShorthandForm = Literal["requests-limits", "equal", "requirements", "items"]
 ShorthandOver = Literal["written", "unset", "always"]
-FieldMatch = Literal["equal", "fold", "prefix", "since", "semver", "written"]
+FieldMatch = Literal["equal", "fold", "prefix", "since", "semver", "written", "other"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -163,7 +163,9 @@ class FieldIn:
     naming.ImageToVersion), no tag being no version; ``written``, the field holds any value
     but null or an empty string (a Go pointer that is not nil: the Solr
     operator's ``solrTLS``), ``values`` unused; ``fold``, equal but for case,
-    as Go's strings.EqualFold (the Jaeger operator's agent ``strategy``). ``negate``: the test holds
+    as Go's strings.EqualFold (the Jaeger operator's agent ``strategy``); ``other``, the field holds a value
+    that is none of ``values`` (unset is not other: a KubeVela trait whose type is not among those known to
+    leave the pod alone). ``negate``: the test holds
     where it otherwise would not (a Solr chroot other than ``/``, a Percona
     ``crVersion`` below 1.14.0). A path (from the root) may hold one ``[*]``
     or more: the test holds where any item passes."""
@@ -202,6 +204,8 @@ class FieldIn:
     def _matches(self, value: Any) -> bool:
         if self.match == "written":
             return value is not None and value != ""
+        if self.match == "other":
+            return value is not None and value != "" and str(value) not in self.values
         if isinstance(value, bool):
             value = "true" if value else "false"
         elif isinstance(value, int):

@@ -22,6 +22,7 @@ from pod_resources_cli.model.decode.controller_made import CONTROLLER_MADE, made
 from pod_resources_cli.model.decode.describes import describes_objects
 from pod_resources_cli.model.decode.no_pods import carries_no_pods
 from pod_resources_cli.model.decode.fields import workload_unknown_fields
+from pod_resources_cli.model.decode.dapr import with_daprd
 from pod_resources_cli.model.decode.injection import deployment_injected, injected
 from pod_resources_cli.model.decode.kind_types import CORE_GROUPS, ChartOf
 from pod_resources_cli.model.decode.kinds import WorkloadKind, find_kind, group_of
@@ -275,6 +276,10 @@ def _decoded(
     if site.holds in ("podspec", "operator") and not pod.containers and not pod.init_containers:
         return None
     as_written, preset = _as_written(obj, pointer, site)
+    if site.holds in ("template", "pod"):  # Dapr's injector: daprd with the pod's own annotations' resources
+        pod, dapr_notes, dapr_why = with_daprd(pod, site.value, (*pointer, *site.pointer))
+        notes = (*notes, *dapr_notes)
+        as_written = "; ".join(filter(None, (as_written, dapr_why))) or None
     ref = WorkloadRef(
         kind=kind_name, name=name, namespace=namespace, replicas=site.count, api_version=_str(obj.get("apiVersion")),
         template=site.label, by_shape=site.by_shape, as_written=as_written, operator_notes=notes,
