@@ -4624,3 +4624,33 @@ def test_an_ollama_models_resources_go_over_its_templates_server(tmp_path: Path,
         ("ollama-image-pull", "init", {"cpu": "10m", "memory": "16Mi"}, {"memory": "16Mi"}),
         ("server", "regular", {"cpu": "2", "memory": "4Gi", "nvidia.com/gpu": "1"}, {"cpu": "4", "memory": "8Gi", "nvidia.com/gpu": "1"}),
     ])]  # fmt: skip
+
+
+OLM_CSV = "operator-framework__operator-sdk/testdata__go__v4__memcached-operator__"
+OLM_MANAGER = ("manager", {"cpu": "10m", "memory": "64Mi"}, {"cpu": "500m", "memory": "128Mi"})
+
+
+def test_an_olm_cluster_service_version_is_its_install_deployments_pods(capsys: pytest.CaptureFixture[str]) -> None:
+    """OLM's deploymentForSpec makes one Deployment of each ``install.spec.deployments`` entry, as written (no
+    resources without a Subscription's config.resources): operator-sdk's bundle is the controller-manager, 1 replica,
+    judged as a Deployment (PR134: a 500m cpu limit over a 10m request); a CSV base without deployments has no pod."""
+    bundle = f"{OLM_CSV}bundle__manifests__memcached-operator.clusterserviceversion.yaml"
+    assert pods(bundle) == [
+        ("ClusterServiceVersion", "install.spec.deployments[0] memcached-operator-controller-manager", 1, [OLM_MANAGER], False)]
+    report = lint_report(capsys, str(REAL / bundle))
+    assert sorted((f["rule"], f["severity"], f["line"]) for f in report["findings"]) == [("PR133", "info", 184), ("PR134", "warning", 180)]
+    base = f"{OLM_CSV}config__manifests__bases__memcached-operator.clusterserviceversion.yaml"
+    assert pods(base) == []
+    assert lint_report(capsys, str(REAL / base))["summary"]["skipped"]["nothing-found"] == {"ClusterServiceVersion": 1}
+
+
+@pytest.mark.parametrize(("replicas", "count"), [("replicas: 1", 1), ("replicas: 3", 3), ("", 1)])
+def test_an_olm_deployments_replicas_count_its_pods(replicas: str, count: int, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Each entry's ``spec.replicas`` (the Deployment's; the API server's 1 where unset)."""
+    text = (REAL / f"{OLM_CSV}bundle__manifests__memcached-operator.clusterserviceversion.yaml").read_text(encoding="utf-8")
+    assert "          replicas: 1\n" in text
+    (tmp_path / "csv.yaml").write_text(text.replace("          replicas: 1\n", f"          {replicas}\n" if replicas else ""), encoding="utf-8")
+    main(["explain", "-o", "json", str(tmp_path / "csv.yaml")])
+    got = [(p["workload"]["replicas"], p["qosClass"], [(c["name"], c["requests"], c["limits"]) for c in p["containers"]])
+           for p in json.loads(capsys.readouterr().out)["pods"]]  # fmt: skip
+    assert got == [(count, "Burstable", [OLM_MANAGER])]
