@@ -408,6 +408,34 @@ def test_files_a_script_hands_to_ko_resolve_only_are_test_inputs(tmp_path: Path,
     assert sorted(Path(f["path"]).name for f in report["findings"]) == ["pod.yaml", "recordevents.yaml"]  # applied: linted
 
 
+def test_files_a_mage_target_applies_with_kubectl_are_linted(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """aquasecurity/trivy's magefiles/magefile.go (Test.K8s) makes a kind cluster, `kubectl apply -f`s
+    integration/testdata/fixtures/k8s/test_nginx.yaml and `kubectl create -f`s limited-pod.yaml, then waits for their
+    pods: below Go's testdata, they are still applied, and linted (two BestEffort pods, PR201). A fixture no target
+    names stays the tests' input; without those commands both are test data again."""
+    from pod_resources_cli.cli import main
+
+    project = tmp_path / "trivy"
+    shutil.copytree(HARNESS / "aquasecurity__trivy", project)
+    (project / "go.mod").write_text("module github.com/aquasecurity/trivy\n", encoding="utf-8")
+    main(["lint", "--no-config", "-o", "json", "--show-skipped", str(project)])
+    report = json.loads(capsys.readouterr().out)
+    got = sorted((Path(f["path"]).name, f["rule"], f["object"]["kind"], f["object"]["namespace"], f["object"]["name"]) for f in report["findings"])
+    assert got == [("limited-pod.yaml", "PR201", "Pod", "limitedns", "limited-pod"), ("test_nginx.yaml", "PR201", "Deployment", None, "nginx-deployment")]
+    assert report["summary"]["pods"] == 2
+    [skipped] = [s for s in report["skipped"] if s["reason"] == TEST_INPUT]
+    assert Path(skipped["path"]).parts[-3:] == ("single-failure", "src", "test.yaml") and skipped["note"].startswith("Go test data")
+    magefile = project / "magefiles" / "magefile.go"
+    text = magefile.read_text(encoding="utf-8")
+    assert '"kubectl", "apply", "-f", "./integration/testdata/fixtures/k8s/test_nginx.yaml"' in text
+    magefile.write_text(text.replace('"kubectl", "apply", "-f"', '"cat"').replace('"kubectl", "create", "-f"', '"cat"'), encoding="utf-8")
+    shutil.copytree(project, tmp_path / "p")
+    main(["lint", "--no-config", "-o", "json", "--show-skipped", str(tmp_path / "p")])
+    report = json.loads(capsys.readouterr().out)
+    assert report["findings"] == [] and sorted(Path(s["path"]).name for s in report["skipped"] if s["reason"] == TEST_INPUT) == [
+        "limited-pod.yaml", "test.yaml", "test_nginx.yaml"]
+
+
 def test_files_ko_resolves_into_kept_manifests_are_applied(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """tektoncd/pipeline (3ee1745ae5b2): test/presubmit-tests.sh resolves config to /dev/null only to check that it
     builds, and test/e2e-common.sh resolves the same directory into the file it installs: config's Deployments are
