@@ -4701,3 +4701,13 @@ def test_an_olm_catalog_sources_registry_pod(spec: str, expected: list[Any], tmp
     got = [(p["workload"]["template"], [(c["name"], c["type"], c["requests"], c["limits"]) for c in p["containers"]], p["priority"]["className"])
            for p in json.loads(capsys.readouterr().out)["pods"]]  # fmt: skip
     assert got == expected
+
+
+def test_an_operator_sdk_scorecard_configuration_describes_tests(capsys: pytest.CaptureFixture[str]) -> None:
+    """A bundle's tests/scorecard/config.yaml lists the tests ``operator-sdk scorecard`` runs, each as a pod it makes
+    while it tests: a test suite's configuration, never searched, counted as describing other objects."""
+    name = "operator-framework__operator-sdk/testdata__go__v4__memcached-operator__bundle__tests__scorecard__config.yaml"
+    assert skipped(name) == [("describes-objects", "Configuration")]
+    report = lint_report(capsys, str(REAL / name))
+    assert report["findings"] == [] and report["summary"]["pods"] == 0
+    assert report["summary"]["skipped"]["describes-objects"] == {"Configuration": 1} and report["summary"]["skipped"]["nothing-found"] == {}
