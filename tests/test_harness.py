@@ -194,6 +194,41 @@ def test_a_build_tools_test_data_is_a_test_input(
                 assert report["findings"] and {f["rule"] for f in report["findings"]} == {rule}
 
 
+def test_a_go_module_of_its_own_below_testdata_is_its_projects(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """kubernetes-sigs/kubebuilder keeps its scaffolded projects below the root module's testdata, each a Go module
+    of its own (testdata/project-v4/go.mod), which its CI deploys to kind (make test-e2e): a module's tree excludes
+    a subdirectory holding its own go.mod (go help modules), so the root's testdata is not theirs, and the scaffold's
+    manager Deployment is linted (PR134: a 500m cpu limit over a 10m request). Without the nested go.mod the same
+    file is the root module's test data; a testdata directory inside the nested module is still its test data."""
+    from pod_resources_cli.cli import main
+
+    source = REAL / "kubernetes-sigs__kubebuilder/testdata__project-v4__config__manager__manager.yaml"
+    at = "testdata/project-v4/config/manager/manager.yaml"
+    inner = "testdata/project-v4/internal/testdata/manager.yaml"
+    for project, modules in (("nested", ("go.mod", "testdata/project-v4/go.mod")), ("flat", ("go.mod",))):
+        for path in (at, inner):
+            target = tmp_path / project / path
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_bytes(source.read_bytes())
+        (tmp_path / project / ".git").mkdir()
+        for name in modules:
+            (tmp_path / project / name).write_text("module example.com/x\n", encoding="utf-8")
+        monkeypatch.chdir(tmp_path / project)
+        main(["lint", "--no-config", "-o", "json", "--show-skipped", "."])
+        report = json.loads(capsys.readouterr().out)
+        reasons = {s["path"]: (s["reason"], s.get("note", "")) for s in report["skipped"] if s["reason"] != "no-pods"}
+        assert reasons[f"./{inner}"][0] == TEST_INPUT
+        if project == "nested":
+            assert reasons[f"./{inner}"][1].startswith("Go test data: below testdata/project-v4/internal/testdata, in the module of testdata/project-v4/go.mod")
+            assert f"./{at}" not in reasons and report["summary"]["pods"] == 1
+            warnings = [(f["rule"], f["path"], f["object"]["name"]) for f in report["findings"] if f["severity"] == "warning"]
+            assert warnings == [("PR134", f"./{at}", "controller-manager")]
+            assert {f["rule"] for f in report["findings"]} == {"PR134", "PR133"}
+        else:
+            assert reasons[f"./{at}"] == (TEST_INPUT, "Go test data: below testdata, in the module of go.mod (the go tool leaves testdata to tests)")
+            assert report["findings"] == [] and report["summary"]["pods"] == 0
+
+
 def test_a_go_modules_vendored_files_are_other_modules(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     """knative/serving vendors apimachinery, whose managedfields tests read a
     BestEffort Pod: a false PR201 there. ``go mod vendor`` writes
@@ -371,6 +406,34 @@ def test_files_a_script_hands_to_ko_resolve_only_are_test_inputs(tmp_path: Path,
     main(["lint", "--no-config", "-o", "json", str(tmp_path / "p")])
     report = json.loads(capsys.readouterr().out)
     assert sorted(Path(f["path"]).name for f in report["findings"]) == ["pod.yaml", "recordevents.yaml"]  # applied: linted
+
+
+def test_files_a_mage_target_applies_with_kubectl_are_linted(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """aquasecurity/trivy's magefiles/magefile.go (Test.K8s) makes a kind cluster, `kubectl apply -f`s
+    integration/testdata/fixtures/k8s/test_nginx.yaml and `kubectl create -f`s limited-pod.yaml, then waits for their
+    pods: below Go's testdata, they are still applied, and linted (two BestEffort pods, PR201). A fixture no target
+    names stays the tests' input; without those commands both are test data again."""
+    from pod_resources_cli.cli import main
+
+    project = tmp_path / "trivy"
+    shutil.copytree(HARNESS / "aquasecurity__trivy", project)
+    (project / "go.mod").write_text("module github.com/aquasecurity/trivy\n", encoding="utf-8")
+    main(["lint", "--no-config", "-o", "json", "--show-skipped", str(project)])
+    report = json.loads(capsys.readouterr().out)
+    got = sorted((Path(f["path"]).name, f["rule"], f["object"]["kind"], f["object"]["namespace"], f["object"]["name"]) for f in report["findings"])
+    assert got == [("limited-pod.yaml", "PR201", "Pod", "limitedns", "limited-pod"), ("test_nginx.yaml", "PR201", "Deployment", None, "nginx-deployment")]
+    assert report["summary"]["pods"] == 2
+    [skipped] = [s for s in report["skipped"] if s["reason"] == TEST_INPUT]
+    assert Path(skipped["path"]).parts[-3:] == ("single-failure", "src", "test.yaml") and skipped["note"].startswith("Go test data")
+    magefile = project / "magefiles" / "magefile.go"
+    text = magefile.read_text(encoding="utf-8")
+    assert '"kubectl", "apply", "-f", "./integration/testdata/fixtures/k8s/test_nginx.yaml"' in text
+    magefile.write_text(text.replace('"kubectl", "apply", "-f"', '"cat"').replace('"kubectl", "create", "-f"', '"cat"'), encoding="utf-8")
+    shutil.copytree(project, tmp_path / "p")
+    main(["lint", "--no-config", "-o", "json", "--show-skipped", str(tmp_path / "p")])
+    report = json.loads(capsys.readouterr().out)
+    assert report["findings"] == [] and sorted(Path(s["path"]).name for s in report["skipped"] if s["reason"] == TEST_INPUT) == [
+        "limited-pod.yaml", "test.yaml", "test_nginx.yaml"]
 
 
 def test_files_ko_resolves_into_kept_manifests_are_applied(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

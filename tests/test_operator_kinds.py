@@ -4904,3 +4904,88 @@ def test_strimzi_topics_rebalances_and_karpenter_aws_node_classes_carry_no_pods(
     counted = report["summary"]["skipped"]
     assert report["summary"]["pods"] == 0 and report["findings"] == [] and counted["nothing-found"] == {}
     assert counted["no-pods"] == {"KafkaTopic": 2, "KafkaRebalance": 1, "EC2NodeClass": 8}
+OLM_CSV = "operator-framework__operator-sdk/testdata__go__v4__memcached-operator__"
+OLM_MANAGER = ("manager", {"cpu": "10m", "memory": "64Mi"}, {"cpu": "500m", "memory": "128Mi"})
+
+
+def test_an_olm_cluster_service_version_is_its_install_deployments_pods(capsys: pytest.CaptureFixture[str]) -> None:
+    """OLM's deploymentForSpec makes one Deployment of each ``install.spec.deployments`` entry, as written (no
+    resources without a Subscription's config.resources): operator-sdk's bundle is the controller-manager, 1 replica,
+    judged as a Deployment (PR134: a 500m cpu limit over a 10m request); a CSV base without deployments has no pod."""
+    bundle = f"{OLM_CSV}bundle__manifests__memcached-operator.clusterserviceversion.yaml"
+    assert pods(bundle) == [
+        ("ClusterServiceVersion", "install.spec.deployments[0] memcached-operator-controller-manager", 1, [OLM_MANAGER], False)]
+    report = lint_report(capsys, str(REAL / bundle))
+    assert sorted((f["rule"], f["severity"], f["line"]) for f in report["findings"]) == [("PR133", "info", 184), ("PR134", "warning", 180)]
+    base = f"{OLM_CSV}config__manifests__bases__memcached-operator.clusterserviceversion.yaml"
+    assert pods(base) == []
+    assert lint_report(capsys, str(REAL / base))["summary"]["skipped"]["nothing-found"] == {"ClusterServiceVersion": 1}
+
+
+@pytest.mark.parametrize(("replicas", "count"), [("replicas: 1", 1), ("replicas: 3", 3), ("", 1)])
+def test_an_olm_deployments_replicas_count_its_pods(replicas: str, count: int, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Each entry's ``spec.replicas`` (the Deployment's; the API server's 1 where unset)."""
+    text = (REAL / f"{OLM_CSV}bundle__manifests__memcached-operator.clusterserviceversion.yaml").read_text(encoding="utf-8")
+    assert "          replicas: 1\n" in text
+    (tmp_path / "csv.yaml").write_text(text.replace("          replicas: 1\n", f"          {replicas}\n" if replicas else ""), encoding="utf-8")
+    main(["explain", "-o", "json", str(tmp_path / "csv.yaml")])
+    got = [(p["workload"]["replicas"], p["qosClass"], [(c["name"], c["requests"], c["limits"]) for c in p["containers"]])
+           for p in json.loads(capsys.readouterr().out)["pods"]]  # fmt: skip
+    assert got == [(count, "Burstable", [OLM_MANAGER])]
+
+
+OLM_QUICKSTART = REAL / "operator-framework__operator-lifecycle-manager/deploy__upstream__quickstart__olm.yaml"
+OLM_REGISTRY = ("registry-server", "regular", {"cpu": "10m", "memory": "50Mi"}, {})
+
+
+def test_olms_quickstart_is_its_operators_packageserver_and_catalog_pods(capsys: pytest.CaptureFixture[str]) -> None:
+    """OLM's own install: two Deployments, the packageserver CSV's Deployment (2 replicas) and the grpc CatalogSource's
+    registry pod, which OLM's reconciler.go Pod gives 10m/50Mi requests and no limits; OperatorGroups carry no pods."""
+    assert _all(OLM_QUICKSTART) == [
+        ("Deployment", None, 1, [("olm-operator", "regular", {"cpu": "10m", "memory": "160Mi"}, {})], False),
+        ("Deployment", None, 1, [("catalog-operator", "regular", {"cpu": "10m", "memory": "80Mi"}, {})], False),
+        ("ClusterServiceVersion", "install.spec.deployments[0] packageserver", 2,
+         [("packageserver", "regular", {"cpu": "10m", "memory": "50Mi"}, {})], False),
+        ("CatalogSource", "registry-server", 1, [OLM_REGISTRY], False),
+    ]  # fmt: skip
+    report = lint_report(capsys, str(OLM_QUICKSTART))
+    assert [(f["rule"], f["object"]["kind"], f["line"]) for f in report["findings"]] == [
+        ("PR132", "Deployment", 95), ("PR132", "Deployment", 149), ("PR132", "ClusterServiceVersion", 320), ("PR132", "CatalogSource", 350)]
+    assert report["summary"]["skipped"]["no-pods"]["OperatorGroup"] == 2
+
+
+@pytest.mark.parametrize(
+    ("spec", "expected"),
+    [
+        # memoryTarget replaces the memory request; extractContent adds two init containers without resources;
+        # grpcPodConfig.priorityClassName is the pod's
+        ("  sourceType: grpc\n  image: quay.io/operatorhubio/catalog:latest\n  grpcPodConfig:\n    memoryTarget: 30Mi\n"
+         "    priorityClassName: system-cluster-critical\n    extractContent: {catalogDir: /configs}\n",
+         [("registry-server", [("extract-utilities", "init", {}, {}), ("extract-content", "init", {}, {}),
+                               ("registry-server", "regular", {"cpu": "10m", "memory": "30Mi"}, {})], "system-cluster-critical")]),
+        # a configmap source: OLM's configmap-registry-server, the same requests
+        ("  sourceType: configmap\n  configMap: catalog\n",
+         [("configmap-registry-server", [("configmap-registry-server", "regular", {"cpu": "10m", "memory": "50Mi"}, {})], None)]),
+        # grpc with an address only: the server runs elsewhere, no pod
+        ("  sourceType: grpc\n  address: catalog.example.com:50051\n", []),
+    ],
+)  # fmt: skip
+def test_an_olm_catalog_sources_registry_pod(spec: str, expected: list[Any], tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    text = OLM_QUICKSTART.read_text(encoding="utf-8")
+    catalog = text[text.index("kind: CatalogSource") - len("apiVersion: operators.coreos.com/v1alpha1\n") :]
+    head, _, _ = catalog.partition("spec:\n")
+    (tmp_path / "cs.yaml").write_text(f"{head}spec:\n{spec}", encoding="utf-8")
+    main(["explain", "-o", "json", str(tmp_path / "cs.yaml")])
+    got = [(p["workload"]["template"], [(c["name"], c["type"], c["requests"], c["limits"]) for c in p["containers"]], p["priority"]["className"])
+           for p in json.loads(capsys.readouterr().out)["pods"]]  # fmt: skip
+    assert got == expected
+
+
+def test_an_operator_sdk_scorecard_configuration_describes_tests(capsys: pytest.CaptureFixture[str]) -> None:
+    """A bundle's tests/scorecard/config.yaml lists the tests ``operator-sdk scorecard`` runs, each as a pod it makes
+    while it tests: a test suite's configuration, never searched, counted as describing other objects."""
+    name = "operator-framework__operator-sdk/testdata__go__v4__memcached-operator__bundle__tests__scorecard__config.yaml"
+    assert skipped(name) == [("describes-objects", "Configuration")]
+    report = lint_report(capsys, str(REAL / name))
+    assert report["findings"] == [] and report["summary"]["pods"] == 0
+    assert report["summary"]["skipped"]["describes-objects"] == {"Configuration": 1} and report["summary"]["skipped"]["nothing-found"] == {}

@@ -45,7 +45,8 @@ A file a chainsaw test or a kuttl TestStep applies is applied, whatever else
 names it and wherever it lies: kyverno/chainsaw keeps its own e2e tests below
 Go's ``testdata`` (Makefile ``chainsaw test ./testdata/e2e``, on a kind cluster)
 and kudobuilder/kuttl's integration test runs internal/harness/test_data; what
-they apply is linted. The harness files are looked for where tests name their files
+they apply is linted, and so is a file a Mage target sends to its cluster with
+``kubectl apply -f`` (harness_mage.py: trivy's k8s integration fixtures). The harness files are looked for where tests name their files
 from: the file's own directory, its ancestors up to the project (the nearest
 ``.git``; three levels outside one), its directory's siblings (a chainsaw
 test naming ``../.kyverno-test/resource.yaml``) and subdirectories (one
@@ -87,6 +88,7 @@ from pod_resources_cli.source.harness_files import (
 from pod_resources_cli.source.harness_gotest import go_tests, python_tests
 from pod_resources_cli.source.harness_ko import ko_builds
 from pod_resources_cli.source.harness_spark import spark_template
+from pod_resources_cli.source.harness_mage import mage_builds
 from pod_resources_cli.source.listing import listing, subdirectories
 from pod_resources_cli.source.test_data import golden_output, test_data_reason
 
@@ -405,6 +407,7 @@ def _tests_around(directory: str, top: str | None) -> tuple[Test, ...]:
     if project is not None:
         tests.extend(bats_tests(project))  # a linter's bats tests name their inputs from the project's root
         tests.extend(ko_builds(project))  # `ko resolve ... > /dev/null` only builds the images its files name
+        tests.extend(mage_builds(project))  # a Mage target's `kubectl apply -f` sends them to its cluster
     return tuple(tests)
 
 

@@ -64,7 +64,7 @@ def ko_builds(root: str) -> tuple[Test, ...]:
             else:  # the resolved manifests are kept (a release file, a pipe): what gets applied
                 role, why = APPLIED, f"{shown(path)} resolves it with `ko resolve` into manifests it keeps"
             for named in _filenames(rest, assigned):
-                for ref in _refs(root, os.path.dirname(path), named, role, why):
+                for ref in project_refs(root, os.path.dirname(path), named, role, why):
                     if ref.pattern not in refs or refs[ref.pattern].role != APPLIED:
                         refs[ref.pattern] = ref
         if refs:
@@ -91,7 +91,9 @@ def _filenames(rest: str, assigned: dict[str, str]) -> list[str]:
     return [n for n in names if n and "$" not in n and not n.startswith("-")]
 
 
-def _refs(root: str, script_dir: str, named: str, role: str, why: str) -> list[Ref]:
+def project_refs(root: str, script_dir: str, named: str, role: str, why: str) -> list[Ref]:
+    """The file or directory ``named`` (from the project's root, else from the script's directory) as refs: none outside
+    the project or through a link, a directory covering its files up to three levels below it."""
     for base in (root, script_dir):
         candidate = os.path.normpath(os.path.join(base, named))
         real = os.path.join(os.path.realpath(root), os.path.relpath(candidate, root))

@@ -9,7 +9,16 @@ the code under test renders or rejects), never applied to a cluster.
   directory of a Go module (``go.mod`` in an ancestor) is test data, and
   so is one below ``test_data``, the name Go projects also give their
   golden files (kubeflow/pipelines' test_data/compiled-workflows, which
-  backend/test/compiler compares its output with).
+  backend/test/compiler compares its output with). A directory holding its
+  own ``go.mod`` is a module of its own, whose tree "excludes subdirectories
+  that contain their own go.mod file" from the module above (``go help
+  modules``; cmd/go/internal/modload): a ``testdata`` of the module above
+  it is not its, and its files are its project's, not test data. So are
+  the scaffolded projects of kubernetes-sigs/kubebuilder @5c400728930120dd385712db61cb0a937238ce81
+  (``testdata/project-v4`` with its go.mod, config/ and Makefile, which
+  .github/workflows/test-e2e-samples.yml deploys to a kind cluster with
+  ``make test-e2e``) and operator-framework/operator-sdk's
+  ``testdata/go/v4/memcached-operator`` (Makefile ``test-e2e-sample-go``).
 - Maven and Gradle: ``src/test`` holds a project's test sources and
   resources (Maven's standard directory layout, which Gradle's Java plugin
   follows). A file below ``src/test`` of a directory holding ``pom.xml``,
@@ -82,7 +91,7 @@ def test_data_reason(ancestors: Sequence[str]) -> tuple[str, str] | None:
         above = ancestors[i + 1 :]
         if name in _GO_TEST_DIRS:
             module = next((a for a in above if os.path.isfile(os.path.join(a, _GO_MODULE))), None)
-            if module is not None:
+            if module is not None and not any(os.path.isfile(os.path.join(d, _GO_MODULE)) for d in ancestors[: i + 1]):
                 module_file = shown(os.path.join(module, _GO_MODULE))
                 why = "the tests' golden files, by convention" if name == "test_data" else f"the go tool leaves {name} to tests"
                 return TEST_INPUT, f"Go test data: below {shown(directory)}, in the module of {module_file} ({why})"

@@ -21,7 +21,12 @@ Whole API groups where every kind is of that sort are matched by group:
   makes Gatekeeper's pods (kinds_gatekeeper.py);
 - the test harnesses: chainsaw.kyverno.io (kyverno/chainsaw pkg/apis:
   Test, StepTemplate, Configuration), kuttl.dev (kudobuilder/kuttl
-  pkg/apis/testharness/v1beta1: TestSuite, TestStep, TestAssert);
+  pkg/apis/testharness/v1beta1: TestSuite, TestStep, TestAssert), and
+  operator-sdk's scorecard.operatorframework.io (operator-framework/
+  operator-sdk @60559f3e002e0a6eccd7260935ef3aa1d154c66e
+  internal/scorecard: Configuration, the stages and tests of a bundle's
+  ``tests/scorecard/config.yaml``; ``operator-sdk scorecard`` runs each test
+  as a pod of its own making, testpod.go getPodDefinition, while it tests);
 - Flux's GitOps toolkit, every ``*.toolkit.fluxcd.io`` group but helm's (source: GitRepository,
   OCIRepository, HelmRepository, HelmChart, Bucket, and source.extensions.fluxcd.io's
   ArtifactGenerator; kustomize: Kustomization; notification: Alert, Provider, Receiver; image:
@@ -146,7 +151,7 @@ DESCRIBING_GROUPS: Final = frozenset(
         "chainsaw.kyverno.io", "kuttl.dev", "openreports.io", "admission.k8s.io", "admissionregistration.k8s.io",
         "apiextensions.k8s.io", "apiregistration.k8s.io", "kustomize.config.k8s.io", "instancetype.kubevirt.io",
         "security.kubearmor.com", "policy.kruise.io", "rollouts.kruise.io", "cilium.io", "kuma.io",
-        "source.extensions.fluxcd.io",
+        "source.extensions.fluxcd.io", "scorecard.operatorframework.io",
     }
 )  # fmt: skip
 _DESCRIBING_SUFFIXES: Final = ("gatekeeper.sh", "toolkit.fluxcd.io")

@@ -170,6 +170,8 @@ OPERATOR_KEYS: Final = frozenset({
     ("operator.victoriametrics.com", "VMAuth"),
     ("operator.victoriametrics.com", "VMCluster"),
     ("operator.victoriametrics.com", "VMSingle"),
+    ("operators.coreos.com", "CatalogSource"),
+    ("operators.coreos.com", "ClusterServiceVersion"),
     ("orchestration.aibrix.ai", "KVCache"),
     ("packageregistry.k8s.elastic.co", "PackageRegistry"),
     ("pgv2.percona.com", "PerconaPGCluster"),

@@ -144,6 +144,11 @@ _NO_POD_KINDS: Final = frozenset(
         # a container spec and the storage URI formats it serves; KServe's webhook makes it the storage-initializer init
         # container of the InferenceService pods whose storageUri matches, and it makes no pod of its own
         ("serving.kserve.io", "ClusterStorageContainer"),
+        # OLM's (operator-framework/operator-lifecycle-manager @992bb097749e vendor/github.com/operator-framework/api
+        # pkg/operators: v1 OperatorGroup, the namespaces its operators watch; v1 OLMConfig, OLM's own settings; v2
+        # OperatorCondition, the conditions an operator reports to OLM): none makes a pod; its ClusterServiceVersion
+        # and CatalogSource do (kinds_olm.py), and a Subscription leads to a catalog's CSV (searched)
+        *(("operators.coreos.com", k) for k in ("OperatorGroup", "OLMConfig", "OperatorCondition")),
         # OpenShift's SecurityContextConstraints (openshift/api de86ee3bf481 security/v1/types.go, vendored by
         # openshift/cluster-node-tuning-operator d2394aa81ffe): what the pods admitted under it may ask for (privileged
         # containers, host paths, user ranges), as policy/v1beta1's PodSecurityPolicy; it runs nothing
