@@ -169,3 +169,44 @@ def test_a_workers_exception_is_raised_in_the_parent_and_a_dead_worker_fails_the
         list(map_ordered(_die_on_five, range(10), 2))
     assert list(map_ordered(_square, range(30), 2)) == [x * x for x in range(30)]  # nothing left behind
     assert not _children(os.getpid())
+
+
+@pytest.mark.parametrize("block", [7, 16, 1 << 20])
+def test_a_large_files_scan_by_ranges_finds_a_marker_across_a_range_boundary(tmp_path: Path, block: int) -> None:
+    """A large file's policy scan is shared out in ranges (run/policy_pass.py): a
+    marker cut by a range's end is still found whole in that range's reach."""
+    from pod_resources_cli.source.discover import range_mentions, scan_ranges
+
+    path = tmp_path / "stream.yaml"
+    path.write_bytes(b"x" * 13 + b"LimitRange" + b"y" * 20)  # the marker spans 13..23: across the 16-byte block's end
+    spans = scan_ranges(str(path), path.stat().st_size, [b"LimitRange", b"ResourceQuota"], block)
+    assert spans[0] == (str(path), 0, min(43, block + 12))
+    assert [start for _, start, _ in spans] == list(range(0, 43, block))
+    assert any(range_mentions(span, [b"LimitRange"]) for span in spans)
+    assert not any(range_mentions(span, [b"ResourceQuota"]) for span in spans)
+    missing = (str(tmp_path / "gone.yaml"), 0, 10)
+    assert range_mentions(missing, [b"LimitRange"]) is False  # unreadable: reading it later says why
+
+
+def test_a_policy_in_a_large_file_applies_to_documents_before_it_with_any_jobs(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The LimitRange at the end of a 1.5 MB stream, found by the workers' scan, defaults the pods before it."""
+    from pod_resources_cli.cli import main
+
+    pod = "---\napiVersion: v1\nkind: Pod\nmetadata:\n  name: p{i}\n  namespace: team\nspec:\n  containers:\n  - name: app\n    image: nginx\n"
+    limit_range = (
+        "---\napiVersion: v1\nkind: LimitRange\nmetadata:\n  name: defaults\n  namespace: team\nspec:\n  limits:\n  - type: Container\n"
+        "    defaultRequest:\n      cpu: 100m\n      memory: 64Mi\n    default:\n      cpu: 100m\n      memory: 64Mi\n"
+    )
+    path = tmp_path / "big.yaml"
+    path.write_text("".join(pod.format(i=i) for i in range(15000)) + limit_range)
+    assert path.stat().st_size > 1 << 20
+    outputs = []
+    for jobs in ("1", "2"):
+        main(["lint", "--no-config", "-o", "json", "--jobs", jobs, str(path)])
+        outputs.append(capsys.readouterr().out)
+    assert outputs[0] == outputs[1]
+    import json
+
+    findings = json.loads(outputs[0])["findings"]
+    assert not [f for f in findings if f["rule"] == "PR201"]  # the LimitRange's defaults: no pod is BestEffort
+    assert json.loads(outputs[0])["summary"]["pods"] == 15000

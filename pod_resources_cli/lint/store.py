@@ -151,7 +151,7 @@ class SortedStore(IteratedSequence[T]):
             assert self._file is not None
             self._file.seek(offset)  # every batch: another iteration may have moved the file
             batch = pickle.load(self._file)
-            yield from map(self._unpack, batch)
+            yield from batch if self._unpack is _same else map(self._unpack, batch)
 
     def _merged(self, runs: list[list[int]], memory: Sequence[T] = ()) -> Iterator[T]:
         sources = [self._read(run) for run in runs]

@@ -3,8 +3,9 @@ work is spread over processes (run/parallel.py).
 
 A policy in a regular file applies wherever it is, so regular files that
 name one are read first (``policy_documents``): the workers read the small
-files and look for the names themselves, the parent scans the large ones
-and hands the chunks of those that name one to the workers to parse.
+files and look for the names themselves, and scan the large ones range by
+range; the parent hands the chunks of the large files that name one to the
+workers to parse.
 
 On standard input (or a pipe) a policy applies to the documents after it.
 The parent sees every chunk of a stream pass; it parses the pieces of a
@@ -24,7 +25,7 @@ from typing import Any, Final, NamedTuple
 
 from pod_resources_cli.lint.namespace import POLICY_MARKERS, POLICY_OBJECT_KINDS, NamespacePolicies, has_policy_kind, mentions_policies
 from pod_resources_cli.source.chunks import CHUNK_BYTES, Chunk, Unit, source_units, unit_pieces
-from pod_resources_cli.source.discover import file_mentions
+from pod_resources_cli.source.discover import file_mentions, range_mentions, scan_ranges
 from pod_resources_cli.source.limits import Limits
 from pod_resources_cli.source.split import Piece
 from pod_resources_cli.source.yamldoc import Document, load_piece
@@ -55,22 +56,14 @@ def policy_documents(
     one, parsed again here (a policy is a small document, and a rare one)."""
     from pod_resources_cli.run.parallel import map_units
 
-    known = sizes or {}  # regular files a walk met, with their sizes (no stat again)
+    regular = list(_regular_files(files, sizes or {}))
+    naming = _large_files_naming(regular, jobs)
 
     def units() -> Iterator[Unit]:
-        for path in files:
-            size = known.get(path)
-            if size is None:
-                try:
-                    info = os.stat(path)
-                except OSError:
-                    continue  # reading it reports why, later
-                if not stat.S_ISREG(info.st_mode):
-                    continue  # a stream is read once: its policies are met on the way
-                size = info.st_size
+        for path, size in regular:
             if size <= CHUNK_BYTES:
                 yield Chunk(path, size=size)  # its worker looks for the names
-            elif file_mentions(path, POLICY_MARKERS):
+            elif path in naming:
                 yield from source_units(path, limits)
 
     def find(batch: list[Unit]) -> list[Piece]:
@@ -84,6 +77,36 @@ def policy_documents(
     for pieces in map_units(find, units(), jobs):
         for piece in pieces:
             yield from _kept(piece, limits, keep)
+
+
+def _regular_files(files: Sequence[str], known: Mapping[str, int]) -> Iterator[tuple[str, int]]:
+    """Each regular file with its size (``known``: the ones a walk met, not
+    looked at again); a stream is read once, and its policies met on the way."""
+    for path in files:
+        size = known.get(path)
+        if size is None:
+            try:
+                info = os.stat(path)
+            except OSError:
+                continue  # reading it reports why, later
+            if not stat.S_ISREG(info.st_mode):
+                continue
+            size = info.st_size
+        yield path, size
+
+
+def _large_files_naming(regular: Sequence[tuple[str, int]], jobs: int | None) -> set[str]:
+    """The files over a chunk that name a policy kind, scanned by the workers
+    range by range: the parent reads none of their bytes."""
+    from pod_resources_cli.run.parallel import SMALL, map_ordered
+
+    spans = [span for path, size in regular if size > CHUNK_BYTES for span in scan_ranges(path, size, POLICY_MARKERS)]
+    found = map_ordered(_names_a_policy, spans, jobs, size=lambda span: span[2] - span[1], small=SMALL)
+    return {path for (path, _, _), named in zip(spans, found) if named}
+
+
+def _names_a_policy(span: tuple[str, int, int]) -> bool:
+    return range_mentions(span, POLICY_MARKERS)
 
 
 def _holds(piece: Piece, limits: Limits, keep: Callable[[Any], bool]) -> bool:

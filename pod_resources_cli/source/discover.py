@@ -34,7 +34,7 @@ import os
 import stat
 import sys
 from collections.abc import Iterator, Sequence
-from typing import BinaryIO
+from typing import BinaryIO, Final
 
 from pod_resources_cli.errors import InputError
 from pod_resources_cli.records import dataclass, field
@@ -267,6 +267,30 @@ def file_mentions(path: str, markers: Sequence[bytes]) -> bool:
     except OSError:
         return False
     return False
+
+
+SCAN_BLOCK: Final = 1 << 20  # bytes of a large file one worker scans (``range_mentions``)
+
+
+def scan_ranges(path: str, size: int, markers: Sequence[bytes], block: int = SCAN_BLOCK) -> list[tuple[str, int, int]]:
+    """``path``'s bytes as ``(path, start, stop)`` ranges of ``block`` bytes, each
+    reaching into the next by a marker's length less one: every marker the
+    file holds lies whole in one range."""
+    reach = max(len(m) for m in markers) - 1
+    return [(path, start, min(size, start + block + reach)) for start in range(0, size, block)]
+
+
+def range_mentions(span: tuple[str, int, int], markers: Sequence[bytes]) -> bool:
+    """Whether the bytes ``start:stop`` of a regular file hold any of ``markers``
+    (``file_mentions`` for one range, so that workers share a large file's scan)."""
+    path, start, stop = span
+    try:
+        with open_regular(path) as fh:
+            fh.seek(start)
+            data = fh.read(stop - start)
+    except OSError:
+        return False
+    return any(m in data for m in markers)
 
 
 def _directory_problem(path: str) -> str:
