@@ -4624,3 +4624,95 @@ def test_an_ollama_models_resources_go_over_its_templates_server(tmp_path: Path,
         ("ollama-image-pull", "init", {"cpu": "10m", "memory": "16Mi"}, {"memory": "16Mi"}),
         ("server", "regular", {"cpu": "2", "memory": "4Gi", "nvidia.com/gpu": "1"}, {"cpu": "4", "memory": "8Gi", "nvidia.com/gpu": "1"}),
     ])]  # fmt: skip
+
+
+CDI = "kubevirt__containerized-data-importer/manifests__example__"
+CDI_DEFAULT = ({"cpu": "100m", "memory": "60M"}, {"cpu": "750m", "memory": "600M"})
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        # http/registry/blank/vddk: one importer pod whose importer container takes the CDIConfig defaults
+        # (config-controller.go reconcileDefaultPodResourceRequirements), as written: the cluster's CDIConfig may change them
+        (f"{CDI}registry-image-datavolume.yaml", [("DataVolume", "importer", 1, [("importer", *CDI_DEFAULT)], True)]),
+        (f"{CDI}blank-image-datavolume.yaml", [("DataVolume", "importer", 1, [("importer", *CDI_DEFAULT)], True)]),
+        # vddk with initImageURL: the vddk-side-car init container (not among the regular ones)
+        (f"{CDI}vddk-args-field.yaml", [("DataVolume", "importer", 1, [("importer", *CDI_DEFAULT)], True)]),
+        # upload: the upload server pod (upload-controller.go makeUploadPodContainers)
+        (f"{CDI}upload-datavolume.yaml", [("DataVolume", "upload server", 1, [("cdi-upload-server", *CDI_DEFAULT)], True)]),
+        # a pvc clone: CSI clone, snapshot or host pods, as the storage profile decides: no pod here
+        (f"{CDI}clone-datavolume.yaml", []),
+    ],
+)  # fmt: skip
+def test_a_cdi_datavolume_is_its_importer_or_upload_pod(name: str, expected: list[Any]) -> None:
+    assert pods(name) == expected
+
+
+def test_cdi_buckets_and_the_vddk_init_container(capsys: pytest.CaptureFixture[str]) -> None:
+    """A clone is not modelled (its pods depend on the cluster's storage profile); CDIConfig and UploadTokenRequest
+    carry no pods; the vddk importer's init container vddk-side-car takes the same defaults, so the pod's requests and
+    limits are the importer's; PR134 says the shipped defaults' limits are 7.5x and 10x their requests."""
+    skipped = [(i.reason, i.kind) for n in ("clone-datavolume.yaml", "example-cdiconfig.yaml", "upload-datavolume-token.yaml")
+               for i in iter_items([str(REAL / f"{CDI}{n}")]) if isinstance(i, SkippedItem)]  # fmt: skip
+    assert skipped == [("not-searched", "DataVolume"), ("no-pods", "CDIConfig"), ("no-pods", "UploadTokenRequest")]
+    main(["explain", "-o", "json", str(REAL / f"{CDI}vddk-args-field.yaml")])
+    [pod] = json.loads(capsys.readouterr().out)["pods"]
+    assert [(c["name"], c["type"], c["requests"], c["limits"]) for c in pod["containers"]] == [
+        ("vddk-side-car", "init", *CDI_DEFAULT), ("importer", "regular", *CDI_DEFAULT)]
+    assert (pod["qosClass"], pod["requests"], pod["limits"]) == ("Burstable", *CDI_DEFAULT)
+    report = lint_report(capsys, str(REAL / f"{CDI}registry-image-datavolume.yaml"))
+    assert sorted(f["rule"] for f in report["findings"]) == ["PR133", "PR134", "PR134"]
+    assert all("CDIConfig" in f["message"] for f in report["findings"])
+
+
+def test_a_cdi_registry_node_pull_and_a_data_import_cron(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """pullMethod: node adds the server container and the init container (isRegistryNodeImport), each with the
+    defaults: the pod asks twice the importer's; a DataImportCron's template runs the same importer pod, with the
+    DataVolume's priorityClassName."""
+    (tmp_path / "d.yaml").write_text(
+        "apiVersion: cdi.kubevirt.io/v1beta1\nkind: DataVolume\nmetadata: {name: r}\nspec:\n"
+        "  source: {registry: {url: 'docker://quay.io/x/y', pullMethod: node}}\n  storage: {}\n---\n"
+        "apiVersion: cdi.kubevirt.io/v1beta1\nkind: DataImportCron\nmetadata: {name: c}\nspec:\n  schedule: '0 * * * *'\n"
+        "  managedDataSource: fedora\n  template:\n    spec:\n      priorityClassName: system-cluster-critical\n"
+        "      source: {registry: {url: 'docker://quay.io/x/y'}}\n      storage: {}\n",
+        encoding="utf-8",
+    )
+    main(["explain", "-o", "json", str(tmp_path / "d.yaml")])
+    got = [(p["workload"]["kind"], p["requests"], p["limits"], p["priority"]["value"], [(c["name"], c["type"]) for c in p["containers"]])
+           for p in json.loads(capsys.readouterr().out)["pods"]]  # fmt: skip
+    assert got == [
+        ("DataVolume", {"cpu": "200m", "memory": "120M"}, {"cpu": "1500m", "memory": "1200M"}, 0,
+         [("init", "init"), ("importer", "regular"), ("server", "regular")]),
+        ("DataImportCron", *CDI_DEFAULT, 2000000000, [("importer", "regular")]),
+    ]  # fmt: skip
+
+
+CAPI = "kubernetes-sigs__cluster-api/"
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        # machines (host Docker containers for CAPD) and their cluster: no pods; the kubeadm bootstrap and control plane
+        # kinds write the control plane's static pods on those machines: not modelled
+        (f"{CAPI}test__infrastructure__docker__examples__simple-cluster-without-kcp.yaml", [
+            ("no-pods", "Cluster"), ("no-pods", "DockerCluster"), ("no-pods", "Machine"), ("not-searched", "KubeadmConfig"),
+            ("no-pods", "DockerMachine"), ("no-pods", "MachineDeployment"), ("no-pods", "DockerMachineTemplate"),
+            ("not-searched", "KubeadmConfigTemplate")]),
+        (f"{CAPI}test__infrastructure__docker__examples__machine-pool.yaml", [
+            ("no-pods", "Cluster"), ("no-pods", "DockerCluster"), ("not-searched", "KubeadmControlPlane"),
+            ("no-pods", "DockerMachineTemplate"), ("no-pods", "MachinePool"), ("no-pods", "DockerMachinePool"),
+            ("not-searched", "KubeadmConfig")]),
+        (f"{CAPI}test__e2e__data__shared__v1.14__metadata.yaml", [("no-pods", "Metadata")]),
+        (f"{CAPI}test__extension__config__tilt__extensionconfig.yaml", [("no-pods", "ExtensionConfig")]),
+    ],
+)  # fmt: skip
+def test_cluster_api_kinds_are_machines_or_kubeadm_static_pods(name: str, expected: list[tuple[str, str]]) -> None:
+    assert [(i.reason, i.kind) for i in iter_items([str(REAL / name)]) if isinstance(i, SkippedItem)] == expected
+
+
+def test_cluster_api_manager_without_resources_is_best_effort(capsys: pytest.CaptureFixture[str]) -> None:
+    """The controller manager's base Deployment sets no resources (and config/default patches none in): PR201 holds."""
+    report = lint_report(capsys, str(REAL / f"{CAPI}core__config__manager__manager.yaml"))
+    assert [(f["rule"], f["object"]["name"]) for f in report["findings"]] == [("PR201", "controller-manager")]

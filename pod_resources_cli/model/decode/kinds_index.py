@@ -41,6 +41,8 @@ OPERATOR_KEYS: Final = frozenset({
     ("build.openshift.io", "Build"),
     ("build.openshift.io", "BuildConfig"),
     ("cassandra.datastax.com", "CassandraDatacenter"),
+    ("cdi.kubevirt.io", "DataImportCron"),
+    ("cdi.kubevirt.io", "DataVolume"),
     ("ceph.rook.io", "CephCluster"),
     ("ceph.rook.io", "CephNFS"),
     ("clickhouse-keeper.altinity.com", "ClickHouseKeeperInstallation"),

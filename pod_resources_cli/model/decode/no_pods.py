@@ -45,9 +45,21 @@ _KUBERNETES_K8S_IO: Final = frozenset(
 # AdmissionCheck, ProvisioningRequestConfig, MultiKueueCluster, MultiKueueConfig, WorkloadPriorityClass and Workload
 # (its ``spec.podSets[*].template`` is the admission record of the pods a Job or JobSet's own controller creates),
 # config.kueue.x-k8s.io's Configuration file and visibility.kueue.x-k8s.io's PendingWorkloadsSummary.
+# Cluster API (kubernetes-sigs/cluster-api ae7ff047db49 api/*/groupversion_info.go): cluster.x-k8s.io's Cluster,
+# ClusterClass, Machine, MachineSet, MachineDeployment, MachinePool, MachineHealthCheck and MachineDrainRule (api/core)
+# are a workload cluster's machines (its nodes) and the rules the controllers keep them by; addons.cluster.x-k8s.io's
+# ClusterResourceSet and its Binding name ConfigMaps and Secrets whose manifests the controller applies to that other
+# cluster; runtime.cluster.x-k8s.io's ExtensionConfig registers a runtime extension's webhook; ipam.cluster.x-k8s.io's
+# IPAddress and IPAddressClaim are addresses; clusterctl.cluster.x-k8s.io's Metadata and Provider
+# (cmd/clusterctl/api/v1alpha3) are a provider's release series and clusterctl's inventory; virtual.cluster.x-k8s.io's
+# CloudMachine is the in-memory provider's fake machine (test/infrastructure/inmemory/pkg/cloud/api). None runs a pod
+# in the cluster it is applied to. The kubeadm bootstrap and control plane kinds (kinds.py) and the infrastructure
+# providers' kinds (infrastructure.cluster.x-k8s.io: KubeVirt's provider runs its machines as virtual machines,
+# that is pods) are another matter; CAPD's own are below (_NO_POD_KINDS).
 _KUBERNETES_X_K8S_IO: Final = frozenset(
-    {"gateway.networking", "inference.networking", "kind", "kwok", "config.kwok", "kueue", "config.kueue", "visibility.kueue"}
-)
+    {"gateway.networking", "inference.networking", "kind", "kwok", "config.kwok", "kueue", "config.kueue", "visibility.kueue",
+     "cluster", "addons.cluster", "runtime.cluster", "ipam.cluster", "clusterctl.cluster", "virtual.cluster"}
+)  # fmt: skip
 
 # Kubernetes SIG projects' groups outside those domains that carry no pods: Karpenter (kubernetes-sigs/karpenter
 # 2266468104f3): karpenter.sh's NodePool and NodeClaim (pkg/apis/v1: a NodePool's ``spec.template`` is a
@@ -139,6 +151,22 @@ _NO_POD_KINDS: Final = frozenset(
         # openshift/cluster-node-tuning-operator d2394aa81ffe): what the pods admitted under it may ask for (privileged
         # containers, host paths, user ranges), as policy/v1beta1's PodSecurityPolicy; it runs nothing
         ("security.openshift.io", "SecurityContextConstraints"),
+        # CDI (kubevirt/containerized-data-importer c07cdb6fbd18 staging/src/kubevirt.io/containerized-data-importer-api/
+        # pkg/apis/core/v1beta1/types.go): CDIConfig is the cluster's import settings (the importer pods' resources:
+        # kinds_cdi.py), StorageProfile a storage class's clone and access settings, DataSource a name for a PVC or
+        # snapshot, VolumeImportSource, VolumeUploadSource and VolumeCloneSource the populator sources a PVC's
+        # dataSourceRef names (the PVC's import makes the pod); upload.cdi.kubevirt.io's UploadTokenRequest
+        # (pkg/apis/upload/v1beta1) asks the API server for an upload token. DataVolume and DataImportCron make pods.
+        *(("cdi.kubevirt.io", k) for k in (
+            "CDIConfig", "StorageProfile", "DataSource", "VolumeImportSource", "VolumeUploadSource", "VolumeCloneSource")),
+        ("upload.cdi.kubevirt.io", "UploadTokenRequest"),
+        # Cluster API's Docker provider (CAPD, kubernetes-sigs/cluster-api ae7ff047db49 test/infrastructure/docker/api
+        # v1beta2: DevCluster, DevMachine, DevMachinePool and their templates; the Docker* kinds of the same machines
+        # before "Remove Docker resources", 2ba26dc3e9, still in its examples and the e2e data of older releases; the
+        # in-memory provider's InMemory* kinds before they became DevMachine's inMemory backend, 300d88a1aa): a machine is a container of the host's Docker (the docker
+        # backend) or a fake one in memory, never a pod of the cluster they are applied to
+        *(("infrastructure.cluster.x-k8s.io", f"{prefix}{kind}") for prefix in ("Dev", "Docker", "InMemory")
+          for kind in ("Cluster", "ClusterTemplate", "Machine", "MachineTemplate", "MachinePool", "MachinePoolTemplate")),
     }
 )  # fmt: skip
 
