@@ -4716,3 +4716,71 @@ def test_cluster_api_manager_without_resources_is_best_effort(capsys: pytest.Cap
     """The controller manager's base Deployment sets no resources (and config/default patches none in): PR201 holds."""
     report = lint_report(capsys, str(REAL / f"{CAPI}core__config__manager__manager.yaml"))
     assert [(f["rule"], f["object"]["name"]) for f in report["findings"]] == [("PR201", "controller-manager")]
+
+
+TELCO = "openshift-kni__telco-reference/"
+PTP = f"{TELCO}telco-ran__configuration__source-crs__ptp-operator__"
+PTP_RBAC = ("kube-rbac-proxy", {"cpu": "10m", "memory": "20Mi"}, {})
+PTP_DAEMON = ("linuxptp-daemon-container", {"cpu": "20m", "memory": "50Mi"}, {})
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        # ptp-daemon.yaml: kube-rbac-proxy and linuxptp-daemon-container, requests only; one pod a node (no count)
+        (f"{PTP}PtpOperatorConfig.yaml", [("PtpOperatorConfig", None, None, [PTP_RBAC, PTP_DAEMON], False)]),
+        # enableEventPublisher: cloud-event-proxy first, with no resources
+        (f"{PTP}PtpOperatorConfigForEvent.yaml", [
+            ("PtpOperatorConfig", None, None, [("cloud-event-proxy", {}, {}), PTP_RBAC, PTP_DAEMON], False)]),
+    ],
+)  # fmt: skip
+def test_a_ptp_operator_config_is_its_linuxptp_daemon(name: str, expected: list[Any]) -> None:
+    assert pods(name) == expected
+
+
+def test_the_linuxptp_daemon_is_node_critical_and_its_findings(capsys: pytest.CaptureFixture[str]) -> None:
+    """system-node-critical (ptp-daemon.yaml): a critical pod, OOM score adjustment -997; no container has a memory
+    limit (PR132, true of the operator's manifest) and cloud-event-proxy asks nothing (PR138)."""
+    main(["explain", "-o", "json", str(REAL / f"{PTP}PtpOperatorConfigForEvent.yaml")])
+    [pod] = json.loads(capsys.readouterr().out)["pods"]
+    assert (pod["qosClass"], pod["priority"]["className"], pod["requests"]) == ("Burstable", "system-node-critical", {"cpu": "30m", "memory": "70Mi"})
+    assert {c["oomScoreAdj"] for c in pod["containers"]} == {-997}
+    report = lint_report(capsys, str(REAL / f"{PTP}PtpOperatorConfigForEvent.yaml"))
+    assert sorted((f["rule"], f["message"].split(":")[0]) for f in report["findings"]) == [
+        ("PR132", "container 'kube-rbac-proxy' has no memory limit"), ("PR132", "container 'linuxptp-daemon-container' has no memory limit"),
+        ("PR138", "container 'cloud-event-proxy' sets no cpu or memory request or limit (no cpu request, no memory request, no memory limit)"),
+    ]  # fmt: skip
+
+
+def test_acm_policies_describe_objects_and_placements_carry_no_pods() -> None:
+    """Open Cluster Management: Policy and PlacementBinding describe other objects (the ConfigurationPolicy's
+    object-templates); ManagedClusterSetBinding and Placement are the hub's records; a PtpConfig is a profile."""
+    got = [(i.reason, i.kind) for n in (f"{TELCO}telco-core__configuration__reference-crs__optional__other__server-cert-openshift-config-copy.yaml",
+                                        f"{PTP}configuration__PtpConfigBoundary.yaml")
+           for i in iter_items([str(REAL / n)]) if isinstance(i, SkippedItem)]  # fmt: skip
+    assert got == [("no-pods", "ManagedClusterSetBinding"), ("describes-objects", "Policy"), ("no-pods", "Placement"),
+                   ("describes-objects", "PlacementBinding"), ("no-pods", "PtpConfig")]  # fmt: skip
+
+
+def test_telco_operator_pods_on_the_performance_profile_node(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The telco core control-plane PerformanceProfile (reserved 0-7,36-43, single-numa-node) on a 2 x 18 x 2 machine:
+    the Burstable operator pods run in the shared pool, all 72 CPUs; the SR-IOV config daemon is system-node-critical
+    (the operator's manifest): a node-critical pod, -997 as the linuxptp daemon; its webhooks are system-cluster-critical,
+    which the kubelet's OOM score leaves to the QoS class (qos/policy.go: only IsNodeCriticalPod gets -997)."""
+    profile = (REAL / f"{TELCO}telco-core__configuration__reference-crs__required__performance__PerformanceProfile-control-plane.yaml").read_text(encoding="utf-8")
+    (tmp_path / "node.yaml").write_text(
+        "apiVersion: pod-resources/v1\nkind: NodeProfile\nname: telco-core-cp\nsockets: 2\nnumaNodesPerSocket: 1\ncoresPerSocket: 18\n"
+        "threadsPerCore: 2\ncpuNumbering: kernel\nnumaNodes: [{memory: 192Gi}, {memory: 192Gi}]\n"
+        "kubelet: {apiVersion: kubelet.config.k8s.io/v1beta1, kind: KubeletConfiguration, cgroupDriver: systemd}\n" + profile,
+        encoding="utf-8",
+    )  # fmt: skip
+    sriov = str(REAL / f"{TELCO}telco-core__configuration__reference-crs__required__networking__sriov__SriovOperatorConfig.yaml")
+    main(["admit", "--node", str(tmp_path / "node.yaml"), "-o", "json", str(REAL / f"{PTP}PtpOperatorConfig.yaml"), sriov])
+    got = [(p["workload"]["kind"], p["priority"]["className"], p["admission"]["admitted"], {(c["cpuset"], c["oomScoreAdj"]) for c in p["containers"]})
+           for p in json.loads(capsys.readouterr().out)["pods"]]  # fmt: skip
+    assert got == [
+        ("PtpOperatorConfig", "system-node-critical", True, {("0-71", -997)}),
+        ("SriovOperatorConfig", "system-node-critical", True, {("0-71", -997)}),
+        ("SriovOperatorConfig", "system-cluster-critical", True, {("0-71", 999)}),
+        ("SriovOperatorConfig", "system-cluster-critical", True, {("0-71", 999)}),
+    ]

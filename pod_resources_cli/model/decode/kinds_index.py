@@ -194,6 +194,7 @@ OPERATOR_KEYS: Final = frozenset({
     ("projectcontour.io", "ContourDeployment"),
     ("psmdb.percona.com", "PerconaServerMongoDB"),
     ("psmdb.percona.com", "PerconaServerMongoDBClusterSync"),
+    ("ptp.openshift.io", "PtpOperatorConfig"),
     ("pxc.percona.com", "PerconaXtraDBCluster"),
     ("pxc.percona.com", "PerconaXtraDBClusterRestore"),
     ("rabbitmq.com", "RabbitmqCluster"),

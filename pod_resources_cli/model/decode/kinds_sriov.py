@@ -23,6 +23,10 @@ it never changes:
   with ``spec.enableOperatorWebhook: true``: their ``webhook-server``
   container requests 10m and 50Mi, no limits.
 
+The config daemon's pods have the priorityClassName ``system-node-critical``
+(a node-critical pod: OOM score adjustment -997), the two webhooks'
+``system-cluster-critical`` (their manifests).
+
 The device plugin DaemonSet (made for SriovNetworkNodePolicy objects) and
 the metrics exporter (a feature gate) are not modelled. The pods are final.
 """
@@ -48,12 +52,14 @@ def _daemon() -> PodPath:
         MainContainer("sriov-service-copy", manifest, defaults=(_CNI,), init=True, if_fields=(FieldIn("/spec.configurationMode", ("systemd",)),)),
         MainContainer("sriov-network-config-daemon", manifest, defaults=(OperatorDefaults(requests=(("cpu", "100m"), ("memory", "100Mi"))),)),
     )
-    return PodPath("spec", "operator", label="sriov-network-config-daemon", main=main, empty_when_absent=True, always_made=True, if_field=_DEFAULT)
+    return PodPath("spec", "operator", label="sriov-network-config-daemon", main=main, empty_when_absent=True, always_made=True, if_field=_DEFAULT,
+                   priority_class="system-node-critical")  # fmt: skip
 
 
 def _webhook(label: str, flag: str, manifest: str) -> PodPath:
     main = (MainContainer("webhook-server", f"{_CONTROLLER} syncWebhookObjs, bindata/manifests/{manifest}/server.yaml", defaults=(_WEBHOOK,)),)
-    return PodPath("spec", "operator", label=label, main=main, if_field=(_DEFAULT, FieldIn(f"spec.{flag}", ("true",))))
+    return PodPath("spec", "operator", label=label, main=main, if_field=(_DEFAULT, FieldIn(f"spec.{flag}", ("true",))),
+                   priority_class="system-cluster-critical")  # fmt: skip
 
 
 SRIOV_KINDS: Final = (

@@ -160,6 +160,11 @@ _NO_POD_KINDS: Final = frozenset(
         *(("cdi.kubevirt.io", k) for k in (
             "CDIConfig", "StorageProfile", "DataSource", "VolumeImportSource", "VolumeUploadSource", "VolumeCloneSource")),
         ("upload.cdi.kubevirt.io", "UploadTokenRequest"),
+        # the PTP Operator (openshift/ptp-operator 8b36d28fe346 api/v1): a PtpConfig is a ptp4l/phc2sys profile the
+        # controller writes into the linuxptp daemon's ConfigMap (controllers/ptpconfig_controller.go), NodePtpDevice a
+        # node's PTP-capable interfaces (status), HardwareConfig a NIC's clock settings; the daemon's pods are
+        # PtpOperatorConfig's (kinds_ptp.py)
+        *(("ptp.openshift.io", k) for k in ("PtpConfig", "NodePtpDevice", "HardwareConfig")),
         # Cluster API's Docker provider (CAPD, kubernetes-sigs/cluster-api ae7ff047db49 test/infrastructure/docker/api
         # v1beta2: DevCluster, DevMachine, DevMachinePool and their templates; the Docker* kinds of the same machines
         # before "Remove Docker resources", 2ba26dc3e9, still in its examples and the e2e data of older releases; the
@@ -200,6 +205,13 @@ _KUBEEDGE_NO_PODS: Final = frozenset(
     {"operations.kubeedge.io", "rules.kubeedge.io", "devices.kubeedge.io", "policy.kubeedge.io", "reliablesyncs.kubeedge.io"}
 )
 _POD_GROUPS: Final = frozenset({"core.cnrm.cloud.google.com", "customize.core.cnrm.cloud.google.com"})
+# Open Cluster Management's cluster.open-cluster-management.io (open-cluster-management-io/api 1845fd8032e4 cluster/v1,
+# v1alpha1, v1beta1, v1beta2: ManagedCluster, ManagedClusterSet, ManagedClusterSetBinding, Placement,
+# PlacementDecision, ClusterClaim, AddOnPlacementScore; the cluster-backup-operator's BackupSchedule and Restore of the same
+# group, which make Velero Backup and Restore objects): the hub's records of its managed clusters and the placement
+# decisions over them, which the registration and placement controllers keep; none makes a pod. The klusterlet
+# (operator.open-cluster-management.io) does, and is searched.
+_OCM_NO_PODS: Final = frozenset({"cluster.open-cluster-management.io"})
 
 
 # The unqualified groups Kubernetes serves (k8s.io/api): any other group without a dot is another tool's
@@ -210,12 +222,14 @@ _UNQUALIFIED: Final = frozenset({"", "apps", "batch", "autoscaling", "policy", "
 def carries_no_pods(group: str, kind: object) -> bool:
     """Kinds known to carry no pods, never searched: Kubernetes' own groups outside the kinds table
     (``is_kubernetes_group``), OpenShift's node and cluster configuration (``_OPENSHIFT_NO_PODS``), KubeEdge's
-    edge tasks, routes, devices and records (``_KUBEEDGE_NO_PODS``), the configuration kinds of groups whose other
+    edge tasks, routes, devices and records (``_KUBEEDGE_NO_PODS``), Open Cluster Management's cluster records
+    (``_OCM_NO_PODS``), the configuration kinds of groups whose other
     kinds make pods (``_NO_POD_KINDS``), and Config Connector's Google Cloud resources (``_NO_POD_SUFFIXES`` but ``_POD_GROUPS``)."""
     return (
         is_kubernetes_group(group)
         or group in _OPENSHIFT_NO_PODS
         or group in _KUBEEDGE_NO_PODS
+        or group in _OCM_NO_PODS
         or (group, kind) in _NO_POD_KINDS
         or (group not in _POD_GROUPS and any(group == s or group.endswith("." + s) for s in _NO_POD_SUFFIXES))
     )
