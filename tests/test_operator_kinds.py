@@ -2625,24 +2625,31 @@ def test_a_kai_scheduling_shard_is_its_scheduler_pod_as_written(capsys: pytest.C
 
 SRIOV_CONFIG = "k8snetworkplumbingwg__sriov-network-operator/deploy__sriovoperatorconfig.yaml"
 SRIOV_CNI = {"cpu": "10m", "memory": "10Mi"}
+SRIOV_DP = ("sriov-device-plugin", {"cpu": "10m", "memory": "50Mi"}, {})
 
 
 def test_the_sriov_operator_config_is_its_config_daemon(capsys: pytest.CaptureFixture[str]) -> None:
-    """The object named default gets the sriov-network-config-daemon DaemonSet (one a node: no count) as the
-    operator's manifest writes it; its webhook flags hold envsubst placeholders, not true: no webhook pods."""
+    """The object named default gets the sriov-network-config-daemon and sriov-device-plugin DaemonSets (one a node:
+    no count) as the operator's manifests write them; its webhook flags hold envsubst placeholders, not true: no
+    webhook pods."""
     assert pods(SRIOV_CONFIG) == [
         ("SriovOperatorConfig", "sriov-network-config-daemon", None, [("sriov-network-config-daemon", {"cpu": "100m", "memory": "100Mi"}, {})], False),
-    ]
+        ("SriovOperatorConfig", "sriov-device-plugin", None, [SRIOV_DP], False),
+    ]  # fmt: skip
     main(["explain", "-o", "json", str(REAL / SRIOV_CONFIG)])
-    (pod,) = json.loads(capsys.readouterr().out)["pods"]
+    (pod, plugin) = json.loads(capsys.readouterr().out)["pods"]
+    # helper.go syncPluginDaemonObjs: the init container while blockDevicePluginUntilConfigured holds (on by default)
+    assert [(c["name"], c["type"], c["requests"]) for c in plugin["containers"]] == [
+        ("sriov-device-plugin-init", "init", {}), ("sriov-device-plugin", "regular", SRIOV_DP[1])]
+    assert (plugin["priority"]["className"], {c["oomScoreAdj"] for c in plugin["containers"]}) == ("system-node-critical", {-997})
     assert [(c["name"], c["type"], c["requests"], c["limits"]) for c in pod["containers"]] == [
         ("sriov-cni", "init", SRIOV_CNI, {}), ("sriov-infiniband-cni", "init", SRIOV_CNI, {}),
         ("sriov-network-config-daemon", "regular", {"cpu": "100m", "memory": "100Mi"}, {}),
     ]
     assert (pod["qosClass"], pod["requests"]) == ("Burstable", {"cpu": "100m", "memory": "100Mi"})
-    # the operator's manifest sets no memory limit on the daemon: true, a warning
-    assert [(f["rule"], f["message"].split(":")[0]) for f in lint(capsys, str(REAL / SRIOV_CONFIG))["findings"]] == [
-        ("PR132", "container 'sriov-network-config-daemon' has no memory limit")]
+    # the operator's manifests set no memory limit on the daemon nor on the device plugin: true, warnings
+    assert sorted((f["rule"], f["message"].split(":")[0]) for f in lint(capsys, str(REAL / SRIOV_CONFIG))["findings"]) == [
+        ("PR132", "container 'sriov-device-plugin' has no memory limit"), ("PR132", "container 'sriov-network-config-daemon' has no memory limit")]
 
 
 def test_the_sriov_operator_config_webhooks_systemd_mode_and_other_names(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -2658,6 +2665,7 @@ def test_the_sriov_operator_config_webhooks_systemd_mode_and_other_names(tmp_pat
         ("sriov-network-config-daemon", [("sriov-cni", "init", SRIOV_CNI), ("sriov-infiniband-cni", "init", SRIOV_CNI),
                                          ("sriov-service-copy", "init", SRIOV_CNI), ("sriov-network-config-daemon", "regular", {"cpu": "100m", "memory": "100Mi"})]),
         ("network-resources-injector", webhook), ("operator-webhook", webhook),
+        ("sriov-device-plugin", [("sriov-device-plugin-init", "init", {}), ("sriov-device-plugin", "regular", SRIOV_DP[1])]),
     ]  # fmt: skip
     assert [i for i in iter_items([str(tmp_path / "other.yaml")]) if isinstance(i, WorkloadItem)] == []
 
@@ -4783,4 +4791,5 @@ def test_telco_operator_pods_on_the_performance_profile_node(tmp_path: Path, cap
         ("SriovOperatorConfig", "system-node-critical", True, {("0-71", -997)}),
         ("SriovOperatorConfig", "system-cluster-critical", True, {("0-71", 999)}),
         ("SriovOperatorConfig", "system-cluster-critical", True, {("0-71", 999)}),
+        ("SriovOperatorConfig", "system-node-critical", True, {("0-71", -997)}),
     ]
