@@ -2625,24 +2625,31 @@ def test_a_kai_scheduling_shard_is_its_scheduler_pod_as_written(capsys: pytest.C
 
 SRIOV_CONFIG = "k8snetworkplumbingwg__sriov-network-operator/deploy__sriovoperatorconfig.yaml"
 SRIOV_CNI = {"cpu": "10m", "memory": "10Mi"}
+SRIOV_DP = ("sriov-device-plugin", {"cpu": "10m", "memory": "50Mi"}, {})
 
 
 def test_the_sriov_operator_config_is_its_config_daemon(capsys: pytest.CaptureFixture[str]) -> None:
-    """The object named default gets the sriov-network-config-daemon DaemonSet (one a node: no count) as the
-    operator's manifest writes it; its webhook flags hold envsubst placeholders, not true: no webhook pods."""
+    """The object named default gets the sriov-network-config-daemon and sriov-device-plugin DaemonSets (one a node:
+    no count) as the operator's manifests write them; its webhook flags hold envsubst placeholders, not true: no
+    webhook pods."""
     assert pods(SRIOV_CONFIG) == [
         ("SriovOperatorConfig", "sriov-network-config-daemon", None, [("sriov-network-config-daemon", {"cpu": "100m", "memory": "100Mi"}, {})], False),
-    ]
+        ("SriovOperatorConfig", "sriov-device-plugin", None, [SRIOV_DP], False),
+    ]  # fmt: skip
     main(["explain", "-o", "json", str(REAL / SRIOV_CONFIG)])
-    (pod,) = json.loads(capsys.readouterr().out)["pods"]
+    (pod, plugin) = json.loads(capsys.readouterr().out)["pods"]
+    # helper.go syncPluginDaemonObjs: the init container while blockDevicePluginUntilConfigured holds (on by default)
+    assert [(c["name"], c["type"], c["requests"]) for c in plugin["containers"]] == [
+        ("sriov-device-plugin-init", "init", {}), ("sriov-device-plugin", "regular", SRIOV_DP[1])]
+    assert (plugin["priority"]["className"], {c["oomScoreAdj"] for c in plugin["containers"]}) == ("system-node-critical", {-997})
     assert [(c["name"], c["type"], c["requests"], c["limits"]) for c in pod["containers"]] == [
         ("sriov-cni", "init", SRIOV_CNI, {}), ("sriov-infiniband-cni", "init", SRIOV_CNI, {}),
         ("sriov-network-config-daemon", "regular", {"cpu": "100m", "memory": "100Mi"}, {}),
     ]
     assert (pod["qosClass"], pod["requests"]) == ("Burstable", {"cpu": "100m", "memory": "100Mi"})
-    # the operator's manifest sets no memory limit on the daemon: true, a warning
-    assert [(f["rule"], f["message"].split(":")[0]) for f in lint(capsys, str(REAL / SRIOV_CONFIG))["findings"]] == [
-        ("PR132", "container 'sriov-network-config-daemon' has no memory limit")]
+    # the operator's manifests set no memory limit on the daemon nor on the device plugin: true, warnings
+    assert sorted((f["rule"], f["message"].split(":")[0]) for f in lint(capsys, str(REAL / SRIOV_CONFIG))["findings"]) == [
+        ("PR132", "container 'sriov-device-plugin' has no memory limit"), ("PR132", "container 'sriov-network-config-daemon' has no memory limit")]
 
 
 def test_the_sriov_operator_config_webhooks_systemd_mode_and_other_names(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -2658,6 +2665,7 @@ def test_the_sriov_operator_config_webhooks_systemd_mode_and_other_names(tmp_pat
         ("sriov-network-config-daemon", [("sriov-cni", "init", SRIOV_CNI), ("sriov-infiniband-cni", "init", SRIOV_CNI),
                                          ("sriov-service-copy", "init", SRIOV_CNI), ("sriov-network-config-daemon", "regular", {"cpu": "100m", "memory": "100Mi"})]),
         ("network-resources-injector", webhook), ("operator-webhook", webhook),
+        ("sriov-device-plugin", [("sriov-device-plugin-init", "init", {}), ("sriov-device-plugin", "regular", SRIOV_DP[1])]),
     ]  # fmt: skip
     assert [i for i in iter_items([str(tmp_path / "other.yaml")]) if isinstance(i, WorkloadItem)] == []
 
@@ -4989,3 +4997,164 @@ def test_an_operator_sdk_scorecard_configuration_describes_tests(capsys: pytest.
     report = lint_report(capsys, str(REAL / name))
     assert report["findings"] == [] and report["summary"]["pods"] == 0
     assert report["summary"]["skipped"]["describes-objects"] == {"Configuration": 1} and report["summary"]["skipped"]["nothing-found"] == {}
+
+
+CDI = "kubevirt__containerized-data-importer/manifests__example__"
+CDI_DEFAULT = ({"cpu": "100m", "memory": "60M"}, {"cpu": "750m", "memory": "600M"})
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        # http/registry/blank/vddk: one importer pod whose importer container takes the CDIConfig defaults
+        # (config-controller.go reconcileDefaultPodResourceRequirements), as written: the cluster's CDIConfig may change them
+        (f"{CDI}registry-image-datavolume.yaml", [("DataVolume", "importer", 1, [("importer", *CDI_DEFAULT)], True)]),
+        (f"{CDI}blank-image-datavolume.yaml", [("DataVolume", "importer", 1, [("importer", *CDI_DEFAULT)], True)]),
+        # vddk with initImageURL: the vddk-side-car init container (not among the regular ones)
+        (f"{CDI}vddk-args-field.yaml", [("DataVolume", "importer", 1, [("importer", *CDI_DEFAULT)], True)]),
+        # upload: the upload server pod (upload-controller.go makeUploadPodContainers)
+        (f"{CDI}upload-datavolume.yaml", [("DataVolume", "upload server", 1, [("cdi-upload-server", *CDI_DEFAULT)], True)]),
+        # a pvc clone: CSI clone, snapshot or host pods, as the storage profile decides: no pod here
+        (f"{CDI}clone-datavolume.yaml", []),
+    ],
+)  # fmt: skip
+def test_a_cdi_datavolume_is_its_importer_or_upload_pod(name: str, expected: list[Any]) -> None:
+    assert pods(name) == expected
+
+
+def test_cdi_buckets_and_the_vddk_init_container(capsys: pytest.CaptureFixture[str]) -> None:
+    """A clone is not modelled (its pods depend on the cluster's storage profile); CDIConfig and UploadTokenRequest
+    carry no pods; the vddk importer's init container vddk-side-car takes the same defaults, so the pod's requests and
+    limits are the importer's; PR134 says the shipped defaults' limits are 7.5x and 10x their requests."""
+    skipped = [(i.reason, i.kind) for n in ("clone-datavolume.yaml", "example-cdiconfig.yaml", "upload-datavolume-token.yaml")
+               for i in iter_items([str(REAL / f"{CDI}{n}")]) if isinstance(i, SkippedItem)]  # fmt: skip
+    assert skipped == [("not-searched", "DataVolume"), ("no-pods", "CDIConfig"), ("no-pods", "UploadTokenRequest")]
+    main(["explain", "-o", "json", str(REAL / f"{CDI}vddk-args-field.yaml")])
+    [pod] = json.loads(capsys.readouterr().out)["pods"]
+    assert [(c["name"], c["type"], c["requests"], c["limits"]) for c in pod["containers"]] == [
+        ("vddk-side-car", "init", *CDI_DEFAULT), ("importer", "regular", *CDI_DEFAULT)]
+    assert (pod["qosClass"], pod["requests"], pod["limits"]) == ("Burstable", *CDI_DEFAULT)
+    report = lint_report(capsys, str(REAL / f"{CDI}registry-image-datavolume.yaml"))
+    assert sorted(f["rule"] for f in report["findings"]) == ["PR133", "PR134", "PR134"]
+    assert all("CDIConfig" in f["message"] for f in report["findings"])
+
+
+def test_a_cdi_registry_node_pull_and_a_data_import_cron(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """pullMethod: node adds the server container and the init container (isRegistryNodeImport), each with the
+    defaults: the pod asks twice the importer's; a DataImportCron's template runs the same importer pod, with the
+    DataVolume's priorityClassName."""
+    (tmp_path / "d.yaml").write_text(
+        "apiVersion: cdi.kubevirt.io/v1beta1\nkind: DataVolume\nmetadata: {name: r}\nspec:\n"
+        "  source: {registry: {url: 'docker://quay.io/x/y', pullMethod: node}}\n  storage: {}\n---\n"
+        "apiVersion: cdi.kubevirt.io/v1beta1\nkind: DataImportCron\nmetadata: {name: c}\nspec:\n  schedule: '0 * * * *'\n"
+        "  managedDataSource: fedora\n  template:\n    spec:\n      priorityClassName: system-cluster-critical\n"
+        "      source: {registry: {url: 'docker://quay.io/x/y'}}\n      storage: {}\n",
+        encoding="utf-8",
+    )
+    main(["explain", "-o", "json", str(tmp_path / "d.yaml")])
+    got = [(p["workload"]["kind"], p["requests"], p["limits"], p["priority"]["value"], [(c["name"], c["type"]) for c in p["containers"]])
+           for p in json.loads(capsys.readouterr().out)["pods"]]  # fmt: skip
+    assert got == [
+        ("DataVolume", {"cpu": "200m", "memory": "120M"}, {"cpu": "1500m", "memory": "1200M"}, 0,
+         [("init", "init"), ("importer", "regular"), ("server", "regular")]),
+        ("DataImportCron", *CDI_DEFAULT, 2000000000, [("importer", "regular")]),
+    ]  # fmt: skip
+
+
+CAPI = "kubernetes-sigs__cluster-api/"
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        # machines (host Docker containers for CAPD) and their cluster: no pods; the kubeadm bootstrap and control plane
+        # kinds write the control plane's static pods on those machines: not modelled
+        (f"{CAPI}test__infrastructure__docker__examples__simple-cluster-without-kcp.yaml", [
+            ("no-pods", "Cluster"), ("no-pods", "DockerCluster"), ("no-pods", "Machine"), ("not-searched", "KubeadmConfig"),
+            ("no-pods", "DockerMachine"), ("no-pods", "MachineDeployment"), ("no-pods", "DockerMachineTemplate"),
+            ("not-searched", "KubeadmConfigTemplate")]),
+        (f"{CAPI}test__infrastructure__docker__examples__machine-pool.yaml", [
+            ("no-pods", "Cluster"), ("no-pods", "DockerCluster"), ("not-searched", "KubeadmControlPlane"),
+            ("no-pods", "DockerMachineTemplate"), ("no-pods", "MachinePool"), ("no-pods", "DockerMachinePool"),
+            ("not-searched", "KubeadmConfig")]),
+        (f"{CAPI}test__e2e__data__shared__v1.14__metadata.yaml", [("no-pods", "Metadata")]),
+        (f"{CAPI}test__extension__config__tilt__extensionconfig.yaml", [("no-pods", "ExtensionConfig")]),
+    ],
+)  # fmt: skip
+def test_cluster_api_kinds_are_machines_or_kubeadm_static_pods(name: str, expected: list[tuple[str, str]]) -> None:
+    assert [(i.reason, i.kind) for i in iter_items([str(REAL / name)]) if isinstance(i, SkippedItem)] == expected
+
+
+def test_cluster_api_manager_without_resources_is_best_effort(capsys: pytest.CaptureFixture[str]) -> None:
+    """The controller manager's base Deployment sets no resources (and config/default patches none in): PR201 holds."""
+    report = lint_report(capsys, str(REAL / f"{CAPI}core__config__manager__manager.yaml"))
+    assert [(f["rule"], f["object"]["name"]) for f in report["findings"]] == [("PR201", "controller-manager")]
+
+
+TELCO = "openshift-kni__telco-reference/"
+PTP = f"{TELCO}telco-ran__configuration__source-crs__ptp-operator__"
+PTP_RBAC = ("kube-rbac-proxy", {"cpu": "10m", "memory": "20Mi"}, {})
+PTP_DAEMON = ("linuxptp-daemon-container", {"cpu": "20m", "memory": "50Mi"}, {})
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        # ptp-daemon.yaml: kube-rbac-proxy and linuxptp-daemon-container, requests only; one pod a node (no count)
+        (f"{PTP}PtpOperatorConfig.yaml", [("PtpOperatorConfig", None, None, [PTP_RBAC, PTP_DAEMON], False)]),
+        # enableEventPublisher: cloud-event-proxy first, with no resources
+        (f"{PTP}PtpOperatorConfigForEvent.yaml", [
+            ("PtpOperatorConfig", None, None, [("cloud-event-proxy", {}, {}), PTP_RBAC, PTP_DAEMON], False)]),
+    ],
+)  # fmt: skip
+def test_a_ptp_operator_config_is_its_linuxptp_daemon(name: str, expected: list[Any]) -> None:
+    assert pods(name) == expected
+
+
+def test_the_linuxptp_daemon_is_node_critical_and_its_findings(capsys: pytest.CaptureFixture[str]) -> None:
+    """system-node-critical (ptp-daemon.yaml): a critical pod, OOM score adjustment -997; no container has a memory
+    limit (PR132, true of the operator's manifest) and cloud-event-proxy asks nothing (PR138)."""
+    main(["explain", "-o", "json", str(REAL / f"{PTP}PtpOperatorConfigForEvent.yaml")])
+    [pod] = json.loads(capsys.readouterr().out)["pods"]
+    assert (pod["qosClass"], pod["priority"]["className"], pod["requests"]) == ("Burstable", "system-node-critical", {"cpu": "30m", "memory": "70Mi"})
+    assert {c["oomScoreAdj"] for c in pod["containers"]} == {-997}
+    report = lint_report(capsys, str(REAL / f"{PTP}PtpOperatorConfigForEvent.yaml"))
+    assert sorted((f["rule"], f["message"].split(":")[0]) for f in report["findings"]) == [
+        ("PR132", "container 'kube-rbac-proxy' has no memory limit"), ("PR132", "container 'linuxptp-daemon-container' has no memory limit"),
+        ("PR138", "container 'cloud-event-proxy' sets no cpu or memory request or limit (no cpu request, no memory request, no memory limit)"),
+    ]  # fmt: skip
+
+
+def test_acm_policies_describe_objects_and_placements_carry_no_pods() -> None:
+    """Open Cluster Management: Policy and PlacementBinding describe other objects (the ConfigurationPolicy's
+    object-templates); ManagedClusterSetBinding and Placement are the hub's records; a PtpConfig is a profile."""
+    got = [(i.reason, i.kind) for n in (f"{TELCO}telco-core__configuration__reference-crs__optional__other__server-cert-openshift-config-copy.yaml",
+                                        f"{PTP}configuration__PtpConfigBoundary.yaml")
+           for i in iter_items([str(REAL / n)]) if isinstance(i, SkippedItem)]  # fmt: skip
+    assert got == [("no-pods", "ManagedClusterSetBinding"), ("describes-objects", "Policy"), ("no-pods", "Placement"),
+                   ("describes-objects", "PlacementBinding"), ("no-pods", "PtpConfig")]  # fmt: skip
+
+
+def test_telco_operator_pods_on_the_performance_profile_node(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The telco core control-plane PerformanceProfile (reserved 0-7,36-43, single-numa-node) on a 2 x 18 x 2 machine:
+    the Burstable operator pods run in the shared pool, all 72 CPUs; the SR-IOV config daemon is system-node-critical
+    (the operator's manifest): a node-critical pod, -997 as the linuxptp daemon; its webhooks are system-cluster-critical,
+    which the kubelet's OOM score leaves to the QoS class (qos/policy.go: only IsNodeCriticalPod gets -997)."""
+    profile = (REAL / f"{TELCO}telco-core__configuration__reference-crs__required__performance__PerformanceProfile-control-plane.yaml").read_text(encoding="utf-8")
+    (tmp_path / "node.yaml").write_text(
+        "apiVersion: pod-resources/v1\nkind: NodeProfile\nname: telco-core-cp\nsockets: 2\nnumaNodesPerSocket: 1\ncoresPerSocket: 18\n"
+        "threadsPerCore: 2\ncpuNumbering: kernel\nnumaNodes: [{memory: 192Gi}, {memory: 192Gi}]\n"
+        "kubelet: {apiVersion: kubelet.config.k8s.io/v1beta1, kind: KubeletConfiguration, cgroupDriver: systemd}\n" + profile,
+        encoding="utf-8",
+    )  # fmt: skip
+    sriov = str(REAL / f"{TELCO}telco-core__configuration__reference-crs__required__networking__sriov__SriovOperatorConfig.yaml")
+    main(["admit", "--node", str(tmp_path / "node.yaml"), "-o", "json", str(REAL / f"{PTP}PtpOperatorConfig.yaml"), sriov])
+    got = [(p["workload"]["kind"], p["priority"]["className"], p["admission"]["admitted"], {(c["cpuset"], c["oomScoreAdj"]) for c in p["containers"]})
+           for p in json.loads(capsys.readouterr().out)["pods"]]  # fmt: skip
+    assert got == [
+        ("PtpOperatorConfig", "system-node-critical", True, {("0-71", -997)}),
+        ("SriovOperatorConfig", "system-node-critical", True, {("0-71", -997)}),
+        ("SriovOperatorConfig", "system-cluster-critical", True, {("0-71", 999)}),
+        ("SriovOperatorConfig", "system-cluster-critical", True, {("0-71", 999)}),
+        ("SriovOperatorConfig", "system-node-critical", True, {("0-71", -997)}),
+    ]

@@ -134,6 +134,16 @@ RunnerDeployment or RunnerSet its ``scaleTargetRef`` names, between
 ``minReplicas`` and ``maxReplicas`` (those make the runner pods:
 kinds_arc.py); it runs nothing.
 
+Open Cluster Management's governance, policy.open-cluster-management.io
+(open-cluster-management-io/governance-policy-propagator 19b1b7ba0073
+api/v1: Policy, PlacementBinding; api/v1beta1: PolicySet, PolicyAutomation;
+and in the same group the config-policy-controller's ConfigurationPolicy and
+OperatorPolicy, the policy generator plugin's PolicyGenerator): a Policy's
+``policy-templates`` hold ConfigurationPolicies whose ``object-templates``
+are whole objects (a Deployment among them) that the controllers check, or
+create on the managed clusters a Placement picks; those objects' pods are
+their own, linted where they stand as files.
+
 And kinds of Kubernetes' own groups (k8s.io/api v1.36): admission.k8s.io
 AdmissionReview (a request about an object), admissionregistration.k8s.io's
 webhooks and admission policies, apiextensions.k8s.io
@@ -151,7 +161,7 @@ DESCRIBING_GROUPS: Final = frozenset(
         "chainsaw.kyverno.io", "kuttl.dev", "openreports.io", "admission.k8s.io", "admissionregistration.k8s.io",
         "apiextensions.k8s.io", "apiregistration.k8s.io", "kustomize.config.k8s.io", "instancetype.kubevirt.io",
         "security.kubearmor.com", "policy.kruise.io", "rollouts.kruise.io", "cilium.io", "kuma.io",
-        "source.extensions.fluxcd.io", "scorecard.operatorframework.io",
+        "source.extensions.fluxcd.io", "scorecard.operatorframework.io", "policy.open-cluster-management.io",
     }
 )  # fmt: skip
 _DESCRIBING_SUFFIXES: Final = ("gatekeeper.sh", "toolkit.fluxcd.io")

@@ -364,6 +364,16 @@ WORKLOAD_KINDS: Final[tuple[WorkloadKind, ...]] = (
     # (<name>:<N>), the named profile of the cluster's KubeAI configuration multiplied by N, not from the manifest
     # (substratusai/kubeai 2f32ef498da6 internal/modelcontroller/model_controller.go, engine_vllm.go): not modelled.
     WorkloadKind("kubeai.org", "Model", (), "substratusai/kubeai api/k8s/v1/model_types.go"),
+    # Cluster API's kubeadm providers (kubernetes-sigs/cluster-api ae7ff047db49 api/bootstrap/kubeadm,
+    # api/controlplane/kubeadm; bootstrap/kubeadm/reconcilers/kubeadmconfig/kubeadmconfig_controller.go): a KubeadmConfig
+    # is a machine's bootstrap data, and where it initializes or joins a control plane (a KubeadmControlPlane's machines)
+    # kubeadm on that machine writes the control plane's static pods (kube-apiserver, kube-controller-manager,
+    # kube-scheduler, etcd) in the workload cluster, from the kubeadm version and the ClusterConfiguration's extra
+    # arguments: not modelled. Their templates are the same for the machines a MachineDeployment or ClusterClass makes.
+    *(WorkloadKind(group, kind, (), f"kubernetes-sigs/cluster-api api/{path}")
+      for group, path, kinds in (("bootstrap.cluster.x-k8s.io", "bootstrap/kubeadm/v1beta2", ("KubeadmConfig", "KubeadmConfigTemplate")),
+                                 ("controlplane.cluster.x-k8s.io", "controlplane/kubeadm/v1beta2", ("KubeadmControlPlane", "KubeadmControlPlaneTemplate")))
+      for kind in kinds),
     # Tekton: a TaskRun with its taskSpec inline is modelled in kinds_tekton.py (tektoncd/pipeline 3ee1745ae5b2
     # pkg/pod/pod.go Builder.Build). A Task or Pipeline is run by TaskRuns and PipelineRuns, and a PipelineRun's
     # TaskRuns (one per pipeline task, fanned out by matrix, each task's taskRunSpecs) are not modelled.

@@ -23,8 +23,20 @@ it never changes:
   with ``spec.enableOperatorWebhook: true``: their ``webhook-server``
   container requests 10m and 50Mi, no limits.
 
-The device plugin DaemonSet (made for SriovNetworkNodePolicy objects) and
-the metrics exporter (a feature gate) are not modelled. The pods are final.
+The config daemon's pods have the priorityClassName ``system-node-critical``
+(a node-critical pod: OOM score adjustment -997), the two webhooks'
+``system-cluster-critical`` (their manifests).
+
+- ``sriov-device-plugin`` (syncPluginDaemonObjs in controllers/helper.go,
+  bindata/manifests/plugins/sriov-device-plugin.yaml), always: its pods run
+  on the nodes the config daemon labels once a SriovNetworkNodePolicy gives
+  them devices; the container ``sriov-device-plugin`` requests 10m and 50Mi,
+  no limits, after the init container ``sriov-device-plugin-init`` (no
+  resources) while the feature gate ``blockDevicePluginUntilConfigured``
+  holds (on by default: pkg/featuregate DefaultFeatureStates; merged with
+  ``spec.featureGates``), priorityClassName ``system-node-critical``.
+
+The metrics exporter (a feature gate) is not modelled. The pods are final.
 """
 
 from __future__ import annotations
@@ -48,19 +60,32 @@ def _daemon() -> PodPath:
         MainContainer("sriov-service-copy", manifest, defaults=(_CNI,), init=True, if_fields=(FieldIn("/spec.configurationMode", ("systemd",)),)),
         MainContainer("sriov-network-config-daemon", manifest, defaults=(OperatorDefaults(requests=(("cpu", "100m"), ("memory", "100Mi"))),)),
     )
-    return PodPath("spec", "operator", label="sriov-network-config-daemon", main=main, empty_when_absent=True, always_made=True, if_field=_DEFAULT)
+    return PodPath("spec", "operator", label="sriov-network-config-daemon", main=main, empty_when_absent=True, always_made=True, if_field=_DEFAULT,
+                   priority_class="system-node-critical")  # fmt: skip
+
+
+def _device_plugin() -> PodPath:
+    manifest = f"{_REPO} controllers/helper.go syncPluginDaemonObjs, bindata/manifests/plugins/sriov-device-plugin.yaml"
+    gate = FieldIn("/spec.featureGates.blockDevicePluginUntilConfigured", ("true",), default="true")
+    main = (
+        MainContainer("sriov-device-plugin-init", manifest, init=True, if_fields=(gate,)),
+        MainContainer("sriov-device-plugin", manifest, defaults=(OperatorDefaults(requests=(("cpu", "10m"), ("memory", "50Mi"))),)),
+    )
+    return PodPath("spec", "operator", label="sriov-device-plugin", main=main, empty_when_absent=True, always_made=True, if_field=_DEFAULT,
+                   priority_class="system-node-critical")  # fmt: skip
 
 
 def _webhook(label: str, flag: str, manifest: str) -> PodPath:
     main = (MainContainer("webhook-server", f"{_CONTROLLER} syncWebhookObjs, bindata/manifests/{manifest}/server.yaml", defaults=(_WEBHOOK,)),)
-    return PodPath("spec", "operator", label=label, main=main, if_field=(_DEFAULT, FieldIn(f"spec.{flag}", ("true",))))
+    return PodPath("spec", "operator", label=label, main=main, if_field=(_DEFAULT, FieldIn(f"spec.{flag}", ("true",))),
+                   priority_class="system-cluster-critical")  # fmt: skip
 
 
 SRIOV_KINDS: Final = (
     WorkloadKind(
         "sriovnetwork.openshift.io", "SriovOperatorConfig",
         (_daemon(), _webhook("network-resources-injector", "enableInjector", "webhook"),
-         _webhook("operator-webhook", "enableOperatorWebhook", "operator-webhook")),
+         _webhook("operator-webhook", "enableOperatorWebhook", "operator-webhook"), _device_plugin()),
         f"{_REPO} api/v1/sriovoperatorconfig_types.go",
     ),
 )  # fmt: skip

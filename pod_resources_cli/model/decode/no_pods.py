@@ -45,9 +45,21 @@ _KUBERNETES_K8S_IO: Final = frozenset(
 # AdmissionCheck, ProvisioningRequestConfig, MultiKueueCluster, MultiKueueConfig, WorkloadPriorityClass and Workload
 # (its ``spec.podSets[*].template`` is the admission record of the pods a Job or JobSet's own controller creates),
 # config.kueue.x-k8s.io's Configuration file and visibility.kueue.x-k8s.io's PendingWorkloadsSummary.
+# Cluster API (kubernetes-sigs/cluster-api ae7ff047db49 api/*/groupversion_info.go): cluster.x-k8s.io's Cluster,
+# ClusterClass, Machine, MachineSet, MachineDeployment, MachinePool, MachineHealthCheck and MachineDrainRule (api/core)
+# are a workload cluster's machines (its nodes) and the rules the controllers keep them by; addons.cluster.x-k8s.io's
+# ClusterResourceSet and its Binding name ConfigMaps and Secrets whose manifests the controller applies to that other
+# cluster; runtime.cluster.x-k8s.io's ExtensionConfig registers a runtime extension's webhook; ipam.cluster.x-k8s.io's
+# IPAddress and IPAddressClaim are addresses; clusterctl.cluster.x-k8s.io's Metadata and Provider
+# (cmd/clusterctl/api/v1alpha3) are a provider's release series and clusterctl's inventory; virtual.cluster.x-k8s.io's
+# CloudMachine is the in-memory provider's fake machine (test/infrastructure/inmemory/pkg/cloud/api). None runs a pod
+# in the cluster it is applied to. The kubeadm bootstrap and control plane kinds (kinds.py) and the infrastructure
+# providers' kinds (infrastructure.cluster.x-k8s.io: KubeVirt's provider runs its machines as virtual machines,
+# that is pods) are another matter; CAPD's own are below (_NO_POD_KINDS).
 _KUBERNETES_X_K8S_IO: Final = frozenset(
-    {"gateway.networking", "inference.networking", "kind", "kwok", "config.kwok", "kueue", "config.kueue", "visibility.kueue"}
-)
+    {"gateway.networking", "inference.networking", "kind", "kwok", "config.kwok", "kueue", "config.kueue", "visibility.kueue",
+     "cluster", "addons.cluster", "runtime.cluster", "ipam.cluster", "clusterctl.cluster", "virtual.cluster"}
+)  # fmt: skip
 
 # Kubernetes SIG projects' groups outside those domains that carry no pods: Karpenter (kubernetes-sigs/karpenter
 # 2266468104f3): karpenter.sh's NodePool and NodeClaim (pkg/apis/v1: a NodePool's ``spec.template`` is a
@@ -164,6 +176,27 @@ _NO_POD_KINDS: Final = frozenset(
         ("resource.nvidia.com", "ComputeDomainClique"),
         *(("gpu.resource.nvidia.com", k) for k in (
             "DeviceClassParameters", "GpuClaimParameters", "MigDeviceClaimParameters", "ComputeInstanceClaimParameters")),
+        # CDI (kubevirt/containerized-data-importer c07cdb6fbd18 staging/src/kubevirt.io/containerized-data-importer-api/
+        # pkg/apis/core/v1beta1/types.go): CDIConfig is the cluster's import settings (the importer pods' resources:
+        # kinds_cdi.py), StorageProfile a storage class's clone and access settings, DataSource a name for a PVC or
+        # snapshot, VolumeImportSource, VolumeUploadSource and VolumeCloneSource the populator sources a PVC's
+        # dataSourceRef names (the PVC's import makes the pod); upload.cdi.kubevirt.io's UploadTokenRequest
+        # (pkg/apis/upload/v1beta1) asks the API server for an upload token. DataVolume and DataImportCron make pods.
+        *(("cdi.kubevirt.io", k) for k in (
+            "CDIConfig", "StorageProfile", "DataSource", "VolumeImportSource", "VolumeUploadSource", "VolumeCloneSource")),
+        ("upload.cdi.kubevirt.io", "UploadTokenRequest"),
+        # the PTP Operator (openshift/ptp-operator 8b36d28fe346 api/v1): a PtpConfig is a ptp4l/phc2sys profile the
+        # controller writes into the linuxptp daemon's ConfigMap (controllers/ptpconfig_controller.go), NodePtpDevice a
+        # node's PTP-capable interfaces (status), HardwareConfig a NIC's clock settings; the daemon's pods are
+        # PtpOperatorConfig's (kinds_ptp.py)
+        *(("ptp.openshift.io", k) for k in ("PtpConfig", "NodePtpDevice", "HardwareConfig")),
+        # Cluster API's Docker provider (CAPD, kubernetes-sigs/cluster-api ae7ff047db49 test/infrastructure/docker/api
+        # v1beta2: DevCluster, DevMachine, DevMachinePool and their templates; the Docker* kinds of the same machines
+        # before "Remove Docker resources", 2ba26dc3e9, still in its examples and the e2e data of older releases; the
+        # in-memory provider's InMemory* kinds before they became DevMachine's inMemory backend, 300d88a1aa): a machine is a container of the host's Docker (the docker
+        # backend) or a fake one in memory, never a pod of the cluster they are applied to
+        *(("infrastructure.cluster.x-k8s.io", f"{prefix}{kind}") for prefix in ("Dev", "Docker", "InMemory")
+          for kind in ("Cluster", "ClusterTemplate", "Machine", "MachineTemplate", "MachinePool", "MachinePoolTemplate")),
     }
 )  # fmt: skip
 
@@ -197,6 +230,13 @@ _KUBEEDGE_NO_PODS: Final = frozenset(
     {"operations.kubeedge.io", "rules.kubeedge.io", "devices.kubeedge.io", "policy.kubeedge.io", "reliablesyncs.kubeedge.io"}
 )
 _POD_GROUPS: Final = frozenset({"core.cnrm.cloud.google.com", "customize.core.cnrm.cloud.google.com"})
+# Open Cluster Management's cluster.open-cluster-management.io (open-cluster-management-io/api 1845fd8032e4 cluster/v1,
+# v1alpha1, v1beta1, v1beta2: ManagedCluster, ManagedClusterSet, ManagedClusterSetBinding, Placement,
+# PlacementDecision, ClusterClaim, AddOnPlacementScore; the cluster-backup-operator's BackupSchedule and Restore of the same
+# group, which make Velero Backup and Restore objects): the hub's records of its managed clusters and the placement
+# decisions over them, which the registration and placement controllers keep; none makes a pod. The klusterlet
+# (operator.open-cluster-management.io) does, and is searched.
+_OCM_NO_PODS: Final = frozenset({"cluster.open-cluster-management.io"})
 
 
 # The unqualified groups Kubernetes serves (k8s.io/api): any other group without a dot is another tool's
@@ -207,12 +247,14 @@ _UNQUALIFIED: Final = frozenset({"", "apps", "batch", "autoscaling", "policy", "
 def carries_no_pods(group: str, kind: object) -> bool:
     """Kinds known to carry no pods, never searched: Kubernetes' own groups outside the kinds table
     (``is_kubernetes_group``), OpenShift's node and cluster configuration (``_OPENSHIFT_NO_PODS``), KubeEdge's
-    edge tasks, routes, devices and records (``_KUBEEDGE_NO_PODS``), the configuration kinds of groups whose other
+    edge tasks, routes, devices and records (``_KUBEEDGE_NO_PODS``), Open Cluster Management's cluster records
+    (``_OCM_NO_PODS``), the configuration kinds of groups whose other
     kinds make pods (``_NO_POD_KINDS``), and Config Connector's Google Cloud resources (``_NO_POD_SUFFIXES`` but ``_POD_GROUPS``)."""
     return (
         is_kubernetes_group(group)
         or group in _OPENSHIFT_NO_PODS
         or group in _KUBEEDGE_NO_PODS
+        or group in _OCM_NO_PODS
         or (group, kind) in _NO_POD_KINDS
         or (group not in _POD_GROUPS and any(group == s or group.endswith("." + s) for s in _NO_POD_SUFFIXES))
     )
