@@ -6,6 +6,8 @@ objects are never searched."""
 
 from __future__ import annotations
 
+import contextlib
+import io
 import json
 from pathlib import Path
 from typing import Any
@@ -4624,3 +4626,95 @@ def test_an_ollama_models_resources_go_over_its_templates_server(tmp_path: Path,
         ("ollama-image-pull", "init", {"cpu": "10m", "memory": "16Mi"}, {"memory": "16Mi"}),
         ("server", "regular", {"cpu": "2", "memory": "4Gi", "nvidia.com/gpu": "1"}, {"cpu": "4", "memory": "8Gi", "nvidia.com/gpu": "1"}),
     ])]  # fmt: skip
+
+
+TEMPO = REAL / "grafana__tempo-operator"
+
+
+def _tempo(name: str) -> list[tuple[str, object, list[tuple[str, dict[str, str], dict[str, str]]]]]:
+    return [(p[1], p[2], [(c, *r) for c, r in p[3].items()]) for p in _tempo_pods(TEMPO / name)]
+
+
+def _tempo_pods(path: Path) -> list[tuple[str, str, object, dict[str, tuple[dict[str, str], dict[str, str]]]]]:
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        main(["explain", "-o", "json", str(path)])
+    return [(p["workload"]["name"], p["workload"]["template"], p["workload"]["replicas"],
+             {c["name"]: (c["requests"], c["limits"]) for c in p["containers"]}) for p in json.loads(out.getvalue())["pods"]]  # fmt: skip
+
+
+def test_tempo_shares_are_the_operators_float32_arithmetic() -> None:
+    """resources_test.go TestResources and the OPA's: 1000m and 2Gi of spec.resources.total, the distributor's share
+    without and with the gateway, alone and over 2 replicas, and the gateway OPA's: the operator's own expected values."""
+    from pod_resources_cli.model.decode.kinds_tempo import share
+
+    gib2 = 2 * 1024**3
+    assert [share(1000, "0.27", None), share(gib2, "0.12", None)] == [(270, 81), (257698032, 77309416)]
+    assert [share(1000, "0.27", 2), share(gib2, "0.12", 2)] == [(135, 40), (128849016, 38654708)]
+    assert [share(1000, "0.26", None), share(gib2, "0.11", None)] == [(260, 78), (236223200, 70866960)]
+    assert [share(1000, "0.26", 2), share(gib2, "0.11", 2)] == [(130, 39), (118111600, 35433480)]
+    assert [share(1000, "0.02", None), share(gib2, "0.02", None)] == [(20, 6), (42949672, 12884902)]
+
+
+def test_a_tempostack_from_resources_total() -> None:
+    """config/samples: 2000m and 2Gi total (float32: 0.025 of 2Gi is 53687092, not the exact 53687091.2 rounded), no gateway, jaegerQuery enabled: resourcesMapNoGateway, one replica each;
+    the query-frontend runs tempo, jaeger-query and tempo-query, each 0.045 of the cpu and 0.025 of the memory."""
+    qf = ({"cpu": "27m", "memory": "16106128"}, {"cpu": "90m", "memory": "53687092"})
+    got = _tempo("config__samples__community__tempo_v1alpha1_tempostack.yaml")
+    assert got == [
+        ("distributor", 1, [("tempo", {"cpu": "162m", "memory": "77309416"}, {"cpu": "540m", "memory": "257698032"})]),
+        ("ingester", 1, [("tempo", {"cpu": "228m", "memory": "322122560"}, {"cpu": "760m", "memory": "1Gi"})]),
+        ("querier", 1, [("tempo", {"cpu": "60m", "memory": "96636768"}, {"cpu": "200m", "memory": "322122560"})]),
+        ("query-frontend", 1, [("tempo", *qf), ("jaeger-query", *qf), ("tempo-query", *qf)]),
+        ("compactor", 1, [("tempo", {"cpu": "96m", "memory": "115964128"}, {"cpu": "320m", "memory": "386547072"})]),
+    ]
+
+
+def test_a_tempostack_sized_with_the_gateway_in_openshift_mode() -> None:
+    """size 1x.pico, replicationFactor 3, ingester replicas 3 written, gateway on, tenants openshift: the size's
+    requests (no limits), its replicas (2), the ingester's written 3; the gateway runs tempo-gateway and
+    tempo-gateway-opa; jaeger-query takes the JaegerFrontend profile, tempo-query the QueryFrontend one."""
+    got = _tempo("tests__e2e-openshift-tshirt-sizes__tshirt-size-override__01-install-tempo.yaml")
+    r = lambda cpu, memory: ({"cpu": cpu, "memory": memory}, {})  # noqa: E731
+    assert got == [
+        ("distributor", 2, [("tempo", *r("500m", "500Mi"))]),
+        ("ingester", 3, [("tempo", *r("500m", "3Gi"))]),
+        ("querier", 2, [("tempo", *r("750m", "1536Mi"))]),
+        ("query-frontend", 2, [("tempo", *r("500m", "500Mi")), ("jaeger-query", *r("100m", "64Mi")), ("tempo-query", *r("500m", "500Mi"))]),
+        ("compactor", 2, [("tempo", *r("500m", "500Mi"))]),
+        ("gateway", 2, [("tempo-gateway", *r("100m", "64Mi")), ("tempo-gateway-opa", *r("50m", "64Mi"))]),
+    ]
+
+
+def test_a_tempostack_from_resources_total_with_the_gateway() -> None:
+    """2000m and 4Gi total, gateway on (resourcesMapWithGateway), tenants openshift: the gateway's share is not divided
+    (Resources(..., nil)), the OPA's 0.02 each; no jaeger-query."""
+    got = dict((t, c) for t, _, c in _tempo("tests__e2e-openshift__multitenancy-rbac__01-install-tempo.yaml"))
+    assert got["distributor"] == [("tempo", {"cpu": "156m", "memory": "141733920"}, {"cpu": "520m", "memory": "472446400"})]
+    assert got["gateway"] == [("tempo-gateway", {"cpu": "24m", "memory": "38654708"}, {"cpu": "80m", "memory": "128849016"}),
+                              ("tempo-gateway-opa", {"cpu": "12m", "memory": "25769804"}, {"cpu": "40m", "memory": "85899344"})]  # fmt: skip
+    assert list(got) == ["distributor", "ingester", "querier", "query-frontend", "compactor", "gateway"]
+
+
+def test_tempostack_replicas_size_quorum_and_branches(tmp_path: Path) -> None:
+    """Without a size, 1 replica each; with 1x.medium the size's replicas and the ingester's quorum floor(2/2)+1 = 2;
+    1x.demo no resources; an invalid size no pods (validateSize); metrics-generator only where enabled; written
+    component resources win over the size; oauth-proxy only with a route, authentication and no gateway."""
+    (tmp_path / "t.yaml").write_text(
+        "apiVersion: tempo.grafana.com/v1alpha1\nkind: TempoStack\nmetadata: {name: m}\nspec:\n  size: 1x.medium\n"
+        "  template:\n    metricsGenerator: {enabled: true}\n    querier: {resources: {limits: {cpu: '2'}}}\n"
+        "---\napiVersion: tempo.grafana.com/v1alpha1\nkind: TempoStack\nmetadata: {name: bad}\nspec: {size: 2x.huge}\n"
+        "---\napiVersion: tempo.grafana.com/v1alpha1\nkind: TempoStack\nmetadata: {name: d}\nspec:\n  size: 1x.demo\n"
+        "  template:\n    queryFrontend:\n      jaegerQuery:\n        enabled: true\n        ingress: {type: route}\n"
+        "        authentication: {enabled: true, resources: {requests: {cpu: 5m}}}\n",
+        encoding="utf-8",
+    )
+    got = [(n, t, c, list(r.items())) for n, t, c, r in _tempo_pods(tmp_path / "t.yaml")]
+    assert [(n, t, c) for n, t, c, _ in got] == [
+        ("m", "distributor", 4), ("m", "ingester", 2), ("m", "querier", 5), ("m", "query-frontend", 2), ("m", "compactor", 3),
+        ("m", "metrics-generator", 3),
+        ("d", "distributor", 1), ("d", "ingester", 1), ("d", "querier", 1), ("d", "query-frontend", 1), ("d", "compactor", 1),
+    ]  # fmt: skip
+    assert got[2][3] == [("tempo", ({"cpu": "2"}, {"cpu": "2"}))]  # the API server defaults the request from the limit
+    assert got[5][3] == [("tempo", ({"cpu": "2", "memory": "2Gi"}, {}))]
+    assert got[9][3] == [("tempo", ({}, {})), ("jaeger-query", ({}, {})), ("tempo-query", ({}, {})), ("oauth-proxy", ({"cpu": "5m"}, {}))]
