@@ -4718,3 +4718,45 @@ def test_tempostack_replicas_size_quorum_and_branches(tmp_path: Path) -> None:
     assert got[2][3] == [("tempo", ({"cpu": "2"}, {"cpu": "2"}))]  # the API server defaults the request from the limit
     assert got[5][3] == [("tempo", ({"cpu": "2", "memory": "2Gi"}, {}))]
     assert got[9][3] == [("tempo", ({}, {})), ("jaeger-query", ({}, {})), ("tempo-query", ({}, {})), ("oauth-proxy", ({"cpu": "5m"}, {}))]
+
+
+def test_a_tempomonolithic_is_one_pod_of_written_resources() -> None:
+    """config/samples: tempo with spec.resources, jaeger-query with jaegerui.resources (the JSON name is ``jaegerui``),
+    tempo-query with none written (jaegerui.tempoQueryResources): nothing is defaulted."""
+    two = {"cpu": "2", "memory": "2Gi"}
+    assert _tempo("config__samples__community__tempo_v1alpha1_tempomonolithic.yaml") == [
+        (None, 1, [("tempo", two, two), ("jaeger-query", two, two), ("tempo-query", {}, {})])]
+
+
+def test_a_tempomonolithic_with_the_gateway_and_a_tempostack_with_jaeger_behind_it() -> None:
+    """tls-profile: the TempoStack (2000m/3Gi total, gateway on, jaegerQuery on) takes resourcesMapWithGateway: the
+    query-frontend's three containers 0.04 each; the TempoMonolithic (multitenancy on with an authentication entry,
+    mode openshift) runs tempo-gateway and tempo-gateway-opa beside tempo, jaeger-query and tempo-query, none with
+    resources written: BestEffort, as fact (the operator adds none)."""
+    pods = _tempo_pods(TEMPO / "tests__e2e-openshift-tls-profile__03-tls-profile__01-install-tempo.yaml")
+    qf = ({"cpu": "24m", "memory": "19327354"}, {"cpu": "80m", "memory": "64424508"})
+    assert [(n, t) for n, t, _, _ in pods] == [("simplest", t) for t in ("distributor", "ingester", "querier", "query-frontend",
+                                                                        "compactor", "gateway")] + [("mono", None)]  # fmt: skip
+    assert pods[3][3] == {"tempo": qf, "jaeger-query": qf, "tempo-query": qf}
+    assert pods[6][3] == {c: ({}, {}) for c in ("tempo", "jaeger-query", "tempo-query", "tempo-gateway", "tempo-gateway-opa")}
+
+
+def test_tempo_component_fields_sit_under_component(tmp_path: Path) -> None:
+    """TempoDistributorSpec, TempoQueryFrontendSpec and TempoGatewaySpec embed TempoComponentSpec as ``component``:
+    replicas and resources there; the ingester's are direct. A TempoMonolithic's oauth-proxy only with a route,
+    authentication and no gateway."""
+    (tmp_path / "t.yaml").write_text(
+        "apiVersion: tempo.grafana.com/v1alpha1\nkind: TempoStack\nmetadata: {name: c}\nspec:\n  template:\n"
+        "    distributor: {component: {replicas: 3, resources: {requests: {cpu: 1m}}}}\n    ingester: {replicas: 2}\n"
+        "    gateway: {enabled: true, component: {replicas: 4}}\n"
+        "---\napiVersion: tempo.grafana.com/v1alpha1\nkind: TempoMonolithic\nmetadata: {name: o}\nspec:\n"
+        "  jaegerui: {enabled: true, route: {enabled: true}, authentication: {enabled: true, resources: {limits: {memory: 1Gi}}}}\n",
+        encoding="utf-8",
+    )
+    got = [(n, t, c, r) for n, t, c, r in _tempo_pods(tmp_path / "t.yaml")]
+    assert [(n, t, c) for n, t, c, _ in got] == [
+        ("c", "distributor", 3), ("c", "ingester", 2), ("c", "querier", 1), ("c", "query-frontend", 1), ("c", "compactor", 1),
+        ("c", "gateway", 4), ("o", None, 1)]  # fmt: skip
+    assert got[0][3] == {"tempo": ({"cpu": "1m"}, {})}
+    gib = {"memory": "1Gi"}
+    assert got[6][3] == {"tempo": ({}, {}), "jaeger-query": ({}, {}), "tempo-query": ({}, {}), "oauth-proxy": (gib, gib)}

@@ -222,6 +222,7 @@ OPERATOR_KEYS: Final = frozenset({
     ("starrocks.com", "StarRocksCluster"),
     ("starrocks.com", "StarRocksWarehouse"),
     ("tekton.dev", "TaskRun"),
+    ("tempo.grafana.com", "TempoMonolithic"),
     ("tempo.grafana.com", "TempoStack"),
     ("training.kubedl.io", "ElasticDLJob"),
     ("training.kubedl.io", "MPIJob"),

@@ -19,7 +19,9 @@ The operator builds every pod of a stack from the object's fields
   authentication under the operator's OpenShift ``oauthProxy.defaultEnabled``
   gate for a route that writes none: not known from the object, not shown;
 - each container's resources are the ones written for it
-  (``spec.template.<component>.resources``, the jaeger-query's
+  (``spec.template.<component>.resources``; for the distributor,
+  query-frontend, gateway and metrics-generator under ``.component``, where
+  their types embed TempoComponentSpec, the jaeger-query's
   ``jaegerQuery.resources``, the oauth-proxy's ``authentication.resources``;
   the tempo-query takes ``jaegerQuery.resources`` where ``tempoQuery.resources``
   is written: query_frontend.go tempoQueryResources), else
@@ -33,8 +35,8 @@ The operator builds every pod of a stack from the object's fields
   one, the request ``int64(limit * 0.3)``, each product and quotient
   rounded to float32 before the truncation (mirrored here exactly with
   rationals: ``_f32``);
-- each component's count is ``spec.template.<component>.replicas`` where
-  written, else the size's (manifestutils/size.go replicaProfiles), else 1;
+- each component's count is ``spec.template.<component>.replicas``
+  (``.component.replicas`` likewise) where written, else the size's (manifestutils/size.go replicaProfiles), else 1;
   the ingester's, without a size 1, with one the quorum ``floor(RF/2)+1`` of
   ``spec.replicationFactor`` or the size's (replicationFactors). The share
   is divided by these replicas (the gateway's: never, Resources(..., nil)).
@@ -42,6 +44,23 @@ The operator builds every pod of a stack from the object's fields
 
 Not modelled: the zone-awareness init containers of ``spec.replicationZones``
 (manifestutils ConfigureReplication).
+
+TempoMonolithic (api/tempo/v1alpha1/tempomonolithic_types.go): one
+StatefulSet of one pod (internal/manifests/monolithic/statefulset.go
+BuildTempoStatefulset; no replicas field): ``tempo`` with ``spec.resources``;
+with ``spec.jaegerui.enabled`` (JSON ``jaegerui``) also ``jaeger-query``
+(``jaegerui.resources``) and ``tempo-query`` (``jaegerui.tempoQueryResources``;
+configureJaegerUI);
+with the gateway (``multitenancy.enabled`` and an ``authentication`` entry:
+IsGatewayEnabled) ``tempo-gateway``, and in the ``openshift`` mode
+``tempo-gateway-opa``, both with ``multitenancy.resources``
+(configureGateway); without the gateway, with ``jaegerui.route.enabled`` and
+``jaegerui.authentication.enabled``, ``oauth-proxy`` with
+``authentication.resources`` (monolithic/build.go; the reconciler's Default,
+tempomonolithic_defaults.go, enables that authentication under the
+OpenShift ``oauthProxy.defaultEnabled`` gate where it is unset: not known
+from the object, not shown). Nothing is defaulted: a container whose
+resources are not written has none.
 """
 
 from __future__ import annotations
@@ -50,7 +69,7 @@ from fractions import Fraction
 from typing import Any, Final
 
 from pod_resources_cli.location import Pointer
-from pod_resources_cli.model.decode.kind_types import Derive, Derived, FieldIn, MainContainer, PodPath, WorkloadKind
+from pod_resources_cli.model.decode.kind_types import Derive, Derived, FieldIn, MainContainer, PodPath, Shorthand, WorkloadKind
 from pod_resources_cli.model.decode.problems import Problems, as_quantity, resource_list
 from pod_resources_cli.quantity import Quantity, parse_quantity
 from pod_resources_cli.quantity_format import Format
@@ -138,11 +157,19 @@ def _size(spec: Any) -> str:
     return size if isinstance(size, str) else ""
 
 
+# where each component's TempoComponentSpec (replicas, resources) sits under spec.template: embedded with the JSON
+# name ``component`` in TempoDistributorSpec, TempoQueryFrontendSpec, TempoGatewaySpec and TempoMetricsGeneratorSpec
+_FIELDS: Final = {
+    "distributor": ("distributor", "component"), "ingester": ("ingester",), "querier": ("querier",), "compactor": ("compactor",),
+    "query-frontend": ("queryFrontend", "component"), "gateway": ("gateway", "component"),
+    "metrics-generator": ("metricsGenerator", "component"),
+}  # fmt: skip
+
+
 def replicas(spec: Any, component: str) -> int | None:
     """The component's replicas after the webhook's Default (None: left nil, the metrics-generator without a
     size)."""
-    field = {"query-frontend": "queryFrontend", "metrics-generator": "metricsGenerator"}.get(component, component)
-    written = _get(spec, "template", field, "replicas")
+    written = _get(spec, "template", *_FIELDS[component], "replicas")
     if isinstance(written, int) and not isinstance(written, bool):
         return written
     size = _size(spec)
@@ -242,8 +269,9 @@ _BUILT: Final = "internal/manifests"
 _JAEGER: Final = FieldIn("/spec.template.queryFrontend.jaegerQuery.enabled", ("true",))
 
 
-def _component(label: str, field: str, file: str, mains: tuple[MainContainer, ...] = (), enabled: str | None = None) -> PodPath:
-    tempo = MainContainer("tempo", f"{_REPO} {_BUILT}/{file}", derive=_derive(label, ("template", field, "resources"), f"{_BUILT}/{file}"))
+def _component(label: str, file: str, mains: tuple[MainContainer, ...] = (), enabled: str | None = None) -> PodPath:
+    own = ("template", *_FIELDS[label], "resources")
+    tempo = MainContainer("tempo", f"{_REPO} {_BUILT}/{file}", derive=_derive(label, own, f"{_BUILT}/{file}"))
     return PodPath("spec", "operator", label=label, main=(tempo, *mains), empty_when_absent=True, always_made=True, tally=_count(label),
                    if_field=FieldIn("spec.size", ("", *_SIZES)), enabled=enabled)  # fmt: skip
 
@@ -266,22 +294,51 @@ def _pods() -> tuple[PodPath, ...]:
     )  # fmt: skip
     gw = f"{_BUILT}/gateway/gateway.go"
     gateway = PodPath("spec", "operator", label="gateway", main=(
-        MainContainer("tempo-gateway", f"{_REPO} {gw}", derive=_derive("gateway", ("template", "gateway", "resources"), gw, no_division=True)),
+        MainContainer("tempo-gateway", f"{_REPO} {gw}", derive=_derive("gateway", ("template", "gateway", "component", "resources"), gw, no_division=True)),
         MainContainer("tempo-gateway-opa", f"{_REPO} {_BUILT}/gateway/openshift.go patchOCPOPAContainer",
                       if_fields=(FieldIn("/spec.tenants.mode", ("openshift",)),),
                       derive=_derive("tempo-gateway-opa", None, gw, count_of="gateway")),
     ), empty_when_absent=True, always_made=True, tally=_count("gateway"), if_field=FieldIn("spec.size", ("", *_SIZES)),
         enabled="/spec.template.gateway.enabled")  # fmt: skip
     return (
-        _component("distributor", "distributor", "distributor/distributor.go"),
-        _component("ingester", "ingester", "ingester/ingester.go"),
-        _component("querier", "querier", "querier/querier.go"),
-        _component("query-frontend", "queryFrontend", "queryfrontend/query_frontend.go", frontend),
-        _component("compactor", "compactor", "compactor/compactor.go"),
-        _component("metrics-generator", "metricsGenerator", "metricsgenerator/metricsgenerator.go",
+        _component("distributor", "distributor/distributor.go"),
+        _component("ingester", "ingester/ingester.go"),
+        _component("querier", "querier/querier.go"),
+        _component("query-frontend", "queryfrontend/query_frontend.go", frontend),
+        _component("compactor", "compactor/compactor.go"),
+        _component("metrics-generator", "metricsgenerator/metricsgenerator.go",
                    enabled="/spec.template.metricsGenerator.enabled"),
         gateway,
     )  # fmt: skip
 
 
-TEMPO_KINDS: Final = (WorkloadKind("tempo.grafana.com", "TempoStack", _pods(), f"{_REPO} api/tempo/v1alpha1/tempostack_types.go"),)
+def _monolithic() -> tuple[PodPath, ...]:
+    sts = f"{_BUILT}/monolithic/statefulset.go"
+
+    def container(name: str, path: str, source: str, *tests: FieldIn) -> MainContainer:
+        return MainContainer(name, f"{_REPO} {source}", shorthand=Shorthand(path, "requirements"), if_fields=tests)
+
+    ui = FieldIn("/spec.jaegerui.enabled", ("true",))
+    gateway = (FieldIn("/spec.multitenancy.enabled", ("true",)), FieldIn("/spec.multitenancy.authentication[*]", (), match="written"))
+    no_gateway = FieldIn("/spec.multitenancy.authentication[*]", (), match="written", negate=True)
+    no_tenancy = FieldIn("/spec.multitenancy.enabled", ("true",), negate=True)
+    proxy = (ui, FieldIn("/spec.jaegerui.route.enabled", ("true",)), FieldIn("/spec.jaegerui.authentication.enabled", ("true",)))
+    oauth = f"{_BUILT}/monolithic/build.go BuildAll (oauthproxy.PatchStatefulSetForOauthProxy)"
+    main = (
+        container("tempo", "/spec.resources", f"{sts} BuildTempoStatefulset"),
+        container("jaeger-query", "/spec.jaegerui.resources", f"{sts} configureJaegerUI", ui),
+        container("tempo-query", "/spec.jaegerui.tempoQueryResources", f"{sts} configureJaegerUI", ui),
+        container("tempo-gateway", "/spec.multitenancy.resources", f"{sts} configureGateway", *gateway),
+        container("tempo-gateway-opa", "/spec.multitenancy.resources", f"{sts} configureGateway (gateway.NewOpaContainer)", *gateway,
+                  FieldIn("/spec.multitenancy.mode", ("openshift",))),
+        # the proxy without the gateway: multitenancy off, or on without an authentication entry
+        MainContainer("oauth-proxy", f"{_REPO} {oauth}", shorthand=Shorthand("/spec.jaegerui.authentication.resources", "requirements"),
+                      if_fields=proxy, if_any=((no_tenancy,), (no_gateway,))),
+    )  # fmt: skip
+    return (PodPath("spec", "operator", count=("1",), label="tempo", main=main, empty_when_absent=True, always_made=True),)
+
+
+TEMPO_KINDS: Final = (
+    WorkloadKind("tempo.grafana.com", "TempoStack", _pods(), f"{_REPO} api/tempo/v1alpha1/tempostack_types.go"),
+    WorkloadKind("tempo.grafana.com", "TempoMonolithic", _monolithic(), f"{_REPO} api/tempo/v1alpha1/tempomonolithic_types.go"),
+)
