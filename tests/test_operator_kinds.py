@@ -4760,3 +4760,36 @@ def test_tempo_component_fields_sit_under_component(tmp_path: Path) -> None:
     assert got[0][3] == {"tempo": ({"cpu": "1m"}, {})}
     gib = {"memory": "1Gi"}
     assert got[6][3] == {"tempo": ({}, {}), "jaeger-query": ({}, {}), "tempo-query": ({}, {}), "oauth-proxy": (gib, gib)}
+
+
+def test_a_cluster_issuers_http01_solver_pod_takes_the_controllers_defaults(capsys: pytest.CaptureFixture[str]) -> None:
+    """flux2-kustomize-helm-example's letsencrypt ClusterIssuer: one gatewayHTTPRoute HTTP-01 solver, no podTemplate:
+    the acmesolver pod of buildDefaultPod with the --acme-http01-solver-resource-* defaults (10m/64Mi requests,
+    100m/64Mi limits), one a pending challenge: count unknown; lint says the cpu limit is 10x the request (true)."""
+    path = REAL / "fluxcd__flux2-kustomize-helm-example" / "infrastructure__configs__cluster-issuers.yaml"
+    main(["explain", "-o", "json", str(path)])
+    pods = json.loads(capsys.readouterr().out)["pods"]
+    assert [(p["workload"]["kind"], p["workload"]["template"], p["workload"]["replicas"], p["qosClass"],
+             [(c["name"], c["requests"], c["limits"]) for c in p["containers"]]) for p in pods] == [
+        ("ClusterIssuer", "acme.solvers[0] http01 gatewayHTTPRoute solver", None, "Burstable",
+         [("acmesolver", {"cpu": "10m", "memory": "64Mi"}, {"cpu": "100m", "memory": "64Mi"})])]  # fmt: skip
+    assert [f["rule"] for f in lint_report(capsys, str(path))["findings"]] == ["PR134"]
+
+
+def test_an_issuers_solver_pod_template_resources_merge_key_by_key(tmp_path: Path) -> None:
+    """mergePodObjectMetaWithPodTemplate copies podTemplate.spec.resources' requests and limits over the defaults key
+    by key (the memory limit stays 64Mi); a DNS-01 solver makes no pod."""
+    (tmp_path / "i.yaml").write_text(
+        "apiVersion: cert-manager.io/v1\nkind: Issuer\nmetadata: {name: i, namespace: web}\nspec:\n  acme:\n"
+        "    server: https://acme.example/dir\n    privateKeySecretRef: {name: k}\n    solvers:\n"
+        "    - dns01: {cloudflare: {apiTokenSecretRef: {name: t, key: k}}}\n    - http01:\n        ingress:\n"
+        "          ingressClassName: nginx\n          podTemplate:\n            spec:\n              resources:\n"
+        "                requests: {cpu: 20m, memory: 32Mi}\n                limits: {cpu: 200m}\n",
+        encoding="utf-8",
+    )
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        main(["explain", "-o", "json", str(tmp_path / "i.yaml")])
+    pods = json.loads(out.getvalue())["pods"]
+    assert [(p["workload"]["template"], [(c["name"], c["requests"], c["limits"]) for c in p["containers"]]) for p in pods] == [
+        ("acme.solvers[1] http01 ingress solver", [("acmesolver", {"cpu": "20m", "memory": "32Mi"}, {"cpu": "200m", "memory": "64Mi"})])]

@@ -43,6 +43,8 @@ OPERATOR_KEYS: Final = frozenset({
     ("cassandra.datastax.com", "CassandraDatacenter"),
     ("ceph.rook.io", "CephCluster"),
     ("ceph.rook.io", "CephNFS"),
+    ("cert-manager.io", "ClusterIssuer"),
+    ("cert-manager.io", "Issuer"),
     ("clickhouse-keeper.altinity.com", "ClickHouseKeeperInstallation"),
     ("clickhouse.altinity.com", "ClickHouseInstallation"),
     ("clickhouse.altinity.com", "ClickHouseInstallationTemplate"),
