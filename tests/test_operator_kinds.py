@@ -4805,3 +4805,36 @@ def test_external_dns_and_traefik_kinds_carry_no_pods(capsys: pytest.CaptureFixt
         "kubernetes-sigs__external-dns/docs__snippets__traefik-proxy__ingress-route-default.yaml": "IngressRoute",
         "SeldonIO__seldon-core/service-meshes__traefik__config__single-model__iris-header-middleware.yaml": "Middleware",
     })  # fmt: skip
+
+
+def _sized(cpu: str, memory: str) -> tuple[dict[str, str], dict[str, str]]:
+    return {"cpu": cpu, "memory": memory}, {}
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        # 1x.medium with the openshift gateway and jaeger-query: the operator's own e2e expectations
+        # (tests/e2e-openshift-tshirt-sizes/tshirt-size-medium/01-assert.yaml): replicas 4/2/5/2/3/2 and requests only
+        ("tests__e2e-openshift-tshirt-sizes__tshirt-size-medium__01-install-tempo.yaml", [
+            ("distributor", 4, {"tempo": _sized("1500m", "128Mi")}),
+            ("ingester", 2, {"tempo": _sized("8", "16Gi")}),
+            ("querier", 5, {"tempo": _sized("5", "4Gi")}),
+            ("query-frontend", 2, {"tempo": _sized("800m", "1Gi"), "jaeger-query": _sized("4", "192Mi"), "tempo-query": _sized("800m", "1Gi")}),
+            ("compactor", 3, {"tempo": _sized("600m", "10Gi")}),
+            ("gateway", 2, {"tempo-gateway": _sized("4", "192Mi"), "tempo-gateway-opa": _sized("200m", "128Mi")}),
+        ]),
+        # 1x.pico, jaegerQuery with a route and authentication, no gateway: the query-frontend's oauth-proxy takes the
+        # size's OauthProxy requests (tshirt-size-oauth-proxy/01-assert.yaml)
+        ("tests__e2e-openshift-tshirt-sizes__tshirt-size-oauth-proxy__01-install-tempo.yaml", [
+            ("distributor", 2, {"tempo": _sized("500m", "500Mi")}),
+            ("ingester", 2, {"tempo": _sized("500m", "3Gi")}),
+            ("querier", 2, {"tempo": _sized("750m", "1536Mi")}),
+            ("query-frontend", 2, {"tempo": _sized("500m", "500Mi"), "jaeger-query": _sized("100m", "64Mi"), "tempo-query": _sized("500m", "500Mi"),
+                                   "oauth-proxy": _sized("50m", "64Mi")}),
+            ("compactor", 2, {"tempo": _sized("500m", "500Mi")}),
+        ]),
+    ],
+)  # fmt: skip
+def test_a_sized_tempostack_matches_the_operators_e2e_assertions(name: str, expected: list[Any]) -> None:
+    assert [(t, c, r) for _, t, c, r in _tempo_pods(TEMPO / name)] == expected
