@@ -4838,3 +4838,31 @@ def _sized(cpu: str, memory: str) -> tuple[dict[str, str], dict[str, str]]:
 )  # fmt: skip
 def test_a_sized_tempostack_matches_the_operators_e2e_assertions(name: str, expected: list[Any]) -> None:
     assert [(t, c, r) for _, t, c, r in _tempo_pods(TEMPO / name)] == expected
+
+
+def test_cert_managers_certificates_carry_no_pods_and_a_self_signed_issuer_makes_none(capsys: pytest.CaptureFixture[str]) -> None:
+    """cert-manager's test fixture: two Certificates, objects without pods (no_pods.py); the selfSigned Issuer is
+    searched for HTTP-01 solvers and has none."""
+    report = lint_report(capsys, str(REAL / "cert-manager__cert-manager" / "test__fixtures__cert-manager-resources.yaml"))
+    counted = report["summary"]["skipped"]
+    assert report["summary"]["pods"] == 0 and report["findings"] == []
+    assert counted["no-pods"] == {"Certificate": 2} and counted["nothing-found"] == {"Issuer": 1}
+
+
+def test_an_http01_challenge_is_one_solver_pod_until_final(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A Challenge of type HTTP-01 is one acmesolver pod (its solver's podTemplate resources merged over the defaults);
+    none once its state is final (valid: IsFinalState), none for DNS-01."""
+    (tmp_path / "c.yaml").write_text(
+        "apiVersion: acme.cert-manager.io/v1\nkind: Challenge\nmetadata: {name: c, namespace: web}\nspec:\n  type: HTTP-01\n"
+        "  solver: {http01: {gatewayHTTPRoute: {podTemplate: {spec: {resources: {limits: {memory: 128Mi}}}}}}}\n"
+        "status: {processing: true, state: pending}\n---\n"
+        "apiVersion: acme.cert-manager.io/v1\nkind: Challenge\nmetadata: {name: done, namespace: web}\n"
+        "spec: {type: HTTP-01, solver: {http01: {ingress: {}}}}\nstatus: {state: valid}\n---\n"
+        "apiVersion: acme.cert-manager.io/v1\nkind: Challenge\nmetadata: {name: dns, namespace: web}\n"
+        "spec: {type: DNS-01, solver: {http01: {ingress: {}}}}\n",
+        encoding="utf-8",
+    )
+    main(["explain", "-o", "json", str(tmp_path / "c.yaml")])
+    pods = json.loads(capsys.readouterr().out)["pods"]
+    assert [(p["workload"]["name"], p["workload"]["replicas"], [(c["name"], c["requests"], c["limits"]) for c in p["containers"]])
+            for p in pods] == [("c", 1, [("acmesolver", {"cpu": "10m", "memory": "64Mi"}, {"cpu": "100m", "memory": "128Mi"})])]  # fmt: skip

@@ -17,6 +17,13 @@ others). The solver's ``podTemplate.spec.resources`` is merged over them
 key by key, requests and limits apart (mergePodObjectMetaWithPodTemplate:
 ``maps.Copy``), and its ``podTemplate.spec.priorityClassName`` is the
 pod's (not read here).
+
+A Challenge (acme.cert-manager.io/v1, pkg/apis/acme/v1/types_challenge.go)
+is one such challenge: one pod from its ``spec.solver`` where ``spec.type``
+is ``HTTP-01`` (pkg/controller/acmechallenges/sync.go solverFor), none once
+``status.state`` is final (valid, invalid, expired, errored: the controller
+cleans the pod up, pkg/acme/util.go IsFinalState). Certificate,
+CertificateRequest and Order make none (no_pods.py).
 """
 
 from __future__ import annotations
@@ -24,7 +31,7 @@ from __future__ import annotations
 from typing import Any, Final
 
 from pod_resources_cli.location import Pointer
-from pod_resources_cli.model.decode.kind_types import Derive, Derived, MainContainer, PodPath, WorkloadKind
+from pod_resources_cli.model.decode.kind_types import Derive, Derived, FieldIn, MainContainer, PodPath, WorkloadKind
 from pod_resources_cli.model.decode.problems import Problems, resource_list
 from pod_resources_cli.quantity import Quantity, parse_quantity
 
@@ -65,6 +72,14 @@ def _pods() -> tuple[PodPath, ...]:
     return (_pod("ingress"), _pod("gatewayHTTPRoute"))
 
 
-CERT_MANAGER_KINDS: Final = tuple(
-    WorkloadKind("cert-manager.io", kind, _pods(), f"{_REPO} pkg/apis/acme/v1/types_issuer.go") for kind in ("Issuer", "ClusterIssuer")
+def _challenge(route: str) -> PodPath:
+    main = (MainContainer("acmesolver", f"{_POD_GO} buildDefaultPod", derive=Derive(f"/spec.solver.http01.{route}", _solver)),)
+    tests = (FieldIn("spec.type", ("HTTP-01",)), FieldIn("status.state", ("valid", "invalid", "expired", "errored"), negate=True))
+    return PodPath(f"spec.solver.http01.{route}", "operator", count=("1",), label=f"http01 {route} solver", main=main, if_field=tests)
+
+
+CERT_MANAGER_KINDS: Final = (
+    *(WorkloadKind("cert-manager.io", kind, _pods(), f"{_REPO} pkg/apis/acme/v1/types_issuer.go") for kind in ("Issuer", "ClusterIssuer")),
+    WorkloadKind("acme.cert-manager.io", "Challenge", (_challenge("ingress"), _challenge("gatewayHTTPRoute")),
+                 f"{_REPO} pkg/apis/acme/v1/types_challenge.go"),
 )

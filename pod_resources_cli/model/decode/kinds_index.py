@@ -9,6 +9,7 @@ from typing import Final
 
 OPERATOR_KEYS: Final = frozenset({
     ("acid.zalan.do", "postgresql"),
+    ("acme.cert-manager.io", "Challenge"),
     ("actions.github.com", "AutoscalingRunnerSet"),
     ("actions.github.com", "EphemeralRunner"),
     ("actions.github.com", "EphemeralRunnerSet"),

@@ -130,6 +130,10 @@ _NO_POD_KINDS: Final = frozenset(
         *(("monitoring.coreos.com", k) for k in (
             "ServiceMonitor", "PodMonitor", "Probe", "PrometheusRule", "AlertmanagerConfig", "ScrapeConfig", "Silence")),
         ("core.cnrm.cloud.google.com", "ServiceMapping"),
+        # cert-manager (cert-manager/cert-manager 2d0d7f7f7424 pkg/apis/certmanager/v1/types_certificate.go,
+        # types_certificaterequest.go, pkg/apis/acme/v1/types_order.go): certificates, their requests and ACME orders
+        # the controller's own pods handle; an Issuer's HTTP-01 solvers and a Challenge make pods (kinds_certmanager.py)
+        ("cert-manager.io", "Certificate"), ("cert-manager.io", "CertificateRequest"), ("acme.cert-manager.io", "Order"),
         ("apps.kubeedge.io", "NodeGroup"),
         # k3s' helm-controller (k3s-io/helm-controller 21a911f86f91 pkg/apis/helm.cattle.io/v1/types.go): a
         # HelmChartConfig adds ``valuesContent`` to the HelmChart of its name, whose helm Job it re-runs (kinds_helmchart.py)
