@@ -4866,3 +4866,19 @@ def test_an_http01_challenge_is_one_solver_pod_until_final(tmp_path: Path, capsy
     pods = json.loads(capsys.readouterr().out)["pods"]
     assert [(p["workload"]["name"], p["workload"]["replicas"], [(c["name"], c["requests"], c["limits"]) for c in p["containers"]])
             for p in pods] == [("c", 1, [("acmesolver", {"cpu": "10m", "memory": "64Mi"}, {"cpu": "100m", "memory": "128Mi"})])]  # fmt: skip
+
+
+def test_tempo_and_cert_manager_bad_fields_are_findings_not_tracebacks(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A spec that is a list, a resources.total that is no quantity, component resources or a solver's podTemplate
+    resources that are no map: PR002 at the field, the rest still read."""
+    (tmp_path / "b.yaml").write_text(
+        "apiVersion: tempo.grafana.com/v1alpha1\nkind: TempoStack\nmetadata: {name: a}\nspec: []\n---\n"
+        "apiVersion: tempo.grafana.com/v1alpha1\nkind: TempoStack\nmetadata: {name: c}\nspec:\n"
+        "  resources: {total: {limits: {cpu: abc}}}\n  template: {ingester: {resources: 3}}\n---\n"
+        "apiVersion: cert-manager.io/v1\nkind: Issuer\nmetadata: {name: h}\n"
+        "spec: {acme: {solvers: [5, {http01: {ingress: {podTemplate: {spec: {resources: 3}}}}}]}}\n",
+        encoding="utf-8",
+    )
+    report = lint_report(capsys, str(tmp_path / "b.yaml"))
+    got = sorted((f["rule"], f["line"], f["object"]["name"]) for f in report["findings"] if f["rule"] == "PR002")
+    assert got == [("PR002", 10, "c"), ("PR002", 11, "c"), ("PR002", 16, "h")]

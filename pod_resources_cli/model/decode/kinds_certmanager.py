@@ -32,7 +32,7 @@ from typing import Any, Final
 
 from pod_resources_cli.location import Pointer
 from pod_resources_cli.model.decode.kind_types import Derive, Derived, FieldIn, MainContainer, PodPath, WorkloadKind
-from pod_resources_cli.model.decode.problems import Problems, resource_list
+from pod_resources_cli.model.decode.problems import Problems, as_mapping, resource_list
 from pod_resources_cli.quantity import Quantity, parse_quantity
 
 _REPO: Final = "cert-manager/cert-manager"
@@ -52,7 +52,7 @@ def _solver(route: Any, pointer: Pointer, problems: Problems) -> Derived:
     spec = template.get("spec") if isinstance(template, dict) else None
     written = spec.get("resources") if isinstance(spec, dict) else None
     at = ("podTemplate", "spec", "resources")
-    if isinstance(written, dict):
+    if written is not None and as_mapping(written, (*pointer, *at), problems, "requests and limits") is not None:
         for key, into in (("requests", requests), ("limits", limits)):
             if written.get(key) is not None:
                 found = resource_list(written.get(key), (*pointer, *at, key), problems)

@@ -70,7 +70,7 @@ from typing import Any, Final
 
 from pod_resources_cli.location import Pointer
 from pod_resources_cli.model.decode.kind_types import Derive, Derived, FieldIn, MainContainer, PodPath, Shorthand, WorkloadKind
-from pod_resources_cli.model.decode.problems import Problems, as_quantity, resource_list
+from pod_resources_cli.model.decode.problems import Problems, as_mapping, as_quantity, resource_list
 from pod_resources_cli.quantity import Quantity, parse_quantity
 from pod_resources_cli.quantity_format import Format
 
@@ -241,7 +241,7 @@ def _by_size(size: str, component: str) -> Derived:
 
 def _written(resources: Any, at: tuple[str, ...], pointer: Pointer, problems: Problems, why: str) -> Derived:
     here = (*pointer, *at)
-    mapping = resources if isinstance(resources, dict) else {}
+    mapping = as_mapping(resources, here, problems, "a ResourceRequirements") or {}
     requests = resource_list(mapping.get("requests"), (*here, "requests"), problems) if mapping.get("requests") is not None else None
     limits = resource_list(mapping.get("limits"), (*here, "limits"), problems) if mapping.get("limits") is not None else None
     return Derived(requests or {}, limits or {}, (why,), at)
