@@ -4631,6 +4631,10 @@ def test_an_ollama_models_resources_go_over_its_templates_server(tmp_path: Path,
 TEMPO = REAL / "grafana__tempo-operator"
 
 
+def _sized(cpu: str, memory: str) -> tuple[dict[str, str], dict[str, str]]:
+    return {"cpu": cpu, "memory": memory}, {}
+
+
 def _tempo(name: str) -> list[tuple[str, object, list[tuple[str, dict[str, str], dict[str, str]]]]]:
     return [(p[1], p[2], [(c, *r) for c, r in p[3].items()]) for p in _tempo_pods(TEMPO / name)]
 
@@ -4675,7 +4679,7 @@ def test_a_tempostack_sized_with_the_gateway_in_openshift_mode() -> None:
     requests (no limits), its replicas (2), the ingester's written 3; the gateway runs tempo-gateway and
     tempo-gateway-opa; jaeger-query takes the JaegerFrontend profile, tempo-query the QueryFrontend one."""
     got = _tempo("tests__e2e-openshift-tshirt-sizes__tshirt-size-override__01-install-tempo.yaml")
-    r = lambda cpu, memory: ({"cpu": cpu, "memory": memory}, {})  # noqa: E731
+    r = _sized
     assert got == [
         ("distributor", 2, [("tempo", *r("500m", "500Mi"))]),
         ("ingester", 3, [("tempo", *r("500m", "3Gi"))]),
@@ -4689,7 +4693,7 @@ def test_a_tempostack_sized_with_the_gateway_in_openshift_mode() -> None:
 def test_a_tempostack_from_resources_total_with_the_gateway() -> None:
     """2000m and 4Gi total, gateway on (resourcesMapWithGateway), tenants openshift: the gateway's share is not divided
     (Resources(..., nil)), the OPA's 0.02 each; no jaeger-query."""
-    got = dict((t, c) for t, _, c in _tempo("tests__e2e-openshift__multitenancy-rbac__01-install-tempo.yaml"))
+    got = {t: c for t, _, c in _tempo("tests__e2e-openshift__multitenancy-rbac__01-install-tempo.yaml")}
     assert got["distributor"] == [("tempo", {"cpu": "156m", "memory": "141733920"}, {"cpu": "520m", "memory": "472446400"})]
     assert got["gateway"] == [("tempo-gateway", {"cpu": "24m", "memory": "38654708"}, {"cpu": "80m", "memory": "128849016"}),
                               ("tempo-gateway-opa", {"cpu": "12m", "memory": "25769804"}, {"cpu": "40m", "memory": "85899344"})]  # fmt: skip
@@ -4805,10 +4809,6 @@ def test_external_dns_and_traefik_kinds_carry_no_pods(capsys: pytest.CaptureFixt
         "kubernetes-sigs__external-dns/docs__snippets__traefik-proxy__ingress-route-default.yaml": "IngressRoute",
         "SeldonIO__seldon-core/service-meshes__traefik__config__single-model__iris-header-middleware.yaml": "Middleware",
     })  # fmt: skip
-
-
-def _sized(cpu: str, memory: str) -> tuple[dict[str, str], dict[str, str]]:
-    return {"cpu": cpu, "memory": memory}, {}
 
 
 @pytest.mark.parametrize(

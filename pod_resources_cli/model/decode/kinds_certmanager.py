@@ -46,8 +46,8 @@ def _solver(route: Any, pointer: Pointer, problems: Problems) -> Derived:
     """buildDefaultPod's requests and limits, the podTemplate's merged over them key by key."""
     requests: dict[str, Quantity] = {k: parse_quantity(v) for k, v in _REQUESTS}
     limits: dict[str, Quantity] = {k: parse_quantity(v) for k, v in _LIMITS}
-    notes = [f"requests 10m cpu, 64Mi memory and limits 100m, 64Mi: the controller's --acme-http01-solver-resource-* defaults "
-             f"({_DEFAULTS_GO}; {_POD_GO} buildDefaultPod)"]  # fmt: skip
+    default = f"the controller's --acme-http01-solver-resource-* defaults ({_DEFAULTS_GO}; {_POD_GO} buildDefaultPod)"
+    notes = [f"requests 10m cpu, 64Mi memory and limits 100m, 64Mi: {default}"]
     template = route.get("podTemplate") if isinstance(route, dict) else None
     spec = template.get("spec") if isinstance(template, dict) else None
     written = spec.get("resources") if isinstance(spec, dict) else None
