@@ -6,6 +6,8 @@ objects are never searched."""
 
 from __future__ import annotations
 
+import contextlib
+import io
 import json
 from pathlib import Path
 from typing import Any
@@ -5158,3 +5160,259 @@ def test_telco_operator_pods_on_the_performance_profile_node(tmp_path: Path, cap
         ("SriovOperatorConfig", "system-cluster-critical", True, {("0-71", 999)}),
         ("SriovOperatorConfig", "system-node-critical", True, {("0-71", -997)}),
     ]
+
+
+TEMPO = REAL / "grafana__tempo-operator"
+
+
+def _sized(cpu: str, memory: str) -> tuple[dict[str, str], dict[str, str]]:
+    return {"cpu": cpu, "memory": memory}, {}
+
+
+def _tempo(name: str) -> list[tuple[str, object, list[tuple[str, dict[str, str], dict[str, str]]]]]:
+    return [(p[1], p[2], [(c, *r) for c, r in p[3].items()]) for p in _tempo_pods(TEMPO / name)]
+
+
+def _tempo_pods(path: Path) -> list[tuple[str, str, object, dict[str, tuple[dict[str, str], dict[str, str]]]]]:
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        main(["explain", "-o", "json", str(path)])
+    return [(p["workload"]["name"], p["workload"]["template"], p["workload"]["replicas"],
+             {c["name"]: (c["requests"], c["limits"]) for c in p["containers"]}) for p in json.loads(out.getvalue())["pods"]]  # fmt: skip
+
+
+def test_tempo_shares_are_the_operators_float32_arithmetic() -> None:
+    """resources_test.go TestResources and the OPA's: 1000m and 2Gi of spec.resources.total, the distributor's share
+    without and with the gateway, alone and over 2 replicas, and the gateway OPA's: the operator's own expected values."""
+    from pod_resources_cli.model.decode.kinds_tempo import share
+
+    gib2 = 2 * 1024**3
+    assert [share(1000, "0.27", None), share(gib2, "0.12", None)] == [(270, 81), (257698032, 77309416)]
+    assert [share(1000, "0.27", 2), share(gib2, "0.12", 2)] == [(135, 40), (128849016, 38654708)]
+    assert [share(1000, "0.26", None), share(gib2, "0.11", None)] == [(260, 78), (236223200, 70866960)]
+    assert [share(1000, "0.26", 2), share(gib2, "0.11", 2)] == [(130, 39), (118111600, 35433480)]
+    assert [share(1000, "0.02", None), share(gib2, "0.02", None)] == [(20, 6), (42949672, 12884902)]
+
+
+def test_a_tempostack_from_resources_total() -> None:
+    """config/samples: 2000m and 2Gi total (float32: 0.025 of 2Gi is 53687092, not the exact 53687091.2 rounded), no gateway, jaegerQuery enabled: resourcesMapNoGateway, one replica each;
+    the query-frontend runs tempo, jaeger-query and tempo-query, each 0.045 of the cpu and 0.025 of the memory."""
+    qf = ({"cpu": "27m", "memory": "16106128"}, {"cpu": "90m", "memory": "53687092"})
+    got = _tempo("config__samples__community__tempo_v1alpha1_tempostack.yaml")
+    assert got == [
+        ("distributor", 1, [("tempo", {"cpu": "162m", "memory": "77309416"}, {"cpu": "540m", "memory": "257698032"})]),
+        ("ingester", 1, [("tempo", {"cpu": "228m", "memory": "322122560"}, {"cpu": "760m", "memory": "1Gi"})]),
+        ("querier", 1, [("tempo", {"cpu": "60m", "memory": "96636768"}, {"cpu": "200m", "memory": "322122560"})]),
+        ("query-frontend", 1, [("tempo", *qf), ("jaeger-query", *qf), ("tempo-query", *qf)]),
+        ("compactor", 1, [("tempo", {"cpu": "96m", "memory": "115964128"}, {"cpu": "320m", "memory": "386547072"})]),
+    ]
+
+
+def test_a_tempostack_sized_with_the_gateway_in_openshift_mode() -> None:
+    """size 1x.pico, replicationFactor 3, ingester replicas 3 written, gateway on, tenants openshift: the size's
+    requests (no limits), its replicas (2), the ingester's written 3; the gateway runs tempo-gateway and
+    tempo-gateway-opa; jaeger-query takes the JaegerFrontend profile, tempo-query the QueryFrontend one."""
+    got = _tempo("tests__e2e-openshift-tshirt-sizes__tshirt-size-override__01-install-tempo.yaml")
+    r = _sized
+    assert got == [
+        ("distributor", 2, [("tempo", *r("500m", "500Mi"))]),
+        ("ingester", 3, [("tempo", *r("500m", "3Gi"))]),
+        ("querier", 2, [("tempo", *r("750m", "1536Mi"))]),
+        ("query-frontend", 2, [("tempo", *r("500m", "500Mi")), ("jaeger-query", *r("100m", "64Mi")), ("tempo-query", *r("500m", "500Mi"))]),
+        ("compactor", 2, [("tempo", *r("500m", "500Mi"))]),
+        ("gateway", 2, [("tempo-gateway", *r("100m", "64Mi")), ("tempo-gateway-opa", *r("50m", "64Mi"))]),
+    ]
+
+
+def test_a_tempostack_from_resources_total_with_the_gateway() -> None:
+    """2000m and 4Gi total, gateway on (resourcesMapWithGateway), tenants openshift: the gateway's share is not divided
+    (Resources(..., nil)), the OPA's 0.02 each; no jaeger-query."""
+    got = {t: c for t, _, c in _tempo("tests__e2e-openshift__multitenancy-rbac__01-install-tempo.yaml")}
+    assert got["distributor"] == [("tempo", {"cpu": "156m", "memory": "141733920"}, {"cpu": "520m", "memory": "472446400"})]
+    assert got["gateway"] == [("tempo-gateway", {"cpu": "24m", "memory": "38654708"}, {"cpu": "80m", "memory": "128849016"}),
+                              ("tempo-gateway-opa", {"cpu": "12m", "memory": "25769804"}, {"cpu": "40m", "memory": "85899344"})]  # fmt: skip
+    assert list(got) == ["distributor", "ingester", "querier", "query-frontend", "compactor", "gateway"]
+
+
+def test_tempostack_replicas_size_quorum_and_branches(tmp_path: Path) -> None:
+    """Without a size, 1 replica each; with 1x.medium the size's replicas and the ingester's quorum floor(2/2)+1 = 2;
+    1x.demo no resources; an invalid size no pods (validateSize); metrics-generator only where enabled; written
+    component resources win over the size; oauth-proxy only with a route, authentication and no gateway."""
+    (tmp_path / "t.yaml").write_text(
+        "apiVersion: tempo.grafana.com/v1alpha1\nkind: TempoStack\nmetadata: {name: m}\nspec:\n  size: 1x.medium\n"
+        "  template:\n    metricsGenerator: {enabled: true}\n    querier: {resources: {limits: {cpu: '2'}}}\n"
+        "---\napiVersion: tempo.grafana.com/v1alpha1\nkind: TempoStack\nmetadata: {name: bad}\nspec: {size: 2x.huge}\n"
+        "---\napiVersion: tempo.grafana.com/v1alpha1\nkind: TempoStack\nmetadata: {name: d}\nspec:\n  size: 1x.demo\n"
+        "  template:\n    queryFrontend:\n      jaegerQuery:\n        enabled: true\n        ingress: {type: route}\n"
+        "        authentication: {enabled: true, resources: {requests: {cpu: 5m}}}\n",
+        encoding="utf-8",
+    )
+    got = [(n, t, c, list(r.items())) for n, t, c, r in _tempo_pods(tmp_path / "t.yaml")]
+    assert [(n, t, c) for n, t, c, _ in got] == [
+        ("m", "distributor", 4), ("m", "ingester", 2), ("m", "querier", 5), ("m", "query-frontend", 2), ("m", "compactor", 3),
+        ("m", "metrics-generator", 3),
+        ("d", "distributor", 1), ("d", "ingester", 1), ("d", "querier", 1), ("d", "query-frontend", 1), ("d", "compactor", 1),
+    ]  # fmt: skip
+    assert got[2][3] == [("tempo", ({"cpu": "2"}, {"cpu": "2"}))]  # the API server defaults the request from the limit
+    assert got[5][3] == [("tempo", ({"cpu": "2", "memory": "2Gi"}, {}))]
+    assert got[9][3] == [("tempo", ({}, {})), ("jaeger-query", ({}, {})), ("tempo-query", ({}, {})), ("oauth-proxy", ({"cpu": "5m"}, {}))]
+
+
+def test_a_tempomonolithic_is_one_pod_of_written_resources() -> None:
+    """config/samples: tempo with spec.resources, jaeger-query with jaegerui.resources (the JSON name is ``jaegerui``),
+    tempo-query with none written (jaegerui.tempoQueryResources): nothing is defaulted."""
+    two = {"cpu": "2", "memory": "2Gi"}
+    assert _tempo("config__samples__community__tempo_v1alpha1_tempomonolithic.yaml") == [
+        (None, 1, [("tempo", two, two), ("jaeger-query", two, two), ("tempo-query", {}, {})])]
+
+
+def test_a_tempomonolithic_with_the_gateway_and_a_tempostack_with_jaeger_behind_it() -> None:
+    """tls-profile: the TempoStack (2000m/3Gi total, gateway on, jaegerQuery on) takes resourcesMapWithGateway: the
+    query-frontend's three containers 0.04 each; the TempoMonolithic (multitenancy on with an authentication entry,
+    mode openshift) runs tempo-gateway and tempo-gateway-opa beside tempo, jaeger-query and tempo-query, none with
+    resources written: BestEffort, as fact (the operator adds none)."""
+    pods = _tempo_pods(TEMPO / "tests__e2e-openshift-tls-profile__03-tls-profile__01-install-tempo.yaml")
+    qf = ({"cpu": "24m", "memory": "19327354"}, {"cpu": "80m", "memory": "64424508"})
+    assert [(n, t) for n, t, _, _ in pods] == [("simplest", t) for t in ("distributor", "ingester", "querier", "query-frontend",
+                                                                        "compactor", "gateway")] + [("mono", None)]  # fmt: skip
+    assert pods[3][3] == {"tempo": qf, "jaeger-query": qf, "tempo-query": qf}
+    assert pods[6][3] == {c: ({}, {}) for c in ("tempo", "jaeger-query", "tempo-query", "tempo-gateway", "tempo-gateway-opa")}
+
+
+def test_tempo_component_fields_sit_under_component(tmp_path: Path) -> None:
+    """TempoDistributorSpec, TempoQueryFrontendSpec and TempoGatewaySpec embed TempoComponentSpec as ``component``:
+    replicas and resources there; the ingester's are direct. A TempoMonolithic's oauth-proxy only with a route,
+    authentication and no gateway."""
+    (tmp_path / "t.yaml").write_text(
+        "apiVersion: tempo.grafana.com/v1alpha1\nkind: TempoStack\nmetadata: {name: c}\nspec:\n  template:\n"
+        "    distributor: {component: {replicas: 3, resources: {requests: {cpu: 1m}}}}\n    ingester: {replicas: 2}\n"
+        "    gateway: {enabled: true, component: {replicas: 4}}\n"
+        "---\napiVersion: tempo.grafana.com/v1alpha1\nkind: TempoMonolithic\nmetadata: {name: o}\nspec:\n"
+        "  jaegerui: {enabled: true, route: {enabled: true}, authentication: {enabled: true, resources: {limits: {memory: 1Gi}}}}\n",
+        encoding="utf-8",
+    )
+    got = [(n, t, c, r) for n, t, c, r in _tempo_pods(tmp_path / "t.yaml")]
+    assert [(n, t, c) for n, t, c, _ in got] == [
+        ("c", "distributor", 3), ("c", "ingester", 2), ("c", "querier", 1), ("c", "query-frontend", 1), ("c", "compactor", 1),
+        ("c", "gateway", 4), ("o", None, 1)]  # fmt: skip
+    assert got[0][3] == {"tempo": ({"cpu": "1m"}, {})}
+    gib = {"memory": "1Gi"}
+    assert got[6][3] == {"tempo": ({}, {}), "jaeger-query": ({}, {}), "tempo-query": ({}, {}), "oauth-proxy": (gib, gib)}
+
+
+def test_a_cluster_issuers_http01_solver_pod_takes_the_controllers_defaults(capsys: pytest.CaptureFixture[str]) -> None:
+    """flux2-kustomize-helm-example's letsencrypt ClusterIssuer: one gatewayHTTPRoute HTTP-01 solver, no podTemplate:
+    the acmesolver pod of buildDefaultPod with the --acme-http01-solver-resource-* defaults (10m/64Mi requests,
+    100m/64Mi limits), one a pending challenge: count unknown; lint says the cpu limit is 10x the request (true)."""
+    path = REAL / "fluxcd__flux2-kustomize-helm-example" / "infrastructure__configs__cluster-issuers.yaml"
+    main(["explain", "-o", "json", str(path)])
+    pods = json.loads(capsys.readouterr().out)["pods"]
+    assert [(p["workload"]["kind"], p["workload"]["template"], p["workload"]["replicas"], p["qosClass"],
+             [(c["name"], c["requests"], c["limits"]) for c in p["containers"]]) for p in pods] == [
+        ("ClusterIssuer", "acme.solvers[0] http01 gatewayHTTPRoute solver", None, "Burstable",
+         [("acmesolver", {"cpu": "10m", "memory": "64Mi"}, {"cpu": "100m", "memory": "64Mi"})])]  # fmt: skip
+    assert [f["rule"] for f in lint_report(capsys, str(path))["findings"]] == ["PR134"]
+
+
+def test_an_issuers_solver_pod_template_resources_merge_key_by_key(tmp_path: Path) -> None:
+    """mergePodObjectMetaWithPodTemplate copies podTemplate.spec.resources' requests and limits over the defaults key
+    by key (the memory limit stays 64Mi); a DNS-01 solver makes no pod."""
+    (tmp_path / "i.yaml").write_text(
+        "apiVersion: cert-manager.io/v1\nkind: Issuer\nmetadata: {name: i, namespace: web}\nspec:\n  acme:\n"
+        "    server: https://acme.example/dir\n    privateKeySecretRef: {name: k}\n    solvers:\n"
+        "    - dns01: {cloudflare: {apiTokenSecretRef: {name: t, key: k}}}\n    - http01:\n        ingress:\n"
+        "          ingressClassName: nginx\n          podTemplate:\n            spec:\n              resources:\n"
+        "                requests: {cpu: 20m, memory: 32Mi}\n                limits: {cpu: 200m}\n",
+        encoding="utf-8",
+    )
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        main(["explain", "-o", "json", str(tmp_path / "i.yaml")])
+    pods = json.loads(out.getvalue())["pods"]
+    assert [(p["workload"]["template"], [(c["name"], c["requests"], c["limits"]) for c in p["containers"]]) for p in pods] == [
+        ("acme.solvers[1] http01 ingress solver", [("acmesolver", {"cpu": "20m", "memory": "32Mi"}, {"cpu": "200m", "memory": "64Mi"})])]
+
+
+def test_external_dns_and_traefik_kinds_carry_no_pods(capsys: pytest.CaptureFixture[str]) -> None:
+    """ExternalDNS's DNSEndpoint (externaldns.k8s.io, kubernetes-sigs/external-dns apis/v1alpha1), Traefik's IngressRoute
+    (traefik.io) and Middleware (traefik.containo.us; traefik/traefik pkg/provider/kubernetes/crd/traefikio/v1alpha1):
+    records and routes their controllers' own pods apply, counted as objects without pods, not searched in vain (10
+    of those over kubernetes-sigs/external-dns before)."""
+    _no_pods_alone_and_together(capsys, {
+        "kubernetes-sigs__external-dns/docs__sources__crd__dnsendpoint-example.yaml": "DNSEndpoint",
+        "kubernetes-sigs__external-dns/docs__snippets__traefik-proxy__ingress-route-default.yaml": "IngressRoute",
+        "SeldonIO__seldon-core/service-meshes__traefik__config__single-model__iris-header-middleware.yaml": "Middleware",
+    })  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        # 1x.medium with the openshift gateway and jaeger-query: the operator's own e2e expectations
+        # (tests/e2e-openshift-tshirt-sizes/tshirt-size-medium/01-assert.yaml): replicas 4/2/5/2/3/2 and requests only
+        ("tests__e2e-openshift-tshirt-sizes__tshirt-size-medium__01-install-tempo.yaml", [
+            ("distributor", 4, {"tempo": _sized("1500m", "128Mi")}),
+            ("ingester", 2, {"tempo": _sized("8", "16Gi")}),
+            ("querier", 5, {"tempo": _sized("5", "4Gi")}),
+            ("query-frontend", 2, {"tempo": _sized("800m", "1Gi"), "jaeger-query": _sized("4", "192Mi"), "tempo-query": _sized("800m", "1Gi")}),
+            ("compactor", 3, {"tempo": _sized("600m", "10Gi")}),
+            ("gateway", 2, {"tempo-gateway": _sized("4", "192Mi"), "tempo-gateway-opa": _sized("200m", "128Mi")}),
+        ]),
+        # 1x.pico, jaegerQuery with a route and authentication, no gateway: the query-frontend's oauth-proxy takes the
+        # size's OauthProxy requests (tshirt-size-oauth-proxy/01-assert.yaml)
+        ("tests__e2e-openshift-tshirt-sizes__tshirt-size-oauth-proxy__01-install-tempo.yaml", [
+            ("distributor", 2, {"tempo": _sized("500m", "500Mi")}),
+            ("ingester", 2, {"tempo": _sized("500m", "3Gi")}),
+            ("querier", 2, {"tempo": _sized("750m", "1536Mi")}),
+            ("query-frontend", 2, {"tempo": _sized("500m", "500Mi"), "jaeger-query": _sized("100m", "64Mi"), "tempo-query": _sized("500m", "500Mi"),
+                                   "oauth-proxy": _sized("50m", "64Mi")}),
+            ("compactor", 2, {"tempo": _sized("500m", "500Mi")}),
+        ]),
+    ],
+)  # fmt: skip
+def test_a_sized_tempostack_matches_the_operators_e2e_assertions(name: str, expected: list[Any]) -> None:
+    assert [(t, c, r) for _, t, c, r in _tempo_pods(TEMPO / name)] == expected
+
+
+def test_cert_managers_certificates_carry_no_pods_and_a_self_signed_issuer_makes_none(capsys: pytest.CaptureFixture[str]) -> None:
+    """cert-manager's test fixture: two Certificates, objects without pods (no_pods.py); the selfSigned Issuer is
+    searched for HTTP-01 solvers and has none."""
+    report = lint_report(capsys, str(REAL / "cert-manager__cert-manager" / "test__fixtures__cert-manager-resources.yaml"))
+    counted = report["summary"]["skipped"]
+    assert report["summary"]["pods"] == 0 and report["findings"] == []
+    assert counted["no-pods"] == {"Certificate": 2} and counted["nothing-found"] == {"Issuer": 1}
+
+
+def test_an_http01_challenge_is_one_solver_pod_until_final(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A Challenge of type HTTP-01 is one acmesolver pod (its solver's podTemplate resources merged over the defaults);
+    none once its state is final (valid: IsFinalState), none for DNS-01."""
+    (tmp_path / "c.yaml").write_text(
+        "apiVersion: acme.cert-manager.io/v1\nkind: Challenge\nmetadata: {name: c, namespace: web}\nspec:\n  type: HTTP-01\n"
+        "  solver: {http01: {gatewayHTTPRoute: {podTemplate: {spec: {resources: {limits: {memory: 128Mi}}}}}}}\n"
+        "status: {processing: true, state: pending}\n---\n"
+        "apiVersion: acme.cert-manager.io/v1\nkind: Challenge\nmetadata: {name: done, namespace: web}\n"
+        "spec: {type: HTTP-01, solver: {http01: {ingress: {}}}}\nstatus: {state: valid}\n---\n"
+        "apiVersion: acme.cert-manager.io/v1\nkind: Challenge\nmetadata: {name: dns, namespace: web}\n"
+        "spec: {type: DNS-01, solver: {http01: {ingress: {}}}}\n",
+        encoding="utf-8",
+    )
+    main(["explain", "-o", "json", str(tmp_path / "c.yaml")])
+    pods = json.loads(capsys.readouterr().out)["pods"]
+    assert [(p["workload"]["name"], p["workload"]["replicas"], [(c["name"], c["requests"], c["limits"]) for c in p["containers"]])
+            for p in pods] == [("c", 1, [("acmesolver", {"cpu": "10m", "memory": "64Mi"}, {"cpu": "100m", "memory": "128Mi"})])]  # fmt: skip
+
+
+def test_tempo_and_cert_manager_bad_fields_are_findings_not_tracebacks(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A spec that is a list, a resources.total that is no quantity, component resources or a solver's podTemplate
+    resources that are no map: PR002 at the field, the rest still read."""
+    (tmp_path / "b.yaml").write_text(
+        "apiVersion: tempo.grafana.com/v1alpha1\nkind: TempoStack\nmetadata: {name: a}\nspec: []\n---\n"
+        "apiVersion: tempo.grafana.com/v1alpha1\nkind: TempoStack\nmetadata: {name: c}\nspec:\n"
+        "  resources: {total: {limits: {cpu: abc}}}\n  template: {ingester: {resources: 3}}\n---\n"
+        "apiVersion: cert-manager.io/v1\nkind: Issuer\nmetadata: {name: h}\n"
+        "spec: {acme: {solvers: [5, {http01: {ingress: {podTemplate: {spec: {resources: 3}}}}}]}}\n",
+        encoding="utf-8",
+    )
+    report = lint_report(capsys, str(tmp_path / "b.yaml"))
+    got = sorted((f["rule"], f["line"], f["object"]["name"]) for f in report["findings"] if f["rule"] == "PR002")
+    assert got == [("PR002", 10, "c"), ("PR002", 11, "c"), ("PR002", 16, "h")]

@@ -9,6 +9,7 @@ from typing import Final
 
 OPERATOR_KEYS: Final = frozenset({
     ("acid.zalan.do", "postgresql"),
+    ("acme.cert-manager.io", "Challenge"),
     ("actions.github.com", "AutoscalingRunnerSet"),
     ("actions.github.com", "EphemeralRunner"),
     ("actions.github.com", "EphemeralRunnerSet"),
@@ -47,6 +48,8 @@ OPERATOR_KEYS: Final = frozenset({
     ("cdi.kubevirt.io", "DataVolume"),
     ("ceph.rook.io", "CephCluster"),
     ("ceph.rook.io", "CephNFS"),
+    ("cert-manager.io", "ClusterIssuer"),
+    ("cert-manager.io", "Issuer"),
     ("clickhouse-keeper.altinity.com", "ClickHouseKeeperInstallation"),
     ("clickhouse.altinity.com", "ClickHouseInstallation"),
     ("clickhouse.altinity.com", "ClickHouseInstallationTemplate"),
@@ -235,6 +238,8 @@ OPERATOR_KEYS: Final = frozenset({
     ("starrocks.com", "StarRocksCluster"),
     ("starrocks.com", "StarRocksWarehouse"),
     ("tekton.dev", "TaskRun"),
+    ("tempo.grafana.com", "TempoMonolithic"),
+    ("tempo.grafana.com", "TempoStack"),
     ("training.kubedl.io", "ElasticDLJob"),
     ("training.kubedl.io", "MPIJob"),
     ("training.kubedl.io", "MarsJob"),

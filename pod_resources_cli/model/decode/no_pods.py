@@ -27,6 +27,9 @@ _KUBERNETES_K8S_IO: Final = frozenset(
         "kubelet.config", "kubeproxy.config", "kubescheduler.config", "apiserver.config", "controllermanager.config",
         "cloudcontrollermanager.config", "apiserver", "audit", "credentialprovider.kubelet", "client.authentication",
         "kubeadm", "componentconfig", "config",
+        # ExternalDNS's DNSEndpoint and DNSRecord (kubernetes-sigs/external-dns 2bf1bf8af2b7 apis/v1alpha1/
+        # dnsendpoint.go, dnsrecord.go): DNS records its own controller (a plain Deployment) publishes to a provider
+        "externaldns",
         # the Gateway API Inference Extension's InferencePool: a label selector over model-server pods, their ports and
         # the endpoint picker's Service (kubernetes-sigs/gateway-api-inference-extension 84436a96b9e6
         # api/v1/inferencepool_types.go InferencePoolSpec): it makes no pod
@@ -85,7 +88,7 @@ _KUBERNETES_PROJECTS: Final = frozenset({"karpenter.sh", "karpenter.kwok.sh", "t
 #   Config Operator writes on nodes (an OpenShift KubeletConfig is read as a node description, node/merge.py).
 #   The group's on-cluster image builds (MachineOSConfig, MachineOSBuild) run build pods and are searched.
 _OPENSHIFT_NO_PODS: Final = frozenset({"performance.openshift.io", "tuned.openshift.io", "config.openshift.io"})
-# Ingress controllers' routing and configuration kinds: hosts, routes, upstreams, TLS delegation, policies and the
+# Ingress controllers' routing and configuration kinds (Traefik's too): hosts, routes, upstreams, TLS delegation, policies and the
 # proxy's settings, which the controller's own pods (plain Deployments and DaemonSets of their installs) turn into
 # proxy configuration; none makes a pod. Contour (projectcontour/contour @31c4bb38e0a5 apis/projectcontour: v1
 # HTTPProxy and TLSCertificateDelegation; v1alpha1 ExtensionService, which names Services, and ContourConfiguration,
@@ -101,6 +104,13 @@ _INGRESS_ROUTING: Final = (
     *(("appprotect.f5.com", k) for k in ("APPolicy", "APLogConf", "APUserSig")),
     *(("appprotectdos.f5.com", k) for k in ("APDosPolicy", "APDosLogConf", "DosProtectedResource")),
     ("externaldns.nginx.org", "DNSEndpoint"),
+    # Traefik (traefik/traefik @be702c2b6121 pkg/provider/kubernetes/crd/traefikio/v1alpha1: ingressroute.go,
+    # ingressroutetcp.go, ingressrouteudp.go, middleware.go, middlewaretcp.go, service.go, serverstransport.go,
+    # serverstransporttcp.go, tlsoption.go, tlsstore.go): routes, middlewares, weighted and mirrored services, upstream
+    # transports and TLS settings its own proxy pods read; traefik.io since v2.10, traefik.containo.us before
+    *((g, k) for g in ("traefik.io", "traefik.containo.us")
+      for k in ("IngressRoute", "IngressRouteTCP", "IngressRouteUDP", "Middleware", "MiddlewareTCP", "TraefikService",
+                "ServersTransport", "ServersTransportTCP", "TLSOption", "TLSStore")),
     *((g, k) for g in ("ingress.v1.haproxy.org", "ingress.v3.haproxy.org")
       for k in ("Backend", "Defaults", "Frontend", "Global", "TCP", "ValidationRules")),
 )  # fmt: skip
@@ -141,6 +151,10 @@ _NO_POD_KINDS: Final = frozenset(
         *(("monitoring.coreos.com", k) for k in (
             "ServiceMonitor", "PodMonitor", "Probe", "PrometheusRule", "AlertmanagerConfig", "ScrapeConfig", "Silence")),
         ("core.cnrm.cloud.google.com", "ServiceMapping"),
+        # cert-manager (cert-manager/cert-manager 2d0d7f7f7424 pkg/apis/certmanager/v1/types_certificate.go,
+        # types_certificaterequest.go, pkg/apis/acme/v1/types_order.go): certificates, their requests and ACME orders
+        # the controller's own pods handle; an Issuer's HTTP-01 solvers and a Challenge make pods (kinds_certmanager.py)
+        ("cert-manager.io", "Certificate"), ("cert-manager.io", "CertificateRequest"), ("acme.cert-manager.io", "Order"),
         ("apps.kubeedge.io", "NodeGroup"),
         # k3s' helm-controller (k3s-io/helm-controller 21a911f86f91 pkg/apis/helm.cattle.io/v1/types.go): a
         # HelmChartConfig adds ``valuesContent`` to the HelmChart of its name, whose helm Job it re-runs (kinds_helmchart.py)
