@@ -24,7 +24,7 @@ from pod_resources_cli.model.decode.no_pods import carries_no_pods
 from pod_resources_cli.model.decode.fields import workload_unknown_fields
 from pod_resources_cli.model.decode.injection import deployment_injected, injected
 from pod_resources_cli.model.decode.kind_types import CORE_GROUPS, ChartOf
-from pod_resources_cli.model.decode.kinds import WorkloadKind, find_kind, group_of
+from pod_resources_cli.model.decode.kinds import WorkloadKind, find_kind, group_of, walk
 from pod_resources_cli.model.decode.main_container import apply_main, default_names, renamed
 from pod_resources_cli.model.decode.object_names import dns1123_label_errors, dns1123_subdomain_errors
 from pod_resources_cli.model.decode.partial import PARTIAL_OBJECT, KustomizeRole, lacks_selector, nameless_job_part, why_partial
@@ -381,7 +381,7 @@ def _pod_fields(obj: dict[str, Any], pointer: Pointer, path: str) -> tuple[dict[
 def _why_no_pod(obj: dict[str, Any], kind: WorkloadKind | None, searched: bool) -> str:
     if not searched:
         return NO_PODS
-    if kind is not None and (not kind.pods or any(value_at(obj, tuple(f.split("."))) not in (None, "", {}) for f in kind.refers)):
+    if kind is not None and (not kind.pods or any(m.value not in (None, "", {}) for f in kind.refers for m in walk(obj, f))):
         return NOT_SEARCHED  # not modelled, or its pods are another object's (a TaskRun's taskRef)
     return NOTHING_FOUND
 
