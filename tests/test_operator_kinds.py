@@ -2821,6 +2821,80 @@ def test_a_tekton_taskrun_in_v1beta1_takes_resources_and_step_overrides(tmp_path
     assert _tekton(path)[2:] == [("step-client", "regular", {}, {"memory": "1Gi"}), ("sidecar-server", "regular", {"memory": "512Mi"}, {"memory": "1Gi"})]
 
 
+CATALOG = REAL / "tektoncd__catalog"
+
+
+def _tekton_pods(path: Path) -> list[tuple[str, str | None, int | None, bool, list[tuple[str, str, Resources, Resources]]]]:
+    """(kind, template, count, as written, [(container, init|regular, requests, limits)]) of each pod found."""
+    out = []
+    for item in iter_items([str(path)]):
+        if isinstance(item, WorkloadItem):
+            ref, pod = item.workload.ref, item.workload.pod
+            containers = [
+                (c.name, kind, {k: v.canonical() for k, v in c.resources.req.items()}, {k: v.canonical() for k, v in c.resources.lim.items()})
+                for kind, cs in (("init", pod.init_containers), ("regular", pod.containers)) for c in cs
+            ]
+            out.append((ref.kind, ref.template, ref.replicas, ref.as_written is not None, containers))
+    return out
+
+
+def test_a_tekton_task_is_the_preset_pod_of_its_taskruns(capsys: Any) -> None:
+    """tektoncd/catalog task/docker-build 0.1: a Task's spec is the pod of each TaskRun that names it (how many is not
+    written), built as a TaskRun's (pod.go: prepare, place-scripts for the scripts, working-dir-initializer for the
+    relative workingDir, step-<name>, sidecar-<name>); the run's stepSpecs and computeResources go over it: a preset,
+    so steps without resources are no finding."""
+    assert _tekton_pods(CATALOG / "task__docker-build__0.1__docker-build.yaml") == [
+        ("Task", None, None, True, [
+            ("prepare", "init", {}, {}), ("place-scripts", "init", {}, {}), ("working-dir-initializer", "init", {}, {}),
+            ("step-docker-build", "regular", {}, {}), ("step-docker-push", "regular", {}, {}), ("sidecar-server", "regular", {}, {}),
+        ]),
+    ]  # fmt: skip
+    report = lint_report(capsys, str(CATALOG / "task__docker-build__0.1__docker-build.yaml"))
+    assert report["summary"]["pods"] == 1 and report["findings"] == []
+
+
+def test_a_tekton_pipeline_s_embedded_tasks_are_preset_pods_and_its_taskrefs_are_other_objects(capsys: Any) -> None:
+    """tektoncd/catalog task/yq 0.5 tests: the Pipeline's finally task written inline (an EmbeddedTask) is a preset pod
+    of each PipelineRun of it; its two taskRef tasks hold no steps; the PipelineRun names the Pipeline (pipelineRef):
+    not searched, its pods are the Pipeline's."""
+    assert _tekton_pods(CATALOG / "task__yq__0.5__tests__run.yaml") == [
+        ("Pipeline", "finally[0] display-results", None, True, [("prepare", "init", {}, {}), ("place-scripts", "init", {}, {}), ("step-print", "regular", {}, {})]),
+    ]  # fmt: skip
+    report = lint_report(capsys, str(CATALOG / "task__yq__0.5__tests__run.yaml"))
+    assert report["findings"] == [] and report["summary"]["skipped"]["not-searched"] == {"PipelineRun": 1}
+
+
+def test_a_tekton_pipelinerun_s_inline_tasks_are_its_taskruns_pods(capsys: Any) -> None:
+    """tektoncd/catalog task/boskos-acquire 0.1 samples: the PipelineRun's inline pipelineSpec has one embedded task,
+    ``wait`` (an unnamed script step), one TaskRun's pod (pipelinerun.go createTaskRun); as written like a TaskRun's,
+    so its step without resources is PR138 and no QoS is claimed (no PR201)."""
+    assert _tekton_pods(CATALOG / "task__boskos-acquire__0.1__samples__pipelinerun.yaml") == [
+        ("PipelineRun", "pipelineSpec.tasks[1] wait", 1, True, [("prepare", "init", {}, {}), ("place-scripts", "init", {}, {}), ("step-unnamed-0", "regular", {}, {})]),
+    ]  # fmt: skip
+    report = lint_report(capsys, str(CATALOG / "task__boskos-acquire__0.1__samples__pipelinerun.yaml"))
+    assert [(f["rule"], f["line"]) for f in report["findings"]] == [("PR138", 22)]
+
+
+def test_a_tekton_pipelinerun_takes_its_task_run_specs_and_fans_out_a_matrix(tmp_path: Path) -> None:
+    """pipelinerun_types.go GetTaskRunSpec: the taskRunSpecs entry of the pipeline task's name (the last one) gives the
+    TaskRun its computeResources and stepOverrides (v1beta1); a matrix makes one TaskRun per combination (no count);
+    an embedded task with an apiVersion is a custom task, no pod (pipeline_validation.go validateCustomTask)."""
+    text = (CATALOG / "task__boskos-acquire__0.1__samples__pipelinerun.yaml").read_text(encoding="utf-8")
+    runs = (
+        "  taskRunSpecs:\n"
+        "  - {pipelineTaskName: other, computeResources: {requests: {cpu: '4'}}}\n"
+        "  - {pipelineTaskName: wait, computeResources: {requests: {cpu: 500m, memory: 1Gi}, limits: {memory: 2Gi}}}\n"
+    )
+    path = tmp_path / "run.yaml"
+    path.write_text(text.replace("  pipelineSpec:\n", runs + "  pipelineSpec:\n", 1), encoding="utf-8")
+    [(_, _, count, _, containers)] = _tekton_pods(path)
+    assert count == 1 and containers[-1] == ("step-unnamed-0", "regular", {"cpu": "500m", "memory": "1Gi"}, {"memory": "2Gi"})
+    path.write_text(text.replace("        runAfter: [boskos-acquire]\n", "        runAfter: [boskos-acquire]\n        matrix: {params: [{name: n, value: [a, b]}]}\n", 1), encoding="utf-8")
+    assert [(t, c) for _, t, c, _, _ in _tekton_pods(path)] == [("pipelineSpec.tasks[1] wait", None)]
+    path.write_text(text.replace("        taskSpec:\n", "        taskSpec:\n          apiVersion: example.dev/v1\n          kind: Wait\n", 1), encoding="utf-8")
+    assert _tekton_pods(path) == []
+
+
 @pytest.mark.parametrize(
     ("name", "expected"),
     [
@@ -4624,3 +4698,71 @@ def test_an_ollama_models_resources_go_over_its_templates_server(tmp_path: Path,
         ("ollama-image-pull", "init", {"cpu": "10m", "memory": "16Mi"}, {"memory": "16Mi"}),
         ("server", "regular", {"cpu": "2", "memory": "4Gi", "nvidia.com/gpu": "1"}, {"cpu": "4", "memory": "8Gi", "nvidia.com/gpu": "1"}),
     ])]  # fmt: skip
+
+
+ARGOCD = REAL / "argoproj-labs__argocd-operator"
+
+
+def _argocd(path: Path) -> list[tuple[str | None, int | None, list[tuple[str, str, Resources, Resources]]]]:
+    return [(template, count, containers) for _, template, count, _, containers in _tekton_pods(path)]
+
+
+def test_an_argocd_is_the_workloads_the_argo_cd_operator_builds(tmp_path: Path, capsys: Any) -> None:
+    """argoproj-labs/argocd-operator config/samples v1beta1: the application controller, repo server (with its copyutil
+    init container), server, Redis and Dex (sso.provider dex, with copyutil) each take their component's resources whole
+    (controllers/argocd getArgo*Resources); one pod each; final, so the lint judges them as fact."""
+    half, half_limit = {"cpu": "250m", "memory": "128Mi"}, {"cpu": "500m", "memory": "256Mi"}
+    repo, repo_limit = {"cpu": "250m", "memory": "256Mi"}, {"cpu": "1", "memory": "512Mi"}
+    sample = ARGOCD / "config__samples__argoproj.io_v1beta1_argocd.yaml"
+    assert _argocd(sample) == [
+        ("application-controller", 1, [("argocd-application-controller", "regular", {"cpu": "250m", "memory": "1Gi"}, {"cpu": "2", "memory": "2Gi"})]),
+        ("repo-server", 1, [("copyutil", "init", repo, repo_limit), ("argocd-repo-server", "regular", repo, repo_limit)]),
+        ("server", 1, [("argocd-server", "regular", {"cpu": "125m", "memory": "128Mi"}, half_limit)]),
+        ("redis", 1, [("redis", "regular", half, half_limit)]),
+        ("dex", 1, [("copyutil", "init", half, half_limit), ("dex", "regular", half, half_limit)]),
+    ]  # fmt: skip
+    assert all(not as_written for _, _, _, as_written, _ in _tekton_pods(sample))
+    # spec.ha.enabled: Redis HA's redis-ha-server (redis, sentinel) and redis-ha-haproxy, 3 pods each, with ha.resources
+    text = sample.read_text(encoding="utf-8")
+    path = tmp_path / "ha.yaml"
+    path.write_text(text.replace("  ha:\n    enabled: false\n", "  ha:\n    enabled: true\n", 1), encoding="utf-8")
+    got = {template: (count, containers) for template, count, containers in _argocd(path)}
+    assert "redis" not in got and got["redis-ha-server"] == (3, [("config-init", "init", half, half_limit), ("redis", "regular", half, half_limit), ("sentinel", "regular", half, half_limit)])
+    assert got["redis-ha-haproxy"] == (3, [("config-init", "init", half, half_limit), ("haproxy", "regular", half, half_limit)])
+    # sharding: its replicas with sharding.enabled; dynamic scaling: a count from the cluster's secrets (unknown)
+    path.write_text(text.replace("  controller:\n", "  controller:\n    sharding: {enabled: true, replicas: 4}\n", 1), encoding="utf-8")
+    assert _argocd(path)[0][:2] == ("application-controller", 4)
+    path.write_text(text.replace("  controller:\n", "  controller:\n    sharding: {dynamicScalingEnabled: true, replicas: 4}\n", 1), encoding="utf-8")
+    assert _argocd(path)[0][:2] == ("application-controller", None)
+    # disabled or remote components make no pod; an applicationSet written, and notifications enabled, make theirs
+    path.write_text(text.replace("  repo:\n", "  repo:\n    remote: https://repo.example:8081\n", 1).replace("  redis:\n", "  redis:\n    enabled: false\n", 1)
+                    + "  applicationSet: {}\n  notifications: {enabled: true}\n", encoding="utf-8")  # fmt: skip
+    assert [t for t, _, _ in _argocd(path)] == ["application-controller", "repo-server", "server", "dex", "applicationset-controller", "notifications-controller"]
+    path.write_text(text.replace("  repo:\n", "  repo:\n    remote: https://repo.example:8081\n", 1), encoding="utf-8")
+    assert [t for t, _, _ in _argocd(path)] == ["application-controller", "server", "redis", "dex"]
+    report = lint_report(capsys, str(sample))
+    assert sorted({f["rule"] for f in report["findings"]}) == ["PR133", "PR134"]
+
+
+def test_an_argocd_server_under_autoscaling_takes_the_operator_s_defaults(capsys: Any) -> None:
+    """examples/argocd-autoscale.yaml: with spec.server.autoscale.enabled and no resources the server gets 250m/64Mi
+    requests and 1 CPU/128Mi limits (util.go getArgoServerResources, common/defaults.go), and as many pods as its
+    HorizontalPodAutoscaler says (no count); the other components set none: BestEffort as fact (PR201)."""
+    got = _argocd(ARGOCD / "examples__argocd-autoscale.yaml")
+    assert got[2] == ("server", None, [("argocd-server", "regular", {"cpu": "250m", "memory": "64Mi"}, {"cpu": "1", "memory": "128Mi"})])
+    report = lint_report(capsys, str(ARGOCD / "examples__argocd-autoscale.yaml"))
+    assert sorted(f["rule"] for f in report["findings"]) == ["PR133", "PR201", "PR201", "PR201"]
+
+
+def test_an_argocd_v1alpha1_dex_is_converted_to_the_sso_provider(tmp_path: Path) -> None:
+    """examples/argocd-openshift-dex.yaml (sso.provider dex): a Dex pod; v1alpha1's spec.dex with openShiftOAuth or a
+    config is converted to sso.provider dex with its values (api/v1alpha1/argocd_conversion.go); an empty one is not."""
+    dex = ARGOCD / "examples__argocd-openshift-dex.yaml"
+    assert [t for t, _, _ in _argocd(dex)] == ["application-controller", "repo-server", "server", "redis", "dex"]
+    text = dex.read_text(encoding="utf-8").replace("argoproj.io/v1beta1", "argoproj.io/v1alpha1", 1)
+    path = tmp_path / "alpha.yaml"
+    sso = "  sso:\n    provider: dex\n    dex:\n      openShiftOAuth: true\n"
+    path.write_text(text.replace(sso, "  dex:\n    openShiftOAuth: true\n    resources: {requests: {memory: 96Mi}}\n", 1), encoding="utf-8")
+    assert _argocd(path)[-1] == ("dex", 1, [("copyutil", "init", {"memory": "96Mi"}, {}), ("dex", "regular", {"memory": "96Mi"}, {})])
+    path.write_text(text.replace(sso, "  dex: {}\n", 1), encoding="utf-8")
+    assert "dex" not in [t for t, _, _ in _argocd(path)]
