@@ -4766,3 +4766,63 @@ def test_an_argocd_v1alpha1_dex_is_converted_to_the_sso_provider(tmp_path: Path)
     assert _argocd(path)[-1] == ("dex", 1, [("copyutil", "init", {"memory": "96Mi"}, {}), ("dex", "regular", {"memory": "96Mi"}, {})])
     path.write_text(text.replace(sso, "  dex: {}\n", 1), encoding="utf-8")
     assert "dex" not in [t for t, _, _ in _argocd(path)]
+
+
+PROW = REAL / "kubernetes-sigs__prow"
+
+
+def _prow(path: Path) -> list[tuple[str, str, str | None, bool, list[tuple[str, str, Resources, Resources]]]]:
+    """(kind, name, namespace, as written, containers) of each Prow job's pod."""
+    out = []
+    for item in iter_items([str(path)]):
+        if isinstance(item, WorkloadItem):
+            ref, pod = item.workload.ref, item.workload.pod
+            containers = [
+                (c.name, kind, {k: v.canonical() for k, v in c.resources.req.items()}, {k: v.canonical() for k, v in c.resources.lim.items()})
+                for kind, cs in (("init", pod.init_containers), ("regular", pod.containers)) for c in cs
+            ]
+            out.append((ref.kind, ref.name, ref.namespace, ref.as_written is not None, containers))
+    return out
+
+
+def test_prow_job_config_is_the_pods_plank_builds(capsys: Any) -> None:
+    """kubernetes-sigs/prow test/integration periodics.yaml: Prow's job config (no Kubernetes object) is read as
+    pkg/config/jobs.go JobConfig; each job's spec is one pod (pod-utils/decorate ProwJobToPod), its lone container named
+    ``test``; decorated, with initupload and place-entrypoint (a periodic without extra_refs clones nothing) and the
+    sidecar, whose resources plank's default decoration config gives: as written, and no finding on those utilities."""
+    utilities = [("initupload", "init", {}, {}), ("place-entrypoint", "init", {}, {}), ("test", "regular", {}, {}), ("sidecar", "regular", {}, {})]
+    path = PROW / "test__integration__config__prow__jobs__periodics.yaml"
+    assert _prow(path) == [
+        ("Periodic", "trigger-mainconfig-periodic-via-gangway1", None, True, utilities),
+        ("Periodic", "sleep-periodic", None, True, utilities),
+    ]
+    report = lint_report(capsys, str(path))
+    assert [(f["rule"], f["line"], f["container"]) for f in report["findings"]] == [("PR138", 9, "test"), ("PR138", 24, "test")]
+
+
+def test_prow_combined_config_clones_the_repository_and_takes_its_pod_namespace() -> None:
+    """cmd/checkconfig/testdata/combined.yaml: Prow's config.yaml with its jobs; a presubmit or postsubmit clones its
+    repository (clonerefs first, CloneRefs), and the pods run in the document's pod_namespace (defaultJobBase)."""
+    got = _prow(PROW / "cmd__checkconfig__testdata__combined.yaml")
+    assert len(got) == 15 and {(k, ns) for k, _, ns, _, _ in got} == {("Presubmit", "test-pods"), ("Postsubmit", "test-pods")}
+    assert [c[0] for c in got[0][4]] == ["clonerefs", "initupload", "place-entrypoint", "test", "sidecar"]
+
+
+def test_prow_job_decoration_config_and_undecorated_jobs(tmp_path: Path, capsys: Any) -> None:
+    """A job's own decoration_config.resources replace a utility's whole, default_memory_request fills in the memory
+    request a container leaves out and set_limit_equals_memory_request copies it to the limit (podspec.go decorate);
+    decorate: false is the spec alone, final (BestEffort as fact); a job of another agent makes no pod here."""
+    text = (PROW / "test__integration__config__prow__jobs__periodics.yaml").read_text(encoding="utf-8")
+    config = (
+        "  decoration_config:\n    default_memory_request: 1Gi\n    set_limit_equals_memory_request: true\n"
+        "    resources:\n      sidecar: {requests: {cpu: 100m, memory: 20Mi}}\n"
+    )
+    path = tmp_path / "jobs.yaml"
+    path.write_text(text.replace("  decorate: true\n", "  decorate: true\n" + config, 1)
+                    .replace("- name: sleep-periodic\n", "- name: sleep-periodic\n  agent: tekton-pipeline\n", 1), encoding="utf-8")  # fmt: skip
+    [(_, name, _, as_written, containers)] = _prow(path)
+    assert name == "trigger-mainconfig-periodic-via-gangway1" and as_written
+    assert containers[2:] == [("test", "regular", {"memory": "1Gi"}, {"memory": "1Gi"}), ("sidecar", "regular", {"cpu": "100m", "memory": "20Mi"}, {})]
+    path.write_text(text.replace("  decorate: true\n", "  decorate: false\n"), encoding="utf-8")
+    assert [(a, c) for _, _, _, a, c in _prow(path)] == [(False, [("test", "regular", {}, {})])] * 2
+    assert {f["rule"] for f in lint_report(capsys, str(path))["findings"]} == {"PR201"}

@@ -122,6 +122,13 @@ def decode_workloads(
             for workload, problems, name, namespace, pointer, label in submit_file_jobs(data):
                 yield Decoded(workload, problems, "JobSubmitFile", name, namespace, pointer, label)
             return
+    if "kind" not in data and any(k in data for k in ("presubmits", "postsubmits", "periodics")):  # cheap: Prow's job config keys
+        from pod_resources_cli.model.decode.prow import is_job_config, jobs
+
+        if is_job_config(data):
+            for workload, problems, kind, name, namespace, pointer, label in jobs(data):
+                yield Decoded(workload, problems, kind, name, namespace, pointer, label)
+            return
     for obj, pointer in iter_objects(data):
         yield from _object(data, obj, pointer, default_namespace, kinds, updates, kustomize_role, chart_of=chart_of)
 
