@@ -4826,3 +4826,25 @@ def test_prow_job_decoration_config_and_undecorated_jobs(tmp_path: Path, capsys:
     path.write_text(text.replace("  decorate: true\n", "  decorate: false\n"), encoding="utf-8")
     assert [(a, c) for _, _, _, a, c in _prow(path)] == [(False, [("test", "regular", {}, {})])] * 2
     assert {f["rule"] for f in lint_report(capsys, str(path))["findings"]} == {"PR201"}
+
+
+SKAFFOLD = REAL / "GoogleContainerTools__skaffold"
+
+
+def test_a_skaffold_cluster_build_is_a_kaniko_pod_per_artifact(tmp_path: Path, capsys: Any) -> None:
+    """GoogleContainerTools/skaffold examples/kaniko: build.cluster runs each Kaniko artifact's build in a pod
+    (pkg/skaffold/build/cluster/pod.go kanikoPodSpec): kaniko-init-container and kaniko, both with build.cluster's
+    resources (resourceRequirements: ephemeralStorage as ephemeral-storage), none here: BestEffort as fact (PR201).
+    A local build (examples/getting-started) makes no pod on the cluster."""
+    path = SKAFFOLD / "examples__kaniko__skaffold.yaml"
+    assert _tekton_pods(path) == [("Config", "build.artifacts[0] skaffold-example", 1, False, [("kaniko-init-container", "init", {}, {}), ("kaniko", "regular", {}, {})])]
+    assert [f["rule"] for f in lint_report(capsys, str(path))["findings"]] == ["PR201"]
+    assert _tekton_pods(SKAFFOLD / "examples__getting-started__skaffold.yaml") == []
+    sized = tmp_path / "skaffold.yaml"
+    sized.write_text(path.read_text(encoding="utf-8").replace(
+        "    pullSecretName: e2esecret\n",
+        "    pullSecretName: e2esecret\n    resources:\n      requests: {cpu: 500m, memory: 1Gi, ephemeralStorage: 2Gi}\n      limits: {cpu: '1', memory: 2Gi}\n",
+    ), encoding="utf-8")  # fmt: skip
+    requests, limits = {"cpu": "500m", "memory": "1Gi", "ephemeral-storage": "2Gi"}, {"cpu": "1", "memory": "2Gi"}
+    [(_, _, _, _, containers)] = _tekton_pods(sized)
+    assert containers == [("kaniko-init-container", "init", requests, limits), ("kaniko", "regular", requests, limits)]

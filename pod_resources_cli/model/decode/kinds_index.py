@@ -212,6 +212,7 @@ OPERATOR_KEYS: Final = frozenset({
     ("serving.kserve.io", "LLMInferenceServiceConfig"),
     ("serving.kserve.io", "ServingRuntime"),
     ("serving.yatai.ai", "BentoDeployment"),
+    ("skaffold", "Config"),
     ("slinky.slurm.net", "Accounting"),
     ("slinky.slurm.net", "Controller"),
     ("slinky.slurm.net", "LoginSet"),
