@@ -4848,3 +4848,20 @@ def test_a_skaffold_cluster_build_is_a_kaniko_pod_per_artifact(tmp_path: Path, c
     requests, limits = {"cpu": "500m", "memory": "1Gi", "ephemeral-storage": "2Gi"}, {"cpu": "1", "memory": "2Gi"}
     [(_, _, _, _, containers)] = _tekton_pods(sized)
     assert containers == [("kaniko-init-container", "init", requests, limits), ("kaniko", "regular", requests, limits)]
+
+
+def test_a_prowjob_is_the_pod_plank_builds_for_the_kubernetes_agent(tmp_path: Path) -> None:
+    """test/integration/test/testdata/valid_prowjob.yaml: a tekton-pipeline ProwJob makes no pod of plank's (not
+    searched); with agent kubernetes its pod_spec is the pod (ProwJobToPod: the lone container ``test``, in
+    spec.namespace), decorated with its already defaulted decoration_config (clonerefs for its extra_refs, initupload,
+    place-entrypoint, sidecar, each with its resources): final."""
+    path = PROW / "test__integration__test__testdata__valid_prowjob.yaml"
+    assert [(i.reason, i.kind) for i in iter_items([str(path)]) if isinstance(i, SkippedItem)] == [("not-searched", "ProwJob")]
+    assert _prow(path) == []
+    job = tmp_path / "prowjob.yaml"
+    job.write_text(path.read_text(encoding="utf-8").replace("  agent: tekton-pipeline\n", "  agent: kubernetes\n", 1), encoding="utf-8")
+    cpu, sized = {"cpu": "100m"}, {"cpu": "100m", "memory": "512Mi"}
+    assert _prow(job) == [("ProwJob", "test-job2", "test-pods", False, [
+        ("clonerefs", "init", cpu, {}), ("initupload", "init", cpu, {}), ("place-entrypoint", "init", cpu, {}),
+        ("test", "regular", sized, sized), ("sidecar", "regular", cpu, {}),
+    ])]  # fmt: skip

@@ -32,6 +32,11 @@ where the job writes it; a container without a memory request gets
 Those of the job are merged over plank's ``default_decoration_config_entries``
 (Prow's configuration, another file): a decorated job's pod, and one whose
 decoration is decided by ``decorate_all_jobs`` in another file, is as written.
+A ProwJob object (``prow.k8s.io/v1``, pkg/apis/prowjobs/v1/types.go) of the
+``kubernetes`` agent is built the same way from its ``pod_spec``, in its
+``spec.namespace``, cloning where ``refs`` or ``extra_refs`` are written; its
+``decoration_config`` is already plank's merged with the job's, so its pod
+is final. A ProwJob of another agent makes no pod of plank's.
 """
 
 from __future__ import annotations
@@ -117,7 +122,10 @@ def _job(data: dict[str, Any], section: str, kind: str, job: dict[str, Any], at:
     as_written = UNDECIDED if not isinstance(decided, bool) else DECORATED if decided else None
     defaulted: tuple[str, ...] = ()
     if decided is True:
-        pod, defaulted = _decorated(pod, section, job, at, problems)
+        raw_config = job.get("decoration_config")
+        config: dict[str, Any] = raw_config if isinstance(raw_config, dict) else {}
+        clones = section != "periodics" or bool(job.get("extra_refs"))  # a presubmit or postsubmit clones its repository
+        pod, defaulted = _decorated(pod, clones, config, (*at, "decoration_config"), (*at, "decorate"), problems)
     if problems.items:
         return None, tuple(problems.items), kind, name, namespace, at, label
     # a pod utility whose resources the job does not write takes plank's defaults (not known here): none said missing
@@ -126,23 +134,20 @@ def _job(data: dict[str, Any], section: str, kind: str, job: dict[str, Any], at:
     return Workload(ref=ref, pod=pod, pointer=at), (), kind, name, namespace, at, label
 
 
-def _decorated(pod: Pod, section: str, job: dict[str, Any], at: Pointer, problems: Problems) -> tuple[Pod, tuple[str, ...]]:
-    """podspec.go decorate: the pod utilities, and the decoration config's memory defaults, of the job's own config;
-    and the utilities whose resources the job does not write (DecorationConfig.ApplyDefault: plank's, whole)."""
-    raw_config = job.get("decoration_config")
-    config: dict[str, Any] = raw_config if isinstance(raw_config, dict) else {}
+def _decorated(pod: Pod, clones: bool, config: dict[str, Any], config_at: Pointer, fallback_at: Pointer, problems: Problems) -> tuple[Pod, tuple[str, ...]]:
+    """podspec.go decorate: the pod utilities, and the decoration config's memory defaults, of ``config``; and the
+    utilities whose resources it does not write (for a job: DecorationConfig.ApplyDefault gives plank's, whole)."""
     raw_resources = config.get("resources")
     resources: dict[str, Any] = raw_resources if isinstance(raw_resources, dict) else {}
-    config_at: Pointer = (*at, "decoration_config")
 
     def utility(name: str, key: str, init: bool) -> Container:
         value = resources.get(key)
-        where: Pointer = (*config_at, "resources", key) if key in resources else (*at, "decorate") if "decorate" in job else at
+        where: Pointer = (*config_at, "resources", key) if key in resources else config_at if config else fallback_at
         raw = {"name": name, "resources": value} if isinstance(value, dict) else {"name": name}
         [made] = decode_containers([(raw, where)], init=init, problems=problems)
         return replace(made, pointer=where)
 
-    clones = config.get("skip_cloning") is not True and (section != "periodics" or bool(job.get("extra_refs")))
+    clones = clones and config.get("skip_cloning") is not True  # CloneRefs
     init = (*((utility("clonerefs", "clonerefs", True),) if clones else ()), *pod.init_containers,
             utility("initupload", "initupload", True), utility("place-entrypoint", "place_entrypoint", True))  # fmt: skip
     containers = list(pod.containers)
@@ -171,3 +176,36 @@ def _quantity(value: Any, at: Pointer, problems: Problems) -> Quantity | None:
 
 def _with(resources: ResourceRequirements, req: dict[str, Quantity] | None = None, lim: dict[str, Quantity] | None = None) -> ResourceRequirements:
     return replace(resources, requests={**resources.req, **(req or {})}, limits={**resources.lim, **(lim or {})})
+
+
+def is_prowjob(obj: dict[str, Any]) -> bool:
+    return obj.get("kind") == "ProwJob" and isinstance(obj.get("apiVersion"), str) and obj["apiVersion"].startswith("prow.k8s.io/")
+
+
+def prowjob(obj: dict[str, Any], pointer: Pointer) -> Job | None:
+    """A ProwJob (pkg/apis/prowjobs/v1/types.go): its pod as plank builds it (ProwJobToPod) where ``spec.agent`` is
+    ``kubernetes``; None for another agent (a Tekton PipelineRun, a Jenkins build: another object's or system's pods).
+    Its ``decoration_config`` is already plank's merged with the job's (config.go setProwJobDefaults when the ProwJob
+    is made): the pod is final."""
+    spec = obj.get("spec")
+    if not isinstance(spec, dict) or spec.get("agent") != "kubernetes":
+        return None
+    metadata = obj.get("metadata") if isinstance(obj.get("metadata"), dict) else {}
+    name = str(metadata.get("name") or metadata.get("generateName") or "<unnamed>") if isinstance(metadata, dict) else "<unnamed>"
+    namespace = spec.get("namespace") if isinstance(spec.get("namespace"), str) and spec.get("namespace") else None  # the pod's: pj.Spec.Namespace
+    problems = Problems()
+    pod_spec, at = spec.get("pod_spec"), (*pointer, "spec", "pod_spec")
+    if not isinstance(pod_spec, dict):
+        problems.add(at, f"prowjob {name!r} lacks a pod spec (ProwJobToPod)")
+        return None, tuple(problems.items), "ProwJob", name, namespace, pointer, "pod_spec"
+    pod = decode_pod(pod_spec, at, problems, name=name, namespace=namespace, spec_only=True)
+    if len(pod.containers) == 1:
+        pod = replace(pod, containers=(replace(pod.containers[0], name="test"),))
+    config = spec.get("decoration_config")
+    if isinstance(config, dict):
+        clones = bool(spec.get("refs")) or bool(spec.get("extra_refs"))
+        pod, _ = _decorated(pod, clones, config, (*pointer, "spec", "decoration_config"), (*pointer, "spec", "decoration_config"), problems)
+    if problems.items:
+        return None, tuple(problems.items), "ProwJob", name, namespace, pointer, "pod_spec"
+    ref = WorkloadRef(kind="ProwJob", name=name, namespace=namespace, replicas=1, template="pod_spec")
+    return Workload(ref=ref, pod=pod, pointer=pointer), (), "ProwJob", name, namespace, pointer, "pod_spec"

@@ -156,6 +156,8 @@ def _object(
         yield Skipped(PARTIAL_OBJECT, obj["kind"], pointer, why)
     elif (why := nameless_job_part(obj)) is not None:
         yield Skipped(PARTIAL_OBJECT, obj["kind"], pointer, why)
+    elif obj["kind"] == "ProwJob" and find_kind(obj, kinds) is None and _is_prowjob(obj):  # plank builds its pod (prow.py)
+        yield from _prowjob(obj, pointer)
     elif obj["kind"] == "AppWrapper" and _is_appwrapper(obj) and find_kind(obj, kinds) is None:  # its components are objects of their own
         yield from _appwrapper(data, obj, pointer, default_namespace, kinds, updates, kustomize_role, nested=wrapped)
     else:
@@ -175,6 +177,23 @@ def _object(
                 where = format_field_path(filled.pointer[len(pointer) :])
                 note = f"{where} holds {value_at(data, filled.pointer)!r}: a template to fill in, not an object applied as written"
                 yield Skipped(TEMPLATE, obj["kind"], pointer, note)
+
+
+def _is_prowjob(obj: dict[str, Any]) -> bool:
+    from pod_resources_cli.model.decode.prow import is_prowjob  # here: only a run that meets one loads it
+
+    return is_prowjob(obj)
+
+
+def _prowjob(obj: dict[str, Any], pointer: Pointer) -> Iterator[Decoded | Skipped]:
+    from pod_resources_cli.model.decode.prow import prowjob
+
+    job = prowjob(obj, pointer)
+    if job is None:  # another agent's: Prow's Tekton controller or Jenkins runs it
+        yield Skipped(NOT_SEARCHED, obj["kind"], pointer, "a ProwJob of another agent than kubernetes: plank makes no pod of it")
+        return
+    workload, problems, kind, name, namespace, at, label = job
+    yield Decoded(workload, problems, kind, name, namespace, at, label)
 
 
 def _is_appwrapper(obj: dict[str, Any]) -> bool:
