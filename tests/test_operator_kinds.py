@@ -4865,3 +4865,15 @@ def test_a_prowjob_is_the_pod_plank_builds_for_the_kubernetes_agent(tmp_path: Pa
         ("clonerefs", "init", cpu, {}), ("initupload", "init", cpu, {}), ("place-entrypoint", "init", cpu, {}),
         ("test", "regular", sized, sized), ("sidecar", "regular", cpu, {}),
     ])]  # fmt: skip
+
+
+def test_an_argocd_export_is_one_export_job_pod(tmp_path: Path, capsys: Any) -> None:
+    """examples/argocdexport-pvc.yaml: the operator's export Job (a CronJob with spec.schedule) runs one pod,
+    argocd-export without resources (controllers/argocdexport/job.go newExportPodSpec): BestEffort as fact; made
+    also without spec.storage, which storage.go reconcileStorage fills in with the local backend first."""
+    path = ARGOCD / "examples__argocdexport-pvc.yaml"
+    assert _argocd(path) == [(None, 1, [("argocd-export", "regular", {}, {})])]
+    assert [f["rule"] for f in lint_report(capsys, str(path))["findings"]] == ["PR201"]
+    bare = tmp_path / "export.yaml"
+    bare.write_text(path.read_text(encoding="utf-8").split("  storage:\n", 1)[0], encoding="utf-8")
+    assert _argocd(bare) == [(None, 1, [("argocd-export", "regular", {}, {})])]

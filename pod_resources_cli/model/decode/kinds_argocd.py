@@ -54,6 +54,12 @@ where it is set, else none):
   with ``spec.notifications.enabled``: one pod (``replicas`` above 1 is only
   warned about), ``argocd-notifications-controller`` with its ``resources``.
 
+An ArgoCDExport (argoproj.io v1alpha1) is one Job, or with ``spec.schedule``
+a CronJob (controllers/argocdexport/export.go, job.go newExportPodSpec), of
+one pod a run, also where ``spec.storage`` is not written (storage.go
+reconcileStorage writes the local backend into it first): the container
+``argocd-export``, without resources.
+
 No webhook or default adds to these, so the pods are final. The image
 updater (a cluster without its API skips it), the Argo CD agent's principal
 and agent, Keycloak and the deprecated Grafana and Prometheus are not listed.
@@ -168,4 +174,12 @@ def _pods() -> tuple[PodPath, ...]:
     )  # fmt: skip
 
 
-ARGOCD_KINDS: Final = (WorkloadKind("argoproj.io", "ArgoCD", _pods(), f"{_REPO} api/v1beta1/argocd_types.go, controllers/argocd/"),)
+_EXPORT: Final = PodPath(
+    "spec.storage", "operator", count=("1",), label="export", empty_when_absent=True, always_made=True,
+    main=(MainContainer("argocd-export", f"{_REPO} controllers/argocdexport/job.go newExportPodSpec"),),
+)  # fmt: skip
+
+ARGOCD_KINDS: Final = (
+    WorkloadKind("argoproj.io", "ArgoCD", _pods(), f"{_REPO} api/v1beta1/argocd_types.go, controllers/argocd/"),
+    WorkloadKind("argoproj.io", "ArgoCDExport", (_EXPORT,), f"{_REPO} api/v1alpha1/argocdexport_types.go, controllers/argocdexport/"),
+)

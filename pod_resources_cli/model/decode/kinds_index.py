@@ -34,6 +34,7 @@ OPERATOR_KEYS: Final = frozenset({
     ("apps.nvidia.com", "NIMCache"),
     ("apps.nvidia.com", "NIMService"),
     ("argoproj.io", "ArgoCD"),
+    ("argoproj.io", "ArgoCDExport"),
     ("argoproj.io", "EventBus"),
     ("argoproj.io", "EventSource"),
     ("argoproj.io", "Sensor"),
