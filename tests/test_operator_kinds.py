@@ -2831,6 +2831,80 @@ def test_a_tekton_taskrun_in_v1beta1_takes_resources_and_step_overrides(tmp_path
     assert _tekton(path)[2:] == [("step-client", "regular", {}, {"memory": "1Gi"}), ("sidecar-server", "regular", {"memory": "512Mi"}, {"memory": "1Gi"})]
 
 
+CATALOG = REAL / "tektoncd__catalog"
+
+
+def _tekton_pods(path: Path) -> list[tuple[str, str | None, int | None, bool, list[tuple[str, str, Resources, Resources]]]]:
+    """(kind, template, count, as written, [(container, init|regular, requests, limits)]) of each pod found."""
+    out = []
+    for item in iter_items([str(path)]):
+        if isinstance(item, WorkloadItem):
+            ref, pod = item.workload.ref, item.workload.pod
+            containers = [
+                (c.name, kind, {k: v.canonical() for k, v in c.resources.req.items()}, {k: v.canonical() for k, v in c.resources.lim.items()})
+                for kind, cs in (("init", pod.init_containers), ("regular", pod.containers)) for c in cs
+            ]
+            out.append((ref.kind, ref.template, ref.replicas, ref.as_written is not None, containers))
+    return out
+
+
+def test_a_tekton_task_is_the_preset_pod_of_its_taskruns(capsys: Any) -> None:
+    """tektoncd/catalog task/docker-build 0.1: a Task's spec is the pod of each TaskRun that names it (how many is not
+    written), built as a TaskRun's (pod.go: prepare, place-scripts for the scripts, working-dir-initializer for the
+    relative workingDir, step-<name>, sidecar-<name>); the run's stepSpecs and computeResources go over it: a preset,
+    so steps without resources are no finding."""
+    assert _tekton_pods(CATALOG / "task__docker-build__0.1__docker-build.yaml") == [
+        ("Task", None, None, True, [
+            ("prepare", "init", {}, {}), ("place-scripts", "init", {}, {}), ("working-dir-initializer", "init", {}, {}),
+            ("step-docker-build", "regular", {}, {}), ("step-docker-push", "regular", {}, {}), ("sidecar-server", "regular", {}, {}),
+        ]),
+    ]  # fmt: skip
+    report = lint_report(capsys, str(CATALOG / "task__docker-build__0.1__docker-build.yaml"))
+    assert report["summary"]["pods"] == 1 and report["findings"] == []
+
+
+def test_a_tekton_pipeline_s_embedded_tasks_are_preset_pods_and_its_taskrefs_are_other_objects(capsys: Any) -> None:
+    """tektoncd/catalog task/yq 0.5 tests: the Pipeline's finally task written inline (an EmbeddedTask) is a preset pod
+    of each PipelineRun of it; its two taskRef tasks hold no steps; the PipelineRun names the Pipeline (pipelineRef):
+    not searched, its pods are the Pipeline's."""
+    assert _tekton_pods(CATALOG / "task__yq__0.5__tests__run.yaml") == [
+        ("Pipeline", "finally[0] display-results", None, True, [("prepare", "init", {}, {}), ("place-scripts", "init", {}, {}), ("step-print", "regular", {}, {})]),
+    ]  # fmt: skip
+    report = lint_report(capsys, str(CATALOG / "task__yq__0.5__tests__run.yaml"))
+    assert report["findings"] == [] and report["summary"]["skipped"]["not-searched"] == {"PipelineRun": 1}
+
+
+def test_a_tekton_pipelinerun_s_inline_tasks_are_its_taskruns_pods(capsys: Any) -> None:
+    """tektoncd/catalog task/boskos-acquire 0.1 samples: the PipelineRun's inline pipelineSpec has one embedded task,
+    ``wait`` (an unnamed script step), one TaskRun's pod (pipelinerun.go createTaskRun); as written like a TaskRun's,
+    so its step without resources is PR138 and no QoS is claimed (no PR201)."""
+    assert _tekton_pods(CATALOG / "task__boskos-acquire__0.1__samples__pipelinerun.yaml") == [
+        ("PipelineRun", "pipelineSpec.tasks[1] wait", 1, True, [("prepare", "init", {}, {}), ("place-scripts", "init", {}, {}), ("step-unnamed-0", "regular", {}, {})]),
+    ]  # fmt: skip
+    report = lint_report(capsys, str(CATALOG / "task__boskos-acquire__0.1__samples__pipelinerun.yaml"))
+    assert [(f["rule"], f["line"]) for f in report["findings"]] == [("PR138", 22)]
+
+
+def test_a_tekton_pipelinerun_takes_its_task_run_specs_and_fans_out_a_matrix(tmp_path: Path) -> None:
+    """pipelinerun_types.go GetTaskRunSpec: the taskRunSpecs entry of the pipeline task's name (the last one) gives the
+    TaskRun its computeResources and stepOverrides (v1beta1); a matrix makes one TaskRun per combination (no count);
+    an embedded task with an apiVersion is a custom task, no pod (pipeline_validation.go validateCustomTask)."""
+    text = (CATALOG / "task__boskos-acquire__0.1__samples__pipelinerun.yaml").read_text(encoding="utf-8")
+    runs = (
+        "  taskRunSpecs:\n"
+        "  - {pipelineTaskName: other, computeResources: {requests: {cpu: '4'}}}\n"
+        "  - {pipelineTaskName: wait, computeResources: {requests: {cpu: 500m, memory: 1Gi}, limits: {memory: 2Gi}}}\n"
+    )
+    path = tmp_path / "run.yaml"
+    path.write_text(text.replace("  pipelineSpec:\n", runs + "  pipelineSpec:\n", 1), encoding="utf-8")
+    [(_, _, count, _, containers)] = _tekton_pods(path)
+    assert count == 1 and containers[-1] == ("step-unnamed-0", "regular", {"cpu": "500m", "memory": "1Gi"}, {"memory": "2Gi"})
+    path.write_text(text.replace("        runAfter: [boskos-acquire]\n", "        runAfter: [boskos-acquire]\n        matrix: {params: [{name: n, value: [a, b]}]}\n", 1), encoding="utf-8")
+    assert [(t, c) for _, t, c, _, _ in _tekton_pods(path)] == [("pipelineSpec.tasks[1] wait", None)]
+    path.write_text(text.replace("        taskSpec:\n", "        taskSpec:\n          apiVersion: example.dev/v1\n          kind: Wait\n", 1), encoding="utf-8")
+    assert _tekton_pods(path) == []
+
+
 @pytest.mark.parametrize(
     ("name", "expected"),
     [
@@ -5416,3 +5490,182 @@ def test_tempo_and_cert_manager_bad_fields_are_findings_not_tracebacks(tmp_path:
     report = lint_report(capsys, str(tmp_path / "b.yaml"))
     got = sorted((f["rule"], f["line"], f["object"]["name"]) for f in report["findings"] if f["rule"] == "PR002")
     assert got == [("PR002", 10, "c"), ("PR002", 11, "c"), ("PR002", 16, "h")]
+
+
+ARGOCD = REAL / "argoproj-labs__argocd-operator"
+
+
+def _argocd(path: Path) -> list[tuple[str | None, int | None, list[tuple[str, str, Resources, Resources]]]]:
+    return [(template, count, containers) for _, template, count, _, containers in _tekton_pods(path)]
+
+
+def test_an_argocd_is_the_workloads_the_argo_cd_operator_builds(tmp_path: Path, capsys: Any) -> None:
+    """argoproj-labs/argocd-operator config/samples v1beta1: the application controller, repo server (with its copyutil
+    init container), server, Redis and Dex (sso.provider dex, with copyutil) each take their component's resources whole
+    (controllers/argocd getArgo*Resources); one pod each; final, so the lint judges them as fact."""
+    half, half_limit = {"cpu": "250m", "memory": "128Mi"}, {"cpu": "500m", "memory": "256Mi"}
+    repo, repo_limit = {"cpu": "250m", "memory": "256Mi"}, {"cpu": "1", "memory": "512Mi"}
+    sample = ARGOCD / "config__samples__argoproj.io_v1beta1_argocd.yaml"
+    assert _argocd(sample) == [
+        ("application-controller", 1, [("argocd-application-controller", "regular", {"cpu": "250m", "memory": "1Gi"}, {"cpu": "2", "memory": "2Gi"})]),
+        ("repo-server", 1, [("copyutil", "init", repo, repo_limit), ("argocd-repo-server", "regular", repo, repo_limit)]),
+        ("server", 1, [("argocd-server", "regular", {"cpu": "125m", "memory": "128Mi"}, half_limit)]),
+        ("redis", 1, [("redis", "regular", half, half_limit)]),
+        ("dex", 1, [("copyutil", "init", half, half_limit), ("dex", "regular", half, half_limit)]),
+    ]  # fmt: skip
+    assert all(not as_written for _, _, _, as_written, _ in _tekton_pods(sample))
+    # spec.ha.enabled: Redis HA's redis-ha-server (redis, sentinel) and redis-ha-haproxy, 3 pods each, with ha.resources
+    text = sample.read_text(encoding="utf-8")
+    path = tmp_path / "ha.yaml"
+    path.write_text(text.replace("  ha:\n    enabled: false\n", "  ha:\n    enabled: true\n", 1), encoding="utf-8")
+    got = {template: (count, containers) for template, count, containers in _argocd(path)}
+    assert "redis" not in got and got["redis-ha-server"] == (3, [("config-init", "init", half, half_limit), ("redis", "regular", half, half_limit), ("sentinel", "regular", half, half_limit)])
+    assert got["redis-ha-haproxy"] == (3, [("config-init", "init", half, half_limit), ("haproxy", "regular", half, half_limit)])
+    # sharding: its replicas with sharding.enabled; dynamic scaling: a count from the cluster's secrets (unknown)
+    path.write_text(text.replace("  controller:\n", "  controller:\n    sharding: {enabled: true, replicas: 4}\n", 1), encoding="utf-8")
+    assert _argocd(path)[0][:2] == ("application-controller", 4)
+    path.write_text(text.replace("  controller:\n", "  controller:\n    sharding: {dynamicScalingEnabled: true, replicas: 4}\n", 1), encoding="utf-8")
+    assert _argocd(path)[0][:2] == ("application-controller", None)
+    # disabled or remote components make no pod; an applicationSet written, and notifications enabled, make theirs
+    path.write_text(text.replace("  repo:\n", "  repo:\n    remote: https://repo.example:8081\n", 1).replace("  redis:\n", "  redis:\n    enabled: false\n", 1)
+                    + "  applicationSet: {}\n  notifications: {enabled: true}\n", encoding="utf-8")  # fmt: skip
+    assert [t for t, _, _ in _argocd(path)] == ["application-controller", "repo-server", "server", "dex", "applicationset-controller", "notifications-controller"]
+    path.write_text(text.replace("  repo:\n", "  repo:\n    remote: https://repo.example:8081\n", 1), encoding="utf-8")
+    assert [t for t, _, _ in _argocd(path)] == ["application-controller", "server", "redis", "dex"]
+    report = lint_report(capsys, str(sample))
+    assert sorted({f["rule"] for f in report["findings"]}) == ["PR133", "PR134"]
+
+
+def test_an_argocd_server_under_autoscaling_takes_the_operator_s_defaults(capsys: Any) -> None:
+    """examples/argocd-autoscale.yaml: with spec.server.autoscale.enabled and no resources the server gets 250m/64Mi
+    requests and 1 CPU/128Mi limits (util.go getArgoServerResources, common/defaults.go), and as many pods as its
+    HorizontalPodAutoscaler says (no count); the other components set none: BestEffort as fact (PR201)."""
+    got = _argocd(ARGOCD / "examples__argocd-autoscale.yaml")
+    assert got[2] == ("server", None, [("argocd-server", "regular", {"cpu": "250m", "memory": "64Mi"}, {"cpu": "1", "memory": "128Mi"})])
+    report = lint_report(capsys, str(ARGOCD / "examples__argocd-autoscale.yaml"))
+    assert sorted(f["rule"] for f in report["findings"]) == ["PR133", "PR201", "PR201", "PR201"]
+
+
+def test_an_argocd_v1alpha1_dex_is_converted_to_the_sso_provider(tmp_path: Path) -> None:
+    """examples/argocd-openshift-dex.yaml (sso.provider dex): a Dex pod; v1alpha1's spec.dex with openShiftOAuth or a
+    config is converted to sso.provider dex with its values (api/v1alpha1/argocd_conversion.go); an empty one is not."""
+    dex = ARGOCD / "examples__argocd-openshift-dex.yaml"
+    assert [t for t, _, _ in _argocd(dex)] == ["application-controller", "repo-server", "server", "redis", "dex"]
+    text = dex.read_text(encoding="utf-8").replace("argoproj.io/v1beta1", "argoproj.io/v1alpha1", 1)
+    path = tmp_path / "alpha.yaml"
+    sso = "  sso:\n    provider: dex\n    dex:\n      openShiftOAuth: true\n"
+    path.write_text(text.replace(sso, "  dex:\n    openShiftOAuth: true\n    resources: {requests: {memory: 96Mi}}\n", 1), encoding="utf-8")
+    assert _argocd(path)[-1] == ("dex", 1, [("copyutil", "init", {"memory": "96Mi"}, {}), ("dex", "regular", {"memory": "96Mi"}, {})])
+    path.write_text(text.replace(sso, "  dex: {}\n", 1), encoding="utf-8")
+    assert "dex" not in [t for t, _, _ in _argocd(path)]
+
+
+PROW = REAL / "kubernetes-sigs__prow"
+
+
+def _prow(path: Path) -> list[tuple[str, str, str | None, bool, list[tuple[str, str, Resources, Resources]]]]:
+    """(kind, name, namespace, as written, containers) of each Prow job's pod."""
+    out = []
+    for item in iter_items([str(path)]):
+        if isinstance(item, WorkloadItem):
+            ref, pod = item.workload.ref, item.workload.pod
+            containers = [
+                (c.name, kind, {k: v.canonical() for k, v in c.resources.req.items()}, {k: v.canonical() for k, v in c.resources.lim.items()})
+                for kind, cs in (("init", pod.init_containers), ("regular", pod.containers)) for c in cs
+            ]
+            out.append((ref.kind, ref.name, ref.namespace, ref.as_written is not None, containers))
+    return out
+
+
+def test_prow_job_config_is_the_pods_plank_builds(capsys: Any) -> None:
+    """kubernetes-sigs/prow test/integration periodics.yaml: Prow's job config (no Kubernetes object) is read as
+    pkg/config/jobs.go JobConfig; each job's spec is one pod (pod-utils/decorate ProwJobToPod), its lone container named
+    ``test``; decorated, with initupload and place-entrypoint (a periodic without extra_refs clones nothing) and the
+    sidecar, whose resources plank's default decoration config gives: as written, and no finding on those utilities."""
+    utilities = [("initupload", "init", {}, {}), ("place-entrypoint", "init", {}, {}), ("test", "regular", {}, {}), ("sidecar", "regular", {}, {})]
+    path = PROW / "test__integration__config__prow__jobs__periodics.yaml"
+    assert _prow(path) == [
+        ("Periodic", "trigger-mainconfig-periodic-via-gangway1", None, True, utilities),
+        ("Periodic", "sleep-periodic", None, True, utilities),
+    ]
+    report = lint_report(capsys, str(path))
+    assert [(f["rule"], f["line"], f["container"]) for f in report["findings"]] == [("PR138", 9, "test"), ("PR138", 24, "test")]
+
+
+def test_prow_combined_config_clones_the_repository_and_takes_its_pod_namespace() -> None:
+    """cmd/checkconfig/testdata/combined.yaml: Prow's config.yaml with its jobs; a presubmit or postsubmit clones its
+    repository (clonerefs first, CloneRefs), and the pods run in the document's pod_namespace (defaultJobBase)."""
+    got = _prow(PROW / "cmd__checkconfig__testdata__combined.yaml")
+    assert len(got) == 15 and {(k, ns) for k, _, ns, _, _ in got} == {("Presubmit", "test-pods"), ("Postsubmit", "test-pods")}
+    assert [c[0] for c in got[0][4]] == ["clonerefs", "initupload", "place-entrypoint", "test", "sidecar"]
+
+
+def test_prow_job_decoration_config_and_undecorated_jobs(tmp_path: Path, capsys: Any) -> None:
+    """A job's own decoration_config.resources replace a utility's whole, default_memory_request fills in the memory
+    request a container leaves out and set_limit_equals_memory_request copies it to the limit (podspec.go decorate);
+    decorate: false is the spec alone, final (BestEffort as fact); a job of another agent makes no pod here."""
+    text = (PROW / "test__integration__config__prow__jobs__periodics.yaml").read_text(encoding="utf-8")
+    config = (
+        "  decoration_config:\n    default_memory_request: 1Gi\n    set_limit_equals_memory_request: true\n"
+        "    resources:\n      sidecar: {requests: {cpu: 100m, memory: 20Mi}}\n"
+    )
+    path = tmp_path / "jobs.yaml"
+    path.write_text(text.replace("  decorate: true\n", "  decorate: true\n" + config, 1)
+                    .replace("- name: sleep-periodic\n", "- name: sleep-periodic\n  agent: tekton-pipeline\n", 1), encoding="utf-8")  # fmt: skip
+    [(_, name, _, as_written, containers)] = _prow(path)
+    assert name == "trigger-mainconfig-periodic-via-gangway1" and as_written
+    assert containers[2:] == [("test", "regular", {"memory": "1Gi"}, {"memory": "1Gi"}), ("sidecar", "regular", {"cpu": "100m", "memory": "20Mi"}, {})]
+    path.write_text(text.replace("  decorate: true\n", "  decorate: false\n"), encoding="utf-8")
+    assert [(a, c) for _, _, _, a, c in _prow(path)] == [(False, [("test", "regular", {}, {})])] * 2
+    assert {f["rule"] for f in lint_report(capsys, str(path))["findings"]} == {"PR201"}
+
+
+SKAFFOLD = REAL / "GoogleContainerTools__skaffold"
+
+
+def test_a_skaffold_cluster_build_is_a_kaniko_pod_per_artifact(tmp_path: Path, capsys: Any) -> None:
+    """GoogleContainerTools/skaffold examples/kaniko: build.cluster runs each Kaniko artifact's build in a pod
+    (pkg/skaffold/build/cluster/pod.go kanikoPodSpec): kaniko-init-container and kaniko, both with build.cluster's
+    resources (resourceRequirements: ephemeralStorage as ephemeral-storage), none here: BestEffort as fact (PR201).
+    A local build (examples/getting-started) makes no pod on the cluster."""
+    path = SKAFFOLD / "examples__kaniko__skaffold.yaml"
+    assert _tekton_pods(path) == [("Config", "build.artifacts[0] skaffold-example", 1, False, [("kaniko-init-container", "init", {}, {}), ("kaniko", "regular", {}, {})])]
+    assert [f["rule"] for f in lint_report(capsys, str(path))["findings"]] == ["PR201"]
+    assert _tekton_pods(SKAFFOLD / "examples__getting-started__skaffold.yaml") == []
+    sized = tmp_path / "skaffold.yaml"
+    sized.write_text(path.read_text(encoding="utf-8").replace(
+        "    pullSecretName: e2esecret\n",
+        "    pullSecretName: e2esecret\n    resources:\n      requests: {cpu: 500m, memory: 1Gi, ephemeralStorage: 2Gi}\n      limits: {cpu: '1', memory: 2Gi}\n",
+    ), encoding="utf-8")  # fmt: skip
+    requests, limits = {"cpu": "500m", "memory": "1Gi", "ephemeral-storage": "2Gi"}, {"cpu": "1", "memory": "2Gi"}
+    [(_, _, _, _, containers)] = _tekton_pods(sized)
+    assert containers == [("kaniko-init-container", "init", requests, limits), ("kaniko", "regular", requests, limits)]
+
+
+def test_a_prowjob_is_the_pod_plank_builds_for_the_kubernetes_agent(tmp_path: Path) -> None:
+    """test/integration/test/testdata/valid_prowjob.yaml: a tekton-pipeline ProwJob makes no pod of plank's (not
+    searched); with agent kubernetes its pod_spec is the pod (ProwJobToPod: the lone container ``test``, in
+    spec.namespace), decorated with its already defaulted decoration_config (clonerefs for its extra_refs, initupload,
+    place-entrypoint, sidecar, each with its resources): final."""
+    path = PROW / "test__integration__test__testdata__valid_prowjob.yaml"
+    assert [(i.reason, i.kind) for i in iter_items([str(path)]) if isinstance(i, SkippedItem)] == [("not-searched", "ProwJob")]
+    assert _prow(path) == []
+    job = tmp_path / "prowjob.yaml"
+    job.write_text(path.read_text(encoding="utf-8").replace("  agent: tekton-pipeline\n", "  agent: kubernetes\n", 1), encoding="utf-8")
+    cpu, sized = {"cpu": "100m"}, {"cpu": "100m", "memory": "512Mi"}
+    assert _prow(job) == [("ProwJob", "test-job2", "test-pods", False, [
+        ("clonerefs", "init", cpu, {}), ("initupload", "init", cpu, {}), ("place-entrypoint", "init", cpu, {}),
+        ("test", "regular", sized, sized), ("sidecar", "regular", cpu, {}),
+    ])]  # fmt: skip
+
+
+def test_an_argocd_export_is_one_export_job_pod(tmp_path: Path, capsys: Any) -> None:
+    """examples/argocdexport-pvc.yaml: the operator's export Job (a CronJob with spec.schedule) runs one pod,
+    argocd-export without resources (controllers/argocdexport/job.go newExportPodSpec): BestEffort as fact; made
+    also without spec.storage, which storage.go reconcileStorage fills in with the local backend first."""
+    path = ARGOCD / "examples__argocdexport-pvc.yaml"
+    assert _argocd(path) == [(None, 1, [("argocd-export", "regular", {}, {})])]
+    assert [f["rule"] for f in lint_report(capsys, str(path))["findings"]] == ["PR201"]
+    bare = tmp_path / "export.yaml"
+    bare.write_text(path.read_text(encoding="utf-8").split("  storage:\n", 1)[0], encoding="utf-8")
+    assert _argocd(bare) == [(None, 1, [("argocd-export", "regular", {}, {})])]

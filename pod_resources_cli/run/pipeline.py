@@ -115,12 +115,16 @@ def items_of_parsed(
 
 
 def _object_count(data: object) -> int:
-    """The Kubernetes objects a document holds (an Armada job submission file: each job an object)."""
+    """The Kubernetes objects a document holds (an Armada job submission file, Prow's job configuration: each job an object)."""
     objects = sum(1 for obj, _ in iter_objects(data) if is_kubernetes_object(obj))
     if not objects and isinstance(data, dict) and "kind" not in data:
         from pod_resources_cli.model.decode.armada import submit_file_job_count
 
         objects = submit_file_job_count(data)
+        if not objects and any(k in data for k in ("presubmits", "postsubmits", "periodics")):
+            from pod_resources_cli.model.decode.prow import job_count
+
+            objects = job_count(data)
     return objects
 
 

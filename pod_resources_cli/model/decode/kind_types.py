@@ -102,7 +102,7 @@ class OperatorDefaults:
 
     requests: tuple[tuple[str, str], ...] = ()
     limits: tuple[tuple[str, str], ...] = ()
-    when: tuple[str, str | None] | None = None  # (path from the object's root, value; None: the field unset); None: always
+    when: tuple[str, str | None] | None = None  # (path from the object's root, value: a boolean as true or false, None the field unset); None: always
     # each resource apart: its defaults fill in a resource the written ones name neither as a request
     # nor as a limit (the VictoriaMetrics operator's build.Resources)
     each: bool = False

@@ -374,10 +374,8 @@ WORKLOAD_KINDS: Final[tuple[WorkloadKind, ...]] = (
       for group, path, kinds in (("bootstrap.cluster.x-k8s.io", "bootstrap/kubeadm/v1beta2", ("KubeadmConfig", "KubeadmConfigTemplate")),
                                  ("controlplane.cluster.x-k8s.io", "controlplane/kubeadm/v1beta2", ("KubeadmControlPlane", "KubeadmControlPlaneTemplate")))
       for kind in kinds),
-    # Tekton: a TaskRun with its taskSpec inline is modelled in kinds_tekton.py (tektoncd/pipeline 3ee1745ae5b2
-    # pkg/pod/pod.go Builder.Build). A Task or Pipeline is run by TaskRuns and PipelineRuns, and a PipelineRun's
-    # TaskRuns (one per pipeline task, fanned out by matrix, each task's taskRunSpecs) are not modelled.
-    *(WorkloadKind("tekton.dev", kind, (), "tektoncd/pipeline pkg/apis/pipeline/v1") for kind in ("PipelineRun", "Task", "Pipeline")),
+    # Tekton: TaskRun, Task, Pipeline and PipelineRun are modelled in kinds_tekton.py (tektoncd/pipeline 3ee1745ae5b2
+    # pkg/pod/pod.go Builder.Build).
     # A SparkCluster is a standalone Spark cluster: the operator makes a master StatefulSet of one pod and a worker
     # StatefulSet of initWorkers (default 0) pods from the statefulSetSpecs' templates, each with its ``master`` or
     # ``worker`` container added when missing, and sets no resources (apache/spark-kubernetes-operator d5acafd24a0c

@@ -1,5 +1,6 @@
 """Tekton's TaskRun (tekton.dev v1 and v1beta1) whose Task is written inline
-in ``spec.taskSpec``: the pod Tekton's controller builds for it
+in ``spec.taskSpec``, and a Task, Pipeline or PipelineRun's tasks written
+inline: the pod Tekton's controller builds for it
 (tektoncd/pipeline @3ee1745ae5b2, pkg/pod/pod.go Builder.Build).
 
 - Each step is a container, named ``step-<name>`` or ``step-unnamed-<i>``
@@ -36,15 +37,38 @@ another object, and it is counted as not searched. Tekton's results sidecar
 (``results-from: sidecar-logs``) and native sidecars
 (``enable-kubernetes-sidecar``) are feature flags of the cluster, off by
 default, and are not modelled.
+
+The same pod is built where a Task is written elsewhere:
+
+- a Task's ``spec`` is the pod of each TaskRun that names it (``taskRef``),
+  how many is not written here; the run's ``stepSpecs`` and task-level
+  ``computeResources`` go over it, so the Task is a **preset**: a resource
+  it leaves out is no finding;
+- a Pipeline's ``spec.tasks[*].taskSpec`` and ``spec.finally[*].taskSpec``
+  (an EmbeddedTask: a TaskSpec inline) are the pods of each PipelineRun of
+  it, a preset likewise (the run's ``taskRunSpecs`` go over them);
+- a PipelineRun's ``spec.pipelineSpec.tasks[*].taskSpec`` (and
+  ``finally``) is one TaskRun's pod (pkg/reconciler/pipelinerun/
+  pipelinerun.go createTaskRun), with the run's ``taskRunSpecs`` entry of
+  that ``pipelineTaskName`` as its ``stepSpecs``, ``sidecarSpecs`` and
+  ``computeResources`` (pipelinerun_types.go GetTaskRunSpec: the last such
+  entry; v1beta1 ``stepOverrides``, ``sidecarOverrides``); a pipeline task
+  with a ``matrix`` fans out into as many TaskRuns as its parameters'
+  combinations (not counted here).
+
+An embedded task with an ``apiVersion`` is a custom task (pipeline_validation.go
+validateCustomTask: a CustomRun, no pod) and is left out; a pipeline task that
+names its Task (``taskRef``) holds no steps of its own.
 """
 
 from __future__ import annotations
 
 from typing import Any, Final
 
-from pod_resources_cli.location import Pointer
-from pod_resources_cli.model.decode.kind_types import Containers, PodPath, WorkloadKind
+from pod_resources_cli.location import Pointer, value_at
+from pod_resources_cli.model.decode.kind_types import Containers, FieldIn, PodPath, WorkloadKind
 from pod_resources_cli.quantity import Quantity, QuantityError
+from pod_resources_cli.records import replace
 
 _TEKTON: Final = "tektoncd/pipeline"
 _BYTES: Final = frozenset({"memory", "ephemeral-storage"})  # tasklevel.go computeAverageRequests: Value(), not MilliValue()
@@ -138,16 +162,67 @@ def assemble(obj: dict[str, Any], task: Any, pointer: Pointer) -> tuple[Containe
     return (*steps, *sidecars), tuple(init)
 
 
+def assemble_in_run(obj: dict[str, Any], task: Any, pointer: Pointer) -> tuple[Containers, Containers]:
+    """A PipelineRun's embedded task: the TaskRun Tekton makes for it takes the run's ``taskRunSpecs`` entry of that
+    pipeline task's name (pipelinerun_types.go GetTaskRunSpec: the last one that names it)."""
+    pipeline_task = value_at(obj, pointer[:-1])
+    name = pipeline_task.get("name") if isinstance(pipeline_task, dict) else None
+    spec = obj.get("spec") if isinstance(obj.get("spec"), dict) else {}
+    run_specs = spec.get("taskRunSpecs") if isinstance(spec, dict) else None
+    chosen: dict[str, Any] = {}
+    for entry in run_specs if isinstance(run_specs, list) else ():
+        if isinstance(entry, dict) and isinstance(name, str) and entry.get("pipelineTaskName") == name:
+            chosen = entry
+    keys = ("stepSpecs", "sidecarSpecs", "computeResources", "stepOverrides", "sidecarOverrides")
+    run = {"apiVersion": obj.get("apiVersion"), "spec": {k: chosen[k] for k in keys if k in chosen}}
+    return assemble(run, task, pointer)
+
+
 _AS_WRITTEN: Final = (
     "Tekton's config-defaults (default-container-resource-requirements) may give its containers resources, and its "
     "LimitRange transformer divides the namespace's defaultRequest among the steps"
 )
+_TASK: Final = (
+    f"a Task is the pod of each TaskRun that names it, whose stepSpecs and task-level computeResources go over it; {_AS_WRITTEN}"
+)
+_PIPELINE: Final = (
+    f"a Pipeline's embedded task is the pod of a TaskRun of each PipelineRun of it, whose taskRunSpecs go over it; {_AS_WRITTEN}"
+)
+_MATRIX: Final = (
+    f"a pipeline task with a matrix is one TaskRun for each combination of its parameters; {_AS_WRITTEN}"
+)
+# pipeline_validation.go: an embedded task with an apiVersion is a custom task (a CustomRun: no pod)
+_NOT_CUSTOM: Final = FieldIn("taskSpec.apiVersion", (), match="written", negate=True)
+_MATRIXED: Final = FieldIn("matrix", (), match="written")
+_SOURCE: Final = f"{_TEKTON} pkg/apis/pipeline/v1/taskrun_types.go, pkg/pod/pod.go Builder.Build"
+
+
+def _embedded(root: str, preset: bool) -> tuple[PodPath, ...]:
+    """The embedded tasks of a pipeline spec at ``root``: ``tasks`` and ``finally``."""
+    out: list[PodPath] = []
+    for part in ("tasks", "finally"):
+        path = f"{root}.{part}[*].taskSpec"
+        if preset:
+            out.append(PodPath(path, "containers", name="name", assemble=assemble, as_written=_PIPELINE, preset=True, if_element=(_NOT_CUSTOM,)))
+            continue
+        out.append(PodPath(path, "containers", name="name", count=("1",), assemble=assemble_in_run, as_written=_AS_WRITTEN,
+                           pod_fields="/spec.taskRunTemplate.podTemplate", if_element=(_NOT_CUSTOM, replace(_MATRIXED, negate=True))))  # fmt: skip
+        out.append(PodPath(path, "containers", name="name", assemble=assemble_in_run, as_written=_MATRIX,
+                           pod_fields="/spec.taskRunTemplate.podTemplate", if_element=(_NOT_CUSTOM, _MATRIXED)))  # fmt: skip
+    return tuple(out)
+
 
 TEKTON_KINDS: Final = (
     WorkloadKind(
         "tekton.dev", "TaskRun",
         (PodPath("spec.taskSpec", "containers", count=("1",), assemble=assemble, as_written=_AS_WRITTEN, pod_fields="/spec.podTemplate"),),
-        f"{_TEKTON} pkg/apis/pipeline/v1/taskrun_types.go, pkg/pod/pod.go Builder.Build",
-        refers=("spec.taskRef",),
+        _SOURCE, refers=("spec.taskRef",),
     ),
+    WorkloadKind("tekton.dev", "Task", (PodPath("spec", "containers", label="task", assemble=assemble, as_written=_TASK, preset=True),),
+                 f"{_TEKTON} pkg/apis/pipeline/v1/task_types.go, pkg/pod/pod.go Builder.Build"),
+    WorkloadKind("tekton.dev", "Pipeline", _embedded("spec", preset=True), f"{_TEKTON} pkg/apis/pipeline/v1/pipeline_types.go EmbeddedTask",
+                 refers=("spec.tasks[*].taskRef", "spec.finally[*].taskRef")),
+    WorkloadKind("tekton.dev", "PipelineRun", _embedded("spec.pipelineSpec", preset=False),
+                 f"{_TEKTON} pkg/apis/pipeline/v1/pipelinerun_types.go, pkg/reconciler/pipelinerun/pipelinerun.go createTaskRun",
+                 refers=("spec.pipelineRef", "spec.pipelineSpec.tasks[*].taskRef", "spec.pipelineSpec.finally[*].taskRef")),
 )  # fmt: skip

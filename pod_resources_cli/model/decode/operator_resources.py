@@ -219,7 +219,11 @@ def _each(
 
 def _chosen(defaults: tuple[OperatorDefaults, ...], base: Base) -> OperatorDefaults | None:
     for entry in defaults:
-        if entry.when is None or base.at("/" + entry.when[0].lstrip("/"))[0] == entry.when[1]:
+        if entry.when is None:
+            return entry
+        value = base.at("/" + entry.when[0].lstrip("/"))[0]
+        # a boolean as ``true`` or ``false`` (the Argo CD operator's ``spec.server.autoscale.enabled``)
+        if (("true" if value else "false") if isinstance(value, bool) else value) == entry.when[1]:
             return entry
     return None
 

@@ -25,7 +25,7 @@ from pod_resources_cli.model.decode.fields import workload_unknown_fields
 from pod_resources_cli.model.decode.dapr import with_daprd
 from pod_resources_cli.model.decode.injection import deployment_injected, injected
 from pod_resources_cli.model.decode.kind_types import CORE_GROUPS, ChartOf
-from pod_resources_cli.model.decode.kinds import WorkloadKind, find_kind, group_of
+from pod_resources_cli.model.decode.kinds import WorkloadKind, find_kind, group_of, walk
 from pod_resources_cli.model.decode.main_container import apply_main, default_names, renamed
 from pod_resources_cli.model.decode.object_names import dns1123_label_errors, dns1123_subdomain_errors
 from pod_resources_cli.model.decode.partial import PARTIAL_OBJECT, KustomizeRole, lacks_selector, nameless_job_part, why_partial
@@ -133,6 +133,13 @@ def decode_workloads(
             for workload, problems, name, namespace, pointer, label in submit_file_jobs(data):
                 yield Decoded(workload, problems, "JobSubmitFile", name, namespace, pointer, label)
             return
+    if "kind" not in data and any(k in data for k in ("presubmits", "postsubmits", "periodics")):  # cheap: Prow's job config keys
+        from pod_resources_cli.model.decode.prow import is_job_config, jobs
+
+        if is_job_config(data):
+            for workload, problems, kind, name, namespace, pointer, label in jobs(data):
+                yield Decoded(workload, problems, kind, name, namespace, pointer, label)
+            return
     for obj, pointer in iter_objects(data):
         yield from _object(data, obj, pointer, default_namespace, kinds, updates, kustomize_role, chart_of=chart_of)
 
@@ -160,6 +167,8 @@ def _object(
         yield Skipped(PARTIAL_OBJECT, obj["kind"], pointer, why)
     elif (why := nameless_job_part(obj)) is not None:
         yield Skipped(PARTIAL_OBJECT, obj["kind"], pointer, why)
+    elif obj["kind"] == "ProwJob" and find_kind(obj, kinds) is None and _is_prowjob(obj):  # plank builds its pod (prow.py)
+        yield from _prowjob(obj, pointer)
     elif obj["kind"] == "AppWrapper" and _is_appwrapper(obj) and find_kind(obj, kinds) is None:  # its components are objects of their own
         yield from _appwrapper(data, obj, pointer, default_namespace, kinds, updates, kustomize_role, nested=wrapped)
     else:
@@ -179,6 +188,23 @@ def _object(
                 where = format_field_path(filled.pointer[len(pointer) :])
                 note = f"{where} holds {value_at(data, filled.pointer)!r}: a template to fill in, not an object applied as written"
                 yield Skipped(TEMPLATE, obj["kind"], pointer, note)
+
+
+def _is_prowjob(obj: dict[str, Any]) -> bool:
+    from pod_resources_cli.model.decode.prow import is_prowjob  # here: only a run that meets one loads it
+
+    return is_prowjob(obj)
+
+
+def _prowjob(obj: dict[str, Any], pointer: Pointer) -> Iterator[Decoded | Skipped]:
+    from pod_resources_cli.model.decode.prow import prowjob
+
+    job = prowjob(obj, pointer)
+    if job is None:  # another agent's: Prow's Tekton controller or Jenkins runs it
+        yield Skipped(NOT_SEARCHED, obj["kind"], pointer, "a ProwJob of another agent than kubernetes: plank makes no pod of it")
+        return
+    workload, problems, kind, name, namespace, at, label = job
+    yield Decoded(workload, problems, kind, name, namespace, at, label)
 
 
 def _is_appwrapper(obj: dict[str, Any]) -> bool:
@@ -396,7 +422,7 @@ def _pod_fields(obj: dict[str, Any], pointer: Pointer, path: str) -> tuple[dict[
 def _why_no_pod(obj: dict[str, Any], kind: WorkloadKind | None, searched: bool) -> str:
     if not searched:
         return NO_PODS
-    if kind is not None and (not kind.pods or any(value_at(obj, tuple(f.split("."))) not in (None, "", {}) for f in kind.refers)):
+    if kind is not None and (not kind.pods or any(m.value not in (None, "", {}) for f in kind.refers for m in walk(obj, f))):
         return NOT_SEARCHED  # not modelled, or its pods are another object's (a TaskRun's taskRef)
     return NOTHING_FOUND
 
