@@ -28,7 +28,7 @@ from pod_resources_cli.kube.priority import PriorityAdmission
 from pod_resources_cli.kube.provenance import Why, because
 from pod_resources_cli.kube.resource_why import totals_why
 from pod_resources_cli.kube.stored_pod import StoredPod, store_pod
-from pod_resources_cli.kube.validation import STATUS_REASON_INVALID, invalid_status_message, round_resource_lists, validate_stored_pod
+from pod_resources_cli.kube.validation import STATUS_REASON_INVALID, invalid_status_message, validate_stored_pod
 from pod_resources_cli.location import Location
 from pod_resources_cli.model.node import NodeDescription
 from pod_resources_cli.model.pod import Container, Pod
@@ -147,7 +147,8 @@ def api_server_rejection(
     workload: Workload, pod: Pod, limit_ranges: Sequence[LimitRange] = (), priority: PriorityAdmission | None = None
 ) -> Admission | None:
     """The API server's answer when the object is created from ``pod`` (defaulted,
-    LimitRange defaults applied): None if it accepts it, else the Priority
+    LimitRange defaults applied, its quantities rounded as stored: store_pod's
+    ``pod``): None if it accepts it, else the Priority
     plugin's Forbidden (mutating admission runs before validation), the
     Invalid Status of validation, or the LimitRanger's Forbidden (validating
     admission runs after validation). Either way no scheduler or kubelet sees
@@ -155,8 +156,7 @@ def api_server_rejection(
     if priority is not None and priority.refusal is not None:
         return Admission(False, "Forbidden", f'pods "{workload.pod.name}" is forbidden: {priority.refusal}', decided_by="apiserver")
     prefix = workload.pod.pointer[len(workload.pointer) :]
-    stored = round_resource_lists(pod)
-    errors = validate_stored_pod(stored, field_prefix=prefix, template=bool(prefix))
+    errors = validate_stored_pod(pod, field_prefix=prefix, template=bool(prefix))
     ref = workload.ref
     if errors:
         message = invalid_status_message(ref.api_version, ref.kind, ref.name, errors)
@@ -164,7 +164,7 @@ def api_server_rejection(
     if limit_ranges:
         from pod_resources_cli.kube.limitranger import forbidden_reason, limit_range_violations
     for lr in limit_ranges:  # the plugin stops at the first LimitRange that refuses
-        violations = [v.message for v in limit_range_violations(stored, lr)]
+        violations = [v.message for v in limit_range_violations(pod, lr)]
         if violations:
             reason = forbidden_reason(violations)  # NewAggregate: each distinct message once
             return Admission(False, "Forbidden", f'pods "{workload.pod.name}" is forbidden: {reason}', decided_by="apiserver")
