@@ -79,13 +79,22 @@ def cpu_max(quota: int | None, period: int | None) -> str:
 
 _NO_QUOTA: Final = because("cgroup.cpu-max.kernel-default")
 _NO_MEMORY_LIMIT: Final = because("cgroup.memory-max.kernel-default")
+# the rules without inputs, made once (a Why is a value: every pod's report may share it)
+_POD_CPU_REQUEST: Final = because("cgroup.pod-cpu-request")
+_POD_MEMORY_LIMIT: Final = because("cgroup.pod-memory-limit")
+_CONTAINER_CPU_LIMIT: Final = because("cgroup.container-cpu-limit")
+_CONTAINER_CPU_REQUEST: Final = because("cgroup.container-cpu-request")
+_CONTAINER_MEMORY_LIMIT: Final = because("cgroup.container-memory-limit")
+_UNIFIED: Final = because("cgroup.unified")
+_HUGETLB_ZERO: Final = because("cgroup.hugetlb.zero")
+_HUGETLB_LIMIT: Final = {who: because("cgroup.hugetlb.limit", cgroup=who) for who in ("pod", "container")}
 
 
 def _hugetlb(limits: Mapping[str, int], v2: dict[str, str], v1: dict[str, str], why: dict[str, Why], who: str) -> None:
     for unit, value in limits.items():
         v2[f"hugetlb.{unit}.max"] = str(value)
         v1[f"hugetlb.{unit}.limit_in_bytes"] = str(value)
-        why[f"hugetlb.{unit}.max"] = because("cgroup.hugetlb.limit", cgroup=who) if value else because("cgroup.hugetlb.zero")
+        why[f"hugetlb.{unit}.max"] = (_HUGETLB_LIMIT.get(who) or because("cgroup.hugetlb.limit", cgroup=who)) if value else _HUGETLB_ZERO
 
 
 def pod_hugetlb_limits(limits: Mapping[int, int], sizes: Iterable[int]) -> dict[str, int]:
@@ -111,7 +120,7 @@ def pod_cgroup_files(
         v2["cpu.weight"] = str(kubelet_cpu_weight(shares))
         why["cpu.weight"] = kubelet_cpu_weight_why(shares)
         v1["cpu.shares"] = str(shares)
-        why["cpu.shares"] = config.why.get("cpu_shares", because("cgroup.pod-cpu-request"))
+        why["cpu.shares"] = config.why.get("cpu_shares", _POD_CPU_REQUEST)
     v2["cpu.max"] = cpu_max(config.cpu_quota, config.cpu_period)
     why["cpu.max"] = config.why.get("cpu_quota", _NO_QUOTA) if config.cpu_quota is not None else _NO_QUOTA
     v1["cpu.cfs_quota_us"] = str(config.cpu_quota if config.cpu_quota else -1)
@@ -119,14 +128,14 @@ def pod_cgroup_files(
     memory = config.memory
     v2["memory.max"] = str(memory) if memory else "max"
     v1["memory.limit_in_bytes"] = str(memory) if memory else v1_unlimited_memory(kubelet.page_size)
-    why["memory.max"] = config.why.get("memory", because("cgroup.pod-memory-limit")) if memory else _NO_MEMORY_LIMIT
+    why["memory.max"] = config.why.get("memory", _POD_MEMORY_LIMIT) if memory else _NO_MEMORY_LIMIT
     _hugetlb(pod_hugetlb_limits(config.hugepage_limits, hugepage_sizes), v2, v1, why, "pod")
     if config.pids_limit is not None:
         v2["pids.max"] = v1["pids.max"] = str(config.pids_limit)
         why["pids.max"] = config.why.get("pids_limit", because("cgroup.pids.pod-pids-limit", setting="podPidsLimit"))
     for key, value in sorted((config.unified or {}).items()):
         v2[key] = value
-        why[key] = config.why.get(key, because("cgroup.unified"))
+        why[key] = config.why.get(key, _UNIFIED)
     return CgroupFiles(_sorted(v2), _sorted(v1), _sorted(why))
 
 
@@ -152,23 +161,23 @@ def container_cgroup_files(
     v2 = {"cpu.weight": str(runtime_cpu_weight(cpu_shares, mapping)), "cpu.max": cpu_max(cpu_quota, cpu_period)}
     why = {
         "cpu.weight": runtime_cpu_weight_why(cpu_shares, mapping),
-        "cpu.max": notes.get("cpu_quota", because("cgroup.container-cpu-limit")),
+        "cpu.max": notes.get("cpu_quota", _CONTAINER_CPU_LIMIT),
     }
     v1 = {
         "cpu.shares": str(cpu_shares),
         "cpu.cfs_quota_us": str(cpu_quota if cpu_quota else -1),
         "cpu.cfs_period_us": str(cpu_period or QUOTA_PERIOD),
     }
-    why["cpu.shares"] = notes.get("cpu_shares", because("cgroup.container-cpu-request"))
+    why["cpu.shares"] = notes.get("cpu_shares", _CONTAINER_CPU_REQUEST)
     v2["memory.max"] = str(memory_limit) if memory_limit else "max"
     v1["memory.limit_in_bytes"] = str(memory_limit) if memory_limit else v1_unlimited_memory(kubelet.page_size)
-    why["memory.max"] = notes.get("memory", because("cgroup.container-memory-limit")) if memory_limit else _NO_MEMORY_LIMIT
+    why["memory.max"] = notes.get("memory", _CONTAINER_MEMORY_LIMIT) if memory_limit else _NO_MEMORY_LIMIT
     _hugetlb(hugepage_limits, v2, v1, why, "container")
     if swap is not None:
         _swap_files(swap, v2, v1, why, notes, kubelet.page_size)
     for key, value in sorted((unified or {}).items()):
         v2[key] = value
-        why[key] = notes.get(key, because("cgroup.unified"))
+        why[key] = notes.get(key, _UNIFIED)
     return CgroupFiles(_sorted(v2), _sorted(v1), _sorted(why))
 
 
