@@ -21,7 +21,7 @@ BestEffort gets the minimum shares.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Final
+from typing import Any, Final
 
 from pod_resources_cli.features import FeatureGates
 from pod_resources_cli.kube import memory_qos as mq
@@ -204,29 +204,29 @@ def resource_config_for_pod(
         "cpu_period": period_why,
         "memory": because("cgroup.memory.pod", ref=_REF, source=_from(pod, "limit", MEMORY, pod_level)),
     }
-    config = ResourceConfig(hugepage_limits=hugepage_limits(reqs))
+    config: dict[str, Any] = {}  # the ResourceConfig's fields as upstream sets them, made into one at the end
     if qos is QOSClass.GUARANTEED:
-        config = replace(config, cpu_shares=shares, cpu_quota=quota, cpu_period=period, memory=memory_limit)
+        config.update(cpu_shares=shares, cpu_quota=quota, cpu_period=period, memory=memory_limit)
     elif qos is QOSClass.BURSTABLE:
-        config = replace(config, cpu_shares=shares)
+        config["cpu_shares"] = shares
         if cpu_declared:
-            config = replace(config, cpu_quota=quota, cpu_period=period)
+            config.update(cpu_quota=quota, cpu_period=period)
         else:
             why["cpu_quota"] = because("cgroup.cpu-quota.not-declared", ref=_REF)
         if memory_declared:
-            config = replace(config, memory=memory_limit)
+            config["memory"] = memory_limit
         else:
             why["memory"] = because("cgroup.memory.not-declared", ref=_REF)
     else:
-        config = replace(config, cpu_shares=MIN_SHARES)
+        config["cpu_shares"] = MIN_SHARES
         why["cpu_shares"] = because("cgroup.cpu-shares.best-effort", ref=_REF)
     if enforce_memory_qos if enforce_memory_qos is not None else mq.enforce_memory_qos(kubelet, gates):
         request = reqs[MEMORY].value() if MEMORY in reqs else 0
         protection = mq.pod_memory_protection(request, qos, kubelet, gates)
         if protection.unified:
-            config = replace(config, unified=dict(protection.unified))
+            config["unified"] = dict(protection.unified)
             why.update(protection.why)
-    return replace(config, why=why)
+    return ResourceConfig(hugepage_limits=hugepage_limits(reqs), why=why, **config)
 
 
 def _period_why(kubelet: KubeletConfig, gates: FeatureGates) -> Why:
@@ -247,14 +247,15 @@ def pod_cgroup_config(
     (DisableCPUQuotaWithExclusiveCPUs), as EnsureExists decides."""
     config = resource_config_for_pod(pod, qos, kubelet, gates, enforce_cpu_limits=enforce_cpu_limits)
     why = dict(config.why)
+    changes: dict[str, Any] = {}
     if kubelet.pod_pids_limit is not None and kubelet.pod_pids_limit > 0:
-        config = replace(config, pids_limit=kubelet.pod_pids_limit)
+        changes["pids_limit"] = kubelet.pod_pids_limit
         why["pids_limit"] = because(
             "cgroup.pids.pod-pids-limit", ref="pkg/kubelet/cm/pod_container_manager_linux.go EnsureExists", setting="podPidsLimit"
         )
     if mq.enforce_memory_qos(kubelet, gates):
         high = mq.pod_level_memory_high(pod, kubelet, gates)
         if high.unified:
-            config = replace(config, unified={**(config.unified or {}), **high.unified})
+            changes["unified"] = {**(config.unified or {}), **high.unified}
             why.update(high.why)
-    return replace(config, why=why)
+    return replace(config, why=why, **changes)
