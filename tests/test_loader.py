@@ -413,3 +413,73 @@ def test_template_actions_inside_a_json_files_strings_make_no_template(capsys: p
     assert (summary["skipped"]["unparseable"], summary["skipped"]["template"], summary["findings"]) == (1, 0, 0)
     [templated] = load_documents("t.json", b'// x\n{"kind": "Deployment", "spec": {"replicas": {{ .Values.n }}, "a": "{{b}}"}}\n')
     assert isinstance(templated, ParseFailure) and templated.template
+
+
+ESO_SNIPPETS = Path(__file__).parent / "data" / "real" / "external-secrets__external-secrets"
+
+
+def test_jinja_raw_blocks_are_rendered_as_the_engine_outputs_them(capsys: pytest.CaptureFixture[str]) -> None:
+    """external-secrets' docs/snippets are mkdocs-macros includes (hack/api-docs/mkdocs.yml ``include_dir``): a
+    Deployment, a Service and a NetworkPolicy between a ``{% raw %}`` line and an ``{% endraw %}`` line, which the
+    engine drops and outputs the rest as written: read at their own lines, the pod BestEffort as written (PR201), not
+    18 PR001 errors over the repository as before."""
+    from pod_resources_cli.cli import main
+
+    name = str(ESO_SNIPPETS / "docs__snippets__bitwarden-cli-deployment.yaml")
+    loaded = list(load_path(name, Limits()))
+    assert [(d.data["kind"], d.location().line) for d in loaded if isinstance(d, Document)] == [
+        ("Deployment", 2), ("Service", 74), ("NetworkPolicy", 94)]  # fmt: skip
+    assert main(["lint", "--no-config", "-o", "json", name]) == 0  # a warning: fails only with --fail-on warning
+    report = json.loads(capsys.readouterr().out)
+    assert [(f["rule"], f["line"]) for f in report["findings"]] == [("PR201", 24)]
+    assert report["summary"]["pods"] == 1 and report["summary"]["errors"] == 0
+    # ESO's own ``{{ .x }}`` templates inside the block, in quoted strings: kept as written
+    templated = ESO_SNIPPETS / "docs__snippets__template-v2-from-secret.yaml"
+    kept = [d for d in load_path(str(templated), Limits()) if isinstance(d, Document)]
+    assert [d.data["kind"] for d in kept] == ["ConfigMap", "ExternalSecret"]
+    assert 'url: "{{ .uri }}"' in kept[0].data["data"]["config.yaml"]  # the ConfigMap ESO's templateFrom reads
+    # a block whose text is no YAML once rendered (a double-quoted string nesting double quotes): template text, no error
+    [bad] = load_path(str(ESO_SNIPPETS / "docs__snippets__filterpem-template-v2-external-secret.yaml"), Limits())
+    assert isinstance(bad, ParseFailure) and bad.manifest and bad.template
+
+
+@pytest.mark.parametrize(
+    ("text", "rendered"),
+    [
+        (b"{% raw %}\nkind: Pod\n{% endraw %}\n", b"         \nkind: Pod\n            \n"),
+        (b"kind: Pod\n{%- endraw %}\r\n", b"kind: Pod\n             \r\n"),  # a document that starts inside a block
+        (b"{% raw %}\na: '{{ x }}'\n{% endraw %}\n{% raw %}\nb: 1\n", b"         \na: '{{ x }}'\n            \n         \nb: 1\n"),
+        (b"{% raw %}\nkind: Pod\n{% endraw %}\nname: {{ n }}\n", None),  # an expression outside a block
+        (b"{% if x %}\n{% raw %}\nkind: Pod\n{% endraw %}\n{% endif %}\n", None),  # a statement outside
+        (b"{% raw -%}\n  kind: Pod\n{% endraw %}\n", None),  # -%} strips the next line's indentation
+        (b"{% raw %}\n{% raw %}\nkind: Pod\n", None),  # a block inside a block
+        (b"kind: Pod\n", None),
+    ],
+)
+def test_jinja_raw_rendering_branches(text: bytes, rendered: bytes | None) -> None:
+    from pod_resources_cli.source.yamldoc import jinja_raw_rendered
+
+    assert jinja_raw_rendered(text) == rendered
+
+
+def test_jinja_statements_make_template_text() -> None:
+    """A Jinja statement outside a raw block leaves no YAML until rendered: template text, not an invalid manifest."""
+    [templated] = load_documents("t.yaml", b"{% if x %}\nkind: Pod\n{% endif %}\n")
+    assert isinstance(templated, ParseFailure) and templated.manifest and templated.template
+
+
+def test_an_excerpt_with_elided_lines_is_no_manifest(capsys: pytest.CaptureFixture[str]) -> None:
+    """external-secrets' docs/snippets/1password-connect-server-deployment.yaml: a Deployment whose indented ``...``
+    lines stand for lines left out. YAML fails on the line after one; no one applies it as written: skipped as
+    unparseable, saying so, not PR001. A failure anywhere else in a manifest stays an error."""
+    from pod_resources_cli.cli import main
+
+    name = str(ESO_SNIPPETS / "docs__snippets__1password-connect-server-deployment.yaml")
+    [excerpt] = load_path(name, Limits())
+    assert isinstance(excerpt, ParseFailure) and not excerpt.manifest and excerpt.location.line == 19
+    assert excerpt.message.startswith("an excerpt: the '...' of line 18 stands for lines left out (invalid YAML:")
+    assert main(["lint", "--no-config", "-o", "json", name]) == 0
+    summary = json.loads(capsys.readouterr().out)["summary"]
+    assert (summary["skipped"]["unparseable"], summary["errors"]) == (1, 0)
+    [error] = load_documents("t.yaml", b"kind: Pod\nspec:\n  x: |\n    ...\n  y: 1\n  bad: [\n")  # '...' in a block scalar
+    assert isinstance(error, ParseFailure) and error.manifest

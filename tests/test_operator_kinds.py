@@ -5419,6 +5419,33 @@ def test_external_dns_and_traefik_kinds_carry_no_pods(capsys: pytest.CaptureFixt
     })  # fmt: skip
 
 
+def test_external_secrets_kinds_carry_no_pods(capsys: pytest.CaptureFixture[str]) -> None:
+    """The External Secrets Operator's external-secrets.io (ExternalSecret, SecretStore) and
+    generators.external-secrets.io (Password) kinds (external-secrets/external-secrets @cc5bfbc2234a apis/): secrets
+    its controller writes and values it generates in process, counted as objects without pods, not searched in vain
+    (229 of those over external-secrets/external-secrets before)."""
+    _no_pods_alone_and_together(capsys, {
+        "external-secrets__external-secrets/docs__snippets__generator-cluster-example.yaml": "ExternalSecret",
+        "external-secrets__external-secrets/docs__snippets__1password-secret-store.yaml": "SecretStore",
+        "external-secrets__external-secrets/docs__snippets__generator-password.yaml": "Password",
+    })  # fmt: skip
+
+
+def test_sigstore_policy_controller_kinds(capsys: pytest.CaptureFixture[str]) -> None:
+    """Sigstore's policy-controller (sigstore/policy-controller @f925c0c1a412 pkg/apis/policy): a ClusterImagePolicy
+    (its CUE policy names ``kind: "Pod"``) describes the images of other pods; a TrustRoot is keys, no pods. Neither is
+    counted as a custom object searched in vain (7 ClusterImagePolicies over the repository before)."""
+    policy = "sigstore__policy-controller/examples__policies__allow-only-pods.yaml"
+    root = "sigstore__policy-controller/test__testdata__trustroot__e2e__with-remote.yaml"
+    assert skipped(policy) == [("describes-objects", "ClusterImagePolicy")]
+    assert [(i.reason, i.kind) for i in iter_items([str(REAL / root)]) if isinstance(i, SkippedItem)] == [("no-pods", "TrustRoot")]
+    report = lint_report(capsys, str(REAL / policy), str(REAL / root))
+    assert report["findings"] == [] and report["summary"]["pods"] == 0
+    counted = report["summary"]["skipped"]
+    assert counted["describes-objects"] == {"ClusterImagePolicy": 1} and counted["no-pods"] == {"TrustRoot": 1}
+    assert counted["nothing-found"] == {} and counted["not-searched"] == {}
+
+
 @pytest.mark.parametrize(
     ("name", "expected"),
     [

@@ -37,7 +37,7 @@ from pod_resources_cli.records import dataclass
 from pod_resources_cli.source.limits import DEFAULT_LIMITS, Limits
 from pod_resources_cli.source.split import iter_pieces
 from pod_resources_cli.source.yaml_marks import Refused, Text, child, references
-from pod_resources_cli.source.yamldoc import Document, load_documents
+from pod_resources_cli.source.yamldoc import Document, jinja_raw_rendered, load_documents
 
 _UTF8_BOM: Final = b"\xef\xbb\xbf"
 _OTHER_BREAKS: Final = re.compile(rb"\r(?!\n)|\xc2\x85|\xe2\x80[\xa8\xa9]")
@@ -87,7 +87,9 @@ def set_annotations(path: str, data: bytes, key: str, edits: Sequence[Annotation
             roots = list(yaml.compose_all(piece.data, Loader=yaml.CSafeLoader))
         except (Refused, yaml.YAMLError) as exc:
             reason = str(exc) if isinstance(exc, Refused) else (
-                "the document cannot be parsed as YAML (JSON that escapes a character beyond U+FFFF as two \\u escapes?): edit it by hand"
+                "the document is a template, read as its {% raw %} blocks render (yamldoc.jinja_raw_rendered): edit it by hand"
+                if jinja_raw_rendered(piece.data) is not None
+                else "the document cannot be parsed as YAML (JSON that escapes a character beyond U+FFFF as two \\u escapes?): edit it by hand"
             )
             outcomes.update((e, EditOutcome(e, problem=reason)) for e in mine)
             continue

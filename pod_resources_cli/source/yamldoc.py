@@ -146,10 +146,35 @@ def load_piece(piece: Piece, limits: Limits = DEFAULT_LIMITS) -> list[Document |
             elif isinstance(item, ParseFailure) and item.document is not None:
                 item.document.unit = piece.unit
     if any(isinstance(item, ParseFailure) and not item.limit for item in out):
+        if b"{%" in piece.data and (rendered := jinja_raw_rendered(piece.data)) is not None:
+            again = load_piece(replace(piece, data=rendered), limits)
+            if not any(isinstance(item, ParseFailure) and not item.limit for item in again):
+                return again
         manifest = looks_like_manifest(piece.data) and not is_kustomize_file(piece.path, piece.data)
         template = looks_like_template(piece.data, json_text=piece.path.endswith(".json"))
         out = [replace(i, manifest=manifest, template=template) if isinstance(i, ParseFailure) and not i.limit else i for i in out]
+        if manifest and not template and b"..." in piece.data:
+            out = [_as_excerpt(piece, i) if isinstance(i, ParseFailure) and not i.limit and i.document is None else i for i in out]
     return out
+
+
+# ``...`` alone on an indented line: in a block mapping or sequence YAML reads a plain scalar where a key or an entry
+# belongs and fails on the next line; at the margin it ends a document. Documentation writes it for lines left out
+# (external-secrets/external-secrets @cc5bfbc2234a docs/snippets/1password-connect-server-deployment.yaml: a
+# Deployment's containers, each ``env`` cut short with an indented ``...``).
+_ELISION_LINE: Final = re.compile(rb"[ \t]+\.\.\.[ \t]*\r?")
+
+
+def _as_excerpt(piece: Piece, failure: ParseFailure) -> ParseFailure:
+    """A failure at, or on the line after, an elision line (``_ELISION_LINE``): an excerpt, which no one applies as
+    written, is no manifest (skipped as unparseable, saying so); any other failure as it is."""
+    lines = piece.data.split(b"\n")
+    at = failure.location.line - piece.line  # 0-based within the piece
+    for number in (at, at - 1):
+        if 0 <= number < len(lines) and _ELISION_LINE.fullmatch(lines[number]):
+            line = number + piece.line
+            return replace(failure, manifest=False, message=f"an excerpt: the '...' of line {line} stands for lines left out ({failure.message})")
+    return failure
 
 
 _TOP_KIND_VALUE: Final = re.compile(rb'^(?:kind|"kind"|\'kind\')[ \t]*:([^\n]*)$', re.M)
@@ -159,6 +184,8 @@ _LOWER_CASE_KIND: Final = re.compile(rb'[ \t]*(["\']?)[a-z][A-Za-z0-9_.-]*\1[ \t
 _JSON_KIND: Final = re.compile(rb'"kind"\s*:')
 _JSON_API_VERSION: Final = re.compile(rb'"apiVersion"\s*:')
 _TEMPLATE_ACTION: Final = re.compile(rb"\{\{.*?\}\}", re.S)
+# A Jinja, Liquid or Django statement tag (``{% if x %}``, ``{% raw %}``): ``%`` cannot start a YAML token there.
+_JINJA_STATEMENT: Final = re.compile(rb"\{%-?\s*[A-Za-z_]\w*\b[^\n]*?%\}")
 _JSON_STRING: Final = re.compile(rb'"(?:[^"\\\n]|\\.)*"')
 _KUSTOMIZE_API: Final = re.compile(rb'^(?:apiVersion|"apiVersion")[ \t]*:[ \t]*["\']?kustomize\.config\.k8s\.io/', re.M)
 # A placeholder a script replaces (``@STS_NAME@``, as autoconf and sed-style templates
@@ -199,6 +226,44 @@ def is_kustomize_file(path: str, data: bytes) -> bool:
     return name in ("kustomization.yaml", "kustomization.yml", "Kustomization") or _KUSTOMIZE_API.search(data) is not None
 
 
+# A Jinja (or Liquid) ``{% raw %}`` / ``{% endraw %}`` tag alone on its line: what lies between is output as written.
+# mkdocs-macros renders the snippets its pages ``{% include %}`` (external-secrets/external-secrets @cc5bfbc2234a
+# hack/api-docs/mkdocs.yml: ``macros: include_dir: docs/snippets``; docs/snippets/bitwarden-cli-deployment.yaml is a
+# Deployment between the two), Jekyll its pages' code. ``-%}`` (which strips the next line's indentation) is not one.
+_JINJA_RAW_LINE: Final = re.compile(rb"^[ \t]*\{%-?[ \t]*(end)?raw[ \t]*%\}[ \t]*\r?$", re.M)
+_JINJA_RAW_ANY: Final = re.compile(rb"\{%-?\s*(?:end)?raw\b")
+# Any other Jinja syntax: a statement, an expression or a comment.
+_JINJA_SYNTAX: Final = re.compile(rb"\{%|\{\{|\{#")
+
+
+def jinja_raw_rendered(data: bytes) -> bytes | None:
+    """The text a Jinja or Liquid engine renders from ``data`` (one document's bytes) whose only template syntax
+    outside ``{% raw %}`` blocks is those blocks' tags, each alone on its line: the tags become spaces (every other
+    byte, line and column as written; the text between is the engine's output as written, ``{{ .x }}`` of another
+    template language kept). A document may start inside a block a document before it opened (its first tag an
+    ``endraw``). None when there is other template syntax outside the blocks, or no such tag."""
+    tags = list(_JINJA_RAW_LINE.finditer(data))
+    if not tags or len(_JINJA_RAW_ANY.findall(data)) != len(tags):
+        return None  # none, or one not alone on its line or with ``-%}``
+    inside = tags[0].group(1) is not None  # the first tag closes a block opened above this document
+    start, outside = 0, []
+    for tag in tags:
+        if (tag.group(1) is not None) != inside:
+            return None  # a raw inside a raw, or an endraw outside one: Jinja's own error
+        if not inside:
+            outside.append(data[start : tag.start()])
+        inside, start = not inside, tag.end()
+    if not inside:
+        outside.append(data[start:])
+    if any(_JINJA_SYNTAX.search(text) for text in outside):
+        return None
+    out = bytearray(data)
+    for tag in tags:
+        line = tag.group(0).rstrip(b"\r")
+        out[tag.start() : tag.start() + len(line)] = b" " * len(line)
+    return bytes(out)
+
+
 def looks_like_template(data: bytes, json_text: bool = False) -> bool:
     """Template text: a Helm or Go ``{{ ... }}`` action, or ``@NAME@`` and
     ``{NAME}`` placeholders a script fills in (asked of text that did not parse).
@@ -209,6 +274,8 @@ def looks_like_template(data: bytes, json_text: bool = False) -> bool:
     if json_text:
         data = _JSON_STRING.sub(b'""', data)
     if b"{{" in data and _TEMPLATE_ACTION.search(data) is not None:
+        return True
+    if b"{%" in data and _JINJA_STATEMENT.search(data) is not None:
         return True
     if b"@" in data and _PLACEHOLDER.search(data) is not None:
         return True

@@ -116,6 +116,15 @@ Single kinds of groups that also have workloads:
   ControlInput (examples/controlinput-crd.yaml: configuration strings per
   control ID).
 
+- Sigstore's policy-controller ClusterImagePolicy (policy.sigstore.dev v1alpha1 and
+  v1beta1, sigstore/policy-controller f925c0c1a412 pkg/apis/policy/v1beta1/
+  clusterimagepolicy_types.go): the image globs, the authorities (keys,
+  keyless identities, attestations with CUE or Rego policies) and the
+  resources (``match``) its admission webhook verifies other pods' images
+  against; the reconciler compiles it into a ConfigMap the webhook reads,
+  and it runs nothing. The group's TrustRoot (v1alpha1 trustroot_types.go),
+  keys and TUF roots compiled the same way, is no_pods.py's.
+
 And the sizes other objects take: KubeVirt's instancetype.kubevirt.io
 (VirtualMachineInstancetype, VirtualMachinePreference and their Cluster
 forms, kubevirt/kubevirt d923fdb815cd staging/src/kubevirt.io/api/instancetype)
@@ -173,7 +182,7 @@ _DESCRIBING_KINDS: Final = frozenset(
     {
         ("scheduling.koordinator.sh", "Reservation"), ("kubevirt.io", "VirtualMachineInstancePreset"),
         ("data.fluid.io", "ThinRuntimeProfile"), ("kubescape.io", "ControlConfiguration"), ("kubescape.io", "ControlInput"),
-        ("actions.summerwind.dev", "HorizontalRunnerAutoscaler"),
+        ("actions.summerwind.dev", "HorizontalRunnerAutoscaler"), ("policy.sigstore.dev", "ClusterImagePolicy"),
         *(("security-profiles-operator.x-k8s.io", k) for k in (
             "SeccompProfile", "SelinuxProfile", "RawSelinuxProfile", "AppArmorProfile", "ProfileBinding", "ProfileRecording",
         )),

@@ -156,6 +156,10 @@ _NO_POD_KINDS: Final = frozenset(
         # the controller's own pods handle; an Issuer's HTTP-01 solvers and a Challenge make pods (kinds_certmanager.py)
         ("cert-manager.io", "Certificate"), ("cert-manager.io", "CertificateRequest"), ("acme.cert-manager.io", "Order"),
         ("apps.kubeedge.io", "NodeGroup"),
+        # Sigstore's policy-controller TrustRoot (sigstore/policy-controller f925c0c1a412 pkg/apis/policy/v1alpha1/
+        # trustroot_types.go): TUF roots, repositories or keys and certificates the reconciler compiles into a ConfigMap
+        # its webhook reads; its ClusterImagePolicy describes other pods' images (describes.py)
+        ("policy.sigstore.dev", "TrustRoot"),
         # k3s' helm-controller (k3s-io/helm-controller 21a911f86f91 pkg/apis/helm.cattle.io/v1/types.go): a
         # HelmChartConfig adds ``valuesContent`` to the HelmChart of its name, whose helm Job it re-runs (kinds_helmchart.py)
         ("helm.cattle.io", "HelmChartConfig"),
@@ -251,6 +255,14 @@ _POD_GROUPS: Final = frozenset({"core.cnrm.cloud.google.com", "customize.core.cn
 # decisions over them, which the registration and placement controllers keep; none makes a pod. The klusterlet
 # (operator.open-cluster-management.io) does, and is searched.
 _OCM_NO_PODS: Final = frozenset({"cluster.open-cluster-management.io"})
+# External Secrets Operator (external-secrets/external-secrets @cc5bfbc2234a apis/externalsecrets/v1, v1beta1, v1alpha1:
+# ExternalSecret, ClusterExternalSecret, SecretStore, ClusterSecretStore, PushSecret, ClusterPushSecret;
+# apis/generators/v1alpha1: Password, SSHKey, UUID, Fake, ACRAccessToken, ECRAuthorizationToken, GCRAccessToken,
+# GithubAccessToken, GitlabDeployToken, QuayAccessToken, STSSessionToken, VaultDynamicSecret, Webhook, Grafana, MFA,
+# CloudsmithAccessToken, BeyondtrustWorkloadCredentialsDynamicSecret, ClusterGenerator, GeneratorState): secrets the
+# controller (its chart's Deployment) reads from a provider's API, or values a generator makes in process, written
+# into Secrets or pushed out; no code of the operator builds a Pod, a pod template or a workload of its own.
+_ESO_NO_PODS: Final = frozenset({"external-secrets.io", "generators.external-secrets.io"})
 
 
 # The unqualified groups Kubernetes serves (k8s.io/api): any other group without a dot is another tool's
@@ -262,13 +274,14 @@ def carries_no_pods(group: str, kind: object) -> bool:
     """Kinds known to carry no pods, never searched: Kubernetes' own groups outside the kinds table
     (``is_kubernetes_group``), OpenShift's node and cluster configuration (``_OPENSHIFT_NO_PODS``), KubeEdge's
     edge tasks, routes, devices and records (``_KUBEEDGE_NO_PODS``), Open Cluster Management's cluster records
-    (``_OCM_NO_PODS``), the configuration kinds of groups whose other
+    (``_OCM_NO_PODS``), the External Secrets Operator's secrets and generators (``_ESO_NO_PODS``), the configuration kinds of groups whose other
     kinds make pods (``_NO_POD_KINDS``), and Config Connector's Google Cloud resources (``_NO_POD_SUFFIXES`` but ``_POD_GROUPS``)."""
     return (
         is_kubernetes_group(group)
         or group in _OPENSHIFT_NO_PODS
         or group in _KUBEEDGE_NO_PODS
         or group in _OCM_NO_PODS
+        or group in _ESO_NO_PODS
         or (group, kind) in _NO_POD_KINDS
         or (group not in _POD_GROUPS and any(group == s or group.endswith("." + s) for s in _NO_POD_SUFFIXES))
     )
