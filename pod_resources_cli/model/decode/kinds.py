@@ -94,6 +94,23 @@ _ARGO_EXECUTOR: Final = "Argo adds its init and wait containers, with the execut
 # with requests of 50m and 10Mi and limits of 100m and 20Mi unless its configuration names another template
 # (kubeflow/training-operator pkg/controller.v1/pytorch/initcontainer.go at 5fa872ff10ed): the pod is not what
 # the template alone makes it (its worker is Burstable even when no container of the template sets resources).
+# The MPIJob controllers of kubeflow.org/v1alpha2 and v1 append to the launcher pod's init containers
+# ``kubectl-delivery``, which copies kubectl for the launcher's kubexec.sh, with requests and limits of 100m cpu,
+# 512Mi memory and 5Gi ephemeral storage (``initContainerCpu``, ``initContainerMem``, ``initContainerEphStorage``),
+# whatever the template says: kubeflow/mpi-operator newLauncher in pkg/controllers/v1alpha2/mpi_job_controller.go at
+# 8943cf734da7 (the last commit before a334c4c removed v1alpha2) and pkg/controllers/v1/mpi_job_controller.go at
+# b0815ad90cae (before c131315 removed v1), and kubeflow/training-operator's own v1 MPIJob controller
+# (pkg/controller.v1/mpi/mpijob_controller.go newLauncher at 045e0dbaf7ee, mpijob.go). A launcher whose containers
+# set nothing is Burstable, not BestEffort. v2beta1 launchers (pkg/controller/mpi_job_controller.go
+# newLauncherPodTemplate at caa3c47fc42e) reach the workers over SSH and get no such container.
+_MPI_DELIVERY: Final = (("cpu", "100m"), ("memory", "512Mi"), ("ephemeral-storage", "5Gi"))
+_KUBECTL_DELIVERY: Final = MainContainer(
+    "kubectl-delivery",
+    "kubeflow/mpi-operator pkg/controllers/v1alpha2/mpi_job_controller.go newLauncher (8943cf734da7), "
+    "kubeflow/training-operator pkg/controller.v1/mpi/mpijob_controller.go newLauncher (045e0dbaf7ee)",
+    init=True, defaults=(OperatorDefaults(requests=_MPI_DELIVERY, limits=_MPI_DELIVERY),),
+    if_fields=(FieldIn("/apiVersion", ("kubeflow.org/v1", "kubeflow.org/v1alpha2")),),
+)  # fmt: skip
 _PYTORCH_INIT: Final = "the training operator adds its init-pytorch init container (cpu 50m/100m, memory 10Mi/20Mi by default) when the job has a Master"
 
 
@@ -259,15 +276,16 @@ WORKLOAD_KINDS: Final[tuple[WorkloadKind, ...]] = (
     ), "kubeflow/training-operator pkg/apis/kubeflow.org/v1/pytorch_types.go"),  # fmt: skip
     WorkloadKind("kubeflow.org", "TFJob", _kubeflow("tfReplicaSpecs"), "kubeflow/training-operator pkg/apis/kubeflow.org/v1/tensorflow_types.go"),
     # MPIJob (v1 and v2beta1, kubeflow/mpi-operator pkg/apis/kubeflow/v2beta1/default.go): Launcher 1, Worker 0 by default.
+    # The v1alpha2 and v1 controllers add to the launcher the init container kubectl-delivery (_KUBECTL_DELIVERY).
     WorkloadKind(
         "kubeflow.org",
         "MPIJob",
         tuple(
             PodPath(
                 f"spec.mpiReplicaSpecs.{role}.template", count=(f"/spec.mpiReplicaSpecs.{role}.replicas={default}",),
-                label=f"mpiReplicaSpecs[{role}]",
+                label=f"mpiReplicaSpecs[{role}]", main=main,
             )  # fmt: skip
-            for role, default in (("Launcher", 1), ("Worker", 0))
+            for role, default, main in (("Launcher", 1, (_KUBECTL_DELIVERY,)), ("Worker", 0, ()))
         ),
         "kubeflow/mpi-operator pkg/apis/kubeflow/v2beta1/types.go",
     ),

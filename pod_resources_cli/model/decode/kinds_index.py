@@ -106,6 +106,7 @@ OPERATOR_KEYS: Final = frozenset({
     ("disaggregated.cluster.doris.com", "DorisDisaggregatedCluster"),
     ("doris.selectdb.com", "DorisCluster"),
     ("dragonflydb.io", "Dragonfly"),
+    ("elastic.pytorch.org", "ElasticJob"),
     ("elasticsearch.k8s.elastic.co", "Elasticsearch"),
     ("enterprisesearch.k8s.elastic.co", "EnterpriseSearch"),
     ("flink.apache.org", "FlinkBlueGreenDeployment"),

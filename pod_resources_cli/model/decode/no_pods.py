@@ -146,6 +146,20 @@ _NO_POD_KINDS: Final = frozenset(
         # Karpenter's AWS provider (aws/karpenter-provider-aws 7c0ee435d1c4 pkg/apis/v1/ec2nodeclass.go): the AMIs,
         # subnets, security groups and kubelet settings of the EC2 instances a karpenter.sh NodePool launches; no pod
         ("karpenter.k8s.aws", "EC2NodeClass"),
+        # and its v1alpha1 AWSNodeTemplate before EC2NodeClass replaced it (aws/karpenter-provider-aws 028a7d3ad6d3
+        # pkg/apis/v1alpha1/awsnodetemplate.go): user data, AMI, subnet and security group selectors of the instances
+        # a karpenter.sh Provisioner launches; no pod
+        ("karpenter.k8s.aws", "AWSNodeTemplate"),
+        # eksctl's ClusterConfig (eksctl-io/eksctl e1b204275604 pkg/apis/eksctl.io/v1alpha5/types.go: "a simple config,
+        # to be replaced with Cluster API"): the input file of `eksctl create cluster`, whose cluster, node groups,
+        # IAM roles and EKS add-ons eksctl makes through CloudFormation and the EKS API; it is never applied to a
+        # cluster (no CRD serves it) and holds no pod
+        ("eksctl.io", "ClusterConfig"),
+        # Volcano's scheduling.volcano.sh Queue and PodGroup (volcano-sh/apis 6bc01aaccdf3
+        # pkg/apis/scheduling/v1beta1/register.go, types.go): a queue's weight, capability and reclaim settings, and
+        # the gang-scheduling record of other objects' pods (minMember, minResources), which the scheduler reads;
+        # neither makes a pod (its batch.volcano.sh Job does: kinds.py)
+        ("scheduling.volcano.sh", "Queue"), ("scheduling.volcano.sh", "PodGroup"),
         *(("machineconfiguration.openshift.io", k) for k in (
             "MachineConfig", "MachineConfigPool", "KubeletConfig", "ContainerRuntimeConfig", "ControllerConfig")),
         *(("monitoring.coreos.com", k) for k in (
