@@ -363,6 +363,30 @@ def test_istio_configuration_and_kserves_storage_containers_carry_no_pods(capsys
     assert not carries_no_pods("install.istio.io", "IstioOperator")
 
 
+def test_cert_manager_certificates_and_k3d_cluster_files_carry_no_pods_and_an_argo_cd_project_describes(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """cert-manager's Certificate is signed through its issuer (cert-manager/cert-manager 2d0d7f7f7424: the one pod it
+    makes is a Challenge's HTTP-01 solver, pkg/issuer/acme/http/pod.go) and k3d's Simple is its local cluster's nodes
+    (k3d-io/k3d 46f3480daa74 pkg/config/v1alpha5/types.go): objects without pods, not custom objects searched in vain
+    (ChristianLempa/boilerplates 07dd3cb6f7ec, khuedoan/homelab cb046acfba61); Argo CD's AppProject (argoproj/argo-cd
+    37ee0097cf85 app_project_types.go) is a policy over Applications: describes other objects. Issuers stay searched."""
+    files = {
+        "ChristianLempa__boilerplates/kubernetes__templates__certificate.yaml": "Certificate",
+        "khuedoan__homelab/metal__k3d-dev.yaml": "Simple",
+    }
+    report = _no_pods_alone_and_together(capsys, files)
+    assert report["findings"] == []
+    project = "argoproj-labs__argocd-operator/config__samples__argoproj.io_v1alpha1_appproject.yaml"
+    assert skipped(project) == [("describes-objects", "AppProject")]
+    from pod_resources_cli.model.decode.describes import describes_objects
+    from pod_resources_cli.model.decode.no_pods import carries_no_pods
+
+    assert carries_no_pods("cert-manager.io", "CertificateRequest") and carries_no_pods("acme.cert-manager.io", "Order")
+    assert not carries_no_pods("cert-manager.io", "Issuer") and not carries_no_pods("acme.cert-manager.io", "Challenge")
+    assert not describes_objects("argoproj.io", "Application") and not describes_objects("argoproj.io", "Workflow")
+
+
 def test_policies_reviews_and_runtimes_without_the_operators_fields() -> None:
     # Kyverno patterns ('?*', '<4m') are not quantities of a pod: the policy is never searched
     assert skipped("kyverno__kyverno/test__policy__validate__check_cpu_memory.yaml") == [("describes-objects", "ClusterPolicy")]

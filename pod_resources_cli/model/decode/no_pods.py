@@ -55,6 +55,10 @@ _KUBERNETES_X_K8S_IO: Final = frozenset(
 # karpenter.kwok.sh KWOKNodeClass (kwok/apis/v1alpha1) and its test DRA driver's test.karpenter.sh DRAConfig
 # (dra-kwok-driver/pkg/apis/v1alpha1: fake devices a node publishes).
 _KUBERNETES_PROJECTS: Final = frozenset({"karpenter.sh", "karpenter.kwok.sh", "test.karpenter.sh"})
+# k3d's configuration file (k3d-io/k3d @46f3480daa74 pkg/config/v1alpha5/types.go: k3d.io Simple, Cluster and
+# ClusterList, the k3s servers and agents k3d runs as Docker containers, their ports, registries and k3s flags): as
+# kind's, it makes a local cluster's nodes, not pods (khuedoan/homelab @cb046acfba61 metal/k3d-dev.yaml).
+_LOCAL_CLUSTERS: Final = frozenset({"k3d.io"})
 
 # OpenShift's node and cluster configuration, which carries no pods (openshift/cluster-node-tuning-operator
 # d2394aa81ffe, with its vendored openshift/api de86ee3bf481):
@@ -164,6 +168,12 @@ _NO_POD_KINDS: Final = frozenset(
         ("resource.nvidia.com", "ComputeDomainClique"),
         *(("gpu.resource.nvidia.com", k) for k in (
             "DeviceClassParameters", "GpuClaimParameters", "MigDeviceClaimParameters", "ComputeInstanceClaimParameters")),
+        # cert-manager (cert-manager/cert-manager @2d0d7f7f7424): a Certificate and a CertificateRequest are signed
+        # through an issuer's API (pkg/controller/certificates, certificaterequests), an ACME Order through its
+        # Challenges; the one pod cert-manager makes is a Challenge's HTTP-01 solver (pkg/issuer/acme/http/pod.go
+        # buildDefaultPod), from an Issuer's or ClusterIssuer's ``http01.ingress.podTemplate``: those stay searched
+        *(("cert-manager.io", k) for k in ("Certificate", "CertificateRequest")),
+        ("acme.cert-manager.io", "Order"),
     }
 )  # fmt: skip
 
@@ -207,12 +217,13 @@ _UNQUALIFIED: Final = frozenset({"", "apps", "batch", "autoscaling", "policy", "
 def carries_no_pods(group: str, kind: object) -> bool:
     """Kinds known to carry no pods, never searched: Kubernetes' own groups outside the kinds table
     (``is_kubernetes_group``), OpenShift's node and cluster configuration (``_OPENSHIFT_NO_PODS``), KubeEdge's
-    edge tasks, routes, devices and records (``_KUBEEDGE_NO_PODS``), the configuration kinds of groups whose other
+    edge tasks, routes, devices and records (``_KUBEEDGE_NO_PODS``), k3d's cluster files (``_LOCAL_CLUSTERS``), the configuration kinds of groups whose other
     kinds make pods (``_NO_POD_KINDS``), and Config Connector's Google Cloud resources (``_NO_POD_SUFFIXES`` but ``_POD_GROUPS``)."""
     return (
         is_kubernetes_group(group)
         or group in _OPENSHIFT_NO_PODS
         or group in _KUBEEDGE_NO_PODS
+        or group in _LOCAL_CLUSTERS
         or (group, kind) in _NO_POD_KINDS
         or (group not in _POD_GROUPS and any(group == s or group.endswith("." + s) for s in _NO_POD_SUFFIXES))
     )
