@@ -387,6 +387,31 @@ def test_cert_manager_certificates_and_k3d_cluster_files_carry_no_pods_and_an_ar
     assert not describes_objects("argoproj.io", "Application") and not describes_objects("argoproj.io", "Workflow")
 
 
+def test_external_secrets_managed_prometheus_targets_and_gke_load_balancer_settings_carry_no_pods(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """knative/infra cddef0b5c857 prow/cluster: External Secrets' ClusterSecretStore and ExternalSecret
+    (external-secrets/external-secrets cc5bfbc2234a apis/externalsecrets/v1), Managed Prometheus' PodMonitoring
+    (GoogleCloudPlatform/prometheus-engine 2ffde4ec7b7e pkg/operator/apis/monitoring/v1/pod_types.go), ingress-gce's
+    BackendConfig (kubernetes/ingress-gce acbcf5d66dd9) and GKE's ManagedCertificate (GoogleCloudPlatform/gke-managed-certs
+    3498c2a06d02): objects without pods, not 36 custom objects searched in vain over the repository."""
+    names = [
+        "knative__infra/prow__cluster__build__secrets.yaml",
+        "knative__infra/prow__cluster__trusted__monitoring.yaml",
+        "knative__infra/prow__cluster__gitops__bootstrap__extras.yaml",
+    ]
+    for name in names:
+        assert skipped(name) == [], name
+    report = lint_report(capsys, *(str(REAL / name) for name in names))
+    counted = report["summary"]["skipped"]
+    assert report["findings"] == [] and report["summary"]["pods"] == 0 and counted["nothing-found"] == {}
+    assert counted["no-pods"] == {"ClusterSecretStore": 2, "ExternalSecret": 7, "PodMonitoring": 1, "BackendConfig": 1, "ManagedCertificate": 1, "Ingress": 1}
+    from pod_resources_cli.model.decode.no_pods import carries_no_pods
+
+    assert carries_no_pods("generators.external-secrets.io", "Password")
+    assert not carries_no_pods("monitoring.googleapis.com", "OperatorConfig")
+
+
 def test_policies_reviews_and_runtimes_without_the_operators_fields() -> None:
     # Kyverno patterns ('?*', '<4m') are not quantities of a pod: the policy is never searched
     assert skipped("kyverno__kyverno/test__policy__validate__check_cpu_memory.yaml") == [("describes-objects", "ClusterPolicy")]

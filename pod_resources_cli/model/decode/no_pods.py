@@ -59,6 +59,11 @@ _KUBERNETES_PROJECTS: Final = frozenset({"karpenter.sh", "karpenter.kwok.sh", "t
 # ClusterList, the k3s servers and agents k3d runs as Docker containers, their ports, registries and k3s flags): as
 # kind's, it makes a local cluster's nodes, not pods (khuedoan/homelab @cb046acfba61 metal/k3d-dev.yaml).
 _LOCAL_CLUSTERS: Final = frozenset({"k3d.io"})
+# External Secrets Operator (external-secrets/external-secrets @cc5bfbc2234a apis/externalsecrets/v1,
+# apis/generators/v1alpha1): its ExternalSecret, SecretStore, PushSecret and their Cluster forms (external-secrets.io),
+# and the generators of generators.external-secrets.io (Password, ECRAuthorizationToken, VaultDynamicSecret...): the
+# controller reads a provider's API and writes Secrets (or pushes them); no kind of either group makes a pod.
+_SECRETS_NO_PODS: Final = frozenset({"external-secrets.io", "generators.external-secrets.io"})
 
 # OpenShift's node and cluster configuration, which carries no pods (openshift/cluster-node-tuning-operator
 # d2394aa81ffe, with its vendored openshift/api de86ee3bf481):
@@ -174,6 +179,18 @@ _NO_POD_KINDS: Final = frozenset(
         # buildDefaultPod), from an Issuer's or ClusterIssuer's ``http01.ingress.podTemplate``: those stay searched
         *(("cert-manager.io", k) for k in ("Certificate", "CertificateRequest")),
         ("acme.cert-manager.io", "Order"),
+        # Google Cloud Managed Service for Prometheus (GoogleCloudPlatform/prometheus-engine @2ffde4ec7b7e
+        # pkg/operator/apis/monitoring/v1: pod_types.go, node_types.go, rules_types.go): the targets its collectors
+        # scrape and the rules its evaluator runs; its OperatorConfig, which sizes those components, stays searched.
+        # GKE's load-balancer settings: ingress-gce's BackendConfig (cloud.google.com) and FrontendConfig
+        # (kubernetes/ingress-gce @acbcf5d66dd9 pkg/apis/backendconfig/v1/types.go, frontendconfig/v1beta1/types.go)
+        # and the Google-managed certificate of an Ingress (GoogleCloudPlatform/gke-managed-certs @3498c2a06d02
+        # pkg/apis/networking.gke.io/v1/types.go ManagedCertificate): none runs a pod in the cluster
+        *(("monitoring.googleapis.com", k) for k in (
+            "PodMonitoring", "ClusterPodMonitoring", "ClusterNodeMonitoring", "Rules", "ClusterRules", "GlobalRules")),
+        ("cloud.google.com", "BackendConfig"),
+        ("networking.gke.io", "FrontendConfig"),
+        ("networking.gke.io", "ManagedCertificate"),
     }
 )  # fmt: skip
 
@@ -217,13 +234,14 @@ _UNQUALIFIED: Final = frozenset({"", "apps", "batch", "autoscaling", "policy", "
 def carries_no_pods(group: str, kind: object) -> bool:
     """Kinds known to carry no pods, never searched: Kubernetes' own groups outside the kinds table
     (``is_kubernetes_group``), OpenShift's node and cluster configuration (``_OPENSHIFT_NO_PODS``), KubeEdge's
-    edge tasks, routes, devices and records (``_KUBEEDGE_NO_PODS``), k3d's cluster files (``_LOCAL_CLUSTERS``), the configuration kinds of groups whose other
+    edge tasks, routes, devices and records (``_KUBEEDGE_NO_PODS``), k3d's cluster files (``_LOCAL_CLUSTERS``), External Secrets' kinds (``_SECRETS_NO_PODS``), the configuration kinds of groups whose other
     kinds make pods (``_NO_POD_KINDS``), and Config Connector's Google Cloud resources (``_NO_POD_SUFFIXES`` but ``_POD_GROUPS``)."""
     return (
         is_kubernetes_group(group)
         or group in _OPENSHIFT_NO_PODS
         or group in _KUBEEDGE_NO_PODS
         or group in _LOCAL_CLUSTERS
+        or group in _SECRETS_NO_PODS
         or (group, kind) in _NO_POD_KINDS
         or (group not in _POD_GROUPS and any(group == s or group.endswith("." + s) for s in _NO_POD_SUFFIXES))
     )
