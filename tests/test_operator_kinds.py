@@ -365,6 +365,55 @@ def test_istio_configuration_and_kserves_storage_containers_carry_no_pods(capsys
     assert not carries_no_pods("install.istio.io", "IstioOperator")
 
 
+def test_cert_manager_certificates_and_k3d_cluster_files_carry_no_pods_and_an_argo_cd_project_describes(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """cert-manager's Certificate is signed through its issuer (cert-manager/cert-manager 2d0d7f7f7424: the one pod it
+    makes is a Challenge's HTTP-01 solver, pkg/issuer/acme/http/pod.go) and k3d's Simple is its local cluster's nodes
+    (k3d-io/k3d 46f3480daa74 pkg/config/v1alpha5/types.go): objects without pods, not custom objects searched in vain
+    (ChristianLempa/boilerplates 07dd3cb6f7ec, khuedoan/homelab cb046acfba61); Argo CD's AppProject (argoproj/argo-cd
+    37ee0097cf85 app_project_types.go) is a policy over Applications: describes other objects. Issuers stay searched."""
+    files = {
+        "ChristianLempa__boilerplates/kubernetes__templates__certificate.yaml": "Certificate",
+        "khuedoan__homelab/metal__k3d-dev.yaml": "Simple",
+    }
+    report = _no_pods_alone_and_together(capsys, files)
+    assert report["findings"] == []
+    project = "argoproj-labs__argocd-operator/config__samples__argoproj.io_v1alpha1_appproject.yaml"
+    assert skipped(project) == [("describes-objects", "AppProject")]
+    from pod_resources_cli.model.decode.describes import describes_objects
+    from pod_resources_cli.model.decode.no_pods import carries_no_pods
+
+    assert carries_no_pods("cert-manager.io", "CertificateRequest") and carries_no_pods("acme.cert-manager.io", "Order")
+    assert not carries_no_pods("cert-manager.io", "Issuer") and not carries_no_pods("acme.cert-manager.io", "Challenge")
+    assert not describes_objects("argoproj.io", "Application") and not describes_objects("argoproj.io", "Workflow")
+
+
+def test_external_secrets_managed_prometheus_targets_and_gke_load_balancer_settings_carry_no_pods(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """knative/infra cddef0b5c857 prow/cluster: External Secrets' ClusterSecretStore and ExternalSecret
+    (external-secrets/external-secrets cc5bfbc2234a apis/externalsecrets/v1), Managed Prometheus' PodMonitoring
+    (GoogleCloudPlatform/prometheus-engine 2ffde4ec7b7e pkg/operator/apis/monitoring/v1/pod_types.go), ingress-gce's
+    BackendConfig (kubernetes/ingress-gce acbcf5d66dd9) and GKE's ManagedCertificate (GoogleCloudPlatform/gke-managed-certs
+    3498c2a06d02): objects without pods, not 36 custom objects searched in vain over the repository."""
+    names = [
+        "knative__infra/prow__cluster__build__secrets.yaml",
+        "knative__infra/prow__cluster__trusted__monitoring.yaml",
+        "knative__infra/prow__cluster__gitops__bootstrap__extras.yaml",
+    ]
+    for name in names:
+        assert skipped(name) == [], name
+    report = lint_report(capsys, *(str(REAL / name) for name in names))
+    counted = report["summary"]["skipped"]
+    assert report["findings"] == [] and report["summary"]["pods"] == 0 and counted["nothing-found"] == {}
+    assert counted["no-pods"] == {"ClusterSecretStore": 2, "ExternalSecret": 7, "PodMonitoring": 1, "BackendConfig": 1, "ManagedCertificate": 1, "Ingress": 1}
+    from pod_resources_cli.model.decode.no_pods import carries_no_pods
+
+    assert carries_no_pods("generators.external-secrets.io", "Password")
+    assert not carries_no_pods("monitoring.googleapis.com", "OperatorConfig")
+
+
 def test_policies_reviews_and_runtimes_without_the_operators_fields() -> None:
     # Kyverno patterns ('?*', '<4m') are not quantities of a pod: the policy is never searched
     assert skipped("kyverno__kyverno/test__policy__validate__check_cpu_memory.yaml") == [("describes-objects", "ClusterPolicy")]

@@ -153,6 +153,10 @@ def test_plan_of_a_repository_with_charts_and_kustomizations() -> None:
     renders = sorted((e.tool, os.path.relpath(e.root, REAL)) for e in plan.entries if not isinstance(e, str))
     assert renders == [
         ("helm", "helm/Orange-OpenSource__towards5gs-helm/charts/free5gc"),  # its subcharts render with it
+        # app-template's wrappers: helm fails without the dependency in charts/, and their values.yaml is read
+        ("helm", "helm/khuedoan__homelab/apps/jellyfin"),
+        ("helm", "helm/khuedoan__homelab/apps/paperless"),
+        ("helm", "helm/khuedoan__homelab/apps/tailscale"),
         ("helm", "helm/prometheus-community__helm-charts/charts/prometheus-nginx-exporter"),
         ("helm", "helm/prometheus-community__helm-charts/charts/prometheus-snmp-exporter"),
         ("kustomize", "kustomize/kaito-project__kaito/config/default"),

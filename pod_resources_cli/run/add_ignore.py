@@ -21,6 +21,7 @@ from pod_resources_cli.lint.result import LintResult
 from pod_resources_cli.lint.suppress import IGNORE_ANNOTATION
 from pod_resources_cli.location import Pointer
 from pod_resources_cli.model.decode.kinds import WorkloadKind
+from pod_resources_cli.model.decode.kinds_apptemplate import CHART_KIND
 from pod_resources_cli.source.limits import DEFAULT_LIMITS, Limits
 
 Target = tuple[int, ObjectRef]  # (document, object) as the findings name them
@@ -63,7 +64,11 @@ def _one_file(
     for (index, ref), findings in targets.items():
         place = found.get((index, ref))
         if place is None:
-            why = REPEATED_KEY if index in repeated else "the object is not in the file as written (rendered by helm or kustomize?)"
+            why = (
+                REPEATED_KEY if index in repeated
+                else CHART_VALUES if ref.kind == CHART_KIND and path.endswith("values.yaml")
+                else "the object is not in the file as written (rendered by helm or kustomize?)"
+            )  # fmt: skip
             report.left.extend((f, why) for f in findings)
             continue
         pointer, current = place
@@ -86,6 +91,10 @@ def _one_file(
         replace_file(path, new, "the ignore annotations")
 
 
+CHART_VALUES: Final = (
+    "a chart's values.yaml, no object: an annotation there would be one more value for the chart; accept it with "
+    "a baseline (--write-baseline FILE)"
+)
 REPEATED_KEY: Final = "the document repeats a key (PR001 or PR005): kustomize refuses it; fix that first, then silence what is left"
 
 

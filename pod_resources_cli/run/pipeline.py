@@ -40,6 +40,7 @@ from pod_resources_cli.source.discover import STDIN_NAME, SourceFile, load_path
 from pod_resources_cli.source.yamldoc import DEFAULT_LIMITS, Document, Limits, ParseFailure, load_documents
 
 if TYPE_CHECKING:
+    from pod_resources_cli.model.decode.kinds_apptemplate import AppTemplateDependency
     from pod_resources_cli.source.layout import Plan
 
 
@@ -110,8 +111,18 @@ def items_of_parsed(
             # as not Kubernetes like the same document without the repeated key, never a finding
             yield from items_of_parsed(doc.document, default_namespace, kinds)
         return
-    yield DocumentItem(doc, _object_count(doc.data))
-    yield from items_of_document(doc, default_namespace, kinds)
+    chart_values = _chart_values(doc)
+    yield DocumentItem(doc, 1 if chart_values is not None else _object_count(doc.data))
+    yield from items_of_document(doc, default_namespace, kinds, chart_values)
+
+
+def _chart_values(doc: Document) -> AppTemplateDependency | None:
+    """The app-template dependency of the chart whose values.yaml the document is (source/chart_dependencies.py)."""
+    if not isinstance(doc.data, dict) or "kind" in doc.data or not doc.path.endswith("values.yaml"):
+        return None
+    from pod_resources_cli.source.chart_dependencies import app_template_dependency
+
+    return app_template_dependency(doc.path)
 
 
 def _object_count(data: object) -> int:
@@ -134,14 +145,17 @@ _REPEATED_SAME: Final = "{}, with the same value: kubectl apply -f applies it; k
 
 
 def items_of_document(
-    doc: Document, default_namespace: str | None = None, kinds: tuple[WorkloadKind, ...] = ()
-) -> Iterator[WorkloadItem | ProblemItem | SkippedItem]:
+    doc: Document, default_namespace: str | None = None, kinds: tuple[WorkloadKind, ...] = (),
+    chart_values: AppTemplateDependency | None = None,
+) -> Iterator[WorkloadItem | ProblemItem | SkippedItem]:  # fmt: skip
     def chart_of(kind: str, name: str, namespace: str | None, pointer: Pointer) -> str | None:
         from pod_resources_cli.source.flux_sources import chart_of_source
 
         return chart_of_source(doc.location(pointer).path, kind, name, namespace)
 
-    for decoded in decode_workloads(doc.data, default_namespace, kinds, _updates(doc.path), lambda: _kustomize_role(doc.path), chart_of):
+    for decoded in decode_workloads(
+        doc.data, default_namespace, kinds, _updates(doc.path), lambda: _kustomize_role(doc.path), chart_of, chart_values
+    ):
         if isinstance(decoded, Skipped):
             where = doc.location(decoded.pointer)
             build = doc.unit if doc.unit is not None and where.path != doc.unit else None  # a built object found in its source

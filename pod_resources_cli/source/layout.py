@@ -4,7 +4,10 @@ A directory with ``Chart.yaml`` is a Helm chart: the files under its
 ``templates/`` (and its subcharts' under ``charts/``) are templates, not
 YAML; a file its ``.helmignore`` leaves out (helmignore.py) is no part of
 it and is read as any other file (a chart's rendered examples), unless it
-is a values file (``ci/``, ``*values.yaml``), which stays a chart file.
+is a values file (``ci/``, ``*values.yaml``), which stays a chart file
+(but the ``values.yaml`` of a chart whose dependency is bjw-s' app-template,
+read for the pods it says where the chart is not rendered:
+source/chart_dependencies.py).
 A directory with ``kustomization.yaml`` (``.yml``, ``Kustomization``) is a
 kustomization: the files it names under ``patches``,
 ``patchesStrategicMerge`` and ``patchesJson6902`` are partial objects, never
@@ -184,7 +187,7 @@ def plan_inputs(paths: Sequence[str], tools: Tools = NO_TOOLS, boundary: Boundar
             unrendered[top] = unrendered.get(top, 0) + 1
             if top != chart:
                 subcharts.setdefault(top, set()).add(chart)
-        elif part == "chart-file":
+        elif part == "chart-file" and not _app_template_values(full, chart):
             plan.skipped.append((path, "chart-file"))
         elif full in patches:
             plan.skipped.append((path, "kustomize-patch"))
@@ -204,6 +207,16 @@ def plan_inputs(paths: Sequence[str], tools: Tools = NO_TOOLS, boundary: Boundar
     for chart, count in unrendered.items():
         plan.notes.append(_chart_note(shown_as(chart, given), count, tools, refused_charts.get(chart), len(subcharts.get(chart, ()))))
     return plan
+
+
+def _app_template_values(path: str, chart: str | None) -> bool:
+    """The chart's own values.yaml where its dependency is bjw-s' app-template: read for the pods app-template
+    renders from it (source/chart_dependencies.py), as the chart is not rendered."""
+    if chart is None or os.path.dirname(path) != chart or os.path.basename(path) != "values.yaml":
+        return False
+    from pod_resources_cli.source.chart_dependencies import app_template_dependency  # read only where a chart is met
+
+    return app_template_dependency(path) is not None
 
 
 def _absolute(files: list[str]) -> dict[str, str]:

@@ -136,6 +136,14 @@ fluid-cloudnative/fluid a826600a4322 api/v1alpha1/thinruntimeprofile_types.go):
 the worker and fuse settings, resources among them, under those of each
 ThinRuntime that names it in ``profileName`` (kinds_fluid.py); it runs nothing.
 
+Argo CD's AppProject (argoproj.io, argoproj/argo-cd @37ee0097cf85
+pkg/apis/application/v1alpha1/app_project_types.go AppProjectSpec): the
+source repositories, destinations, kinds and roles its Applications may
+use, a policy over them; it deploys nothing (argoproj/argoproj-deployments
+@2c6492fd7af3 argocd/base/projects). The group's Application and
+ApplicationSet (a ``helm.values`` may hold a chart's pods) and its workflow
+kinds stay searched.
+
 Actions Runner Controller's HorizontalRunnerAutoscaler (actions.summerwind.dev,
 actions/actions-runner-controller 2ee6b3b8e8d2 apis/actions.summerwind.net/
 v1alpha1/horizontalrunnerautoscaler_types.go): the replica count of the
@@ -183,6 +191,7 @@ _DESCRIBING_KINDS: Final = frozenset(
         ("scheduling.koordinator.sh", "Reservation"), ("kubevirt.io", "VirtualMachineInstancePreset"),
         ("data.fluid.io", "ThinRuntimeProfile"), ("kubescape.io", "ControlConfiguration"), ("kubescape.io", "ControlInput"),
         ("actions.summerwind.dev", "HorizontalRunnerAutoscaler"), ("policy.sigstore.dev", "ClusterImagePolicy"),
+        ("argoproj.io", "AppProject"),
         *(("security-profiles-operator.x-k8s.io", k) for k in (
             "SeccompProfile", "SelinuxProfile", "RawSelinuxProfile", "AppArmorProfile", "ProfileBinding", "ProfileRecording",
         )),

@@ -51,14 +51,17 @@ written, and a resource left out is no finding.
 
 from __future__ import annotations
 
+from functools import lru_cache, partial
 from typing import TYPE_CHECKING, Any, Final
 
 from pod_resources_cli.model.decode.kind_types import ChartOf, Containers, FieldIn, PodPath, WorkloadKind
+from pod_resources_cli.records import dataclass
 
 if TYPE_CHECKING:
     from pod_resources_cli.location import Pointer
 
 _REPO: Final = "bjw-s-labs/helm-charts"
+Release = tuple[int, int] | None  # the library's (major, minor) a chart names; None: the newest
 _CHART: Final = "app-template"
 _VALUES: Final = "spec.values"
 _BY_CHART: Final = FieldIn("spec.chart.spec.chart", (_CHART,))
@@ -148,34 +151,65 @@ def _ordered(graph: dict[str, list[str]]) -> list[str]:
     return out
 
 
-def _containers(controller: dict[str, Any], field: str, pointer: Pointer, init: bool) -> Containers:
+def _containers(controller: dict[str, Any], field: str, pointer: Pointer, init: bool, release: Release = None) -> Containers:
+    """``release``: the library's (major, minor) where a chart names it (chart_values_kind), None for the newest."""
     raw = controller.get(field)
     if not isinstance(raw, dict):
         return ()
     made: dict[str, tuple[dict[str, Any], Pointer]] = {}
     graph: dict[str, list[str]] = {}
+    orders: dict[str, str] = {}
     for key, values in raw.items():
         if not isinstance(values, dict) or ("enabled" in values and not _truthy(values["enabled"])):
             continue
         key = str(key)
-        options = _with_defaults(values, controller, init)
+        options = _with_defaults(values, controller, init) if _since(release, (3, 4)) else values
         override = options.get("nameOverride")
         container: dict[str, Any] = {"name": override if isinstance(override, str) and override else key}
         if (image := _image(options.get("image"))) is not None:
             container["image"] = image
-        for option in ("resources", "restartPolicy"):
+        for option in ("resources", "restartPolicy") if _since(release, (3, 0)) else ("resources",):
             if _truthy(options.get(option)):
                 container[option] = options[option]
         made[key] = (container, (*pointer, field, key))
         depends = values.get("dependsOn")
         graph[key] = [] if _empty(depends) else [str(depends)] if isinstance(depends, str) else [str(d) for d in depends] if isinstance(depends, list) else []
+        # common 2.x: the library's values give controllers.main's container main ``order: 1``, any other 99
+        main = not init and key == "main" and len(pointer) > 0 and pointer[-1] == "main"
+        orders[key] = f"{_go_value(values.get('order', 1 if main else 99))}-{key}"
+    if not _since(release, (3, 0)) and not any(graph.values()):
+        # common 2.x lib/pod/fields/_containers.tpl, _initContainers.tpl: without a dependsOn, the containers are
+        # ordered by the text "<order>-<key>" (a dict's keys, sorted as strings)
+        return tuple(made[k] for k in sorted(made, key=lambda k: orders[k]))
     return tuple(made[k] for k in _ordered(graph))
+
+
+def _go_value(value: Any) -> str:
+    """Go's %v of a value helm read from YAML (a number is a float64: 1, 1.5)."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))
+    return str(value)
+
+
+def _since(release: Release, first: tuple[int, int]) -> bool:
+    """The library release has what ``first`` (major, minor) brought; a release not said is the newest."""
+    return release is None or release >= first
 
 
 def assemble(obj: dict[str, Any], controller: Any, pointer: Pointer) -> tuple[Containers, Containers]:
     """One controller's containers and init containers, each with the place its values are written."""
     del obj
     return _containers(controller, "containers", pointer, init=False), _containers(controller, "initContainers", pointer, init=True)
+
+
+def _assemble_release(release: Release, obj: dict[str, Any], controller: Any, pointer: Pointer) -> tuple[Containers, Containers]:
+    del obj
+    return (
+        _containers(controller, "containers", pointer, init=False, release=release),
+        _containers(controller, "initContainers", pointer, init=True, release=release),
+    )
 
 
 def _pods(charts: tuple[FieldIn | None, ...] = (_BY_CHART, _BY_REF), shape: bool = True) -> tuple[PodPath, ...]:
@@ -218,3 +252,56 @@ APP_TEMPLATE_KINDS: Final = (
     ),
 )  # fmt: skip
 BY_SOURCE: Final = WorkloadKind("helm.toolkit.fluxcd.io", "HelmRelease", _pods((None,), shape=False), APP_TEMPLATE_KINDS[0].source)
+
+@dataclass(frozen=True, slots=True)
+class AppTemplateDependency:
+    """Where the parent's values keep app-template's, and which release of the chart it asks for."""
+
+    key: str  # the dependency's alias, else its name
+    chart: str  # the parent chart's name (Chart.yaml ``name``)
+    version: str  # as Chart.yaml writes it ("2.6.0", "^3.1.0"; "" when not written)
+    major: int | None  # its first number: the library release whose templates apply (None: not said)
+    minor: int | None
+    condition: str | None = None  # the dependency's ``condition``, as written
+
+
+def installed(dependency: AppTemplateDependency, values: Any) -> bool:
+    """Helm's processDependencyConditions: the first path of the comma-separated ``condition`` whose value in the
+    parent's values is a boolean decides; none (or no condition): installed."""
+    for path in (dependency.condition or "").strip().split(","):
+        if not path:
+            continue
+        value: Any = values
+        for part in path.split("."):
+            value = value.get(part) if isinstance(value, dict) else None
+        if isinstance(value, bool):
+            return value
+    return True
+
+
+CHART_GROUP: Final = "helm.sh"  # no API group: a chart's values (chart_values_kind), shown as kind Chart
+CHART_KIND: Final = "Chart"
+
+
+@lru_cache(maxsize=64)
+def chart_values_kind(key: str, major: int | None, minor: int | None) -> WorkloadKind:
+    """The pods of a chart whose dependency is app-template (source/chart_dependencies.py): the parent's values under
+    ``key`` are app-template's. ``major``/``minor``: the release its Chart.yaml asks for (app-template X.Y.Z wraps
+    common X.Y.Z), whose templates apply: common 2.x orders containers by ``order`` (``main`` 1, others 99) unless one
+    writes ``dependsOn``, and sets no ``restartPolicy``; ``defaultContainerOptions`` came with 3.4.0, the pod's own
+    ``resources`` and ``resourceClaims`` with 4.0.0 (lib/container/_spec.tpl, lib/pod/_spec.tpl at the tags
+    common-2.6.0 903f7d678039, common-3.1.0, common-3.4.0, common-4.0.0). A release not said is the newest."""
+    release: Release = None if major is None else (major, minor or 0)
+    enabled = FieldIn("enabled", ("false", "0", ""), default="true", negate=True)
+    pod_options = _since(release, (4, 0))
+    pods = tuple(
+        PodPath(
+            f"{key}.controllers{{*}}", "containers", count=count, assemble=partial(_assemble_release, release),
+            if_element=(FieldIn("type", (kind,), default="deployment"), enabled),
+            pod_resources=("pod.resources", f"/{key}.defaultPodOptions.resources") if pod_options else (),
+            resource_claims=("pod.resourceClaims", f"/{key}.defaultPodOptions.resourceClaims") if pod_options else (),
+        )
+        for kind, count in _TYPES
+    )  # fmt: skip
+    return WorkloadKind(CHART_GROUP, CHART_KIND, pods, f"{_REPO} charts/library/common/templates (the release the chart names)")
+

@@ -70,6 +70,10 @@ _KUBERNETES_X_K8S_IO: Final = frozenset(
 # karpenter.kwok.sh KWOKNodeClass (kwok/apis/v1alpha1) and its test DRA driver's test.karpenter.sh DRAConfig
 # (dra-kwok-driver/pkg/apis/v1alpha1: fake devices a node publishes).
 _KUBERNETES_PROJECTS: Final = frozenset({"karpenter.sh", "karpenter.kwok.sh", "test.karpenter.sh"})
+# k3d's configuration file (k3d-io/k3d @46f3480daa74 pkg/config/v1alpha5/types.go: k3d.io Simple, Cluster and
+# ClusterList, the k3s servers and agents k3d runs as Docker containers, their ports, registries and k3s flags): as
+# kind's, it makes a local cluster's nodes, not pods (khuedoan/homelab @cb046acfba61 metal/k3d-dev.yaml).
+_LOCAL_CLUSTERS: Final = frozenset({"k3d.io"})
 
 # OpenShift's node and cluster configuration, which carries no pods (openshift/cluster-node-tuning-operator
 # d2394aa81ffe, with its vendored openshift/api de86ee3bf481):
@@ -229,6 +233,24 @@ _NO_POD_KINDS: Final = frozenset(
         # backend) or a fake one in memory, never a pod of the cluster they are applied to
         *(("infrastructure.cluster.x-k8s.io", f"{prefix}{kind}") for prefix in ("Dev", "Docker", "InMemory")
           for kind in ("Cluster", "ClusterTemplate", "Machine", "MachineTemplate", "MachinePool", "MachinePoolTemplate")),
+        # cert-manager (cert-manager/cert-manager @2d0d7f7f7424): a Certificate and a CertificateRequest are signed
+        # through an issuer's API (pkg/controller/certificates, certificaterequests), an ACME Order through its
+        # Challenges; the one pod cert-manager makes is a Challenge's HTTP-01 solver (pkg/issuer/acme/http/pod.go
+        # buildDefaultPod), from an Issuer's or ClusterIssuer's ``http01.ingress.podTemplate``: those stay searched
+        *(("cert-manager.io", k) for k in ("Certificate", "CertificateRequest")),
+        ("acme.cert-manager.io", "Order"),
+        # Google Cloud Managed Service for Prometheus (GoogleCloudPlatform/prometheus-engine @2ffde4ec7b7e
+        # pkg/operator/apis/monitoring/v1: pod_types.go, node_types.go, rules_types.go): the targets its collectors
+        # scrape and the rules its evaluator runs; its OperatorConfig, which sizes those components, stays searched.
+        # GKE's load-balancer settings: ingress-gce's BackendConfig (cloud.google.com) and FrontendConfig
+        # (kubernetes/ingress-gce @acbcf5d66dd9 pkg/apis/backendconfig/v1/types.go, frontendconfig/v1beta1/types.go)
+        # and the Google-managed certificate of an Ingress (GoogleCloudPlatform/gke-managed-certs @3498c2a06d02
+        # pkg/apis/networking.gke.io/v1/types.go ManagedCertificate): none runs a pod in the cluster
+        *(("monitoring.googleapis.com", k) for k in (
+            "PodMonitoring", "ClusterPodMonitoring", "ClusterNodeMonitoring", "Rules", "ClusterRules", "GlobalRules")),
+        ("cloud.google.com", "BackendConfig"),
+        ("networking.gke.io", "FrontendConfig"),
+        ("networking.gke.io", "ManagedCertificate"),
     }
 )  # fmt: skip
 
@@ -288,7 +310,8 @@ def carries_no_pods(group: str, kind: object) -> bool:
     """Kinds known to carry no pods, never searched: Kubernetes' own groups outside the kinds table
     (``is_kubernetes_group``), OpenShift's node and cluster configuration (``_OPENSHIFT_NO_PODS``), KubeEdge's
     edge tasks, routes, devices and records (``_KUBEEDGE_NO_PODS``), Open Cluster Management's cluster records
-    (``_OCM_NO_PODS``), the External Secrets Operator's secrets and generators (``_ESO_NO_PODS``), the configuration kinds of groups whose other
+    (``_OCM_NO_PODS``), the External Secrets Operator's secrets and generators (``_ESO_NO_PODS``), k3d's cluster
+    files (``_LOCAL_CLUSTERS``), the configuration kinds of groups whose other
     kinds make pods (``_NO_POD_KINDS``), and Config Connector's Google Cloud resources (``_NO_POD_SUFFIXES`` but ``_POD_GROUPS``)."""
     return (
         is_kubernetes_group(group)
@@ -296,6 +319,7 @@ def carries_no_pods(group: str, kind: object) -> bool:
         or group in _KUBEEDGE_NO_PODS
         or group in _OCM_NO_PODS
         or group in _ESO_NO_PODS
+        or group in _LOCAL_CLUSTERS
         or (group, kind) in _NO_POD_KINDS
         or (group not in _POD_GROUPS and any(group == s or group.endswith("." + s) for s in _NO_POD_SUFFIXES))
     )

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from pod_resources_cli.records import dataclass, replace
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from pod_resources_cli.location import Pointer, format_field_path, value_at
 from pod_resources_cli.model.decode.controller_made import CONTROLLER_MADE, made_by
@@ -37,6 +37,9 @@ from pod_resources_cli.model.decode.templates import PodSite, pod_sites
 from pod_resources_cli.model.pod import Pod
 from pod_resources_cli.model.workload import Workload, WorkloadRef
 from pod_resources_cli.shown import quoted
+
+if TYPE_CHECKING:
+    from pod_resources_cli.model.decode.kinds_apptemplate import AppTemplateDependency
 
 # Why a document or object yields no pod (the summary counts them by reason).
 NOT_KUBERNETES: Final = "not-kubernetes"
@@ -115,6 +118,7 @@ def decode_workloads(
     updates: frozenset[ObjectKey] = frozenset(),
     kustomize_role: Callable[[], KustomizeRole] | None = None,
     chart_of: ChartOf | None = None,
+    chart_values: AppTemplateDependency | None = None,
 ) -> Iterator[Decoded | Skipped]:
     """Every pod of one document, and every object skipped. ``kinds``: the
     user's own workload kinds, read before the table's; ``updates``: the
@@ -122,9 +126,14 @@ def decode_workloads(
     ``kustomize_role``: how the project's kustomizations see the file, asked
     only for a workload without a selector (partial.py); ``chart_of``: the
     chart a Flux source object beside the file holds, asked only for a
-    HelmRelease whose chartRef names one (kinds_apptemplate.by_source)."""
+    HelmRelease whose chartRef names one (kinds_apptemplate.by_source);
+    ``chart_values``: the document is the values.yaml of a chart whose
+    dependency is app-template (source/chart_dependencies.py)."""
     if not isinstance(data, dict):
         yield Skipped(NOT_KUBERNETES, None, ())
+        return
+    if chart_values is not None and "kind" not in data:
+        yield from _chart_values(data, chart_values, default_namespace)
         return
     if "kind" not in data and any(isinstance(k, str) and k.lower() == "jobs" for k in data):  # cheap: an Armada submit file's key
         from pod_resources_cli.model.decode.armada import is_submit_file, submit_file_jobs
@@ -205,6 +214,17 @@ def _prowjob(obj: dict[str, Any], pointer: Pointer) -> Iterator[Decoded | Skippe
         return
     workload, problems, kind, name, namespace, at, label = job
     yield Decoded(workload, problems, kind, name, namespace, at, label)
+def _chart_values(data: dict[str, Any], dependency: AppTemplateDependency, default_namespace: str | None) -> Iterator[Decoded | Skipped]:
+    """The pods app-template renders from a parent chart's values (its values under the dependency's key), as one
+    object of kind Chart named after the parent chart; nothing where the dependency's condition is false."""
+    from pod_resources_cli.model.decode.kinds_apptemplate import CHART_KIND, chart_values_kind, installed
+
+    if not installed(dependency, data):
+        yield Skipped(NOT_SEARCHED, CHART_KIND, (), f"the dependency {dependency.key} is not installed: its condition {dependency.condition} is false")
+        return
+    kind = chart_values_kind(dependency.key, dependency.major, dependency.minor)
+    obj = {**data, "kind": CHART_KIND, "metadata": {"name": dependency.chart}}  # the values, their pointers unchanged
+    yield from _decode_object(obj, (), kind, default_namespace)
 
 
 def _is_appwrapper(obj: dict[str, Any]) -> bool:
