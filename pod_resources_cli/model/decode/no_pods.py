@@ -233,12 +233,6 @@ _NO_POD_KINDS: Final = frozenset(
         # backend) or a fake one in memory, never a pod of the cluster they are applied to
         *(("infrastructure.cluster.x-k8s.io", f"{prefix}{kind}") for prefix in ("Dev", "Docker", "InMemory")
           for kind in ("Cluster", "ClusterTemplate", "Machine", "MachineTemplate", "MachinePool", "MachinePoolTemplate")),
-        # cert-manager (cert-manager/cert-manager @2d0d7f7f7424): a Certificate and a CertificateRequest are signed
-        # through an issuer's API (pkg/controller/certificates, certificaterequests), an ACME Order through its
-        # Challenges; the one pod cert-manager makes is a Challenge's HTTP-01 solver (pkg/issuer/acme/http/pod.go
-        # buildDefaultPod), from an Issuer's or ClusterIssuer's ``http01.ingress.podTemplate``: those stay searched
-        *(("cert-manager.io", k) for k in ("Certificate", "CertificateRequest")),
-        ("acme.cert-manager.io", "Order"),
         # Google Cloud Managed Service for Prometheus (GoogleCloudPlatform/prometheus-engine @2ffde4ec7b7e
         # pkg/operator/apis/monitoring/v1: pod_types.go, node_types.go, rules_types.go): the targets its collectors
         # scrape and the rules its evaluator runs; its OperatorConfig, which sizes those components, stays searched.
