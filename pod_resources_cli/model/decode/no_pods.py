@@ -137,6 +137,14 @@ _ISTIO_CONFIG: Final = (
 _NO_POD_KINDS: Final = frozenset(
     {
         *(("kafka.banzaicloud.io", k) for k in ("KafkaTopic", "KafkaUser", "CruiseControlOperation")),
+        # The Logging operator's routing kinds (kube-logging/logging-operator 51679aa50c20 pkg/sdk/logging/api/v1beta1
+        # flow_types.go, clusterflow_types.go, output_types.go, clusteroutput_types.go, syslogng_*_types.go,
+        # loggingroute_types.go): filters, matches and destinations rendered into the configuration of the fluentd,
+        # syslog-ng and fluent-bit pods a Logging, FluentdConfig, SyslogNGConfig or FluentbitAgent makes
+        # (kinds_logging.py); none makes a pod
+        *(("logging.banzaicloud.io", k) for k in (
+            "Flow", "ClusterFlow", "Output", "ClusterOutput", "SyslogNGFlow", "SyslogNGClusterFlow", "SyslogNGOutput",
+            "SyslogNGClusterOutput", "LoggingRoute")),
         # Strimzi's KafkaTopic, KafkaUser and KafkaRebalance (strimzi/strimzi-kafka-operator 8541da1e336b
         # api/src/main/java/io/strimzi/api/kafka/model/topic/KafkaTopic.java, user/KafkaUser.java,
         # rebalance/KafkaRebalance.java): topics and users the entity operator's containers make through Kafka's admin
