@@ -161,6 +161,7 @@ OPERATOR_KEYS: Final = frozenset({
     ("monitoring.coreos.com", "Prometheus"),
     ("monitoring.coreos.com", "PrometheusAgent"),
     ("monitoring.coreos.com", "ThanosRuler"),
+    ("monitoring.grafana.com", "GrafanaAgent"),
     ("mysql.oracle.com", "InnoDBCluster"),
     ("nodetopology.openshift.io", "NUMAResourcesOperator"),
     ("nodetopology.openshift.io", "NUMAResourcesScheduler"),

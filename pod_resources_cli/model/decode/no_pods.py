@@ -137,6 +137,10 @@ _ISTIO_CONFIG: Final = (
 _NO_POD_KINDS: Final = frozenset(
     {
         *(("kafka.banzaicloud.io", k) for k in ("KafkaTopic", "KafkaUser", "CruiseControlOperation")),
+        # Grafana Agent's operator (grafana/agent 372611b64f2c static/operator/apis/monitoring/v1alpha1/types_metrics.go,
+        # types_logs.go, types_integrations.go; build_hierarchy.go): instances, log selectors and integrations a
+        # GrafanaAgent selects and renders into its own pods' configuration (kinds_grafana_agent.py); none makes a pod
+        *(("monitoring.grafana.com", k) for k in ("MetricsInstance", "LogsInstance", "PodLogs", "Integration")),
         # The Logging operator's routing kinds (kube-logging/logging-operator 51679aa50c20 pkg/sdk/logging/api/v1beta1
         # flow_types.go, clusterflow_types.go, output_types.go, clusteroutput_types.go, syslogng_*_types.go,
         # loggingroute_types.go): filters, matches and destinations rendered into the configuration of the fluentd,
