@@ -172,3 +172,15 @@ def test_each_branch_of_the_operators_pod_building(tmp_path: Path, capsys: pytes
         ]),
         ("EventTailer", 1, "Guaranteed", [("event-tailer", "regular", {"cpu": "100m", "memory": "64Mi"}, {"cpu": "100m", "memory": "64Mi"})]),
     ]  # fmt: skip
+
+
+def test_a_telemetry_controller_collector_is_an_otel_collector_daemonset(capsys: pytest.CaptureFixture[str]) -> None:
+    """collector_manager.go writes an OpenTelemetryCollector in DaemonSet mode from spec.otelCommonFields (none here):
+    one otc-container a node, no resources; its Tenants, Subscriptions and Outputs carry no pods."""
+    assert pods(f"{LO}multitenant-routing-tc__tc-simple__collector.yaml") == [("Collector", None, None, [("otc-container", {}, {})], False)]
+    report = lint_report(capsys, str(REAL / f"{LO}multitenant-routing-tc__tc-simple__tenant-infra.yaml"))
+    skipped = report["summary"]["skipped"]
+    assert {k: skipped["no-pods"].get(k) for k in ("Tenant", "Subscription", "Output")} == {"Tenant": 1, "Subscription": 1, "Output": 1}
+    assert skipped["nothing-found"] == {}
+    # the OpenTelemetryCollector receiver in the same file sets no resources (the OpenTelemetry operator adds none)
+    assert [(f["rule"], f["object"]["kind"]) for f in report["findings"]] == [("PR201", "OpenTelemetryCollector")]

@@ -245,6 +245,7 @@ OPERATOR_KEYS: Final = frozenset({
     ("starrocks.com", "StarRocksCluster"),
     ("starrocks.com", "StarRocksWarehouse"),
     ("tekton.dev", "TaskRun"),
+    ("telemetry.kube-logging.dev", "Collector"),
     ("tempo.grafana.com", "TempoMonolithic"),
     ("tempo.grafana.com", "TempoStack"),
     ("training.kubedl.io", "ElasticDLJob"),

@@ -137,6 +137,10 @@ _ISTIO_CONFIG: Final = (
 _NO_POD_KINDS: Final = frozenset(
     {
         *(("kafka.banzaicloud.io", k) for k in ("KafkaTopic", "KafkaUser", "CruiseControlOperation")),
+        # kube-logging's Telemetry Controller (kube-logging/telemetry-controller 741b60a11308 api/telemetry/v1alpha1/
+        # tenant_types.go, subscription_types.go, output_types.go, bridge_types.go): the sources, routes and
+        # destinations a Collector renders into its OpenTelemetryCollector's configuration (kinds_telemetry.py)
+        *(("telemetry.kube-logging.dev", k) for k in ("Tenant", "Subscription", "Output", "Bridge")),
         # Grafana Agent's operator (grafana/agent 372611b64f2c static/operator/apis/monitoring/v1alpha1/types_metrics.go,
         # types_logs.go, types_integrations.go; build_hierarchy.go): instances, log selectors and integrations a
         # GrafanaAgent selects and renders into its own pods' configuration (kinds_grafana_agent.py); none makes a pod
