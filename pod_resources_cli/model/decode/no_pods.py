@@ -141,6 +141,22 @@ _ISTIO_CONFIG: Final = (
 _NO_POD_KINDS: Final = frozenset(
     {
         *(("kafka.banzaicloud.io", k) for k in ("KafkaTopic", "KafkaUser", "CruiseControlOperation")),
+        # kube-logging's Telemetry Controller (kube-logging/telemetry-controller 741b60a11308 api/telemetry/v1alpha1/
+        # tenant_types.go, subscription_types.go, output_types.go, bridge_types.go): the sources, routes and
+        # destinations a Collector renders into its OpenTelemetryCollector's configuration (kinds_telemetry.py)
+        *(("telemetry.kube-logging.dev", k) for k in ("Tenant", "Subscription", "Output", "Bridge")),
+        # Grafana Agent's operator (grafana/agent 372611b64f2c static/operator/apis/monitoring/v1alpha1/types_metrics.go,
+        # types_logs.go, types_integrations.go; build_hierarchy.go): instances, log selectors and integrations a
+        # GrafanaAgent selects and renders into its own pods' configuration (kinds_grafana_agent.py); none makes a pod
+        *(("monitoring.grafana.com", k) for k in ("MetricsInstance", "LogsInstance", "PodLogs", "Integration")),
+        # The Logging operator's routing kinds (kube-logging/logging-operator 51679aa50c20 pkg/sdk/logging/api/v1beta1
+        # flow_types.go, clusterflow_types.go, output_types.go, clusteroutput_types.go, syslogng_*_types.go,
+        # loggingroute_types.go): filters, matches and destinations rendered into the configuration of the fluentd,
+        # syslog-ng and fluent-bit pods a Logging, FluentdConfig, SyslogNGConfig or FluentbitAgent makes
+        # (kinds_logging.py); none makes a pod
+        *(("logging.banzaicloud.io", k) for k in (
+            "Flow", "ClusterFlow", "Output", "ClusterOutput", "SyslogNGFlow", "SyslogNGClusterFlow", "SyslogNGOutput",
+            "SyslogNGClusterOutput", "LoggingRoute")),
         # Strimzi's KafkaTopic, KafkaUser and KafkaRebalance (strimzi/strimzi-kafka-operator 8541da1e336b
         # api/src/main/java/io/strimzi/api/kafka/model/topic/KafkaTopic.java, user/KafkaUser.java,
         # rebalance/KafkaRebalance.java): topics and users the entity operator's containers make through Kafka's admin
