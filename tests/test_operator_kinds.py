@@ -5416,3 +5416,57 @@ def test_tempo_and_cert_manager_bad_fields_are_findings_not_tracebacks(tmp_path:
     report = lint_report(capsys, str(tmp_path / "b.yaml"))
     got = sorted((f["rule"], f["line"], f["object"]["name"]) for f in report["findings"] if f["rule"] == "PR002")
     assert got == [("PR002", 10, "c"), ("PR002", 11, "c"), ("PR002", 16, "h")]
+
+
+K8UP = REAL / "k8up-io__k8up"
+K8UP_250_64 = {"cpu": "250m", "memory": "64Mi"}
+
+
+def test_k8up_runs_are_their_jobs_pods(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """k8up-io/k8up MutateBatchJob: a Backup's, Check's... Job has one container named after its type with
+    spec.resources whole (unset: none, BestEffort as fact: PR201; requests only: PR132), a Backup as many Jobs as the
+    cluster's volumes need (no count), the others one; a podConfigRef merges a PodConfig over the pod: as written."""
+    assert _all(K8UP / "config__samples__k8up_v1_backup.yaml") == [("Backup", None, None, [("backup", "regular", {}, {})], False)]
+    assert [f["rule"] for f in lint(capsys, str(K8UP / "config__samples__k8up_v1_backup.yaml"))["findings"]] == ["PR201"]
+    check = K8UP / "config__samples__k8up_v1_check.yaml"
+    assert _all(check) == [("Check", None, 1, [("check", "regular", K8UP_250_64, {})], False)]
+    assert [f["rule"] for f in lint(capsys, str(check))["findings"] if f["severity"] == "warning"] == ["PR132"]
+    (tmp_path / "c.yaml").write_text(check.read_text(encoding="utf-8").replace("spec:\n", "spec:\n  podConfigRef: {name: podconfig}\n"), encoding="utf-8")
+    assert _all(tmp_path / "c.yaml") == [("Check", None, 1, [("check", "regular", K8UP_250_64, {})], True)]
+    for kind in ("Restore", "Prune", "Archive"):
+        (tmp_path / "r.yaml").write_text(f"apiVersion: k8up.io/v1\nkind: {kind}\nmetadata: {{name: r}}\n", encoding="utf-8")
+        assert _all(tmp_path / "r.yaml") == [(kind, None, 1, [(kind.lower(), "regular", {}, {})], False)]
+
+
+def test_a_k8up_schedule_is_the_jobs_of_its_sections(capsys: pytest.CaptureFixture[str]) -> None:
+    """handler.go mergeResourcesWithDefaults: each section's resources over spec.resourceRequirementsTemplate key by
+    key (check: its requests, the template's limits), then the operator's global resources: as written, so no
+    finding claims a QoS class (no PR201 for the sections without resources)."""
+    assert _all(K8UP / "config__samples__k8up_v1_schedule.yaml") == [
+        ("Schedule", "backup", None, [("backup", "regular", K8UP_250_64, {"cpu": "1", "memory": "256Mi"})], True),
+        *((("Schedule", c, 1, [(c, "regular", K8UP_250_64, {"cpu": "500m", "memory": "128Mi"})], True)) for c in ("check", "prune", "archive")),
+    ]
+    bare = K8UP / "docs__modules__ROOT__examples__schedule.yaml"
+    assert _all(bare) == [("Schedule", "backup", None, [("backup", "regular", {}, {})], True),
+                          *((("Schedule", c, 1, [(c, "regular", {}, {})], True)) for c in ("check", "prune"))]  # fmt: skip
+    assert [f["rule"] for f in lint(capsys, str(bare))["findings"]] == ["PR138", "PR138", "PR138"]
+
+
+def test_k8up_prebackup_pods_are_final_and_a_podconfig_is_as_written(capsys: pytest.CaptureFixture[str]) -> None:
+    """generateDeployments: a PreBackupPod's spec.pod is one replica's template, as written (BestEffort as fact); a
+    PodConfig's template is merged into the Jobs that name it: as written, no PR201."""
+    pre = K8UP / "config__samples__k8up_v1_prebackuppod.yaml"
+    assert _all(pre) == [("PreBackupPod", None, 1, [("init", "init", {}, {}), ("mysqldump", "regular", {}, {})], False)]
+    assert [f["rule"] for f in lint(capsys, str(pre))["findings"]] == ["PR201"]
+    config = K8UP / "e2e__definitions__backup__podconfig.yaml"
+    assert _all(config) == [("PodConfig", None, None, [("foo", "regular", {}, {})], True)]
+    assert [f["rule"] for f in lint(capsys, str(config))["findings"]] == ["PR138"]
+
+
+def test_velero_locations_and_k8up_snapshots_carry_no_pods(capsys: pytest.CaptureFixture[str]) -> None:
+    """vmware-tanzu/velero's BackupStorageLocation (where the velero server writes backups) and k8up's Snapshot (a
+    restic snapshot it lists): objects without pods, not custom objects searched in vain."""
+    _no_pods_alone_and_together(capsys, {
+        "vmware-tanzu__velero/tilt-resources__examples__velero_v1_backupstoragelocation.yaml": "BackupStorageLocation",
+        "k8up-io__k8up/config__samples__k8up_v1_snapshot.yaml": "Snapshot",
+    })  # fmt: skip

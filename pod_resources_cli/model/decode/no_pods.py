@@ -156,6 +156,18 @@ _NO_POD_KINDS: Final = frozenset(
         # the controller's own pods handle; an Issuer's HTTP-01 solvers and a Challenge make pods (kinds_certmanager.py)
         ("cert-manager.io", "Certificate"), ("cert-manager.io", "CertificateRequest"), ("acme.cert-manager.io", "Order"),
         ("apps.kubeedge.io", "NodeGroup"),
+        # K8up (k8up-io/k8up 80a2ae8c4124 api/v1/snapshot_types.go; EffectiveSchedule, the randomised cron
+        # schedules older releases kept as objects, now api/v1/schedule_types.go ScheduleStatus): the restic snapshots
+        # the operator lists from a repository, and records of schedules; its Backup, Schedule, Check... make Jobs
+        # (kinds_k8up.py)
+        ("k8up.io", "Snapshot"), ("k8up.io", "EffectiveSchedule"),
+        # Velero (vmware-tanzu/velero d30d389b5606 pkg/apis/velero/v1): a Backup, Restore or Schedule is done by the
+        # velero server's own controllers (a Schedule makes Backups; a Backup the PodVolumeBackups and DataUploads
+        # whose node-agent makes the data pods, which stay searched); a BackupStorageLocation and a
+        # VolumeSnapshotLocation name where backups go, DeleteBackupRequest, DownloadRequest and ServerStatusRequest are
+        # requests the server answers. None makes a pod; BackupRepository (its maintenance Jobs) stays searched.
+        *(("velero.io", k) for k in ("Backup", "Restore", "Schedule", "BackupStorageLocation", "VolumeSnapshotLocation",
+                                     "DeleteBackupRequest", "DownloadRequest", "ServerStatusRequest")),
         # k3s' helm-controller (k3s-io/helm-controller 21a911f86f91 pkg/apis/helm.cattle.io/v1/types.go): a
         # HelmChartConfig adds ``valuesContent`` to the HelmChart of its name, whose helm Job it re-runs (kinds_helmchart.py)
         ("helm.cattle.io", "HelmChartConfig"),
