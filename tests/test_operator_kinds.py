@@ -5470,3 +5470,51 @@ def test_velero_locations_and_k8up_snapshots_carry_no_pods(capsys: pytest.Captur
         "vmware-tanzu__velero/tilt-resources__examples__velero_v1_backupstoragelocation.yaml": "BackupStorageLocation",
         "k8up-io__k8up/config__samples__k8up_v1_snapshot.yaml": "Snapshot",
     })  # fmt: skip
+
+
+SEAWEED = REAL / "seaweedfs__seaweedfs-operator"
+SEAWEED_NONE = ({}, {})
+
+
+def test_a_seaweed_is_its_components_pods(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """seaweedfs/seaweedfs-operator: master, volume and filer StatefulSets of their replicas, admin one pod, the worker
+    (with admin) and sftp (with a filer) Deployments; each main container takes the section's inline requests and
+    limits whole but storage (filterContainerResources), no defaults: BestEffort as fact (PR201); a DaemonSet volume
+    has no count."""
+    assert _all(SEAWEED / "config__samples__seaweed_v1_seaweed_with_admin_worker.yaml") == [
+        ("Seaweed", c, n, [(c, "regular", {}, {})], False) for c, n in (("master", 3), ("volume", 1), ("filer", 2), ("admin", 1), ("worker", 2))
+    ]
+    sftp = SEAWEED / "config__samples__seaweed_v1_seaweed_with_sftp.yaml"
+    assert [(t, n) for _, t, n, _, _ in _all(sftp)] == [("master", 3), ("volume", 1), ("filer", 1), ("sftp", 1)]
+    assert {f["rule"] for f in lint(capsys, str(sftp))["findings"]} == {"PR201"}
+    daemonset = SEAWEED / "config__samples__seaweed_v1_seaweed_hostpath_daemonset.yaml"
+    assert [(t, n) for _, t, n, _, _ in _all(daemonset)] == [("master", 3), ("volume (DaemonSet)", None), ("filer", 1)]
+    # the volume's storage request sizes its PVCs only; sidecars follow the main container, init containers run first;
+    # no filer: no sftp; no admin: no worker
+    text = sftp.read_text(encoding="utf-8").replace("  volume:\n", (
+        "  volume:\n    limits: {cpu: '1', memory: 1Gi, storage: 5Gi}\n"
+        "    sidecars: [{name: log, image: busybox, resources: {requests: {cpu: 10m}}}]\n"
+        "    initContainers: [{name: prep, image: busybox}]\n"))  # fmt: skip
+    (tmp_path / "s.yaml").write_text(text, encoding="utf-8")
+    volume = next(c for _, t, _, c, _ in _all(tmp_path / "s.yaml") if t == "volume")
+    assert volume == [("prep", "init", {}, {}), ("volume", "regular", {}, {"cpu": "1", "memory": "1Gi"}), ("log", "regular", {"cpu": "10m"}, {})]
+    (tmp_path / "s.yaml").write_text(sftp.read_text(encoding="utf-8").replace("  filer:\n", "  filer_unused:\n"), encoding="utf-8")
+    assert [t for _, t, *_ in _all(tmp_path / "s.yaml")] == ["master", "volume"]
+
+
+def test_seaweed_volume_topology_groups_take_their_own_requests_or_the_volumes(capsys: pytest.CaptureFixture[str]) -> None:
+    """getResourceRequirements: a group's requests where it writes any, else spec.volume's, and its limits likewise;
+    storage dropped after (dc1-rack2 writes only a storage request: no requests, spec.volume's limits); with
+    volumeTopology the flat volume servers are not made."""
+    tree = SEAWEED / "config__samples__seaweed_v1_seaweed_tree_topology.yaml"
+    one_two = ({"cpu": "1", "memory": "2Gi"}, {"cpu": "2", "memory": "4Gi"})
+    assert _all(tree) == [
+        ("Seaweed", "master", 3, [("master", "regular", {}, {})], False),
+        ("Seaweed", "volumeTopology[dc1-rack1]", 3, [("volume", "regular", *one_two)], False),
+        ("Seaweed", "volumeTopology[dc1-rack2]", 2, [("volume", "regular", {}, {"cpu": "1", "memory": "2Gi"})], False),
+        ("Seaweed", "volumeTopology[dc2-rack1]", 3, [("volume", "regular", *one_two)], False),
+        ("Seaweed", "volumeTopology[dc2-rack2]", 2, [("volume", "regular", {"cpu": "500m", "memory": "1536Mi"}, {"cpu": "1500m", "memory": "3Gi"})], False),
+        ("Seaweed", "filer", 2, [("filer", "regular", {}, {})], False),
+    ]
+    rules = sorted((f["rule"], f["line"]) for f in lint(capsys, str(tree))["findings"] if f["severity"] == "warning")
+    assert rules == [("PR201", 12), ("PR201", 139)]

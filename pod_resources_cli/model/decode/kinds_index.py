@@ -228,6 +228,7 @@ OPERATOR_KEYS: Final = frozenset({
     ("scylla.scylladb.com", "ScyllaCluster"),
     ("scylla.scylladb.com", "ScyllaDBDatacenter"),
     ("scylla.scylladb.com", "ScyllaDBMonitoring"),
+    ("seaweed.seaweedfs.com", "Seaweed"),
     ("security-profiles-operator.x-k8s.io", "SecurityProfilesOperatorDaemon"),
     ("serving.kserve.io", "ClusterServingRuntime"),
     ("serving.kserve.io", "InferenceService"),
