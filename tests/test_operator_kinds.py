@@ -5518,3 +5518,32 @@ def test_seaweed_volume_topology_groups_take_their_own_requests_or_the_volumes(c
     ]
     rules = sorted((f["rule"], f["line"]) for f in lint(capsys, str(tree))["findings"] if f["severity"] == "warning")
     assert rules == [("PR201", 12), ("PR201", 139)]
+
+
+KANISTER = REAL / "kanisterio__blueprints"
+
+
+def test_a_kanister_blueprint_is_the_pods_of_its_pod_functions(capsys: pytest.CaptureFixture[str]) -> None:
+    """kanisterio/kanister GetPodObjectFromPodOptions: a KubeTask phase runs one pod, container `container` without
+    resources, as written (the ActionSet's podOverride and the ephemeral options are merged over it): PR138, never
+    PR201; a phase whose args.podOverride is written reports no missing resource; KubeExec phases make no pod."""
+    mysql = KANISTER / "mysql__mysql-blueprint.yaml"
+    assert _all(mysql) == [
+        ("Blueprint", f"actions.{a}.phases[0] {n}", 1, [("container", "regular", {}, {})], True)
+        for a, n in (("backup", "dumpToObjectStore"), ("restore", "restoreFromBlobStore"), ("delete", "deleteFromBlobStore"))
+    ]
+    assert [f["rule"] for f in lint(capsys, str(mysql))["findings"]] == ["PR138", "PR138", "PR138"]
+    cockroach = KANISTER / "cockroachdb__cockroachdb-blueprint.yaml"
+    assert [(t, n) for _, t, n, _, _ in _all(cockroach)] == [
+        ("actions.backup.phases[0] backupToS3", 1), ("actions.restore.phases[0] restoreFromS3", 1), ("actions.delete.phases[0] deleteFromS3Store", 1)]  # fmt: skip
+    # backup and restore write args.podOverride (volume mounts): no PR138 on them; delete does not
+    assert [(f["rule"], f["line"]) for f in lint(capsys, str(cockroach))["findings"]] == [("PR138", 151)]
+    assert _all(KANISTER / "mongo-sidecar__mongo-sidecar-blueprint.yaml") == []
+
+
+def test_kanister_actionsets_and_profiles_carry_no_pods(capsys: pytest.CaptureFixture[str]) -> None:
+    """An ActionSet asks for a Blueprint's actions (their pods are the Blueprint's), a Profile names where artifacts go."""
+    _no_pods_alone_and_together(capsys, {
+        "kanisterio__blueprints/time-log__backup-actionset.yaml": "ActionSet",
+        "kanisterio__blueprints/time-log__s3-profile.yaml": "Profile",
+    })  # fmt: skip

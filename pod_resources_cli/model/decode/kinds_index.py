@@ -84,6 +84,7 @@ OPERATOR_KEYS: Final = frozenset({
     ("core.pingcap.com", "TiKVWorkerGroup"),
     ("core.pingcap.com", "TiProxy"),
     ("core.pingcap.com", "TiProxyGroup"),
+    ("cr.kanister.io", "Blueprint"),
     ("crdb.cockroachlabs.com", "CrdbCluster"),
     ("data.fluid.io", "AlluxioRuntime"),
     ("data.fluid.io", "DataLoad"),

@@ -161,6 +161,11 @@ _NO_POD_KINDS: Final = frozenset(
         # the operator lists from a repository, and records of schedules; its Backup, Schedule, Check... make Jobs
         # (kinds_k8up.py)
         ("k8up.io", "Snapshot"), ("k8up.io", "EffectiveSchedule"),
+        # Kanister (kanisterio/kanister 534f1523115c pkg/apis/cr/v1alpha1/types.go): an ActionSet asks the controller
+        # to run a Blueprint's actions on objects (its podOverride is merged into the pods the Blueprint's functions
+        # make, counted there: kinds_kanister.py), a Profile the location and credentials of the artifacts; neither
+        # makes a pod of its own
+        ("cr.kanister.io", "ActionSet"), ("cr.kanister.io", "Profile"),
         # Velero (vmware-tanzu/velero d30d389b5606 pkg/apis/velero/v1): a Backup, Restore or Schedule is done by the
         # velero server's own controllers (a Schedule makes Backups; a Backup the PodVolumeBackups and DataUploads
         # whose node-agent makes the data pods, which stay searched); a BackupStorageLocation and a
