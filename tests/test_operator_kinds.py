@@ -5547,3 +5547,27 @@ def test_kanister_actionsets_and_profiles_carry_no_pods(capsys: pytest.CaptureFi
         "kanisterio__blueprints/time-log__backup-actionset.yaml": "ActionSet",
         "kanisterio__blueprints/time-log__s3-profile.yaml": "Profile",
     })  # fmt: skip
+
+
+def test_seaweed_csi_driver_and_admin_script_pods(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """seaweedcsidriver_objects.go: the controller Deployment (replicas, default 1: plugin, provisioner, resizer,
+    attacher unless attacherEnabled false, liveness), the node DaemonSet and, unless mountService.enabled false, the
+    mount DaemonSet, each plugin with its section's resources; adminscript_controller.go: a CronJob's weed-shell with
+    spec.resources but storage, none while suspended. No defaults: BestEffort as fact."""
+    csi = SEAWEED / "config__samples__seaweed_v1_seaweedcsidriver.yaml"
+    sidecars = ["csi-provisioner", "csi-resizer", "csi-attacher", "csi-liveness-probe"]
+    assert [(t, n, [c for c, *_ in cs]) for _, t, n, cs, _ in _all(csi)] == [
+        ("controller", 1, ["seaweedfs-csi-plugin", *sidecars]),
+        ("node (DaemonSet)", None, ["csi-seaweedfs-plugin", "driver-registrar", "csi-liveness-probe"]),
+        ("mount (DaemonSet)", None, ["seaweedfs-mount"]),
+    ]
+    assert [f["rule"] for f in lint(capsys, str(csi))["findings"]] == ["PR201", "PR201", "PR201"]
+    text = csi.read_text(encoding="utf-8").replace("    replicas: 1\n", "    replicas: 2\n    attacherEnabled: false\n    resources: {requests: {cpu: 50m}}\n")
+    (tmp_path / "csi.yaml").write_text(text + "  mountService:\n    enabled: false\n", encoding="utf-8")
+    assert [(t, n, cs[0]) for _, t, n, cs, _ in _all(tmp_path / "csi.yaml")][:1] == [("controller", 2, ("seaweedfs-csi-plugin", "regular", {"cpu": "50m"}, {}))]
+    assert [(t, len(cs)) for _, t, _, cs, _ in _all(tmp_path / "csi.yaml")] == [("controller", 4), ("node (DaemonSet)", 3)]
+    script = SEAWEED / "config__samples__seaweed_v1_adminscript.yaml"
+    assert _all(script) == [("AdminScript", None, 1, [("weed-shell", "regular", {}, {})], False)]
+    edited = script.read_text(encoding="utf-8").replace("spec:\n", "spec:\n  suspend: true\n  resources: {limits: {memory: 256Mi, storage: 1Gi}}\n")
+    (tmp_path / "a.yaml").write_text(edited, encoding="utf-8")
+    assert _all(tmp_path / "a.yaml") == [("AdminScript", None, 0, [("weed-shell", "regular", {}, {"memory": "256Mi"})], False)]

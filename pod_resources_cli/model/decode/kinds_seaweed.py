@@ -27,6 +27,20 @@ and ``limits`` beside its other fields): the main container takes them
 whole but for ``storage``, which sizes the volumes (helper.go
 filterContainerResources); the section's ``sidecars`` follow it and its
 ``initContainers`` run first, as written. No defaults: final.
+
+Its AdminScript (api/v1/adminscript_types.go) is a CronJob of one pod a run
+(none while ``spec.suspend``), container ``weed-shell`` with
+``spec.resources`` but storage (internal/controller/adminscript_controller.go).
+Its SeaweedCSIDriver (api/v1/seaweedcsidriver_types.go) makes the CSI
+driver's pods (internal/controller/seaweedcsidriver_objects.go): the
+controller Deployment (``spec.controller.replicas``, default 1) of
+``seaweedfs-csi-plugin`` with ``spec.controller.resources`` and the
+sidecars ``csi-provisioner``, ``csi-resizer``, ``csi-attacher`` (unless
+``attacherEnabled: false``) and ``csi-liveness-probe`` without resources;
+the node DaemonSet of ``csi-seaweedfs-plugin`` with ``spec.node.resources``,
+``driver-registrar`` and ``csi-liveness-probe``; unless
+``mountService.enabled: false``, the mount DaemonSet of ``seaweedfs-mount``
+with ``spec.mountService.resources``. Final as well.
 """
 
 from __future__ import annotations
@@ -109,4 +123,61 @@ def _pods() -> tuple[PodPath, ...]:
     )  # fmt: skip
 
 
-SEAWEED_KINDS: Final = (WorkloadKind("seaweed.seaweedfs.com", "Seaweed", _pods(), f"{_REPO} api/v1/seaweed_types.go"),)
+_CSI: Final = f"{_CONTROLLER}/seaweedcsidriver_objects.go"
+
+
+def _csi(
+    container: str, source: str, resources: str | None = None, if_fields: tuple[FieldIn, ...] = ()
+) -> MainContainer:
+    shorthand = Shorthand(resources, "requirements") if resources is not None else None
+    return MainContainer(container, f"{_CSI} {source}", shorthand=shorthand, if_fields=if_fields)
+
+
+def _csi_pods() -> tuple[PodPath, ...]:
+    attacher = FieldIn("/spec.controller.attacherEnabled", ("false",), negate=True)
+    controller = (
+        _csi("seaweedfs-csi-plugin", "buildControllerDeployment", "/spec.controller.resources"),
+        *(_csi(name, "buildControllerDeployment (csiSidecar)") for name in ("csi-provisioner", "csi-resizer")),
+        _csi("csi-attacher", "buildControllerDeployment (csiSidecar, attacherEnabled)", if_fields=(attacher,)),
+        _csi("csi-liveness-probe", "buildControllerDeployment (csiLivenessSidecar)"),
+    )
+    node = (
+        _csi("csi-seaweedfs-plugin", "buildNodeDaemonSet", "/spec.node.resources"),
+        _csi("driver-registrar", "buildNodeDaemonSet"),
+        _csi("csi-liveness-probe", "buildNodeDaemonSet"),
+    )
+    mount = (_csi("seaweedfs-mount", "buildMountDaemonSet", "/spec.mountService.resources"),)
+    return (
+        PodPath("spec.controller", "operator", count=("/spec.controller.replicas=1",), label="controller", main=controller, empty_when_absent=True, always_made=True),
+        PodPath("spec.node", "operator", label="node (DaemonSet)", main=node, empty_when_absent=True, always_made=True),
+        PodPath("spec.mountService", "operator", label="mount (DaemonSet)", main=mount,
+                if_field=FieldIn("spec.mountService.enabled", ("false",), negate=True), empty_when_absent=True, always_made=True),
+    )  # fmt: skip
+
+
+_ADMIN_SCRIPT: Final = MainContainer(
+    "weed-shell",
+    f"{_CONTROLLER}/adminscript_controller.go, {_FILTER}",
+    shorthand=Shorthand("/spec.resources", "requirements", drop=_STORAGE),
+)
+
+SEAWEED_KINDS: Final = (
+    WorkloadKind(
+        "seaweed.seaweedfs.com",
+        "AdminScript",
+        (
+            PodPath(
+                "spec",
+                "operator",
+                count=("!/spec.suspend",),
+                label="admin script",
+                main=(_ADMIN_SCRIPT,),
+                empty_when_absent=True,
+                always_made=True,
+            ),
+        ),
+        f"{_REPO} api/v1/adminscript_types.go",
+    ),
+    WorkloadKind("seaweed.seaweedfs.com", "SeaweedCSIDriver", _csi_pods(), f"{_REPO} api/v1/seaweedcsidriver_types.go"),
+    WorkloadKind("seaweed.seaweedfs.com", "Seaweed", _pods(), f"{_REPO} api/v1/seaweed_types.go"),
+)
