@@ -5571,3 +5571,12 @@ def test_seaweed_csi_driver_and_admin_script_pods(tmp_path: Path, capsys: pytest
     edited = script.read_text(encoding="utf-8").replace("spec:\n", "spec:\n  suspend: true\n  resources: {limits: {memory: 256Mi, storage: 1Gi}}\n")
     (tmp_path / "a.yaml").write_text(edited, encoding="utf-8")
     assert _all(tmp_path / "a.yaml") == [("AdminScript", None, 0, [("weed-shell", "regular", {}, {"memory": "256Mi"})], False)]
+
+
+def test_seaweed_backups_and_restores_are_one_job_pod_each(capsys: pytest.CaptureFixture[str]) -> None:
+    """backup_jobs.go backupPodSpec: a SeaweedBackup's `snapshot`, a SeaweedRestore's `restore`, one Job pod each,
+    no resources: BestEffort as fact."""
+    for name, kind, container in (("seaweedbackup", "SeaweedBackup", "snapshot"), ("seaweedrestore", "SeaweedRestore", "restore")):
+        path = SEAWEED / f"config__samples__seaweed_v1_{name}.yaml"
+        assert _all(path) == [(kind, None, 1, [(container, "regular", {}, {})], False)]
+        assert [f["rule"] for f in lint(capsys, str(path))["findings"]] == ["PR201"]

@@ -40,7 +40,11 @@ sidecars ``csi-provisioner``, ``csi-resizer``, ``csi-attacher`` (unless
 the node DaemonSet of ``csi-seaweedfs-plugin`` with ``spec.node.resources``,
 ``driver-registrar`` and ``csi-liveness-probe``; unless
 ``mountService.enabled: false``, the mount DaemonSet of ``seaweedfs-mount``
-with ``spec.mountService.resources``. Final as well.
+with ``spec.mountService.resources``. A SeaweedBackup and a SeaweedRestore
+(api/v1/seaweedbackup_types.go, seaweedrestore_types.go) each make one Job
+of one container, ``snapshot`` or ``restore``, without resources
+(internal/controller/backup_jobs.go buildSnapshotJob, buildRestoreJob,
+backupPodSpec). Final as well.
 """
 
 from __future__ import annotations
@@ -161,7 +165,18 @@ _ADMIN_SCRIPT: Final = MainContainer(
     shorthand=Shorthand("/spec.resources", "requirements", drop=_STORAGE),
 )
 
+
+def _job(kind: str, container: str, source: str) -> WorkloadKind:
+    main = MainContainer(container, f"{_CONTROLLER}/backup_jobs.go {source}, backupPodSpec (no resources)")
+    pod = PodPath(
+        "spec", "operator", count=("1",), label=container, main=(main,), empty_when_absent=True, always_made=True
+    )
+    return WorkloadKind("seaweed.seaweedfs.com", kind, (pod,), f"{_REPO} api/v1/{kind.lower()}_types.go")
+
+
 SEAWEED_KINDS: Final = (
+    _job("SeaweedBackup", "snapshot", "buildSnapshotJob"),
+    _job("SeaweedRestore", "restore", "buildRestoreJob"),
     WorkloadKind(
         "seaweed.seaweedfs.com",
         "AdminScript",
