@@ -5580,3 +5580,11 @@ def test_seaweed_backups_and_restores_are_one_job_pod_each(capsys: pytest.Captur
         path = SEAWEED / f"config__samples__seaweed_v1_{name}.yaml"
         assert _all(path) == [(kind, None, 1, [(container, "regular", {}, {})], False)]
         assert [f["rule"] for f in lint(capsys, str(path))["findings"]] == ["PR201"]
+
+
+def test_seaweed_s3_and_bucket_kinds_carry_no_pods(capsys: pytest.CaptureFixture[str]) -> None:
+    """The SeaweedFS operator makes an S3Policy and a BucketLifecyclePolicy through the filer's and the gateway's APIs."""
+    _no_pods_alone_and_together(capsys, {
+        "seaweedfs__seaweedfs-operator/config__samples__seaweed_v1_s3policy.yaml": "S3Policy",
+        "seaweedfs__seaweedfs-operator/config__samples__seaweed_v1_bucketlifecyclepolicy.yaml": "BucketLifecyclePolicy",
+    })  # fmt: skip

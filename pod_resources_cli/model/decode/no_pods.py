@@ -166,6 +166,13 @@ _NO_POD_KINDS: Final = frozenset(
         # make, counted there: kinds_kanister.py), a Profile the location and credentials of the artifacts; neither
         # makes a pod of its own
         ("cr.kanister.io", "ActionSet"), ("cr.kanister.io", "Profile"),
+        # The SeaweedFS operator (seaweedfs/seaweedfs-operator 34425582120980930a9256808c579e57f1fdb102 api/v1): buckets,
+        # their lifecycle rules, S3 identities, credentials, policies and bindings (and OIDC providers) it makes through the
+        # filer's and the S3 gateway's admin APIs (internal/controller/bucket_controller.go, s3*_controller.go, iam_*.go),
+        # a ResourceReferenceGrant a permission to refer across namespaces (referencegrant.go): no pod; its Seaweed,
+        # AdminScript, SeaweedCSIDriver, SeaweedBackup and SeaweedRestore make pods (kinds_seaweed.py)
+        *(("seaweed.seaweedfs.com", k) for k in ("Bucket", "BucketLifecyclePolicy", "S3Credentials", "S3Identity", "S3Policy",
+                                                 "S3PolicyBinding", "S3OIDCProvider", "ResourceReferenceGrant")),
         # Velero (vmware-tanzu/velero d30d389b5606 pkg/apis/velero/v1): a Backup, Restore or Schedule is done by the
         # velero server's own controllers (a Schedule makes Backups; a Backup the PodVolumeBackups and DataUploads
         # whose node-agent makes the data pods, which stay searched); a BackupStorageLocation and a
