@@ -5745,3 +5745,175 @@ def test_an_argocd_export_is_one_export_job_pod(tmp_path: Path, capsys: Any) -> 
     bare = tmp_path / "export.yaml"
     bare.write_text(path.read_text(encoding="utf-8").split("  storage:\n", 1)[0], encoding="utf-8")
     assert _argocd(bare) == [(None, 1, [("argocd-export", "regular", {}, {})])]
+
+
+K8UP = REAL / "k8up-io__k8up"
+K8UP_250_64 = {"cpu": "250m", "memory": "64Mi"}
+
+
+def test_k8up_runs_are_their_jobs_pods(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """k8up-io/k8up MutateBatchJob: a Backup's, Check's... Job has one container named after its type with
+    spec.resources whole (unset: none, BestEffort as fact: PR201; requests only: PR132), a Backup as many Jobs as the
+    cluster's volumes need (no count), the others one; a podConfigRef merges a PodConfig over the pod: as written."""
+    assert _all(K8UP / "config__samples__k8up_v1_backup.yaml") == [("Backup", None, None, [("backup", "regular", {}, {})], False)]
+    assert [f["rule"] for f in lint(capsys, str(K8UP / "config__samples__k8up_v1_backup.yaml"))["findings"]] == ["PR201"]
+    check = K8UP / "config__samples__k8up_v1_check.yaml"
+    assert _all(check) == [("Check", None, 1, [("check", "regular", K8UP_250_64, {})], False)]
+    assert [f["rule"] for f in lint(capsys, str(check))["findings"] if f["severity"] == "warning"] == ["PR132"]
+    (tmp_path / "c.yaml").write_text(check.read_text(encoding="utf-8").replace("spec:\n", "spec:\n  podConfigRef: {name: podconfig}\n"), encoding="utf-8")
+    assert _all(tmp_path / "c.yaml") == [("Check", None, 1, [("check", "regular", K8UP_250_64, {})], True)]
+    for kind in ("Restore", "Prune", "Archive"):
+        (tmp_path / "r.yaml").write_text(f"apiVersion: k8up.io/v1\nkind: {kind}\nmetadata: {{name: r}}\n", encoding="utf-8")
+        assert _all(tmp_path / "r.yaml") == [(kind, None, 1, [(kind.lower(), "regular", {}, {})], False)]
+
+
+def test_a_k8up_schedule_is_the_jobs_of_its_sections(capsys: pytest.CaptureFixture[str]) -> None:
+    """handler.go mergeResourcesWithDefaults: each section's resources over spec.resourceRequirementsTemplate key by
+    key (check: its requests, the template's limits), then the operator's global resources: as written, so no
+    finding claims a QoS class (no PR201 for the sections without resources)."""
+    assert _all(K8UP / "config__samples__k8up_v1_schedule.yaml") == [
+        ("Schedule", "backup", None, [("backup", "regular", K8UP_250_64, {"cpu": "1", "memory": "256Mi"})], True),
+        *((("Schedule", c, 1, [(c, "regular", K8UP_250_64, {"cpu": "500m", "memory": "128Mi"})], True)) for c in ("check", "prune", "archive")),
+    ]
+    bare = K8UP / "docs__modules__ROOT__examples__schedule.yaml"
+    assert _all(bare) == [("Schedule", "backup", None, [("backup", "regular", {}, {})], True),
+                          *((("Schedule", c, 1, [(c, "regular", {}, {})], True)) for c in ("check", "prune"))]  # fmt: skip
+    assert [f["rule"] for f in lint(capsys, str(bare))["findings"]] == ["PR138", "PR138", "PR138"]
+
+
+def test_k8up_prebackup_pods_are_final_and_a_podconfig_is_as_written(capsys: pytest.CaptureFixture[str]) -> None:
+    """generateDeployments: a PreBackupPod's spec.pod is one replica's template, as written (BestEffort as fact); a
+    PodConfig's template is merged into the Jobs that name it: as written, no PR201."""
+    pre = K8UP / "config__samples__k8up_v1_prebackuppod.yaml"
+    assert _all(pre) == [("PreBackupPod", None, 1, [("init", "init", {}, {}), ("mysqldump", "regular", {}, {})], False)]
+    assert [f["rule"] for f in lint(capsys, str(pre))["findings"]] == ["PR201"]
+    config = K8UP / "e2e__definitions__backup__podconfig.yaml"
+    assert _all(config) == [("PodConfig", None, None, [("foo", "regular", {}, {})], True)]
+    assert [f["rule"] for f in lint(capsys, str(config))["findings"]] == ["PR138"]
+
+
+def test_velero_locations_and_k8up_snapshots_carry_no_pods(capsys: pytest.CaptureFixture[str]) -> None:
+    """vmware-tanzu/velero's BackupStorageLocation (where the velero server writes backups) and k8up's Snapshot (a
+    restic snapshot it lists): objects without pods, not custom objects searched in vain."""
+    _no_pods_alone_and_together(capsys, {
+        "vmware-tanzu__velero/tilt-resources__examples__velero_v1_backupstoragelocation.yaml": "BackupStorageLocation",
+        "k8up-io__k8up/config__samples__k8up_v1_snapshot.yaml": "Snapshot",
+    })  # fmt: skip
+
+
+SEAWEED = REAL / "seaweedfs__seaweedfs-operator"
+SEAWEED_NONE = ({}, {})
+
+
+def test_a_seaweed_is_its_components_pods(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """seaweedfs/seaweedfs-operator: master, volume and filer StatefulSets of their replicas, admin one pod, the worker
+    (with admin) and sftp (with a filer) Deployments; each main container takes the section's inline requests and
+    limits whole but storage (filterContainerResources), no defaults: BestEffort as fact (PR201); a DaemonSet volume
+    has no count."""
+    assert _all(SEAWEED / "config__samples__seaweed_v1_seaweed_with_admin_worker.yaml") == [
+        ("Seaweed", c, n, [(c, "regular", {}, {})], False) for c, n in (("master", 3), ("volume", 1), ("filer", 2), ("admin", 1), ("worker", 2))
+    ]
+    sftp = SEAWEED / "config__samples__seaweed_v1_seaweed_with_sftp.yaml"
+    assert [(t, n) for _, t, n, _, _ in _all(sftp)] == [("master", 3), ("volume", 1), ("filer", 1), ("sftp", 1)]
+    assert {f["rule"] for f in lint(capsys, str(sftp))["findings"]} == {"PR201"}
+    daemonset = SEAWEED / "config__samples__seaweed_v1_seaweed_hostpath_daemonset.yaml"
+    assert [(t, n) for _, t, n, _, _ in _all(daemonset)] == [("master", 3), ("volume (DaemonSet)", None), ("filer", 1)]
+    # the volume's storage request sizes its PVCs only; sidecars follow the main container, init containers run first;
+    # no filer: no sftp; no admin: no worker
+    text = sftp.read_text(encoding="utf-8").replace("  volume:\n", (
+        "  volume:\n    limits: {cpu: '1', memory: 1Gi, storage: 5Gi}\n"
+        "    sidecars: [{name: log, image: busybox, resources: {requests: {cpu: 10m}}}]\n"
+        "    initContainers: [{name: prep, image: busybox}]\n"))  # fmt: skip
+    (tmp_path / "s.yaml").write_text(text, encoding="utf-8")
+    volume = next(c for _, t, _, c, _ in _all(tmp_path / "s.yaml") if t == "volume")
+    assert volume == [("prep", "init", {}, {}), ("volume", "regular", {}, {"cpu": "1", "memory": "1Gi"}), ("log", "regular", {"cpu": "10m"}, {})]
+    (tmp_path / "s.yaml").write_text(sftp.read_text(encoding="utf-8").replace("  filer:\n", "  filer_unused:\n"), encoding="utf-8")
+    assert [t for _, t, *_ in _all(tmp_path / "s.yaml")] == ["master", "volume"]
+
+
+def test_seaweed_volume_topology_groups_take_their_own_requests_or_the_volumes(capsys: pytest.CaptureFixture[str]) -> None:
+    """getResourceRequirements: a group's requests where it writes any, else spec.volume's, and its limits likewise;
+    storage dropped after (dc1-rack2 writes only a storage request: no requests, spec.volume's limits); with
+    volumeTopology the flat volume servers are not made."""
+    tree = SEAWEED / "config__samples__seaweed_v1_seaweed_tree_topology.yaml"
+    one_two = ({"cpu": "1", "memory": "2Gi"}, {"cpu": "2", "memory": "4Gi"})
+    assert _all(tree) == [
+        ("Seaweed", "master", 3, [("master", "regular", {}, {})], False),
+        ("Seaweed", "volumeTopology[dc1-rack1]", 3, [("volume", "regular", *one_two)], False),
+        ("Seaweed", "volumeTopology[dc1-rack2]", 2, [("volume", "regular", {}, {"cpu": "1", "memory": "2Gi"})], False),
+        ("Seaweed", "volumeTopology[dc2-rack1]", 3, [("volume", "regular", *one_two)], False),
+        ("Seaweed", "volumeTopology[dc2-rack2]", 2, [("volume", "regular", {"cpu": "500m", "memory": "1536Mi"}, {"cpu": "1500m", "memory": "3Gi"})], False),
+        ("Seaweed", "filer", 2, [("filer", "regular", {}, {})], False),
+    ]
+    rules = sorted((f["rule"], f["line"]) for f in lint(capsys, str(tree))["findings"] if f["severity"] == "warning")
+    assert rules == [("PR201", 12), ("PR201", 139)]
+
+
+KANISTER = REAL / "kanisterio__blueprints"
+
+
+def test_a_kanister_blueprint_is_the_pods_of_its_pod_functions(capsys: pytest.CaptureFixture[str]) -> None:
+    """kanisterio/kanister GetPodObjectFromPodOptions: a KubeTask phase runs one pod, container `container` without
+    resources, as written (the ActionSet's podOverride and the ephemeral options are merged over it): PR138, never
+    PR201; a phase whose args.podOverride is written reports no missing resource; KubeExec phases make no pod."""
+    mysql = KANISTER / "mysql__mysql-blueprint.yaml"
+    assert _all(mysql) == [
+        ("Blueprint", f"actions.{a}.phases[0] {n}", 1, [("container", "regular", {}, {})], True)
+        for a, n in (("backup", "dumpToObjectStore"), ("restore", "restoreFromBlobStore"), ("delete", "deleteFromBlobStore"))
+    ]
+    assert [f["rule"] for f in lint(capsys, str(mysql))["findings"]] == ["PR138", "PR138", "PR138"]
+    cockroach = KANISTER / "cockroachdb__cockroachdb-blueprint.yaml"
+    assert [(t, n) for _, t, n, _, _ in _all(cockroach)] == [
+        ("actions.backup.phases[0] backupToS3", 1), ("actions.restore.phases[0] restoreFromS3", 1), ("actions.delete.phases[0] deleteFromS3Store", 1)]  # fmt: skip
+    # backup and restore write args.podOverride (volume mounts): no PR138 on them; delete does not
+    assert [(f["rule"], f["line"]) for f in lint(capsys, str(cockroach))["findings"]] == [("PR138", 151)]
+    assert _all(KANISTER / "mongo-sidecar__mongo-sidecar-blueprint.yaml") == []
+
+
+def test_kanister_actionsets_and_profiles_carry_no_pods(capsys: pytest.CaptureFixture[str]) -> None:
+    """An ActionSet asks for a Blueprint's actions (their pods are the Blueprint's), a Profile names where artifacts go."""
+    _no_pods_alone_and_together(capsys, {
+        "kanisterio__blueprints/time-log__backup-actionset.yaml": "ActionSet",
+        "kanisterio__blueprints/time-log__s3-profile.yaml": "Profile",
+    })  # fmt: skip
+
+
+def test_seaweed_csi_driver_and_admin_script_pods(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """seaweedcsidriver_objects.go: the controller Deployment (replicas, default 1: plugin, provisioner, resizer,
+    attacher unless attacherEnabled false, liveness), the node DaemonSet and, unless mountService.enabled false, the
+    mount DaemonSet, each plugin with its section's resources; adminscript_controller.go: a CronJob's weed-shell with
+    spec.resources but storage, none while suspended. No defaults: BestEffort as fact."""
+    csi = SEAWEED / "config__samples__seaweed_v1_seaweedcsidriver.yaml"
+    sidecars = ["csi-provisioner", "csi-resizer", "csi-attacher", "csi-liveness-probe"]
+    assert [(t, n, [c for c, *_ in cs]) for _, t, n, cs, _ in _all(csi)] == [
+        ("controller", 1, ["seaweedfs-csi-plugin", *sidecars]),
+        ("node (DaemonSet)", None, ["csi-seaweedfs-plugin", "driver-registrar", "csi-liveness-probe"]),
+        ("mount (DaemonSet)", None, ["seaweedfs-mount"]),
+    ]
+    assert [f["rule"] for f in lint(capsys, str(csi))["findings"]] == ["PR201", "PR201", "PR201"]
+    text = csi.read_text(encoding="utf-8").replace("    replicas: 1\n", "    replicas: 2\n    attacherEnabled: false\n    resources: {requests: {cpu: 50m}}\n")
+    (tmp_path / "csi.yaml").write_text(text + "  mountService:\n    enabled: false\n", encoding="utf-8")
+    assert [(t, n, cs[0]) for _, t, n, cs, _ in _all(tmp_path / "csi.yaml")][:1] == [("controller", 2, ("seaweedfs-csi-plugin", "regular", {"cpu": "50m"}, {}))]
+    assert [(t, len(cs)) for _, t, _, cs, _ in _all(tmp_path / "csi.yaml")] == [("controller", 4), ("node (DaemonSet)", 3)]
+    script = SEAWEED / "config__samples__seaweed_v1_adminscript.yaml"
+    assert _all(script) == [("AdminScript", None, 1, [("weed-shell", "regular", {}, {})], False)]
+    edited = script.read_text(encoding="utf-8").replace("spec:\n", "spec:\n  suspend: true\n  resources: {limits: {memory: 256Mi, storage: 1Gi}}\n")
+    (tmp_path / "a.yaml").write_text(edited, encoding="utf-8")
+    assert _all(tmp_path / "a.yaml") == [("AdminScript", None, 0, [("weed-shell", "regular", {}, {"memory": "256Mi"})], False)]
+
+
+def test_seaweed_backups_and_restores_are_one_job_pod_each(capsys: pytest.CaptureFixture[str]) -> None:
+    """backup_jobs.go backupPodSpec: a SeaweedBackup's `snapshot`, a SeaweedRestore's `restore`, one Job pod each,
+    no resources: BestEffort as fact."""
+    for name, kind, container in (("seaweedbackup", "SeaweedBackup", "snapshot"), ("seaweedrestore", "SeaweedRestore", "restore")):
+        path = SEAWEED / f"config__samples__seaweed_v1_{name}.yaml"
+        assert _all(path) == [(kind, None, 1, [(container, "regular", {}, {})], False)]
+        assert [f["rule"] for f in lint(capsys, str(path))["findings"]] == ["PR201"]
+
+
+def test_seaweed_s3_and_bucket_kinds_carry_no_pods(capsys: pytest.CaptureFixture[str]) -> None:
+    """The SeaweedFS operator makes an S3Policy and a BucketLifecyclePolicy through the filer's and the gateway's APIs."""
+    _no_pods_alone_and_together(capsys, {
+        "seaweedfs__seaweedfs-operator/config__samples__seaweed_v1_s3policy.yaml": "S3Policy",
+        "seaweedfs__seaweedfs-operator/config__samples__seaweed_v1_bucketlifecyclepolicy.yaml": "BucketLifecyclePolicy",
+    })  # fmt: skip

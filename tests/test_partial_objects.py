@@ -181,3 +181,20 @@ def test_helm_values_choosing_a_kind_are_no_object(tmp_path: Path, capsys: pytes
     snippet.write_text("kind: Deployment\nmetadata: {name: web}\nspec:\n  template:\n    spec:\n      containers: [{name: app, image: nginx}]\n")
     code, report = lint_json(capsys, str(snippet))
     assert report["summary"]["pods"] == 1 and [f["rule"] for f in report["findings"]] == ["PR201"]
+
+
+VELERO = REAL / "kustomize" / "vmware-tanzu__velero" / "design" / "CLI" / "PoC" / "overlays" / "plugins"
+
+
+@pytest.mark.parametrize("render", [(), ("--no-render",)])
+def test_an_imageless_patch_its_kustomization_names_nowhere_is_no_pod(render: tuple[str, ...], capsys: pytest.CaptureFixture[str]) -> None:
+    """vmware-tanzu/velero's azure-plugin.yaml: a Deployment with a selector whose `velero` container names no image
+    (validateContainerCommon: image Required value), its line in patchesStrategicMerge commented out; aws-plugin.yaml,
+    named there, is a kustomize patch."""
+    code, report = lint_json(capsys, *render, str(VELERO))
+    assert report["findings"] == []  # was: PR201 the pod is BestEffort (Deployment velero)
+    assert report["summary"]["pods"] == 0 and report["summary"]["skipped"]["partial-object"] == {"Deployment": 1}
+    [(name, note)] = skipped_as(report, "partial-object")
+    assert name == "azure-plugin.yaml" and note is not None and "spec.template.spec.containers[0].image: Required value" in note
+    code, report = lint_json(capsys, *render, str(VELERO / "azure-plugin.yaml"))  # pre-commit passes it alone
+    assert report["findings"] == [] and report["summary"]["skipped"]["partial-object"] == {"Deployment": 1}

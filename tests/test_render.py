@@ -163,10 +163,14 @@ def test_plan_of_a_repository_with_charts_and_kustomizations() -> None:
         ("kustomize", "kustomize/kubernetes-sigs__kustomize/examples/springboot/overlays/production"),
         ("kustomize", "kustomize/kubernetes-sigs__kustomize/examples/springboot/overlays/staging"),
         ("kustomize", "kustomize/open-policy-agent__gatekeeper/config/manager"),
+        ("kustomize", "kustomize/vmware-tanzu__velero/design/CLI/PoC/overlays/plugins"),
     ]
     files = {os.path.relpath(os.path.abspath(f), REAL) for f in plan.files}
     # Their output stands for them; a file no kustomization names is read on its own (then skipped: tests/test_partial_objects.py).
-    assert {f for f in files if f.startswith(("helm/", "kustomize/"))} == {"kustomize/kaito-project__kaito/config/default/manager_config_patch.yaml"}
+    assert {f for f in files if f.startswith(("helm/", "kustomize/"))} == {
+        "kustomize/kaito-project__kaito/config/default/manager_config_patch.yaml",
+        "kustomize/vmware-tanzu__velero/design/CLI/PoC/overlays/plugins/azure-plugin.yaml",
+    }
 
 
 @pytest.mark.skipif(KUBECTL is None, reason="kubectl is not installed")

@@ -246,10 +246,15 @@ class Derive:
     ``compute`` is that code, given the value at ``path`` (relative; ``/``
     from the root; empty: the element itself), its pointer, and the problems
     to add a field it cannot read to. Its result replaces the container's
-    resources."""
+    resources. With ``also`` (a path as ``path`` is), ``compute`` is given the
+    triple (the value at ``path``, the value at ``also``, its pointer): the
+    operator reads a second place (the SeaweedFS operator's
+    getResourceRequirements: a volume topology group's resources over
+    ``spec.volume``'s)."""
 
     path: str
     compute: Callable[[Any, Pointer, Problems], Derived]
+    also: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

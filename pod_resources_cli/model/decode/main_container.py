@@ -166,6 +166,8 @@ def _inherited(init: Container, main: Container, source: str, notes: list[str]) 
 def _derived(derive: Derive, base: Base, problems: Problems) -> tuple[Derived, Pointer]:
     """The operator's code's resources for the container, and where the fields they come from are written."""
     value, pointer = base.at(derive.path)
+    if derive.also is not None:
+        value = (value, *base.at(derive.also))
     made = derive.compute(value, pointer, problems)
     return made, (*pointer, *made.at)
 

@@ -194,6 +194,30 @@ _NO_POD_KINDS: Final = frozenset(
         # trustroot_types.go): TUF roots, repositories or keys and certificates the reconciler compiles into a ConfigMap
         # its webhook reads; its ClusterImagePolicy describes other pods' images (describes.py)
         ("policy.sigstore.dev", "TrustRoot"),
+        # K8up (k8up-io/k8up 80a2ae8c4124 api/v1/snapshot_types.go; EffectiveSchedule, the randomised cron
+        # schedules older releases kept as objects, now api/v1/schedule_types.go ScheduleStatus): the restic snapshots
+        # the operator lists from a repository, and records of schedules; its Backup, Schedule, Check... make Jobs
+        # (kinds_k8up.py)
+        ("k8up.io", "Snapshot"), ("k8up.io", "EffectiveSchedule"),
+        # Kanister (kanisterio/kanister 534f1523115c pkg/apis/cr/v1alpha1/types.go): an ActionSet asks the controller
+        # to run a Blueprint's actions on objects (its podOverride is merged into the pods the Blueprint's functions
+        # make, counted there: kinds_kanister.py), a Profile the location and credentials of the artifacts; neither
+        # makes a pod of its own
+        ("cr.kanister.io", "ActionSet"), ("cr.kanister.io", "Profile"),
+        # The SeaweedFS operator (seaweedfs/seaweedfs-operator 34425582120980930a9256808c579e57f1fdb102 api/v1): buckets,
+        # their lifecycle rules, S3 identities, credentials, policies and bindings (and OIDC providers) it makes through the
+        # filer's and the S3 gateway's admin APIs (internal/controller/bucket_controller.go, s3*_controller.go, iam_*.go),
+        # a ResourceReferenceGrant a permission to refer across namespaces (referencegrant.go): no pod; its Seaweed,
+        # AdminScript, SeaweedCSIDriver, SeaweedBackup and SeaweedRestore make pods (kinds_seaweed.py)
+        *(("seaweed.seaweedfs.com", k) for k in ("Bucket", "BucketLifecyclePolicy", "S3Credentials", "S3Identity", "S3Policy",
+                                                 "S3PolicyBinding", "S3OIDCProvider", "ResourceReferenceGrant")),
+        # Velero (vmware-tanzu/velero d30d389b5606 pkg/apis/velero/v1): a Backup, Restore or Schedule is done by the
+        # velero server's own controllers (a Schedule makes Backups; a Backup the PodVolumeBackups and DataUploads
+        # whose node-agent makes the data pods, which stay searched); a BackupStorageLocation and a
+        # VolumeSnapshotLocation name where backups go, DeleteBackupRequest, DownloadRequest and ServerStatusRequest are
+        # requests the server answers. None makes a pod; BackupRepository (its maintenance Jobs) stays searched.
+        *(("velero.io", k) for k in ("Backup", "Restore", "Schedule", "BackupStorageLocation", "VolumeSnapshotLocation",
+                                     "DeleteBackupRequest", "DownloadRequest", "ServerStatusRequest")),
         # k3s' helm-controller (k3s-io/helm-controller 21a911f86f91 pkg/apis/helm.cattle.io/v1/types.go): a
         # HelmChartConfig adds ``valuesContent`` to the HelmChart of its name, whose helm Job it re-runs (kinds_helmchart.py)
         ("helm.cattle.io", "HelmChartConfig"),

@@ -27,6 +27,15 @@ object was never meant to be applied as it is:
   controller's ``patches/add_service_account.yaml``, which no kustomization
   names).
 
+- **beside a kustomization that does not name it, with a container
+  without an image**: the API server requires every container's image, in a
+  workload's pod template as in a Pod (pkg/apis/core/validation/
+  validation.go at kubernetes/kubernetes@2dd1588c4907 validateContainerCommon:
+  ``image: Required value``), so a workload with a selector whose container
+  names no image is also a strategic-merge patch left out of the build
+  (vmware-tanzu/velero's design/CLI/PoC/overlays/plugins/azure-plugin.yaml,
+  its line in the kustomization's patchesStrategicMerge commented out).
+
 A batch/v1 Job or CronJob has no selector to miss, but the API server
 requires its pod template (``spec.template``, ``spec.jobTemplate``) and a
 name (or ``generateName``) as well: one with neither is part of an object
@@ -106,4 +115,27 @@ def why_partial(obj: dict[str, Any], role: KustomizeRole) -> str | None:
             f"an apps/v1 {kind} with neither spec.selector nor a container in its template: part of an object (a patch "
             "that sets a field of the pod), no pod (the API server refuses it as it is: spec.selector: Required value)"
         )
+    return None
+
+
+def imageless_part(obj: dict[str, Any], role: KustomizeRole) -> str | None:
+    """Why an apps/v1 workload beside a kustomization that names it nowhere
+    (``role`` "unnamed") is part of an object: a container of its pod
+    template without an image; None otherwise."""
+    if role != "unnamed" or obj.get("apiVersion") != "apps/v1" or obj.get("kind") not in _NEEDS_SELECTOR:
+        return None
+    spec = obj.get("spec")
+    template = spec.get("template") if isinstance(spec, dict) else None
+    pod = template.get("spec") if isinstance(template, dict) else None
+    if not isinstance(pod, dict):
+        return None
+    for field in ("initContainers", "containers"):
+        containers = pod.get(field)
+        for i, container in enumerate(containers if isinstance(containers, list) else ()):
+            if isinstance(container, dict) and not container.get("image"):
+                return (
+                    f"an apps/v1 {obj.get('kind')} whose container {container.get('name')!r} names no image, in a directory kustomize "
+                    "builds from, whose kustomizations name this file nowhere: a patch left out of the build (the API server "
+                    f"refuses it as it is: spec.template.spec.{field}[{i}].image: Required value)"
+                )
     return None

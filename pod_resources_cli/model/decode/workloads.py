@@ -28,7 +28,7 @@ from pod_resources_cli.model.decode.kind_types import CORE_GROUPS, ChartOf
 from pod_resources_cli.model.decode.kinds import WorkloadKind, find_kind, group_of, walk
 from pod_resources_cli.model.decode.main_container import apply_main, default_names, renamed
 from pod_resources_cli.model.decode.object_names import dns1123_label_errors, dns1123_subdomain_errors
-from pod_resources_cli.model.decode.partial import PARTIAL_OBJECT, KustomizeRole, lacks_selector, nameless_job_part, why_partial
+from pod_resources_cli.model.decode.partial import PARTIAL_OBJECT, KustomizeRole, imageless_part, lacks_selector, nameless_job_part, why_partial
 from pod_resources_cli.model.decode.placeholders import filled_in, nameless_pod, placeholder
 from pod_resources_cli.model.decode.pod import decode_container_pod, decode_pod
 from pod_resources_cli.model.decode.problems import DecodeProblem, Problems, as_mapping, type_name
@@ -178,6 +178,8 @@ def _object(
         yield Skipped(PARTIAL_OBJECT, obj["kind"], pointer, why)
     elif obj["kind"] == "ProwJob" and find_kind(obj, kinds) is None and _is_prowjob(obj):  # plank builds its pod (prow.py)
         yield from _prowjob(obj, pointer)
+    elif kustomize_role is not None and (why := imageless_part(obj, kustomize_role())) is not None:
+        yield Skipped(PARTIAL_OBJECT, obj["kind"], pointer, why)
     elif obj["kind"] == "AppWrapper" and _is_appwrapper(obj) and find_kind(obj, kinds) is None:  # its components are objects of their own
         yield from _appwrapper(data, obj, pointer, default_namespace, kinds, updates, kustomize_role, nested=wrapped)
     else:
