@@ -63,3 +63,8 @@ def node_of(c: dict[str, Any]) -> NodeDescription:
     node = merge_node_documents(docs, problems, source=c["id"])
     assert not problems, problems.items
     return node
+
+
+def requests_limits(container: Any) -> tuple[dict[str, str], dict[str, str]]:
+    """A container's requests and limits as their canonical texts (what tests compare decoded pods by)."""
+    return ({k: v.canonical() for k, v in container.resources.req.items()}, {k: v.canonical() for k, v in container.resources.lim.items()})

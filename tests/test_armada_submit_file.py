@@ -13,6 +13,7 @@ from pod_resources_cli.cli import main
 from pod_resources_cli.model.items import SkippedItem, WorkloadItem
 from pod_resources_cli.run.pipeline import iter_items
 from tests.lint_support import lint_report
+from tests.support import requests_limits
 
 REAL = Path(__file__).parent / "data" / "real" / "armadaproject__armada"
 Resources = dict[str, str]
@@ -23,10 +24,7 @@ def pods(path: Path) -> list[tuple[str, str, str | None, str | None, int | None,
     for item in iter_items([str(path)]):
         if isinstance(item, WorkloadItem):
             ref = item.workload.ref
-            containers = [
-                (c.name, {k: v.canonical() for k, v in c.resources.req.items()}, {k: v.canonical() for k, v in c.resources.lim.items()})
-                for c in item.workload.pod.containers
-            ]
+            containers = [(c.name, *requests_limits(c)) for c in item.workload.pod.containers]
             out.append((ref.kind, ref.name, ref.namespace, ref.template, ref.replicas, containers, ref.as_written is not None))
     return out
 

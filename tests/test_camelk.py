@@ -12,6 +12,7 @@ import pytest
 from pod_resources_cli.model.items import WorkloadItem
 from pod_resources_cli.run.pipeline import iter_items
 from tests.lint_support import lint_report
+from tests.support import requests_limits
 
 REAL = Path(__file__).parent / "data" / "real" / "apache__camel-k"
 DEFAULT = ("integration", {"cpu": "125m", "memory": "128Mi"}, {"cpu": "500m", "memory": "512Mi"})
@@ -22,10 +23,7 @@ def pods(path: Path) -> list[tuple[str, int | None, list[tuple[str, dict[str, st
     for item in iter_items([str(path)]):
         if isinstance(item, WorkloadItem):
             ref = item.workload.ref
-            containers = [
-                (c.name, {k: v.canonical() for k, v in c.resources.req.items()}, {k: v.canonical() for k, v in c.resources.lim.items()})
-                for c in item.workload.pod.containers
-            ]
+            containers = [(c.name, *requests_limits(c)) for c in item.workload.pod.containers]
             out.append((ref.kind, ref.replicas, containers, ref.as_written is not None))
     return out
 

@@ -13,6 +13,7 @@ import pytest
 from pod_resources_cli.model.items import WorkloadItem
 from pod_resources_cli.run.pipeline import iter_items
 from tests.lint_support import lint_report
+from tests.support import requests_limits
 
 REAL = Path(__file__).parent / "data" / "real" / "kubevela__kubevela"
 Resources = dict[str, str]
@@ -23,10 +24,7 @@ def pods(path: Path) -> list[tuple[str | None, int | None, list[tuple[str, Resou
     for item in iter_items([str(path)]):
         if isinstance(item, WorkloadItem):
             ref = item.workload.ref
-            containers = [
-                (c.name, {k: v.canonical() for k, v in c.resources.req.items()}, {k: v.canonical() for k, v in c.resources.lim.items()})
-                for c in item.workload.pod.containers
-            ]
+            containers = [(c.name, *requests_limits(c)) for c in item.workload.pod.containers]
             out.append((ref.template, ref.replicas, containers, ref.as_written is not None, ref.preset))
     return out
 

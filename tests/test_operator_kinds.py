@@ -18,6 +18,7 @@ from pod_resources_cli.cli import main
 from pod_resources_cli.model.items import SkippedItem, WorkloadItem
 from pod_resources_cli.run.pipeline import iter_items
 from tests.lint_support import lint_report
+from tests.support import requests_limits
 
 REAL = Path(__file__).parent / "data" / "real"
 Resources = dict[str, str]
@@ -2828,11 +2829,12 @@ def test_a_kubewarden_policy_server_is_its_controllers_deployment(tmp_path: Path
 def _tekton(path: Path) -> list[tuple[str, str, dict[str, str], dict[str, str]]]:
     [item] = [i for i in iter_items([str(path)]) if isinstance(i, WorkloadItem)]
     assert item.workload.ref.replicas == 1 and item.workload.ref.as_written is not None  # config-defaults and the LimitRange transformer
-    pod = item.workload.pod
-    return [
-        (c.name, kind, {k: v.canonical() for k, v in c.resources.req.items()}, {k: v.canonical() for k, v in c.resources.lim.items()})
-        for kind, cs in (("init", pod.init_containers), ("regular", pod.containers)) for c in cs
-    ]
+    return _by_type(item.workload.pod)
+
+
+def _by_type(pod: Any) -> list[tuple[str, str, dict[str, str], dict[str, str]]]:
+    """(container, init|regular, requests, limits) of each container, init containers first."""
+    return [(c.name, kind, *requests_limits(c)) for kind, cs in (("init", pod.init_containers), ("regular", pod.containers)) for c in cs]
 
 
 def test_a_tekton_taskrun_with_its_task_inline_is_the_pod_tekton_builds() -> None:
@@ -2889,10 +2891,7 @@ def _tekton_pods(path: Path) -> list[tuple[str, str | None, int | None, bool, li
     for item in iter_items([str(path)]):
         if isinstance(item, WorkloadItem):
             ref, pod = item.workload.ref, item.workload.pod
-            containers = [
-                (c.name, kind, {k: v.canonical() for k, v in c.resources.req.items()}, {k: v.canonical() for k, v in c.resources.lim.items()})
-                for kind, cs in (("init", pod.init_containers), ("regular", pod.containers)) for c in cs
-            ]
+            containers = _by_type(pod)
             out.append((ref.kind, ref.template, ref.replicas, ref.as_written is not None, containers))
     return out
 
@@ -5645,10 +5644,7 @@ def _prow(path: Path) -> list[tuple[str, str, str | None, bool, list[tuple[str, 
     for item in iter_items([str(path)]):
         if isinstance(item, WorkloadItem):
             ref, pod = item.workload.ref, item.workload.pod
-            containers = [
-                (c.name, kind, {k: v.canonical() for k, v in c.resources.req.items()}, {k: v.canonical() for k, v in c.resources.lim.items()})
-                for kind, cs in (("init", pod.init_containers), ("regular", pod.containers)) for c in cs
-            ]
+            containers = _by_type(pod)
             out.append((ref.kind, ref.name, ref.namespace, ref.as_written is not None, containers))
     return out
 
