@@ -151,6 +151,12 @@ _NO_POD_KINDS: Final = frozenset(
         *(("monitoring.coreos.com", k) for k in (
             "ServiceMonitor", "PodMonitor", "Probe", "PrometheusRule", "AlertmanagerConfig", "ScrapeConfig", "Silence")),
         ("core.cnrm.cloud.google.com", "ServiceMapping"),
+        # GKE's Ingress controller (kubernetes/ingress-gce 151639b30595 pkg/apis/backendconfig/register.go GroupName
+        # cloud.google.com, v1/types.go BackendConfigSpec; 7046d181446f pkg/apis/frontendconfig/register.go
+        # networking.gke.io, v1beta1/types.go FrontendConfigSpec): health checks, CDN, IAP, timeouts and SSL policies of
+        # the Google Cloud load balancer a Service's or an Ingress' annotation points at; the controller programs the
+        # load balancer through Google Cloud's APIs and makes no pod
+        ("cloud.google.com", "BackendConfig"), ("networking.gke.io", "FrontendConfig"),
         # cert-manager (cert-manager/cert-manager 2d0d7f7f7424 pkg/apis/certmanager/v1/types_certificate.go,
         # types_certificaterequest.go, pkg/apis/acme/v1/types_order.go): certificates, their requests and ACME orders
         # the controller's own pods handle; an Issuer's HTTP-01 solvers and a Challenge make pods (kinds_certmanager.py)
