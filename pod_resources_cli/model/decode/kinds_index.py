@@ -119,6 +119,7 @@ OPERATOR_KEYS: Final = frozenset({
     ("inference.llmaz.io", "BackendRuntime"),
     ("inference.llmaz.io", "Playground"),
     ("inference.llmkube.dev", "InferenceService"),
+    ("installation.mattermost.com", "Mattermost"),
     ("jaegertracing.io", "Jaeger"),
     ("jenkins.io", "Jenkins"),
     ("k6.io", "K6"),
