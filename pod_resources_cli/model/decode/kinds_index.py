@@ -241,6 +241,8 @@ OPERATOR_KEYS: Final = frozenset({
     ("tekton.dev", "TaskRun"),
     ("tempo.grafana.com", "TempoMonolithic"),
     ("tempo.grafana.com", "TempoStack"),
+    ("testworkflows.testkube.io", "TestWorkflow"),
+    ("testworkflows.testkube.io", "TestWorkflowTemplate"),
     ("training.kubedl.io", "ElasticDLJob"),
     ("training.kubedl.io", "MPIJob"),
     ("training.kubedl.io", "MarsJob"),

@@ -1,0 +1,166 @@
+"""Testkube's TestWorkflow and TestWorkflowTemplate (testworkflows.testkube.io/v1;
+kubeshop/testkube @2b73b1310e9d api/testworkflows/v1/testworkflow_types.go,
+testworkflowtemplate_types.go). A TestWorkflow makes no pod when it is
+applied: each execution (from the CLI, the dashboard, a trigger or a cron
+event) runs one Job of one pod (pkg/testworkflows/testworkflowprocessor/
+processor.go Bundle: ``BackoffLimit: 0``), so the count is one a run, not
+known here.
+
+That pod's containers run one after another: all but the last are init
+containers, the last is the regular one (processor.go
+``podSpec.Spec.InitContainers = containers[:len(containers)-1]``), each
+named by its place (action/containerize.go CreateContainer ``cr.Name =
+fmt.Sprintf("%d", groupId+1)``). The processor walks the steps as a tree
+(``setup``, ``steps`` and ``after`` under a root step that carries
+``spec.container`` and ``spec.content``; processor.go): every step's
+ContainerConfig is merged over its parent's, and a ``run``'s inline one
+over the step's, the resources key by key (testworkflowresolver/merge.go
+MergeContainerConfig, MergeResources: MergeMap of ``requests`` and of
+``limits``). Each step's operations are executions with those
+resources, in this order: its Git checkout (``content.git``, in Testkube's
+toolkit image: operations.go ProcessContentGit), its ``setup``, its
+``shell`` or ``run`` (or ``execute``, ``parallel``, ``services``, run by the
+toolkit), its ``artifacts`` and its children. Consecutive executions share
+a container only where one of them is pure and their configurations are
+compatible (action/group.go Group, isCompatibleContainerConfig: the JSON of
+the configurations, resources included, equal but for env, workingDir,
+command and args; a pure toolkit one always joins); the artifacts upload,
+a tarball's download and a delay are pure (operations.go SetPure), so they
+join a neighbour, whose resources the container keeps (containerize.go
+CreateContainer's bestContainerConfig: an executable one of a user's
+image first). Here each other execution is its own container (a step
+marked ``pure``, or ``system.pureByDefault``, may share one with a
+neighbour of the same configuration: the pod's requests and limits, the
+largest container's, are the same either way).
+
+The pod is as written: the Testkube installation's global template is
+merged into every workflow, its ``defaultRunnerResources`` go to Testkube's
+own init and toolkit containers that set none (processor.go), a ``use`` or
+``template`` brings a TestWorkflowTemplate's steps and container, and a
+resource written as an expression (``{{ config.cpu }}``) is decided at the
+run (left out here). A TestWorkflowTemplate is such a pod's preset: merged
+into the workflows that use it, whose own values win. Not modelled: the
+pods of ``services`` and of ``parallel`` steps (their own workers, counted
+by ``count``, ``matrix`` and ``shards``) and the workflows an ``execute``
+starts.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Final
+
+from pod_resources_cli.location import Pointer
+from pod_resources_cli.model.decode.kind_types import Containers, PodPath, WorkloadKind
+
+_REPO: Final = "kubeshop/testkube"
+_AS_WRITTEN: Final = (
+    "Testkube merges its installation's global template into every workflow, gives its own init and toolkit containers "
+    "the installation's default runner resources where they set none, and resolves `use`, `template` and expressions "
+    "when a run starts (pkg/testworkflows/testworkflowprocessor/processor.go)"
+)
+# what a step runs in a container of its own (api/testworkflows/v1/step_types.go StepOperations), beside ``run``
+_OWN: Final = ("shell", "execute", "parallel", "services")
+# pure operations (operations.go SetPure): they join a neighbouring container
+_PURE: Final = ("artifacts", "delay")
+
+
+def _written(value: Any) -> Any:
+    """A Resources map with the expressions left out (decided at the run)."""
+    if not isinstance(value, dict):
+        return value
+    out: dict[str, Any] = {}
+    for field in ("requests", "limits"):
+        items = value.get(field)
+        if isinstance(items, dict):
+            out[field] = {k: v for k, v in items.items() if not (isinstance(v, str) and "{{" in v)}
+        elif items is not None:
+            out[field] = items  # refused where it is decoded
+    return out
+
+
+def _merged(under: Any, over: Any) -> Any:
+    """MergeResources: ``over``'s requests and limits key by key over ``under``'s (MergeMap); a value that is no
+    mapping is kept, to be refused where the container is decoded."""
+    if over is None or not isinstance(under, dict):
+        return under
+    if not isinstance(over, dict):
+        return over
+    out = dict(under)
+    for field in ("requests", "limits"):
+        low, high = under.get(field), over.get(field)
+        if isinstance(high, dict):
+            out[field] = {**low, **high} if isinstance(low, dict) else dict(high)
+        elif high is not None:
+            out[field] = high
+    return out
+
+
+Execution = tuple[Any, Pointer, bool]  # the resources, where they are written (a ContainerConfig's pointer), pure
+
+
+def _resources_of(config: Any) -> Any:
+    return _written(config.get("resources")) if isinstance(config, dict) else None
+
+
+def _walk(step: dict[str, Any], pointer: Pointer, parent: tuple[Any, Pointer], out: list[Execution]) -> None:
+    """The step's executions, in the order the processor runs them (processor.go process: its operations, then its
+    children)."""
+    resources, at = parent
+    container = step.get("container")
+    if isinstance(container, dict) and container.get("resources") is not None:
+        merged = _merged(resources, _resources_of(container))
+        if merged is not resources:  # else a parent's that is no mapping, kept where it is written
+            resources, at = merged, (*pointer, "container")
+    content = step.get("content")
+    if isinstance(content, dict) and content.get("git") is not None:
+        out.append((resources, at, False))
+    if isinstance(content, dict) and content.get("tarball") is not None:
+        out.append((resources, at, True))
+    for i, child in enumerate(step["setup"] if isinstance(step.get("setup"), list) else []):
+        if isinstance(child, dict):
+            _walk(child, (*pointer, "setup", i), (resources, at), out)
+    run = step.get("run")
+    if isinstance(run, dict):
+        own = run.get("resources")
+        merged = _merged(resources, _written(own))
+        out.append((merged, (*pointer, "run"), False) if merged is not resources else (resources, at, False))
+    elif any(step.get(key) is not None for key in _OWN):
+        out.append((resources, at, False))
+    if any(step.get(key) is not None for key in _PURE):
+        out.append((resources, at, True))
+    for i, child in enumerate(step["steps"] if isinstance(step.get("steps"), list) else []):
+        if isinstance(child, dict):
+            _walk(child, (*pointer, "steps", i), (resources, at), out)
+
+
+def assemble(obj: dict[str, Any], spec: Any, pointer: Pointer) -> tuple[Containers, Containers]:
+    """The run's pod: a container for each execution but the pure ones (which join a neighbour; all pure: one
+    container, the last one's), the last regular, the others init."""
+    if not isinstance(spec, dict):
+        return (), ()
+    root: tuple[Any, Pointer] = ({}, pointer)
+    container = spec.get("container")
+    if isinstance(container, dict) and container.get("resources") is not None:
+        root = (_merged({}, _resources_of(container)), (*pointer, "container"))
+    executions: list[Execution] = []
+    # the root step: spec.content, then setup, steps and after as its children (processor.go rootStep)
+    _walk({"content": spec.get("content")}, pointer, root, executions)
+    for part in ("setup", "steps", "after"):
+        for i, step in enumerate(_list(spec, part)):
+            if isinstance(step, dict):
+                _walk(step, (*pointer, part, i), root, executions)
+    kept = [(resources, at) for resources, at, pure in executions if not pure] or [(resources, at) for resources, at, _ in executions[-1:]]
+    containers = [({"name": str(i + 1), "resources": resources}, at) for i, (resources, at) in enumerate(kept)]
+    return tuple(containers[-1:]), tuple(containers[:-1])
+
+
+def _list(spec: dict[str, Any], part: str) -> list[Any]:
+    return spec[part] if isinstance(spec.get(part), list) else []
+
+
+def _kind(kind: str, preset: bool) -> WorkloadKind:
+    path = PodPath("spec", "containers", count=("runs=?",), label="run", assemble=assemble, as_written=_AS_WRITTEN, preset=preset)
+    return WorkloadKind("testworkflows.testkube.io", kind, (path,), f"{_REPO} api/testworkflows/v1/{kind.lower()}_types.go, pkg/testworkflows/testworkflowprocessor/processor.go")
+
+
+TESTKUBE_KINDS: Final = (_kind("TestWorkflow", preset=False), _kind("TestWorkflowTemplate", preset=True))
