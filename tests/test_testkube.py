@@ -95,3 +95,15 @@ def test_nothing_to_run_and_bad_input(tmp_path: Path, capsys: pytest.CaptureFixt
     # `use` alone: nothing of its own to run (its template's steps are not followed); bad values are findings
     assert report["summary"]["skipped"]["nothing-found"] == {"TestWorkflow": 1}
     assert [(f["rule"], f["line"]) for f in report["findings"]] == [("PR002", 11)]
+
+
+@pytest.mark.parametrize(
+    ("name", "kind"),
+    [("test__env__dev__dev-mongo__triggers__trigger-small-suite-on-deployment.yaml", "TestTrigger"),
+     ("test__env__dev__dev-mongo__webhooks__cloud-ui-e2e-alerts-slack.yaml", "Webhook")],
+)  # fmt: skip
+def test_triggers_and_webhooks_carry_no_pods(capsys: pytest.CaptureFixture[str], name: str, kind: str) -> None:
+    report = lint_report(capsys, str(TK / name))
+    assert report["findings"] == []
+    assert report["summary"]["skipped"]["no-pods"] == {kind: 1}
+    assert report["summary"]["skipped"]["nothing-found"] == {}

@@ -157,6 +157,12 @@ _NO_POD_KINDS: Final = frozenset(
         # the Google Cloud load balancer a Service's or an Ingress' annotation points at; the controller programs the
         # load balancer through Google Cloud's APIs and makes no pod
         ("cloud.google.com", "BackendConfig"), ("networking.gke.io", "FrontendConfig"),
+        # Testkube (kubeshop/testkube 2b73b1310e9d api/testtriggers/v1/testtrigger_types.go, api/workflowtriggers/v1/
+        # workflowtrigger_types.go, api/executor/v1/webhook_types.go): a TestTrigger or WorkflowTrigger watches other
+        # objects' events (or probes an endpoint) and starts a TestWorkflow run, whose pod is that workflow's
+        # (kinds_testkube.py); a Webhook or WebhookTemplate posts the runs' events to a URL. None makes a pod
+        ("tests.testkube.io", "TestTrigger"), ("testworkflows.testkube.io", "WorkflowTrigger"),
+        ("executor.testkube.io", "Webhook"), ("executor.testkube.io", "WebhookTemplate"),
         # cert-manager (cert-manager/cert-manager 2d0d7f7f7424 pkg/apis/certmanager/v1/types_certificate.go,
         # types_certificaterequest.go, pkg/apis/acme/v1/types_order.go): certificates, their requests and ACME orders
         # the controller's own pods handle; an Issuer's HTTP-01 solvers and a Challenge make pods (kinds_certmanager.py)
