@@ -29,21 +29,29 @@ def test_each_execution_is_a_container_run_one_after_another(capsys: pytest.Capt
     """The root's Git checkout (no resources: spec.container sets none), the build step (2 cpu, 4Gi) with its pure
     artifacts upload, the test step (1 cpu, 1Gi) last: the pod asks for the largest, 2 cpu and 4Gi."""
     two, one = {"cpu": "2", "memory": "4Gi"}, {"cpu": "1", "memory": "1Gi"}
+    emulator = {"cpu": "2", "memory": "3Gi"}
     assert explain(capsys, TK / "test__espresso__crd-workflow__smoke.yaml") == [
         ("TestWorkflow", "espresso-android-workflow", None, "Burstable", two, {}, True,
          [("1", "init", {}, {}), ("2", "init", two, {}), ("3", "regular", one, {})]),
+        # the emulator service: its own pod, its container config alone (services.go), the services' starter (pure)
+        # joined the main pod's containers
+        ("TestWorkflow", "espresso-android-workflow", None, "Burstable", emulator, {}, True, [("1", "regular", emulator, {})]),
     ]  # fmt: skip
 
 
 def test_the_workflow_container_is_every_containers_default(capsys: pytest.CaptureFixture[str]) -> None:
     got = explain(capsys, TK / "test__cypress__crd-workflow__smoke.yaml")
-    assert len(got) == 13
+    assert len(got) == 15
     big, small = {"cpu": "1500m", "memory": "2Gi"}, {"cpu": "128m", "memory": "128Mi"}
     assert got[0] == ("TestWorkflow", "cypress-workflow-smoke", None, "Burstable", big, {}, True,
                       [("1", "init", big, {}), ("2", "regular", big, {})])  # fmt: skip
     # a step whose content is written with `use` only (cypress-workflow-smoke-template): its one run container
     assert got[7][1] == "cypress-workflow-smoke-template" and got[7][7] == [("1", "regular", big, {})]
-    assert got[-1][1] == "cypress-workflow-smoke-matrix-junit" and got[-1][4] == small
+    # a distributed run: the main pod's Git checkout with the workflow's 128m/128Mi (the parallel starter is pure and
+    # joins it), and the workers with the parallel's container over the inherited one (ProcessParallel)
+    assert got[-2][1] == got[-1][1] == "cypress-workflow-smoke-matrix-junit"
+    assert got[-2][4] == small and got[-2][7] == [("1", "regular", small, {})]
+    assert got[-1][4] == big and got[-1][7] == [("1", "regular", big, {})]
 
 
 def test_a_memory_limit_alone_and_a_suite(capsys: pytest.CaptureFixture[str]) -> None:
@@ -59,10 +67,11 @@ def test_findings_are_as_written_and_a_template_is_a_preset(capsys: pytest.Captu
     report = lint_report(capsys, str(TK / "test__special-cases__edge-cases-random.yaml"))
     assert [(f["rule"], f["container"]) for f in report["findings"]] == [("PR130", "1")]
     assert "as written: Testkube merges its installation's global template" in report["findings"][0]["message"]
-    # the espresso build step asks more than the last container: PR137 on init container '2' (cpu and memory); the
-    # last container has no memory limit
+    # the espresso build step asks more than the last container: PR137 (info) on init container '2', for cpu and
+    # memory; the last container and the emulator's have no memory limit
     report = lint_report(capsys, str(TK / "test__espresso__crd-workflow__smoke.yaml"))
-    assert [(f["rule"], f["container"]) for f in report["findings"]] == [("PR137", "2"), ("PR137", "2"), ("PR132", "3")]
+    assert sorted((f["rule"], f["container"], f["line"]) for f in report["findings"]) == [
+        ("PR132", "1", 29), ("PR132", "3", 80), ("PR137", "2", 59), ("PR137", "2", 60)]  # fmt: skip
     # the official k6 template: merged into the workflows that use it, a missing resource is no finding
     report = lint_report(capsys, str(TK / "k8s__templates__official--k6--v1.yaml"))
     assert report["findings"] == [] and report["summary"]["pods"] == 1

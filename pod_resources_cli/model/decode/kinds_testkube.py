@@ -25,7 +25,9 @@ a container only where one of them is pure and their configurations are
 compatible (action/group.go Group, isCompatibleContainerConfig: the JSON of
 the configurations, resources included, equal but for env, workingDir,
 command and args; a pure toolkit one always joins); the artifacts upload,
-a tarball's download and a delay are pure (operations.go SetPure), so they
+a tarball's download, a delay, ``execute`` and the starters of
+``parallel`` workers and ``services`` are pure (operations.go SetPure;
+pkg/tcl/testworkflowstcl/testworkflowprocessor/operations.go), so they
 join a neighbour, whose resources the container keeps (containerize.go
 CreateContainer's bestContainerConfig: an executable one of a user's
 image first). Here each other execution is its own container (a step
@@ -39,10 +41,21 @@ own init and toolkit containers that set none (processor.go), a ``use`` or
 ``template`` brings a TestWorkflowTemplate's steps and container, and a
 resource written as an expression (``{{ config.cpu }}``) is decided at the
 run (left out here). A TestWorkflowTemplate is such a pod's preset: merged
-into the workflows that use it, whose own values win. Not modelled: the
-pods of ``services`` and of ``parallel`` steps (their own workers, counted
-by ``count``, ``matrix`` and ``shards``) and the workflows an ``execute``
-starts.
+into the workflows that use it, whose own values win.
+
+The ``services`` of the workflow and of its top-level steps run in pods of
+their own, one a service instance (cmd/tcl/testworkflow-toolkit/commands/
+services.go: a TestWorkflowSpec whose container is the service's
+ContainerConfig alone, its content, one step that runs it); a top-level
+``parallel`` step's workers likewise (pkg/tcl/testworkflowstcl/
+testworkflowprocessor/operations.go ProcessParallel: the step's resolved
+container config under the parallel's ``container``; cmd/tcl/
+testworkflow-toolkit/commands/parallel.go NormalizeParallelSpec: the
+block's own operations a first step), each counted by ``count``,
+``matrix`` and ``shards`` at the run (not counted here). Their starters,
+and ``execute`` (which starts other workflows, their pods theirs), are pure
+toolkit operations of the main pod. Nested steps' services and parallel
+blocks are not listed.
 """
 
 from __future__ import annotations
@@ -59,9 +72,10 @@ _AS_WRITTEN: Final = (
     "when a run starts (pkg/testworkflows/testworkflowprocessor/processor.go)"
 )
 # what a step runs in a container of its own (api/testworkflows/v1/step_types.go StepOperations), beside ``run``
-_OWN: Final = ("shell", "execute", "parallel", "services")
-# pure operations (operations.go SetPure): they join a neighbouring container
-_PURE: Final = ("artifacts", "delay")
+_OWN: Final = ("shell",)
+# pure operations (operations.go SetPure; pkg/tcl/testworkflowstcl/testworkflowprocessor/operations.go ProcessExecute,
+# ProcessParallel, ProcessServicesStart): they join a neighbouring container
+_PURE: Final = ("artifacts", "delay", "execute", "parallel", "services")
 
 
 def _written(value: Any) -> Any:
@@ -136,12 +150,18 @@ def _walk(step: dict[str, Any], pointer: Pointer, parent: tuple[Any, Pointer], o
 def assemble(obj: dict[str, Any], spec: Any, pointer: Pointer) -> tuple[Containers, Containers]:
     """The run's pod: a container for each execution but the pure ones (which join a neighbour; all pure: one
     container, the last one's), the last regular, the others init."""
+    return _pod(spec, pointer, ({}, pointer))
+
+
+def _pod(spec: Any, pointer: Pointer, inherited: tuple[Any, Pointer]) -> tuple[Containers, Containers]:
     if not isinstance(spec, dict):
         return (), ()
-    root: tuple[Any, Pointer] = ({}, pointer)
+    root = inherited
     container = spec.get("container")
     if isinstance(container, dict) and container.get("resources") is not None:
-        root = (_merged({}, _resources_of(container)), (*pointer, "container"))
+        merged = _merged(inherited[0], _resources_of(container))
+        if merged is not inherited[0]:
+            root = (merged, (*pointer, "container"))
     executions: list[Execution] = []
     # the root step: spec.content, then setup, steps and after as its children (processor.go rootStep)
     _walk({"content": spec.get("content")}, pointer, root, executions)
@@ -154,13 +174,60 @@ def assemble(obj: dict[str, Any], spec: Any, pointer: Pointer) -> tuple[Containe
     return tuple(containers[-1:]), tuple(containers[:-1])
 
 
+def assemble_parallel(obj: dict[str, Any], parallel: Any, pointer: Pointer) -> tuple[Containers, Containers]:
+    """A parallel step's worker pod (pkg/tcl/testworkflowstcl/testworkflowprocessor/operations.go ProcessParallel):
+    the step's resolved container config under the parallel's own (MergeContainerConfig), the parallel block's own
+    operations a first step (cmd/tcl/testworkflow-toolkit/commands/parallel.go NormalizeParallelSpec), then its
+    content, setup, steps and after as a workflow's."""
+    spec: dict[str, Any] = obj["spec"] if isinstance(obj.get("spec"), dict) else {}
+    inherited: tuple[Any, Pointer] = ({}, pointer[:1])
+    workflow = spec.get("container")
+    if isinstance(workflow, dict) and workflow.get("resources") is not None:
+        inherited = (_merged({}, _resources_of(workflow)), (*pointer[:1], "container"))
+    step = _at(obj, pointer[:-1])
+    own = step.get("container") if isinstance(step, dict) else None
+    if isinstance(own, dict) and own.get("resources") is not None:
+        merged = _merged(inherited[0], _resources_of(own))
+        if merged is not inherited[0]:
+            inherited = (merged, (*pointer[:-1], "container"))
+    if not isinstance(parallel, dict):
+        return (), ()
+    operations = {key: parallel[key] for key in ("run", "shell", "artifacts", "delay", "execute") if parallel.get(key) is not None}
+    first = [operations] if operations else []
+    return _pod({**parallel, "steps": [*first, *_list(parallel, "steps")]}, pointer, inherited)
+
+
+def assemble_service(obj: dict[str, Any], service: Any, pointer: Pointer) -> tuple[Containers, Containers]:
+    """A service's pod (cmd/tcl/testworkflow-toolkit/commands/services.go: a TestWorkflowSpec whose container is the
+    service's ContainerConfig alone, its content, one step running it): its Git checkout and its run."""
+    if not isinstance(service, dict):
+        return (), ()
+    resources = _merged({}, _written(service.get("resources")))  # the service's own (StepRun inline): where it is written
+    return _pod({"content": service.get("content"), "steps": [{"shell": "run"}]}, pointer, (resources, pointer))
+
+
+def _at(obj: Any, pointer: Pointer) -> Any:
+    for part in pointer:
+        obj = obj[part] if isinstance(obj, dict) and isinstance(part, str) and part in obj else (
+            obj[part] if isinstance(obj, list) and isinstance(part, int) and 0 <= part < len(obj) else None)
+    return obj
+
+
 def _list(spec: dict[str, Any], part: str) -> list[Any]:
     return spec[part] if isinstance(spec.get(part), list) else []
 
 
 def _kind(kind: str, preset: bool) -> WorkloadKind:
-    path = PodPath("spec", "containers", count=("runs=?",), label="run", assemble=assemble, as_written=_AS_WRITTEN, preset=preset)
-    return WorkloadKind("testworkflows.testkube.io", kind, (path,), f"{_REPO} api/testworkflows/v1/{kind.lower()}_types.go, pkg/testworkflows/testworkflowprocessor/processor.go")
+    common: dict[str, Any] = {"count": ("runs=?",), "as_written": _AS_WRITTEN, "preset": preset}
+    paths = (
+        PodPath("spec", "containers", label="run", assemble=assemble, **common),
+        PodPath("spec.services{*}", "containers", label="service", assemble=assemble_service, **common),
+        *(PodPath(f"spec.{part}[*].services{{*}}", "containers", label="service", assemble=assemble_service, **common)
+          for part in ("setup", "steps", "after")),
+        *(PodPath(f"spec.{part}[*].parallel", "containers", label="parallel worker", assemble=assemble_parallel, **common)
+          for part in ("setup", "steps", "after")),
+    )  # fmt: skip
+    return WorkloadKind("testworkflows.testkube.io", kind, paths, f"{_REPO} api/testworkflows/v1/{kind.lower()}_types.go, pkg/testworkflows/testworkflowprocessor/processor.go")
 
 
 TESTKUBE_KINDS: Final = (_kind("TestWorkflow", preset=False), _kind("TestWorkflowTemplate", preset=True))
