@@ -111,3 +111,34 @@ def test_init_containers_follow_the_database_and_file_store(tmp_path: Path, caps
         ("app", sorted([*inits, ("mattermost", "regular"), ("side", "regular")])),
         ("jobserver", sorted([*inits, ("mattermost-jobserver", "regular")])),
     ]
+
+
+def test_a_cluster_installation_is_its_app_pods(capsys: pytest.CaptureFixture[str]) -> None:
+    """The legacy ClusterInstallation: size 5000users, the operator's MySQL and MinIO (no database.secret, no
+    minio.externalURL): 2 pods of mattermost after the three init checks (pkg/mattermost/mattermost.go)."""
+    assert explain(capsys, MM / "docs__examples__full.yaml") == [
+        ("mm-example-full", "app", 2, "Burstable", False, [*MYSQL_MINIO, ("mattermost", "regular", DEFAULT_REQ, DEFAULT_LIM)])]
+
+
+@pytest.mark.parametrize(
+    ("spec", "expected"),
+    [
+        # spec.replicas 0 is the default's 2, spec.resources written are kept; database.secret: as written
+        ("  ingressName: a.b\n  replicas: 0\n  resources: {requests: {cpu: 1}}\n  database: {secret: s}\n  minio: {externalURL: m}\n",
+         [("app", 2, True, [("mattermost", {"cpu": "1"})])]),
+        # blue and green instead of the one Deployment, and a canary: each of the replicas
+        ("  ingressName: a.b\n  replicas: 3\n  blueGreen:\n    enable: true\n    productionDeployment: Blue\n"
+         "    blue: {image: i, version: '1'}\n    green: {image: i, version: '2'}\n"
+         "  canary: {enable: true, deployment: {image: i, version: '3'}}\n  minio: {externalURL: m}\n",
+         [(t, 3, False, [("init-check-operator-mysql", {}), ("mattermost", DEFAULT_REQ)]) for t in ("blue", "green", "canary")]),
+        # SetDefaults refuses: no ingressName; a green without an image
+        ("  replicas: 3\n", [("app", 0, False, [])]),
+        ("  ingressName: a.b\n  blueGreen: {enable: true, productionDeployment: blue, blue: {image: i, version: '1'}, "
+         "green: {version: '2'}}\n", [("blue", 0, False, []), ("green", 0, False, [])]),
+    ],
+)  # fmt: skip
+def test_cluster_installation_deployments(tmp_path: Path, capsys: pytest.CaptureFixture[str], spec: str, expected: list[Any]) -> None:
+    path = tmp_path / "ci.yaml"
+    path.write_text("apiVersion: mattermost.com/v1alpha1\nkind: ClusterInstallation\nmetadata: {name: ci}\nspec:\n" + spec, encoding="utf-8")
+    got = explain(capsys, path)
+    assert [(t, n, w, [(c[0], c[2]) for c in cs] if n else []) for _, t, n, _, w, cs in got] == expected

@@ -145,6 +145,7 @@ OPERATOR_KEYS: Final = frozenset({
     ("logstash.k8s.elastic.co", "Logstash"),
     ("loki.grafana.com", "LokiStack"),
     ("maps.k8s.elastic.co", "ElasticMapsServer"),
+    ("mattermost.com", "ClusterInstallation"),
     ("mellanox.com", "NicClusterPolicy"),
     ("minio.min.io", "Tenant"),
     ("mlops.seldon.io", "SeldonConfig"),

@@ -39,10 +39,29 @@ pod is as written. With ``jobServer.dedicatedJobServer`` a second
 Deployment of 1 pod (GenerateJobServerDeploymentV1Beta) runs the same pod
 with the one container renamed ``mattermost-jobserver`` and no sidecars.
 
+The legacy ClusterInstallation (mattermost.com/v1alpha1, apis/mattermost/
+v1alpha1/clusterinstallation_types.go; controllers/mattermost/
+clusterinstallation) is sized the same way (clusterinstallation_sizes.go
+SetReplicasAndResourcesFromSize: ``spec.replicas``, an int32, 0 taking 2;
+``spec.resources``) and refused by its SetDefaults
+(clusterinstallation_utils.go) without ``spec.ingressName``, with
+``blueGreen.enable`` but a ``productionDeployment`` other than blue or
+green or a blue or green version or image unset, or with
+``canary.enable`` but its deployment's version or image unset. Its pods
+(pkg/mattermost/mattermost.go GenerateDeployment, a negative replica count
+made 0): ``mattermost`` with those resources, ``init-check-operator-mysql``
+without ``database.secret``, ``create-minio-bucket`` and
+``init-check-minio`` without ``minio.externalURL``; one Deployment, or with
+``blueGreen.enable`` the blue and the green ones instead
+(controllers/mattermost/clusterinstallation/mattermost.go, bluegreen.go),
+and with ``canary.enable`` one more (canary.go), each of those replicas.
+With ``database.secret`` the Secret tells an external database (and its
+``DB_CONNECTION_CHECK_URL`` the init check) from the operator's: as
+written.
+
 The MySQL cluster and the MinIO instance the operator asks for are other
 operators' objects (their pods are theirs), not listed here; nor the update
-Job it runs when the image changes, nor the legacy ClusterInstallation
-(mattermost.com/v1alpha1).
+Job it runs when the image changes.
 """
 
 from __future__ import annotations
@@ -98,18 +117,27 @@ def _sized(size: str, why: str) -> Derived:
     return Derived(requests, limits, (note,), ("size",) if why.startswith("spec.size") else ())
 
 
-def _app(spec: Any, pointer: Pointer, problems: Problems) -> Derived:
-    """SetReplicasAndResourcesFromSize's app resources: the size's, else spec.scheduling.resources, else 5000users'."""
-    size = _known_size(spec)
-    if size is not None:
-        return _sized(size, f"spec.size {size}")
-    written = _get(spec, "scheduling", "resources")
-    requirements = decode_requirements(written, (*pointer, "scheduling", "resources"), problems) if written is not None else None
-    if requirements is not None and (requirements.requests or requirements.limits or requirements.claims):
-        return Derived(dict(requirements.req), dict(requirements.limits or {}), (), ("scheduling",))
-    other = _get(spec, "size")
-    why = f"spec.size {other!r} is not a size the operator knows, and spec.scheduling.resources is empty" if other else "no spec.size and spec.scheduling.resources empty"
-    return _sized(_DEFAULT_SIZE, why)
+def _app_of(*at: str) -> Any:
+    """SetReplicasAndResourcesFromSize's app resources: the size's, else the ones written at ``at`` (relative to the
+    spec: Mattermost's scheduling.resources, ClusterInstallation's resources), else 5000users'."""
+    written_at = ".".join(("spec", *at))
+
+    def app(spec: Any, pointer: Pointer, problems: Problems) -> Derived:
+        size = _known_size(spec)
+        if size is not None:
+            return _sized(size, f"spec.size {size}")
+        written = _get(spec, *at)
+        requirements = decode_requirements(written, (*pointer, *at), problems) if written is not None else None
+        if requirements is not None and (requirements.requests or requirements.limits or requirements.claims):
+            return Derived(dict(requirements.req), dict(requirements.limits or {}), (), at[:-1])
+        other = _get(spec, "size")
+        why = f"spec.size {other!r} is not a size the operator knows, and {written_at} is empty" if other else f"no spec.size and {written_at} empty"
+        return _sized(_DEFAULT_SIZE, why)
+
+    return app
+
+
+_app = _app_of("scheduling", "resources")
 
 
 def _refused(obj: dict[str, Any]) -> bool:
@@ -181,6 +209,61 @@ def _pods() -> tuple[PodPath, ...]:
     )  # fmt: skip
 
 
+def _ci_refused(obj: dict[str, Any]) -> bool:
+    """ClusterInstallation.SetDefaults' errors (apis/mattermost/v1alpha1/clusterinstallation_utils.go)."""
+    spec = obj.get("spec")
+    if not _get(spec, "ingressName"):
+        return True
+    blue_green = _get(spec, "blueGreen")
+    if isinstance(blue_green, dict) and blue_green.get("enable") is True:
+        production = blue_green.get("productionDeployment")
+        if not isinstance(production, str) or production.lower() not in ("blue", "green"):
+            return True
+        if not all(_get(blue_green, color, field) for color in ("blue", "green") for field in ("version", "image")):
+            return True
+    canary = _get(spec, "canary")
+    return isinstance(canary, dict) and canary.get("enable") is True and not (_get(canary, "deployment", "version") and _get(canary, "deployment", "image"))
+
+
+def _ci_replicas(obj: dict[str, Any], element: Any) -> int:
+    """Each Deployment's replicas: the size's, else spec.replicas (0: 2), a negative count made 0."""
+    if _ci_refused(obj):
+        return 0
+    spec = obj.get("spec")
+    size = _known_size(spec)
+    if size is not None:
+        return _SIZES[size][0]
+    replicas = _get(spec, "replicas")
+    if isinstance(replicas, int) and not isinstance(replicas, bool) and replicas != 0:
+        return max(replicas, 0)
+    return _SIZES[_DEFAULT_SIZE][0]
+
+
+def _ci_pods() -> tuple[PodPath, ...]:
+    source = f"{_REPO} pkg/mattermost/mattermost.go GenerateDeployment"
+    app = MainContainer("mattermost", source, derive=Derive("/spec", _app_of("resources")))
+    minio = (FieldIn("/spec.minio.externalURL", (), match="written", negate=True),)
+    inits = (
+        _init("init-check-operator-mysql", "pkg/mattermost/mattermost.go GenerateDeployment", FieldIn("/spec.database.secret", (), match="written", negate=True)),
+        _init("create-minio-bucket", "pkg/mattermost/mattermost.go GenerateDeployment", *minio),
+        _init("init-check-minio", "pkg/mattermost/mattermost.go GenerateDeployment", *minio),
+    )  # fmt: skip
+    common: dict[str, Any] = {
+        "main": (app, *inits), "empty_when_absent": True, "always_made": True, "tally": _ci_replicas,
+        "as_written": "with spec.database.secret the operator reads the Secret to tell an external database from its own, and "
+                      "its DB_CONNECTION_CHECK_URL adds init-check-database (pkg/mattermost/mattermost.go GenerateDeployment)",
+        "as_written_with": "spec.database.secret",
+    }  # fmt: skip
+    blue_green = FieldIn("spec.blueGreen.enable", ("true",))
+    return (
+        PodPath("spec", "containers", label="app", if_field=FieldIn("spec.blueGreen.enable", ("true",), negate=True), **common),
+        PodPath("spec", "containers", label="blue", if_field=blue_green, **common),
+        PodPath("spec", "containers", label="green", if_field=blue_green, **common),
+        PodPath("spec", "containers", label="canary", if_field=FieldIn("spec.canary.enable", ("true",)), **common),
+    )
+
+
 MATTERMOST_KINDS: Final = (
     WorkloadKind("installation.mattermost.com", "Mattermost", _pods(), f"{_REPO} apis/mattermost/v1beta1/mattermost_types.go"),
+    WorkloadKind("mattermost.com", "ClusterInstallation", _ci_pods(), f"{_REPO} apis/mattermost/v1alpha1/clusterinstallation_types.go"),
 )
