@@ -127,14 +127,14 @@ def test_a_cluster_installation_is_its_app_pods(capsys: pytest.CaptureFixture[st
         ("  ingressName: a.b\n  replicas: 0\n  resources: {requests: {cpu: 1}}\n  database: {secret: s}\n  minio: {externalURL: m}\n",
          [("app", 2, True, [("mattermost", {"cpu": "1"})])]),
         # blue and green instead of the one Deployment, and a canary: each of the replicas
-        ("  ingressName: a.b\n  replicas: 3\n  blueGreen:\n    enable: true\n    productionDeployment: Blue\n"
+        (("  ingressName: a.b\n  replicas: 3\n  blueGreen:\n    enable: true\n    productionDeployment: Blue\n"
          "    blue: {image: i, version: '1'}\n    green: {image: i, version: '2'}\n"
-         "  canary: {enable: true, deployment: {image: i, version: '3'}}\n  minio: {externalURL: m}\n",
+         "  canary: {enable: true, deployment: {image: i, version: '3'}}\n  minio: {externalURL: m}\n"),
          [(t, 3, False, [("init-check-operator-mysql", {}), ("mattermost", DEFAULT_REQ)]) for t in ("blue", "green", "canary")]),
         # SetDefaults refuses: no ingressName; a green without an image
         ("  replicas: 3\n", [("app", 0, False, [])]),
-        ("  ingressName: a.b\n  blueGreen: {enable: true, productionDeployment: blue, blue: {image: i, version: '1'}, "
-         "green: {version: '2'}}\n", [("blue", 0, False, []), ("green", 0, False, [])]),
+        (("  ingressName: a.b\n  blueGreen: {enable: true, productionDeployment: blue, blue: {image: i, version: '1'}, "
+         "green: {version: '2'}}\n"), [("blue", 0, False, []), ("green", 0, False, [])]),
     ],
 )  # fmt: skip
 def test_cluster_installation_deployments(tmp_path: Path, capsys: pytest.CaptureFixture[str], spec: str, expected: list[Any]) -> None:
