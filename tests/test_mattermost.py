@@ -142,3 +142,9 @@ def test_cluster_installation_deployments(tmp_path: Path, capsys: pytest.Capture
     path.write_text("apiVersion: mattermost.com/v1alpha1\nkind: ClusterInstallation\nmetadata: {name: ci}\nspec:\n" + spec, encoding="utf-8")
     got = explain(capsys, path)
     assert [(t, n, w, [(c[0], c[2]) for c in cs] if n else []) for _, t, n, _, w, cs in got] == expected
+
+
+def test_a_restore_carries_no_pods(capsys: pytest.CaptureFixture[str]) -> None:
+    report = lint_report(capsys, str(MM / "config__samples__mattermost.com_v1alpha1_mattermostrestoredb.yaml"))
+    assert report["findings"] == []
+    assert report["summary"]["skipped"]["no-pods"] == {"MattermostRestoreDB": 1}
