@@ -116,3 +116,22 @@ def test_triggers_and_webhooks_carry_no_pods(capsys: pytest.CaptureFixture[str],
     assert report["findings"] == []
     assert report["summary"]["skipped"]["no-pods"] == {kind: 1}
     assert report["summary"]["skipped"]["nothing-found"] == {}
+
+
+def test_a_workflow_that_includes_a_template_misses_no_resource(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """`use` (top level, or on a step) and `template` steps bring a TestWorkflowTemplate's container config: a resource
+    left out is no finding there (resolver apply.go); without them it is one, as written."""
+    head = "apiVersion: testworkflows.testkube.io/v1\nkind: TestWorkflow\nmetadata: {name: w}\nspec:\n"
+    for extra, rules in [
+        ("  use: [{name: t}]\n  steps: [{shell: echo}]\n", []),
+        ("  steps:\n  - steps: [{template: {name: t}}, {shell: echo}]\n", []),
+        ("  steps: [{shell: echo}]\n", ["PR138"]),
+    ]:
+        (tmp_path / "w.yaml").write_text(head + extra, encoding="utf-8")
+        report = lint_report(capsys, str(tmp_path / "w.yaml"))
+        assert [f["rule"] for f in report["findings"]] == rules, extra
+    main(["explain", "-o", "json", str(tmp_path / "w.yaml")])
+    (tmp_path / "w.yaml").write_text(head + "  use: [{name: t}]\n  steps: [{shell: echo}]\n", encoding="utf-8")
+    capsys.readouterr()
+    main(["explain", "-o", "json", str(tmp_path / "w.yaml")])
+    assert "not followed here" in json.loads(capsys.readouterr().out)["pods"][0]["workload"]["asWritten"]

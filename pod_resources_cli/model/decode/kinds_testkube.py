@@ -38,7 +38,8 @@ largest container's, are the same either way).
 The pod is as written: the Testkube installation's global template is
 merged into every workflow, its ``defaultRunnerResources`` go to Testkube's
 own init and toolkit containers that set none (processor.go), a ``use`` or
-``template`` brings a TestWorkflowTemplate's steps and container, and a
+``template`` brings a TestWorkflowTemplate's steps and container (then a
+resource left out is no finding: the template may set it), and a
 resource written as an expression (``{{ config.cpu }}``) is decided at the
 run (left out here). A TestWorkflowTemplate is such a pod's preset: merged
 into the workflows that use it, whose own values win.
@@ -217,14 +218,34 @@ def _list(spec: dict[str, Any], part: str) -> list[Any]:
     return spec[part] if isinstance(spec.get(part), list) else []
 
 
+_TEMPLATED: Final = (
+    "a TestWorkflowTemplate it includes (`use`, `template`) adds its container config and steps "
+    "(pkg/testworkflows/testworkflowresolver/apply.go), not followed here"
+)
+
+
+def _includes(at: str, depth: int = 3) -> tuple[str, ...]:
+    """The fields of the workflow spec at ``at`` (a PodPath.patched_by path: "/" from the root, else relative to the
+    matched step) that include a template: ``use`` at the top, ``use`` and ``template`` on the steps, down to
+    ``depth`` levels of setup and steps."""
+    fields = [f"{at}.use"]
+    level = [f"{at}.{part}[*]" for part in ("setup", "steps", "after")]
+    for _ in range(depth):
+        fields += [f"{step}.{key}" for step in level for key in ("use", "template")]
+        level = [f"{step}.{part}[*]" for step in level for part in ("setup", "steps")]
+    return tuple(fields)
+
+
 def _kind(kind: str, preset: bool) -> WorkloadKind:
     common: dict[str, Any] = {"count": ("runs=?",), "as_written": _AS_WRITTEN, "preset": preset}
     paths = (
-        PodPath("spec", "containers", label="run", assemble=assemble, **common),
-        PodPath("spec.services{*}", "containers", label="service", assemble=assemble_service, **common),
-        *(PodPath(f"spec.{part}[*].services{{*}}", "containers", label="service", assemble=assemble_service, **common)
+        PodPath("spec", "containers", label="run", assemble=assemble, patched_by=(_includes("/spec"), _TEMPLATED), **common),
+        PodPath("spec.services{*}", "containers", label="service", assemble=assemble_service, patched_by=(("use",), _TEMPLATED), **common),
+        *(PodPath(f"spec.{part}[*].services{{*}}", "containers", label="service", assemble=assemble_service,
+                  patched_by=(("use",), _TEMPLATED), **common)
           for part in ("setup", "steps", "after")),
-        *(PodPath(f"spec.{part}[*].parallel", "containers", label="parallel worker", assemble=assemble_parallel, **common)
+        *(PodPath(f"spec.{part}[*].parallel", "containers", label="parallel worker", assemble=assemble_parallel,
+                  patched_by=(_includes("parallel"), _TEMPLATED), **common)
           for part in ("setup", "steps", "after")),
     )  # fmt: skip
     return WorkloadKind("testworkflows.testkube.io", kind, paths, f"{_REPO} api/testworkflows/v1/{kind.lower()}_types.go, pkg/testworkflows/testworkflowprocessor/processor.go")
