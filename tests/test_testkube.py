@@ -135,3 +135,13 @@ def test_a_workflow_that_includes_a_template_misses_no_resource(tmp_path: Path, 
     capsys.readouterr()
     main(["explain", "-o", "json", str(tmp_path / "w.yaml")])
     assert "not followed here" in json.loads(capsys.readouterr().out)["pods"][0]["workload"]["asWritten"]
+
+
+def test_the_run_pod_takes_spec_pods_priority_class(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / "w.yaml").write_text(
+        "apiVersion: testworkflows.testkube.io/v1\nkind: TestWorkflow\nmetadata: {name: w}\nspec:\n"
+        "  pod: {priorityClassName: system-cluster-critical}\n  steps: [{shell: echo}]\n",
+        encoding="utf-8",
+    )
+    main(["explain", "-o", "json", str(tmp_path / "w.yaml")])
+    assert json.loads(capsys.readouterr().out)["pods"][0]["priority"]["value"] == 2000000000

@@ -239,7 +239,9 @@ def _includes(at: str, depth: int = 3) -> tuple[str, ...]:
 def _kind(kind: str, preset: bool) -> WorkloadKind:
     common: dict[str, Any] = {"count": ("runs=?",), "as_written": _AS_WRITTEN, "preset": preset}
     paths = (
-        PodPath("spec", "containers", label="run", assemble=assemble, patched_by=(_includes("/spec"), _TEMPLATED), **common),
+        # the pod takes spec.pod's priorityClassName and metadata (processor.go: podConfig)
+        PodPath("spec", "containers", label="run", assemble=assemble, patched_by=(_includes("/spec"), _TEMPLATED), pod_fields="/spec.pod",
+                **common),
         PodPath("spec.services{*}", "containers", label="service", assemble=assemble_service, patched_by=(("use",), _TEMPLATED), **common),
         *(PodPath(f"spec.{part}[*].services{{*}}", "containers", label="service", assemble=assemble_service,
                   patched_by=(("use",), _TEMPLATED), **common)
