@@ -61,6 +61,15 @@ CASES = [
         "E1127 17:25:17.105415   22067 run.go:72] \"command failed\" err=\"loading KV pairs: file sources: [../secret]: security; file '/tmp/kf/secret' is not in or below '/tmp/kf/o6'\"\n",
         "loading KV pairs: file sources: [../secret]: security; file '/tmp/kf/secret' is not in or below '/tmp/kf/o6'",
     ),
+    (  # sourcegraph/deploy-sourcegraph-k8s 3adbbdd73c5d examples/k3s: a component within a component fails; kustomize's
+        # accumulateComponents quotes each level's error with %q (kubernetes-sigs/kustomize d3d92157fa12
+        # api/internal/target/kusttarget.go): the cause is the innermost, named by its component directory, without
+        # the Go pointer kustomize prints for the generator
+        'E1129 05:55:05.817642   11789 run.go:72] "command failed" err="accumulating components: accumulateDirectory: \\"recursed accumulation of path \'/work/repos/sourcegraph+deploy-sourcegraph-k8s/components/clusters/k3s\': accumulating components: accumulateDirectory: \\\\\\"recursed accumulation of path \'/work/repos/sourcegraph+deploy-sourcegraph-k8s/components/clusters/k3s/monitoring\': merging from generator &{0xc002c5d2b0 <nil>}: id resid.ResId{Gvk:resid.Gvk{Group:\\\\\\\\\\\\\\"\\\\\\\\\\\\\\", Version:\\\\\\\\\\\\\\"v1\\\\\\\\\\\\\\", Kind:\\\\\\\\\\\\\\"ConfigMap\\\\\\\\\\\\\\", isClusterScoped:false}, Name:\\\\\\\\\\\\\\"prometheus-rbac\\\\\\\\\\\\\\", Namespace:\\\\\\\\\\\\\\"\\\\\\\\\\\\\\"} does not exist; cannot merge or replace\\\\\\"\\""\n',
+        "/work/repos/sourcegraph+deploy-sourcegraph-k8s/components/clusters/k3s/monitoring: merging from generator: id "
+        'resid.ResId{Gvk:resid.Gvk{Group:"", Version:"v1", Kind:"ConfigMap", isClusterScoped:false}, Name:"prometheus-rbac", '
+        'Namespace:""} does not exist; cannot merge or replace',
+    ),
     (  # the kustomize binary
         "Error: accumulating resources: accumulation err='accumulating resources from 'x.yaml': open /r/x.yaml: no such file or directory': "
         "must build at directory: '/r/x.yaml': file is not directory\n",

@@ -41,7 +41,14 @@ _WARNING: Final = re.compile(r"^(#\s*)?(Warning|WARNING)\b|^[IW]\d{4} \d\d:\d\d:
 _ACCUMULATION: Final = re.compile(
     r"accumulation err='(.*?)': (?:must build at directory|(?:recursed accumulation|couldn't make target) (?:of|for) path '[^']*': (.*))", re.S
 )
+# accumulateComponents (the same file) quotes the component directory's error whole: 'accumulateDirectory: %q', its
+# error Go-quoted, which starts with the accumulateDirectory wrap above ("recursed accumulation of path '<dir>': ...")
+_COMPONENT: Final = re.compile(r'accumulateDirectory: "((?:[^"\\]|\\.)*)"', re.S)
+_DIRECTORY: Final = re.compile(r"^(?:recursed accumulation|couldn't make target) (?:of|for) path '([^']*)': ", re.S)
 _CONFIG_DUMP: Final = re.compile(r"^trouble configuring builtin \w+ with config: `.*?`: ", re.S)
+# a Go pointer printed with %v (kustomize's "merging from generator &{0xc0003f0340 <nil>}"): an address that differs
+# from run to run and says nothing
+_POINTER: Final = re.compile(r" &\{0x[0-9a-f]+(?: [^{}]*)?\}")
 _MISSING: Final = re.compile(r"evalsymlink failure on '([^']+)' : lstat [^:]+: no such file or directory")
 
 
@@ -50,14 +57,25 @@ def innermost(stderr: str, shown: Callable[[str], str] = str) -> str:
     one line (at most MAX_CHARS characters); ``shown`` makes a path relative
     for reports (source/boundary.shown)."""
     text = _error_text(stderr)
+    component_dir = None  # the innermost component directory the error was met in: the note names it
     while True:
         nested = _ACCUMULATION.search(text)
-        if nested is None:
+        if nested is not None:
+            text = nested[2] if nested[2] is not None else nested[1]
+            continue
+        component = _COMPONENT.search(text)
+        if component is None:
             break
-        text = nested[2] if nested[2] is not None else nested[1]
+        text = _unquote(component[1])
+        directory = _DIRECTORY.match(text)
+        if directory is not None:
+            component_dir, text = directory[1], text[directory.end() :]
     text = _CONFIG_DUMP.sub("", text)
     text = text.removeprefix("Error: ").strip()
+    text = _POINTER.sub("", text)
     text = _MISSING.sub(lambda m: f"{shown(m[1])}: no such file or directory", text)
+    if component_dir is not None and component_dir not in text and shown(component_dir) not in text:
+        text = f"{shown(component_dir)}: {text}"
     one_line = " ".join(text.split())
     return one_line if len(one_line) <= MAX_CHARS else one_line[: MAX_CHARS - 3] + "..."
 

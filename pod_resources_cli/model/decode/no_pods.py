@@ -185,6 +185,17 @@ _NO_POD_KINDS: Final = frozenset(
         *(("monitoring.coreos.com", k) for k in (
             "ServiceMonitor", "PodMonitor", "Probe", "PrometheusRule", "AlertmanagerConfig", "ScrapeConfig", "Silence")),
         ("core.cnrm.cloud.google.com", "ServiceMapping"),
+        # Testkube (kubeshop/testkube 2b73b1310e9d api/testtriggers/v1/testtrigger_types.go, api/workflowtriggers/v1/
+        # workflowtrigger_types.go, api/executor/v1/webhook_types.go): a TestTrigger or WorkflowTrigger watches other
+        # objects' events (or probes an endpoint) and starts a TestWorkflow run, whose pod is that workflow's
+        # (kinds_testkube.py); a Webhook or WebhookTemplate posts the runs' events to a URL. None makes a pod
+        ("tests.testkube.io", "TestTrigger"), ("testworkflows.testkube.io", "WorkflowTrigger"),
+        ("executor.testkube.io", "Webhook"), ("executor.testkube.io", "WebhookTemplate"),
+        # the Mattermost operator's MattermostRestoreDB (mattermost/mattermost-operator 07a736bbb8d6
+        # controllers/mattermost/mattermostrestoredb/controller.go): sets a ClusterInstallation's database
+        # initBucketURL and restore Secret and scales its MySQL cluster down and up; the MySQL operator restores, and
+        # the restore makes no pod of its own
+        ("mattermost.com", "MattermostRestoreDB"),
         # cert-manager (cert-manager/cert-manager 2d0d7f7f7424 pkg/apis/certmanager/v1/types_certificate.go,
         # types_certificaterequest.go, pkg/apis/acme/v1/types_order.go): certificates, their requests and ACME orders
         # the controller's own pods handle; an Issuer's HTTP-01 solvers and a Challenge make pods (kinds_certmanager.py)
