@@ -46,17 +46,17 @@ def json_texts(texts: Iterable[str], indent: int, size: int = CHUNK) -> Iterator
     separator = ",\n" + " " * indent
     buffer: list[str] = []
     held = 0
-    first = True
+    lead = "[\n" + " " * indent  # before the first piece's items; a separator before every later piece's
     for text in texts:
-        buffer.append(("[\n" + " " * indent) if first else separator)
         buffer.append(text)
-        first = False
         held += len(text)
         if held >= size:
-            yield "".join(buffer)
-            buffer, held = [], 0
-    buffer.append("[]" if first else "\n" + " " * (indent - 2) + "]")
-    yield "".join(buffer)
+            yield lead + separator.join(buffer)
+            buffer, held, lead = [], 0, separator
+    if buffer:
+        yield lead + separator.join(buffer) + "\n" + " " * (indent - 2) + "]"
+    else:
+        yield "[]" if lead != separator else "\n" + " " * (indent - 2) + "]"
 
 
 def json_with_arrays(text: str, arrays: Mapping[str, tuple[Iterable[str], int]]) -> Iterator[str]:
