@@ -61,6 +61,7 @@ from typing import Any, Final, cast
 from pod_resources_cli.location import Pointer
 from pod_resources_cli.model.decode.kind_types import HOLDS, FieldIn, Holds, MainContainer, OperatorDefaults, PodPath, Shorthand, WorkloadKind
 from pod_resources_cli.model.decode.kinds_index import OPERATOR_KEYS
+from pod_resources_cli.model.decode.kinds_kjob import kjob_kinds
 
 __all__ = [
     "DECLARED", "HOLDS", "WORKLOAD_KINDS", "Holds", "MainContainer", "Match", "PodPath", "WorkloadKind", "declared_kind", "expected_shape", "field_value",
@@ -249,6 +250,9 @@ WORKLOAD_KINDS: Final[tuple[WorkloadKind, ...]] = (
         _ray("spec.jobTemplate.rayClusterSpec.", job="spec.jobTemplate."),
         "ray-project/kuberay ray-operator/apis/ray/v1/raycronjob_types.go",
     ),
+    # kjob's JobTemplate, RayJobTemplate and RayClusterTemplate (kubernetes-sigs/kjob apis/v1alpha1): the Job, RayJob and
+    # RayCluster its kubectl plugin creates from them, as written (kinds_kjob.py).
+    *kjob_kinds(_ray),
     # JobSet (kubernetes-sigs/jobset api/jobset/v1alpha2/jobset_types.go): replicas x parallelism pods per job.
     WorkloadKind("jobset.x-k8s.io", "JobSet", (PodPath(f"spec.{_JOBSET_JOBS.path}", name="name", count=_JOBSET_JOBS.count),),
                  "kubernetes-sigs/jobset api/jobset/v1alpha2/jobset_types.go"),  # fmt: skip

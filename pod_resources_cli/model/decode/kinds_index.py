@@ -49,6 +49,7 @@ OPERATOR_KEYS: Final = frozenset({
     ("cdi.kubevirt.io", "DataImportCron"),
     ("cdi.kubevirt.io", "DataVolume"),
     ("ceph.rook.io", "CephCluster"),
+    ("ceph.rook.io", "CephFilesystem"),
     ("ceph.rook.io", "CephNFS"),
     ("cert-manager.io", "ClusterIssuer"),
     ("cert-manager.io", "Issuer"),

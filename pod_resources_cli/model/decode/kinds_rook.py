@@ -44,9 +44,23 @@ the pods take ``spec.server.priorityClassName``. No defaults: final. The
 SSSD nsswitch and Kerberos init containers take ``spec.server.resources``
 and change no pod total: not modelled.
 
+CephFilesystem (pkg/operator/ceph/file/mds/mds.go Start, spec.go
+makeDeployment, makeMdsDaemonContainer, makeChownInitContainer; same commit):
+one Deployment of one pod per metadata server, ``spec.metadataServer.activeCount``
+of them (required, 1 to 50), twice that with ``activeStandby: true`` ("Create
+double the number of metadata servers if active standby is enabled"); each pod
+runs the init container ``chown-container-data-dir`` and the container ``mds``,
+both with ``spec.metadataServer.resources`` whole (no default), and takes
+``spec.metadataServer.priorityClassName``. Rook adds the ``log-collector``
+sidecar (with the CephCluster's ``resources.logcollector``) where the
+CephCluster, another object, enables its log collector: as written.
+
 The daemons' priority classes (``spec.priorityClassNames.<daemon>``), the
 crash collector and exporter (one per node), the OSD prepare jobs and the
-other Ceph kinds (CephFilesystem, CephObjectStore...) are not modelled.
+other Ceph kinds (CephObjectStore...) are not modelled. CephBlockPool,
+CephBlockPoolRadosNamespace, CephFilesystemSubVolumeGroup and CephClient
+configure pools and clients through the Ceph daemons and make no pod
+(no_pods.py).
 """
 
 from __future__ import annotations
@@ -128,7 +142,30 @@ def _nfs() -> tuple[PodPath, ...]:
     )  # fmt: skip
 
 
+_MDS_LOG_COLLECTOR: Final = (
+    "Rook adds the log-collector sidecar (the CephCluster's resources.logcollector) to each metadata server "
+    "where the CephCluster, another object, enables its log collector"
+)
+
+
+def _mds() -> tuple[PodPath, ...]:
+    """A CephFilesystem's metadata servers (file/mds/mds.go Start: activeCount, doubled with activeStandby)."""
+    spec = f"{_ROOK}/file/mds/spec.go"
+    server = Shorthand("/spec.metadataServer.resources", "requirements")
+    main = (
+        MainContainer("chown-container-data-dir", f"{spec} makeChownInitContainer", shorthand=server, init=True),
+        MainContainer("mds", f"{spec} makeMdsDaemonContainer", shorthand=server),
+    )
+    return tuple(
+        PodPath("spec.metadataServer", "operator", count=("/spec.metadataServer.activeCount=0", *factor), label="mds",
+                pod_fields="/spec.metadataServer", main=main, as_written=_MDS_LOG_COLLECTOR,
+                if_field=FieldIn("spec.metadataServer.activeStandby", ("true",), negate=not standby))
+        for standby, factor in ((False, ()), (True, ("2",)))
+    )  # fmt: skip
+
+
 ROOK_KINDS: Final = (
     WorkloadKind("ceph.rook.io", "CephCluster", _pods(), "rook/rook pkg/apis/ceph.rook.io/v1/types.go"),
     WorkloadKind("ceph.rook.io", "CephNFS", _nfs(), "rook/rook pkg/apis/ceph.rook.io/v1/types.go"),
+    WorkloadKind("ceph.rook.io", "CephFilesystem", _mds(), "rook/rook pkg/apis/ceph.rook.io/v1/types.go MetadataServerSpec"),
 )

@@ -296,6 +296,24 @@ _NO_POD_KINDS: Final = frozenset(
         ("cloud.google.com", "BackendConfig"),
         ("networking.gke.io", "FrontendConfig"),
         ("networking.gke.io", "ManagedCertificate"),
+        # MetalLB's configuration (metallb/metallb @999899bc555a api/v1beta1: ipaddresspool_types.go,
+        # l2advertisement_types.go, bgpadvertisement_types.go, bfdprofile_types.go, community_types.go,
+        # servicel2status_types.go, servicebgpstatus_types.go, configurationstate_types.go; api/v1beta2/bgppeer_types.go):
+        # the addresses its controller assigns to LoadBalancer Services and how its speakers announce them; the
+        # controller and speakers are a plain Deployment and DaemonSet. The MetalLB Operator's MetalLB of the same
+        # group makes those pods and stays searched.
+        *(("metallb.io", k) for k in (
+            "IPAddressPool", "L2Advertisement", "BGPAdvertisement", "BGPPeer", "BFDProfile", "Community",
+            "ServiceL2Status", "ServiceBGPStatus", "ConfigurationState")),
+        # Rook's pool, namespace, subvolume group and client kinds (rook/rook d0c3b9ce6d64 pkg/operator/ceph/pool,
+        # pool/radosnamespace, file/subvolumegroup, client: ceph commands run by the operator, no Deployment or Job):
+        # its daemons' kinds are kinds_rook.py's
+        *(("ceph.rook.io", k) for k in ("CephBlockPool", "CephBlockPoolRadosNamespace", "CephFilesystemSubVolumeGroup", "CephClient")),
+        # kjob (kubernetes-sigs/kjob @f0b8e833491b apis/v1alpha1/application_profile_types.go, volumebundle_types.go):
+        # an ApplicationProfile names the template each mode of the kubectl-kjob CLI builds from, and a VolumeBundle
+        # the volumes, mounts and environment variables the CLI adds to those pods (pkg/builder/builder.go
+        # buildPodSpecVolumesAndEnv); kjob runs no controller: the pods are its templates' (kinds_kjob.py)
+        *(("kjobctl.x-k8s.io", k) for k in ("ApplicationProfile", "VolumeBundle")),
     }
 )  # fmt: skip
 
