@@ -5913,3 +5913,64 @@ def test_seaweed_s3_and_bucket_kinds_carry_no_pods(capsys: pytest.CaptureFixture
         "seaweedfs__seaweedfs-operator/config__samples__seaweed_v1_s3policy.yaml": "S3Policy",
         "seaweedfs__seaweedfs-operator/config__samples__seaweed_v1_bucketlifecyclepolicy.yaml": "BucketLifecyclePolicy",
     })  # fmt: skip
+
+
+RP = "redpanda-data__redpanda-operator/operator__"
+RP_UPDATER = ("rpk-profile-updater", {"cpu": "10m", "memory": "32Mi"}, {"cpu": "200m", "memory": "256Mi"})
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        # spec.replicas: the default node pool, its containers with spec.resources' requests and limits; the webhook's
+        # rpk-profile-updater with its fixed resources
+        (f"{RP}tests__e2e__resources-cluster__00-dev-cluster.yaml", [
+            ("Cluster", "default", 1, [("redpanda", {"cpu": "1", "memory": "1Gi"}, {"cpu": "1", "memory": "1Gi"}), RP_UPDATER], False)]),
+        # no spec.replicas: no default pool; each of spec.nodePools with its replicas and resources
+        (f"{RP}tests__e2e-with-flags__nodepools-delete__00-one-nodepool.yaml", [
+            ("Cluster", "nodePools[0] first", 3, [("redpanda", {"cpu": "100m", "memory": "512Mi"}, {"cpu": "100m", "memory": "512Mi"}), RP_UPDATER],
+             False)]),
+        # spec.resources.redpanda is what Redpanda is told (--memory), not a container resource
+        (f"{RP}tests__e2e-with-flags__sts-annotation-propagation__00-cluster.yaml", [
+            ("Cluster", "default", 3, [("redpanda", {"cpu": "100m", "memory": "256Mi"}, {"cpu": "100m", "memory": "256Mi"}), RP_UPDATER],
+             False)]),
+    ],
+)  # fmt: skip
+def test_a_redpanda_v1_cluster_is_one_statefulset_a_node_pool(name: str, expected: list[Any]) -> None:
+    assert pods(name) == expected
+
+
+def test_a_redpanda_cluster_pod_is_burstable_by_its_profile_updater(capsys: pytest.CaptureFixture[str]) -> None:
+    """The init container redpanda-configurator takes the pool's resources too; the operator's rpk-profile-updater
+    (10m of 200m cpu) makes the pod Burstable, so redpanda's whole cpu gets no exclusive CPUs (PR401)."""
+    report = lint(capsys, str(REAL / f"{RP}tests__e2e__resources-cluster__00-dev-cluster.yaml"))
+    rules = sorted({(f["rule"], f.get("container")) for f in report["findings"]}, key=str)
+    assert ("PR401", "redpanda") in rules and ("PR134", "rpk-profile-updater") in rules
+    main(["explain", "-o", "json", str(REAL / f"{RP}tests__e2e__resources-cluster__00-dev-cluster.yaml")])
+    (pod,) = json.loads(capsys.readouterr().out)["pods"]
+    assert pod["qosClass"] == "Burstable"
+    assert [(c["name"], c["type"], c["requests"].get("cpu")) for c in pod["containers"]] == [
+        ("redpanda-configurator", "init", "1"), ("redpanda", "regular", "1"), ("rpk-profile-updater", "regular", "10m")]
+
+
+def test_a_redpanda_cluster_sidecars_follow_their_switches(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """rpk-status only with sidecars.rpkStatus.enabled, its resources as written; rpk-profile-updater dropped by a
+    sidecars.rpkProfileUpdater written without enabled: true (the webhook defaults only an unset one); the pods take
+    spec.priorityClassName; a node pool without replicas has none (GetReplicas: 0), nor resources where it writes none."""
+    (tmp_path / "c.yaml").write_text(
+        "apiVersion: redpanda.vectorized.io/v1alpha1\nkind: Cluster\nmetadata: {name: c}\nspec:\n  replicas: 2\n"
+        "  priorityClassName: system-cluster-critical\n"
+        "  resources: {requests: {cpu: '2', memory: 4Gi}, limits: {cpu: '2', memory: 4Gi}}\n"
+        "  sidecars:\n    rpkStatus: {enabled: true, resources: {requests: {cpu: 10m, memory: 10Mi}, limits: {cpu: 10m, memory: 10Mi}}}\n"
+        "    rpkProfileUpdater: {enabled: false}\n"
+        "  nodePools:\n  - {name: empty, resources: {}, storage: {}, cloudCacheStorage: {}}\n",
+        encoding="utf-8",
+    )
+    main(["explain", "-o", "json", str(tmp_path / "c.yaml")])
+    got = [(p["workload"]["template"], p["workload"]["replicas"], p["qosClass"], p["priority"]["value"],
+            [(c["name"], c["requests"], c["limits"]) for c in p["containers"]]) for p in json.loads(capsys.readouterr().out)["pods"]]  # fmt: skip
+    two, ten = {"cpu": "2", "memory": "4Gi"}, {"cpu": "10m", "memory": "10Mi"}
+    assert got == [
+        ("default", 2, "Guaranteed", 2000000000, [("redpanda-configurator", two, two), ("redpanda", two, two), ("rpk-status", ten, ten)]),
+        ("nodePools[0] empty", 0, "Burstable", 2000000000, [("redpanda-configurator", {}, {}), ("redpanda", {}, {}), ("rpk-status", ten, ten)]),
+    ]

@@ -236,6 +236,7 @@ OPERATOR_KEYS: Final = frozenset({
     ("redis.redis.opstreelabs.in", "RedisCluster"),
     ("redis.redis.opstreelabs.in", "RedisReplication"),
     ("redis.redis.opstreelabs.in", "RedisSentinel"),
+    ("redpanda.vectorized.io", "Cluster"),
     ("resource.nvidia.com", "ComputeDomain"),
     ("scylla.scylladb.com", "NodeConfig"),
     ("scylla.scylladb.com", "ScyllaCluster"),
