@@ -225,6 +225,7 @@ OPERATOR_KEYS: Final = frozenset({
     ("production-stack.vllm.ai", "VLLMRouter"),
     ("production-stack.vllm.ai", "VLLMRuntime"),
     ("projectcontour.io", "ContourDeployment"),
+    ("ps.percona.com", "PerconaServerMySQL"),
     ("psmdb.percona.com", "PerconaServerMongoDB"),
     ("psmdb.percona.com", "PerconaServerMongoDBClusterSync"),
     ("ptp.openshift.io", "PtpOperatorConfig"),
