@@ -5913,3 +5913,129 @@ def test_seaweed_s3_and_bucket_kinds_carry_no_pods(capsys: pytest.CaptureFixture
         "seaweedfs__seaweedfs-operator/config__samples__seaweed_v1_s3policy.yaml": "S3Policy",
         "seaweedfs__seaweedfs-operator/config__samples__seaweed_v1_bucketlifecyclepolicy.yaml": "BucketLifecyclePolicy",
     })  # fmt: skip
+
+
+RP = "redpanda-data__redpanda-operator/operator__"
+RP_UPDATER = ("rpk-profile-updater", {"cpu": "10m", "memory": "32Mi"}, {"cpu": "200m", "memory": "256Mi"})
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        # spec.replicas: the default node pool, its containers with spec.resources' requests and limits; the webhook's
+        # rpk-profile-updater with its fixed resources
+        (f"{RP}tests__e2e__resources-cluster__00-dev-cluster.yaml", [
+            ("Cluster", "default", 1, [("redpanda", {"cpu": "1", "memory": "1Gi"}, {"cpu": "1", "memory": "1Gi"}), RP_UPDATER], False)]),
+        # no spec.replicas: no default pool; each of spec.nodePools with its replicas and resources
+        (f"{RP}tests__e2e-with-flags__nodepools-delete__00-one-nodepool.yaml", [
+            ("Cluster", "nodePools[0] first", 3, [("redpanda", {"cpu": "100m", "memory": "512Mi"}, {"cpu": "100m", "memory": "512Mi"}), RP_UPDATER],
+             False)]),
+        # spec.resources.redpanda is what Redpanda is told (--memory), not a container resource
+        (f"{RP}tests__e2e-with-flags__sts-annotation-propagation__00-cluster.yaml", [
+            ("Cluster", "default", 3, [("redpanda", {"cpu": "100m", "memory": "256Mi"}, {"cpu": "100m", "memory": "256Mi"}), RP_UPDATER],
+             False)]),
+    ],
+)  # fmt: skip
+def test_a_redpanda_v1_cluster_is_one_statefulset_a_node_pool(name: str, expected: list[Any]) -> None:
+    assert pods(name) == expected
+
+
+def test_a_redpanda_cluster_pod_is_burstable_by_its_profile_updater(capsys: pytest.CaptureFixture[str]) -> None:
+    """The init container redpanda-configurator takes the pool's resources too; the operator's rpk-profile-updater
+    (10m of 200m cpu) makes the pod Burstable, so redpanda's whole cpu gets no exclusive CPUs (PR401)."""
+    report = lint(capsys, str(REAL / f"{RP}tests__e2e__resources-cluster__00-dev-cluster.yaml"))
+    rules = sorted({(f["rule"], f.get("container")) for f in report["findings"]}, key=str)
+    assert ("PR401", "redpanda") in rules and ("PR134", "rpk-profile-updater") in rules
+    main(["explain", "-o", "json", str(REAL / f"{RP}tests__e2e__resources-cluster__00-dev-cluster.yaml")])
+    (pod,) = json.loads(capsys.readouterr().out)["pods"]
+    assert pod["qosClass"] == "Burstable"
+    assert [(c["name"], c["type"], c["requests"].get("cpu")) for c in pod["containers"]] == [
+        ("redpanda-configurator", "init", "1"), ("redpanda", "regular", "1"), ("rpk-profile-updater", "regular", "10m")]
+
+
+def test_a_redpanda_cluster_sidecars_follow_their_switches(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """rpk-status only with sidecars.rpkStatus.enabled, its resources as written; rpk-profile-updater dropped by a
+    sidecars.rpkProfileUpdater written without enabled: true (the webhook defaults only an unset one); the pods take
+    spec.priorityClassName; a node pool without replicas has none (GetReplicas: 0), nor resources where it writes none."""
+    (tmp_path / "c.yaml").write_text(
+        "apiVersion: redpanda.vectorized.io/v1alpha1\nkind: Cluster\nmetadata: {name: c}\nspec:\n  replicas: 2\n"
+        "  priorityClassName: system-cluster-critical\n"
+        "  resources: {requests: {cpu: '2', memory: 4Gi}, limits: {cpu: '2', memory: 4Gi}}\n"
+        "  sidecars:\n    rpkStatus: {enabled: true, resources: {requests: {cpu: 10m, memory: 10Mi}, limits: {cpu: 10m, memory: 10Mi}}}\n"
+        "    rpkProfileUpdater: {enabled: false}\n"
+        "  nodePools:\n  - {name: empty, resources: {}, storage: {}, cloudCacheStorage: {}}\n",
+        encoding="utf-8",
+    )
+    main(["explain", "-o", "json", str(tmp_path / "c.yaml")])
+    got = [(p["workload"]["template"], p["workload"]["replicas"], p["qosClass"], p["priority"]["value"],
+            [(c["name"], c["requests"], c["limits"]) for c in p["containers"]]) for p in json.loads(capsys.readouterr().out)["pods"]]  # fmt: skip
+    two, ten = {"cpu": "2", "memory": "4Gi"}, {"cpu": "10m", "memory": "10Mi"}
+    assert got == [
+        ("default", 2, "Guaranteed", 2000000000, [("redpanda-configurator", two, two), ("redpanda", two, two), ("rpk-status", ten, ten)]),
+        ("nodePools[0] empty", 0, "Burstable", 2000000000, [("redpanda-configurator", {}, {}), ("redpanda", {}, {}), ("rpk-status", ten, ten)]),
+    ]
+
+
+PSM = "percona__percona-server-mysql-operator/"
+PSM_600M = {"cpu": "600m", "ephemeral-storage": "1G", "memory": "1G"}
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        # group replication: mysql with mysql.resources (xtrabackup: backup.enabled, no resources); HAProxy enabled, its
+        # mysql-monit with no sidecarResources entry (crVersion 1.3.0) has none; router disabled, no orchestrator (GR)
+        (f"{PSM}deploy__cr.yaml", [
+            ("PerconaServerMySQL", "mysql", 3, [("mysql", {"memory": "2Gi"}, {"memory": "4Gi"}), ("xtrabackup", {}, {})], False),
+            ("PerconaServerMySQL", "haproxy", 3, [("haproxy", {"cpu": "600m", "memory": "1Gi"}, {}), ("mysql-monit", {}, {})], False)]),
+        # async: the orchestrator's pods (orchestrator and mysql-monit with orchestrator.resources), pt-heartbeat on mysql
+        (f"{PSM}config__samples__ps_v2_perconaserverformysql.yaml", [
+            ("PerconaServerMySQL", "mysql", 3, [("mysql", PSM_600M, {"memory": "1G"}), ("xtrabackup", {}, {}), ("pt-heartbeat", {}, {})], False),
+            ("PerconaServerMySQL", "orchestrator", 3, [("orchestrator", {"memory": "128M"}, {"memory": "256M"}),
+                                                      ("mysql-monit", {"memory": "128M"}, {"memory": "256M"})], False)]),
+    ],
+)  # fmt: skip
+def test_a_percona_server_mysql_is_built_by_its_operator(name: str, expected: list[Any]) -> None:
+    assert pods(name) == expected
+
+
+def test_a_percona_server_mysql_init_containers_take_the_component_resources(capsys: pytest.CaptureFixture[str]) -> None:
+    """InitContainer: no initContainer.resources anywhere, so mysql-init takes mysql.resources and haproxy-init the
+    HAProxy's; the mysql pod's request is its memory, no cpu (PR130), HAProxy's mysql-monit has none (PR138)."""
+    main(["explain", "-o", "json", str(REAL / f"{PSM}deploy__cr.yaml")])
+    got = [[(c["name"], c["type"], c["requests"], c["limits"]) for c in p["containers"] if c["type"] == "init"]
+           for p in json.loads(capsys.readouterr().out)["pods"]]  # fmt: skip
+    assert got == [[("mysql-init", "init", {"memory": "2Gi"}, {"memory": "4Gi"})], [("haproxy-init", "init", {"cpu": "600m", "memory": "1Gi"}, {})]]
+    report = lint(capsys, str(REAL / f"{PSM}deploy__cr.yaml"))
+    assert {(f["rule"], f.get("container")) for f in report["findings"]} >= {("PR130", "mysql"), ("PR138", "mysql-monit"), ("PR138", "xtrabackup")}
+
+
+def test_a_percona_server_mysql_switches_and_fallbacks(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """An init container takes its component's initContainer.resources, else the top-level one's; crVersion 1.1.0
+    gives HAProxy's mysql-monit the HAProxy's resources; the router with proxy.router.enabled; unsafeFlags.orchestrator
+    without orchestrator.enabled: no orchestrator and no pt-heartbeat; the binlog server with backup.pitr.enabled;
+    spec.pause: no pods at all."""
+    one, small = {"cpu": "1", "memory": "1Gi"}, {"cpu": "10m", "memory": "16Mi"}
+    text = (
+        "apiVersion: ps.percona.com/v1\nkind: PerconaServerMySQL\nmetadata: {name: c}\nspec:\n  crVersion: 1.1.0\n"
+        "  unsafeFlags: {orchestrator: true}\n  initContainer: {resources: {requests: {cpu: 10m, memory: 16Mi}, limits: {cpu: 10m, memory: 16Mi}}}\n"
+        "  mysql:\n    clusterType: async\n    size: 2\n    resources: {requests: {cpu: '1', memory: 1Gi}, limits: {cpu: '1', memory: 1Gi}}\n"
+        "    initContainer: {resources: {requests: {cpu: '1', memory: 1Gi}, limits: {cpu: '1', memory: 1Gi}}}\n"
+        "  proxy:\n    haproxy: {enabled: true, size: 2, resources: {requests: {cpu: '1', memory: 1Gi}, limits: {cpu: '1', memory: 1Gi}}}\n"
+        "    router: {enabled: true, size: 1, resources: {requests: {cpu: '1', memory: 1Gi}, limits: {cpu: '1', memory: 1Gi}}}\n"
+        "  orchestrator: {size: 3}\n"
+        "  backup:\n    enabled: false\n    pitr:\n      enabled: true\n      binlogServer: {resources: {requests: {cpu: '1', memory: 1Gi}, limits: {cpu: '1', memory: 1Gi}}}\n"
+    )
+    (tmp_path / "c.yaml").write_text(text, encoding="utf-8")
+    main(["explain", "-o", "json", str(tmp_path / "c.yaml")])
+    got = [(p["workload"]["template"], p["workload"]["replicas"], p["qosClass"], [(c["name"], c["requests"], c["limits"]) for c in p["containers"]])
+           for p in json.loads(capsys.readouterr().out)["pods"]]  # fmt: skip
+    assert got == [
+        ("mysql", 2, "Guaranteed", [("mysql-init", one, one), ("mysql", one, one)]),
+        ("haproxy", 2, "Guaranteed", [("haproxy-init", small, small), ("haproxy", one, one), ("mysql-monit", one, one)]),
+        ("router", 1, "Guaranteed", [("router-init", small, small), ("router", one, one)]),
+        ("binlog-server", 1, "Guaranteed", [("binlog-server-init", small, small), ("binlog-server", one, one)]),
+    ]
+    (tmp_path / "c.yaml").write_text(text.replace("  crVersion: 1.1.0\n", "  crVersion: 1.1.0\n  pause: true\n"), encoding="utf-8")
+    main(["explain", "-o", "json", str(tmp_path / "c.yaml")])
+    assert [p["workload"]["replicas"] for p in json.loads(capsys.readouterr().out)["pods"]] == [0, 0, 0, 0]
