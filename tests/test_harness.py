@@ -317,6 +317,46 @@ def test_files_a_go_packages_tests_read_from_beside_them_are_test_inputs(
     assert all(n.startswith("the Go tests of ") and note in n and n.endswith("read it from beside them (a fixture), never apply it") for n in notes.values())
 
 
+@pytest.mark.parametrize("alone", [False, True])
+def test_fixtures_a_go_test_reads_after_changing_directory_are_test_inputs(alone: bool, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """datreeio/datree (0c3b63e6ce96): pkg/policy/policy_test.go's TestDefaultRulesValidation runs os.Chdir("../../")
+    and reads every rule's pass and fail cases below "./pkg/policy/tests" (a root-relative path): 57 errors and 106
+    warnings on cases never applied (50-fail.yaml's hostPort pod named myPod, 30-fail.yaml's Deployment whose
+    hostNetwork and volumes misplaced in spec, PR004). Also when one case is linted alone inside the work tree."""
+    from pod_resources_cli.cli import main
+
+    copy = tmp_path / "datree"
+    shutil.copytree(HARNESS / "datreeio__datree", copy)
+    (copy / ".git").mkdir()
+    cases = copy / "pkg" / "policy" / "tests"
+    before = (cases / "50" / "fail" / "50-fail.yaml").read_text(encoding="utf-8")
+    assert "name: myPod" in before and "hostPort: 8080" in before
+    assert 'err := os.Chdir("../../")' in (copy / "pkg" / "policy" / "policy_test.go").read_text(encoding="utf-8")
+    main(["lint", "--no-config", "-o", "json", "--show-skipped", str(cases / "50" / "fail" / "50-fail.yaml" if alone else copy)])
+    report = json.loads(capsys.readouterr().out)
+    assert report["findings"] == [] and report["summary"]["pods"] == 0
+    notes = {Path(s["path"]).name: s["note"] for s in report["skipped"] if s["reason"] == TEST_INPUT}
+    assert set(notes) == ({"50-fail.yaml"} if alone else {"50-fail.yaml", "50-pass.yaml", "30-fail.yaml"})
+    assert all(n.startswith("the Go tests of ") and "pkg/policy/policy_test.go read it after os.Chdir to " in n for n in notes.values())
+
+
+def test_a_go_test_changing_directory_names_only_test_like_paths_from_there(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """From the directory os.Chdir moves to (not test-like itself), a path names fixtures only where its own segments
+    are test-like; a Chdir out of the project names nothing."""
+    from pod_resources_cli.cli import main
+
+    repo = tmp_path / "repo"
+    (repo / ".git").mkdir(parents=True)
+    (repo / "deploy").mkdir()
+    pod = "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  containers: [{name: c, image: i}]\n"
+    (repo / "deploy" / "pod.yaml").write_text(pod)
+    (repo / "pkg" / "a").mkdir(parents=True)
+    (repo / "pkg" / "a" / "a_test.go").write_text('package a\nfunc init() { os.Chdir("../../"); os.Chdir("../../../x"); load("./deploy/pod.yaml") }\n')
+    main(["lint", "--no-config", "-o", "json", str(repo)])
+    report = json.loads(capsys.readouterr().out)
+    assert [f["rule"] for f in report["findings"]] == ["PR201"] and report["summary"]["pods"] == 1
+
+
 def test_a_go_test_that_names_published_examples_does_not_make_them_test_inputs(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """A root examples_test.go that decodes the project's examples: neither its directory nor the
     examples' path is test-like, so the examples are linted (and a name outside the test's directory

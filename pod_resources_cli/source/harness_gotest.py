@@ -61,6 +61,16 @@ them (as a chainsaw test's). Which cases reach the cluster is decided when
 the test runs (kubeaudit's ``testLocalMode``, the ``USE_KIND`` switch): a
 directory such a test names is applied whole.
 
+A Go test that first changes its working directory names its fixtures from
+there: datreeio/datree @0c3b63e6ce96 ``pkg/policy/policy_test.go``'s
+``TestDefaultRulesValidation`` runs ``os.Chdir("../../")`` (the project's
+root), then reads every rule's ``pass`` and ``fail`` cases below
+``"./pkg/policy/tests"`` and checks the rule's schema accepts or refuses each
+(163 findings, 57 of them errors, on cases never applied). A relative
+``os.Chdir`` literal of a test file, inside the project, is a second
+directory its literals are read from, by the same rules (from a directory
+that is not test-like itself, only a test-like path names fixtures).
+
 Python's tests name theirs so too: bridgecrewio/checkov @03d5fdad8d61
 ``tests/kubernetes/checks/test_Seccomp.py`` scans ``Path(__file__).parent /
 "example_Seccomp"``, a directory of deliberately failing, malformed and
@@ -115,6 +125,8 @@ _EXTENSIONS: Final = (".yaml", ".yml", ".json")
 _KUBECTL_APPLIES: Final = re.compile(
     r'\bexec\.Command(?:Context)?\((?:\s*\w+\s*,)?\s*"kubectl"\s*,[^)\n]*"(?:apply|create)"[^)\n]*"(?:-f|--filename|-k|--kustomize)(?:=[^"]*)?"'
 )
+# os.Chdir("../../"): the test reads what it names from there on (datree's pkg/policy/policy_test.go)
+_CHDIR: Final = re.compile(r'\bos\.Chdir\(\s*"((?:\.\./)*\.\.|(?:\.\./)*[\w.@+-]+(?:/[\w.@+-]+)*)/?"\s*\)')
 _FUNC: Final = re.compile(r"^func\s+(?:\([^)]*\)\s*)?([A-Za-z_]\w*)", re.MULTILINE)
 _IMPORT_BLOCK: Final = re.compile(r"^import\s*\(([^)]*)\)|^import\s+((?:[A-Za-z_.]\w*\s+)?\"[^\"\n]+\")", re.MULTILINE)
 _IMPORT_SPEC: Final = re.compile(r'^\s*(?:([A-Za-z_.]\w*)\s+)?"([^"\n]+)"', re.MULTILINE)
@@ -175,13 +187,19 @@ def _tests(directory: str, project: str | None, files: list[str], language: _Lan
         else:
             role, why = TEST_INPUT, f"the {language.word} tests of {shown(path)} read it from beside them (a fixture), never apply it"
         refs: dict[str, Ref] = {}
-        literals = (language.up_literal if beside else language.literal).finditer(text)
-        for named in dict.fromkeys(m[1] if m[1] is not None else m[2] for m in literals):
+        literals = [m[1] if m[1] is not None else m[2] for m in (language.up_literal if beside else language.literal).finditer(text)]
+        for named in dict.fromkeys(literals):
             if (named, role) in seen:
                 continue
             seen.add((named, role))
             for ref in _refs(directory, named, project, own_testish, why, language.depth, role):
                 refs.setdefault(ref.pattern, ref)
+        if language.applies_calls and not beside and project is not None:
+            for cwd in _working_directories(directory, project, text):
+                moved = why if role == APPLIED else f"the Go tests of {shown(path)} read it after os.Chdir to {shown(cwd)} (a fixture), never apply it"
+                for named in dict.fromkeys(literals):
+                    for ref in _refs(cwd, named, project, False, moved, language.depth, role):
+                        refs.setdefault(ref.pattern, ref)
         if refs:
             tests.append(Test(path, tuple(refs.values())))
     return tuple(tests)
@@ -214,6 +232,23 @@ def _refs(directory: str, named: str, project: str | None, own_testish: bool, wh
             return []
         return [Ref(os.path.join(candidate, *["*"] * depth), role, why) for depth in range(1, depth_below + 1)]
     return []
+
+
+def _working_directories(directory: str, project: str, text: str) -> list[str]:
+    """The directories a Go test file moves to with a relative ``os.Chdir`` literal, inside ``project`` and not
+    below an end-to-end or integration tree (whose tests send what they name to a cluster)."""
+    found: list[str] = []
+    for match in _CHDIR.finditer(text):
+        cwd = os.path.normpath(os.path.join(directory, match[1]))
+        if cwd == directory or not _inside(cwd, project) or cwd in found:
+            continue
+        relative = os.path.relpath(cwd, project)
+        if _segments_match(_CLUSTER_TESTS, relative) or not os.path.isdir(cwd):
+            continue
+        if os.path.realpath(cwd) != os.path.normpath(os.path.join(os.path.realpath(project), relative)):
+            continue  # through a link: not looked at
+        found.append(cwd)
+    return found
 
 
 def _published_chart(candidate: str, relative: str) -> bool:
