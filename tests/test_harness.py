@@ -357,6 +357,47 @@ def test_a_go_test_changing_directory_names_only_test_like_paths_from_there(tmp_
     assert [f["rule"] for f in report["findings"]] == ["PR201"] and report["summary"]["pods"] == 1
 
 
+def test_what_an_e2e_framework_test_names_is_created_in_its_cluster(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """kubernetes-sigs/e2e-framework (1c85a47c33a3): each package's TestMain imports sigs.k8s.io/e2e-framework/pkg/env
+    and creates a kind cluster (envfuncs.CreateCluster); examples/decoder creates testdata/* there
+    (decoder.CreateHandler), klient/k8s/resources runs `kubectl apply -f ./testdata/projectExample/project.yaml`,
+    and examples/third_party_integration/helm (an integration directory) helm-installs testdata/example_chart. All
+    were skipped as test inputs: the decoder example's Deployment myapp (nginx, limits 500m and 128Mi) is a pod."""
+    from pod_resources_cli.cli import main
+
+    copy = tmp_path / "e2e-framework"
+    shutil.copytree(HARNESS / "kubernetes-sigs__e2e-framework", copy)
+    (copy / ".git").mkdir()
+    assert '"sigs.k8s.io/e2e-framework/pkg/env"' in (copy / "examples" / "decoder" / "main_test.go").read_text(encoding="utf-8")
+    main(["lint", "--no-config", "-o", "json", "--show-skipped", str(copy)])
+    report = json.loads(capsys.readouterr().out)
+    assert report["findings"] == [] and report["summary"]["pods"] == 1
+    assert not [s["path"] for s in report["skipped"] if s["reason"] == TEST_INPUT]
+    reasons = {Path(s["path"]).name: s["reason"] for s in report["skipped"]}
+    assert reasons["project.yaml"] == "nothing-found" and reasons["configmap.yaml"] == "no-pods"
+    assert reasons["deployment.yaml"] == "template"  # the helm chart's, unrendered without helm
+    main(["explain", "-o", "json", str(copy / "examples" / "decoder" / "testdata" / "deployment.yaml")])
+    [pod] = json.loads(capsys.readouterr().out)["pods"]
+    [nginx] = pod["containers"]
+    assert pod["qosClass"] == "Guaranteed" and pod["workload"]["name"] == "myapp" and nginx["name"] == "nginx"
+    assert nginx["requests"] == nginx["limits"] == {"cpu": "500m", "memory": "128Mi"} and nginx["oomScoreAdj"] == -997
+
+
+def test_a_go_package_without_an_e2e_framework_test_main_still_reads_fixtures(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """An import of e2e-framework's env in a test without TestMain (a helper) does not make the package a cluster test."""
+    from pod_resources_cli.cli import main
+
+    repo = tmp_path / "repo"
+    (repo / ".git").mkdir(parents=True)
+    (repo / "go.mod").write_text("module example.com/x\n")
+    (repo / "pkg" / "testdata").mkdir(parents=True)
+    (repo / "pkg" / "testdata" / "pod.yaml").write_text("apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  containers: [{name: c, image: i}]\n")
+    (repo / "pkg" / "a_test.go").write_text('package a\n\nimport "sigs.k8s.io/e2e-framework/pkg/env"\n\nvar f = "testdata/pod.yaml"\nvar e = env.New\n')
+    main(["lint", "--no-config", "-o", "json", "--show-skipped", str(repo)])
+    report = json.loads(capsys.readouterr().out)
+    assert report["findings"] == [] and [s["reason"] for s in report["skipped"]] == [TEST_INPUT]
+
+
 def test_a_go_test_that_names_published_examples_does_not_make_them_test_inputs(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """A root examples_test.go that decodes the project's examples: neither its directory nor the
     examples' path is test-like, so the examples are linted (and a name outside the test's directory

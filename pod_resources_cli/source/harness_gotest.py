@@ -71,6 +71,23 @@ root), then reads every rule's ``pass`` and ``fail`` cases below
 directory its literals are read from, by the same rules (from a directory
 that is not test-like itself, only a test-like path names fixtures).
 
+A test package built on kubernetes-sigs/e2e-framework runs against a
+cluster too: its ``TestMain`` (a ``_test.go`` of the directory importing
+``sigs.k8s.io/e2e-framework/pkg/env``) makes the environment every test
+function gets a client of (``env.New``, then ``envfuncs.CreateCluster(kind.
+NewProvider(), ...)``; or a real cluster's kubeconfig), and its tests create
+what they name there: kubernetes-sigs/e2e-framework @1c85a47c33a3
+examples/multi_cluster/deployment_test.go ``helm RunInstall`` of
+``testdata/example_chart``, examples/crds/main_test.go
+``envfuncs.SetupCRDs("./testdata/crds", "*")``, klient/decoder/
+decoder_test.go ``DecodeEachFile(..., decoder.CreateHandler(r))`` of
+``testdata/examples``, klient/k8s/resources/resources_test.go
+``e.RunProc(`kubectl apply -f ./testdata/projectExample/project.yaml`)``
+(the file a kubectl command line of its names is one it names). What such a
+test names is applied (its charts' pods were skipped as test inputs), also
+below an ``e2e`` or ``integration`` directory or under such a build tag
+(examples/third_party_integration/helm).
+
 Python's tests name theirs so too: bridgecrewio/checkov @03d5fdad8d61
 ``tests/kubernetes/checks/test_Seccomp.py`` scans ``Path(__file__).parent /
 "example_Seccomp"``, a directory of deliberately failing, malformed and
@@ -171,7 +188,9 @@ def _tests(directory: str, project: str | None, files: list[str], language: _Lan
     if not files:  # most directories: no test file
         return ()
     own = os.path.relpath(directory, project) if project else os.path.basename(directory)
-    if _segments_match(_CLUSTER_TESTS, own):
+    # an e2e-framework package creates what it names in its cluster: applied, linted, also below an e2e or integration tree
+    framework = language.applies_calls and _e2e_framework_main(directory) is not None
+    if _segments_match(_CLUSTER_TESTS, own) and not framework:
         return ()
     own_testish = _segments_match(_TESTISH, own)
     tests: list[Test] = []
@@ -179,7 +198,9 @@ def _tests(directory: str, project: str | None, files: list[str], language: _Lan
     for path in files:
         text = read_text(path, _MAX_BYTES)
         # beside: most test modules name nothing through ../ (a project's own tests/, read for a file of examples/)
-        if text is None or (beside and "../" not in text) or (language.cluster_tag is not None and language.cluster_tag.search(text)):
+        if text is None or (beside and "../" not in text):
+            continue
+        if language.cluster_tag is not None and language.cluster_tag.search(text) and not framework:
             continue
         applier = _cluster_applier(directory, project, text) if language.applies_calls else None
         if applier is not None:
@@ -188,6 +209,8 @@ def _tests(directory: str, project: str | None, files: list[str], language: _Lan
             role, why = TEST_INPUT, f"the {language.word} tests of {shown(path)} read it from beside them (a fixture), never apply it"
         refs: dict[str, Ref] = {}
         literals = [m[1] if m[1] is not None else m[2] for m in (language.up_literal if beside else language.literal).finditer(text)]
+        if framework and not beside:  # e.RunProc(`kubectl apply -f ./testdata/projectExample/project.yaml`)
+            literals += [c[1] for literal in literals if (c := _KUBECTL_FILE.match(literal)) is not None]
         for named in dict.fromkeys(literals):
             if (named, role) in seen:
                 continue
@@ -265,6 +288,8 @@ def _cluster_applier(directory: str, project: str | None, text: str) -> str | No
     itself, a function of its own package, or one of a package of its module it imports; None."""
     if _KUBECTL_APPLIES.search(text):
         return "it runs kubectl apply"
+    if (main := _e2e_framework_main(directory)) is not None:
+        return f"{main}'s TestMain sets up the e2e-framework environment the tests create objects in"
     own = _appliers(directory)
     for name in own:
         if re.search(rf"(?<![\w.]){re.escape(name)}\(", text):
@@ -285,6 +310,25 @@ def _cluster_applier(directory: str, project: str | None, text: str) -> str | No
         for name in _appliers(package_dir):
             if re.search(rf"\b{re.escape(alias)}\.{re.escape(name)}\(", text):
                 return f"{alias}.{name}, {shown(package_dir)}, runs kubectl apply"
+    return None
+
+
+# a kubectl command line a test runs (gexe's RunProc): the file it applies
+_KUBECTL_FILE: Final = re.compile(r"kubectl\s+(?:apply|create)\b[^|;&]*?\s(?:-f|--filename)(?:=|\s+)(\S+)")
+_E2E_FRAMEWORK_ENV: Final = "sigs.k8s.io/e2e-framework/pkg/env"
+_TEST_MAIN: Final = re.compile(r"^func\s+TestMain\s*\(", re.MULTILINE)
+
+
+@lru_cache(maxsize=1024)
+def _e2e_framework_main(directory: str) -> str | None:
+    """The ``_test.go`` file of ``directory`` whose ``TestMain`` runs the package's tests in a
+    kubernetes-sigs/e2e-framework environment (it imports pkg/env), shown; None."""
+    for path in _test_files(directory):
+        text = read_text(path, _MAX_BYTES)
+        if text is None or _E2E_FRAMEWORK_ENV not in text or not _TEST_MAIN.search(text):
+            continue
+        if any(imported == _E2E_FRAMEWORK_ENV for _, imported in _imports(text)):
+            return shown(path)
     return None
 
 
