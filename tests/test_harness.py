@@ -398,6 +398,67 @@ def test_a_go_package_without_an_e2e_framework_test_main_still_reads_fixtures(tm
     assert report["findings"] == [] and [s["reason"] for s in report["skipped"]] == [TEST_INPUT]
 
 
+def test_files_a_venom_suite_hands_to_the_projects_program_are_test_inputs(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """FairwindsOps/pluto (dd5ec8cccce5): e2e/tests/00_static_files.yaml runs `pluto detect-files -d assets/` from the
+    suite's directory (venom's exec workdir): its deprecated and current Deployments are pluto's inputs, never applied
+    (PR133 infos on `utilities`, 30m/64Mi requests, 100m/128Mi limits, before); 01_helm-detect-3.yaml's
+    `kubectl apply -f assets/helm3` sends its Helm release Secret to the cluster: applied, linted."""
+    from pod_resources_cli.cli import main
+
+    copy = tmp_path / "pluto"
+    shutil.copytree(HARNESS / "FairwindsOps__pluto", copy)
+    (copy / ".git").mkdir()
+    suite = (copy / "e2e" / "tests" / "00_static_files.yaml").read_text(encoding="utf-8")
+    assert "pluto detect-files -d assets/ --target-versions k8s=v1.15.0" in suite
+    main(["lint", "--no-config", "-o", "json", "--show-skipped", str(copy)])
+    report = json.loads(capsys.readouterr().out)
+    assert report["findings"] == [] and report["summary"]["pods"] == 0
+    reasons = {Path(s["path"]).name: (s["reason"], s["note"]) for s in report["skipped"]}
+    for name in ("deployment-extensions-v1beta1.yaml", "deployment-apps-v1.yaml"):
+        reason, note = reasons[name]
+        assert reason == TEST_INPUT and note.endswith("00_static_files.yaml hands it to pluto, the program under test, never applies it")
+    assert reasons["secret.json"][0] == "no-pods"  # applied: read as the cluster gets it
+    # without the suite (a fresh copy: the harness files are read once a run), the same Deployments are linted
+    bare = tmp_path / "bare"
+    shutil.copytree(copy, bare)
+    (bare / "e2e" / "tests" / "00_static_files.yaml").unlink()
+    main(["lint", "--no-config", "-o", "json", str(bare)])
+    report = json.loads(capsys.readouterr().out)
+    assert sorted((Path(f["path"]).name, f["rule"], f["container"]) for f in report["findings"]) == [
+        ("deployment-apps-v1.yaml", "PR133", "utilities"),
+        ("deployment-extensions-v1beta1.yaml", "PR133", "utilities"),
+    ]
+
+
+def test_a_venom_script_naming_files_for_another_program_or_outside_its_directory_names_nothing(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Only the project's own program (its go.mod module's name) and kubectl apply give a venom script's names a role;
+    a name through ../ or behind a variable is not taken, and a malformed suite is no error."""
+    from pod_resources_cli.cli import main
+
+    repo = tmp_path / "repo"
+    (repo / ".git").mkdir(parents=True)
+    (repo / "go.mod").write_text("module github.com/acme/tool/v2\n")
+    tests = repo / "e2e"
+    (tests / "assets").mkdir(parents=True)
+    pod = "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  containers: [{name: c, image: i}]\n"
+    (tests / "assets" / "pod.yaml").write_text(pod)
+    (tests / "other.yaml").write_text(pod)
+    (tests / "suite.yaml").write_text(
+        "testcases:\n- name: t\n  steps:\n  - script: yq eval . assets/pod.yaml && tool check ../e2e/other.yaml $X/other.yaml 'unbalanced\n"
+        "  - {type: http, script: tool check other.yaml}\n- 3\n"
+    )
+    (tests / "broken.yaml").write_text("testcases:\n  - steps: {script: [}\n")
+    main(["lint", "--no-config", "-o", "json", "--show-skipped", str(repo)])
+    report = json.loads(capsys.readouterr().out)
+    assert sorted(Path(f["path"]).name for f in report["findings"]) == ["other.yaml", "pod.yaml"]
+    again = tmp_path / "again"  # a fresh copy: the harness files are read once a run
+    shutil.copytree(repo, again)
+    (again / "e2e" / "suite2.yaml").write_text("testcases:\n- steps:\n  - script: |\n      tool check --file=other.yaml\n      cat assets/pod.yaml | tool check -\n")
+    main(["lint", "--no-config", "-o", "json", "--show-skipped", str(again)])
+    report = json.loads(capsys.readouterr().out)
+    assert report["findings"] == [] and sorted(Path(s["path"]).name for s in report["skipped"] if s["reason"] == TEST_INPUT) == ["other.yaml", "pod.yaml"]
+
+
 def test_a_go_test_that_names_published_examples_does_not_make_them_test_inputs(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """A root examples_test.go that decodes the project's examples: neither its directory nor the
     examples' path is test-like, so the examples are linted (and a name outside the test's directory

@@ -43,8 +43,8 @@ too, what a test compares a live Job with (jaeger-operator's kuttl
 ``04-assert.yaml``, holding only ``status.succeeded``, which a script copies
 beside steps it generates). So is a batch/v1beta1 CronJob without either
 (served until Kubernetes 1.25 and validated by the same
-pkg/apis/batch/validation ValidateCronJobCreate as batch/v1's): datreeio/
-datree @0c3b63e6ce96 examples/prevent_deprecated_apis/fail.yaml lists bare
+pkg/apis/batch/validation ValidateCronJobCreate as batch/v1's):
+datreeio/datree @0c3b63e6ce96 examples/prevent_deprecated_apis/fail.yaml lists bare
 ``apiVersion``/``kind`` pairs of removed APIs, one a document, for its
 deprecation check, where the batch/v1 one of pass.yaml was already skipped
 and this one called a workload without a pod template (PR002).
