@@ -317,6 +317,148 @@ def test_files_a_go_packages_tests_read_from_beside_them_are_test_inputs(
     assert all(n.startswith("the Go tests of ") and note in n and n.endswith("read it from beside them (a fixture), never apply it") for n in notes.values())
 
 
+@pytest.mark.parametrize("alone", [False, True])
+def test_fixtures_a_go_test_reads_after_changing_directory_are_test_inputs(alone: bool, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """datreeio/datree (0c3b63e6ce96): pkg/policy/policy_test.go's TestDefaultRulesValidation runs os.Chdir("../../")
+    and reads every rule's pass and fail cases below "./pkg/policy/tests" (a root-relative path): 57 errors and 106
+    warnings on cases never applied (50-fail.yaml's hostPort pod named myPod, 30-fail.yaml's Deployment whose
+    hostNetwork and volumes misplaced in spec, PR004). Also when one case is linted alone inside the work tree."""
+    from pod_resources_cli.cli import main
+
+    copy = tmp_path / "datree"
+    shutil.copytree(HARNESS / "datreeio__datree", copy)
+    (copy / ".git").mkdir()
+    cases = copy / "pkg" / "policy" / "tests"
+    before = (cases / "50" / "fail" / "50-fail.yaml").read_text(encoding="utf-8")
+    assert "name: myPod" in before and "hostPort: 8080" in before
+    assert 'err := os.Chdir("../../")' in (copy / "pkg" / "policy" / "policy_test.go").read_text(encoding="utf-8")
+    main(["lint", "--no-config", "-o", "json", "--show-skipped", str(cases / "50" / "fail" / "50-fail.yaml" if alone else copy)])
+    report = json.loads(capsys.readouterr().out)
+    assert report["findings"] == [] and report["summary"]["pods"] == 0
+    notes = {Path(s["path"]).name: s["note"] for s in report["skipped"] if s["reason"] == TEST_INPUT}
+    assert set(notes) == ({"50-fail.yaml"} if alone else {"50-fail.yaml", "50-pass.yaml", "30-fail.yaml"})
+    assert all(n.startswith("the Go tests of ") and "pkg/policy/policy_test.go read it after os.Chdir to " in n for n in notes.values())
+
+
+def test_a_go_test_changing_directory_names_only_test_like_paths_from_there(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """From the directory os.Chdir moves to (not test-like itself), a path names fixtures only where its own segments
+    are test-like; a Chdir out of the project names nothing."""
+    from pod_resources_cli.cli import main
+
+    repo = tmp_path / "repo"
+    (repo / ".git").mkdir(parents=True)
+    (repo / "deploy").mkdir()
+    pod = "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  containers: [{name: c, image: i}]\n"
+    (repo / "deploy" / "pod.yaml").write_text(pod)
+    (repo / "pkg" / "a").mkdir(parents=True)
+    (repo / "pkg" / "a" / "a_test.go").write_text('package a\nfunc init() { os.Chdir("../../"); os.Chdir("../../../x"); load("./deploy/pod.yaml") }\n')
+    main(["lint", "--no-config", "-o", "json", str(repo)])
+    report = json.loads(capsys.readouterr().out)
+    assert [f["rule"] for f in report["findings"]] == ["PR201"] and report["summary"]["pods"] == 1
+
+
+def test_what_an_e2e_framework_test_names_is_created_in_its_cluster(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """kubernetes-sigs/e2e-framework (1c85a47c33a3): each package's TestMain imports sigs.k8s.io/e2e-framework/pkg/env
+    and creates a kind cluster (envfuncs.CreateCluster); examples/decoder creates testdata/* there
+    (decoder.CreateHandler), klient/k8s/resources runs `kubectl apply -f ./testdata/projectExample/project.yaml`,
+    and examples/third_party_integration/helm (an integration directory) helm-installs testdata/example_chart. All
+    were skipped as test inputs: the decoder example's Deployment myapp (nginx, limits 500m and 128Mi) is a pod."""
+    from pod_resources_cli.cli import main
+
+    copy = tmp_path / "e2e-framework"
+    shutil.copytree(HARNESS / "kubernetes-sigs__e2e-framework", copy)
+    (copy / ".git").mkdir()
+    assert '"sigs.k8s.io/e2e-framework/pkg/env"' in (copy / "examples" / "decoder" / "main_test.go").read_text(encoding="utf-8")
+    main(["lint", "--no-config", "-o", "json", "--show-skipped", str(copy)])
+    report = json.loads(capsys.readouterr().out)
+    assert report["findings"] == [] and report["summary"]["pods"] == 1
+    assert not [s["path"] for s in report["skipped"] if s["reason"] == TEST_INPUT]
+    reasons = {Path(s["path"]).name: s["reason"] for s in report["skipped"]}
+    assert reasons["project.yaml"] == "nothing-found" and reasons["configmap.yaml"] == "no-pods"
+    assert reasons["deployment.yaml"] == "template"  # the helm chart's, unrendered without helm
+    main(["explain", "-o", "json", str(copy / "examples" / "decoder" / "testdata" / "deployment.yaml")])
+    [pod] = json.loads(capsys.readouterr().out)["pods"]
+    [nginx] = pod["containers"]
+    assert pod["qosClass"] == "Guaranteed" and pod["workload"]["name"] == "myapp" and nginx["name"] == "nginx"
+    assert nginx["requests"] == nginx["limits"] == {"cpu": "500m", "memory": "128Mi"} and nginx["oomScoreAdj"] == -997
+
+
+def test_a_go_package_without_an_e2e_framework_test_main_still_reads_fixtures(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """An import of e2e-framework's env in a test without TestMain (a helper) does not make the package a cluster test."""
+    from pod_resources_cli.cli import main
+
+    repo = tmp_path / "repo"
+    (repo / ".git").mkdir(parents=True)
+    (repo / "go.mod").write_text("module example.com/x\n")
+    (repo / "pkg" / "testdata").mkdir(parents=True)
+    (repo / "pkg" / "testdata" / "pod.yaml").write_text("apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  containers: [{name: c, image: i}]\n")
+    (repo / "pkg" / "a_test.go").write_text('package a\n\nimport "sigs.k8s.io/e2e-framework/pkg/env"\n\nvar f = "testdata/pod.yaml"\nvar e = env.New\n')
+    main(["lint", "--no-config", "-o", "json", "--show-skipped", str(repo)])
+    report = json.loads(capsys.readouterr().out)
+    assert report["findings"] == [] and [s["reason"] for s in report["skipped"]] == [TEST_INPUT]
+
+
+def test_files_a_venom_suite_hands_to_the_projects_program_are_test_inputs(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """FairwindsOps/pluto (dd5ec8cccce5): e2e/tests/00_static_files.yaml runs `pluto detect-files -d assets/` from the
+    suite's directory (venom's exec workdir): its deprecated and current Deployments are pluto's inputs, never applied
+    (PR133 infos on `utilities`, 30m/64Mi requests, 100m/128Mi limits, before); 01_helm-detect-3.yaml's
+    `kubectl apply -f assets/helm3` sends its Helm release Secret to the cluster: applied, linted."""
+    from pod_resources_cli.cli import main
+
+    copy = tmp_path / "pluto"
+    shutil.copytree(HARNESS / "FairwindsOps__pluto", copy)
+    (copy / ".git").mkdir()
+    suite = (copy / "e2e" / "tests" / "00_static_files.yaml").read_text(encoding="utf-8")
+    assert "pluto detect-files -d assets/ --target-versions k8s=v1.15.0" in suite
+    main(["lint", "--no-config", "-o", "json", "--show-skipped", str(copy)])
+    report = json.loads(capsys.readouterr().out)
+    assert report["findings"] == [] and report["summary"]["pods"] == 0
+    reasons = {Path(s["path"]).name: (s["reason"], s["note"]) for s in report["skipped"]}
+    for name in ("deployment-extensions-v1beta1.yaml", "deployment-apps-v1.yaml"):
+        reason, note = reasons[name]
+        assert reason == TEST_INPUT and note.endswith("00_static_files.yaml hands it to pluto, the program under test, never applies it")
+    assert reasons["secret.json"][0] == "no-pods"  # applied: read as the cluster gets it
+    # without the suite (a fresh copy: the harness files are read once a run), the same Deployments are linted
+    bare = tmp_path / "bare"
+    shutil.copytree(copy, bare)
+    (bare / "e2e" / "tests" / "00_static_files.yaml").unlink()
+    main(["lint", "--no-config", "-o", "json", str(bare)])
+    report = json.loads(capsys.readouterr().out)
+    assert sorted((Path(f["path"]).name, f["rule"], f["container"]) for f in report["findings"]) == [
+        ("deployment-apps-v1.yaml", "PR133", "utilities"),
+        ("deployment-extensions-v1beta1.yaml", "PR133", "utilities"),
+    ]
+
+
+def test_a_venom_script_naming_files_for_another_program_or_outside_its_directory_names_nothing(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Only the project's own program (its go.mod module's name) and kubectl apply give a venom script's names a role;
+    a name through ../ or behind a variable is not taken, and a malformed suite is no error."""
+    from pod_resources_cli.cli import main
+
+    repo = tmp_path / "repo"
+    (repo / ".git").mkdir(parents=True)
+    (repo / "go.mod").write_text("module github.com/acme/tool/v2\n")
+    tests = repo / "e2e"
+    (tests / "assets").mkdir(parents=True)
+    pod = "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  containers: [{name: c, image: i}]\n"
+    (tests / "assets" / "pod.yaml").write_text(pod)
+    (tests / "other.yaml").write_text(pod)
+    (tests / "suite.yaml").write_text(
+        "testcases:\n- name: t\n  steps:\n  - script: yq eval . assets/pod.yaml && tool check ../e2e/other.yaml $X/other.yaml 'unbalanced\n"
+        "  - {type: http, script: tool check other.yaml}\n- 3\n"
+    )
+    (tests / "broken.yaml").write_text("testcases:\n  - steps: {script: [}\n")
+    main(["lint", "--no-config", "-o", "json", "--show-skipped", str(repo)])
+    report = json.loads(capsys.readouterr().out)
+    assert sorted(Path(f["path"]).name for f in report["findings"]) == ["other.yaml", "pod.yaml"]
+    again = tmp_path / "again"  # a fresh copy: the harness files are read once a run
+    shutil.copytree(repo, again)
+    (again / "e2e" / "suite2.yaml").write_text("testcases:\n- steps:\n  - script: |\n      tool check --file=other.yaml\n      cat assets/pod.yaml | tool check -\n")
+    main(["lint", "--no-config", "-o", "json", "--show-skipped", str(again)])
+    report = json.loads(capsys.readouterr().out)
+    assert report["findings"] == [] and sorted(Path(s["path"]).name for s in report["skipped"] if s["reason"] == TEST_INPUT) == ["other.yaml", "pod.yaml"]
+
+
 def test_a_go_test_that_names_published_examples_does_not_make_them_test_inputs(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """A root examples_test.go that decodes the project's examples: neither its directory nor the
     examples' path is test-like, so the examples are linted (and a name outside the test's directory

@@ -157,6 +157,9 @@ def test_without_git_the_directory_linted_is_the_project_whose_kustomizations_ar
         ("apiVersion: batch/v1\nkind: CronJob\nspec:\n  schedule: '* * * * *'\n", True),
         ("apiVersion: batch/v1\nkind: Job\nmetadata: {name: j}\nstatus:\n  succeeded: 1\n", False),  # named: refused, PR002
         ("apiVersion: batch/v1\nkind: Job\nspec:\n  template:\n    spec:\n      containers: [{name: c, image: i}]\n", False),
+        # a batch/v1beta1 CronJob is validated the same way (ValidateCronJobCreate); a v1beta1 Job never existed
+        ("apiVersion: batch/v1beta1\nkind: CronJob\n", True),
+        ("apiVersion: batch/v1beta1\nkind: CronJob\nmetadata: {name: c}\n", False),
     ],
 )
 def test_a_job_without_name_or_template_is_part_of_an_object(text: str, skipped: bool, tmp_path: Path) -> None:
@@ -198,3 +201,16 @@ def test_an_imageless_patch_its_kustomization_names_nowhere_is_no_pod(render: tu
     assert name == "azure-plugin.yaml" and note is not None and "spec.template.spec.containers[0].image: Required value" in note
     code, report = lint_json(capsys, *render, str(VELERO / "azure-plugin.yaml"))  # pre-commit passes it alone
     assert report["findings"] == [] and report["summary"]["skipped"]["partial-object"] == {"Deployment": 1}
+
+
+def test_a_bare_deprecated_cronjob_of_a_deprecation_check_is_part_of_an_object(capsys: pytest.CaptureFixture[str]) -> None:
+    """datreeio/datree (0c3b63e6ce96) examples/prevent_deprecated_apis/fail.yaml: bare apiVersion/kind pairs of
+    removed APIs for datree's deprecation check; its batch/v1beta1 CronJob was called a workload without a pod
+    template (PR002) where pass.yaml's batch/v1 one was skipped. Its nameless PriorityClass is refused as written."""
+    path = REAL / "datreeio__datree" / "examples__prevent_deprecated_apis__fail.yaml"
+    _, report = lint_json(capsys, "--show-skipped", str(path))
+    assert [(f["rule"], f["object"]["kind"]) for f in report["findings"]] == [("PR166", "PriorityClass")]
+    assert report["summary"]["pods"] == 0
+    [cronjob] = [s for s in report["skipped"] if s["kind"] == "CronJob"]
+    assert cronjob["reason"] == "partial-object" and cronjob["line"] == 17
+    assert cronjob["note"].startswith("a batch/v1beta1 CronJob with neither a name nor spec.jobTemplate: part of an object")

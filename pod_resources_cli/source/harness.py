@@ -50,7 +50,9 @@ they apply is linted, and so is a file a Mage target sends to its cluster with
 from: the file's own directory, its ancestors up to the project (the nearest
 ``.git``; three levels outside one), its directory's siblings (a chainsaw
 test naming ``../.kyverno-test/resource.yaml``) and subdirectories (one
-naming ``../policy.yaml``).
+naming ``../policy.yaml``). A venom suite's scripts name theirs from the
+suite's directory: what they ``kubectl apply`` is applied, what they hand to
+the project's own program is a test input (harness_venom.py).
 """
 
 from __future__ import annotations
@@ -86,6 +88,7 @@ from pod_resources_cli.source.harness_files import (
     under,
 )
 from pod_resources_cli.source.harness_gotest import go_tests, python_tests
+from pod_resources_cli.source.harness_venom import venom_tests
 from pod_resources_cli.source.harness_ko import ko_builds
 from pod_resources_cli.source.harness_spark import spark_template
 from pod_resources_cli.source.harness_mage import mage_builds
@@ -393,6 +396,7 @@ def _tests_around(directory: str, top: str | None) -> tuple[Test, ...]:
         tests.extend(python_tests(candidate, project))  # ... and a Python test module from its own
         tests.extend(bats_beside(candidate, project))  # ... and a test directory's own bats suite (conftest's tests/*/test.bats)
         tests.extend(_rego_tests(candidate, project))  # ... and Conftest's Rego tests the files they parse
+        tests.extend(venom_tests(candidate, project))  # ... and a venom suite's scripts, from the suite's directory
     for above in ancestors[1:3]:  # ... or from a package beside one of them (``../model/mocks/``), only through ``../``
         tests.extend(t for child in _subdirectories(above) if child not in ancestors
                      for t in (*go_tests(child, project, beside=True), *python_tests(child, project, beside=True)))  # fmt: skip

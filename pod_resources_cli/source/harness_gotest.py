@@ -61,6 +61,33 @@ them (as a chainsaw test's). Which cases reach the cluster is decided when
 the test runs (kubeaudit's ``testLocalMode``, the ``USE_KIND`` switch): a
 directory such a test names is applied whole.
 
+A Go test that first changes its working directory names its fixtures from
+there: datreeio/datree @0c3b63e6ce96 ``pkg/policy/policy_test.go``'s
+``TestDefaultRulesValidation`` runs ``os.Chdir("../../")`` (the project's
+root), then reads every rule's ``pass`` and ``fail`` cases below
+``"./pkg/policy/tests"`` and checks the rule's schema accepts or refuses each
+(163 findings, 57 of them errors, on cases never applied). A relative
+``os.Chdir`` literal of a test file, inside the project, is a second
+directory its literals are read from, by the same rules (from a directory
+that is not test-like itself, only a test-like path names fixtures).
+
+A test package built on kubernetes-sigs/e2e-framework runs against a
+cluster too: its ``TestMain`` (a ``_test.go`` of the directory importing
+``sigs.k8s.io/e2e-framework/pkg/env``) makes the environment every test
+function gets a client of (``env.New``, then ``envfuncs.CreateCluster(kind.
+NewProvider(), ...)``; or a real cluster's kubeconfig), and its tests create
+what they name there: kubernetes-sigs/e2e-framework @1c85a47c33a3
+examples/multi_cluster/deployment_test.go ``helm RunInstall`` of
+``testdata/example_chart``, examples/crds/main_test.go
+``envfuncs.SetupCRDs("./testdata/crds", "*")``, klient/decoder/
+decoder_test.go ``DecodeEachFile(..., decoder.CreateHandler(r))`` of
+``testdata/examples``, klient/k8s/resources/resources_test.go
+``e.RunProc(`kubectl apply -f ./testdata/projectExample/project.yaml`)``
+(the file a kubectl command line of its names is one it names). What such a
+test names is applied (its charts' pods were skipped as test inputs), also
+below an ``e2e`` or ``integration`` directory or under such a build tag
+(examples/third_party_integration/helm).
+
 Python's tests name theirs so too: bridgecrewio/checkov @03d5fdad8d61
 ``tests/kubernetes/checks/test_Seccomp.py`` scans ``Path(__file__).parent /
 "example_Seccomp"``, a directory of deliberately failing, malformed and
@@ -115,6 +142,8 @@ _EXTENSIONS: Final = (".yaml", ".yml", ".json")
 _KUBECTL_APPLIES: Final = re.compile(
     r'\bexec\.Command(?:Context)?\((?:\s*\w+\s*,)?\s*"kubectl"\s*,[^)\n]*"(?:apply|create)"[^)\n]*"(?:-f|--filename|-k|--kustomize)(?:=[^"]*)?"'
 )
+# os.Chdir("../../"): the test reads what it names from there on (datree's pkg/policy/policy_test.go)
+_CHDIR: Final = re.compile(r'\bos\.Chdir\(\s*"((?:\.\./)*\.\.|(?:\.\./)*[\w.@+-]+(?:/[\w.@+-]+)*)/?"\s*\)')
 _FUNC: Final = re.compile(r"^func\s+(?:\([^)]*\)\s*)?([A-Za-z_]\w*)", re.MULTILINE)
 _IMPORT_BLOCK: Final = re.compile(r"^import\s*\(([^)]*)\)|^import\s+((?:[A-Za-z_.]\w*\s+)?\"[^\"\n]+\")", re.MULTILINE)
 _IMPORT_SPEC: Final = re.compile(r'^\s*(?:([A-Za-z_.]\w*)\s+)?"([^"\n]+)"', re.MULTILINE)
@@ -159,7 +188,9 @@ def _tests(directory: str, project: str | None, files: list[str], language: _Lan
     if not files:  # most directories: no test file
         return ()
     own = os.path.relpath(directory, project) if project else os.path.basename(directory)
-    if _segments_match(_CLUSTER_TESTS, own):
+    # an e2e-framework package creates what it names in its cluster: applied, linted, also below an e2e or integration tree
+    framework = language.applies_calls and _e2e_framework_main(directory) is not None
+    if _segments_match(_CLUSTER_TESTS, own) and not framework:
         return ()
     own_testish = _segments_match(_TESTISH, own)
     tests: list[Test] = []
@@ -167,7 +198,9 @@ def _tests(directory: str, project: str | None, files: list[str], language: _Lan
     for path in files:
         text = read_text(path, _MAX_BYTES)
         # beside: most test modules name nothing through ../ (a project's own tests/, read for a file of examples/)
-        if text is None or (beside and "../" not in text) or (language.cluster_tag is not None and language.cluster_tag.search(text)):
+        if text is None or (beside and "../" not in text):
+            continue
+        if language.cluster_tag is not None and language.cluster_tag.search(text) and not framework:
             continue
         applier = _cluster_applier(directory, project, text) if language.applies_calls else None
         if applier is not None:
@@ -175,13 +208,21 @@ def _tests(directory: str, project: str | None, files: list[str], language: _Lan
         else:
             role, why = TEST_INPUT, f"the {language.word} tests of {shown(path)} read it from beside them (a fixture), never apply it"
         refs: dict[str, Ref] = {}
-        literals = (language.up_literal if beside else language.literal).finditer(text)
-        for named in dict.fromkeys(m[1] if m[1] is not None else m[2] for m in literals):
+        literals = [m[1] if m[1] is not None else m[2] for m in (language.up_literal if beside else language.literal).finditer(text)]
+        if framework and not beside:  # e.RunProc(`kubectl apply -f ./testdata/projectExample/project.yaml`)
+            literals += [c[1] for literal in literals if (c := _KUBECTL_FILE.match(literal)) is not None]
+        for named in dict.fromkeys(literals):
             if (named, role) in seen:
                 continue
             seen.add((named, role))
             for ref in _refs(directory, named, project, own_testish, why, language.depth, role):
                 refs.setdefault(ref.pattern, ref)
+        if language.applies_calls and not beside and project is not None:
+            for cwd in _working_directories(directory, project, text):
+                moved = why if role == APPLIED else f"the Go tests of {shown(path)} read it after os.Chdir to {shown(cwd)} (a fixture), never apply it"
+                for named in dict.fromkeys(literals):
+                    for ref in _refs(cwd, named, project, False, moved, language.depth, role):
+                        refs.setdefault(ref.pattern, ref)
         if refs:
             tests.append(Test(path, tuple(refs.values())))
     return tuple(tests)
@@ -216,6 +257,23 @@ def _refs(directory: str, named: str, project: str | None, own_testish: bool, wh
     return []
 
 
+def _working_directories(directory: str, project: str, text: str) -> list[str]:
+    """The directories a Go test file moves to with a relative ``os.Chdir`` literal, inside ``project`` and not
+    below an end-to-end or integration tree (whose tests send what they name to a cluster)."""
+    found: list[str] = []
+    for match in _CHDIR.finditer(text):
+        cwd = os.path.normpath(os.path.join(directory, match[1]))
+        if cwd == directory or not _inside(cwd, project) or cwd in found:
+            continue
+        relative = os.path.relpath(cwd, project)
+        if _segments_match(_CLUSTER_TESTS, relative) or not os.path.isdir(cwd):
+            continue
+        if os.path.realpath(cwd) != os.path.normpath(os.path.join(os.path.realpath(project), relative)):
+            continue  # through a link: not looked at
+        found.append(cwd)
+    return found
+
+
 def _published_chart(candidate: str, relative: str) -> bool:
     """A Helm chart (a ``Chart.yaml``) the test names by a path with no test-like segment of its own: the project's
     chart, which the test renders (terratest's helm.RenderTemplate), not a fixture of it."""
@@ -230,6 +288,8 @@ def _cluster_applier(directory: str, project: str | None, text: str) -> str | No
     itself, a function of its own package, or one of a package of its module it imports; None."""
     if _KUBECTL_APPLIES.search(text):
         return "it runs kubectl apply"
+    if (main := _e2e_framework_main(directory)) is not None:
+        return f"{main}'s TestMain sets up the e2e-framework environment the tests create objects in"
     own = _appliers(directory)
     for name in own:
         if re.search(rf"(?<![\w.]){re.escape(name)}\(", text):
@@ -250,6 +310,25 @@ def _cluster_applier(directory: str, project: str | None, text: str) -> str | No
         for name in _appliers(package_dir):
             if re.search(rf"\b{re.escape(alias)}\.{re.escape(name)}\(", text):
                 return f"{alias}.{name}, {shown(package_dir)}, runs kubectl apply"
+    return None
+
+
+# a kubectl command line a test runs (gexe's RunProc): the file it applies
+_KUBECTL_FILE: Final = re.compile(r"kubectl\s+(?:apply|create)\b[^|;&]*?\s(?:-f|--filename)(?:=|\s+)(\S+)")
+_E2E_FRAMEWORK_ENV: Final = "sigs.k8s.io/e2e-framework/pkg/env"
+_TEST_MAIN: Final = re.compile(r"^func\s+TestMain\s*\(", re.MULTILINE)
+
+
+@lru_cache(maxsize=1024)
+def _e2e_framework_main(directory: str) -> str | None:
+    """The ``_test.go`` file of ``directory`` whose ``TestMain`` runs the package's tests in a
+    kubernetes-sigs/e2e-framework environment (it imports pkg/env), shown; None."""
+    for path in _test_files(directory):
+        text = read_text(path, _MAX_BYTES)
+        if text is None or _E2E_FRAMEWORK_ENV not in text or not _TEST_MAIN.search(text):
+            continue
+        if any(imported == _E2E_FRAMEWORK_ENV for _, imported in _imports(text)):
+            return shown(path)
     return None
 
 

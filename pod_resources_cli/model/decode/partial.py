@@ -41,7 +41,13 @@ requires its pod template (``spec.template``, ``spec.jobTemplate``) and a
 name (or ``generateName``) as well: one with neither is part of an object
 too, what a test compares a live Job with (jaeger-operator's kuttl
 ``04-assert.yaml``, holding only ``status.succeeded``, which a script copies
-beside steps it generates).
+beside steps it generates). So is a batch/v1beta1 CronJob without either
+(served until Kubernetes 1.25 and validated by the same
+pkg/apis/batch/validation ValidateCronJobCreate as batch/v1's):
+datreeio/datree @0c3b63e6ce96 examples/prevent_deprecated_apis/fail.yaml lists bare
+``apiVersion``/``kind`` pairs of removed APIs, one a document, for its
+deprecation check, where the batch/v1 one of pass.yaml was already skipped
+and this one called a workload without a pod template (PR002).
 
 Either way no pod comes of it, and a finding on it (PR201 calling it
 BestEffort, PR002 calling it refused for its missing template) would be about
@@ -76,17 +82,18 @@ _TEMPLATE_OF: Final = {"Job": "template", "CronJob": "jobTemplate"}
 
 
 def nameless_job_part(obj: dict[str, Any]) -> str | None:
-    """Why a batch/v1 Job or CronJob with neither a name nor its template is
-    part of an object, or None."""
+    """Why a batch/v1 Job or CronJob (or batch/v1beta1 CronJob) with neither a
+    name nor its template is part of an object, or None."""
     kind = obj.get("kind")
-    if obj.get("apiVersion") != "batch/v1" or kind not in _TEMPLATE_OF:
+    version = obj.get("apiVersion")
+    if kind not in _TEMPLATE_OF or not (version == "batch/v1" or (version == "batch/v1beta1" and kind == "CronJob")):
         return None
     metadata, spec = obj.get("metadata"), obj.get("spec")
     named = isinstance(metadata, dict) and (metadata.get("name") or metadata.get("generateName"))
     if named or (isinstance(spec, dict) and spec.get(_TEMPLATE_OF[kind]) is not None):
         return None
     return (
-        f"a batch/v1 {kind} with neither a name nor spec.{_TEMPLATE_OF[kind]}: part of an object (what a test compares a "
+        f"a {version} {kind} with neither a name nor spec.{_TEMPLATE_OF[kind]}: part of an object (what a test compares a "
         "live one with), no pod (the API server refuses it as it is)"
     )
 
