@@ -5913,3 +5913,42 @@ def test_seaweed_s3_and_bucket_kinds_carry_no_pods(capsys: pytest.CaptureFixture
         "seaweedfs__seaweedfs-operator/config__samples__seaweed_v1_s3policy.yaml": "S3Policy",
         "seaweedfs__seaweedfs-operator/config__samples__seaweed_v1_bucketlifecyclepolicy.yaml": "BucketLifecyclePolicy",
     })  # fmt: skip
+
+
+NRI_SAMPLE = REAL / "containers__nri-plugins/deployment__operator__config__samples__config.nri_v1alpha1_nriplugindeployment.yaml"
+
+
+def test_an_nri_plugin_deployment_is_the_daemonset_of_its_chart(capsys: pytest.CaptureFixture[str]) -> None:
+    """containers/nri-plugins deployment/operator/roles/plugin-deployment/tasks/main.yml installs the chart of
+    spec.pluginName; deployment/helm/topology-aware/templates/daemonset.yaml: requests only, from values.yaml's
+    resources (500m, 512Mi), the init container patch-runtime with runtime.patchConfig, system-node-critical."""
+    [item] = [i for i in iter_items([str(NRI_SAMPLE)]) if isinstance(i, WorkloadItem)]
+    assert (item.workload.ref.kind, item.workload.ref.template, item.workload.ref.replicas) == (
+        "NriPluginDeployment", "nri-resource-policy-topology-aware", None)  # fmt: skip
+    assert _by_type(item.workload.pod) == [
+        ("patch-runtime", "init", {}, {}), ("nri-resource-policy-topology-aware", "regular", {"cpu": "500m", "memory": "512Mi"}, {})]
+    assert item.workload.pod.priority_class_name == "system-node-critical"
+    assert [f["rule"] for f in lint_report(capsys, str(NRI_SAMPLE))["findings"]] == ["PR132"]
+
+
+def _nri(tmp_path: Path, spec: str) -> list[Any]:
+    text = NRI_SAMPLE.read_text().split("spec:")[0] + "spec:\n" + spec
+    path = tmp_path / "npd.yaml"
+    path.write_text(text)
+    return [i for i in iter_items([str(path)]) if isinstance(i, WorkloadItem)]
+
+
+def test_an_nri_plugin_deployment_per_plugin_and_state(tmp_path: Path) -> None:
+    """Each chart's container and values.yaml requests; state absent or an unknown plugin installs nothing
+    (main.yml's ``when``); without patchConfig no init container; values.resources is pruned by the API server
+    (config/crd/bases/config.nri_nriplugindeployments.yaml lists no such value), so the chart's hold."""
+    for plugin, container, requests in [
+        ("memory-qos", "nri-memory-qos", {"cpu": "10m", "memory": "100Mi"}), ("memtierd", "nri-memtierd", {"cpu": "250m", "memory": "100Mi"}),
+        ("sgx-epc", "nri-sgx-epc", {"cpu": "25m", "memory": "100Mi"}), ("balloons", "nri-resource-policy-balloons", {"cpu": "500m", "memory": "512Mi"}),
+        ("template", "nri-resource-policy-template", {"cpu": "500m", "memory": "512Mi"}),
+    ]:  # fmt: skip
+        [item] = _nri(tmp_path, f"  pluginName: {plugin}\n  pluginVersion: v0.9.4\n  state: present\n  values:\n    resources: {{cpu: '2', memory: 1Gi}}\n")
+        assert _by_type(item.workload.pod) == [(container, "regular", requests, {})]
+        assert any("pruned by the API server" in note for note in item.workload.ref.operator_notes)
+    assert _nri(tmp_path, "  pluginName: balloons\n  pluginVersion: v0.9.4\n  state: absent\n") == []
+    assert _nri(tmp_path, "  pluginName: other\n  pluginVersion: v0.9.4\n  state: present\n") == []
