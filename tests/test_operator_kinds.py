@@ -5952,3 +5952,11 @@ def test_an_nri_plugin_deployment_per_plugin_and_state(tmp_path: Path) -> None:
         assert any("pruned by the API server" in note for note in item.workload.ref.operator_notes)
     assert _nri(tmp_path, "  pluginName: balloons\n  pluginVersion: v0.9.4\n  state: absent\n") == []
     assert _nri(tmp_path, "  pluginName: other\n  pluginVersion: v0.9.4\n  state: present\n") == []
+
+
+def test_an_nri_resource_policy_configuration_makes_no_pod(capsys: pytest.CaptureFixture[str]) -> None:
+    """containers/nri-plugins pkg/apis/config/v1alpha1/balloons-policy.go: a BalloonsPolicy configures the plugin's
+    own pod; counted among objects without pods, never searched."""
+    report = lint_report(capsys, str(REAL / "containers__nri-plugins/sample-configs__balloons-config.yaml"))
+    assert report["findings"] == []
+    assert report["summary"]["skipped"]["no-pods"] == {"BalloonsPolicy": 1}

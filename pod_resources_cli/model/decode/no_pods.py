@@ -296,6 +296,10 @@ _NO_POD_KINDS: Final = frozenset(
         ("cloud.google.com", "BackendConfig"),
         ("networking.gke.io", "FrontendConfig"),
         ("networking.gke.io", "ManagedCertificate"),
+        # the NRI resource policies' configuration (containers/nri-plugins @0705acc824ee pkg/apis/config/v1alpha1/balloons-policy.go,
+        # topology-aware-policy.go, template-policy.go): read by the plugin pods an
+        # NriPluginDeployment or the plugin's chart runs (kinds_nriplugins.py); none makes a pod
+        *(("config.nri", k) for k in ("BalloonsPolicy", "TopologyAwarePolicy", "TemplatePolicy")),
     }
 )  # fmt: skip
 
