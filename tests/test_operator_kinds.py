@@ -5960,3 +5960,7 @@ def test_an_nri_resource_policy_configuration_makes_no_pod(capsys: pytest.Captur
     report = lint_report(capsys, str(REAL / "containers__nri-plugins/sample-configs__balloons-config.yaml"))
     assert report["findings"] == []
     assert report["summary"]["skipped"]["no-pods"] == {"BalloonsPolicy": 1}
+    # a NodeResourceTopology (k8stopologyawareschedwg/noderesourcetopology-api): a node's NUMA zones, no pod
+    report = lint_report(capsys, str(REAL / "containers__nri-plugins/sample-configs__noderesourcetopology.yaml"))
+    assert report["findings"] == []
+    assert report["summary"]["skipped"]["no-pods"] == {"NodeResourceTopology": 2}

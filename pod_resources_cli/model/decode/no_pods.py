@@ -300,6 +300,9 @@ _NO_POD_KINDS: Final = frozenset(
         # topology-aware-policy.go, template-policy.go): read by the plugin pods an
         # NriPluginDeployment or the plugin's chart runs (kinds_nriplugins.py); none makes a pod
         *(("config.nri", k) for k in ("BalloonsPolicy", "TopologyAwarePolicy", "TemplatePolicy")),
+        # a node's NUMA zones and their resources, as an exporter publishes them (k8stopologyawareschedwg/
+        # noderesourcetopology-api pkg/apis/topology/v1alpha2/types.go; node/nrt.py reads one as a node description)
+        ("topology.node.k8s.io", "NodeResourceTopology"),
     }
 )  # fmt: skip
 
