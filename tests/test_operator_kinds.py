@@ -5964,3 +5964,11 @@ def test_an_nri_resource_policy_configuration_makes_no_pod(capsys: pytest.Captur
     report = lint_report(capsys, str(REAL / "containers__nri-plugins/sample-configs__noderesourcetopology.yaml"))
     assert report["findings"] == []
     assert report["summary"]["skipped"]["no-pods"] == {"NodeResourceTopology": 2}
+
+
+def test_a_network_attachment_definition_makes_no_pod(capsys: pytest.CaptureFixture[str]) -> None:
+    """k8snetworkplumbingwg/network-attachment-definition-client pkg/apis/k8s.cni.cncf.io/v1/types.go: a CNI
+    configuration pods name in an annotation (here whereabouts' scale test's), no pod of its own."""
+    report = lint_report(capsys, str(REAL / "k8snetworkplumbingwg__whereabouts/yamls__whereaboutsScaleNAD.yaml"))
+    assert report["findings"] == []
+    assert report["summary"]["skipped"]["no-pods"] == {"NetworkAttachmentDefinition": 1}

@@ -303,6 +303,10 @@ _NO_POD_KINDS: Final = frozenset(
         # a node's NUMA zones and their resources, as an exporter publishes them (k8stopologyawareschedwg/
         # noderesourcetopology-api pkg/apis/topology/v1alpha2/types.go; node/nrt.py reads one as a node description)
         ("topology.node.k8s.io", "NodeResourceTopology"),
+        # Multus' NetworkAttachmentDefinition (k8snetworkplumbingwg/network-attachment-definition-client
+        # pkg/apis/k8s.cni.cncf.io/v1/types.go NetworkAttachmentDefinitionSpec: a CNI configuration, ``spec.config``)
+        # that pods name in their ``k8s.v1.cni.cncf.io/networks`` annotation; it makes no pod
+        ("k8s.cni.cncf.io", "NetworkAttachmentDefinition"),
     }
 )  # fmt: skip
 
