@@ -5972,3 +5972,18 @@ def test_a_network_attachment_definition_makes_no_pod(capsys: pytest.CaptureFixt
     report = lint_report(capsys, str(REAL / "k8snetworkplumbingwg__whereabouts/yamls__whereaboutsScaleNAD.yaml"))
     assert report["findings"] == []
     assert report["summary"]["skipped"]["no-pods"] == {"NetworkAttachmentDefinition": 1}
+
+
+def test_prow_in_repo_config_lists_presubmits_and_postsubmits(capsys: Any) -> None:
+    """nephio-project/nephio .prow.yaml: Prow's in-repo configuration (kubernetes-sigs/prow pkg/config/inrepoconfig.go
+    ProwYAML) writes presubmits and postsubmits as lists of jobs; each is a decorated pod, its repository cloned; a
+    kaniko build's lone container (named ``test``) with its 1 cpu and 1Gi requests."""
+    got = _prow(REAL / "nephio-project__nephio/.prow.yaml")
+    assert len(got) == 22 and {k for k, *_ in got} == {"Presubmit", "Postsubmit"} and all(w for _, _, _, w, _ in got)
+    assert got[0][:2] == ("Presubmit", "presubmit-nephio-go-test")
+    assert [c[0] for c in got[0][4]] == ["clonerefs", "initupload", "place-entrypoint", "test", "sidecar"]
+    kaniko = next(g for g in got if g[1] == "build-push-nephio-krm-func-ueransim-deploy-dev-image")
+    assert ("test", "regular", {"cpu": "1", "memory": "1Gi"}, {}) in kaniko[4]
+    report = lint_report(capsys, str(REAL / "nephio-project__nephio/.prow.yaml"))
+    assert sorted({(f["rule"], f["severity"]) for f in report["findings"]}) == [("PR132", "warning"), ("PR138", "warning")]
+    assert len(report["findings"]) == 22
