@@ -60,10 +60,16 @@ def _chart_requests(plugin: str, cpu: str, memory: str) -> Callable[[Any, Pointe
 
     def compute(values: Any, pointer: Pointer, problems: Problems) -> Derived:
         requests = resource_list({"cpu": cpu, "memory": memory}, pointer, problems) or {}
-        notes = [f"requests from the {plugin} chart's values.yaml (resources.cpu {cpu}, memory {memory}; {_REPO} deployment/helm/{plugin}/values.yaml)"]
+        notes = [
+            f"requests from the {plugin} chart's values.yaml (resources.cpu {cpu}, memory {memory}; {_REPO} deployment/helm/{plugin}/values.yaml)"
+        ]
         if isinstance(values, dict) and "resources" in values:
-            notes.append(f"spec.values.resources is pruned by the API server: the CRD's values schema does not list it ({_REPO} {_CRD})")
-        return Derived(requests, {}, tuple(notes), ("resources",) if isinstance(values, dict) and "resources" in values else ())
+            notes.append(
+                f"spec.values.resources is pruned by the API server: the CRD's values schema does not list it ({_REPO} {_CRD})"
+            )
+        return Derived(
+            requests, {}, tuple(notes), ("resources",) if isinstance(values, dict) and "resources" in values else ()
+        )
 
     return compute
 
@@ -77,5 +83,10 @@ def _pod(plugin: str, container: str, cpu: str, memory: str) -> PodPath:
 
 
 NRI_PLUGINS_KINDS: Final = (
-    WorkloadKind("config.nri", "NriPluginDeployment", tuple(_pod(*plugin) for plugin in _PLUGINS), f"{_REPO} {_CRD}, deployment/operator/roles/plugin-deployment/tasks/main.yml"),
+    WorkloadKind(
+        "config.nri",
+        "NriPluginDeployment",
+        tuple(_pod(*plugin) for plugin in _PLUGINS),
+        f"{_REPO} {_CRD}, deployment/operator/roles/plugin-deployment/tasks/main.yml",
+    ),
 )
