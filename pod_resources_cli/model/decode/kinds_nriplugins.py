@@ -29,7 +29,8 @@ properties): the API server prunes any other value, ``resources`` and
 ``podPriorityClassNodeCritical`` among them, so the chart's defaults hold
 whatever the object writes there. The chart is fetched at
 ``spec.pluginVersion``; its daemonset's resources and these defaults are the
-same from v0.2.3 to 0705acc824ee.
+same at v0.2.3 (topology-aware, balloons, memory-qos, memtierd), v0.5.0 (all
+six; template and sgx-epc have no chart at v0.2.3) and 0705acc824ee.
 """
 
 from __future__ import annotations
