@@ -6039,3 +6039,77 @@ def test_a_percona_server_mysql_switches_and_fallbacks(tmp_path: Path, capsys: p
     (tmp_path / "c.yaml").write_text(text.replace("  crVersion: 1.1.0\n", "  crVersion: 1.1.0\n  pause: true\n"), encoding="utf-8")
     main(["explain", "-o", "json", str(tmp_path / "c.yaml")])
     assert [p["workload"]["replicas"] for p in json.loads(capsys.readouterr().out)["pods"]] == [0, 0, 0, 0]
+
+
+NRI_SAMPLE = REAL / "containers__nri-plugins/deployment__operator__config__samples__config.nri_v1alpha1_nriplugindeployment.yaml"
+
+
+def test_an_nri_plugin_deployment_is_the_daemonset_of_its_chart(capsys: pytest.CaptureFixture[str]) -> None:
+    """containers/nri-plugins deployment/operator/roles/plugin-deployment/tasks/main.yml installs the chart of
+    spec.pluginName; deployment/helm/topology-aware/templates/daemonset.yaml: requests only, from values.yaml's
+    resources (500m, 512Mi), the init container patch-runtime with runtime.patchConfig, system-node-critical."""
+    [item] = [i for i in iter_items([str(NRI_SAMPLE)]) if isinstance(i, WorkloadItem)]
+    assert (item.workload.ref.kind, item.workload.ref.template, item.workload.ref.replicas) == (
+        "NriPluginDeployment", "nri-resource-policy-topology-aware", None)  # fmt: skip
+    assert _by_type(item.workload.pod) == [
+        ("patch-runtime", "init", {}, {}), ("nri-resource-policy-topology-aware", "regular", {"cpu": "500m", "memory": "512Mi"}, {})]
+    assert item.workload.pod.priority_class_name == "system-node-critical"
+    assert [f["rule"] for f in lint_report(capsys, str(NRI_SAMPLE))["findings"]] == ["PR132"]
+
+
+def _nri(tmp_path: Path, spec: str) -> list[Any]:
+    text = NRI_SAMPLE.read_text().split("spec:")[0] + "spec:\n" + spec
+    path = tmp_path / "npd.yaml"
+    path.write_text(text)
+    return [i for i in iter_items([str(path)]) if isinstance(i, WorkloadItem)]
+
+
+def test_an_nri_plugin_deployment_per_plugin_and_state(tmp_path: Path) -> None:
+    """Each chart's container and values.yaml requests; state absent or an unknown plugin installs nothing
+    (main.yml's ``when``); without patchConfig no init container; values.resources is pruned by the API server
+    (config/crd/bases/config.nri_nriplugindeployments.yaml lists no such value), so the chart's hold."""
+    for plugin, container, requests in [
+        ("memory-qos", "nri-memory-qos", {"cpu": "10m", "memory": "100Mi"}), ("memtierd", "nri-memtierd", {"cpu": "250m", "memory": "100Mi"}),
+        ("sgx-epc", "nri-sgx-epc", {"cpu": "25m", "memory": "100Mi"}), ("balloons", "nri-resource-policy-balloons", {"cpu": "500m", "memory": "512Mi"}),
+        ("template", "nri-resource-policy-template", {"cpu": "500m", "memory": "512Mi"}),
+    ]:  # fmt: skip
+        [item] = _nri(tmp_path, f"  pluginName: {plugin}\n  pluginVersion: v0.9.4\n  state: present\n  values:\n    resources: {{cpu: '2', memory: 1Gi}}\n")
+        assert _by_type(item.workload.pod) == [(container, "regular", requests, {})]
+        assert any("pruned by the API server" in note for note in item.workload.ref.operator_notes)
+    assert _nri(tmp_path, "  pluginName: balloons\n  pluginVersion: v0.9.4\n  state: absent\n") == []
+    assert _nri(tmp_path, "  pluginName: other\n  pluginVersion: v0.9.4\n  state: present\n") == []
+
+
+def test_an_nri_resource_policy_configuration_makes_no_pod(capsys: pytest.CaptureFixture[str]) -> None:
+    """containers/nri-plugins pkg/apis/config/v1alpha1/balloons-policy.go: a BalloonsPolicy configures the plugin's
+    own pod; counted among objects without pods, never searched."""
+    report = lint_report(capsys, str(REAL / "containers__nri-plugins/sample-configs__balloons-config.yaml"))
+    assert report["findings"] == []
+    assert report["summary"]["skipped"]["no-pods"] == {"BalloonsPolicy": 1}
+    # a NodeResourceTopology (k8stopologyawareschedwg/noderesourcetopology-api): a node's NUMA zones, no pod
+    report = lint_report(capsys, str(REAL / "containers__nri-plugins/sample-configs__noderesourcetopology.yaml"))
+    assert report["findings"] == []
+    assert report["summary"]["skipped"]["no-pods"] == {"NodeResourceTopology": 2}
+
+
+def test_a_network_attachment_definition_makes_no_pod(capsys: pytest.CaptureFixture[str]) -> None:
+    """k8snetworkplumbingwg/network-attachment-definition-client pkg/apis/k8s.cni.cncf.io/v1/types.go: a CNI
+    configuration pods name in an annotation (here whereabouts' scale test's), no pod of its own."""
+    report = lint_report(capsys, str(REAL / "k8snetworkplumbingwg__whereabouts/yamls__whereaboutsScaleNAD.yaml"))
+    assert report["findings"] == []
+    assert report["summary"]["skipped"]["no-pods"] == {"NetworkAttachmentDefinition": 1}
+
+
+def test_prow_in_repo_config_lists_presubmits_and_postsubmits(capsys: Any) -> None:
+    """nephio-project/nephio .prow.yaml: Prow's in-repo configuration (kubernetes-sigs/prow pkg/config/inrepoconfig.go
+    ProwYAML) writes presubmits and postsubmits as lists of jobs; each is a decorated pod, its repository cloned; a
+    kaniko build's lone container (named ``test``) with its 1 cpu and 1Gi requests."""
+    got = _prow(REAL / "nephio-project__nephio/.prow.yaml")
+    assert len(got) == 22 and {k for k, *_ in got} == {"Presubmit", "Postsubmit"} and all(w for _, _, _, w, _ in got)
+    assert got[0][:2] == ("Presubmit", "presubmit-nephio-go-test")
+    assert [c[0] for c in got[0][4]] == ["clonerefs", "initupload", "place-entrypoint", "test", "sidecar"]
+    kaniko = next(g for g in got if g[1] == "build-push-nephio-krm-func-ueransim-deploy-dev-image")
+    assert ("test", "regular", {"cpu": "1", "memory": "1Gi"}, {}) in kaniko[4]
+    report = lint_report(capsys, str(REAL / "nephio-project__nephio/.prow.yaml"))
+    assert sorted({(f["rule"], f["severity"]) for f in report["findings"]}) == [("PR132", "warning"), ("PR138", "warning")]
+    assert len(report["findings"]) == 22

@@ -58,6 +58,7 @@ OPERATOR_KEYS: Final = frozenset({
     ("clickhouse.altinity.com", "ClickHouseInstallationTemplate"),
     ("clickhouse.com", "ClickHouseCluster"),
     ("clickhouse.com", "KeeperCluster"),
+    ("config.nri", "NriPluginDeployment"),
     ("core.oam.dev", "Application"),
     ("core.pingcap.com", "DM"),
     ("core.pingcap.com", "DMGroup"),

@@ -314,6 +314,17 @@ _NO_POD_KINDS: Final = frozenset(
         # the volumes, mounts and environment variables the CLI adds to those pods (pkg/builder/builder.go
         # buildPodSpecVolumesAndEnv); kjob runs no controller: the pods are its templates' (kinds_kjob.py)
         *(("kjobctl.x-k8s.io", k) for k in ("ApplicationProfile", "VolumeBundle")),
+        # the NRI resource policies' configuration (containers/nri-plugins @0705acc824ee pkg/apis/config/v1alpha1/balloons-policy.go,
+        # topology-aware-policy.go, template-policy.go): read by the plugin pods an
+        # NriPluginDeployment or the plugin's chart runs (kinds_nriplugins.py); none makes a pod
+        *(("config.nri", k) for k in ("BalloonsPolicy", "TopologyAwarePolicy", "TemplatePolicy")),
+        # a node's NUMA zones and their resources, as an exporter publishes them (k8stopologyawareschedwg/
+        # noderesourcetopology-api pkg/apis/topology/v1alpha2/types.go; node/nrt.py reads one as a node description)
+        ("topology.node.k8s.io", "NodeResourceTopology"),
+        # Multus' NetworkAttachmentDefinition (k8snetworkplumbingwg/network-attachment-definition-client
+        # pkg/apis/k8s.cni.cncf.io/v1/types.go NetworkAttachmentDefinitionSpec: a CNI configuration, ``spec.config``)
+        # that pods name in their ``k8s.v1.cni.cncf.io/networks`` annotation; it makes no pod
+        ("k8s.cni.cncf.io", "NetworkAttachmentDefinition"),
     }
 )  # fmt: skip
 

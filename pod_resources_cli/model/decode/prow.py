@@ -8,7 +8,9 @@ The document is no Kubernetes object: it is read as one where it has no
 ``kind`` and no ``apiVersion``, and a ``presubmits`` or ``postsubmits``
 mapping of repositories to lists of jobs, or a ``periodics`` list of jobs,
 each job a mapping with a ``name`` (JobBase): Prow's own schema, also in a
-combined ``config.yaml`` beside Prow's other keys.
+combined ``config.yaml`` beside Prow's other keys. A repository's in-repo
+configuration (``.prow.yaml`` or ``.prow/*.yaml``; pkg/config/inrepoconfig.go
+ProwYAML) writes its ``presubmits`` and ``postsubmits`` as lists of jobs.
 
 A job's pod is its ``spec`` (a PodSpec), made where its ``agent`` is
 ``kubernetes``, the default (config.go defaultJobBase); a job without
@@ -69,9 +71,10 @@ def _job_lists(data: dict[str, Any]) -> Iterator[tuple[str, str, list[Any], Poin
     """(section, kind, its list of jobs, where, a label prefix) of each section written with Prow's shape."""
     for section, kind in _SECTIONS.items():
         value = data.get(section)
-        if section == "periodics":
-            if isinstance(value, list):
-                yield section, kind, value, (section,), section
+        # periodics: a list; presubmits and postsubmits: a list too in a repository's in-repo configuration
+        # (``.prow.yaml`` or ``.prow/*.yaml``, pkg/config/inrepoconfig.go ProwYAML: the repository's own jobs)
+        if isinstance(value, list):
+            yield section, kind, value, (section,), section
         elif isinstance(value, dict):
             for repo, jobs in value.items():
                 if isinstance(repo, str) and isinstance(jobs, list):
