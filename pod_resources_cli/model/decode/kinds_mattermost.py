@@ -153,14 +153,17 @@ def _refused(obj: dict[str, Any]) -> bool:
 
 
 def _app_replicas(obj: dict[str, Any], element: Any) -> int:
-    if _refused(obj):
-        return 0
-    spec = obj.get("spec")
+    return 0 if _refused(obj) else _sized_replicas(obj.get("spec"), zero_is_unset=False)
+
+
+def _sized_replicas(spec: Any, *, zero_is_unset: bool) -> int:
+    """The size's replicas, else ``spec.replicas`` (a negative count made 0; a ClusterInstallation's 0 is unset),
+    else the default size's."""
     size = _known_size(spec)
     if size is not None:
         return _SIZES[size][0]
     replicas = _get(spec, "replicas")
-    if isinstance(replicas, int) and not isinstance(replicas, bool):
+    if isinstance(replicas, int) and not isinstance(replicas, bool) and not (zero_is_unset and replicas == 0):
         return max(replicas, 0)
     return _SIZES[_DEFAULT_SIZE][0]
 
@@ -227,16 +230,7 @@ def _ci_refused(obj: dict[str, Any]) -> bool:
 
 def _ci_replicas(obj: dict[str, Any], element: Any) -> int:
     """Each Deployment's replicas: the size's, else spec.replicas (0: 2), a negative count made 0."""
-    if _ci_refused(obj):
-        return 0
-    spec = obj.get("spec")
-    size = _known_size(spec)
-    if size is not None:
-        return _SIZES[size][0]
-    replicas = _get(spec, "replicas")
-    if isinstance(replicas, int) and not isinstance(replicas, bool) and replicas != 0:
-        return max(replicas, 0)
-    return _SIZES[_DEFAULT_SIZE][0]
+    return 0 if _ci_refused(obj) else _sized_replicas(obj.get("spec"), zero_is_unset=True)
 
 
 def _ci_pods() -> tuple[PodPath, ...]:
