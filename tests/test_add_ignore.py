@@ -114,8 +114,6 @@ NO_METADATA = ("kubernetes-sigs__prow/", "GoogleContainerTools__skaffold/", "nep
 # A template read as its {% raw %} blocks render: its one finding is left too.
 RAW_TEMPLATE = "external-secrets__external-secrets/docs__snippets__bitwarden-cli-deployment.yaml"
 UNANNOTATABLE = (*NO_METADATA, RAW_TEMPLATE)
-# A finding about no workload (PR166 on a nameless PriorityClass of datree's deprecation demo): a baseline records it.
-NOT_A_WORKLOAD = "datreeio__datree/examples__prevent_deprecated_apis__fail.yaml:94:"
 
 
 def test_the_real_files_get_an_annotation_per_object_and_nothing_else_changes(real: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -124,10 +122,8 @@ def test_the_real_files_get_an_annotation_per_object_and_nothing_else_changes(re
     # a chart's values.yaml (app-template's pods, tests/test_chart_dependencies.py) holds no object to annotate either
     values = [line for line in out.splitlines() if "values.yaml:" in line and "(Chart " in line]
     assert len(values) == 3
-    not_a_workload = [line for line in out.splitlines() if NOT_A_WORKLOAD in line]
-    assert len(not_a_workload) == 1 and " PR166 " in not_a_workload[0]
-    unannotatable = len([line for line in out.splitlines() if any(f"/{d}" in line for d in UNANNOTATABLE)]) + len(values) + 1
-    assert unannotatable == 45
+    unannotatable = len([line for line in out.splitlines() if any(f"/{d}" in line for d in UNANNOTATABLE)]) + len(values)
+    assert unannotatable == 44
     out, before, after = edited(real, capsys, "--no-render")
     changed = [p for p in before if before[p] != after[p]]
     assert len(changed) >= 30
@@ -138,7 +134,6 @@ def test_the_real_files_get_an_annotation_per_object_and_nothing_else_changes(re
     assert all(line.endswith(": the object has no metadata here") for line in left if any(f"/{d}" in line for d in NO_METADATA)), left
     assert [line for line in left if line.endswith("read as its {% raw %} blocks render (yamldoc.jinja_raw_rendered): edit it by hand")]
     assert len([line for line in left if "a chart's values.yaml, no object" in line]) == 3, left
-    assert [line for line in left if NOT_A_WORKLOAD in line and line.endswith("(it is not about one workload): a baseline records it")]
     annotated = reported - unannotatable  # every other one on an object of a file
     assert f"for {annotated} findings; {unannotatable} findings left as they are" in out.splitlines()[-1]
     lines = [line for line in out.splitlines() if KEY in line]
@@ -180,15 +175,15 @@ def test_the_real_files_written_otherwise(real: Path, capsys: pytest.CaptureFixt
             path.with_suffix(".json").write_text(json.dumps(docs[0], indent=2, default=str, ensure_ascii=False) + "\n")  # as kubectl writes JSON
             path.unlink()
     _, out, _ = run(capsys, str(real), "-q", "--no-render")
-    reported = len(out.splitlines()) - 4  # but the three on a chart's values.yaml, no object, and datree's PR166
+    reported = len(out.splitlines()) - 3  # but the three on a chart's values.yaml, no object
     out, before, after = edited(real, capsys, "--no-render")
     assert sum(before[p] != after[p] for p in before) >= 25
     for path in before:
         check_edit(path, before[path], after[path])
     if form == "json":
         assert any(p.suffix == ".json" and before[p] != after[p] for p in before)
-    assert f"for {reported} findings; 4 findings left as they are" in out.splitlines()[-1]
-    assert run(capsys, str(real), "--add-ignore", "--no-render")[1].splitlines()[-1] == "No ignore annotation added; 4 findings left as they are."
+    assert f"for {reported} findings; 3 findings left as they are" in out.splitlines()[-1]
+    assert run(capsys, str(real), "--add-ignore", "--no-render")[1].splitlines()[-1] == "No ignore annotation added; 3 findings left as they are."
 
 
 def test_rendered_objects_are_left_with_the_reason(real: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -206,11 +206,18 @@ def test_an_imageless_patch_its_kustomization_names_nowhere_is_no_pod(render: tu
 def test_a_bare_deprecated_cronjob_of_a_deprecation_check_is_part_of_an_object(capsys: pytest.CaptureFixture[str]) -> None:
     """datreeio/datree (0c3b63e6ce96) examples/prevent_deprecated_apis/fail.yaml: bare apiVersion/kind pairs of
     removed APIs for datree's deprecation check; its batch/v1beta1 CronJob was called a workload without a pod
-    template (PR002) where pass.yaml's batch/v1 one was skipped. Its nameless PriorityClass is refused as written."""
+    template (PR002) where pass.yaml's batch/v1 one was skipped. Its PriorityClass is such a pair too (``value:``
+    empty): it names no class, so no PR166 calls it refused; one that writes anything else is still checked."""
     path = REAL / "datreeio__datree" / "examples__prevent_deprecated_apis__fail.yaml"
-    _, report = lint_json(capsys, "--show-skipped", str(path))
-    assert [(f["rule"], f["object"]["kind"]) for f in report["findings"]] == [("PR166", "PriorityClass")]
+    code, report = lint_json(capsys, "--show-skipped", str(path))
+    assert (code, report["findings"]) == (0, [])
     assert report["summary"]["pods"] == 0
     [cronjob] = [s for s in report["skipped"] if s["kind"] == "CronJob"]
     assert cronjob["reason"] == "partial-object" and cronjob["line"] == 17
     assert cronjob["note"].startswith("a batch/v1beta1 CronJob with neither a name nor spec.jobTemplate: part of an object")
+
+
+def test_a_priorityclass_that_writes_more_than_its_kind_is_still_checked(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / "pc.yaml").write_text("apiVersion: scheduling.k8s.io/v1\nkind: PriorityClass\nvalue: 5\n", encoding="utf-8")
+    code, report = lint_json(capsys, str(tmp_path / "pc.yaml"))
+    assert code == 1 and [f["rule"] for f in report["findings"]] == ["PR166"]  # no name: the API server refuses it

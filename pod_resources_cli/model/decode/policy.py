@@ -141,6 +141,8 @@ def decode_policies(data: Any, locate: Locate, default_namespace: str | None = N
         elif kind == "ResourceQuota":
             policy = decode_resource_quota(obj, pointer, problems, locate, default_namespace)
         elif is_priority_class(obj):
+            if all(value is None for key, value in obj.items() if key not in ("apiVersion", "kind")):
+                continue  # a bare apiVersion/kind pair names no class (datreeio/datree @0c3b63e6ce96 examples/prevent_deprecated_apis)
             policy = decode_priority_class(obj, pointer, problems, locate)
         else:
             continue
