@@ -165,6 +165,8 @@ OPERATOR_KEYS: Final = frozenset({
     ("maps.k8s.elastic.co", "ElasticMapsServer"),
     ("mattermost.com", "ClusterInstallation"),
     ("mellanox.com", "NicClusterPolicy"),
+    ("milvus.io", "Milvus"),
+    ("milvus.io", "MilvusCluster"),
     ("minio.min.io", "Tenant"),
     ("mlops.seldon.io", "SeldonConfig"),
     ("mlops.seldon.io", "SeldonRuntime"),
