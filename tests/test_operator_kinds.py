@@ -5977,3 +5977,38 @@ def test_a_milvus_components_own_containers_replicas_and_empty_resources(tmp_pat
     report = lint(capsys, str(tmp_path / "m.yaml"))
     # the querynode container, sized by nothing, and nothing else: every other container takes spec.components' cpu
     assert [(f["rule"], f["line"]) for f in report["findings"] if "'querynode'" in f["message"]] == [("PR138", 11)]
+
+
+SR = "vllm-project__semantic-router/deploy__operator__config__samples__vllm.ai_v1alpha1_semanticrouter_"
+SR_SETUP = ("setup-dirs", "init", {}, {})
+SR_ENVOY = ("envoy-proxy", "regular", {"cpu": "250m", "memory": "256Mi"}, {"cpu": "500m", "memory": "512Mi"})
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        # no gateway.existingRef: standalone mode, the router with spec.resources and the operator's envoy-proxy
+        (f"{SR}simple.yaml", [("SemanticRouter", None, 1, [
+            SR_SETUP, ("semantic-router", "regular", {"cpu": "1", "memory": "2Gi"}, {"cpu": "2", "memory": "4Gi"}), SR_ENVOY], False)]),
+        # an existing Gateway routes to the router: no envoy-proxy beside it
+        (f"{SR}gateway.yaml", [("SemanticRouter", None, 3, [
+            SR_SETUP, ("semantic-router", "regular", {"cpu": "2", "memory": "4Gi"}, {"cpu": "4", "memory": "8Gi"})], False)]),
+    ],
+)  # fmt: skip
+def test_a_semantic_router_is_its_router_and_envoy_unless_a_gateway_is_named(name: str, expected: list[Any]) -> None:
+    assert _all(REAL / name) == expected
+
+
+def test_a_semantic_router_without_resources_or_replicas(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """spec.resources unset: the router container sets none (a ResourceRequirements value); replicas default 1;
+    ``existingRef: {}`` is a non-nil pointer, so the gateway mode (no Envoy)."""
+    (tmp_path / "sr.yaml").write_text(
+        "apiVersion: vllm.ai/v1alpha1\nkind: SemanticRouter\nmetadata: {name: a}\nspec: {}\n"
+        "---\napiVersion: vllm.ai/v1alpha1\nkind: SemanticRouter\nmetadata: {name: b}\nspec: {gateway: {existingRef: {}}}\n"
+    )
+    assert _all(tmp_path / "sr.yaml") == [
+        ("SemanticRouter", None, 1, [SR_SETUP, ("semantic-router", "regular", {}, {}), SR_ENVOY], False),
+        ("SemanticRouter", None, 1, [SR_SETUP, ("semantic-router", "regular", {}, {})], False),
+    ]
+    findings = lint(capsys, str(tmp_path / "sr.yaml"))["findings"]
+    assert [(f["rule"], f["object"]["name"]) for f in findings if f["severity"] == "warning"] == [("PR138", "a"), ("PR201", "b")]

@@ -283,6 +283,7 @@ OPERATOR_KEYS: Final = frozenset({
     ("training.kubedl.io", "XDLJob"),
     ("training.kubedl.io", "XGBoostJob"),
     ("upgrade.cattle.io", "Plan"),
+    ("vllm.ai", "SemanticRouter"),
     ("volsync.backube", "ReplicationDestination"),
     ("volsync.backube", "ReplicationSource"),
     ("workload.nephio.org", "NFDeployment"),
