@@ -6012,3 +6012,19 @@ def test_a_semantic_router_without_resources_or_replicas(tmp_path: Path, capsys:
     ]
     findings = lint(capsys, str(tmp_path / "sr.yaml"))["findings"]
     assert [(f["rule"], f["object"]["name"]) for f in findings if f["severity"] == "warning"] == [("PR138", "a"), ("PR201", "b")]
+
+
+def test_a_milvus_upgrade_runs_its_backup_and_update_task_pods(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """startTaskPod: backup-meta, then update-meta, bare pods of one unsized container; an object written with
+    ``operation: rollback`` restores no backup it never made (no pod)."""
+    assert _all(REAL / f"{MILVUS}config__samples__milvusupgrade.yaml") == [
+        ("MilvusUpgrade", "backup-meta", 1, [("backup-meta", "regular", {}, {})], False),
+        ("MilvusUpgrade", "update-meta", 1, [("update-meta", "regular", {}, {})], False),
+    ]
+    (tmp_path / "u.yaml").write_text(
+        "apiVersion: milvus.io/v1beta1\nkind: MilvusUpgrade\nmetadata: {name: u}\n"
+        "spec: {milvus: {name: m}, sourceVersion: v2.1.4, targetVersion: v2.2.0, operation: rollback}\n"
+    )
+    assert _all(tmp_path / "u.yaml") == []
+    report = lint(capsys, str(REAL / f"{MILVUS}config__samples__milvusupgrade.yaml"))
+    assert [(f["rule"], f["line"]) for f in report["findings"]] == [("PR201", 6)]  # both pods, one place: spec

@@ -167,6 +167,7 @@ OPERATOR_KEYS: Final = frozenset({
     ("mellanox.com", "NicClusterPolicy"),
     ("milvus.io", "Milvus"),
     ("milvus.io", "MilvusCluster"),
+    ("milvus.io", "MilvusUpgrade"),
     ("minio.min.io", "Tenant"),
     ("mlops.seldon.io", "SeldonConfig"),
     ("mlops.seldon.io", "SeldonRuntime"),

@@ -31,6 +31,14 @@ MilvusCluster is a Milvus in cluster mode with the same ``spec.components``
 (``spec.dependencies``' etcd, Pulsar or Kafka, MinIO) are Helm releases of
 the charts the operator ships, not followed here; nor is the pod's
 priorityClassName where only ``spec.components`` writes it.
+
+A MilvusUpgrade (milvusupgrade_types.go) stops its Milvus and runs bare
+pods of one container each, named by the task, with no resources and
+restartPolicy Never (pkg/controllers/milvusupgrade_fsm.go startTaskPod):
+``backup-meta`` (BackupMeta), then ``update-meta`` (UpdatingMeta); none
+where ``spec.operation`` is ``rollback`` (DetermineCurrentState goes to the
+rollback states, whose ``rollback-meta`` pod runs only after a backup, as
+the object's status says: not followed here).
 """
 
 from __future__ import annotations
@@ -87,7 +95,17 @@ _ALPHA_STANDALONE: Final = PodPath(
                                    shorthand=Shorthand("/spec.resources", "requirements"), first=True)),
 )  # fmt: skip
 
+_UPGRADING: Final = FieldIn("spec.operation", ("rollback",), default="upgrade", negate=True)
+
+
+def _task(kind: str, state: str) -> PodPath:
+    task = MainContainer(kind, f"{_REPO} pkg/controllers/milvusupgrade_fsm.go startTaskPod ({state})")
+    return PodPath("spec", "operator", count=("1",), label=kind, main=(task,), empty_when_absent=True, always_made=True, if_field=_UPGRADING)
+
+
 MILVUS_KINDS: Final = (
     WorkloadKind(_GROUP, "Milvus", (*_milvus(False), _ALPHA_STANDALONE), f"{_REPO} apis/milvus.io/v1beta1/components_types.go"),
     WorkloadKind(_GROUP, "MilvusCluster", _milvus(True), f"{_REPO} apis/milvus.io/v1alpha1/milvuscluster_types.go"),
+    WorkloadKind(_GROUP, "MilvusUpgrade", (_task("backup-meta", "BackupMeta"), _task("update-meta", "UpdatingMeta")),
+                 f"{_REPO} apis/milvus.io/v1beta1/milvusupgrade_types.go"),
 )
