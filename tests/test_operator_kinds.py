@@ -6113,3 +6113,118 @@ def test_prow_in_repo_config_lists_presubmits_and_postsubmits(capsys: Any) -> No
     report = lint_report(capsys, str(REAL / "nephio-project__nephio/.prow.yaml"))
     assert sorted({(f["rule"], f["severity"]) for f in report["findings"]}) == [("PR132", "warning"), ("PR138", "warning")]
     assert len(report["findings"]) == 22
+
+
+MILVUS = "milvus-io__milvus-operator/"
+MILVUS_ALL = {"cpu": "200m", "memory": "512Mi"}, {"cpu": "4", "memory": "8Gi"}
+MILVUS_NODES = ("proxy", "datanode", "querynode", "indexnode")
+MILVUS_COORDS = ("rootcoord", "datacoord", "querycoord", "indexcoord")
+
+
+def _milvus(kind: str, name: str, replicas: int, requests: dict[str, str] | None = None, limits: dict[str, str] | None = None) -> Any:
+    """One component's pod: the init container config (no resources), then the container named after it."""
+    return (kind, name, replicas, [("config", "init", {}, {}), (name, "regular", requests or {}, limits or {})], False)
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        # cluster mode: the standalone Deployment at 0 replicas, the nodes and the four coordinators at 1; the proxy's own
+        # resources, the others spec.components.resources (MergeComponentSpec: the pointer replaced whole)
+        (f"{MILVUS}config__samples__milvus_cluster_resource.yaml", [
+            _milvus("Milvus", "standalone", 0, *MILVUS_ALL),
+            _milvus("Milvus", "proxy", 1, {"cpu": "100m", "memory": "128Mi"}, {"cpu": "2", "memory": "4Gi"}),
+            *(_milvus("Milvus", n, 1, *MILVUS_ALL) for n in (*MILVUS_NODES[1:], *MILVUS_COORDS))]),
+        # mixCoord written: one mixcoord Deployment instead of the four coordinators; nothing sized
+        (f"{MILVUS}config__samples__milvus_cluster_mixcoord.yaml", [
+            _milvus("Milvus", "standalone", 0), *(_milvus("Milvus", n, 1) for n in (*MILVUS_NODES, "mixcoord"))]),
+        # no mode: standalone (DefaultMode), one pod with spec.components.resources
+        (f"{MILVUS}config__samples__milvus_resource.yaml", [
+            _milvus("Milvus", "standalone", 1, {"cpu": "1", "memory": "2Gi"}, {"cpu": "4", "memory": "8Gi"})]),
+        # a v1alpha1 Milvus is a standalone (ConvertSpecTo), its resources at spec.resources (none here)
+        (f"{MILVUS}test__min-milvus-alpha.yaml", [_milvus("Milvus", "standalone", 1)]),
+        # a MilvusCluster is a Milvus in cluster mode (ConvertToMilvus), though it writes no mode
+        (f"{MILVUS}test__min-mc-alpha.yaml", [
+            _milvus("MilvusCluster", "standalone", 0), *(_milvus("MilvusCluster", n, 1) for n in (*MILVUS_NODES, *MILVUS_COORDS))]),
+    ],
+)  # fmt: skip
+def test_a_milvus_is_one_deployment_per_component_by_its_mode(name: str, expected: list[Any]) -> None:
+    assert _all(REAL / name) == expected
+
+
+def test_a_milvus_components_own_containers_replicas_and_empty_resources(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A component's init containers come after config and its sidecars after its container; ``resources: {}`` is
+    written (a non-nil pointer): the container gets none, not spec.components'; mixCoord's and a node's replicas; a
+    v1alpha1 Milvus's spec.resources and spec.replicas."""
+    (tmp_path / "m.yaml").write_text(
+        "apiVersion: milvus.io/v1beta1\nkind: Milvus\nmetadata: {name: m}\nspec:\n  mode: cluster\n  components:\n"
+        "    resources: {requests: {cpu: '1'}}\n    mixCoord: {replicas: 2}\n    queryNode:\n      replicas: 3\n"
+        "      resources: {}\n      initContainers: [{name: warm, image: x, resources: {requests: {memory: 64Mi}}}]\n"
+        "      sidecars: [{name: side, image: y, resources: {limits: {cpu: 100m, memory: 32Mi}}}]\n"
+        "---\napiVersion: milvus.io/v1alpha1\nkind: Milvus\nmetadata: {name: a}\nspec:\n  replicas: 2\n"
+        "  resources: {limits: {cpu: '2', memory: 4Gi}}\n"
+    )
+    one = {"cpu": "1"}
+    side = ("side", "regular", {}, {"cpu": "100m", "memory": "32Mi"})
+    two = {"cpu": "2", "memory": "4Gi"}
+    assert _all(tmp_path / "m.yaml") == [
+        _milvus("Milvus", "standalone", 0, one), _milvus("Milvus", "proxy", 1, one), _milvus("Milvus", "datanode", 1, one),
+        ("Milvus", "querynode", 3, [("config", "init", {}, {}), ("warm", "init", {"memory": "64Mi"}, {}), ("querynode", "regular", {}, {}), side],
+         False),
+        _milvus("Milvus", "indexnode", 1, one), _milvus("Milvus", "mixcoord", 2, one),
+        _milvus("Milvus", "standalone", 2, {}, two),
+    ]  # fmt: skip
+    report = lint(capsys, str(tmp_path / "m.yaml"))
+    # the querynode container, sized by nothing, and nothing else: every other container takes spec.components' cpu
+    assert [(f["rule"], f["line"]) for f in report["findings"] if "'querynode'" in f["message"]] == [("PR138", 11)]
+
+
+SR = "vllm-project__semantic-router/deploy__operator__config__samples__vllm.ai_v1alpha1_semanticrouter_"
+SR_SETUP = ("setup-dirs", "init", {}, {})
+SR_ENVOY = ("envoy-proxy", "regular", {"cpu": "250m", "memory": "256Mi"}, {"cpu": "500m", "memory": "512Mi"})
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        # no gateway.existingRef: standalone mode, the router with spec.resources and the operator's envoy-proxy
+        (f"{SR}simple.yaml", [("SemanticRouter", None, 1, [
+            SR_SETUP, ("semantic-router", "regular", {"cpu": "1", "memory": "2Gi"}, {"cpu": "2", "memory": "4Gi"}), SR_ENVOY], False)]),
+        # an existing Gateway routes to the router: no envoy-proxy beside it
+        (f"{SR}gateway.yaml", [("SemanticRouter", None, 3, [
+            SR_SETUP, ("semantic-router", "regular", {"cpu": "2", "memory": "4Gi"}, {"cpu": "4", "memory": "8Gi"})], False)]),
+    ],
+)  # fmt: skip
+def test_a_semantic_router_is_its_router_and_envoy_unless_a_gateway_is_named(name: str, expected: list[Any]) -> None:
+    assert _all(REAL / name) == expected
+
+
+def test_a_semantic_router_without_resources_or_replicas(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """spec.resources unset: the router container sets none (a ResourceRequirements value); replicas default 1;
+    ``existingRef: {}`` is a non-nil pointer, so the gateway mode (no Envoy)."""
+    (tmp_path / "sr.yaml").write_text(
+        "apiVersion: vllm.ai/v1alpha1\nkind: SemanticRouter\nmetadata: {name: a}\nspec: {}\n"
+        "---\napiVersion: vllm.ai/v1alpha1\nkind: SemanticRouter\nmetadata: {name: b}\nspec: {gateway: {existingRef: {}}}\n"
+    )
+    assert _all(tmp_path / "sr.yaml") == [
+        ("SemanticRouter", None, 1, [SR_SETUP, ("semantic-router", "regular", {}, {}), SR_ENVOY], False),
+        ("SemanticRouter", None, 1, [SR_SETUP, ("semantic-router", "regular", {}, {})], False),
+    ]
+    findings = lint(capsys, str(tmp_path / "sr.yaml"))["findings"]
+    assert [(f["rule"], f["object"]["name"]) for f in findings if f["severity"] == "warning"] == [("PR138", "a"), ("PR201", "b")]
+
+
+def test_a_milvus_upgrade_runs_its_backup_and_update_task_pods(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """startTaskPod: backup-meta, then update-meta, bare pods of one unsized container; an object written with
+    ``operation: rollback`` restores no backup it never made (no pod)."""
+    assert _all(REAL / f"{MILVUS}config__samples__milvusupgrade.yaml") == [
+        ("MilvusUpgrade", "backup-meta", 1, [("backup-meta", "regular", {}, {})], False),
+        ("MilvusUpgrade", "update-meta", 1, [("update-meta", "regular", {}, {})], False),
+    ]
+    (tmp_path / "u.yaml").write_text(
+        "apiVersion: milvus.io/v1beta1\nkind: MilvusUpgrade\nmetadata: {name: u}\n"
+        "spec: {milvus: {name: m}, sourceVersion: v2.1.4, targetVersion: v2.2.0, operation: rollback}\n"
+    )
+    assert _all(tmp_path / "u.yaml") == []
+    report = lint(capsys, str(REAL / f"{MILVUS}config__samples__milvusupgrade.yaml"))
+    assert [(f["rule"], f["line"]) for f in report["findings"]] == [("PR201", 6)]  # both pods, one place: spec
