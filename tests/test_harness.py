@@ -459,6 +459,25 @@ def test_a_venom_script_naming_files_for_another_program_or_outside_its_director
     assert report["findings"] == [] and sorted(Path(s["path"]).name for s in report["skipped"] if s["reason"] == TEST_INPUT) == ["other.yaml", "pod.yaml"]
 
 
+def test_a_venom_suite_outside_a_test_directory_is_not_read(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Suites are looked for in test directories only (a segment naming test or e2e): the YAML files of a file's
+    other directories (a downloads or temporary directory above a file linted alone) are never all read."""
+    from pod_resources_cli.cli import main
+
+    repo = tmp_path / "repo"
+    (repo / ".git").mkdir(parents=True)
+    (repo / "go.mod").write_text("module github.com/acme/tool\n")
+    pod = "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  containers: [{name: c, image: i}]\n"
+    for where in ("deploy", "e2e"):
+        (repo / where / "assets").mkdir(parents=True)
+        (repo / where / "assets" / "pod.yaml").write_text(pod)
+        (repo / where / "suite.yaml").write_text("testcases:\n- steps:\n  - script: tool check assets/pod.yaml\n")
+    main(["lint", "--no-config", "-o", "json", "--show-skipped", str(repo)])
+    report = json.loads(capsys.readouterr().out)
+    assert [Path(f["path"]).parent.parent.name for f in report["findings"]] == ["deploy"]  # e2e's is the suite's input
+    assert [Path(s["path"]).parent.parent.name for s in report["skipped"] if s["reason"] == TEST_INPUT] == ["e2e"]
+
+
 def test_a_go_test_that_names_published_examples_does_not_make_them_test_inputs(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """A root examples_test.go that decodes the project's examples: neither its directory nor the
     examples' path is test-like, so the examples are linted (and a name outside the test's directory

@@ -28,9 +28,14 @@ commands at ``;``, ``&&``, ``||``, ``|`` and line ends:
 
 Only names of existing YAML or JSON files, or directories, below the suite's
 directory are taken; a directory covers its files up to three levels below.
-Read: the ``.yaml`` and ``.yml`` files of the directories the caller gives,
-50 a directory, regular files only, never through a link, whose text has a
-``testcases:`` line (1 MiB each); the nearest ``go.mod`` up to the project.
+Read: the ``.yaml`` and ``.yml`` files of the directories the caller gives
+that are test directories (a path segment within the project, or of the last
+three without one, naming ``test`` or ``e2e``: pluto's and goldilocks'
+``e2e/tests``), 50 a directory, regular files only, never through a link,
+whose text has a ``testcases:`` line (1 MiB each); the nearest ``go.mod`` up
+to the project. Any other directory is not read for suites: a file linted
+alone would otherwise have every YAML file of the directories above it read
+(a downloads or temporary directory's), on every run.
 """
 
 from __future__ import annotations
@@ -57,6 +62,8 @@ _KUBECTL_FILE_FLAGS: Final = ("-f", "--filename", "-k", "--kustomize")
 @lru_cache(maxsize=4096)
 def venom_tests(directory: str, project: str | None) -> tuple[Test, ...]:
     """The venom suites of ``directory`` that name files below it."""
+    if not _test_directory(directory, project):
+        return ()
     found = listing(directory)
     names = [n for n in (*found.ending(".yaml"), *found.ending(".yml")) if found.is_file(n)][:_MAX_FILES]
     if not names:
@@ -73,6 +80,12 @@ def venom_tests(directory: str, project: str | None) -> tuple[Test, ...]:
             program, program_known = _own_program(directory, project), True
         tests.extend(t for t in read_tests(path, lambda data, base, where: _suite_refs(data, base, where, program)) if t.refs)
     return tuple(tests)
+
+
+def _test_directory(directory: str, project: str | None) -> bool:
+    inside = os.path.relpath(directory, project) if project else directory
+    segments = [seg.lower() for seg in inside.split(os.sep) if seg not in ("", ".", "..")]
+    return any("test" in seg or "e2e" in seg for seg in (segments if project else segments[-3:]))
 
 
 def _suite_refs(data: dict[str, Any], base: str, where: str, program: str | None) -> list[Ref]:
