@@ -1088,3 +1088,37 @@ def test_a_manifest_a_script_beside_it_hands_to_spark_is_a_pod_template(tmp_path
     main(["lint", "--no-config", "-o", "json", str(alone)])
     report = json.loads(capsys.readouterr().out)
     assert sorted((f["object"]["name"], f["rule"]) for f in report["findings"]) == [("emr-driver", "PR201"), ("emr-executor", "PR201")]
+
+
+_OPENED = """\
+import sys
+opened = []
+sys.addaudithook(lambda event, args: opened.append(args[0]) if event == "open" and isinstance(args[0], str) else None)
+from pod_resources_cli.cli import main
+code = main(["lint", "--no-config", sys.argv[1]])
+sys.stderr.write("\\n".join(opened))
+sys.exit(code)
+"""
+
+
+@pytest.mark.parametrize("work_tree", [False, True])
+def test_a_file_linted_alone_reads_no_other_yaml_of_the_directories_above_it(tmp_path: Path, work_tree: bool) -> None:
+    """pre-commit and editors lint one file where it lies: a harness reader looks for its test files by their names
+    (``*_test.go``, ``chainsaw-test.yaml``, a kustomization...), never reads every YAML file of a directory above
+    (a venom reader did, 30 ms a run in /tmp). Every file the process opens is seen by an audit hook."""
+    import subprocess
+    import sys
+
+    top = tmp_path / "downloads"
+    (top / "a" / "b").mkdir(parents=True)
+    if work_tree:  # the project's root: its directories a and a/b are no test directories either
+        (top / ".git").mkdir()
+    for i in range(20):
+        (top / f"other{i}.yaml").write_text("testcases:\n- steps:\n  - script: tool check a/b/pod.yaml\n" + "# padding\n" * 200)
+        (top / "a" / f"near{i}.yml").write_text("testcases:\n- steps:\n  - script: kubectl apply -f b/pod.yaml\n")
+    pod = top / "a" / "b" / "pod.yaml"
+    pod.write_text("apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  containers: [{name: c, image: i}]\n")
+    done = subprocess.run([sys.executable, "-c", _OPENED, str(pod)], capture_output=True, text=True, timeout=120, cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    yaml_opened = {p for p in done.stderr.splitlines() if p.startswith(str(top)) and p.endswith((".yaml", ".yml"))}
+    assert yaml_opened == {str(pod)}

@@ -29,9 +29,9 @@ commands at ``;``, ``&&``, ``||``, ``|`` and line ends:
 Only names of existing YAML or JSON files, or directories, below the suite's
 directory are taken; a directory covers its files up to three levels below.
 Read: the ``.yaml`` and ``.yml`` files of the directories the caller gives
-that are test directories (a path segment within the project, or of the last
-three without one, naming ``test`` or ``e2e``: pluto's and goldilocks'
-``e2e/tests``), 50 a directory, regular files only, never through a link,
+of a project that are test directories (a path segment below the project's
+root naming ``test`` or ``e2e``: pluto's and goldilocks' ``e2e/tests``), 50 a
+directory, regular files only, never through a link,
 whose text has a ``testcases:`` line (1 MiB each); the nearest ``go.mod`` up
 to the project. Any other directory is not read for suites: a file linted
 alone would otherwise have every YAML file of the directories above it read
@@ -83,9 +83,10 @@ def venom_tests(directory: str, project: str | None) -> tuple[Test, ...]:
 
 
 def _test_directory(directory: str, project: str | None) -> bool:
-    inside = os.path.relpath(directory, project) if project else directory
-    segments = [seg.lower() for seg in inside.split(os.sep) if seg not in ("", ".", "..")]
-    return any("test" in seg or "e2e" in seg for seg in (segments if project else segments[-3:]))
+    if project is None:
+        return False  # no project (a file outside any work tree): no suite of its own to find
+    segments = [seg.lower() for seg in os.path.relpath(directory, project).split(os.sep) if seg not in ("", ".", "..")]
+    return any("test" in seg or "e2e" in seg for seg in segments)
 
 
 def _suite_refs(data: dict[str, Any], base: str, where: str, program: str | None) -> list[Ref]:
