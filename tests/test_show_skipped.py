@@ -133,6 +133,22 @@ def test_a_golden_output_beside_its_input_is_a_test_assertion(capsys: pytest.Cap
     assert json.loads(out)["summary"]["pods"] == 2
 
 
+def test_a_jsonnet_golden_output_beside_its_source_is_a_test_assertion(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    # bitnami-labs/sealed-secrets vendors kube-libsonnet, whose tests/Makefile diffs golden/NAME.json with `jsonnet
+    # NAME.jsonnet` (6 BestEffort pods, never applied); the same JSON without its .jsonnet source is linted
+    tests = DATA / "real" / "bitnami-labs__sealed-secrets" / "vendor_jsonnet" / "kube-libsonnet" / "tests"
+    _, out = run(capsys, "-o", "json", "--show-skipped", str(tests))
+    report: dict[str, Any] = json.loads(out)
+    assert report["findings"] == [] and report["summary"]["skipped"]["test-assertion"] == 1
+    [entry] = [s for s in report["skipped"] if s["reason"] == "test-assertion"]
+    assert entry["note"].startswith("a test's expected output: what jsonnet must print for ") and entry["note"].endswith("tests/test-simple-validate.jsonnet")
+    alone = tmp_path / "golden" / "test-simple-validate.json"
+    alone.parent.mkdir()
+    alone.write_bytes((tests / "golden" / "test-simple-validate.json").read_bytes())
+    _, out = run(capsys, "-o", "json", str(alone))
+    assert json.loads(out)["summary"]["pods"] == 6
+
+
 @pytest.mark.skipif(shutil.which("kustomize") is None and shutil.which("kubectl") is None, reason="neither kustomize nor kubectl")
 def test_an_object_of_a_base_two_overlays_build_is_listed_once_per_build_naming_it(capsys: pytest.CaptureFixture[str]) -> None:
     springboot = DATA / "real" / "kustomize" / "kubernetes-sigs__kustomize" / "examples" / "springboot"

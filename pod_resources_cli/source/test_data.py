@@ -116,6 +116,8 @@ def test_data_reason(ancestors: Sequence[str]) -> tuple[str, str] | None:
 def golden_output(path: str) -> tuple[str, str] | None:
     """(TEST_ASSERTION, why) for ``NAME.out.yaml`` (``.yml``, ``.json``) beside
     ``NAME.in.yaml`` (any of those): a test's expected output; for
+    ``golden/NAME.json`` below a directory holding ``NAME.jsonnet``: what
+    jsonnet must print for it (a jsonnet library's golden tests); for
     ``expected.yaml`` beside a kustomization that does not name it: what a
     test compares ``kustomize build`` of that directory with (argo-rollouts'
     test/kustomize/test.sh: ``diff expected.yaml <(kustomize build DIR)``); or None."""
@@ -124,6 +126,10 @@ def golden_output(path: str) -> tuple[str, str] | None:
     stem, dot, extension = name.rpartition(".")
     if stem == "expected" and extension in _GOLDEN_EXTENSIONS and _built_beside(path):
         return TEST_ASSERTION, f"a kustomize test's expected output: what kustomize build of {shown(directory)} must print"
+    if extension == "json" and os.path.basename(directory) == "golden":
+        source = os.path.join(os.path.dirname(directory), f"{stem}.jsonnet")
+        if os.path.isfile(source):  # bitnami-labs/kube-libsonnet tests/Makefile: diff -u golden/NAME.json <(jsonnet NAME.jsonnet)
+            return TEST_ASSERTION, f"a test's expected output: what jsonnet must print for {shown(source)}"
     if not dot or extension not in _GOLDEN_EXTENSIONS or not stem.endswith(".out"):
         return None
     base = stem.removesuffix(".out")
