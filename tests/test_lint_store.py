@@ -18,7 +18,10 @@ import pod_resources_cli.lint.store as store_module
 from pod_resources_cli.run.lint_outcome import Outcome
 from pod_resources_cli.cli.lint_run import run_command
 from pod_resources_cli.lint.finding import Finding, ObjectRef, Severity
-from pod_resources_cli.lint.result import LintResult
+from pod_resources_cli.lint.result import FindingStore, LintResult
+from pod_resources_cli.lint.runs import PackedRun, RecordRun
+import pod_resources_cli.run.parallel as parallel
+import pickle
 from pod_resources_cli.model.items import Summary
 from pod_resources_cli.lint.store import MAX_RUNS, SortedStore, SpillList
 from pod_resources_cli.location import Location
@@ -91,6 +94,57 @@ def test_findings_pack_and_unpack_to_equal_findings() -> None:
     assert Finding.unpack(Finding("PR001", "y", Severity.INFO, "n", Location("-", 1)).pack()).object is None
 
 
+def _finding(path: str, line: int, rule: str = "PR101") -> Finding:
+    return Finding(rule, "x", Severity.WARNING, f"m{line}", Location(path, line, 1, 0), ObjectRef("Pod", f"p{line}", "ns", None))
+
+
+def _text(f: Finding) -> str:
+    return f"{f.location.path}:{f.location.line} {f.rule}"
+
+
+def _sent(store: FindingStore, findings: list[Finding]) -> PackedRun:
+    """A worker's findings as the parent receives them (pickled through the pipe)."""
+    run = pickle.loads(pickle.dumps(RecordRun(map(store.record, findings))))
+    assert isinstance(run, PackedRun)
+    return run
+
+
+@pytest.mark.parametrize("threshold", [2, 1000])
+def test_workers_runs_in_key_order_are_kept_whole_and_read_back_as_records_would_be(threshold: int) -> None:
+    batches = [[_finding("a.yaml", 9), _finding("a.yaml", 3)], [_finding("a.yaml", 12), _finding("a.yaml", 12, "PR100")], [_finding("b.yaml", 1)]]
+    runs, records = FindingStore(_text, threshold=threshold), FindingStore(_text, threshold=threshold)
+    for batch in batches:
+        runs.add_records(_sent(runs, batch))
+        records.add_records([records.record(f) for f in batch])
+    assert len(runs.records) == 0 and len(runs) == 5 and runs.spilled is (threshold == 2)  # never opened
+    assert list(runs.texts(_text)) == list(records.texts(_text)) == ["a.yaml:3 PR101", "a.yaml:9 PR101", "a.yaml:12 PR100", "a.yaml:12 PR101", "b.yaml:1 PR101"]
+    assert list(runs) == list(records) and list(runs) == list(runs)  # iterated twice: the same
+    runs.extend([])  # the collector's own findings, none: the runs stay whole
+    assert len(runs.records) == 0
+    runs.close()
+    assert len(runs) == 0 and not runs.spilled
+
+
+@pytest.mark.parametrize("threshold", [2, 1000])
+def test_a_run_out_of_order_or_a_finding_of_the_parent_merges_everything(threshold: int) -> None:
+    store = FindingStore(_text, threshold=threshold)
+    store.add_records(_sent(store, [_finding("b.yaml", 1)]))
+    store.add_records(_sent(store, [_finding("b.yaml", 7)]))
+    store.add_records(_sent(store, [_finding("a.yaml", 5)]))  # a render's findings, relocated to an earlier file
+    store.extend([_finding("a.yaml", 2, "PR300")])  # a set rule's, at the end
+    assert len(store) == 4 and len(store.records) == 4
+    assert list(store.texts(_text)) == ["a.yaml:2 PR300", "a.yaml:5 PR101", "b.yaml:1 PR101", "b.yaml:7 PR101"]
+    assert [f.location.line for f in store] == [2, 5, 1, 7]
+
+
+def test_runs_whose_keys_do_not_compare_are_merged_not_failed() -> None:
+    store = FindingStore(None)
+    store.add_records(_sent(store, [Finding("PR001", "x", Severity.ERROR, "m", Location("a.yaml", None))]))
+    store.add_records(_sent(store, [Finding("PR001", "x", Severity.ERROR, "m", Location("a.yaml", 4))]))
+    assert len(store) == 2 and len(store.records) == 2
+    assert store.add_records(_sent(store, [])) is None and len(store) == 2  # an empty run: nothing
+
+
 def test_the_temporary_file_has_no_name_and_goes_with_close(private_tempdir: Path) -> None:
     store: SortedStore[int] = SortedStore(threshold=2)
     store.extend(range(10))
@@ -157,18 +211,31 @@ def untimed(report: str) -> str:
     return re.sub(r' time="[0-9.]+"', "", report)
 
 
+@pytest.mark.parametrize("jobs", [1, 2])
 @pytest.mark.parametrize("fmt", list(LintFormat))
-def test_spilling_changes_no_byte_of_any_format(fmt: LintFormat, tmp_path: Path, private_tempdir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_spilling_changes_no_byte_of_any_format(fmt: LintFormat, jobs: int, tmp_path: Path, private_tempdir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Also with workers, whose findings come back as runs (lint/runs.py)."""
     paths = _inputs(tmp_path)
     monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr(parallel, "SMALL", 0)
+    monkeypatch.setattr(parallel, "BATCH_BYTES", 2000)  # several runs a file
 
     def report(name: str) -> str:
         out = tmp_path / name
-        code = run_command(paths, config=str(tmp_path / "config.yaml"), output_format=fmt, output=str(out), jobs=1, no_render=True)
+        code = run_command(paths, config=str(tmp_path / "config.yaml"), output_format=fmt, output=str(out), jobs=jobs, no_render=True)
         assert code == 1
         return out.read_text(encoding="utf-8")
 
+    kept: list[int] = []
+    add_records = FindingStore.add_records
+
+    def counted(self: FindingStore, records: object) -> None:
+        kept.append(isinstance(records, PackedRun))
+        add_records(self, records)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(FindingStore, "add_records", counted)
     in_memory = untimed(report("memory.out"))
+    assert sum(kept) == (0 if jobs == 1 else len(kept)) and len(kept) > (1 if jobs == 2 else 0)  # with workers: several runs
     monkeypatch.setattr(store_module, "DEFAULT_THRESHOLD", 3)
     spilled = untimed(report("spilled.out"))
     assert spilled == in_memory

@@ -27,6 +27,7 @@ from pod_resources_cli.lint.finding import Finding, ObjectRef, Related, Suppress
 from pod_resources_cli.lint.namespace import NamespacePolicies, has_policy_kind, rejection_message, with_injection
 from pod_resources_cli.lint.registry import all_rules
 from pod_resources_cli.lint.result import Checked, Digest, FindingStore, LintResult, Needs, Partial, RuleTimes
+from pod_resources_cli.lint.runs import RecordRun
 from pod_resources_cli.lint.scope import NOWHERE, Origin
 from pod_resources_cli.model.items import Summary
 from pod_resources_cli.lint.rule import Hit, Rule
@@ -175,7 +176,7 @@ class LintEngine:
         findings as records (with their text in the report, if it has one)."""
         self._flush_object_ignore()  # a piece is one document: its objects end with it
         partial = Partial(
-            list(map(self._kept.record, self.findings)), self.suppressed, list(self.set_context.usages), self.objects,
+            RecordRun(map(self._kept.record, self.findings)), self.suppressed, list(self.set_context.usages), self.objects,
             self.summary.documents, self.summary.objects, self._skipped, self._entries, digests=self.object_digests,
             pods=self.summary.pods, severities=Counter(f.severity.label for f in self.findings),
             rules=Counter(f.rule for f in self.findings), built=any(f.builds for f in self.findings),

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from pod_resources_cli.model.items import SkippedEntry, Summary
 from pod_resources_cli.lint.finding import Finding, ObjectRef, Severity, Suppressed
+from pod_resources_cli.lint.runs import PackedRun, Record, RunList, comes_after
 from pod_resources_cli.lint.store import IteratedSequence, SortedStore
 from pod_resources_cli.location import Location
 
@@ -28,8 +29,6 @@ if TYPE_CHECKING:
     from pod_resources_cli.lint.adoption import Adoption  # only with the adoption options: a plain run does not load it
 
 FindingText = Callable[[Finding], str]
-Record = tuple[tuple[Any, ...], tuple[Any, ...], "str | None"]
-"""A finding as it is kept: its sort key, ``Finding.pack()`` and its text in the report (or None)."""
 
 
 class Needs(NamedTuple):
@@ -43,43 +42,73 @@ class Needs(NamedTuple):
 class FindingStore(IteratedSequence[Finding]):
     """Findings in report order (``Finding.sort_key``), in bounded memory,
     each kept packed with its text in the report (``text``: None when the
-    report words findings itself)."""
+    report words findings itself). Workers' runs (lint/runs.py) are kept
+    whole while they come in order; any other record goes to ``records``,
+    which sorts and merges (the runs join it then)."""
 
     def __init__(self, text: FindingText | None = None, *, threshold: int | None = None) -> None:
         self.text = text
         self.records: SortedStore[Record] = SortedStore(itemgetter(0), threshold=threshold)
+        self._runs = RunList(self.records.threshold)
 
     def record(self, finding: Finding) -> Record:
         return (finding.sort_key(), finding.pack(), self.text(finding) if self.text is not None else None)
 
     def append(self, finding: Finding) -> None:
+        self._open_runs()
         self.records.append(self.record(finding))
 
     def extend(self, findings: Iterable[Finding]) -> None:
-        self.records.extend(map(self.record, findings))
+        records = list(map(self.record, findings))
+        if records:  # the collector's own, often none: the runs stay whole then
+            self._open_runs()
+            self.records.extend(records)
 
-    def add_records(self, records: Iterable[Record]) -> None:
-        """Findings already made records (by ``record``, with the same ``text``)."""
-        self.records.extend(records)
+    def add_records(self, records: Iterable[Record] | PackedRun) -> None:
+        """Findings already made records (by ``record``, with the same ``text``),
+        or a worker's run of them."""
+        if isinstance(records, PackedRun):
+            if not records.count:
+                return
+            last = self._runs.last
+            if not len(self.records) and (last is None or comes_after(records.first, last)):
+                self._runs.add(records)
+                return
+            records = records.records()
+        records = list(records)
+        if records:
+            self._open_runs()
+            self.records.extend(records)
+
+    def _open_runs(self) -> None:
+        """The runs kept whole, handed to the record store (something came out of their order)."""
+        if self._runs.count:
+            for run in self._runs.drain():
+                self.records.extend(run.records())
 
     def texts(self, text: FindingText) -> Iterator[str]:
         """Each finding's ``text``, in order: the kept text when it was made by ``text``."""
-        if text is self.text:
-            return map(itemgetter(2), self.records)  # made by self.text: never None
+        if text is self.text:  # made by self.text: never None
+            if self._runs.count:
+                return (t for run in self._runs for t in run.texts or ())
+            return map(itemgetter(2), self.records)
         return map(text, self)
 
     def __iter__(self) -> Iterator[Finding]:
+        if self._runs.count:
+            return (Finding.unpack(pack) for run in self._runs for pack in run.packs())
         return (Finding.unpack(r[1]) for r in self.records)
 
     def __len__(self) -> int:
-        return len(self.records)
+        return len(self.records) + self._runs.count
 
     @property
     def spilled(self) -> bool:
-        return self.records.spilled
+        return self.records.spilled or self._runs.spilled
 
     def close(self) -> None:
         self.records.close()
+        self._runs.close()
 
 
 def finding_texts(findings: Sequence[Finding], text: FindingText) -> Iterator[str]:

@@ -135,11 +135,12 @@ def map_units(
     jobs: int | None = AUTO,
     *,
     small: int | None = None,
-    batch_bytes: int = BATCH_BYTES,
+    batch_bytes: int | None = None,
 ) -> Iterator[R]:
     """``fn`` on consecutive units of input (chunks and pieces, about
     ``batch_bytes`` at a time), over ``jobs`` processes, in input order."""
-    small = SMALL if small is None else small  # looked up now: tests lower it
+    small = SMALL if small is None else small  # looked up now: tests lower them
+    batch_bytes = BATCH_BYTES if batch_bytes is None else batch_bytes
     return map_ordered(fn, batched(units, unit_size, batch_bytes), jobs, size=batch_size, small=small)
 
 
