@@ -161,6 +161,24 @@ are whole objects (a Deployment among them) that the controllers check, or
 create on the managed clusters a Placement picks; those objects' pods are
 their own, linted where they stand as files.
 
+Progressive delivery and promotion, whose kinds name the workloads they roll out:
+Flagger's flagger.app (fluxcd/flagger @15bd6ad555e6 pkg/apis/flagger/v1beta1/register.go:
+Canary, MetricTemplate, AlertProvider). A Canary's ``targetRef`` names a Deployment,
+DaemonSet or Service of its namespace; Flagger makes ``<target>-primary`` from the
+target's pod spec as it is, only config map and secret names and label selectors
+renamed (pkg/canary/deployment_controller.go createPrimaryDeployment,
+getPrimaryDeploymentTemplateSpec), with the target's replicas, and scales the target to
+zero (ScaleToZero) until the next analysis: its pods are the target's, linted there. A
+MetricTemplate is a query Flagger sends a metrics provider, an AlertProvider where it
+posts events. And Kargo's kargo.akuity.io (akuity/kargo @1c764767ae03
+api/v1alpha1/groupversion_info.go: Stage, Warehouse, Freight, Promotion,
+PromotionRequest, PromotionTask, ClusterPromotionTask, Project, ProjectConfig,
+ClusterConfig, Target): the artifacts a Warehouse watches, the Freight it records, and the
+promotion steps (git commits, Argo CD updates: ``promotionTemplate.spec.steps``) its
+controller runs in process to move Freight through Stages; a Stage's verification names
+Argo Rollouts AnalysisTemplates (argoproj.io, searched) and a Project makes a namespace.
+None holds a pod template or makes a pod.
+
 And kinds of Kubernetes' own groups (k8s.io/api v1.36): admission.k8s.io
 AdmissionReview (a request about an object), admissionregistration.k8s.io's
 webhooks and admission policies, apiextensions.k8s.io
@@ -179,6 +197,7 @@ DESCRIBING_GROUPS: Final = frozenset(
         "apiextensions.k8s.io", "apiregistration.k8s.io", "kustomize.config.k8s.io", "instancetype.kubevirt.io",
         "security.kubearmor.com", "policy.kruise.io", "rollouts.kruise.io", "cilium.io", "kuma.io",
         "source.extensions.fluxcd.io", "scorecard.operatorframework.io", "policy.open-cluster-management.io",
+        "flagger.app", "kargo.akuity.io",
     }
 )  # fmt: skip
 _DESCRIBING_SUFFIXES: Final = ("gatekeeper.sh", "toolkit.fluxcd.io")

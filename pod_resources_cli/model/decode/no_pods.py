@@ -73,7 +73,10 @@ _KUBERNETES_PROJECTS: Final = frozenset({"karpenter.sh", "karpenter.kwok.sh", "t
 # k3d's configuration file (k3d-io/k3d @46f3480daa74 pkg/config/v1alpha5/types.go: k3d.io Simple, Cluster and
 # ClusterList, the k3s servers and agents k3d runs as Docker containers, their ports, registries and k3s flags): as
 # kind's, it makes a local cluster's nodes, not pods (khuedoan/homelab @cb046acfba61 metal/k3d-dev.yaml).
-_LOCAL_CLUSTERS: Final = frozenset({"k3d.io"})
+# ctlptl's configuration files (tilt-dev/ctlptl @37be3ed47786 pkg/api/types.go: ctlptl.dev Cluster, the product, kind
+# config, Kubernetes version and registry of a local cluster `ctlptl apply` makes; Registry, a registry it runs as a
+# Docker container) are of the same sort (akuity/kargo @1c764767ae03 hack/kind/cluster.yaml, hack/k3d/cluster.yaml).
+_LOCAL_CLUSTERS: Final = frozenset({"k3d.io", "ctlptl.dev"})
 
 # OpenShift's node and cluster configuration, which carries no pods (openshift/cluster-node-tuning-operator
 # d2394aa81ffe, with its vendored openshift/api de86ee3bf481):
@@ -373,6 +376,12 @@ _OCM_NO_PODS: Final = frozenset({"cluster.open-cluster-management.io"})
 # controller (its chart's Deployment) reads from a provider's API, or values a generator makes in process, written
 # into Secrets or pushed out; no code of the operator builds a Pod, a pod template or a workload of its own.
 _ESO_NO_PODS: Final = frozenset({"external-secrets.io", "generators.external-secrets.io"})
+# Linkerd's policy.linkerd.io (linkerd/linkerd2 @a84dd4b0afa0 controller/gen/apis/policy/register.go GroupName, its
+# v1alpha1, v1beta3 packages and charts/linkerd-crds/templates/policy: AuthorizationPolicy, Server,
+# ServerAuthorization, MeshTLSAuthentication, NetworkAuthentication, HTTPRoute, EgressNetwork,
+# HTTPLocalRateLimitPolicy...): servers, routes and authorizations the policy controller serves to the proxies of
+# other pods (fluxcd/flagger @15bd6ad555e6 kustomize/linkerd/authorizationpolicy.yaml); none makes a pod.
+_LINKERD_NO_PODS: Final = frozenset({"policy.linkerd.io"})
 
 
 # The unqualified groups Kubernetes serves (k8s.io/api): any other group without a dot is another tool's
@@ -384,8 +393,8 @@ def carries_no_pods(group: str, kind: object) -> bool:
     """Kinds known to carry no pods, never searched: Kubernetes' own groups outside the kinds table
     (``is_kubernetes_group``), OpenShift's node and cluster configuration (``_OPENSHIFT_NO_PODS``), KubeEdge's
     edge tasks, routes, devices and records (``_KUBEEDGE_NO_PODS``), Open Cluster Management's cluster records
-    (``_OCM_NO_PODS``), the External Secrets Operator's secrets and generators (``_ESO_NO_PODS``), k3d's cluster
-    files (``_LOCAL_CLUSTERS``), the configuration kinds of groups whose other
+    (``_OCM_NO_PODS``), the External Secrets Operator's secrets and generators (``_ESO_NO_PODS``), Linkerd's
+    policies (``_LINKERD_NO_PODS``), k3d's and ctlptl's cluster files (``_LOCAL_CLUSTERS``), the configuration kinds of groups whose other
     kinds make pods (``_NO_POD_KINDS``), and Config Connector's Google Cloud resources (``_NO_POD_SUFFIXES`` but ``_POD_GROUPS``)."""
     return (
         is_kubernetes_group(group)
@@ -393,6 +402,7 @@ def carries_no_pods(group: str, kind: object) -> bool:
         or group in _KUBEEDGE_NO_PODS
         or group in _OCM_NO_PODS
         or group in _ESO_NO_PODS
+        or group in _LINKERD_NO_PODS
         or group in _LOCAL_CLUSTERS
         or (group, kind) in _NO_POD_KINDS
         or (group not in _POD_GROUPS and any(group == s or group.endswith("." + s) for s in _NO_POD_SUFFIXES))
