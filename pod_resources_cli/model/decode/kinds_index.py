@@ -190,6 +190,7 @@ OPERATOR_KEYS: Final = frozenset({
     ("ome.io", "ClusterServingRuntime"),
     ("ome.io", "InferenceService"),
     ("ome.io", "ServingRuntime"),
+    ("openfaas.com", "Function"),
     ("opensearch.opster.io", "OpenSearchCluster"),
     ("opensearch.org", "OpenSearchCluster"),
     ("opentelemetry.io", "OpAMPBridge"),
