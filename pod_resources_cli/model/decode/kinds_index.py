@@ -112,6 +112,7 @@ OPERATOR_KEYS: Final = frozenset({
     ("elastic.pytorch.org", "ElasticJob"),
     ("elasticsearch.k8s.elastic.co", "Elasticsearch"),
     ("enterprisesearch.k8s.elastic.co", "EnterpriseSearch"),
+    ("fission.io", "Environment"),
     ("flink.apache.org", "FlinkBlueGreenDeployment"),
     ("flink.apache.org", "FlinkDeployment"),
     ("fluentbit.fluent.io", "Collector"),
