@@ -83,3 +83,11 @@ def test_a_fission_environment_with_a_bad_quantity_says_where(tmp_path: Path, ca
     """The API server refuses a quantity the CRD's pattern does not match: an error at the field, no traceback."""
     report = lint_report(capsys, str(_env(tmp_path, "  version: 3\n  poolsize: 1\n  resources: {limits: {memory: lots}}\n  runtime: {image: x}\n")))
     assert [(f["rule"], f["line"]) for f in report["findings"] if f["severity"] == "error"] == [("PR002", 7)]
+
+
+def test_a_fission_environments_resources_that_are_no_object_are_an_error(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """spec.resources is a ResourceRequirements: a list is refused by the API server, reported at the field."""
+    report = lint_report(capsys, str(_env(tmp_path, "  version: 3\n  poolsize: 1\n  resources: [1]\n  runtime: {image: x}\n")))
+    assert [(f["rule"], f["line"], f["message"]) for f in report["findings"] if f["severity"] == "error"] == [
+        ("PR002", 7, "must be an object, not a list")
+    ]

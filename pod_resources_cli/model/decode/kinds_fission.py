@@ -37,7 +37,7 @@ from typing import Any, Final
 
 from pod_resources_cli.location import Pointer
 from pod_resources_cli.model.decode.kind_types import Derive, Derived, FieldIn, MainContainer, PodPath, WorkloadKind
-from pod_resources_cli.model.decode.problems import Problems, resource_list
+from pod_resources_cli.model.decode.problems import Problems, resource_list, type_name
 from pod_resources_cli.quantity import Quantity
 
 _REPO: Final = "fission/fission"
@@ -75,6 +75,8 @@ def _merged(layers: list[tuple[Any, Pointer, Problems]]) -> tuple[dict[str, Quan
     limits: dict[str, Quantity] = {}
     for value, pointer, problems in layers:
         if not isinstance(value, dict):
+            if value is not None:  # a ResourceRequirements: the API server refuses anything else
+                problems.add(pointer, f"must be an object, not {type_name(value)}")
             continue
         for field, into in (("requests", requests), ("limits", limits)):
             if value.get(field) is not None:
