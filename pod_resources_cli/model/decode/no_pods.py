@@ -328,6 +328,17 @@ _NO_POD_KINDS: Final = frozenset(
         # pkg/apis/k8s.cni.cncf.io/v1/types.go NetworkAttachmentDefinitionSpec: a CNI configuration, ``spec.config``)
         # that pods name in their ``k8s.v1.cni.cncf.io/networks`` annotation; it makes no pod
         ("k8s.cni.cncf.io", "NetworkAttachmentDefinition"),
+        # OpenFaaS (openfaas/faas-netes @662ce9ce36ec pkg/apis/openfaas/v1/types.go ProfileSpec, pkg/apis/iam/v1/
+        # types.go, artifacts/crds/openfaas.com_functioningresses.yaml): a Profile is a set of pod options merged into
+        # the Deployments of the Functions that name it (its resources over the function container's), a
+        # FunctionIngress the Ingress the ingress-operator makes for a function, and iam.openfaas.com's JwtIssuer,
+        # Policy and Role the gateway's authentication and permissions; the Function makes the pods (kinds_openfaas.py)
+        *(("openfaas.com", k) for k in ("Profile", "FunctionIngress")),
+        *(("iam.openfaas.com", k) for k in ("JwtIssuer", "Policy", "Role")),
+        # OpenShift's Route (openshift/api de86ee3bf481 route/v1/types.go RouteSpec, vendored by
+        # openshift/cluster-node-tuning-operator d2394aa81ffe): a host and path the cluster's router pods send to a
+        # Service; it makes no pod
+        ("route.openshift.io", "Route"),
     }
 )  # fmt: skip
 
