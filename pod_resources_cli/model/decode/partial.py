@@ -59,6 +59,7 @@ does not run (``--no-render``, no kubectl).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, Final, Literal
 
 PARTIAL_OBJECT: Final = "partial-object"
@@ -125,11 +126,12 @@ def why_partial(obj: dict[str, Any], role: KustomizeRole) -> str | None:
     return None
 
 
-def imageless_part(obj: dict[str, Any], role: KustomizeRole) -> str | None:
+def imageless_part(obj: dict[str, Any], role: Callable[[], KustomizeRole]) -> str | None:
     """Why an apps/v1 workload beside a kustomization that names it nowhere
-    (``role`` "unnamed") is part of an object: a container of its pod
-    template without an image; None otherwise."""
-    if role != "unnamed" or obj.get("apiVersion") != "apps/v1" or obj.get("kind") not in _NEEDS_SELECTOR:
+    (``role()`` "unnamed") is part of an object: a container of its pod
+    template without an image; None otherwise. ``role`` is asked last, only
+    of such a workload: it looks at the file system."""
+    if obj.get("apiVersion") != "apps/v1" or obj.get("kind") not in _NEEDS_SELECTOR:
         return None
     spec = obj.get("spec")
     template = spec.get("template") if isinstance(spec, dict) else None
@@ -140,6 +142,8 @@ def imageless_part(obj: dict[str, Any], role: KustomizeRole) -> str | None:
         containers = pod.get(field)
         for i, container in enumerate(containers if isinstance(containers, list) else ()):
             if isinstance(container, dict) and not container.get("image"):
+                if role() != "unnamed":
+                    return None
                 return (
                     f"an apps/v1 {obj.get('kind')} whose container {container.get('name')!r} names no image, in a directory kustomize "
                     "builds from, whose kustomizations name this file nowhere: a patch left out of the build (the API server "

@@ -178,7 +178,7 @@ def _object(
         yield Skipped(PARTIAL_OBJECT, obj["kind"], pointer, why)
     elif obj["kind"] == "ProwJob" and find_kind(obj, kinds) is None and _is_prowjob(obj):  # plank builds its pod (prow.py)
         yield from _prowjob(obj, pointer)
-    elif kustomize_role is not None and (why := imageless_part(obj, kustomize_role())) is not None:
+    elif kustomize_role is not None and (why := imageless_part(obj, kustomize_role)) is not None:
         yield Skipped(PARTIAL_OBJECT, obj["kind"], pointer, why)
     elif obj["kind"] == "AppWrapper" and _is_appwrapper(obj) and find_kind(obj, kinds) is None:  # its components are objects of their own
         yield from _appwrapper(data, obj, pointer, default_namespace, kinds, updates, kustomize_role, nested=wrapped)
