@@ -29,13 +29,14 @@ def test_openfeature_adds_flagd_to_the_pods_its_controllers_make(capsys: pytest.
     got = [(Path(f["path"]).name, f["line"], f["rule"], f["object"]["name"], f["message"].partition("(as written: ")[2][:-1])
            for f in report["findings"]]  # fmt: skip
     assert got == [
+        ("config__samples__core_v1beta1_flagd.yaml", 11, "PR133", "flagd-sample", got[0][4]),
         ("config__samples__deployment.yaml", 19, "PR138", "nginx-deployment", OPENFEATURE_FLAGD),
         ("config__samples__deployment.yaml", 42, "PR138", "nginx-deployment-2", OPENFEATURE_FLAGD),
         ("config__samples__pod.yaml", 11, "PR201", "nginx", ""),
         ("test__e2e__chainsaw__flagd-disabled__00-install.yaml", 66, "PR201", "open-feature-e2e-test-deployment", ""),
         ("test__e2e__chainsaw__in-process__00-install.yaml", 22, "PR201", "open-feature-e2e-test-deployment", ""),
     ]
-    assert report["summary"]["pods"] == 5
+    assert got[0][4].startswith("the FeatureFlagSource named") and report["summary"]["pods"] == 6
     main(["explain", "-o", "json", str(OFO / "config__samples__deployment.yaml")])
     pods = json.loads(capsys.readouterr().out)["pods"]
     assert [(p["workload"]["name"], p["workload"]["replicas"], [c["name"] for c in p["containers"]], p["workload"]["asWritten"]) for p in pods] == [
@@ -94,3 +95,22 @@ def test_linkerd_declines_host_network_pods_and_pods_with_a_proxy(spec: dict[str
 def test_gcsfuse_accepts_true_and_True_only(value: str, injects: bool) -> None:
     """pkg/webhook/parsers.go ParseBool: any other value refuses the pod (an admission error), no sidecar."""
     assert (injected({"metadata": {"annotations": {"gke-gcsfuse/volumes": value}}, "spec": {}}) is not None) is injects
+
+
+def test_a_flagd_is_the_operators_deployment_of_flagd_pods(capsys: pytest.CaptureFixture[str]) -> None:
+    """open-feature-operator's Flagd sample (counted "custom object with no pod found" before): the operator's
+    Deployment of spec.replicas (2) pods, one regular container flagd with the operator's --sidecar-* resources
+    (deployment.go GetResource -> flagdinjector.go InjectFlagd, generateBasicFlagdContainer); the FeatureFlagSource
+    end-to-end may replace them, so the pod is as written and no QoS finding is claimed."""
+    flagd = OFO / "config__samples__core_v1beta1_flagd.yaml"
+    main(["explain", "-o", "json", str(flagd)])
+    [pod] = json.loads(capsys.readouterr().out)["pods"]
+    assert (pod["workload"]["kind"], pod["workload"]["name"], pod["workload"]["replicas"]) == ("Flagd", "flagd-sample", 2)
+    assert [(c["name"], c["type"], c["requests"], c["limits"]) for c in pod["containers"]] == [
+        ("flagd", "regular", {"cpu": "200m", "memory": "32Mi"}, {"cpu": "500m", "memory": "64Mi"})]
+    assert pod["qosClass"] == "Burstable" and pod["workload"]["asWritten"].startswith("the FeatureFlagSource named in spec.featureFlagSource")
+    main(["lint", "--no-config", "-o", "json", str(flagd)])
+    report = json.loads(capsys.readouterr().out)
+    assert [(f["rule"], f["line"], f["message"].split(" (as written")[0]) for f in report["findings"]] == [
+        ("PR133", 11, "container 'flagd' requests 32Mi of memory but may use up to 64Mi: the 32Mi above the request is not reserved on the node")]
+    assert report["summary"]["pods"] == 1
