@@ -35,7 +35,14 @@ namespace can ask for injection too, which one object cannot show.
   annotations set them, and, without the CNI plugin, the init container
   ``linkerd-init`` (charts/linkerd-control-plane/values.yaml
   ``proxyInit.resources``: 100m cpu and 20Mi memory, requests and limits),
-  whose requests alone make a BestEffort pod Burstable.
+  whose requests alone make a BestEffort pod Burstable. The webhook adds
+  nothing to a pod on the host's network or one that already has a proxy
+  (pkg/inject/report.go ``Injectable``, pkg/healthcheck/sidecar.go
+  ``HasExistingSidecars`` @b24cd4059841: a container named linkerd-proxy or
+  istio-proxy or of image cr.l5d.io/linkerd/proxy: or
+  gcr.io/istio-release/proxyv2:, an init container named linkerd-init or
+  istio-init or of image cr.l5d.io/linkerd/proxy-init: or
+  gcr.io/istio-release/proxy_init:).
 - Kuma (kumahq/kuma@348b6528bc23): the label ``kuma.io/sidecar-injection``
   on the pod, else on its Namespace, set to ``enabled``, ``true`` or ``yes``
   (``disabled``, ``false``, ``no`` decline; pkg/plugins/runtime/k8s/webhooks/
@@ -64,7 +71,8 @@ namespace can ask for injection too, which one object cannot show.
   deployment_webhook.go, which sees Deployments only.
 - Cloud Storage FUSE CSI driver on GKE
   (GoogleCloudPlatform/gcs-fuse-csi-driver@06ceffdff9fd): the annotation
-  ``gke-gcsfuse/volumes`` set to ``true`` (any case) adds the ``gke-gcsfuse-sidecar`` container, a native sidecar
+  ``gke-gcsfuse/volumes`` set to ``true`` or ``True`` (pkg/webhook/parsers.go ``ParseBool``
+  @5fcdc04a02d2: ``false``/``False`` decline, any other value refuses the pod) adds the ``gke-gcsfuse-sidecar`` container, a native sidecar
   where the cluster has them (pkg/webhook/mutatingwebhook.go ``Handle``),
   requesting and limited to 250m cpu, 256Mi memory and 5Gi ephemeral
   storage by default (cmd/webhook/main.go @019e33175f87), or what the
@@ -77,6 +85,22 @@ namespace can ask for injection too, which one object cannot show.
   container, with the resources of the pod's ``gke-parallelstore/cpu-request``-
   style annotations or the driver's defaults (its source is not public: no
   default is applied here).
+- OpenFeature operator (open-feature/open-feature-operator@90d373fd1661):
+  the annotation ``openfeature.dev/enabled`` set to exactly ``true`` with
+  the annotation ``openfeature.dev/featureflagsource`` present (any value)
+  adds the ``flagd`` container as a native sidecar (an init container with
+  restartPolicy Always): internal/webhook/pod_webhook.go ``Handle``,
+  common.go ``checkOFEnabled``/``shouldUseSidecar``, internal/common/
+  flagdinjector/flagdinjector.go ``InjectFlagd``. Its resources are the
+  operator's ``--sidecar-*`` flags (chart/open-feature-operator/values.yaml
+  ``sidecarConfiguration.resources``: requests 200m cpu and 32Mi memory,
+  limits 500m and 64Mi; cmd/main.go's own defaults 0.2, 32M, 0.5, 64M),
+  replaced by the named FeatureFlagSources' ``spec.resources``. With only
+  ``openfeature.dev/inprocessconfiguration`` it sets environment variables
+  and adds no container. A pod without ownerReferences (created directly,
+  not by a controller) is refused ("static or orphaned pods cannot be
+  mutated"), and so is an enabled pod naming neither: no container is
+  added to either.
 """
 
 from __future__ import annotations
@@ -96,6 +120,8 @@ _KUMA_EXCEPTIONS: Final = ("openshift.io/build.name", "openshift.io/deployer-pod
 _JAEGER: Final = "sidecar.jaegertracing.io/inject"
 _GCSFUSE: Final = "gke-gcsfuse/volumes"
 _PARALLELSTORE: Final = "gke-parallelstore/volumes"
+_OPENFEATURE: Final = "openfeature.dev/enabled"  # common.OpenFeatureAnnotationPrefix + EnabledAnnotation
+_OPENFEATURE_SOURCE: Final = "openfeature.dev/featureflagsource"  # FeatureFlagSourceAnnotation: the flagd sidecar
 
 OTEL_INSTRUMENTATION: Final = (
     "the OpenTelemetry operator adds an init container per injected language (Go: a sidecar), "
@@ -128,6 +154,11 @@ GCSFUSE_SIDECAR: Final = (
     "(by default requests and limits of 250m cpu, 256Mi memory and 5Gi ephemeral storage)"
 )
 
+OPENFEATURE_FLAGD: Final = (
+    "the OpenFeature operator adds its flagd sidecar container, with the FeatureFlagSource's resources "
+    "(by default requests of 200m cpu and 32Mi memory, limits of 500m and 64Mi)"
+)
+
 
 def injected(template: Any) -> str | None:
     """Why a webhook adds containers to the pod or pod template ``template``
@@ -150,17 +181,45 @@ def injected(template: Any) -> str | None:
     asks = istio == "true" or (bool(labels.get(_ISTIO_REV)) and labels.get(_ISTIO) != "false")
     if asks and not (isinstance(spec, dict) and spec.get("hostNetwork") is True):
         reasons.append(ISTIO_PROXY)
-    if annotations.get(_LINKERD) in ("enabled", "ingress"):
+    if annotations.get(_LINKERD) in ("enabled", "ingress") and not _linkerd_declines(spec):
         reasons.append(LINKERD_PROXY)
     if labels.get(_KUMA) in _KUMA_ENABLED and not _kuma_declines(labels, spec):
         reasons.append(KUMA_SIDECAR)
     gcsfuse = annotations.get(_GCSFUSE)
-    if gcsfuse is not None and gcsfuse.lower() == "true":
+    if gcsfuse in ("true", "True"):  # parsers.go ParseBool: any other value refuses the pod
         reasons.append(GCSFUSE_SIDECAR)
     parallelstore = annotations.get(_PARALLELSTORE)
     if parallelstore is not None and parallelstore.lower() == "true":
         reasons.append(PARALLELSTORE_SIDECAR)
+    if annotations.get(_OPENFEATURE) == "true" and _OPENFEATURE_SOURCE in annotations and not _bare_pod(template, metadata):
+        reasons.append(OPENFEATURE_FLAGD)
     return "; ".join(reasons) if reasons else None
+
+
+def _bare_pod(template: dict[str, Any], metadata: dict[str, Any]) -> bool:
+    """A Pod object with no ownerReferences: created directly, which OpenFeature's webhook refuses (pod_webhook.go)."""
+    return template.get("kind") == "Pod" and not metadata.get("ownerReferences")
+
+
+_LINKERD_PROXIES: Final = (("linkerd-proxy", "istio-proxy"), ("cr.l5d.io/linkerd/proxy:", "gcr.io/istio-release/proxyv2:"))
+_LINKERD_INITS: Final = (("linkerd-init", "istio-init"), ("cr.l5d.io/linkerd/proxy-init:", "gcr.io/istio-release/proxy_init:"))
+
+
+def _linkerd_declines(spec: Any) -> bool:
+    """Linkerd's injector skips a pod on the host's network or with a proxy of its own (report.go Injectable)."""
+    if not isinstance(spec, dict):
+        return False
+    if spec.get("hostNetwork") is True:
+        return True
+
+    def has(key: str, names: tuple[str, ...], images: tuple[str, ...]) -> bool:
+        items = spec.get(key)
+        return isinstance(items, list) and any(
+            isinstance(c, dict) and (c.get("name") in names or (isinstance(c.get("image"), str) and c["image"].startswith(images)))
+            for c in items
+        )
+
+    return any(has(key, *_LINKERD_PROXIES) for key in ("initContainers", "containers")) or has("initContainers", *_LINKERD_INITS)
 
 
 def _kuma_declines(labels: dict[str, str], spec: Any) -> bool:

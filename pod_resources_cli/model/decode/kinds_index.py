@@ -60,6 +60,7 @@ OPERATOR_KEYS: Final = frozenset({
     ("clickhouse.com", "KeeperCluster"),
     ("config.nri", "NriPluginDeployment"),
     ("core.oam.dev", "Application"),
+    ("core.openfeature.dev", "Flagd"),
     ("core.pingcap.com", "DM"),
     ("core.pingcap.com", "DMGroup"),
     ("core.pingcap.com", "DMWorker"),
