@@ -5250,12 +5250,13 @@ def test_the_linuxptp_daemon_is_node_critical_and_its_findings(capsys: pytest.Ca
 
 
 def test_acm_policies_describe_objects_and_placements_carry_no_pods() -> None:
-    """Open Cluster Management: Policy and PlacementBinding describe other objects (the ConfigurationPolicy's
-    object-templates); ManagedClusterSetBinding and Placement are the hub's records; a PtpConfig is a profile."""
+    """Open Cluster Management: PlacementBinding describes other objects; the enforced Policy's ConfigurationPolicy
+    creates its three musthave Secrets (model/decode/wrapped.py), read as the Secrets they are; ManagedClusterSetBinding
+    and Placement are the hub's records; a PtpConfig is a profile."""
     got = [(i.reason, i.kind) for n in (f"{TELCO}telco-core__configuration__reference-crs__optional__other__server-cert-openshift-config-copy.yaml",
                                         f"{PTP}configuration__PtpConfigBoundary.yaml")
            for i in iter_items([str(REAL / n)]) if isinstance(i, SkippedItem)]  # fmt: skip
-    assert got == [("no-pods", "ManagedClusterSetBinding"), ("describes-objects", "Policy"), ("no-pods", "Placement"),
+    assert got == [("no-pods", "ManagedClusterSetBinding"), *[("no-pods", "Secret")] * 3, ("no-pods", "Placement"),
                    ("describes-objects", "PlacementBinding"), ("no-pods", "PtpConfig")]  # fmt: skip
 
 

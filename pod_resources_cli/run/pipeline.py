@@ -26,6 +26,7 @@ from pod_resources_cli.model.decode.workloads import (
     iter_objects,
 )
 from pod_resources_cli.model.items import (
+    KUSTOMIZE_INPUT,
     TEST_ASSERTION,
     TEST_INPUT,
     UNPARSEABLE,
@@ -71,7 +72,7 @@ def plan_skipped(plan: Plan) -> Iterator[SkippedItem]:
     from pod_resources_cli.source.harness_spark import spark_template
 
     for path, reason in plan.skipped:
-        if reason in (TEST_ASSERTION, TEST_INPUT, VENDORED):
+        if reason in (TEST_ASSERTION, TEST_INPUT, VENDORED, KUSTOMIZE_INPUT):
             harness = skip_reason(path, plan.boundary.root_of(os.path.abspath(path)))
         else:  # a Spark pod template says why; a chart's template needs no word (harness_spark.py: cached by directory)
             harness = spark_template(os.path.abspath(path)) if reason == TEMPLATE else None

@@ -39,7 +39,9 @@ beside them (harness_gotest.py), and so is a file a project's script hands
 to ``ko resolve`` only to build the images it names (harness_ko.py). A
 manifest a script beside it hands to Spark as a pod template
 (``spark.kubernetes.driver.podTemplateFile``) is a template Spark fills in
-(harness_spark.py).
+(harness_spark.py). A manifest a PolicyGenerator wraps in policies that never
+create it (inform, mustnothave, disabled) is that generator's input
+(harness_policygen.py).
 
 A file a chainsaw test or a kuttl TestStep applies is applied, whatever else
 names it and wherever it lies: kyverno/chainsaw keeps its own e2e tests below
@@ -92,6 +94,7 @@ from pod_resources_cli.source.harness_venom import venom_tests
 from pod_resources_cli.source.harness_ko import ko_builds
 from pod_resources_cli.source.harness_spark import spark_template
 from pod_resources_cli.source.harness_mage import mage_builds
+from pod_resources_cli.source.harness_policygen import generator_input
 from pod_resources_cli.source.listing import listing, subdirectories
 from pod_resources_cli.source.test_data import golden_output, test_data_reason
 
@@ -125,7 +128,8 @@ def skip_reason_of(full: str, top: str | None) -> tuple[str, str] | None:
     if found is not None and found[0] == APPLIED:
         return None  # a test sends it to its cluster, also from a build tool's test data (chainsaw's own testdata/e2e)
     found = found or golden_output(full) or spark_template(full)
-    return found if found is not None else _test_data(full.rpartition(os.sep)[0] or os.sep, top)  # dirname, for every file of a plan
+    directory = full.rpartition(os.sep)[0] or os.sep  # dirname, for every file of a plan
+    return found or _test_data(directory, top) or generator_input(full, _ancestors(directory, top))
 
 
 @lru_cache(maxsize=4096)

@@ -28,7 +28,8 @@ test-like segment (``test``, ``tests``, ``testing``, ``fixtures``,
 ``testdata``: kubernetes-sigs/kustomize @12f9e6391464
 ``kyaml/kio/filters/merge3_test.go``...): a root
 ``examples_test.go`` that checks the project's published examples decode
-does not make them test inputs. Neither path may have an ``e2e``,
+does not make them test inputs. A ``//go:embed`` directive's patterns name files the same way:
+compiled into the test binary, they are read, never applied. Neither path may have an ``e2e``,
 ``integration`` or ``conformance`` segment, nor the test file such a build
 constraint (``//go:build e2e``: tektoncd/pipeline @3ee1745ae5b2 ``test/``):
 such tests send what they name to a test cluster (argoproj/argo-workflows'
@@ -147,6 +148,11 @@ _CHDIR: Final = re.compile(r'\bos\.Chdir\(\s*"((?:\.\./)*\.\.|(?:\.\./)*[\w.@+-]
 _FUNC: Final = re.compile(r"^func\s+(?:\([^)]*\)\s*)?([A-Za-z_]\w*)", re.MULTILINE)
 _IMPORT_BLOCK: Final = re.compile(r"^import\s*\(([^)]*)\)|^import\s+((?:[A-Za-z_.]\w*\s+)?\"[^\"\n]+\")", re.MULTILINE)
 _IMPORT_SPEC: Final = re.compile(r'^\s*(?:([A-Za-z_.]\w*)\s+)?"([^"\n]+)"', re.MULTILINE)
+# go:embed's patterns (``go doc embed``: space-separated, quoted where they hold spaces, ``all:`` to keep hidden
+# files), relative to the package's directory like its literals: crossplane-contrib/provider-kubernetes @350ef9acf911
+# pkg/kube/client/ssa/cache/extractor/caching_unstructured_extractor_test.go embeds
+# test/k8s_objects_for_extraction/3_for_extraction.json, a Deployment it extracts fields of (a false BestEffort warning)
+_EMBED: Final = re.compile(r"^//go:embed[ \t]+([^\n]+)$", re.MULTILINE)
 _MODULE: Final = re.compile(r"^module\s+\"?([^\s\"]+)\"?\s*$", re.MULTILINE)
 _MAX_UP: Final = 3  # directories looked at above a test for its go.mod outside a known project (as harness.py's ancestors)
 
@@ -209,6 +215,8 @@ def _tests(directory: str, project: str | None, files: list[str], language: _Lan
             role, why = TEST_INPUT, f"the {language.word} tests of {shown(path)} read it from beside them (a fixture), never apply it"
         refs: dict[str, Ref] = {}
         literals = [m[1] if m[1] is not None else m[2] for m in (language.up_literal if beside else language.literal).finditer(text)]
+        if language.applies_calls and not beside and "//go:embed" in text:  # compiled into the test binary: read, never applied
+            literals += [n for m in _EMBED.finditer(text) for t in m[1].split() if (n := t.strip('"`').removeprefix("all:"))]
         if framework and not beside:  # e.RunProc(`kubectl apply -f ./testdata/projectExample/project.yaml`)
             literals += [c[1] for literal in literals if (c := _KUBECTL_FILE.match(literal)) is not None]
         for named in dict.fromkeys(literals):

@@ -158,8 +158,9 @@ and in the same group the config-policy-controller's ConfigurationPolicy and
 OperatorPolicy, the policy generator plugin's PolicyGenerator): a Policy's
 ``policy-templates`` hold ConfigurationPolicies whose ``object-templates``
 are whole objects (a Deployment among them) that the controllers check, or
-create on the managed clusters a Placement picks; those objects' pods are
-their own, linted where they stand as files.
+create on the managed clusters a Placement picks. A policy that only informs
+creates nothing and is counted here; the objects an enforced musthave or
+mustonlyhave template creates are read as themselves (wrapped.py).
 
 Progressive delivery and promotion, whose kinds name the workloads they roll out:
 Flagger's flagger.app (fluxcd/flagger @15bd6ad555e6 pkg/apis/flagger/v1beta1/register.go:

@@ -182,6 +182,8 @@ def _object(
         yield Skipped(PARTIAL_OBJECT, obj["kind"], pointer, why)
     elif obj["kind"] == "AppWrapper" and _is_appwrapper(obj) and find_kind(obj, kinds) is None:  # its components are objects of their own
         yield from _appwrapper(data, obj, pointer, default_namespace, kinds, updates, kustomize_role, nested=wrapped)
+    elif obj["kind"] in _WRAPPER_KINDS and find_kind(obj, kinds) is None and _is_wrapper(obj):  # creates the objects it embeds
+        yield from _wrapper(data, obj, pointer, default_namespace, kinds, updates, kustomize_role)
     else:
         kind = find_kind(obj, kinds) or declared
         if chart_of is not None and kind is not None and kind not in kinds and obj["kind"] == "HelmRelease" and kind.group == "helm.toolkit.fluxcd.io":
@@ -227,6 +229,38 @@ def _chart_values(data: dict[str, Any], dependency: AppTemplateDependency, defau
     kind = chart_values_kind(dependency.key, dependency.major, dependency.minor)
     obj = {**data, "kind": CHART_KIND, "metadata": {"name": dependency.chart}}  # the values, their pointers unchanged
     yield from _decode_object(obj, (), kind, default_namespace)
+
+
+# OCM's Policy and ConfigurationPolicy, provider-kubernetes' Object: the objects they create are read (wrapped.py)
+_WRAPPER_KINDS: Final = frozenset({"Policy", "ConfigurationPolicy", "Object"})
+
+
+def _is_wrapper(obj: dict[str, Any]) -> bool:
+    from pod_resources_cli.model.decode.wrapped import is_wrapper  # here: only a run that meets one loads it
+
+    return is_wrapper(obj)
+
+
+def _wrapper(
+    data: dict[str, Any], obj: dict[str, Any], pointer: Pointer, default_namespace: str | None, kinds: tuple[WorkloadKind, ...],
+    updates: frozenset[ObjectKey], kustomize_role: Callable[[], KustomizeRole] | None,
+) -> Iterator[Decoded | Skipped]:  # fmt: skip
+    """Each object a policy or a provider-kubernetes Object creates, read as that object, its pods naming the
+    creator; where it creates none, the object describes others (or holds no manifest)."""
+    from pod_resources_cli.model.decode.wrapped import opened
+
+    found = opened(obj, pointer, default_namespace)
+    if not found.inner:
+        reason = NOTHING_FOUND if found.why_none == "no manifest" else DESCRIBES_OBJECTS
+        yield Skipped(reason, obj["kind"], pointer, found.why_none if reason == DESCRIBES_OBJECTS else None)
+        return
+    for inner in found.inner:
+        for item in _object(data, inner.obj, inner.pointer, inner.namespace, kinds, updates, kustomize_role):
+            if isinstance(item, Decoded) and item.workload is not None:
+                ref = item.workload.ref
+                ref = replace(ref, operator_notes=(*ref.operator_notes, inner.note), as_written=ref.as_written or inner.as_written)
+                item = replace(item, workload=replace(item.workload, ref=ref))
+            yield item
 
 
 def _is_appwrapper(obj: dict[str, Any]) -> bool:

@@ -1,0 +1,167 @@
+"""Objects that embed whole objects a controller creates: which of them are applied, read as the objects they are.
+
+Open Cluster Management's governance policies (policy.open-cluster-management.io; describes.py counts the group's
+kinds as describing other objects, and they are, but for what an enforced policy creates):
+
+- a Policy's ``spec.policy-templates[*].objectDefinition`` are the policies the framework add-on creates on each
+  managed cluster its placement picks; a Policy with ``spec.disabled: true`` is put on no cluster
+  (open-cluster-management-io/governance-policy-propagator: no placement decisions for a disabled policy), and the
+  Policy's ``spec.remediationAction``, where written, replaces each template's
+  (open-cluster-management-io/governance-policy-framework-addon @322d55c6ab16
+  controllers/templatesync/template_sync.go overrideRemediationAction);
+- a ConfigurationPolicy's ``spec.object-templates[*]`` each name an object (``objectDefinition``) and a
+  ``complianceType``. The config-policy-controller (open-cluster-management-io/config-policy-controller
+  @ecf24b4086f3 controllers/configurationpolicy_controller.go) creates the object, as written, where it is
+  missing only when the policy enforces (``remediationAction`` Enforce, any case: api/v1 IsEnforce) a
+  ``musthave`` or ``mustonlyhave`` template (enforceByCreating) of a named object (an unnamed template is
+  turned to inform: handleObjects); ``inform`` and ``informOnly`` only report, ``mustnothave`` deletes.
+  ``object-templates-raw`` is template text, rendered on the cluster: not read.
+
+So an enforced, named musthave or mustonlyhave object is read here as that object, with the policy named on its
+pods; a policy that creates nothing stays an object describing others. Where the object is already there, a
+``musthave`` template is merged into it (the other fields stay the live object's): the pods are those the policy
+creates.
+
+Crossplane's provider-kubernetes Object (kubernetes.crossplane.io, and the namespaced kubernetes.m.crossplane.io;
+crossplane-contrib/provider-kubernetes @350ef9acf911 apis/cluster/object/v1alpha2/types.go ObjectParameters:
+``spec.forProvider.manifest``, "the kubernetes object to be created"): the provider creates the manifest as
+written (internal/controller/cluster/object/object.go Create, parseManifest: named after the Object where it
+names nothing) unless the Object's management policies leave out creation (crossplane-runtime:
+``spec.managementPolicies`` without ``*`` or ``Create``, default ``["*"]``; v1alpha1's ``spec.managementPolicy``
+``Observe`` or ``ObserveDelete``: types.go IsActionAllowed), and an Object that only observes is counted as
+describing the object it reads. ``spec.references[*].patchesFrom`` copy other objects' fields into the manifest
+before it is applied: where one writes below the manifest's ``spec``, the pods are as written.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any, Final
+
+from pod_resources_cli.location import Pointer
+from pod_resources_cli.model.decode.kinds import group_of
+from pod_resources_cli.records import dataclass
+
+OCM_GROUP: Final = "policy.open-cluster-management.io"
+CROSSPLANE_GROUPS: Final = frozenset({"kubernetes.crossplane.io", "kubernetes.m.crossplane.io"})
+KINDS: Final = frozenset({"Policy", "ConfigurationPolicy", "Object"})
+_CREATING: Final = frozenset({"musthave", "mustonlyhave"})
+_CONFIG_POLICY: Final = "open-cluster-management-io/config-policy-controller enforceByCreating"
+_OBJECT: Final = "crossplane-contrib/provider-kubernetes internal/controller/cluster/object/object.go Create"
+
+
+@dataclass(frozen=True, slots=True)
+class Inner:
+    """An embedded object its controller creates: where it is, its namespace where it names none, and a note."""
+
+    obj: dict[str, Any]
+    pointer: Pointer
+    namespace: str | None
+    note: str
+    as_written: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Opened:
+    """What a wrapper creates; ``why_none`` says why nothing, when ``inner`` is empty."""
+
+    inner: tuple[Inner, ...]
+    why_none: str
+
+
+def is_wrapper(obj: dict[str, Any]) -> bool:
+    kind, group = obj.get("kind"), group_of(obj.get("apiVersion"))
+    if kind in ("Policy", "ConfigurationPolicy"):
+        return group == OCM_GROUP
+    return kind == "Object" and group in CROSSPLANE_GROUPS
+
+
+def opened(obj: dict[str, Any], pointer: Pointer, default_namespace: str | None) -> Opened:
+    if obj.get("kind") == "Object":
+        return _crossplane_object(obj, pointer, default_namespace)
+    if obj.get("kind") == "Policy":
+        return _policy(obj, pointer, default_namespace)
+    spec = _dict(obj.get("spec"))
+    inner = tuple(_configuration_policy(obj, pointer, _word(spec.get("remediationAction")), _name(obj), default_namespace))
+    return Opened(inner, _why_none(_word(spec.get("remediationAction"))))
+
+
+def _policy(obj: dict[str, Any], pointer: Pointer, default_namespace: str | None) -> Opened:
+    spec = _dict(obj.get("spec"))
+    if spec.get("disabled") is True:
+        return Opened((), "a disabled Policy: put on no managed cluster (governance-policy-propagator)")
+    override = _word(spec.get("remediationAction"))
+    inner: list[Inner] = []
+    templates = spec.get("policy-templates")
+    for i, template in enumerate(templates if isinstance(templates, list) else ()):
+        definition = _dict(_dict(template).get("objectDefinition"))
+        if definition.get("kind") != "ConfigurationPolicy" or group_of(definition.get("apiVersion")) != OCM_GROUP:
+            continue
+        action = override or _word(_dict(definition.get("spec")).get("remediationAction"))
+        at = (*pointer, "spec", "policy-templates", i, "objectDefinition")
+        inner.extend(_configuration_policy(definition, at, action, f"{_name(obj)}/{_name(definition)}", default_namespace))
+    return Opened(tuple(inner), _why_none(override))
+
+
+def _configuration_policy(
+    obj: dict[str, Any], pointer: Pointer, action: str | None, name: str, default_namespace: str | None
+) -> Iterator[Inner]:
+    if action != "enforce":
+        return
+    items = _dict(obj.get("spec")).get("object-templates")
+    for i, item in enumerate(items if isinstance(items, list) else ()):
+        item = _dict(item)
+        definition = item.get("objectDefinition")
+        if not isinstance(definition, dict) or _word(item.get("complianceType")) not in _CREATING:
+            continue
+        if not isinstance(_dict(definition.get("metadata")).get("name"), str) or not definition["metadata"]["name"]:
+            continue  # enforce is not supported on unnamed templates: informed about only
+        note = (f"created where missing by the ConfigurationPolicy {name} (enforce, {_word(item.get('complianceType'))}) "
+                f"on the managed clusters its policy is placed on ({_CONFIG_POLICY})")  # fmt: skip
+        yield Inner(definition, (*pointer, "spec", "object-templates", i, "objectDefinition"), default_namespace, note)
+
+
+def _why_none(action: str | None) -> str:
+    if action is not None and action != "enforce":
+        return f"remediationAction {action}: the policy only reports whether the clusters have its objects"
+    return "no named musthave or mustonlyhave object an enforced ConfigurationPolicy creates"
+
+
+def _crossplane_object(obj: dict[str, Any], pointer: Pointer, default_namespace: str | None) -> Opened:
+    spec = _dict(obj.get("spec"))
+    manifest = _dict(spec.get("forProvider")).get("manifest")
+    if not isinstance(manifest, dict):
+        return Opened((), "no manifest")
+    policies = spec.get("managementPolicies")
+    if isinstance(policies, list) and not any(p in ("*", "Create") for p in policies):
+        return Opened((), f"managementPolicies {policies}: the provider never creates the object, it acts only on one already there")
+    if spec.get("managementPolicy") in ("Observe", "ObserveDelete"):
+        return Opened((), f"managementPolicy {spec['managementPolicy']}: the provider does not create the object")
+    if not _dict(manifest.get("metadata")).get("name"):  # parseManifest: the Object's name
+        manifest = {**manifest, "metadata": {**_dict(manifest.get("metadata")), "name": _name(obj)}}
+    patched = [
+        path for ref in _dicts(spec.get("references")) if isinstance(ref.get("patchesFrom"), dict)
+        for path in (ref.get("toFieldPath") or ref["patchesFrom"].get("fieldPath"),) if isinstance(path, str)
+    ]  # fmt: skip
+    into_spec = [p for p in patched if p.startswith("spec")]
+    as_written = f"spec.references patch {', '.join(into_spec)} from other objects before it is applied" if into_spec else None
+    note = f"created as written by the provider-kubernetes Object {_name(obj)} ({_OBJECT})"
+    at = (*pointer, "spec", "forProvider", "manifest")
+    return Opened((Inner(manifest, at, default_namespace, note, as_written),), "")  # the manifest's own namespace: never the Object's
+
+
+def _name(obj: dict[str, Any]) -> str:
+    name = _dict(obj.get("metadata")).get("name")
+    return name if isinstance(name, str) and name else "<unnamed>"
+
+
+def _word(value: Any) -> str | None:
+    return value.lower() if isinstance(value, str) and value else None
+
+
+def _dict(value: Any) -> dict[str, Any]:
+    return value if isinstance(value, dict) else {}
+
+
+def _dicts(value: Any) -> list[dict[str, Any]]:
+    return [v for v in value if isinstance(v, dict)] if isinstance(value, list) else []
