@@ -114,6 +114,8 @@ NO_METADATA = ("kubernetes-sigs__prow/", "GoogleContainerTools__skaffold/", "nep
 # A template read as its {% raw %} blocks render: its one finding is left too.
 RAW_TEMPLATE = "external-secrets__external-secrets/docs__snippets__bitwarden-cli-deployment.yaml"
 UNANNOTATABLE = (*NO_METADATA, RAW_TEMPLATE)
+# Files a PolicyGenerator names by their .yaml name: as .json they are no longer its input, and are linted.
+GENERATOR_INPUTS = "open-cluster-management-io__policy-collection/policygenerator/"
 
 
 def test_the_real_files_get_an_annotation_per_object_and_nothing_else_changes(real: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -166,6 +168,8 @@ def test_the_real_files_written_otherwise(real: Path, capsys: pytest.CaptureFixt
         data = path.read_bytes()
         if form == "crlf":
             path.write_bytes(data.replace(b"\r\n", b"\n").replace(b"\n", b"\r\n"))
+            continue
+        if GENERATOR_INPUTS in path.as_posix():
             continue
         try:
             docs = [d for d in yaml.safe_load_all(data) if d is not None]
