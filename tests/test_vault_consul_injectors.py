@@ -91,6 +91,7 @@ def _pod(tmp_path: Path, annotations: str, namespace: str = "apps", extra: str =
 
 APP = ("app", "regular", {"cpu": "100m", "memory": "64Mi"}, {"cpu": "100m", "memory": "64Mi"})
 V = "vault.hashicorp.com/"
+R = "vault.hashicorp.com/role: app, "  # the kubernetes auth method needs a role (agent.go Validate)
 C = "consul.hashicorp.com/"
 
 
@@ -98,25 +99,25 @@ C = "consul.hashicorp.com/"
     ("annotations", "containers", "qos"),
     [
         # the annotations win; one left out takes the default (request cpu 250m here)
-        (f"{V}agent-inject: 'true', {V}agent-limits-cpu: 100m, {V}agent-limits-mem: 64Mi, {V}agent-requests-mem: 64Mi",
+        (f"{R}{V}agent-inject: 'true', {V}agent-limits-cpu: 100m, {V}agent-limits-mem: 64Mi, {V}agent-requests-mem: 64Mi",
          [("vault-agent-init", "init", {"cpu": "250m", "memory": "64Mi"}, {"cpu": "100m", "memory": "64Mi"}), APP,
           ("vault-agent", "regular", {"cpu": "250m", "memory": "64Mi"}, {"cpu": "100m", "memory": "64Mi"})], "Burstable"),
         # written empty: not asked for; equal requests and limits keep the pod Guaranteed
-        (f"{V}agent-inject: '1', {V}agent-limits-cpu: 100m, {V}agent-limits-mem: 64Mi, {V}agent-requests-cpu: '',"
+        (f"{R}{V}agent-inject: '1', {V}agent-limits-cpu: 100m, {V}agent-limits-mem: 64Mi, {V}agent-requests-cpu: '',"
          f" {V}agent-requests-mem: ''",
          [("vault-agent-init", "init", {"cpu": "100m", "memory": "64Mi"}, {"cpu": "100m", "memory": "64Mi"}), APP,
           ("vault-agent", "regular", {"cpu": "100m", "memory": "64Mi"}, {"cpu": "100m", "memory": "64Mi"})], "Guaranteed"),
         # init container only, first among the init containers; ephemeral storage from its annotation
-        (f"{V}agent-inject: 'True', {V}agent-pre-populate-only: 'true', {V}agent-init-first: 't',"
+        (f"{R}{V}agent-inject: 'True', {V}agent-pre-populate-only: 'true', {V}agent-init-first: 't',"
          f" {V}agent-requests-ephemeral: 1Gi",
          [("vault-agent-init", "init", {"cpu": "250m", "memory": "64Mi", "ephemeral-storage": "1Gi"}, AGENT[1]),
           ("setup", "init", {}, {}), APP], "Burstable"),
         # no init container
-        (f"{V}agent-inject: 'true', {V}agent-pre-populate: 'false'", [APP, ("vault-agent", "regular", *AGENT)], "Burstable"),
+        (f"{R}{V}agent-inject: 'true', {V}agent-pre-populate: 'false'", [APP, ("vault-agent", "regular", *AGENT)], "Burstable"),
         # not asked for, or already injected
-        (f"{V}agent-inject: 'false'", [APP], "Guaranteed"),
-        (f"{V}agent-inject: ''", [APP], "Guaranteed"),
-        (f"{V}agent-inject: 'true', {V}agent-inject-status: injected", [APP], "Guaranteed"),
+        (f"{R}{V}agent-inject: 'false'", [APP], "Guaranteed"),
+        (f"{R}{V}agent-inject: ''", [APP], "Guaranteed"),
+        (f"{R}{V}agent-inject: 'true', {V}agent-inject-status: injected", [APP], "Guaranteed"),
         # Consul: the proxy's annotations; the init container's chart values
         (f"{C}connect-inject: 'true', {C}sidecar-proxy-cpu-request: 100m, {C}sidecar-proxy-memory-limit: 64Mi",
          [("consul-connect-inject-init", "init", *INIT), ("consul-dataplane", "regular", {"cpu": "100m", "memory": "64Mi"},
@@ -144,10 +145,12 @@ def test_injected_containers_follow_the_annotations(
 @pytest.mark.parametrize(
     ("annotations", "namespace", "refusal"),
     [
-        (f"{V}agent-inject: 'yes'", "apps", f"{V}agent-inject 'yes' is no bool"),
-        (f"{V}agent-inject: 'true', {V}agent-limits-mem: 64MB", "apps", f"{V}agent-limits-mem '64MB' is no quantity"),
-        (f"{V}agent-inject: 'true', {V}agent-pre-populate: 'no'", "apps", f"{V}agent-pre-populate 'no' is no bool"),
-        (f"{V}agent-inject: 'true'", "kube-system", "cannot inject into system namespaces: kube-system"),
+        (f"{R}{V}agent-inject: 'yes'", "apps", f"{V}agent-inject 'yes' is no bool"),
+        (f"{R}{V}agent-inject: 'true', {V}agent-limits-mem: 64MB", "apps", f"{V}agent-limits-mem '64MB' is no quantity"),
+        (f"{R}{V}agent-inject: 'true', {V}agent-pre-populate: 'no'", "apps", f"{V}agent-pre-populate 'no' is no bool"),
+        (f"{R}{V}agent-inject: 'true'", "kube-system", "cannot inject into system namespaces: kube-system"),
+        (f"{V}agent-inject: 'true', {V}auth-type: ''", "apps", "no Vault Auth Type found"),
+        (f"{V}agent-inject: 'true', {V}service: ''", "apps", "no Vault address found"),
         (f"{C}connect-inject: 'yes'", "apps", f"{C}connect-inject 'yes' is no bool"),
         (f"{C}connect-inject: 'true', {C}sidecar-proxy-cpu-limit: ''", "apps", f"{C}sidecar-proxy-cpu-limit '' is no quantity"),
     ],
@@ -169,5 +172,25 @@ def test_consul_skips_system_namespaces(tmp_path: Path, capsys: pytest.CaptureFi
 
 def test_vault_json_patch_makes_the_pod_as_written(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """agent-json-patch may rewrite the agent's resources: the pod is only as written, with no QoS claimed."""
-    [pod] = _explain(capsys, _pod(tmp_path, f"{V}agent-inject: 'true', {V}agent-json-patch: '[]'"))
+    [pod] = _explain(capsys, _pod(tmp_path, f"{R}{V}agent-inject: 'true', {V}agent-json-patch: '[]'"))
     assert "agent-json-patch" in pod["workload"]["asWritten"]
+
+
+@pytest.mark.parametrize(("mounts", "refused"), [
+    ("", True),  # no token mounted anywhere: the agent has nothing to log in with
+    ("    volumeMounts: [{name: t, mountPath: /var/run/secrets/kubernetes.io/serviceaccount}]\n", False),
+])  # fmt: skip
+def test_vault_needs_a_service_account_token_mount(tmp_path: Path, capsys: pytest.CaptureFixture[str], mounts: str, refused: bool) -> None:
+    """agent.go serviceaccount: with automountServiceAccountToken false the admission plugin mounts no token; unless a
+    container mounts one itself, the injector refuses the pod."""
+    path = tmp_path / "p.yaml"
+    path.write_text(
+        f"apiVersion: v1\nkind: Pod\nmetadata:\n  name: p\n  annotations: {{{R}{V}agent-inject: 'true'}}\nspec:\n"
+        "  automountServiceAccountToken: false\n  containers:\n  - name: app\n    image: x\n" + mounts,
+        encoding="utf-8",
+    )
+    report = lint_report(capsys, str(path))
+    rules = [f["rule"] for f in report["findings"]]
+    assert (rules == ["PR002"] and "failed to find service account volume mount" in report["findings"][0]["message"]) is refused
+    if not refused:
+        assert "PR201" not in rules and "PR138" in rules  # vault-agent's default requests: Burstable

@@ -11,7 +11,10 @@ What it adds (agent.go ``Patch``): with ``vault.hashicorp.com/agent-pre-populate
 ``vault-agent-init`` (container_init_sidecar.go), last among the init containers or, with
 ``vault.hashicorp.com/agent-init-first`` true, first; unless ``vault.hashicorp.com/agent-pre-populate-only`` is true
 the sidecar ``vault-agent`` (container_sidecar.go), appended to the containers (a regular container: the injector
-sets no restartPolicy). A bool that does not parse refuses the pod (agent.go ``New``).
+sets no restartPolicy). A bool that does not parse refuses the pod (agent.go ``New``), and so does a pod without a
+service account token mount (``serviceaccount``: ``automountServiceAccountToken: false`` and none mounted) or one
+``Validate`` rejects for what the pod alone writes (an auth type, auth path or Vault address written empty; not the
+missing role, which depends on the injector's auth method).
 
 Their resources (container_sidecar.go ``parseResources``, both containers alike): ``agent-limits-cpu``,
 ``agent-limits-mem``, ``agent-limits-ephemeral``, ``agent-requests-cpu``, ``agent-requests-mem``,
@@ -81,6 +84,43 @@ def annotations_of(template: Any) -> dict[str, str]:
     return {str(k): v for k, v in raw.items() if isinstance(v, str)} if isinstance(raw, dict) else {}
 
 
+def _no_token_mount(template: Any, annotations: dict[str, str]) -> str | None:
+    """agent.go ``serviceaccount``: without ``agent-service-account-token-volume-name`` the agent needs a container
+    mount whose path holds ``serviceaccount``; a pod that turns the token off (``automountServiceAccountToken: false``,
+    so the ServiceAccount admission plugin mounts nothing) and mounts none itself is refused."""
+    spec = template.get("spec") if isinstance(template, dict) else None
+    if annotations.get(_P + "agent-service-account-token-volume-name", "") != "" or not isinstance(spec, dict):
+        return None
+    if spec.get("automountServiceAccountToken") is not False:
+        return None
+    containers = spec.get("containers")
+    for container in containers if isinstance(containers, list) else ():
+        mounts = container.get("volumeMounts") if isinstance(container, dict) else None
+        for mount in mounts if isinstance(mounts, list) else ():
+            if isinstance(mount, dict) and "serviceaccount" in str(mount.get("mountPath", "")):
+                return None
+    return (
+        "Vault's injector refuses the pod: failed to find service account volume mount (automountServiceAccountToken"
+        " is false and no container mounts one; agent-inject/agent/agent.go serviceaccount)"
+    )
+
+
+def _invalid(annotations: dict[str, str]) -> str | None:
+    """agent.go ``Validate`` on what the pod alone decides: without ``agent-configmap``, an auth type, auth path or Vault
+    address written empty is refused. Its "no Vault role found" is not judged: it holds for the kubernetes auth
+    method, which is the injector's default (``DefaultVaultAuthType``) only unless its AGENT_INJECT_VAULT_AUTH_TYPE
+    says otherwise, and a pod without a role is as likely meant for another injector (a policy engine's)."""
+    if annotations.get(_P + "agent-configmap", "") != "":
+        return None
+    if annotations.get(_P + "auth-type") == "":
+        return "no Vault Auth Type found"
+    if annotations.get(_P + "auth-path") == "":
+        return "no Vault Auth Path found"
+    if annotations.get(_P + "service") == "":
+        return "no Vault address found"
+    return None
+
+
 def with_vault_agent(
     pod: Pod, template: Any, pointer: Pointer, namespace: str | None
 ) -> tuple[Pod, tuple[str, ...], str | None, str | None]:
@@ -101,12 +141,16 @@ def with_vault_agent(
         return pod, (), None, None
     if namespace in _SYSTEM:
         return pod, (), None, f"Vault's injector refuses the pod: it cannot inject into system namespaces: {namespace} (agent-inject/handler.go Mutate)"
+    if (lost := _no_token_mount(template, annotations)) is not None:
+        return pod, (), None, lost
     flags: dict[str, bool] = {}
     for key, default in (("agent-init-first", False), ("agent-pre-populate", True), ("agent-pre-populate-only", False)):
         parsed = _weak_bool(annotations, _P + key, default)
         if parsed is None:
             return pod, (), None, f"Vault's injector refuses the pod: {_P}{key} {annotations[_P + key]!r} is no bool (agent-inject/agent/agent.go New)"
         flags[key] = parsed
+    if (invalid := _invalid(annotations)) is not None:
+        return pod, (), None, f"Vault's injector refuses the pod: {invalid} (agent-inject/agent/agent.go Validate)"
     lists: dict[str, dict[str, Quantity]] = {"requests": {}, "limits": {}}
     for key, kind, resource, fallback in _RESOURCES:
         value = annotations.get(_P + key, fallback)
