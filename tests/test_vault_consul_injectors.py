@@ -194,3 +194,15 @@ def test_vault_needs_a_service_account_token_mount(tmp_path: Path, capsys: pytes
     assert (rules == ["PR002"] and "failed to find service account volume mount" in report["findings"][0]["message"]) is refused
     if not refused:
         assert "PR201" not in rules and "PR138" in rules  # vault-agent's default requests: Burstable
+
+
+def test_consul_config_entries_carry_no_pods(capsys: pytest.CaptureFixture[str]) -> None:
+    """consul.hashicorp.com's config entries (ServiceIntentions) and auth.consul.hashicorp.com's TrafficPermissions are
+    rules written to Consul (control-plane/api/v1alpha1, api/common/configentry.go ToConsul): objects without pods, not
+    custom objects searched in vain; GatewayClassConfig, whose settings shape the Gateways' pods, stays searched."""
+    files = [str(CONSUL / f"acceptance__tests__fixtures__bases__{name}.yaml")
+             for name in ("intention__intention", "trafficpermissions__trafficpermissions", "api-gateway__gatewayclassconfig")]  # fmt: skip
+    report = lint_report(capsys, *files)
+    skipped = report["summary"]["skipped"]
+    assert (report["findings"], report["summary"]["pods"]) == ([], 0)
+    assert (skipped["no-pods"], skipped["nothing-found"]) == ({"ServiceIntentions": 1, "TrafficPermissions": 1}, {"GatewayClassConfig": 1})
