@@ -287,6 +287,8 @@ class LintEngine:
                 continue
             start = perf_counter_ns() if self.timed else 0
             for hit in rule.check(ctx, self.options[rule.code]):
+                if hit.container is not None and hit.container in workload.ref.injected_fixed:
+                    continue  # a webhook's container whose resources its install sets, not this manifest
                 if rule.missing_resources and _operator_sets(workload.ref.operator_sets, hit.container, rule.missing_resources):
                     continue  # the operator sets them, from values not computed here: not missing
                 if sized is not None and set(rule.missing_requests) & set(sized.sets.get(hit.container or "", ())):

@@ -22,6 +22,9 @@ class WorkloadRef:
     operator_notes: tuple[str, ...] = ()  # what the operator's code does to it, applied here (defaults, shorthands)
     preset: bool = False  # a runtime or preset merged into other objects' pods (their values win): no pod of its own
     operator_sets: tuple[tuple[str, tuple[str, ...]], ...] = ()  # (container, resources) its operator sets, values not computed
+    # containers an admission webhook adds with resources no field or annotation of the pod changes (the webhook's
+    # install sets them: Consul's consul-connect-inject-init): counted in the pod, no finding names them
+    injected_fixed: tuple[str, ...] = ()
 
     @property
     def display(self) -> str:

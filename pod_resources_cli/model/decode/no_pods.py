@@ -394,6 +394,21 @@ _ESO_NO_PODS: Final = frozenset({"external-secrets.io", "generators.external-sec
 # other pods (fluxcd/flagger @15bd6ad555e6 kustomize/linkerd/authorizationpolicy.yaml); none makes a pod.
 _LINKERD_NO_PODS: Final = frozenset({"policy.linkerd.io"})
 
+# Consul on Kubernetes (hashicorp/consul-k8s @a507b1d1e306 control-plane/api/v1alpha1, group consul.hashicorp.com):
+# ServiceDefaults, ServiceIntentions, ServiceResolver, ServiceRouter, ServiceSplitter, ProxyDefaults, Mesh,
+# ExportedServices, SamenessGroup, JWTProvider, IngressGateway, TerminatingGateway, ControlPlaneRequestLimit and
+# RateLimit are config entries the configentries controllers write to Consul's servers (api/common/configentry.go
+# ``ConfigEntryResource.ToConsul``);
+# PeeringAcceptor and PeeringDialer exchange peering tokens through Consul's API and Secrets; Registration registers an
+# external service in Consul's catalog; GatewayPolicy, RouteAuthFilter, RouteRetryFilter, RouteTimeoutFilter,
+# RouteExtProc and MeshService are settings and backends of the API gateways' routes. None makes a pod.
+# GatewayClassConfig (api_gateway_types.go ``DeploymentSpec``: instances and resources of the Deployment the gateway
+# controller makes for each Gateway of its class) stays searched: its pods are the Gateways', not modelled here.
+# auth.consul.hashicorp.com's TrafficPermissions (the v2 catalog's intentions, kept in its acceptance fixtures) is a
+# rule too.
+_CONSUL_POD_KINDS: Final = frozenset({"GatewayClassConfig"})
+_CONSUL_NO_PODS: Final = frozenset({"consul.hashicorp.com", "auth.consul.hashicorp.com"})
+
 
 # The unqualified groups Kubernetes serves (k8s.io/api): any other group without a dot is another tool's
 # (skaffold's ``skaffold/v4beta11`` Config), searched like a custom resource.
@@ -405,7 +420,8 @@ def carries_no_pods(group: str, kind: object) -> bool:
     (``is_kubernetes_group``), OpenShift's node and cluster configuration (``_OPENSHIFT_NO_PODS``), KubeEdge's
     edge tasks, routes, devices and records (``_KUBEEDGE_NO_PODS``), Open Cluster Management's cluster records
     (``_OCM_NO_PODS``), the External Secrets Operator's secrets and generators (``_ESO_NO_PODS``), Linkerd's
-    policies (``_LINKERD_NO_PODS``), k3d's and ctlptl's cluster files (``_LOCAL_CLUSTERS``), the configuration kinds of groups whose other
+    policies (``_LINKERD_NO_PODS``), Consul's config entries and gateway settings (``_CONSUL_NO_PODS`` but
+    ``_CONSUL_POD_KINDS``), k3d's and ctlptl's cluster files (``_LOCAL_CLUSTERS``), the configuration kinds of groups whose other
     kinds make pods (``_NO_POD_KINDS``), and Config Connector's Google Cloud resources (``_NO_POD_SUFFIXES`` but ``_POD_GROUPS``)."""
     return (
         is_kubernetes_group(group)
@@ -414,6 +430,7 @@ def carries_no_pods(group: str, kind: object) -> bool:
         or group in _OCM_NO_PODS
         or group in _ESO_NO_PODS
         or group in _LINKERD_NO_PODS
+        or (group in _CONSUL_NO_PODS and kind not in _CONSUL_POD_KINDS)
         or group in _LOCAL_CLUSTERS
         or (group, kind) in _NO_POD_KINDS
         or (group not in _POD_GROUPS and any(group == s or group.endswith("." + s) for s in _NO_POD_SUFFIXES))

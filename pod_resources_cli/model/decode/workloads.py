@@ -22,7 +22,9 @@ from pod_resources_cli.model.decode.controller_made import CONTROLLER_MADE, made
 from pod_resources_cli.model.decode.describes import describes_objects
 from pod_resources_cli.model.decode.no_pods import carries_no_pods
 from pod_resources_cli.model.decode.fields import workload_unknown_fields
+from pod_resources_cli.model.decode.consul_connect import with_consul_dataplane
 from pod_resources_cli.model.decode.dapr import with_daprd
+from pod_resources_cli.model.decode.vault_agent import with_vault_agent
 from pod_resources_cli.model.decode.injection import deployment_injected, injected
 from pod_resources_cli.model.decode.kind_types import CORE_GROUPS, ChartOf
 from pod_resources_cli.model.decode.kinds import WorkloadKind, find_kind, group_of, walk
@@ -352,6 +354,7 @@ def _decoded(
     for key, value in object_annotations.items():
         annotations.setdefault(str(key), str(value))
     notes: tuple[str, ...] = ()
+    fixed: tuple[str, ...] = ()
     if site.pod_path is not None and site.pod_path.main:
         base = Base(obj, pointer, site.element, (*pointer, *site.element_pointer))
         pod, notes = apply_main(pod, site.pod_path.main, base, site_problems, builds=site.holds in ("operator", "containers"))
@@ -362,10 +365,21 @@ def _decoded(
         pod, dapr_notes, dapr_why = with_daprd(pod, site.value, (*pointer, *site.pointer))
         notes = (*notes, *dapr_notes)
         as_written = "; ".join(filter(None, (as_written, dapr_why))) or None
+        # Vault's agent injector and Consul's connect injector: their containers with the pod's annotations' resources,
+        # else the injectors' defaults; a pod they refuse is never created
+        pod, vault_notes, vault_why, vault_refused = with_vault_agent(pod, site.value, (*pointer, *site.pointer), namespace)
+        consul_refused = None
+        if vault_refused is None:
+            pod, consul_notes, consul_refused, fixed = with_consul_dataplane(pod, site.value, (*pointer, *site.pointer), namespace)
+            notes = (*notes, *vault_notes, *consul_notes)
+        if (refused := vault_refused or consul_refused) is not None:
+            site_problems.add((*pointer, *site.pointer, "metadata", "annotations"), refused)
+            return Decoded(None, tuple(site_problems.items), kind_name, name, namespace, pointer, site.label)
+        as_written = "; ".join(filter(None, (as_written, vault_why))) or None
     ref = WorkloadRef(
         kind=kind_name, name=name, namespace=namespace, replicas=site.count, api_version=_str(obj.get("apiVersion")),
         template=site.label, by_shape=site.by_shape, as_written=as_written, operator_notes=notes,
-        preset=preset,
+        preset=preset, injected_fixed=fixed,
         operator_sets=tuple((m.name, m.sets) for m in site.pod_path.main if m.sets) if site.pod_path is not None else (),
     )  # fmt: skip
     workload = Workload(ref=ref, pod=pod, pointer=pointer, annotations=tuple(sorted(annotations.items())), labels=_labels(site))
