@@ -118,6 +118,7 @@ OPERATOR_KEYS: Final = frozenset({
     ("fluentbit.fluent.io", "Collector"),
     ("fluentbit.fluent.io", "FluentBit"),
     ("fluentd.fluent.io", "Fluentd"),
+    ("flux-framework.org", "MetricSet"),
     ("flux-framework.org", "MiniCluster"),
     ("gateway.envoyproxy.io", "EnvoyProxy"),
     ("grafana.integreatly.org", "Grafana"),
