@@ -97,6 +97,7 @@ OPERATOR_KEYS: Final = frozenset({
     ("data.fluid.io", "JuiceFSRuntime"),
     ("data.fluid.io", "ThinRuntime"),
     ("data.fluid.io", "VineyardRuntime"),
+    ("database.oracle.com", "SingleInstanceDatabase"),
     ("databases.spotahome.com", "RedisFailover"),
     ("deviceplugin.intel.com", "DlbDevicePlugin"),
     ("deviceplugin.intel.com", "DsaDevicePlugin"),
