@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from pod_resources_cli.cli import main
-from pod_resources_cli.model.items import WorkloadItem
+from pod_resources_cli.model.items import SkippedItem, WorkloadItem
 from pod_resources_cli.run.pipeline import iter_items
 from tests.test_operator_kinds import REAL, pods
 
@@ -58,3 +58,13 @@ def test_sidb_resources_and_replicas(tmp_path: Path, capsys: pytest.CaptureFixtu
     explained = json.loads(capsys.readouterr().out)["pods"]
     assert [(p["workload"]["name"], p["qosClass"], p["requests"], p["limits"]) for p in explained][0] == (
         "db", "Guaranteed", {"cpu": "2", "memory": "8Gi"}, {"cpu": "2", "memory": "8Gi"})
+
+
+@pytest.mark.parametrize(
+    ("name", "kind"),
+    [("config__samples__adb__autonomousdatabase_create.yaml", "AutonomousDatabase"), ("config__samples__dbcs__database_v1alpha1_dbcssystem.yaml", "DbcsSystem")],
+)
+def test_oci_cloud_databases_carry_no_pods(name: str, kind: str) -> None:
+    """OCI resources the operator manages through the OCI API: objects without pods, not custom objects searched in vain."""
+    items = list(iter_items([str(REAL / "oracle__oracle-database-operator" / name)]))
+    assert [(i.reason, i.kind) for i in items if isinstance(i, SkippedItem)] == [("no-pods", kind)]
