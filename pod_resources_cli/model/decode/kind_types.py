@@ -316,6 +316,8 @@ Containers = tuple[tuple[Any, "Pointer"], ...]
 Assemble = Callable[[dict[str, Any], Any, "Pointer"], tuple[Containers, Containers]]
 # (the object, the matched element) -> how many pods (PodPath.tally)
 Tally = Callable[[dict[str, Any], Any], int]
+# (the object, the matched element) -> whether the operator makes the pod at all (PodPath.made)
+Made = Callable[[dict[str, Any], Any], bool]
 # (a Flux source object's kind, name, namespace, the HelmRelease's pointer) -> the chart that source holds, or None
 # (the pipeline reads it from the project's files: source/flux_sources.py; kinds_apptemplate.by_source asks)
 ChartOf = Callable[[str, str, "str | None", "Pointer"], "str | None"]
@@ -416,6 +418,9 @@ class PodPath:
     # one Deployment per shard and per cell of the shard's replica pools): given the object and the matched element,
     # the number the ``count`` factors are multiplied by (a ``count`` of none: this number alone)
     tally: Tally | None = None
+    # the operator makes this element's pods only where this code says so (the Metrics Operator makes nothing for a
+    # MetricSet that does not validate, and one metric of a name only): elsewhere no pod, not a pod of count 0
+    made: Made | None = None
 
 
 @dataclass(frozen=True, slots=True)

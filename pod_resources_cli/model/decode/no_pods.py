@@ -339,6 +339,12 @@ _NO_POD_KINDS: Final = frozenset(
         # openshift/cluster-node-tuning-operator d2394aa81ffe): a host and path the cluster's router pods send to a
         # Service; it makes no pod
         ("route.openshift.io", "Route"),
+        # the Oracle Database Operator's OCI cloud resources and REST-managed databases (oracle/oracle-database-operator
+        # @e24228685e5f controllers/database/autonomous*_controller.go, dbcssystem_controller.go, lrpdb_controller.go:
+        # OCI API and REST calls, no Pod, Deployment or StatefulSet); its SingleInstanceDatabase makes pods (kinds_oracle.py)
+        *(("database.oracle.com", k) for k in (
+            "AutonomousDatabase", "AutonomousContainerDatabase", "AutonomousDatabaseBackup", "AutonomousDatabaseRestore", "DbcsSystem", "LRPDB",
+        )),
     }
 )  # fmt: skip
 

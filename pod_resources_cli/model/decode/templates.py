@@ -81,6 +81,8 @@ def pod_sites(obj: dict[str, Any], kind: WorkloadKind | None) -> Iterator[PodSit
                 continue  # the operator makes this pod only where the field is true (a MongoDB arbiter)
             if not all(test.holds(match.element) for test in pod_path.if_element if isinstance(match.element, dict)):
                 continue  # the operator makes this element's pod only where its fields say so (a Koperator listener's Envoy)
+            if pod_path.made is not None and not pod_path.made(obj, match.element):
+                continue  # the operator's code makes no such pod here (a MetricSet that does not validate)
             count, problems = _count(obj, pod_path, match)
             label = _label(pod_path, match) if several else None
             if kind.source == DECLARED and (wrong := _not_declared_shape(obj, pod_path, match)) is not None and not _absent_in_element(pod_path, match):
