@@ -325,6 +325,10 @@ _NO_POD_KINDS: Final = frozenset(
         # pkg/apis/k8s.cni.cncf.io/v1/types.go NetworkAttachmentDefinitionSpec: a CNI configuration, ``spec.config``)
         # that pods name in their ``k8s.v1.cni.cncf.io/networks`` annotation; it makes no pod
         ("k8s.cni.cncf.io", "NetworkAttachmentDefinition"),
+        # RocketMQ's TopicTransfer (apache/rocketmq-operator @03741c8521a8 pkg/controller/topictransfer/
+        # topictransfer_controller.go): mqadmin commands the operator runs in the broker and name service pods
+        # (kinds_rocketmq.py), no pod of its own
+        ("rocketmq.apache.org", "TopicTransfer"),
     }
 )  # fmt: skip
 
