@@ -93,3 +93,31 @@ def test_a_rocketmq_broker_sizes_groups_and_replicas(tmp_path: Path) -> None:
     ]  # fmt: skip
     console = [i for i in iter_items([str(path)]) if isinstance(i, WorkloadItem)][-1]
     assert console.workload.pod.priority_class_name is None
+
+
+# yugabyte/yugabyte-operator carries no licence file: its samples are not copied; these objects follow
+# deploy/crds/yugabyte.com_v1alpha1_ybcluster_cr.yaml and _full_cr.yaml in shape, written here.
+YBCLUSTER = (
+    "apiVersion: yugabyte.com/v1alpha1\nkind: YBCluster\nmetadata: {name: example-ybcluster, namespace: yb-operator}\nspec:\n"
+    "  replicationFactor: 3\n  master:\n    replicas: 3\n    storage: {size: 1Gi}\n"
+    "    resources: {requests: {cpu: 200m, memory: 256Mi}, limits: {cpu: 500m, memory: 512Mi}}\n"
+    "  tserver:\n    replicas: 5\n    storage: {count: 1, size: 1Gi}\n"
+    "---\napiVersion: yugabyte.com/v1alpha1\nkind: YBCluster\nmetadata: {name: bare}\nspec:\n  master: {storage: {size: 1Gi}}\n"
+)
+
+
+def test_a_ybcluster_is_its_master_and_tserver_statefulsets(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """yb-master and yb-tserver, each spec.<role>.replicas pods of one container with spec.<role>.resources whole; no
+    default: a tserver without resources is BestEffort, an unset count 0 pods (validateCR's error is discarded)."""
+    path = _write(tmp_path, YBCLUSTER)
+    sized = {"cpu": "200m", "memory": "256Mi"}, {"cpu": "500m", "memory": "512Mi"}
+    assert pods(path) == [
+        ("YBCluster", "master", 3, [("yb-master", "regular", *sized)], False),
+        ("YBCluster", "tserver", 5, [("yb-tserver", "regular", {}, {})], False),
+        ("YBCluster", "master", 0, [("yb-master", "regular", {}, {})], False),
+        ("YBCluster", "tserver", 0, [("yb-tserver", "regular", {}, {})], False),
+    ]
+    report = lint_report(capsys, str(path))
+    assert [(f["rule"], f["object"]["name"]) for f in report["findings"] if f["severity"] == "warning"] == [
+        ("PR201", "example-ybcluster"), ("PR201", "bare")]
+    assert report["findings"][0]["line"] == 4  # spec: the tserver's place (no resources written), the master's sized

@@ -298,5 +298,6 @@ OPERATOR_KEYS: Final = frozenset({
     ("workload.nephio.org", "NFDeployment"),
     ("workloads.kubeblocks.io", "InstanceSet"),
     ("workloads.x-k8s.io", "RoleBasedGroup"),
+    ("yugabyte.com", "YBCluster"),
     ("zookeeper.pravega.io", "ZookeeperCluster"),
 })  # fmt: skip
