@@ -121,3 +121,85 @@ def test_a_ybcluster_is_its_master_and_tserver_statefulsets(tmp_path: Path, caps
     assert [(f["rule"], f["object"]["name"]) for f in report["findings"] if f["severity"] == "warning"] == [
         ("PR201", "example-ybcluster"), ("PR201", "bare")]
     assert report["findings"][0]["line"] == 4  # spec: the tserver's place (no resources written), the master's sized
+
+
+ARANGO = REAL / "arangodb__kube-arangodb"
+UUID = ("uuid", "init", {"cpu": "100m", "memory": "50Mi"}, {"cpu": "100m", "memory": "50Mi"})
+BARE = ("server", "regular", {}, {})
+
+
+def _arango_bare(group: str, count: int, version_check: bool = True, *extra: Any) -> Pod:
+    """A member pod of a group that sets no resources: init-lifecycle and version-check take the server's (none);
+    uuid keeps the operator's 100m/50Mi."""
+    init = [("init-lifecycle", "init", {}, {}), UUID, *([("version-check", "init", {}, {})] if version_check else [])]
+    return ("ArangoDeployment", group, count, [*init, BARE, *extra], False)
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        # mode Cluster: 3 agents, dbservers and coordinators each (count unset); coordinators have no version check
+        ("examples__simple-cluster.yaml", [
+            _arango_bare("agents", 3), _arango_bare("dbservers", 3), _arango_bare("coordinators", 3, False)]),
+        # mode Single: one single server, no agents
+        ("examples__single-server.yaml", [_arango_bare("single", 1)]),
+        # metrics enabled in mode sidecar (not internal): the exporter after the server, spec.metrics.resources (none)
+        ("examples__production-cluster-with-metrics.yaml", [
+            _arango_bare("agents", 3, True, ("exporter", "regular", {}, {})),
+            _arango_bare("dbservers", 3, True, ("exporter", "regular", {}, {})),
+            _arango_bare("coordinators", 3, False, ("exporter", "regular", {}, {}))]),
+    ],
+)  # fmt: skip
+def test_an_arango_deployment_is_a_pod_per_member_of_each_group_its_mode_uses(name: str, expected: list[Pod]) -> None:
+    assert pods(ARANGO / name) == expected
+
+
+def test_an_arango_deployment_without_resources_is_burstable_by_the_uuid_init_container(capsys: pytest.CaptureFixture[str]) -> None:
+    """No group sets resources, yet the operator's uuid init container asks 100m/50Mi: the pod is Burstable (PR137 says
+    where the request comes from), never BestEffort; the server's missing resources are PR138."""
+    report = lint_report(capsys, str(ARANGO / "examples__single-server.yaml"))
+    assert sorted({(f["rule"], f["line"]) for f in report["findings"]}) == [("PR137", 5), ("PR138", 5)]
+    assert not any(f["rule"] == "PR201" for f in report["findings"])
+
+
+def test_arango_operator_init_containers_are_raised_to_the_server(tmp_path: Path) -> None:
+    """ActiveFailover: 2 single servers (count unset) and agents whose count 0 is 3; the server keeps cpu, memory and
+    ephemeral-storage only; init-lifecycle (spec.lifecycle.resources) and uuid take what they lack of the server's and
+    are raised where it is higher, limits at least requests; the user's init containers and sidecars as written;
+    a mode the operator refuses makes no pod."""
+    path = _write(tmp_path, (
+        "apiVersion: database.arangodb.com/v1\nkind: ArangoDeployment\nmetadata: {name: d}\nspec:\n  mode: ActiveFailover\n"
+        "  lifecycle: {resources: {requests: {memory: 1Gi}, limits: {memory: 1Gi}}}\n"
+        "  single:\n    resources: {requests: {cpu: '1', memory: 512Mi, storage: 10Gi}, limits: {cpu: '2', memory: 512Mi, nvidia.com/gpu: '1'}}\n"
+        "    initContainers: {containers: [{name: mine, image: x}]}\n"
+        "    sidecars: [{name: side, image: y, resources: {limits: {cpu: 10m}}}]\n"
+        "  agents: {count: 0, resources: {requests: {cpu: 50m, memory: 40Mi}, limits: {memory: 80Mi}}}\n"
+        "  dbservers: {count: 5}\n"
+        "---\napiVersion: database.arangodb.com/v1\nkind: ArangoDeployment\nmetadata: {name: bad}\nspec: {mode: Multi}\n"
+    ))
+    server = {"cpu": "1", "memory": "512Mi"}, {"cpu": "2", "memory": "512Mi"}
+    agents = {"cpu": "50m", "memory": "40Mi"}, {"memory": "80Mi"}
+    assert pods(path) == [
+        ("ArangoDeployment", "single", 2, [
+            ("mine", "init", {}, {}), ("init-lifecycle", "init", {"cpu": "1", "memory": "1Gi"}, {"cpu": "2", "memory": "1Gi"}),
+            ("uuid", "init", *server), ("version-check", "init", *server), ("server", "regular", *server),
+            ("side", "regular", {}, {"cpu": "10m"})], False),
+        ("ArangoDeployment", "agents", 3, [
+            ("init-lifecycle", "init", {"cpu": "50m", "memory": "1Gi"}, {"memory": "1Gi"}),
+            ("uuid", "init", {"cpu": "100m", "memory": "50Mi"}, {"cpu": "100m", "memory": "80Mi"}),
+            ("version-check", "init", *agents), ("server", "regular", *agents)], False),
+    ]  # fmt: skip
+
+
+def test_arango_local_storage_route_and_cluster_sync(capsys: pytest.CaptureFixture[str]) -> None:
+    """ArangoLocalStorage: the provisioner DaemonSet (one pod a node: no count), one container without resources,
+    BestEffort as the operator builds it; ArangoRoute and ArangoClusterSynchronization make no pod; the route's
+    deployment is its single server (the gateway group is not modelled)."""
+    assert pods(ARANGO / "examples__arango-local-storage.yaml") == [
+        ("ArangoLocalStorage", None, None, [("provisioner", "regular", {}, {})], False)]
+    report = lint_report(capsys, str(ARANGO / "examples__arango-local-storage.yaml"))
+    assert [f["rule"] for f in report["findings"]] == ["PR201"]
+    skipped = [(i.kind, i.reason) for name in ("examples__arangoclustersync.yaml", "examples__single-server-route.yaml")
+               for i in iter_items([str(ARANGO / name)]) if isinstance(i, SkippedItem)]
+    assert skipped == [("ArangoClusterSynchronization", "no-pods"), ("ArangoRoute", "no-pods")]
+    assert pods(ARANGO / "examples__single-server-route.yaml") == [_arango_bare("single", 1)]
