@@ -1,5 +1,5 @@
-"""Apache RocketMQ's operator (rocketmq.apache.org/v1alpha1, apache/rocketmq-operator
-@03741c8521a8 pkg/apis/rocketmq/v1alpha1/*_types.go). Each kind but
+"""Apache RocketMQ's operator (rocketmq.apache.org/v1alpha1,
+apache/rocketmq-operator @03741c8521a8 pkg/apis/rocketmq/v1alpha1/*_types.go). Each kind but
 TopicTransfer (commands run in the broker pods, no pod of its own: no_pods.py)
 is one or more StatefulSets or a Deployment whose pod the operator builds
 from the object's fields, with no webhook and no resource default (the

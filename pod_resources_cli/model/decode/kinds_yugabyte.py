@@ -1,5 +1,5 @@
-"""YugabyteDB's operator: YBCluster (yugabyte.com/v1alpha1, yugabyte/yugabyte-operator
-@11005dc1f305 pkg/apis/yugabyte/v1alpha1/ybcluster_types.go). The controller
+"""YugabyteDB's operator: YBCluster (yugabyte.com/v1alpha1,
+yugabyte/yugabyte-operator @11005dc1f305 pkg/apis/yugabyte/v1alpha1/ybcluster_types.go). The controller
 builds two StatefulSets from the object's fields alone
 (pkg/controller/ybcluster/ybcluster_create_controller.go createStatefulSet,
 createPodSpec, createContainer), each pod one container and no init
