@@ -202,4 +202,26 @@ def test_arango_local_storage_route_and_cluster_sync(capsys: pytest.CaptureFixtu
     skipped = [(i.kind, i.reason) for name in ("examples__arangoclustersync.yaml", "examples__single-server-route.yaml")
                for i in iter_items([str(ARANGO / name)]) if isinstance(i, SkippedItem)]
     assert skipped == [("ArangoClusterSynchronization", "no-pods"), ("ArangoRoute", "no-pods")]
-    assert pods(ARANGO / "examples__single-server-route.yaml") == [_arango_bare("single", 1)]
+    # gateway.enabled, gateways.count 1: the gateway pod, server and init-lifecycle without resources, as written
+    assert pods(ARANGO / "examples__single-server-route.yaml") == [
+        _arango_bare("single", 1),
+        ("ArangoDeployment", "gateways", 1, [("init-lifecycle", "init", {}, {}), ("server", "regular", {}, {})], True)]
+
+
+def test_an_arango_gateway_takes_three_quarters_of_the_groups_resources(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """ScaleQuantity truncates: 333m * 0.75 is 249m, 1Gi 768Mi; init-lifecycle raised to them; 3 gateways when count
+    is unset; the pod is as written (the ArangoProfile's integration sidecar): no QoS finding claims it."""
+    path = _write(tmp_path, (
+        "apiVersion: database.arangodb.com/v1\nkind: ArangoDeployment\nmetadata: {name: g}\nspec:\n  mode: Single\n"
+        "  gateway: {enabled: true}\n  single: {resources: {requests: {cpu: '1', memory: 1Gi}, limits: {cpu: '1', memory: 1Gi}}}\n"
+        "  gateways:\n    resources: {requests: {cpu: 333m, memory: 1Gi}, limits: {cpu: '1', memory: 1Gi}}\n"
+    ))
+    gateway = {"cpu": "249m", "memory": "768Mi"}, {"cpu": "750m", "memory": "768Mi"}
+    one = {"cpu": "1", "memory": "1Gi"}
+    assert pods(path) == [
+        ("ArangoDeployment", "single", 1, [("init-lifecycle", "init", one, one), ("uuid", "init", one, one),
+                                           ("version-check", "init", one, one), ("server", "regular", one, one)], False),
+        ("ArangoDeployment", "gateways", 3, [("init-lifecycle", "init", *gateway), ("server", "regular", *gateway)], True),
+    ]  # fmt: skip
+    report = lint_report(capsys, str(path))
+    assert [f for f in report["findings"] if f["severity"] != "info"] == []

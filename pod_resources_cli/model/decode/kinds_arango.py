@@ -38,8 +38,21 @@ MemberArangoDPod):
   UpscaleOptionalContainerResourceList). A group that sets no resources thus
   runs ``uuid`` at 100m/50Mi: the pod is Burstable, not BestEffort.
 
-Each pod takes the group's ``priorityClassName``. Not modelled: the
-gateway groups (``spec.gateway.enabled``: pod_creator_gateway_pod.go), the
+Each pod takes the group's ``priorityClassName``.
+
+Gateways (``spec.gateways``, where ``spec.gateway.enabled``: deployment_spec.go
+SetDefaults makes the group, 3 members unless ``count`` says more; pod_creator_gateway_pod.go
+MemberGatewayPod, pod_creator_gateway_container.go): the container ``server`` takes
+the group's cpu, memory and ephemeral-storage scaled by 0.75
+(GetResourceRequirementsDefaultScale; resources_scale.go ScaleQuantity:
+``int64(float64(v)*ratio)`` of the milli-cpu and of the bytes, a zero result
+dropped; computed here as ``v*3//4``, equal below 2^51), after the group's
+init containers and ``init-lifecycle`` raised to it, then the group's
+sidecars; the operator then applies the scheduler profiles of its
+ArangoProfile ``<name>-int`` (Profiles: the ``integration`` sidecar with
+0.25 of the group's resources raised to 100m/128Mi, and the containers and
+settings of the profile's accepted template, read from the cluster): those
+pods are as written. Not modelled: the
 serving sidecar the operator adds once a status condition says the gateway
 sidecar is enabled, the upgrade init container of a member being upgraded,
 and an ArangoMember's resource overrides (objects the operator makes).
@@ -116,6 +129,31 @@ def _uuid(value: Any, pointer: Pointer, problems: Problems) -> Derived:
     return _upscaled((fixed, dict(fixed)), _accepted(value, pointer, problems))
 
 
+def _scaled(value: Any, pointer: Pointer, problems: Problems) -> Derived:
+    """The gateway's server: ScaleResources(ExtractPodAcceptedResourceRequirement(resources), 0.75)."""
+    requests, limits = _accepted(value, pointer, problems)
+    out: list[dict[str, Quantity]] = []
+    for found in (requests, limits):
+        scaled = {}
+        for name, quantity in found.items():
+            if name == "cpu":
+                made = Quantity.from_milli(quantity.milli_value() * 3 // 4, quantity.format)
+            else:
+                made = Quantity.from_int(quantity.value() * 3 // 4, quantity.format)
+            if not made.is_zero():
+                scaled[name] = made
+        out.append(scaled)
+    notes = ("0.75 of the group's resources (pod_creator_gateway_container.go GetResourceRequirementsDefaultScale)",) if requests or limits else ()
+    return Derived(out[0], out[1], notes)
+
+
+def _gateway_lifecycle(value: Any, pointer: Pointer, problems: Problems) -> Derived:
+    """The gateway's init-lifecycle: spec.lifecycle.resources, upscaled to the scaled server's."""
+    group, lifecycle, lifecycle_pointer = value
+    server = _scaled(group, pointer, problems)
+    return _upscaled(_accepted(lifecycle, lifecycle_pointer, problems), (dict(server.requests), dict(server.limits)))
+
+
 def _count(group: str) -> Tally:
     """ServerGroupSpec.SetDefaults: ``count`` where above 0, else 3 (``single``: 1 in Single, 2 in ActiveFailover)."""
 
@@ -155,12 +193,28 @@ def _group(group: str, modes: tuple[str, ...], version_check: bool) -> PodPath:
                    main=mains, empty_when_absent=True, always_made=True, if_field=_mode(*modes), tally=_count(group), pod_fields=f"/{path}")  # fmt: skip
 
 
+def _gateways() -> PodPath:
+    gateway = f"{_REPO} pkg/deployment/resources/pod_creator_gateway_pod.go"
+    mains = (
+        MainContainer("server", f"{_REPO} pkg/deployment/resources/pod_creator_gateway_container.go GetResourceRequirements",
+                      derive=Derive("/spec.gateways.resources", _scaled), first=True),
+        MainContainer("init-lifecycle", f"{gateway} GetInitContainers", init=True,
+                      derive=Derive("/spec.gateways.resources", _gateway_lifecycle, also="/spec.lifecycle.resources")),
+    )  # fmt: skip
+    why = (f"the operator adds the scheduler profiles of its ArangoProfile <name>-int: the integration sidecar (0.25 of "
+           f"spec.gateways.resources, at least 100m/128Mi) and the profile's accepted template ({gateway} Profiles)")  # fmt: skip
+    return PodPath("spec.gateways", "containers", containers=("sidecars[*]",), init_containers=("initContainers.containers[*]",),
+                   label="gateways", main=mains, empty_when_absent=True, always_made=True, if_field=FieldIn("spec.gateway.enabled", ("true",)),
+                   tally=_count("gateways"), pod_fields="/spec.gateways", as_written=why)  # fmt: skip
+
+
 def _pods() -> tuple[PodPath, ...]:
     return (
         _group("single", ("Single", "ActiveFailover"), True),
         _group("agents", ("ActiveFailover", "Cluster"), True),
         _group("dbservers", ("Cluster",), True),
         _group("coordinators", ("Cluster",), False),
+        _gateways(),
     )
 
 
