@@ -345,6 +345,15 @@ _NO_POD_KINDS: Final = frozenset(
         *(("database.oracle.com", k) for k in (
             "AutonomousDatabase", "AutonomousContainerDatabase", "AutonomousDatabaseBackup", "AutonomousDatabaseRestore", "DbcsSystem", "LRPDB",
         )),
+        # RocketMQ's TopicTransfer (apache/rocketmq-operator @03741c8521a8 pkg/controller/topictransfer/
+        # topictransfer_controller.go): mqadmin commands the operator runs in the broker and name service pods
+        # (kinds_rocketmq.py), no pod of its own
+        ("rocketmq.apache.org", "TopicTransfer"),
+        # kube-arangodb's route of the ArangoDeployment gateway (arangodb/kube-arangodb @74c196ac0dfc
+        # pkg/handlers/networking/route: the gateway's configuration) and the cluster synchronization record (no
+        # controller of this repository makes a pod for it): the pods are the ArangoDeployment's (kinds_arango.py)
+        ("networking.arangodb.com", "ArangoRoute"),
+        ("database.arangodb.com", "ArangoClusterSynchronization"),
     }
 )  # fmt: skip
 
