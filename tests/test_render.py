@@ -164,6 +164,9 @@ def test_plan_of_a_repository_with_charts_and_kustomizations() -> None:
         ("kustomize", "kustomize/kubernetes-sigs__kustomize/examples/springboot/overlays/staging"),
         ("kustomize", "kustomize/open-policy-agent__gatekeeper/config/manager"),
         ("kustomize", "kustomize/vmware-tanzu__velero/design/CLI/PoC/overlays/plugins"),
+        # kustomizations whose generators are PolicyGenerators: kustomize refuses the plugin (never enabled here), the files are read
+        ("kustomize", "open-cluster-management-io__policy-collection/policygenerator/kustomize"),
+        ("kustomize", "open-cluster-management-io__policy-collection/policygenerator/policy-sets/stable/openshift-plus"),
     ]
     files = {os.path.relpath(os.path.abspath(f), REAL) for f in plan.files}
     # Their output stands for them; a file no kustomization names is read on its own (then skipped: tests/test_partial_objects.py).
