@@ -9,7 +9,7 @@ rolls the pods out; the object's does not) with the rule codes and a reason
 to fill in. An annotation already there keeps its rules and its reason; the
 new codes are added, with the placeholder as theirs.
 
-Findings about a document (PR001, PR002, PR004), a policy (PR164 to PR166),
+Findings about a document (PR001, PR002, PR004, PR006), a policy (PR164 to PR166),
 a namespace's quota (PR162) and unused ignores (PR003: remove the ignore
 instead) have no inline ignore: a baseline records those.
 """

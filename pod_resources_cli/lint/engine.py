@@ -43,6 +43,7 @@ if TYPE_CHECKING:
 PARSE_RULE = "PR001"
 DECODE_RULE = "PR002"
 UNKNOWN_FIELD_RULE = "PR004"  # decode problems that carry it (model/decode/fields.py)
+UNSERVED_RULE = "PR006"  # and that (model/decode/served.py)
 INVALID_POLICY_RULE = "PR164"
 INVALID_QUOTA_RULE = "PR165"
 INVALID_PRIORITY_CLASS_RULE = "PR166"
@@ -421,7 +422,7 @@ class LintEngine:
         if self._built:
             self._merge_builds()
         self.summary.suppressed = len(self._kept_suppressed)
-        ran = tuple(sorted({r.code for r in (*self.workload_rules, *self.set_rules)} | ({PARSE_RULE, DECODE_RULE, UNKNOWN_FIELD_RULE, INVALID_POLICY_RULE, INVALID_QUOTA_RULE, INVALID_PRIORITY_CLASS_RULE, UNUSED_IGNORE_RULE} & set(self.rules))))
+        ran = tuple(sorted({r.code for r in (*self.workload_rules, *self.set_rules)} | ({PARSE_RULE, DECODE_RULE, UNKNOWN_FIELD_RULE, UNSERVED_RULE, INVALID_POLICY_RULE, INVALID_QUOTA_RULE, INVALID_PRIORITY_CLASS_RULE, UNUSED_IGNORE_RULE} & set(self.rules))))
         self._kept_digests.extend(self.object_digests)
         self.object_digests = []
         skipped = self._kept_skipped if self.show_skipped else None

@@ -21,6 +21,7 @@ from pod_resources_cli.location import Pointer, format_field_path, value_at
 from pod_resources_cli.model.decode.controller_made import CONTROLLER_MADE, made_by
 from pod_resources_cli.model.decode.describes import describes_objects
 from pod_resources_cli.model.decode.no_pods import carries_no_pods
+from pod_resources_cli.model.decode.served import UNSERVED_RULE, unserved
 from pod_resources_cli.model.decode.fields import workload_unknown_fields
 from pod_resources_cli.model.decode.consul_connect import with_consul_dataplane
 from pod_resources_cli.model.decode.dapr import with_daprd
@@ -303,6 +304,10 @@ def _decode_object(obj: dict[str, Any], pointer: Pointer, kind: WorkloadKind | N
     ns_value = metadata.get("namespace")
     namespace = str(ns_value) if isinstance(ns_value, str) and ns_value else default_namespace
     kind_name: str = obj["kind"]
+    if (why := unserved(obj)) is not None:  # PR006: kubectl apply refuses it, nothing of it runs
+        problems.items.append(DecodeProblem((*pointer, "apiVersion"), why, UNSERVED_RULE))
+        yield Decoded(None, tuple(problems.items), kind_name, name, namespace, pointer)
+        return
     problems.items.extend(workload_unknown_fields(obj, pointer, kind))  # PR004, built-in kinds only: checked whole, once
     group = group_of(obj.get("apiVersion")) or ""
     searched = kind is not None or not carries_no_pods(group, kind_name)  # Kubernetes' own kinds outside the table carry no pods
