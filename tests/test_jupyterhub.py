@@ -1,0 +1,158 @@
+"""JupyterHub's user pod from Zero to JupyterHub's values (kinds_jupyterhub.py): KubeSpawner's ``notebook`` container
+with the chart's ``singleuser`` guarantees and limits (memory in units of 1024), its extra and init containers and
+the hub's ``block-cloud-metadata``; one pod for each active user, a count no file says.
+
+Real file: 2i2c-org/infrastructure @9ad7cd0fc350 helm-charts/basehub (Chart.yaml depends on jupyterhub 4.3.3 from
+https://jupyterhub.github.io/helm-chart/, values.yaml keeps its values under ``jupyterhub``).
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+from pod_resources_cli.cli import main
+from pod_resources_cli.model.decode.kinds_jupyterhub import cpu, memory
+from tests.lint_support import lint_report
+
+REAL = Path(__file__).parent / "data" / "real" / "helm" / "2i2c-org__infrastructure" / "helm-charts" / "basehub"
+WHY = (
+    "KubeSpawner makes one such pod for each active user; singleuser.profileList (a user's choice), "
+    "singleuser.extraPodConfig, hub.config.KubeSpawner or Spawner and hub.extraConfig can change its containers and resources"
+)
+
+
+def _explained(capsys: pytest.CaptureFixture[str], *paths: Path) -> list[dict[str, Any]]:
+    main(["explain", "--no-render", "-o", "json", *(str(p) for p in paths)])
+    out, err = capsys.readouterr()
+    assert "Traceback" not in err
+    pods: list[dict[str, Any]] = json.loads(out)["pods"]
+    return pods
+
+
+def _containers(pod: dict[str, Any]) -> list[tuple[str, str, dict[str, str], dict[str, str]]]:
+    return [(c["name"], c["type"], c["requests"], c["limits"]) for c in pod["containers"]]
+
+
+def test_the_basehub_chart_values_are_its_user_pod(capsys: pytest.CaptureFixture[str]) -> None:
+    """jupyterhub.singleuser: memory guarantee 256M and limit 1G (units of 1024: 256Mi and 1Gi, as the client writes
+    them, a number of bytes), cpu guarantee 0.05; cloudMetadata not written: the chart's default blocks it with the
+    init container block-cloud-metadata, without resources (networkTools.resources not written). hub.extraConfig is
+    written: as written. The count is unknown (one pod per active user), never 1."""
+    [pod] = _explained(capsys, REAL / "values.yaml")
+    workload = pod["workload"]
+    assert (workload["kind"], workload["name"], workload["replicas"], workload["asWritten"]) == ("Chart", "basehub", None, WHY)
+    assert _containers(pod) == [
+        ("block-cloud-metadata", "init", {}, {}),
+        ("notebook", "regular", {"cpu": "50m", "memory": "268435456"}, {"memory": "1073741824"}),
+    ]
+    assert (pod["requests"], pod["limits"], pod["qosClass"]) == ({"cpu": "50m", "memory": "268435456"}, {"memory": "1073741824"}, "Burstable")
+
+
+def test_lint_of_the_basehub_chart(capsys: pytest.CaptureFixture[str]) -> None:
+    """The memory above the request is told (info) at jupyterhub.singleuser; nothing claims a QoS class as fact."""
+    report = lint_report(capsys, "--no-render", str(REAL))
+    found = [(f["rule"], f["severity"], f["line"], f["object"]["kind"], f["object"]["name"]) for f in report["findings"]]
+    assert found == [("PR133", "info", 531, "Chart", "basehub")]
+    assert report["summary"]["pods"] == 1
+
+
+def _release(tmp_path: Path, values: dict[str, Any] | None, source: str = "jupyterhub", **spec: Any) -> Path:
+    chart = {"spec": {"chart": "jupyterhub", "version": "4.3.3", "sourceRef": {"kind": "HelmRepository", "name": source}}}
+    body: dict[str, Any] = {"chart": chart, **spec}
+    if values is not None:
+        body["values"] = values
+    obj = {"apiVersion": "helm.toolkit.fluxcd.io/v2", "kind": "HelmRelease", "metadata": {"name": "hub", "namespace": "jh"}, "spec": body}
+    path = tmp_path / "release.yaml"
+    path.write_text(yaml.safe_dump(obj))
+    return path
+
+
+def test_a_release_without_values_has_the_charts_defaults(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """values.yaml: memory.guarantee 1G (1Gi), no cpu, blockWithIptables true: the pod is final (nothing changes it)."""
+    [pod] = _explained(capsys, _release(tmp_path, None))
+    assert (pod["workload"]["replicas"], pod["workload"]["asWritten"]) == (None, None)
+    assert _containers(pod) == [("block-cloud-metadata", "init", {}, {}), ("notebook", "regular", {"memory": "1073741824"}, {})]
+
+
+def test_each_singleuser_value_as_kubespawner_takes_it(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """cpu numbers as JSON writes a float, memory texts in units of 1024 (1.5G: 1610612736 bytes), a null guarantee
+    unset (Helm removes the key; the API server then defaults the request to the limit), extraResource over them, initContainers of a map in key order before
+    block-cloud-metadata (with networkTools.resources), extraContainers after notebook."""
+    values = {"singleuser": {
+        "cpu": {"guarantee": 1, "limit": 2.5},
+        "memory": {"guarantee": None, "limit": "1.5G"},
+        "extraResource": {"guarantees": {"nvidia.com/gpu": "1"}, "limits": {"nvidia.com/gpu": "1"}},
+        "initContainers": {"z": {"name": "zz", "image": "busybox"}, "a": {"name": "aa", "image": "busybox"}},
+        "extraContainers": [{"name": "sidecar", "image": "busybox", "resources": {"requests": {"memory": "64Mi"}}}],
+        "networkTools": {"resources": {"limits": {"cpu": "100m", "memory": "32Mi"}}},
+    }}  # fmt: skip
+    [pod] = _explained(capsys, _release(tmp_path, values))
+    assert _containers(pod) == [
+        ("aa", "init", {}, {}), ("zz", "init", {}, {}),
+        ("block-cloud-metadata", "init", {"cpu": "100m", "memory": "32Mi"}, {"cpu": "100m", "memory": "32Mi"}),
+        ("notebook", "regular", {"cpu": "1", "memory": "1610612736", "nvidia.com/gpu": "1"}, {"cpu": "2500m", "memory": "1610612736", "nvidia.com/gpu": "1"}),
+        ("sidecar", "regular", {"memory": "64Mi"}, {}),
+    ]  # fmt: skip
+
+
+def test_blocking_cloud_metadata_off_and_zero_values(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """blockWithIptables false (or any value but true: ``== True``): no init container; a zero guarantee or limit
+    sets nothing (make_pod: ``if cpu_guarantee:``)."""
+    for block in (False, "true"):
+        values = {"singleuser": {"cloudMetadata": {"blockWithIptables": block}, "cpu": {"guarantee": 0, "limit": 0}, "memory": {"guarantee": "512M"}}}
+        [pod] = _explained(capsys, _release(tmp_path, values))
+        assert _containers(pod) == [("notebook", "regular", {"memory": "536870912"}, {})]
+
+
+def test_what_the_spawner_may_change_makes_it_as_written(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """profileList, hub.config.KubeSpawner, hub.extraConfig and Flux's valuesFrom each make the pod as written."""
+    cases: list[tuple[dict[str, Any], dict[str, Any]]] = [
+        ({"singleuser": {"profileList": [{"display_name": "big", "kubespawner_override": {"mem_limit": "8G"}}]}}, {}),
+        ({"hub": {"config": {"KubeSpawner": {"mem_limit": "8G"}}}}, {}),
+        ({"hub": {"extraConfig": {"x": "c.KubeSpawner.cpu_limit = 4"}}}, {}),
+        ({}, {"valuesFrom": [{"kind": "ConfigMap", "name": "more"}]}),
+    ]
+    for values, spec in cases:
+        [pod] = _explained(capsys, _release(tmp_path, values, **spec))
+        assert pod["workload"]["asWritten"] is not None and "active user" in pod["workload"]["asWritten"]
+
+
+def test_bitnamis_chart_of_the_same_name_is_not_zero_to_jupyterhub(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """From a HelmRepository named bitnami: its values are searched by shape only (here: no pod template)."""
+    assert _explained(capsys, _release(tmp_path, {"singleuser": {"memory": {"guarantee": "2G"}}}, source="bitnami")) == []
+
+
+def test_a_chart_depending_on_jupyterhub_under_an_alias_and_a_condition(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The values are under the dependency's alias; a false condition installs nothing."""
+    chart = yaml.safe_load((REAL / "Chart.yaml").read_text())
+    chart["dependencies"][0]["alias"] = "hub"
+    chart["dependencies"][0]["condition"] = "hub.enabled"
+    directory = tmp_path / "c"
+    directory.mkdir()
+    (directory / "Chart.yaml").write_text(yaml.safe_dump(chart))
+    (directory / "values.yaml").write_text(yaml.safe_dump({"hub": {"enabled": True, "singleuser": {"memory": {"limit": "2G"}}}}))
+    [pod] = _explained(capsys, directory / "values.yaml")
+    assert _containers(pod) == [("block-cloud-metadata", "init", {}, {}), ("notebook", "regular", {"memory": "1073741824"}, {"memory": "2147483648"})]
+    (directory / "values.yaml").write_text(yaml.safe_dump({"hub": {"enabled": False}}))
+    assert _explained(capsys, directory / "values.yaml") == []
+    shutil.rmtree(directory)
+
+
+@pytest.mark.parametrize(
+    ("value", "expected"),
+    [("1G", "1073741824"), ("256M", "268435456"), ("0.5K", "512"), ("1.5G", "1610612736"), (1024, "1024"), (2.7, "2"),
+     (None, None), ("0G", None), ("1Gi", "1Gi"), ("1024", "1024"), ("G", "G"), ("1g", "1g")],
+)  # fmt: skip
+def test_memory_in_units_of_1024(value: Any, expected: str | None) -> None:
+    """ByteSpecification.validate; a text it refuses (no K/M/G/T suffix: 1Gi, 1024 as a text, 1g) is kept as written."""
+    assert memory(value) == expected
+
+
+def test_cpu_as_the_client_writes_a_float() -> None:
+    assert [cpu(v) for v in (0.05, 2, 0, None, "500m")] == ["0.05", "2.0", None, None, "500m"]
