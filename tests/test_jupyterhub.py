@@ -44,7 +44,7 @@ def test_the_basehub_chart_values_are_its_user_pod(capsys: pytest.CaptureFixture
     them, a number of bytes), cpu guarantee 0.05; cloudMetadata not written: the chart's default blocks it with the
     init container block-cloud-metadata, without resources (networkTools.resources not written). hub.extraConfig is
     written: as written. The count is unknown (one pod per active user), never 1."""
-    [pod] = _explained(capsys, REAL / "values.yaml")
+    pod, hub, proxy = _explained(capsys, REAL / "values.yaml")
     workload = pod["workload"]
     assert (workload["kind"], workload["name"], workload["replicas"], workload["asWritten"]) == ("Chart", "basehub", None, WHY)
     assert _containers(pod) == [
@@ -52,14 +52,26 @@ def test_the_basehub_chart_values_are_its_user_pod(capsys: pytest.CaptureFixture
         ("notebook", "regular", {"cpu": "50m", "memory": "268435456"}, {"memory": "1073741824"}),
     ]
     assert (pod["requests"], pod["limits"], pod["qosClass"]) == ({"cpu": "50m", "memory": "268435456"}, {"memory": "1073741824"}, "Burstable")
+    # the chart's hub and proxy Deployments (replicas: 1), final; scheduling.userScheduler.enabled is false: no scheduler
+    assert [(p["workload"]["template"], p["workload"]["replicas"], p["workload"]["asWritten"]) for p in (hub, proxy)] == [
+        ("hub", 1, None), ("proxy", 1, None)]
+    assert _containers(hub) == [
+        ("templates-clone", "init", {}, {}), ("hub", "regular", {"cpu": "10m", "memory": "128Mi"}, {"memory": "2Gi"}),
+        ("templates-sync", "regular", {}, {}),
+    ]
+    assert _containers(proxy) == [("chp", "regular", {"cpu": "10m", "memory": "64Mi"}, {"memory": "1Gi"})]
 
 
 def test_lint_of_the_basehub_chart(capsys: pytest.CaptureFixture[str]) -> None:
-    """The memory above the request is told (info) at jupyterhub.singleuser; nothing claims a QoS class as fact."""
+    """The user pod's memory above its request is told (info) at jupyterhub.singleuser; the proxy's and the hub's
+    limits 16x their requests (PR134) and the hub's templates-sync sidecar without resources (PR138) where written."""
     report = lint_report(capsys, "--no-render", str(REAL))
-    found = [(f["rule"], f["severity"], f["line"], f["object"]["kind"], f["object"]["name"]) for f in report["findings"]]
-    assert found == [("PR133", "info", 531, "Chart", "basehub")]
-    assert report["summary"]["pods"] == 1
+    found = [(f["rule"], f["severity"], f["line"], f["object"]["name"], f["message"].split("'")[1]) for f in report["findings"]]
+    assert found == [
+        ("PR133", "info", 516, "basehub", "chp"), ("PR134", "warning", 518, "basehub", "chp"), ("PR133", "info", 531, "basehub", "notebook"),
+        ("PR138", "warning", 1006, "basehub", "templates-sync"), ("PR133", "info", 1180, "basehub", "hub"), ("PR134", "warning", 1182, "basehub", "hub"),
+    ]  # fmt: skip
+    assert report["summary"]["pods"] == 3
 
 
 def _release(tmp_path: Path, values: dict[str, Any] | None, source: str = "jupyterhub", **spec: Any) -> Path:
@@ -75,9 +87,26 @@ def _release(tmp_path: Path, values: dict[str, Any] | None, source: str = "jupyt
 
 def test_a_release_without_values_has_the_charts_defaults(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """values.yaml: memory.guarantee 1G (1Gi), no cpu, blockWithIptables true: the pod is final (nothing changes it)."""
-    [pod] = _explained(capsys, _release(tmp_path, None))
+    pod, hub, proxy, scheduler = _explained(capsys, _release(tmp_path, None))
     assert (pod["workload"]["replicas"], pod["workload"]["asWritten"]) == (None, None)
     assert _containers(pod) == [("block-cloud-metadata", "init", {}, {}), ("notebook", "regular", {"memory": "1073741824"}, {})]
+    # hub.resources, proxy.chp.resources and scheduling.userScheduler.resources are {}: BestEffort, as the chart renders
+    # them; the user scheduler is enabled with 2 replicas by default
+    assert [(p["workload"]["template"], p["workload"]["replicas"], _containers(p), p["qosClass"]) for p in (hub, proxy, scheduler)] == [
+        ("hub", 1, [("hub", "regular", {}, {})], "BestEffort"), ("proxy", 1, [("chp", "regular", {}, {})], "BestEffort"),
+        ("user-scheduler", 2, [("kube-scheduler", "regular", {}, {})], "BestEffort"),
+    ]  # fmt: skip
+
+
+def test_the_charts_components_from_their_values(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """userScheduler.replicas and resources; disabled: no scheduler pod; an extraPodSpec makes that pod as written."""
+    values = {"scheduling": {"userScheduler": {"replicas": 3, "resources": {"requests": {"cpu": "50m", "memory": "256Mi"}}}},
+              "hub": {"extraPodSpec": {"priorityClassName": "x"}}}  # fmt: skip
+    _, hub, _, scheduler = _explained(capsys, _release(tmp_path, values))
+    assert (scheduler["workload"]["replicas"], _containers(scheduler)) == (3, [("kube-scheduler", "regular", {"cpu": "50m", "memory": "256Mi"}, {})])
+    assert "hub.extraPodSpec" in hub["workload"]["asWritten"]
+    labels = [p["workload"]["template"] for p in _explained(capsys, _release(tmp_path, {"scheduling": {"userScheduler": {"enabled": False}}}))]
+    assert labels == ["singleuser", "hub", "proxy"]
 
 
 def test_each_singleuser_value_as_kubespawner_takes_it(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -92,7 +121,7 @@ def test_each_singleuser_value_as_kubespawner_takes_it(tmp_path: Path, capsys: p
         "extraContainers": [{"name": "sidecar", "image": "busybox", "resources": {"requests": {"memory": "64Mi"}}}],
         "networkTools": {"resources": {"limits": {"cpu": "100m", "memory": "32Mi"}}},
     }}  # fmt: skip
-    [pod] = _explained(capsys, _release(tmp_path, values))
+    pod = _explained(capsys, _release(tmp_path, values))[0]
     assert _containers(pod) == [
         ("aa", "init", {}, {}), ("zz", "init", {}, {}),
         ("block-cloud-metadata", "init", {"cpu": "100m", "memory": "32Mi"}, {"cpu": "100m", "memory": "32Mi"}),
@@ -106,7 +135,7 @@ def test_blocking_cloud_metadata_off_and_zero_values(tmp_path: Path, capsys: pyt
     sets nothing (make_pod: ``if cpu_guarantee:``)."""
     for block in (False, "true"):
         values = {"singleuser": {"cloudMetadata": {"blockWithIptables": block}, "cpu": {"guarantee": 0, "limit": 0}, "memory": {"guarantee": "512M"}}}
-        [pod] = _explained(capsys, _release(tmp_path, values))
+        pod = _explained(capsys, _release(tmp_path, values))[0]
         assert _containers(pod) == [("notebook", "regular", {"memory": "536870912"}, {})]
 
 
@@ -119,7 +148,7 @@ def test_what_the_spawner_may_change_makes_it_as_written(tmp_path: Path, capsys:
         ({}, {"valuesFrom": [{"kind": "ConfigMap", "name": "more"}]}),
     ]
     for values, spec in cases:
-        [pod] = _explained(capsys, _release(tmp_path, values, **spec))
+        pod = _explained(capsys, _release(tmp_path, values, **spec))[0]
         assert pod["workload"]["asWritten"] is not None and "active user" in pod["workload"]["asWritten"]
 
 
@@ -137,7 +166,7 @@ def test_a_chart_depending_on_jupyterhub_under_an_alias_and_a_condition(tmp_path
     directory.mkdir()
     (directory / "Chart.yaml").write_text(yaml.safe_dump(chart))
     (directory / "values.yaml").write_text(yaml.safe_dump({"hub": {"enabled": True, "singleuser": {"memory": {"limit": "2G"}}}}))
-    [pod] = _explained(capsys, directory / "values.yaml")
+    pod = _explained(capsys, directory / "values.yaml")[0]
     assert _containers(pod) == [("block-cloud-metadata", "init", {}, {}), ("notebook", "regular", {"memory": "1073741824"}, {"memory": "2147483648"})]
     (directory / "values.yaml").write_text(yaml.safe_dump({"hub": {"enabled": False}}))
     assert _explained(capsys, directory / "values.yaml") == []

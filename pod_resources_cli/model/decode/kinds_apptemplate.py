@@ -229,6 +229,7 @@ def _pods(charts: tuple[FieldIn | None, ...] = (_BY_CHART, _BY_REF), shape: bool
 
         # Zero to JupyterHub's values: the user pod KubeSpawner makes (kinds_jupyterhub.py), not searched by shape
         pods.append(jupyterhub.pod_path(_VALUES, jupyterhub.BY_CHART, _PATCHED[0]))
+        pods.extend(jupyterhub.component_paths(_VALUES, jupyterhub.BY_CHART, _PATCHED[0]))
         not_hub = FieldIn(_BY_CHART.path, (jupyterhub.CHART,), negate=True), FieldIn(jupyterhub.BY_CHART[1].path, ("bitnami",), match="prefix")
         not_app = (FieldIn(_BY_CHART.path, (_CHART,), negate=True), FieldIn(_BY_REF.path, (_CHART,), negate=True))
         pods.append(PodPath(_VALUES, by_shape=True, if_field=(*not_app, not_hub[0]), as_written=_SHAPE))

@@ -34,6 +34,17 @@ the pod is then as written, the spawner may change it. A value KubeSpawner refus
 text without one of its suffixes, a cpu that is no number) is kept as written, so a quantity
 Kubernetes refuses is still an error, but the hub refusing it (no pod at all) is not said.
 
+The chart's own pods, from its templates: the hub (hub/deployment.yaml: ``replicas: 1``, the
+container ``hub`` with ``hub.resources``, then ``hub.extraContainers``, after ``hub.initContainers``),
+the proxy (proxy/deployment.yaml: ``replicas: 1``, ``chp`` with ``proxy.chp.resources``) and,
+with ``scheduling.userScheduler.enabled`` (the default true), the user scheduler
+(scheduling/user-scheduler/deployment.yaml: ``replicas``, 2 by default, ``kube-scheduler`` with
+``scheduling.userScheduler.resources``); each ``resources`` written only where not empty
+(``with``), and each pod as written where its ``extraPodSpec`` is written (put into the pod's spec
+as it is). The proxy's autohttps pod (``proxy.https`` with Let's Encrypt), the image pullers
+(their init containers one per image, then ``pause``) and the user placeholders (0 by default)
+are not listed.
+
 The chart is known by a Flux HelmRelease's ``spec.chart.spec.chart`` (``jupyterhub``, unless
 its HelmRepository is named ``bitnami...``: Bitnami's chart of that name has other values) and
 by a chart whose Chart.yaml depends on ``jupyterhub`` from hub.jupyter.org or
@@ -173,6 +184,55 @@ def pod_path(values: str, if_field: tuple[FieldIn, ...] | None, patched: tuple[s
     )  # fmt: skip
 
 
+def _component(at: tuple[str, ...], name: str, extra: bool) -> Any:
+    """A chart template's pod of one container ``name`` with the ``resources`` at ``at`` (written only where not empty:
+    ``with``), and with ``extra`` the component's ``initContainers`` and ``extraContainers`` (toYaml: as written)."""
+
+    def assemble(obj: dict[str, Any], values: Any, pointer: Pointer) -> tuple[Containers, Containers]:
+        del obj
+        where = (*pointer, *at[:-1])
+        resources = _get(values, *at)
+        container: dict[str, Any] = {"name": name}
+        if isinstance(resources, dict) and resources:
+            container["resources"] = resources
+        if not extra:
+            return ((container, where),), ()
+        parent = _get(values, *at[:-1])
+        more = parent.get("extraContainers") if isinstance(parent, dict) else None
+        init = parent.get("initContainers") if isinstance(parent, dict) else None
+        return (
+            ((container, where), *_listed(more if isinstance(more, list) else None, (*where, "extraContainers"))),
+            _listed(init if isinstance(init, list) else None, (*where, "initContainers")),
+        )
+
+    return assemble
+
+
+# (label, resources path, container, extra containers, count, extraPodSpec path, enabled flag): the chart's templates
+# hub/deployment.yaml (replicas: 1), proxy/deployment.yaml (replicas: 1), scheduling/user-scheduler/deployment.yaml
+# (``if scheduling.userScheduler.enabled``, the default true; ``replicas``, the default 2)
+_COMPONENTS: Final = (
+    ("hub", ("hub", "resources"), "hub", True, "1", "hub.extraPodSpec", None),
+    ("proxy", ("proxy", "chp", "resources"), "chp", False, "1", "proxy.chp.extraPodSpec", None),
+    ("user-scheduler", ("scheduling", "userScheduler", "resources"), "kube-scheduler", False, "/{values}.scheduling.userScheduler.replicas=2",
+     "scheduling.userScheduler.extraPodSpec", "scheduling.userScheduler.enabled"),
+)  # fmt: skip
+_EXTRA_POD_SPEC: Final = "the chart writes {0} into the pod's spec as it is (toYaml): it can change any of it"
+
+
+def component_paths(values: str, if_field: tuple[FieldIn, ...], patched: tuple[str, ...] = ()) -> tuple[PodPath, ...]:
+    """The hub's, the proxy's and the user scheduler's pods the chart renders from the values at ``values``."""
+    paths = []
+    for label, at, name, extra, count, extra_pod_spec, enabled in _COMPONENTS:
+        test = (FieldIn(f"{values}.{enabled}", ("false", "0", ""), default="true", negate=True),) if enabled else ()
+        paths.append(PodPath(
+            values, "containers", count=(count.replace("{values}", values),), label=label, assemble=_component(at, name, extra),
+            if_field=(*if_field, *test), empty_when_absent=True, always_made=True,
+            patched_by=((f"/{values}.{extra_pod_spec}", *patched), _EXTRA_POD_SPEC.format(extra_pod_spec)),
+        ))  # fmt: skip
+    return tuple(paths)
+
+
 CHART_GROUP: Final = "helm.sh"
 CHART_KIND: Final = "Chart"
 
@@ -180,5 +240,5 @@ CHART_KIND: Final = "Chart"
 @lru_cache(maxsize=64)
 def chart_values_kind(key: str) -> WorkloadKind:
     """The user pod of a chart whose dependency is jupyterhub: the parent's values under ``key`` are the chart's."""
-    return WorkloadKind(CHART_GROUP, CHART_KIND, (pod_path(key, None),), SOURCE)
+    return WorkloadKind(CHART_GROUP, CHART_KIND, (pod_path(key, None), *component_paths(key, ())), SOURCE)
 
