@@ -185,3 +185,49 @@ def test_memory_in_units_of_1024(value: Any, expected: str | None) -> None:
 
 def test_cpu_as_the_client_writes_a_float() -> None:
     assert [cpu(v) for v in (0.05, 2, 0, None, "500m")] == ["0.05", "2.0", None, None, "500m"]
+
+
+BAD = """\
+apiVersion: helm.toolkit.fluxcd.io/v2
+kind: HelmRelease
+metadata: {name: b}
+spec:
+  chart: {spec: {chart: jupyterhub}}
+  values:
+    singleuser:
+      memory: [1]
+      cpu: {guarantee: "x", limit: .inf}
+      extraResource: {limits: [1]}
+      initContainers: "no"
+      extraContainers: {b: 1, a: {name: a}}
+      cloudMetadata: true
+      networkTools: {resources: [1]}
+    hub: {resources: "x", extraContainers: {a: 1}, initContainers: [1, "x"]}
+    proxy: [1]
+    scheduling: {userScheduler: {replicas: "x", enabled: "yes"}}
+---
+apiVersion: helm.toolkit.fluxcd.io/v2
+kind: HelmRelease
+metadata: {name: c}
+spec:
+  chart: {spec: {chart: jupyterhub}}
+  values:
+    singleuser: {memory: {guarantee: "infG", limit: "nanG"}, cpu: {limit: 1e400}}
+---
+apiVersion: helm.toolkit.fluxcd.io/v2
+kind: HelmRelease
+metadata: {name: d}
+spec:
+  chart: {spec: {chart: jupyterhub}}
+  values: [1]
+"""
+
+
+def test_values_of_the_wrong_shape_are_errors_at_their_place_never_a_traceback(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A cpu that is no number and a memory KubeSpawner refuses are kept as written: PR002 where Kubernetes refuses
+    them too; containers that are no objects, a count that is no integer: PR002 at the field."""
+    path = tmp_path / "bad.yaml"
+    path.write_text(BAD)
+    report = lint_report(capsys, "--no-render", str(path))
+    errors = sorted((f["line"], f["object"]["name"]) for f in report["findings"] if f["rule"] == "PR002")
+    assert errors == [(7, "b"), (7, "b"), (12, "b"), (15, "b"), (15, "b"), (17, "b"), (25, "c"), (25, "c"), (25, "c")]
