@@ -231,3 +231,29 @@ def test_values_of_the_wrong_shape_are_errors_at_their_place_never_a_traceback(t
     report = lint_report(capsys, "--no-render", str(path))
     errors = sorted((f["line"], f["object"]["name"]) for f in report["findings"] if f["rule"] == "PR002")
     assert errors == [(7, "b"), (7, "b"), (12, "b"), (15, "b"), (15, "b"), (17, "b"), (25, "c"), (25, "c"), (25, "c")]
+
+
+def _application(tmp_path: Path, source: dict[str, Any]) -> Path:
+    obj = {"apiVersion": "argoproj.io/v1alpha1", "kind": "Application", "metadata": {"name": "jupyterhub", "namespace": "argocd"},
+           "spec": {"project": "default", "source": source, "destination": {"namespace": "jupyterhub"}}}  # fmt: skip
+    path = tmp_path / "application.yaml"
+    path.write_text(yaml.safe_dump(obj))
+    return path
+
+
+def test_an_argo_cd_application_of_the_chart_with_values_as_an_object(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """spec.source.helm.valuesObject of the jupyterhub chart from hub.jupyter.org: the same pods; values as text too
+    (helm.values, merged by Argo CD): as written; another Application: searched by shape, as before (no pod)."""
+    values = {"singleuser": {"memory": {"guarantee": "2G", "limit": "4G"}}, "hub": {"resources": {"requests": {"cpu": "100m"}}}}
+    source = {"repoURL": "https://hub.jupyter.org/helm-chart/", "chart": "jupyterhub", "targetRevision": "4.3.2", "helm": {"valuesObject": values}}
+    pods = _explained(capsys, _application(tmp_path, source))
+    assert [(p["workload"]["kind"], p["workload"]["template"], p["workload"]["replicas"], p["workload"]["asWritten"]) for p in pods] == [
+        ("Application", "singleuser", None, None), ("Application", "hub", 1, None), ("Application", "proxy", 1, None),
+        ("Application", "user-scheduler", 2, None),
+    ]  # fmt: skip
+    assert _containers(pods[0])[1] == ("notebook", "regular", {"memory": "2147483648"}, {"memory": "4294967296"})
+    assert _containers(pods[1]) == [("hub", "regular", {"cpu": "100m"}, {})]
+    source["helm"] = {"valuesObject": values, "values": "singleuser:\n  memory:\n    limit: 8G\n"}
+    assert all(p["workload"]["asWritten"] for p in _explained(capsys, _application(tmp_path, source)))
+    other = {"repoURL": "https://charts.bitnami.com/bitnami", "chart": "jupyterhub", "helm": {"valuesObject": values}}
+    assert _explained(capsys, _application(tmp_path, other)) == []

@@ -242,3 +242,26 @@ def chart_values_kind(key: str) -> WorkloadKind:
     """The user pod of a chart whose dependency is jupyterhub: the parent's values under ``key`` are the chart's."""
     return WorkloadKind(CHART_GROUP, CHART_KIND, (pod_path(key, None), *component_paths(key, ())), SOURCE)
 
+
+
+# Argo CD's Application (argoproj.io; argoproj/argo-cd @37ee0097cf85 pkg/apis/application/v1alpha1/types.go
+# ApplicationSource, ApplicationSourceHelm): ``spec.source`` naming the chart ``jupyterhub`` of Zero to JupyterHub's
+# Helm repository; the values written as an object (``helm.valuesObject``) are read; those given as text
+# (``helm.values``), files (``valueFiles``) or parameters (``parameters``, ``fileParameters``) are merged with them
+# (reposerver/repository/repository.go helmTemplate): the pods are then as written. Other Applications (and
+# ``spec.sources``, several sources) are searched by shape, as before.
+_REPO_URLS: Final = tuple(f"https://{host}/helm-chart{slash}" for host in ("hub.jupyter.org", "jupyterhub.github.io") for slash in ("/", ""))
+_APP_VALUES: Final = "spec.source.helm.valuesObject"
+_APP_CHART: Final = (FieldIn("spec.source.chart", (CHART,)), FieldIn("spec.source.repoURL", _REPO_URLS))
+_APP_MERGED: Final = ("/spec.source.helm.values", "/spec.source.helm.valueFiles", "/spec.source.helm.parameters", "/spec.source.helm.fileParameters")
+APPLICATION_KINDS: Final = (
+    WorkloadKind(
+        "argoproj.io", "Application",
+        (
+            pod_path(_APP_VALUES, _APP_CHART, _APP_MERGED), *component_paths(_APP_VALUES, _APP_CHART, _APP_MERGED),
+            PodPath("spec", by_shape=True, if_field=FieldIn(_APP_CHART[0].path, (CHART,), negate=True)),
+            PodPath("spec", by_shape=True, if_field=(_APP_CHART[0], FieldIn(_APP_CHART[1].path, _REPO_URLS, negate=True))),
+        ),
+        f"argoproj/argo-cd pkg/apis/application/v1alpha1/types.go (37ee0097cf85); {SOURCE}",
+    ),
+)  # fmt: skip
