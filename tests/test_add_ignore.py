@@ -121,11 +121,12 @@ GENERATOR_INPUTS = "open-cluster-management-io__policy-collection/policygenerato
 def test_the_real_files_get_an_annotation_per_object_and_nothing_else_changes(real: Path, capsys: pytest.CaptureFixture[str]) -> None:
     _, out, _ = run(capsys, str(real), "-q", "--no-render")
     reported = len(out.splitlines())
-    # a chart's values.yaml (app-template's pods, tests/test_chart_dependencies.py) holds no object to annotate either
+    # a chart's values.yaml (app-template's pods, tests/test_chart_dependencies.py; jupyterhub's, 6 findings:
+    # tests/test_jupyterhub.py) holds no object to annotate either
     values = [line for line in out.splitlines() if "values.yaml:" in line and "(Chart " in line]
-    assert len(values) == 3
+    assert len(values) == 9
     unannotatable = len([line for line in out.splitlines() if any(f"/{d}" in line for d in UNANNOTATABLE)]) + len(values)
-    assert unannotatable == 44
+    assert unannotatable == 50
     out, before, after = edited(real, capsys, "--no-render")
     changed = [p for p in before if before[p] != after[p]]
     assert len(changed) >= 30
@@ -135,7 +136,7 @@ def test_the_real_files_get_an_annotation_per_object_and_nothing_else_changes(re
     assert len(left) == unannotatable, left
     assert all(line.endswith(": the object has no metadata here") for line in left if any(f"/{d}" in line for d in NO_METADATA)), left
     assert [line for line in left if line.endswith("read as its {% raw %} blocks render (yamldoc.jinja_raw_rendered): edit it by hand")]
-    assert len([line for line in left if "a chart's values.yaml, no object" in line]) == 3, left
+    assert len([line for line in left if "a chart's values.yaml, no object" in line]) == 9, left
     annotated = reported - unannotatable  # every other one on an object of a file
     assert f"for {annotated} findings; {unannotatable} findings left as they are" in out.splitlines()[-1]
     lines = [line for line in out.splitlines() if KEY in line]
@@ -151,7 +152,7 @@ def test_the_real_files_get_an_annotation_per_object_and_nothing_else_changes(re
     code, out, _ = run(capsys, str(real), "--no-render", "-o", "json")
     doc = json.loads(out)
     assert len(doc["findings"]) == unannotatable and doc["summary"]["suppressed"] == annotated
-    assert [f["object"]["kind"] for f in doc["findings"]].count("Chart") == 3
+    assert [f["object"]["kind"] for f in doc["findings"]].count("Chart") == 9
     assert {s["reason"] for s in doc["suppressed"]} == {TODO}
 
 
@@ -179,15 +180,15 @@ def test_the_real_files_written_otherwise(real: Path, capsys: pytest.CaptureFixt
             path.with_suffix(".json").write_text(json.dumps(docs[0], indent=2, default=str, ensure_ascii=False) + "\n")  # as kubectl writes JSON
             path.unlink()
     _, out, _ = run(capsys, str(real), "-q", "--no-render")
-    reported = len(out.splitlines()) - 3  # but the three on a chart's values.yaml, no object
+    reported = len(out.splitlines()) - 9  # but the nine on a chart's values.yaml, no object
     out, before, after = edited(real, capsys, "--no-render")
     assert sum(before[p] != after[p] for p in before) >= 25
     for path in before:
         check_edit(path, before[path], after[path])
     if form == "json":
         assert any(p.suffix == ".json" and before[p] != after[p] for p in before)
-    assert f"for {reported} findings; 3 findings left as they are" in out.splitlines()[-1]
-    assert run(capsys, str(real), "--add-ignore", "--no-render")[1].splitlines()[-1] == "No ignore annotation added; 3 findings left as they are."
+    assert f"for {reported} findings; 9 findings left as they are" in out.splitlines()[-1]
+    assert run(capsys, str(real), "--add-ignore", "--no-render")[1].splitlines()[-1] == "No ignore annotation added; 9 findings left as they are."
 
 
 def test_rendered_objects_are_left_with_the_reason(real: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -1,4 +1,5 @@
-"""A Helm chart's ``values.yaml`` whose dependency is bjw-s' app-template: the pods its values say.
+"""A Helm chart's ``values.yaml`` whose dependency is bjw-s' app-template (or Zero to JupyterHub's
+``jupyterhub`` chart, kinds_jupyterhub.py): the pods its values say.
 
 Home labs wrap bjw-s' ``app-template`` chart in a chart of their own: its
 ``Chart.yaml`` lists ``app-template`` under ``dependencies`` (from
@@ -37,6 +38,10 @@ MAX_BYTES: Final = 1 << 20
 VALUES: Final = "values.yaml"
 _CHART: Final = "app-template"
 _REPOSITORIES: Final = re.compile(r"^(?:https?://bjw-s(?:-labs)?\.github\.io/helm-charts/?|oci://ghcr\.io/bjw-s(?:-labs)?/helm/?)$")
+# Zero to JupyterHub's chart (kinds_jupyterhub.py), from its Helm repository or its GitHub Pages address
+# (2i2c-org/infrastructure @743d3b4b0f4e helm-charts/basehub/Chart.yaml: values under ``jupyterhub``)
+_JUPYTERHUB: Final = re.compile(r"^https://(?:hub\.jupyter\.org|jupyterhub\.github\.io)/helm-chart/?$")
+_CHARTS: Final = {_CHART: _REPOSITORIES, "jupyterhub": _JUPYTERHUB}
 _KEY: Final = re.compile(r"^[A-Za-z0-9_-]+$")  # a key a field path can name (no dot)
 _VERSION: Final = re.compile(r"^\D*(\d+)(?:\.(\d+))?")
 
@@ -65,13 +70,14 @@ def _dependency(directory: str) -> AppTemplateDependency | None:
     if not isinstance(chart, dict) or chart.get("apiVersion") != "v2" or not isinstance(chart.get("dependencies"), list):
         return None
     for entry in chart["dependencies"]:
-        if not isinstance(entry, dict) or entry.get("name") != _CHART:
+        if not isinstance(entry, dict) or entry.get("name") not in _CHARTS:
             continue
+        upstream: str = entry["name"]
         repository = entry.get("repository")
-        if not isinstance(repository, str) or _REPOSITORIES.match(repository.strip()) is None:
+        if not isinstance(repository, str) or _CHARTS[upstream].match(repository.strip()) is None:
             continue
         alias = entry.get("alias")
-        key = alias if isinstance(alias, str) and alias else _CHART
+        key = alias if isinstance(alias, str) and alias else upstream
         if _KEY.match(key) is None:
             return None
         version = str(entry.get("version") or "")
@@ -81,5 +87,5 @@ def _dependency(directory: str) -> AppTemplateDependency | None:
         name = chart.get("name")
         condition = entry.get("condition")
         own = name if isinstance(name, str) and name else os.path.basename(directory)
-        return AppTemplateDependency(key, own, version, major, minor, condition if isinstance(condition, str) else None)
+        return AppTemplateDependency(key, own, version, major, minor, condition if isinstance(condition, str) else None, upstream)
     return None

@@ -225,8 +225,16 @@ def _pods(charts: tuple[FieldIn | None, ...] = (_BY_CHART, _BY_REF), shape: bool
                 resource_claims=("pod.resourceClaims", f"/{_VALUES}.defaultPodOptions.resourceClaims"),
             ))  # fmt: skip
     if shape:
+        from pod_resources_cli.model.decode import kinds_jupyterhub as jupyterhub
+
+        # Zero to JupyterHub's values: the user pod KubeSpawner makes (kinds_jupyterhub.py), not searched by shape
+        pods.append(jupyterhub.pod_path(_VALUES, jupyterhub.BY_CHART, _PATCHED[0]))
+        pods.extend(jupyterhub.component_paths(_VALUES, jupyterhub.BY_CHART, _PATCHED[0]))
+        not_hub = FieldIn(_BY_CHART.path, (jupyterhub.CHART,), negate=True), FieldIn(jupyterhub.BY_CHART[1].path, ("bitnami",), match="prefix")
         not_app = (FieldIn(_BY_CHART.path, (_CHART,), negate=True), FieldIn(_BY_REF.path, (_CHART,), negate=True))
-        pods.append(PodPath(_VALUES, by_shape=True, if_field=not_app, as_written=_SHAPE))
+        pods.append(PodPath(_VALUES, by_shape=True, if_field=(*not_app, not_hub[0]), as_written=_SHAPE))
+        # Bitnami's chart of the same name: its values searched by shape
+        pods.append(PodPath(_VALUES, by_shape=True, if_field=(*not_app, jupyterhub.BY_CHART[0], not_hub[1]), as_written=_SHAPE))
     return tuple(pods)
 
 
@@ -263,6 +271,7 @@ class AppTemplateDependency:
     major: int | None  # its first number: the library release whose templates apply (None: not said)
     minor: int | None
     condition: str | None = None  # the dependency's ``condition``, as written
+    dependency: str = _CHART  # the chart depended on: app-template, or Zero to JupyterHub's jupyterhub (kinds_jupyterhub.py)
 
 
 def installed(dependency: AppTemplateDependency, values: Any) -> bool:

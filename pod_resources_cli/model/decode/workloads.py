@@ -229,7 +229,12 @@ def _chart_values(data: dict[str, Any], dependency: AppTemplateDependency, defau
     if not installed(dependency, data):
         yield Skipped(NOT_SEARCHED, CHART_KIND, (), f"the dependency {dependency.key} is not installed: its condition {dependency.condition} is false")
         return
-    kind = chart_values_kind(dependency.key, dependency.major, dependency.minor)
+    if dependency.dependency == "jupyterhub":
+        from pod_resources_cli.model.decode import kinds_jupyterhub
+
+        kind = kinds_jupyterhub.chart_values_kind(dependency.key)
+    else:
+        kind = chart_values_kind(dependency.key, dependency.major, dependency.minor)
     obj = {**data, "kind": CHART_KIND, "metadata": {"name": dependency.chart}}  # the values, their pointers unchanged
     yield from _decode_object(obj, (), kind, default_namespace)
 
