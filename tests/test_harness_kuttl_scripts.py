@@ -88,13 +88,45 @@ def test_the_real_trees_lint_as_the_harness_runs_them(capsys: pytest.CaptureFixt
     updates = [s for s in report["skipped"] if s["reason"] == "test-update"]
     assert [(Path(s["path"]).name, s["kind"]) for s in updates] == [("03-install-all-ext.yaml", "PerconaPGCluster")]
     report = _lint(MYSQL, capsys)
-    assert {Path(f["path"]).relative_to(MYSQL).as_posix() for f in report["findings"]} == {"deploy/cr.yaml"}
-    assert {r for f in report["findings"] for r in [f["rule"]]} == {"PR130", "PR132", "PR133", "PR138"}
+    where = {(Path(f["path"]).relative_to(MYSQL).as_posix(), f["rule"]) for f in report["findings"]}
+    assert where == {
+        *(("deploy/cr.yaml", rule) for rule in ("PR130", "PR132", "PR133", "PR138")),
+        # scheduled-backup/02-write-data.yaml: yq sets env values of ../../conf/sysbench-oltp-write.yaml | kubectl apply
+        ("e2e-tests/conf/sysbench-oltp-write.yaml", "PR201"),
+    }
     skipped = {(Path(s["path"]).relative_to(MYSQL).as_posix(), s["reason"]) for s in report["skipped"]} & {
         ("e2e-tests/tests/demand-backup/conf/demand-backup.yaml", TEST_INPUT),
         ("e2e-tests/tests/gr-scaling/05-scale-down-mysql.yaml", "test-update"),
+        ("e2e-tests/conf/sysbench-tpcc.yaml", TEST_INPUT),
     }
-    assert len(skipped) == 2
+    assert len(skipped) == 3
+
+
+def test_a_suites_shared_file_nothing_names_is_never_applied() -> None:
+    """e2e-tests/kuttl.yaml (testDirs: e2e-tests/tests); the library's TESTS_CONFIG_DIR is e2e-tests/conf, where
+    sysbench-tpcc.yaml is named by no step and no function (nor anywhere in the repository)."""
+    found = skip_reason(str(MYSQL / "e2e-tests/conf/sysbench-tpcc.yaml"), str(REAL))
+    assert found is not None and found[0] == TEST_INPUT
+    assert found[1].startswith("no test of the kuttl suite ") and "percona__percona-server-mysql-operator/tree/e2e-tests/kuttl.yaml " in found[1]
+    assert found[1].endswith(" nor the library its steps source names it: never applied")
+    assert skip_reason(str(MYSQL / "e2e-tests/conf/sysbench-oltp-write.yaml"), str(REAL)) is None
+
+
+def test_a_step_handing_a_glob_of_the_shared_directory_leaves_its_files_linted(tmp_path: Path) -> None:
+    repo = tmp_path / "repo"
+    for name in ("e2e-tests/functions", "e2e-tests/vars.sh", "e2e-tests/kuttl.yaml", "e2e-tests/conf/sysbench-tpcc.yaml",
+                 "e2e-tests/tests/scheduled-backup/02-write-data.yaml", "e2e-tests/tests/scheduled-backup/02-assert.yaml"):
+        (repo / name).parent.mkdir(parents=True, exist_ok=True)
+        (repo / name).write_bytes((MYSQL / name).read_bytes())
+    tpcc = repo / "e2e-tests/conf/sysbench-tpcc.yaml"
+    assert skip_reason(str(tpcc), str(repo)) is not None
+    step = repo / "e2e-tests/tests/scheduled-backup/02-write-data.yaml"
+    step.write_text(step.read_text().replace("../../conf/sysbench-oltp-write.yaml", "../../conf/sysbench-*.yaml"))
+    from pod_resources_cli.source import harness, harness_kuttl_scripts
+
+    for cached in (harness._tests_around, harness._refs_around, harness_kuttl_scripts.suite_conf_tests, harness_kuttl_scripts._scripts):
+        cached.cache_clear()
+    assert skip_reason(str(tpcc), str(repo)) is None
 
 
 def test_a_library_outside_the_root_or_through_a_link_is_never_read(tmp_path: Path) -> None:

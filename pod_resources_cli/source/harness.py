@@ -391,6 +391,18 @@ def _script_tests(directory: str, limit: str) -> tuple[Test, ...]:
     return script_tests(directory, limit)
 
 
+def _suite_conf_tests(directory: str, limit: str) -> tuple[Test, ...]:
+    """harness_kuttl_scripts.suite_conf_tests, loaded only beside a ``*kuttl*`` file of the parent directory."""
+    parent = os.path.dirname(directory)
+    if parent == directory or not under(parent, limit):  # the suite's directory lies inside the run's root, or is not read
+        return ()
+    if not any("kuttl" in name and name.endswith((".yaml", ".yml")) for name in listing(parent).names):
+        return ()
+    from pod_resources_cli.source.harness_kuttl_scripts import suite_conf_tests
+
+    return suite_conf_tests(directory, limit, _is_step_case)
+
+
 def _script_created(directory: str, index: int, top: str | None) -> frozenset[ObjectKey]:
     """The objects the scripts of the test case's steps before ``index`` create (harness_kuttl_scripts: ``get_cr | kubectl
     apply -f -``), read inside the run's root, else the project, else three levels up, as the tests are."""
@@ -422,6 +434,8 @@ def _tests_around(directory: str, top: str | None) -> tuple[Test, ...]:
         tests.extend(bats_beside(candidate, project))  # ... and a test directory's own bats suite (conftest's tests/*/test.bats)
         tests.extend(_rego_tests(candidate, project))  # ... and Conftest's Rego tests the files they parse
         tests.extend(venom_tests(candidate, project))  # ... and a venom suite's scripts, from the suite's directory
+    if project is not None or top is not None:  # ... and a kuttl suite's shared directory (e2e-tests/conf)
+        tests.extend(_suite_conf_tests(directory, limit))
     for above in ancestors[1:3]:  # ... or from a package beside one of them (``../model/mocks/``), only through ``../``
         tests.extend(t for child in _subdirectories(above) if child not in ancestors
                      for t in (*go_tests(child, project, beside=True), *python_tests(child, project, beside=True)))  # fmt: skip

@@ -12,12 +12,10 @@ select(fileIndex == 1)``) with the test's overlay
 ``$TEST_CONFIG_DIR/NAME.yaml`` (or a platform's ``NAME-PLATFORM.yaml``),
 its ``metadata.name`` set to NAME:
 
-- percona/percona-postgresql-operator adafb34ff17c e2e-tests/functions
-  get_cr: ``cr_name=${1:-"${test_name}"}``, overlays
+- percona/percona-postgresql-operator @adafb34ff17c e2e-tests/functions get_cr: ``cr_name=${1:-"${test_name}"}``, overlays
   ``${cr_name}.yaml``, ``${cr_name}-${platform}.yaml``,
   ``${cr_name}-spaces.yaml``;
-- percona/percona-server-mysql-operator 9adfefaacaaf e2e-tests/functions
-  get_cr and get_test_cr: ``cr_name="${test_name}${name_suffix:+-$name_suffix}"``,
+- percona/percona-server-mysql-operator @9adfefaacaaf e2e-tests/functions get_cr, get_test_cr: ``cr_name="${test_name}${name_suffix:+-$name_suffix}"``,
   overlays ``${cr_name}.yaml``, ``-${platform_alias}.yaml``,
   ``-${storage_alias}.yaml``;
 - both: ``test_name=$(basename "$(pwd)")``, ``ROOT_REPO=${ROOT_REPO:-$(realpath ../../..)}``
@@ -39,6 +37,12 @@ that of a function it calls) runs ``yq eval-all``/``yq ea`` with
 ``fileIndex == 1`` and names ``TEST_CONFIG_DIR``. Arguments are taken only
 where literal; a call with a computed name covers every overlay the
 function's file names allow (``*``). Nothing is executed.
+
+The suite's shared directory (the library's ``TESTS_CONFIG_DIR``, ``e2e-tests/conf``): a file there that
+neither the library nor any step file of the suite's tests names (the kuttl TestSuite's ``testDirs``, from
+a ``*kuttl*.yaml`` beside that directory: Percona runs ``kubectl kuttl test --config e2e-tests/kuttl.yaml``)
+is never applied (percona-server-mysql-operator's ``sysbench-tpcc.yaml``); one a step hands to
+``kubectl apply`` after editing its env values (``sysbench-oltp-write.yaml``) stays linted.
 """
 
 from __future__ import annotations
@@ -47,6 +51,7 @@ import os
 import re
 import shlex
 from fnmatch import fnmatchcase
+from collections.abc import Callable
 from functools import lru_cache
 from typing import Any, Final
 
@@ -58,7 +63,6 @@ _ASSIGN: Final = re.compile(r"^\s*(?:local\s+|export\s+|readonly\s+)?([A-Za-z_]\
 _SOURCE: Final = re.compile(r"^\s*(?:source|\.)\s+(\S+)\s*(?:#.*)?$", re.MULTILINE)
 _MERGE: Final = re.compile(r"\byq\s+(?:eval-all|ea)\b")
 _CONFIG_REF: Final = re.compile(r"\$\{?TEST_CONFIG_DIR\}?/(\S+?\.ya?ml)\b")
-_NAME_SET: Final = re.compile(r"\.metadata\.name\s*=\s*\"'\"?\$\{?(\w+)\}?\"?'\"")
 _BASE: Final = re.compile(r"\$\{?DEPLOY_DIR\}?/([\w.-]+\.ya?ml)")
 _EXPANSION: Final = re.compile(r"\$\{(\w+)(?:(:-|:\+)((?:[^{}]|\{[^{}]*\})*))?\}|\$(\w+)")
 
@@ -109,6 +113,60 @@ def script_tests(directory: str, boundary_root: str) -> tuple[Test, ...]:
                     why = f"no step of the kuttl test {shown(directory)}, nor its scripts or their library, names it: never applied"
                     refs.append(Ref(path, TEST_INPUT, why))
     return (Test(os.path.join(directory, "conf"), tuple(refs)),) if refs else ()
+
+
+@lru_cache(maxsize=64)
+def suite_conf_tests(directory: str, limit: str, is_case: Callable[[str], bool]) -> tuple[Test, ...]:
+    """The files of ``directory`` no test of the kuttl suite beside it names, when ``directory`` is the shared
+    configuration directory of the library the suite's steps ``source`` (TEST_INPUT); ``is_case``: a directory
+    is a kuttl test case (harness.py)."""
+    parent = os.path.dirname(directory)
+    suites = [p for p in _files(parent) if "kuttl" in os.path.basename(p)]
+    if not suites:
+        return ()
+    from pod_resources_cli.source.harness_files import _documents
+
+    top = os.path.realpath(limit).rstrip(os.sep) + os.sep
+    cases: list[str] = []
+    for suite in suites:
+        for doc in _documents(suite):
+            if doc.get("kind") != "TestSuite" or not str(doc.get("apiVersion", "")).startswith("kuttl.dev/"):
+                continue
+            for test_dir in _list(doc.get("testDirs")):
+                if not isinstance(test_dir, str) or os.path.isabs(test_dir) or "$" in test_dir:
+                    continue
+                at = parent  # kuttl reads testDirs from where it runs: the suite's directory or one above it
+                while os.path.realpath(at).rstrip(os.sep) + os.sep == top or os.path.realpath(at).startswith(top):
+                    found = os.path.normpath(os.path.join(at, test_dir))
+                    if os.path.isdir(found) and not os.path.islink(found) and os.path.realpath(found).startswith(top):
+                        cases += [d for d in _subdirectories(found) if is_case(d)]
+                        break
+                    if os.path.dirname(at) == at:
+                        break
+                    at = os.path.dirname(at)
+    texts: list[str] = []
+    variables: set[str] = set()
+    for case in cases:
+        for path in _files(case):
+            texts.append(read_text(path, _MAX_BYTES) or "")
+        for source in {s for _, text in _scripts(case) for s in _SOURCE.findall(text)}:
+            library = _local_file(case, source, limit)
+            if library is None:
+                continue
+            env = _library_env(library, case)
+            here = {name for name, value in env.items() if os.path.normpath(value) == directory}
+            if here - variables:
+                variables |= here
+                texts.append(read_text(library, _MAX_BYTES) or "")
+    named = "\n".join(texts)
+    conf = re.escape(os.path.basename(directory))
+    dynamic = [rf"\.\./{conf}/(?![\w.-]+\.\w+\b)"]  # ../../conf/ then a glob, a variable, nothing
+    dynamic += [rf"\$\{{?{v}\}}?(?:/[^\s\"'|;&)]*[$*?\[]|/?[\"']?(?:\s|$))" for v in variables]
+    if not variables or any(re.search(pattern, named) for pattern in dynamic):
+        return ()  # a step or the library hands the directory, a glob or a computed name of it to a command
+    why = f"no test of the kuttl suite {shown(suites[0])} nor the library its steps source names it: never applied"
+    refs = [Ref(p, TEST_INPUT, why) for p in _files(directory) if os.path.basename(p) not in named]
+    return (Test(directory, tuple(refs)),) if refs else ()
 
 
 _SET: Final = re.compile(r"\*\.ya?ml|\s-k\s|kustomize|\bls\b|\bfind\b|-f\s+\.?/?\s")
@@ -182,7 +240,8 @@ def _scripts(directory: str) -> tuple[tuple[str, str], ...]:
     return tuple(out)
 
 
-def _merge_calls(directory: str, text: str, boundary_root: str) -> list[tuple[str, str, tuple[str, ...]]]:
+@lru_cache(maxsize=1024)
+def _merge_calls(directory: str, text: str, boundary_root: str) -> tuple[tuple[str, str, tuple[str, ...]], ...]:
     """(library, merging function, the names it builds) for each call of a merging function in a script."""
     joined = re.sub(r"\\\n", " ", text)
     out: list[tuple[str, str, tuple[str, ...]]] = []
@@ -190,19 +249,25 @@ def _merge_calls(directory: str, text: str, boundary_root: str) -> list[tuple[st
         library = _local_file(directory, source, boundary_root)
         if library is None:
             continue
-        functions = _functions(library)
-        merging = [f for f in functions if _merges(library, f)]
-        for function in merging:
-            names: list[str] = []
-            for args in _calls(joined, function):
-                names.append(_name(library, function, args, directory))
-            for caller, body in functions.items():  # a wrapper of the library calling it with its own arguments
-                if caller == function or caller in merging or not _calls(joined, caller):
-                    continue
-                names.extend(_name(library, function, args, directory) for args in _calls(body, function))
+        for function, wrappers in _merging(library):
+            names = [_name(library, function, args, directory) for args in _calls(joined, function)]
+            for caller, body in wrappers:  # a wrapper of the library calling it with its own arguments
+                if _calls(joined, caller):
+                    names.extend(_name(library, function, args, directory) for args in _calls(body, function))
             if names:
                 out.append((library, function, tuple(dict.fromkeys(names))))
-    return out
+    return tuple(out)
+
+
+@lru_cache(maxsize=32)
+def _merging(library: str) -> tuple[tuple[str, tuple[tuple[str, str], ...]], ...]:
+    """The library's merging functions, each with the other functions that call it (name, body)."""
+    functions = _functions(library)
+    merging = [f for f in functions if _merges(library, f)]
+    return tuple(
+        (f, tuple((name, body) for name, body in functions.items() if name not in merging and re.search(rf"\b{re.escape(f)}\b", body)))
+        for f in merging
+    )
 
 
 def _calls(text: str, function: str) -> list[list[str] | None]:
@@ -244,6 +309,7 @@ def _functions(library: str) -> dict[str, str]:
     return out
 
 
+@lru_cache(maxsize=256)
 def _called(library: str, function: str) -> str:
     """A function's body with those of the library's functions it calls (one level)."""
     functions = _functions(library)
@@ -331,6 +397,7 @@ def _base_file(library: str, function: str, directory: str, boundary_root: str) 
     return _local_file(directory, os.path.relpath(os.path.join(deploy, found[1]), directory), boundary_root)
 
 
+@lru_cache(maxsize=256)
 def _library_env(library: str, directory: str) -> dict[str, str]:
     """The library's (and its ``source``d neighbours') top-level assignments, in order, expanded from the test's
     directory; ``$(realpath PATH)`` is PATH from there."""
