@@ -193,7 +193,7 @@ def updated_objects(path: str, root: str | None = None) -> frozenset[ObjectKey]:
             os.path.join(directory, n) for n in _listdir(directory)
             if (m := _STEP_NAME.match(n)) is not None and int(m[1]) < index and _check_kind(n) is None
         )  # fmt: skip
-        before = _keys_of(earlier, full)
+        before = _keys_of(earlier, full) | _script_created(directory, index, _norm_root(root))
         found = before if found is None else found & before
     return found & object_keys(full) if found else frozenset()  # the file itself is read only when it may hold updates
 
@@ -386,6 +386,41 @@ def _rego_tests(directory: str, project: str | None) -> tuple[Test, ...]:
     return rego_tests(directory, project)
 
 
+def _script_tests(directory: str, limit: str) -> tuple[Test, ...]:
+    """harness_kuttl_scripts.script_tests, loaded only for a kuttl test case whose steps run scripts."""
+    if not _is_step_case(directory):
+        return ()
+    from pod_resources_cli.source.harness_kuttl_scripts import script_tests
+
+    return script_tests(directory, limit)
+
+
+def _suite_conf_tests(directory: str, limit: str) -> tuple[Test, ...]:
+    """harness_kuttl_scripts.suite_conf_tests, loaded only beside a ``*kuttl*`` file of the parent directory."""
+    parent = os.path.dirname(directory)
+    if parent == directory or not under(parent, limit):  # the suite's directory lies inside the run's root, or is not read
+        return ()
+    if not any("kuttl" in name and name.endswith((".yaml", ".yml")) for name in listing(parent).names):
+        return ()
+    from pod_resources_cli.source.harness_kuttl_scripts import suite_conf_tests
+
+    return suite_conf_tests(directory, limit, _is_step_case)
+
+
+def _script_created(directory: str, index: int, top: str | None) -> frozenset[ObjectKey]:
+    """The objects the scripts of the test case's steps before ``index`` create (harness_kuttl_scripts: ``get_cr | kubectl
+    apply -f -``), read inside the run's root, else the project, else three levels up, as the tests are."""
+    from pod_resources_cli.source.harness_kuttl_scripts import created_objects
+
+    limit = top or _project_root(directory) or _ancestors(directory, None)[-1]
+    keys: set[ObjectKey] = set()
+    for name in _listdir(directory):
+        m = _STEP_NAME.match(name)
+        if m is not None and int(m[1]) < index and _check_kind(name) is None:
+            keys |= created_objects(os.path.join(directory, name), limit)
+    return frozenset(keys)
+
+
 @lru_cache(maxsize=1024)
 def _tests_around(directory: str, top: str | None) -> tuple[Test, ...]:
     """The test files that may name a file of ``directory``: its own, its
@@ -394,13 +429,17 @@ def _tests_around(directory: str, top: str | None) -> tuple[Test, ...]:
     tests: list[Test] = []
     project = top or _project_root(directory)
     ancestors = _ancestors(directory, top)
+    limit = top or project or ancestors[-1]  # what a test's scripts may source: inside the run's root (harness_kuttl_scripts)
     for candidate in ancestors:
         tests.extend(_tests_in(candidate))
+        tests.extend(_script_tests(candidate, limit))  # ... and the overlays its kuttl steps' scripts merge (conf/)
         tests.extend(go_tests(candidate, project))  # a Go package's tests name their fixtures from its directory
         tests.extend(python_tests(candidate, project))  # ... and a Python test module from its own
         tests.extend(bats_beside(candidate, project))  # ... and a test directory's own bats suite (conftest's tests/*/test.bats)
         tests.extend(_rego_tests(candidate, project))  # ... and Conftest's Rego tests the files they parse
         tests.extend(venom_tests(candidate, project))  # ... and a venom suite's scripts, from the suite's directory
+    if project is not None or top is not None:  # ... and a kuttl suite's shared directory (e2e-tests/conf)
+        tests.extend(_suite_conf_tests(directory, limit))
     for above in ancestors[1:3]:  # ... or from a package beside one of them (``../model/mocks/``), only through ``../``
         tests.extend(t for child in _subdirectories(above) if child not in ancestors
                      for t in (*go_tests(child, project, beside=True), *python_tests(child, project, beside=True)))  # fmt: skip
