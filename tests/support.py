@@ -10,9 +10,9 @@ from typing import Any
 import pytest
 
 from pod_resources_cli.features import LATEST, FeatureGates, normalize_gates
+from pod_resources_cli.model.decode.node.merge import merge_node_documents
 from pod_resources_cli.model.decode.pod import decode_pod
 from pod_resources_cli.model.decode.problems import Problems
-from pod_resources_cli.model.decode.node.merge import merge_node_documents
 from pod_resources_cli.model.node import NodeDescription
 from pod_resources_cli.model.pod import Pod
 from pod_resources_cli.quantity import Quantity
@@ -68,3 +68,20 @@ def node_of(c: dict[str, Any]) -> NodeDescription:
 def requests_limits(container: Any) -> tuple[dict[str, str], dict[str, str]]:
     """A container's requests and limits as their canonical texts (what tests compare decoded pods by)."""
     return ({k: v.canonical() for k, v in container.resources.req.items()}, {k: v.canonical() for k, v in container.resources.lim.items()})
+
+
+FoundPod = tuple[str, "str | None", "int | None", list[tuple[str, str, dict[str, str], dict[str, str]]], bool]
+
+
+def found_pods(path: Path) -> list[FoundPod]:
+    """(kind, template, count, [(container, type, requests, limits)], as written) of every pod found in ``path``."""
+    from pod_resources_cli.model.items import WorkloadItem
+    from pod_resources_cli.run.pipeline import iter_items
+
+    out: list[FoundPod] = []
+    for item in iter_items([str(path)]):
+        if isinstance(item, WorkloadItem):
+            ref = item.workload.ref
+            containers = [(c.name, c.type.value, *requests_limits(c)) for c in item.workload.pod.all_containers()]
+            out.append((ref.kind, ref.template, ref.replicas, containers, ref.as_written is not None))
+    return out

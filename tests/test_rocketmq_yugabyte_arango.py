@@ -13,24 +13,11 @@ import pytest
 from pod_resources_cli.model.items import SkippedItem, WorkloadItem
 from pod_resources_cli.run.pipeline import iter_items
 from tests.lint_support import lint_report
+from tests.support import FoundPod, found_pods
 
 REAL = Path(__file__).parent / "data" / "real"
-Resources = dict[str, str]
-Pod = tuple[str, str | None, int | None, list[tuple[str, str, Resources, Resources]], bool]
-
-
-def pods(path: Path) -> list[Pod]:
-    """(kind, template, count, [(container, type, requests, limits)], as written) of every pod found."""
-    out: list[Pod] = []
-    for item in iter_items([str(path)]):
-        if isinstance(item, WorkloadItem):
-            ref = item.workload.ref
-            containers = [
-                (c.name, c.type.value, {k: v.canonical() for k, v in c.resources.req.items()}, {k: v.canonical() for k, v in c.resources.lim.items()})
-                for c in item.workload.pod.all_containers()
-            ]
-            out.append((ref.kind, ref.template, ref.replicas, containers, ref.as_written is not None))
-    return out
+pods = found_pods
+Pod = FoundPod
 
 
 def _write(tmp_path: Path, text: str) -> Path:

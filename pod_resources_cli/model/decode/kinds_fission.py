@@ -35,7 +35,7 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from pod_resources_cli.location import Pointer
+from pod_resources_cli.location import Pointer, value_at
 from pod_resources_cli.model.decode.kind_types import Derive, Derived, FieldIn, MainContainer, PodPath, WorkloadKind
 from pod_resources_cli.model.decode.problems import Problems, resource_list, type_name
 from pod_resources_cli.quantity import Quantity
@@ -56,15 +56,10 @@ _WHY: Final = (
 )
 
 
-def _get(value: Any, *path: str) -> Any:
-    for part in path:
-        value = value.get(part) if isinstance(value, dict) else None
-    return value
-
 
 def _name(obj: dict[str, Any], section: str, default: str) -> str:
     """MergeContainer: the section's container name, where written, overrides the operator's."""
-    written = _get(obj, "spec", section, "container", "name")
+    written = value_at(obj, ("spec", section, "container", "name"))
     return written if isinstance(written, str) and written else default
 
 
@@ -86,7 +81,7 @@ def _merged(layers: list[tuple[Any, Pointer, Problems]]) -> tuple[dict[str, Quan
 
 def _podspec_container(obj: dict[str, Any], section: str, name: str, pointer: Pointer) -> tuple[Any, Pointer]:
     """The container of that name in the section's podspec, merged over the operator's (MergePodSpec)."""
-    containers = _get(obj, "spec", section, "podspec", "containers")
+    containers = value_at(obj, ("spec", section, "podspec", "containers"))
     for i, container in enumerate(containers if isinstance(containers, list) else []):
         if isinstance(container, dict) and container.get("name") == name:
             return container.get("resources"), (*pointer, "spec", section, "podspec", "containers", i, "resources")
@@ -96,12 +91,12 @@ def _podspec_container(obj: dict[str, Any], section: str, name: str, pointer: Po
 def _main(section: str, default: str, own: bool) -> Derive:
     def compute(obj: Any, pointer: Pointer, problems: Problems) -> Derived:
         obj = obj if isinstance(obj, dict) else {}
-        own_name = _get(obj, "metadata", "name")
+        own_name = value_at(obj, ("metadata", "name"))
         name = _name(obj, section, own_name if own and isinstance(own_name, str) else default)
         layers: list[tuple[Any, Pointer, Problems]] = []
         if own:  # the pool's runtime container takes spec.resources first
-            layers.append((_get(obj, "spec", "resources"), (*pointer, "spec", "resources"), problems))
-        layers.append((_get(obj, "spec", section, "container", "resources"), (*pointer, "spec", section, "container", "resources"), problems))
+            layers.append((value_at(obj, ("spec", "resources")), (*pointer, "spec", "resources"), problems))
+        layers.append((value_at(obj, ("spec", section, "container", "resources")), (*pointer, "spec", section, "container", "resources"), problems))
         written, at = _podspec_container(obj, section, name, pointer)
         layers.append((written, at, Problems()))  # that container's own fields are decoded (and judged) with the pod's
         requests, limits = _merged(layers)

@@ -68,7 +68,7 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from pod_resources_cli.location import Pointer
+from pod_resources_cli.location import Pointer, value_at
 from pod_resources_cli.model.decode.kind_types import Derive, Derived, FieldIn, MainContainer, PodPath, WorkloadKind
 from pod_resources_cli.model.decode.problems import Problems, decode_requirements
 from pod_resources_cli.quantity import parse_quantity
@@ -95,14 +95,9 @@ _AS_WRITTEN: Final = (
 )
 
 
-def _get(value: Any, *path: str) -> Any:
-    for part in path:
-        value = value.get(part) if isinstance(value, dict) else None
-    return value
-
 
 def _known_size(spec: Any) -> str | None:
-    size = _get(spec, "size")
+    size = value_at(spec, ("size",))
     return size if isinstance(size, str) and size in _SIZES else None
 
 
@@ -126,11 +121,11 @@ def _app_of(*at: str) -> Any:
         size = _known_size(spec)
         if size is not None:
             return _sized(size, f"spec.size {size}")
-        written = _get(spec, *at)
+        written = value_at(spec, at)
         requirements = decode_requirements(written, (*pointer, *at), problems) if written is not None else None
         if requirements is not None and (requirements.requests or requirements.limits or requirements.claims):
             return Derived(dict(requirements.req), dict(requirements.limits or {}), (), at[:-1])
-        other = _get(spec, "size")
+        other = value_at(spec, ("size",))
         why = f"spec.size {other!r} is not a size the operator knows, and {written_at} is empty" if other else f"no spec.size and {written_at} empty"
         return _sized(_DEFAULT_SIZE, why)
 
@@ -143,13 +138,13 @@ _app = _app_of("scheduling", "resources")
 def _refused(obj: dict[str, Any]) -> bool:
     """SetDefaults' errors: an AWS load balancer without hosts, or an enabled Ingress without a host."""
     spec = obj.get("spec")
-    aws = _get(spec, "awsLoadBalancerController")
+    aws = value_at(spec, ("awsLoadBalancerController",))
     if isinstance(aws, dict) and aws.get("enabled") is True:
         return not aws.get("hosts")
-    ingress = _get(spec, "ingress")
+    ingress = value_at(spec, ("ingress",))
     if isinstance(ingress, dict):
         return ingress.get("enabled") is True and not ingress.get("host")
-    return ingress is None and not _get(spec, "ingressName")
+    return ingress is None and not value_at(spec, ("ingressName",))
 
 
 def _app_replicas(obj: dict[str, Any], element: Any) -> int:
@@ -162,7 +157,7 @@ def _sized_replicas(spec: Any, *, zero_is_unset: bool) -> int:
     size = _known_size(spec)
     if size is not None:
         return _SIZES[size][0]
-    replicas = _get(spec, "replicas")
+    replicas = value_at(spec, ("replicas",))
     if isinstance(replicas, int) and not isinstance(replicas, bool) and not (zero_is_unset and replicas == 0):
         return max(replicas, 0)
     return _SIZES[_DEFAULT_SIZE][0]
@@ -215,17 +210,17 @@ def _pods() -> tuple[PodPath, ...]:
 def _ci_refused(obj: dict[str, Any]) -> bool:
     """ClusterInstallation.SetDefaults' errors (apis/mattermost/v1alpha1/clusterinstallation_utils.go)."""
     spec = obj.get("spec")
-    if not _get(spec, "ingressName"):
+    if not value_at(spec, ("ingressName",)):
         return True
-    blue_green = _get(spec, "blueGreen")
+    blue_green = value_at(spec, ("blueGreen",))
     if isinstance(blue_green, dict) and blue_green.get("enable") is True:
         production = blue_green.get("productionDeployment")
         if not isinstance(production, str) or production.lower() not in ("blue", "green"):
             return True
-        if not all(_get(blue_green, color, field) for color in ("blue", "green") for field in ("version", "image")):
+        if not all(value_at(blue_green, (color, field)) for color in ("blue", "green") for field in ("version", "image")):
             return True
-    canary = _get(spec, "canary")
-    return isinstance(canary, dict) and canary.get("enable") is True and not (_get(canary, "deployment", "version") and _get(canary, "deployment", "image"))
+    canary = value_at(spec, ("canary",))
+    return isinstance(canary, dict) and canary.get("enable") is True and not (value_at(canary, ("deployment", "version")) and value_at(canary, ("deployment", "image")))
 
 
 def _ci_replicas(obj: dict[str, Any], element: Any) -> int:

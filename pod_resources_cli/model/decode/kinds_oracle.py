@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Final
 
+from pod_resources_cli.location import value_at
 from pod_resources_cli.model.decode.kind_types import Containers, PodPath, WorkloadKind
 
 if TYPE_CHECKING:
@@ -25,18 +26,13 @@ if TYPE_CHECKING:
 _REPO: Final = "oracle/oracle-database-operator"
 
 
-def _get(value: Any, *path: str) -> Any:
-    for part in path:
-        value = value.get(part) if isinstance(value, dict) else None
-    return value
-
 
 def _sidb_resources(spec: Any) -> dict[str, Any]:
     """instantiatePodSpec's Resources: each of ``cpu`` and ``memory`` of ``requests`` and ``limits`` that is a
     non-empty string (a Go string: null or absent is ""), as written (resource.MustParse)."""
     out: dict[str, Any] = {}
     for group in ("requests", "limits"):
-        written = _get(spec, "resources", group)
+        written = value_at(spec, ("resources", group))
         if not isinstance(written, dict):
             continue
         found = {key: written[key] for key in ("cpu", "memory") if written.get(key) not in (None, "")}
@@ -46,17 +42,17 @@ def _sidb_resources(spec: Any) -> dict[str, Any]:
 
 
 def _sidb_assemble(obj: dict[str, Any], spec: Any, pointer: Pointer) -> tuple[Containers, Containers]:
-    name = _get(obj, "metadata", "name")
+    name = value_at(obj, ("metadata", "name"))
     resources = _sidb_resources(spec)
     main = {"name": name if isinstance(name, str) else "", "resources": resources}
     at = (*pointer, "resources") if resources else pointer
-    prebuilt = _get(spec, "image", "prebuiltDB") is True
+    prebuilt = value_at(spec, ("image", "prebuiltDB")) is True
     inits: list[tuple[Any, Pointer]] = []
-    if _get(spec, "persistence", "size") not in (None, "") and _get(spec, "persistence", "setWritePermissions") is True:
+    if value_at(spec, ("persistence", "size")) not in (None, "") and value_at(spec, ("persistence", "setWritePermissions")) is True:
         inits.append(({"name": "init-permissions"}, (*pointer, "persistence")))
     if prebuilt:
         inits.append(({"name": "init-prebuiltdb"}, (*pointer, "image")))
-    if _get(spec, "edition") not in ("express", "free") and not prebuilt:
+    if value_at(spec, ("edition",)) not in ("express", "free") and not prebuilt:
         inits.append(({"name": "init-wallet"}, pointer))
     return ((main, at),), tuple(inits)
 

@@ -61,7 +61,15 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from pod_resources_cli.model.decode.kind_types import FieldIn, MainContainer, OperatorDefaults, PodPath, Shorthand, WorkloadKind
+from pod_resources_cli.location import value_at
+from pod_resources_cli.model.decode.kind_types import (
+    FieldIn,
+    MainContainer,
+    OperatorDefaults,
+    PodPath,
+    Shorthand,
+    WorkloadKind,
+)
 
 _REPO: Final = "planetscale/vitess-operator"
 _API: Final = f"{_REPO} pkg/apis/planetscale/v2"
@@ -104,21 +112,16 @@ def _int(value: Any) -> int:
     return value if isinstance(value, int) and not isinstance(value, bool) and value > 0 else 0
 
 
-def _get(value: Any, *path: str) -> Any:
-    for part in path:
-        value = value.get(part) if isinstance(value, dict) else None
-    return value
-
 
 def _keyspace_vtorcs(keyspace: Any) -> int:
     """A keyspace's vtorc pods: each partitioning's shards, by their replica pools' cells (an equal partitioning's
     ``parts`` shards all of its ``shardTemplate``)."""
     total = 0
-    partitionings = _get(keyspace, "partitionings")
+    partitionings = value_at(keyspace, ("partitionings",))
     for part in partitionings if isinstance(partitionings, list) else []:
-        total += _int(_get(part, "equal", "parts")) * _replica_cells(_get(part, "equal", "shardTemplate", "tabletPools"))
-        shards = _get(part, "custom", "shards")
-        total += sum(_replica_cells(_get(s, "tabletPools")) for s in (shards if isinstance(shards, list) else []))
+        total += _int(value_at(part, ("equal", "parts"))) * _replica_cells(value_at(part, ("equal", "shardTemplate", "tabletPools")))
+        shards = value_at(part, ("custom", "shards"))
+        total += sum(_replica_cells(value_at(s, ("tabletPools",))) for s in (shards if isinstance(shards, list) else []))
     return total
 
 
@@ -127,9 +130,9 @@ def _cells(component: str) -> Any:
     once, else all of ``spec.cells`` (vtctldSpecs, vtadminSpecs)."""
 
     def tally(obj: dict[str, Any], element: Any) -> int:
-        cells = _get(obj, "spec", "cells")
+        cells = value_at(obj, ("spec", "cells"))
         names = [c.get("name") for c in (cells if isinstance(cells, list) else []) if isinstance(c, dict)]
-        wanted = _get(obj, "spec", component, "cells")
+        wanted = value_at(obj, ("spec", component, "cells"))
         if isinstance(wanted, list) and wanted:
             return len({w for w in wanted if w in names})
         return len(names)
@@ -191,7 +194,7 @@ def _cluster() -> tuple[PodPath, ...]:
 
 
 def _shard_vtorcs(obj: dict[str, Any], element: Any) -> int:
-    return _replica_cells(_get(obj, "spec", "tabletPools"))
+    return _replica_cells(value_at(obj, ("spec", "tabletPools")))
 
 
 VITESS_KINDS: Final = (
@@ -201,7 +204,7 @@ VITESS_KINDS: Final = (
         _etcd("spec.lockserver.etcd", "spec.lockserver.etcd.resources", "lockserver etcd"),
     ), f"{_API}/vitesscell_types.go, vitesscell_defaults.go"),
     WorkloadKind("planetscale.com", "VitessKeyspace", (
-        _vtorc("spec.vitessOrchestrator", "spec.vitessOrchestrator.resources", lambda obj, el: _keyspace_vtorcs(_get(obj, "spec")), True),
+        _vtorc("spec.vitessOrchestrator", "spec.vitessOrchestrator.resources", lambda obj, el: _keyspace_vtorcs(value_at(obj, ("spec",))), True),
         *_tablets("spec."),
     ), f"{_API}/vitesskeyspace_types.go, vitesskeyspace_defaults.go"),
     WorkloadKind("planetscale.com", "VitessShard", (
