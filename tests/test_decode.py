@@ -175,7 +175,6 @@ def test_every_workload_kind_and_lists() -> None:
     [
         ("apiVersion: batch.volcano.sh/v1alpha1\nkind: Job\nmetadata: {name: v}\nspec: {tasks: []}\n", False),
         ("apiVersion: batch/v1\nkind: Job\nmetadata: {name: j}\nspec: {template: {spec: {containers: [{name: a}]}}}\n", True),
-        ("apiVersion: extensions/v1beta1\nkind: Deployment\nmetadata: {name: d}\nspec: {template: {spec: {containers: [{name: a}]}}}\n", True),
         ("apiVersion: example.com/v1\nkind: Deployment\nmetadata: {name: crd}\nspec: {}\n", False),
         ("apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: gone}\n$patch: delete\n", False),
         ("kind: Pod\nmetadata: {name: no-api-version}\nspec: {containers: [{name: a}]}\n", True),

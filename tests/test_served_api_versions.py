@@ -97,3 +97,53 @@ def test_the_rule_can_be_turned_off_and_the_object_is_still_not_judged(tmp_path:
     code = main(["lint", "--config", str(tmp_path / "config.yaml"), "-o", "json", str(path)])
     report = json.loads(capsys.readouterr().out)
     assert code == 0 and report["findings"] == [] and report["summary"]["pods"] == 0
+
+
+POLICIES = """apiVersion: {pc}
+kind: PriorityClass
+metadata: {{name: high}}
+value: 1000
+---
+apiVersion: {lr}
+kind: LimitRange
+metadata: {{name: defaults, namespace: ns}}
+spec:
+  limits:
+  - type: Container
+    default: {{cpu: 500m, memory: 256Mi}}
+---
+apiVersion: v1
+kind: Pod
+metadata: {{name: p, namespace: ns}}
+spec:
+  priorityClassName: high
+  containers: [{{name: c, image: nginx}}]
+"""
+
+
+@pytest.mark.parametrize(
+    ("pc", "lr", "qos", "priority", "errors"),
+    [
+        ("scheduling.k8s.io/v1", "v1", "Guaranteed", 1000, []),
+        ("scheduling.k8s.io/v1beta1", "v1", "Guaranteed", None, [("PR006", 1, "PriorityClass")]),
+        ("scheduling.k8s.io/v1", "v1beta1", "BestEffort", 1000, [("PR006", 6, "LimitRange")]),
+        ("scheduling.k8s.io/v1beta1", "apps/v1", "BestEffort", None, [("PR006", 1, "PriorityClass"), ("PR006", 6, "LimitRange")]),
+    ],
+)  # fmt: skip
+def test_a_policy_no_release_serves_never_exists(
+    pc: str, lr: str, qos: str, priority: int | None, errors: list[tuple[str, int, str]], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "policies.yaml"
+    path.write_text(POLICIES.format(pc=pc, lr=lr))
+    main(["lint", "--no-config", "-o", "json", str(path)])
+    report = json.loads(capsys.readouterr().out)
+    assert [(f["rule"], f["line"], f["object"]["kind"]) for f in report["findings"] if f["severity"] == "error"] == errors
+    assert ("PR168" in {f["rule"] for f in report["findings"]}) is (priority is None)  # the class the pod names is not there
+    main(["explain", "-o", "json", str(path)])
+    out = json.loads(capsys.readouterr().out)
+    [pod] = out["pods"]
+    assert pod["qosClass"] == qos
+    if priority is not None:
+        assert pod["priority"]["value"] == priority
+    else:  # the Priority admission plugin refuses a pod naming a class that does not exist
+        assert pod["admission"]["admitted"] is False and 'no PriorityClass with name high was found' in pod["admission"]["message"]

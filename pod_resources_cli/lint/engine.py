@@ -235,12 +235,13 @@ class LintEngine:
             return
         problems = self.policies.add_document(doc, self.default_namespace)
         self.set_context.quotas = list(self.policies.quotas)
-        if (decode_rule := self.rules.get(DECODE_RULE)) is not None:
-            for policy, problem in problems.decode:
-                namespace = getattr(policy, "namespace", None)  # a PriorityClass has none
-                obj = ObjectRef(type(policy).__name__, policy.name, namespace)
-                where = doc.location(problem.pointer)
-                self._add(self._emit(decode_rule, problem.message, where, obj, format_field_path(problem.pointer) or None, None))
+        for policy, problem in problems.decode:
+            if (decode_rule := self.rules.get(problem.rule or DECODE_RULE)) is None:  # PR002, or PR006: not served
+                continue
+            namespace = getattr(policy, "namespace", None)  # a PriorityClass has none
+            obj = ObjectRef(type(policy).__name__, policy.name, namespace)
+            where = doc.location(problem.pointer)
+            self._add(self._emit(decode_rule, problem.message, where, obj, format_field_path(problem.pointer) or None, None))
         for policy, error in problems.invalid:
             kind = type(policy).__name__
             invalid_rule = self.rules.get(INVALID_POLICY_RULE if kind == "LimitRange" else INVALID_QUOTA_RULE)

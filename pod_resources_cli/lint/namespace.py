@@ -143,6 +143,7 @@ class NamespacePolicies:
         from pod_resources_cli.kube.validation.resource_quota import validate_resource_quota
         from pod_resources_cli.model.decode.autoscaler import decode_autoscalers
         from pod_resources_cli.model.decode.policy import decode_policies
+        from pod_resources_cli.model.decode.served import UNSERVED_RULE
         from pod_resources_cli.model.policy import LimitRange, PriorityClass
 
         problems = PolicyProblems()
@@ -171,7 +172,7 @@ class NamespacePolicies:
             key = (doc.unit, doc.path, doc.index, f"{type(policy).__name__}/{policy.namespace}/{policy.name}/{policy.location.line}")
             # a value the API server cannot even decode (a bad quantity, a
             # number for a string) rejects the object as surely as validation
-            undecodable = any(p.rule is None for p in found.items)
+            undecodable = any(p.rule is None or p.rule == UNSERVED_RULE for p in found.items)  # or not even served
             if key in self._seen or rejected or undecodable:
                 continue
             self._seen.add(key)

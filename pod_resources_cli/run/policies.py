@@ -67,12 +67,15 @@ def add_if_policy(policies: NamespacePolicies, doc: Document | object, namespace
     ``kubectl apply`` would print, for the command to tell (``drain_warnings``)."""
     if isinstance(doc, Document) and isinstance(doc.data, dict) and has_policy_kind(doc.data):
         from pod_resources_cli.kube.validation import invalid_status_message
+        from pod_resources_cli.model.decode.served import UNSERVED_RULE
 
         found = policies.add_document(doc, namespace)
         for policy, problem in found.decode:
+            where, kind = doc.location(problem.pointer), type(policy).__name__
             if problem.rule is None:
-                where, kind = doc.location(problem.pointer), type(policy).__name__
                 _queue(policies, f'{where}: warning: {kind} "{policy.name}": {problem.message} (the API server rejects it; {_effect(kind)})')
+            elif problem.rule == UNSERVED_RULE:  # the message says what follows
+                _queue(policies, f'{where}: warning: {kind} "{policy.name}": {problem.message}')
         rejected: dict[int, tuple[LimitRange | ResourceQuota, list[FieldError]]] = {}
         for policy, error in found.invalid:
             rejected.setdefault(id(policy), (policy, []))[1].append(error)

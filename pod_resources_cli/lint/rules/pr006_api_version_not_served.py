@@ -12,6 +12,12 @@ same name in other groups (Volcano's `batch.volcano.sh` Job) are custom
 resources and are not checked. The object is left out of the other rules,
 as for PR002: none of its pods runs.
 
+The policies pods meet are checked too: a LimitRange or ResourceQuota not
+at `v1`, a PriorityClass not at `scheduling.k8s.io/v1` (`v1beta1` was
+removed in 1.22). Such a policy never exists, so it defaults, limits,
+counts and names nothing: the pods of the run are judged without it (a
+pod naming that PriorityClass gets PR168).
+
 ## Why
 `kubectl apply` looks the kind and version up in the API server's
 discovery before it sends anything, and fails on this object:

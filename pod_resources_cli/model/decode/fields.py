@@ -146,7 +146,6 @@ def parse_schema(data: dict[str, Any]) -> Schema:
 
 # The built-in kinds that carry pods, from the kind table (kinds.py): each is an OpenAPI type of its name.
 BUILTIN_KINDS: Final = frozenset(k.kind for k in WORKLOAD_KINDS if k.builtin)
-TEMPLATE_TYPE: Final = "PodTemplateSpec"
 
 
 def unknown_fields(value: Any, type_name: str, pointer: Pointer) -> Iterator[DecodeProblem]:
@@ -158,29 +157,25 @@ def unknown_fields(value: Any, type_name: str, pointer: Pointer) -> Iterator[Dec
     if _clean(value, ftype):
         return iter(())
     found: list[DecodeProblem] = []
-    _walk(value, ftype, pointer, found, True)
+    _walk(value, ftype, pointer, found)
     return iter(found)
 
 
 def workload_unknown_fields(obj: dict[str, Any], pointer: Pointer, kind: WorkloadKind | None = None) -> Iterator[DecodeProblem]:
     """The unknown fields of a built-in workload object (Pod, Deployment,
-    CronJob...), checked whole against its type. An older apiVersion of the
-    kind (``extensions/v1beta1``, ``apps/v1beta2``, ``batch/v1beta1``: no
-    longer served) had other workload fields (``rollbackTo``,
-    ``templateGeneration``), so there only its pod templates are checked:
-    they are core/v1's in every version. Any other object (a custom
-    resource, whose schema may keep unknown fields) yields nothing. ``kind``:
-    the object's table entry, when the caller has it."""
+    CronJob...), checked whole against its type: of the version served
+    today (one of an older apiVersion is PR006 before it gets here:
+    model/decode/served.py). Any other object (a custom resource, whose
+    schema may keep unknown fields) yields nothing. ``kind``: the object's
+    table entry, when the caller has it."""
     kind = kind or find_kind(obj)
     if kind is None or not kind.builtin or kind.served is None:
         return iter(())  # a custom kind, or one of the same name in another group (batch.volcano.sh Job)
-    api_version = obj.get("apiVersion")
     ftype = schema().types[kind.kind]
-    whole = api_version is None or api_version == kind.served
-    if whole and _clean(obj, ftype):
+    if _clean(obj, ftype):
         return iter(())
     found: list[DecodeProblem] = []
-    _walk(obj, ftype, pointer, found, whole)
+    _walk(obj, ftype, pointer, found)
     return iter(found)
 
 
@@ -210,28 +205,26 @@ def _clean(value: Any, ftype: FieldType) -> bool:
     return True
 
 
-def _walk(value: Any, ftype: FieldType, pointer: Pointer, out: list[DecodeProblem], report: bool) -> None:
-    """Every unknown key, in document order. ``report``: check this level's
-    keys (False above the pod templates of an older workload version)."""
+def _walk(value: Any, ftype: FieldType, pointer: Pointer, out: list[DecodeProblem]) -> None:
+    """Every unknown key, in document order."""
     if not isinstance(value, dict):
         return
     for key, child in value.items():
         ref = ftype.child_of.get(key)
         if ref is None:
-            if report and key not in ftype.known:
+            if key not in ftype.known:
                 out.append(DecodeProblem((*pointer, key), unknown_field_message(str(key), ftype), UNKNOWN_FIELD_RULE))
             continue
         shape, target = ref
-        below = report or target.name == TEMPLATE_TYPE
         if shape == _ONE:
-            _walk(child, target, (*pointer, key), out, below)
+            _walk(child, target, (*pointer, key), out)
         elif shape == _LIST:
             if isinstance(child, list):
                 for i, item in enumerate(child):
-                    _walk(item, target, (*pointer, key, i), out, below)
+                    _walk(item, target, (*pointer, key, i), out)
         elif isinstance(child, dict):
             for name, item in child.items():
-                _walk(item, target, (*pointer, key, name), out, below)
+                _walk(item, target, (*pointer, key, name), out)
 
 
 def unknown_field_message(key: str, ftype: FieldType) -> str:

@@ -8,6 +8,7 @@ from typing import Any
 from pod_resources_cli.location import Location, Pointer
 from pod_resources_cli.model.decode.problems import Problems, as_int, as_list, as_mapping, as_str, resource_list, type_name
 from pod_resources_cli.model.decode.placeholders import filled_in, placeholder
+from pod_resources_cli.model.decode.served import POLICIES_SERVED, UNSERVED_RULE, unserved
 from pod_resources_cli.model.decode.workloads import iter_objects
 from pod_resources_cli.model.policy import LimitRange, LimitRangeItem, PriorityClass, ResourceQuota, ScopeRequirement
 
@@ -146,5 +147,7 @@ def decode_policies(data: Any, locate: Locate, default_namespace: str | None = N
             policy = decode_priority_class(obj, pointer, problems, locate)
         else:
             continue
+        if (why := unserved(obj, POLICIES_SERVED)) is not None:  # PR006: kubectl apply refuses it, it never exists
+            problems.add((*pointer, "apiVersion"), why, rule=UNSERVED_RULE)
         if filled_in(data, problems.items) is None:  # else a template to fill in (placeholders.py)
             yield policy, problems

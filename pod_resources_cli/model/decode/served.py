@@ -16,6 +16,12 @@ of it runs, whatever the object says. So does a built-in kind written with
 another Kubernetes group's version (``apps/v1`` Pod, ``v1`` Deployment).
 Kinds of the same name in other groups (Volcano's ``batch.volcano.sh``
 Job) are custom resources and not checked here.
+
+The policies the pods meet are checked the same way: LimitRange and
+ResourceQuota are served as ``v1`` only, PriorityClass as
+``scheduling.k8s.io/v1`` since ``v1beta1`` was removed in 1.22
+(staging/src/k8s.io/api/scheduling/v1beta1/zz_generated.prerelease-lifecycle.go).
+Such a policy never exists: it defaults, limits, counts and names nothing.
 """
 
 from __future__ import annotations
@@ -29,6 +35,12 @@ UNSERVED_RULE: Final = "PR006"
 
 # kind -> the apiVersion every modelled release serves it at
 SERVED: Final[dict[str, str]] = {k.kind: k.served for k in WORKLOAD_KINDS if k.builtin and k.served is not None}
+POLICIES_SERVED: Final[dict[str, str]] = {"LimitRange": "v1", "ResourceQuota": "v1", "PriorityClass": "scheduling.k8s.io/v1"}
+_EFFECT: Final[dict[str, str]] = {
+    "LimitRange": "it never exists and applies to nothing",
+    "ResourceQuota": "it never exists and counts and refuses nothing",
+    "PriorityClass": "it never exists and no pod can use it",
+}
 
 # (apiVersion, kind) -> the release that stopped serving it
 _REMOVED: Final[dict[tuple[str, str], str]] = {
@@ -36,14 +48,16 @@ _REMOVED: Final[dict[tuple[str, str], str]] = {
     **{("apps/v1beta1", k): "1.16" for k in ("Deployment", "StatefulSet")},
     **{("apps/v1beta2", k): "1.16" for k in ("Deployment", "ReplicaSet", "StatefulSet", "DaemonSet")},
     ("batch/v1beta1", "CronJob"): "1.25",
+    ("scheduling.k8s.io/v1beta1", "PriorityClass"): "1.22",
 }
 
 
-def unserved(obj: dict[str, Any]) -> str | None:
-    """Why ``kubectl apply`` refuses a built-in workload's apiVersion, or None
-    (served, no apiVersion written, or another group's kind)."""
+def unserved(obj: dict[str, Any], served_at: dict[str, str] = SERVED) -> str | None:
+    """Why ``kubectl apply`` refuses a built-in workload's apiVersion (a
+    policy's with ``POLICIES_SERVED``), or None (served, no apiVersion
+    written, or another group's kind)."""
     kind = obj.get("kind")
-    served = SERVED.get(kind) if isinstance(kind, str) else None
+    served = served_at.get(kind) if isinstance(kind, str) else None
     api_version = obj.get("apiVersion")
     if served is None or not isinstance(api_version, str) or api_version == served:
         return None
@@ -59,5 +73,5 @@ def unserved(obj: dict[str, Any]) -> str | None:
         gone = "no such version"
     return (
         f"apiVersion {api_version} is not served for {kind} ({gone}; served as {served}): kubectl apply fails with "
-        f'no matches for kind "{kind}" in version "{api_version}", and no pod of it runs'
+        f'no matches for kind "{kind}" in version "{api_version}", and {_EFFECT.get(kind, "no pod of it runs")}'  # type: ignore[arg-type]
     )
