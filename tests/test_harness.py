@@ -1122,3 +1122,52 @@ def test_a_file_linted_alone_reads_no_other_yaml_of_the_directories_above_it(tmp
     assert done.returncode == 0, done.stderr
     yaml_opened = {p for p in done.stderr.splitlines() if p.startswith(str(top)) and p.endswith((".yaml", ".yml"))}
     assert yaml_opened == {str(pod)}
+
+
+TRIVY_CHECKS = HARNESS / "aquasecurity__trivy-checks"
+
+
+def test_files_a_go_test_scans_with_trivy_are_test_inputs_also_from_an_integration_tree(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """aquasecurity/trivy-checks' integration/custom_checks_test.go (``//go:build integration``, in ``integration/``)
+    mounts ``filepath.Abs("../examples")`` into the aquasec/trivy image and runs ``trivy conf .`` in each
+    examples/<dir> (source/harness_trivy.py): examples/kubernetes/deployment.yaml, a Deployment whose container
+    web-app-container sets no resources, is the custom check's scan input, never applied (was a PR201 warning).
+    Another Trivy command, or a test that also runs kubectl apply, leaves it linted as before."""
+    from pod_resources_cli.cli import main
+
+    project = tmp_path / "trivy-checks"
+    shutil.copytree(TRIVY_CHECKS, project)
+    (project / "go.mod").write_text("module github.com/aquasecurity/trivy-checks\n", encoding="utf-8")
+    (project / ".git").mkdir()
+    main(["lint", "--no-config", "-o", "json", "--show-skipped", str(project)])
+    report = json.loads(capsys.readouterr().out)
+    assert report["findings"] == [] and report["summary"]["pods"] == 0
+    notes = {str(Path(s["path"]).relative_to(project)): s["note"] for s in report["skipped"] if s["reason"] == TEST_INPUT}
+    assert set(notes) == {"examples/kubernetes/deployment.yaml", "examples/docker-compose/docker-compose.yaml"}
+    assert notes["examples/kubernetes/deployment.yaml"].startswith("the Go tests of ") and notes["examples/kubernetes/deployment.yaml"].endswith(
+        "integration/custom_checks_test.go scan it with Trivy's configuration scanner (trivy conf), never apply it"
+    )
+    deployment = project / "examples/kubernetes/deployment.yaml"
+    assert skip_reason(str(deployment), str(project)) == (TEST_INPUT, notes["examples/kubernetes/deployment.yaml"])
+    # alone, as pre-commit passes it
+    main(["lint", "--no-config", "-o", "json", str(deployment)])
+    alone = json.loads(capsys.readouterr().out)
+    assert alone["findings"] == [] and alone["summary"]["pods"] == 0
+
+    test = "integration/custom_checks_test.go"
+    text = (TRIVY_CHECKS / test).read_text(encoding="utf-8")
+    assert 'args := []string{\n\t\t\t\t"conf",' in text and '"aquasec/trivy:latest"' in text
+    for i, changed in enumerate((
+        text.replace('"conf",', '"version",'),  # no configuration scan
+        text.replace('"os"\n', '"os"\n\t"os/exec"\n').replace(  # ... a scan on a cluster it applies to
+            "func TestCustomChecks(", 'func apply(p string) error { return exec.Command("kubectl", "apply", "-f", p).Run() }\n\nfunc TestCustomChecks('
+        ),
+    )):
+        other = tmp_path / f"p{i}"
+        shutil.copytree(project, other)
+        (other / test).write_text(changed, encoding="utf-8")
+        main(["lint", "--no-config", "-o", "json", "--show-skipped", str(other)])
+        report = json.loads(capsys.readouterr().out)
+        got = [(Path(f["path"]).name, f["rule"], f["object"]["kind"], f["object"]["name"]) for f in report["findings"]]
+        assert got == [("deployment.yaml", "PR201", "Deployment", "web-app-deployment")], i
+        assert report["summary"]["pods"] == 1 and not [s for s in report["skipped"] if s["reason"] == TEST_INPUT]

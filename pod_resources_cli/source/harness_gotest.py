@@ -190,7 +190,8 @@ def _tests(directory: str, project: str | None, files: list[str], language: _Lan
     own = os.path.relpath(directory, project) if project else os.path.basename(directory)
     # an e2e-framework package creates what it names in its cluster: applied, linted, also below an e2e or integration tree
     framework = language.applies_calls and _e2e_framework_main(directory) is not None
-    if _segments_match(_CLUSTER_TESTS, own) and not framework:
+    cluster_tree = _segments_match(_CLUSTER_TESTS, own) and not framework
+    if cluster_tree and not language.applies_calls:
         return ()
     own_testish = _segments_match(_TESTISH, own)
     tests: list[Test] = []
@@ -200,10 +201,17 @@ def _tests(directory: str, project: str | None, files: list[str], language: _Lan
         # beside: most test modules name nothing through ../ (a project's own tests/, read for a file of examples/)
         if text is None or (beside and "../" not in text):
             continue
-        if language.cluster_tag is not None and language.cluster_tag.search(text) and not framework:
+        # a test of an e2e or integration tree (or tag) sends what it names to a cluster, unless it hands it to Trivy's
+        # configuration scanner (harness_trivy.py: trivy-checks' integration/custom_checks_test.go scans ../examples)
+        scanner = _config_scanner(text) if language.applies_calls else None
+        if scanner is None and (cluster_tree or (language.cluster_tag is not None and language.cluster_tag.search(text) and not framework)):
             continue
         applier = _cluster_applier(directory, project, text) if language.applies_calls else None
-        if applier is not None:
+        if scanner is not None and applier is not None and cluster_tree:
+            continue  # ... and scans it on a cluster it also applies to: as before, a cluster test
+        if scanner is not None and applier is None:
+            role, why = TEST_INPUT, f"the {language.word} tests of {shown(path)} scan it with {scanner}, never apply it"
+        elif applier is not None:
             role, why = APPLIED, f"the {language.word} tests of {shown(path)} hand it to a test cluster ({applier}), which applies it"
         else:
             role, why = TEST_INPUT, f"the {language.word} tests of {shown(path)} read it from beside them (a fixture), never apply it"
@@ -215,7 +223,7 @@ def _tests(directory: str, project: str | None, files: list[str], language: _Lan
             if (named, role) in seen:
                 continue
             seen.add((named, role))
-            for ref in _refs(directory, named, project, own_testish, why, language.depth, role):
+            for ref in _refs(directory, named, project, own_testish, why, language.depth, role, scanned=scanner is not None and applier is None):
                 refs.setdefault(ref.pattern, ref)
         if language.applies_calls and not beside and project is not None:
             for cwd in _working_directories(directory, project, text):
@@ -228,7 +236,10 @@ def _tests(directory: str, project: str | None, files: list[str], language: _Lan
     return tuple(tests)
 
 
-def _refs(directory: str, named: str, project: str | None, own_testish: bool, why: str, depth_below: int, role: str) -> list[Ref]:
+def _refs(
+    directory: str, named: str, project: str | None, own_testish: bool, why: str, depth_below: int, role: str, scanned: bool = False
+) -> list[Ref]:
+    """``scanned``: the test hands what it names to a scanner (harness_trivy.py), which needs no test-like name."""
     base, rest = directory, named
     while rest.startswith("../"):  # a package beside it, inside the project
         base, rest = os.path.dirname(base), rest[3:]
@@ -238,7 +249,7 @@ def _refs(directory: str, named: str, project: str | None, own_testish: bool, wh
     # a test-like directory makes fixtures of what its tests name below it; a path that leaves it names another part
     # of the project, a fixture only where its own segments say so (nginx/kubernetes-ingress' charts/tests renders
     # "../nginx-ingress", the chart the project ships; litmus' "../model/mocks/" stays one)
-    testish = own_testish and base == directory
+    testish = scanned or (own_testish and base == directory)
     if relative in (".", "") or not (testish or _segments_match(_TESTISH, relative)) or _segments_match(_CLUSTER_TESTS, relative):
         return []
     if relative.split(os.sep, 1)[0] not in listing(base).present:  # most literals name nothing beside the test
@@ -255,6 +266,15 @@ def _refs(directory: str, named: str, project: str | None, own_testish: bool, wh
             return []
         return [Ref(os.path.join(candidate, *["*"] * depth), role, why) for depth in range(1, depth_below + 1)]
     return []
+
+
+def _config_scanner(text: str) -> str | None:
+    """harness_trivy.trivy_config_scan, loaded only for a test file that names Trivy (start-up)."""
+    if "trivy" not in text:
+        return None
+    from pod_resources_cli.source.harness_trivy import trivy_config_scan
+
+    return trivy_config_scan(text)
 
 
 def _working_directories(directory: str, project: str, text: str) -> list[str]:
