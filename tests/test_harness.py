@@ -1171,3 +1171,38 @@ def test_files_a_go_test_scans_with_trivy_are_test_inputs_also_from_an_integrati
         got = [(Path(f["path"]).name, f["rule"], f["object"]["kind"], f["object"]["name"]) for f in report["findings"]]
         assert got == [("deployment.yaml", "PR201", "Deployment", "web-app-deployment")], i
         assert report["summary"]["pods"] == 1 and not [s for s in report["skipped"] if s["reason"] == TEST_INPUT]
+
+
+def test_a_directory_a_bats_test_hands_to_the_projects_program_names_its_files(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """yannh/kubeconform's acceptance.bats runs ``bin/kubeconform -summary fixtures/folder`` (a directory kubeconform
+    walks): its files are the test's inputs (ReplicationController bob, BestEffort: PR201; the guestbook's three
+    controllers without memory limits: 3 PR132), as fixtures/valid.yaml, named as a file, already was. A fixture no
+    test names (fixtures/duplicates.yaml) is linted as before; a lone word (``@test``) or a path without a test-like
+    segment names no directory."""
+    from pod_resources_cli.cli import main
+
+    project = tmp_path / "kubeconform"
+    shutil.copytree(HARNESS / "yannh__kubeconform", project)
+    (project / ".git").mkdir()
+    main(["lint", "--no-config", "-o", "json", "--show-skipped", str(project)])
+    report = json.loads(capsys.readouterr().out)
+    notes = {str(Path(s["path"]).relative_to(project)): s["note"] for s in report["skipped"] if s["reason"] == TEST_INPUT}
+    assert set(notes) == {"fixtures/valid.yaml", "fixtures/folder/valid.yaml", "fixtures/folder/multi_valid.yaml"}
+    assert notes["fixtures/folder/multi_valid.yaml"].startswith("the bats tests of ") and "acceptance.bats" in notes["fixtures/folder/multi_valid.yaml"]
+    got = sorted((f["line"], f["rule"], f["object"]["kind"], f["object"]["name"]) for f in report["findings"])
+    assert got == [(17, "PR201", "ReplicationController", "bob"), (37, "PR201", "ReplicationController", "bob")]
+    assert all(Path(f["path"]).name == "duplicates.yaml" for f in report["findings"]) and report["summary"]["pods"] == 2
+    # the same directory named by a path without a test-like segment: linted, as before
+    other = tmp_path / "p"
+    shutil.copytree(project, other)
+    (other / "fixtures").rename(other / "samples")
+    bats = other / "acceptance.bats"
+    bats.write_text(bats.read_text(encoding="utf-8").replace("fixtures/", "samples/"), encoding="utf-8")
+    main(["lint", "--no-config", "-o", "json", "--show-skipped", str(other)])
+    report = json.loads(capsys.readouterr().out)
+    named = sorted(str(Path(s["path"]).relative_to(other)) for s in report["skipped"] if s["reason"] == TEST_INPUT)
+    assert named == ["samples/valid.yaml"]
+    assert sorted((Path(f["path"]).name, f["rule"]) for f in report["findings"]) == [
+        ("duplicates.yaml", "PR201"), ("duplicates.yaml", "PR201"),
+        ("multi_valid.yaml", "PR132"), ("multi_valid.yaml", "PR132"), ("multi_valid.yaml", "PR132"), ("valid.yaml", "PR201"),
+    ]
