@@ -1132,7 +1132,9 @@ def test_files_a_go_test_scans_with_trivy_are_test_inputs_also_from_an_integrati
     mounts ``filepath.Abs("../examples")`` into the aquasec/trivy image and runs ``trivy conf .`` in each
     examples/<dir> (source/harness_trivy.py): examples/kubernetes/deployment.yaml, a Deployment whose container
     web-app-container sets no resources, is the custom check's scan input, never applied (was a PR201 warning).
-    Another Trivy command, or a test that also runs kubectl apply, leaves it linted as before."""
+    Another Trivy command, a scan whose checks are not those beside what it scans (a security gate on manifests that
+    may be deployed), or a test that also runs kubectl apply, leaves it linted as before; of the directory named, only
+    directories holding .rego checks are the scan's (a manifest in examples/ itself is linted)."""
     from pod_resources_cli.cli import main
 
     project = tmp_path / "trivy-checks"
@@ -1145,10 +1147,15 @@ def test_files_a_go_test_scans_with_trivy_are_test_inputs_also_from_an_integrati
     notes = {str(Path(s["path"]).relative_to(project)): s["note"] for s in report["skipped"] if s["reason"] == TEST_INPUT}
     assert set(notes) == {"examples/kubernetes/deployment.yaml", "examples/docker-compose/docker-compose.yaml"}
     assert notes["examples/kubernetes/deployment.yaml"].startswith("the Go tests of ") and notes["examples/kubernetes/deployment.yaml"].endswith(
-        "integration/custom_checks_test.go scan it with Trivy's configuration scanner (trivy conf), never apply it"
+        "integration/custom_checks_test.go scan it with Trivy's configuration scanner (trivy conf) and the checks beside it, never apply it"
     )
+    assert '"--config-check", ".",' in (TRIVY_CHECKS / "integration/custom_checks_test.go").read_text(encoding="utf-8")
     deployment = project / "examples/kubernetes/deployment.yaml"
+    extra = project / "examples" / "extra.yaml"  # beside no check: not the scan's input
+    shutil.copyfile(deployment, extra)
+    assert skip_reason(str(extra), str(project)) is None
     assert skip_reason(str(deployment), str(project)) == (TEST_INPUT, notes["examples/kubernetes/deployment.yaml"])
+    extra.unlink()
     # alone, as pre-commit passes it
     main(["lint", "--no-config", "-o", "json", str(deployment)])
     alone = json.loads(capsys.readouterr().out)
@@ -1159,6 +1166,7 @@ def test_files_a_go_test_scans_with_trivy_are_test_inputs_also_from_an_integrati
     assert 'args := []string{\n\t\t\t\t"conf",' in text and '"aquasec/trivy:latest"' in text
     for i, changed in enumerate((
         text.replace('"conf",', '"version",'),  # no configuration scan
+        text.replace('"--config-check", ".",', '"--config-check", "../policies",'),  # ... or one with checks from elsewhere: a gate
         text.replace('"os"\n', '"os"\n\t"os/exec"\n').replace(  # ... a scan on a cluster it applies to
             "func TestCustomChecks(", 'func apply(p string) error { return exec.Command("kubectl", "apply", "-f", p).Run() }\n\nfunc TestCustomChecks('
         ),

@@ -262,6 +262,10 @@ def _refs(
     if os.path.isfile(candidate):
         return [Ref(candidate, role, why)] if candidate.endswith(_EXTENSIONS) else []
     if os.path.isdir(candidate):
+        if scanned:  # a scanner with the checks kept beside its inputs: the files of the directories holding checks
+            from pod_resources_cli.source.harness_trivy import check_directories
+
+            return [Ref(os.path.join(d, "*"), role, why) for d in check_directories(candidate, depth_below - 1)]
         if _published_chart(candidate, relative):
             return []
         return [Ref(os.path.join(candidate, *["*"] * depth), role, why) for depth in range(1, depth_below + 1)]

@@ -18,23 +18,35 @@ BestEffort Deployment the check ``USR-KUBE-0001`` denies).
 
 A test file is such a scan when it runs Trivy, by its container image (a
 literal ``"aquasec/trivy...``) or as a program
-(``exec.Command("trivy", ...)``), and a ``[]string`` whose first word is
-``conf`` or ``config`` (the command line it passes). The paths it names
-are then read by harness_gotest.py's rules, without the test-like name
-those rules ask of a fixture: the scanned directory is named for what it
-holds (``examples``). A test of its package that reaches ``kubectl apply``
-still sends what it names to a cluster (harness_gotest.py).
+(``exec.Command("trivy", ...)``), with a ``[]string`` whose first word is
+``conf`` or ``config`` (the command line it passes) and that takes its
+checks from the directory it scans (``"--config-check", "."``; the older
+``--config-policy`` and ``--policy``): the test is the checks' test, and
+the files beside them are their inputs. A scan with the project's usual
+checks, of a directory without checks of its own, is a security gate on
+manifests that may well be deployed (``trivy conf ../deploy``), and names
+nothing. The paths such a test names are read by harness_gotest.py's rules,
+without the test-like name those rules ask of a fixture (the scanned
+directory is named for what it holds: ``examples``); of a directory named,
+only the files of its directories holding ``.rego`` checks (three levels
+down) are the scan's inputs. A test of its package that reaches ``kubectl
+apply`` still sends what it names to a cluster (harness_gotest.py).
 """
 
 from __future__ import annotations
 
+import os
 import re
 from typing import Final
 
+from pod_resources_cli.source.listing import listing, subdirectories
+
 # Trivy as a container image or as a program the test runs
 _TRIVY: Final = re.compile(r'"aquasec/trivy[:@"]|\bexec\.Command(?:Context)?\((?:\s*\w+\s*,)?\s*"trivy"')
-# ... and the command line of its config scan: a string slice whose first word is the subcommand
-_CONFIG_SCAN: Final = re.compile(r'\[\]string\s*\{\s*"(conf|config)"\s*,')
+# ... and the command line of its config scan: a string slice whose first word is the subcommand, with the checks
+# taken from the directory scanned
+_CONFIG_SCAN: Final = re.compile(r'\[\]string\s*\{\s*"(conf|config)"\s*,[^}]*?"--(?:config-check|config-policy|policy)"\s*,\s*"\."', re.S)
+_CHECKS: Final = ".rego"
 
 
 def trivy_config_scan(text: str) -> str | None:
@@ -44,4 +56,14 @@ def trivy_config_scan(text: str) -> str | None:
     scan = _CONFIG_SCAN.search(text)
     if scan is None or _TRIVY.search(text) is None:
         return None
-    return f"Trivy's configuration scanner (trivy {scan[1]})"
+    return f"Trivy's configuration scanner (trivy {scan[1]}) and the checks beside it"
+
+
+def check_directories(directory: str, depth: int) -> list[str]:
+    """``directory`` and its subdirectories down to ``depth`` levels (not through links) that hold ``.rego`` checks."""
+    found: list[str] = []
+    level = [directory]
+    for _ in range(depth + 1):
+        found.extend(d for d in level if any(n.endswith(_CHECKS) for n in listing(d).names))
+        level = [os.path.join(d, n) for d in level for n in subdirectories(d)]
+    return found
