@@ -1214,3 +1214,39 @@ def test_a_directory_a_bats_test_hands_to_the_projects_program_names_its_files(t
         ("duplicates.yaml", "PR201"), ("duplicates.yaml", "PR201"),
         ("multi_valid.yaml", "PR132"), ("multi_valid.yaml", "PR132"), ("multi_valid.yaml", "PR132"), ("valid.yaml", "PR201"),
     ]
+
+
+def test_fixtures_a_go_test_two_levels_down_names_through_dotdot_dotdot_are_test_inputs(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """kubernetes-sigs/kubectl-validate's pkg/cmd/validate_test.go sets ``testcasesDir string = "../../testcases"`` and
+    validates every manifest of testcases/manifests offline against the expectation in its leading comment: cases the
+    validator must refuse (a misspelled ``contAIN3rz``: PR004; a boolean cpu request: PR002), BestEffort pods (PR201)
+    and a JobSet without resources (PR138) were 2 errors and 2 warnings. ``testcases`` is a test-like name; a package two
+    levels below the project names it through ``../../``. A name without a test-like segment stays the project's."""
+    from pod_resources_cli.cli import main
+
+    project = tmp_path / "kubectl-validate"
+    shutil.copytree(HARNESS / "kubernetes-sigs__kubectl-validate", project)
+    (project / "go.mod").write_text("module sigs.k8s.io/kubectl-validate\n", encoding="utf-8")
+    (project / ".git").mkdir()
+    main(["lint", "--no-config", "-o", "json", "--show-skipped", str(project)])
+    report = json.loads(capsys.readouterr().out)
+    assert report["findings"] == [] and report["summary"]["pods"] == 0
+    notes = {Path(s["path"]).name: s["note"] for s in report["skipped"] if s["reason"] == TEST_INPUT}
+    assert set(notes) == {"error_misspelled_key.yaml", "error_quantity.yaml", "error_enum_invalid.yaml", "jobset.yaml"}
+    assert notes["jobset.yaml"].startswith("the Go tests of ") and "pkg/cmd/validate_test.go read it from beside them" in notes["jobset.yaml"]
+    # alone, as pre-commit passes it
+    main(["lint", "--no-config", "-o", "json", str(project / "testcases/manifests/error_quantity.yaml")])
+    assert json.loads(capsys.readouterr().out)["findings"] == []
+    # the same cases in a directory of no test-like name: the project's manifests, linted
+    other = tmp_path / "p"
+    shutil.copytree(project, other)
+    (other / "testcases").rename(other / "cases")
+    test = other / "pkg/cmd/validate_test.go"
+    test.write_text(test.read_text(encoding="utf-8").replace('"../../testcases"', '"../../cases"'), encoding="utf-8")
+    main(["lint", "--no-config", "-o", "json", str(other)])
+    report = json.loads(capsys.readouterr().out)
+    got = sorted((Path(f["path"]).name, f["rule"], f["object"]["kind"] if f["object"] else None) for f in report["findings"])
+    assert got == [
+        ("error_enum_invalid.yaml", "PR201", "Pod"), ("error_misspelled_key.yaml", "PR004", "Pod"),
+        ("error_quantity.yaml", "PR002", "Pod"), ("jobset.yaml", "PR138", "JobSet"),
+    ]

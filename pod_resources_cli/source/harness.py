@@ -87,7 +87,7 @@ from pod_resources_cli.source.harness_files import (
     shown,
     under,
 )
-from pod_resources_cli.source.harness_gotest import go_tests, python_tests
+from pod_resources_cli.source.harness_gotest import go_tests, python_tests, testish_path
 from pod_resources_cli.source.harness_venom import venom_tests
 from pod_resources_cli.source.harness_ko import ko_builds
 from pod_resources_cli.source.harness_spark import spark_template
@@ -400,6 +400,11 @@ def _tests_around(directory: str, top: str | None) -> tuple[Test, ...]:
     for above in ancestors[1:3]:  # ... or from a package beside one of them (``../model/mocks/``), only through ``../``
         tests.extend(t for child in _subdirectories(above) if child not in ancestors
                      for t in (*go_tests(child, project, beside=True), *python_tests(child, project, beside=True)))  # fmt: skip
+        # ... or a Go package one level deeper, through ``../../`` (kubectl-validate's pkg/cmd names "../../testcases"),
+        # which names only a test-like path: looked for only when the file's directory is one below ``above``
+        if testish_path(os.path.relpath(directory, above)):
+            tests.extend(t for child in _subdirectories(above) if child not in ancestors
+                         for grandchild in _subdirectories(child) for t in go_tests(grandchild, project, beside=True))  # fmt: skip
     parent = os.path.dirname(directory)
     if parent != directory and (top is None or under(parent, top)):
         for sibling in _subdirectories(parent):

@@ -18,12 +18,17 @@ directory, below the test's directory or, through leading ``../``, below
 one of its parents inside the project (litmuschaos/litmus @82e67d90b6e4
 ``chaoscenter/graphql/server/pkg/chaos_experiment/ops/service_test.go``
 reads ``"../model/mocks/"``: harness.py looks at the Go tests of the
-packages beside a file's parent and grandparent too), and either that
+packages beside a file's parent and grandparent too, and, for a file
+below a test-like directory, of the packages one level below those, which
+name it through ``../../``: kubernetes-sigs/kubectl-validate
+@a97ccfaca20b164819afdae780392496f6ed6bbd ``pkg/cmd/validate_test.go``
+validates every case of ``"../../testcases"`` + ``manifests`` against the
+expectation in its leading comment), and either that
 path or the test's own directory (from the project's root; only for a path
 below it: a path through ``../`` must be test-like itself, as nginx/
 kubernetes-ingress @0eb3072d14f0 ``charts/tests/helmunit_test.go``'s
 ``"../nginx-ingress"``, the Helm chart the project ships, is not) has a
-test-like segment (``test``, ``tests``, ``testing``, ``fixtures``,
+test-like segment (``test``, ``tests``, ``testing``, ``testcases``, ``fixtures``,
 ``mocks``, ``test_pods``, a second ``testdata2`` beside Go's own
 ``testdata``: kubernetes-sigs/kustomize @12f9e6391464
 ``kyaml/kio/filters/merge3_test.go``...): a root
@@ -130,7 +135,8 @@ _UP_LITERAL: Final = re.compile(r'"(\.\./(?:[^"\\\n]|\\.){0,297})"|`(\.\./[^`\n]
 _PY_UP_LITERAL: Final = re.compile(r""""(\.\./[\w./@+-]{0,297})"|'(\.\./[\w./@+-]{0,297})'""")
 _PATH: Final = re.compile(r"/?(?:\./)?[\w@+-][\w.@+-]*(?:/[\w.@+-]+)*/?")
 # ... "fake" too (linkerd2's controller/proxy-injector/webhook_test.go reads its pods through fake.NewFactory(filepath.Join("fake", "data")))
-_TESTISH: Final = re.compile(r"(?:^|[_.-])(?:tests?|testing|fixtures?|mocks?|fakes?|testdata\w*)(?:$|[_.-])", re.IGNORECASE)
+# ... "testcases" too (kubernetes-sigs/kubectl-validate's testcases/manifests, each case with its expected result)
+_TESTISH: Final = re.compile(r"(?:^|[_.-])(?:tests?|testing|testcases?|fixtures?|mocks?|fakes?|testdata\w*)(?:$|[_.-])", re.IGNORECASE)
 # End-to-end and integration tests send what they name to a test cluster (argo's test/e2e submits its
 # workflows, istio's tests/integration applies its testdata): applied, so linted, as a chainsaw test's are.
 _CLUSTER_TESTS: Final = re.compile(r"(?:^|[_.-])(?:e2e|integration|conformance)(?:$|[_.-])", re.IGNORECASE)
@@ -411,6 +417,11 @@ def _module_of(directory: str, project: str | None) -> tuple[str, str] | None:
 
 def _inside(path: str, project: str) -> bool:
     return path == project or path.startswith(project.rstrip(os.sep) + os.sep)
+
+
+def testish_path(relative: str) -> bool:
+    """A relative path with a test-like segment (``testcases/manifests``): where a test names fixtures through ``../``."""
+    return _segments_match(_TESTISH, relative)
 
 
 def _segments_match(pattern: re.Pattern[str], relative: str) -> bool:
