@@ -1250,3 +1250,35 @@ def test_fixtures_a_go_test_two_levels_down_names_through_dotdot_dotdot_are_test
         ("error_enum_invalid.yaml", "PR201", "Pod"), ("error_misspelled_key.yaml", "PR004", "Pod"),
         ("error_quantity.yaml", "PR002", "Pod"), ("jobset.yaml", "PR138", "JobSet"),
     ]
+
+
+def test_fixtures_a_go_test_three_levels_below_the_root_names_in_a_mirrored_test_tree_are_test_inputs(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """kyverno/kyverno-json's pkg/commands/scan/command_test.go scans ``../../../test/commands/scan/<case>/payload.yaml``
+    with the case's policy.yaml offline and compares the output with out.txt: the pod-all-latest and pod-no-latest
+    payloads (Pod webserver, BestEffort: 2 PR201) are its inputs. Looked for below a test tree at the project's root."""
+    from pod_resources_cli.cli import main
+
+    project = tmp_path / "kyverno-json"
+    shutil.copytree(HARNESS / "kyverno__kyverno-json", project)
+    (project / "go.mod").write_text("module github.com/kyverno/kyverno-json\n", encoding="utf-8")
+    (project / ".git").mkdir()
+    main(["lint", "--no-config", "-o", "json", "--show-skipped", str(project)])
+    report = json.loads(capsys.readouterr().out)
+    assert report["findings"] == [] and report["summary"]["pods"] == 0
+    notes = {str(Path(s["path"]).relative_to(project)): s["note"] for s in report["skipped"] if s["reason"] == TEST_INPUT}
+    assert set(notes) == {f"test/commands/scan/{case}/{name}.yaml" for case, name in
+                          (("pod-all-latest", "payload"), ("pod-all-latest", "policy"), ("pod-no-latest", "payload"))}  # fmt: skip
+    assert "pkg/commands/scan/command_test.go read it from beside them" in notes["test/commands/scan/pod-all-latest/payload.yaml"]
+    # the same tree under a name of no test-like kind: the project's, linted
+    other = tmp_path / "p"
+    shutil.copytree(project, other)
+    (other / "test").rename(other / "samples")
+    test = other / "pkg/commands/scan/command_test.go"
+    test.write_text(test.read_text(encoding="utf-8").replace("../../../test/", "../../../samples/"), encoding="utf-8")
+    main(["lint", "--no-config", "-o", "json", str(other)])
+    report = json.loads(capsys.readouterr().out)
+    got = sorted((str(Path(f["path"]).relative_to(other)), f["rule"], f["object"]["name"]) for f in report["findings"])
+    assert got == [("samples/commands/scan/pod-all-latest/payload.yaml", "PR201", "webserver"),
+                   ("samples/commands/scan/pod-no-latest/payload.yaml", "PR201", "webserver")]  # fmt: skip

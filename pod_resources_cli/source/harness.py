@@ -403,8 +403,11 @@ def _tests_around(directory: str, top: str | None) -> tuple[Test, ...]:
         # ... or a Go package one level deeper, through ``../../`` (kubectl-validate's pkg/cmd names "../../testcases"),
         # which names only a test-like path: looked for only when the file's directory is one below ``above``
         if testish_path(os.path.relpath(directory, above)):
-            tests.extend(t for child in _subdirectories(above) if child not in ancestors
-                         for grandchild in _subdirectories(child) for t in go_tests(grandchild, project, beside=True))  # fmt: skip
+            tests.extend(_go_tests_below(above, project, 2, 2))
+    if project is not None and project in ancestors[3:] and testish_path(os.path.relpath(directory, project).split(os.sep, 1)[0]):
+        # ... or a Go package up to three levels below the project's root, mirroring the test tree there that holds
+        # the file (kyverno-json's pkg/commands/scan names "../../../test/commands/scan/cel/payload.yaml")
+        tests.extend(_go_tests_below(project, project, 1, 3))
     parent = os.path.dirname(directory)
     if parent != directory and (top is None or under(parent, top)):
         for sibling in _subdirectories(parent):
@@ -418,6 +421,21 @@ def _tests_around(directory: str, top: str | None) -> tuple[Test, ...]:
         tests.extend(ko_builds(project))  # `ko resolve ... > /dev/null` only builds the images its files name
         tests.extend(mage_builds(project))  # a Mage target's `kubectl apply -f` sends them to its cluster
     return tuple(tests)
+
+
+@lru_cache(maxsize=256)
+def _go_tests_below(above: str, project: str | None, lowest: int, deepest: int) -> tuple[Test, ...]:
+    """What the Go tests of the packages ``lowest`` to ``deepest`` levels below ``above`` name through ``../``
+    (none through a link, 500 a directory): gathered once for every directory of the tree asking (a file's own
+    ancestors among them: what their tests name through ``../`` they name already)."""
+    found: list[Test] = []
+    level = list(_subdirectories(above))
+    for depth in range(1, deepest + 1):
+        if depth >= lowest:
+            found.extend(t for package in level for t in go_tests(package, project, beside=True))
+        if depth < deepest:
+            level = [sub for directory in level for sub in _subdirectories(directory)]
+    return tuple(found)
 
 
 def _ancestors(directory: str, top: str | None) -> list[str]:

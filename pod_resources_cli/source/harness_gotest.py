@@ -23,7 +23,11 @@ below a test-like directory, of the packages one level below those, which
 name it through ``../../``: kubernetes-sigs/kubectl-validate
 @a97ccfaca20b164819afdae780392496f6ed6bbd ``pkg/cmd/validate_test.go``
 validates every case of ``"../../testcases"`` + ``manifests`` against the
-expectation in its leading comment), and either that
+expectation in its leading comment; and, for a file of a test tree at the
+project's root, of the packages up to three levels below the root:
+kyverno/kyverno-json @bd9932a0f94638621565e4ebf503cffeb76862f3
+``pkg/commands/scan/command_test.go`` scans
+``"../../../test/commands/scan/pod-all-latest/payload.yaml"``), and either that
 path or the test's own directory (from the project's root; only for a path
 below it: a path through ``../`` must be test-like itself, as nginx/
 kubernetes-ingress @0eb3072d14f0 ``charts/tests/helmunit_test.go``'s
