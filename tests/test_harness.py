@@ -1282,3 +1282,42 @@ def test_fixtures_a_go_test_three_levels_below_the_root_names_in_a_mirrored_test
     got = sorted((str(Path(f["path"]).relative_to(other)), f["rule"], f["object"]["name"]) for f in report["findings"])
     assert got == [("samples/commands/scan/pod-all-latest/payload.yaml", "PR201", "webserver"),
                    ("samples/commands/scan/pod-no-latest/payload.yaml", "PR201", "webserver")]  # fmt: skip
+
+
+REGULA_K8S = HARNESS / "fugue__regula" / "rego" / "tests" / "rules" / "k8s"
+
+
+def test_files_regulas_rego_tests_load_as_mock_input_are_test_inputs(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """fugue/regula loads each IaC file as the package ``<path>.<name>_yaml`` (its documentation, development/test-inputs.md), and a
+    rule's test evaluates the rule on it: added_capabilities_test.rego uses ``inputs.valid_added_capabilities_yaml.mock_input``,
+    root_containers_test.rego ``inputs.invalid_example_yaml.mock_input`` (five BestEffort Pods invalid1..invalid5). They
+    were 7 PR201 warnings; a file of inputs/ no test names (renamed) is linted."""
+    from pod_resources_cli.cli import main
+
+    project = tmp_path / "regula"
+    shutil.copytree(HARNESS / "fugue__regula", project)
+    (project / ".git").mkdir()
+    main(["lint", "--no-config", "-o", "json", "--show-skipped", str(project)])
+    report = json.loads(capsys.readouterr().out)
+    assert report["findings"] == [] and report["summary"]["pods"] == 0
+    notes = {str(Path(s["path"]).relative_to(project / "rego/tests/rules/k8s")): s["note"] for s in report["skipped"] if s["reason"] == TEST_INPUT}
+    assert set(notes) == {
+        "added_capabilities/inputs/valid_added_capabilities.yaml",
+        "added_capabilities/inputs/invalid_added_capabilities.yaml",
+        "root_containers/inputs/invalid_example.yaml",
+    }
+    assert notes["root_containers/inputs/invalid_example.yaml"].startswith("the Rego tests of ")
+    assert notes["root_containers/inputs/invalid_example.yaml"].endswith(
+        "root_containers_test.rego load it as Regula's test input (mock_input), never applied"
+    )
+    # alone, as pre-commit passes it
+    main(["lint", "--no-config", "-o", "json", str(project / "rego/tests/rules/k8s/root_containers/inputs/invalid_example.yaml")])
+    assert json.loads(capsys.readouterr().out)["summary"]["pods"] == 0
+    # a file no test loads: linted
+    other = tmp_path / "p"
+    shutil.copytree(project, other)
+    inputs = other / "rego/tests/rules/k8s/root_containers/inputs"
+    (inputs / "invalid_example.yaml").rename(inputs / "invalid-example-2.yaml")
+    main(["lint", "--no-config", "-o", "json", str(other)])
+    report = json.loads(capsys.readouterr().out)
+    assert sorted((f["rule"], f["object"]["name"]) for f in report["findings"]) == [("PR201", f"invalid{i}") for i in range(1, 6)]

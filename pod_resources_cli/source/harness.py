@@ -34,7 +34,8 @@ the harnesses' own files, as layout.py reads kustomizations:
 A build tool's test data (Go's ``testdata``, Maven's ``src/test``:
 test_data.py) is a test input too, and so is a file a project's bats tests
 hand to its own program (harness_bats.py), a file Conftest's Rego tests parse
-as a policy's input (harness_rego.py), or a Go package's tests read from
+as a policy's input (harness_rego.py) or Regula's load as their ``mock_input``
+(harness_regula.py), or a Go package's tests read from
 beside them (harness_gotest.py), and so is a file a project's script hands
 to ``ko resolve`` only to build the images it names (harness_ko.py). A
 manifest a script beside it hands to Spark as a pod template
@@ -378,8 +379,9 @@ def _rego_tests(directory: str, project: str | None) -> tuple[Test, ...]:
     if next(filter(_IS_REGO, listing(directory).names), None) is None:
         return ()
     from pod_resources_cli.source.harness_rego import rego_tests
+    from pod_resources_cli.source.harness_regula import regula_tests
 
-    return rego_tests(directory, project)
+    return rego_tests(directory, project) + regula_tests(directory, project)  # Conftest's parse_config_file, Regula's mock_input
 
 
 @lru_cache(maxsize=1024)
