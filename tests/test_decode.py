@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 
 from pod_resources_cli.model.items import ProblemItem, SkippedItem, WorkloadItem
@@ -116,6 +119,7 @@ def test_unparseable_documents(text: str | bytes, message: str, line: int) -> No
         ("apiVersion: v1\nkind: Pod\nmetadata: {name: '@POD_NAME@'}\nspec: {containers: [{name: a}]}\n", [("template", "Pod", 1)]),
         ("apiVersion: v1\nkind: Pod\nmetadata: {name: __NAME__}\nspec: {containers: [{name: a}]}\n", [("template", "Pod", 1)]),
         ("apiVersion: v1\nkind: Pod\nmetadata: {name: p, namespace: <your-namespace>}\nspec: {containers: [{name: a}]}\n", [("template", "Pod", 1)]),
+        ("apiVersion: v1\nkind: Pod\nmetadata: {name: p, namespace: <YOU APPLICATION NAMESPACE>}\nspec: {containers: [{name: a}]}\n", [("template", "Pod", 1)]),
         (b"\xff\xfe\x00garbage", [("not-kubernetes", None, 1)]),  # UTF-16: one scalar
     ],
 )
@@ -130,6 +134,7 @@ def test_what_is_not_a_kubernetes_object_is_skipped_with_its_reason(text: str | 
         "apiVersion: v1\nkind: Pod\nmetadata: {name: p, labels: {a: '{{ x }}'}}\nspec: {containers: [{name: a, args: ['{{inputs.parameters.m}}']}]}\n",
         "apiVersion: v1\nkind: Pod\nmetadata: {name: 'p{{', namespace: '}}x'}\nspec: {containers: [{name: a}]}\n",  # no action: braces only
         "apiVersion: v1\nkind: Pod\nmetadata: {name: MyApp, namespace: PROD}\nspec: {containers: [{name: a}]}\n",  # a mistake, no placeholder
+        "apiVersion: v1\nkind: Pod\nmetadata: {name: p, labels: {a: '<b> <c>'}}\nspec: {containers: [{name: a}]}\n",  # a label
         "apiVersion: v1\nkind: Pod\nmetadata: {name: p, labels: {owner: TEAM_A}}\nspec: {containers: [{name: a}]}\n",  # a label, not a name
     ],
 )
@@ -236,3 +241,21 @@ def test_replicas_the_api_server_cannot_take_are_located(value: str, message: st
 def test_a_million_character_quantity_is_quoted_cut_short() -> None:
     (problem,) = [i for i in _items(_pod("{limits: {memory: " + "9" * 1_000_000 + "x}}")) if isinstance(i, ProblemItem)]
     assert len(problem.message) < 400 and "(1000001 characters)" in problem.message
+
+
+TERRASCAN_HOOK = Path(__file__).parent / "data" / "real" / "tenable__terrascan" / "integrations__argocd__examples__presynchook-webhook.yml"
+
+
+def test_a_placeholder_of_words_in_angle_brackets_makes_a_template(capsys: pytest.CaptureFixture[str]) -> None:
+    """tenable/terrascan's Argo CD PreSync hook example: a Job in ``namespace: <YOU APPLICATION NAMESPACE>``
+    (image ``<CUSTOM PRESYNC HOOK IMAGE>``) that its users fill in; it was explained as a Guaranteed pod of
+    namespace '<YOU APPLICATION NAMESPACE>' (1 CPU, 256Mi), while ``<TERRASCAN_NAMESPACE>`` beside it made a template."""
+    from pod_resources_cli.cli import main
+
+    main(["lint", "--no-config", "-o", "json", "--show-skipped", str(TERRASCAN_HOOK)])
+    report = json.loads(capsys.readouterr().out)
+    assert report["findings"] == [] and report["summary"]["pods"] == 0
+    [skipped] = report["skipped"]
+    assert skipped["reason"] == "template" and skipped["line"] == 1
+    assert skipped["kind"] == "Job"
+    assert skipped["note"] == "metadata.namespace holds '<YOU APPLICATION NAMESPACE>': a template to fill in, not an object applied as written"

@@ -1123,3 +1123,202 @@ def test_a_file_linted_alone_reads_no_other_yaml_of_the_directories_above_it(tmp
     assert done.returncode == 0, done.stderr
     yaml_opened = {p for p in done.stderr.splitlines() if p.startswith(str(top)) and p.endswith((".yaml", ".yml"))}
     assert yaml_opened == {str(pod)}
+
+
+TRIVY_CHECKS = HARNESS / "aquasecurity__trivy-checks"
+
+
+def test_files_a_go_test_scans_with_trivy_are_test_inputs_also_from_an_integration_tree(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """aquasecurity/trivy-checks' integration/custom_checks_test.go (``//go:build integration``, in ``integration/``)
+    mounts ``filepath.Abs("../examples")`` into the aquasec/trivy image and runs ``trivy conf .`` in each
+    examples/<dir> (source/harness_trivy.py): examples/kubernetes/deployment.yaml, a Deployment whose container
+    web-app-container sets no resources, is the custom check's scan input, never applied (was a PR201 warning).
+    Another Trivy command, a scan whose checks are not those beside what it scans (a security gate on manifests that
+    may be deployed), or a test that also runs kubectl apply, leaves it linted as before; of the directory named, only
+    directories holding .rego checks are the scan's (a manifest in examples/ itself is linted)."""
+    from pod_resources_cli.cli import main
+
+    project = tmp_path / "trivy-checks"
+    shutil.copytree(TRIVY_CHECKS, project)
+    (project / "go.mod").write_text("module github.com/aquasecurity/trivy-checks\n", encoding="utf-8")
+    (project / ".git").mkdir()
+    main(["lint", "--no-config", "-o", "json", "--show-skipped", str(project)])
+    report = json.loads(capsys.readouterr().out)
+    assert report["findings"] == [] and report["summary"]["pods"] == 0
+    notes = {str(Path(s["path"]).relative_to(project)): s["note"] for s in report["skipped"] if s["reason"] == TEST_INPUT}
+    assert set(notes) == {"examples/kubernetes/deployment.yaml", "examples/docker-compose/docker-compose.yaml"}
+    assert notes["examples/kubernetes/deployment.yaml"].startswith("the Go tests of ") and notes["examples/kubernetes/deployment.yaml"].endswith(
+        "integration/custom_checks_test.go scan it with Trivy's configuration scanner (trivy conf) and the checks beside it, never apply it"
+    )
+    assert '"--config-check", ".",' in (TRIVY_CHECKS / "integration/custom_checks_test.go").read_text(encoding="utf-8")
+    deployment = project / "examples/kubernetes/deployment.yaml"
+    extra = project / "examples" / "extra.yaml"  # beside no check: not the scan's input
+    shutil.copyfile(deployment, extra)
+    assert skip_reason(str(extra), str(project)) is None
+    assert skip_reason(str(deployment), str(project)) == (TEST_INPUT, notes["examples/kubernetes/deployment.yaml"])
+    extra.unlink()
+    # alone, as pre-commit passes it
+    main(["lint", "--no-config", "-o", "json", str(deployment)])
+    alone = json.loads(capsys.readouterr().out)
+    assert alone["findings"] == [] and alone["summary"]["pods"] == 0
+
+    test = "integration/custom_checks_test.go"
+    text = (TRIVY_CHECKS / test).read_text(encoding="utf-8")
+    assert 'args := []string{\n\t\t\t\t"conf",' in text and '"aquasec/trivy:latest"' in text
+    for i, changed in enumerate((
+        text.replace('"conf",', '"version",'),  # no configuration scan
+        text.replace('"--config-check", ".",', '"--config-check", "../policies",'),  # ... or one with checks from elsewhere: a gate
+        text.replace('"os"\n', '"os"\n\t"os/exec"\n').replace(  # ... a scan on a cluster it applies to
+            "func TestCustomChecks(", 'func apply(p string) error { return exec.Command("kubectl", "apply", "-f", p).Run() }\n\nfunc TestCustomChecks('
+        ),
+    )):
+        other = tmp_path / f"p{i}"
+        shutil.copytree(project, other)
+        (other / test).write_text(changed, encoding="utf-8")
+        main(["lint", "--no-config", "-o", "json", "--show-skipped", str(other)])
+        report = json.loads(capsys.readouterr().out)
+        got = [(Path(f["path"]).name, f["rule"], f["object"]["kind"], f["object"]["name"]) for f in report["findings"]]
+        assert got == [("deployment.yaml", "PR201", "Deployment", "web-app-deployment")], i
+        assert report["summary"]["pods"] == 1 and not [s for s in report["skipped"] if s["reason"] == TEST_INPUT]
+
+
+def test_a_directory_a_bats_test_hands_to_the_projects_program_names_its_files(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """yannh/kubeconform's acceptance.bats runs ``bin/kubeconform -summary fixtures/folder`` (a directory kubeconform
+    walks): its files are the test's inputs (ReplicationController bob, BestEffort: PR201; the guestbook's three
+    controllers without memory limits: 3 PR132), as fixtures/valid.yaml, named as a file, already was. A fixture no
+    test names (fixtures/duplicates.yaml) is linted as before; a lone word (``@test``) or a path without a test-like
+    segment names no directory."""
+    from pod_resources_cli.cli import main
+
+    project = tmp_path / "kubeconform"
+    shutil.copytree(HARNESS / "yannh__kubeconform", project)
+    (project / ".git").mkdir()
+    main(["lint", "--no-config", "-o", "json", "--show-skipped", str(project)])
+    report = json.loads(capsys.readouterr().out)
+    notes = {str(Path(s["path"]).relative_to(project)): s["note"] for s in report["skipped"] if s["reason"] == TEST_INPUT}
+    assert set(notes) == {"fixtures/valid.yaml", "fixtures/folder/valid.yaml", "fixtures/folder/multi_valid.yaml"}
+    assert notes["fixtures/folder/multi_valid.yaml"].startswith("the bats tests of ") and "acceptance.bats" in notes["fixtures/folder/multi_valid.yaml"]
+    got = sorted((f["line"], f["rule"], f["object"]["kind"], f["object"]["name"]) for f in report["findings"])
+    assert got == [(17, "PR201", "ReplicationController", "bob"), (37, "PR201", "ReplicationController", "bob")]
+    assert all(Path(f["path"]).name == "duplicates.yaml" for f in report["findings"]) and report["summary"]["pods"] == 2
+    # the same directory named by a path without a test-like segment: linted, as before
+    other = tmp_path / "p"
+    shutil.copytree(project, other)
+    (other / "fixtures").rename(other / "samples")
+    bats = other / "acceptance.bats"
+    bats.write_text(bats.read_text(encoding="utf-8").replace("fixtures/", "samples/"), encoding="utf-8")
+    main(["lint", "--no-config", "-o", "json", "--show-skipped", str(other)])
+    report = json.loads(capsys.readouterr().out)
+    named = sorted(str(Path(s["path"]).relative_to(other)) for s in report["skipped"] if s["reason"] == TEST_INPUT)
+    assert named == ["samples/valid.yaml"]
+    assert sorted((Path(f["path"]).name, f["rule"]) for f in report["findings"]) == [
+        ("duplicates.yaml", "PR201"), ("duplicates.yaml", "PR201"),
+        ("multi_valid.yaml", "PR132"), ("multi_valid.yaml", "PR132"), ("multi_valid.yaml", "PR132"), ("valid.yaml", "PR201"),
+    ]
+
+
+def test_fixtures_a_go_test_two_levels_down_names_through_dotdot_dotdot_are_test_inputs(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """kubernetes-sigs/kubectl-validate's pkg/cmd/validate_test.go sets ``testcasesDir string = "../../testcases"`` and
+    validates every manifest of testcases/manifests offline against the expectation in its leading comment: cases the
+    validator must refuse (a misspelled ``contAIN3rz``: PR004; a boolean cpu request: PR002), BestEffort pods (PR201)
+    and a JobSet without resources (PR138) were 2 errors and 2 warnings. ``testcases`` is a test-like name; a package two
+    levels below the project names it through ``../../``. A name without a test-like segment stays the project's."""
+    from pod_resources_cli.cli import main
+
+    project = tmp_path / "kubectl-validate"
+    shutil.copytree(HARNESS / "kubernetes-sigs__kubectl-validate", project)
+    (project / "go.mod").write_text("module sigs.k8s.io/kubectl-validate\n", encoding="utf-8")
+    (project / ".git").mkdir()
+    main(["lint", "--no-config", "-o", "json", "--show-skipped", str(project)])
+    report = json.loads(capsys.readouterr().out)
+    assert report["findings"] == [] and report["summary"]["pods"] == 0
+    notes = {Path(s["path"]).name: s["note"] for s in report["skipped"] if s["reason"] == TEST_INPUT}
+    assert set(notes) == {"error_misspelled_key.yaml", "error_quantity.yaml", "error_enum_invalid.yaml", "jobset.yaml"}
+    assert notes["jobset.yaml"].startswith("the Go tests of ") and "pkg/cmd/validate_test.go read it from beside them" in notes["jobset.yaml"]
+    # alone, as pre-commit passes it
+    main(["lint", "--no-config", "-o", "json", str(project / "testcases/manifests/error_quantity.yaml")])
+    assert json.loads(capsys.readouterr().out)["findings"] == []
+    # the same cases in a directory of no test-like name: the project's manifests, linted
+    other = tmp_path / "p"
+    shutil.copytree(project, other)
+    (other / "testcases").rename(other / "cases")
+    test = other / "pkg/cmd/validate_test.go"
+    test.write_text(test.read_text(encoding="utf-8").replace('"../../testcases"', '"../../cases"'), encoding="utf-8")
+    main(["lint", "--no-config", "-o", "json", str(other)])
+    report = json.loads(capsys.readouterr().out)
+    got = sorted((Path(f["path"]).name, f["rule"], f["object"]["kind"] if f["object"] else None) for f in report["findings"])
+    assert got == [
+        ("error_enum_invalid.yaml", "PR201", "Pod"), ("error_misspelled_key.yaml", "PR004", "Pod"),
+        ("error_quantity.yaml", "PR002", "Pod"), ("jobset.yaml", "PR138", "JobSet"),
+    ]
+
+
+def test_fixtures_a_go_test_three_levels_below_the_root_names_in_a_mirrored_test_tree_are_test_inputs(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """kyverno/kyverno-json's pkg/commands/scan/command_test.go scans ``../../../test/commands/scan/<case>/payload.yaml``
+    with the case's policy.yaml offline and compares the output with out.txt: the pod-all-latest and pod-no-latest
+    payloads (Pod webserver, BestEffort: 2 PR201) are its inputs. Looked for below a test tree at the project's root."""
+    from pod_resources_cli.cli import main
+
+    project = tmp_path / "kyverno-json"
+    shutil.copytree(HARNESS / "kyverno__kyverno-json", project)
+    (project / "go.mod").write_text("module github.com/kyverno/kyverno-json\n", encoding="utf-8")
+    (project / ".git").mkdir()
+    main(["lint", "--no-config", "-o", "json", "--show-skipped", str(project)])
+    report = json.loads(capsys.readouterr().out)
+    assert report["findings"] == [] and report["summary"]["pods"] == 0
+    notes = {str(Path(s["path"]).relative_to(project)): s["note"] for s in report["skipped"] if s["reason"] == TEST_INPUT}
+    assert set(notes) == {f"test/commands/scan/{case}/{name}.yaml" for case, name in
+                          (("pod-all-latest", "payload"), ("pod-all-latest", "policy"), ("pod-no-latest", "payload"))}  # fmt: skip
+    assert "pkg/commands/scan/command_test.go read it from beside them" in notes["test/commands/scan/pod-all-latest/payload.yaml"]
+    # the same tree under a name of no test-like kind: the project's, linted
+    other = tmp_path / "p"
+    shutil.copytree(project, other)
+    (other / "test").rename(other / "samples")
+    test = other / "pkg/commands/scan/command_test.go"
+    test.write_text(test.read_text(encoding="utf-8").replace("../../../test/", "../../../samples/"), encoding="utf-8")
+    main(["lint", "--no-config", "-o", "json", str(other)])
+    report = json.loads(capsys.readouterr().out)
+    got = sorted((str(Path(f["path"]).relative_to(other)), f["rule"], f["object"]["name"]) for f in report["findings"])
+    assert got == [("samples/commands/scan/pod-all-latest/payload.yaml", "PR201", "webserver"),
+                   ("samples/commands/scan/pod-no-latest/payload.yaml", "PR201", "webserver")]  # fmt: skip
+
+
+REGULA_K8S = HARNESS / "fugue__regula" / "rego" / "tests" / "rules" / "k8s"
+
+
+def test_files_regulas_rego_tests_load_as_mock_input_are_test_inputs(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """fugue/regula loads each IaC file as the package ``<path>.<name>_yaml`` (its documentation, development/test-inputs.md), and a
+    rule's test evaluates the rule on it: added_capabilities_test.rego uses ``inputs.valid_added_capabilities_yaml.mock_input``,
+    root_containers_test.rego ``inputs.invalid_example_yaml.mock_input`` (five BestEffort Pods invalid1..invalid5). They
+    were 7 PR201 warnings; a file of inputs/ no test names (renamed) is linted."""
+    from pod_resources_cli.cli import main
+
+    project = tmp_path / "regula"
+    shutil.copytree(HARNESS / "fugue__regula", project)
+    (project / ".git").mkdir()
+    main(["lint", "--no-config", "-o", "json", "--show-skipped", str(project)])
+    report = json.loads(capsys.readouterr().out)
+    assert report["findings"] == [] and report["summary"]["pods"] == 0
+    notes = {str(Path(s["path"]).relative_to(project / "rego/tests/rules/k8s")): s["note"] for s in report["skipped"] if s["reason"] == TEST_INPUT}
+    assert set(notes) == {
+        "added_capabilities/inputs/valid_added_capabilities.yaml",
+        "added_capabilities/inputs/invalid_added_capabilities.yaml",
+        "root_containers/inputs/invalid_example.yaml",
+    }
+    assert notes["root_containers/inputs/invalid_example.yaml"].startswith("the Rego tests of ")
+    assert notes["root_containers/inputs/invalid_example.yaml"].endswith(
+        "root_containers_test.rego load it as Regula's test input (mock_input), never applied"
+    )
+    # alone, as pre-commit passes it
+    main(["lint", "--no-config", "-o", "json", str(project / "rego/tests/rules/k8s/root_containers/inputs/invalid_example.yaml")])
+    assert json.loads(capsys.readouterr().out)["summary"]["pods"] == 0
+    # a file no test loads: linted
+    other = tmp_path / "p"
+    shutil.copytree(project, other)
+    inputs = other / "rego/tests/rules/k8s/root_containers/inputs"
+    (inputs / "invalid_example.yaml").rename(inputs / "invalid-example-2.yaml")
+    main(["lint", "--no-config", "-o", "json", str(other)])
+    report = json.loads(capsys.readouterr().out)
+    assert sorted((f["rule"], f["object"]["name"]) for f in report["findings"]) == [("PR201", f"invalid{i}") for i in range(1, 6)]

@@ -34,7 +34,8 @@ the harnesses' own files, as layout.py reads kustomizations:
 A build tool's test data (Go's ``testdata``, Maven's ``src/test``:
 test_data.py) is a test input too, and so is a file a project's bats tests
 hand to its own program (harness_bats.py), a file Conftest's Rego tests parse
-as a policy's input (harness_rego.py), or a Go package's tests read from
+as a policy's input (harness_rego.py) or Regula's load as their ``mock_input``
+(harness_regula.py), or a Go package's tests read from
 beside them (harness_gotest.py), and so is a file a project's script hands
 to ``ko resolve`` only to build the images it names (harness_ko.py). A
 manifest a script beside it hands to Spark as a pod template
@@ -89,7 +90,7 @@ from pod_resources_cli.source.harness_files import (
     shown,
     under,
 )
-from pod_resources_cli.source.harness_gotest import go_tests, python_tests
+from pod_resources_cli.source.harness_gotest import go_tests, python_tests, testish_path
 from pod_resources_cli.source.harness_venom import venom_tests
 from pod_resources_cli.source.harness_ko import ko_builds
 from pod_resources_cli.source.harness_spark import spark_template
@@ -382,8 +383,9 @@ def _rego_tests(directory: str, project: str | None) -> tuple[Test, ...]:
     if next(filter(_IS_REGO, listing(directory).names), None) is None:
         return ()
     from pod_resources_cli.source.harness_rego import rego_tests
+    from pod_resources_cli.source.harness_regula import regula_tests
 
-    return rego_tests(directory, project)
+    return rego_tests(directory, project) + regula_tests(directory, project)  # Conftest's parse_config_file, Regula's mock_input
 
 
 def _script_tests(directory: str, limit: str) -> tuple[Test, ...]:
@@ -443,6 +445,14 @@ def _tests_around(directory: str, top: str | None) -> tuple[Test, ...]:
     for above in ancestors[1:3]:  # ... or from a package beside one of them (``../model/mocks/``), only through ``../``
         tests.extend(t for child in _subdirectories(above) if child not in ancestors
                      for t in (*go_tests(child, project, beside=True), *python_tests(child, project, beside=True)))  # fmt: skip
+        # ... or a Go package one level deeper, through ``../../`` (kubectl-validate's pkg/cmd names "../../testcases"),
+        # which names only a test-like path: looked for only when the file's directory is one below ``above``
+        if testish_path(os.path.relpath(directory, above)):
+            tests.extend(_go_tests_below(above, project, 2, 2))
+    if project is not None and project in ancestors[3:] and testish_path(os.path.relpath(directory, project).split(os.sep, 1)[0]):
+        # ... or a Go package up to three levels below the project's root, mirroring the test tree there that holds
+        # the file (kyverno-json's pkg/commands/scan names "../../../test/commands/scan/cel/payload.yaml")
+        tests.extend(_go_tests_below(project, project, 1, 3))
     parent = os.path.dirname(directory)
     if parent != directory and (top is None or under(parent, top)):
         for sibling in _subdirectories(parent):
@@ -456,6 +466,21 @@ def _tests_around(directory: str, top: str | None) -> tuple[Test, ...]:
         tests.extend(ko_builds(project))  # `ko resolve ... > /dev/null` only builds the images its files name
         tests.extend(mage_builds(project))  # a Mage target's `kubectl apply -f` sends them to its cluster
     return tuple(tests)
+
+
+@lru_cache(maxsize=256)
+def _go_tests_below(above: str, project: str | None, lowest: int, deepest: int) -> tuple[Test, ...]:
+    """What the Go tests of the packages ``lowest`` to ``deepest`` levels below ``above`` name through ``../``
+    (none through a link, 500 a directory): gathered once for every directory of the tree asking (a file's own
+    ancestors among them: what their tests name through ``../`` they name already)."""
+    found: list[Test] = []
+    level = list(_subdirectories(above))
+    for depth in range(1, deepest + 1):
+        if depth >= lowest:
+            found.extend(t for package in level for t in go_tests(package, project, beside=True))
+        if depth < deepest:
+            level = [sub for directory in level for sub in _subdirectories(directory)]
+    return tuple(found)
 
 
 def _ancestors(directory: str, top: str | None) -> list[str]:

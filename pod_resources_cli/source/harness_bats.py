@@ -20,6 +20,15 @@ TEST_DIR="."`` and ``test/1_cli.bats`` runs ``_app
 "${TEST_DIR}/asset/score-0-cap-chown.yml"``: its deliberately weak fixtures
 gave 36 errors). A name behind any other variable is not taken.
 
+A script may name a directory by a path (a lone word is none: ``@test``), which
+the program reads whole: yannh/kubeconform
+@e65429b1e5990dd019ebb7b5642dcd22a3e9cd13 ``acceptance.bats`` runs
+``bin/kubeconform -summary fixtures/folder`` (kubeconform walks a directory it
+is given, pkg/resource/files.go). Such a directory, an existing one of the
+project whose path has a test-like segment (``fixtures``, ``test``,
+``testdata``...: not ``deploy/`` or a chart the tests also hand their
+program), names its files three levels down, by the script's role.
+
 Scripts are looked for in the project's root and its direct subdirectories
 (``e2etests/``, ``test/``, ``hack/``), and, deeper, the ``*.bats`` files of
 the directory of a file linted and of its ancestors: a project may keep one
@@ -48,6 +57,11 @@ _NAMED: Final = re.compile(r"(?<![\w.$/{}-])(?:\$(?:\{([A-Za-z_]\w*)\}|([A-Za-z_
 # NAME=VALUE with a literal value (no expansion), as a helper sets a fixtures directory: export TEST_DIR="."
 _ASSIGNED: Final = re.compile(r"""^[ \t]*(?:(?:export|local|readonly|declare(?:[ \t]+-\w+)*)[ \t]+)?([A-Za-z_]\w*)=(["']?)([\w.@+/-]*)\2[ \t]*(?:#.*)?$""", re.MULTILINE)
 _LOADS: Final = re.compile(r"""^[ \t]*load[ \t]+(["']?)([\w./@+-]+)\1[ \t]*$""", re.MULTILINE)
+# ... or a directory, which the program reads whole (``bin/kubeconform -summary fixtures/folder``)
+_DIRECTORY: Final = re.compile(r"(?<![\w.$/{}-])(?:\$(?:\{([A-Za-z_]\w*)\}|([A-Za-z_]\w*))/)?((?:\.{1,2}/)*[\w][\w.@+-]*(?:/[\w.@+-]+)*)/?(?![\w.@+/-])")
+# a test-like directory segment, as harness_gotest.py's: only such a directory is taken as the tests' fixtures
+_TESTISH: Final = re.compile(r"(?:^|[_.-])(?:tests?|testing|fixtures?|mocks?|fakes?|testdata\w*)(?:$|[_.-])", re.IGNORECASE)
+_DIRECTORY_DEPTH: Final = 3  # levels below a named directory its files are covered to
 _TEST_DIRNAME: Final = "BATS_TEST_DIRNAME"
 _APPLIES: Final = re.compile(r"\bkubectl\b[^\n]*\b(?:apply|create)\b")
 
@@ -95,7 +109,30 @@ def _script_test(root: str, path: str) -> Test | None:
             if candidate.startswith(root + os.sep) and os.path.isfile(candidate) and not os.path.islink(candidate):
                 refs.setdefault(candidate, Ref(candidate, role, why))
                 break
+    for match in _DIRECTORY.finditer(text):
+        named, variable = match[3], match[1] or match[2]
+        if not any(_TESTISH.search(segment) for segment in named.split("/")) or named.endswith((".yaml", ".yml", ".json")) or (variable is None and "/" not in named):
+            continue  # most words name no directory (a lone word: ``@test``); a file's name was taken above
+        if variable is not None and variable != _TEST_DIRNAME:
+            if (value := variables.get(variable)) is None:
+                continue
+            named = os.path.join(value, named)
+        for base in (root, os.path.dirname(path)):
+            candidate = os.path.normpath(os.path.join(base, named))
+            if not candidate.startswith(root + os.sep) or not _testish_below(root, candidate):
+                continue
+            if os.path.isdir(candidate) and os.path.realpath(candidate) == os.path.join(os.path.realpath(root), os.path.relpath(candidate, root)):
+                for depth in range(1, _DIRECTORY_DEPTH + 1):
+                    pattern = os.path.join(candidate, *["*"] * depth)
+                    refs.setdefault(pattern, Ref(pattern, role, why))
+                break
     return Test(path, tuple(refs.values())) if refs else None
+
+
+def _testish_below(root: str, candidate: str) -> bool:
+    """A path below the project's root with a test-like segment of its own (``fixtures/folder``): a directory the tests
+    keep their inputs in, not the project's charts or manifests (``deploy``), which a test may also hand its program."""
+    return any(_TESTISH.search(segment) for segment in os.path.relpath(candidate, root).split(os.sep))
 
 
 def _variables(root: str, path: str, text: str) -> dict[str, str]:

@@ -18,12 +18,21 @@ directory, below the test's directory or, through leading ``../``, below
 one of its parents inside the project (litmuschaos/litmus @82e67d90b6e4
 ``chaoscenter/graphql/server/pkg/chaos_experiment/ops/service_test.go``
 reads ``"../model/mocks/"``: harness.py looks at the Go tests of the
-packages beside a file's parent and grandparent too), and either that
+packages beside a file's parent and grandparent too, and, for a file
+below a test-like directory, of the packages one level below those, which
+name it through ``../../``: kubernetes-sigs/kubectl-validate
+@a97ccfaca20b164819afdae780392496f6ed6bbd ``pkg/cmd/validate_test.go``
+validates every case of ``"../../testcases"`` + ``manifests`` against the
+expectation in its leading comment; and, for a file of a test tree at the
+project's root, of the packages up to three levels below the root:
+kyverno/kyverno-json @bd9932a0f94638621565e4ebf503cffeb76862f3
+``pkg/commands/scan/command_test.go`` scans
+``"../../../test/commands/scan/pod-all-latest/payload.yaml"``), and either that
 path or the test's own directory (from the project's root; only for a path
 below it: a path through ``../`` must be test-like itself, as nginx/
 kubernetes-ingress @0eb3072d14f0 ``charts/tests/helmunit_test.go``'s
 ``"../nginx-ingress"``, the Helm chart the project ships, is not) has a
-test-like segment (``test``, ``tests``, ``testing``, ``fixtures``,
+test-like segment (``test``, ``tests``, ``testing``, ``testcases``, ``fixtures``,
 ``mocks``, ``test_pods``, a second ``testdata2`` beside Go's own
 ``testdata``: kubernetes-sigs/kustomize @12f9e6391464
 ``kyaml/kio/filters/merge3_test.go``...): a root
@@ -131,7 +140,8 @@ _UP_LITERAL: Final = re.compile(r'"(\.\./(?:[^"\\\n]|\\.){0,297})"|`(\.\./[^`\n]
 _PY_UP_LITERAL: Final = re.compile(r""""(\.\./[\w./@+-]{0,297})"|'(\.\./[\w./@+-]{0,297})'""")
 _PATH: Final = re.compile(r"/?(?:\./)?[\w@+-][\w.@+-]*(?:/[\w.@+-]+)*/?")
 # ... "fake" too (linkerd2's controller/proxy-injector/webhook_test.go reads its pods through fake.NewFactory(filepath.Join("fake", "data")))
-_TESTISH: Final = re.compile(r"(?:^|[_.-])(?:tests?|testing|fixtures?|mocks?|fakes?|testdata\w*)(?:$|[_.-])", re.IGNORECASE)
+# ... "testcases" too (kubernetes-sigs/kubectl-validate's testcases/manifests, each case with its expected result)
+_TESTISH: Final = re.compile(r"(?:^|[_.-])(?:tests?|testing|testcases?|fixtures?|mocks?|fakes?|testdata\w*)(?:$|[_.-])", re.IGNORECASE)
 # End-to-end and integration tests send what they name to a test cluster (argo's test/e2e submits its
 # workflows, istio's tests/integration applies its testdata): applied, so linted, as a chainsaw test's are.
 _CLUSTER_TESTS: Final = re.compile(r"(?:^|[_.-])(?:e2e|integration|conformance)(?:$|[_.-])", re.IGNORECASE)
@@ -196,7 +206,8 @@ def _tests(directory: str, project: str | None, files: list[str], language: _Lan
     own = os.path.relpath(directory, project) if project else os.path.basename(directory)
     # an e2e-framework package creates what it names in its cluster: applied, linted, also below an e2e or integration tree
     framework = language.applies_calls and _e2e_framework_main(directory) is not None
-    if _segments_match(_CLUSTER_TESTS, own) and not framework:
+    cluster_tree = _segments_match(_CLUSTER_TESTS, own) and not framework
+    if cluster_tree and not language.applies_calls:
         return ()
     own_testish = _segments_match(_TESTISH, own)
     tests: list[Test] = []
@@ -206,10 +217,17 @@ def _tests(directory: str, project: str | None, files: list[str], language: _Lan
         # beside: most test modules name nothing through ../ (a project's own tests/, read for a file of examples/)
         if text is None or (beside and "../" not in text):
             continue
-        if language.cluster_tag is not None and language.cluster_tag.search(text) and not framework:
+        # a test of an e2e or integration tree (or tag) sends what it names to a cluster, unless it hands it to Trivy's
+        # configuration scanner (harness_trivy.py: trivy-checks' integration/custom_checks_test.go scans ../examples)
+        scanner = _config_scanner(text) if language.applies_calls else None
+        if scanner is None and (cluster_tree or (language.cluster_tag is not None and language.cluster_tag.search(text) and not framework)):
             continue
         applier = _cluster_applier(directory, project, text) if language.applies_calls else None
-        if applier is not None:
+        if scanner is not None and applier is not None and cluster_tree:
+            continue  # ... and scans it on a cluster it also applies to: as before, a cluster test
+        if scanner is not None and applier is None:
+            role, why = TEST_INPUT, f"the {language.word} tests of {shown(path)} scan it with {scanner}, never apply it"
+        elif applier is not None:
             role, why = APPLIED, f"the {language.word} tests of {shown(path)} hand it to a test cluster ({applier}), which applies it"
         else:
             role, why = TEST_INPUT, f"the {language.word} tests of {shown(path)} read it from beside them (a fixture), never apply it"
@@ -223,7 +241,7 @@ def _tests(directory: str, project: str | None, files: list[str], language: _Lan
             if (named, role) in seen:
                 continue
             seen.add((named, role))
-            for ref in _refs(directory, named, project, own_testish, why, language.depth, role):
+            for ref in _refs(directory, named, project, own_testish, why, language.depth, role, scanned=scanner is not None and applier is None):
                 refs.setdefault(ref.pattern, ref)
         if language.applies_calls and not beside and project is not None:
             for cwd in _working_directories(directory, project, text):
@@ -236,7 +254,10 @@ def _tests(directory: str, project: str | None, files: list[str], language: _Lan
     return tuple(tests)
 
 
-def _refs(directory: str, named: str, project: str | None, own_testish: bool, why: str, depth_below: int, role: str) -> list[Ref]:
+def _refs(
+    directory: str, named: str, project: str | None, own_testish: bool, why: str, depth_below: int, role: str, scanned: bool = False
+) -> list[Ref]:
+    """``scanned``: the test hands what it names to a scanner (harness_trivy.py), which needs no test-like name."""
     base, rest = directory, named
     while rest.startswith("../"):  # a package beside it, inside the project
         base, rest = os.path.dirname(base), rest[3:]
@@ -246,7 +267,7 @@ def _refs(directory: str, named: str, project: str | None, own_testish: bool, wh
     # a test-like directory makes fixtures of what its tests name below it; a path that leaves it names another part
     # of the project, a fixture only where its own segments say so (nginx/kubernetes-ingress' charts/tests renders
     # "../nginx-ingress", the chart the project ships; litmus' "../model/mocks/" stays one)
-    testish = own_testish and base == directory
+    testish = scanned or (own_testish and base == directory)
     if relative in (".", "") or not (testish or _segments_match(_TESTISH, relative)) or _segments_match(_CLUSTER_TESTS, relative):
         return []
     if relative.split(os.sep, 1)[0] not in listing(base).present:  # most literals name nothing beside the test
@@ -259,10 +280,23 @@ def _refs(directory: str, named: str, project: str | None, own_testish: bool, wh
     if os.path.isfile(candidate):
         return [Ref(candidate, role, why)] if candidate.endswith(_EXTENSIONS) else []
     if os.path.isdir(candidate):
+        if scanned:  # a scanner with the checks kept beside its inputs: the files of the directories holding checks
+            from pod_resources_cli.source.harness_trivy import check_directories
+
+            return [Ref(os.path.join(d, "*"), role, why) for d in check_directories(candidate, depth_below - 1)]
         if _published_chart(candidate, relative):
             return []
         return [Ref(os.path.join(candidate, *["*"] * depth), role, why) for depth in range(1, depth_below + 1)]
     return []
+
+
+def _config_scanner(text: str) -> str | None:
+    """harness_trivy.trivy_config_scan, loaded only for a test file that names Trivy (start-up)."""
+    if "trivy" not in text:
+        return None
+    from pod_resources_cli.source.harness_trivy import trivy_config_scan
+
+    return trivy_config_scan(text)
 
 
 def _working_directories(directory: str, project: str, text: str) -> list[str]:
@@ -395,6 +429,11 @@ def _module_of(directory: str, project: str | None) -> tuple[str, str] | None:
 
 def _inside(path: str, project: str) -> bool:
     return path == project or path.startswith(project.rstrip(os.sep) + os.sep)
+
+
+def testish_path(relative: str) -> bool:
+    """A relative path with a test-like segment (``testcases/manifests``): where a test names fixtures through ``../``."""
+    return _segments_match(_TESTISH, relative)
 
 
 def _segments_match(pattern: re.Pattern[str], relative: str) -> bool:

@@ -23,7 +23,11 @@ chart's templates are rendered:
 - an upper-case identifier with an underscore: ``FILLED_BY_VALIDATOR``
   (NVIDIA/gpu-operator's validator fills its workload manifests in),
   ``HELMSUBST_NAMESPACE``;
-- ``@NAME@`` (autoconf and sed), ``__NAME__``, ``<your-namespace>``;
+- ``@NAME@`` (autoconf and sed), ``__NAME__``, ``<your-namespace>``, also of
+  words a single space apart: tenable/terrascan @d0405c2d2aba32260b82419e1274e9c76ddf844b
+  integrations/argocd/examples/presynchook-webhook.yml, an Argo CD PreSync hook
+  Job in ``namespace: <YOU APPLICATION NAMESPACE>`` whose image is
+  ``<CUSTOM PRESYNC HOOK IMAGE>``, for its users to fill in;
 - a Python ``str.format`` field, ``{name}`` or ``{namespace}`` (kubeflow/notebooks
   @177b09865626 components/crud-web-apps/jupyter/backend/apps/common/yaml/
   notebook_template.yaml, which the backend fills in with ``str.format``
@@ -63,7 +67,7 @@ _PLACEHOLDER: Final = re.compile(
     r"\{\{.*?\}\}"  # Go, Helm, Jinja
     r"|\$\{[A-Za-z_][A-Za-z0-9_]*(?::?[-=?+][^{}$]*)?\}|\$[A-Za-z_][A-Za-z0-9_]*"  # shell, envsubst
     r"|(?<![A-Za-z0-9])[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+(?![a-z0-9])"  # FILLED_BY_VALIDATOR
-    r"|@[A-Za-z_][A-Za-z0-9_]*@|__[A-Za-z][A-Za-z0-9_]*__|<[^<>\s]+>"
+    r"|@[A-Za-z_][A-Za-z0-9_]*@|__[A-Za-z][A-Za-z0-9_]*__|<[^<>\s]+(?: [^<>\s]+)*>"  # <your-namespace>, <YOU APPLICATION NAMESPACE>
     r"|\{[A-Za-z_][A-Za-z0-9_]*\}",  # str.format
     re.S,
 )
