@@ -79,6 +79,21 @@ def test_the_child_sees_none_of_the_parents_environment(monkeypatch: pytest.Monk
     assert env["KUBECONFIG"].startswith(env["HOME"])
 
 
+def test_kubectl_is_given_a_cluster_nothing_can_answer(tmp_path: Path) -> None:
+    """Google Cloud SDK's kubectl dispatcher asks the cluster's /version before
+    ``kubectl kustomize`` (kubectl-dispatcher/v1.0: GET /version?timeout=5s);
+    without a kubeconfig that is localhost:8080, where a runner's service may
+    listen. The child's kubeconfig names port 0, where nothing can."""
+    import yaml
+
+    from pod_resources_cli.source.tool_process import offline_env
+
+    env = offline_env(str(tmp_path))
+    config = yaml.safe_load(Path(env["KUBECONFIG"]).read_text(encoding="utf-8"))
+    assert env["KUBECONFIG"] == str(tmp_path / "kubeconfig")
+    assert [c["cluster"]["server"] for c in config["clusters"]] == ["http://127.0.0.1:0"] and config["current-context"] == "none"
+
+
 def test_the_childs_path_keeps_only_absolute_entries(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     monkeypatch.setenv("PATH", f":.:bin:{tmp_path}:/usr/bin:{tmp_path}")
     out = run_tool([PY, "-c", "import os, sys; sys.stdout.write(os.environ['PATH'])"])

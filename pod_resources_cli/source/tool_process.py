@@ -6,7 +6,12 @@ The renderer is a real program reading hostile input, so it runs:
   the absolute entries of the run's own (a tool installed as a script, an
   asdf or mise shim, still finds its interpreter; an empty or relative entry
   would find programs in the repository), ``HOME``, the XDG and Helm
-  directories and ``KUBECONFIG`` point into an empty temporary directory,
+  directories point into an empty temporary directory, ``KUBECONFIG`` to
+  a file there whose only cluster is ``http://127.0.0.1:0`` (kubectl
+  kustomize through Google Cloud SDK's kubectl dispatcher asks the server's
+  ``/version`` to pick a kubectl; with no kubeconfig that is
+  localhost:8080, which a runner's own service may answer, slowly: nothing
+  can listen on port 0),
   git (which kustomize runs for a remote base) is allowed no transport at
   all (``GIT_ALLOW_PROTOCOL`` empty), reads no system or global
   configuration and never prompts, and no proxy variable is passed. Nothing
@@ -80,13 +85,32 @@ def offline_env(home: str) -> dict[str, str]:
         "HELM_CACHE_HOME": dirs["cache"],
         "HELM_DATA_HOME": dirs["data"],
         "HELM_PLUGINS": os.path.join(dirs["data"], "plugins"),
-        "KUBECONFIG": os.path.join(home, "no-kubeconfig"),
+        "KUBECONFIG": _unreachable_kubeconfig(home),
         "KUSTOMIZE_PLUGIN_HOME": os.path.join(dirs["config"], "kustomize", "plugin"),
         "GIT_ALLOW_PROTOCOL": "",
         "GIT_TERMINAL_PROMPT": "0",
         "GIT_CONFIG_NOSYSTEM": "1",
         "GIT_CONFIG_GLOBAL": os.devnull,
     }
+
+
+_KUBECONFIG: Final = """apiVersion: v1
+kind: Config
+clusters:
+- name: none
+  cluster: {server: "http://127.0.0.1:0"}
+contexts:
+- name: none
+  context: {cluster: none}
+current-context: none
+"""
+
+
+def _unreachable_kubeconfig(home: str) -> str:
+    path = os.path.join(home, "kubeconfig")
+    with open(path, "w", encoding="utf-8") as fh:
+        fh.write(_KUBECONFIG)
+    return path
 
 
 def run_tool(argv: Sequence[str], limits: ToolLimits = DEFAULT_TOOL_LIMITS) -> IO[bytes]:
