@@ -102,6 +102,7 @@ OPERATOR_KEYS: Final = frozenset({
     ("database.arangodb.com", "ArangoDeployment"),
     ("database.oracle.com", "SingleInstanceDatabase"),
     ("databases.spotahome.com", "RedisFailover"),
+    ("datadoghq.com", "DatadogAgent"),
     ("deviceplugin.intel.com", "DlbDevicePlugin"),
     ("deviceplugin.intel.com", "DsaDevicePlugin"),
     ("deviceplugin.intel.com", "FpgaDevicePlugin"),
