@@ -203,6 +203,7 @@ OPERATOR_KEYS: Final = frozenset({
     ("opentelemetry.io", "OpAMPBridge"),
     ("opentelemetry.io", "OpenTelemetryCollector"),
     ("operator.gatekeeper.sh", "Gatekeeper"),
+    ("operator.tigera.io", "Installation"),
     ("operator.victoriametrics.com", "VMAgent"),
     ("operator.victoriametrics.com", "VMAlert"),
     ("operator.victoriametrics.com", "VMAlertmanager"),
