@@ -84,3 +84,13 @@ def test_the_real_installations_findings(capsys: pytest.CaptureFixture[str]) -> 
         for rule, template in (("PR138", "calico-node"), ("PR201", "calico-kube-controllers"), ("PR201", "calico-typha"))
     ]
     assert report["summary"]["skipped"]["nothing-found"] == {"APIServer": 1, "Goldmane": 1, "Whisker": 1}
+
+
+def test_calicos_own_resources_carry_no_pods(capsys: pytest.CaptureFixture[str]) -> None:
+    """projectcalico.org/v3 policies, sets, tiers, endpoints and BGP peers are data calico-node reads, counted as objects
+    without pods (was: 'custom objects with no pod found')."""
+    report = lint_report(capsys, str(REAL / "projectcalico__calico" / "hack__test__kind__migration__seed-resources.yaml"))
+    skipped = report["summary"]["skipped"]
+    assert skipped["no-pods"] == {"GlobalNetworkPolicy": 2, "Tier": 1, "NetworkPolicy": 1, "GlobalNetworkSet": 1, "NetworkSet": 1,
+                                  "HostEndpoint": 1, "BGPPeer": 1}  # fmt: skip
+    assert skipped["nothing-found"] == {} and report["findings"] == []
