@@ -423,6 +423,12 @@ _LINKERD_NO_PODS: Final = frozenset({"policy.linkerd.io"})
 # rule too.
 _CONSUL_POD_KINDS: Final = frozenset({"GatewayClassConfig"})
 _CONSUL_NO_PODS: Final = frozenset({"consul.hashicorp.com", "auth.consul.hashicorp.com"})
+# Calico's own resources (projectcalico/calico @87c15906f20c api/pkg/apis/projectcalico/v3: IPPool, IPReservation,
+# BGPConfiguration, BGPPeer, BGPFilter, FelixConfiguration, KubeControllersConfiguration, ClusterInformation,
+# GlobalNetworkPolicy, NetworkPolicy, StagedNetworkPolicy..., Tier, GlobalNetworkSet, NetworkSet, HostEndpoint, Node,
+# CalicoNodeStatus, IPAMConfiguration, BlockAffinity; the same kinds as crd.projectcalico.org/v1 CRDs): the data
+# calico-node, Felix, BIRD and calico-kube-controllers (the Tigera operator's Installation pods) read; none makes a pod.
+_CALICO_NO_PODS: Final = frozenset({"projectcalico.org", "crd.projectcalico.org"})
 
 
 # The unqualified groups Kubernetes serves (k8s.io/api): any other group without a dot is another tool's
@@ -435,7 +441,7 @@ def carries_no_pods(group: str, kind: object) -> bool:
     (``is_kubernetes_group``), OpenShift's node and cluster configuration (``_OPENSHIFT_NO_PODS``), KubeEdge's
     edge tasks, routes, devices and records (``_KUBEEDGE_NO_PODS``), Open Cluster Management's cluster records
     (``_OCM_NO_PODS``), the External Secrets Operator's secrets and generators (``_ESO_NO_PODS``), Linkerd's
-    policies (``_LINKERD_NO_PODS``), Consul's config entries and gateway settings (``_CONSUL_NO_PODS`` but
+    policies (``_LINKERD_NO_PODS``), Calico's network data (``_CALICO_NO_PODS``), Consul's config entries and gateway settings (``_CONSUL_NO_PODS`` but
     ``_CONSUL_POD_KINDS``), k3d's and ctlptl's cluster files (``_LOCAL_CLUSTERS``), the configuration kinds of groups whose other
     kinds make pods (``_NO_POD_KINDS``), and Config Connector's Google Cloud resources (``_NO_POD_SUFFIXES`` but ``_POD_GROUPS``)."""
     return (
@@ -446,6 +452,7 @@ def carries_no_pods(group: str, kind: object) -> bool:
         or group in _ESO_NO_PODS
         or group in _LINKERD_NO_PODS
         or (group in _CONSUL_NO_PODS and kind not in _CONSUL_POD_KINDS)
+        or group in _CALICO_NO_PODS
         or group in _LOCAL_CLUSTERS
         or (group, kind) in _NO_POD_KINDS
         or (group not in _POD_GROUPS and any(group == s or group.endswith("." + s) for s in _NO_POD_SUFFIXES))
