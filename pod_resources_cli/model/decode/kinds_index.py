@@ -60,6 +60,8 @@ OPERATOR_KEYS: Final = frozenset({
     ("clickhouse.com", "ClickHouseCluster"),
     ("clickhouse.com", "KeeperCluster"),
     ("config.nri", "NriPluginDeployment"),
+    ("configsync.gke.io", "RepoSync"),
+    ("configsync.gke.io", "RootSync"),
     ("core.oam.dev", "Application"),
     ("core.openfeature.dev", "Flagd"),
     ("core.pingcap.com", "DM"),
