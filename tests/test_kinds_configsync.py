@@ -123,3 +123,26 @@ def test_a_bad_override_quantity_is_a_finding_not_a_traceback(tmp_path: Path, ca
     report = lint_report(capsys, str(path))
     assert "PR002" in {f["rule"] for f in report["findings"]}
     assert any("lots" in f["message"] for f in report["findings"])
+
+
+def test_the_reconciler_runs_in_config_management_system_not_the_repo_syncs_namespace(capsys: pytest.CaptureFixture[str]) -> None:
+    """The gamestore RepoSync's reconciler Deployment is made in config-management-system (pkg/core/names.go,
+    reconciler-manager-configmap.yaml): the samples' ResourceQuota of namespace gamestore (200Mi of memory, 1 pod) does
+    not count its 316Mi (was a false PR162)."""
+    report = lint_report(
+        capsys, str(REAL / f"{ACM}config-sync-quickstart__multirepo__root__reposync-gamestore.yaml"),
+        str(REAL / f"{ACM}namespace-inheritance__compiled__gamestore__resourcequota_quota.yaml"),
+    )  # fmt: skip
+    assert "PR162" not in {f["rule"] for f in report["findings"]}
+    assert report["summary"]["pods"] == 1
+
+
+def test_a_quota_of_config_management_system_counts_the_reconcilers(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / "sync.yaml").write_text(
+        HEAD.format(kind="RepoSync").replace("config-management-system", "gamestore") + "spec: {git: {repo: x, auth: none}}\n---\n"
+        "apiVersion: v1\nkind: ResourceQuota\nmetadata: {name: q, namespace: config-management-system}\nspec: {hard: {memory: 200Mi}}\n",
+        encoding="utf-8",
+    )
+    report = lint_report(capsys, str(tmp_path / "sync.yaml"))
+    [quota] = [f for f in report["findings"] if f["rule"] == "PR162"]
+    assert "316Mi" in quota["message"] and "200Mi" in quota["message"]

@@ -35,6 +35,13 @@ gcenode-askpass-sidecar 10m/20Mi, otel-agent 10m/100Mi with limits 1000m and
 1Gi; no other limit. On GKE Autopilot (a cluster fact) the defaults are
 ReconcilerContainerResourceDefaultsForAutopilot's instead, each request equal
 to its limit; the standard cluster's are modelled.
+
+The pod runs in ``config-management-system`` (PodPath.runs_in): that
+namespace's LimitRanges, ResourceQuotas and injection apply to it, not
+those of the RepoSync's namespace. The ConfigManagement operator's kind
+(configmanagement.gke.io, not open source) installs Config Sync itself and
+is counted as not modelled; Config Sync's other configmanagement.gke.io
+kinds carry no pods (no_pods.py).
 """
 
 from __future__ import annotations
@@ -128,10 +135,15 @@ def _reconciler() -> PodPath:
         _container("helm-sync", _source("helm")),
         _container("otel-agent"),
     )
-    return PodPath("spec", "operator", count=("1",), label="reconciler", main=main, empty_when_absent=True, always_made=True)
+    return PodPath("spec", "operator", count=("1",), label="reconciler", main=main, empty_when_absent=True, always_made=True,
+                   runs_in="config-management-system")
 
 
 CONFIG_SYNC_KINDS: Final = tuple(
     WorkloadKind("configsync.gke.io", kind, (_reconciler(),), f"{_AT} pkg/api/configsync/v1beta1 ({kind}Spec); {_MUTATIONS}")
     for kind in ("RootSync", "RepoSync")
+) + (
+    # the ConfigManagement operator (configmanagement.gke.io/v1, part of GKE's Config Management, not open source)
+    # installs Config Sync's and Policy Controller's pods from its own manifests: not modelled, counted as not searched
+    WorkloadKind("configmanagement.gke.io", "ConfigManagement", (), "cloud.google.com/anthos-config-management/docs/reference/configmanagement-fields"),
 )

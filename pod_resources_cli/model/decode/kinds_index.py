@@ -60,6 +60,7 @@ OPERATOR_KEYS: Final = frozenset({
     ("clickhouse.com", "ClickHouseCluster"),
     ("clickhouse.com", "KeeperCluster"),
     ("config.nri", "NriPluginDeployment"),
+    ("configmanagement.gke.io", "ConfigManagement"),
     ("configsync.gke.io", "RepoSync"),
     ("configsync.gke.io", "RootSync"),
     ("core.oam.dev", "Application"),
