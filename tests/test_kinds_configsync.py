@@ -146,3 +146,23 @@ def test_a_quota_of_config_management_system_counts_the_reconcilers(tmp_path: Pa
     report = lint_report(capsys, str(tmp_path / "sync.yaml"))
     [quota] = [f for f in report["findings"] if f["rule"] == "PR162"]
     assert "316Mi" in quota["message"] and "200Mi" in quota["message"]
+
+
+def test_config_syncs_configuration_kinds_carry_no_pods(capsys: pytest.CaptureFixture[str]) -> None:
+    """The samples' Repo, NamespaceSelectors, ClusterSelector, clusterregistry Cluster and GKE MultiClusterIngress and
+    MultiClusterService are objects without pods (were custom objects with no pod found); the ConfigManagement
+    operator's object (it installs Config Sync, not open source) is counted as not modelled."""
+    names = [
+        "hierarchical-format__config__system__repo.yaml", "foo-corp__namespaces__sre-supported-selector.yaml",
+        "locality-specific-policy__config-root__clusterregistry__cluster.belgium.yaml",
+        "locality-specific-policy__config-root__clusterregistry__clusterselector.select-env-prod.yaml",
+        "multi-cluster-ingress__repos__zoneprinter__configsync-src__clusters__cluster-west__namespaces__zoneprinter__mci.yaml",
+        "hello-namespace__setup__hello-namespace__config-management.yaml",
+    ]  # fmt: skip
+    report = lint_report(capsys, *(str(REAL / f"{ACM}{n}") for n in names))
+    skipped = report["summary"]["skipped"]
+    assert report["findings"] == [] and report["summary"]["pods"] == 0
+    assert skipped["no-pods"] == {
+        "Cluster": 1, "ClusterSelector": 1, "MultiClusterIngress": 1, "MultiClusterService": 1, "NamespaceSelector": 1, "Repo": 1,
+    }  # fmt: skip
+    assert skipped["not-searched"] == {"ConfigManagement": 1} and skipped["nothing-found"] == {}
