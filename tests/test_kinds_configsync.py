@@ -166,3 +166,10 @@ def test_config_syncs_configuration_kinds_carry_no_pods(capsys: pytest.CaptureFi
         "Cluster": 1, "ClusterSelector": 1, "MultiClusterIngress": 1, "MultiClusterService": 1, "NamespaceSelector": 1, "Repo": 1,
     }  # fmt: skip
     assert skipped["not-searched"] == {"ConfigManagement": 1} and skipped["nothing-found"] == {}
+
+
+def test_explain_says_where_the_reconciler_runs(capsys: pytest.CaptureFixture[str]) -> None:
+    main(["explain", "-o", "json", str(REAL / f"{ACM}config-sync-quickstart__multirepo__root__reposync-gamestore.yaml")])
+    [pod] = json.loads(capsys.readouterr().out)["pods"]
+    assert (pod["workload"]["kind"], pod["workload"]["namespace"]) == ("RepoSync", "gamestore")
+    assert "the operator makes the pods in namespace config-management-system, whose policies apply to them" in pod["workload"]["operator"]

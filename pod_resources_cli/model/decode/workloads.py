@@ -371,6 +371,8 @@ def _decoded(
         pod, notes = apply_main(pod, site.pod_path.main, base, site_problems, builds=site.holds in ("operator", "containers"))
     if site.holds in ("podspec", "operator") and not pod.containers and not pod.init_containers:
         return None
+    if runs_in is not None and runs_in != namespace:
+        notes = (*notes, f"the operator makes the pods in namespace {runs_in}, whose policies apply to them")
     as_written, preset = _as_written(obj, pointer, site)
     if site.holds in ("template", "pod"):  # Dapr's injector: daprd with the pod's own annotations' resources
         pod, dapr_notes, dapr_why = with_daprd(pod, site.value, (*pointer, *site.pointer))
