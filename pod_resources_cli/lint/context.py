@@ -244,6 +244,7 @@ class WorkloadUsage:
     usage: dict[str, Quantity]
     scope: PodScopeFacts
     origin: Origin = Origin(None, None)  # where it was read: the quotas that meet it (lint/scope.py)
+    runs_in: str | None = None  # the namespace its pods run in, where not the object's (WorkloadRef.runs_in)
 
 
 @dataclass(slots=True)

@@ -261,7 +261,7 @@ class LintEngine:
         from pod_resources_cli.model.workload import Workload
 
         assert isinstance(workload, Workload)
-        namespace = workload.ref.namespace
+        namespace = workload.ref.pod_namespace
         origin = self.policies.origin(doc) if self.policies or self.policies_may_follow else NOWHERE
         if workload.ref.as_written is None and self.policies.may_inject:
             workload = with_injection(workload, self.policies, origin)
@@ -379,6 +379,7 @@ class LintEngine:
                 usage=pod_usage(ctx.pod),
                 scope=scope_facts(ctx.pod, ctx.qos.qos_class),
                 origin=origin,
+                runs_in=ctx.workload.ref.runs_in,
             )
         )
 

@@ -61,7 +61,7 @@ def with_injection(workload: Workload, policies: NamespacePolicies, origin: Orig
     """``workload`` only as written where its Namespace (met at ``origin``) asks a webhook to add containers, or a
     SidecarSet it meets selects its pods."""
     ref = workload.ref
-    why = policies.injected(ref.namespace, origin, (ref.api_version or "", ref.kind)) or policies.sidecar_injected(workload, origin)
+    why = policies.injected(ref.pod_namespace, origin, (ref.api_version or "", ref.kind)) or policies.sidecar_injected(workload, origin)
     return workload if why is None else replace(workload, ref=replace(workload.ref, as_written=why))
 
 
@@ -300,7 +300,7 @@ class NamespacePolicies:
         """Why Kruise's webhook adds containers to ``workload``'s pods read at ``origin`` (a SidecarSet met there
         selects their labels), or None."""
         labels = dict(workload.labels)
-        chosen = [(s, where) for reach, s, where in self.sidecar_sets if reach.meets(origin) and s.selects(labels, workload.ref.namespace)]
+        chosen = [(s, where) for reach, s, where in self.sidecar_sets if reach.meets(origin) and s.selects(labels, workload.ref.pod_namespace)]
         if not chosen:
             return None
         said = "; ".join(f"the SidecarSet {s.name} ({where}) adds {', '.join(s.containers) or 'its containers'}" for s, where in chosen)

@@ -25,6 +25,14 @@ class WorkloadRef:
     # containers an admission webhook adds with resources no field or annotation of the pod changes (the webhook's
     # install sets them: Consul's consul-connect-inject-init): counted in the pod, no finding names them
     injected_fixed: tuple[str, ...] = ()
+    # the namespace the operator makes the pods in, where not the object's (Config Sync's reconcilers run in
+    # config-management-system whatever the RepoSync's namespace): the namespace whose policies apply to them
+    runs_in: str | None = None
+
+    @property
+    def pod_namespace(self) -> str | None:
+        """The namespace the pods run in: ``runs_in``, else the object's."""
+        return self.runs_in if self.runs_in is not None else self.namespace
 
     @property
     def display(self) -> str:

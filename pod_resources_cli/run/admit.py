@@ -105,7 +105,7 @@ def _admit(request: AdmitRequest, node: NodeDescription, reading: Reading, on_wa
     for doc in met:
         policies.add_document(doc, request.namespace)
     scoped = [
-        PodPolicies(policies.limit_ranges_for(w.ref.namespace, origin), policies.priority_classes_for(origin))
+        PodPolicies(policies.limit_ranges_for(w.ref.pod_namespace, origin), policies.priority_classes_for(origin))
         for (w, _), origin in zip(workloads, origins, strict=True)
     ]
     report = admit_workloads(workloads, node, request.gates, scoped)

@@ -75,7 +75,7 @@ def _compare_all(
 
     def compare(item: WorkloadItem, policies: NamespacePolicies) -> PodDiff | None:
         origin = policies.origin(item.document) if policies else NOWHERE  # the policies it meets as deployed
-        limit_ranges = policies.limit_ranges_for(item.workload.ref.namespace, origin)
+        limit_ranges = policies.limit_ranges_for(item.workload.ref.pod_namespace, origin)
         classes = policies.priority_classes_for(origin)
         reports = [
             explain_workload(

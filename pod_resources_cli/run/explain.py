@@ -100,7 +100,7 @@ class ExplainRun:
                 workload = replace(workload, ref=replace(workload.ref, as_written=sized.as_written(workload.ref.as_written)))
             report = explain_workload(
                 workload, item.location, node, req.gates, admit=req.admit,
-                limit_ranges=policies.limit_ranges_for(item.workload.ref.namespace, origin),
+                limit_ranges=policies.limit_ranges_for(item.workload.ref.pod_namespace, origin),
                 priority_classes=policies.priority_classes_for(origin),
             )  # fmt: skip
             return render(report)

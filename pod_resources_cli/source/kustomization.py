@@ -15,7 +15,12 @@ or inline YAML).
 A reference is remote when kustomize would fetch it: a URL (``https://``,
 ``ssh://``, ``file://``...), git's ``git@host:`` and ``git::`` forms,
 ``gh:``, or a path that does not exist here and starts with a host name
-(``github.com/org/repo//dir?ref=v1``, ``example.com/x.yaml``).
+(``github.com/org/repo//dir?ref=v1``, ``example.com/x.yaml``). A
+``helmCharts`` entry with a ``repo`` is remote too: kustomize's Helm
+inflator (api/types/helmchartargs.go HelmChart ``repo``; Config Sync's
+hydration builds with ``--enable-helm``, GoogleContainerTools/kpt-config-sync
+@bd5fadf7ec19 pkg/hydrate/tool_util.go kustomizeBuild) runs ``helm pull``
+for it, and it is named as ``<repo> chart <name>``.
 
 ``build_refusal`` is asked before a kustomization is built: a remote
 reference anywhere in the kustomizations it reaches (kustomize would run git
@@ -91,7 +96,13 @@ def parse_kustomization(path: str, data: Mapping[str, Any]) -> Kustomization:
     for key in ("generators", "transformers", "validators"):
         read += [p for p in _strings(data.get(key)) if "\n" not in p]  # inline configurations are YAML text
     everything = [*built, *patch_files, *read]
-    remote = tuple(r for r in everything if is_remote(r, root))
+    helm_charts = data.get("helmCharts")
+    charts = [
+        f"{c['repo']} chart {c.get('name')}"
+        for c in (helm_charts if isinstance(helm_charts, list) else [])
+        if isinstance(c, dict) and isinstance(c.get("repo"), str) and c["repo"]
+    ]
+    remote = (*(r for r in everything if is_remote(r, root)), *charts)
     return Kustomization(
         root, os.path.abspath(path), _local(root, built, remote), _local(root, patch_files, remote), _local(root, read, remote), remote,
         component=data.get("kind") == "Component", changes=tuple(f for f in CHANGING if data.get(f)),

@@ -111,7 +111,7 @@ def check_set(ctx: SetContext, options: Options) -> Iterator[SetHit]:
         quota = scoped.quota
         users: list[WorkloadUsage] = []
         for u in ctx.usages:
-            if scoped.counts(u.object.namespace, u.origin) and quota_matches(quota, u.scope):
+            if scoped.counts(u.runs_in or u.object.namespace, u.origin) and quota_matches(quota, u.scope):
                 users.append(u)
         for name, hard in sorted(quota.hard.items()):
             takers = [u for u in users if name in u.usage and u.replicas > 0]

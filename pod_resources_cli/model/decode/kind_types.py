@@ -421,6 +421,9 @@ class PodPath:
     # the operator makes this element's pods only where this code says so (the Metrics Operator makes nothing for a
     # MetricSet that does not validate, and one metric of a name only): elsewhere no pod, not a pod of count 0
     made: Made | None = None
+    # the namespace the operator makes these pods in, whatever the object's (Config Sync's reconciler Deployments in
+    # config-management-system): the pods' LimitRanges, quotas and injection are that namespace's
+    runs_in: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -354,6 +354,22 @@ _NO_POD_KINDS: Final = frozenset(
         # controller of this repository makes a pod for it): the pods are the ArangoDeployment's (kinds_arango.py)
         ("networking.arangodb.com", "ArangoRoute"),
         ("database.arangodb.com", "ArangoClusterSynchronization"),
+        # Config Sync's own configuration kinds (GoogleContainerTools/kpt-config-sync @bd5fadf7ec19
+        # pkg/api/configmanagement/v1/register.go, types.go): a hierarchy repository's Repo (its format version,
+        # ``system/repo.yaml``) and HierarchyConfig (which kinds namespace directories pass down), the NamespaceSelector
+        # and ClusterSelector that other objects name in an annotation, and the NamespaceConfig, ClusterConfig and Sync
+        # records of the legacy importer; none makes a pod (the RootSync and RepoSync do: kinds_configsync.py; the
+        # ConfigManagement operator's kind is not modelled). clusterregistry.k8s.io's Cluster (manifests/
+        # cluster-registry-crd.yaml) is a cluster's name and labels, which ClusterSelectors select
+        *(("configmanagement.gke.io", k) for k in (
+            "Repo", "HierarchyConfig", "NamespaceSelector", "ClusterSelector", "NamespaceConfig", "ClusterConfig", "Sync",
+        )),
+        ("clusterregistry.k8s.io", "Cluster"),
+        # GKE's multi-cluster networking (cloud.google.com/kubernetes-engine/docs/concepts/multi-cluster-ingress):
+        # a MultiClusterIngress is a Google Cloud load balancer the Multi Cluster Ingress controller (a Google-hosted
+        # service, no pod of the cluster) programs, a MultiClusterService the derived Services it makes in the member
+        # clusters over their own pods (the ACM samples' multi-cluster-ingress/ configs)
+        *(("networking.gke.io", k) for k in ("MultiClusterIngress", "MultiClusterService")),
     }
 )  # fmt: skip
 

@@ -345,7 +345,8 @@ def _decoded(
     if site.problem is not None:  # a declared path that holds no pod: said where, no pod made up
         site_problems.add((*pointer, *site.pointer), site.problem)
         return Decoded(None, tuple(site_problems.items), kind_name, name, namespace, pointer, site.label)
-    pod = _decode_site(obj, pointer, site, site_problems, name, namespace)
+    runs_in = site.pod_path.runs_in if site.pod_path is not None else None
+    pod = _decode_site(obj, pointer, site, site_problems, name, runs_in or namespace)
     if not pod.containers and site.holds in ("template", "pod") and group_of(obj.get("apiVersion")) in CORE_GROUPS:
         # validateContainers (pkg/apis/core/validation/validation.go): `field.Required` for an empty list: no pod at all
         if not site_problems.items:  # else what is wrong already says why (a misspelt `containres`)
@@ -370,6 +371,8 @@ def _decoded(
         pod, notes = apply_main(pod, site.pod_path.main, base, site_problems, builds=site.holds in ("operator", "containers"))
     if site.holds in ("podspec", "operator") and not pod.containers and not pod.init_containers:
         return None
+    if runs_in is not None and runs_in != namespace:
+        notes = (*notes, f"the operator makes the pods in namespace {runs_in}, whose policies apply to them")
     as_written, preset = _as_written(obj, pointer, site)
     if site.holds in ("template", "pod"):  # Dapr's injector: daprd with the pod's own annotations' resources
         pod, dapr_notes, dapr_why = with_daprd(pod, site.value, (*pointer, *site.pointer))
@@ -389,7 +392,7 @@ def _decoded(
     ref = WorkloadRef(
         kind=kind_name, name=name, namespace=namespace, replicas=site.count, api_version=_str(obj.get("apiVersion")),
         template=site.label, by_shape=site.by_shape, as_written=as_written, operator_notes=notes,
-        preset=preset, injected_fixed=fixed,
+        preset=preset, injected_fixed=fixed, runs_in=runs_in,
         operator_sets=tuple((m.name, m.sets) for m in site.pod_path.main if m.sets) if site.pod_path is not None else (),
     )  # fmt: skip
     workload = Workload(ref=ref, pod=pod, pointer=pointer, annotations=tuple(sorted(annotations.items())), labels=_labels(site))
