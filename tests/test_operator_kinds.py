@@ -6229,3 +6229,76 @@ def test_a_milvus_upgrade_runs_its_backup_and_update_task_pods(tmp_path: Path, c
     assert _all(tmp_path / "u.yaml") == []
     report = lint(capsys, str(REAL / f"{MILVUS}config__samples__milvusupgrade.yaml"))
     assert [(f["rule"], f["line"]) for f in report["findings"]] == [("PR201", 6)]  # both pods, one place: spec
+
+
+FEAST = "feast-dev__feast/"
+FEAST_INIT = [("feast-init", "init", {}, {}), ("feast-apply", "init", {}, {})]
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        # HPA autoscaling: minReplicas 2 pods; the online server's resources whole, no registry/offline server written
+        (f"{FEAST}infra__feast-operator__config__samples__v1_featurestore_scaling_hpa.yaml", [
+            ("FeatureStore", "services", 2, [*FEAST_INIT, ("online", "regular", {"cpu": "200m", "memory": "256Mi"}, {"cpu": "1", "memory": "1Gi"})],
+             False)]),
+        # a lineage server of 2 replicas beside the services Deployment (a SQL registry: validateLineageServerConfig passes)
+        (f"{FEAST}infra__feast-operator__config__samples__v1_featurestore_lineage_server.yaml", [
+            ("FeatureStore", "services", 1, [*FEAST_INIT, ("online", "regular", {}, {})], False),
+            ("FeatureStore", "lineage", 2, [("lineage", "regular", {}, {})], False)]),
+        # every server: registry, online (defaulted), offline, ui, in setContainers' order
+        (f"{FEAST}infra__feast-operator__config__samples__v1_featurestore_all_remote_servers.yaml", [
+            ("FeatureStore", "services", 1, [*FEAST_INIT, *[(n, "regular", {}, {}) for n in ("registry", "online", "offline", "ui")]], False)]),
+        # v1alpha1, the same fields: an offline store and a local registry without servers make no container
+        (f"{FEAST}examples__operator-quickstart__feast.yaml", [
+            ("FeatureStore", "services", 1, [*FEAST_INIT, ("online", "regular", {"cpu": "150m", "memory": "128Mi"}, {})], False)]),
+    ],
+)  # fmt: skip
+def test_a_feast_featurestore_is_the_operators_deployments(name: str, expected: list[Any]) -> None:
+    assert _all(REAL / name) == expected
+
+
+def test_feast_featurestore_findings_land_on_the_servers(capsys: pytest.CaptureFixture[str]) -> None:
+    """The operator sets no resource of its own: an unsized FeatureStore is a BestEffort pod (PR201 at spec), a
+    server's written resources are judged where written."""
+    report = lint(capsys, str(REAL / f"{FEAST}infra__feast-operator__config__samples__v1_featurestore_scaling_hpa.yaml"))
+    assert [(f["rule"], f["line"]) for f in report["findings"]] == [("PR133", 68), ("PR134", 70)]
+    report = lint(capsys, str(REAL / f"{FEAST}examples__operator-quickstart__feast.yaml"))
+    assert [(f["rule"], f["line"], f["object"]["name"]) for f in report["findings"]] == [("PR132", 45, "example")]
+    report = lint(capsys, str(REAL / f"{FEAST}infra__feast-operator__config__samples__v1_featurestore_lineage_server.yaml"))
+    assert [(f["rule"], f["line"]) for f in report["findings"]] == [("PR201", 14), ("PR201", 50)]
+
+
+def test_feast_operator_branches(tmp_path: Path) -> None:
+    """disableInitContainers and runFeastApplyOnInit: false drop the init containers; onlineStore.disabled drops online;
+    a remote registry makes no registry container; nothing left to serve, or a registry with neither gRPC nor REST,
+    is refused (no pod); replicas; a lineage server without a SQL database refuses the whole object; the CronJob runs
+    (one feast-<i> per command, the last a container) only with a schedule or suspend: false."""
+    fs = "apiVersion: feast.dev/v1\nkind: FeatureStore\nmetadata: {name: %s}\nspec:\n  feastProject: p\n%s---\n"
+    res = "resources: {requests: {cpu: 100m, memory: 64Mi}, limits: {cpu: 100m, memory: 64Mi}}"
+    (tmp_path / "f.yaml").write_text("".join([
+        fs % ("a", f"  replicas: 3\n  services:\n    disableInitContainers: true\n    onlineStore: {{server: {{{res}}}}}\n"),
+        fs % ("b", ("  services:\n    runFeastApplyOnInit: false\n    onlineStore: {disabled: true}\n"
+                    "    registry: {local: {server: {grpc: false, restAPI: true}}}\n")),
+        fs % ("c", "  services:\n    onlineStore: {disabled: true}\n    offlineStore: {server: {}}\n    registry: {remote: {hostname: r:80}}\n"),
+        fs % ("c2", "  services:\n    onlineStore: {disabled: true}\n    registry: {remote: {hostname: r:80}}\n"),
+        fs % ("d", "  services:\n    registry: {local: {server: {grpc: false}}}\n"),
+        fs % ("e", "  openlineage: {enabled: true, consumer: {enabled: true, lineageServer: {}}}\n"),
+        fs % ("f", f"  cronJob:\n    schedule: '@hourly'\n    containerConfigs: {{commands: [a, b, c], {res}}}\n"),
+        fs % ("g", "  cronJob: {suspend: false}\n"),
+        fs % ("h", "  cronJob: {schedule: '@daily', suspend: true}\n"),
+    ]), encoding="utf-8")  # fmt: skip
+    sized = ("online", "regular", {"cpu": "100m", "memory": "64Mi"}, {"cpu": "100m", "memory": "64Mi"})
+    cron = {"cpu": "100m", "memory": "64Mi"}
+    online = ("online", "regular", {}, {})
+    assert _all(tmp_path / "f.yaml") == [
+        ("FeatureStore", "services", 3, [sized], False),
+        ("FeatureStore", "services", 1, [("feast-init", "init", {}, {}), ("registry", "regular", {}, {})], False),
+        ("FeatureStore", "services", 1, [*FEAST_INIT, ("offline", "regular", {}, {})], False),
+        ("FeatureStore", "services", 1, [*FEAST_INIT, online], False),
+        ("FeatureStore", "cronjob", 1, [("feast-0", "init", cron, cron), ("feast-1", "init", cron, cron), ("feast-2", "regular", cron, cron)],
+         False),
+        ("FeatureStore", "services", 1, [*FEAST_INIT, online], False),
+        ("FeatureStore", "cronjob", 1, [("feast-0", "init", {}, {}), ("feast-1", "regular", {}, {})], False),
+        ("FeatureStore", "services", 1, [*FEAST_INIT, online], False),
+    ]  # fmt: skip

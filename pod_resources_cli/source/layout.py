@@ -386,13 +386,16 @@ def _left_out(path: str, chart: str) -> bool:
     """A file the chart's .helmignore leaves out (helmignore.py), other than a
     values file: chart-testing still hands ``ci/`` values to helm, and an
     example's ``values.yaml`` is given with ``--values`` (a values file can
-    hold ``kind: Deployment``: it stays no manifest)."""
-    from pod_resources_cli.source.helmignore import ignored  # read only where a chart is met
+    hold ``kind: Deployment``: it stays no manifest); and a file none of the
+    chart's templates can read (chart_files.py: a manifest kept beside the
+    chart, such as its ``samples/``)."""
+    from pod_resources_cli.source.chart_files import unread  # read only where a chart is met
+    from pod_resources_cli.source.helmignore import ignored
 
     rel = os.path.relpath(path, chart).split(os.sep)
     if rel[0] == "ci" or _VALUES.search(rel[-1]) is not None:
         return False
-    return ignored(chart, path)
+    return ignored(chart, path) or unread(path, chart)
 
 
 _VALUES: Final = re.compile(r"(?:^|[-_.])values(?:[-_.][^/]*)?\.ya?ml$")

@@ -120,6 +120,7 @@ OPERATOR_KEYS: Final = frozenset({
     ("elastic.pytorch.org", "ElasticJob"),
     ("elasticsearch.k8s.elastic.co", "Elasticsearch"),
     ("enterprisesearch.k8s.elastic.co", "EnterpriseSearch"),
+    ("feast.dev", "FeatureStore"),
     ("fission.io", "Environment"),
     ("flink.apache.org", "FlinkBlueGreenDeployment"),
     ("flink.apache.org", "FlinkDeployment"),
