@@ -220,6 +220,15 @@ _DESCRIBING_KINDS: Final = frozenset(
             "SidecarSet", "WorkloadSpread", "EphemeralJob", "ContainerRecreateRequest", "PodProbeMarker", "NodePodProbe", "PersistentPodState",
             "ResourceDistribution",
         )),
+        # the VPC resource controller's SecurityGroupPolicy (aws/amazon-vpc-resource-controller-k8s @43636fa14628
+        # apis/vpcresources/v1beta1/securitygrouppolicy_types.go): the security groups given to the branch ENIs of the
+        # pods its podSelector or serviceAccountSelector picks; it makes none
+        ("vpcresources.k8s.aws", "SecurityGroupPolicy"),
+        # Crossplane's CompositeResourceDefinition (crossplane/crossplane @0309dfca1411 apis/apiextensions/v1/xrd_types.go:
+        # "defines a new kind of composite infrastructure resource", its group, names, versions and schema): the CRDs of a
+        # composite resource and its claim, as apiextensions.k8s.io's CustomResourceDefinition; what a composite makes is
+        # its Composition's (searched)
+        ("apiextensions.crossplane.io", "CompositeResourceDefinition"),
     }
 )  # fmt: skip
 

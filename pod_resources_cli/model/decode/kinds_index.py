@@ -161,6 +161,7 @@ OPERATOR_KEYS: Final = frozenset({
     ("kai.scheduler", "SchedulingShard"),
     ("kiali.io", "Kiali"),
     ("kibana.k8s.elastic.co", "Kibana"),
+    ("kro.run", "ResourceGraphDefinition"),
     ("kubernetes.dask.org", "DaskCluster"),
     ("kubernetes.dask.org", "DaskJob"),
     ("kubernetes.dask.org", "DaskWorkerGroup"),

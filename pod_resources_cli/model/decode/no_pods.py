@@ -447,6 +447,40 @@ _CONSUL_NO_PODS: Final = frozenset({"consul.hashicorp.com", "auth.consul.hashico
 _CALICO_NO_PODS: Final = frozenset({"projectcalico.org", "crd.projectcalico.org"})
 
 
+# AWS's controllers and EKS' configuration (eks-workshop-v2's modules; aws-samples/eks-workshop-v2 @bb1b30007ba6):
+# - AWS Controllers for Kubernetes, every ``<service>.services.k8s.aws`` group (dynamodb's Table, iam's Policy and Role,
+#   eks' PodIdentityAssociation...): each kind is an AWS resource its service controller creates through the AWS API
+#   (aws-controllers-k8s/runtime @00ef7134b822 pkg/runtime/reconciler.go resourceReconciler.createResource: rm.Create),
+#   never a pod of the object (an eks Addon's pods are the add-on EKS installs, not written in it);
+# - the AWS Load Balancer Controller's settings of the load balancers it makes (kubernetes-sigs/aws-load-balancer-controller
+#   apis/elbv2/v1beta1/ingressclassparams_types.go @3c75edb829ee, targetgroupbinding_types.go @6a8bdd0b22fd;
+#   apis/gateway/v1beta1/loadbalancerconfig_types.go @b7b38a7d1413, targetgroupconfig_types.go @4c5857e6fc0f,
+#   listenerruleconfig_types.go @1655f712f8fd), and EKS Auto Mode's built-in controller's IngressClassParams and its
+#   NodeClass (eks.amazonaws.com/v1: docs.aws.amazon.com/eks/latest/userguide/auto-configure-alb.html,
+#   auto-networking.html: load balancer and node network settings, no pod);
+# - the AWS Gateway API Controller's VPC Lattice policies and exports (aws/aws-application-networking-k8s
+#   pkg/apis/applicationnetworking/v1alpha1 @06b631df5555 targetgrouppolicy_types.go: ``targetRef`` a Service, its
+#   protocol and health check; vpcassociationpolicy, accesslogpolicy, authpolicy, serviceexport, serviceimport);
+# - the VPC resource controller's CNINode (aws/amazon-vpc-resource-controller-k8s @60e94d4b5255
+#   apis/vpcresources/v1alpha1/cninode_types.go: a node's ENI features); its SecurityGroupPolicy is describes.py's;
+# - nodeadm's NodeConfig (awslabs/amazon-eks-ami @28af74fd195b nodeadm/api/v1alpha1/nodeconfig_types.go): the
+#   configuration nodeadm reads on a node (hybrid nodes' user data) to join it to the cluster, never applied to one;
+# - the Secrets Store CSI Driver's SecretProviderClass and SecretProviderClassPodStatus (kubernetes-sigs/
+#   secrets-store-csi-driver @dca6d3fcc88b apis/v1/secretproviderclass_types.go): what the driver mounts into the pods
+#   whose CSI volume names the class, and the record of such a mount;
+# - NetApp Trident's TridentBackendConfig (NetApp/trident @3173b5fb35aa persistent_store/crd/apis/netapp/v1/
+#   backendconfig.go): a storage backend's settings and credentials; its TridentOrchestrator stays searched.
+_AWS_NO_PODS: Final = frozenset({"application-networking.k8s.aws", "node.eks.aws", "secrets-store.csi.x-k8s.io"})
+_AWS_NO_POD_SUFFIXES: Final = ("services.k8s.aws",)
+_AWS_NO_POD_KINDS: Final = frozenset(
+    {
+        ("elbv2.k8s.aws", "IngressClassParams"), ("elbv2.k8s.aws", "TargetGroupBinding"),
+        *(("gateway.k8s.aws", k) for k in ("LoadBalancerConfiguration", "TargetGroupConfiguration", "ListenerRuleConfiguration")),
+        ("eks.amazonaws.com", "IngressClassParams"), ("eks.amazonaws.com", "NodeClass"),
+        ("vpcresources.k8s.aws", "CNINode"), ("trident.netapp.io", "TridentBackendConfig"),
+    }
+)  # fmt: skip
+
 # The unqualified groups Kubernetes serves (k8s.io/api): any other group without a dot is another tool's
 # (skaffold's ``skaffold/v4beta11`` Config), searched like a custom resource.
 _UNQUALIFIED: Final = frozenset({"", "apps", "batch", "autoscaling", "policy", "extensions"})
@@ -459,7 +493,8 @@ def carries_no_pods(group: str, kind: object) -> bool:
     (``_OCM_NO_PODS``), the External Secrets Operator's secrets and generators (``_ESO_NO_PODS``), Linkerd's
     policies (``_LINKERD_NO_PODS``), Calico's network data (``_CALICO_NO_PODS``), Consul's config entries and gateway settings (``_CONSUL_NO_PODS`` but
     ``_CONSUL_POD_KINDS``), k3d's and ctlptl's cluster files (``_LOCAL_CLUSTERS``), the configuration kinds of groups whose other
-    kinds make pods (``_NO_POD_KINDS``), and Config Connector's Google Cloud resources (``_NO_POD_SUFFIXES`` but ``_POD_GROUPS``)."""
+    kinds make pods (``_NO_POD_KINDS``), and Config Connector's Google Cloud resources (``_NO_POD_SUFFIXES`` but ``_POD_GROUPS``), AWS' controllers' and
+    EKS' settings and cloud resources (``_AWS_NO_PODS``, ``_AWS_NO_POD_KINDS``, ``_AWS_NO_POD_SUFFIXES``)."""
     return (
         is_kubernetes_group(group)
         or group in _OPENSHIFT_NO_PODS
@@ -472,6 +507,9 @@ def carries_no_pods(group: str, kind: object) -> bool:
         or group in _LOCAL_CLUSTERS
         or (group, kind) in _NO_POD_KINDS
         or (group not in _POD_GROUPS and any(group == s or group.endswith("." + s) for s in _NO_POD_SUFFIXES))
+        or group in _AWS_NO_PODS
+        or (group, kind) in _AWS_NO_POD_KINDS
+        or any(group.endswith("." + s) for s in _AWS_NO_POD_SUFFIXES)
     )
 
 

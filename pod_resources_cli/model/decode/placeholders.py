@@ -49,7 +49,12 @@ that is wholly a template action or a variable: ``replicas: $NUM_WORKERS``
 in kubernetes-engine-samples' hpc/mpi templates, which its README passes
 through ``envsubst``, ``nvidia.com/gpu: ${ACCELERATOR_QUANTITY}``, or an
 upper-case token a script replaces with ``sed`` (percona-server-mongodb-
-operator's e2e ResourceQuota, ``requests.storage: QUOTA``). A value that
+operator's e2e ResourceQuota, ``requests.storage: QUOTA``), or a ``${...}``
+expression: kro evaluates the CEL expressions of a ResourceGraphDefinition's
+templates against each instance (kubernetes-sigs/kro @0302e659ede7
+api/v1alpha1/resourcegraphdefinition_types.go Resource.Template: "It can
+contain CEL expressions (using ${...} syntax)"), so ``cpu:
+${schema.spec.cpu}`` is the instance's value, no invalid quantity. A value that
 only holds one among other text is a mistake like any other. A LimitRange or
 ResourceQuota so filled in applies to nothing as written.
 """
@@ -96,7 +101,8 @@ _IDENTIFIER: Final = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 
 _WHOLE_VALUE: Final = re.compile(
     r"\{\{.*\}\}|\$\{[A-Za-z_][A-Za-z0-9_]*(?::?[-=?+][^{}$]*)?\}|\$[A-Za-z_][A-Za-z0-9_]*|@[A-Za-z_][A-Za-z0-9_]*@|__[A-Za-z][A-Za-z0-9_]*__"
-    r"|[A-Z][A-Z0-9_]*[A-Z0-9]",  # a token sed replaces (QUOTA), which no quantity or count can be
+    r"|[A-Z][A-Z0-9_]*[A-Z0-9]"  # a token sed replaces (QUOTA), which no quantity or count can be
+    r"|\$\{[^{}]+\}",  # an expression: kro's CEL (``${schema.spec.cpu}``), evaluated per instance
     re.S,
 )
 
