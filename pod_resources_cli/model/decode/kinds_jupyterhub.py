@@ -291,7 +291,8 @@ APPLICATION_KINDS: Final = (
         "argoproj.io", "Application",
         (
             pod_path(_APP_VALUES, _APP_CHART, _APP_MERGED), *component_paths(_APP_VALUES, _APP_CHART, _APP_MERGED), *source_paths(),
-            PodPath("spec", by_shape=True, if_field=FieldIn(_APP_CHART[0].path, (CHART,), negate=True)),
+            # bjw-s' app-template: its pods are kinds_apptemplate_argo.py's (which adds them to this kind)
+            PodPath("spec", by_shape=True, if_field=(FieldIn(_APP_CHART[0].path, (CHART, "app-template"), negate=True),)),
             PodPath("spec", by_shape=True, if_field=(_APP_CHART[0], FieldIn(_APP_CHART[1].path, _REPO_URLS, negate=True))),
         ),
         f"argoproj/argo-cd pkg/apis/application/v1alpha1/types.go (37ee0097cf85); {SOURCE}",

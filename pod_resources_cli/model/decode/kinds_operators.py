@@ -89,7 +89,7 @@ from pod_resources_cli.model.decode.kinds_milvus import MILVUS_KINDS
 from pod_resources_cli.model.decode.kinds_semanticrouter import SEMANTIC_ROUTER_KINDS
 from pod_resources_cli.model.decode.kinds_openfaas import OPENFAAS_KINDS
 from pod_resources_cli.model.decode.kinds_fission import FISSION_KINDS
-from pod_resources_cli.model.decode.kinds_jupyterhub import APPLICATION_KINDS
+from pod_resources_cli.model.decode.kinds_apptemplate_argo import APPLICATION_KINDS
 from pod_resources_cli.model.decode.kinds_torchelastic import TORCHELASTIC_KINDS
 from pod_resources_cli.model.decode.kinds_telemetry import TELEMETRY_KINDS
 from pod_resources_cli.model.decode.kinds_logging import LOGGING_EXTENSION_KINDS, LOGGING_KINDS
