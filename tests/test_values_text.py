@@ -148,6 +148,17 @@ spec:
 ---
 apiVersion: argoproj.io/v1alpha1
 kind: Application
+metadata: {name: a-map, namespace: argocd}
+spec:
+  source:
+    repoURL: https://hub.jupyter.org/helm-chart/
+    chart: jupyterhub
+    helm:
+      values:
+        singleuser: {memory: {limit: 2G}}
+---
+apiVersion: argoproj.io/v1alpha1
+kind: Application
 metadata: {name: both, namespace: argocd}
 spec:
   source:
@@ -160,13 +171,14 @@ spec:
 
 
 def test_text_helm_refuses_is_an_error_and_no_pod(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    """A list and text that is no YAML: PR002 at the values key, and Argo CD renders nothing (no pod); beside a
-    valuesObject the text is never read (no finding, the object's pods)."""
+    """A list and text that is no YAML: PR002 at the values key, and Argo CD renders nothing (no pod); values written
+    as a mapping: PR002 too (the CRD declares a string: the API server refuses the object); beside a valuesObject
+    the text is never read (no finding, the object's pods)."""
     path = tmp_path / "apps.yaml"
     path.write_text(REFUSED)
     report = lint_report(capsys, "--no-render", str(path))
     assert sorted((f["rule"], f["line"], f["object"]["name"]) for f in report["findings"] if f["rule"] == "PR002") == [
-        ("PR002", 9, "a-list"), ("PR002", 20, "no-yaml")]  # fmt: skip
+        ("PR002", 9, "a-list"), ("PR002", 20, "no-yaml"), ("PR002", 30, "a-map")]  # fmt: skip
     assert "a list, not a mapping of values" in next(f["message"] for f in report["findings"] if f["object"]["name"] == "a-list")
     pods = _explained(capsys, path)
     assert {p["workload"]["name"] for p in pods} == {"both"}

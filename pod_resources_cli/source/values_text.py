@@ -21,8 +21,10 @@ literal block scalar, ``|``, in a file on disk; elsewhere at the ``values`` key)
 Text that is no mapping (a YAML error, a list, a number...) is what Helm refuses
 ("cannot unmarshal ... into Go value of type map[string]interface {}"): Argo CD
 renders nothing, so no pod is read from it, and it is reported (PR002) at the
-``values`` field; text that is wholly a placeholder (``${user_values_yaml}``, a
-template of another tool's) is left as written.
+``values`` field; so is a ``values`` that is no text at all (a mapping where the
+CRD declares a string: the API server refuses the Application). Text that is wholly
+a placeholder (``${user_values_yaml}``, a template of another tool's) is left as
+written.
 """
 
 from __future__ import annotations
@@ -156,8 +158,12 @@ def graft_values_text(doc: Document, limits: Limits = DEFAULT_LIMITS) -> tuple[D
             if helm.get("valuesObject") is not None or text is None or text == "":
                 data = _set(data, pointer, own)  # ValuesYAML: the object, or no text at all
                 continue
-            if not isinstance(text, str):
-                continue  # the decoder's own checks say what is wrong with it
+            if not isinstance(text, str):  # the CRD declares a string: the API server refuses the object
+                shape = "a mapping" if isinstance(text, dict) else "a list" if isinstance(text, list) else f"the {type(text).__name__} {text!r}"
+                wrong = f"helm.values is {shape}, not text: the Application CRD declares a string (values as an object go in helm.valuesObject)"
+                refused.append(Refused((*pointer, "values"), f"{wrong}, so the API server refuses the Application", _str(name), _str(namespace)))
+                data = _set(data, pointer, {**own, "valuesObject": ""})  # no values Helm reads: no pod
+                continue
             if placeholder_value(text):
                 continue  # another tool fills it in: as written
             values, parsed, why = _parsed(text, limits)
