@@ -81,7 +81,10 @@ def test_values_text_is_read_as_the_values(tmp_path: Path, capsys: pytest.Captur
     assert pods[1][3] == [("hub", {"cpu": "100m", "memory": "1500m"}, {})]
     findings = lint_report(capsys, "--no-render", str(path))["findings"]
     assert ("PR120", 22, 15) in {(f["rule"], f["line"], f["column"]) for f in findings}
-    assert ("PR132", 19, 11) in {(f["rule"], f["line"], f["column"]) for f in findings}  # hub's resources, in the text
+    placed = {(f["rule"], f["line"], f["column"], f["object"].get("template")) for f in findings}
+    assert ("PR132", 19, 11, "hub") in placed  # hub's resources, in the text
+    assert ("PR130", 14, 9, "singleuser") in placed  # the notebook's values: singleuser, the text's first line
+    assert ("PR201", 13, 7, "proxy") in placed  # the text writes nothing of the proxy: the values key
 
 
 MULTI = """\

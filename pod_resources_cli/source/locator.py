@@ -171,9 +171,12 @@ class GraftedLocator:
 
     __slots__ = ("_inner", "_grafts")
 
-    def __init__(self, inner: Locator, grafts: tuple[tuple[Pointer, MarkLocator | LazyLocator | DictLocator | None, tuple[int, int] | None, Pointer], ...]) -> None:
+    def __init__(
+        self, inner: Locator, grafts: tuple[tuple[Pointer, MarkLocator | LazyLocator | DictLocator | None, tuple[int, int] | None, Pointer, Any], ...]
+    ) -> None:
         self._inner = inner
-        self._grafts = grafts  # (where the values are grafted, the text's locator, its shift, the key holding the text)
+        # (where the values are grafted, the text's locator, its shift, the key holding the text, the values read)
+        self._grafts = grafts
 
     @property
     def inner(self) -> Locator:
@@ -181,14 +184,12 @@ class GraftedLocator:
 
     def _graft(self, pointer: Pointer) -> tuple[Pointer, tuple[int, int] | None] | None:
         """(the pointer to locate in the document's own locator, or the position in the text's) for a grafted pointer."""
-        for at, text, shift, key in self._grafts:
+        for at, text, shift, key, values in self._grafts:
             if pointer[: len(at)] == at:
-                if text is None or shift is None:
-                    return key, None
                 rest = pointer[len(at) :]
+                if text is None or shift is None or (rest and not (isinstance(values, dict) and rest[0] in values)):
+                    return key, None  # not placed, or nothing of it written in the text: the key's place
                 line, column = text.position(rest)
-                if rest and (line, column) == text.position(()):  # nothing of it written in the text: the key's place
-                    return key, None
                 return key, (line + shift[0], column + shift[1])
         return None
 

@@ -176,7 +176,10 @@ def graft_values_text(doc: Document, limits: Limits = DEFAULT_LIMITS) -> tuple[D
             grafts.append(((*pointer, "valuesObject"), parsed, shift, (*pointer, "values")))
     if data is doc.data:
         return doc, refused
-    sub = tuple((at, parsed.locator if parsed is not None and shift is not None else None, shift, key) for at, parsed, shift, key in grafts)
+    sub = tuple(
+        (at, parsed.locator if parsed is not None and shift is not None else None, shift, key, parsed.data if parsed is not None else None)
+        for at, parsed, shift, key in grafts
+    )
     return replace(doc, data=data, locator=GraftedLocator(doc.locator, sub)), refused
 
 
