@@ -1,6 +1,6 @@
-"""OpenShift DeploymentConfig (apps.openshift.io v1; openshift/api
-2a3d73913b5a apps/v1/types.go DeploymentConfigSpec, DeploymentStrategy,
-LifecycleHook, ExecNewPodHook). Three kinds of pod come of one:
+"""OpenShift DeploymentConfig (apps.openshift.io v1; openshift/api @2a3d73913b5a
+apps/v1/types.go DeploymentConfigSpec, DeploymentStrategy, LifecycleHook,
+ExecNewPodHook). Three kinds of pod come of one:
 
 - the replicas: openshift-controller-manager (26d20feae889, vendored
   openshift/library-go pkg/apps/appsutil/util.go MakeDeployment) makes each
