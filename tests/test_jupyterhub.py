@@ -242,8 +242,9 @@ def _application(tmp_path: Path, source: dict[str, Any]) -> Path:
 
 
 def test_an_argo_cd_application_of_the_chart_with_values_as_an_object(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    """spec.source.helm.valuesObject of the jupyterhub chart from hub.jupyter.org: the same pods; values as text too
-    (helm.values, merged by Argo CD): as written; another Application: searched by shape, as before (no pod)."""
+    """spec.source.helm.valuesObject of the jupyterhub chart from hub.jupyter.org: the same pods; values as text beside
+    it are ignored (argo-cd values.go ValuesYAML: the object where set, else the text; never both), so the pods stay
+    final; valueFiles merged with them: as written; another Application: searched by shape, as before (no pod)."""
     values = {"singleuser": {"memory": {"guarantee": "2G", "limit": "4G"}}, "hub": {"resources": {"requests": {"cpu": "100m"}}}}
     source = {"repoURL": "https://hub.jupyter.org/helm-chart/", "chart": "jupyterhub", "targetRevision": "4.3.2", "helm": {"valuesObject": values}}
     pods = _explained(capsys, _application(tmp_path, source))
@@ -254,6 +255,10 @@ def test_an_argo_cd_application_of_the_chart_with_values_as_an_object(tmp_path: 
     assert _containers(pods[0])[1] == ("notebook", "regular", {"memory": "2147483648"}, {"memory": "4294967296"})
     assert _containers(pods[1]) == [("hub", "regular", {"cpu": "100m"}, {})]
     source["helm"] = {"valuesObject": values, "values": "singleuser:\n  memory:\n    limit: 8G\n"}
+    ignored = _explained(capsys, _application(tmp_path, source))
+    assert not any(p["workload"]["asWritten"] for p in ignored)
+    assert _containers(ignored[0])[1] == ("notebook", "regular", {"memory": "2147483648"}, {"memory": "4294967296"})
+    source["helm"] = {"valuesObject": values, "valueFiles": ["extra.yaml"]}
     assert all(p["workload"]["asWritten"] for p in _explained(capsys, _application(tmp_path, source)))
     other = {"repoURL": "https://charts.bitnami.com/bitnami", "chart": "jupyterhub", "helm": {"valuesObject": values}}
     assert _explained(capsys, _application(tmp_path, other)) == []

@@ -154,6 +154,15 @@ def items_of_document(
 
         return chart_of_source(doc.location(pointer).path, kind, name, namespace)
 
+    if _may_write_values_text(doc.data):  # an Argo CD Application's Helm values as text (source/values_text.py)
+        from pod_resources_cli.source.values_text import graft_values_text
+
+        doc, refused = graft_values_text(doc)
+        for r in refused:
+            where = doc.location(r.pointer)
+            yield ProblemItem(where, r.message, "decode", document=doc, object_kind="Application", object_name=r.name or "",
+                              object_namespace=r.namespace, field=".".join(str(p) for p in r.pointer[-3:]), rule="PR002")  # fmt: skip
+
     for decoded in decode_workloads(
         doc.data, default_namespace, kinds, _updates(doc.path), lambda: _kustomize_role(doc.path), chart_of, chart_values
     ):
@@ -163,6 +172,14 @@ def items_of_document(
             yield SkippedItem(where, decoded.reason, decoded.kind, decoded.note, build)
         else:
             yield from _items_of_decoded(doc, decoded)
+
+
+def _may_write_values_text(data: object) -> bool:
+    """Cheap: the document is an Argo CD Application (or a list, which may hold one) whose text may hold Helm values."""
+    if not isinstance(data, dict):
+        return False
+    kind = data.get("kind")
+    return kind == "Application" or (isinstance(kind, str) and kind.endswith("List") and isinstance(data.get("items"), list))
 
 
 @lru_cache(maxsize=1024)

@@ -163,5 +163,52 @@ class PatchedLocator:
         return self.place(pointer)[2]
 
 
-Locator = MarkLocator | DictLocator | NamedItemLocator | PatchedLocator | LazyLocator
+class GraftedLocator:
+    """A document with values read from text grafted in (source/values_text.py): a pointer below a graft is
+    located in the text, shifted to where that text sits in the file (``shift``: the line before the text's
+    first and the text's indentation), or at the key that holds the text where its place is not known; any
+    other pointer as the document's own locator says."""
+
+    __slots__ = ("_inner", "_grafts")
+
+    def __init__(
+        self, inner: Locator, grafts: tuple[tuple[Pointer, MarkLocator | LazyLocator | DictLocator | None, tuple[int, int] | None, Pointer, Any], ...]
+    ) -> None:
+        self._inner = inner
+        # (where the values are grafted, the text's locator, its shift, the key holding the text, the values read)
+        self._grafts = grafts
+
+    @property
+    def inner(self) -> Locator:
+        return self._inner
+
+    def _graft(self, pointer: Pointer) -> tuple[Pointer, tuple[int, int] | None] | None:
+        """(the pointer to locate in the document's own locator, or the position in the text's) for a grafted pointer."""
+        for at, text, shift, key, values in self._grafts:
+            if pointer[: len(at)] == at:
+                rest = pointer[len(at) :]
+                if text is None or shift is None or (rest and not (isinstance(values, dict) and rest[0] in values)):
+                    return key, None  # not placed, or nothing of it written in the text: the key's place
+                line, column = text.position(rest)
+                return key, (line + shift[0], column + shift[1])
+        return None
+
+    def position(self, pointer: Pointer) -> tuple[int, int]:
+        found = self._graft(pointer)
+        if found is None:
+            return self._inner.position(pointer)
+        key, place = found
+        return place if place is not None else self._inner.position(key)
+
+    def place(self, pointer: Pointer) -> tuple[str, int, tuple[int, int]]:
+        """For a kustomize-built document (its locator a PatchedLocator): the file, document and position."""
+        assert isinstance(self._inner, PatchedLocator)
+        found = self._graft(pointer)
+        if found is None:
+            return self._inner.place(pointer)
+        path, index, position = self._inner.place(found[0])
+        return path, index, found[1] if found[1] is not None else position
+
+
+Locator = MarkLocator | DictLocator | NamedItemLocator | PatchedLocator | LazyLocator | GraftedLocator
 """Where a document's fields are."""

@@ -29,7 +29,7 @@ from pod_resources_cli.location import Location, Pointer
 from pod_resources_cli.records import dataclass, replace
 from pod_resources_cli.source.builder import BuildError, iter_built
 from pod_resources_cli.source.limits import DEFAULT_LIMITS, OPTION, Limits, depth_message
-from pod_resources_cli.source.locator import DictLocator, LazyLocator, Locator, MarkLocator, NamedItemLocator, PatchedLocator
+from pod_resources_cli.source.locator import DictLocator, GraftedLocator, LazyLocator, Locator, MarkLocator, NamedItemLocator, PatchedLocator
 from pod_resources_cli.source.scalars import resolve_plain
 from pod_resources_cli.source.split import Piece, iter_pieces
 
@@ -55,8 +55,10 @@ class Document:
     as_written: str | None = None  # why its pods are only as written (an unbuilt kustomization changes them), or None
 
     def location(self, pointer: Pointer = ()) -> Location:
-        if isinstance(self.locator, PatchedLocator):  # a field a kustomize patch wrote is in the patch's file
-            path, index, (line, column) = self.locator.place(pointer)
+        locator = self.locator
+        if isinstance(locator, PatchedLocator) or (isinstance(locator, GraftedLocator) and isinstance(locator.inner, PatchedLocator)):
+            # a field a kustomize patch wrote is in the patch's file
+            path, index, (line, column) = locator.place(pointer)
             return Location(path, line, column, index)
         line, column = self.locator.position(pointer)
         return Location(self.path, line, column, self.index)

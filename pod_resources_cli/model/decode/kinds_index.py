@@ -34,6 +34,7 @@ OPERATOR_KEYS: Final = frozenset({
     ("apps.kubeblocks.io", "ComponentDefinition"),
     ("apps.nvidia.com", "NIMCache"),
     ("apps.nvidia.com", "NIMService"),
+    ("apps.openshift.io", "DeploymentConfig"),
     ("argoproj.io", "Application"),
     ("argoproj.io", "ArgoCD"),
     ("argoproj.io", "ArgoCDExport"),

@@ -245,21 +245,54 @@ def chart_values_kind(key: str) -> WorkloadKind:
 
 
 # Argo CD's Application (argoproj.io; argoproj/argo-cd @37ee0097cf85 pkg/apis/application/v1alpha1/types.go
-# ApplicationSource, ApplicationSourceHelm): ``spec.source`` naming the chart ``jupyterhub`` of Zero to JupyterHub's
-# Helm repository; the values written as an object (``helm.valuesObject``) are read; those given as text
-# (``helm.values``), files (``valueFiles``) or parameters (``parameters``, ``fileParameters``) are merged with them
-# (reposerver/repository/repository.go helmTemplate): the pods are then as written. Other Applications (and
-# ``spec.sources``, several sources) are searched by shape, as before.
+# ApplicationSource, ApplicationSourceHelm): ``spec.source``, or any of ``spec.sources`` (each rendered apart), naming
+# the chart ``jupyterhub`` of Zero to JupyterHub's Helm repository; its values are ``helm.valuesObject``, else the text
+# ``helm.values`` (values.go ValuesYAML: never both), which source/values_text.py parses into ``valuesObject`` before
+# the table is read; files (``valueFiles``) or parameters (``parameters``, ``fileParameters``) are merged with them
+# (reposerver/repository/repository.go helmTemplate), and so is text another tool fills in (left as ``values``): the
+# pods are then as written. Other Applications are searched by shape, as before.
 _REPO_URLS: Final = tuple(f"https://{host}/helm-chart{slash}" for host in ("hub.jupyter.org", "jupyterhub.github.io") for slash in ("/", ""))
 _APP_VALUES: Final = "spec.source.helm.valuesObject"
 _APP_CHART: Final = (FieldIn("spec.source.chart", (CHART,)), FieldIn("spec.source.repoURL", _REPO_URLS))
 _APP_MERGED: Final = ("/spec.source.helm.values", "/spec.source.helm.valueFiles", "/spec.source.helm.parameters", "/spec.source.helm.fileParameters")
+_SOURCE_VALUES: Final = ("helm", "valuesObject")  # below each of spec.sources[*]
+_SOURCE_CHART: Final = (FieldIn("chart", (CHART,)), FieldIn("repoURL", _REPO_URLS))
+_SOURCE_MERGED: Final = ("helm.values", "helm.valueFiles", "helm.parameters", "helm.fileParameters")
+
+
+def _of_source(assemble: Any) -> Any:
+    """A chart pod's assembly from the values of one of ``spec.sources`` (the matched source)."""
+
+    def of_source(obj: dict[str, Any], source: Any, pointer: Pointer) -> tuple[Containers, Containers]:
+        return assemble(obj, _get(source, *_SOURCE_VALUES), (*pointer, *_SOURCE_VALUES))  # type: ignore[no-any-return]
+
+    return of_source
+
+
+def source_paths() -> tuple[PodPath, ...]:
+    """The user, hub, proxy and user-scheduler pods of each of ``spec.sources`` that is the chart, from its values."""
+    values = ".".join(_SOURCE_VALUES)
+    changed = tuple(p.replace("/{values}", values) for p in _CHANGED_BY)
+    user = PodPath("spec.sources[*]", "containers", count=COUNT, label=LABEL, assemble=_of_source(user_pod), if_element=_SOURCE_CHART,
+                   patched_by=((*changed, *_SOURCE_MERGED), _WHY))  # fmt: skip
+    paths = [user]
+    for label, at, name, extra, count, extra_pod_spec, enabled in _COMPONENTS:
+        test = (FieldIn(f"{values}.{enabled}", ("false", "0", ""), default="true", negate=True),) if enabled else ()
+        paths.append(PodPath(
+            "spec.sources[*]", "containers", count=(count.replace("/{values}", values),), label=label,
+            assemble=_of_source(_component(at, name, extra)), if_element=(*_SOURCE_CHART, *test),
+            patched_by=((f"{values}.{extra_pod_spec}", *_SOURCE_MERGED), _EXTRA_POD_SPEC.format(extra_pod_spec)),
+        ))  # fmt: skip
+    return tuple(paths)
+
+
 APPLICATION_KINDS: Final = (
     WorkloadKind(
         "argoproj.io", "Application",
         (
-            pod_path(_APP_VALUES, _APP_CHART, _APP_MERGED), *component_paths(_APP_VALUES, _APP_CHART, _APP_MERGED),
-            PodPath("spec", by_shape=True, if_field=FieldIn(_APP_CHART[0].path, (CHART,), negate=True)),
+            pod_path(_APP_VALUES, _APP_CHART, _APP_MERGED), *component_paths(_APP_VALUES, _APP_CHART, _APP_MERGED), *source_paths(),
+            # bjw-s' app-template: its pods are kinds_apptemplate_argo.py's (which adds them to this kind)
+            PodPath("spec", by_shape=True, if_field=(FieldIn(_APP_CHART[0].path, (CHART, "app-template"), negate=True),)),
             PodPath("spec", by_shape=True, if_field=(_APP_CHART[0], FieldIn(_APP_CHART[1].path, _REPO_URLS, negate=True))),
         ),
         f"argoproj/argo-cd pkg/apis/application/v1alpha1/types.go (37ee0097cf85); {SOURCE}",
