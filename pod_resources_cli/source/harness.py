@@ -483,8 +483,10 @@ def _go_tests_below(above: str, project: str | None, lowest: int, deepest: int) 
     return tuple(found)
 
 
-def _ancestors(directory: str, top: str | None) -> list[str]:
-    """``directory`` and its parents, up to ``top``, else the project, else three levels."""
+@lru_cache(maxsize=4096)
+def _ancestors(directory: str, top: str | None) -> tuple[str, ...]:
+    """``directory`` and its parents, up to ``top``, else the project, else three levels
+    (asked for every file of a plan: once a directory)."""
     stop = top or _project_root(directory)
     out: list[str] = []
     current = directory
@@ -492,9 +494,9 @@ def _ancestors(directory: str, top: str | None) -> list[str]:
         out.append(current)
         parent = os.path.dirname(current)
         if current == stop or parent == current or (stop is None and len(out) > _MAX_UP):
-            return out
+            return tuple(out)
         if stop is not None and not under(parent, stop):
-            return out
+            return tuple(out)
         current = parent
 
 
