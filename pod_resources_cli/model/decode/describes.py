@@ -229,6 +229,21 @@ _DESCRIBING_KINDS: Final = frozenset(
         # composite resource and its claim, as apiextensions.k8s.io's CustomResourceDefinition; what a composite makes is
         # its Composition's (searched)
         ("apiextensions.crossplane.io", "CompositeResourceDefinition"),
+        # the OpenTelemetry operator's Instrumentation (open-telemetry/opentelemetry-operator @be8944414a87
+        # apis/v1alpha1/instrumentation_types.go): the auto-instrumentation (image, env, resourceRequirements per
+        # language) the pod webhook adds to the pods annotated ``instrumentation.opentelemetry.io/inject-<language>``
+        # (internal/instrumentation/podmutator.go Mutate, getInstrumentationInstance: injection.py); no controller
+        # makes a pod from it (internal/webhook/instrumentation_webhook.go only defaults and validates it)
+        ("opentelemetry.io", "Instrumentation"),
+        # the Datadog operator's DatadogAgentProfile (DataDog/datadog-operator @55db53165d17 api/datadoghq/v1alpha1/
+        # datadogagentprofile_types.go, datadogagentprofile_validation.go): for every DatadogAgent, each valid profile
+        # that conflicts with no earlier one becomes a DatadogAgentInternal of that DatadogAgent's spec merged with the
+        # profile's ``config`` (internal/controller/datadogagent/profile.go reconcileProfiles, applyProfilesToDDAISpec,
+        # computeProfileMerge), so one more node-agent DaemonSet on the nodes its ``profileNodeAffinity`` selects:
+        # that DatadogAgent's node-agent pods (kinds_datadog.py) with the nodeAgent containers' resources, env and
+        # volumeMounts, priorityClassName, runtimeClassName, labels and volumes it overrides (the validation's
+        # allow-lists). The pods are the DatadogAgent's, which the profile does not name: a patch of another object's pods
+        ("datadoghq.com", "DatadogAgentProfile"),
     }
 )  # fmt: skip
 

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from pod_resources_cli.location import value_at
 from pod_resources_cli.model.decode.kind_types import Containers, PodPath, WorkloadKind
+from pod_resources_cli.model.decode.kinds_oracle_observer import ORACLE_OBSERVER_KINDS
 
 if TYPE_CHECKING:
     from pod_resources_cli.location import Pointer
@@ -67,4 +68,5 @@ ORACLE_KINDS: Final = (
         f"{_REPO} apis/database/v4/singleinstancedatabase_types.go, controllers/database/singleinstancedatabase_controller.go "
         "createPods, instantiatePodSpec",
     ),
+    *ORACLE_OBSERVER_KINDS,
 )  # fmt: skip

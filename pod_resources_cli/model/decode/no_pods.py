@@ -370,6 +370,17 @@ _NO_POD_KINDS: Final = frozenset(
         # service, no pod of the cluster) programs, a MultiClusterService the derived Services it makes in the member
         # clusters over their own pods (the ACM samples' multi-cluster-ingress/ configs)
         *(("networking.gke.io", k) for k in ("MultiClusterIngress", "MultiClusterService")),
+        # the OpenFeature operator's configuration kinds (open-feature/open-feature-operator @90d373fd1661 api/core/v1beta1):
+        # a FeatureFlag's flags are written by internal/common/flagdinjector/flagdinjector.go into a ConfigMap that
+        # the flagd sidecar mounts; an InProcessConfiguration is environment variables the pod webhook
+        # (internal/webhook/pod_webhook.go) sets on the annotated pod's containers; a FeatureFlagSource configures the
+        # flagd sidecar the webhook adds (injection.py) or a Flagd's container (kinds_openfeature.py). Only the
+        # FeatureFlagSource has a controller (internal/controller/core/featureflagsource/controller.go Reconcile): it
+        # restarts the Deployments that name it (``rolloutOnChange``) and, for a source of ``provider: flagd-proxy``,
+        # makes sure the one flagd-proxy Deployment of the operator exists (internal/common/flagdproxy/flagdproxy.go
+        # HandleFlagdProxy: in the operator's namespace, owned by the operator's Deployment, shared by every
+        # FeatureFlagSource: part of the operator's installation, not the object's); none makes a pod of its own
+        *(("core.openfeature.dev", k) for k in ("FeatureFlag", "FeatureFlagSource", "InProcessConfiguration")),
     }
 )  # fmt: skip
 
