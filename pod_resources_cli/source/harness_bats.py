@@ -41,7 +41,7 @@ yannh/kubeconform's ``fixtures/duplicates.yaml``, ``null_array.yaml``,
 ``same-kind-different-api.yaml``, ``multi_valid_source.yaml``... were
 imported with the rest from kubeval in 3751a26ae7b6 ("import some
 integration tests from kubeval"), where kubeval_test.go reads them;
-kubeconform's tests name them no longer (16 warnings and a PR006 error on
+kubeconform's tests name them no longer (15 warnings and a PR006 error on
 fixtures). Never for a suite that talks to a cluster: NVIDIA/
 k8s-dra-driver-gpu @224071137855 ``tests/bats/test_cd_failover.bats`` runs
 ``kubectl delete``/``wait`` and names only the template it pipes through
