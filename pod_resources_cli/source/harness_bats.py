@@ -26,8 +26,28 @@ the program reads whole: yannh/kubeconform
 ``bin/kubeconform -summary fixtures/folder`` (kubeconform walks a directory it
 is given, pkg/resource/files.go). Such a directory, an existing one of the
 project whose path has a test-like segment (``fixtures``, ``test``,
-``testdata``...: not ``deploy/`` or a chart the tests also hand their
-program), names its files three levels down, by the script's role.
+``testdata``...: harness_gotest.py's; not ``deploy/`` or a chart the tests
+also hand their program), names its files three levels down, by the script's
+role; not a template's or a glob's prefix (acceptance-nonetwork.bats'
+``-schema-location 'fixtures/{{ .ResourceKind }}.json'``), and not in a
+script that runs kubectl without applying (``kubectl delete -f
+fixtures/folder/`` cleans up what may be applied elsewhere).
+
+A suite's fixtures directory: a test-like directory whose files a script that
+runs no kubectl hands to the program, and from which no script applies a
+file, holds that suite's fixtures; its other files, named by no script, are
+fixtures too, never applied (only that directory, not its subdirectories).
+yannh/kubeconform's ``fixtures/duplicates.yaml``, ``null_array.yaml``,
+``same-kind-different-api.yaml``, ``multi_valid_source.yaml``... were
+imported with the rest from kubeval in 3751a26ae7b6 ("import some
+integration tests from kubeval"), where kubeval_test.go reads them;
+kubeconform's tests name them no longer (15 warnings and a PR006 error on
+fixtures). Never for a suite that talks to a cluster: NVIDIA/
+k8s-dra-driver-gpu @224071137855 ``tests/bats/test_cd_failover.bats`` runs
+``kubectl delete``/``wait`` and names only the template it pipes through
+envsubst, ``specs/nvb.tmpl.yaml``; the other specs beside it
+(``gpu-pod-fail-restart.yaml``) are the suite's pods, applied in ways not
+read here, and stay linted.
 
 Scripts are looked for in the project's root and its direct subdirectories
 (``e2etests/``, ``test/``, ``hack/``), and, deeper, the ``*.bats`` files of
@@ -48,6 +68,7 @@ from functools import lru_cache
 from typing import Final
 
 from pod_resources_cli.source.harness_files import APPLIED, TEST_INPUT, Ref, Test, project_files, read_text, shown
+from pod_resources_cli.source.harness_gotest import fixture_path, testish_path
 from pod_resources_cli.source.listing import listing
 
 _MAX_BYTES: Final = 1 << 20
@@ -57,19 +78,19 @@ _NAMED: Final = re.compile(r"(?<![\w.$/{}-])(?:\$(?:\{([A-Za-z_]\w*)\}|([A-Za-z_
 # NAME=VALUE with a literal value (no expansion), as a helper sets a fixtures directory: export TEST_DIR="."
 _ASSIGNED: Final = re.compile(r"""^[ \t]*(?:(?:export|local|readonly|declare(?:[ \t]+-\w+)*)[ \t]+)?([A-Za-z_]\w*)=(["']?)([\w.@+/-]*)\2[ \t]*(?:#.*)?$""", re.MULTILINE)
 _LOADS: Final = re.compile(r"""^[ \t]*load[ \t]+(["']?)([\w./@+-]+)\1[ \t]*$""", re.MULTILINE)
-# ... or a directory, which the program reads whole (``bin/kubeconform -summary fixtures/folder``)
-_DIRECTORY: Final = re.compile(r"(?<![\w.$/{}-])(?:\$(?:\{([A-Za-z_]\w*)\}|([A-Za-z_]\w*))/)?((?:\.{1,2}/)*[\w][\w.@+-]*(?:/[\w.@+-]+)*)/?(?![\w.@+/-])")
-# a test-like directory segment, as harness_gotest.py's: only such a directory is taken as the tests' fixtures
-_TESTISH: Final = re.compile(r"(?:^|[_.-])(?:tests?|testing|fixtures?|mocks?|fakes?|testdata\w*)(?:$|[_.-])", re.IGNORECASE)
+# ... or a directory, which the program reads whole (``bin/kubeconform -summary fixtures/folder``), not a template's
+# or a glob's prefix (``'fixtures/{{ .ResourceKind }}.json'``)
+_DIRECTORY: Final = re.compile(r"(?<![\w.$/{}-])(?:\$(?:\{([A-Za-z_]\w*)\}|([A-Za-z_]\w*))/)?((?:\.{1,2}/)*[\w][\w.@+-]*(?:/[\w.@+-]+)*)/?(?![\w.@+/${*-])")
 _DIRECTORY_DEPTH: Final = 3  # levels below a named directory its files are covered to
 _TEST_DIRNAME: Final = "BATS_TEST_DIRNAME"
 _APPLIES: Final = re.compile(r"\bkubectl\b[^\n]*\b(?:apply|create)\b")
+_KUBECTL: Final = re.compile(r"\bkubectl\b")
 
 
 @lru_cache(maxsize=64)
 def bats_tests(root: str) -> tuple[Test, ...]:
     """The bats scripts of the project at ``root`` that name files of it."""
-    return tuple(t for path in project_files(root, (".bats", ".sh"))[:_MAX_SCRIPTS] if (t := _script_test(root, path)) is not None)
+    return _with_fixture_directories(root, [_script_test(root, path) for path in project_files(root, (".bats", ".sh"))[:_MAX_SCRIPTS]])
 
 
 @lru_cache(maxsize=1024)
@@ -79,17 +100,37 @@ def bats_beside(directory: str, root: str | None) -> tuple[Test, ...]:
     if root is None or directory == root or os.path.dirname(directory) == root or not directory.startswith(root + os.sep):
         return ()
     names = [name for name in listing(directory).names if name.endswith(".bats")][:_MAX_SCRIPTS]
-    found = (_script_test(root, os.path.join(directory, name)) for name in names)
-    return tuple(t for t in found if t is not None)
+    return _with_fixture_directories(root, [_script_test(root, os.path.join(directory, name)) for name in names])
+
+
+def _with_fixture_directories(root: str, scripts: list[tuple[Test | None, bool]]) -> tuple[Test, ...]:
+    """The scripts' tests, each with the fixtures directories of the files it hands to the program (module
+    docstring): the directory of such a file, test-like and of no end-to-end or integration test, when the script
+    runs no kubectl and no script of ``scripts`` applies a file from there; its files, not its subdirectories'."""
+    tests = [(test, kubectl) for test, kubectl in scripts if test is not None]
+    applied = {os.path.dirname(r.pattern) for test, _ in tests for r in test.refs if r.role == APPLIED}
+    out: list[Test] = []
+    for test, kubectl in tests:
+        refs = {r.pattern: r for r in test.refs}
+        if not kubectl:
+            named = (os.path.dirname(r.pattern) for r in test.refs if r.role == TEST_INPUT and "*" not in r.pattern)
+            for directory in dict.fromkeys(named):
+                if directory not in applied and fixture_path(os.path.relpath(directory, root)) and _own_directory(root, directory):
+                    pattern = os.path.join(directory, "*")
+                    why = f"in {shown(directory)}, whose other files the bats tests of {shown(test.path)} hand to the project's program: a fixture, never applied"
+                    refs.setdefault(pattern, Ref(pattern, TEST_INPUT, why))
+        out.append(Test(test.path, tuple(refs.values())) if len(refs) > len(test.refs) else test)
+    return tuple(out)
 
 
 @lru_cache(maxsize=256)
-def _script_test(root: str, path: str) -> Test | None:
+def _script_test(root: str, path: str) -> tuple[Test | None, bool]:
+    """The files and directories the script at ``path`` names, and whether it runs kubectl."""
     if os.path.islink(path) or not os.path.isfile(path):
-        return None
+        return None, False
     text = _read(path)
     if text is None:
-        return None
+        return None, False
     role = APPLIED if _APPLIES.search(text) else TEST_INPUT
     why = f"the bats tests of {shown(path)} hand it to the project's program, never to a cluster"
     refs: dict[str, Ref] = {}
@@ -109,9 +150,11 @@ def _script_test(root: str, path: str) -> Test | None:
             if candidate.startswith(root + os.sep) and os.path.isfile(candidate) and not os.path.islink(candidate):
                 refs.setdefault(candidate, Ref(candidate, role, why))
                 break
-    for match in _DIRECTORY.finditer(text):
+    kubectl = _KUBECTL.search(text) is not None
+    # a directory a cluster suite names without applying it (kubectl delete -f fixtures/folder/) may be applied elsewhere
+    for match in _DIRECTORY.finditer(text) if role == APPLIED or not kubectl else ():
         named, variable = match[3], match[1] or match[2]
-        if not any(_TESTISH.search(segment) for segment in named.split("/")) or named.endswith((".yaml", ".yml", ".json")) or (variable is None and "/" not in named):
+        if not testish_path(named) or named.endswith((".yaml", ".yml", ".json")) or (variable is None and "/" not in named):
             continue  # most words name no directory (a lone word: ``@test``); a file's name was taken above
         if variable is not None and variable != _TEST_DIRNAME:
             if (value := variables.get(variable)) is None:
@@ -119,20 +162,19 @@ def _script_test(root: str, path: str) -> Test | None:
             named = os.path.join(value, named)
         for base in (root, os.path.dirname(path)):
             candidate = os.path.normpath(os.path.join(base, named))
-            if not candidate.startswith(root + os.sep) or not _testish_below(root, candidate):
-                continue
-            if os.path.isdir(candidate) and os.path.realpath(candidate) == os.path.join(os.path.realpath(root), os.path.relpath(candidate, root)):
+            if not candidate.startswith(root + os.sep) or not testish_path(os.path.relpath(candidate, root)):
+                continue  # a directory the tests keep their inputs in, not the project's charts or manifests (deploy/)
+            if _own_directory(root, candidate):
                 for depth in range(1, _DIRECTORY_DEPTH + 1):
                     pattern = os.path.join(candidate, *["*"] * depth)
                     refs.setdefault(pattern, Ref(pattern, role, why))
                 break
-    return Test(path, tuple(refs.values())) if refs else None
+    return (Test(path, tuple(refs.values())) if refs else None), kubectl
 
 
-def _testish_below(root: str, candidate: str) -> bool:
-    """A path below the project's root with a test-like segment of its own (``fixtures/folder``): a directory the tests
-    keep their inputs in, not the project's charts or manifests (``deploy``), which a test may also hand its program."""
-    return any(_TESTISH.search(segment) for segment in os.path.relpath(candidate, root).split(os.sep))
+def _own_directory(root: str, candidate: str) -> bool:
+    """``candidate`` is an existing directory below the project's root, not reached through a link."""
+    return os.path.isdir(candidate) and os.path.realpath(candidate) == os.path.join(os.path.realpath(root), os.path.relpath(candidate, root))
 
 
 def _variables(root: str, path: str, text: str) -> dict[str, str]:

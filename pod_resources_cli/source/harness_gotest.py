@@ -436,6 +436,12 @@ def testish_path(relative: str) -> bool:
     return _segments_match(_TESTISH, relative)
 
 
+def fixture_path(relative: str) -> bool:
+    """A relative path with a test-like segment and no end-to-end, integration or conformance one: where tests that
+    talk to no cluster keep their fixtures (harness_bats.py's fixtures directories)."""
+    return _segments_match(_TESTISH, relative) and not _segments_match(_CLUSTER_TESTS, relative)
+
+
 def _segments_match(pattern: re.Pattern[str], relative: str) -> bool:
     return any(pattern.search(segment) for segment in relative.split(os.sep) if segment not in (".", ""))
 
