@@ -370,6 +370,12 @@ _NO_POD_KINDS: Final = frozenset(
         # service, no pod of the cluster) programs, a MultiClusterService the derived Services it makes in the member
         # clusters over their own pods (the ACM samples' multi-cluster-ingress/ configs)
         *(("networking.gke.io", k) for k in ("MultiClusterIngress", "MultiClusterService")),
+        # Azure Monitor managed Prometheus' copies of the Prometheus Operator's ServiceMonitor and PodMonitor, served
+        # as azmonitoring.coreos.com/v1 so they do not clash with the operator's own CRDs (Azure/prometheus-collector
+        # @1643b3b84e83 otelcollector/deploy/addon-chart/azure-monitor-metrics-addon/templates/
+        # ama-metrics-servicemonitor-crd.yaml, ama-metrics-podmonitor-crd.yaml @07cb97561a57): the services and pods
+        # the add-on's ama-metrics collectors scrape; neither makes a pod
+        *(("azmonitoring.coreos.com", k) for k in ("ServiceMonitor", "PodMonitor")),
     }
 )  # fmt: skip
 
