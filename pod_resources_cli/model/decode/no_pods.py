@@ -381,6 +381,12 @@ _NO_POD_KINDS: Final = frozenset(
         # HandleFlagdProxy: in the operator's namespace, owned by the operator's Deployment, shared by every
         # FeatureFlagSource: part of the operator's installation, not the object's); none makes a pod of its own
         *(("core.openfeature.dev", k) for k in ("FeatureFlag", "FeatureFlagSource", "InProcessConfiguration")),
+        # Azure Monitor managed Prometheus' copies of the Prometheus Operator's ServiceMonitor and PodMonitor, served
+        # as azmonitoring.coreos.com/v1 so they do not clash with the operator's own CRDs (Azure/prometheus-collector
+        # @1643b3b84e83 otelcollector/deploy/addon-chart/azure-monitor-metrics-addon/templates/
+        # ama-metrics-servicemonitor-crd.yaml, ama-metrics-podmonitor-crd.yaml @07cb97561a57): the services and pods
+        # the add-on's ama-metrics collectors scrape; neither makes a pod
+        *(("azmonitoring.coreos.com", k) for k in ("ServiceMonitor", "PodMonitor")),
     }
 )  # fmt: skip
 
