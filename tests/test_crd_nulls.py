@@ -49,3 +49,13 @@ def test_pruning_copies_only_what_holds_a_null() -> None:
     assert out == {"y": {"w": 1}, "k": {"a": [1, None]}}  # a list keeps its null items, as prunenulls.go does
     assert out["k"] is kept and value["x"] is None  # nothing written in place
     assert pruned(kept) is kept
+
+
+def test_a_kind_whose_crd_was_not_read_keeps_the_zero(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # KubeDL's PyTorchJob: same template, a CRD not read here, so the null is read as Go's types read it (0)
+    text = (REAL / FSDP).read_text(encoding="utf-8").replace('apiVersion: "kubeflow.org/v1"', "apiVersion: training.kubedl.io/v1alpha1")
+    job = tmp_path / "job.yaml"
+    job.write_text(text)
+    assert main(["explain", "-o", "json", str(job)]) == 0
+    (out,) = json.loads(capsys.readouterr().out)["pods"]
+    assert (out["workload"]["apiVersion"], out["requests"]) == ("training.kubedl.io/v1alpha1", {"nvidia.com/gpu": "0", **EFA})

@@ -5,22 +5,30 @@ schema, and before defaulting the API server removes every null that the
 schema does not declare ``nullable`` and gives no ``default``
 (PruneNonNullableNullsWithoutDefaults: a map entry is deleted, whether the
 schema names the field under ``properties`` or covers it with
-``additionalProperties``; a list keeps its null items). The schemas
-controller-gen writes for a PodTemplateSpec or ResourceRequirements declare
-no field nullable, so ``requests: {nvidia.com/gpu: }`` in a PyTorchJob's
-template is stored without the key, and the operator's pod asks for no such
-resource at all; a built-in Pod with the same line is read by
-Quantity.UnmarshalJSON as a request of 0 (problems.py as_quantity).
-
-Objects of the core groups (and the OpenShift kinds the openshift-apiserver
-serves from Go types, not from a CRD) are left as written.
+``additionalProperties``; a list keeps its null items; a null below
+``x-kubernetes-preserve-unknown-fields`` with no schema of its own is kept,
+and the operator's Go types then read it as Quantity.UnmarshalJSON does, 0).
+So what a null becomes depends on the CRD, and only CRDs read here are
+listed: the Kubeflow training operator's v1 jobs (kubeflow/training-operator
+@374e88af2d28 manifests/base/crds/kubeflow.org_{pytorchjobs,tfjobs,mpijobs,
+xgboostjobs,paddlejobs,jaxjobs}.yaml: controller-gen, every field typed, none
+``nullable``, no ``x-kubernetes-preserve-unknown-fields``). There
+``requests: {nvidia.com/gpu: }`` in a PyTorchJob's template is stored
+without the key, and the operator's pod asks for no such resource at all; a
+built-in Pod with the same line, like any other kind, is read as a request
+of 0 (problems.py as_quantity).
 """
 
 from __future__ import annotations
 
 from typing import Any, Final
 
-NOT_CRD_GROUPS: Final = frozenset({"", "apps", "extensions", "batch", "apps.openshift.io", "build.openshift.io", "template.openshift.io"})
+_TRAINING_OPERATOR_V1: Final = frozenset({"PyTorchJob", "TFJob", "MPIJob", "XGBoostJob", "PaddleJob", "JAXJob"})
+
+
+def prunes_nulls(api_version: object, kind: object) -> bool:
+    """The object's CRD is one read here whose schema lets no null through (see above)."""
+    return api_version == "kubeflow.org/v1" and kind in _TRAINING_OPERATOR_V1
 
 
 def pruned(value: Any) -> Any:

@@ -315,10 +315,10 @@ def _decode_object(obj: dict[str, Any], pointer: Pointer, kind: WorkloadKind | N
         return
     problems.items.extend(workload_unknown_fields(obj, pointer, kind))  # PR004, built-in kinds only: checked whole, once
     group = group_of(obj.get("apiVersion")) or ""
-    if group not in CORE_GROUPS:  # a custom resource: stored without the nulls its CRD's schema does not allow
-        from pod_resources_cli.model.decode.crd_nulls import NOT_CRD_GROUPS, pruned
+    if group == "kubeflow.org":  # a custom resource: stored without the nulls its CRD's schema does not allow
+        from pod_resources_cli.model.decode.crd_nulls import prunes_nulls, pruned
 
-        if group not in NOT_CRD_GROUPS:
+        if prunes_nulls(obj.get("apiVersion"), kind_name):
             obj = pruned(obj)
     searched = kind is not None or not carries_no_pods(group, kind_name)  # Kubernetes' own kinds outside the table carry no pods
     # a container-holding site without containers is no pod (an Argo steps template), unless the operator adds its
