@@ -315,6 +315,11 @@ def _decode_object(obj: dict[str, Any], pointer: Pointer, kind: WorkloadKind | N
         return
     problems.items.extend(workload_unknown_fields(obj, pointer, kind))  # PR004, built-in kinds only: checked whole, once
     group = group_of(obj.get("apiVersion")) or ""
+    if group == "kubeflow.org":  # a custom resource: stored without the nulls its CRD's schema does not allow
+        from pod_resources_cli.model.decode.crd_nulls import prunes_nulls, pruned
+
+        if prunes_nulls(obj.get("apiVersion"), kind_name):
+            obj = pruned(obj)
     searched = kind is not None or not carries_no_pods(group, kind_name)  # Kubernetes' own kinds outside the table carry no pods
     # a container-holding site without containers is no pod (an Argo steps template), unless the operator adds its
     # own, or it is a user's declared path that holds none (an error naming it)
