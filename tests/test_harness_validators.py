@@ -1,7 +1,7 @@
 """Schema validators' and deprecation finders' test objects (tests/data/harness, provenance in SOURCES.tsv): valid
 and invalid manifests a tool's own tests hand to it, never applied, recognised from those tests
-(source/harness_bats.py's fixtures directories, source/harness_gotest.py). Ported from branch h41r onto h41j's
-look-ups; kubectl-validate's and kyverno-json's cases are tests/test_harness.py's."""
+(source/harness_bats.py's fixtures directories, source/harness_gotest.py); kubectl-validate's and kyverno-json's
+cases are tests/test_harness.py's."""
 
 from __future__ import annotations
 
