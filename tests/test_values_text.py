@@ -186,3 +186,26 @@ def test_text_helm_refuses_is_an_error_and_no_pod(tmp_path: Path, capsys: pytest
     pods = _explained(capsys, path)
     assert {p["workload"]["name"] for p in pods} == {"both"}
     assert next(c for c in pods[0]["containers"] if c["name"] == "notebook")["requests"] == {}  # null: no 1G default
+
+
+def test_a_source_whose_text_helm_refuses_renders_nothing(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """One of ``spec.sources`` whose values text is no YAML Helm reads (a recursive alias): PR002, and none of the
+    chart's pods (it had the chart's default pods, beside the error that says Argo CD renders nothing)."""
+    path = tmp_path / "app.yaml"
+    path.write_text("""apiVersion: argoproj.io/v1alpha1
+kind: Application
+metadata: {name: hub, namespace: argocd}
+spec:
+  sources:
+  - repoURL: https://hub.jupyter.org/helm-chart/
+    chart: jupyterhub
+    helm:
+      values: |
+        singleuser:
+          memory: {guarantee: 1G}
+        a: &a [*a]
+""")
+    report = lint_report(capsys, "--no-render", str(path))
+    assert [(f["rule"], f["line"]) for f in report["findings"]] == [("PR002", 9)]  # the values key
+    assert "recursive alias" in report["findings"][0]["message"] and report["summary"]["pods"] == 0
+    assert _explained(capsys, path) == []

@@ -136,8 +136,11 @@ def _get(values: Any, *path: str) -> Any:
 
 
 def user_pod(obj: dict[str, Any], values: Any, pointer: Pointer) -> tuple[Containers, Containers]:
-    """The containers and init containers of a user's pod, from the chart's values (those under ``pointer``)."""
+    """The containers and init containers of a user's pod, from the chart's values (those under ``pointer``);
+    none from values Helm cannot read (the text source/values_text.py refused, left in their place)."""
     del obj
+    if not _readable(values):
+        return (), ()
     values = values if isinstance(values, dict) else {}
     single = values.get("singleuser")
     single = single if isinstance(single, dict) else {}
@@ -175,6 +178,12 @@ def user_pod(obj: dict[str, Any], values: Any, pointer: Pointer) -> tuple[Contai
     return containers, init
 
 
+def _readable(values: Any) -> bool:
+    """Values Helm renders the chart from: a mapping, or none (the chart's defaults); anything else (text Helm could
+    not read, a list) renders nothing."""
+    return values is None or isinstance(values, dict)
+
+
 def pod_path(values: str, if_field: tuple[FieldIn, ...] | None, patched: tuple[str, ...] = ()) -> PodPath:
     """The user pod of the chart's values at ``values`` (a path from the root)."""
     changed = tuple(p.replace("{values}", values) for p in _CHANGED_BY)
@@ -190,6 +199,8 @@ def _component(at: tuple[str, ...], name: str, extra: bool) -> Any:
 
     def assemble(obj: dict[str, Any], values: Any, pointer: Pointer) -> tuple[Containers, Containers]:
         del obj
+        if not _readable(values):
+            return (), ()
         where = (*pointer, *at[:-1])
         resources = _get(values, *at)
         container: dict[str, Any] = {"name": name}
