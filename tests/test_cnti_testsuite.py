@@ -6,6 +6,10 @@ PodChaos kills containers of the pods it selects, a NetworkChaos and a StressCha
 Mesh's chaos-daemon (chaos-mesh/chaos-mesh @608b61e7c1b1 controllers/chaosimpl/stresschaos/impl.go Apply): none makes
 a pod, so they are objects without pods (model/decode/no_pods.py ``_CHAOS_MESH_NO_POD_KINDS``), not custom objects
 in which nothing was found.
+
+Its sample-alpha-apis CNF (kept in tests/data/refused: a modelled release refuses its PriorityClass) is judged as
+the suite deploys it, ``kubectl apply`` of its manifest directory (src/tasks/utils/cnf_installation/
+deployment_management/manifest_deployment_manager.cr install).
 """
 
 from __future__ import annotations
@@ -44,3 +48,25 @@ def test_chaos_mesh_kinds_that_may_hold_pods_stay_searched() -> None:
     for kind in ("Workflow", "Schedule", "WorkflowNode", "RemoteCluster"):
         assert not carries_no_pods("chaos-mesh.org", kind), kind
     assert not carries_no_pods("chaos-mesh.example.com", "PodChaos")
+
+
+REFUSED: Final = Path(__file__).parent / "data" / "refused" / "cnti-testcatalog__testsuite"
+ALPHA: Final = [str(REFUSED / f"sample-cnfs__sample-alpha-apis__{n}") for n in ("kind-config.yaml", "manifests__pod.yml", "manifests__priorityclass.yml")]
+
+
+def test_the_alpha_api_sample_as_a_modelled_release_serves_it(capsys: Any) -> None:
+    """sample-cnfs/sample-alpha-apis: a PriorityClass of scheduling.k8s.io/v1alpha1, which its kind-config.yaml has a
+    1.21 cluster serve (``runtimeConfig``); no release from 1.27 on serves it (PR006, an error, true for every modelled
+    release), and it is said to be a pre-release version, not "no such version". The nginx pod sets ``resources: {}``:
+    BestEffort (PR201). kind's Cluster carries no pods."""
+    report = lint_report(capsys, *ALPHA)
+    assert [(f["rule"], f["severity"], Path(f["path"]).name, f["line"], f["object"]["name"]) for f in report["findings"]] == [
+        ("PR201", "warning", "sample-cnfs__sample-alpha-apis__manifests__pod.yml", 16, "nginx"),
+        ("PR006", "error", "sample-cnfs__sample-alpha-apis__manifests__priorityclass.yml", 1, "high-priority"),
+    ]
+    assert report["findings"][1]["message"].startswith(
+        "apiVersion scheduling.k8s.io/v1alpha1 is not served for PriorityClass (a pre-release version no Kubernetes "
+        "release from 1.27 on serves; served as scheduling.k8s.io/v1)"
+    )
+    assert report["summary"]["pods"] == 1
+    assert report["summary"]["skipped"]["no-pods"] == {"Cluster": 1, "Namespace": 1, "PriorityClass": 1}
