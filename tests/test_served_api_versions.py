@@ -29,7 +29,7 @@ spec:
 CASES = [
     ("v1", "Pod", None),
     ("apps/v1", "Pod", "not a kind of the apps group; served as v1"),
-    ("v1beta1", "Pod", "no such version; served as v1"),
+    ("v1beta1", "Pod", "a pre-release version no Kubernetes release from 1.27 on serves; served as v1"),
     ("v1", "ReplicationController", None),
     ("apps/v1", "Deployment", None),
     ("v1", "Deployment", "not a kind of the core group; served as apps/v1"),
@@ -44,7 +44,7 @@ CASES = [
     ("batch/v1", "Job", None),
     ("batch/v1", "CronJob", None),
     ("batch/v1beta1", "CronJob", "removed in Kubernetes 1.25; served as batch/v1"),
-    ("batch/v2alpha1", "CronJob", "no such version; served as batch/v1"),
+    ("batch/v2alpha1", "CronJob", "a pre-release version no Kubernetes release from 1.27 on serves; served as batch/v1"),
     ("batch/v1", "Pod", "not a kind of the batch group; served as v1"),
     ("batch.volcano.sh/v1alpha1", "Job", None),  # Volcano's: a custom resource
     ("example.com/v1", "Deployment", None),  # a custom kind of the same name

@@ -498,6 +498,24 @@ _AWS_NO_POD_KINDS: Final = frozenset(
     }
 )  # fmt: skip
 
+# Chaos Mesh's experiments (chaos-mesh/chaos-mesh @608b61e7c1b1 api/v1alpha1/*_types.go, config/crd/bases/): PodChaos
+# kills or fails the pods it selects, NetworkChaos, StressChaos, IOChaos, TimeChaos, KernelChaos, HTTPChaos, JVMChaos,
+# BlockChaos and DNSChaos are injected into the selected pods' containers by the chaos-daemon DaemonSet the chart runs
+# (controllers/chaosimpl/stresschaos/impl.go Apply: ``pbClient.ExecStressors``), AWSChaos, GCPChaos and AzureChaos
+# stop cloud instances through the cloud's API, PhysicalMachineChaos and PhysicalMachine reach chaosd on machines outside
+# the cluster; PodNetworkChaos, PodIOChaos and PodHttpChaos are the per-pod records the daemon applies, StatusCheck an
+# HTTP probe the controller runs. None makes a pod (cnti-testcatalog/testsuite @6370ad5d2cf7
+# embedded_files/chaos_*.yml). Its Workflow (kinds.py), WorkflowNode and Schedule, which may hold a workflow's task
+# pods, and RemoteCluster, which installs Chaos Mesh into another cluster, stay searched.
+_CHAOS_MESH_NO_POD_KINDS: Final = frozenset(
+    ("chaos-mesh.org", k)
+    for k in (
+        "PodChaos", "NetworkChaos", "StressChaos", "IOChaos", "TimeChaos", "KernelChaos", "HTTPChaos", "JVMChaos",
+        "BlockChaos", "DNSChaos", "AWSChaos", "GCPChaos", "AzureChaos", "PhysicalMachineChaos", "PhysicalMachine",
+        "PodNetworkChaos", "PodIOChaos", "PodHttpChaos", "StatusCheck",
+    )
+)  # fmt: skip
+
 # The unqualified groups Kubernetes serves (k8s.io/api): any other group without a dot is another tool's
 # (skaffold's ``skaffold/v4beta11`` Config), searched like a custom resource.
 _UNQUALIFIED: Final = frozenset({"", "apps", "batch", "autoscaling", "policy", "extensions"})
@@ -511,7 +529,8 @@ def carries_no_pods(group: str, kind: object) -> bool:
     policies (``_LINKERD_NO_PODS``), Calico's network data (``_CALICO_NO_PODS``), Consul's config entries and gateway settings (``_CONSUL_NO_PODS`` but
     ``_CONSUL_POD_KINDS``), k3d's and ctlptl's cluster files (``_LOCAL_CLUSTERS``), the configuration kinds of groups whose other
     kinds make pods (``_NO_POD_KINDS``), and Config Connector's Google Cloud resources (``_NO_POD_SUFFIXES`` but ``_POD_GROUPS``), AWS' controllers' and
-    EKS' settings and cloud resources (``_AWS_NO_PODS``, ``_AWS_NO_POD_KINDS``, ``_AWS_NO_POD_SUFFIXES``)."""
+    EKS' settings and cloud resources (``_AWS_NO_PODS``, ``_AWS_NO_POD_KINDS``, ``_AWS_NO_POD_SUFFIXES``), Chaos Mesh's
+    experiments (``_CHAOS_MESH_NO_POD_KINDS``)."""
     return (
         is_kubernetes_group(group)
         or group in _OPENSHIFT_NO_PODS
@@ -527,6 +546,7 @@ def carries_no_pods(group: str, kind: object) -> bool:
         or group in _AWS_NO_PODS
         or (group, kind) in _AWS_NO_POD_KINDS
         or any(group.endswith("." + s) for s in _AWS_NO_POD_SUFFIXES)
+        or (group, kind) in _CHAOS_MESH_NO_POD_KINDS
     )
 
 

@@ -26,6 +26,7 @@ Such a policy never exists: it defaults, limits, counts and names nothing.
 
 from __future__ import annotations
 
+import re
 from typing import Any, Final
 
 from pod_resources_cli.model.decode.kinds import WORKLOAD_KINDS, group_of
@@ -41,6 +42,13 @@ _EFFECT: Final[dict[str, str]] = {
     "ResourceQuota": "it never exists and counts and refuses nothing",
     "PriorityClass": "it never exists and no pod can use it",
 }
+
+# An alpha or beta version of the served group that no modelled release serves, though an older one may have: the
+# scheduling.k8s.io/v1alpha1 PriorityClass a kind cluster of 1.21 served with ``runtimeConfig`` (cnti-testcatalog/
+# testsuite @6370ad5d2cf7 sample-cnfs/sample-alpha-apis/kind-config.yaml; kubernetes/kubernetes @046d201c45ce
+# pkg/registry/scheduling/rest/storage_scheduling.go stores v1 only), batch/v2alpha1 CronJob (never on by default):
+# such a version is not "no such version".
+_PRERELEASE: Final = re.compile(r"v[0-9]+(?:alpha|beta)[0-9]+")
 
 # (apiVersion, kind) -> the release that stopped serving it
 _REMOVED: Final[dict[tuple[str, str], str]] = {
@@ -69,6 +77,8 @@ def unserved(obj: dict[str, Any], served_at: dict[str, str] = SERVED) -> str | N
         gone = f"removed in Kubernetes {removed}"
     elif group != group_of(served):
         gone = f"not a kind of the {group or 'core'} group"
+    elif _PRERELEASE.match(api_version.rpartition("/")[2]):
+        gone = "a pre-release version no Kubernetes release from 1.27 on serves"
     else:
         gone = "no such version"
     return (
