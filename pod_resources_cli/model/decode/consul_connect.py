@@ -30,7 +30,8 @@ from __future__ import annotations
 from typing import Any, Final
 
 from pod_resources_cli.location import Pointer
-from pod_resources_cli.model.decode.vault_agent import annotations_of, go_parse_bool, go_quantity
+from pod_resources_cli.model.decode.injection import annotations_of
+from pod_resources_cli.model.decode.vault_agent import go_parse_bool, go_quantity
 from pod_resources_cli.model.pod import Container, ContainerType, Pod, ResourceRequirements
 from pod_resources_cli.quantity import Quantity, parse_quantity
 from pod_resources_cli.records import replace

@@ -32,6 +32,7 @@ from __future__ import annotations
 from typing import Any, Final
 
 from pod_resources_cli.location import Pointer
+from pod_resources_cli.model.decode.injection import annotations_of
 from pod_resources_cli.model.pod import Container, ContainerType, Pod, ResourceRequirements
 from pod_resources_cli.quantity import Quantity, QuantityError, parse_quantity
 from pod_resources_cli.records import replace
@@ -55,9 +56,7 @@ def _truthy(value: str) -> bool:
 def with_daprd(pod: Pod, template: Any, pointer: Pointer) -> tuple[Pod, tuple[str, ...], str | None]:
     """The pod (or pod template) ``template`` at ``pointer`` as Dapr's injector completes it: ``pod`` with ``daprd``
     added where its annotations ask for it, what was done, and why the pod is only as written (None: final)."""
-    metadata = template.get("metadata") if isinstance(template, dict) else None
-    raw = metadata.get("annotations") if isinstance(metadata, dict) else None
-    annotations = {str(k): v for k, v in raw.items() if isinstance(v, str)} if isinstance(raw, dict) else {}
+    annotations = annotations_of(template)
     if annotations.get("dapr.io/enabled", "").lower() != "true":
         return pod, (), None
     if any(c.name == _NAME for c in (*pod.containers, *pod.init_containers)):

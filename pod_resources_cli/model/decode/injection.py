@@ -160,6 +160,13 @@ OPENFEATURE_FLAGD: Final = (
 )
 
 
+def annotations_of(template: Any) -> dict[str, str]:
+    """The string annotations of a pod or pod template (what the injectors read)."""
+    metadata = template.get("metadata") if isinstance(template, dict) else None
+    raw = metadata.get("annotations") if isinstance(metadata, dict) else None
+    return {str(k): v for k, v in raw.items() if isinstance(v, str)} if isinstance(raw, dict) else {}
+
+
 def injected(template: Any) -> str | None:
     """Why a webhook adds containers to the pod or pod template ``template``
     (a mapping with ``metadata`` and ``spec``), or None when its metadata

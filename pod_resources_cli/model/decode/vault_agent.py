@@ -32,6 +32,7 @@ from __future__ import annotations
 from typing import Any, Final
 
 from pod_resources_cli.location import Pointer
+from pod_resources_cli.model.decode.injection import annotations_of
 from pod_resources_cli.model.pod import Container, ContainerType, Pod, ResourceRequirements
 from pod_resources_cli.quantity import Quantity, QuantityError, parse_quantity
 from pod_resources_cli.records import replace
@@ -75,13 +76,6 @@ def _weak_bool(annotations: dict[str, str], key: str, default: bool) -> bool | N
         return default
     value = annotations[key]
     return False if value == "" else go_parse_bool(value)
-
-
-def annotations_of(template: Any) -> dict[str, str]:
-    """The string annotations of a pod or pod template."""
-    metadata = template.get("metadata") if isinstance(template, dict) else None
-    raw = metadata.get("annotations") if isinstance(metadata, dict) else None
-    return {str(k): v for k, v in raw.items() if isinstance(v, str)} if isinstance(raw, dict) else {}
 
 
 def _no_token_mount(template: Any, annotations: dict[str, str]) -> str | None:

@@ -23,9 +23,8 @@ from pod_resources_cli.model.decode.describes import describes_objects
 from pod_resources_cli.model.decode.no_pods import carries_no_pods
 from pod_resources_cli.model.decode.served import UNSERVED_RULE, unserved
 from pod_resources_cli.model.decode.fields import workload_unknown_fields
-from pod_resources_cli.model.decode.consul_connect import with_consul_dataplane
 from pod_resources_cli.model.decode.dapr import with_daprd
-from pod_resources_cli.model.decode.vault_agent import with_vault_agent
+from pod_resources_cli.model.decode.injection import annotations_of
 from pod_resources_cli.model.decode.injection import deployment_injected, injected
 from pod_resources_cli.model.decode.kind_types import CORE_GROUPS, ChartOf
 from pod_resources_cli.model.decode.kinds import WorkloadKind, find_kind, group_of, walk
@@ -340,6 +339,10 @@ def _decode_object(obj: dict[str, Any], pointer: Pointer, kind: WorkloadKind | N
     yield from found
 
 
+_VAULT_INJECT: Final = "vault.hashicorp.com/agent-inject"  # model/decode/vault_agent.py
+_CONSUL_INJECT: Final = "consul.hashicorp.com/connect-inject"  # model/decode/consul_connect.py
+
+
 def _decoded(
     obj: dict[str, Any], pointer: Pointer, site: PodSite, problems: Problems, name: str, namespace: str | None,
     object_annotations: dict[str, Any],
@@ -384,16 +387,22 @@ def _decoded(
         notes = (*notes, *dapr_notes)
         as_written = "; ".join(filter(None, (as_written, dapr_why))) or None
         # Vault's agent injector and Consul's connect injector: their containers with the pod's annotations' resources,
-        # else the injectors' defaults; a pod they refuse is never created
-        pod, vault_notes, vault_why, vault_refused = with_vault_agent(pod, site.value, (*pointer, *site.pointer), namespace)
-        consul_refused = None
-        if vault_refused is None:
-            pod, consul_notes, consul_refused, fixed = with_consul_dataplane(pod, site.value, (*pointer, *site.pointer), namespace)
-            notes = (*notes, *vault_notes, *consul_notes)
-        if (refused := vault_refused or consul_refused) is not None:
-            site_problems.add((*pointer, *site.pointer, "metadata", "annotations"), refused)
-            return Decoded(None, tuple(site_problems.items), kind_name, name, namespace, pointer, site.label)
-        as_written = "; ".join(filter(None, (as_written, vault_why))) or None
+        # else the injectors' defaults; a pod they refuse is never created. Neither acts without its annotation: their
+        # modules load only for a pod that writes one
+        asked = annotations_of(site.value)
+        if _VAULT_INJECT in asked or _CONSUL_INJECT in asked:
+            from pod_resources_cli.model.decode.consul_connect import with_consul_dataplane
+            from pod_resources_cli.model.decode.vault_agent import with_vault_agent
+
+            pod, vault_notes, vault_why, vault_refused = with_vault_agent(pod, site.value, (*pointer, *site.pointer), namespace)
+            consul_refused = None
+            if vault_refused is None:
+                pod, consul_notes, consul_refused, fixed = with_consul_dataplane(pod, site.value, (*pointer, *site.pointer), namespace)
+                notes = (*notes, *vault_notes, *consul_notes)
+            if (refused := vault_refused or consul_refused) is not None:
+                site_problems.add((*pointer, *site.pointer, "metadata", "annotations"), refused)
+                return Decoded(None, tuple(site_problems.items), kind_name, name, namespace, pointer, site.label)
+            as_written = "; ".join(filter(None, (as_written, vault_why))) or None
     ref = WorkloadRef(
         kind=kind_name, name=name, namespace=namespace, replicas=site.count, api_version=_str(obj.get("apiVersion")),
         template=site.label, by_shape=site.by_shape, as_written=as_written, operator_notes=notes,
