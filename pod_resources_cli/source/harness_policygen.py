@@ -38,7 +38,7 @@ from typing import Any, Final
 
 from pod_resources_cli.model.items import KUSTOMIZE_INPUT
 from pod_resources_cli.records import dataclass
-from pod_resources_cli.source.harness_files import read_text, shown
+from pod_resources_cli.source.harness_files import _dict, _dicts, _strings, read_text, shown  # the harness readers' own
 from pod_resources_cli.source.listing import listing
 
 _GROUP: Final = "policy.open-cluster-management.io"
@@ -157,14 +157,3 @@ def _inside(path: str, beside: str) -> bool:
 def _word(value: Any) -> str | None:
     return value.lower() if isinstance(value, str) and value else None
 
-
-def _dict(value: Any) -> dict[str, Any]:
-    return value if isinstance(value, dict) else {}
-
-
-def _dicts(value: Any) -> list[dict[str, Any]]:
-    return [v for v in value if isinstance(v, dict)] if isinstance(value, list) else []
-
-
-def _strings(value: Any) -> list[str]:
-    return [v for v in value if isinstance(v, str) and v] if isinstance(value, list) else []
