@@ -16,6 +16,15 @@ behaviour: the same methods, the same errors for a bad class, the same
 Lib/dataclasses.py (CPython 3.11-3.13): the ``__hash__`` table of
 ``_hash_action``, ``__match_args__``, and for frozen slotted classes the
 ``__getstate__``/``__setstate__`` that let them pickle (worker results).
+
+One difference in how, not what: ``dataclasses`` gives a frozen class an
+``__init__`` that sets each field by ``object.__setattr__`` (its own
+``__setattr__`` refuses), a call per field that made a frozen record four
+times as dear to build as a mutable one, and records are most of what a pod's
+explanation allocates. Here a frozen record's ``__new__`` fills an instance of
+a private twin subclass (same layout, plain stores) and then gives it the
+record's class; from then on it refuses assignment as before. It pickles and
+copies by ``__reduce__``.
 """
 
 from __future__ import annotations
@@ -230,8 +239,17 @@ def _process(cls: type[T], init: bool, repr_: bool, eq: bool, order: bool, froze
     names: dict[str, Any] = {"__record_cls__": made, "__record_MISSING__": MISSING,
                              "__record_setattr__": object.__setattr__, "FrozenInstanceError": FrozenInstanceError}
     methods: dict[str, str] = {}  # name -> its text
-    if init and "__init__" not in defined:
-        methods["__init__"] = _init_text(found, frozen, "__post_init__" in dir(made), names)
+    post_init = "__post_init__" in dir(made)
+    # A frozen record is built by __new__ on a mutable twin (below): plain stores, not a call per field.
+    built_by_new = frozen and init and "__init__" not in defined and "__new__" not in defined
+    if built_by_new:
+        methods["__new__"] = _new_text(found, post_init, names)
+        methods["__reduce__"] = "def __reduce__(self):\n return __record_restore__, (self.__class__, [getattr(self, n, __record_MISSING__) for n in __record_all__])\n"
+        names["__record_new__"] = object.__new__
+        names["__record_restore__"] = _restore
+        names["__record_all__"] = tuple(found)
+    elif init and "__init__" not in defined:
+        methods["__init__"] = _init_text(found, frozen, post_init, names)
     if repr_ and "__repr__" not in defined:
         shown = ", ".join(f"{f.name}={{self.{f.name}!r}}" for f in found.values() if f.repr)
         methods["__repr__"] = f"def __repr__(self):\n return f'{{self.__class__.__qualname__}}({shown})'\n"
@@ -256,7 +274,7 @@ def _process(cls: type[T], init: bool, repr_: bool, eq: bool, order: bool, froze
             )
     if eq and frozen and not explicit_hash:
         methods["__hash__"] = f"def __hash__(self):\n return hash({mine})\n"
-    if frozen and slots:  # pickling sets each field as __init__ does (a frozen record refuses setattr)
+    if frozen and slots and not built_by_new:  # pickling sets each field as __init__ does (a frozen record refuses setattr)
         names["__record_all__"] = tuple(found)
         methods["__getstate__"] = "def __getstate__(self):\n return [getattr(self, n) for n in __record_all__]\n"
         methods["__setstate__"] = "def __setstate__(self, state):\n for n, v in zip(__record_all__, state):\n  __record_setattr__(self, n, v)\n"
@@ -265,7 +283,12 @@ def _process(cls: type[T], init: bool, repr_: bool, eq: bool, order: bool, froze
         for name in methods:
             fn = names[name]
             fn.__qualname__ = f"{made.__qualname__}.{name}"
-            setattr(made, name, fn)
+            setattr(made, name, staticmethod(fn) if name == "__new__" else fn)
+    if built_by_new:
+        names["__record_twin__"] = _twin(made)
+    elif "__new__" not in defined and getattr(made, "__record_built_by_new__", False):
+        setattr(made, "__new__", staticmethod(_plain_new))  # its own __init__: not its base record's __new__
+    setattr(made, "__record_built_by_new__", built_by_new)
     if eq and not frozen and not explicit_hash:
         made.__hash__ = None  # type: ignore[assignment]  # as dataclasses: a mutable record is unhashable
     if "__match_args__" not in defined:
@@ -275,6 +298,54 @@ def _process(cls: type[T], init: bool, repr_: bool, eq: bool, order: bool, froze
     setattr(made, "__record_init__", frozenset(f.name for f in found.values() if f.init))  # replace() checks its names
     setattr(made, "__record_not_init__", tuple(f.name for f in found.values() if not f.init))
     return made
+
+
+def _twin(cls: type) -> type:
+    """A subclass of the frozen record ``cls`` with its layout and plain
+    attribute stores: its ``__new__`` fills one, then gives it ``cls`` as its
+    class (the layouts match, so Python allows it), and the record refuses
+    assignment from then on."""
+    body = {"__slots__": (), "__setattr__": object.__setattr__, "__delattr__": object.__delattr__,
+            "__module__": cls.__module__, "__qualname__": f"{cls.__qualname__}.__record_twin__"}
+    return type(cls)(f"{cls.__name__}__record_twin__", (cls,), body)
+
+
+def _plain_new(cls: type, *args: Any, **kwargs: Any) -> Any:
+    """``__new__`` of a record that writes its own ``__init__`` below a base built by ``__new__``."""
+    return object.__new__(cls)
+
+
+def _restore(cls: type, values: list[Any]) -> Any:
+    """A frozen record from its fields' values (pickle, copy): as ``__init__`` would set them, without it."""
+    made: Any = object.__new__(cls)
+    for name, value in zip(cls.__record_fields__, values):  # type: ignore[attr-defined]
+        if value is not MISSING:
+            object.__setattr__(made, name, value)
+    return made
+
+
+def _new_text(found: dict[str, Field], post_init: bool, names: dict[str, Any]) -> str:
+    """A frozen record's ``__new__``: its twin's instance filled by stores,
+    then made the record; a plain subclass of the record (another layout)
+    is filled field by field by ``object.__setattr__``."""
+    init = _init_text(found, False, False, names)
+    header, _, body = init.partition("\n")
+    header = header.replace("def __init__(self", "def __new__(__record_type__", 1)
+    fast = "".join(line.replace(" self.", "  __record_obj__.", 1) + "\n" for line in body.splitlines() if line.strip() != "pass")
+    slow = _init_text(found, True, False, names).partition("\n")[2]
+    slow = "".join(" " + line.replace("(self, ", "(__record_obj__, ", 1) + "\n" for line in slow.splitlines() if line.strip() != "pass")
+    return (
+        f"{header}\n"
+        " if __record_type__ is __record_cls__:\n"
+        "  __record_obj__ = __record_new__(__record_twin__)\n"
+        f"{fast}"
+        "  __record_obj__.__class__ = __record_type__\n"
+        " else:\n"
+        "  __record_obj__ = __record_new__(__record_type__)\n"
+        f"{slow}"
+        + (" __record_obj__.__post_init__()\n" if post_init else "")
+        + " return __record_obj__\n"
+    )
 
 
 def _init_text(found: dict[str, Field], frozen: bool, post_init: bool, names: dict[str, Any]) -> str:

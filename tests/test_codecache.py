@@ -78,7 +78,7 @@ def test_the_cache_is_written_by_a_run_and_read_by_the_next(tmp_path: Path) -> N
     assert first.stdout.strip() == "True" and second.stdout.strip() == "False"
     assert cache.read_bytes().startswith(_codecache._HEADER)
     codes, patterns = marshal.loads(cache.read_bytes()[len(_codecache._HEADER) :])
-    assert any("def __init__(self, x):" in s for s in codes) and ("(?P<n>[a-z]+)-probe-1", 0) in patterns
+    assert any("def __new__(__record_type__, x):" in s for s in codes) and ("(?P<n>[a-z]+)-probe-1", 0) in patterns
 
 
 def test_an_unreadable_cache_is_ignored(tmp_path: Path) -> None:

@@ -156,3 +156,39 @@ def test_replace_refuses_what_dataclasses_replace_refuses() -> None:
             module.replace(value, z=1)  # type: ignore[attr-defined]
         assert module.replace(value, b="q", d=5) == cls(1, "q", (), 7)  # type: ignore[attr-defined]  # d takes no part in ==
         assert module.replace(value, b="q").d == 4  # type: ignore[attr-defined]
+
+
+def test_a_frozen_record_is_built_on_its_twin_and_then_refuses_assignment() -> None:
+    """A frozen record's ``__new__`` fills a mutable twin by plain stores and
+    gives it the record's class: the instance is the record's own, refuses
+    assignment and deletion, copies and pickles; a plain subclass (another
+    layout) and a record subclass with its own ``__init__`` still build."""
+    import copy
+
+    _, mine = _both({"frozen": True, "slots": True}, BODY)
+    value = mine(1, "q")
+    assert type(value) is mine and value.c == () and value.d == 4
+    for attempt in (lambda: setattr(value, "a", 2), lambda: delattr(value, "a")):
+        with pytest.raises(records.FrozenInstanceError):
+            attempt()
+    assert copy.copy(value) == value == copy.deepcopy(value)
+    _, loose = _both({"frozen": True}, BODY)  # no slots: a __dict__, pickled by the same restore
+    globals()["LooseC"] = loose
+    loose.__qualname__, loose.__module__ = "LooseC", __name__
+    assert pickle.loads(pickle.dumps(loose(5))) == loose(5)
+
+    class Plain(mine):  # type: ignore[misc,valid-type]
+        pass
+
+    assert type(Plain(3)) is Plain and Plain(3).a == 3 and Plain(3) != mine(3)
+
+    @records.dataclass(frozen=True, slots=True, init=False)
+    class Own(mine):  # type: ignore[misc,valid-type]
+        e: int = 0
+
+        def __init__(self, x: int) -> None:
+            object.__setattr__(self, "a", x)
+            object.__setattr__(self, "e", x * 2)
+
+    own = Own(4)
+    assert (own.a, own.e) == (4, 8) and type(own) is Own
