@@ -157,7 +157,8 @@ def _copier(cls: type) -> Any:
     """The class's copying method (each field read once, the changes taken
     over them), made the first time the class is replaced: not at start-up."""
     found: dict[str, Field] = cls.__record_fields__  # type: ignore[attr-defined]
-    copied = ", ".join(f"{f.name}=get({f.name!r}, self.{f.name})" for f in found.values() if f.init)
+    # positional where __init__ takes them: a keyword call of a class costs twice a positional one
+    copied = ", ".join(f"{f.name + '=' if f.kw_only else ''}get({f.name!r}, self.{f.name})" for f in found.values() if f.init)
     names: dict[str, Any] = {}
     exec(code_for(f"def __record_copy__(self, changes):\n get = changes.get\n return self.__class__({copied})\n"), names)  # noqa: S102
     copy = names["__record_copy__"]
