@@ -67,3 +67,69 @@ def test_a_karmada_member_cluster_carries_no_pods(capsys: pytest.CaptureFixture[
     assert report["findings"] == [] and report["summary"]["skipped"]["no-pods"] == {"Cluster": 1, "Secret": 1}
     assert carries_no_pods("networking.karmada.io", "MultiClusterIngress")
     assert not carries_no_pods("operator.karmada.io", "Karmada")  # the operator's Karmada makes the control plane's pods
+
+
+def _karmada_pods(path: Path) -> list[tuple[str | None, int | None, str | None, dict[str, str], dict[str, str], list[str]]]:
+    found = []
+    for item in iter_items([str(path)]):
+        if isinstance(item, WorkloadItem):
+            pod = item.workload.pod
+            [main, *rest] = pod.containers
+            req = {k: v.canonical() for k, v in main.resources.req.items()}
+            lim = {k: v.canonical() for k, v in main.resources.lim.items()}
+            found.append((item.workload.ref.template, item.workload.ref.replicas, pod.priority_class_name, req, lim,
+                          [c.name for c in pod.containers]))  # fmt: skip
+    return found
+
+
+def test_the_karmada_operator_makes_its_control_planes_pods(capsys: pytest.CaptureFixture[str]) -> None:
+    """operator/config/samples/karmada.yaml writes local etcd and seven components (search and descheduler commented
+    out): each a workload of the operator's manifests, its priority class the CRD's default system-node-critical, no
+    resources but the metrics adapter's manifest's cpu request of 100m (2 replicas)."""
+    sample = KARMADA / "operator__config__samples__karmada.yaml"
+    critical = "system-node-critical"
+    assert _karmada_pods(sample) == [
+        ("etcd", 1, critical, {}, {}, ["etcd"]),
+        ("karmada-apiserver", 1, critical, {}, {}, ["kube-apiserver"]),
+        ("karmada-aggregated-apiserver", 1, critical, {}, {}, ["karmada-aggregated-apiserver"]),
+        ("kube-controller-manager", 1, critical, {}, {}, ["kube-controller-manager"]),
+        ("karmada-controller-manager", 1, critical, {}, {}, ["karmada-controller-manager"]),
+        ("karmada-scheduler", 1, critical, {}, {}, ["karmada-scheduler"]),
+        ("karmada-webhook", 1, critical, {}, {}, ["karmada-webhook"]),
+        ("karmada-metrics-adapter", 2, critical, {"cpu": "100m"}, {}, ["karmada-metrics-adapter"]),
+    ]
+    report = lint_report(capsys, str(sample))
+    assert report["summary"]["pods"] == 8 and report["summary"]["skipped"]["nothing-found"] == {}
+    rules = sorted((f["rule"], f["object"]["template"]) for f in report["findings"])
+    # true: the operator's manifests give these containers no resources (PR201: BestEffort, critical so never evicted)
+    assert rules == sorted([("PR131", "karmada-metrics-adapter"), ("PR132", "karmada-metrics-adapter"),
+                            *(("PR201", t) for t in ("etcd", "karmada-apiserver", "karmada-aggregated-apiserver", "karmada-controller-manager",
+                                                     "karmada-scheduler", "karmada-webhook", "kube-controller-manager"))])  # fmt: skip
+
+
+def test_karmada_component_resources_replace_the_manifests_and_unwritten_components_take_no_priority(tmp_path: Path) -> None:
+    """pather.go: ``resources`` with any value replace the first container's whole (search's manifest cpu 100m
+    gone); defaults.go makes an unwritten required component with an empty priorityClassName (the CRD's default
+    applies only inside a written one); karmada-search and the descheduler only where written; no local etcd
+    where ``etcd.external`` is written."""
+    import yaml
+
+    karmada = yaml.safe_load((KARMADA / "operator__config__samples__karmada.yaml").read_text(encoding="utf-8"))
+    components = karmada["spec"]["components"]
+    components["karmadaScheduler"]["resources"] = {"requests": {"cpu": "500m", "memory": "512Mi"}, "limits": {"memory": "1Gi"}}
+    components["karmadaSearch"] = {"replicas": 3, "resources": {"limits": {"cpu": "1", "memory": "1Gi"}}, "priorityClassName": "tenant"}
+    components["karmadaDescheduler"] = {}
+    del components["karmadaWebhook"], components["karmadaMetricsAdapter"]
+    components["etcd"] = {"external": {"endpoints": ["https://etcd:2379"], "secretRef": {"name": "etcd-certs", "namespace": "test"}}}
+    components["karmadaAPIServer"]["sidecarContainers"] = [{"name": "audit", "image": "audit:1"}]
+    variant = tmp_path / "karmada.yaml"
+    variant.write_text(yaml.safe_dump(karmada), encoding="utf-8")
+    found = {pod[0]: pod[1:] for pod in _karmada_pods(variant)}
+    assert "etcd" not in found
+    assert found["karmada-scheduler"] == (1, "system-node-critical", {"cpu": "500m", "memory": "512Mi"}, {"memory": "1Gi"}, ["karmada-scheduler"])
+    assert found["karmada-webhook"] == (1, None, {}, {}, ["karmada-webhook"])
+    assert found["karmada-metrics-adapter"] == (2, None, {"cpu": "100m"}, {}, ["karmada-metrics-adapter"])
+    assert found["karmada-search"] == (3, "tenant", {}, {"cpu": "1", "memory": "1Gi"}, ["karmada-search"])
+    assert found["karmada-descheduler"] == (1, "system-node-critical", {}, {}, ["karmada-descheduler"])
+    [apiserver] = [i.workload for i in iter_items([str(variant)]) if isinstance(i, WorkloadItem) and i.workload.ref.template == "karmada-apiserver"]
+    assert apiserver.ref.as_written is not None and "sidecarContainers" in apiserver.ref.as_written
