@@ -266,6 +266,12 @@ _DESCRIBING_KINDS: Final = frozenset(
         # Karmada's bindings: the scheduler's record of one resource template and its member clusters (karmada-io/karmada
         # @f8fdd02df376 pkg/apis/work/v1alpha2/binding_types.go); the group's Work holds manifests applied as written
         ("work.karmada.io", "ResourceBinding"), ("work.karmada.io", "ClusterResourceBinding"),
+        # Open Cluster Management's add-on registrations and configurations (open-cluster-management-io/ocm @00f84c32b03b
+        # vendor/open-cluster-management.io/api/addon/v1alpha1: ClusterManagementAddOn "the registration of an add-on to
+        # the cluster manager", ManagedClusterAddOn its installation on one cluster, AddOnDeploymentConfig "a
+        # configuration to customize the deployments of an add-on"); the group's AddOnTemplate, whose manifests the
+        # add-on manager deploys, stays searched
+        *(("addon.open-cluster-management.io", k) for k in ("ClusterManagementAddOn", "ManagedClusterAddOn", "AddOnDeploymentConfig")),
     }
 )  # fmt: skip
 

@@ -1,6 +1,7 @@
-"""Karmada's multi-cluster objects (issue 22, a repository never seen: karmada-io/karmada @f8fdd02df376).
+"""Multi-cluster placement objects (issue 22, repositories never seen: karmada-io/karmada @f8fdd02df376,
+open-cluster-management-io/ocm @00f84c32b03b).
 
-Its policies (policy.karmada.io PropagationPolicy, OverridePolicy...), interpreter customizations (config.karmada.io),
+Karmada's policies (policy.karmada.io PropagationPolicy, OverridePolicy...), interpreter customizations (config.karmada.io),
 search registries (search.karmada.io) and bindings (work.karmada.io ResourceBinding) name other objects, the resource
 templates whose pods are their own: they describe other objects. Its member-cluster records (cluster.karmada.io
 Cluster) carry no pods. Before: 51 "custom objects with no pod found" over the repository (ResourceInterpreterCustomization
@@ -133,3 +134,14 @@ def test_karmada_component_resources_replace_the_manifests_and_unwritten_compone
     assert found["karmada-descheduler"] == (1, "system-node-critical", {}, {}, ["karmada-descheduler"])
     [apiserver] = [i.workload for i in iter_items([str(variant)]) if isinstance(i, WorkloadItem) and i.workload.ref.template == "karmada-apiserver"]
     assert apiserver.ref.as_written is not None and "sidecarContainers" in apiserver.ref.as_written
+
+
+def test_an_ocm_cluster_management_addon_describes_other_objects(capsys: pytest.CaptureFixture[str]) -> None:
+    """open-cluster-management-io/ocm @00f84c32b03b test/e2e/manifests/addon/cluster_management_addon.yaml: the
+    registration of the hello-template add-on, naming its AddOnTemplate and AddOnDeploymentConfigs (was nothing-found)."""
+    addon = KARMADA.parent / "open-cluster-management-io__ocm" / "test__e2e__manifests__addon__cluster_management_addon.yaml"
+    assert _skips(addon) == [("describes-objects", "ClusterManagementAddOn")]
+    report = lint_report(capsys, str(addon))
+    assert report["findings"] == [] and report["summary"]["skipped"]["nothing-found"] == {}
+    assert describes_objects("addon.open-cluster-management.io", "AddOnDeploymentConfig")
+    assert not describes_objects("addon.open-cluster-management.io", "AddOnTemplate")  # its manifests are deployed
