@@ -185,6 +185,22 @@ AdmissionReview (a request about an object), admissionregistration.k8s.io's
 webhooks and admission policies, apiextensions.k8s.io
 CustomResourceDefinition and apiregistration.k8s.io APIService (schemas and
 registrations).
+
+Karmada's multi-cluster policies (karmada-io/karmada @f8fdd02df376 pkg/apis): policy.karmada.io
+(PropagationPolicy and ClusterPropagationPolicy pick resource templates by ``resourceSelectors`` and the member
+clusters they go to; OverridePolicy and ClusterOverridePolicy rewrite them per cluster; FederatedResourceQuota,
+ClusterTaintPolicy), config.karmada.io (ResourceInterpreterCustomization: Lua scripts that read other kinds' replicas
+and resources; ResourceInterpreterWebhookConfiguration), search.karmada.io (ResourceRegistry: which resources of which
+clusters the search component caches), autoscaling.karmada.io (FederatedHPA, CronFederatedHPA: replicas of a
+``scaleTargetRef``), apps.karmada.io (WorkloadRebalancer: workloads to reschedule) and remedy.karmada.io (Remedy),
+and work.karmada.io's ResourceBinding and ClusterResourceBinding (the scheduler's record of one resource template,
+its ``replicaRequirements`` a summary of that template's pod, and the clusters it goes to). The pods are those of the
+resource templates they name (a Deployment in the tree, linted as written). An OverridePolicy's
+``imageOverrider``, ``commandOverrider``, ``argsOverrider``, ``labelsOverrider`` and ``annotationsOverrider`` leave a
+template's resources as they are; its ``plaintext`` JSON patches and ``fieldOverrider`` can rewrite any field of the
+copy sent to a member cluster (pkg/util/overridemanager/overridemanager.go applyPolicyOverriders), resources among
+them: those per-cluster copies are not modelled. work.karmada.io's Work (``spec.workload.manifests``, applied by the
+execution controller on its member cluster) stays searched.
 """
 
 from __future__ import annotations
@@ -199,6 +215,9 @@ DESCRIBING_GROUPS: Final = frozenset(
         "security.kubearmor.com", "policy.kruise.io", "rollouts.kruise.io", "cilium.io", "kuma.io",
         "source.extensions.fluxcd.io", "scorecard.operatorframework.io", "policy.open-cluster-management.io",
         "flagger.app", "kargo.akuity.io",
+        # Karmada's policies, interpreter customizations, search registries, federated autoscalers, rebalancers, remedies
+        "policy.karmada.io", "config.karmada.io", "search.karmada.io", "autoscaling.karmada.io", "apps.karmada.io",
+        "remedy.karmada.io",
     }
 )  # fmt: skip
 _DESCRIBING_SUFFIXES: Final = ("gatekeeper.sh", "toolkit.fluxcd.io")
@@ -244,6 +263,15 @@ _DESCRIBING_KINDS: Final = frozenset(
         # volumeMounts, priorityClassName, runtimeClassName, labels and volumes it overrides (the validation's
         # allow-lists). The pods are the DatadogAgent's, which the profile does not name: a patch of another object's pods
         ("datadoghq.com", "DatadogAgentProfile"),
+        # Karmada's bindings: the scheduler's record of one resource template and its member clusters (karmada-io/karmada
+        # @f8fdd02df376 pkg/apis/work/v1alpha2/binding_types.go); the group's Work holds manifests applied as written
+        ("work.karmada.io", "ResourceBinding"), ("work.karmada.io", "ClusterResourceBinding"),
+        # Open Cluster Management's add-on registrations and configurations (open-cluster-management-io/ocm @00f84c32b03b
+        # vendor/open-cluster-management.io/api/addon/v1alpha1: ClusterManagementAddOn "the registration of an add-on to
+        # the cluster manager", ManagedClusterAddOn its installation on one cluster, AddOnDeploymentConfig "a
+        # configuration to customize the deployments of an add-on"); the group's AddOnTemplate, whose manifests the
+        # add-on manager deploys, stays searched
+        *(("addon.open-cluster-management.io", k) for k in ("ClusterManagementAddOn", "ManagedClusterAddOn", "AddOnDeploymentConfig")),
     }
 )  # fmt: skip
 

@@ -211,6 +211,7 @@ OPERATOR_KEYS: Final = frozenset({
     ("opentelemetry.io", "OpAMPBridge"),
     ("opentelemetry.io", "OpenTelemetryCollector"),
     ("operator.gatekeeper.sh", "Gatekeeper"),
+    ("operator.karmada.io", "Karmada"),
     ("operator.tigera.io", "Installation"),
     ("operator.victoriametrics.com", "VMAgent"),
     ("operator.victoriametrics.com", "VMAlert"),

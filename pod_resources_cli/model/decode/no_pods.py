@@ -516,6 +516,12 @@ _CHAOS_MESH_NO_POD_KINDS: Final = frozenset(
     )
 )  # fmt: skip
 
+# Karmada's member-cluster records and multi-cluster networking (karmada-io/karmada @f8fdd02df376
+# pkg/apis/cluster/v1alpha1/types.go Cluster: a member cluster's API endpoint, secrets, taints and resource models;
+# pkg/apis/networking/v1alpha1: MultiClusterIngress, MultiClusterService, which expose other clusters' Services):
+# the karmada-controller-manager and agents (plain Deployments) act on them, none makes a pod.
+_KARMADA_NO_PODS: Final = frozenset({"cluster.karmada.io", "networking.karmada.io"})
+
 # The unqualified groups Kubernetes serves (k8s.io/api): any other group without a dot is another tool's
 # (skaffold's ``skaffold/v4beta11`` Config), searched like a custom resource.
 _UNQUALIFIED: Final = frozenset({"", "apps", "batch", "autoscaling", "policy", "extensions"})
@@ -530,7 +536,8 @@ def carries_no_pods(group: str, kind: object) -> bool:
     ``_CONSUL_POD_KINDS``), k3d's and ctlptl's cluster files (``_LOCAL_CLUSTERS``), the configuration kinds of groups whose other
     kinds make pods (``_NO_POD_KINDS``), and Config Connector's Google Cloud resources (``_NO_POD_SUFFIXES`` but ``_POD_GROUPS``), AWS' controllers' and
     EKS' settings and cloud resources (``_AWS_NO_PODS``, ``_AWS_NO_POD_KINDS``, ``_AWS_NO_POD_SUFFIXES``), Chaos Mesh's
-    experiments (``_CHAOS_MESH_NO_POD_KINDS``)."""
+    experiments (``_CHAOS_MESH_NO_POD_KINDS``), Karmada's member clusters and multi-cluster networking
+    (``_KARMADA_NO_PODS``)."""
     return (
         is_kubernetes_group(group)
         or group in _OPENSHIFT_NO_PODS
@@ -547,6 +554,7 @@ def carries_no_pods(group: str, kind: object) -> bool:
         or (group, kind) in _AWS_NO_POD_KINDS
         or any(group.endswith("." + s) for s in _AWS_NO_POD_SUFFIXES)
         or (group, kind) in _CHAOS_MESH_NO_POD_KINDS
+        or group in _KARMADA_NO_PODS
     )
 
 
