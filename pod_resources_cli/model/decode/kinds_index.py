@@ -309,6 +309,7 @@ OPERATOR_KEYS: Final = frozenset({
     ("training.kubedl.io", "TFJob"),
     ("training.kubedl.io", "XDLJob"),
     ("training.kubedl.io", "XGBoostJob"),
+    ("trino.stackable.tech", "TrinoCluster"),
     ("upgrade.cattle.io", "Plan"),
     ("vllm.ai", "SemanticRouter"),
     ("volsync.backube", "ReplicationDestination"),
