@@ -84,3 +84,50 @@ def test_a_trino_quantity_that_is_none_is_reported_not_raised(tmp_path: Path, ca
     assert main(["lint", "--no-config", "-o", "json", str(path)]) == 1
     findings = json.loads(capsys.readouterr().out)["findings"]
     assert [(f["rule"], f["field"]) for f in findings if f["severity"] == "error"] == [("PR002", "spec.coordinators.roleGroups.default.config.resources.cpu.min")]
+
+
+SPARK = REAL / "stackabletech__spark-k8s-operator"
+SPARK_PI = SPARK / "docs__modules__spark-k8s__examples__getting_started__application.yaml"
+SPARK_IMAGE = SPARK / "docs__modules__spark-k8s__examples__example-sparkapp-image.yaml"
+SPARK_AS_WRITTEN = "Spark's spark-submit sets the container's cpu and memory from the properties the operator derives from the merged resources"
+
+
+def test_a_spark_application_is_its_submit_job_driver_and_executors(capsys: pytest.CaptureFixture[str]) -> None:
+    """spark-k8s-operator: the submit Job's ``spark-submit`` takes spec.job.config.resources over SubmitConfig's
+    defaults; the driver's and executors' ``spark`` container is sized by Spark from the properties the operator
+    derives (not computed: as written, no QoS claimed), after the ``job`` init container (spec.image) and
+    ``requirements`` (spec.deps.requirements). Before, each SparkApplication was a custom object with no pod found."""
+    spark = ("spark", "regular", {}, {})
+    assert _explain(capsys, SPARK_PI) == [
+        ("SparkApplication", "spark-submit", 1, "Burstable", [("spark-submit", "regular", {"cpu": "1", "memory": "1Gi"}, {"cpu": "2", "memory": "1Gi"})], None),
+        ("SparkApplication", "driver", 1, "BestEffort", [spark], SPARK_AS_WRITTEN),
+        ("SparkApplication", "executor", 1, "BestEffort", [spark], SPARK_AS_WRITTEN),
+    ]  # fmt: skip
+    inits = [("job", "init", {"cpu": "250m", "memory": "128Mi"}, {"cpu": "500m", "memory": "128Mi"}),
+             ("requirements", "init", {"cpu": "250m", "memory": "1Gi"}, {"cpu": "1", "memory": "1Gi"})]  # fmt: skip
+    assert _explain(capsys, SPARK_IMAGE) == [
+        ("SparkApplication", "spark-submit", 1, "Guaranteed", [("spark-submit", "regular", {"cpu": "1", "memory": "1Gi"}, {"cpu": "1", "memory": "1Gi"})], None),
+        ("SparkApplication", "driver", 1, "Burstable", [*inits, spark], SPARK_AS_WRITTEN),
+        ("SparkApplication", "executor", 3, "Burstable", [*inits, spark], SPARK_AS_WRITTEN),
+    ]  # fmt: skip
+    assert main(["lint", "--no-config", "-o", "json", str(SPARK_PI)]) == 0
+    assert json.loads(capsys.readouterr().out)["findings"] == []  # no PR201 on pods Spark sizes
+
+
+def test_spark_submit_defaults_and_unknown_executor_count(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """No spec.job: SubmitConfig::default_config (cpu 100m..400m, memory 512Mi); no executor replicas: Spark's or
+    sparkConf's number, unknown; podOverrides: that pod as written; vector with enableVectorAgent and an aggregator."""
+    text = SPARK_PI.read_text(encoding="utf-8")
+    job = text.index("  job: # <5>")
+    driver = text.index("  driver: # <6>")
+    text = text[:job] + text[driver:]
+    text = text.replace("    replicas: 1\n", "").replace(
+        "  driver: # <6>\n    config:\n", "  vectorAggregatorConfigMapName: vector\n  driver: # <6>\n    config:\n      logging:\n        enableVectorAgent: true\n"
+    ) + "    podOverrides:\n      spec:\n        priorityClassName: high\n"  # fmt: skip
+    path = tmp_path / "app.yaml"
+    path.write_text(text, encoding="utf-8")
+    pods = _explain(capsys, path)
+    assert pods[0] == ("SparkApplication", "spark-submit", 1, "Burstable",
+                       [("spark-submit", "regular", {"cpu": "100m", "memory": "512Mi"}, {"cpu": "400m", "memory": "512Mi"})], None)  # fmt: skip
+    assert pods[1][1:4] == ("driver", 1, "Burstable") and pods[1][4] == [("spark", "regular", {}, {}), VECTOR]
+    assert pods[2][1:3] == ("executor", None) and pods[2][4] == [("spark", "regular", {}, {})]

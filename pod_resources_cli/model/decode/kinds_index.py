@@ -289,6 +289,7 @@ OPERATOR_KEYS: Final = frozenset({
     ("slinky.slurm.net", "RestApi"),
     ("solr.apache.org", "SolrCloud"),
     ("solr.apache.org", "SolrPrometheusExporter"),
+    ("spark.stackable.tech", "SparkApplication"),
     ("sriovnetwork.openshift.io", "SriovOperatorConfig"),
     ("starrocks.com", "StarRocksCluster"),
     ("starrocks.com", "StarRocksWarehouse"),

@@ -40,6 +40,34 @@ controller/build/resource/statefulset.rs build_rolegroup_statefulset):
   memory 32Mi; authentication/password/file.rs), made only for an
   AuthenticationClass of the static provider, an object the cluster names
   but does not hold.
+
+SparkApplication (spark.stackable.tech; stackabletech/spark-k8s-operator @405d55143e7d
+rust/operator-binary/src): the operator makes the spark-submit Job, whose
+spark-submit makes the driver pod, which makes the executors, both from pod
+templates the operator writes (spark_k8s_controller.rs spark_job,
+pod_template, init_containers):
+
+- the submit Job (one pod): container ``spark-submit`` with
+  ``spec.job.config.resources`` merged over SubmitConfig::default_config
+  (crd/roles.rs: cpu 100m..400m, memory 512Mi; crd/mod.rs submit_config);
+- the driver (one pod) and the executors (``spec.executor.replicas`` pods,
+  passed as ``spark.executor.instances``; unset: Spark's or ``sparkConf``'s
+  number, unknown here): container ``spark``, whose cpu and memory Spark
+  sets from the properties the operator derives from the merged resources
+  (crd/mod.rs resources_to_driver_props: ``cpu.min`` the request cores,
+  ``cpu.max`` the limit cores, ``spark.driver.memory`` the limit less an
+  overhead Spark adds back by its own arithmetic), not computed here: left
+  out, the pod as written (no QoS class claimed), no finding says they
+  are missing; init container ``job`` (250m..500m,
+  128Mi) where ``spec.image`` is written, ``requirements`` (250m..1000m,
+  1024Mi) where ``spec.deps.requirements`` is; ``vector`` (250m..500m,
+  128Mi) where the role's ``config.logging.enableVectorAgent`` is true and
+  ``spec.vectorAggregatorConfigMapName`` is written. Not modelled: the
+  ``tls`` init container made for TLS-secured S3 connections or log
+  directories (other objects).
+
+Each of ``spec.job``, ``spec.driver``, ``spec.executor`` may write
+``podOverrides`` (merged last): that pod is then as written.
 """
 
 from __future__ import annotations
@@ -72,7 +100,7 @@ def merged_resources(defaults: dict[tuple[str, str], str], source: str) -> Calla
     ((resource, field) -> quantity), as validate_config merges them and Resources::into converts them."""
 
     def compute(value: Any, pointer: Pointer, problems: Problems) -> Derived:
-        group, role, role_pointer = value
+        group, role, role_pointer = value if isinstance(value, tuple) else (value, None, ())
         out: dict[str, dict[str, Quantity]] = {"requests": {}, "limits": {}}
         notes: list[str] = []
         for resource, name, target in _FIELDS:
@@ -128,5 +156,49 @@ TRINO_KINDS: Final = (
         "trino.stackable.tech", "TrinoCluster",
         (_trino("spec.coordinators", "coordinator", "500m", "2", "4Gi"), _trino("spec.workers", "worker", "1", "4", "4Gi")),
         f"{_TRINO}/crd/mod.rs",
+    ),
+)  # fmt: skip
+
+
+_SPARK: Final = "stackabletech/spark-k8s-operator rust/operator-binary/src"
+_SPARK_SETS: Final = "Spark's spark-submit sets the container's cpu and memory from the properties the operator derives from the merged resources"
+
+
+def _spark_init(name: str, requests: tuple[tuple[str, str], ...], limits: tuple[tuple[str, str], ...], when: str) -> MainContainer:
+    return MainContainer(
+        name, f"{_SPARK}/spark_k8s_controller.rs init_containers", init=True, defaults=(OperatorDefaults(requests=requests, limits=limits),),
+        if_fields=(FieldIn(when, (), match="written"),),
+    )  # fmt: skip
+
+
+def _spark_role(role: str, count: str) -> PodPath:
+    path = f"spec.{role}"
+    vector = MainContainer(
+        "vector", f"{_SPARK}/spark_k8s_controller.rs pod_template (vector_container)", defaults=(_VECTOR,),
+        if_fields=(FieldIn(f"/{path}.config.logging.enableVectorAgent", ("true",)), FieldIn("/spec.vectorAggregatorConfigMapName", (), match="written")),
+    )  # fmt: skip
+    spark = MainContainer("spark", f"{_SPARK}/spark_k8s_controller.rs pod_template; crd/mod.rs resources_to_{role}_props", first=True, sets=("cpu", "memory"))
+    job = _spark_init("job", (("cpu", "250m"), ("memory", "128Mi")), (("cpu", "500m"), ("memory", "128Mi")), "/spec.image")
+    requirements = _spark_init("requirements", (("cpu", "250m"), ("memory", "1024Mi")), (("cpu", "1000m"), ("memory", "1024Mi")), "/spec.deps.requirements")
+    return PodPath(
+        path, "operator", count=(count,), label=role, main=(spark, vector, job, requirements), empty_when_absent=True, always_made=True, as_written=_SPARK_SETS,
+        patched_by=((f"/{path}.podOverrides",), _OVERRIDES.replace("the role's and the role group's", f"{path}'s")),
+    )  # fmt: skip
+
+
+def _spark_submit() -> PodPath:
+    defaults = {("cpu", "min"): "100m", ("cpu", "max"): "400m", ("memory", "limit"): "512Mi"}
+    derive = Derive("/spec.job.config", merged_resources(defaults, f"{_SPARK}/crd/roles.rs SubmitConfig::default_config"))
+    main = MainContainer("spark-submit", f"{_SPARK}/spark_k8s_controller.rs spark_job; crd/mod.rs submit_config", derive=derive)
+    return PodPath(
+        "spec.job", "operator", count=("1",), label="spark-submit", main=(main,), empty_when_absent=True, always_made=True,
+        patched_by=(("/spec.job.podOverrides",), _OVERRIDES.replace("the role's and the role group's", "spec.job's")),
+    )  # fmt: skip
+
+
+SPARK_KINDS: Final = (
+    WorkloadKind(
+        "spark.stackable.tech", "SparkApplication", (_spark_submit(), _spark_role("driver", "1"), _spark_role("executor", "/spec.executor.replicas=?")),
+        f"{_SPARK}/crd/mod.rs",
     ),
 )  # fmt: skip
