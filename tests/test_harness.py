@@ -1331,3 +1331,35 @@ def test_files_regulas_rego_tests_load_as_mock_input_are_test_inputs(tmp_path: P
     main(["lint", "--no-config", "-o", "json", str(other)])
     report = json.loads(capsys.readouterr().out)
     assert sorted((f["rule"], f["object"]["name"]) for f in report["findings"]) == [("PR201", f"invalid{i}") for i in range(1, 6)]
+
+
+STACKABLE_KUTTL = HARNESS / "stackabletech__spark-k8s-operator/tests/templates/kuttl/spark-examples"
+
+
+def test_a_beku_template_directory_is_a_kuttl_test_case(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """Stackable's operators keep their kuttl tests as templates that beku renders (``10-deploy-spark-app.yaml.j2``
+    becomes the step ``10-deploy-spark-app.yaml``; stackabletech/beku.py src/beku/kuttl.py): the directory's
+    ``NN-assert.yaml`` files are checks. spark-k8s-operator's 10-assert.yaml, a Job holding only an affinity, gave
+    PR002 "the pod has no container"; without the templates beside it (no step applies anything) it is read as a
+    manifest again."""
+    from pod_resources_cli.cli import main
+
+    assert_file = STACKABLE_KUTTL / "10-assert.yaml"
+    found = skip_reason(str(assert_file))
+    assert found is not None and found[0] == TEST_ASSERTION and found[1].startswith("a test step's assert file (kuttl or chainsaw step files in ")
+    assert scenario_root(str(assert_file)) == str(STACKABLE_KUTTL)
+    monkeypatch.chdir(STACKABLE_KUTTL)
+    assert main(["lint", "--no-config", "-o", "json", "--show-skipped", "."]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["findings"] == []
+    assert {s["path"] for s in report["skipped"] if s["reason"] == TEST_ASSERTION} == {"./00-assert.yaml", "./10-assert.yaml", "./11-assert.yaml"}
+    # the assert files alone: no applied step, no test case
+    alone = tmp_path / "spark-examples"
+    alone.mkdir()
+    for name in ("00-assert.yaml", "10-assert.yaml", "11-assert.yaml"):
+        shutil.copyfile(STACKABLE_KUTTL / name, alone / name)
+    assert skip_reason(str(alone / "10-assert.yaml")) is None
+    monkeypatch.chdir(alone)
+    assert main(["lint", "--no-config", "-o", "json", "."]) == 1
+    findings = json.loads(capsys.readouterr().out)["findings"]
+    assert [(f["rule"], f["path"], f["line"], f["object"]["kind"]) for f in findings] == [("PR002", "./10-assert.yaml", 21, "Job")]

@@ -107,6 +107,11 @@ _MAX_SIBLINGS: Final = 500  # sibling directories looked at (a flat directory of
 _KUTTL_NAME: Final = re.compile(r"^(\d+-)?([^-.]+)(-[^.]+)?((?:\.gotmpl)?\.yaml)?$")
 _STEP_NAME: Final = re.compile(r"^(\d+)-(.*)\.(?:yaml|yml)$")
 _STEP_DIR: Final = re.compile(r"^\d+-")  # kuttl: a step may be a directory of files
+# Stackable's beku renders a kuttl test template directory (tests/templates/kuttl/<test>/) into test cases, each
+# ``.j2``/``.jinja2`` file rendered to the name without that ending, the others copied (stackabletech/beku.py
+# @2bddac812dbc src/beku/kuttl.py PATTERN_EXTENSION_JINJA, TestTemplate.build_destination): ``10-install.yaml.j2``
+# is the step ``10-install.yaml`` kuttl applies. The template itself is never read (Jinja, not YAML).
+_JINJA: Final = re.compile(r"\.j(inja)?2$")
 
 
 def assertion_reason(path: str, root: str | None = None) -> str | None:
@@ -354,15 +359,16 @@ def _step_case(full: str) -> str | None:
 def _is_step_case(directory: str) -> bool:
     checks = applies = 0
     found = listing(directory)
-    for name in found.starting_with_digit():
-        if not _STEP_DIR.match(name):  # a step's name starts NN-
+    for listed in found.starting_with_digit():
+        if not _STEP_DIR.match(listed):  # a step's name starts NN-
             continue
-        if found.is_dir(name):  # links are not followed (a step is the repository's own)
-            if _STEP_DIR.match(name):
-                inside = _listdir(os.path.join(directory, name))
+        if found.is_dir(listed):  # links are not followed (a step is the repository's own)
+            if _STEP_DIR.match(listed):
+                inside = [_JINJA.sub("", n) for n in _listdir(os.path.join(directory, listed))]
                 checks += any(_check_kind(n) is not None for n in inside)
                 applies += any(_check_kind(n) is None and n.endswith(".yaml") for n in inside)
             continue
+        name = _JINJA.sub("", listed)  # a beku template: the step file it renders
         if not _STEP_NAME.match(name):
             continue
         if _check_kind(name) is not None:

@@ -1,0 +1,133 @@
+"""Stackable's data-platform operators (model/decode/kinds_stackable.py), on
+their own example manifests (tests/data/real/stackabletech__*, provenance in
+SOURCES.tsv): the pods each operator builds, with the resources it merges
+over its defaults."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from pod_resources_cli.cli import main
+
+REAL = Path(__file__).parent / "data" / "real"
+TRINO = REAL / "stackabletech__trino-operator"
+GETTING_STARTED = TRINO / "docs__modules__trino__examples__getting_started__code__trino.yaml"
+FTE = TRINO / "docs__modules__trino__examples__usage-guide__fault-tolerant-execution.yaml"
+PREPARE = ("prepare", "init", {"cpu": "500m", "memory": "4Gi"}, {"cpu": "2", "memory": "4Gi"})
+VECTOR = ("vector", "regular", {"cpu": "250m", "memory": "128Mi"}, {"cpu": "500m", "memory": "128Mi"})
+
+
+def _explain(capsys: pytest.CaptureFixture[str], *paths: Path | str) -> list[Any]:
+    assert main(["explain", "-o", "json", *map(str, paths)]) == 0
+    pods = json.loads(capsys.readouterr().out)["pods"]
+    return [
+        (p["workload"]["kind"], p["workload"]["template"], p["workload"]["replicas"], p["qosClass"],
+         [(c["name"], c["type"], c["requests"], c["limits"]) for c in p["containers"]], p["workload"]["asWritten"])
+        for p in pods
+    ]  # fmt: skip
+
+
+def _trino(coordinators: int, workers: int, worker: tuple[dict[str, str], dict[str, str]] = ({"cpu": "1", "memory": "4Gi"}, {"cpu": "4", "memory": "4Gi"})) -> list[Any]:
+    coordinator = ("trino", "regular", {"cpu": "500m", "memory": "4Gi"}, {"cpu": "2", "memory": "4Gi"})
+    return [
+        ("TrinoCluster", "coordinators.roleGroups[default] coordinator", coordinators, "Burstable", [PREPARE, coordinator], None),
+        ("TrinoCluster", "workers.roleGroups[default] worker", workers, "Burstable", [PREPARE, ("trino", "regular", *worker)], None),
+    ]
+
+
+def test_a_trino_cluster_is_a_statefulset_per_role_group_with_the_operators_defaults(capsys: pytest.CaptureFixture[str]) -> None:
+    """No resources written: trino-operator's TrinoConfig::default_config (coordinator cpu 500m..2, worker 1..4,
+    memory 4Gi) on ``trino``, and the ``prepare`` init container's fixed 500m..2000m, 4Gi. Before, each
+    TrinoCluster was a custom object with no pod found."""
+    assert _explain(capsys, GETTING_STARTED) == _trino(1, 1)
+    assert _explain(capsys, FTE) == _trino(1, 3)
+    assert main(["lint", "--no-config", "-o", "json", str(GETTING_STARTED), str(FTE)]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["findings"] == [] and report["summary"]["pods"] == 4
+
+
+def test_trino_resources_merge_role_group_over_role_over_defaults(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """stackable-operator's validate_config merges the group's config over the role's over the defaults, field by
+    field; memory.limit is both request and limit; the vector agent where the merged logging enables it; a pod
+    with podOverrides is as written."""
+    text = FTE.read_text(encoding="utf-8").replace(
+        "  workers:\n    roleGroups:\n      default:\n        replicas: 3\n",
+        "  workers:\n    config:\n      resources:\n        cpu:\n          min: '1000m'\n          max: '4000m'\n"
+        "        memory:\n          limit: '4Gi'\n      logging:\n        enableVectorAgent: true\n"
+        "    roleGroups:\n      default:\n        replicas: 3\n        config:\n          resources:\n            memory:\n"
+        "              limit: 8Gi\n          logging:\n            enableVectorAgent: false\n"
+        "      large:\n        config:\n          resources:\n            cpu:\n              max: '8'\n",
+    ).replace(
+        "  coordinators:\n    roleGroups:\n", "  coordinators:\n    podOverrides:\n      spec:\n        priorityClassName: high\n    roleGroups:\n"
+    )  # fmt: skip
+    assert text.count("enableVectorAgent") == 2
+    path = tmp_path / "trino.yaml"
+    path.write_text(text, encoding="utf-8")
+    pods = _explain(capsys, path)
+    assert pods[0][1] == "coordinators.roleGroups[default] coordinator" and pods[0][5] is not None and "podOverrides" in pods[0][5]
+    assert pods[1:] == [
+        ("TrinoCluster", "workers.roleGroups[default] worker", 3, "Burstable",
+         [PREPARE, ("trino", "regular", {"cpu": "1", "memory": "8Gi"}, {"cpu": "4", "memory": "8Gi"})], None),
+        ("TrinoCluster", "workers.roleGroups[large] worker", 1, "Burstable",
+         [PREPARE, ("trino", "regular", {"cpu": "1", "memory": "4Gi"}, {"cpu": "8", "memory": "4Gi"}), VECTOR], None),
+    ]  # fmt: skip
+
+
+def test_a_trino_quantity_that_is_none_is_reported_not_raised(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "trino.yaml"
+    path.write_text(GETTING_STARTED.read_text(encoding="utf-8").replace(
+        "        replicas: 1\n  workers:", "        replicas: 1\n        config: {resources: {cpu: {min: lots}, memory: [1]}}\n  workers:"), encoding="utf-8")  # fmt: skip
+    assert main(["lint", "--no-config", "-o", "json", str(path)]) == 1
+    findings = json.loads(capsys.readouterr().out)["findings"]
+    assert [(f["rule"], f["field"]) for f in findings if f["severity"] == "error"] == [("PR002", "spec.coordinators.roleGroups.default.config.resources.cpu.min")]
+
+
+SPARK = REAL / "stackabletech__spark-k8s-operator"
+SPARK_PI = SPARK / "docs__modules__spark-k8s__examples__getting_started__application.yaml"
+SPARK_IMAGE = SPARK / "docs__modules__spark-k8s__examples__example-sparkapp-image.yaml"
+SPARK_AS_WRITTEN = "Spark's spark-submit sets the container's cpu and memory from the properties the operator derives from the merged resources"
+
+
+def test_a_spark_application_is_its_submit_job_driver_and_executors(capsys: pytest.CaptureFixture[str]) -> None:
+    """spark-k8s-operator: the submit Job's ``spark-submit`` takes spec.job.config.resources over SubmitConfig's
+    defaults; the driver's and executors' ``spark`` container is sized by Spark from the properties the operator
+    derives (not computed: as written, no QoS claimed), after the ``job`` init container (spec.image) and
+    ``requirements`` (spec.deps.requirements). Before, each SparkApplication was a custom object with no pod found."""
+    spark = ("spark", "regular", {}, {})
+    assert _explain(capsys, SPARK_PI) == [
+        ("SparkApplication", "spark-submit", 1, "Burstable", [("spark-submit", "regular", {"cpu": "1", "memory": "1Gi"}, {"cpu": "2", "memory": "1Gi"})], None),
+        ("SparkApplication", "driver", 1, "BestEffort", [spark], SPARK_AS_WRITTEN),
+        ("SparkApplication", "executor", 1, "BestEffort", [spark], SPARK_AS_WRITTEN),
+    ]  # fmt: skip
+    inits = [("job", "init", {"cpu": "250m", "memory": "128Mi"}, {"cpu": "500m", "memory": "128Mi"}),
+             ("requirements", "init", {"cpu": "250m", "memory": "1Gi"}, {"cpu": "1", "memory": "1Gi"})]  # fmt: skip
+    assert _explain(capsys, SPARK_IMAGE) == [
+        ("SparkApplication", "spark-submit", 1, "Guaranteed", [("spark-submit", "regular", {"cpu": "1", "memory": "1Gi"}, {"cpu": "1", "memory": "1Gi"})], None),
+        ("SparkApplication", "driver", 1, "Burstable", [*inits, spark], SPARK_AS_WRITTEN),
+        ("SparkApplication", "executor", 3, "Burstable", [*inits, spark], SPARK_AS_WRITTEN),
+    ]  # fmt: skip
+    assert main(["lint", "--no-config", "-o", "json", str(SPARK_PI)]) == 0
+    assert json.loads(capsys.readouterr().out)["findings"] == []  # no PR201 on pods Spark sizes
+
+
+def test_spark_submit_defaults_and_unknown_executor_count(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """No spec.job: SubmitConfig::default_config (cpu 100m..400m, memory 512Mi); no executor replicas: Spark's or
+    sparkConf's number, unknown; podOverrides: that pod as written; vector with enableVectorAgent and an aggregator."""
+    text = SPARK_PI.read_text(encoding="utf-8")
+    job = text.index("  job: # <5>")
+    driver = text.index("  driver: # <6>")
+    text = text[:job] + text[driver:]
+    text = text.replace("    replicas: 1\n", "").replace(
+        "  driver: # <6>\n    config:\n", "  vectorAggregatorConfigMapName: vector\n  driver: # <6>\n    config:\n      logging:\n        enableVectorAgent: true\n"
+    ) + "    podOverrides:\n      spec:\n        priorityClassName: high\n"  # fmt: skip
+    path = tmp_path / "app.yaml"
+    path.write_text(text, encoding="utf-8")
+    pods = _explain(capsys, path)
+    assert pods[0] == ("SparkApplication", "spark-submit", 1, "Burstable",
+                       [("spark-submit", "regular", {"cpu": "100m", "memory": "512Mi"}, {"cpu": "400m", "memory": "512Mi"})], None)  # fmt: skip
+    assert pods[1][1:4] == ("driver", 1, "Burstable") and pods[1][4] == [("spark", "regular", {}, {}), VECTOR]
+    assert pods[2][1:3] == ("executor", None) and pods[2][4] == [("spark", "regular", {}, {})]
