@@ -137,6 +137,10 @@ def _object_count(data: object) -> int:
             from pod_resources_cli.model.decode.prow import job_count
 
             objects = job_count(data)
+        if not objects and "sonobuoy-config" in data:
+            from pod_resources_cli.model.decode.sonobuoy import is_plugin
+
+            objects = 1 if is_plugin(data) else 0
     return objects
 
 
