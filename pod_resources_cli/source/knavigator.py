@@ -82,6 +82,10 @@ def submissions(path: str, data: dict[str, Any]) -> Iterator[Submitted]:
         ref = params.get("refTaskId")
         register = registered.get(ref) if isinstance(ref, str) else None
         reg_params = register.get("params") if register is not None and isinstance(register.get("params"), dict) else None
+        if not isinstance(ref, str):
+            out.skipped = "the SubmitObj task names no refTaskId: knavigator refuses it (submit_object_task.go validate: must specify refTaskId)"
+            yield out
+            continue
         if reg_params is None:
             out.skipped = f"knavigator renders the template the RegisterObj task {ref!r} names, not in this workflow (another of the run)"
             yield out
