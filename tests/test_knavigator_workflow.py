@@ -148,3 +148,14 @@ def test_go_template_prints_and_branches_as_text_template() -> None:
             parse(bad)
     with pytest.raises(TemplateError):
         render(parse("{{.a.b}}"), {})  # a field of the zero value: Go stops
+
+
+def test_kai_queues_carry_no_pods(tmp_path: Path, capsys: Any) -> None:
+    """kai/test-job.yaml: the two scheduling.run.ai Queues it submits (QueueSpec: quotas, priority, parentQueue)
+    are objects without pods, not custom objects searched in vain; its Job has 3 pods of 100m, 250M and 8 GPUs."""
+    root = _tree(tmp_path)
+    report = lint_report(capsys, "--show-skipped", str(root))
+    assert [(s["kind"], s["reason"]) for s in report["skipped"] if s["path"].endswith("kai/test-job.yaml")] == [("Queue", "no-pods")] * 2
+    sized = {"cpu": "100m", "memory": "250M", "nvidia.com/gpu": "8"}
+    got = _summary(_explain(capsys, root), "kai/test-job.yaml")
+    assert [(r[1], r[4], r[5], r[6]) for r in got] == [("Job", 3, "Guaranteed", [("test", sized, sized)])]
