@@ -12,12 +12,13 @@ from __future__ import annotations
 import os
 from collections.abc import Iterator, Sequence
 from functools import lru_cache
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from pod_resources_cli.location import Location, Pointer
 from pod_resources_cli.model.decode.kinds import WorkloadKind
 from pod_resources_cli.model.decode.partial import KustomizeRole
 from pod_resources_cli.model.decode.workloads import (
+    NOT_KUBERNETES,
     TEMPLATE,
     Decoded,
     Skipped,
@@ -38,6 +39,7 @@ from pod_resources_cli.model.items import (
     WorkloadItem,
 )
 from pod_resources_cli.source.discover import STDIN_NAME, SourceFile, load_path
+from pod_resources_cli.records import replace
 from pod_resources_cli.source.yamldoc import DEFAULT_LIMITS, Document, Limits, ParseFailure, load_documents
 
 if TYPE_CHECKING:
@@ -112,9 +114,42 @@ def items_of_parsed(
             # as not Kubernetes like the same document without the repeated key, never a finding
             yield from items_of_parsed(doc.document, default_namespace, kinds)
         return
+    if isinstance(doc.data, dict) and "tasks" in doc.data and "kind" not in doc.data and _is_knavigator_workflow(doc.data):
+        yield from _knavigator_workflow(doc, default_namespace, kinds)
+        return
     chart_values = _chart_values(doc)
     yield DocumentItem(doc, 1 if chart_values is not None else _object_count(doc.data))
     yield from items_of_document(doc, default_namespace, kinds, chart_values)
+
+
+def _is_knavigator_workflow(data: dict[str, Any]) -> bool:
+    from pod_resources_cli.source.knavigator import is_workflow  # here: only a run that meets a workflow loads it
+
+    return is_workflow(data)
+
+
+def _knavigator_workflow(doc: Document, default_namespace: str | None, kinds: tuple[WorkloadKind, ...]) -> Iterator[Item]:
+    """The objects a knavigator workflow's SubmitObj tasks make (source/knavigator.py), each checked as an object
+    of the workflow's file at its task; a task rendered nothing from is skipped as a template, with why."""
+    from pod_resources_cli.source.knavigator import submissions
+    from pod_resources_cli.source.locator import DictLocator
+
+    made = list(submissions(doc.path, doc.data))
+    yield DocumentItem(doc, sum(_object_count(obj) for s in made for obj in s.objects))
+    if not made:
+        yield SkippedItem(doc.location(), NOT_KUBERNETES, note="a knavigator workflow that submits no object")
+    for submitted in made:
+        where = doc.location(submitted.at)
+        if submitted.skipped is not None:
+            yield SkippedItem(where, TEMPLATE, note=submitted.skipped)
+            continue
+        for obj in submitted.objects:
+            rendered = Document(doc.path, doc.index, obj, DictLocator(where.line), where.line, doc.unit)
+            for item in items_of_document(rendered, default_namespace, kinds):
+                if isinstance(item, WorkloadItem) and submitted.count > 1 and item.workload.ref.replicas is not None:
+                    ref = replace(item.workload.ref, replicas=item.workload.ref.replicas * submitted.count)
+                    item = item._replace(workload=replace(item.workload, ref=ref))
+                yield item
 
 
 def _chart_values(doc: Document) -> AppTemplateDependency | None:
@@ -137,6 +172,10 @@ def _object_count(data: object) -> int:
             from pod_resources_cli.model.decode.prow import job_count
 
             objects = job_count(data)
+        if not objects and "sonobuoy-config" in data:
+            from pod_resources_cli.model.decode.sonobuoy import is_plugin
+
+            objects = 1 if is_plugin(data) else 0
     return objects
 
 

@@ -102,6 +102,12 @@ def _run_root(directory: str) -> tuple[str | None, Boundary]:
     return (max(inside, key=len), boundary) if inside else (None, boundary)
 
 
+def run_root(directory: str) -> tuple[str | None, Boundary]:
+    """The innermost root of the planned run that holds ``directory`` (a git work tree or a directory argument),
+    with the run's boundary; None when none holds it (a file named alone)."""
+    return _run_root(directory)
+
+
 def _builds_from(directory: str, known: dict[str, Kustomization]) -> bool:
     """A kustomization names another file of ``directory`` (flyte's devbox
     kustomize/complete and dev name ../namespace.yaml): kustomize builds

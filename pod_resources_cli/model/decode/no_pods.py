@@ -387,6 +387,10 @@ _NO_POD_KINDS: Final = frozenset(
         # ama-metrics-servicemonitor-crd.yaml, ama-metrics-podmonitor-crd.yaml @07cb97561a57): the services and pods
         # the add-on's ama-metrics collectors scrape; neither makes a pod
         *(("azmonitoring.coreos.com", k) for k in ("ServiceMonitor", "PodMonitor")),
+        # NVIDIA's KAI Scheduler Queue (NVIDIA/KAI-Scheduler @d6c52d12b1e1 pkg/apis/scheduling/v2/
+        # zz_generated.deepcopy.go QueueSpec: resources quotas of gpu, cpu and memory, priority, parentQueue,
+        # preempt/reclaim min runtimes): the scheduler's share of the cluster for the pods that name it; no pod
+        ("scheduling.run.ai", "Queue"),
     }
 )  # fmt: skip
 

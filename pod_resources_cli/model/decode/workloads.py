@@ -151,6 +151,13 @@ def decode_workloads(
             for workload, problems, kind, name, namespace, pointer, label in jobs(data):
                 yield Decoded(workload, problems, kind, name, namespace, pointer, label)
             return
+    if "kind" not in data and "sonobuoy-config" in data:  # cheap: a Sonobuoy plugin definition's key
+        from pod_resources_cli.model.decode.sonobuoy import KIND, is_plugin, plugin
+
+        if is_plugin(data):
+            workload, problems, name, namespace, pointer, label = plugin(data)
+            yield Decoded(workload, problems, KIND, name, namespace, pointer, label)
+            return
     for obj, pointer in iter_objects(data):
         yield from _object(data, obj, pointer, default_namespace, kinds, updates, kustomize_role, chart_of=chart_of)
 
