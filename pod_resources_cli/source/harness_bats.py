@@ -9,7 +9,13 @@ root: stackrox/kube-linter's ``e2etests/bats-tests.sh`` sets
 (kube-linter's deliberately broken objects gave 175 findings). A script that
 applies manifests with kubectl (``kubectl apply``, ``kubectl create``) sends
 what it names to a cluster: every file it names is then applied, and linted,
-as a chainsaw test's are.
+as a chainsaw test's are. OpenShift's client ``oc`` is such a kubectl
+(``oc create -f``): redhat-cop/rego-policies @7659eb6afe9b
+``_test/gatekeeper-integrationtests.sh`` runs ``oc create -f ${tmp}`` on
+``split_files "policy/.../test_data/integration"`` (its TESTING.md: integration
+data "can be deployed to a cluster"), and its disabled-namespace tests expect
+``deployment.apps/nolabels created``; taken for a program's test input, six
+of those directories went unlinted.
 
 A name may start with a shell variable, ``"${TEST_DIR}/asset/x.yml"``:
 ``$BATS_TEST_DIRNAME`` (bats' own, the script's directory) or one the
@@ -83,8 +89,10 @@ _LOADS: Final = re.compile(r"""^[ \t]*load[ \t]+(["']?)([\w./@+-]+)\1[ \t]*$""",
 _DIRECTORY: Final = re.compile(r"(?<![\w.$/{}-])(?:\$(?:\{([A-Za-z_]\w*)\}|([A-Za-z_]\w*))/)?((?:\.{1,2}/)*[\w][\w.@+-]*(?:/[\w.@+-]+)*)/?(?![\w.@+/${*-])")
 _DIRECTORY_DEPTH: Final = 3  # levels below a named directory its files are covered to
 _TEST_DIRNAME: Final = "BATS_TEST_DIRNAME"
-_APPLIES: Final = re.compile(r"\bkubectl\b[^\n]*\b(?:apply|create)\b")
-_KUBECTL: Final = re.compile(r"\bkubectl\b")
+# kubectl, or OpenShift's client ``oc`` (a command word: not ``docs/oc/``), which applies and creates as kubectl does
+_CLIENT: Final = r"(?:\bkubectl\b|(?<![\w./$-])oc(?=[ \t]))"
+_APPLIES: Final = re.compile(_CLIENT + r"[^\n]*\b(?:apply|create)\b")
+_KUBECTL: Final = re.compile(_CLIENT)
 
 
 @lru_cache(maxsize=64)
