@@ -112,3 +112,68 @@ def test_openshifts_oc_is_a_cluster_client_only_as_a_command_word(tmp_path: Path
     notes = _notes(report, project)
     assert sorted(notes) == sorted([_INTEGRATION_DC, _INTEGRATION_SVC, _UNIT_SVC])
     assert "_test/gatekeeper-integrationtests.sh hand it to the project's program, never to a cluster" in notes[_INTEGRATION_SVC]
+
+
+_LIMITRANGE = "policies/NamespaceLimitRangeMinMax/tests/limitrange-default-values.yaml"
+_HOSTPATH = "staging/ControllerContainerBlockHostPath/tests/test.yaml"
+_POSTGRES = "staging/PostgresEnforceUserEnvVar/tests/postgres.yaml"
+_FIXTURE_ERRORS = [
+    (_LIMITRANGE, "PR164", "LimitRange", "default-limit-range"),
+    (_LIMITRANGE, "PR164", "LimitRange", "default-limit-range"),
+    (_HOSTPATH, "PR006", "Deployment", "helloworldanilhostpath"),
+    (_POSTGRES, "PR002", "StatefulSet", "postgres"),
+]
+
+
+def test_the_directory_of_the_opa_tests_a_policys_makefile_runs_holds_fixtures(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """kubewarden/rego-policies-library @f4127f30a681 (weaveworks/policy-library's policies): each policy's Makefile
+    runs ``opa test policy.rego tests/*.rego``; its tests/ keeps beside the Rego tests the objects the policy judges
+    (the tests inline them as input.review.object), which nothing applies: a LimitRange whose default exceeds its max
+    (2 PR164), an apps/v1beta1 Deployment (PR006), a container named postgresAC (PR002). The repository was 6 errors,
+    99 warnings, 121 pods on them (source/harness_opa.py); its pac.weave.works Policy objects describe the objects
+    a policy judges (223 were "custom objects with no pod found")."""
+    project = _project(tmp_path, "kubewarden__rego-policies-library")
+    report = _lint(capsys, str(project))
+    assert report["findings"] == [] and report["summary"]["pods"] == 0
+    notes = _notes(report, project)
+    assert sorted(notes) == sorted([_LIMITRANGE, _HOSTPATH, _POSTGRES])
+    assert notes[_POSTGRES].startswith("in ") and "staging/PostgresEnforceUserEnvVar/Makefile runs offline (opa test policy.rego tests/*.rego)" in notes[_POSTGRES]
+    assert notes[_POSTGRES].endswith("a fixture of the policy's tests, never applied")
+    assert report["summary"]["skipped"]["describes-objects"] == {"Policy": 1}
+    described = [s for s in report["skipped"] if s["reason"] == "describes-objects"]
+    assert [(str(Path(s["path"]).relative_to(project)), s["line"]) for s in described] == [("policies/NamespaceLimitRangeMinMax/policy.yaml", 1)]
+
+    # without the Makefiles nothing says what tests/ is: its objects are linted as written
+    bare = _project(tmp_path / "bare", "kubewarden__rego-policies-library")
+    for makefile in bare.glob("*/*/Makefile"):
+        makefile.unlink()
+    report = _lint(capsys, str(bare))
+    assert _found(report, bare) == sorted(_FIXTURE_ERRORS)
+
+    # a Makefile that also applies to a cluster: its tests may deploy what tests/ holds
+    applying = _project(tmp_path / "applying", "kubewarden__rego-policies-library")
+    makefile = applying / "staging" / "PostgresEnforceUserEnvVar" / "Makefile"
+    makefile.write_text(makefile.read_text(encoding="utf-8") + "\ne2e:\n\tkubectl apply -f tests/postgres.yaml\n", encoding="utf-8")
+    report = _lint(capsys, str(applying))
+    assert _found(report, applying) == [(_POSTGRES, "PR002", "StatefulSet", "postgres")]
+    assert sorted(_notes(report, applying)) == sorted([_LIMITRANGE, _HOSTPATH])
+
+
+def test_an_opa_test_argument_outside_the_makefiles_directory_or_not_test_like_names_no_suite(tmp_path: Path) -> None:
+    """``opa test`` arguments name a suite only below the Makefile's directory, test-like, an existing directory not
+    reached through a link: not ``policy.rego``'s directory, ``../tests``, ``deploy/*.rego``, ``$(TESTS)`` or an option."""
+    from pod_resources_cli.source.harness_opa import opa_tests
+
+    root = tmp_path / "p"
+    for name in ("tests", "deploy", "other/tests"):
+        (root / name).mkdir(parents=True)
+    (root / "other" / "tests" / "x.yaml").write_text("kind: Pod\n")
+    (root / "linked").symlink_to(root / "other" / "tests")
+    (root / "Makefile").write_text(
+        "test:\n\topa test -v --timeout 30s policy.rego ../tests deploy/*.rego $(TESTS) linked/*.rego ./tests/\n", encoding="utf-8"
+    )
+    (tests,) = opa_tests(str(root), str(root))
+    assert [r.pattern for r in tests.refs] == [str(root / "tests" / "*")]
+    (root / "Makefile").write_text("test:\n\topa test policy.rego\n", encoding="utf-8")
+    opa_tests.cache_clear()
+    assert opa_tests(str(root), str(root)) == ()
