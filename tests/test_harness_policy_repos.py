@@ -177,3 +177,29 @@ def test_an_opa_test_argument_outside_the_makefiles_directory_or_not_test_like_n
     (root / "Makefile").write_text("test:\n\topa test policy.rego\n", encoding="utf-8")
     opa_tests.cache_clear()
     assert opa_tests(str(root), str(root)) == ()
+
+
+def test_a_legacy_kyverno_cli_test_without_api_version_and_kind_names_its_inputs(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """kyverno/policies @b99f24767972 best-practices/require-pod-requests-limits/kyverno-test.yaml is the Kyverno CLI's
+    legacy test form (``name``, ``policies``, ``resources``, ``results``; no apiVersion, no kind), which ``kyverno
+    test`` still loads (cmd/cli/kubectl-kyverno/test/load.go unmarshals any kyverno-test.yaml into v1alpha1.Test).
+    Its resource.yaml was linted as deployable: PR201 on badpod01, PR132 on badpod02's nginx, PR138 on badpod03's
+    busybox, PR133 (5 pods); nirmata/kyverno-policies (44 legacy tests of 54) went from 2654 warnings, 2674 pods to
+    864 warnings, 882 pods, all on files its chainsaw tests apply."""
+    project = _project(tmp_path, "kyverno__policies_legacy")
+    report = _lint(capsys, str(project))
+    assert report["findings"] == [] and report["summary"]["pods"] == 0
+    resource = "best-practices/require-pod-requests-limits/resource.yaml"
+    notes = _notes(report, project)
+    assert list(notes) == [resource]
+    assert notes[resource].startswith("evaluated offline by the Kyverno CLI test ") and notes[resource].endswith("kyverno-test.yaml, never applied")
+
+    # a document with a kind of its own in a file of that name is no test of the CLI's
+    other = _project(tmp_path / "other", "kyverno__policies_legacy")
+    test = other / "best-practices" / "require-pod-requests-limits" / "kyverno-test.yaml"
+    test.write_text("apiVersion: v1\nkind: ConfigMap\n" + test.read_text(encoding="utf-8"), encoding="utf-8")
+    report = _lint(capsys, str(other))
+    assert sorted((f["rule"], f["object"]["name"]) for f in report["findings"]) == [
+        ("PR132", "badpod02"), ("PR133", "goodpod02"), ("PR138", "badpod03"), ("PR201", "badpod01"),
+    ]  # fmt: skip
+    assert report["summary"]["pods"] == 5
