@@ -35,7 +35,8 @@ A build tool's test data (Go's ``testdata``, Maven's ``src/test``:
 test_data.py) is a test input too, and so is a file a project's bats tests
 hand to its own program (harness_bats.py), a file Conftest's Rego tests parse
 as a policy's input (harness_rego.py) or Regula's load as their ``mock_input``
-(harness_regula.py), or a Go package's tests read from
+(harness_regula.py), or a file kept in the directory of the OPA tests a
+policy's Makefile runs (harness_opa.py), or a Go package's tests read from
 beside them (harness_gotest.py), and so is a file a project's script hands
 to ``ko resolve`` only to build the images it names (harness_ko.py). A
 manifest a script beside it hands to Spark as a pod template
@@ -394,6 +395,16 @@ def _rego_tests(directory: str, project: str | None) -> tuple[Test, ...]:
     return rego_tests(directory, project) + regula_tests(directory, project)  # Conftest's parse_config_file, Regula's mock_input
 
 
+def _opa_tests(directory: str, project: str | None) -> tuple[Test, ...]:
+    """harness_opa.opa_tests, loaded only where a directory holds a Makefile."""
+    names = listing(directory).names
+    if "Makefile" not in names and "makefile" not in names and "GNUmakefile" not in names:
+        return ()
+    from pod_resources_cli.source.harness_opa import opa_tests
+
+    return opa_tests(directory, project)
+
+
 def _script_tests(directory: str, limit: str) -> tuple[Test, ...]:
     """harness_kuttl_scripts.script_tests, loaded only for a kuttl test case whose steps run scripts."""
     if not _is_step_case(directory):
@@ -446,6 +457,7 @@ def _tests_around(directory: str, top: str | None) -> tuple[Test, ...]:
         tests.extend(bats_beside(candidate, project))  # ... and a test directory's own bats suite (conftest's tests/*/test.bats)
         tests.extend(_rego_tests(candidate, project))  # ... and Conftest's Rego tests the files they parse
         tests.extend(venom_tests(candidate, project))  # ... and a venom suite's scripts, from the suite's directory
+        tests.extend(_opa_tests(candidate, project))  # ... and the OPA suite a policy's Makefile runs (its fixtures)
     if project is not None or top is not None:  # ... and a kuttl suite's shared directory (e2e-tests/conf)
         tests.extend(_suite_conf_tests(directory, limit))
     for above in ancestors[1:3]:  # ... or from a package beside one of them (``../model/mocks/``), only through ``../``

@@ -9,7 +9,27 @@ root: stackrox/kube-linter's ``e2etests/bats-tests.sh`` sets
 (kube-linter's deliberately broken objects gave 175 findings). A script that
 applies manifests with kubectl (``kubectl apply``, ``kubectl create``) sends
 what it names to a cluster: every file it names is then applied, and linted,
-as a chainsaw test's are.
+as a chainsaw test's are. OpenShift's client ``oc`` is such a kubectl
+(``oc create -f``): redhat-cop/rego-policies @7659eb6afe9b
+``_test/gatekeeper-integrationtests.sh`` runs ``oc create -f ${tmp}`` on
+``split_files "policy/.../test_data/integration"`` (its TESTING.md: integration
+data "can be deployed to a cluster"), and its disabled-namespace tests expect
+``deployment.apps/nolabels created``; taken for a program's test input, six
+of those directories went unlinted.
+
+A file that every @test block creating it expects the cluster to refuse
+whole is never run, as a chainsaw apply expecting ``$error`` is not: the
+block asserts the command fails (``[ "$status" -eq 1 ]``, ``-ne 0``,
+``assert_failure``) and its ``denied the request`` lines (an admission
+webhook's refusal) name each object of the file as ``Kind/name``, over all
+the scripts' blocks that create it (rego-policies' kubectl suite drops the
+DeploymentConfigs with yq before creating and names the Deployments denied,
+its ``oc`` suite names all four of ``container_resources_memoryunit_incorrect``
+denied: Gatekeeper refuses them, their two PR002 errors and 83 warnings were
+on objects that never exist). One block that creates the file expecting
+success (``[ "$status" -eq 0 ]``: the disabled-namespace tests'
+``deployment.apps/nolabels created``) keeps it applied, and so does an
+object no block names denied.
 
 A name may start with a shell variable, ``"${TEST_DIR}/asset/x.yml"``:
 ``$BATS_TEST_DIRNAME`` (bats' own, the script's directory) or one the
@@ -62,12 +82,13 @@ to 1 MiB; a name is taken only where it is an existing file of the project
 
 from __future__ import annotations
 
+import glob
 import os
 import re
 from functools import lru_cache
 from typing import Final
 
-from pod_resources_cli.source.harness_files import APPLIED, TEST_INPUT, Ref, Test, project_files, read_text, shown
+from pod_resources_cli.source.harness_files import APPLIED, TEST_INPUT, Ref, Test, object_keys, project_files, read_text, shown
 from pod_resources_cli.source.harness_gotest import fixture_path, testish_path
 from pod_resources_cli.source.listing import listing
 
@@ -83,8 +104,18 @@ _LOADS: Final = re.compile(r"""^[ \t]*load[ \t]+(["']?)([\w./@+-]+)\1[ \t]*$""",
 _DIRECTORY: Final = re.compile(r"(?<![\w.$/{}-])(?:\$(?:\{([A-Za-z_]\w*)\}|([A-Za-z_]\w*))/)?((?:\.{1,2}/)*[\w][\w.@+-]*(?:/[\w.@+-]+)*)/?(?![\w.@+/${*-])")
 _DIRECTORY_DEPTH: Final = 3  # levels below a named directory its files are covered to
 _TEST_DIRNAME: Final = "BATS_TEST_DIRNAME"
-_APPLIES: Final = re.compile(r"\bkubectl\b[^\n]*\b(?:apply|create)\b")
-_KUBECTL: Final = re.compile(r"\bkubectl\b")
+# kubectl, or OpenShift's client ``oc`` (a command word: not ``docs/oc/``), which applies and creates as kubectl does
+_CLIENT: Final = r"(?:\bkubectl\b|(?<![\w./$-])oc(?=[ \t]))"
+_APPLIES: Final = re.compile(_CLIENT + r"[^\n]*\b(?:apply|create)\b")
+_KUBECTL: Final = re.compile(_CLIENT)
+# a bats-core @test block, to its closing brace at the start of a line
+_TEST_BLOCK: Final = re.compile(r"^[ \t]*@test\b[^\n]*$", re.MULTILINE)
+_BLOCK_END: Final = re.compile(r"^\}[ \t]*$", re.MULTILINE)
+_STATUS: Final = r'\[\[?[ \t]*"?\$\{?status\}?"?[ \t]+'
+_FAILS: Final = re.compile(_STATUS + r"-(?:eq[ \t]+[1-9][0-9]*|ne[ \t]+0|gt[ \t]+0)[ \t]*\]\]?|\bassert_failure\b")
+_SUCCEEDS: Final = re.compile(_STATUS + r"-eq[ \t]+0[ \t]*\]\]?|\bassert_success\b")
+_DENIED: Final = re.compile(r"^[^\n]*\bdenied the request\b[^\n]*$", re.MULTILINE)  # an admission webhook's refusal
+_KIND_NAME: Final = re.compile(r"(?<![\w./-])([A-Z][A-Za-z0-9]*)/([a-z0-9](?:[-a-z0-9.]*[a-z0-9])?)(?![\w./-])")
 
 
 @lru_cache(maxsize=64)
@@ -120,6 +151,74 @@ def _with_fixture_directories(root: str, scripts: list[tuple[Test | None, bool]]
                     why = f"in {shown(directory)}, whose other files the bats tests of {shown(test.path)} hand to the project's program: a fixture, never applied"
                     refs.setdefault(pattern, Ref(pattern, TEST_INPUT, why))
         out.append(Test(test.path, tuple(refs.values())) if len(refs) > len(test.refs) else test)
+    return _with_refusals(root, out)
+
+
+def _with_refusals(root: str, tests: list[Test]) -> tuple[Test, ...]:
+    """The tests, where a file every @test block that creates it (any script's) expects the cluster to deny whole
+    (module docstring) is a test input: a directory's glob becomes one ref per file, by each file's role."""
+    verdicts: dict[str, list[frozenset[tuple[str, str]] | None]] = {}
+    for test in tests:
+        for pattern, denied in _creations(root, test.path):
+            verdicts.setdefault(pattern, []).append(denied)
+    out: list[Test] = []
+    for test in tests:
+        refs: list[Ref] = []
+        for ref in test.refs:
+            found = verdicts.get(ref.pattern)
+            if ref.role != APPLIED or not found or any(denied is None for denied in found):
+                refs.append(ref)
+                continue
+            denied = frozenset[tuple[str, str]]().union(*(d for d in found if d is not None))
+            files = _files_of(root, ref.pattern) if "*" in ref.pattern else [ref.pattern]
+            refused = [f for f in files if _all_denied(f, denied)]
+            if not refused:
+                refs.append(ref)
+                continue
+            for file in files:
+                if file in refused:
+                    names = ", ".join(sorted(f"{kind}/{name}" for _, kind, _, name in object_keys(file)))
+                    why = f"the bats tests of {shown(test.path)} create it expecting the cluster to deny each of its objects ({shown(names)}: denied the request): it never runs"
+                    refs.append(Ref(file, TEST_INPUT, why))
+                else:
+                    refs.append(Ref(file, APPLIED, ref.why, ref.merges, ref.patches))
+        out.append(Test(test.path, tuple(refs)) if refs != list(test.refs) else test)
+    return tuple(out)
+
+
+def _all_denied(path: str, denied: frozenset[tuple[str, str]]) -> bool:
+    keys = object_keys(path)
+    return bool(keys) and all((kind, name) in denied for _, kind, _, name in keys)
+
+
+def _files_of(root: str, pattern: str) -> list[str]:
+    """The manifests of the project a directory's glob (``dir/*/*``) matches, none reached through a link."""
+    real_root = os.path.realpath(root)
+    return sorted(
+        path
+        for path in glob.glob(glob.escape(pattern.rstrip("*" + os.sep)) + pattern[len(pattern.rstrip("*" + os.sep)) :])
+        if path.endswith((".yaml", ".yml", ".json")) and os.path.isfile(path) and os.path.realpath(path) == os.path.join(real_root, os.path.relpath(path, root))
+    )
+
+
+@lru_cache(maxsize=256)
+def _creations(root: str, path: str) -> tuple[tuple[str, frozenset[tuple[str, str]] | None], ...]:
+    """For each @test block of the script at ``path`` that creates or applies with kubectl or oc: each file or
+    directory glob it names, with the ``Kind/name`` pairs its ``denied the request`` lines name when the block
+    expects the command to fail (``[ "$status" -eq 1 ]``, ``assert_failure``), else None."""
+    text = _read(path)
+    if text is None:
+        return ()
+    variables = _variables(root, path, text)
+    out: list[tuple[str, frozenset[tuple[str, str]] | None]] = []
+    for start in _TEST_BLOCK.finditer(text):
+        end = _BLOCK_END.search(text, start.end())
+        block = text[start.end() : end.start() if end else len(text)]
+        if not _APPLIES.search(block):
+            continue
+        fails = _FAILS.search(block) is not None and _SUCCEEDS.search(block) is None
+        denied = frozenset((m[1], m[2]) for line in _DENIED.finditer(block) for m in _KIND_NAME.finditer(line[0])) if fails else None
+        out.extend((pattern, denied) for pattern in _names(root, path, block, variables, True))
     return tuple(out)
 
 
@@ -133,8 +232,15 @@ def _script_test(root: str, path: str) -> tuple[Test | None, bool]:
         return None, False
     role = APPLIED if _APPLIES.search(text) else TEST_INPUT
     why = f"the bats tests of {shown(path)} hand it to the project's program, never to a cluster"
-    refs: dict[str, Ref] = {}
-    variables = _variables(root, path, text)
+    kubectl = _KUBECTL.search(text) is not None
+    refs = {pattern: Ref(pattern, role, why) for pattern in _names(root, path, text, _variables(root, path, text), role == APPLIED or not kubectl)}
+    return (Test(path, tuple(refs.values())) if refs else None), kubectl
+
+
+def _names(root: str, path: str, text: str, variables: dict[str, str], directories: bool) -> list[str]:
+    """The existing files of the project ``text`` (the script at ``path``, or one of its @test blocks) names, and
+    the globs of the test-like directories it names (with ``directories``: the program reads them whole), in order."""
+    found: dict[str, None] = {}
     for match in _NAMED.finditer(text):
         variable = match[1] or match[2]
         if variable is None:
@@ -148,11 +254,10 @@ def _script_test(root: str, path: str) -> tuple[Test | None, bool]:
         for base in (root, os.path.dirname(path)):
             candidate = os.path.normpath(os.path.join(base, name))
             if candidate.startswith(root + os.sep) and os.path.isfile(candidate) and not os.path.islink(candidate):
-                refs.setdefault(candidate, Ref(candidate, role, why))
+                found.setdefault(candidate)
                 break
-    kubectl = _KUBECTL.search(text) is not None
     # a directory a cluster suite names without applying it (kubectl delete -f fixtures/folder/) may be applied elsewhere
-    for match in _DIRECTORY.finditer(text) if role == APPLIED or not kubectl else ():
+    for match in _DIRECTORY.finditer(text) if directories else ():
         named, variable = match[3], match[1] or match[2]
         if not testish_path(named) or named.endswith((".yaml", ".yml", ".json")) or (variable is None and "/" not in named):
             continue  # most words name no directory (a lone word: ``@test``); a file's name was taken above
@@ -166,10 +271,9 @@ def _script_test(root: str, path: str) -> tuple[Test | None, bool]:
                 continue  # a directory the tests keep their inputs in, not the project's charts or manifests (deploy/)
             if _own_directory(root, candidate):
                 for depth in range(1, _DIRECTORY_DEPTH + 1):
-                    pattern = os.path.join(candidate, *["*"] * depth)
-                    refs.setdefault(pattern, Ref(pattern, role, why))
+                    found.setdefault(os.path.join(candidate, *["*"] * depth))
                 break
-    return (Test(path, tuple(refs.values())) if refs else None), kubectl
+    return list(found)
 
 
 def _own_directory(root: str, candidate: str) -> bool:

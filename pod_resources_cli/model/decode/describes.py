@@ -180,6 +180,16 @@ controller runs in process to move Freight through Stages; a Stage's verificatio
 Argo Rollouts AnalysisTemplates (argoproj.io, searched) and a Project makes a namespace.
 None holds a pod template or makes a pod.
 
+Weave Policy Agent's pac.weave.works (weaveworks/policy-agent @02b00fefabd9
+api/v2beta2/policy_types.go, groupversion_info.go ``+groupName=pac.weave.works``;
+policyset_types.go, policyconfig_types.go: Policy, PolicySet, PolicyConfig): a
+Policy's Rego ``code``, its ``parameters`` and the ``targets`` (kinds, labels,
+namespaces) of the objects evaluated against it; a PolicySet groups policies,
+a PolicyConfig sets their parameters. The agent is a webhook and an auditor;
+none makes a pod (kubewarden/rego-policies-library @f4127f30a681 keeps one
+such Policy per policy, ``policy.yaml``: 223 were "custom objects with no pod
+found").
+
 And kinds of Kubernetes' own groups (k8s.io/api v1.36): admission.k8s.io
 AdmissionReview (a request about an object), admissionregistration.k8s.io's
 webhooks and admission policies, apiextensions.k8s.io
@@ -218,6 +228,7 @@ DESCRIBING_GROUPS: Final = frozenset(
         # Karmada's policies, interpreter customizations, search registries, federated autoscalers, rebalancers, remedies
         "policy.karmada.io", "config.karmada.io", "search.karmada.io", "autoscaling.karmada.io", "apps.karmada.io",
         "remedy.karmada.io",
+        "pac.weave.works",
     }
 )  # fmt: skip
 _DESCRIBING_SUFFIXES: Final = ("gatekeeper.sh", "toolkit.fluxcd.io")
