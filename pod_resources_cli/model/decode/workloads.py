@@ -341,6 +341,7 @@ def _decode_object(obj: dict[str, Any], pointer: Pointer, kind: WorkloadKind | N
 
 _VAULT_INJECT: Final = "vault.hashicorp.com/agent-inject"  # model/decode/vault_agent.py
 _CONSUL_INJECT: Final = "consul.hashicorp.com/connect-inject"  # model/decode/consul_connect.py
+_CPU_POOLER: Final = "nokia.k8s.io"  # model/decode/cpu_pooler.py
 
 
 def _decoded(
@@ -374,6 +375,7 @@ def _decoded(
         annotations.setdefault(str(key), str(value))
     notes: tuple[str, ...] = ()
     fixed: tuple[str, ...] = ()
+    pool_sets: tuple[tuple[str, tuple[str, ...]], ...] = ()
     if site.pod_path is not None and site.pod_path.main:
         base = Base(obj, pointer, site.element, (*pointer, *site.element_pointer))
         pod, notes = apply_main(pod, site.pod_path.main, base, site_problems, builds=site.holds in ("operator", "containers"))
@@ -403,11 +405,22 @@ def _decoded(
                 site_problems.add((*pointer, *site.pointer, "metadata", "annotations"), refused)
                 return Decoded(None, tuple(site_problems.items), kind_name, name, namespace, pointer, site.label)
             as_written = "; ".join(filter(None, (as_written, vault_why))) or None
+        # CPU-Pooler's webhook: the cpu request and limit of a container asking CPUs of a pool (nokia.k8s.io/...);
+        # its module loads only for a pod that limits such a resource
+        if any(key.startswith(_CPU_POOLER) for c in pod.containers for key in c.resources.lim):
+            from pod_resources_cli.model.decode.cpu_pooler import with_cpu_pooler
+
+            pooled = with_cpu_pooler(pod)
+            if pooled.refused is not None:
+                site_problems.add(*pooled.refused)
+                return Decoded(None, tuple(site_problems.items), kind_name, name, namespace, pointer, site.label)
+            pod, notes, pool_sets = pooled.pod, (*notes, *pooled.notes), pooled.sets
+            as_written = "; ".join(filter(None, (as_written, pooled.as_written))) or None
     ref = WorkloadRef(
         kind=kind_name, name=name, namespace=namespace, replicas=site.count, api_version=_str(obj.get("apiVersion")),
         template=site.label, by_shape=site.by_shape, as_written=as_written, operator_notes=notes,
         preset=preset, injected_fixed=fixed, runs_in=runs_in,
-        operator_sets=tuple((m.name, m.sets) for m in site.pod_path.main if m.sets) if site.pod_path is not None else (),
+        operator_sets=(*(tuple((m.name, m.sets) for m in site.pod_path.main if m.sets) if site.pod_path is not None else ()), *pool_sets),
     )  # fmt: skip
     workload = Workload(ref=ref, pod=pod, pointer=pointer, annotations=tuple(sorted(annotations.items())), labels=_labels(site))
     return Decoded(workload, tuple(site_problems.items), kind_name, name, namespace, pointer, site.label)
