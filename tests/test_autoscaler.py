@@ -108,3 +108,13 @@ def test_update_modes(mode: str, sets: bool, tmp_path: Path, capsys: pytest.Capt
     (tmp_path / "redis.yaml").write_text(text, encoding="utf-8")
     [(rule, _, message)] = findings(capsys, tmp_path / "redis.yaml")
     assert rule == "PR132" and ("VerticalPodAutoscaler redis-vpa" in message) is sets
+
+
+def test_a_balancer_carries_no_pods(capsys: pytest.CaptureFixture[str]) -> None:
+    # balancer/pkg/apis/balancer.x-k8s.io/v1alpha1/types.go: it scales its targets, plain Deployments; it makes no pod
+    path = AUTOSCALER / "balancer__examples__nginx-priority.yaml"
+    main(["lint", "--no-config", "-o", "json", str(path)])
+    report = json.loads(capsys.readouterr().out)
+    assert report["summary"]["skipped"]["no-pods"] == {"Balancer": 1, "Service": 1}
+    assert report["summary"]["skipped"]["nothing-found"] == {}
+    assert [(f["rule"], f["line"], f["object"]["name"]) for f in report["findings"]] == [("PR201", 23, "nginx-1"), ("PR201", 48, "nginx-2")]
