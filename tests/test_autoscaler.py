@@ -118,3 +118,39 @@ def test_a_balancer_carries_no_pods(capsys: pytest.CaptureFixture[str]) -> None:
     assert report["summary"]["skipped"]["no-pods"] == {"Balancer": 1, "Service": 1}
     assert report["summary"]["skipped"]["nothing-found"] == {}
     assert [(f["rule"], f["line"], f["object"]["name"]) for f in report["findings"]] == [("PR201", 23, "nginx-1"), ("PR201", 48, "nginx-2")]
+
+
+NANNY = AUTOSCALER / "addon-resizer__deploy__example.yaml"
+
+
+def test_addon_resizer_rewrites_its_own_deployments_container(capsys: pytest.CaptureFixture[str]) -> None:
+    # addon-resizer/nanny/nanny_lib.go shouldOverwriteResources: requests = limits = base + extra x nodes
+    assert findings(capsys, NANNY) == []
+    assert main(["explain", "-o", "json", str(NANNY)]) == 0
+    [pod] = json.loads(capsys.readouterr().out)["pods"]
+    assert pod["workload"]["name"] == "nanny-v1"
+    assert pod["workload"]["asWritten"].startswith(
+        "addon-resizer's pod_nanny (container 'pod-nanny') rewrites container 'pod-nanny' to requests = limits = "
+        "cpu 300m + 20m per node, memory 200Mi + 10Mi per node from the cluster's node count"
+    )
+    [c] = pod["containers"]
+    assert (c["requests"], c["limits"]) == ({"cpu": "300m", "memory": "200Mi"}, {"cpu": "300m", "memory": "200Mi"})  # as written
+
+
+@pytest.mark.parametrize(
+    ("edit", "expected"),
+    [
+        (("--deployment=nanny-v1", "--deployment=nanny-v1"), []),  # it sets cpu and memory
+        # memory not watched: the nanny's resources hold cpu only, memory stays missing (as written)
+        (("--memory=200Mi", "--extra-cpu=20m"), ["PR138"]),
+        (("--deployment=nanny-v1", "--deployment=other"), ["PR201"]),  # another Deployment's: not followed, BestEffort
+        (("--deployment=nanny-v1", "--deployment=nanny-v1\n            - --container=absent"), ["PR201"]),
+    ],
+)
+def test_what_the_nanny_sets(edit: tuple[str, str], expected: list[str], tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    text = NANNY.read_text(encoding="utf-8").replace(
+        "          resources:\n            limits:\n              cpu: 300m\n              memory: 200Mi\n            requests:\n              cpu: 300m\n              memory: 200Mi\n",
+        "",
+    )  # the container writes no resources
+    (tmp_path / "example.yaml").write_text(text.replace(*edit), encoding="utf-8")
+    assert sorted(rule for rule, _, _ in findings(capsys, tmp_path / "example.yaml")) == expected

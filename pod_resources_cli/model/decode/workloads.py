@@ -416,6 +416,15 @@ def _decoded(
                 return Decoded(None, tuple(site_problems.items), kind_name, name, namespace, pointer, site.label)
             pod, notes, pool_sets = pooled.pod, (*notes, *pooled.notes), pooled.sets
             as_written = "; ".join(filter(None, (as_written, pooled.as_written))) or None
+        # addon-resizer's pod_nanny rewrites a container of its own Deployment from the node count; its module loads
+        # only for a Deployment's template with a container that runs it
+        if kind_name == "Deployment" and _runs_nanny(site.value):
+            from pod_resources_cli.model.decode.addon_resizer import resized
+
+            nanny = resized(site.value, kind_name, _str(obj.get("apiVersion")), name)
+            if nanny is not None:
+                pool_sets = (*pool_sets, *nanny.sets)
+                as_written = "; ".join(filter(None, (as_written, nanny.as_written))) or None
     ref = WorkloadRef(
         kind=kind_name, name=name, namespace=namespace, replicas=site.count, api_version=_str(obj.get("apiVersion")),
         template=site.label, by_shape=site.by_shape, as_written=as_written, operator_notes=notes,
@@ -424,6 +433,18 @@ def _decoded(
     )  # fmt: skip
     workload = Workload(ref=ref, pod=pod, pointer=pointer, annotations=tuple(sorted(annotations.items())), labels=_labels(site))
     return Decoded(workload, tuple(site_problems.items), kind_name, name, namespace, pointer, site.label)
+
+
+def _runs_nanny(template: Any) -> bool:
+    """Does a container of ``template`` run addon-resizer's ``pod_nanny`` (model/decode/addon_resizer.py)?"""
+    spec = template.get("spec") if isinstance(template, dict) else None
+    containers = spec.get("containers") if isinstance(spec, dict) else None
+    for c in containers if isinstance(containers, list) else ():
+        for key in ("command", "args"):
+            words = c.get(key) if isinstance(c, dict) else None
+            if isinstance(words, list) and any(isinstance(w, str) and w.endswith("pod_nanny") for w in words):
+                return True
+    return False
 
 
 def _labels(site: PodSite) -> tuple[tuple[str, str], ...]:
