@@ -141,8 +141,8 @@ def test_addon_resizer_rewrites_its_own_deployments_container(capsys: pytest.Cap
     ("edit", "expected"),
     [
         (("--deployment=nanny-v1", "--deployment=nanny-v1"), []),  # it sets cpu and memory
-        # memory not watched: the nanny's resources hold cpu only, memory stays missing (as written)
-        (("--memory=200Mi", "--extra-cpu=20m"), ["PR138"]),
+        # memory not watched: the nanny's resources hold cpu only, memory stays missing (not PR138: it sets cpu)
+        (("--memory=200Mi", "--extra-cpu=20m"), ["PR131", "PR132"]),
         (("--deployment=nanny-v1", "--deployment=other"), ["PR201"]),  # another Deployment's: not followed, BestEffort
         (("--deployment=nanny-v1", "--deployment=nanny-v1\n            - --container=absent"), ["PR201"]),
     ],
