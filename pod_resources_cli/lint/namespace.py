@@ -318,7 +318,9 @@ class NamespacePolicies:
         vpa = self.autoscaler_for(ref.namespace, ref.kind, ref.name, origin)
         if vpa is None:
             return None
-        sets = {c.name: vpa.sets_requests(c.name) for c in (*workload.pod.containers, *workload.pod.init_containers)}
+        # the admission controller patches spec.containers only: init containers and sidecars keep what they write
+        # (recommendation_provider.go GetContainersResources; the VPA documentation, sidecar-containers.md: "VPA does not support initContainers")
+        sets = {c.name: vpa.sets_requests(c.name) for c in workload.pod.containers}
         if not any(sets.values()):
             return None
         return Autoscaled(sets, f"the VerticalPodAutoscaler {vpa.name} ({vpa.location.path}:{vpa.location.line}) sets its requests from its recommendation")

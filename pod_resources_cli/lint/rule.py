@@ -126,7 +126,7 @@ class Rule:
     claims_qos: bool = False
     # The resources whose absence its findings report on a container: not run on a
     # runtime or preset merged into other objects' pods, whose own values win
-    # (WorkloadRef.preset), nor reported on a container whose operator sets them all
+    # (WorkloadRef.preset), nor reported on a container whose operator sets one of them
     # (WorkloadRef.operator_sets: Flink's main container).
     missing_resources: tuple[str, ...] = ()
     # The requests whose absence its findings report: a VerticalPodAutoscaler that sets one

@@ -6,7 +6,13 @@ name, in its own namespace). Unless its ``updatePolicy.updateMode`` is
 requests from the recommendation when a pod is created, limits scaled in
 proportion (kubernetes/autoscaler 55c37cd5eb55 vertical-pod-autoscaler/pkg/
 apis/autoscaling.k8s.io/v1/types.go; pkg/admission-controller/resource/pod/
-patch/resource_updates.go). A container's policy is the
+patch/resource_updates.go). Unset or empty is ``Recreate`` (pkg/utils/vpa/
+api.go ``GetUpdateMode``); a value outside the CRD's enum (``Off``,
+``Initial``, ``Recreate``, ``InPlaceOrRecreate``, ``InPlace``, ``Auto``) is
+refused, so that VPA sets nothing. Only ``spec.containers`` are patched
+(pod/recommendation/recommendation_provider.go ``GetContainersResources``;
+the VPA documentation, sidecar-containers.md: init containers, native sidecars too, are not
+supported): an init container keeps what it writes. A container's policy is the
 ``resourcePolicy.containerPolicies`` entry that names it, else the ``*``
 one, else the defaults: ``mode: Auto``, ``controlledResources: [cpu,
 memory]``; ``mode: Off`` leaves it alone.
@@ -23,6 +29,8 @@ from pod_resources_cli.model.policy import Autoscaler
 VPA_KIND: Final = "VerticalPodAutoscaler"
 _GROUP: Final = "autoscaling.k8s.io"
 _DEFAULT_RESOURCES: Final = ("cpu", "memory")
+# updatePolicy.updateMode: the CRD's enum but Off, and unset or empty (GetUpdateMode: Recreate)
+_SETTING_MODES: Final = ("", None, "Initial", "Recreate", "InPlaceOrRecreate", "InPlace", "Auto")
 
 
 def decode_autoscalers(data: Any, locate: Callable[[Pointer], Location]) -> Iterator[Autoscaler]:
@@ -35,8 +43,8 @@ def decode_autoscalers(data: Any, locate: Callable[[Pointer], Location]) -> Iter
             continue
         spec = _mapping(obj.get("spec"))
         target, update = _mapping(spec.get("targetRef")), _mapping(spec.get("updatePolicy"))
-        if update.get("updateMode") == "Off" or not isinstance(target.get("kind"), str) or not isinstance(target.get("name"), str):
-            continue  # recommends only, or names nothing: it changes no pod
+        if update.get("updateMode", "") not in _SETTING_MODES or not isinstance(target.get("kind"), str) or not isinstance(target.get("name"), str):
+            continue  # recommends only, names nothing, or a mode the CRD refuses: it changes no pod
         metadata = _mapping(obj.get("metadata"))
         namespace = metadata.get("namespace")
         yield Autoscaler(

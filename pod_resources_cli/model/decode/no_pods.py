@@ -61,7 +61,11 @@ _KUBERNETES_K8S_IO: Final = frozenset(
 # that is pods) are another matter; CAPD's own are below (_NO_POD_KINDS).
 _KUBERNETES_X_K8S_IO: Final = frozenset(
     {"gateway.networking", "inference.networking", "kind", "kwok", "config.kwok", "kueue", "config.kueue", "visibility.kueue",
-     "cluster", "addons.cluster", "runtime.cluster", "ipam.cluster", "clusterctl.cluster", "virtual.cluster"}
+     "cluster", "addons.cluster", "runtime.cluster", "ipam.cluster", "clusterctl.cluster", "virtual.cluster",
+     # the cluster autoscaler project's Balancer (kubernetes/autoscaler 55c37cd5eb55 balancer/pkg/apis/balancer.x-k8s.io/
+     # v1alpha1/types.go BalancerSpec: replicas split among its targets' scaleTargetRef through their scale
+     # subresource): the pods are its targets' (plain Deployments), it makes none
+     "balancer"}
 )  # fmt: skip
 
 # Kubernetes SIG projects' groups outside those domains that carry no pods: Karpenter (kubernetes-sigs/karpenter

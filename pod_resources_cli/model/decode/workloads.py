@@ -348,6 +348,7 @@ def _decode_object(obj: dict[str, Any], pointer: Pointer, kind: WorkloadKind | N
 
 _VAULT_INJECT: Final = "vault.hashicorp.com/agent-inject"  # model/decode/vault_agent.py
 _CONSUL_INJECT: Final = "consul.hashicorp.com/connect-inject"  # model/decode/consul_connect.py
+_CPU_POOLER: Final = "nokia.k8s.io"  # model/decode/cpu_pooler.py
 
 
 def _decoded(
@@ -381,6 +382,7 @@ def _decoded(
         annotations.setdefault(str(key), str(value))
     notes: tuple[str, ...] = ()
     fixed: tuple[str, ...] = ()
+    pool_sets: tuple[tuple[str, tuple[str, ...]], ...] = ()
     if site.pod_path is not None and site.pod_path.main:
         base = Base(obj, pointer, site.element, (*pointer, *site.element_pointer))
         pod, notes = apply_main(pod, site.pod_path.main, base, site_problems, builds=site.holds in ("operator", "containers"))
@@ -410,14 +412,46 @@ def _decoded(
                 site_problems.add((*pointer, *site.pointer, "metadata", "annotations"), refused)
                 return Decoded(None, tuple(site_problems.items), kind_name, name, namespace, pointer, site.label)
             as_written = "; ".join(filter(None, (as_written, vault_why))) or None
+        # CPU-Pooler's webhook: the cpu request and limit of a container asking CPUs of a pool (nokia.k8s.io/...);
+        # its module loads only for a pod that limits such a resource
+        if any(key.startswith(_CPU_POOLER) for c in pod.containers for key in c.resources.lim):
+            from pod_resources_cli.model.decode.cpu_pooler import with_cpu_pooler
+
+            pooled = with_cpu_pooler(pod)
+            if pooled.refused is not None:
+                site_problems.add(*pooled.refused)
+                return Decoded(None, tuple(site_problems.items), kind_name, name, namespace, pointer, site.label)
+            pod, notes, pool_sets = pooled.pod, (*notes, *pooled.notes), pooled.sets
+            as_written = "; ".join(filter(None, (as_written, pooled.as_written))) or None
+        # addon-resizer's pod_nanny rewrites a container of its own Deployment from the node count; its module loads
+        # only for a Deployment's template with a container that runs it
+        if kind_name == "Deployment" and _runs_nanny(site.value):
+            from pod_resources_cli.model.decode.addon_resizer import resized
+
+            nanny = resized(site.value, kind_name, _str(obj.get("apiVersion")), name)
+            if nanny is not None:
+                pool_sets = (*pool_sets, *nanny.sets)
+                as_written = "; ".join(filter(None, (as_written, nanny.as_written))) or None
     ref = WorkloadRef(
         kind=kind_name, name=name, namespace=namespace, replicas=site.count, api_version=_str(obj.get("apiVersion")),
         template=site.label, by_shape=site.by_shape, as_written=as_written, operator_notes=notes,
         preset=preset, injected_fixed=fixed, runs_in=runs_in,
-        operator_sets=tuple((m.name, m.sets) for m in site.pod_path.main if m.sets) if site.pod_path is not None else (),
+        operator_sets=(*(tuple((m.name, m.sets) for m in site.pod_path.main if m.sets) if site.pod_path is not None else ()), *pool_sets),
     )  # fmt: skip
     workload = Workload(ref=ref, pod=pod, pointer=pointer, annotations=tuple(sorted(annotations.items())), labels=_labels(site))
     return Decoded(workload, tuple(site_problems.items), kind_name, name, namespace, pointer, site.label)
+
+
+def _runs_nanny(template: Any) -> bool:
+    """Does a container of ``template`` run addon-resizer's ``pod_nanny`` (model/decode/addon_resizer.py)?"""
+    spec = template.get("spec") if isinstance(template, dict) else None
+    containers = spec.get("containers") if isinstance(spec, dict) else None
+    for c in containers if isinstance(containers, list) else ():
+        for key in ("command", "args"):
+            words = c.get(key) if isinstance(c, dict) else None
+            if isinstance(words, list) and any(isinstance(w, str) and w.endswith("pod_nanny") for w in words):
+                return True
+    return False
 
 
 def _labels(site: PodSite) -> tuple[tuple[str, str], ...]:
