@@ -87,9 +87,19 @@ def as_int(value: Any, pointer: Pointer, problems: Problems) -> int | None:
     return None
 
 
+# A repository writes few distinct quantity texts ("100m", "128Mi") many times: each short one is parsed once a
+# process. Quantities are immutable, so the same one is shared; a text that is refused is not kept.
+_PARSED: dict[str, Quantity] = {}
+_PARSED_MAX = 4096
+
+
 def as_quantity(value: Any, pointer: Pointer, problems: Problems) -> Quantity | None:
     """A quantity as the API server unmarshals it: string, JSON number, or
     null (which Quantity.UnmarshalJSON reads as zero)."""
+    if type(value) is str:
+        known = _PARSED.get(value)
+        if known is not None:
+            return known
     if value is None:
         return Quantity(0)
     if isinstance(value, bool) or not isinstance(value, (str, int, float)):
@@ -100,10 +110,13 @@ def as_quantity(value: Any, pointer: Pointer, problems: Problems) -> Quantity | 
             text = format_go_float(value)
         else:
             text = str(value)
-        return parse_quantity(text)
+        parsed = parse_quantity(text)
     except QuantityError as exc:
         problems.add(pointer, f"invalid quantity {shown(value)}: {exc}")  # a long value cut short
         return None
+    if type(value) is str and len(value) <= 32 and len(_PARSED) < _PARSED_MAX:
+        _PARSED[value] = parsed
+    return parsed
 
 
 def resource_list(value: Any, pointer: Pointer, problems: Problems) -> dict[str, Quantity] | None:
