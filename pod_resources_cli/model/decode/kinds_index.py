@@ -244,6 +244,7 @@ OPERATOR_KEYS: Final = frozenset({
     ("postgres-operator.crunchydata.com", "PostgresCluster"),
     ("postgresql.cnpg.io", "Cluster"),
     ("postgresql.cnpg.io", "Pooler"),
+    ("power.intel.com", "PowerConfig"),
     ("production-stack.vllm.ai", "CacheServer"),
     ("production-stack.vllm.ai", "VLLMRouter"),
     ("production-stack.vllm.ai", "VLLMRuntime"),
