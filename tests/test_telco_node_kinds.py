@@ -55,3 +55,34 @@ def test_a_power_profile_pod_gets_exclusive_cpus_on_a_static_node(tmp_path: Path
     (c,) = pod["containers"]
     assert (c["name"], c["cpuset"], c["numaAffinity"], c["isolation"]) == ("example-power-container", "1,21", [0], "container")
     assert lint_report(capsys, str(REAL / f"{POWER}example-pod.yaml"))["findings"] == []
+
+
+OVN_NAT_GW = "kubeovn__kube-ovn/test__e2e__non-primary-cni__testconfigs__VPC__01-vpc-nat-gw.yaml"
+
+
+def test_a_kube_ovn_vpc_nat_gateway_is_its_best_effort_gateway_pod(capsys: pytest.CaptureFixture[str]) -> None:
+    """pkg/controller/vpc_nat_gateway.go genNatGwStatefulSet: replicas unset, one pod whose container vpc-nat-gw sets
+    no resources (the object has no field for them): BestEffort, as the real e2e file's own test pods."""
+    got = [p for p in pods(OVN_NAT_GW) if p[0] == "VpcNatGateway"]
+    assert got == [("VpcNatGateway", None, 1, [("vpc-nat-gw", {}, {})], False)]
+    findings = lint_report(capsys, str(REAL / OVN_NAT_GW))["findings"]
+    assert sorted((f["rule"], f["severity"], f["object"]["kind"], f["line"]) for f in findings) == [
+        ("PR201", "warning", "Pod", 220), ("PR201", "warning", "Pod", 238), ("PR201", "warning", "VpcNatGateway", 127)]
+
+
+@pytest.mark.parametrize(
+    ("extra", "count", "containers"),
+    [
+        # HA mode (IsNatGwHAMode: replicas > 1): a Deployment of spec.replicas pods, bfdd with spec.bfd.enabled
+        ("  replicas: 3\n  bfd: {enabled: true}\n", 3, ["vpc-nat-gw", "bfdd"]),
+        # one replica: the StatefulSet, which genNatGwStatefulSet gives no bfdd whatever spec.bfd says
+        ("  replicas: 1\n  bfd: {enabled: true}\n", 1, ["vpc-nat-gw"]),
+        # the BGP speaker in either mode (GenNatGwBgpSpeakerContainer)
+        ("  bgpSpeaker: {enabled: true, asn: 65001, remoteAsn: 65000, neighbors: [10.0.0.1]}\n", 1, ["vpc-nat-gw", "vpc-nat-gw-speaker"]),
+    ],
+)
+def test_a_kube_ovn_vpc_nat_gateways_mode_decides_its_pods(extra: str, count: int, containers: list[str], tmp_path: Path) -> None:
+    text = (REAL / OVN_NAT_GW).read_text(encoding="utf-8").replace("  lanIp: 10.101.0.254\n", "  lanIp: 10.101.0.254\n" + extra)
+    (tmp_path / "gw.yaml").write_text(text, encoding="utf-8")
+    (got,) = [p for p in pods(str(tmp_path / "gw.yaml")) if p[0] == "VpcNatGateway"]
+    assert (got[2], [c[0] for c in got[3]], [c[1:] for c in got[3]]) == (count, containers, [({}, {})] * len(containers))

@@ -164,6 +164,7 @@ OPERATOR_KEYS: Final = frozenset({
     ("kiali.io", "Kiali"),
     ("kibana.k8s.elastic.co", "Kibana"),
     ("kro.run", "ResourceGraphDefinition"),
+    ("kubeovn.io", "VpcNatGateway"),
     ("kubernetes.dask.org", "DaskCluster"),
     ("kubernetes.dask.org", "DaskJob"),
     ("kubernetes.dask.org", "DaskWorkerGroup"),
