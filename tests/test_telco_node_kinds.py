@@ -86,3 +86,18 @@ def test_a_kube_ovn_vpc_nat_gateways_mode_decides_its_pods(extra: str, count: in
     (tmp_path / "gw.yaml").write_text(text, encoding="utf-8")
     (got,) = [p for p in pods(str(tmp_path / "gw.yaml")) if p[0] == "VpcNatGateway"]
     assert (got[2], [c[0] for c in got[3]], [c[1:] for c in got[3]]) == (count, containers, [({}, {})] * len(containers))
+
+
+def _skipped(path: Path) -> list[tuple[str, str | None]]:
+    return sorted((i.reason, i.kind) for i in iter_items([str(path)]) if isinstance(i, SkippedItem))
+
+
+def test_kube_ovn_network_objects_and_power_profiles_carry_no_pods() -> None:
+    """Kube-OVN's Subnet, IptablesEIP and NAT rules become OVN settings, a PowerProfile the node agent's CPU tuning:
+    objects without pods, not custom objects searched with nothing found. A Vpc stays searched: its vpc-lb
+    Deployment (pkg/controller/vpc_lb.go) is not modelled."""
+    assert _skipped(REAL / OVN_NAT_GW) == sorted(
+        [("no-pods", k) for k in ("Namespace", "NetworkAttachmentDefinition", "NetworkAttachmentDefinition", "ConfigMap", "ConfigMap",
+                                  "Subnet", "Subnet", "IptablesEIP", "IptablesEIP", "IptablesDnatRule", "IptablesDnatRule",
+                                  "IptablesSnatRule", "IptablesSnatRule")] + [("nothing-found", "Vpc")])  # fmt: skip
+    assert _skipped(REAL / f"{POWER}example-shared-profile.yaml") == [("no-pods", "PowerProfile")]
