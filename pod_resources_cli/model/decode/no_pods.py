@@ -530,6 +530,20 @@ _CHAOS_MESH_NO_POD_KINDS: Final = frozenset(
 # the karmada-controller-manager and agents (plain Deployments) act on them, none makes a pod.
 _KARMADA_NO_PODS: Final = frozenset({"cluster.karmada.io", "networking.karmada.io"})
 
+# Kube-OVN's network objects (kubeovn/kube-ovn @1533681d7a6b pkg/apis/kubeovn/v1): the controller turns them into OVN
+# logical switches, routers, ACLs, NAT and BGP settings; none makes a pod (pkg/controller creates workloads only for
+# VpcNatGateway (kinds_kubeovn.py), VpcEgressGateway, VpcDns, a Vpc's vpc-lb and LoadBalancer Services).
+# Intel's Kubernetes Power Manager's node tuning objects (intel/kubernetes-power-manager @e6bed6d30b6c api/v1): the
+# node agent applies them to the node's CPUs; only PowerConfig makes a pod (kinds_powermanager.py).
+_NETWORK_POWER_NO_POD_KINDS: Final = frozenset(
+    {("kubeovn.io", kind) for kind in (
+        "Subnet", "IP", "IPPool", "Vlan", "ProviderNetwork", "Vip", "SwitchLBRule", "RouterLBRule", "SecurityGroup",
+        "QoSPolicy", "OvnEip", "OvnFip", "OvnSnatRule", "OvnDnatRule", "IptablesEIP", "IptablesFIPRule",
+        "IptablesSnatRule", "IptablesDnatRule", "BgpConf", "EvpnConf", "DNSNameResolver")}
+    | {("power.intel.com", kind) for kind in (
+        "PowerProfile", "PowerWorkload", "PowerNode", "PowerPod", "CStates", "Uncore", "TimeOfDay", "TimeOfDayCronJob")}
+)  # fmt: skip
+
 # The unqualified groups Kubernetes serves (k8s.io/api): any other group without a dot is another tool's
 # (skaffold's ``skaffold/v4beta11`` Config), searched like a custom resource.
 _UNQUALIFIED: Final = frozenset({"", "apps", "batch", "autoscaling", "policy", "extensions"})
@@ -545,7 +559,8 @@ def carries_no_pods(group: str, kind: object) -> bool:
     kinds make pods (``_NO_POD_KINDS``), and Config Connector's Google Cloud resources (``_NO_POD_SUFFIXES`` but ``_POD_GROUPS``), AWS' controllers' and
     EKS' settings and cloud resources (``_AWS_NO_PODS``, ``_AWS_NO_POD_KINDS``, ``_AWS_NO_POD_SUFFIXES``), Chaos Mesh's
     experiments (``_CHAOS_MESH_NO_POD_KINDS``), Karmada's member clusters and multi-cluster networking
-    (``_KARMADA_NO_PODS``)."""
+    (``_KARMADA_NO_PODS``), Kube-OVN's network objects and the Power Manager's node tuning objects
+    (``_NETWORK_POWER_NO_POD_KINDS``)."""
     return (
         is_kubernetes_group(group)
         or group in _OPENSHIFT_NO_PODS
@@ -563,6 +578,7 @@ def carries_no_pods(group: str, kind: object) -> bool:
         or any(group.endswith("." + s) for s in _AWS_NO_POD_SUFFIXES)
         or (group, kind) in _CHAOS_MESH_NO_POD_KINDS
         or group in _KARMADA_NO_PODS
+        or (group, kind) in _NETWORK_POWER_NO_POD_KINDS
     )
 
 
