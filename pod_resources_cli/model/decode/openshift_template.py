@@ -26,7 +26,6 @@ from typing import Any, Final
 
 from pod_resources_cli.location import Pointer
 from pod_resources_cli.model.decode.kinds import group_of
-from pod_resources_cli.model.decode.wrapped import Inner, Opened
 
 GROUPS: Final = frozenset({"template.openshift.io", ""})  # "": the ``apiVersion: v1`` Template of OpenShift 3
 _PROCESS: Final = "openshift/library-go pkg/template/templateprocessing/template.go Process"
@@ -38,26 +37,27 @@ def is_template(obj: dict[str, Any]) -> bool:
     return obj.get("kind") == "Template" and group_of(obj.get("apiVersion")) in GROUPS and isinstance(obj.get("objects"), list)
 
 
-def opened(obj: dict[str, Any], pointer: Pointer, default_namespace: str | None) -> Opened:
+def processed(obj: dict[str, Any], pointer: Pointer, default_namespace: str | None) -> list[tuple[Any, Pointer, str | None, str]]:
+    """Each object processing creates: (the object, where it is written, its namespace, a note naming the template)."""
     values = _values(obj.get("parameters"))
     name = _dict(obj.get("metadata")).get("name")
     name = name if isinstance(name, str) and name else "<unnamed>"
-    inner: list[Inner] = []
+    inner: list[tuple[Any, Pointer, str | None, str]] = []
     for i, item in enumerate(obj["objects"]):
         used: set[str] = set()
-        processed = _substituted(item, values, used) if isinstance(item, dict) else item
+        made = _substituted(item, values, used) if isinstance(item, dict) else item
         namespace = default_namespace
-        if isinstance(processed, dict):
+        if isinstance(made, dict):
             metadata = _dict(item.get("metadata"))
             written = metadata.get("namespace")
             if isinstance(written, str) and _STRING.search(written):  # a parameterised namespace stays, substituted
-                namespace = _dict(processed.get("metadata")).get("namespace") or default_namespace
-            if "namespace" in _dict(processed.get("metadata")):  # stripNamespace: the object's own namespace goes
-                processed = {**processed, "metadata": {k: v for k, v in processed["metadata"].items() if k != "namespace"}}
+                namespace = _dict(made.get("metadata")).get("namespace") or default_namespace
+            if "namespace" in _dict(made.get("metadata")):  # stripNamespace: the object's own namespace goes
+                made = {**made, "metadata": {k: v for k, v in made["metadata"].items() if k != "namespace"}}
         with_values = f", with the values of its parameters {', '.join(sorted(used))}" if used else ""
         note = f"created when the OpenShift Template {name} is processed (oc process, oc new-app: {_PROCESS}){with_values}"
-        inner.append(Inner(processed, (*pointer, "objects", i), namespace, note))
-    return Opened(tuple(inner), "no manifest")
+        inner.append((made, (*pointer, "objects", i), namespace, note))
+    return inner
 
 
 def _values(parameters: Any) -> dict[str, str]:
@@ -93,15 +93,14 @@ def _substituted(value: Any, values: dict[str, str], used: set[str]) -> Any:
 
 
 def _json(text: str) -> Any:
-    """The value as Go's json.Unmarshal reads it (numbers as the YAML reader resolves them), or the text where it is
-    no JSON (NaN and Infinity are none)."""
-    from pod_resources_cli.source.scalars import resolve_plain
+    """The value as Go's json.Unmarshal reads it (a number as the YAML reader would read the same text: an int, or
+    a float as Go's float64), or the text where it is no JSON (NaN and Infinity are none)."""
 
     def constant(name: str) -> Any:
         raise ValueError(name)
 
     try:
-        return json.loads(text, parse_int=resolve_plain, parse_float=resolve_plain, parse_constant=constant)
+        return json.loads(text, parse_constant=constant)
     except (ValueError, RecursionError):
         return text
 

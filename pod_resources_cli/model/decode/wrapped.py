@@ -87,7 +87,8 @@ def opened(obj: dict[str, Any], pointer: Pointer, default_namespace: str | None)
     if obj.get("kind") == "Template":
         from pod_resources_cli.model.decode import openshift_template
 
-        return openshift_template.opened(obj, pointer, default_namespace)
+        made = openshift_template.processed(obj, pointer, default_namespace)
+        return Opened(tuple(Inner(o, at, namespace, note) for o, at, namespace, note in made), "no manifest")
     if obj.get("kind") == "Object":
         return _crossplane_object(obj, pointer, default_namespace)
     if obj.get("kind") == "Policy":
