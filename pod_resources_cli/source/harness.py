@@ -91,7 +91,7 @@ from pod_resources_cli.source.harness_files import (
     shown,
     under,
 )
-from pod_resources_cli.source.harness_gotest import go_tests, python_tests, testish_path
+from pod_resources_cli.source.harness_gotest import fixture_path, go_tests, python_tests, testish_path
 from pod_resources_cli.source.harness_venom import venom_tests
 from pod_resources_cli.source.harness_ko import ko_builds
 from pod_resources_cli.source.harness_spark import spark_template
@@ -385,6 +385,34 @@ def _is_step_case(directory: str) -> bool:
 _IS_REGO: Final = methodcaller("endswith", ".rego")
 
 
+_IS_SCRIPT: Final = re.compile(r".*\.(?:ts|js)\Z").match
+
+
+def _mock_server_reads(directory: str, project: str | None) -> tuple[Test, ...]:
+    """harness_mockserver.mock_server_reads, loaded only where a test-like directory holds a .ts or .js file."""
+    if project is None or not directory.startswith(project.rstrip(os.sep) + os.sep) or not fixture_path(os.path.relpath(directory, project)):
+        return ()
+    if next(filter(_IS_SCRIPT, listing(directory).names), None) is None:
+        return ()
+    from pod_resources_cli.source.harness_mockserver import mock_server_reads
+
+    return mock_server_reads(directory, project)
+
+
+_IS_SHELL: Final = re.compile(r".*\.(?:sh|bash)\Z").match
+
+
+def _helm_snapshots(directory: str, project: str | None) -> tuple[Test, ...]:
+    """harness_snapshots.helm_snapshots, loaded only where a test-like directory holds a shell script."""
+    if project is None or not directory.startswith(project.rstrip(os.sep) + os.sep) or not fixture_path(os.path.relpath(directory, project)):
+        return ()
+    if next(filter(_IS_SHELL, listing(directory).names), None) is None:
+        return ()
+    from pod_resources_cli.source.harness_snapshots import helm_snapshots
+
+    return helm_snapshots(directory, project)
+
+
 def _rego_tests(directory: str, project: str | None) -> tuple[Test, ...]:
     """harness_rego.rego_tests, loaded only where a directory holds a ``.rego`` file (pre-commit's start-up)."""
     if next(filter(_IS_REGO, listing(directory).names), None) is None:
@@ -458,6 +486,8 @@ def _tests_around(directory: str, top: str | None) -> tuple[Test, ...]:
         tests.extend(_rego_tests(candidate, project))  # ... and Conftest's Rego tests the files they parse
         tests.extend(venom_tests(candidate, project))  # ... and a venom suite's scripts, from the suite's directory
         tests.extend(_opa_tests(candidate, project))  # ... and the OPA suite a policy's Makefile runs (its fixtures)
+        tests.extend(_mock_server_reads(candidate, project))  # ... and a JavaScript mock server's data below it
+        tests.extend(_helm_snapshots(candidate, project))  # ... and the helm template snapshots its scripts write
     if project is not None or top is not None:  # ... and a kuttl suite's shared directory (e2e-tests/conf)
         tests.extend(_suite_conf_tests(directory, limit))
     for above in ancestors[1:3]:  # ... or from a package beside one of them (``../model/mocks/``), only through ``../``

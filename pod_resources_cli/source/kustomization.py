@@ -46,6 +46,9 @@ _URL: Final = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]*://|^git@|^git::|^gh:|[?&]ref
 # patch, a transformer's configuration, a replacement's target): read unbuilt,
 # those objects are only as written.
 CHANGING: Final = ("patches", "patchesStrategicMerge", "patchesJson6902", "transformers", "replacements")
+# A strategic-merge patch that deletes the object it matches (kustomize api/filters/patchstrategicmerge: the
+# ``$patch: delete`` directive of k8s.io/apimachinery's strategicpatch, at the object's top level).
+DELETE_PATCH: Final = re.compile(r"^\$patch:[ \t]*[\"']?delete\b", re.M)
 _HOST: Final = re.compile(r"^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+(:\d+)?/")
 
 
@@ -61,6 +64,7 @@ class Kustomization:
     remote: tuple[str, ...]  # references kustomize would fetch, as written
     component: bool = False  # ``kind: Component``: built only as part of a kustomization that names it, never alone
     changes: tuple[str, ...] = ()  # its fields that change the objects it builds (patches, transformers, replacements)
+    deletes: bool = False  # an inline strategic-merge patch of it says ``$patch: delete``: it removes objects of its bases
 
 
 def kustomization_file(directory: str) -> str | None:
@@ -106,6 +110,7 @@ def parse_kustomization(path: str, data: Mapping[str, Any]) -> Kustomization:
     return Kustomization(
         root, os.path.abspath(path), _local(root, built, remote), _local(root, patch_files, remote), _local(root, read, remote), remote,
         component=data.get("kind") == "Component", changes=tuple(f for f in CHANGING if data.get(f)),
+        deletes=any(DELETE_PATCH.search(p) for p in _inline_patches(data)),
     )  # fmt: skip
 
 
@@ -182,6 +187,13 @@ def _paths(value: Any) -> list[str]:
     """The ``path`` of each entry of a list of mappings."""
     items = value if isinstance(value, list) else []
     return [v["path"] for v in items if isinstance(v, dict) and isinstance(v.get("path"), str)]
+
+
+def _inline_patches(data: Mapping[str, Any]) -> Iterator[str]:
+    """The inline patch texts: ``patches[*].patch`` and the YAML text entries of ``patchesStrategicMerge``."""
+    patches = data.get("patches")
+    yield from (v["patch"] for v in patches if isinstance(v, dict) and isinstance(v.get("patch"), str)) if isinstance(patches, list) else ()
+    yield from (p for p in _strings(data.get("patchesStrategicMerge")) if "\n" in p)
 
 
 def _generator_files(value: Any) -> Iterable[str]:

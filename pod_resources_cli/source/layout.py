@@ -13,6 +13,12 @@ kustomization: the files it names under ``patches``,
 ``patchesStrategicMerge`` and ``patchesJson6902`` are partial objects, never
 manifests of their own; the files and directories under ``resources``,
 ``bases`` and ``components`` are what it builds from.
+A kustomization another one builds from is built with it, not alone; but
+where an overlay deletes objects of its base (a strategic-merge patch with
+``$patch: delete``: odh-model-controller's config/overlays/xks drops the
+OpenShift Templates and a Deployment of config/base, which OpenShift's
+installation builds whole), the base is built on its own too, so the
+objects the overlay drops are still checked, in the base's unit.
 
 ``plan_inputs`` turns the command line's PATHs into a plan: the files to
 read, the charts and kustomizations to render (when a directory argument
@@ -283,8 +289,9 @@ def _renders(
     if tools.kustomize is not None:
         mine = {root: k for root, k in kustomizations.items() if any(_under(root, d) for d in dirs)}
         used = {r for k in mine.values() for r in (*k.resources, *k.reads)}
+        deleted_from = {r for k in mine.values() if _deletes(k, boundary) for r in k.resources if r in mine}
         for root in sorted(mine):
-            if root in used or any(r.root == root or _under(root, r.root) for r in renders if r.tool == "helm"):
+            if (root in used and root not in deleted_from) or any(r.root == root or _under(root, r.root) for r in renders if r.tool == "helm"):
                 continue  # a base of another kustomization: built with it
             if mine[root].component:
                 continue  # kustomize builds a Component only inside a kustomization that names it: here, none does
@@ -306,6 +313,23 @@ def _renders(
         for path in render.covers:
             covered.setdefault(path, render)
     return renders, covered, refused
+
+
+def _deletes(k: Kustomization, boundary: Boundary) -> bool:
+    """Does ``k`` delete objects of what it builds from (an inline ``$patch: delete``, or one in a patch file of
+    the repository)?"""
+    if k.deletes:
+        return True
+    from pod_resources_cli.source.discover import read_source
+    from pod_resources_cli.source.kustomization import DELETE_PATCH, MAX_KUSTOMIZATION_BYTES
+
+    for patch in k.patches:
+        if boundary.refusal(patch) is not None or not os.path.isfile(patch):
+            continue
+        data = read_source(patch, MAX_KUSTOMIZATION_BYTES).data
+        if data is not None and len(data) <= MAX_KUSTOMIZATION_BYTES and DELETE_PATCH.search(data.decode("utf-8", "replace")):
+            return True
+    return False
 
 
 def mark_unbuilt(unbuilt: dict[str, str], kustomization: str, resources: Iterable[str], changes: Sequence[str]) -> None:

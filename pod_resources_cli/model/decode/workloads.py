@@ -245,8 +245,9 @@ def _chart_values(data: dict[str, Any], dependency: AppTemplateDependency, defau
     yield from _decode_object(obj, (), kind, default_namespace)
 
 
-# OCM's Policy and ConfigurationPolicy, provider-kubernetes' Object: the objects they create are read (wrapped.py)
-_WRAPPER_KINDS: Final = frozenset({"Policy", "ConfigurationPolicy", "Object"})
+# OCM's Policy and ConfigurationPolicy, provider-kubernetes' Object, OpenShift's Template: the objects they create
+# are read (wrapped.py)
+_WRAPPER_KINDS: Final = frozenset({"Policy", "ConfigurationPolicy", "Object", "Template"})
 
 
 def _is_wrapper(obj: dict[str, Any]) -> bool:

@@ -31,6 +31,9 @@ names nothing) unless the Object's management policies leave out creation (cross
 ``Observe`` or ``ObserveDelete``: types.go IsActionAllowed), and an Object that only observes is counted as
 describing the object it reads. ``spec.references[*].patchesFrom`` copy other objects' fields into the manifest
 before it is applied: where one writes below the manifest's ``spec``, the pods are as written.
+
+OpenShift's Template (template.openshift.io): the objects processing it creates, its parameters' values
+substituted (openshift_template.py).
 """
 
 from __future__ import annotations
@@ -71,12 +74,21 @@ class Opened:
 
 def is_wrapper(obj: dict[str, Any]) -> bool:
     kind, group = obj.get("kind"), group_of(obj.get("apiVersion"))
+    if kind == "Template":  # OpenShift's: the objects processing it creates (openshift_template.py)
+        from pod_resources_cli.model.decode.openshift_template import is_template
+
+        return is_template(obj)
     if kind in ("Policy", "ConfigurationPolicy"):
         return group == OCM_GROUP
     return kind == "Object" and group in CROSSPLANE_GROUPS
 
 
 def opened(obj: dict[str, Any], pointer: Pointer, default_namespace: str | None) -> Opened:
+    if obj.get("kind") == "Template":
+        from pod_resources_cli.model.decode import openshift_template
+
+        made = openshift_template.processed(obj, pointer, default_namespace)
+        return Opened(tuple(Inner(o, at, namespace, note) for o, at, namespace, note in made), "no manifest")
     if obj.get("kind") == "Object":
         return _crossplane_object(obj, pointer, default_namespace)
     if obj.get("kind") == "Policy":
