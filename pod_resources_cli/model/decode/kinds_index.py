@@ -222,6 +222,7 @@ OPERATOR_KEYS: Final = frozenset({
     ("operators.coreos.com", "CatalogSource"),
     ("operators.coreos.com", "ClusterServiceVersion"),
     ("orchestration.aibrix.ai", "KVCache"),
+    ("org.eclipse.che", "CheCluster"),
     ("packageregistry.k8s.elastic.co", "PackageRegistry"),
     ("pgv2.percona.com", "PerconaPGCluster"),
     ("pingcap.com", "TidbCluster"),
