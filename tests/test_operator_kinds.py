@@ -6396,3 +6396,65 @@ def test_che_zero_values_the_plugin_registry_and_openvsx(tmp_path: Path) -> None
                                    ("openvsx-server", "regular", {"cpu": "100m", "memory": "512Mi"}, {"cpu": "1", "memory": "2Gi"})]),
         ("vsx", "openvsx-database", [("openvsx-database", "regular", {"cpu": "100m", "memory": "256Mi"}, {"memory": "1Gi"})]),
     ]  # fmt: skip
+
+
+DWO = "devfile__devworkspace-operator/"
+DWO_CLONE = ("project-clone", "init", {"cpu": "100m", "memory": "128Mi"}, {"cpu": "1", "memory": "1Gi"})
+DWO_DEFAULTS = ({"memory": "128Mi"}, {"memory": "256Mi"})
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        # a project: project-clone first with projectCloneConfig's resources; container-overrides adds a GPU limit (its
+        # request the API server's defaulting, not the operator's)
+        (f"{DWO}samples__container-overrides.yaml", [("DevWorkspace", "workspace", 1, [DWO_CLONE, (
+            "web-terminal", "regular", {"cpu": "100m", "memory": "128Mi"}, {"cpu": "400m", "memory": "256Mi", "nvidia.com/gpu": "1"})], False)]),
+        # no project: no project-clone; each component's own fields
+        (f"{DWO}samples__web-terminal-flattened.yaml", [("DevWorkspace", "workspace", 1, [
+            ("web-terminal-tooling", "regular", {"cpu": "100m", "memory": "128Mi"}, {"cpu": "400m", "memory": "256Mi"}),
+            ("web-terminal-exec", "regular", {"cpu": "100m", "memory": "128Mi"}, {"cpu": "400m", "memory": "128Mi"})], False)]),
+        # spec.contributions merge a plug-in fetched from a URL into dev: as written
+        (f"{DWO}samples__code-latest.yaml", [("DevWorkspace", "workspace", 1, [
+            DWO_CLONE, ("dev", "regular", {"cpu": "1", "memory": "256Mi"}, {"memory": "512Mi"})], True)]),
+        # preStart apply commands: their components are init containers, after project-clone; memory defaults where unset
+        (f"{DWO}controllers__workspace__testdata__test-devworkspace-prestart.yaml", [("DevWorkspace", "workspace", 1, [
+            DWO_CLONE, ("go-mod-builder", "init", *DWO_DEFAULTS), ("go-builder", "init", *DWO_DEFAULTS),
+            ("tools", "regular", *DWO_DEFAULTS)], False)]),
+    ],
+)  # fmt: skip
+def test_a_devworkspace_is_its_workspace_pod(name: str, expected: list[Any]) -> None:
+    assert _all(REAL / name) == expected
+
+
+def test_devworkspace_defaults_edge_cases_stopped_and_disabled_clone(tmp_path: Path) -> None:
+    """ApplyDefaults: a default memory limit below the written request becomes the request, a default request above
+    the written limit the limit; a null in container-overrides deletes; stopped: no pod; project-clone disabled by
+    the attribute; v1alpha1 not read."""
+    (tmp_path / "dw.yaml").write_text(
+        "apiVersion: workspace.devfile.io/v1alpha2\nkind: DevWorkspace\nmetadata: {name: a}\nspec:\n  started: true\n  template:\n"
+        "    attributes: {controller.devfile.io/project-clone: disable}\n    projects: [{name: p, git: {remotes: {origin: 'https://x'}}}]\n"
+        "    components:\n    - {name: big, container: {image: i, memoryRequest: 512Mi, cpuLimit: '2'}}\n"
+        "    - {name: small, container: {image: i, memoryLimit: 64Mi}}\n"
+        "    - name: none\n      attributes: {container-overrides: {resources: {limits: {memory: null}, requests: {cpu: 10m}}}}\n"
+        "      container: {image: i}\n"
+        "---\napiVersion: workspace.devfile.io/v1alpha2\nkind: DevWorkspace\nmetadata: {name: stopped}\nspec:\n  started: false\n"
+        "  template: {components: [{name: c, container: {image: i}}]}\n"
+        "---\napiVersion: workspace.devfile.io/v1alpha1\nkind: DevWorkspace\nmetadata: {name: old}\nspec: {started: true}\n",
+        encoding="utf-8",
+    )
+    assert _all(tmp_path / "dw.yaml") == [("DevWorkspace", "workspace", 1, [
+        ("big", "regular", {"memory": "512Mi"}, {"cpu": "2", "memory": "512Mi"}),
+        ("small", "regular", {"memory": "64Mi"}, {"memory": "64Mi"}),
+        ("none", "regular", {"cpu": "10m", "memory": "128Mi"}, {}),
+    ], False)]  # fmt: skip
+
+
+def test_devworkspace_findings_are_on_the_operators_project_clone(capsys: pytest.CaptureFixture[str]) -> None:
+    """The only warnings of the sample: project-clone's built-in limits against its requests (1 cpu over 100m, 1Gi
+    over 128Mi), at the projects that make it."""
+    report = lint_report(capsys, str(REAL / DWO / "samples__container-overrides.yaml"))
+    assert sorted((f["rule"], f["line"], f["message"].split(" (")[0]) for f in report["findings"] if f["severity"] != "info") == [
+        ("PR134", 10, "init container 'project-clone' cpu limit 1 is 10x its request 100m"),
+        ("PR134", 10, "init container 'project-clone' memory limit 1Gi is 8x its request 128Mi"),
+    ]

@@ -320,6 +320,7 @@ OPERATOR_KEYS: Final = frozenset({
     ("workload.nephio.org", "NFDeployment"),
     ("workloads.kubeblocks.io", "InstanceSet"),
     ("workloads.x-k8s.io", "RoleBasedGroup"),
+    ("workspace.devfile.io", "DevWorkspace"),
     ("yugabyte.com", "YBCluster"),
     ("zookeeper.pravega.io", "ZookeeperCluster"),
 })  # fmt: skip
