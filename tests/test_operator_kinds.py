@@ -6302,3 +6302,159 @@ def test_feast_operator_branches(tmp_path: Path) -> None:
         ("FeatureStore", "cronjob", 1, [("feast-0", "init", {}, {}), ("feast-1", "regular", {}, {})], False),
         ("FeatureStore", "services", 1, [*FEAST_INIT, online], False),
     ]  # fmt: skip
+
+
+CHE = REAL / "eclipse-che__che-operator"
+CHE_SAMPLE = "eclipse-che__che-operator/deploy__deployment__kubernetes__org_v2_checluster.yaml"
+
+
+def _che_gateway(cpu: dict[str, str] | None = None) -> list[tuple[str, Resources, Resources]]:
+    """The gateway's four containers (gateway.go, oauth_proxy.go, kube_rbac_proxy.go): memory 128Mi/4Gi, 64Mi/256Mi,
+    64Mi/512Mi, 64Mi/512Mi; cpu requests 100m, 50m, 100m, 100m, no cpu limit unless written."""
+    out = []
+    for name, (req_mem, lim_mem, req_cpu) in {"gateway": ("128Mi", "4Gi", "100m"), "configbump": ("64Mi", "256Mi", "50m"),
+                                              "oauth-proxy": ("64Mi", "512Mi", "100m"), "kube-rbac-proxy": ("64Mi", "512Mi", "100m")}.items():  # fmt: skip
+        limits = {"memory": lim_mem} if cpu is None else {**cpu, "memory": lim_mem}
+        out.append((name, {"cpu": (cpu or {}).get("cpu", req_cpu), "memory": req_mem}, limits))
+    return out
+
+
+def test_a_checluster_is_the_che_server_dashboard_and_gateway_with_the_operators_resources(capsys: pytest.CaptureFixture[str]) -> None:
+    """The v2 sample writes no deployment override: the operator's constants, its cpu limits removed (OverrideContainer,
+    a namespace without a LimitRange); the plug-in registry is disabled and the devfile registry is never deployed."""
+    assert pods(CHE_SAMPLE) == [
+        ("CheCluster", "che", 1, [("che", {"cpu": "100m", "memory": "512Mi"}, {"memory": "1Gi"})], False),
+        ("CheCluster", "che-dashboard", 1, [("che-dashboard", {"cpu": "100m", "memory": "32Mi"}, {"memory": "1Gi"})], False),
+        ("CheCluster", "che-gateway", 1, _che_gateway(), False),
+    ]
+    report = lint_report(capsys, str(REAL / CHE_SAMPLE))
+    assert sorted((f["rule"], f["message"].split(" (")[0]) for f in report["findings"] if f["severity"] == "warning") == [
+        ("PR134", "container 'che-dashboard' memory limit 1Gi is 32x its request 32Mi"),
+        ("PR134", "container 'gateway' memory limit 4Gi is 32x its request 128Mi"),
+        ("PR134", "container 'kube-rbac-proxy' memory limit 512Mi is 8x its request 64Mi"),
+        ("PR134", "container 'oauth-proxy' memory limit 512Mi is 8x its request 64Mi"),
+    ]
+
+
+def test_the_che_minikube_patch_over_the_sample_sets_each_containers_cpu(tmp_path: Path) -> None:
+    """chectl merges the minikube tests' patch (no kind: skipped alone) into the sample: one container's override is
+    containers[0] whatever its name, the gateway's by name; a written cpu limit stays; memory stays the operator's;
+    ``openVSXURL`` written: still no plug-in registry."""
+    import yaml
+
+    sample = yaml.safe_load((REAL / CHE_SAMPLE).read_text(encoding="utf-8"))
+    patch = yaml.safe_load((CHE / "build__scripts__minikube-tests__minikube-checluster-patch.yaml").read_text(encoding="utf-8"))
+    assert [i.reason for i in iter_items([str(CHE / "build__scripts__minikube-tests__minikube-checluster-patch.yaml")])
+            if isinstance(i, SkippedItem)] == ["not-kubernetes"]  # fmt: skip
+
+    def merge(into: dict[str, Any], over: dict[str, Any]) -> None:
+        for key, value in over.items():
+            if isinstance(value, dict) and isinstance(into.get(key), dict):
+                merge(into[key], value)
+            else:
+                into[key] = value
+
+    merge(sample["spec"], patch["spec"])
+    (tmp_path / "che.yaml").write_text(yaml.safe_dump(sample), encoding="utf-8")
+    got = [(ref.template, [(c.name, {k: v.canonical() for k, v in c.resources.req.items()}, {k: v.canonical() for k, v in c.resources.lim.items()})
+                           for c in item.workload.pod.containers])
+           for item in iter_items([str(tmp_path / "che.yaml")]) if isinstance(item, WorkloadItem) for ref in (item.workload.ref,)]  # fmt: skip
+    assert got == [
+        ("che", [("che", {"cpu": "300m", "memory": "512Mi"}, {"cpu": "300m", "memory": "1Gi"})]),
+        ("che-dashboard", [("che-dashboard", {"cpu": "40m", "memory": "32Mi"}, {"cpu": "40m", "memory": "1Gi"})]),
+        ("che-gateway", _che_gateway({"cpu": "20m"})),
+    ]
+
+
+def test_che_zero_values_the_plugin_registry_and_openvsx(tmp_path: Path) -> None:
+    """A zero removes the operator's value (IsZero); ``openVSXURL: ""`` makes the plug-in registry with the embedded
+    OpenVSX memory; ``openVSXRegistry.enable`` makes the OpenVSX server (after wait-database, never overridden) and
+    database, whose cpu limits stay where ``openVSXRegistry.server``/``.database`` is not written; v1 is not read."""
+    (tmp_path / "che.yaml").write_text(
+        "apiVersion: org.eclipse.che/v2\nkind: CheCluster\nmetadata: {name: che, namespace: che}\nspec:\n  components:\n"
+        "    cheServer: {deployment: {containers: [{name: other, resources: {request: {memory: '0', cpu: 0}, limits: {memory: 2Gi}}}]}}\n"
+        "    pluginRegistry: {openVSXURL: ''}\n"
+        "---\napiVersion: org.eclipse.che/v2\nkind: CheCluster\nmetadata: {name: vsx}\nspec:\n  components:\n"
+        "    pluginRegistry: {openVSXURL: ''}\n    openVSXRegistry: {enable: true, database: {}}\n"
+        "---\napiVersion: org.eclipse.che/v1\nkind: CheCluster\nmetadata: {name: old}\nspec: {server: {serverMemoryLimit: 2Gi}}\n",
+        encoding="utf-8",
+    )
+    got = [(item.workload.ref.name, item.workload.ref.template,
+            [(c.name, c.type.value, {k: v.canonical() for k, v in c.resources.req.items()}, {k: v.canonical() for k, v in c.resources.lim.items()})
+             for c in item.workload.pod.all_containers()])
+           for item in iter_items([str(tmp_path / "che.yaml")]) if isinstance(item, WorkloadItem)]  # fmt: skip
+    dashboard = [("che-dashboard", "regular", {"cpu": "100m", "memory": "32Mi"}, {"memory": "1Gi"})]
+    assert got == [
+        ("che", "che", [("che", "regular", {}, {"memory": "2Gi"})]),
+        ("che", "che-dashboard", dashboard),
+        ("che", "che-gateway", [(n, "regular", r, lim) for n, r, lim in _che_gateway()]),
+        ("che", "plugin-registry", [("plugin-registry", "regular", {"cpu": "100m", "memory": "512Mi"}, {"memory": "4Gi"})]),
+        ("vsx", "che", [("che", "regular", {"cpu": "100m", "memory": "512Mi"}, {"memory": "1Gi"})]),
+        ("vsx", "che-dashboard", dashboard),
+        ("vsx", "che-gateway", [(n, "regular", r, lim) for n, r, lim in _che_gateway()]),
+        ("vsx", "openvsx-server", [("wait-database", "init", {"cpu": "10m", "memory": "32Mi"}, {"cpu": "100m", "memory": "64Mi"}),
+                                   ("openvsx-server", "regular", {"cpu": "100m", "memory": "512Mi"}, {"cpu": "1", "memory": "2Gi"})]),
+        ("vsx", "openvsx-database", [("openvsx-database", "regular", {"cpu": "100m", "memory": "256Mi"}, {"memory": "1Gi"})]),
+    ]  # fmt: skip
+
+
+DWO = "devfile__devworkspace-operator/"
+DWO_CLONE = ("project-clone", "init", {"cpu": "100m", "memory": "128Mi"}, {"cpu": "1", "memory": "1Gi"})
+DWO_DEFAULTS = ({"memory": "128Mi"}, {"memory": "256Mi"})
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        # a project: project-clone first with projectCloneConfig's resources; container-overrides adds a GPU limit (its
+        # request the API server's defaulting, not the operator's)
+        (f"{DWO}samples__container-overrides.yaml", [("DevWorkspace", "workspace", 1, [DWO_CLONE, (
+            "web-terminal", "regular", {"cpu": "100m", "memory": "128Mi"}, {"cpu": "400m", "memory": "256Mi", "nvidia.com/gpu": "1"})], False)]),
+        # no project: no project-clone; each component's own fields
+        (f"{DWO}samples__web-terminal-flattened.yaml", [("DevWorkspace", "workspace", 1, [
+            ("web-terminal-tooling", "regular", {"cpu": "100m", "memory": "128Mi"}, {"cpu": "400m", "memory": "256Mi"}),
+            ("web-terminal-exec", "regular", {"cpu": "100m", "memory": "128Mi"}, {"cpu": "400m", "memory": "128Mi"})], False)]),
+        # spec.contributions merge a plug-in fetched from a URL into dev: as written
+        (f"{DWO}samples__code-latest.yaml", [("DevWorkspace", "workspace", 1, [
+            DWO_CLONE, ("dev", "regular", {"cpu": "1", "memory": "256Mi"}, {"memory": "512Mi"})], True)]),
+        # preStart apply commands: their components are init containers, after project-clone; memory defaults where unset
+        (f"{DWO}controllers__workspace__testdata__test-devworkspace-prestart.yaml", [("DevWorkspace", "workspace", 1, [
+            DWO_CLONE, ("go-mod-builder", "init", *DWO_DEFAULTS), ("go-builder", "init", *DWO_DEFAULTS),
+            ("tools", "regular", *DWO_DEFAULTS)], False)]),
+    ],
+)  # fmt: skip
+def test_a_devworkspace_is_its_workspace_pod(name: str, expected: list[Any]) -> None:
+    assert _all(REAL / name) == expected
+
+
+def test_devworkspace_defaults_edge_cases_stopped_and_disabled_clone(tmp_path: Path) -> None:
+    """ApplyDefaults: a default memory limit below the written request becomes the request, a default request above
+    the written limit the limit; a null in container-overrides deletes; stopped: no pod; project-clone disabled by
+    the attribute; v1alpha1 not read."""
+    (tmp_path / "dw.yaml").write_text(
+        "apiVersion: workspace.devfile.io/v1alpha2\nkind: DevWorkspace\nmetadata: {name: a}\nspec:\n  started: true\n  template:\n"
+        "    attributes: {controller.devfile.io/project-clone: disable}\n    projects: [{name: p, git: {remotes: {origin: 'https://x'}}}]\n"
+        "    components:\n    - {name: big, container: {image: i, memoryRequest: 512Mi, cpuLimit: '2'}}\n"
+        "    - {name: small, container: {image: i, memoryLimit: 64Mi}}\n"
+        "    - name: none\n      attributes: {container-overrides: {resources: {limits: {memory: null}, requests: {cpu: 10m}}}}\n"
+        "      container: {image: i}\n"
+        "---\napiVersion: workspace.devfile.io/v1alpha2\nkind: DevWorkspace\nmetadata: {name: stopped}\nspec:\n  started: false\n"
+        "  template: {components: [{name: c, container: {image: i}}]}\n"
+        "---\napiVersion: workspace.devfile.io/v1alpha1\nkind: DevWorkspace\nmetadata: {name: old}\nspec: {started: true}\n",
+        encoding="utf-8",
+    )
+    assert _all(tmp_path / "dw.yaml") == [("DevWorkspace", "workspace", 1, [
+        ("big", "regular", {"memory": "512Mi"}, {"cpu": "2", "memory": "512Mi"}),
+        ("small", "regular", {"memory": "64Mi"}, {"memory": "64Mi"}),
+        ("none", "regular", {"cpu": "10m", "memory": "128Mi"}, {}),
+    ], False)]  # fmt: skip
+
+
+def test_devworkspace_findings_are_on_the_operators_project_clone(capsys: pytest.CaptureFixture[str]) -> None:
+    """The only warnings of the sample: project-clone's built-in limits against its requests (1 cpu over 100m, 1Gi
+    over 128Mi), at the projects that make it."""
+    report = lint_report(capsys, str(REAL / DWO / "samples__container-overrides.yaml"))
+    assert sorted((f["rule"], f["line"], f["message"].split(" (")[0]) for f in report["findings"] if f["severity"] != "info") == [
+        ("PR134", 10, "init container 'project-clone' cpu limit 1 is 10x its request 100m"),
+        ("PR134", 10, "init container 'project-clone' memory limit 1Gi is 8x its request 128Mi"),
+    ]

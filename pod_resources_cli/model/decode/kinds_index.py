@@ -223,6 +223,7 @@ OPERATOR_KEYS: Final = frozenset({
     ("operators.coreos.com", "CatalogSource"),
     ("operators.coreos.com", "ClusterServiceVersion"),
     ("orchestration.aibrix.ai", "KVCache"),
+    ("org.eclipse.che", "CheCluster"),
     ("packageregistry.k8s.elastic.co", "PackageRegistry"),
     ("pgv2.percona.com", "PerconaPGCluster"),
     ("pingcap.com", "TidbCluster"),
@@ -321,6 +322,7 @@ OPERATOR_KEYS: Final = frozenset({
     ("workload.nephio.org", "NFDeployment"),
     ("workloads.kubeblocks.io", "InstanceSet"),
     ("workloads.x-k8s.io", "RoleBasedGroup"),
+    ("workspace.devfile.io", "DevWorkspace"),
     ("yugabyte.com", "YBCluster"),
     ("zookeeper.pravega.io", "ZookeeperCluster"),
 })  # fmt: skip
