@@ -196,6 +196,7 @@ OPERATOR_KEYS: Final = frozenset({
     ("monitoring.coreos.com", "ThanosRuler"),
     ("monitoring.grafana.com", "GrafanaAgent"),
     ("mysql.oracle.com", "InnoDBCluster"),
+    ("nats.io", "NatsCluster"),
     ("nodetopology.openshift.io", "NUMAResourcesOperator"),
     ("nodetopology.openshift.io", "NUMAResourcesScheduler"),
     ("nvidia.com", "DynamoGraphDeployment"),
