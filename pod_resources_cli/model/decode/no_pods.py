@@ -399,6 +399,14 @@ _NO_POD_KINDS: Final = frozenset(
         # service accounts a NatsCluster's configuration grants (its pods: kinds_nats.py)
         *(("jetstream.nats.io", k) for k in ("Stream", "Consumer", "StreamTemplate", "KeyValue", "ObjectStore", "Account")),
         ("nats.io", "NatsServiceRole"),
+        # The ArkMQ broker operator's configuration kinds (arkmq-org/activemq-artemis-operator @a5ce940f04cd
+        # api/v1beta2/brokerapp_types.go, api/v1beta1/activemqartemisaddress_types.go, activemqartemissecurity_types.go):
+        # an application's addresses and queues provisioned on a BrokerService, addresses, and security settings the
+        # controllers write into the brokers' configuration (controllers/brokerapp_controller.go,
+        # activemqartemisaddress_controller.go, activemqartemissecurity_controller.go make no workload); the brokers'
+        # pods are the Broker's, ActiveMQArtemis' and BrokerService's (kinds_artemis.py)
+        ("broker.arkmq.org", "BrokerApp"),
+        *(("broker.amq.io", k) for k in ("ActiveMQArtemisAddress", "ActiveMQArtemisSecurity")),
     }
 )  # fmt: skip
 
