@@ -376,7 +376,31 @@ def _is_step_case(directory: str) -> bool:
             checks += 1
         else:
             applies += 1
+    if checks == 0 and applies > 0:  # steps whose checks are named by their TestStep, not by a file name
+        checks += _step_names_checks(directory, found.starting_with_digit())
     return checks > 0 and applies > 0
+
+
+_MAX_STEP_FILES: Final = 50  # numbered files read for a TestStep (a test case has a few steps)
+
+
+def _step_names_checks(directory: str, names: Iterable[str]) -> bool:
+    """A kuttl TestStep among the directory's ``NN-*.yaml`` files names files under ``assert`` or ``error``
+    (kudobuilder/kuttl d691781e39c pkg/apis/testharness/v1beta1/test_types.go TestStep.Assert, .Error;
+    nats-io/nack tests/stream-creation/02-natscli-stream.yaml): the directory is a test case though no file
+    name says ``assert``. Only files that mention ``kuttl.dev`` and ``TestStep`` are parsed."""
+    steps = [n for n in names if _STEP_NAME.match(n) and not os.path.isdir(os.path.join(directory, n))][:_MAX_STEP_FILES]
+    for name in steps:
+        path = os.path.join(directory, name)
+        if os.path.islink(path):
+            continue
+        text = read_text(path)
+        if text is None or "kuttl.dev" not in text or "TestStep" not in text:
+            continue
+        for test in read_tests(path, kuttl_step_refs):
+            if any(ref.role == TEST_ASSERTION for ref in test.refs):
+                return True
+    return False
 
 
 # -- finding the harness's test files ------------------------------------------------

@@ -395,6 +395,22 @@ _NO_POD_KINDS: Final = frozenset(
         # zz_generated.deepcopy.go QueueSpec: resources quotas of gpu, cpu and memory, priority, parentQueue,
         # preempt/reclaim min runtimes): the scheduler's share of the cluster for the pods that name it; no pod
         ("scheduling.run.ai", "Queue"),
+        # NACK, NATS' JetStream controller (nats-io/nack @f6dad096d5d4 pkg/jetstream/apis/jetstream/v1beta2/
+        # streamtypes.go, consumertypes.go, keyvaluetypes.go, objectstoretypes.go, accounttypes.go, types.go;
+        # deploy/crds.yml): streams, consumers, buckets and the accounts to reach them, which the controller creates in
+        # a NATS server through its API (controllers/jetstream), never as pods; and the NATS operator's NatsServiceRole
+        # (nats-io/nats-operator @5e702c59781f pkg/apis/nats/v1alpha2/service_role.go): the permissions of the
+        # service accounts a NatsCluster's configuration grants (its pods: kinds_nats.py)
+        *(("jetstream.nats.io", k) for k in ("Stream", "Consumer", "StreamTemplate", "KeyValue", "ObjectStore", "Account")),
+        ("nats.io", "NatsServiceRole"),
+        # The ArkMQ broker operator's configuration kinds (arkmq-org/activemq-artemis-operator @a5ce940f04cd
+        # api/v1beta2/brokerapp_types.go, api/v1beta1/activemqartemisaddress_types.go, activemqartemissecurity_types.go):
+        # an application's addresses and queues provisioned on a BrokerService, addresses, and security settings the
+        # controllers write into the brokers' configuration (controllers/brokerapp_controller.go,
+        # activemqartemisaddress_controller.go, activemqartemissecurity_controller.go make no workload); the brokers'
+        # pods are the Broker's, ActiveMQArtemis' and BrokerService's (kinds_artemis.py)
+        ("broker.arkmq.org", "BrokerApp"),
+        *(("broker.amq.io", k) for k in ("ActiveMQArtemisAddress", "ActiveMQArtemisSecurity")),
     }
 )  # fmt: skip
 
