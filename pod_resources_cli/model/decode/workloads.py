@@ -245,8 +245,8 @@ def _chart_values(data: dict[str, Any], dependency: AppTemplateDependency, defau
     yield from _decode_object(obj, (), kind, default_namespace)
 
 
-# OCM's Policy and ConfigurationPolicy, provider-kubernetes' Object: the objects they create are read (wrapped.py)
-_WRAPPER_KINDS: Final = frozenset({"Policy", "ConfigurationPolicy", "Object"})
+# OCM's Policy and ConfigurationPolicy, provider-kubernetes' Object, Fleet's Bundle: the objects they create are read (wrapped.py)
+_WRAPPER_KINDS: Final = frozenset({"Policy", "ConfigurationPolicy", "Object", "Bundle"})
 
 
 def _is_wrapper(obj: dict[str, Any]) -> bool:
@@ -265,6 +265,9 @@ def _wrapper(
 
     found = opened(obj, pointer, default_namespace)
     if not found.inner:
+        if found.not_searched:
+            yield Skipped(NOT_SEARCHED, obj["kind"], pointer, found.why_none)
+            return
         reason = NOTHING_FOUND if found.why_none == "no manifest" else DESCRIBES_OBJECTS
         yield Skipped(reason, obj["kind"], pointer, found.why_none if reason == DESCRIBES_OBJECTS else None)
         return

@@ -31,6 +31,12 @@ names nothing) unless the Object's management policies leave out creation (cross
 ``Observe`` or ``ObserveDelete``: types.go IsActionAllowed), and an Object that only observes is counted as
 describing the object it reads. ``spec.references[*].patchesFrom`` copy other objects' fields into the manifest
 before it is applied: where one writes below the manifest's ``spec``, the pods are as written.
+
+Fleet's Bundle (fleet.cattle.io, rancher/fleet @3b2c622ce176; model/decode/fleet_bundle.py): the files of
+``spec.resources`` its agent applies as written (raw YAML, not a Helm chart or a kustomization), each object read
+as itself in the Bundle's ``namespace`` (or, where it names none, its ``defaultNamespace``); as written where
+overlays or a target's options may change them. A Bundle whose files are a chart or a kustomization is not
+searched (rendered on each cluster).
 """
 
 from __future__ import annotations
@@ -39,12 +45,13 @@ from collections.abc import Iterator
 from typing import Any, Final
 
 from pod_resources_cli.location import Pointer
+from pod_resources_cli.model.decode import fleet_bundle
 from pod_resources_cli.model.decode.kinds import group_of
 from pod_resources_cli.records import dataclass
 
 OCM_GROUP: Final = "policy.open-cluster-management.io"
 CROSSPLANE_GROUPS: Final = frozenset({"kubernetes.crossplane.io", "kubernetes.m.crossplane.io"})
-KINDS: Final = frozenset({"Policy", "ConfigurationPolicy", "Object"})
+KINDS: Final = frozenset({"Policy", "ConfigurationPolicy", "Object", "Bundle"})
 _CREATING: Final = frozenset({"musthave", "mustonlyhave"})
 _CONFIG_POLICY: Final = "open-cluster-management-io/config-policy-controller enforceByCreating"
 _OBJECT: Final = "crossplane-contrib/provider-kubernetes internal/controller/cluster/object/object.go Create"
@@ -67,16 +74,21 @@ class Opened:
 
     inner: tuple[Inner, ...]
     why_none: str
+    not_searched: bool = False  # what it creates is rendered from its text by a tool (a Fleet Bundle's chart): not read
 
 
 def is_wrapper(obj: dict[str, Any]) -> bool:
     kind, group = obj.get("kind"), group_of(obj.get("apiVersion"))
     if kind in ("Policy", "ConfigurationPolicy"):
         return group == OCM_GROUP
+    if kind == "Bundle":
+        return group == fleet_bundle.GROUP
     return kind == "Object" and group in CROSSPLANE_GROUPS
 
 
 def opened(obj: dict[str, Any], pointer: Pointer, default_namespace: str | None) -> Opened:
+    if obj.get("kind") == "Bundle":
+        return _fleet_bundle(obj, pointer, default_namespace)
     if obj.get("kind") == "Object":
         return _crossplane_object(obj, pointer, default_namespace)
     if obj.get("kind") == "Policy":
@@ -148,6 +160,21 @@ def _crossplane_object(obj: dict[str, Any], pointer: Pointer, default_namespace:
     note = f"created as written by the provider-kubernetes Object {_name(obj)} ({_OBJECT})"
     at = (*pointer, "spec", "forProvider", "manifest")
     return Opened((Inner(manifest, at, default_namespace, note, as_written),), "")  # the manifest's own namespace: never the Object's
+
+
+def _fleet_bundle(obj: dict[str, Any], pointer: Pointer, default_namespace: str | None) -> Opened:
+    spec = _dict(obj.get("spec"))
+    found, why = fleet_bundle.inner_objects(obj, pointer)
+    if not found:  # a chart or a kustomization: rendered; else no file of objects applied as written
+        return Opened((), why, not_searched=True) if why.startswith("its files are") else Opened((), "no manifest")
+    forced, default = fleet_bundle.namespaces(spec, default_namespace)
+    as_written = fleet_bundle.customized(spec)
+    inner: list[Inner] = []
+    for document, at, name in found:
+        if forced is not None:  # the post-renderer sets it on every object
+            document = {**document, "metadata": {**_dict(document.get("metadata")), "namespace": forced}}
+        inner.append(Inner(document, at, default, fleet_bundle.note(obj, name), as_written))
+    return Opened(tuple(inner), "")
 
 
 def _name(obj: dict[str, Any]) -> str:
