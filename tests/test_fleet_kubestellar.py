@@ -141,3 +141,31 @@ def test_a_compressed_text_larger_than_a_document_may_be_is_not_inflated() -> No
     packed = base64.b64encode(gzip.compress(b"a: b\n" * 100_000)).decode()
     assert decoded(packed, "base64+gz", 1 << 20) is not None and decoded(packed, "base64+gz", 1000) is None
     assert decoded("not base64!", "base64", 1000) is None and decoded("x", "zip", 1000) is None
+
+
+HELLO_HOOK = REAL / "kubestellar__kubeflex" / "config__samples__postcreate-hooks__hello.yaml"
+
+
+def test_a_kubeflex_post_create_hook_s_templates_are_the_objects_it_applies(capsys: pytest.CaptureFixture[str]) -> None:
+    """KubeStellar's core chart installs its controllers through KubeFlex PostCreateHooks; KubeFlex renders each
+    template with its variables and applies it (kubestellar/kubeflex @948bf5f04009 postcreate_hook.go
+    applyPostCreateHook), nothing else changed: the hello hook's Job is BestEffort, as fact."""
+    [pod] = explain(capsys, HELLO_HOOK)
+    workload = pod["workload"]
+    assert (workload["kind"], workload["name"], workload["replicas"], workload["asWritten"]) == ("Job", "hello", 1, None)
+    assert "PostCreateHook hello" in workload["operator"][0] and "<name>-system" in workload["operator"][0]
+    assert [c["name"] for c in pod["containers"]] == ["hello"] and (pod["qosClass"], pod["requests"]) == ("BestEffort", {})
+    report = lint(capsys, HELLO_HOOK)
+    assert [(f["rule"], f["line"], f["object"]["kind"], f["object"]["name"]) for f in report["findings"]] == [("PR201", 17, "Job", "hello")]
+
+
+def test_the_hook_name_variable_is_filled_in(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """``{{.HookName}}`` is the hook's name (set last, over every other variable); ``{{.ControlPlaneName}}`` is
+    each ControlPlane's: a name holding it stays a template."""
+    text = HELLO_HOOK.read_text(encoding="utf-8").replace("      name: hello\n", "      name: '{{.HookName}}-job'\n", 1)
+    path = tmp_path / "hook.yaml"
+    path.write_text(text, encoding="utf-8")
+    [pod] = explain(capsys, path)
+    assert pod["workload"]["name"] == "hello-job"
+    path.write_text(text.replace("{{.HookName}}", "{{.ControlPlaneName}}"), encoding="utf-8")
+    assert skips(path) == [("template", "Job")]

@@ -245,8 +245,8 @@ def _chart_values(data: dict[str, Any], dependency: AppTemplateDependency, defau
     yield from _decode_object(obj, (), kind, default_namespace)
 
 
-# OCM's Policy and ConfigurationPolicy, provider-kubernetes' Object, Fleet's Bundle: the objects they create are read (wrapped.py)
-_WRAPPER_KINDS: Final = frozenset({"Policy", "ConfigurationPolicy", "Object", "Bundle"})
+# OCM's Policy and ConfigurationPolicy, provider-kubernetes' Object, Fleet's Bundle, KubeFlex's PostCreateHook: the objects they create are read (wrapped.py)
+_WRAPPER_KINDS: Final = frozenset({"Policy", "ConfigurationPolicy", "Object", "Bundle", "PostCreateHook"})
 
 
 def _is_wrapper(obj: dict[str, Any]) -> bool:

@@ -37,10 +37,19 @@ Fleet's Bundle (fleet.cattle.io, rancher/fleet @3b2c622ce176; model/decode/fleet
 as itself in the Bundle's ``namespace`` (or, where it names none, its ``defaultNamespace``); as written where
 overlays or a target's options may change them. A Bundle whose files are a chart or a kustomization is not
 searched (rendered on each cluster).
+
+KubeFlex's PostCreateHook (tenancy.kflex.kubestellar.org, kubestellar/kubeflex @948bf5f04009
+api/v1alpha1/postcreatehook_types.go: ``spec.templates``, whole objects, and ``defaultVars``): for each
+ControlPlane that names the hook, the controller renders each template as Go text/template with the hook's,
+the ControlPlane's and its own variables (pkg/util/unstructured.go RenderYAML: ``{{.Namespace}}``,
+``{{.ControlPlaneName}}``...) and applies it, a namespaced object in the ControlPlane's namespace
+``<name>-system`` (pkg/reconcilers/shared/postcreate_hook.go applyPostCreateHook); nothing else is changed, so each
+template is read as the object it is (a value that holds a variable is filled in: placeholders.py).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from typing import Any, Final
 
@@ -51,7 +60,10 @@ from pod_resources_cli.records import dataclass
 
 OCM_GROUP: Final = "policy.open-cluster-management.io"
 CROSSPLANE_GROUPS: Final = frozenset({"kubernetes.crossplane.io", "kubernetes.m.crossplane.io"})
-KINDS: Final = frozenset({"Policy", "ConfigurationPolicy", "Object", "Bundle"})
+KINDS: Final = frozenset({"Policy", "ConfigurationPolicy", "Object", "Bundle", "PostCreateHook"})
+KFLEX_GROUP: Final = "tenancy.kflex.kubestellar.org"
+_HOOK_NAME: Final = re.compile(r"\{\{\s*\.HookName\s*\}\}")
+_KFLEX: Final = "kubestellar/kubeflex pkg/reconcilers/shared/postcreate_hook.go applyPostCreateHook"
 _CREATING: Final = frozenset({"musthave", "mustonlyhave"})
 _CONFIG_POLICY: Final = "open-cluster-management-io/config-policy-controller enforceByCreating"
 _OBJECT: Final = "crossplane-contrib/provider-kubernetes internal/controller/cluster/object/object.go Create"
@@ -83,12 +95,16 @@ def is_wrapper(obj: dict[str, Any]) -> bool:
         return group == OCM_GROUP
     if kind == "Bundle":
         return group == fleet_bundle.GROUP
+    if kind == "PostCreateHook":
+        return group == KFLEX_GROUP
     return kind == "Object" and group in CROSSPLANE_GROUPS
 
 
 def opened(obj: dict[str, Any], pointer: Pointer, default_namespace: str | None) -> Opened:
     if obj.get("kind") == "Bundle":
         return _fleet_bundle(obj, pointer, default_namespace)
+    if obj.get("kind") == "PostCreateHook":
+        return _post_create_hook(obj, pointer)
     if obj.get("kind") == "Object":
         return _crossplane_object(obj, pointer, default_namespace)
     if obj.get("kind") == "Policy":
@@ -160,6 +176,28 @@ def _crossplane_object(obj: dict[str, Any], pointer: Pointer, default_namespace:
     note = f"created as written by the provider-kubernetes Object {_name(obj)} ({_OBJECT})"
     at = (*pointer, "spec", "forProvider", "manifest")
     return Opened((Inner(manifest, at, default_namespace, note, as_written),), "")  # the manifest's own namespace: never the Object's
+
+
+def _post_create_hook(obj: dict[str, Any], pointer: Pointer) -> Opened:
+    templates = _dict(obj.get("spec")).get("templates")
+    note = f"applied by KubeFlex for each ControlPlane that names the PostCreateHook {_name(obj)}, in its namespace <name>-system ({_KFLEX})"
+    inner = tuple(
+        Inner(_with_hook_name(template, _name(obj)), (*pointer, "spec", "templates", i), None, note)
+        for i, template in enumerate(templates if isinstance(templates, list) else ()) if isinstance(template, dict)
+    )  # fmt: skip
+    return Opened(inner, "" if inner else "no manifest")
+
+
+def _with_hook_name(value: Any, name: str) -> Any:
+    """``{{.HookName}}`` rendered: the system variable, which no other variable overrides, is the hook's name
+    (postcreate_hook.go ReconcileUpdatePostCreateHook: ``vars["HookName"] = hookName``, set last)."""
+    if isinstance(value, str):
+        return _HOOK_NAME.sub(name, value) if "{{" in value else value
+    if isinstance(value, dict):
+        return {k: _with_hook_name(v, name) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_with_hook_name(v, name) for v in value]
+    return value
 
 
 def _fleet_bundle(obj: dict[str, Any], pointer: Pointer, default_namespace: str | None) -> Opened:
