@@ -169,3 +169,20 @@ def test_the_hook_name_variable_is_filled_in(capsys: pytest.CaptureFixture[str],
     assert pod["workload"]["name"] == "hello-job"
     path.write_text(text.replace("{{.HookName}}", "{{.ControlPlaneName}}"), encoding="utf-8")
     assert skips(path) == [("template", "Job")]
+
+
+def test_bad_bundles_and_hooks_never_fail_and_objects_without_a_kind_are_left_out(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """rawyaml ToObjects drops an object without apiVersion or kind; malformed fields are what the API server
+    refuses: no traceback, no pod."""
+    path = tmp_path / "bad.yaml"
+    path.write_text(
+        "apiVersion: fleet.cattle.io/v1alpha1\nkind: Bundle\nmetadata: {name: x}\nspec:\n  namespace: 5\n  helm: x\n"
+        "  targets: [1, {yaml: 2}]\n  resources:\n  - content: 5\n  - {name: 3, content: 'a: ['}\n  - str\n"
+        "  - {name: x.yaml, content: 'a: b', encoding: 7}\n"
+        "  - {name: y.yaml, content: \"kind: Pod\\nmetadata: {name: p}\\nspec: {containers: [{name: c}]}\\n---\\n[1]\\n\"}\n"
+        "---\napiVersion: fleet.cattle.io/v1alpha1\nkind: Bundle\nspec: {resources: 3}\n"
+        "---\napiVersion: tenancy.kflex.kubestellar.org/v1alpha1\nkind: PostCreateHook\nmetadata: {name: 3}\nspec: {templates: [1, x]}\n",
+        encoding="utf-8",
+    )
+    report = lint(capsys, path)
+    assert report["findings"] == [] and report["summary"]["pods"] == 0

@@ -84,6 +84,8 @@ def graft_bundle(doc: Document, limits: Limits = DEFAULT_LIMITS) -> Document:
         names = fleet_bundle.resource_names(spec)
         for i in indexes:
             resource = spec["resources"][i]
+            if not isinstance(resource, dict):
+                continue  # the API server refuses the Bundle
             content, encoding = resource.get("content"), resource.get("encoding") or ""
             if not isinstance(content, str) or not isinstance(encoding, str):
                 continue

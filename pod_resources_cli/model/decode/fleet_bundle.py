@@ -155,7 +155,8 @@ def inner_objects(obj: dict[str, Any], pointer: Pointer) -> tuple[list[tuple[dic
         if not isinstance(content, list):
             continue  # not grafted: a text that is no YAML, or encoded otherwise
         for j, document in enumerate(content):
-            if isinstance(document, dict):
+            # rawyaml ToObjects: an object without an apiVersion or a kind is left out
+            if isinstance(document, dict) and _str(document.get("apiVersion")) and _str(document.get("kind")):
                 out.append((document, (*pointer, "spec", "resources", i, "content", j), names[i]))
     if not out and not why:
         why = "no object in its files"
