@@ -322,6 +322,25 @@ def test_a_manifest_with_placeholders_a_script_fills_in_is_a_template() -> None:
     assert (failure.location.line, failure.location.column) == (4, 9)
 
 
+KUBESTELLAR_TEMPLATE = Path(__file__).parent / "data" / "real" / "kubestellar__kubestellar" / "monitoring__configuration__wds-apiserver-sm.yaml"
+
+
+def test_a_manifest_with_percent_placeholders_sed_fills_in_is_a_template(capsys: pytest.CaptureFixture[str]) -> None:
+    """kubestellar's monitoring/configure-monitoring-wds.sh runs ``sed s/%WDS%/$wds/g
+    configuration/wds-apiserver-sm.yaml | kubectl apply -f -`` (tests/data/real/SOURCES.tsv): ``%`` cannot start a
+    YAML scalar, so the file is no YAML until then. It was a PR001 error that alone failed the run (9 of them over the
+    repository); it is an unrendered template."""
+    from pod_resources_cli.cli import main
+    from pod_resources_cli.source.yamldoc import ParseFailure, load_documents
+
+    [failure] = load_documents(str(KUBESTELLAR_TEMPLATE), KUBESTELLAR_TEMPLATE.read_bytes())
+    assert isinstance(failure, ParseFailure) and failure.manifest and failure.template
+    assert (failure.location.line, failure.location.column) == (4, 9)
+    assert main(["lint", "--no-config", "-o", "json", str(KUBESTELLAR_TEMPLATE)]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["findings"] == [] and report["summary"]["skipped"]["template"] == 1
+
+
 @pytest.mark.parametrize(
     ("text", "template"),
     [
@@ -334,6 +353,10 @@ def test_a_manifest_with_placeholders_a_script_fills_in_is_a_template() -> None:
         (b"kind: Service\nspec:\n  clusterIP: {SERVICE_IP_PREFIX}.16\n", True),
         (b"kind: Pod\nspec:\n  image: ${IMAGE_TAG}x: [\n", False),  # a shell variable: CI files hold them
         (b"kind: Pod\nspec:\n  a: {a}.16\n", False),  # lower case: a mapping, then an error
+        (b"kind: Service\nmetadata:\n  name: %WDS%-apiserver\n", True),  # kubestellar's monitoring, sed fills it in
+        (b"kind: Service\nmetadata:\n  name: %wds%\n", False),  # lower case: a printf or a date format
+        (b"kind: Service\nmetadata:\n  name: %%X%%\n", False),
+        (b"kind: Service\nmetadata:\n  name: 50%A%\n  bad: [\n", False),  # inside a word
     ],
 )
 def test_placeholders_are_whole_tokens(text: bytes, template: bool) -> None:

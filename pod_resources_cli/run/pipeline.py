@@ -202,6 +202,11 @@ def items_of_document(
             yield ProblemItem(where, r.message, "decode", document=doc, object_kind="Application", object_name=r.name or "",
                               object_namespace=r.namespace, field=".".join(str(p) for p in r.pointer[-3:]), rule="PR002")  # fmt: skip
 
+    if _may_be_fleet_bundle(doc.data):  # a Fleet Bundle's files as text (source/fleet_bundle_text.py)
+        from pod_resources_cli.source.fleet_bundle_text import graft_bundle
+
+        doc = graft_bundle(doc)
+
     for decoded in decode_workloads(
         doc.data, default_namespace, kinds, _updates(doc.path), lambda: _kustomize_role(doc.path), chart_of, chart_values
     ):
@@ -211,6 +216,17 @@ def items_of_document(
             yield SkippedItem(where, decoded.reason, decoded.kind, decoded.note, build)
         else:
             yield from _items_of_decoded(doc, decoded)
+
+
+def _may_be_fleet_bundle(data: object) -> bool:
+    """Cheap: the document is a Fleet Bundle (or a list, which may hold one) whose files may hold objects."""
+    if not isinstance(data, dict):
+        return False
+    kind = data.get("kind")
+    if kind == "Bundle":
+        api = data.get("apiVersion")
+        return isinstance(api, str) and api.startswith("fleet.cattle.io/")
+    return isinstance(kind, str) and kind.endswith("List") and any(isinstance(i, dict) and i.get("kind") == "Bundle" for i in data.get("items") or ())
 
 
 def _may_write_values_text(data: object) -> bool:

@@ -88,7 +88,7 @@ def needs_graft(data: Any) -> bool:
     return any("values" in helm for obj, pointer in _applications(data) for helm, _ in _helm_sources(obj, pointer))
 
 
-def _set(data: Any, pointer: Pointer, helm: dict[str, Any]) -> Any:
+def _set(data: Any, pointer: Pointer, helm: Any) -> Any:
     """A copy of ``data`` with the value at ``pointer`` replaced, each container on the way copied."""
     if not pointer:
         return helm
@@ -101,8 +101,9 @@ def _set(data: Any, pointer: Pointer, helm: dict[str, Any]) -> Any:
     return copy
 
 
-def _block_place(doc: Document, key_line: int, text: str) -> tuple[int, int] | None:
-    """(line shift, column shift) of a literal block scalar's text in the file on disk, where it is one."""
+def _block_place(doc: Document, key_line: int, text: str, header_pattern: re.Pattern[str] = _BLOCK_HEADER) -> tuple[int, int] | None:
+    """(line shift, column shift) of a literal block scalar's text in the file on disk, where it is one
+    (``header_pattern``: the key's line, its explicit indentation in group 1 or 2)."""
     if not isinstance(doc.locator, MarkLocator | LazyLocator) or not os.path.isfile(doc.path):
         return None
     try:
@@ -110,7 +111,7 @@ def _block_place(doc: Document, key_line: int, text: str) -> tuple[int, int] | N
             lines = f.read().decode("utf-8", "replace").splitlines()
     except OSError:
         return None
-    if not 0 < key_line <= len(lines) or (header := _BLOCK_HEADER.match(lines[key_line - 1])) is None:
+    if not 0 < key_line <= len(lines) or (header := header_pattern.match(lines[key_line - 1])) is None:
         return None
     explicit = header[1] or header[2]
     first = next((t for t in text.splitlines() if t.strip()), None)

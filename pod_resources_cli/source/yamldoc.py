@@ -197,6 +197,11 @@ _PLACEHOLDER: Final = re.compile(rb"(?<![\w@.])@[A-Za-z_][A-Za-z0-9_]*@(?![\w@])
 # mapping there and fails on what follows (cert-manager's make/config). Not ``${NAME}``: CI files that
 # fail to parse hold shell variables, and are no templates of manifests.
 _BRACED: Final = re.compile(rb"(?<![\w{$])\{[A-Z][A-Z0-9_]+\}(?!\})")
+# ``name: %WDS%-apiserver`` (a name in upper case between percent signs) that sed fills in before kubectl apply:
+# ``%`` is YAML's directive indicator and cannot start a plain scalar (kubestellar/kubestellar @1c28a8a1e3ae
+# monitoring/configure-monitoring-wds.sh: ``sed s/%WDS%/$wds/g .../configuration/wds-apiserver-sm.yaml | kubectl
+# apply -f -``). Upper case only: ``%d`` and ``100%`` are other programs' text.
+_PERCENT: Final = re.compile(rb"(?<![\w%])%[A-Z][A-Z0-9_]*%(?![\w%])")
 
 
 def looks_like_manifest(data: bytes) -> bool:
@@ -267,7 +272,7 @@ def jinja_raw_rendered(data: bytes) -> bytes | None:
 
 
 def looks_like_template(data: bytes, json_text: bool = False) -> bool:
-    """Template text: a Helm or Go ``{{ ... }}`` action, or ``@NAME@`` and
+    """Template text: a Helm or Go ``{{ ... }}`` action, or ``@NAME@``, ``%NAME%`` and
     ``{NAME}`` placeholders a script fills in (asked of text that did not parse).
     In a ``.json`` file (``json_text``) only outside its strings: a string that
     holds one is a value some other program expands (FairwindsOps/polaris
@@ -280,6 +285,8 @@ def looks_like_template(data: bytes, json_text: bool = False) -> bool:
     if b"{%" in data and _JINJA_STATEMENT.search(data) is not None:
         return True
     if b"@" in data and _PLACEHOLDER.search(data) is not None:
+        return True
+    if b"%" in data and _PERCENT.search(data) is not None:
         return True
     return b"{" in data and _BRACED.search(data) is not None
 

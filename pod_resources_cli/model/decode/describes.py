@@ -211,6 +211,22 @@ template's resources as they are; its ``plaintext`` JSON patches and ``fieldOver
 copy sent to a member cluster (pkg/util/overridemanager/overridemanager.go applyPolicyOverriders), resources among
 them: those per-cluster copies are not modelled. work.karmada.io's Work (``spec.workload.manifests``, applied by the
 execution controller on its member cluster) stays searched.
+
+Multi-cluster GitOps, whose kinds say where manifests come from and which clusters get them:
+
+- Fleet's fleet.cattle.io (rancher/fleet @3b2c622ce176 pkg/apis/fleet.cattle.io/v1alpha1): a GitRepo names a
+  repository, its paths and targets (gitrepo_types.go); the gitjob controller runs ``fleet apply`` on each
+  commit in a Job of its own making (internal/cmd/controller/gitops/reconciler/gitjob.go newJobSpec: containers
+  ``fleet`` and ``gitcloner-initializer`` with no resources, none of them set from the GitRepo), the
+  installation's pod as Flux's controllers are; a BundleDeployment is one target's options and the id of the
+  Content that holds the Bundle's files, compressed (content_types.go), which it never runs as written;
+  GitRepoRestriction, Cluster, ClusterGroup, ClusterRegistration(Token), BundleNamespaceMapping, ImageScan and
+  Schedule are policies and records. The group's Bundle creates the objects of its files (model/decode/wrapped.py,
+  fleet_bundle.py) and its HelmOp installs a chart with its ``helm.values``: both searched.
+- KubeStellar's control.kubestellar.io (kubestellar/kubestellar @1c28a8a1e3ae api/control/v1alpha1/types.go):
+  a BindingPolicy selects workload objects of a WDS by labels and the WECs they go to, a Binding is its
+  resolution, StatusCollector, CombinedStatus and CustomTransform collect and rewrite status; the workloads are
+  the WDS's own objects (a Deployment in the tree, linted as written).
 """
 
 from __future__ import annotations
@@ -229,13 +245,15 @@ DESCRIBING_GROUPS: Final = frozenset(
         "policy.karmada.io", "config.karmada.io", "search.karmada.io", "autoscaling.karmada.io", "apps.karmada.io",
         "remedy.karmada.io",
         "pac.weave.works",
+        # Fleet's GitRepos, BundleDeployments, Contents, clusters and restrictions; KubeStellar's binding policies
+        "fleet.cattle.io", "control.kubestellar.io",
     }
 )  # fmt: skip
 _DESCRIBING_SUFFIXES: Final = ("gatekeeper.sh", "toolkit.fluxcd.io")
 # a group under those suffixes whose kinds make pods: the Gatekeeper Operator's, and Flux's HelmRelease, whose values
 # hold its chart's pods (kinds_apptemplate.py reads bjw-s' app-template; another chart's are searched by shape)
 _NOT_DESCRIBING: Final = frozenset({"operator.gatekeeper.sh", "helm.toolkit.fluxcd.io"})
-_SEARCHED_KINDS: Final = frozenset({("kuma.io", "MeshGatewayInstance")})  # a kind of a describing group that made pods
+_SEARCHED_KINDS: Final = frozenset({("kuma.io", "MeshGatewayInstance"), ("fleet.cattle.io", "Bundle"), ("fleet.cattle.io", "HelmOp")})  # a kind of a describing group that made pods
 _DESCRIBING_KINDS: Final = frozenset(
     {
         ("scheduling.koordinator.sh", "Reservation"), ("kubevirt.io", "VirtualMachineInstancePreset"),

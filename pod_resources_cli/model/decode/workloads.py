@@ -245,9 +245,9 @@ def _chart_values(data: dict[str, Any], dependency: AppTemplateDependency, defau
     yield from _decode_object(obj, (), kind, default_namespace)
 
 
-# OCM's Policy and ConfigurationPolicy, provider-kubernetes' Object, OpenShift's Template: the objects they create
-# are read (wrapped.py)
-_WRAPPER_KINDS: Final = frozenset({"Policy", "ConfigurationPolicy", "Object", "Template"})
+# OCM's Policy and ConfigurationPolicy, provider-kubernetes' Object, OpenShift's Template, Fleet's Bundle, KubeFlex's
+# PostCreateHook: the objects they create are read (wrapped.py)
+_WRAPPER_KINDS: Final = frozenset({"Policy", "ConfigurationPolicy", "Object", "Template", "Bundle", "PostCreateHook"})
 
 
 def _is_wrapper(obj: dict[str, Any]) -> bool:
@@ -266,6 +266,9 @@ def _wrapper(
 
     found = opened(obj, pointer, default_namespace)
     if not found.inner:
+        if found.not_searched:
+            yield Skipped(NOT_SEARCHED, obj["kind"], pointer, found.why_none)
+            return
         reason = NOTHING_FOUND if found.why_none == "no manifest" else DESCRIBES_OBJECTS
         yield Skipped(reason, obj["kind"], pointer, found.why_none if reason == DESCRIBES_OBJECTS else None)
         return

@@ -34,20 +34,39 @@ before it is applied: where one writes below the manifest's ``spec``, the pods a
 
 OpenShift's Template (template.openshift.io): the objects processing it creates, its parameters' values
 substituted (openshift_template.py).
+
+Fleet's Bundle (fleet.cattle.io, rancher/fleet @3b2c622ce176; model/decode/fleet_bundle.py): the files of
+``spec.resources`` its agent applies as written (raw YAML, not a Helm chart or a kustomization), each object read
+as itself in the Bundle's ``namespace`` (or, where it names none, its ``defaultNamespace``); as written where
+overlays or a target's options may change them. A Bundle whose files are a chart or a kustomization is not
+searched (rendered on each cluster).
+
+KubeFlex's PostCreateHook (tenancy.kflex.kubestellar.org, kubestellar/kubeflex @948bf5f04009
+api/v1alpha1/postcreatehook_types.go: ``spec.templates``, whole objects, and ``defaultVars``): for each
+ControlPlane that names the hook, the controller renders each template as Go text/template with the hook's,
+the ControlPlane's and its own variables (pkg/util/unstructured.go RenderYAML: ``{{.Namespace}}``,
+``{{.ControlPlaneName}}``...) and applies it, a namespaced object in the ControlPlane's namespace
+``<name>-system`` (pkg/reconcilers/shared/postcreate_hook.go applyPostCreateHook); nothing else is changed, so each
+template is read as the object it is (a value that holds a variable is filled in: placeholders.py).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from typing import Any, Final
 
 from pod_resources_cli.location import Pointer
+from pod_resources_cli.model.decode import fleet_bundle
 from pod_resources_cli.model.decode.kinds import group_of
 from pod_resources_cli.records import dataclass
 
 OCM_GROUP: Final = "policy.open-cluster-management.io"
 CROSSPLANE_GROUPS: Final = frozenset({"kubernetes.crossplane.io", "kubernetes.m.crossplane.io"})
-KINDS: Final = frozenset({"Policy", "ConfigurationPolicy", "Object"})
+KINDS: Final = frozenset({"Policy", "ConfigurationPolicy", "Object", "Bundle", "PostCreateHook"})
+KFLEX_GROUP: Final = "tenancy.kflex.kubestellar.org"
+_HOOK_NAME: Final = re.compile(r"\{\{\s*\.HookName\s*\}\}")
+_KFLEX: Final = "kubestellar/kubeflex pkg/reconcilers/shared/postcreate_hook.go applyPostCreateHook"
 _CREATING: Final = frozenset({"musthave", "mustonlyhave"})
 _CONFIG_POLICY: Final = "open-cluster-management-io/config-policy-controller enforceByCreating"
 _OBJECT: Final = "crossplane-contrib/provider-kubernetes internal/controller/cluster/object/object.go Create"
@@ -70,6 +89,7 @@ class Opened:
 
     inner: tuple[Inner, ...]
     why_none: str
+    not_searched: bool = False  # what it creates is rendered from its text by a tool (a Fleet Bundle's chart): not read
 
 
 def is_wrapper(obj: dict[str, Any]) -> bool:
@@ -80,6 +100,10 @@ def is_wrapper(obj: dict[str, Any]) -> bool:
         return is_template(obj)
     if kind in ("Policy", "ConfigurationPolicy"):
         return group == OCM_GROUP
+    if kind == "Bundle":
+        return group == fleet_bundle.GROUP
+    if kind == "PostCreateHook":
+        return group == KFLEX_GROUP
     return kind == "Object" and group in CROSSPLANE_GROUPS
 
 
@@ -89,6 +113,10 @@ def opened(obj: dict[str, Any], pointer: Pointer, default_namespace: str | None)
 
         made = openshift_template.processed(obj, pointer, default_namespace)
         return Opened(tuple(Inner(o, at, namespace, note) for o, at, namespace, note in made), "no manifest")
+    if obj.get("kind") == "Bundle":
+        return _fleet_bundle(obj, pointer, default_namespace)
+    if obj.get("kind") == "PostCreateHook":
+        return _post_create_hook(obj, pointer)
     if obj.get("kind") == "Object":
         return _crossplane_object(obj, pointer, default_namespace)
     if obj.get("kind") == "Policy":
@@ -160,6 +188,43 @@ def _crossplane_object(obj: dict[str, Any], pointer: Pointer, default_namespace:
     note = f"created as written by the provider-kubernetes Object {_name(obj)} ({_OBJECT})"
     at = (*pointer, "spec", "forProvider", "manifest")
     return Opened((Inner(manifest, at, default_namespace, note, as_written),), "")  # the manifest's own namespace: never the Object's
+
+
+def _post_create_hook(obj: dict[str, Any], pointer: Pointer) -> Opened:
+    templates = _dict(obj.get("spec")).get("templates")
+    note = f"applied by KubeFlex for each ControlPlane that names the PostCreateHook {_name(obj)}, in its namespace <name>-system ({_KFLEX})"
+    inner = tuple(
+        Inner(_with_hook_name(template, _name(obj)), (*pointer, "spec", "templates", i), None, note)
+        for i, template in enumerate(templates if isinstance(templates, list) else ()) if isinstance(template, dict)
+    )  # fmt: skip
+    return Opened(inner, "" if inner else "no manifest")
+
+
+def _with_hook_name(value: Any, name: str) -> Any:
+    """``{{.HookName}}`` rendered: the system variable, which no other variable overrides, is the hook's name
+    (postcreate_hook.go ReconcileUpdatePostCreateHook: ``vars["HookName"] = hookName``, set last)."""
+    if isinstance(value, str):
+        return _HOOK_NAME.sub(name, value) if "{{" in value else value
+    if isinstance(value, dict):
+        return {k: _with_hook_name(v, name) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_with_hook_name(v, name) for v in value]
+    return value
+
+
+def _fleet_bundle(obj: dict[str, Any], pointer: Pointer, default_namespace: str | None) -> Opened:
+    spec = _dict(obj.get("spec"))
+    found, why = fleet_bundle.inner_objects(obj, pointer)
+    if not found:  # a chart or a kustomization: rendered; else no file of objects applied as written
+        return Opened((), why, not_searched=True) if why.startswith("its files are") else Opened((), "no manifest")
+    forced, default = fleet_bundle.namespaces(spec, default_namespace)
+    as_written = fleet_bundle.customized(spec)
+    inner: list[Inner] = []
+    for document, at, name in found:
+        if forced is not None:  # the post-renderer sets it on every object
+            document = {**document, "metadata": {**_dict(document.get("metadata")), "namespace": forced}}
+        inner.append(Inner(document, at, default, fleet_bundle.note(obj, name), as_written))
+    return Opened(tuple(inner), "")
 
 
 def _name(obj: dict[str, Any]) -> str:
