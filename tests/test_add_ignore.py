@@ -114,7 +114,9 @@ def real(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 NO_METADATA = ("kubernetes-sigs__prow/", "GoogleContainerTools__skaffold/", "nephio-project__nephio/", "vmware-tanzu__sonobuoy/")
 # A template read as its {% raw %} blocks render: its one finding is left too.
 RAW_TEMPLATE = "external-secrets__external-secrets/docs__snippets__bitwarden-cli-deployment.yaml"
-UNANNOTATABLE = (*NO_METADATA, RAW_TEMPLATE)
+# An object written as text inside another (a Fleet Bundle's `content: |`): not in the file as a YAML object.
+EMBEDDED_TEXT = "rancher__fleet/integrationtests__cli__assets__bundle__bundle.yaml"
+UNANNOTATABLE = (*NO_METADATA, RAW_TEMPLATE, EMBEDDED_TEXT)
 # Files a harness knows by their .yaml name (a PolicyGenerator's inputs, kuttl's NN-assert.yaml steps): as .json they
 # are no longer its input or its assertion, and are linted.
 NAMED_AS_YAML = ("open-cluster-management-io__policy-collection/policygenerator/", "percona__percona-server-mysql-operator/tree/",
@@ -129,7 +131,7 @@ def test_the_real_files_get_an_annotation_per_object_and_nothing_else_changes(re
     values = [line for line in out.splitlines() if "values.yaml:" in line and "(Chart " in line]
     assert len(values) == 9
     unannotatable = len([line for line in out.splitlines() if any(f"/{d}" in line for d in UNANNOTATABLE)]) + len(values)
-    assert unannotatable == 53
+    assert unannotatable == 54
     out, before, after = edited(real, capsys, "--no-render")
     changed = [p for p in before if before[p] != after[p]]
     assert len(changed) >= 30
@@ -168,6 +170,7 @@ def test_the_real_files_written_otherwise(real: Path, capsys: pytest.CaptureFixt
     for directory in NO_METADATA:  # their findings stay (the test above): here every finding gets its annotation
         shutil.rmtree(real / directory)
     (real / RAW_TEMPLATE).unlink()
+    (real / EMBEDDED_TEXT).unlink()
     for path in list(real.rglob("*.yaml")):
         data = path.read_bytes()
         if form == "crlf":
