@@ -131,3 +131,21 @@ def test_spark_submit_defaults_and_unknown_executor_count(tmp_path: Path, capsys
                        [("spark-submit", "regular", {"cpu": "100m", "memory": "512Mi"}, {"cpu": "400m", "memory": "512Mi"})], None)  # fmt: skip
     assert pods[1][1:4] == ("driver", 1, "Burstable") and pods[1][4] == [("spark", "regular", {}, {}), VECTOR]
     assert pods[2][1:3] == ("executor", None) and pods[2][4] == [("spark", "regular", {}, {})]
+
+
+
+def test_spark_pods_whose_spark_container_spark_sizes_get_no_init_container_comparison(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The driver's and executors' `spark` container is sized by Spark (operator_sets): PR137 would compare the
+    operator's `job` and `requirements` init containers with a running request of 0 that is not what runs."""
+    main(["lint", "--no-config", "-o", "json", str(SPARK_IMAGE)])
+    assert [f for f in json.loads(capsys.readouterr().out)["findings"] if f["rule"] == "PR137"] == []
+    # the same containers in a plain Pod (no operator): the rule still speaks
+    plain = tmp_path / "pod.yaml"
+    plain.write_text(
+        "apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n"
+        "  initContainers: [{name: job, image: i, resources: {requests: {cpu: 100m, memory: 64Mi}, limits: {cpu: 100m, memory: 64Mi}}}]\n"
+        "  containers: [{name: spark, image: i}]\n"
+    )
+    main(["lint", "--no-config", "-o", "json", str(plain)])
+    assert sorted(f["container"] + " " + f["message"].split(" makes")[0] for f in json.loads(capsys.readouterr().out)["findings"] if f["rule"] == "PR137") == [
+        "job init container 'job'", "job init container 'job'"]

@@ -129,6 +129,10 @@ class Rule:
     # (WorkloadRef.preset), nor reported on a container whose operator sets one of them
     # (WorkloadRef.operator_sets: Flink's main container).
     missing_resources: tuple[str, ...] = ()
+    # Its findings compare the requests of the pod's containers with each other: not run on a pod
+    # whose operator sets a container's resources from values not computed here (WorkloadRef.operator_sets:
+    # Spark's driver and executors), where the comparison would be with a value that is not what runs.
+    compares_containers: bool = False
     # The requests whose absence its findings report: a VerticalPodAutoscaler that sets one
     # of them on the container answers the finding (lint/namespace.py autoscaler_for).
     missing_requests: tuple[str, ...] = ()

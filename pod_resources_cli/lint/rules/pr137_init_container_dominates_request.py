@@ -4,7 +4,9 @@
 A pod whose effective cpu or memory request comes from an init container:
 the init container (plus the sidecars started before it) asks for more than
 all the running containers and sidecars together. Pods with a pod-level
-request for that resource are not flagged.
+request for that resource are not flagged, nor pods whose operator sets a
+container's resources itself (Spark's driver and executors: the running
+containers' requests are not the manifest's).
 
 ## Why
 The scheduler and the kubelet reserve the larger of the two for the pod
@@ -102,4 +104,6 @@ def check(ctx: RuleContext, options: Options) -> Iterator[Hit]:
             )
 
 
-RULE = Rule("PR137", "init-container-dominates-request", Severity.INFO, summary_of(__doc__), __doc__ or "", check)
+RULE = Rule(
+    "PR137", "init-container-dominates-request", Severity.INFO, summary_of(__doc__), __doc__ or "", check, compares_containers=True
+)
