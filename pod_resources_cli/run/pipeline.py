@@ -14,7 +14,8 @@ from collections.abc import Iterator, Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Final
 
-from pod_resources_cli.location import Location, Pointer
+from pod_resources_cli.location import Location, Pointer, value_at
+from pod_resources_cli.model.decode.airflow import airflow_pod_template
 from pod_resources_cli.model.decode.kinds import WorkloadKind
 from pod_resources_cli.model.decode.partial import KustomizeRole
 from pod_resources_cli.model.decode.workloads import (
@@ -72,12 +73,14 @@ def plan_skipped(plan: Plan) -> Iterator[SkippedItem]:
     """The files a plan skips, with why where a test harness says so."""
     from pod_resources_cli.source.harness import skip_reason
     from pod_resources_cli.source.harness_spark import spark_template
+    from pod_resources_cli.source.harness_ytt import ytt_template
 
     for path, reason in plan.skipped:
         if reason in (TEST_ASSERTION, TEST_INPUT, VENDORED, KUSTOMIZE_INPUT):
             harness = skip_reason(path, plan.boundary.root_of(os.path.abspath(path)))
         else:  # a Spark pod template says why; a chart's template needs no word (harness_spark.py: cached by directory)
-            harness = spark_template(os.path.abspath(path)) if reason == TEMPLATE else None
+            full = os.path.abspath(path)
+            harness = (spark_template(full) or ytt_template(full)) if reason == TEMPLATE else None
         yield SkippedItem(Location(path, 1, 1), reason, note=harness[1] if harness is not None else None)
 
 
@@ -279,7 +282,7 @@ def _items_of_decoded(doc: Document, decoded: Decoded) -> Iterator[WorkloadItem 
     if decoded.workload is not None and not decoded.problems:
         workload = decoded.workload
         if doc.as_written is not None and workload.ref.as_written is None:  # an unbuilt kustomization changes it
-            from pod_resources_cli.records import replace
-
             workload = replace(workload, ref=replace(workload.ref, as_written=doc.as_written))
+        elif decoded.kind == "Pod" and workload.ref.as_written is None and (why := airflow_pod_template(value_at(doc.data, decoded.pointer))) is not None:
+            workload = replace(workload, ref=replace(workload.ref, as_written=why))  # Airflow merges each task's pod into it
         yield WorkloadItem(doc, workload, doc.location(decoded.pointer))

@@ -43,7 +43,9 @@ manifest a script beside it hands to Spark as a pod template
 (``spark.kubernetes.driver.podTemplateFile``) is a template Spark fills in
 (harness_spark.py). A manifest a PolicyGenerator wraps in policies that never
 create it (inform, mustnothave, disabled) is that generator's input
-(harness_policygen.py).
+(harness_policygen.py). A ytt template (a YAML file whose comments carry ytt's
+``#@`` annotations), and a plain file beside a ytt overlay that removes
+documents, are templates ytt renders (harness_ytt.py).
 
 A file a chainsaw test or a kuttl TestStep applies is applied, whatever else
 names it and wherever it lies: kyverno/chainsaw keeps its own e2e tests below
@@ -95,6 +97,7 @@ from pod_resources_cli.source.harness_gotest import fixture_path, go_tests, pyth
 from pod_resources_cli.source.harness_venom import venom_tests
 from pod_resources_cli.source.harness_ko import ko_builds
 from pod_resources_cli.source.harness_spark import spark_template
+from pod_resources_cli.source.harness_ytt import ytt_template
 from pod_resources_cli.source.harness_mage import mage_builds
 from pod_resources_cli.source.harness_policygen import generator_input
 from pod_resources_cli.source.listing import listing, subdirectories
@@ -134,7 +137,7 @@ def skip_reason_of(full: str, top: str | None) -> tuple[str, str] | None:
     found = _classify(full, top)
     if found is not None and found[0] == APPLIED:
         return None  # a test sends it to its cluster, also from a build tool's test data (chainsaw's own testdata/e2e)
-    found = found or golden_output(full) or spark_template(full)
+    found = found or golden_output(full) or spark_template(full) or ytt_template(full)
     directory = full.rpartition(os.sep)[0] or os.sep  # dirname, for every file of a plan
     return found or _test_data(directory, top) or generator_input(full, _ancestors(directory, top))
 

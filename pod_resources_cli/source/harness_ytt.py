@@ -1,0 +1,113 @@
+"""ytt (Carvel's YAML templating tool): templates and overlays are not the objects applied.
+
+ytt reads YAML files whose comments carry its language: a comment whose text
+starts with ``@`` is an annotation or Starlark code (``#@ load(...)``,
+``#@ if``/``#@ end``, ``#@overlay/match``, ``#@data/values``), and one on the
+same line as its node sets that node's value (``replicas: #@ data.values.n``)
+(carvel-dev/ytt @4b40e30abbee pkg/template/meta.go NewAnnotationFromComment:
+``data[0] == '@'``; pkg/yamltemplate/metas.go NewTemplateAnnotationFromYAMLComment).
+PyYAML reads such a file as the YAML without its comments: each value set by
+``#@`` is null, both branches of an ``#@ if`` are present (a repeated key),
+and a loop's body is there once. So a ``.yml``/``.yaml`` file holding a ytt
+annotation is a template, skipped as one, never judged as the objects ytt
+writes (``ytt -f DIR | pod-resources lint -`` lints those).
+
+An overlay is a document annotated ``#@overlay/match`` at document level (the
+comment lines just above its ``---``): ytt merges it into the matching
+documents of every other file it is given (pkg/yttlibrary/overlay), so a
+plain file beside one (``ytt -f DIR``, as ytt's examples are run: the
+examples' README and examples/*/expected.txt) is read as written only, its
+pods possibly changed (examples/k8s-overlay-all-containers/add-resources.yml
+adds a cpu request and limit to every Deployment's containers of config.yml).
+An overlay annotated ``#@overlay/remove`` at document level deletes the
+documents it matches (examples/overlay-not-matcher/remove-non-crds.yml
+removes every document of resources.yml but the CustomResourceDefinition): a
+plain file beside one is skipped as a template, whose objects ytt may never
+write.
+
+Read: the ``.yml``/``.yaml`` files of the file's own directory (ytt's
+yamlExts, pkg/files/file.go), never through a link, 1 MiB each, 200 a
+directory. Nothing is run.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from functools import lru_cache
+from typing import Final
+
+from pod_resources_cli.source.harness_files import read_text, shown
+
+TEMPLATE: Final = "template"  # the skip reason (model.decode.workloads.TEMPLATE)
+_YAML: Final = (".yml", ".yaml")
+_MAX_BYTES: Final = 1 << 20
+_MAX_FILES: Final = 200
+# A ytt annotation: a comment whose text starts with ``@``, alone on its line (``#@ load(...)``,
+# ``#@overlay/match by=...``) or after a mapping key or sequence dash (``name: #@ data.values.name``, ``- #@ x``).
+_ANNOTATION: Final = re.compile(r"^[ \t]*(?:-[ \t]+)*(?:[^\s#'\"][^#'\"\n]*:[ \t]+)?#@", re.M)
+# The comment lines directly above a document start: what ytt attaches to the document node.
+_DOCUMENT_ANNOTATIONS: Final = re.compile(r"((?:^[ \t]*#[^\n]*\n|^[ \t]*\n)+)---", re.M)
+
+
+def is_ytt_template(text: str) -> bool:
+    """``text`` holds a ytt annotation (module docstring)."""
+    return "#@" in text and _ANNOTATION.search(text) is not None
+
+
+def ytt_template(full: str) -> tuple[str, str] | None:
+    """(TEMPLATE, why) for a YAML file that is a ytt template, or a plain file beside a ytt overlay that removes
+    documents; else None."""
+    directory, _, name = full.rpartition(os.sep)
+    if not name.endswith(_YAML):
+        return None
+    unit = _unit(directory or os.sep)
+    role = unit.get(name)
+    if role is not None:
+        return TEMPLATE, f"a ytt template: its '#@' comments are code and annotations ytt evaluates ({role}), so its objects are not applied as written; lint ytt's output (ytt -f DIR | pod-resources lint -)"
+    remover = next((other for other, what in unit.items() if what == _REMOVES), None)
+    if remover is not None:
+        return TEMPLATE, f"an input of ytt: the overlay {shown(os.path.join(directory, remover))} beside it removes the documents it matches, so ytt may never write these objects"
+    return None
+
+
+def ytt_overlaid(full: str) -> str | None:
+    """Why a plain YAML file's pods are only as written: a ytt overlay beside it changes the documents it matches."""
+    directory, _, name = full.rpartition(os.sep)
+    if not name.endswith(_YAML):
+        return None
+    unit = _unit(directory or os.sep)
+    if name in unit:
+        return None
+    overlay = next((other for other, what in unit.items() if what in (_OVERLAY, _REMOVES)), None)
+    if overlay is None:
+        return None
+    return f"ytt overlays it with {shown(os.path.join(directory, overlay))} (#@overlay/match) before it is applied"
+
+
+_CODE: Final = "Starlark code or annotations"
+_OVERLAY: Final = "an overlay (#@overlay/match)"
+_REMOVES: Final = "an overlay removing documents (#@overlay/remove)"
+
+
+@lru_cache(maxsize=1024)
+def _unit(directory: str) -> dict[str, str]:
+    """The ytt templates of ``directory`` by file name, with what they are (_CODE, _OVERLAY or _REMOVES)."""
+    try:
+        entries = [e for e in os.scandir(directory) if e.name.endswith(_YAML) and e.is_file(follow_symlinks=False)]
+    except OSError:
+        return {}
+    found: dict[str, str] = {}
+    for entry in sorted(entries, key=lambda e: e.name)[:_MAX_FILES]:
+        text = read_text(entry.path, _MAX_BYTES)
+        if text is None or not is_ytt_template(text):
+            continue
+        role = _CODE
+        for block in _DOCUMENT_ANNOTATIONS.finditer(text):
+            lines = [line.strip() for line in block[1].splitlines()]
+            if any(line.startswith("#@overlay/match") for line in lines):
+                role = _REMOVES if any(line.startswith("#@overlay/remove") for line in lines) else _OVERLAY
+                if role == _REMOVES:
+                    break
+        found[entry.name] = role
+    return found
