@@ -30,6 +30,9 @@ HZ_BARE = [("init-container", "init", {}, {}), ("hazelcast", "regular", {}, {}),
         ("config__samples___v1alpha1_hazelcast_default.yaml", [("Hazelcast", None, 3, HZ_BARE, False)]),
         # clusterSize 3 as written; the agent's repository only: no resources
         ("config__samples___v1alpha1_hazelcast_persistence_agent.yaml", [("Hazelcast", None, 3, HZ_BARE, False)]),
+        # the Hazelcast beside two JetJobs, which make no pods
+        ("config__samples___v1alpha1_jetjob.yaml", [("Hazelcast", None, 3, HZ_BARE, False)]),
+        ("config__samples___v1alpha1_hotbackup.yaml", []),
         # a ManagementCenter is always one pod (Replicas: 1), management-center without resources
         ("config__samples___v1alpha1_managementcenter.yaml", [("ManagementCenter", None, 1, [("management-center", "regular", {}, {})], False)]),
     ],
@@ -44,8 +47,12 @@ def test_hazelcast_samples_are_besteffort_as_the_operator_builds_them(capsys: py
     assert sorted((Path(f["path"]).name, f["rule"], f["object"]["kind"]) for f in report["findings"]) == [
         ("config__samples___v1alpha1_hazelcast_default.yaml", "PR201", "Hazelcast"),
         ("config__samples___v1alpha1_hazelcast_persistence_agent.yaml", "PR201", "Hazelcast"),
+        ("config__samples___v1alpha1_jetjob.yaml", "PR201", "Hazelcast"),
         ("config__samples___v1alpha1_managementcenter.yaml", "PR201", "ManagementCenter"),
     ]
+    # JetJob and HotBackup act on a running Hazelcast through its client and REST API: objects without pods
+    skipped = report["summary"]["skipped"]
+    assert (skipped["no-pods"], skipped["nothing-found"]) == ({"JetJob": 2, "HotBackup": 1}, {})
 
 
 def test_a_hazelcasts_resources_and_agent_resources(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -391,6 +391,12 @@ _NO_POD_KINDS: Final = frozenset(
         # zz_generated.deepcopy.go QueueSpec: resources quotas of gpu, cpu and memory, priority, parentQueue,
         # preempt/reclaim min runtimes): the scheduler's share of the cluster for the pods that name it; no pod
         ("scheduling.run.ai", "Queue"),
+        # The Hazelcast Platform Operator's data structures, jobs, backups and endpoints (hazelcast/
+        # hazelcast-platform-operator @0f13b8d422af api/v1alpha1/*_types.go; internal/controller/hazelcast/*_controller.go
+        # apply them through the Hazelcast client or REST API to a running Hazelcast's members and their sidecar-agent,
+        # or make Services (HazelcastEndpoint)): only Hazelcast and ManagementCenter make pods (kinds_hazelcast.py)
+        *(("hazelcast.com", k) for k in ("Map", "MultiMap", "Queue", "Topic", "ReplicatedMap", "Cache", "JetJob", "JetJobSnapshot",
+                                         "HotBackup", "CronHotBackup", "WanReplication", "WanSync", "HazelcastEndpoint", "UserCodeNamespace")),
     }
 )  # fmt: skip
 
