@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
 import pytest
 
@@ -147,3 +147,45 @@ def test_a_risingwave_node_groups_containers_and_priority(tmp_path: Path, capsys
         ("r", 0, "BestEffort", None, [("compute", "regular", {}, {})]),
         ("s", 1, "BestEffort", None, [("standalone", "regular", {}, {})]),
     ]  # fmt: skip
+
+
+PATCHED = RW / "test/e2e/testenv/manifests/enable-openkruise.yaml"
+
+
+@pytest.mark.parametrize("root", [RW / "test/e2e/testenv", PATCHED])
+def test_a_file_a_script_hands_to_kubectl_patch_is_a_patch(root: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """lib.sh runs ``kubectl patch deployment ... --patch-file "${_..._PATCH_FILE}"``, the variable set from the script's
+    own directory: the Deployment there is a patch of the installed manager (args only), not a BestEffort Deployment
+    of its own (PR201 before); also when the file is linted alone."""
+    report = lint_report(capsys, str(root))
+    assert [f for f in report["findings"] if Path(f["path"]).name == PATCHED.name] == []
+    assert report["summary"]["skipped"]["test-update"] == {"Deployment": 1}
+
+
+_DEPLOYMENT: Final = (
+    "apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: d}\nspec:\n  selector: {matchLabels: {a: b}}\n"
+    "  template:\n    metadata: {labels: {a: b}}\n    spec:\n      containers: [{name: c, image: x}]\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("script", "patched"),
+    [
+        # a path from the project's root, with ``=``
+        ("kubectl patch deployment d --patch-file=m/d.yaml\n", True),
+        # a variable assigned once, from the script's directory ($0)
+        ('P="$(dirname "$0")/m/d.yaml"\noc patch deployment d --patch-file "${P}"\n', True),
+        # a variable assigned two values names no file; a path outside the root is never read
+        ('P=m/d.yaml\nP=m/other.yaml\nkubectl patch deployment d --patch-file "$P"\nkubectl patch x --patch-file /etc/passwd\n', False),
+        # kubectl apply is no patch
+        ("kubectl apply -f m/d.yaml\n", False),
+    ],
+)  # fmt: skip
+def test_which_names_a_script_hands_to_kubectl_patch(tmp_path: Path, capsys: pytest.CaptureFixture[str], script: str, patched: bool) -> None:
+    """Only a plain path, or a variable the script gives one plain value (from its own directory or not), is taken."""
+    (tmp_path / "m").mkdir()
+    (tmp_path / "m" / "d.yaml").write_text(_DEPLOYMENT, encoding="utf-8")
+    (tmp_path / "run.sh").write_text(script, encoding="utf-8")
+    report = lint_report(capsys, str(tmp_path))
+    expected = ([], {"Deployment": 1}) if patched else (["PR201"], {})
+    assert ([f["rule"] for f in report["findings"]], report["summary"]["skipped"]["test-update"]) == expected

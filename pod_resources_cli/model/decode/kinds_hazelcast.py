@@ -1,5 +1,5 @@
-"""The Hazelcast Platform Operator (hazelcast/hazelcast-platform-operator
-0f13b8d422af, hazelcast.com/v1alpha1): each Hazelcast and each
+"""The Hazelcast Platform Operator (hazelcast.com/v1alpha1;
+hazelcast/hazelcast-platform-operator @0f13b8d422af): each Hazelcast and each
 ManagementCenter is one StatefulSet the operator builds from the object's
 fields alone, also from an object without ``spec`` (CRD defaults):
 

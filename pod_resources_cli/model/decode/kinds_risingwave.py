@@ -1,4 +1,4 @@
-"""The RisingWave operator (risingwavelabs/risingwave-operator bd4b41a53dd1,
+"""The RisingWave operator (risingwavelabs/risingwave-operator @bd4b41a53dd1,
 risingwave.risingwavelabs.com/v1alpha1 RisingWave): the operator's manifest
 factory (pkg/factory/risingwave_object_factory.go) builds one workload per
 node group of each component from the object's fields alone:
