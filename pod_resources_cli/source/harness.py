@@ -52,7 +52,9 @@ names it and wherever it lies: kyverno/chainsaw keeps its own e2e tests below
 Go's ``testdata`` (Makefile ``chainsaw test ./testdata/e2e``, on a kind cluster)
 and kudobuilder/kuttl's integration test runs internal/harness/test_data; what
 they apply is linted, and so is a file a Mage target sends to its cluster with
-``kubectl apply -f`` (harness_mage.py: trivy's k8s integration fixtures). The harness files are looked for where tests name their files
+``kubectl apply -f`` (harness_mage.py: trivy's k8s integration fixtures). A file a script beside it or above it
+hands to ``kubectl patch --patch-file`` is a patch of an existing object, never an object of its own
+(harness_patchfile.py). The harness files are looked for where tests name their files
 from: the file's own directory, its ancestors up to the project (the nearest
 ``.git``; three levels outside one), its directory's siblings (a chainsaw
 test naming ``../.kyverno-test/resource.yaml``) and subdirectories (one
@@ -99,6 +101,7 @@ from pod_resources_cli.source.harness_ko import ko_builds
 from pod_resources_cli.source.harness_spark import spark_template
 from pod_resources_cli.source.harness_ytt import ytt_template
 from pod_resources_cli.source.harness_mage import mage_builds
+from pod_resources_cli.source.harness_patchfile import patch_files
 from pod_resources_cli.source.harness_policygen import generator_input
 from pod_resources_cli.source.listing import listing, subdirectories
 from pod_resources_cli.source.test_data import golden_output, test_data_reason
@@ -515,6 +518,7 @@ def _tests_around(directory: str, top: str | None) -> tuple[Test, ...]:
         tests.extend(_opa_tests(candidate, project))  # ... and the OPA suite a policy's Makefile runs (its fixtures)
         tests.extend(_mock_server_reads(candidate, project))  # ... and a JavaScript mock server's data below it
         tests.extend(_helm_snapshots(candidate, project))  # ... and the helm template snapshots its scripts write
+        tests.extend(patch_files(candidate, limit))  # ... and a script's `kubectl patch --patch-file` (a patch, not an object)
     if project is not None or top is not None:  # ... and a kuttl suite's shared directory (e2e-tests/conf)
         tests.extend(_suite_conf_tests(directory, limit))
     for above in ancestors[1:3]:  # ... or from a package beside one of them (``../model/mocks/``), only through ``../``

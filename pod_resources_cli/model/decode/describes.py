@@ -301,6 +301,10 @@ _DESCRIBING_KINDS: Final = frozenset(
         # configuration to customize the deployments of an add-on"); the group's AddOnTemplate, whose manifests the
         # add-on manager deploys, stays searched
         *(("addon.open-cluster-management.io", k) for k in ("ClusterManagementAddOn", "ManagedClusterAddOn", "AddOnDeploymentConfig")),
+        # RisingWave's scale views (risingwavelabs/risingwave-operator @bd4b41a53dd1 apis/risingwave/v1alpha1/
+        # risingwave_scale_view_types.go): ``targetRef`` names a RisingWave's component and ``scalePolicy`` the replicas of
+        # its node groups, which the scale view's controller writes into that RisingWave (kinds_risingwave.py's pods)
+        ("risingwave.risingwavelabs.com", "RisingWaveScaleView"),
     }
 )  # fmt: skip
 

@@ -398,7 +398,8 @@ class PodPath:
     # holds="containers": the value (a path from the root) whose priorityClassName and metadata the pod takes, where
     # not the holder's own (a RedisCluster's leaders are spec.redisLeader's pods, with the object's spec.priorityClassName)
     # holds="operator": also the value whose priorityClassName and metadata the operator copies to the pods it
-    # builds (an Argo Events EventSource's spec.template)
+    # builds (an Argo Events EventSource's spec.template); ``./path``: from the element the pod came through (a
+    # RisingWave node group's template.spec)
     pod_fields: str | None = None
     # holds="operator": the priorityClassName the operator's own manifest gives its pods (the Gatekeeper Operator's
     # system-cluster-critical), which decides their priority and preemption; holds="containers": likewise, unless the

@@ -411,6 +411,12 @@ _NO_POD_KINDS: Final = frozenset(
         # pods are the Broker's, ActiveMQArtemis' and BrokerService's (kinds_artemis.py)
         ("broker.arkmq.org", "BrokerApp"),
         *(("broker.amq.io", k) for k in ("ActiveMQArtemisAddress", "ActiveMQArtemisSecurity")),
+        # The Hazelcast Platform Operator's data structures, jobs, backups and endpoints (hazelcast/
+        # hazelcast-platform-operator @0f13b8d422af api/v1alpha1/*_types.go; internal/controller/hazelcast/*_controller.go
+        # apply them through the Hazelcast client or REST API to a running Hazelcast's members and their sidecar-agent,
+        # or make Services (HazelcastEndpoint)): only Hazelcast and ManagementCenter make pods (kinds_hazelcast.py)
+        *(("hazelcast.com", k) for k in ("Map", "MultiMap", "Queue", "Topic", "ReplicatedMap", "Cache", "JetJob", "JetJobSnapshot",
+                                         "HotBackup", "CronHotBackup", "WanReplication", "WanSync", "HazelcastEndpoint", "UserCodeNamespace")),
     }
 )  # fmt: skip
 

@@ -538,7 +538,7 @@ def _decode_site(obj: dict[str, Any], pointer: Pointer, site: PodSite, problems:
         init = [(raw, (*pointer, *at)) for raw, at in site.init_containers]
         resources = (site.pod_resources[0], (*pointer, *site.pod_resources[1])) if site.pod_resources else None
         claims = (site.resource_claims[0], (*pointer, *site.resource_claims[1])) if site.resource_claims else None
-        fields = _pod_fields(obj, pointer, site.pod_path.pod_fields) if site.pod_path is not None and site.pod_path.pod_fields else None
+        fields = _pod_fields(obj, pointer, site.pod_path.pod_fields, site) if site.pod_path is not None and site.pod_path.pod_fields else None
         if site.pod_path is not None and site.pod_path.priority_class is not None:  # the operator's manifest's, unless the pod fields name one
             own, at = fields if fields is not None else (value if isinstance(value, dict) else {}, where)
             if own.get("priorityClassName") is None:
@@ -549,13 +549,18 @@ def _decode_site(obj: dict[str, Any], pointer: Pointer, site: PodSite, problems:
     if site.holds == "operator":  # the operator's own fields: the containers come from the kind's ``main``
         priority = site.pod_path.priority_class if site.pod_path is not None else None
         own = {"priorityClassName": priority} if priority is not None else {}
-        copied = _pod_fields(obj, pointer, site.pod_path.pod_fields) if site.pod_path is not None and site.pod_path.pod_fields else None
+        copied = _pod_fields(obj, pointer, site.pod_path.pod_fields, site) if site.pod_path is not None and site.pod_path.pod_fields else None
         return decode_container_pod(own, where, [], [], None, problems, name=name, namespace=namespace, fields=copied)
     return decode_pod(value, where, problems, name=name, namespace=namespace, spec_only=site.holds == "podspec")
 
 
-def _pod_fields(obj: dict[str, Any], pointer: Pointer, path: str) -> tuple[dict[str, Any], Pointer]:
-    """The value at ``path`` (from the object's root) whose pod fields the pod takes, and where it is ({} unwritten)."""
+def _pod_fields(obj: dict[str, Any], pointer: Pointer, path: str, site: PodSite) -> tuple[dict[str, Any], Pointer]:
+    """The value at ``path`` (from the object's root; with ``./``, from the element the pod came through: a
+    RisingWave node group's ``template.spec``) whose pod fields the pod takes, and where it is ({} unwritten)."""
+    if path.startswith("./"):
+        rel = tuple(path[2:].split("."))
+        found = value_at(site.element, rel) if isinstance(site.element, dict) else None
+        return (found if isinstance(found, dict) else {}), (*pointer, *site.element_pointer, *rel)
     at = tuple(path.lstrip("/").split("."))
     value = value_at(obj, at)
     return (value if isinstance(value, dict) else {}), (*pointer, *at)
