@@ -245,10 +245,9 @@ def _process(cls: type[T], init: bool, repr_: bool, eq: bool, order: bool, froze
     built_by_new = frozen and init and "__init__" not in defined and "__new__" not in defined
     if built_by_new:
         methods["__new__"] = _new_text(found, post_init, names)
-        methods["__reduce__"] = "def __reduce__(self):\n return __record_restore__, (self.__class__, [getattr(self, n, __record_MISSING__) for n in __record_all__])\n"
         names["__record_new__"] = object.__new__
-        names["__record_restore__"] = _restore
-        names["__record_all__"] = tuple(found)
+        names["__record_twins__"] = _TWINS
+        names["__record_twin_of__"] = _twin
     elif init and "__init__" not in defined:
         methods["__init__"] = _init_text(found, frozen, post_init, names)
     if repr_ and "__repr__" not in defined:
@@ -286,7 +285,7 @@ def _process(cls: type[T], init: bool, repr_: bool, eq: bool, order: bool, froze
             fn.__qualname__ = f"{made.__qualname__}.{name}"
             setattr(made, name, staticmethod(fn) if name == "__new__" else fn)
     if built_by_new:
-        names["__record_twin__"] = _twin(made)
+        setattr(made, "__reduce__", _reduce)
     elif "__new__" not in defined and getattr(made, "__record_built_by_new__", False):
         setattr(made, "__new__", staticmethod(_plain_new))  # its own __init__: not its base record's __new__
     setattr(made, "__record_built_by_new__", built_by_new)
@@ -301,6 +300,11 @@ def _process(cls: type[T], init: bool, repr_: bool, eq: bool, order: bool, froze
     return made
 
 
+# Each frozen record class's twin (and a plain subclass's), made at its first instance: most records are never
+# built in a run, and making a class costs what building hundreds of records does.
+_TWINS: dict[type, type] = {}
+
+
 def _twin(cls: type) -> type:
     """A subclass of the frozen record ``cls`` with its layout and plain
     attribute stores: its ``__new__`` fills one, then gives it ``cls`` as its
@@ -308,7 +312,13 @@ def _twin(cls: type) -> type:
     assignment from then on."""
     body = {"__slots__": (), "__setattr__": object.__setattr__, "__delattr__": object.__delattr__,
             "__module__": cls.__module__, "__qualname__": f"{cls.__qualname__}.__record_twin__"}
-    return type(cls)(f"{cls.__name__}__record_twin__", (cls,), body)
+    made = _TWINS[cls] = type(cls)(f"{cls.__name__}__record_twin__", (cls,), body)
+    return made
+
+
+def _reduce(self: Any) -> tuple[Any, ...]:
+    """A frozen record's ``__reduce__`` (pickle, copy): its class and its fields' values."""
+    return _restore, (self.__class__, [getattr(self, n, MISSING) for n in self.__record_fields__])
 
 
 def _plain_new(cls: type, *args: Any, **kwargs: Any) -> Any:
@@ -326,24 +336,16 @@ def _restore(cls: type, values: list[Any]) -> Any:
 
 
 def _new_text(found: dict[str, Field], post_init: bool, names: dict[str, Any]) -> str:
-    """A frozen record's ``__new__``: its twin's instance filled by stores,
-    then made the record; a plain subclass of the record (another layout)
-    is filled field by field by ``object.__setattr__``."""
+    """A frozen record's ``__new__``: an instance of its class's twin filled by stores, then given its class."""
     init = _init_text(found, False, False, names)
     header, _, body = init.partition("\n")
     header = header.replace("def __init__(self", "def __new__(__record_type__", 1)
-    fast = "".join(line.replace(" self.", "  __record_obj__.", 1) + "\n" for line in body.splitlines() if line.strip() != "pass")
-    slow = _init_text(found, True, False, names).partition("\n")[2]
-    slow = "".join(" " + line.replace("(self, ", "(__record_obj__, ", 1) + "\n" for line in slow.splitlines() if line.strip() != "pass")
+    stores = "".join(line.replace(" self.", " __record_obj__.", 1) + "\n" for line in body.splitlines() if line.strip() != "pass")
     return (
         f"{header}\n"
-        " if __record_type__ is __record_cls__:\n"
-        "  __record_obj__ = __record_new__(__record_twin__)\n"
-        f"{fast}"
-        "  __record_obj__.__class__ = __record_type__\n"
-        " else:\n"
-        "  __record_obj__ = __record_new__(__record_type__)\n"
-        f"{slow}"
+        " __record_obj__ = __record_new__(__record_twins__.get(__record_type__) or __record_twin_of__(__record_type__))\n"
+        f"{stores}"
+        " __record_obj__.__class__ = __record_type__\n"
         + (" __record_obj__.__post_init__()\n" if post_init else "")
         + " return __record_obj__\n"
     )

@@ -106,10 +106,10 @@ def _worker(
     from pod_resources_cli.run.policies import add_if_policy, drain_warnings
     from pod_resources_cli.run.policy_pass import Policies, is_policy
     from pod_resources_cli.source.chunks import unit_pieces
-    from pod_resources_cli.source.yamldoc import load_piece
+    from pod_resources_cli.source.harness_ytt import load_file_piece
 
     state = Policies(base, namespace)
-    load: Callable[[Piece, Limits], list[Document | ParseFailure]] = load_piece
+    load: Callable[[Piece, Limits], list[Document | ParseFailure]] = load_file_piece
     if sources:  # kustomize output: its objects pointed back at their sources
         from functools import partial
 

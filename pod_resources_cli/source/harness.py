@@ -45,7 +45,8 @@ manifest a script beside it hands to Spark as a pod template
 create it (inform, mustnothave, disabled) is that generator's input
 (harness_policygen.py). A ytt template (a YAML file whose comments carry ytt's
 ``#@`` annotations), and a plain file beside a ytt overlay that removes
-documents, are templates ytt renders (harness_ytt.py).
+documents, are templates ytt renders (harness_ytt.py): the worker that reads
+the file asks (render.load_plan_piece), so the plan reads no file's text.
 
 A file a chainsaw test or a kuttl TestStep applies is applied, whatever else
 names it and wherever it lies: kyverno/chainsaw keeps its own e2e tests below
@@ -99,7 +100,6 @@ from pod_resources_cli.source.harness_gotest import fixture_path, go_tests, pyth
 from pod_resources_cli.source.harness_venom import venom_tests
 from pod_resources_cli.source.harness_ko import ko_builds
 from pod_resources_cli.source.harness_spark import spark_template
-from pod_resources_cli.source.harness_ytt import ytt_template
 from pod_resources_cli.source.harness_mage import mage_builds
 from pod_resources_cli.source.harness_patchfile import patch_files
 from pod_resources_cli.source.harness_policygen import generator_input
@@ -140,7 +140,7 @@ def skip_reason_of(full: str, top: str | None) -> tuple[str, str] | None:
     found = _classify(full, top)
     if found is not None and found[0] == APPLIED:
         return None  # a test sends it to its cluster, also from a build tool's test data (chainsaw's own testdata/e2e)
-    found = found or golden_output(full) or spark_template(full) or ytt_template(full)
+    found = found or golden_output(full) or spark_template(full)  # a ytt template: the worker reading it (render.py)
     directory = full.rpartition(os.sep)[0] or os.sep  # dirname, for every file of a plan
     return found or _test_data(directory, top) or generator_input(full, _ancestors(directory, top))
 

@@ -26,8 +26,9 @@ plain file beside one is skipped as a template, whose objects ytt may never
 write.
 
 Read: the ``.yml``/``.yaml`` files of the file's own directory (ytt's
-yamlExts, pkg/files/file.go), never through a link, 1 MiB each, 200 a
-directory. Nothing is run.
+yamlExts, pkg/files/file.go), never through a link, the first 64 KiB of each
+(an annotation further in goes unseen), 200 a directory, by the worker that reads the file (``load_file_piece``), once a
+directory and process: the plan reads no file's text. Nothing is run.
 """
 
 from __future__ import annotations
@@ -37,11 +38,17 @@ import re
 from functools import lru_cache
 from typing import Final
 
+from pod_resources_cli.location import Location
 from pod_resources_cli.source.harness_files import read_text, shown
+from pod_resources_cli.source.limits import Limits
+from pod_resources_cli.source.split import Piece
+from pod_resources_cli.source.yamldoc import Document, ParseFailure, load_piece
 
 TEMPLATE: Final = "template"  # the skip reason (model.decode.workloads.TEMPLATE)
 _YAML: Final = (".yml", ".yaml")
-_MAX_BYTES: Final = 1 << 20
+# The head of each file read for annotations: ytt's files are small, and a directory of large manifests beside the
+# one linted (pre-commit lints one file) must not cost their whole text; an annotation past it goes unseen.
+_MAX_BYTES: Final = 64 << 10
 _MAX_FILES: Final = 200
 # A ytt annotation: a comment whose text starts with ``@``, alone on its line (``#@ load(...)``,
 # ``#@overlay/match by=...``) or after a mapping key or sequence dash (``name: #@ data.values.name``, ``- #@ x``).
@@ -53,6 +60,33 @@ _DOCUMENT_ANNOTATIONS: Final = re.compile(r"((?:^[ \t]*#[^\n]*\n|^[ \t]*\n)+)---
 def is_ytt_template(text: str) -> bool:
     """``text`` holds a ytt annotation (module docstring)."""
     return "#@" in text and _ANNOTATION.search(text) is not None
+
+
+def load_file_piece(piece: Piece, limits: Limits, why: str | None = None) -> list[Document | ParseFailure]:
+    """``load_piece`` of a piece of a repository's file: a ytt template is skipped, once, at the file's first line,
+    saying why; a file a ytt overlay changes (or ``why``: an unbuilt kustomization) is only as written. Standard
+    input, a pipe and a tool's output (a piece with a ``unit``) are loaded as they are."""
+    if piece.unit is None and piece.counted is None:
+        template, overlaid = _verdict(piece.path)
+        if template is not None:
+            return [ParseFailure(Location(piece.path, piece.line, 1), template[1], manifest=False, template=True)] if piece.line == 1 else []
+        why = why or overlaid
+    docs = load_piece(piece, limits)
+    if why is not None:
+        for doc in docs:
+            if isinstance(doc, Document):
+                doc.as_written = why
+            elif doc.document is not None:
+                doc.document.as_written = why
+    return docs
+
+
+@lru_cache(maxsize=256)
+def _verdict(path: str) -> tuple[tuple[str, str] | None, str | None]:
+    """A file's ``ytt_template`` and ``ytt_overlaid``: asked once for all its documents."""
+    full = os.path.abspath(path)
+    template = ytt_template(full)
+    return template, ytt_overlaid(full) if template is None else None
 
 
 def ytt_template(full: str) -> tuple[str, str] | None:

@@ -49,7 +49,6 @@ from pod_resources_cli.source.boundary import Boundary, shown, shown_as
 from pod_resources_cli.source.discover import STDIN, list_inputs
 from pod_resources_cli.source.harness import skip_reason as harness_skip
 from pod_resources_cli.source.harness import skip_reason_of as harness_skip_of
-from pod_resources_cli.source.harness_ytt import ytt_overlaid
 from pod_resources_cli.source.kustomization import Kustomization, build_files, build_refusal
 from pod_resources_cli.source.programs import find_program
 from pod_resources_cli.source.project import chart_refusal, kustomizations_for
@@ -199,9 +198,7 @@ def plan_inputs(paths: Sequence[str], tools: Tools = NO_TOOLS, boundary: Boundar
         elif full in patches:
             plan.skipped.append((path, "kustomize-patch"))
         else:
-            plan.entries.append(path)
-            if (overlaid := ytt_overlaid(full)) is not None:  # a ytt overlay beside it changes it (harness_ytt.py)
-                plan.unbuilt.setdefault(full, overlaid)
+            plan.entries.append(path)  # a ytt overlay beside it: the worker reading it says so (render.load_plan_piece)
     rendered = {r.root for r in covered.values()}
     for chart in charts:  # templates helm renders that the walk does not list (deployment.yaml.tpl): skipped too
         top = _top_chart(chart, charts)

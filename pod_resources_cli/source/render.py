@@ -196,14 +196,10 @@ def load_plan_piece(piece: Piece, limits: Limits, sources: Sources | None = None
     from pod_resources_cli.source.yamldoc import load_piece
 
     origins, unbuilt = (sources.origins, sources.unbuilt) if sources is not None else ({}, {})
-    if unbuilt and piece.unit is None and (why := unbuilt.get(os.path.abspath(piece.path))) is not None:
-        docs = load_piece(piece, limits)
-        for doc in docs:
-            if isinstance(doc, Document):
-                doc.as_written = why
-            elif doc.document is not None:
-                doc.document.as_written = why
-        return docs
+    if piece.unit is None and piece.counted is None:  # a file of the repository, read as it is (and as ytt has it)
+        from pod_resources_cli.source.harness_ytt import load_file_piece
+
+        return load_file_piece(piece, limits, unbuilt.get(os.path.abspath(piece.path)) if unbuilt else None)
 
     if piece.counted is not None:  # kustomize output of a kind without pods: counted as what it is, never built
         api_version, kind, name, origin = piece.counted
