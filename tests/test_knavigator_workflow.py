@@ -150,6 +150,16 @@ def test_go_template_prints_and_branches_as_text_template() -> None:
         render(parse("{{.a.b}}"), {})  # a field of the zero value: Go stops
 
 
+def test_a_rendering_that_writes_nothing_still_stops() -> None:
+    """Three nested ranges over 1,000 elements write nothing but would take 10^9 steps: the walk counts each
+    node and each element, so a hostile workflow costs at most MAX_STEPS, not the job's time."""
+    from pod_resources_cli.source.go_template import MAX_STEPS
+
+    with pytest.raises(TemplateError, match=f"passes {MAX_STEPS} steps"):
+        render(parse("{{range .a}}{{range $.a}}{{range $.a}}{{end}}{{end}}{{end}}"), {"a": list(range(1000))})
+    assert render(parse("{{range .a}}{{.}}{{end}}"), {"a": [1, 2]}) == "12"
+
+
 def test_kai_queues_carry_no_pods(tmp_path: Path, capsys: Any) -> None:
     """kai/test-job.yaml: the two scheduling.run.ai Queues it submits (QueueSpec: quotas, priority, parentQueue)
     are objects without pods, not custom objects searched in vain; its Job has 3 pods of 100m, 250M and 8 GPUs."""

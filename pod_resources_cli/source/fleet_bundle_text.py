@@ -2,7 +2,7 @@
 
 model/decode/fleet_bundle.py says which files the agent applies as written (rancher/fleet @3b2c622ce176
 internal/helmdeployer/render/helm.go manifests). Each such file's text is decoded as internal/content Decode does
-(``base64``, then ``gz``; the decompressed text bounded by the run's document size, never more) and parsed by the
+(``base64``, then ``gz``; the decompressed texts of one document bounded together by the run's document size, never more) and parsed by the
 project's own loader (yamldoc.load_documents with the run's limits: no tag constructs anything). ``graft_bundle``
 gives the decoder a copy of the document where that ``content`` is the list of the file's objects; a field of one
 is located at its own line in the file where the text is a literal block scalar (``content: |``) of a file on
@@ -76,6 +76,7 @@ def graft_bundle(doc: Document, limits: Limits = DEFAULT_LIMITS) -> Document:
     """The document with each applied file's ``content`` replaced by the list of its objects (module docstring)."""
     data = doc.data
     grafts: list[tuple[Pointer, Any, tuple[int, int] | None, Pointer, Any]] = []
+    budget = limits.max_document_bytes  # for all the document's files: many small gzip texts cannot multiply it
     for obj, obj_pointer in _bundles(doc.data):
         spec = obj.get("spec")
         if not isinstance(spec, dict):
@@ -89,8 +90,11 @@ def graft_bundle(doc: Document, limits: Limits = DEFAULT_LIMITS) -> Document:
             content, encoding = resource.get("content"), resource.get("encoding") or ""
             if not isinstance(content, str) or not isinstance(encoding, str):
                 continue
-            text = decoded(content, encoding, limits.max_document_bytes)
-            if text is None or (names[i].startswith("templates/") and b"{{" in text):
+            text = decoded(content, encoding, budget)
+            if text is None:
+                continue
+            budget -= len(text)
+            if (names[i].startswith("templates/") and b"{{" in text):
                 continue
             documents: list[Document] = []
             for found in load_documents(f"<{names[i]}>", text, limits):

@@ -24,7 +24,8 @@ from typing import Any, Final
 
 from pod_resources_cli.records import dataclass
 
-MAX_OUTPUT: Final = 4 * 1024 * 1024  # characters one rendering may write (a range over a huge map stops here)
+MAX_OUTPUT: Final = 4 * 1024 * 1024  # characters a budget may write (a range over a huge map stops here)
+MAX_STEPS: Final = 200_000  # nodes and elements a budget may visit (nested ranges that write nothing stop too)
 _ACTION: Final = re.compile(r"\{\{(-\s)?(.*?)(\s-)?\}\}", re.S)
 _TOKEN: Final = re.compile(r'\s*(?:("(?:[^"\\]|\\.)*")|(`[^`]*`)|(\$[A-Za-z_0-9]*(?:\.[A-Za-z_0-9]+)*)|(\.(?:[A-Za-z_0-9]+(?:\.[A-Za-z_0-9]+)*)?)|([-+]?\d[\d_]*(?:\.\d+)?(?:[eE][-+]?\d+)?)|([A-Za-z_][A-Za-z_0-9]*)|(:=|,))')
 _FUNCS: Final = frozenset({"or", "and", "not", "eq", "ne"})
@@ -221,15 +222,18 @@ def _go_float(value: float) -> str:
     return ("-" if sign else "") + body
 
 
-def render(nodes: tuple[_Node, ...], data: Any) -> str:
-    """The template's output for ``data`` (the template's dot)."""
+def render(nodes: tuple[_Node, ...], data: Any, budget: list[int] | None = None) -> str:
+    """The template's output for ``data`` (the template's dot). ``budget`` ([characters written, steps taken]),
+    shared by the renderings of one file, bounds them all together: TemplateError past MAX_OUTPUT or MAX_STEPS."""
     out: list[str] = []
-    _walk(nodes, data, {"$": data}, out, [0])
+    _walk(nodes, data, {"$": data}, out, budget if budget is not None else [0, 0])
     return "".join(out)
 
 
 def _walk(nodes: tuple[_Node, ...], dot: Any, variables: dict[str, Any], out: list[str], size: list[int]) -> None:
+    """``size`` is [characters written, nodes visited]: both are bounded, so no template can run without end."""
     for node in nodes:
+        _step(size)
         if node.kind == "text":
             _write(node.text, out, size)
         elif node.kind == "action":
@@ -256,12 +260,19 @@ def _walk(nodes: tuple[_Node, ...], dot: Any, variables: dict[str, Any], out: li
             if not items:
                 _walk(node.otherwise, dot, variables, out, size)
             for key, element in items:
+                _step(size)  # an element is a step even when the body is empty
                 scope = dict(variables)
                 if len(node.decl) == 2:
                     scope[node.decl[0]], scope[node.decl[1]] = key, element
                 elif node.decl:
                     scope[node.decl[0]] = element
                 _walk(node.body, element, scope, out, size)
+
+
+def _step(size: list[int]) -> None:
+    size[1] += 1
+    if size[1] > MAX_STEPS:
+        raise TemplateError(f"the rendering passes {MAX_STEPS} steps")
 
 
 def _write(text: str, out: list[str], size: list[int]) -> None:

@@ -68,6 +68,9 @@ def submissions(path: str, data: dict[str, Any]) -> Iterator[Submitted]:
     tasks: list[dict[str, Any]] = data["tasks"]
     registered = {t["id"]: t for t in tasks if t.get("type") == "RegisterObj"}
     counter = 0  # utils.go objID: one run of the workflow, its names from 1
+    budget = [0, 0]  # one for the file: many tasks cannot multiply the bound
+    files: dict[str, tuple[str, str] | None] = {}  # each template read once a file
+    trees: dict[str, list[Any] | TemplateError] = {}  # and parsed once
     for i, task in enumerate(tasks):
         if task.get("type") != "SubmitObj":
             continue
@@ -91,7 +94,9 @@ def submissions(path: str, data: dict[str, Any]) -> Iterator[Submitted]:
             yield out
             continue
         template = reg_params.get("template")
-        found = _template_file(path, template) if isinstance(template, str) and template else None
+        if isinstance(template, str) and template and template not in files:
+            files[template] = _template_file(path, template)
+        found = files.get(template) if isinstance(template, str) else None
         if found is None:
             out.skipped = f"knavigator renders {template!r} with the task's params: not found in the repository"
             yield out
@@ -101,10 +106,17 @@ def submissions(path: str, data: dict[str, Any]) -> Iterator[Submitted]:
             if isinstance(name_format, str) and name_format:
                 counter += 1
                 values["_ENUM_"] = counter
-                values["_NAME_"] = render(parse(name_format), values)
+                values["_NAME_"] = render(parse(name_format), values, budget)
                 counter += count - 1
-            text = found[1]
-            rendered = [render(parse(block), values) for block in _DELIMITER.split(text)]
+            if found[0] not in trees:
+                try:
+                    trees[found[0]] = [parse(block) for block in _DELIMITER.split(found[1])]
+                except TemplateError as e:
+                    trees[found[0]] = e
+            parsed = trees[found[0]]
+            if isinstance(parsed, TemplateError):
+                raise parsed
+            rendered = [render(tree, values, budget) for tree in parsed]
         except TemplateError as e:
             out.skipped = f"knavigator renders {template} with the task's params; not rendered here: {e}"
             yield out
