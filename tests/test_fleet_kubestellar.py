@@ -143,6 +143,24 @@ def test_a_compressed_text_larger_than_a_document_may_be_is_not_inflated() -> No
     assert decoded("not base64!", "base64", 1000) is None and decoded("x", "zip", 1000) is None
 
 
+def test_the_texts_of_one_bundle_share_the_document_bound(tmp_path: Path) -> None:
+    """Three texts that inflate to 0.4 MB each, under a 1 MB document bound: two fit, the third would pass the
+    bound and is left as text, the small Deployment after it still fits. One budget for the document: before,
+    each text had the whole bound, so many small gzip texts multiplied it."""
+    from pod_resources_cli.source.fleet_bundle_text import graft_bundle
+    from pod_resources_cli.source.limits import Limits
+    from pod_resources_cli.source.yamldoc import Document, load_documents
+
+    big = base64.b64encode(gzip.compress(b"a: " + b"b" * 400_000 + b"\n")).decode()
+    packed = base64.b64encode(gzip.compress(NGINX.encode())).decode()
+    resources = [{"name": f"f{i}.yaml", "content": big, "encoding": "base64+gz"} for i in range(3)]
+    resources.append({"name": "deploy.yaml", "content": packed, "encoding": "base64+gz"})
+    path = bundle(tmp_path, resources)
+    [doc] = [d for d in load_documents(str(path), path.read_bytes()) if isinstance(d, Document)]
+    read = graft_bundle(doc, Limits(max_document_bytes=1_000_000)).data["spec"]["resources"]
+    assert [isinstance(r["content"], list) for r in read] == [True, True, False, True]
+
+
 HELLO_HOOK = REAL / "kubestellar__kubeflex" / "config__samples__postcreate-hooks__hello.yaml"
 
 
