@@ -207,6 +207,7 @@ OPERATOR_KEYS: Final = frozenset({
     ("nodetopology.openshift.io", "NUMAResourcesScheduler"),
     ("nvidia.com", "DynamoGraphDeployment"),
     ("observability.oracle.com", "DatabaseObserver"),
+    ("ocs.openshift.io", "StorageCluster"),
     ("ollama.ayaka.io", "Model"),
     ("ome.io", "BenchmarkJob"),
     ("ome.io", "ClusterServingRuntime"),
