@@ -417,6 +417,11 @@ _NO_POD_KINDS: Final = frozenset(
         # or make Services (HazelcastEndpoint)): only Hazelcast and ManagementCenter make pods (kinds_hazelcast.py)
         *(("hazelcast.com", k) for k in ("Map", "MultiMap", "Queue", "Topic", "ReplicatedMap", "Cache", "JetJob", "JetJobSnapshot",
                                          "HotBackup", "CronHotBackup", "WanReplication", "WanSync", "HazelcastEndpoint", "UserCodeNamespace")),
+        # the Open Data Hub dashboard's AcceleratorProfile (opendatahub-io/odh-dashboard @f6c31cdf7360
+        # manifests/common/crd/acceleratorprofiles.opendatahub.io.crd.yaml): a display name, an accelerator's resource
+        # name (``identifier``) and the tolerations the dashboard writes into the workbenches and model servers it
+        # creates for a user who picks it; it makes no pod of its own
+        ("dashboard.opendatahub.io", "AcceleratorProfile"),
     }
 )  # fmt: skip
 
