@@ -68,7 +68,7 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from functools import lru_cache
 from operator import methodcaller
 from typing import Final
@@ -418,11 +418,19 @@ _IS_REGO: Final = methodcaller("endswith", ".rego")
 _IS_SCRIPT: Final = re.compile(r".*\.(?:ts|js)\Z").match
 
 
+def _fixture_directory_with(directory: str, project: str, is_name: Callable[[str], object]) -> bool:
+    """``directory`` is a test-like directory below ``project`` and holds a file ``is_name`` accepts (cheap: the
+    readers that look inside such files load only then)."""
+    return (
+        directory.startswith(project.rstrip(os.sep) + os.sep)
+        and bool(fixture_path(os.path.relpath(directory, project)))
+        and next(filter(is_name, listing(directory).names), None) is not None
+    )
+
+
 def _mock_server_reads(directory: str, project: str | None) -> tuple[Test, ...]:
     """harness_mockserver.mock_server_reads, loaded only where a test-like directory holds a .ts or .js file."""
-    if project is None or not directory.startswith(project.rstrip(os.sep) + os.sep) or not fixture_path(os.path.relpath(directory, project)):
-        return ()
-    if next(filter(_IS_SCRIPT, listing(directory).names), None) is None:
+    if project is None or not _fixture_directory_with(directory, project, _IS_SCRIPT):
         return ()
     from pod_resources_cli.source.harness_mockserver import mock_server_reads
 
@@ -434,9 +442,7 @@ _IS_SHELL: Final = re.compile(r".*\.(?:sh|bash)\Z").match
 
 def _helm_snapshots(directory: str, project: str | None) -> tuple[Test, ...]:
     """harness_snapshots.helm_snapshots, loaded only where a test-like directory holds a shell script."""
-    if project is None or not directory.startswith(project.rstrip(os.sep) + os.sep) or not fixture_path(os.path.relpath(directory, project)):
-        return ()
-    if next(filter(_IS_SHELL, listing(directory).names), None) is None:
+    if project is None or not _fixture_directory_with(directory, project, _IS_SHELL):
         return ()
     from pod_resources_cli.source.harness_snapshots import helm_snapshots
 
