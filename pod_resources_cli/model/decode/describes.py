@@ -305,6 +305,12 @@ _DESCRIBING_KINDS: Final = frozenset(
         # risingwave_scale_view_types.go): ``targetRef`` names a RisingWave's component and ``scalePolicy`` the replicas of
         # its node groups, which the scale view's controller writes into that RisingWave (kinds_risingwave.py's pods)
         ("risingwave.risingwavelabs.com", "RisingWaveScaleView"),
+        # Tanka's Environment (grafana/tanka @12f771628078 pkg/spec/v1alpha1/environment.go: ``spec.apiServer``,
+        # ``namespace``, ``resourceDefaults``; an environment's ``spec.json``): the cluster and namespace the objects
+        # of the jsonnet beside it go to. Tanka evaluates that jsonnet into the environment's ``data``
+        # (pkg/tanka/static.go StaticLoader.Load: ``config.Data = data``, whatever the file held), which is not run
+        # here: as Flux's Kustomization, it names where other objects go
+        ("tanka.dev", "Environment"),
     }
 )  # fmt: skip
 
