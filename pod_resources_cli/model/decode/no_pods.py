@@ -422,6 +422,17 @@ _NO_POD_KINDS: Final = frozenset(
         # name (``identifier``) and the tolerations the dashboard writes into the workbenches and model servers it
         # creates for a user who picks it; it makes no pod of its own
         ("dashboard.opendatahub.io", "AcceleratorProfile"),
+        # KEDA's eventing kinds (kedacore/keda @8b4f083ca8c8 apis/eventing/v1alpha1/cloudeventsource_types.go): a
+        # (Cluster)CloudEventSource names the HTTP endpoint or Azure Event Grid topic to which the keda-operator's own
+        # event emitter (pkg/eventemitter, controllers/eventing/*_controller.go) sends the CloudEvents of KEDA's
+        # objects; it makes no pod
+        *(("eventing.keda.sh", k) for k in ("CloudEventSource", "ClusterCloudEventSource")),
+        # Node Feature Discovery (kubernetes-sigs/node-feature-discovery @76e6cc8cc0d5 api/nfd/v1alpha1/types.go): a
+        # NodeFeature holds the features nfd-worker found on one node, a NodeFeatureRule the rules from which nfd-master
+        # writes node labels, annotations, extended resources and taints, a NodeFeatureGroup the rules whose matching
+        # nodes nfd-master lists in its status; the group's three kinds make no pod (its workers and master are
+        # DaemonSets and Deployments, linted where they are written)
+        *(("nfd.k8s-sigs.io", k) for k in ("NodeFeature", "NodeFeatureRule", "NodeFeatureGroup")),
     }
 )  # fmt: skip
 
