@@ -6458,3 +6458,57 @@ def test_devworkspace_findings_are_on_the_operators_project_clone(capsys: pytest
         ("PR134", 10, "init container 'project-clone' cpu limit 1 is 10x its request 100m"),
         ("PR134", 10, "init container 'project-clone' memory limit 1Gi is 8x its request 128Mi"),
     ]
+
+
+K8SGPT = "k8sgpt-ai__k8sgpt-operator/config__samples__"
+
+
+def test_a_k8sgpt_without_resources_runs_the_operators_defaults(capsys: pytest.CaptureFixture[str]) -> None:
+    """GetDeployment (k8sgpt-ai/k8sgpt-operator pkg/resources/k8sgpt.go): one pod whose container k8sgpt requests 200m
+    (``MustParse("0.2")``) and 256Mi and is limited to 1 cpu and 512Mi where spec.resources is nil: a Burstable pod,
+    and its findings are the operator's real ratios (cpu limit 5x the request, memory above the request)."""
+    assert pods(f"{K8SGPT}valid_k8sgpt.yaml") == [
+        ("K8sGPT", None, 1, [("k8sgpt", {"cpu": "200m", "memory": "256Mi"}, {"cpu": "1", "memory": "512Mi"})], False),
+    ]
+    report = lint_report(capsys, str(REAL / f"{K8SGPT}valid_k8sgpt.yaml"))
+    assert sorted(f["rule"] for f in report["findings"]) == ["PR133", "PR134"]
+    assert report["summary"]["pods"] == 1
+
+
+def test_a_k8sgpt_spec_resources_replace_the_containers_whole() -> None:
+    """``if config.Spec.Resources != nil { ...Resources = *config.Spec.Resources }``: every resource written, the
+    ephemeral storage too, and none of the defaults."""
+    both = ({"cpu": "200m", "memory": "256Mi", "ephemeral-storage": "100Mi"}, {"cpu": "1", "memory": "512Mi", "ephemeral-storage": "1Gi"})
+    assert pods(f"{K8SGPT}secure_k8sgpt_example.yaml") == [("K8sGPT", None, 1, [("k8sgpt", *both)], False)]
+
+
+@pytest.mark.parametrize(
+    ("resources", "qos", "requests", "limits"),
+    [
+        # written but partial: the pointer is copied whole, so no limits (the defaults were built and thrown away)
+        ("  resources: {requests: {cpu: 100m}}\n", "Burstable", {"cpu": "100m"}, {}),
+        # written and empty: a non-nil pointer to empty requirements, a BestEffort pod
+        ("  resources: {}\n", "BestEffort", {}, {}),
+        # null: a nil pointer, the defaults
+        ("  resources: null\n", "Burstable", {"cpu": "200m", "memory": "256Mi"}, {"cpu": "1", "memory": "512Mi"}),
+    ],
+)  # fmt: skip
+def test_a_k8sgpt_resources_pointer_decides(
+    resources: str, qos: str, requests: dict[str, str], limits: dict[str, str], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (tmp_path / "k.yaml").write_text(
+        "apiVersion: core.k8sgpt.ai/v1alpha1\nkind: K8sGPT\nmetadata: {name: k, namespace: default}\nspec:\n"
+        "  ai: {backend: openai, model: gpt-4o-mini}\n  repository: ghcr.io/k8sgpt-ai/k8sgpt\n" + resources,
+        encoding="utf-8",
+    )
+    main(["explain", "-o", "json", str(tmp_path / "k.yaml")])
+    [pod] = json.loads(capsys.readouterr().out)["pods"]
+    assert (pod["qosClass"], [(c["name"], c["requests"], c["limits"]) for c in pod["containers"]]) == (qos, [("k8sgpt", requests, limits)])
+
+
+def test_a_k8sgpt_mutation_describes_another_object(capsys: pytest.CaptureFixture[str]) -> None:
+    """A Mutation is the AI's change of the object its ``resource`` names, applied to it: no pod of its own."""
+    name = f"{K8SGPT}core_v1alpha1_mutation.yaml"
+    assert skipped(name) == [("describes-objects", "Mutation")]
+    report = lint_report(capsys, str(REAL / name))
+    assert report["findings"] == [] and report["summary"]["skipped"]["nothing-found"] == {}

@@ -311,6 +311,12 @@ _DESCRIBING_KINDS: Final = frozenset(
         # (pkg/tanka/static.go StaticLoader.Load: ``config.Data = data``, whatever the file held), which is not run
         # here: as Flux's Kustomization, it names where other objects go
         ("tanka.dev", "Environment"),
+        # the k8sgpt operator's Result and Mutation (k8sgpt-ai/k8sgpt-operator @47b9b88db3d2 api/v1alpha1/result_types.go,
+        # mutation_types.go): a Result is one analysis finding about another object (``kind``, ``name``, ``error``,
+        # ``details``); a Mutation the AI's remediation of the object its ``resource`` names, whose
+        # ``targetConfiguration`` the controller applies to that object (internal/controller/mutation/
+        # mutation_controller.go util.FromConfig); neither makes a pod of its own (the group's K8sGPT does: kinds_k8sgpt.py)
+        ("core.k8sgpt.ai", "Result"), ("core.k8sgpt.ai", "Mutation"),
     }
 )  # fmt: skip
 

@@ -67,6 +67,7 @@ OPERATOR_KEYS: Final = frozenset({
     ("configmanagement.gke.io", "ConfigManagement"),
     ("configsync.gke.io", "RepoSync"),
     ("configsync.gke.io", "RootSync"),
+    ("core.k8sgpt.ai", "K8sGPT"),
     ("core.oam.dev", "Application"),
     ("core.openfeature.dev", "Flagd"),
     ("core.pingcap.com", "DM"),
