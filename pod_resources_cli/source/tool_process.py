@@ -21,9 +21,10 @@ The renderer is a real program reading hostile input, so it runs:
 - **bounded**: a time limit (the process group is killed when it is over),
   an output limit (standard output is copied, as it comes, to an anonymous
   temporary file, so it is never held in memory, and the process is killed
-  past the limit), an address-space limit set on the child once it starts
-  (Linux ``prlimit``), and at most ``STDERR_KEPT`` bytes of what it says on
-  standard error;
+  past the limit), an address-space limit (on Linux: set by a small Python
+  launcher before it executes the tool, so no allocation comes before it; a
+  ``prlimit`` from the parent after the start raced a fast child), and at
+  most ``STDERR_KEPT`` bytes of what it says on standard error;
 - with standard input closed, in a new session, never through a shell.
 """
 
@@ -41,6 +42,20 @@ if TYPE_CHECKING:
 
 STDERR_KEPT: Final = 64 * 1024
 _BLOCK: Final = 64 * 1024
+_EXEC_FAILED: Final = "pod-resources: cannot run: "
+# The launcher: -I -S, nothing of the environment, the working directory or site-packages is read; the limit is
+# set, then the tool replaces it (the same PATH lookup as Popen's, in the offline environment)
+_LAUNCHER: Final = (
+    "import os, resource, sys\n"
+    "n = int(sys.argv[1])\n"
+    "resource.setrlimit(resource.RLIMIT_AS, (n, n))\n"
+    "try:\n"
+    "    os.execvp(sys.argv[2], sys.argv[2:])\n"
+    "except OSError as e:\n"
+    f"    sys.stderr.write({_EXEC_FAILED!r} + (e.strerror or str(e)))\n"
+    "    sys.stderr.flush()\n"
+    "    os._exit(127)\n"
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,32 +134,32 @@ def run_tool(argv: Sequence[str], limits: ToolLimits = DEFAULT_TOOL_LIMITS) -> I
     import subprocess
     import tempfile
 
+    import sys
+
     out = tempfile.TemporaryFile(prefix="pod-resources-render-")
+    launched = list(argv)
+    if sys.platform.startswith("linux") and sys.executable:  # elsewhere the time and output limits still hold
+        launched = [sys.executable, "-I", "-S", "-c", _LAUNCHER, str(limits.memory_bytes), *argv]
     try:
         with tempfile.TemporaryDirectory(prefix="pod-resources-home-") as home:
             try:
                 child = subprocess.Popen(
-                    list(argv), stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                    launched, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                     env=offline_env(home), cwd=home, start_new_session=True,
                 )  # fmt: skip
             except OSError as exc:
                 raise ToolFailed(f"cannot run {argv[0]}: {exc.strerror or exc}") from None
-            _limit_memory(child.pid, limits.memory_bytes)
-            _pump(child, out, limits, os.path.basename(argv[0]))
+            try:
+                _pump(child, out, limits, os.path.basename(argv[0]))
+            except ToolFailed as failed:
+                if failed.exited and failed.said.startswith(_EXEC_FAILED):
+                    raise ToolFailed(f"cannot run {argv[0]}: {failed.said[len(_EXEC_FAILED) :]}") from None
+                raise
         out.seek(0)
         return out
     except BaseException:
         out.close()
         raise
-
-
-def _limit_memory(pid: int, memory_bytes: int) -> None:
-    try:
-        import resource
-
-        resource.prlimit(pid, resource.RLIMIT_AS, (memory_bytes, memory_bytes))
-    except (ImportError, AttributeError, OSError, ValueError):
-        pass  # not Linux, or already gone: the time and output limits still hold
 
 
 def _pump(child: subprocess.Popen[bytes], out: IO[bytes], limits: ToolLimits, name: str) -> str:
