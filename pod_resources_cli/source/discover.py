@@ -44,6 +44,7 @@ from pod_resources_cli.source.split import Piece, iter_pieces
 from pod_resources_cli.source.yamldoc import Document, ParseFailure, load_piece, read_blocks
 
 MANIFEST_SUFFIXES = (".yaml", ".yml", ".json")
+JSONNET_SUFFIX = ".jsonnet"  # a Jsonnet program: never read, said in a note (source/jsonnet_files.py)
 STDIN = "-"
 STDIN_NAME = "<stdin>"
 
@@ -66,6 +67,8 @@ class Listing:
     # the regular files a directory's walk met (no symlink), with their sizes: the one stat a file
     # costs the parent; what is read later is checked again as it is opened (boundary.open_regular)
     sizes: dict[str, int] = field(default_factory=dict)
+    # the regular ``*.jsonnet`` files a directory's walk met: programs whose output is manifests, not read
+    jsonnet: list[str] = field(default_factory=list)
 
 
 def expand_paths(paths: Sequence[str], boundary: Boundary | None = None) -> list[str]:
@@ -190,6 +193,8 @@ def _walk(root: str, boundary: Boundary, listing: Listing) -> None:
             except OSError:
                 is_file = False
             if not manifest:
+                if is_file and entry.name.endswith(JSONNET_SUFFIX) and not entry.is_symlink():
+                    listing.jsonnet.append(entry.path)
                 continue
             if is_file or entry.is_symlink():
                 found.append(entry.path)  # a broken or looping symlink is reported when read

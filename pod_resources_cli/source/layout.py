@@ -212,6 +212,17 @@ def plan_inputs(paths: Sequence[str], tools: Tools = NO_TOOLS, boundary: Boundar
                 subcharts.setdefault(top, set()).add(chart)
     for chart, count in unrendered.items():
         plan.notes.append(_chart_note(shown_as(chart, given), count, tools, refused_charts.get(chart), len(subcharts.get(chart, ()))))
+    if listing.jsonnet:  # programs whose output is manifests: not evaluated, said (source/jsonnet_files.py)
+        from pod_resources_cli.source.jsonnet_files import jsonnet_note
+
+        def excluded(path: str) -> bool:  # a chart's file (helm does not evaluate it), a test's
+            full = os.path.abspath(path)
+            root = boundary.root_of(full)
+            return _chart_of(os.path.dirname(full), root) is not None or harness_skip_of(full, root) is not None
+
+        note = jsonnet_note(listing.jsonnet, lambda p: shown_as(p, given), excluded)
+        if note is not None:
+            plan.notes.append(note)
     return plan
 
 
