@@ -33,11 +33,7 @@ def jsonnet_note(
     kept = sorted((f for f in files if not excluded(f)), key=os.path.split)  # by directory, then name
     if not kept:
         return None
-    directories: list[str] = []
-    for path in kept:
-        directory = os.path.dirname(path)
-        if directory not in directories:
-            directories.append(directory)
+    directories = list(dict.fromkeys(os.path.dirname(path) for path in kept))  # in order, once each
     named = ", ".join(show(d) for d in directories[:MAX_NAMED])
     more = len(directories) - MAX_NAMED
     if more > 0:
