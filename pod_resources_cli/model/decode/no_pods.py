@@ -422,6 +422,11 @@ _NO_POD_KINDS: Final = frozenset(
         # name (``identifier``) and the tolerations the dashboard writes into the workbenches and model servers it
         # creates for a user who picks it; it makes no pod of its own
         ("dashboard.opendatahub.io", "AcceleratorProfile"),
+        # MinIO's PolicyBinding (minio/operator @0ee2c254677e pkg/apis/sts.min.io/v1beta1/types.go PolicyBindingSpec, the
+        # same in v1alpha1): an application's namespace and service account and the MinIO policies its STS requests
+        # may assume; the operator's STS endpoint reads it (pkg/controller/sts_handlers.go), it makes no pod (the
+        # Tenant's pods: kinds_stores.py)
+        ("sts.min.io", "PolicyBinding"),
     }
 )  # fmt: skip
 
