@@ -14,7 +14,8 @@ e2e suite's playbook uses it to fill a manifest's placeholders before
 what is applied, so it is skipped as an unrendered template.
 
 Read: the ``.yml`` and ``.yaml`` files of the manifest's own directory that
-hold a ``replace`` task, never through a link, 1 MiB each, 50 a directory.
+hold a ``replace`` task, never through a link, 64 KiB each (a playbook is short; the plan asks
+for every manifest of a tree), 50 a directory, none where the manifest has no sibling.
 A task's ``path`` is the file's name relative to that directory (or a path
 whose last component is that name), or one ``{{ variable }}`` that a
 ``variable: file.yml`` line of a file of that directory names.
@@ -31,7 +32,7 @@ from pod_resources_cli.source.harness_files import read_text, shown
 
 TEMPLATE: Final = "template"  # the skip reason (model.decode.workloads.TEMPLATE)
 _MANIFESTS: Final = (".yaml", ".yml")
-_MAX_BYTES: Final = 1 << 20
+_MAX_BYTES: Final = 64 << 10
 _MAX_FILES: Final = 50
 # a task's module key on its own line: ``replace:`` or ``ansible.builtin.replace:`` (``- replace:`` too)
 _TASK: Final = re.compile(r"^(?P<indent>[ \t]*(?:-[ \t]+)?)(?:ansible\.builtin\.)?replace:[ \t]*$")
@@ -84,6 +85,8 @@ def _rewritten(directory: str) -> dict[str, tuple[str, str]]:
         entries = [e for e in os.scandir(directory) if e.name.endswith(_MANIFESTS) and e.is_file(follow_symlinks=False)]
     except OSError:
         return {}
+    if len(entries) < 2:
+        return {}  # no playbook beside the manifest
     texts = [(e.path, read_text(e.path, _MAX_BYTES)) for e in sorted(entries, key=lambda e: e.name)[:_MAX_FILES]]
     tasks = [(path, task) for path, text in texts if text is not None and "replace:" in text for task in _tasks(text)]
     if not tasks:
