@@ -433,6 +433,11 @@ _NO_POD_KINDS: Final = frozenset(
         # nodes nfd-master lists in its status; the group's three kinds make no pod (its workers and master are
         # DaemonSets and Deployments, linted where they are written)
         *(("nfd.k8s-sigs.io", k) for k in ("NodeFeature", "NodeFeatureRule", "NodeFeatureGroup")),
+        # MinIO's PolicyBinding (minio/operator @0ee2c254677e pkg/apis/sts.min.io/v1beta1/types.go PolicyBindingSpec, the
+        # same in v1alpha1): an application's namespace and service account and the MinIO policies its STS requests
+        # may assume; the operator's STS endpoint reads it (pkg/controller/sts_handlers.go), it makes no pod (the
+        # Tenant's pods: kinds_stores.py)
+        ("sts.min.io", "PolicyBinding"),
     }
 )  # fmt: skip
 
