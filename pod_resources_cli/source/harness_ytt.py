@@ -39,6 +39,7 @@ from functools import lru_cache
 from typing import Final
 
 from pod_resources_cli.location import Location
+from pod_resources_cli.source.harness_ansible import ansible_template
 from pod_resources_cli.source.harness_files import read_text, shown
 from pod_resources_cli.source.limits import Limits
 from pod_resources_cli.source.split import Piece
@@ -83,9 +84,10 @@ def load_file_piece(piece: Piece, limits: Limits, why: str | None = None) -> lis
 
 @lru_cache(maxsize=256)
 def _verdict(path: str) -> tuple[tuple[str, str] | None, str | None]:
-    """A file's ``ytt_template`` and ``ytt_overlaid``: asked once for all its documents."""
+    """A file's ``ytt_template`` (or harness_ansible's ``ansible_template``) and ``ytt_overlaid``: asked once for
+    all its documents."""
     full = os.path.abspath(path)
-    template = ytt_template(full)
+    template = ytt_template(full) or ansible_template(full)  # both read the file's siblings: the worker's work, not the plan's
     return template, ytt_overlaid(full) if template is None else None
 
 
