@@ -4,14 +4,15 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
+from pathlib import Path
 from typing import Any
 
-from pod_resources_cli.run.lint import lint_sources
 from pod_resources_cli.features import LATEST, FeatureGates, KubernetesVersion, normalize_gates
 from pod_resources_cli.lint.config import LintConfig
 from pod_resources_cli.lint.finding import Finding
 from pod_resources_cli.lint.result import LintResult
 from pod_resources_cli.model.node import NodeDescription
+from pod_resources_cli.run.lint import lint_sources
 from pod_resources_cli.source.discover import SourceFile
 
 
@@ -64,3 +65,13 @@ def lint_report(capsys: Any, *args: str) -> dict[str, Any]:
     assert "Traceback" not in err
     report: dict[str, Any] = json.loads(out)
     return report
+
+
+def copied_project(source: Path, target: Path) -> Path:
+    """A copy of the project at ``source`` as a repository of its own at ``target`` (a ``.git`` directory at its
+    root: a harness's scripts run from there)."""
+    import shutil
+
+    shutil.copytree(source, target)
+    (target / ".git").mkdir()
+    return target

@@ -5,7 +5,6 @@ cases are tests/test_harness.py's."""
 
 from __future__ import annotations
 
-import json
 import shutil
 from pathlib import Path
 from typing import Any
@@ -13,23 +12,17 @@ from typing import Any
 import pytest
 
 from pod_resources_cli.source.harness import TEST_INPUT
+from tests.lint_support import copied_project, lint_report
 
 HARNESS = Path(__file__).parent / "data" / "harness"
 
 
 def _lint(capsys: pytest.CaptureFixture[str], *args: str) -> dict[str, Any]:
-    from pod_resources_cli.cli import main
-
-    main(["lint", "--no-config", "-o", "json", "--show-skipped", *args])
-    report: dict[str, Any] = json.loads(capsys.readouterr().out)
-    return report
+    return lint_report(capsys, "--show-skipped", *args)
 
 
 def _project(tmp_path: Path, name: str) -> Path:
-    project = tmp_path / name
-    shutil.copytree(HARNESS / name, project)
-    (project / ".git").mkdir()  # its own project
-    return project
+    return copied_project(HARNESS / name, tmp_path / name)
 
 
 def _found(report: dict[str, Any], project: Path) -> list[tuple[str, str, str | None]]:
