@@ -317,6 +317,17 @@ _DESCRIBING_KINDS: Final = frozenset(
         # ``targetConfiguration`` the controller applies to that object (internal/controller/mutation/
         # mutation_controller.go util.FromConfig); neither makes a pod of its own (the group's K8sGPT does: kinds_k8sgpt.py)
         ("core.k8sgpt.ai", "Result"), ("core.k8sgpt.ai", "Mutation"),
+        # Kubeflow's PodDefault (kubeflow/dashboard @d84246482d86 components/poddefaults-webhooks/pkg/apis/settings/
+        # v1alpha1/poddefault_types.go PodDefaultSpec; main.go filterPodDefaults, applyPodDefaultsOnPod): a mutating
+        # webhook merges its env, volumes, tolerations, labels, annotations, ``initContainers`` and ``sidecars``
+        # into the pods of its namespace that its ``selector`` matches: a patch of other objects' pods (their
+        # Notebooks' and jobs'), none of its own
+        ("kubeflow.org", "PodDefault"),
+        # the network-aware plugins' AppGroup (kubernetes-sigs/scheduler-plugins @903da7df82cb manifests/crds/
+        # appgroup.diktyo.x-k8s.io_appgroups.yaml): the workloads of an application (each a ``kind``, ``name`` and
+        # ``selector`` of pods written elsewhere) and the bandwidth and cost between them, which the scheduler's
+        # TopologicalSort and NetworkOverhead plugins read; it makes no pod
+        ("appgroup.diktyo.x-k8s.io", "AppGroup"),
     }
 )  # fmt: skip
 

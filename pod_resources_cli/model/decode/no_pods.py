@@ -438,6 +438,26 @@ _NO_POD_KINDS: Final = frozenset(
         # may assume; the operator's STS endpoint reads it (pkg/controller/sts_handlers.go), it makes no pod (the
         # Tenant's pods: kinds_stores.py)
         ("sts.min.io", "PolicyBinding"),
+        # The scheduler-plugins' own kinds (kubernetes-sigs/scheduler-plugins @903da7df82cb apis/scheduling/v1alpha1/
+        # types.go): a PodGroup is the coscheduling plugin's gang record of other objects' pods (``minMember``,
+        # ``minResources``, ``scheduleTimeoutSeconds``; the pods name it in their ``scheduling.x-k8s.io/pod-group``
+        # label), an ElasticQuota a namespace's ``min`` and ``max`` for the capacity scheduling plugin; their
+        # controllers only write status (pkg/controllers/podgroup_controller.go, elasticquota_controller.go). The
+        # network-aware plugins' NetworkTopology (manifests/crds/networktopology.diktyo.x-k8s.io_networktopologies.yaml:
+        # the bandwidth and costs between regions and zones) is read by the scheduler. None makes a pod
+        *(("scheduling.x-k8s.io", k) for k in ("PodGroup", "ElasticQuota")),
+        ("networktopology.diktyo.x-k8s.io", "NetworkTopology"),
+        # controller-runtime's ControllerManagerConfig (kubernetes-sigs/controller-runtime @5c2b42d0dfe2
+        # pkg/config/v1alpha1/types.go ControllerManagerConfigurationSpec: sync period, leader election, metrics,
+        # health and webhook addresses): the manager's own configuration file, which kubebuilder's scaffold puts in a
+        # ConfigMap (kubernetes-sigs/scheduler-plugins @903da7df82cb config/manager/controller_manager_config.yaml);
+        # it makes no pod
+        ("controller-runtime.sigs.k8s.io", "ControllerManagerConfig"),
+        # Kubeflow's Profile (kubeflow/dashboard @d84246482d86 components/profile-controller/controllers/
+        # profile_controller.go Reconcile): the profile controller makes a namespace (labelled ``istio-injection:
+        # enabled``), its owner's RoleBindings and ServiceAccounts, an Istio AuthorizationPolicy and, from
+        # ``spec.resourceQuotaSpec``, a ResourceQuota; no pod (the group's Notebooks and training jobs make pods)
+        ("kubeflow.org", "Profile"),
     }
 )  # fmt: skip
 
