@@ -18,7 +18,7 @@ from pod_resources_cli.records import dataclass, field, replace
 from typing import TYPE_CHECKING, Final, NamedTuple
 
 from pod_resources_cli.model.decode.injection import NAMESPACE_MARKERS
-from pod_resources_cli.lint.scope import EVERYWHERE, UNIT, Origin, Reach, Scenario, narrowed, origin_of, plain, reach_of
+from pod_resources_cli.lint.scope import EVERYWHERE, UNIT, Identity, Origin, Reach, Scenario, alternatives, narrowed, origin_of, plain, reach_of
 from pod_resources_cli.model.items import PositionedDocument
 
 if TYPE_CHECKING:
@@ -127,6 +127,9 @@ class NamespacePolicies:
     # directories whose namespace-less LimitRanges or ResourceQuotas, in several files, each meet their own file only
     # (lint/scope.py narrowed): (kind, directory); settled when first asked after a policy was added
     crowded: set[tuple[str, str]] = field(default_factory=set)
+    # namespaced LimitRanges and ResourceQuotas of plain files whose object is written in several places, each narrowed
+    # to its own directory (lint/scope.py alternatives): (kind, namespace, name) -> those directories
+    alternates: dict[Identity, list[str]] = field(default_factory=dict)
     _settled: bool = True
     warned: set[str] = field(default_factory=set)  # rejections already queued (explain, admit)
     warnings: list[str] = field(default_factory=list)  # queued, not told yet
@@ -176,7 +179,7 @@ class NamespacePolicies:
             if key in self._seen or rejected or undecodable:
                 continue
             self._seen.add(key)
-            self._settled = self._settled and reach.directory is None
+            self._settled = self._settled and reach.directory is None and reach.unit is None
             if isinstance(stored, LimitRange):
                 self.limit_ranges.setdefault(stored.namespace, []).append((reach, stored))
             else:
@@ -272,6 +275,15 @@ class NamespacePolicies:
         reaches, crowded = narrowed([q.reach for q in self.quotas])
         self.quotas = [ScopedQuota(q.quota, reach) for reach, q in zip(reaches, self.quotas, strict=True)]
         self.crowded.update(("ResourceQuota", d) for d in crowded)
+        ranges = [(namespace, lr) for namespace, entries in self.limit_ranges.items() for _, lr in entries]
+        reaches, found = alternatives([(reach, ("LimitRange", lr.namespace, lr.name)) for entries in self.limit_ranges.values() for reach, lr in entries])
+        self.alternates.update(found)
+        self.limit_ranges = {}
+        for reach, (namespace, lr) in zip(reaches, ranges, strict=True):
+            self.limit_ranges.setdefault(namespace, []).append((reach, lr))
+        reaches, found = alternatives([(q.reach, ("ResourceQuota", q.quota.namespace, q.quota.name)) for q in self.quotas])
+        self.alternates.update(found)
+        self.quotas = [ScopedQuota(q.quota, reach) for reach, q in zip(reaches, self.quotas, strict=True)]
 
     def scope_notes(self, shown: Callable[[str], str] = str) -> list[str]:
         """One line for each crowded directory: why its policies meet their own files only."""
@@ -281,6 +293,11 @@ class NamespacePolicies:
             f"written down, so each applies to the objects of its own file only (state their namespace, or see policy-scope "
             f"in docs/policies.md)."
             for kind, directory in sorted(self.crowded)
+        ] + [
+            f"{kind} {namespace}/{name} is written in several places, and a cluster holds one of them: which workloads each is "
+            f"applied with is not written down, so each one of {', '.join(shown(d) for d in directories)} applies to the objects "
+            f"of its own directory and below (of its own file, beside another of them) only (see docs/policies.md)."
+            for (kind, namespace, name), directories in sorted(self.alternates.items(), key=lambda item: (item[0][0], item[0][1] or "", item[0][2]))
         ]
 
     def autoscaler_for(self, namespace: str | None, kind: str, name: str, origin: Origin) -> Autoscaler | None:
@@ -352,4 +369,4 @@ class NamespacePolicies:
 
     def untouched(self) -> bool:
         """No document was added: the same as a new instance with this scope."""
-        return not (self or self._seen or self.warned or self.warnings or self.crowded or self._class_outcomes)
+        return not (self or self._seen or self.warned or self.warnings or self.crowded or self.alternates or self._class_outcomes)

@@ -18,7 +18,16 @@ of the input meets: policies are scoped as they are deployed.
   nothing says which of them is applied with which workloads (the
   Kubernetes documentation's admin/resource examples: seven LimitRanges,
   each applied to its own page's namespace): each meets the objects of its
-  own file only (``narrowed``).
+  own file only (``narrowed``);
+- a LimitRange or ResourceQuota of a plain file that states its namespace,
+  whose object (kind, namespace, name) is written in several places (plain
+  files of other directories, or a unit): a cluster holds one object of
+  that name, so the definitions are alternatives, never applied together
+  (a GitOps tree's copies of one app, each with its ``pricelist-quota``;
+  knative/infra's ``test-pods/limit-range`` of each Prow cluster). Nothing
+  says which of them the objects elsewhere meet: each meets the plain files
+  of its own directory and below, or, where its directory holds another of
+  them, of its own file only (``alternatives``), as a namespace-less one.
 
 A PriorityClass is cluster-scoped and a pod names it: by name, a pod finds
 the classes of its unit and of every plain file; a ``globalDefault`` class
@@ -66,10 +75,14 @@ class Reach(NamedTuple):
     directory: str | None = None
     file: str | None = None  # with ``directory``: the plain file it was read in
     alone: bool = False  # the objects of that file only (``narrowed``)
+    wide: bool = False  # all objects: ``directory`` and ``file`` only say where it was read (``alternatives``)
+    alternate: bool = False  # was ``wide``, narrowed to ``directory`` (``alternatives``)
 
     def meets(self, origin: Origin) -> bool:
         if self.unit is not None:
             return origin.unit == self.unit
+        if self.wide:
+            return True
         if self.alone:
             return origin.unit is None and origin.file == self.file
         if self.directory is not None:
@@ -96,7 +109,38 @@ def reach_of(origin: Origin, states_namespace: bool, scope: str) -> Reach:
         return EVERYWHERE
     if origin.unit is not None:
         return Reach(unit=origin.unit)
-    return EVERYWHERE if states_namespace else Reach(directory=origin.directory, file=origin.file)
+    return Reach(directory=origin.directory, file=origin.file, wide=states_namespace)
+
+
+# A policy object as the cluster names it: (kind, namespace, name).
+Identity = tuple[str, "str | None", str]
+
+
+def alternatives(entries: list[tuple[Reach, Identity]]) -> tuple[list[Reach], dict[Identity, list[str]]]:
+    """The reaches of policies with those of a plain file that states its
+    namespace narrowed where the same object (kind, namespace, name) is
+    written in another place too (another plain file, or a unit): one
+    cluster holds one of them. Each then meets the plain files of its
+    directory and below; where its directory holds another of them, the
+    objects of its own file only. Also, for each such object, the
+    directories it was narrowed to."""
+    places: dict[Identity, set[str]] = {}
+    beside: dict[tuple[Identity, str], set[str]] = {}
+    for reach, identity in entries:
+        place = reach.unit if reach.unit is not None else reach.file
+        if place is not None:
+            places.setdefault(identity, set()).add(place)
+        if reach.unit is None and reach.directory is not None and reach.file is not None:
+            beside.setdefault((identity, reach.directory), set()).add(reach.file)
+    out: list[Reach] = []
+    narrowed_to: dict[Identity, list[str]] = {}
+    for reach, identity in entries:
+        if (reach.wide or reach.alternate) and reach.directory is not None and len(places.get(identity, ())) > 1:
+            narrowed_to.setdefault(identity, []).append(reach.directory)
+            alone = len(beside.get((identity, reach.directory), ())) > 1
+            reach = reach._replace(wide=False, alternate=True, alone=alone)
+        out.append(reach)
+    return out, {identity: sorted(set(found)) for identity, found in narrowed_to.items()}
 
 
 def narrowed(reaches: list[Reach]) -> tuple[list[Reach], list[str]]:
@@ -105,10 +149,10 @@ def narrowed(reaches: list[Reach]) -> tuple[list[Reach], list[str]]:
     to their own files, and those directories."""
     files: dict[str, set[str]] = {}
     for reach in reaches:
-        if reach.directory is not None and reach.file is not None and reach.unit is None:
+        if reach.directory is not None and reach.file is not None and reach.unit is None and not (reach.wide or reach.alternate):
             files.setdefault(reach.directory, set()).add(reach.file)
     crowded = {d for d, found in files.items() if len(found) > 1}
-    out = [reach._replace(alone=True) if reach.directory in crowded and reach.unit is None else reach for reach in reaches]
+    out = [reach._replace(alone=True) if reach.directory in crowded and reach.unit is None and not (reach.wide or reach.alternate) else reach for reach in reaches]
     return out, sorted(crowded)
 
 
