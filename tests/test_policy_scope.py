@@ -312,3 +312,34 @@ def test_github_gitlab_and_junit_name_the_place(capsys: pytest.CaptureFixture[st
     assert len(gitlab) == 1 and gitlab[0]["description"].endswith(f"({place})")
     junit = _report(capsys, "junit")
     assert f"{SOURCELR_SCENARIO / 'manifests.yaml'}:25:7: LimitRange default/sourcelr (related)" in junit
+
+
+# -- a bound on the run's cost -------------------------------------------------------------
+
+
+def test_an_object_meets_at_most_max_met_limitranges_the_first_in_input_order(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """40 files, each a LimitRange of namespace team; only the 40th sets a cpu max the pod passes. The
+    LimitRanger applies all 40, so the cluster refuses the pod (PR160); here a pod meets the first 32 (a repository
+    of thousands of such files made the run cost files x LimitRanges: 3,000 of each, 68 s; now 3 s) and a note
+    says so, so no refusal is claimed from a LimitRange the bound left out."""
+    from pod_resources_cli.lint.namespace import MAX_MET
+
+    for i in range(40):
+        cpu_max = "\n    max: {cpu: 100m}" if i == 39 else ""
+        (tmp_path / f"lr{i:02d}.yaml").write_text(
+            f"apiVersion: v1\nkind: LimitRange\nmetadata: {{name: lr{i:02d}, namespace: team}}\nspec:\n  limits:\n  - type: Container{cpu_max}\n"
+            f"    default: {{memory: 64Mi}}\n",
+            encoding="utf-8",
+        )
+    pod = tmp_path / "pod.yaml"
+    pod.write_text("apiVersion: v1\nkind: Pod\nmetadata: {name: p, namespace: team}\nspec:\n  containers:\n  - name: c\n    image: i\n"
+                   "    resources: {limits: {cpu: '1', memory: 64Mi}}\n", encoding="utf-8")  # fmt: skip
+    _, report = lint(capsys, str(tmp_path))
+    assert by_rule(report, "PR160") == [] and MAX_MET == 32
+    assert "40 LimitRanges of namespace team: an object meets at most the first 32 of them here" in " ".join(report["summary"]["notes"])
+    for i in range(8):
+        (tmp_path / f"lr{i:02d}.yaml").unlink()  # 32 left: all apply, the one with the max among them
+    _, report = lint(capsys, str(tmp_path))
+    [refused] = by_rule(report, "PR160")
+    assert refused["related"][0]["path"] == str(tmp_path / "lr39.yaml")
+    assert "LimitRanges of namespace" not in " ".join(report["summary"]["notes"])

@@ -9,11 +9,17 @@ documents that mention them, before the workloads are linted. An object
 without a namespace belongs to ``--namespace`` (or to the unnamed namespace,
 shared by every object that states none, as ``kubectl apply`` without ``-n``
 would do).
+
+An object meets at most ``MAX_MET`` LimitRanges and ``MAX_MET`` ResourceQuotas, the first in input order: the
+LimitRanger and the quota admission apply every one of its namespace, but a repository of thousands of files each
+with its own LimitRange of one namespace would make the run cost files x policies (3,000 of each: 70 s). A
+namespace with more says so in a note.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
+from itertools import islice
 from pod_resources_cli.records import dataclass, field, replace
 from typing import TYPE_CHECKING, Final, NamedTuple
 
@@ -49,6 +55,7 @@ def has_policy_kind(data: dict[str, object]) -> bool:
     )
 
 
+MAX_MET: Final = 32  # LimitRanges, and ResourceQuotas, one object meets (module docstring)
 DEPLOYMENTS: Final = frozenset({("apps/v1", "Deployment")})  # the only objects Jaeger's webhook sees
 
 
@@ -253,13 +260,24 @@ class NamespacePolicies:
             self.add_document(doc, default_namespace)
 
     def limit_ranges_for(self, namespace: str | None, origin: Origin) -> tuple[LimitRange, ...]:
-        """The LimitRanges an object of ``namespace`` read at ``origin`` meets."""
+        """The LimitRanges an object of ``namespace`` read at ``origin`` meets (the first ``MAX_MET``)."""
         self.settle()
-        return tuple(lr for reach, lr in self.limit_ranges.get(namespace, ()) if reach.meets(origin))
+        return tuple(islice((lr for reach, lr in self.limit_ranges.get(namespace, ()) if reach.meets(origin)), MAX_MET))
 
     def quotas_for(self, namespace: str | None, origin: Origin) -> tuple[ResourceQuota, ...]:
+        """The ResourceQuotas that count an object of ``namespace`` read at ``origin`` (the first ``MAX_MET``)."""
         self.settle()
-        return tuple(q.quota for q in self.quotas if q.counts(namespace, origin))
+        return tuple(islice((q.quota for q in self.quotas if q.counts(namespace, origin)), MAX_MET))
+
+    def crowded_namespaces(self) -> list[tuple[str, str | None, int]]:
+        """(kind, namespace, how many) where a namespace holds more LimitRanges or ResourceQuotas than an object
+        meets here (``MAX_MET``)."""
+        quotas: dict[str | None, int] = {}
+        for q in self.quotas:
+            quotas[q.quota.namespace] = quotas.get(q.quota.namespace, 0) + 1
+        found = [("LimitRange", ns, len(entries)) for ns, entries in self.limit_ranges.items() if len(entries) > MAX_MET]
+        found += [("ResourceQuota", ns, n) for ns, n in quotas.items() if n > MAX_MET]
+        return sorted(found, key=lambda f: (f[0], f[1] or ""))
 
     def settle(self) -> None:
         """Narrows the reach of the namespace-less LimitRanges and
@@ -298,6 +316,10 @@ class NamespacePolicies:
             f"applied with is not written down, so each one of {', '.join(shown(d) for d in directories)} applies to the objects "
             f"of its own directory and below (of its own file, beside another of them) only (see docs/policies.md)."
             for (kind, namespace, name), directories in sorted(self.alternates.items(), key=lambda item: (item[0][0], item[0][1] or "", item[0][2]))
+        ] + [
+            f"{count} {kind}s of namespace {namespace or '(unnamed)'}: an object meets at most the first {MAX_MET} of them here "
+            f"(in input order; the admission plugin applies all), a bound on a run's cost."
+            for kind, namespace, count in self.crowded_namespaces()
         ]
 
     def autoscaler_for(self, namespace: str | None, kind: str, name: str, origin: Origin) -> Autoscaler | None:
