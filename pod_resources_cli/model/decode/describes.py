@@ -317,6 +317,10 @@ _DESCRIBING_KINDS: Final = frozenset(
         # ``targetConfiguration`` the controller applies to that object (internal/controller/mutation/
         # mutation_controller.go util.FromConfig); neither makes a pod of its own (the group's K8sGPT does: kinds_k8sgpt.py)
         ("core.k8sgpt.ai", "Result"), ("core.k8sgpt.ai", "Mutation"),
+        # Grafana's helm-chart-toolbox TestPlan (grafana/helm-chart-toolbox @7679e397c79f tools/helm-test/TestPlan.md,
+        # deploy-dependencies): a test's cluster, the chart under test, the files and presets deployed before it and
+        # the queries run after; the helm-test scripts read it (yq), it is never applied (source/harness_toolbox.py)
+        ("helm-chart-toolbox.grafana.com", "TestPlan"),
     }
 )  # fmt: skip
 
