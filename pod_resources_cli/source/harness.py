@@ -30,6 +30,9 @@ the harnesses' own files, as layout.py reads kustomizations:
   runner.go): a Suite (test.gatekeeper.sh, ``suite.yaml`` by the library's
   convention) names the objects its constraints are evaluated against
   offline (``tests[].cases[].object``, ``inventory``), relative to itself.
+- Grafana's helm-chart-toolbox (harness_toolbox.py): a ``test-plan.yaml``
+  (TestPlan, helm-chart-toolbox.grafana.com) applies its ``dependencies``'
+  files and directories to a cluster of its own: a scenario.
 
 A build tool's test data (Go's ``testdata``, Maven's ``src/test``:
 test_data.py) is a test input too, and so is a file a project's bats tests
@@ -98,6 +101,7 @@ from pod_resources_cli.source.harness_files import (
 )
 from pod_resources_cli.source.harness_gotest import fixture_path, go_tests, python_tests, testish_path
 from pod_resources_cli.source.harness_venom import venom_tests
+from pod_resources_cli.source.harness_toolbox import TEST_PLAN_FILE, toolbox_refs
 from pod_resources_cli.source.harness_ko import ko_builds
 from pod_resources_cli.source.harness_spark import spark_template
 from pod_resources_cli.source.harness_mage import mage_builds
@@ -615,6 +619,8 @@ def _tests_in(directory: str) -> tuple[Test, ...]:
     for name in GATOR_SUITE_FILES:
         if name in present:
             tests.extend(read_tests(os.path.join(directory, name), gator_refs))
+    if TEST_PLAN_FILE in present:
+        tests.extend(read_tests(os.path.join(directory, TEST_PLAN_FILE), toolbox_refs))
     if _is_step_case(directory):
         for name in _listdir(directory):
             if _STEP_NAME.match(name) and _check_kind(name) is None:

@@ -328,6 +328,10 @@ _DESCRIBING_KINDS: Final = frozenset(
         # ``selector`` of pods written elsewhere) and the bandwidth and cost between them, which the scheduler's
         # TopologicalSort and NetworkOverhead plugins read; it makes no pod
         ("appgroup.diktyo.x-k8s.io", "AppGroup"),
+        # Grafana's helm-chart-toolbox TestPlan (grafana/helm-chart-toolbox @7679e397c79f tools/helm-test/TestPlan.md,
+        # deploy-dependencies): a test's cluster, the chart under test, the files and presets deployed before it and
+        # the queries run after; the helm-test scripts read it (yq), it is never applied (source/harness_toolbox.py)
+        ("helm-chart-toolbox.grafana.com", "TestPlan"),
     }
 )  # fmt: skip
 

@@ -63,6 +63,7 @@ OPERATOR_KEYS: Final = frozenset({
     ("clickhouse.altinity.com", "ClickHouseInstallationTemplate"),
     ("clickhouse.com", "ClickHouseCluster"),
     ("clickhouse.com", "KeeperCluster"),
+    ("collectors.grafana.com", "Alloy"),
     ("config.nri", "NriPluginDeployment"),
     ("configmanagement.gke.io", "ConfigManagement"),
     ("configsync.gke.io", "RepoSync"),
