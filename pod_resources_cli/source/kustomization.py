@@ -49,6 +49,9 @@ CHANGING: Final = ("patches", "patchesStrategicMerge", "patchesJson6902", "trans
 # A strategic-merge patch that deletes the object it matches (kustomize api/filters/patchstrategicmerge: the
 # ``$patch: delete`` directive of k8s.io/apimachinery's strategicpatch, at the object's top level).
 DELETE_PATCH: Final = re.compile(r"^\$patch:[ \t]*[\"']?delete\b", re.M)
+# The fields of a kustomization that only gathers what it builds from (kustomize api/types/kustomization.go): the
+# type's, ``resources``, and its deprecated ``bases``.
+_AGGREGATOR_FIELDS: Final = frozenset({"apiVersion", "kind", "metadata", "resources", "bases"})
 _HOST: Final = re.compile(r"^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+(:\d+)?/")
 
 
@@ -65,6 +68,9 @@ class Kustomization:
     component: bool = False  # ``kind: Component``: built only as part of a kustomization that names it, never alone
     changes: tuple[str, ...] = ()  # its fields that change the objects it builds (patches, transformers, replacements)
     deletes: bool = False  # an inline strategic-merge patch of it says ``$patch: delete``: it removes objects of its bases
+    # it only gathers resources and bases (no namespace, prefix, label, patch, generator, component...): its output is
+    # its bases' outputs side by side, each of which a build of that base alone gives (render.execute, when it fails)
+    aggregates: bool = False
 
 
 def kustomization_file(directory: str) -> str | None:
@@ -111,6 +117,7 @@ def parse_kustomization(path: str, data: Mapping[str, Any]) -> Kustomization:
         root, os.path.abspath(path), _local(root, built, remote), _local(root, patch_files, remote), _local(root, read, remote), remote,
         component=data.get("kind") == "Component", changes=tuple(f for f in CHANGING if data.get(f)),
         deletes=any(DELETE_PATCH.search(p) for p in _inline_patches(data)),
+        aggregates=data.get("kind") != "Component" and set(data) <= _AGGREGATOR_FIELDS,
     )  # fmt: skip
 
 

@@ -49,7 +49,7 @@ from pod_resources_cli.source.boundary import Boundary, shown, shown_as
 from pod_resources_cli.source.discover import STDIN, list_inputs
 from pod_resources_cli.source.harness import skip_reason as harness_skip
 from pod_resources_cli.source.harness import skip_reason_of as harness_skip_of
-from pod_resources_cli.source.kustomization import Kustomization, build_files, build_refusal
+from pod_resources_cli.source.kustomization import BuildFiles, Kustomization, build_files, build_refusal
 from pod_resources_cli.source.programs import find_program
 from pod_resources_cli.source.project import chart_refusal, kustomizations_for
 
@@ -71,6 +71,9 @@ class Render:
     data: frozenset[str] = frozenset()  # a kustomization: the files among ``covers`` it reads as data only (never manifests)
     patches: tuple[str, ...] = ()  # a kustomization: its patch files among ``covers``, in the order they are applied
     changes: tuple[str, ...] = ()  # a kustomization: the fields by which it changes its resources' objects (BuildFiles.changes)
+    # a kustomization that only gathers its bases (Kustomization.aggregates): each base that is a kustomization, built
+    # on its own where this build fails (a kubebuilder config/manifests naming the unmade bases/*.clusterserviceversion.yaml)
+    bases: tuple[Render, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -314,16 +317,32 @@ def _renders(
                 plan.notes.append(f"{shown_as(root, given)}: kustomization not built ({refusal}); its files are read as they are.")
                 mark_unbuilt(plan.unbuilt, shown_as(root, given), read.resources, read.changes)
                 continue
-            covers = frozenset(c for c in read.read if boundary.contains(c))
-            renders.append(Render(
-                "kustomize", root, covers, mine[root].file, read.resources & covers, given, read.data & covers,
-                tuple(p for p in read.patches if p in covers), read.changes,
-            ))  # fmt: skip
+            renders.append(_kustomize_render(root, kustomizations, boundary, given, read))
     covered: dict[str, Render] = {}
     for render in renders:
         for path in render.covers:
             covered.setdefault(path, render)
     return renders, covered, refused
+
+
+def _kustomize_render(
+    root: str, kustomizations: dict[str, Kustomization], boundary: Boundary, given: tuple[tuple[str, str], ...], read: BuildFiles,
+    seen: frozenset[str] = frozenset(),
+) -> Render:
+    """The build of the kustomization at ``root`` (``read``: its build_files), with, where it only gathers its bases,
+    a build of each base that is a kustomization (not a Component, not one already on the way: a cycle)."""
+    covers = frozenset(c for c in read.read if boundary.contains(c))
+    bases: list[Render] = []
+    if kustomizations[root].aggregates:
+        for base in dict.fromkeys(kustomizations[root].resources):
+            k = kustomizations.get(base)
+            if k is None or k.component or base in seen or base == root:
+                continue
+            bases.append(_kustomize_render(base, kustomizations, boundary, given, build_files(base, kustomizations), seen | {root}))
+    return Render(
+        "kustomize", root, covers, kustomizations[root].file, read.resources & covers, given, read.data & covers,
+        tuple(p for p in read.patches if p in covers), read.changes, tuple(bases),
+    )  # fmt: skip
 
 
 def _deletes(k: Kustomization, boundary: Boundary) -> bool:

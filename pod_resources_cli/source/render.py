@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from pod_resources_cli.records import dataclass, replace
 from functools import lru_cache
 from typing import IO, Any, Final
@@ -124,9 +124,18 @@ def execute(
     temporary files: ``close_plan`` removes them."""
     out = Plan(skipped=list(plan.skipped), notes=list(plan.notes), boundary=plan.boundary, unbuilt=dict(plan.unbuilt))
     outputs = _run_all([e for e in plan.entries if isinstance(e, Render)], tools, helm_values, helm_set, limits)
+    # a failed build that only gathers its bases: each base built on its own (and so on down, where one fails too)
+    failed = [e for e in plan.entries if isinstance(e, Render) and isinstance(outputs[e.root], RenderError)]
+    # not one a build that worked holds: its objects are reported once, from that build
+    held = {f for e in plan.entries if isinstance(e, Render) and isinstance(outputs[e.root], Rendered) for f in e.covers}
+    while bases := [b for f in failed for b in f.bases if b.root not in outputs and b.file not in held]:
+        outputs.update(_run_all(list({b.root: b for b in bases}.values()), tools, helm_values, helm_set, limits))
+        failed = [b for b in bases if isinstance(outputs[b.root], RenderError)]
     fallen_back: set[str] = set()  # a base of several failed builds is read once, not once per build
     # ... and not at all where a build that worked holds it: its objects are reported once, from that build
-    built = {f for e in plan.entries if isinstance(e, Render) and not isinstance(outputs[e.root], RenderError) for f in e.covers}
+    built = {f for e in _with_bases(plan.entries) if isinstance(outputs.get(e.root), Rendered) for f in e.covers}
+    # a base built on its own for several failed builds: its output once (and not again where it is a build of the plan)
+    appended = {e.root for e in plan.entries if isinstance(e, Render) and isinstance(outputs[e.root], Rendered)}
     for entry in plan.entries:
         if not isinstance(entry, Render):
             out.entries.append(entry)
@@ -136,19 +145,44 @@ def execute(
             out.entries.append(output)
         else:
             what = "Helm chart" if entry.tool == "helm" else "kustomization"
-            out.notes.append(f"{shown_as(entry.root, entry.given)}: {what} not rendered ({output}); its files are read as they are.")
+            instead = list(_built_instead(entry, outputs))
+            shown_bases = ", ".join(shown_as(b.render.root, b.render.given) for b in instead)
+            rest = f"its bases {shown_bases} are built on their own, its other files read as they are" if instead else "its files are read as they are"
+            out.notes.append(f"{shown_as(entry.root, entry.given)}: {what} not rendered ({output}); {rest}.")
+            out.entries.extend(b for b in instead if b.render.root not in appended)
+            appended.update(b.render.root for b in instead)
             # its resources, patches and kustomization files, named as the run's arguments name them; never a
             # generator's data (a zip a configMapGenerator reads is no manifest)
             fallback = plan_inputs([shown_as(f, entry.given) for f in sorted(entry.covers - fallen_back - built - entry.data)], boundary=plan.boundary)
             fallen_back.update(entry.covers)
             if entry.tool == "kustomize":
-                mark_unbuilt(out.unbuilt, shown_as(entry.root, entry.given), entry.resources, entry.changes)
+                # not a file a base built on its own holds: that build made its objects as kustomize would here
+                mark_unbuilt(out.unbuilt, shown_as(entry.root, entry.given), entry.resources - (built - held), entry.changes)
                 # a generator's sources and a transformer's configuration: read by the build alone, listed as such
-                out.skipped.extend((shown_as(f, entry.given), KUSTOMIZE_INPUT) for f in sorted(entry.data) if os.path.isfile(f))
+                out.skipped.extend((shown_as(f, entry.given), KUSTOMIZE_INPUT) for f in sorted(entry.data - built) if os.path.isfile(f))
             out.entries.extend(fallback.entries)
             out.skipped.extend(fallback.skipped)
             out.notes.extend(fallback.notes)
     return out
+
+
+def _with_bases(entries: Iterable[object]) -> Iterator[Render]:
+    """The renders among ``entries`` and the bases each may fall back to, all the way down."""
+    pending = [e for e in entries if isinstance(e, Render)]
+    while pending:
+        render = pending.pop()
+        yield render
+        pending.extend(render.bases)
+
+
+def _built_instead(render: Render, outputs: dict[str, Rendered | RenderError]) -> Iterator[Rendered]:
+    """The outputs of the bases of a failed build that built on their own (of a failed base, its bases'), in order."""
+    for base in render.bases:
+        output = outputs.get(base.root)
+        if isinstance(output, Rendered):
+            yield output
+        elif output is not None:
+            yield from _built_instead(base, outputs)
 
 
 def close_plan(plan: Plan) -> None:

@@ -274,6 +274,7 @@ OPERATOR_KEYS: Final = frozenset({
     ("redis.redis.opstreelabs.in", "RedisSentinel"),
     ("redpanda.vectorized.io", "Cluster"),
     ("resource.nvidia.com", "ComputeDomain"),
+    ("resources.yatai.ai", "BentoRequest"),
     ("risingwave.risingwavelabs.com", "RisingWave"),
     ("rocketmq.apache.org", "Broker"),
     ("rocketmq.apache.org", "Console"),

@@ -607,6 +607,11 @@ _NETWORK_POWER_NO_POD_KINDS: Final = frozenset(
         "PowerProfile", "PowerWorkload", "PowerNode", "PowerPod", "CStates", "Uncore", "TimeOfDay", "TimeOfDayCronJob")}
 )  # fmt: skip
 
+# Yatai's Bento (bentoml/yatai-image-builder @816fd1385bcc apis/resources/v1alpha1/bento_types.go): the record of a
+# Bento's built image, runners and models, which a BentoRequest's controller writes and a BentoDeployment reads its image
+# from (kinds_yatai.py, kinds_yatai_image_builder.py); no controller makes a pod of it.
+_YATAI_NO_POD_KINDS: Final = frozenset({("resources.yatai.ai", "Bento")})
+
 # The unqualified groups Kubernetes serves (k8s.io/api): any other group without a dot is another tool's
 # (skaffold's ``skaffold/v4beta11`` Config), searched like a custom resource.
 _UNQUALIFIED: Final = frozenset({"", "apps", "batch", "autoscaling", "policy", "extensions"})
@@ -623,7 +628,7 @@ def carries_no_pods(group: str, kind: object) -> bool:
     EKS' settings and cloud resources (``_AWS_NO_PODS``, ``_AWS_NO_POD_KINDS``, ``_AWS_NO_POD_SUFFIXES``), Chaos Mesh's
     experiments (``_CHAOS_MESH_NO_POD_KINDS``), Karmada's member clusters and multi-cluster networking
     (``_KARMADA_NO_PODS``), Kube-OVN's network objects and the Power Manager's node tuning objects
-    (``_NETWORK_POWER_NO_POD_KINDS``)."""
+    (``_NETWORK_POWER_NO_POD_KINDS``), Yatai's Bento records (``_YATAI_NO_POD_KINDS``)."""
     return (
         is_kubernetes_group(group)
         or group in _OPENSHIFT_NO_PODS
@@ -642,6 +647,7 @@ def carries_no_pods(group: str, kind: object) -> bool:
         or (group, kind) in _CHAOS_MESH_NO_POD_KINDS
         or group in _KARMADA_NO_PODS
         or (group, kind) in _NETWORK_POWER_NO_POD_KINDS
+        or (group, kind) in _YATAI_NO_POD_KINDS
     )
 
 
