@@ -281,6 +281,7 @@ def _renders(
     inside = [f for f in files if any(_under(f, d) for d in dirs)]
     renders: list[Render] = []
     refused: dict[str, str] = {}
+    bases_made: dict[str, Render] = {}  # the bases of failed aggregating builds, each prepared once (_kustomize_render)
     if tools.helm is not None:
         charts = sorted({os.path.dirname(f) for f in inside if os.path.basename(f) == CHART_FILE})
         for chart in charts:
@@ -317,7 +318,7 @@ def _renders(
                 plan.notes.append(f"{shown_as(root, given)}: kustomization not built ({refusal}); its files are read as they are.")
                 mark_unbuilt(plan.unbuilt, shown_as(root, given), read.resources, read.changes)
                 continue
-            renders.append(_kustomize_render(root, kustomizations, boundary, given, read))
+            renders.append(_kustomize_render(root, kustomizations, boundary, given, read, made=bases_made))
     covered: dict[str, Render] = {}
     for render in renders:
         for path in render.covers:
@@ -325,20 +326,33 @@ def _renders(
     return renders, covered, refused
 
 
+_MAX_BASE_LEVELS: Final = 4  # levels of bases built on their own below a failed aggregating build (_kustomize_render)
+_MAX_BASES: Final = 256  # such bases a plan prepares in all
+
+
 def _kustomize_render(
     root: str, kustomizations: dict[str, Kustomization], boundary: Boundary, given: tuple[tuple[str, str], ...], read: BuildFiles,
-    seen: frozenset[str] = frozenset(),
+    seen: frozenset[str] = frozenset(), made: dict[str, Render] | None = None,
 ) -> Render:
     """The build of the kustomization at ``root`` (``read``: its build_files), with, where it only gathers its bases,
-    a build of each base that is a kustomization (not a Component, not one already on the way: a cycle)."""
+    a build of each base that is a kustomization (not a Component, not one already on the way: a cycle), at most
+    ``_MAX_BASE_LEVELS`` levels down and ``_MAX_BASES`` in a plan, each prepared once (``made``): a chain of 1,500
+    aggregating kustomizations cost a build_files of the rest of the chain at every level, then overflowed the
+    stack; bases shared by many aggregators were prepared once for each. Past the bounds the files are read as
+    they are, as before."""
+    made = {} if made is None else made
     covers = frozenset(c for c in read.read if boundary.contains(c))
     bases: list[Render] = []
-    if kustomizations[root].aggregates:
+    if kustomizations[root].aggregates and len(seen) < _MAX_BASE_LEVELS:
         for base in dict.fromkeys(kustomizations[root].resources):
             k = kustomizations.get(base)
             if k is None or k.component or base in seen or base == root:
                 continue
-            bases.append(_kustomize_render(base, kustomizations, boundary, given, build_files(base, kustomizations), seen | {root}))
+            if base not in made:
+                if len(made) >= _MAX_BASES:
+                    break
+                made[base] = _kustomize_render(base, kustomizations, boundary, given, build_files(base, kustomizations), seen | {root}, made)
+            bases.append(made[base])
     return Render(
         "kustomize", root, covers, kustomizations[root].file, read.resources & covers, given, read.data & covers,
         tuple(p for p in read.patches if p in covers), read.changes, tuple(bases),
