@@ -227,6 +227,12 @@ Multi-cluster GitOps, whose kinds say where manifests come from and which cluste
   a BindingPolicy selects workload objects of a WDS by labels and the WECs they go to, a Binding is its
   resolution, StatusCollector, CombinedStatus and CustomTransform collect and rewrite status; the workloads are
   the WDS's own objects (a Deployment in the tree, linted as written).
+
+The Application of kubernetes-sigs/application (app.k8s.io, @e5329b1b083e api/v1beta1/application_types.go,
+controllers/application_controller.go): the kinds (``componentKinds``) and labels (``selector``) of the objects of
+its namespace that make one application, and a ``descriptor`` (type, version, links, icons) for consoles such as
+GKE's; its controller lists those objects, may add the Application to their owner references and sums their
+readiness into its status, and makes nothing. The pods are its components', linted as written.
 """
 
 from __future__ import annotations
@@ -332,6 +338,14 @@ _DESCRIBING_KINDS: Final = frozenset(
         # deploy-dependencies): a test's cluster, the chart under test, the files and presets deployed before it and
         # the queries run after; the helm-test scripts read it (yq), it is never applied (source/harness_toolbox.py)
         ("helm-chart-toolbox.grafana.com", "TestPlan"),
+        # the Application of kubernetes-sigs/application (@e5329b1b083e api/v1beta1/application_types.go ApplicationSpec:
+        # ``componentKinds``, ``selector``, ``descriptor``, ``addOwnerRef``, ``info``): a list of the objects of its
+        # namespace with those kinds and labels; the kube-app-manager lists them, may add itself to their owner
+        # references and sums their readiness into its status (controllers/application_controller.go
+        # updateComponents, fetchComponentListResources, setOwnerRefForResources), and makes no object. GKE
+        # Marketplace charts render one beside their Deployments (triton-inference-server/server @e1db8a603d86
+        # deploy/gke-marketplace-app/server-deployer/chart/triton/templates/application.yaml)
+        ("app.k8s.io", "Application"),
     }
 )  # fmt: skip
 
