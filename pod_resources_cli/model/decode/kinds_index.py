@@ -197,6 +197,7 @@ OPERATOR_KEYS: Final = frozenset({
     ("mlops.seldon.io", "SeldonRuntime"),
     ("mlops.seldon.io", "Server"),
     ("mlops.seldon.io", "ServerConfig"),
+    ("modelregistry.opendatahub.io", "ModelRegistry"),
     ("mongodbcommunity.mongodb.com", "MongoDBCommunity"),
     ("monitoring.coreos.com", "Alertmanager"),
     ("monitoring.coreos.com", "Prometheus"),
