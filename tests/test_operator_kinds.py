@@ -6548,3 +6548,25 @@ def test_a_model_registry_written_resources_and_proxy(tmp_path: Path) -> None:
         ("ModelRegistry", "registry", 1, [("rest-container", {"cpu": "1"}, {}),
                                           ("kube-rbac-proxy", {"cpu": "100m", "memory": "256Mi"}, {"memory": "256Mi"})], False),
     ]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        # the platform's kinds make pods from the component manifests in the operator's image: not modelled
+        ("opendatahub-io__opendatahub-operator/config__samples__datasciencecluster_v2_datasciencecluster.yaml",
+         [("not-searched", "DataScienceCluster")]),
+        ("opendatahub-io__opendatahub-operator/config__rhaii__samples__kserve.yaml", [("not-searched", "Kserve")]),
+        ("opendatahub-io__opendatahub-operator/config__cloudmanager__aws__samples__awskubernetesengine_v1alpha1.yaml",
+         [("not-searched", "AWSKubernetesEngine")]),
+        # a HardwareProfile's identifiers are written by the webhook into other workloads
+        ("opendatahub-io__opendatahub-operator/config__hardwareprofiles__default-profile.yaml", [("describes-objects", "HardwareProfile")]),
+        # group lists and node-label rules carry no pods
+        ("opendatahub-io__opendatahub-operator/config__samples__services_v1alpha1_auth.yaml", [("no-pods", "Auth")]),
+        ("red-hat-data-services__ods-ci/ods_ci__tasks__Resources__Provisioning__GPU__NVIDIA__nvidia-vendor-label-rule.yaml",
+         [("no-pods", "NodeFeatureRule")]),
+    ],
+)  # fmt: skip
+def test_open_data_hub_platform_kinds_are_counted_in_their_buckets(name: str, expected: list[tuple[str, str]]) -> None:
+    assert [(i.reason, i.kind) for i in iter_items([str(REAL / name)]) if isinstance(i, SkippedItem)] == expected
+    assert pods(name) == []
