@@ -6512,3 +6512,61 @@ def test_a_k8sgpt_mutation_describes_another_object(capsys: pytest.CaptureFixtur
     assert skipped(name) == [("describes-objects", "Mutation")]
     report = lint_report(capsys, str(REAL / name))
     assert report["findings"] == [] and report["summary"]["skipped"]["nothing-found"] == {}
+
+
+MR_REST = ("rest-container", {"cpu": "100m", "memory": "256Mi"}, {"memory": "256Mi"})
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        # ods-ci's v1alpha1 registry: no resources (RuntimeDefaults' 100m/256Mi, 256Mi limit), grpc dropped by the
+        # conversion, no proxy written: as written (on OpenShift the webhook adds kube-rbac-proxy)
+        ("red-hat-data-services__ods-ci/ods_ci__tests__Resources__CLI__ModelRegistry__enable_rest_api_route.yaml", [
+            ("ModelRegistry", "registry", 1, [MR_REST], True)]),
+        # postgres.generateDeployment: the operator's postgres Deployment beside the registry
+        ("opendatahub-io__model-registry-operator/config__samples__postgres-auto__modelregistry_v1beta1_modelregistry.yaml", [
+            ("ModelRegistry", "registry", 1, [MR_REST], True),
+            ("ModelRegistry", "postgres", 1, [("postgres", {"cpu": "250m", "memory": "256Mi"}, {"cpu": "500m", "memory": "512Mi"})], False)]),
+        # oauthProxy: {} is migrated to kube-rbac-proxy, the template's sidecar with its own resources
+        ("opendatahub-io__model-registry-operator/config__samples__oauth__components__oauth_modelregistry.yaml", [
+            ("ModelRegistry", "registry", 1, [MR_REST, ("kube-rbac-proxy", {"cpu": "100m", "memory": "256Mi"}, {"memory": "256Mi"})], True)]),
+    ],
+)  # fmt: skip
+def test_a_model_registry_is_the_operators_registry_and_postgres_pods(name: str, expected: list[Any]) -> None:
+    assert pods(name) == expected
+
+
+def test_a_model_registry_written_resources_and_proxy(tmp_path: Path) -> None:
+    """spec.rest.resources replaces the default whole; a written kubeRBACProxy makes the sidecar and the pod final."""
+    (tmp_path / "m.yaml").write_text(
+        "apiVersion: modelregistry.opendatahub.io/v1beta1\nkind: ModelRegistry\nmetadata: {name: m}\nspec:\n"
+        "  rest: {port: 8080, resources: {requests: {cpu: '1'}}}\n  kubeRBACProxy: {}\n",
+        encoding="utf-8",
+    )
+    assert pods(str(tmp_path / "m.yaml")) == [
+        ("ModelRegistry", "registry", 1, [("rest-container", {"cpu": "1"}, {}),
+                                          ("kube-rbac-proxy", {"cpu": "100m", "memory": "256Mi"}, {"memory": "256Mi"})], False),
+    ]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        # the platform's kinds make pods from the component manifests in the operator's image: not modelled
+        ("opendatahub-io__opendatahub-operator/config__samples__datasciencecluster_v2_datasciencecluster.yaml",
+         [("not-searched", "DataScienceCluster")]),
+        ("opendatahub-io__opendatahub-operator/config__rhaii__samples__kserve.yaml", [("not-searched", "Kserve")]),
+        ("opendatahub-io__opendatahub-operator/config__cloudmanager__aws__samples__awskubernetesengine_v1alpha1.yaml",
+         [("not-searched", "AWSKubernetesEngine")]),
+        # a HardwareProfile's identifiers are written by the webhook into other workloads
+        ("opendatahub-io__opendatahub-operator/config__hardwareprofiles__default-profile.yaml", [("describes-objects", "HardwareProfile")]),
+        # group lists and node-label rules carry no pods
+        ("opendatahub-io__opendatahub-operator/config__samples__services_v1alpha1_auth.yaml", [("no-pods", "Auth")]),
+        ("red-hat-data-services__ods-ci/ods_ci__tasks__Resources__Provisioning__GPU__NVIDIA__nvidia-vendor-label-rule.yaml",
+         [("no-pods", "NodeFeatureRule")]),
+    ],
+)  # fmt: skip
+def test_open_data_hub_platform_kinds_are_counted_in_their_buckets(name: str, expected: list[tuple[str, str]]) -> None:
+    assert [(i.reason, i.kind) for i in iter_items([str(REAL / name)]) if isinstance(i, SkippedItem)] == expected
+    assert pods(name) == []

@@ -346,6 +346,14 @@ _DESCRIBING_KINDS: Final = frozenset(
         # Marketplace charts render one beside their Deployments (triton-inference-server/server @e1db8a603d86
         # deploy/gke-marketplace-app/server-deployer/chart/triton/templates/application.yaml)
         ("app.k8s.io", "Application"),
+        # Open Data Hub's HardwareProfile (opendatahub-io/opendatahub-operator @0c0c9913c712 api/infrastructure/v1/
+        # hardwareprofile_types.go HardwareProfileSpec: ``identifiers`` with min/default/max counts, ``scheduling``;
+        # the v1alpha1 form, and the dashboard's older dashboard.opendatahub.io one): the operator's mutating webhook
+        # writes a profile's default counts as requests and limits into the Notebooks, InferenceServices and
+        # LLMInferenceServices annotated with its name (internal/webhook/hardwareprofile/mutating.go): a patch of
+        # other objects' pods, none of its own
+        ("infrastructure.opendatahub.io", "HardwareProfile"),
+        ("dashboard.opendatahub.io", "HardwareProfile"),
     }
 )  # fmt: skip
 

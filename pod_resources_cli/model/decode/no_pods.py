@@ -458,6 +458,13 @@ _NO_POD_KINDS: Final = frozenset(
         # enabled``), its owner's RoleBindings and ServiceAccounts, an Istio AuthorizationPolicy and, from
         # ``spec.resourceQuotaSpec``, a ResourceQuota; no pod (the group's Notebooks and training jobs make pods)
         ("kubeflow.org", "Profile"),
+        # Open Data Hub's Auth (opendatahub-io/opendatahub-operator @0c0c9913c712 api/services/v1alpha1/auth_types.go
+        # AuthSpec: ``adminGroups``, ``allowedGroups``): the groups the operator grants the platform's roles to
+        # (RoleBindings, ClusterRoleBindings); it makes no pod
+        ("services.platform.opendatahub.io", "Auth"),
+        # the OpenShift NFD operator's NodeFeatureRule (openshift/cluster-nfd-operator api/v1alpha1, the same rules as
+        # node-feature-discovery's nfd.k8s-sigs.io NodeFeatureRule above): labels nfd-master writes on nodes; no pod
+        ("nfd.openshift.io", "NodeFeatureRule"),
     }
 )  # fmt: skip
 
