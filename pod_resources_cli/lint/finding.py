@@ -145,6 +145,11 @@ def _merged(findings: Iterable[Finding]) -> Iterator[Finding]:
             first = builds[0][1]
             pending = replace(pending, builds=builds, object=first if first is not None else pending.object)
             continue
+        if pending is not None and bool(f.builds) != bool(pending.builds) and f.place_key() == pending.place_key():
+            # a file a kustomization deletes objects of, also read on its own (source/layout.py): the same finding
+            # its build gave, once, naming the build
+            pending = pending if pending.builds else f
+            continue
         if pending is not None:
             yield pending
         pending = f

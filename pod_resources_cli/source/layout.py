@@ -19,6 +19,11 @@ where an overlay deletes objects of its base (a strategic-merge patch with
 OpenShift Templates and a Deployment of config/base, which OpenShift's
 installation builds whole), the base is built on its own too, so the
 objects the overlay drops are still checked, in the base's unit.
+So is a plain file a kustomization takes as a resource and deletes objects
+of: it is read on its own too (aquasecurity/trivy-operator @1006872c1463
+deploy/static: its CI's ``kubectl create -k`` drops the trivy-operator
+Deployment of the trivy-operator.yaml users ``kubectl apply -f``), and a
+finding both readings give is reported once (lint/finding.py merged_builds).
 
 ``plan_inputs`` turns the command line's PATHs into a plan: the files to
 read, the charts and kustomizations to render (when a directory argument
@@ -71,6 +76,7 @@ class Render:
     data: frozenset[str] = frozenset()  # a kustomization: the files among ``covers`` it reads as data only (never manifests)
     patches: tuple[str, ...] = ()  # a kustomization: its patch files among ``covers``, in the order they are applied
     changes: tuple[str, ...] = ()  # a kustomization: the fields by which it changes its resources' objects (BuildFiles.changes)
+    alone: frozenset[str] = frozenset()  # a kustomization: files among ``resources`` also read on their own (it deletes objects of them)
 
 
 @dataclass(frozen=True, slots=True)
@@ -175,7 +181,8 @@ def plan_inputs(paths: Sequence[str], tools: Tools = NO_TOOLS, boundary: Boundar
             if render.root not in placed:
                 placed.add(render.root)
                 plan.entries.append(render)
-            continue
+            if full not in render.alone:
+                continue  # ... else also read on its own, as the file its build deletes objects from
         directory = os.path.dirname(full)
         if directory not in roots:  # a file's root is its directory's: found once for its thousands of files
             roots[directory] = boundary.root_of(full)
@@ -315,9 +322,12 @@ def _renders(
                 mark_unbuilt(plan.unbuilt, shown_as(root, given), read.resources, read.changes)
                 continue
             covers = frozenset(c for c in read.read if boundary.contains(c))
+            # a file it takes as a resource and deletes objects of is a manifest of its own too (applied with
+            # ``kubectl apply -f``, as a base it deletes from is built on its own)
+            alone = frozenset(r for r in mine[root].resources if r in covers and os.path.isfile(r)) if _deletes(mine[root], boundary) else frozenset()
             renders.append(Render(
                 "kustomize", root, covers, mine[root].file, read.resources & covers, given, read.data & covers,
-                tuple(p for p in read.patches if p in covers), read.changes,
+                tuple(p for p in read.patches if p in covers), read.changes, alone & read.resources,
             ))  # fmt: skip
     covered: dict[str, Render] = {}
     for render in renders:
