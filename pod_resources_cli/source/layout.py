@@ -97,6 +97,7 @@ class Origins:
     kustomization: str  # the kustomization file: where an object with any other origin is mapped
     given: tuple[tuple[str, str], ...] = ()  # the run's arguments, to name files as they name them (shown_as)
     patches: tuple[str, ...] = ()  # the build's patch files, in the order they are applied
+    alone: frozenset[str] = frozenset()  # the real paths of its files also read on their own (Render.alone)
 
 
 @dataclass(frozen=True, slots=True)
