@@ -161,6 +161,7 @@ def test_plan_of_a_repository_with_charts_and_kustomizations() -> None:
         ("helm", "helm/khuedoan__homelab/apps/tailscale"),
         ("helm", "helm/prometheus-community__helm-charts/charts/prometheus-nginx-exporter"),
         ("helm", "helm/prometheus-community__helm-charts/charts/prometheus-snmp-exporter"),
+        ("kustomize", "kustomize/aquasecurity__trivy-operator/deploy/static"),
         # kubebuilder's OLM aggregator (its CSV base is not in the repository): its bases are built on their own when it fails
         ("kustomize", "kustomize/bentoml__yatai-image-builder/config/manifests"),
         ("kustomize", "kustomize/kaito-project__kaito/config/default"),
@@ -174,7 +175,9 @@ def test_plan_of_a_repository_with_charts_and_kustomizations() -> None:
     ]
     files = {os.path.relpath(os.path.abspath(f), REAL) for f in plan.files}
     # Their output stands for them; a file no kustomization names is read on its own (then skipped: tests/test_partial_objects.py).
+    # ... and a file a kustomization deletes objects of is read on its own too (trivy-operator's static install)
     assert {f for f in files if f.startswith(("helm/", "kustomize/"))} == {
+        "kustomize/aquasecurity__trivy-operator/deploy/static/trivy-operator.yaml",
         "kustomize/kaito-project__kaito/config/default/manager_config_patch.yaml",
         "kustomize/vmware-tanzu__velero/design/CLI/PoC/overlays/plugins/azure-plugin.yaml",
     }

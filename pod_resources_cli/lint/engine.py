@@ -67,6 +67,7 @@ class LintEngine:
         show_skipped: bool = False,
         needs: Needs = Needs(),
         build_readers: Callable[[str], int] | None = None,
+        read_alone: Callable[[str], bool] | None = None,
     ) -> None:
         """``policies_may_follow``: the input is (partly) a stream, so a
         ResourceQuota may come after workloads of its namespace; every
@@ -75,7 +76,8 @@ class LintEngine:
         (lint/store.py's default). ``needs``: what the report needs kept
         (each finding's text, the objects checked). ``build_readers``: how
         many of the run's builds read a file (a finding's path), so that a
-        finding some of them did not give names those that did."""
+        finding some of them did not give names those that did. ``read_alone``:
+        is a file a build reads also read on its own (lint/finding.py merged_builds)."""
         self.config = config
         self.gates = gates
         self.node = node
@@ -88,6 +90,7 @@ class LintEngine:
         self.show_skipped = show_skipped  # every skipped document and object is listed in the report
         self.needs = needs
         self.build_readers = build_readers
+        self.read_alone = read_alone
         active = config.active_codes()
         self.rules = {r.code: r for r in all_rules() if r.code in active}
         self.workload_rules = [
@@ -392,7 +395,7 @@ class LintEngine:
         counted once. A second pass over the kept findings, in bounded memory."""
         merged = FindingStore(self._kept.text, threshold=self._kept.records.threshold)
         try:
-            merged.extend(merged_builds(self._kept, self.build_readers))  # each merged finding's text made again (it names the builds)
+            merged.extend(merged_builds(self._kept, self.build_readers, self.read_alone))  # each merged finding's text made again (it names the builds)
         except BaseException:
             merged.close()
             raise

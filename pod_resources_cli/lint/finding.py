@@ -127,23 +127,37 @@ class Finding:
         )  # fmt: skip
 
 
-def merged_builds(findings: Iterable[Finding], readers: Callable[[str], int] | None = None) -> Iterator[Finding]:
+def merged_builds(
+    findings: Iterable[Finding], readers: Callable[[str], int] | None = None, alone: Callable[[str], bool] | None = None
+) -> Iterator[Finding]:
     """Findings in sort order, those of one place that several builds gave
     (a base, through each overlay) made one, with every build: its object is
     the first build's. ``readers``: how many builds read a finding's file
-    (by its path as reported), kept on each built finding."""
-    for f in _merged(findings):
+    (by its path as reported), kept on each built finding. ``alone``: is a
+    file (by its path as reported) read on its own as well as by a build
+    (one the build deletes objects of: source/layout.py)? A finding of such a
+    file that its build gave too is given once, the build's; any other plain
+    file's finding stays apart from the builds'."""
+    for f in _merged(findings, alone):
         count = readers(f.location.path) if readers is not None and f.builds else 0
         yield replace(f, readers=count) if count > 1 else f
 
 
-def _merged(findings: Iterable[Finding]) -> Iterator[Finding]:
+def _merged(findings: Iterable[Finding], alone: Callable[[str], bool] | None = None) -> Iterator[Finding]:
     pending: Finding | None = None
     for f in findings:
         if pending is not None and f.builds and pending.builds and f.place_key() == pending.place_key():
             builds = tuple(sorted({*pending.builds, *f.builds}, key=_build_key))
             first = builds[0][1]
             pending = replace(pending, builds=builds, object=first if first is not None else pending.object)
+            continue
+        if (
+            alone is not None and pending is not None and bool(f.builds) != bool(pending.builds)
+            and f.place_key() == pending.place_key() and alone(f.location.path)
+        ):  # fmt: skip
+            # a file a kustomization deletes objects of, also read on its own (source/layout.py): the same finding
+            # its build gave, once, naming the build
+            pending = pending if pending.builds else f
             continue
         if pending is not None:
             yield pending

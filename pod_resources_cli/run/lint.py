@@ -218,7 +218,7 @@ def _lint(
     )  # fmt: skip
     collector = LintEngine(
         cfg, gates, node=node, policies=policies, default_namespace=namespace, show_skipped=show_skipped, needs=needs,
-        build_readers=_build_readers(sources),
+        build_readers=_build_readers(sources), read_alone=_read_alone(sources),
     )  # fmt: skip
     collector.add_skipped(skipped_files or [])
 
@@ -251,6 +251,14 @@ def _lint(
         raise
     outcome.result.summary.files = files
     return outcome
+
+
+def _read_alone(sources: Sources | None) -> Callable[[str], bool] | None:
+    """Is a file (a finding's path) one a kustomize build reads and the run reads on its own too, when any is."""
+    alone = frozenset(path for origins in sources.origins.values() for path in origins.alone) if sources is not None else frozenset()
+    if not alone:
+        return None
+    return lambda path: os.path.realpath(path) in alone
 
 
 def _build_readers(sources: Sources | None) -> Callable[[str], int] | None:

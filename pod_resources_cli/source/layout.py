@@ -19,6 +19,11 @@ where an overlay deletes objects of its base (a strategic-merge patch with
 OpenShift Templates and a Deployment of config/base, which OpenShift's
 installation builds whole), the base is built on its own too, so the
 objects the overlay drops are still checked, in the base's unit.
+So is a plain file a kustomization takes as a resource and deletes objects
+of: it is read on its own too (aquasecurity/trivy-operator @1006872c1463
+deploy/static: its CI's ``kubectl create -k`` drops the trivy-operator
+Deployment of the trivy-operator.yaml users ``kubectl apply -f``), and a
+finding both readings give is reported once (lint/finding.py merged_builds).
 
 ``plan_inputs`` turns the command line's PATHs into a plan: the files to
 read, the charts and kustomizations to render (when a directory argument
@@ -74,6 +79,7 @@ class Render:
     # a kustomization that only gathers its bases (Kustomization.aggregates): each base that is a kustomization, built
     # on its own where this build fails (a kubebuilder config/manifests naming the unmade bases/*.clusterserviceversion.yaml)
     bases: tuple[Render, ...] = ()
+    alone: frozenset[str] = frozenset()  # a kustomization: files among ``resources`` also read on their own (it deletes objects of them)
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,6 +100,7 @@ class Origins:
     kustomization: str  # the kustomization file: where an object with any other origin is mapped
     given: tuple[tuple[str, str], ...] = ()  # the run's arguments, to name files as they name them (shown_as)
     patches: tuple[str, ...] = ()  # the build's patch files, in the order they are applied
+    alone: frozenset[str] = frozenset()  # the real paths of its files also read on their own (Render.alone)
 
 
 @dataclass(frozen=True, slots=True)
@@ -178,7 +185,8 @@ def plan_inputs(paths: Sequence[str], tools: Tools = NO_TOOLS, boundary: Boundar
             if render.root not in placed:
                 placed.add(render.root)
                 plan.entries.append(render)
-            continue
+            if full not in render.alone:
+                continue  # ... else also read on its own, as the file its build deletes objects from
         directory = os.path.dirname(full)
         if directory not in roots:  # a file's root is its directory's: found once for its thousands of files
             roots[directory] = boundary.root_of(full)
@@ -318,7 +326,10 @@ def _renders(
                 plan.notes.append(f"{shown_as(root, given)}: kustomization not built ({refusal}); its files are read as they are.")
                 mark_unbuilt(plan.unbuilt, shown_as(root, given), read.resources, read.changes)
                 continue
-            renders.append(_kustomize_render(root, kustomizations, boundary, given, read, made=bases_made))
+            # a file it takes as a resource and deletes objects of is a manifest of its own too (applied with
+            # ``kubectl apply -f``, as a base it deletes from is built on its own)
+            alone = frozenset(r for r in mine[root].resources if os.path.isfile(r)) if _deletes(mine[root], boundary) else frozenset()
+            renders.append(_kustomize_render(root, kustomizations, boundary, given, read, made=bases_made, alone=alone))
     covered: dict[str, Render] = {}
     for render in renders:
         for path in render.covers:
@@ -332,14 +343,14 @@ _MAX_BASES: Final = 256  # such bases a plan prepares in all
 
 def _kustomize_render(
     root: str, kustomizations: dict[str, Kustomization], boundary: Boundary, given: tuple[tuple[str, str], ...], read: BuildFiles,
-    seen: frozenset[str] = frozenset(), made: dict[str, Render] | None = None,
+    seen: frozenset[str] = frozenset(), made: dict[str, Render] | None = None, alone: frozenset[str] = frozenset(),
 ) -> Render:
     """The build of the kustomization at ``root`` (``read``: its build_files), with, where it only gathers its bases,
     a build of each base that is a kustomization (not a Component, not one already on the way: a cycle), at most
     ``_MAX_BASE_LEVELS`` levels down and ``_MAX_BASES`` in a plan, each prepared once (``made``): a chain of 1,500
     aggregating kustomizations cost a build_files of the rest of the chain at every level, then overflowed the
     stack; bases shared by many aggregators were prepared once for each. Past the bounds the files are read as
-    they are, as before."""
+    they are, as before. ``alone``: its resource files also read on their own (it deletes objects of them)."""
     made = {} if made is None else made
     covers = frozenset(c for c in read.read if boundary.contains(c))
     bases: list[Render] = []
@@ -355,7 +366,7 @@ def _kustomize_render(
             bases.append(made[base])
     return Render(
         "kustomize", root, covers, kustomizations[root].file, read.resources & covers, given, read.data & covers,
-        tuple(p for p in read.patches if p in covers), read.changes, tuple(bases),
+        tuple(p for p in read.patches if p in covers), read.changes, tuple(bases), alone & covers & read.resources,
     )  # fmt: skip
 
 

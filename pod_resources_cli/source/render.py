@@ -215,7 +215,8 @@ def plan_origins(plan: Plan) -> dict[str, Origins]:
     """The Origins of each kustomize build of an executed plan, by the name its pieces carry."""
     return {
         rendered_name(e.render): Origins(
-            e.origin_base, frozenset(os.path.realpath(c) for c in e.render.covers), e.render.file, e.render.given, e.render.patches
+            e.origin_base, frozenset(os.path.realpath(c) for c in e.render.covers), e.render.file, e.render.given, e.render.patches,
+            frozenset(os.path.realpath(c) for c in e.render.alone),
         )
         for e in plan.entries
         if isinstance(e, Rendered) and e.render.tool == "kustomize"

@@ -39,6 +39,21 @@ Whole API groups where every kind is of that sort are matched by group:
   the Deployments of ``gotk-components.yaml``. The Flux Operator's
   fluxcd.controlplane.io is another group;
 - policy reports: openreports.io (the Open Reports API that Kyverno writes, imported as openreportsv1alpha1 in its CLI types);
+- scanners' reports: aquasecurity.github.io (aquasecurity/trivy-operator @1006872c1463
+  deploy/helm/crds: VulnerabilityReport, ConfigAuditReport, ExposedSecretReport,
+  RbacAssessmentReport, InfraAssessmentReport, SbomReport, their Cluster forms, and
+  ClusterComplianceReport, whose ``spec`` is a compliance standard's controls and a ``cron``
+  the operator recomputes the report on, from the other reports): what Trivy found in another
+  object (``report.artifact``, the workload's container images) or on a node; the scan Jobs
+  are the operator's own (pkg/plugins/trivy), made for the workloads it watches, never from a
+  report (tests/e2e's kuttl steps apply a ClusterSbomReport before the Pod it describes);
+- image verification: Ratify's config.ratify.deislabs.io and config.ratify.dev
+  (ratify-project/ratify @9db41980b0df config/crd/bases: Verifier, Store, CertificateStore,
+  KeyManagementProvider, Policy, their Namespaced and Cluster forms, Executor): the
+  certificates, registries and verifiers with which Ratify, Gatekeeper's external data
+  provider, checks the signatures of the images of other objects' pods; Ratify runs in its own
+  Deployment and makes no pod from them (Azure/azure-policy @f4a50bacae07
+  samples/KubernetesService/image-integrity-notation-verification);
 - kustomize's own files: kustomize.config.k8s.io (Kustomization, and Component, which
   describes patches and resources a kustomization adds only when it names it;
   kubernetes-sigs/kustomize api/types), read as they are when nothing builds them.
@@ -253,6 +268,8 @@ DESCRIBING_GROUPS: Final = frozenset(
         "pac.weave.works",
         # Fleet's GitRepos, BundleDeployments, Contents, clusters and restrictions; KubeStellar's binding policies
         "fleet.cattle.io", "control.kubestellar.io",
+        # Trivy Operator's and Starboard's reports; Ratify's verification configuration
+        "aquasecurity.github.io", "config.ratify.deislabs.io", "config.ratify.dev",
     }
 )  # fmt: skip
 _DESCRIBING_SUFFIXES: Final = ("gatekeeper.sh", "toolkit.fluxcd.io")
