@@ -13,7 +13,7 @@ from typing import Any
 from pod_resources_cli.model.items import WorkloadItem
 from pod_resources_cli.run.pipeline import iter_items
 from pod_resources_cli.source import prow_config
-from pod_resources_cli.source.prow_config import ProwDefaults, apply_default
+from pod_resources_cli.model.decode.prow_defaults import ProwDefaults, apply_default
 from tests.lint_support import lint_report
 
 REAL = Path(__file__).parent / "data" / "real" / "kubernetes__test-infra"
@@ -205,3 +205,18 @@ def test_zglob_and_entry_matching() -> None:
     assert apply_default({"resources": {"sidecar": None}}, {"resources": {"sidecar": {"requests": {"cpu": "1"}}}}) == {
         "resources": {"sidecar": {"requests": {"cpu": "1"}}}
     }
+
+
+def test_a_prow_configuration_prow_would_refuse_is_not_applied(tmp_path: Path) -> None:
+    """A default_memory_request that is no quantity, or a utility's resources that are no mapping: Prow does not load
+    the configuration, so the job stays as written (no error on the job for another file's value)."""
+    root = _tree(tmp_path)
+    config = root / "config/prow/config.yaml"
+    text = config.read_text(encoding="utf-8")
+    sidecar = "        sidecar:\n          requests:\n            cpu: 100m\n"
+    assert sidecar in text
+    for bad in (text.replace("      blobless_fetch: true\n", "      default_memory_request: banana\n", 1), text.replace(sidecar, "        sidecar: [1]\n", 1)):
+        config.write_text(bad, encoding="utf-8")
+        _clear()
+        [(_, _, as_written, notes, _)] = _pods(root / JOB)
+        assert as_written and notes == ()

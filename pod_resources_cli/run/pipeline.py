@@ -45,7 +45,7 @@ from pod_resources_cli.source.yamldoc import DEFAULT_LIMITS, Document, Limits, P
 
 if TYPE_CHECKING:
     from pod_resources_cli.model.decode.kinds_apptemplate import AppTemplateDependency
-    from pod_resources_cli.source.prow_config import ProwDefaults
+    from pod_resources_cli.model.decode.prow_defaults import ProwDefaults
     from pod_resources_cli.source.layout import Plan
 
 

@@ -36,67 +36,12 @@ import re
 from functools import lru_cache
 from typing import Any, Final
 
-from pod_resources_cli.records import dataclass
+from pod_resources_cli.model.decode.prow_defaults import ProwDefaults
 
 MAX_BYTES: Final = 4 << 20
 MAX_SUBDIRECTORIES: Final = 256  # of one directory, looked at for a plugins configuration
 PLUGIN_NAMES: Final = ("plugins.yaml", "plugins.yml", "_plugins.yaml")
 _GLOB_CHARS: Final = re.compile(r"[*?\[{]")
-
-
-@dataclass(frozen=True, slots=True)
-class ProwDefaults:
-    """What Prow's configuration gives the jobs of one job configuration file."""
-
-    path: str  # Prow's configuration, as shown
-    entries: tuple[tuple[str, str, dict[str, Any]], ...]  # (repo, cluster, decoration config), in plank's order
-    decorate_all_jobs: bool | None
-
-    def decoration(self, repo: str, cluster: str, job: dict[str, Any] | None) -> dict[str, Any]:
-        """mergeDefaultDecorationConfig: each entry matching ``repo`` and ``cluster`` merged in order, later ones
-        winning, then the job's own ``decoration_config`` over them (DecorationConfig.ApplyDefault)."""
-        merged: dict[str, Any] | None = None
-        for given_repo, given_cluster, config in self.entries:
-            if _matches(given_repo, given_cluster, repo, cluster):
-                merged = apply_default(config, merged)
-        return apply_default(job, merged) or {}
-
-    def matched(self, repo: str, cluster: str) -> int:
-        return sum(1 for r, c, _ in self.entries if _matches(r, c, repo, cluster))
-
-
-def _matches(given_repo: str, given_cluster: str, repo: str, cluster: str) -> bool:
-    """pkg/config/config.go matches: an entry's cluster (empty or ``*``: any) and repository (empty or ``*``: any,
-    else ``org/repo`` or its ``org``)."""
-    if given_cluster not in ("", "*") and given_cluster != cluster:
-        return False
-    if given_repo in ("", "*", repo):
-        return True
-    repo = repo.removeprefix("https://").removeprefix("http://")
-    return given_repo == repo or given_repo == repo.split("/")[0]
-
-
-_UTILITIES: Final = ("clonerefs", "initupload", "place_entrypoint", "sidecar")
-_SCALARS: Final = ("default_memory_request", "set_limit_equals_memory_request", "skip_cloning")
-
-
-def apply_default(config: dict[str, Any] | None, default: dict[str, Any] | None) -> dict[str, Any] | None:
-    """DecorationConfig.ApplyDefault (pkg/apis/prowjobs/v1/types.go) for the fields that size the pod: each pod
-    utility's ``resources`` (Resources.ApplyDefault: a utility the config does not write takes the default's, whole),
-    ``default_memory_request``, ``set_limit_equals_memory_request``, ``skip_cloning`` (where unset)."""
-    if config is None or default is None:
-        return config if config is not None else default
-    merged = dict(config)
-    own, other = config.get("resources"), default.get("resources")
-    if not isinstance(own, dict):
-        if isinstance(other, dict):
-            merged["resources"] = other
-    elif isinstance(other, dict):
-        merged["resources"] = {**{k: v for k, v in other.items() if k in _UTILITIES}, **{k: v for k, v in own.items() if v is not None}}
-    for key in _SCALARS:
-        if merged.get(key) is None and default.get(key) is not None:
-            merged[key] = default[key]
-    return merged
 
 
 def prow_defaults(path: str) -> ProwDefaults | None:
@@ -200,13 +145,34 @@ def _entries(plank: dict[str, Any]) -> tuple[tuple[str, str, dict[str, Any]], ..
     if isinstance(sliced, list):
         for entry in sliced:
             if isinstance(entry, dict) and isinstance(entry.get("config"), dict):
+                if not _loads(entry["config"]):
+                    return None
                 repo, cluster = entry.get("repo"), entry.get("cluster")
                 out.append((repo if isinstance(repo, str) else "", cluster if isinstance(cluster, str) else "", entry["config"]))
     elif isinstance(mapped, dict):
         keys = [k for k in mapped if isinstance(k, str) and isinstance(mapped[k], dict)]
+        if not all(_loads(mapped[k]) for k in keys):
+            return None
         ordered = [k for k in keys if k == "*"] + sorted(k for k in keys if k != "*" and "/" not in k) + sorted(k for k in keys if "/" in k)
         out = [(k, "", mapped[k]) for k in ordered]
     return tuple(out)
+
+
+def _loads(config: dict[str, Any]) -> bool:
+    """Prow loads the decoration config (a quantity that does not parse, a utility's resources that are no mapping:
+    the configuration is refused, and nothing of it is applied here)."""
+    from pod_resources_cli.quantity import Quantity, QuantityError
+
+    resources = config.get("resources")
+    if resources is not None and not (isinstance(resources, dict) and all(v is None or isinstance(v, dict) for v in resources.values())):
+        return False
+    memory = config.get("default_memory_request")
+    if memory is not None:
+        try:
+            Quantity.parse(str(memory))
+        except QuantityError:
+            return False
+    return True
 
 
 @lru_cache(maxsize=256)

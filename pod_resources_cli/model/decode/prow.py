@@ -61,7 +61,7 @@ from pod_resources_cli.quantity import Quantity, QuantityError
 from pod_resources_cli.records import replace
 
 if TYPE_CHECKING:
-    from pod_resources_cli.source.prow_config import ProwDefaults
+    from pod_resources_cli.model.decode.prow_defaults import ProwDefaults
 
 _SECTIONS: Final = {"presubmits": "Presubmit", "postsubmits": "Postsubmit", "periodics": "Periodic"}
 DECORATED: Final = (

@@ -42,7 +42,7 @@ from pod_resources_cli.shown import quoted
 
 if TYPE_CHECKING:
     from pod_resources_cli.model.decode.kinds_apptemplate import AppTemplateDependency
-    from pod_resources_cli.source.prow_config import ProwDefaults
+    from pod_resources_cli.model.decode.prow_defaults import ProwDefaults
 
 # Why a document or object yields no pod (the summary counts them by reason).
 NOT_KUBERNETES: Final = "not-kubernetes"
