@@ -83,7 +83,7 @@ def test_every_name_and_value_is_whole(columns: int, capsys: pytest.CaptureFixtu
     pods = reports(capsys, "explain", "--no-render", str(REAL))  # the same pods whether kubectl is installed or not
     lines = out(capsys, monkeypatch, columns, "explain", "--no-render", "-o", "wide", str(REAL))
     rows = table_rows(lines)
-    assert len(rows) == len(pods) == 1149  # with the nginx Deployment of fleet's Bundle and KubeFlex's hello hook Job; the two K8sGPT pods; kubeflow/dashboard's test-notebook; the 19 pods of k8s-monitoring-helm's two rendered examples (two Alloy StatefulSets) and alloy-operator's sample Alloy; yatai-image-builder's controller-manager; kubernetes-sigs/application's wordpress webserver; ods-ci's and model-registry-operator's ModelRegistry pods; trivy-operator's Deployment read on its own and azure-policy's image-integrity pod
+    assert len(rows) == len(pods) == 1164  # with the nginx Deployment of fleet's Bundle and KubeFlex's hello hook Job; the two K8sGPT pods; kubeflow/dashboard's test-notebook; the 19 pods of k8s-monitoring-helm's two rendered examples (two Alloy StatefulSets) and alloy-operator's sample Alloy; yatai-image-builder's controller-manager; kubernetes-sigs/application's wordpress webserver; ods-ci's and model-registry-operator's ModelRegistry pods; trivy-operator's Deployment read on its own and azure-policy's image-integrity pod; 15 Prow jobs of kubernetes/test-infra with their Prow config's decoration defaults
     for cells, pod in zip(rows, pods):
         name = name_of(pod)
         assert broken_well(cells[0], name, "-./_: ") or broken_well(cells[0], f"{name} (pod-level)", "-./_: "), (cells[0], name)

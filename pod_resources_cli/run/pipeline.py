@@ -45,6 +45,7 @@ from pod_resources_cli.source.yamldoc import DEFAULT_LIMITS, Document, Limits, P
 
 if TYPE_CHECKING:
     from pod_resources_cli.model.decode.kinds_apptemplate import AppTemplateDependency
+    from pod_resources_cli.model.decode.prow_defaults import ProwDefaults
     from pod_resources_cli.source.layout import Plan
 
 
@@ -210,7 +211,8 @@ def items_of_document(
         doc = graft_bundle(doc)
 
     for decoded in decode_workloads(
-        doc.data, default_namespace, kinds, _updates(doc.path), lambda: _kustomize_role(doc.path), chart_of, chart_values
+        doc.data, default_namespace, kinds, _updates(doc.path), lambda: _kustomize_role(doc.path), chart_of, chart_values,
+        lambda: _prow_defaults(doc.path),
     ):
         if isinstance(decoded, Skipped):
             where = doc.location(decoded.pointer)
@@ -249,6 +251,13 @@ def _updates(path: str) -> frozenset[tuple[str, str, str, str]]:
     from pod_resources_cli.source.harness import updated_objects
 
     return updated_objects(path)
+
+
+def _prow_defaults(path: str) -> ProwDefaults | None:
+    """Prow's own configuration for a job configuration file, where its repository names it (source/prow_config.py)."""
+    from pod_resources_cli.source.prow_config import prow_defaults
+
+    return prow_defaults(path)
 
 
 def _kustomize_role(path: str) -> KustomizeRole:

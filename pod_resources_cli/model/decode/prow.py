@@ -33,7 +33,13 @@ where the job writes it; a container without a memory request gets
 ``set_limit_equals_memory_request`` its memory limit is its memory request.
 Those of the job are merged over plank's ``default_decoration_config_entries``
 (Prow's configuration, another file): a decorated job's pod, and one whose
-decoration is decided by ``decorate_all_jobs`` in another file, is as written.
+decoration is decided by ``decorate_all_jobs`` in another file, is as written,
+unless the repository names that configuration (source/prow_config.py: its
+plugins configuration's ``config_updater.maps``, kubernetes/test-infra
+@9cd5798cbb4f config/prow/plugins.yaml): then the entries matching the job's
+repository and cluster are merged under its own (config.go
+mergeDefaultDecorationConfig), its ``decorate_all_jobs`` decides, and the pod
+is final, the utilities it sizes named by no finding.
 A ProwJob object (``prow.k8s.io/v1``, pkg/apis/prowjobs/v1/types.go) of the
 ``kubernetes`` agent is built the same way from its ``pod_spec``, in its
 ``spec.namespace``, cloning where ``refs`` or ``extra_refs`` are written; its
@@ -43,8 +49,8 @@ is final. A ProwJob of another agent makes no pod of plank's.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from typing import Any, Final
+from collections.abc import Callable, Iterator
+from typing import TYPE_CHECKING, Any, Final
 
 from pod_resources_cli.location import Pointer
 from pod_resources_cli.model.decode.pod import decode_containers, decode_pod
@@ -53,6 +59,9 @@ from pod_resources_cli.model.pod import Container, ContainerType, Pod, ResourceR
 from pod_resources_cli.model.workload import Workload, WorkloadRef
 from pod_resources_cli.quantity import Quantity, QuantityError
 from pod_resources_cli.records import replace
+
+if TYPE_CHECKING:
+    from pod_resources_cli.model.decode.prow_defaults import ProwDefaults
 
 _SECTIONS: Final = {"presubmits": "Presubmit", "postsubmits": "Postsubmit", "periodics": "Periodic"}
 DECORATED: Final = (
@@ -64,6 +73,7 @@ UNDECIDED: Final = (
     "Prow decorates the job where its configuration's decorate_all_jobs says so (another file; pkg/config/config.go "
     "shouldDecorate): then plank adds the pod utilities (clonerefs, initupload, place-entrypoint, sidecar)"
 )
+_UTILITY_KEYS: Final = {"clonerefs": "clonerefs", "initupload": "initupload", "place-entrypoint": "place_entrypoint", "sidecar": "sidecar"}
 Job = tuple[Workload | None, tuple[DecodeProblem, ...], str, str, str | None, Pointer, str]
 
 
@@ -102,13 +112,28 @@ def _each(data: dict[str, Any]) -> Iterator[tuple[str, str, Pointer, str, dict[s
                 yield section, kind, (*at, i), f"{prefix}[{i}]", job
 
 
-def jobs(data: dict[str, Any]) -> Iterator[Job]:
-    """Each job's pod: (its pod or None, problems, kind, name, namespace, where, label)."""
+def jobs(data: dict[str, Any], defaults: Callable[[], ProwDefaults | None] | None = None) -> Iterator[Job]:
+    """Each job's pod: (its pod or None, problems, kind, name, namespace, where, label). ``defaults``: Prow's own
+    configuration for the file, where its repository names it (source/prow_config.py), asked once."""
+    known: list[ProwDefaults | None] = []
     for section, kind, at, label, job in _each(data):
-        yield _job(data, section, kind, job, at, label)
+        if defaults is not None and not known:
+            known.append(defaults())
+        yield _job(data, section, kind, job, at, label, known[0] if known else None)
 
 
-def _job(data: dict[str, Any], section: str, kind: str, job: dict[str, Any], at: Pointer, label: str) -> Job:
+def _repo(section: str, at: Pointer, job: dict[str, Any]) -> str | None:
+    """The repository plank matches default decoration entries against (config.go setPresubmitDecorationDefaults:
+    the job's repository; setPeriodicDecorationDefaults: the first of ``extra_refs``, else none); None where the
+    document does not say it (an in-repo configuration's list of jobs)."""
+    if section == "periodics":
+        refs = job.get("extra_refs")
+        first = refs[0] if isinstance(refs, list) and refs and isinstance(refs[0], dict) else None
+        return f"{first.get('org', '')}/{first.get('repo', '')}" if first is not None else ""
+    return at[1] if len(at) == 3 and isinstance(at[1], str) else None
+
+
+def _job(data: dict[str, Any], section: str, kind: str, job: dict[str, Any], at: Pointer, label: str, defaults: ProwDefaults | None = None) -> Job:
     problems = Problems()
     name = job["name"]
     # defaultJobBase: the job's namespace, else Prow's pod_namespace (where the same document writes it)
@@ -122,30 +147,65 @@ def _job(data: dict[str, Any], section: str, kind: str, job: dict[str, Any], at:
         pod = replace(pod, containers=(replace(pod.containers[0], name="test"),))
     decorate = job.get("decorate")
     decided = decorate if isinstance(decorate, bool) else data.get("decorate_all_jobs")
+    if not isinstance(decided, bool) and defaults is not None:  # Prow's configuration: decorate_all_jobs, else false
+        decided = defaults.decorate_all_jobs is True
     as_written = UNDECIDED if not isinstance(decided, bool) else DECORATED if decided else None
     defaulted: tuple[str, ...] = ()
+    notes: tuple[str, ...] = ()
+    fixed: tuple[str, ...] = ()  # utilities Prow's configuration sizes: counted in the pod, no finding names them
     if decided is True:
         raw_config = job.get("decoration_config")
         config: dict[str, Any] = raw_config if isinstance(raw_config, dict) else {}
+        written = config
         clones = section != "periodics" or bool(job.get("extra_refs"))  # a presubmit or postsubmit clones its repository
-        pod, defaulted = _decorated(pod, clones, config, (*at, "decoration_config"), (*at, "decorate"), problems)
+        repo = _repo(section, at, job)
+        if defaults is not None and repo is not None:
+            written_cluster = job.get("cluster")
+            cluster = written_cluster if isinstance(written_cluster, str) and written_cluster else "default"  # defaultJobBase
+            config = defaults.decoration(repo, cluster, raw_config if isinstance(raw_config, dict) else None)
+            notes = (_merged_note(defaults, repo, cluster),)
+            as_written = None
+        pod, defaulted = _decorated(pod, clones, config, (*at, "decoration_config"), (*at, "decorate"), problems, written)
+        if notes:  # plank's entries are known: a utility sized by neither has no resources
+            raw_own = written.get("resources")
+            own: dict[str, Any] = raw_own if isinstance(raw_own, dict) else {}
+            made = {c.name for c in (*pod.init_containers, *pod.containers)}
+            fixed = tuple(name for name, key in _UTILITY_KEYS.items() if name in made and not isinstance(own.get(key), dict))
+            defaulted = ()
     if problems.items:
         return None, tuple(problems.items), kind, name, namespace, at, label
     # a pod utility whose resources the job does not write takes plank's defaults (not known here): none said missing
     sets = tuple((utility, ("cpu", "memory")) for utility in defaulted)
-    ref = WorkloadRef(kind=kind, name=name, namespace=namespace, replicas=1, template=label, as_written=as_written, operator_sets=sets)
+    ref = WorkloadRef(kind=kind, name=name, namespace=namespace, replicas=1, template=label, as_written=as_written, operator_sets=sets,
+                      operator_notes=notes, injected_fixed=fixed)  # fmt: skip
     return Workload(ref=ref, pod=pod, pointer=at), (), kind, name, namespace, at, label
 
 
-def _decorated(pod: Pod, clones: bool, config: dict[str, Any], config_at: Pointer, fallback_at: Pointer, problems: Problems) -> tuple[Pod, tuple[str, ...]]:
+def _merged_note(defaults: ProwDefaults, repo: str, cluster: str) -> str:
+    count = defaults.matched(repo, cluster)
+    return (
+        f"plank merges the {count} default_decoration_config_entries of {defaults.path} that match repo {repo or '(none)'!r} "
+        f"and cluster {cluster!r} under the job's decoration_config: the pod utilities it does not size take their resources "
+        "(kubernetes-sigs/prow pkg/config/config.go mergeDefaultDecorationConfig)"
+    )
+
+
+def _decorated(
+    pod: Pod, clones: bool, config: dict[str, Any], config_at: Pointer, fallback_at: Pointer, problems: Problems,
+    written: dict[str, Any] | None = None,
+) -> tuple[Pod, tuple[str, ...]]:  # fmt: skip
     """podspec.go decorate: the pod utilities, and the decoration config's memory defaults, of ``config``; and the
-    utilities whose resources it does not write (for a job: DecorationConfig.ApplyDefault gives plank's, whole)."""
+    utilities whose resources it does not write (for a job: DecorationConfig.ApplyDefault gives plank's, whole).
+    ``written``: the job's own decoration config, where ``config`` is merged with Prow's (where each value is)."""
     raw_resources = config.get("resources")
     resources: dict[str, Any] = raw_resources if isinstance(raw_resources, dict) else {}
+    own = written if written is not None else config
+    raw_own = own.get("resources")
+    own_resources: dict[str, Any] = raw_own if isinstance(raw_own, dict) else {}
 
     def utility(name: str, key: str, init: bool) -> Container:
         value = resources.get(key)
-        where: Pointer = (*config_at, "resources", key) if key in resources else config_at if config else fallback_at
+        where: Pointer = (*config_at, "resources", key) if key in own_resources else config_at if own else fallback_at
         raw = {"name": name, "resources": value} if isinstance(value, dict) else {"name": name}
         [made] = decode_containers([(raw, where)], init=init, problems=problems)
         return replace(made, pointer=where)
@@ -161,9 +221,8 @@ def _decorated(pod: Pod, clones: bool, config: dict[str, Any], config_at: Pointe
         containers = [c if "memory" not in c.resources.req else replace(c, resources=_with(c.resources, lim={"memory": c.resources.req["memory"]})) for c in containers]  # fmt: skip
     containers.append(utility("sidecar", "sidecar", False))
     init = tuple(replace(c, index=i, type=ContainerType.INIT) for i, c in enumerate(init))
-    utilities = {"clonerefs": "clonerefs", "initupload": "initupload", "place-entrypoint": "place_entrypoint", "sidecar": "sidecar"}
     made = {c.name for c in (*init, containers[-1])}
-    defaulted = tuple(name for name, key in utilities.items() if name in made and not isinstance(resources.get(key), dict))
+    defaulted = tuple(name for name, key in _UTILITY_KEYS.items() if name in made and not isinstance(resources.get(key), dict))
     return replace(pod, init_containers=init, containers=tuple(replace(c, index=i) for i, c in enumerate(containers))), defaulted
 
 

@@ -42,6 +42,7 @@ from pod_resources_cli.shown import quoted
 
 if TYPE_CHECKING:
     from pod_resources_cli.model.decode.kinds_apptemplate import AppTemplateDependency
+    from pod_resources_cli.model.decode.prow_defaults import ProwDefaults
 
 # Why a document or object yields no pod (the summary counts them by reason).
 NOT_KUBERNETES: Final = "not-kubernetes"
@@ -121,6 +122,7 @@ def decode_workloads(
     kustomize_role: Callable[[], KustomizeRole] | None = None,
     chart_of: ChartOf | None = None,
     chart_values: AppTemplateDependency | None = None,
+    prow_defaults: Callable[[], ProwDefaults | None] | None = None,
 ) -> Iterator[Decoded | Skipped]:
     """Every pod of one document, and every object skipped. ``kinds``: the
     user's own workload kinds, read before the table's; ``updates``: the
@@ -130,7 +132,9 @@ def decode_workloads(
     chart a Flux source object beside the file holds, asked only for a
     HelmRelease whose chartRef names one (kinds_apptemplate.by_source);
     ``chart_values``: the document is the values.yaml of a chart whose
-    dependency is app-template (source/chart_dependencies.py)."""
+    dependency is app-template (source/chart_dependencies.py);
+    ``prow_defaults``: Prow's own configuration for the file, asked only
+    for Prow's job configuration (source/prow_config.py)."""
     if not isinstance(data, dict):
         yield Skipped(NOT_KUBERNETES, None, ())
         return
@@ -148,7 +152,7 @@ def decode_workloads(
         from pod_resources_cli.model.decode.prow import is_job_config, jobs
 
         if is_job_config(data):
-            for workload, problems, kind, name, namespace, pointer, label in jobs(data):
+            for workload, problems, kind, name, namespace, pointer, label in jobs(data, prow_defaults):
                 yield Decoded(workload, problems, kind, name, namespace, pointer, label)
             return
     if "kind" not in data and "sonobuoy-config" in data:  # cheap: a Sonobuoy plugin definition's key
