@@ -197,6 +197,12 @@ def test_zglob_and_entry_matching() -> None:
     assert prow_config._zglob("config/jobs/**/*.{yaml,yml}", "config/jobs/c.yaml")
     assert not prow_config._zglob("config/jobs/**/*.{yaml,yml}", "config/prow/config.yaml")
     assert not prow_config._zglob("config/jobs/**/*.{yaml,yml", "config/jobs/c.yaml")  # unbalanced: never matches
+    assert prow_config._zglob("c/[!a-c]x.yaml", "c/dx.yaml") and not prow_config._zglob("c/[!a-c]x.yaml", "c/bx.yaml")
+    # a repository's pattern can no longer cost exponential time (a regular expression of 14 `**` against 40 names
+    # did not finish in a minute; 40 `*a` against 255 characters either): matched name by name with a table
+    assert not prow_config._zglob("/".join(["**"] * 14) + "/z.yaml", "/".join(["a"] * 40) + "/y.yaml")
+    assert not prow_config._zglob("*a" * 40 + "b", "a" * 255)
+    assert not prow_config._zglob("{a,b}" * 7, "ab" * 7)  # 128 expansions: past the bound, nothing
     defaults = ProwDefaults("c.yaml", (("kubernetes", "", {"skip_cloning": True}), ("kubernetes/test-infra", "*", {})), None)
     assert defaults.matched("kubernetes/kubernetes", "default") == 1
     assert defaults.matched("kubernetes/test-infra", "x") == 2

@@ -175,53 +175,106 @@ def _loads(config: dict[str, Any]) -> bool:
     return True
 
 
-@lru_cache(maxsize=256)
-def _zglob_pattern(pattern: str) -> re.Pattern[str] | None:
-    """zglob's syntax: ``**/`` any directories (or none), ``**`` anything, ``*`` and ``?`` within a name,
-    ``{a,b}`` alternatives, ``[...]`` a class."""
-    out: list[str] = []
-    i, depth = 0, 0
-    while i < len(pattern):
-        c = pattern[i]
-        if pattern.startswith("**/", i):
-            out.append("(?:.*/)?")
-            i += 3
-            continue
-        if pattern.startswith("**", i):
-            out.append(".*")
-            i += 2
-            continue
-        if c == "*":
-            out.append("[^/]*")
-        elif c == "?":
-            out.append("[^/]")
-        elif c == "{":
-            out.append("(?:")
-            depth += 1
-        elif c == "}" and depth:
-            out.append(")")
-            depth -= 1
-        elif c == "," and depth:
-            out.append("|")
-        elif c == "[":
-            end = pattern.find("]", i + 1)
-            if end < 0:
-                return None
-            body = pattern[i + 1 : end].replace("\\", "\\\\")
-            out.append("[^" + body[1:] + "]" if body.startswith("!") else "[" + body + "]")
-            i = end + 1
-            continue
-        else:
-            out.append(re.escape(c))
-        i += 1
-    if depth:
-        return None
-    try:
-        return re.compile("".join(out))
-    except re.error:
-        return None
+_MAX_PATTERN: Final = 512  # characters of a config_updater key matched as a glob
+_MAX_ALTERNATIVES: Final = 64  # its ``{a,b}`` expansions
 
 
 def _zglob(pattern: str, path: str) -> bool:
-    compiled = _zglob_pattern(pattern.removeprefix("./"))
-    return compiled is not None and compiled.fullmatch(path) is not None
+    """zglob's syntax (mattn/go-zglob, Prow's config_updater): ``**`` as a whole name any directories (or none),
+    ``*`` and ``?`` within a name, ``[...]`` (``[!...]``) a class, ``{a,b}`` alternatives. Matched name by name
+    with a table, never by backtracking: a repository's ``**/**/.../**`` against a deep path cost a regular
+    expression exponential time. A pattern longer than ``_MAX_PATTERN`` or with more than ``_MAX_ALTERNATIVES``
+    expansions matches nothing."""
+    pattern = pattern.removeprefix("./")
+    if len(pattern) > _MAX_PATTERN:
+        return False
+    alternatives = _expanded(pattern)
+    names = path.split("/")
+    return alternatives is not None and any(_path_matches(a.split("/"), names) for a in alternatives)
+
+
+def _expanded(pattern: str) -> list[str] | None:
+    """The pattern with its first ``{...}`` group expanded, recursively; None where a brace is not closed or the
+    expansions pass the bound."""
+    start = pattern.find("{")
+    if start < 0:
+        return [pattern]
+    depth, parts, last = 0, [], start + 1
+    for i in range(start, len(pattern)):
+        c = pattern[i]
+        if c == "{":
+            depth += 1
+        elif c == "}":
+            depth -= 1
+            if depth == 0:
+                parts.append(pattern[last:i])
+                out: list[str] = []
+                for part in parts:
+                    more = _expanded(pattern[:start] + part + pattern[i + 1 :])
+                    if more is None or len(out) + len(more) > _MAX_ALTERNATIVES:
+                        return None
+                    out.extend(more)
+                return out
+        elif c == "," and depth == 1:
+            parts.append(pattern[last:i])
+            last = i + 1
+    return None
+
+
+def _path_matches(parts: list[str], names: list[str]) -> bool:
+    """The pattern's names against the path's: the indexes of the path reachable after each part (``**``: any
+    number of names)."""
+    reach = {0}
+    for part in parts:
+        if part == "**":
+            reach = set(range(min(reach), len(names) + 1)) if reach else set()
+        else:
+            reach = {i + 1 for i in reach if i < len(names) and _name_matches(part.replace("**", "*"), names[i])}
+        if not reach:
+            return False
+    return len(names) in reach
+
+
+def _name_matches(part: str, name: str) -> bool:
+    """One name against one part with ``*``, ``?`` and classes: the positions of the name reachable after each
+    token (O(tokens x length))."""
+    tokens: list[str] = []
+    i = 0
+    while i < len(part):
+        if part[i] == "[":
+            end = part.find("]", i + 2)
+            if end < 0:
+                return False
+            tokens.append(part[i : end + 1])
+            i = end + 1
+        else:
+            tokens.append(part[i])
+            i += 1
+    reach = {0}
+    for token in tokens:
+        if token == "*":
+            reach = set(range(min(reach), len(name) + 1)) if reach else set()
+        else:
+            reach = {j + 1 for j in reach if j < len(name) and _token_matches(token, name[j])}
+        if not reach:
+            return False
+    return len(name) in reach
+
+
+def _token_matches(token: str, char: str) -> bool:
+    if token == "?":
+        return True
+    if len(token) > 2 and token[0] == "[":
+        body = token[1:-1]
+        negate = body.startswith("!")
+        body = body[1:] if negate else body
+        inside, k = False, 0
+        while k < len(body):
+            if k + 2 < len(body) and body[k + 1] == "-":
+                inside = inside or body[k] <= char <= body[k + 2]
+                k += 3
+            else:
+                inside = inside or body[k] == char
+                k += 1
+        return inside != negate
+    return token == char
