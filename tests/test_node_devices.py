@@ -280,7 +280,9 @@ def test_lint_reports_an_extended_resource_the_node_does_not_advertise() -> None
     [finding] = lint_text(pod % ("example.com/fpga", "example.com/fpga"), config=config, node=node).findings
     assert finding.message == (
         "the scheduler never places it on node dgx-like-8gpu: Insufficient example.com/fpga: the node advertises no "
-        "example.com/fpga (a kubelet given the pod directly would admit it without one)"
+        "example.com/fpga (a kubelet given the pod directly would admit it without one), unless a DeviceClass names "
+        "example.com/fpga as its extendedResourceName (DRAExtendedResource: the scheduler then allocates it through a "
+        "ResourceClaim)"
     )
     assert finding.location.line == 9
     assert lint_text(pod % ("nvidia.com/gpu", "nvidia.com/gpu"), config=config, node=node).findings == []

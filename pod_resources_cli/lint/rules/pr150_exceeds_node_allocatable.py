@@ -8,7 +8,16 @@ ephemeral-storage, hugepages or an extended resource, on an empty node.
 
 An extended resource (`nvidia.com/gpu`, `example.com/fpga`) the node does
 not advertise at all is reported as the scheduler sees it: the kubelet
-ignores such a request, the scheduler never places the pod there.
+ignores such a request, the scheduler never places the pod there. With the
+`DRAExtendedResource` gate (KEP-5004, GA in 1.37) a DeviceClass may back
+that name (`spec.extendedResourceName`), and the scheduler then allocates
+it through a ResourceClaim; the message says so. A request of a DeviceClass
+by its implicit name, `deviceclass.resource.kubernetes.io/<class>`, is
+never node allocatable: with the gate it is DRA's to allocate
+(`IsDRAExtendedResourceName`) and the node's allocatable does not decide it,
+so it is not flagged (kubernetes/kubernetes pkg/kubelet/lifecycle/predicate.go
+removeMissingExtendedResources: the kubelet drops a request the scheduler
+mapped to a claim in `status.extendedResourceClaimStatus`).
 
 ## Why
 No node of that shape can run it: the scheduler leaves it Pending
@@ -81,19 +90,38 @@ def check(ctx: RuleContext, options: Options) -> Iterator[Hit]:
     from pod_resources_cli.kube.allocatable import fits, node_allocatable
     from pod_resources_cli.kube.names import is_extended
 
+    allocatable = node_allocatable(ctx.node)
+    dra = ctx.gates.enabled("DRAExtendedResource")
     result = fits(ctx.node, [], ctx.requests)
     for gap in result.insufficient:
+        if dra and _by_device_class(gap.resource) and gap.resource not in allocatable:
+            continue  # DRA's to allocate through DeviceClass <class>, not the node's allocatable
         yield Hit(f"does not fit node {ctx.node.name}: {gap.kubelet_reason}: {gap.kubelet_message}", _where(ctx, gap.resource))
     # An extended resource the node does not advertise at all: the kubelet drops
     # the request (predicate.go removeMissingExtendedResources), the scheduler does not.
-    allocatable = node_allocatable(ctx.node)
     for gap in fits(ctx.node, [], ctx.requests, allocatable=allocatable, kubelet=False).insufficient:
         if is_extended(gap.resource) and gap.resource not in allocatable:
+            unless = (
+                f", unless a DeviceClass names {gap.resource} as its extendedResourceName (DRAExtendedResource: the "
+                "scheduler then allocates it through a ResourceClaim)" if dra else ""
+            )
             yield Hit(
                 f"the scheduler never places it on node {ctx.node.name}: {gap.reason}: the node advertises no "
-                f"{gap.resource} (a kubelet given the pod directly would admit it without one)",
+                f"{gap.resource} (a kubelet given the pod directly would admit it without one){unless}",
                 _where(ctx, gap.resource),
             )
+
+
+# resourceapi.ResourceDeviceClassPrefix (kubernetes/kubernetes staging/src/k8s.io/api/resource/v1/types.go): the
+# implicit extended resource name of a DeviceClass without spec.extendedResourceName.
+DEVICE_CLASS_PREFIX = "deviceclass.resource.kubernetes.io/"
+
+
+def _by_device_class(resource: str) -> bool:
+    """A request of a DeviceClass by its implicit name: only DRA allocates it (no device plugin may advertise a
+    kubernetes.io name: pkg/kubelet/cm/devicemanager/plugin/v1beta1/server.go Register refuses a name that is not
+    IsExtendedResourceName)."""
+    return resource.startswith(DEVICE_CLASS_PREFIX) and len(resource) > len(DEVICE_CLASS_PREFIX)
 
 
 def _where(ctx: RuleContext, resource: str) -> Pointer:
