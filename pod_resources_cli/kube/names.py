@@ -4,7 +4,9 @@ Mirrors pkg/apis/core/v1/helper/helpers.go (k/k a23d4fdd58ee:
 IsHugePageResourceName, IsNativeResource, IsOvercommitAllowed,
 IsExtendedResourceName without its IsQualifiedName check on
 ``requests.<name>``) and staging/src/k8s.io/component-helpers/resource/helpers.go
-(k/k c4b5de207d1f: IsSupportedPodLevelResource, cpu, memory and hugepages-*).
+(k/k c4b5de207d1f: IsSupportedPodLevelResource, cpu, memory and hugepages-*), and
+pkg/scheduler/util IsDRAExtendedResourceName's implicit DeviceClass name
+(staging/src/k8s.io/api/resource/v1/types.go ResourceDeviceClassPrefix).
 """
 
 from __future__ import annotations
@@ -36,6 +38,17 @@ def is_overcommit_allowed(name: str) -> bool:
 def is_extended(name: str) -> bool:
     """A fully-qualified name outside kubernetes.io, not requests.-prefixed."""
     return not is_native(name) and not name.startswith("requests.")
+
+
+# the implicit extended resource name of a DeviceClass without spec.extendedResourceName (DRAExtendedResource)
+DEVICE_CLASS_PREFIX = "deviceclass.resource.kubernetes.io/"
+
+
+def is_device_class_name(name: str) -> bool:
+    """A request of a DeviceClass by its implicit name: only DRA allocates it (no device plugin may advertise a
+    kubernetes.io name: pkg/kubelet/cm/devicemanager/plugin/v1beta1/server.go Register refuses a name that is not
+    IsExtendedResourceName)."""
+    return name.startswith(DEVICE_CLASS_PREFIX) and len(name) > len(DEVICE_CLASS_PREFIX)
 
 
 def is_supported_pod_level(name: str) -> bool:

@@ -88,13 +88,13 @@ def check(ctx: RuleContext, options: Options) -> Iterator[Hit]:
     if ctx.node is None or not ctx.valid:
         return
     from pod_resources_cli.kube.allocatable import fits, node_allocatable
-    from pod_resources_cli.kube.names import is_extended
+    from pod_resources_cli.kube.names import is_device_class_name, is_extended
 
     allocatable = node_allocatable(ctx.node)
     dra = ctx.gates.enabled("DRAExtendedResource")
     result = fits(ctx.node, [], ctx.requests)
     for gap in result.insufficient:
-        if dra and _by_device_class(gap.resource) and gap.resource not in allocatable:
+        if dra and is_device_class_name(gap.resource) and gap.resource not in allocatable:
             continue  # DRA's to allocate through DeviceClass <class>, not the node's allocatable
         yield Hit(f"does not fit node {ctx.node.name}: {gap.kubelet_reason}: {gap.kubelet_message}", _where(ctx, gap.resource))
     # An extended resource the node does not advertise at all: the kubelet drops
@@ -110,18 +110,6 @@ def check(ctx: RuleContext, options: Options) -> Iterator[Hit]:
                 f"{gap.resource} (a kubelet given the pod directly would admit it without one){unless}",
                 _where(ctx, gap.resource),
             )
-
-
-# resourceapi.ResourceDeviceClassPrefix (kubernetes/kubernetes staging/src/k8s.io/api/resource/v1/types.go): the
-# implicit extended resource name of a DeviceClass without spec.extendedResourceName.
-DEVICE_CLASS_PREFIX = "deviceclass.resource.kubernetes.io/"
-
-
-def _by_device_class(resource: str) -> bool:
-    """A request of a DeviceClass by its implicit name: only DRA allocates it (no device plugin may advertise a
-    kubernetes.io name: pkg/kubelet/cm/devicemanager/plugin/v1beta1/server.go Register refuses a name that is not
-    IsExtendedResourceName)."""
-    return resource.startswith(DEVICE_CLASS_PREFIX) and len(resource) > len(DEVICE_CLASS_PREFIX)
 
 
 def _where(ctx: RuleContext, resource: str) -> Pointer:
