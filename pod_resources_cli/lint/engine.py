@@ -283,7 +283,7 @@ class LintEngine:
         repeated: list[tuple[str | None, tuple[str, ...]]] = []  # covering findings another pod at the same place said
         times: list[tuple[str, int]] = []
         as_written = workload.ref.as_written  # its operator adds to it: no QoS claim, and the others say so
-        sized = self.policies.autoscaled(workload, origin) if self.policies else None  # requests a VerticalPodAutoscaler sets
+        sized = self.policies.autoscaled(workload, origin, doc.data) if self.policies else None  # requests a VerticalPodAutoscaler sets
         if sized is not None:
             as_written = sized.as_written(as_written)
         for rule in self.workload_rules:

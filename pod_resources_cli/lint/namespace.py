@@ -33,6 +33,7 @@ if TYPE_CHECKING:
     from pod_resources_cli.model.decode.problems import DecodeProblem
     from pod_resources_cli.model.policy import Autoscaler, LimitRange, PriorityClass, ResourceQuota
     from pod_resources_cli.location import Pointer
+    from pod_resources_cli.model.decode.goldilocks import ManagedNamespace
     from pod_resources_cli.model.decode.sidecarset import SidecarSet
     from pod_resources_cli.model.workload import Workload
 
@@ -40,7 +41,8 @@ if TYPE_CHECKING:
 # (model/decode/injection.py namespace_injection), known by the label or annotation it writes
 # (model/decode/injection.py namespace_injection), known by the label or annotation it writes, and OpenKruise's
 # SidecarSet, whose webhook adds containers to the pods it selects (model/decode/sidecarset.py)
-POLICY_MARKERS = (b"LimitRange", b"ResourceQuota", b"PriorityClass", b"VerticalPodAutoscaler", b"SidecarSet", *NAMESPACE_MARKERS)
+# ... and a Namespace labelled for Goldilocks, which makes a VerticalPodAutoscaler for each of its controllers
+POLICY_MARKERS = (b"LimitRange", b"ResourceQuota", b"PriorityClass", b"VerticalPodAutoscaler", b"SidecarSet", *NAMESPACE_MARKERS, b"goldilocks.fairwinds.com/")
 POLICY_OBJECT_KINDS = ("LimitRange", "ResourceQuota", "PriorityClass", "VerticalPodAutoscaler", "Namespace", "SidecarSet")
 
 
@@ -129,6 +131,8 @@ class NamespacePolicies:
     injections: dict[str, list[tuple[Reach, str, frozenset[tuple[str, str]] | None]]] = field(default_factory=dict)  # (reach, why, only these (apiVersion, kind))
     # OpenKruise's SidecarSets (cluster-scoped), each with its reach and where it is written ("path:line")
     sidecar_sets: list[tuple[Reach, SidecarSet, str]] = field(default_factory=list)
+    # namespace -> the Namespace objects that have Goldilocks make a VPA for each controller (model/decode/goldilocks.py)
+    goldilocks: dict[str, list[tuple[Reach, ManagedNamespace]]] = field(default_factory=dict)
     _seen: set[tuple[str | None, str, int, str]] = field(default_factory=set)
     _class_outcomes: dict[tuple[str | None, str, int, str], ClassRefusal | None] = field(default_factory=dict)
     # directories whose namespace-less LimitRanges or ResourceQuotas, in several files, each meet their own file only
@@ -211,6 +215,8 @@ class NamespacePolicies:
             if obj.get("kind") == "SidecarSet":
                 self._add_sidecarset(doc, origin, obj, pointer)
                 continue
+            if obj.get("kind") == "Namespace":
+                self._add_goldilocks(doc, origin, obj, pointer)
             asks = [(why, kinds) for why, kinds in ((namespace_injection(obj), None), (namespace_deployment_injection(obj), DEPLOYMENTS)) if why]
             name = obj.get("metadata", {}).get("name") if asks else None
             if not isinstance(name, str):
@@ -222,6 +228,17 @@ class NamespacePolicies:
                 for why, kinds in asks:
                     said = f"{why}: the Namespace {name} asks for it ({where.path}:{where.line})"
                     self.injections.setdefault(name, []).append((reach_of(origin, True, self.scope), said, kinds))
+
+    def _add_goldilocks(self, doc: PositionedDocument, origin: Origin, obj: dict[str, object], pointer: Pointer) -> None:
+        from pod_resources_cli.model.decode.goldilocks import managed_namespace
+
+        managed = managed_namespace(obj, doc.location(pointer))
+        if managed is None:
+            return
+        key = (doc.unit, doc.path, doc.index, f"Namespace/goldilocks/{managed.name}/{managed.location.line}")
+        if key not in self._seen:
+            self._seen.add(key)
+            self.goldilocks.setdefault(managed.name, []).append((reach_of(origin, True, self.scope), managed))
 
     def _add_sidecarset(self, doc: PositionedDocument, origin: Origin, obj: dict[str, object], pointer: Pointer) -> None:
         from pod_resources_cli.model.decode.sidecarset import decode_sidecarset
@@ -363,11 +380,15 @@ class NamespacePolicies:
         """A Namespace asks a webhook for containers, or a SidecarSet selects pods."""
         return bool(self.injections or self.sidecar_sets)
 
-    def autoscaled(self, workload: Workload, origin: Origin) -> Autoscaled | None:
+    def autoscaled(self, workload: Workload, origin: Origin, data: object = None) -> Autoscaled | None:
         """The requests a VerticalPodAutoscaler sets on each container of ``workload`` read at ``origin`` (by
-        name), and the words that say so; None when none sets any."""
+        name), and the words that say so; None when none sets any. ``data``: the document the workload is read
+        from, whose object's own metadata may choose the VPA Goldilocks makes for it."""
         ref = workload.ref
         vpa = self.autoscaler_for(ref.namespace, ref.kind, ref.name, origin)
+        words = None
+        if vpa is None and ref.namespace is not None and ref.namespace in self.goldilocks and ref.template is None:
+            vpa, words = self._goldilocks_vpa(workload, origin, data)
         if vpa is None:
             return None
         # the admission controller patches spec.containers only: init containers and sidecars keep what they write
@@ -375,7 +396,27 @@ class NamespacePolicies:
         sets = {c.name: vpa.sets_requests(c.name) for c in workload.pod.containers}
         if not any(sets.values()):
             return None
-        return Autoscaled(sets, f"the VerticalPodAutoscaler {vpa.name} ({vpa.location.path}:{vpa.location.line}) sets its requests from its recommendation")
+        return Autoscaled(sets, words or f"the VerticalPodAutoscaler {vpa.name} ({vpa.location.path}:{vpa.location.line}) sets its requests from its recommendation")
+
+    def _goldilocks_vpa(self, workload: Workload, origin: Origin, data: object) -> tuple[Autoscaler | None, str | None]:
+        """The VPA Goldilocks makes for ``workload`` (its Namespace, met at ``origin``, is labelled for it), and the
+        words that say so."""
+        from pod_resources_cli.model.decode.goldilocks import goldilocks_autoscaler
+
+        ref = workload.ref
+        assert ref.namespace is not None
+        managed = next((m for reach, m in self.goldilocks[ref.namespace] if reach.meets(origin)), None)
+        if managed is None:
+            return None, None
+        controller = _at(data, workload.pointer)
+        vpa = goldilocks_autoscaler(managed, ref.kind, ref.name, controller)
+        if vpa is None:
+            return None, None
+        where = f"{managed.location.path}:{managed.location.line}"
+        return vpa, (
+            f"Goldilocks makes the VerticalPodAutoscaler {vpa.name} for it, which sets its requests from its recommendation: "
+            f"the Namespace {managed.name} is labelled goldilocks.fairwinds.com/enabled ({where})"
+        )
 
     def priority_classes_for(self, origin: Origin) -> Mapping[str, PriorityClass] | None:
         """The PriorityClasses a pod read at ``origin`` finds by name (None:
@@ -400,8 +441,20 @@ class NamespacePolicies:
         return view
 
     def __bool__(self) -> bool:
-        return bool(self.limit_ranges or self.quotas or self._classes or self.autoscalers or self.injections or self.sidecar_sets)
+        return bool(self.limit_ranges or self.quotas or self._classes or self.autoscalers or self.injections or self.sidecar_sets or self.goldilocks)
 
     def untouched(self) -> bool:
         """No document was added: the same as a new instance with this scope."""
         return not (self or self._seen or self.warned or self.warnings or self.crowded or self.alternates or self._class_outcomes)
+
+
+def _at(data: object, pointer: Pointer) -> Mapping[str, object] | None:
+    """The mapping at ``pointer`` in ``data`` (a workload's object), or None."""
+    for part in pointer:
+        if isinstance(part, int) and isinstance(data, list) and 0 <= part < len(data):
+            data = data[part]
+        elif isinstance(part, str) and isinstance(data, dict):
+            data = data.get(part)
+        else:
+            return None
+    return data if isinstance(data, dict) else None

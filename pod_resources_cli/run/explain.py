@@ -95,7 +95,7 @@ class ExplainRun:
             workload = item.workload
             if workload.ref.as_written is None and policies.may_inject:  # its Namespace asks a webhook for containers
                 workload = with_injection(workload, policies, origin)
-            sized = policies.autoscaled(workload, origin) if policies else None
+            sized = policies.autoscaled(workload, origin, item.document.data) if policies else None
             if sized is not None:  # a VerticalPodAutoscaler sets its requests: the values below are as written
                 workload = replace(workload, ref=replace(workload.ref, as_written=sized.as_written(workload.ref.as_written)))
             report = explain_workload(
