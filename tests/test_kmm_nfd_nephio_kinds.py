@@ -51,7 +51,7 @@ def test_the_on_premise_build_file_s_imagestream_carries_no_pod() -> None:
 
 
 def test_a_kmm_device_plugin_is_a_daemonset_with_the_written_resources(tmp_path: Path) -> None:
-    # the real Module with the devicePlugin of kernel-module-management's docs/mkdocs/documentation/deploy_kmod.md added
+    # the real Module with the devicePlugin fields kernel-module-management's documentation (deploy_kmod) describes
     text = (INTEL / "kmmo__intel-dgpu.yaml").read_text()
     text += ("  devicePlugin:\n    container:\n      image: example.com/plugin:1\n      resources:\n"
              "        requests: {cpu: 10m, memory: 20Mi}\n        limits: {memory: 40Mi}\n")  # fmt: skip
