@@ -619,6 +619,28 @@ _NETWORK_POWER_NO_POD_KINDS: Final = frozenset(
 # from (kinds_yatai.py, kinds_yatai_image_builder.py); no controller makes a pod of it.
 _YATAI_NO_POD_KINDS: Final = frozenset({("resources.yatai.ai", "Bento")})
 
+# Nephio's and Porch's package and infrastructure records (nephio-project/nephio-example-packages @5ebaf4ba41ce: the
+# CRDs of nephio-controllers/crd/bases, resource-backend/crd/bases and porch-dev/0-*.yaml; nephio-project/api
+# infra/v1alpha1, nf_requirements/v1alpha1): Porch's config.porch.kpt.dev PackageVariant, PackageVariantSet and
+# Repository clone and register kpt packages in git; infra.nephio.org's WorkloadCluster, Network, Repository and
+# Token are a cluster's CNIs and interfaces, a network's bridges and prefixes, a gitea repository and its access
+# token; req.nephio.org's Interface, Capacity, DataNetwork and DataNetworkName are a network function's requirements
+# that the kpt functions turn into its NFDeployment (kinds_free5gc.py), which alone makes pods; the resource backend's
+# ipam.resource.nephio.org IPClaim, IPPrefix, NetworkInstance and vlan.resource.nephio.org VLANIndex, VLANClaim, VLAN
+# are address and VLAN allocations. kpt's function configurations (fn.kpt.dev ApplyReplacements, StarlarkRun:
+# GoogleContainerTools/kpt-functions-catalog) are read by a function while a package renders, never applied.
+# OpenShift's image.openshift.io ImageStream (openshift/api image/v1/types.go) is a list of image tags; the builds that
+# push to it are a BuildConfig's (kinds_openshift.py).
+_NEPHIO_NO_POD_KINDS: Final = frozenset(
+    {("config.porch.kpt.dev", k) for k in ("PackageVariant", "PackageVariantSet", "Repository")}
+    | {("infra.nephio.org", k) for k in ("WorkloadCluster", "Network", "Repository", "Token")}
+    | {("req.nephio.org", k) for k in ("Interface", "Capacity", "DataNetwork", "DataNetworkName")}
+    | {("ipam.resource.nephio.org", k) for k in ("IPClaim", "IPPrefix", "NetworkInstance")}
+    | {("vlan.resource.nephio.org", k) for k in ("VLANIndex", "VLANClaim", "VLAN")}
+    | {("fn.kpt.dev", k) for k in ("ApplyReplacements", "StarlarkRun")}
+    | {("image.openshift.io", "ImageStream")}
+)  # fmt: skip
+
 # The unqualified groups Kubernetes serves (k8s.io/api): any other group without a dot is another tool's
 # (skaffold's ``skaffold/v4beta11`` Config), searched like a custom resource.
 _UNQUALIFIED: Final = frozenset({"", "apps", "batch", "autoscaling", "policy", "extensions"})
@@ -635,7 +657,8 @@ def carries_no_pods(group: str, kind: object) -> bool:
     EKS' settings and cloud resources (``_AWS_NO_PODS``, ``_AWS_NO_POD_KINDS``, ``_AWS_NO_POD_SUFFIXES``), Chaos Mesh's
     experiments (``_CHAOS_MESH_NO_POD_KINDS``), Karmada's member clusters and multi-cluster networking
     (``_KARMADA_NO_PODS``), Kube-OVN's network objects and the Power Manager's node tuning objects
-    (``_NETWORK_POWER_NO_POD_KINDS``), Yatai's Bento records (``_YATAI_NO_POD_KINDS``)."""
+    (``_NETWORK_POWER_NO_POD_KINDS``), Yatai's Bento records (``_YATAI_NO_POD_KINDS``), Nephio's, Porch's and kpt's package, infrastructure and
+    function records and OpenShift's ImageStream (``_NEPHIO_NO_POD_KINDS``)."""
     return (
         is_kubernetes_group(group)
         or group in _OPENSHIFT_NO_PODS
@@ -655,6 +678,7 @@ def carries_no_pods(group: str, kind: object) -> bool:
         or group in _KARMADA_NO_PODS
         or (group, kind) in _NETWORK_POWER_NO_POD_KINDS
         or (group, kind) in _YATAI_NO_POD_KINDS
+        or (group, kind) in _NEPHIO_NO_POD_KINDS
     )
 
 
