@@ -149,3 +149,25 @@ def test_spark_pods_whose_spark_container_spark_sizes_get_no_init_container_comp
     main(["lint", "--no-config", "-o", "json", str(plain)])
     assert sorted(f["container"] + " " + f["message"].split(" makes")[0] for f in json.loads(capsys.readouterr().out)["findings"] if f["rule"] == "PR137") == [
         "job init container 'job'", "job init container 'job'"]
+
+
+def test_an_unknown_field_in_a_kuttl_step_is_dropped_not_refused(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """stackabletech/spark-k8s-operator @405d55143e7d tests/templates/kuttl/delta-lake/20-setup-minio.yaml: a Pod
+    with ``spec.selector``. kuttl (and chainsaw) create a step's objects with client-go and no ``fieldValidation``,
+    so the API server's default (Warn) drops the field and the pod runs; ``kubectl apply`` asks for Strict and is
+    refused. Before: 4 PR004 errors "kubectl apply rejects the object" over the repository's kuttl tests; now a
+    warning saying who applies it. The same object in a plain file stays an error."""
+    import shutil
+
+    from tests.lint_support import lint_report
+
+    step = Path(__file__).parent / "data" / "harness" / "stackabletech__spark-k8s-operator" / "tests" / "templates" / "kuttl" / "delta-lake"
+    report = lint_report(capsys, str(step / "20-setup-minio.yaml"))
+    [found] = [f for f in report["findings"] if f["rule"] == "PR004"]
+    assert (found["severity"], found["line"]) == ("warning", 20)
+    assert found["message"] == ('unknown field "selector"; its test harness (a kuttl or chainsaw step file) creates the object without strict '
+                                "field validation: the API server drops the field (with a warning) and runs the rest")  # fmt: skip
+    plain = tmp_path / "setup-minio.yaml"
+    shutil.copyfile(step / "20-setup-minio.yaml", plain)
+    [refused] = [f for f in lint_report(capsys, str(plain))["findings"] if f["rule"] == "PR004"]
+    assert refused["severity"] == "error" and refused["message"].endswith("kubectl apply rejects the object (strict field validation)")

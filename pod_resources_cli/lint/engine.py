@@ -23,7 +23,7 @@ from pod_resources_cli.features import FeatureGates
 from pod_resources_cli.lint.config import LintConfig
 from pod_resources_cli.lint.context import RuleContext, SetContext, Upgrade, WorkloadUsage
 from pod_resources_cli.lint.covers import drop_covered
-from pod_resources_cli.lint.finding import Finding, ObjectRef, Related, Suppressed, merged_builds
+from pod_resources_cli.lint.finding import Finding, ObjectRef, Related, Severity, Suppressed, merged_builds
 from pod_resources_cli.lint.namespace import NamespacePolicies, has_policy_kind, rejection_message, with_injection
 from pod_resources_cli.lint.registry import all_rules
 from pod_resources_cli.lint.result import Checked, Digest, FindingStore, LintResult, Needs, Partial, RuleTimes
@@ -123,13 +123,16 @@ class LintEngine:
     # -- emitting ----------------------------------------------------------------
     def _emit(
         self, rule: Rule, message: str, location: Location, obj: ObjectRef | None, fieldpath: str | None, container: str | None,
-        related: tuple[Related, ...] = (),
+        related: tuple[Related, ...] = (), *, lenient: bool = False,
     ) -> Finding | None:  # fmt: skip
+        """``lenient``: what applies the object drops the field rather than refusing it: an error is a warning."""
         key = _key(rule, message, location, fieldpath)
         if key in self._seen:
             return None
         self._seen.add(key)
         severity = self.config.severity_for(rule, location.path)
+        if lenient and severity is Severity.ERROR:
+            severity = Severity.WARNING
         builds = ((self._unit, obj),) if self._unit is not None else ()
         finding = Finding(rule.code, rule.name, severity, message, location, obj, fieldpath, container, related, builds)
         if self.config.ignored_at(rule.code, location.path):
@@ -230,7 +233,7 @@ class LintEngine:
         if rule is None:
             return
         obj = ObjectRef(item.object_kind, item.object_name, item.object_namespace, item.object_template) if item.object_kind else None
-        self._add(self._emit(rule, item.message, item.location, obj, item.field, None))
+        self._add(self._emit(rule, item.message, item.location, obj, item.field, None, lenient=item.lenient))
 
     def _policies(self, doc: PositionedDocument) -> None:
         data = doc.data

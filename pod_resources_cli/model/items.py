@@ -64,6 +64,7 @@ class ProblemItem(NamedTuple):
     field: str | None = None
     object_template: str | None = None
     rule: str | None = None  # the lint rule, when not the kind's own (PR004: an unknown field)
+    lenient: bool = False  # what applies it drops the field with a warning, not refuses the object (PR004: a warning)
 
 
 class DocumentItem(NamedTuple):

@@ -253,6 +253,16 @@ def _updates(path: str) -> frozenset[tuple[str, str, str, str]]:
     return updated_objects(path)
 
 
+@lru_cache(maxsize=1024)
+def _client_applied(path: str) -> str | None:
+    """Who applies the file without strict field validation (a test harness: source/harness.py client_applied)."""
+    if not os.path.isfile(path):  # standard input, a render's output
+        return None
+    from pod_resources_cli.source.harness import client_applied
+
+    return client_applied(path)
+
+
 def _prow_defaults(path: str) -> ProwDefaults | None:
     """Prow's own configuration for a job configuration file, where its repository names it (source/prow_config.py)."""
     from pod_resources_cli.source.prow_config import prow_defaults
@@ -273,11 +283,16 @@ def _kustomize_role(path: str) -> KustomizeRole:
 
 def _items_of_decoded(doc: Document, decoded: Decoded) -> Iterator[WorkloadItem | ProblemItem]:
     from pod_resources_cli.location import format_field_path
+    from pod_resources_cli.model.decode.fields import STRICT_REJECTS, UNKNOWN_FIELD_RULE
 
     for problem in decoded.problems:
+        message, lenient = problem.message, False
+        if problem.rule == UNKNOWN_FIELD_RULE and message.endswith(STRICT_REJECTS) and (who := _client_applied(doc.path)) is not None:
+            message = message[: -len(STRICT_REJECTS)] + f"; {who} creates the object without strict field validation: the API server drops the field (with a warning) and runs the rest"
+            lenient = True
         yield ProblemItem(
             doc.location(problem.pointer),
-            problem.message,
+            message,
             "decode",
             document=doc,
             object_kind=decoded.kind,
@@ -286,6 +301,7 @@ def _items_of_decoded(doc: Document, decoded: Decoded) -> Iterator[WorkloadItem 
             object_template=decoded.template,
             field=format_field_path(problem.pointer[len(decoded.pointer) :]) or None,
             rule=problem.rule,
+            lenient=lenient,
         )
     if decoded.workload is not None and not decoded.problems:
         workload = decoded.workload

@@ -330,6 +330,20 @@ def _refs_around(directory: str, top: str | None) -> tuple[dict[str, dict[str, s
     return exact, {fixed: tuple(refs) for fixed, refs in globs.items()}
 
 
+def client_applied(path: str) -> str | None:
+    """Who creates the objects of ``path`` through the API without asking for strict field validation, or None:
+    a kuttl or chainsaw test step file (``NN-name.yaml`` of a test case directory, not a check). kuttl's
+    CreateOrUpdate (kudobuilder/kuttl internal/kubernetes/retry_client.go: a Create, or a JSON merge patch) and
+    chainsaw's apply (kyverno/chainsaw @125a06388ce1 pkg/engine/operations/apply/operation.go: Create, or a
+    merge Patch) send no ``fieldValidation``, so the API server's default, Warn, drops an unknown field and
+    creates the rest; ``kubectl apply`` asks for Strict and is refused."""
+    full = os.path.abspath(path)
+    directory, _, name = full.rpartition(os.sep)
+    if not _STEP_NAME.match(name) or _check_kind(name) is not None or _step_case(full) != (directory or os.sep):
+        return None
+    return "its test harness (a kuttl or chainsaw step file)"
+
+
 def _by_step_name(full: str) -> tuple[str, str] | None:
     """kuttl's and chainsaw's step files: ``NN-assert*.yaml``/``NN-errors*.yaml``
     in a test case directory, ``assert*.yaml``/``errors*.yaml`` in a step directory."""

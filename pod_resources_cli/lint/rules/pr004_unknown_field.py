@@ -25,6 +25,11 @@ you wrote.
 Either way what you wrote is not what runs, so the object is left out of the
 other rules, as for PR002.
 
+A kuttl or chainsaw test step file (`NN-name.yaml` of a test case) is
+created by the harness through client-go, which asks for no field
+validation: the API server's default, Warn, drops the field and creates the
+rest. There the finding is a warning that says so, not an error.
+
 ## How to fix
 Spell the field as the API does (the suggestion, when there is one), or move
 it to the level where it belongs (`requests` goes under `resources`).

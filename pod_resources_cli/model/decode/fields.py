@@ -227,10 +227,13 @@ def _walk(value: Any, ftype: FieldType, pointer: Pointer, out: list[DecodeProble
                 _walk(item, target, (*pointer, key, name), out)
 
 
+STRICT_REJECTS: Final = "; kubectl apply rejects the object (strict field validation)"  # unknown_field_message's end
+
+
 def unknown_field_message(key: str, ftype: FieldType) -> str:
     hint = suggestion(key, ftype)
     did_you_mean = f' (did you mean "{hint}"?)' if hint else ""
-    return f'unknown field "{key}"{did_you_mean}; kubectl apply rejects the object (strict field validation)'
+    return f'unknown field "{key}"{did_you_mean}{STRICT_REJECTS}'
 
 
 def suggestion(key: str, ftype: FieldType) -> str | None:
