@@ -641,6 +641,17 @@ _NEPHIO_NO_POD_KINDS: Final = frozenset(
     | {("image.openshift.io", "ImageStream")}
 )  # fmt: skip
 
+# Dapr's resources (dapr/dapr @d8450742ce32 pkg/apis/*/register.go, GroupName "dapr.io"; charts/dapr/crds): Component,
+# Configuration, HTTPEndpoint, MCPServer, Resiliency, Subscription (v1alpha1, v2alpha1) and WorkflowAccessPolicy are
+# settings each app's daprd sidecar loads (pkg/runtime/hotreload/loader); the operator only serves them and makes a
+# Service for each Dapr-enabled app (pkg/operator/handlers). A Component's ``dapr.io/component-container`` annotation
+# names a container the injector adds to the pods that ask for it (pkg/injector/patcher/sidecar_components.go), never a
+# pod of its own: those pods are only as written (dapr.py).
+_DAPR_NO_POD_KINDS: Final = frozenset(
+    {("dapr.io", k) for k in ("Component", "Configuration", "HTTPEndpoint", "MCPServer", "Resiliency", "Subscription",
+                              "WorkflowAccessPolicy")}
+)  # fmt: skip
+
 # The unqualified groups Kubernetes serves (k8s.io/api): any other group without a dot is another tool's
 # (skaffold's ``skaffold/v4beta11`` Config), searched like a custom resource.
 _UNQUALIFIED: Final = frozenset({"", "apps", "batch", "autoscaling", "policy", "extensions"})
@@ -658,7 +669,8 @@ def carries_no_pods(group: str, kind: object) -> bool:
     experiments (``_CHAOS_MESH_NO_POD_KINDS``), Karmada's member clusters and multi-cluster networking
     (``_KARMADA_NO_PODS``), Kube-OVN's network objects and the Power Manager's node tuning objects
     (``_NETWORK_POWER_NO_POD_KINDS``), Yatai's Bento records (``_YATAI_NO_POD_KINDS``), Nephio's, Porch's and kpt's package, infrastructure and
-    function records and OpenShift's ImageStream (``_NEPHIO_NO_POD_KINDS``)."""
+    function records and OpenShift's ImageStream (``_NEPHIO_NO_POD_KINDS``), Dapr's component, configuration,
+    resiliency and subscription resources (``_DAPR_NO_POD_KINDS``)."""
     return (
         is_kubernetes_group(group)
         or group in _OPENSHIFT_NO_PODS
@@ -679,6 +691,7 @@ def carries_no_pods(group: str, kind: object) -> bool:
         or (group, kind) in _NETWORK_POWER_NO_POD_KINDS
         or (group, kind) in _YATAI_NO_POD_KINDS
         or (group, kind) in _NEPHIO_NO_POD_KINDS
+        or (group, kind) in _DAPR_NO_POD_KINDS
     )
 
 
