@@ -341,10 +341,33 @@ def test_a_manifest_with_percent_placeholders_sed_fills_in_is_a_template(capsys:
     assert report["findings"] == [] and report["summary"]["skipped"]["template"] == 1
 
 
+RAY_FORMAT_TEMPLATE = Path(__file__).parent / "data" / "real" / "ray-project__ray" / "release__k8s_tests__ray_rayservice_template.yaml"
+
+
+def test_a_str_format_field_spliced_under_a_block_scalar_is_a_template(capsys: pytest.CaptureFixture[str]) -> None:
+    """ray-project/ray's release/k8s_tests/run_gcs_ft_on_k8s.py fills this file in with ``str.format`` (its
+    solution.py and locustfile.py indented four spaces first) before ``kubectl create -f`` (tests/data/real/SOURCES.tsv).
+    ``{locustfile}`` alone at the margin under ``locustfile.py: |`` is no YAML until then: two PR001 errors that alone
+    failed the run; they are unrendered templates, as the documents named ``...-{cluster_id}`` and the RayService
+    with ``emptyDir: {{}}`` (str.format's escaped braces, a mapping key to YAML) are."""
+    from pod_resources_cli.cli import main
+    from pod_resources_cli.source.yamldoc import ParseFailure, load_documents
+
+    failures = [d for d in load_documents(str(RAY_FORMAT_TEMPLATE), RAY_FORMAT_TEMPLATE.read_bytes()) if isinstance(d, ParseFailure)]
+    assert [(f.location.line, f.manifest, f.template) for f in failures] == [(7, True, True), (15, True, True), (157, True, True)]
+    assert main(["lint", "--no-config", "-o", "json", str(RAY_FORMAT_TEMPLATE)]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["findings"] == [] and report["summary"]["skipped"]["template"] == 6 and report["summary"]["pods"] == 0
+
+
 @pytest.mark.parametrize(
     ("text", "template"),
     [
         (b"kind: Pod\nmetadata: {name: @NAME@}\n", True),
+        # a str.format field alone under a block scalar's header: text the program splices in (ray's release template)
+        (b"kind: ConfigMap\ndata:\n  a.py: |\n{source}\n", True),
+        (b"kind: ConfigMap\ndata:\n  a.py: >- # folded\n  {source}\nb: [\n", True),
+        (b"kind: ConfigMap\ndata:\n  a: b\n{source}\n", False),  # no block scalar above: a flow mapping, an error
         (b"kind: Pod\nmetadata:\n  name: @node_1@\n", True),
         (b"kind: Pod\nmetadata:\n  name: @user@example.com\n", False),  # no closing @ after a name: an error, as before
         (b"kind: Pod\nmetadata:\n  name: a@b@c\n  bad: [\n", False),  # inside a word

@@ -197,6 +197,14 @@ _PLACEHOLDER: Final = re.compile(rb"(?<![\w@.])@[A-Za-z_][A-Za-z0-9_]*@(?![\w@])
 # mapping there and fails on what follows (cert-manager's make/config). Not ``${NAME}``: CI files that
 # fail to parse hold shell variables, and are no templates of manifests.
 _BRACED: Final = re.compile(rb"(?<![\w{$])\{[A-Z][A-Z0-9_]+\}(?!\})")
+# A Python ``str.format`` field alone on a line just under a block scalar's header (``locustfile.py: |``), any case:
+# the program splices in text it has indented itself, so the line is less indented than the block and YAML fails
+# there. ray-project/ray @f1b04821119c release/k8s_tests/ray_rayservice_template.yaml (``data:`` / ``  locustfile.py: |``
+# / ``{locustfile}``), filled in by release/k8s_tests/run_gcs_ft_on_k8s.py start_rayservice: ``.read_text().format(
+# cluster_id=..., ray_image=..., solution=..., locustfile=...)`` with every line of solution.py and locustfile.py
+# indented four spaces, then ``kubectl create -f``. A ``{name}`` anywhere else (``a: {a}.16``) is a YAML flow
+# mapping, and the failure an error as before.
+_SPLICED_FIELD: Final = re.compile(rb"^[^\n#]*:[ \t]*[|>][-+0-9]*[ \t]*(?:#[^\n]*)?\r?\n[ \t]*\{[A-Za-z_][A-Za-z0-9_]*\}[ \t]*\r?$", re.M)
 # ``name: %WDS%-apiserver`` (a name in upper case between percent signs) that sed fills in before kubectl apply:
 # ``%`` is YAML's directive indicator and cannot start a plain scalar (kubestellar/kubestellar @1c28a8a1e3ae
 # monitoring/configure-monitoring-wds.sh: ``sed s/%WDS%/$wds/g .../configuration/wds-apiserver-sm.yaml | kubectl
@@ -288,7 +296,7 @@ def looks_like_template(data: bytes, json_text: bool = False) -> bool:
         return True
     if b"%" in data and _PERCENT.search(data) is not None:
         return True
-    return b"{" in data and _BRACED.search(data) is not None
+    return b"{" in data and (_BRACED.search(data) is not None or _SPLICED_FIELD.search(data) is not None)
 
 
 def _parser_nesting_limit(exc: Exception) -> TypeGuard[yaml.MarkedYAMLError]:
