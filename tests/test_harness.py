@@ -1363,3 +1363,29 @@ def test_a_beku_template_directory_is_a_kuttl_test_case(tmp_path: Path, monkeypa
     assert main(["lint", "--no-config", "-o", "json", "."]) == 1
     findings = json.loads(capsys.readouterr().out)["findings"]
     assert [(f["rule"], f["path"], f["line"], f["object"]["kind"]) for f in findings] == [("PR002", "./10-assert.yaml", 21, "Job")]
+
+
+@pytest.mark.parametrize(
+    "added",
+    ["kubectl apply -f ../scheduledbackups/", 'kubectl apply -f "$DIR"', "kubectl apply -R -f ..", "for f in 0*; do kubectl apply -f $f; done"],
+)
+def test_an_inline_script_that_may_apply_a_directory_keeps_the_file_linted(tmp_path: Path, capsys: pytest.CaptureFixture[str], added: str) -> None:
+    """cloudnative-pg/charts (b21ad2dac799) charts/cluster/test/scheduledbackups: the chainsaw test's inline scripts run
+    only ``helm upgrade ... ../../`` and ``helm uninstall``, and its text never names 00-minio_cleanup.yaml (a Job) nor
+    00-minio_cleanup-assert.yaml (a Job with only a status): chainsaw never applies them (before: a PR002 error on the
+    assert file, 2 over the repository). A script that gives kubectl a directory, a variable, ``-R`` or a loop may
+    apply them: linted again."""
+    case = Path(__file__).parent / "data" / "real" / "cloudnative-pg__charts" / "tree" / "charts" / "cluster" / "test" / "scheduledbackups"
+    assert skip_reason(str(case / "00-minio_cleanup-assert.yaml"))[0] == TEST_INPUT  # type: ignore[index]
+    assert skip_reason(str(case / "00-minio_cleanup.yaml"))[0] == TEST_INPUT  # type: ignore[index]
+    copy = tmp_path / "scheduledbackups"
+    shutil.copytree(case, copy)
+    test = copy / "chainsaw-test.yaml"
+    text = test.read_text(encoding="utf-8").replace("helm uninstall --namespace $NAMESPACE scheduledbackups", f"helm uninstall --namespace $NAMESPACE scheduledbackups\n              {added}")
+    assert added in text
+    test.write_text(text, encoding="utf-8")
+    assert skip_reason(str(copy / "00-minio_cleanup.yaml")) is None
+    from tests.lint_support import lint_report
+
+    report = lint_report(capsys, str(copy))
+    assert sorted(f["rule"] for f in report["findings"]) == ["PR002", "PR201"]

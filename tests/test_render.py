@@ -152,6 +152,7 @@ def test_plan_of_a_repository_with_charts_and_kustomizations() -> None:
     plan = plan_inputs([str(REAL)], Tools(helm="helm", kustomize=("kubectl", "kustomize")))
     renders = sorted((e.tool, os.path.relpath(e.root, REAL)) for e in plan.entries if not isinstance(e, str))
     assert renders == [
+        ("helm", "cloudnative-pg__charts/tree/charts/cluster"),  # its test/ files are read on their own (tests/test_chart_files.py)
         ("helm", "feast-dev__feast/tree/infra/charts/feast-feature-server"),  # its samples/ are read on their own (tests/test_chart_files.py)
         ("helm", "helm/2i2c-org__infrastructure/helm-charts/basehub"),  # jupyterhub's wrapper: likewise (tests/test_jupyterhub.py)
         ("helm", "helm/Orange-OpenSource__towards5gs-helm/charts/free5gc"),  # its subcharts render with it

@@ -281,19 +281,28 @@ _SCRIPT_FILE: Final = re.compile(r"^\s*content:\s*['\"]?\./([\w.-]+\.sh)['\"]?\s
 _SCRIPT_CONTENT: Final = re.compile(r"^\s*content:", re.MULTILINE)
 # what in a script may apply files it does not name: a glob, a directory (``-f .``, ``-f ./``, ``-k``), a listing
 _SCRIPT_SET: Final = re.compile(r"\*\.ya?ml|-f\s+\.(?:/)?(?:\s|$)|--filename[= ]\.|\s-k\s|kustomize|\bls\b|\bfind\b")
+# what else in an inline content may apply files it does not name: a directory or a variable given as -f (``-f ../``,
+# ``-f "$DIR"``), a recursive apply, a loop or a program reading the directory
+_INLINE_SET: Final = re.compile(
+    r"""(?:-f|--filename)[= ]\s*["']?(?:\$|[^\s"']*/["']?(?:\s|$)|\.\.?["']?(?:\s|$))|\s-R\b|--recursive|\bfor\b|\bxargs\b|\bpython|\bperl\b|\bawk\b|\bsed\b"""
+)
 
 
 def _scripts_never_name(test: str, text: str, name: str) -> bool:
     """A chainsaw test's scripts cannot apply ``name``: each ``content`` of the test runs a shell file beside it
     (``./NAME.sh``, a regular file there: tempo-operator's e2e-openshift-tls-profile tests), none of which names the
     file or could apply files it does not name (a glob, a directory, a listing); inline contents are the test's
-    own text, which already does not name it, and are read so too. Unreadable, linked or elsewhere: it may."""
+    own text, which already does not name it, and stand so when they neither glob, list nor loop, nor give ``kubectl``
+    a directory, a variable or ``-R`` (cloudnative-pg/charts @b21ad2dac799 charts/cluster/test/scheduledbackups: its
+    inline scripts ``helm upgrade --values ./01-scheduledbackups_cluster.yaml ... ../../`` and ``helm uninstall``;
+    helm applies the chart's templates, and 00-minio_cleanup-assert.yaml, a Job with only a status, is no template
+    nor read by one: source/chart_files.py). Unreadable, linked or elsewhere: it may."""
     directory = os.path.dirname(test)
     if "workDir:" in text:
         return False  # a script run elsewhere: its ./NAME.sh is not the file beside the test
     files = _SCRIPT_FILE.findall(text)
-    if len(files) != len(_SCRIPT_CONTENT.findall(text)):
-        return False  # an inline content: only ``./NAME.sh`` contents are followed
+    if len(files) != len(_SCRIPT_CONTENT.findall(text)) and (_SCRIPT_SET.search(text) or _INLINE_SET.search(text)):
+        return False  # an inline content (the test's own text) that may apply a file it does not name
     for script in files:
         path = os.path.join(directory, script)
         if os.path.islink(path) or not os.path.isfile(path):
