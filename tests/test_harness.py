@@ -1095,6 +1095,74 @@ def test_a_manifest_a_script_beside_it_hands_to_spark_is_a_pod_template(tmp_path
     assert sorted((f["object"]["name"], f["rule"]) for f in report["findings"]) == [("emr-driver", "PR201"), ("emr-executor", "PR201")]
 
 
+FLINK_E2E = HARNESS / "apache__flink" / "flink-end-to-end-tests" / "test-scripts"
+
+
+def test_a_manifest_a_script_hands_to_flink_is_a_pod_template(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """apache/flink's test_kubernetes_application_ha.sh starts an application cluster with
+    ``-Dkubernetes.pod-template-file=${CONTAINER_SCRIPTS}/kubernetes-pod-template.yaml``: Flink builds the
+    JobManager's and TaskManagers' pods from that Pod and sets its flink-main-container's cpu and memory
+    (KubernetesUtils.loadPodFromTemplateFile, getResourceRequirements), so the template, whose main container sets
+    only ephemeral-storage, is no BestEffort pod (was a false PR201). The script is in the template's parent
+    directory, read only inside the root linted."""
+    from pod_resources_cli.cli import main
+
+    template = FLINK_E2E / "container-scripts" / "kubernetes-pod-template.yaml"
+    code = main(["lint", "--no-config", "-o", "json", "--show-skipped", str(FLINK_E2E)])
+    report = json.loads(capsys.readouterr().out)
+    assert code == 0 and report["findings"] == [] and report["summary"]["pods"] == 0
+    [skipped] = [s for s in report["skipped"] if Path(s["path"]).name == "kubernetes-pod-template.yaml"]
+    assert skipped["reason"] == "template"
+    assert skipped["note"].endswith(
+        "test_kubernetes_application_ha.sh hands it to Flink as kubernetes.pod-template-file: a pod template Flink "
+        "builds the JobManager's and TaskManagers' pods from, setting its flink-main-container's cpu and memory itself"
+    )
+    assert skip_reason(str(template), str(FLINK_E2E))[0] == "template"  # type: ignore[index]
+    assert skip_reason(str(template)) is None  # no root: its own directory only, where nothing names it
+
+    # A copy outside any git work tree: its root is the directory given, and the script above it is not read.
+    copy = tmp_path / "test-scripts"
+    shutil.copytree(FLINK_E2E, copy)
+    main(["lint", "--no-config", "-o", "json", str(copy / "container-scripts")])
+    report = json.loads(capsys.readouterr().out)
+    assert [(f["object"]["name"], f["rule"]) for f in report["findings"]] == [("pod-template", "PR201")]
+    main(["lint", "--no-config", "-o", "json", str(copy)])
+    assert json.loads(capsys.readouterr().out)["findings"] == []
+
+    # Without the script it is a Pod as written: flink-main-container asks only ephemeral-storage.
+    alone = tmp_path / "alone" / "container-scripts"
+    alone.mkdir(parents=True)
+    shutil.copy(template, alone)
+    main(["explain", "-o", "json", str(alone.parent)])
+    [pod] = json.loads(capsys.readouterr().out)["pods"]
+    assert pod["qosClass"] == "BestEffort" and pod["requests"] == {"ephemeral-storage": "256Mi"}
+    assert [c["name"] for c in pod["containers"]] == ["flink-main-container"]
+
+
+def test_flink_pod_template_keys_and_paths(tmp_path: Path) -> None:
+    """The JobManager's and TaskManagers' own keys, Flink's config.yaml as well as a script, and a relative path
+    that names another file of that name is not this one."""
+    from pod_resources_cli.source.harness_flink import flink_template
+
+    real = (FLINK_E2E / "container-scripts" / "kubernetes-pod-template.yaml").read_text(encoding="utf-8")
+    conf = tmp_path / "conf"
+    conf.mkdir()
+    (conf / "jm.yaml").write_text(real, encoding="utf-8")
+    (conf / "tm.yml").write_text(real, encoding="utf-8")
+    (conf / "other.yaml").write_text(real, encoding="utf-8")
+    (conf / "config.yaml").write_text(
+        "kubernetes.pod-template-file.jobmanager: ./jm.yaml\nkubernetes.pod-template-file.taskmanager: 's3://bucket/x/tm.yml'\n"
+        "kubernetes.pod-template-file.default: ../elsewhere/other.yaml\n",
+        encoding="utf-8",
+    )
+    jm = flink_template(str(conf / "jm.yaml"), str(tmp_path))
+    assert jm is not None and jm[0] == "template" and "as kubernetes.pod-template-file.jobmanager: a pod template Flink builds the JobManager's pod from" in jm[1]
+    tm = flink_template(str(conf / "tm.yml"), str(tmp_path))
+    assert tm is not None and "kubernetes.pod-template-file.taskmanager: a pod template Flink builds the TaskManagers' pods from" in tm[1]
+    assert flink_template(str(conf / "other.yaml"), str(tmp_path)) is None  # ../elsewhere/other.yaml is another file
+    assert flink_template(str(conf / "config.yaml"), str(tmp_path)) is None  # Flink's configuration names no template of itself
+
+
 _OPENED = """\
 import sys
 opened = []

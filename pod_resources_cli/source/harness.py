@@ -44,7 +44,9 @@ beside them (harness_gotest.py), and so is a file a project's script hands
 to ``ko resolve`` only to build the images it names (harness_ko.py). A
 manifest a script beside it hands to Spark as a pod template
 (``spark.kubernetes.driver.podTemplateFile``) is a template Spark fills in
-(harness_spark.py). A manifest a PolicyGenerator wraps in policies that never
+(harness_spark.py), and so is one a script or Flink configuration beside it or
+in its parent directory hands to Flink (``kubernetes.pod-template-file``,
+harness_flink.py). A manifest a PolicyGenerator wraps in policies that never
 create it (inform, mustnothave, disabled) is that generator's input
 (harness_policygen.py). A ytt template (a YAML file whose comments carry ytt's
 ``#@`` annotations), and a plain file beside a ytt overlay that removes
@@ -104,6 +106,7 @@ from pod_resources_cli.source.harness_venom import venom_tests
 from pod_resources_cli.source.harness_toolbox import TEST_PLAN_FILE, toolbox_refs
 from pod_resources_cli.source.harness_ko import ko_builds
 from pod_resources_cli.source.harness_spark import spark_template
+from pod_resources_cli.source.harness_flink import flink_template
 from pod_resources_cli.source.harness_mage import mage_builds
 from pod_resources_cli.source.harness_patchfile import patch_files
 from pod_resources_cli.source.harness_policygen import generator_input
@@ -144,7 +147,7 @@ def skip_reason_of(full: str, top: str | None) -> tuple[str, str] | None:
     found = _classify(full, top)
     if found is not None and found[0] == APPLIED:
         return None  # a test sends it to its cluster, also from a build tool's test data (chainsaw's own testdata/e2e)
-    found = found or golden_output(full) or spark_template(full)  # a ytt or Ansible template: the worker reading it (harness_ytt)
+    found = found or golden_output(full) or spark_template(full) or flink_template(full, top)  # a ytt or Ansible template: the worker reading it (harness_ytt)
     directory = full.rpartition(os.sep)[0] or os.sep  # dirname, for every file of a plan
     return found or _test_data(directory, top) or generator_input(full, _ancestors(directory, top))
 
