@@ -73,15 +73,10 @@ def iter_items(
 def plan_skipped(plan: Plan) -> Iterator[SkippedItem]:
     """The files a plan skips, with why where a test harness says so."""
     from pod_resources_cli.source.harness import skip_reason
-    from pod_resources_cli.source.harness_spark import spark_template
-    from pod_resources_cli.source.harness_flink import flink_template
 
     for path, reason in plan.skipped:
-        if reason in (TEST_ASSERTION, TEST_INPUT, VENDORED, KUSTOMIZE_INPUT):
-            harness = skip_reason(path, plan.boundary.root_of(os.path.abspath(path)))
-        else:  # a Spark or Flink pod template says why; a chart's template needs no word (cached by directory)
-            full = os.path.abspath(path)
-            harness = (spark_template(full) or flink_template(full, plan.boundary.root_of(full))) if reason == TEMPLATE else None
+        # a chart's template needs no word (a Spark or Flink pod template is told by the worker reading it)
+        harness = skip_reason(path, plan.boundary.root_of(os.path.abspath(path))) if reason in (TEST_ASSERTION, TEST_INPUT, VENDORED, KUSTOMIZE_INPUT) else None
         yield SkippedItem(Location(path, 1, 1), reason, note=harness[1] if harness is not None else None)
 
 

@@ -105,8 +105,6 @@ from pod_resources_cli.source.harness_gotest import fixture_path, go_tests, pyth
 from pod_resources_cli.source.harness_venom import venom_tests
 from pod_resources_cli.source.harness_toolbox import TEST_PLAN_FILE, toolbox_refs
 from pod_resources_cli.source.harness_ko import ko_builds
-from pod_resources_cli.source.harness_spark import spark_template
-from pod_resources_cli.source.harness_flink import flink_template
 from pod_resources_cli.source.harness_mage import mage_builds
 from pod_resources_cli.source.harness_patchfile import patch_files
 from pod_resources_cli.source.harness_policygen import generator_input
@@ -147,7 +145,7 @@ def skip_reason_of(full: str, top: str | None) -> tuple[str, str] | None:
     found = _classify(full, top)
     if found is not None and found[0] == APPLIED:
         return None  # a test sends it to its cluster, also from a build tool's test data (chainsaw's own testdata/e2e)
-    found = found or golden_output(full) or spark_template(full) or flink_template(full, top)  # a ytt or Ansible template: the worker reading it (harness_ytt)
+    found = found or golden_output(full)  # a ytt, Ansible, Spark or Flink template: the worker reading it (harness_ytt)
     directory = full.rpartition(os.sep)[0] or os.sep  # dirname, for every file of a plan
     return found or _test_data(directory, top) or generator_input(full, _ancestors(directory, top))
 

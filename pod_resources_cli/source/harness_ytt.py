@@ -69,6 +69,10 @@ def load_file_piece(piece: Piece, limits: Limits, why: str | None = None) -> lis
     input, a pipe and a tool's output (a piece with a ``unit``) are loaded as they are."""
     if piece.unit is None and piece.counted is None:
         template, overlaid = _verdict(piece.path)
+        if template is None:
+            from pod_resources_cli.source.project import run_roots
+
+            template = _program_template(piece.path, run_roots())
         if template is not None:
             return [ParseFailure(Location(piece.path, piece.line, 1), template[1], manifest=False, template=True)] if piece.line == 1 else []
         why = why or overlaid
@@ -87,8 +91,22 @@ def _verdict(path: str) -> tuple[tuple[str, str] | None, str | None]:
     """A file's ``ytt_template`` (or harness_ansible's ``ansible_template``) and ``ytt_overlaid``: asked once for
     all its documents."""
     full = os.path.abspath(path)
-    template = ytt_template(full) or ansible_template(full)  # both read the file's siblings: the worker's work, not the plan's
+    # each reads the file's siblings (scripts, playbooks, ytt files): the worker's work, not the plan's
+    template = ytt_template(full) or ansible_template(full)
     return template, ytt_overlaid(full) if template is None else None
+
+
+@lru_cache(maxsize=256)
+def _program_template(path: str, roots: tuple[str, ...]) -> tuple[str, str] | None:
+    """A Pod manifest a script beside it hands to Spark or Flink as a pod template (harness_spark.py,
+    harness_flink.py; Flink's may be named one directory up, inside the run's root: ``roots``, the run's, keys the
+    answer, as one process may lint a directory and then its parent)."""
+    from pod_resources_cli.source.harness_flink import flink_template
+    from pod_resources_cli.source.harness_spark import spark_template
+    from pod_resources_cli.source.project import run_root
+
+    full = os.path.abspath(path)
+    return spark_template(full) or flink_template(full, run_root(os.path.dirname(full))[0])
 
 
 def ytt_template(full: str) -> tuple[str, str] | None:

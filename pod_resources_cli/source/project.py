@@ -93,6 +93,11 @@ def kustomize_role(path: str) -> KustomizeRole:
 _run_roots: tuple[tuple[str, ...], Boundary] = ((), Boundary(()))
 
 
+def run_roots() -> tuple[str, ...]:
+    """The roots of the planned run (``_run_roots``), to key what depends on them."""
+    return _run_roots[0]
+
+
 def _run_root(directory: str) -> tuple[str | None, Boundary]:
     """The innermost root of the planned run that holds ``directory``, with the
     boundary to read under (the git work tree's own when there is one)."""
