@@ -120,7 +120,7 @@ UNANNOTATABLE = (*NO_METADATA, RAW_TEMPLATE, EMBEDDED_TEXT)
 # Files a harness knows by their .yaml name (a PolicyGenerator's inputs, kuttl's NN-assert.yaml steps): as .json they
 # are no longer its input or its assertion, and are linted.
 NAMED_AS_YAML = ("open-cluster-management-io__policy-collection/policygenerator/", "percona__percona-server-mysql-operator/tree/",
-                 "percona__percona-postgresql-operator/tree/")  # fmt: skip
+                 "percona__percona-postgresql-operator/tree/", "cloudnative-pg__charts/tree/")  # fmt: skip
 
 
 def test_the_real_files_get_an_annotation_per_object_and_nothing_else_changes(real: Path, capsys: pytest.CaptureFixture[str]) -> None:
