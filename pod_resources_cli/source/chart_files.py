@@ -42,6 +42,8 @@ import re
 from functools import lru_cache
 from typing import Final
 
+from pod_resources_cli.source.glob_braces import Unclosed, expand_braces, in_class
+
 __all__ = ["glob_matches", "unread"]
 
 _MAX_FILES: Final = 2000
@@ -137,7 +139,10 @@ def glob_matches(pattern: str, name: str) -> bool:
     stays the chart's)."""
     if len(pattern) > _MAX_PATTERN:
         return True
-    alternatives = _alternatives(pattern)
+    try:
+        alternatives = expand_braces(pattern, _MAX_ALTERNATIVES)
+    except Unclosed:
+        alternatives = ["**"]  # helm: glob.Compile fails, "**"
     if alternatives is None:
         return True
     for alternative in alternatives:
@@ -147,46 +152,6 @@ def glob_matches(pattern: str, name: str) -> bool:
         if _match(tokens, name):
             return True
     return False
-
-
-def _alternatives(pattern: str) -> list[str] | None:
-    """The pattern with each ``{a,b}`` expanded (escapes kept); ``["**"]`` where a brace is not closed (no
-    compile: helm's ``**``); None past the bound."""
-    start, i = -1, 0
-    while i < len(pattern):
-        if pattern[i] == "\\":
-            i += 2
-            continue
-        if pattern[i] == "{":
-            start = i
-            break
-        i += 1
-    if start < 0:
-        return [pattern]
-    depth, parts, last, i = 0, [], start + 1, start
-    while i < len(pattern):
-        c = pattern[i]
-        if c == "\\":
-            i += 2
-            continue
-        if c == "{":
-            depth += 1
-        elif c == "}":
-            depth -= 1
-            if depth == 0:
-                parts.append(pattern[last:i])
-                out: list[str] = []
-                for part in parts:
-                    more = _alternatives(pattern[:start] + part + pattern[i + 1 :])
-                    if more is None or len(out) + len(more) > _MAX_ALTERNATIVES:
-                        return None
-                    out.extend(more)
-                return out
-        elif c == "," and depth == 1:
-            parts.append(pattern[last:i])
-            last = i + 1
-        i += 1
-    return ["**"]
 
 
 # a token: ("c", char), ("*", ""), ("**", ""), ("?", ""), ("[", chars-and-ranges) or ("[!", ...)
@@ -228,20 +193,6 @@ def _tokens(pattern: str) -> list[_Token] | None:
     return out
 
 
-def _in_class(body: str, c: str) -> bool:
-    i = 0
-    while i < len(body):
-        if i + 2 < len(body) and body[i + 1] == "-":
-            if body[i] <= c <= body[i + 2]:
-                return True
-            i += 3
-        else:
-            if body[i] == c:
-                return True
-            i += 1
-    return False
-
-
 def _match(tokens: list[_Token], name: str) -> bool:
     """The positions of ``name`` reachable after each token: ``*`` extends over non-``/`` characters, ``**`` over
     any; linear in the name per token."""
@@ -265,9 +216,9 @@ def _match(tokens: list[_Token], name: str) -> bool:
                 elif kind == "?":
                     ok = c != "/"
                 elif kind == "[":
-                    ok = _in_class(body, c)
+                    ok = in_class(body, c)
                 else:
-                    ok = not _in_class(body, c)
+                    ok = not in_class(body, c)
                 new[j + 1] = ok
         reach = new
         if not any(reach):

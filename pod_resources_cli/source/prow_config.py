@@ -37,6 +37,7 @@ from functools import lru_cache
 from typing import Any, Final
 
 from pod_resources_cli.model.decode.prow_defaults import ProwDefaults
+from pod_resources_cli.source.glob_braces import Unclosed, expand_braces, in_class
 
 MAX_BYTES: Final = 4 << 20
 MAX_SUBDIRECTORIES: Final = 256  # of one directory, looked at for a plugins configuration
@@ -188,37 +189,12 @@ def _zglob(pattern: str, path: str) -> bool:
     pattern = pattern.removeprefix("./")
     if len(pattern) > _MAX_PATTERN:
         return False
-    alternatives = _expanded(pattern)
+    try:
+        alternatives = expand_braces(pattern, _MAX_ALTERNATIVES)
+    except Unclosed:
+        return False  # zglob matches nothing with it
     names = path.split("/")
     return alternatives is not None and any(_path_matches(a.split("/"), names) for a in alternatives)
-
-
-def _expanded(pattern: str) -> list[str] | None:
-    """The pattern with its first ``{...}`` group expanded, recursively; None where a brace is not closed or the
-    expansions pass the bound."""
-    start = pattern.find("{")
-    if start < 0:
-        return [pattern]
-    depth, parts, last = 0, [], start + 1
-    for i in range(start, len(pattern)):
-        c = pattern[i]
-        if c == "{":
-            depth += 1
-        elif c == "}":
-            depth -= 1
-            if depth == 0:
-                parts.append(pattern[last:i])
-                out: list[str] = []
-                for part in parts:
-                    more = _expanded(pattern[:start] + part + pattern[i + 1 :])
-                    if more is None or len(out) + len(more) > _MAX_ALTERNATIVES:
-                        return None
-                    out.extend(more)
-                return out
-        elif c == "," and depth == 1:
-            parts.append(pattern[last:i])
-            last = i + 1
-    return None
 
 
 def _path_matches(parts: list[str], names: list[str]) -> bool:
@@ -267,14 +243,5 @@ def _token_matches(token: str, char: str) -> bool:
     if len(token) > 2 and token[0] == "[":
         body = token[1:-1]
         negate = body.startswith("!")
-        body = body[1:] if negate else body
-        inside, k = False, 0
-        while k < len(body):
-            if k + 2 < len(body) and body[k + 1] == "-":
-                inside = inside or body[k] <= char <= body[k + 2]
-                k += 3
-            else:
-                inside = inside or body[k] == char
-                k += 1
-        return inside != negate
+        return in_class(body[1:] if negate else body, char) != negate
     return token == char
