@@ -95,6 +95,23 @@ def _same_pattern(pattern: str, flags: int) -> bool:
         return False
 
 
+_MIRRORED: Final = "verdict: re compiles as _compile_pattern mirrors it"
+
+
+def _re_mirrored() -> bool:
+    """_same_pattern's verdict, kept with the table: it compiles with re's own Python compiler (a
+    tenth of the start) and holds for every run of this Python, which the table's header names."""
+    global _compiled
+    _used.add(_MIRRORED)
+    if _codes.get(_MIRRORED) == b"same":
+        return True
+    if not _same_pattern(r"(?P<a>[^\t\n -~\x85\U00010000-\U0010ffff]+|b)\1*(?i:x)", 0):
+        return False
+    _codes[_MIRRORED] = b"same"
+    _compiled = True
+    return True
+
+
 def code_for(source: str) -> CodeType:
     """The code of ``source`` (a record's methods, records.py), kept from run to run."""
     global _compiled
@@ -142,7 +159,7 @@ def install() -> None:
     compiler = getattr(_re, "_compiler", None)
     if sys.implementation.name == "cpython" and (3, 11) <= sys.version_info[:2] <= (3, 13) and compiler is not None:
         _original_compile = compiler.compile
-        if _same_pattern(r"(?P<a>[^\t\n -~\x85\U00010000-\U0010ffff]+|b)\1*(?i:x)", 0):
+        if _re_mirrored():
             compiler.compile = _compile_pattern  # re._compile calls it by this name, for patterns not in its cache
     if not sys.flags.dont_write_bytecode:
         import atexit

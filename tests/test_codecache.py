@@ -105,3 +105,21 @@ def test_a_table_another_install_wrote_is_not_read(tmp_path: Path) -> None:
     codes, _ = marshal.loads(cache.read_bytes()[len(_codecache._HEADER) :])
     assert cache.read_bytes().startswith(_codecache._HEADER) and "def stale(): pass" not in codes and codes
     assert _codecache._HEADER.decode().split()[-2:] == [str(os.stat(_codecache.__file__).st_mtime_ns), str(os.stat(_codecache.__file__).st_size)]
+
+
+def test_the_re_verdict_is_kept_with_the_table(tmp_path: Path) -> None:
+    """_same_pattern compiles with re's own Python compiler: run once for the Python the table's header names,
+    its verdict kept; a later run with that table does not check again (and still uses the kept patterns)."""
+    if not hasattr(_codecache, "_original_compile"):
+        pytest.skip("patterns are not kept on this Python")
+    cache = tmp_path / "cache.marshal"
+    program = (
+        "import sys; from pod_resources_cli import _codecache as c; c._PATH = sys.argv[1]; c._codes.clear(); c._load(); "
+        "checked = []; same = c._same_pattern; c._same_pattern = lambda p, f: checked.append(p) or same(p, f); "
+        "print(c._re_mirrored(), len(checked)); c._save()"
+    )
+    first = subprocess.run([sys.executable, "-c", program, str(cache)], capture_output=True, text=True, check=True)
+    second = subprocess.run([sys.executable, "-c", program, str(cache)], capture_output=True, text=True, check=True)
+    assert (first.stdout.split(), second.stdout.split()) == (["True", "1"], ["True", "0"])
+    codes, _ = marshal.loads(cache.read_bytes()[len(_codecache._HEADER) :])
+    assert codes[_codecache._MIRRORED] == b"same"
