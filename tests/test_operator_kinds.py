@@ -6570,3 +6570,63 @@ def test_a_model_registry_written_resources_and_proxy(tmp_path: Path) -> None:
 def test_open_data_hub_platform_kinds_are_counted_in_their_buckets(name: str, expected: list[tuple[str, str]]) -> None:
     assert [(i.reason, i.kind) for i in iter_items([str(REAL / name)]) if isinstance(i, SkippedItem)] == expected
     assert pods(name) == []
+
+
+AMD = "ROCm__gpu-operator/"
+AMD_EXPORTER = ("metrics-exporter-container", {"cpu": "500m", "memory": "512M"}, {"cpu": "2", "memory": "4G"})
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        # devicePlugin written (both its flags true), draDriver.enable false, metricsExporter, testRunner and
+        # configManager enabled (True, YAML 1.1's boolean): five DaemonSets; the exporter takes the operator's
+        # default resources (no spec.metricsExporter.resource), the others none (driver-init is an init container)
+        (f"{AMD}example__deviceconfig_example.yaml", [
+            ("DeviceConfig", "device-plugin", None, [("device-plugin", {}, {})], False),
+            ("DeviceConfig", "node-labeller", None, [("node-labeller-container", {}, {})], False),
+            ("DeviceConfig", "metrics-exporter", None, [AMD_EXPORTER], False),
+            ("DeviceConfig", "test-runner", None, [("test-runner-container", {}, {})], False),
+            ("DeviceConfig", "config-manager", None, [("device-config-manager-container", {}, {})], False)]),
+        # no spec.devicePlugin: the CRD's default true is never applied, so no device plugin and no node labeller;
+        # rbacConfig.enable puts kube-rbac-proxy beside the exporter
+        (f"{AMD}example__metricsExporter__token-based-auth__deviceconfig.yaml", [
+            ("DeviceConfig", "metrics-exporter", None, [AMD_EXPORTER, ("kube-rbac-proxy-container", {}, {})], False)]),
+        # devicePlugin written without enableNodeLabeller: the CRD's default true makes the node labeller too
+        (f"{AMD}config__samples__amd.com_deviceconfigs.yaml", [
+            ("DeviceConfig", "device-plugin", None, [("device-plugin", {}, {})], False),
+            ("DeviceConfig", "node-labeller", None, [("node-labeller-container", {}, {})], False)]),
+        # the config manager alone
+        (f"{AMD}example__configManager__deviceconfigs_example.yaml", [
+            ("DeviceConfig", "config-manager", None, [("device-config-manager-container", {}, {})], False)]),
+    ],
+)  # fmt: skip
+def test_an_amd_deviceconfig_is_the_daemonsets_its_controller_makes(name: str, expected: list[Any]) -> None:
+    assert pods(name) == expected
+
+
+def test_an_amd_deviceconfig_exporter_resource_dra_driver_and_test_runner(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """metricsExporter.resource replaces the operator's defaults whole (``if mSpec.Resource != nil``); an empty one
+    leaves the exporter none; enableDevicePlugin false makes no device plugin; draDriver.enable makes the DRA driver;
+    the test runner needs the exporter enabled too; every pod has driver-init and system-node-critical."""
+    (tmp_path / "d.yaml").write_text(
+        "apiVersion: amd.com/v1alpha1\nkind: DeviceConfig\nmetadata: {name: a, namespace: n}\nspec:\n"
+        "  devicePlugin: {enableDevicePlugin: false, enableNodeLabeller: false}\n  draDriver: {enable: true}\n"
+        "  metricsExporter: {enable: true, resource: {requests: {cpu: 100m, memory: 1Gi}}}\n  testRunner: {enable: true}\n"
+        "---\napiVersion: amd.com/v1alpha1\nkind: DeviceConfig\nmetadata: {name: b, namespace: n}\nspec:\n"
+        "  metricsExporter: {enable: false}\n  testRunner: {enable: true}\n"
+        "---\napiVersion: amd.com/v1alpha1\nkind: DeviceConfig\nmetadata: {name: c, namespace: n}\nspec:\n"
+        "  metricsExporter: {enable: true, resource: {}}\n",
+        encoding="utf-8",
+    )
+    main(["explain", "-o", "json", str(tmp_path / "d.yaml")])
+    got = [(p["workload"]["name"], p["workload"]["template"], p["qosClass"], p["priority"]["value"],
+            [(c["name"], c["type"], c["requests"], c["limits"]) for c in p["containers"]])
+           for p in json.loads(capsys.readouterr().out)["pods"]]  # fmt: skip
+    init = ("driver-init", "init", {}, {})
+    assert got == [
+        ("a", "dra-driver", "BestEffort", 2000001000, [init, ("plugin", "regular", {}, {})]),
+        ("a", "metrics-exporter", "Burstable", 2000001000, [init, ("metrics-exporter-container", "regular", {"cpu": "100m", "memory": "1Gi"}, {})]),
+        ("a", "test-runner", "BestEffort", 2000001000, [init, ("test-runner-container", "regular", {}, {})]),
+        ("c", "metrics-exporter", "BestEffort", 2000001000, [init, ("metrics-exporter-container", "regular", {}, {})]),
+    ]

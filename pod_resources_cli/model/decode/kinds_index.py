@@ -18,6 +18,7 @@ OPERATOR_KEYS: Final = frozenset({
     ("actions.summerwind.dev", "RunnerReplicaSet"),
     ("actions.summerwind.dev", "RunnerSet"),
     ("agent.k8s.elastic.co", "Agent"),
+    ("amd.com", "DeviceConfig"),
     ("apm.k8s.elastic.co", "ApmServer"),
     ("apps.emqx.io", "EMQX"),
     ("apps.emqx.io", "EmqxBroker"),
