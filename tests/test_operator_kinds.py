@@ -6642,3 +6642,11 @@ def test_an_infinispan_resource_string_of_three_parts_is_a_finding_not_a_traceba
     messages = [(f["field"], f["message"]) for f in report["findings"] if f["severity"] == "error"]
     assert any("unexpected resource format" in m for _, m in messages), messages
     assert any("must be a string" in m for _, m in messages), messages
+
+
+def test_an_infinispan_cache_carries_no_pods() -> None:
+    """controllers/cache_controller.go creates the cache on the cluster's servers (cache.Create): no pod, counted as an
+    object without pods rather than a custom kind with nothing found."""
+    items = list(iter_items([str(ISPN / "config__samples__cache__infinispan_v2alpha1_cache.yaml")]))
+    assert [(i.reason, i.kind) for i in items if isinstance(i, SkippedItem)] == [("no-pods", "Cache")]
+    assert not [i for i in items if isinstance(i, WorkloadItem)]
