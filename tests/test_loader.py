@@ -529,3 +529,23 @@ def test_an_excerpt_with_elided_lines_is_no_manifest(capsys: pytest.CaptureFixtu
     assert (summary["skipped"]["unparseable"], summary["errors"]) == (1, 0)
     [error] = load_documents("t.yaml", b"kind: Pod\nspec:\n  x: |\n    ...\n  y: 1\n  bad: [\n")  # '...' in a block scalar
     assert isinstance(error, ParseFailure) and error.manifest
+
+
+def test_an_excerpt_whose_elision_is_at_the_margin_is_no_manifest(capsys: pytest.CaptureFixture[str]) -> None:
+    """infinispan-operator's documentation snippets: ``kind: Infinispan`` / ``...`` / ``spec:``: the ``...`` at the
+    margin ends the document and libyaml wants ``---`` before ``spec:``; the .adoc pages include it as an excerpt:
+    skipped as unparseable, saying so, not PR001 (was 2 false errors linting the repository)."""
+    from pod_resources_cli.cli import main
+
+    real = Path(__file__).parent / "data" / "real" / "infinispan__infinispan-operator"
+    for name, line in (("priority_class_CR.yaml", 3), ("service_account_name.yaml", 3)):
+        path = str(real / f"documentation__asciidoc__topics__yaml__{name}")
+        failures = [i for i in load_path(path, Limits()) if isinstance(i, ParseFailure)]
+        assert [(f.manifest, f.location.line) for f in failures] == [(False, line)]
+        assert failures[0].message == "an excerpt: the '...' of line 2 stands for lines left out (invalid YAML: did not find expected <document start>)"
+        assert main(["lint", "--no-config", "-o", "json", path]) == 0
+        summary = json.loads(capsys.readouterr().out)["summary"]
+        assert (summary["skipped"]["unparseable"], summary["errors"]) == (1, 0)
+    # the same failure after a '...' that is not alone on its line stays an error
+    [*_, error] = load_documents("t.yaml", b"kind: Pod\n... # x\nspec: {}\n")
+    assert isinstance(error, ParseFailure) and error.manifest

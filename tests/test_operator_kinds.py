@@ -6630,3 +6630,83 @@ def test_an_amd_deviceconfig_exporter_resource_dra_driver_and_test_runner(tmp_pa
         ("a", "test-runner", "BestEffort", 2000001000, [init, ("test-runner-container", "regular", {}, {})]),
         ("c", "metrics-exporter", "BestEffort", 2000001000, [init, ("metrics-exporter-container", "regular", {}, {})]),
     ]
+
+
+ISPN = REAL / "infinispan__infinispan-operator"
+ISPN_LISTENER = ("infinispan-listener", "regular", {}, {})
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        # spec.replicas 1; infinispan with the webhook's 1Gi of memory (request = limit), no cpu; the config listener
+        # (spec.configListener unset: the webhook enables it) without resources
+        ("config__samples__infinispan__infinispan_v1_infinispan.yaml", [
+            ("Infinispan", "cluster", 1, [("infinispan", "regular", {"memory": "1Gi"}, {"memory": "1Gi"})], False),
+            ("Infinispan", "config-listener", 1, [ISPN_LISTENER], False)]),
+        # cross-site on a DataGrid service: the Gossip Router's Deployment too, its container without resources
+        ("documentation__asciidoc__topics__yaml__xsite_nyc.yaml", [
+            ("Infinispan", "cluster", 2, [("infinispan", "regular", {"memory": "1Gi"}, {"memory": "1Gi"})], False),
+            ("Infinispan", "config-listener", 1, [ISPN_LISTENER], False),
+            ("Infinispan", "gossip-router", 1, [("gossiprouter", "regular", {}, {})], False)]),
+        # a Backup's zero-capacity pod: cpu "1000m" and memory 1Gi, each the request and the limit
+        ("config__samples__backup-restore__infinispan_v2alpha1_backup.yaml", [
+            ("Backup", None, 1, [("infinispan", "regular", {"cpu": "1", "memory": "1Gi"}, {"cpu": "1", "memory": "1Gi"})], False)]),
+        # a Batch without spec.container: BatchResources(nil) is an empty ResourceRequirements
+        ("config__samples__batch__infinispan_v2alpha1_batch.yaml", [("Batch", None, 1, [("batch", "regular", {}, {})], False)]),
+    ],
+)  # fmt: skip
+def test_the_infinispan_operator_builds_its_pods_from_the_objects_fields(name: str, expected: list[Any]) -> None:
+    assert _all(ISPN / name) == expected
+
+
+def test_infinispan_limit_request_strings_and_the_operators_optional_pods(tmp_path: Path) -> None:
+    """The documentation's DataGrid service (its asciidoc attributes filled in): ``cpu: "2000m:1000m"`` and ``memory:
+    "2Gi:1Gi"`` are <limit>:<request> (GetRequestLimits), on 6 replicas; ``configListener.enabled: true`` keeps the
+    listener; ``sites.local`` written, so the Gossip Router too. Then the branches the samples do not take: artifacts
+    add the init container with spec.dependencies.initContainer's strings, a configListener written without
+    ``enabled`` (Go's false) makes no listener, launchGossipRouter false or a Cache service no router, and a Batch's
+    container without memory asks 0 (GetRequestLimits' error ignored)."""
+    text = (ISPN / "documentation__asciidoc__topics__yaml__datagrid_service.yaml").read_text(encoding="utf-8")
+    filled = text.replace("{example_crd_name}", "example").replace("{example_namespace}", "ns").replace("{operand_version}", "15.0.0")
+    (tmp_path / "dg.yaml").write_text(filled, encoding="utf-8")
+    assert _all(tmp_path / "dg.yaml") == [
+        ("Infinispan", "cluster", 6, [("infinispan", "regular", {"cpu": "1", "memory": "1Gi"}, {"cpu": "2", "memory": "2Gi"})], False),
+        ("Infinispan", "config-listener", 1, [ISPN_LISTENER], False),
+        ("Infinispan", "gossip-router", 1, [("gossiprouter", "regular", {}, {})], False),
+    ]
+    (tmp_path / "o.yaml").write_text(
+        "apiVersion: infinispan.org/v1\nkind: Infinispan\nmetadata: {name: a}\nspec:\n  replicas: 3\n  container: {memory: 4Gi, cpu: '500m:250m'}\n"
+        "  dependencies:\n    artifacts: [{url: 'http://x/a.jar'}]\n    initContainer: {memory: '512Mi:256Mi'}\n"
+        "  configListener: {memory: 256Mi}\n  service:\n    sites:\n      local:\n        name: A\n        discovery: {launchGossipRouter: false}\n"
+        "---\napiVersion: infinispan.org/v1\nkind: Infinispan\nmetadata: {name: b}\nspec:\n  replicas: 1\n"
+        "  configListener: {enabled: true, cpu: '1', memory: '1Gi:512Mi'}\n  service:\n    type: Cache\n    sites: {local: {name: B}}\n"
+        "---\napiVersion: infinispan.org/v2alpha1\nkind: Batch\nmetadata: {name: c}\nspec: {cluster: a, container: {cpu: '2'}}\n",
+        encoding="utf-8",
+    )
+    assert _all(tmp_path / "o.yaml") == [
+        ("Infinispan", "cluster", 3, [("external-artifacts-download", "init", {"memory": "256Mi"}, {"memory": "512Mi"}),
+                                      ("infinispan", "regular", {"cpu": "250m", "memory": "4Gi"}, {"cpu": "500m", "memory": "4Gi"})], False),
+        ("Infinispan", "cluster", 1, [("infinispan", "regular", {"memory": "1Gi"}, {"memory": "1Gi"})], False),
+        ("Infinispan", "config-listener", 1, [("infinispan-listener", "regular", {"cpu": "1", "memory": "512Mi"}, {"cpu": "1", "memory": "1Gi"})], False),
+        ("Batch", None, 1, [("batch", "regular", {"cpu": "2", "memory": "0"}, {"cpu": "2", "memory": "0"})], False),
+    ]  # fmt: skip
+
+
+def test_an_infinispan_resource_string_of_three_parts_is_a_finding_not_a_traceback(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / "bad.yaml").write_text(
+        "apiVersion: infinispan.org/v1\nkind: Infinispan\nmetadata: {name: a}\nspec:\n  replicas: 1\n  container: {memory: '1Gi:1Gi:1Gi', cpu: 2}\n",
+        encoding="utf-8",
+    )
+    report = lint_report(capsys, str(tmp_path / "bad.yaml"))
+    messages = [(f["field"], f["message"]) for f in report["findings"] if f["severity"] == "error"]
+    assert any("unexpected resource format" in m for _, m in messages), messages
+    assert any("must be a string" in m for _, m in messages), messages
+
+
+def test_an_infinispan_cache_carries_no_pods() -> None:
+    """controllers/cache_controller.go creates the cache on the cluster's servers (cache.Create): no pod, counted as an
+    object without pods rather than a custom kind with nothing found."""
+    items = list(iter_items([str(ISPN / "config__samples__cache__infinispan_v2alpha1_cache.yaml")]))
+    assert [(i.reason, i.kind) for i in items if isinstance(i, SkippedItem)] == [("no-pods", "Cache")]
+    assert not [i for i in items if isinstance(i, WorkloadItem)]

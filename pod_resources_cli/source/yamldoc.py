@@ -165,6 +165,11 @@ def load_piece(piece: Piece, limits: Limits = DEFAULT_LIMITS) -> list[Document |
 # (external-secrets/external-secrets @cc5bfbc2234a docs/snippets/1password-connect-server-deployment.yaml: a
 # Deployment's containers, each ``env`` cut short with an indented ``...``).
 _ELISION_LINE: Final = re.compile(rb"[ \t]+\.\.\.[ \t]*\r?")
+# ``...`` at the margin ends a document, and libyaml then wants ``---`` before more content ("did not find expected
+# <document start>"): documentation writes it after the one line it keeps (infinispan/infinispan-operator
+# @16dba6cbde7e documentation/asciidoc/topics/yaml/priority_class_CR.yaml: ``kind: Infinispan`` / ``...`` / ``spec:``,
+# an excerpt its .adoc pages include), never a stream of documents kubectl applies.
+_MARGIN_ELISION_LINE: Final = re.compile(rb"\.\.\.[ \t]*\r?")
 
 
 def _as_excerpt(piece: Piece, failure: ParseFailure) -> ParseFailure:
@@ -173,7 +178,10 @@ def _as_excerpt(piece: Piece, failure: ParseFailure) -> ParseFailure:
     lines = piece.data.split(b"\n")
     at = failure.location.line - piece.line  # 0-based within the piece
     for number in (at, at - 1):
-        if 0 <= number < len(lines) and _ELISION_LINE.fullmatch(lines[number]):
+        if 0 <= number < len(lines) and (
+            _ELISION_LINE.fullmatch(lines[number])
+            or ("expected <document start>" in failure.message and _MARGIN_ELISION_LINE.fullmatch(lines[number]))
+        ):
             line = number + piece.line
             return replace(failure, manifest=False, message=f"an excerpt: the '...' of line {line} stands for lines left out ({failure.message})")
     return failure

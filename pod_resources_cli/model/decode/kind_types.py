@@ -36,7 +36,7 @@ if TYPE_CHECKING:
 
 Holds = Literal["template", "pod", "podspec", "containers", "operator"]
 HOLDS: Final = ("template", "pod", "podspec", "containers", "operator")
-ShorthandForm = Literal["requests-limits", "equal", "requirements", "items"]
+ShorthandForm = Literal["requests-limits", "equal", "requirements", "items", "limit-request"]
 ShorthandOver = Literal["written", "unset", "always"]
 FieldMatch = Literal["equal", "fold", "prefix", "since", "semver", "written", "other"]
 
@@ -55,7 +55,10 @@ class Shorthand:
     each value set over the container's (NVIDIA Dynamo's Resources), or over the
     MainContainer's defaults where it sets none (Yatai's getResourcesConfig); ``defaults``
     fill the fields left empty (vLLM's sidecar), and for ``requirements`` the
-    requests left unset (Alertmanager's memory request).
+    requests left unset (Alertmanager's memory request); ``limit-request``:
+    ``{cpu, memory}``, each a string ``<limit>`` (also the request) or
+    ``<limit>:<request>`` (the Infinispan operator's GetRequestLimits), its
+    ``defaults`` filling a field left empty (the webhook's memory).
 
     How a ``requirements`` shorthand meets the container's own resources (a
     template's), ``over``: ``written``, it replaces them where it is written;

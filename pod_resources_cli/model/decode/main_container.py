@@ -205,7 +205,7 @@ def _main_index(
         containers.insert(0, added)
     else:
         containers.append(added)
-    if not builds and (main.shorthand is None or main.shorthand.form != "equal"):
+    if not builds and (main.shorthand is None or main.shorthand.form not in ("equal", "limit-request")):
         noun = "init container" if main.init else "container"
         notes.append(f"the operator adds {noun} {name!r}, which the template does not list ({main.source})")
     return 0 if main.first else len(containers) - 1

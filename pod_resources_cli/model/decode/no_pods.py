@@ -652,6 +652,11 @@ _DAPR_NO_POD_KINDS: Final = frozenset(
                               "WorkflowAccessPolicy")}
 )  # fmt: skip
 
+# The Infinispan operator's Cache (infinispan/infinispan-operator @16dba6cbde7e api/v2alpha1/cache_types.go): a cache the
+# controller creates on the Infinispan cluster's servers through their REST API (controllers/cache_controller.go:
+# ``cache.Create(spec.Template, ...)``), never a pod; the kinds that make pods are kinds_infinispan.py's.
+_INFINISPAN_NO_POD_KINDS: Final = frozenset({("infinispan.org", "Cache")})
+
 # The unqualified groups Kubernetes serves (k8s.io/api): any other group without a dot is another tool's
 # (skaffold's ``skaffold/v4beta11`` Config), searched like a custom resource.
 _UNQUALIFIED: Final = frozenset({"", "apps", "batch", "autoscaling", "policy", "extensions"})
@@ -670,7 +675,8 @@ def carries_no_pods(group: str, kind: object) -> bool:
     (``_KARMADA_NO_PODS``), Kube-OVN's network objects and the Power Manager's node tuning objects
     (``_NETWORK_POWER_NO_POD_KINDS``), Yatai's Bento records (``_YATAI_NO_POD_KINDS``), Nephio's, Porch's and kpt's package, infrastructure and
     function records and OpenShift's ImageStream (``_NEPHIO_NO_POD_KINDS``), Dapr's component, configuration,
-    resiliency and subscription resources (``_DAPR_NO_POD_KINDS``)."""
+    resiliency and subscription resources (``_DAPR_NO_POD_KINDS``), the Infinispan operator's Cache
+    (``_INFINISPAN_NO_POD_KINDS``)."""
     return (
         is_kubernetes_group(group)
         or group in _OPENSHIFT_NO_PODS
@@ -692,6 +698,7 @@ def carries_no_pods(group: str, kind: object) -> bool:
         or (group, kind) in _YATAI_NO_POD_KINDS
         or (group, kind) in _NEPHIO_NO_POD_KINDS
         or (group, kind) in _DAPR_NO_POD_KINDS
+        or (group, kind) in _INFINISPAN_NO_POD_KINDS
     )
 
 

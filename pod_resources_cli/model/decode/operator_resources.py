@@ -1,6 +1,6 @@
 """The resources an operator gives a container of the pods it builds
 (main_container.py applies them): from a shorthand field (``Shorthand``:
-requirements, requests-limits, equal, items), its defaults where the
+requirements, requests-limits, equal, items, limit-request), its defaults where the
 container sets none (``OperatorDefaults``, and its each/merge/maps modes),
 and what it drops. Each step leaves a note naming the operator's code.
 """
@@ -12,11 +12,12 @@ from typing import Any
 
 from pod_resources_cli.location import Pointer, format_field_path
 from pod_resources_cli.model.decode.kind_types import MainContainer, OperatorDefaults, Shorthand
-from pod_resources_cli.model.decode.problems import Problems, as_quantity, resource_list
+from pod_resources_cli.model.decode.problems import Problems, as_quantity, resource_list, type_name
 from pod_resources_cli.model.decode.relative import Base
 from pod_resources_cli.model.pod import Container, ResourceRequirements
 from pod_resources_cli.quantity import Quantity, parse_quantity
 from pod_resources_cli.records import replace
+from pod_resources_cli.shown import shown
 
 _COMPUTE = ("cpu", "memory")
 
@@ -54,6 +55,14 @@ def operator_resources(container: Container, main: MainContainer, base: Base, pr
             notes.append(f"container {container.name!r}: {where} sets no resources, and the operator sets none ({main.source})")
         else:
             notes.append(f"container {container.name!r}: resources from {where}, each a request and a limit ({main.source})")
+        return made
+    if short is not None and short.form == "limit-request":
+        made = _limit_request(short, base, problems)
+        where = format_field_path(base.at(short.path)[1])
+        if made.requests is None:
+            notes.append(f"container {container.name!r}: {where} sets neither cpu nor memory, and the operator sets none ({main.source})")
+        else:
+            notes.append(f"container {container.name!r}: resources from {where}, each '<limit>' or '<limit>:<request>' ({main.source})")
         return made
     if short is not None and short.form == "requirements":
         own = current.requests is not None or current.limits is not None or bool(current.claims)
@@ -256,6 +265,38 @@ def _equal(short: Shorthand, base: Base, problems: Problems) -> ResourceRequirem
         gpu_type = fields.get("gpuType")
         out[resource or (gpu_type if isinstance(gpu_type, str) and gpu_type else short.gpu_resource)] = quantity
     return ResourceRequirements(dict(out), dict(out)) if out else ResourceRequirements()
+
+
+def _limit_request(short: Shorthand, base: Base, problems: Problems) -> ResourceRequirements:
+    """``{cpu, memory}``, each a string ``<limit>`` (the request too) or ``<limit>:<request>``, a field left empty
+    taking the shorthand's default (infinispan/infinispan-operator @16dba6cbde7e api/v1/types_util.go
+    GetRequestLimits: ``strings.Split(str, ":")``, more than two parts an error); nothing written and no default:
+    Go's empty ResourceRequirements (the config listener's podResources returns nil)."""
+    value, pointer = base.at(short.path)
+    fields = value if isinstance(value, dict) else {}
+    defaults = dict(short.defaults)
+    requests: dict[str, Quantity] = {}
+    limits: dict[str, Quantity] = {}
+    for key in ("cpu", "memory"):
+        raw = fields.get(key)
+        if raw is None or raw == "":
+            raw = defaults.get(key)
+            if raw is None:
+                continue
+        at = (*pointer, key)
+        if not isinstance(raw, str):
+            problems.add(at, f"must be a string ('<limit>' or '<limit>:<request>'), not {type_name(raw)}")
+            continue
+        parts = raw.split(":")
+        if len(parts) > 2:
+            problems.add(at, f"unexpected resource format: expected '<limit>:<request>' or '<limit>', not {shown(raw)}")
+            continue
+        limit = as_quantity(parts[0], at, problems)
+        request = as_quantity(parts[-1], at, problems) if len(parts) == 2 else limit
+        if limit is None or request is None:
+            continue
+        limits[key], requests[key] = limit, request
+    return ResourceRequirements(requests, limits) if requests else ResourceRequirements()
 
 
 def _items(short: Shorthand, base: Base, key: str, problems: Problems) -> dict[str, Quantity]:
