@@ -237,6 +237,7 @@ OPERATOR_KEYS: Final = frozenset({
     ("nodetopology.openshift.io", "NUMAResourcesScheduler"),
     ("nvidia.com", "DynamoGraphDeployment"),
     ("observability.oracle.com", "DatabaseObserver"),
+    ("oceanbase.oceanbase.com", "OBCluster"),
     ("ocs.openshift.io", "StorageCluster"),
     ("ollama.ayaka.io", "Model"),
     ("ome.io", "BenchmarkJob"),
