@@ -160,6 +160,8 @@ OPERATOR_KEYS: Final = frozenset({
     ("flux-framework.org", "MiniCluster"),
     ("gateway.envoyproxy.io", "EnvoyProxy"),
     ("grafana.integreatly.org", "Grafana"),
+    ("greptime.io", "GreptimeDBCluster"),
+    ("greptime.io", "GreptimeDBStandalone"),
     ("hazelcast.com", "Hazelcast"),
     ("hazelcast.com", "ManagementCenter"),
     ("helm.cattle.io", "HelmChart"),
