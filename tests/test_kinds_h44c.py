@@ -1,5 +1,6 @@
-"""Operator kinds read from their operators' code (issue 22): OceanBase's OBCluster (kinds_oceanbase.py), on the
-operators' own example files; the GreptimeDB operator's GreptimeDBCluster and GreptimeDBStandalone (kinds_greptime.py) (tests/data/real, SOURCES.tsv)."""
+"""Operator kinds read from their operators' code (issue 22): OceanBase's OBCluster (kinds_oceanbase.py) and its
+tenant kinds without pods (no_pods.py), the GreptimeDB operator's GreptimeDBCluster and GreptimeDBStandalone
+(kinds_greptime.py), on the operators' own files (tests/data/real, SOURCES.tsv)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,6 @@ import pytest
 
 from pod_resources_cli.model.items import WorkloadItem
 from pod_resources_cli.run.pipeline import iter_items
-
 from tests.lint_support import lint_report
 from tests.test_operator_kinds import REAL, pods
 
@@ -98,3 +98,12 @@ def test_a_greptime_component_merges_the_base_key_by_key_and_takes_its_lists_whe
     init = {i.workload.ref.template: [c.name for c in i.workload.pod.init_containers] for i in iter_items([str(tmp_path / "g.yaml")])
             if isinstance(i, WorkloadItem)}  # fmt: skip
     assert init["datanode"] == ["base-init", "initializer"] and init["meta"] == ["base-init"]
+
+
+def test_oceanbase_tenant_operations_and_backup_policies_carry_no_pods(capsys: pytest.CaptureFixture[str]) -> None:
+    # they act on the running cluster through SQL (internal/resource/obtenantoperation, obtenantbackuppolicy): objects
+    # without pods, not custom objects searched in vain
+    from tests.test_operator_kinds import _no_pods_alone_and_together
+
+    files = {f"{OB}backup__backup_policy.yaml": "OBTenantBackupPolicy", f"{OB}tenant__tenant_op_changepwd.yaml": "OBTenantOperation"}
+    _no_pods_alone_and_together(capsys, files)

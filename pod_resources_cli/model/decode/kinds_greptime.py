@@ -39,8 +39,17 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from pod_resources_cli.model.decode.kind_types import Assemble, Containers, FieldIn, MainContainer, OperatorDefaults, PodPath, Shorthand, WorkloadKind
 from pod_resources_cli.location import Pointer
+from pod_resources_cli.model.decode.kind_types import (
+    Assemble,
+    Containers,
+    FieldIn,
+    MainContainer,
+    OperatorDefaults,
+    PodPath,
+    Shorthand,
+    WorkloadKind,
+)
 
 _REPO: Final = "GreptimeTeam/greptimedb-operator"
 _COMMON: Final = f"{_REPO} controllers/common/common.go GeneratePodTemplateSpec"

@@ -52,4 +52,6 @@ def _zone(own: bool) -> PodPath:
                    if_element=(written,), pod_fields=f"./{observer}.podFields" if own else "/spec.observer.podFields")  # fmt: skip
 
 
-OCEANBASE_KINDS: Final = (WorkloadKind("oceanbase.oceanbase.com", "OBCluster", (_zone(True), _zone(False)), f"{_REPO} api/v1alpha1/obcluster_types.go"),)
+OCEANBASE_KINDS: Final = (
+    WorkloadKind("oceanbase.oceanbase.com", "OBCluster", (_zone(True), _zone(False)), f"{_REPO} api/v1alpha1/obcluster_types.go"),
+)
