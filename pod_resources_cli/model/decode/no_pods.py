@@ -656,6 +656,15 @@ _DAPR_NO_POD_KINDS: Final = frozenset(
 # controller creates on the Infinispan cluster's servers through their REST API (controllers/cache_controller.go:
 # ``cache.Create(spec.Template, ...)``), never a pod; the kinds that make pods are kinds_infinispan.py's.
 _INFINISPAN_NO_POD_KINDS: Final = frozenset({("infinispan.org", "Cache")})
+# OceanBase's tenant-level kinds (oceanbase/ob-operator @9f1ab81d62fd api/v1alpha1/obtenant*_types.go,
+# obparameter_types.go): OBTenantOperation, OBTenantBackupPolicy, OBTenantBackup, OBTenantRestore, OBTenantVariable and
+# OBParameter act on a running cluster through SQL (internal/resource/<kind>/*_task.go: no Job, Pod or workload is
+# created; a backup policy creates OBTenantBackup objects); the observer pods are the OBCluster's (kinds_oceanbase.py).
+# OBTenant (which runs a Job to tune a tenant by scenario) and OBClusterOperation (Jobs too) are not listed.
+_OCEANBASE_NO_POD_KINDS: Final = frozenset(
+    {("oceanbase.oceanbase.com", k) for k in ("OBTenantOperation", "OBTenantBackupPolicy", "OBTenantBackup", "OBTenantRestore",
+                                             "OBTenantVariable", "OBParameter")}
+)  # fmt: skip
 
 # The unqualified groups Kubernetes serves (k8s.io/api): any other group without a dot is another tool's
 # (skaffold's ``skaffold/v4beta11`` Config), searched like a custom resource.
@@ -676,7 +685,7 @@ def carries_no_pods(group: str, kind: object) -> bool:
     (``_NETWORK_POWER_NO_POD_KINDS``), Yatai's Bento records (``_YATAI_NO_POD_KINDS``), Nephio's, Porch's and kpt's package, infrastructure and
     function records and OpenShift's ImageStream (``_NEPHIO_NO_POD_KINDS``), Dapr's component, configuration,
     resiliency and subscription resources (``_DAPR_NO_POD_KINDS``), the Infinispan operator's Cache
-    (``_INFINISPAN_NO_POD_KINDS``)."""
+    (``_INFINISPAN_NO_POD_KINDS``), OceanBase's tenant operations, backups and parameters (``_OCEANBASE_NO_POD_KINDS``)."""
     return (
         is_kubernetes_group(group)
         or group in _OPENSHIFT_NO_PODS
@@ -699,6 +708,7 @@ def carries_no_pods(group: str, kind: object) -> bool:
         or (group, kind) in _NEPHIO_NO_POD_KINDS
         or (group, kind) in _DAPR_NO_POD_KINDS
         or (group, kind) in _INFINISPAN_NO_POD_KINDS
+        or (group, kind) in _OCEANBASE_NO_POD_KINDS
     )
 
 
