@@ -178,6 +178,8 @@ OPERATOR_KEYS: Final = frozenset({
     ("infrastructure.opendatahub.io", "AzureKubernetesEngine"),
     ("infrastructure.opendatahub.io", "CoreWeaveKubernetesEngine"),
     ("installation.mattermost.com", "Mattermost"),
+    ("intel.com", "ModelServer"),
+    ("intel.com", "Notebook"),
     ("jaegertracing.io", "Jaeger"),
     ("jenkins.io", "Jenkins"),
     ("k6.io", "K6"),
