@@ -69,6 +69,18 @@ def test_a_chart_with_templates_keeps_its_own_note(tmp_path: Path, capsys: pytes
     assert note.startswith(f"{chart}: Helm chart not rendered (helm is not on PATH); 1 template skipped.")
 
 
+@pytest.mark.usefixtures("no_helm")
+def test_packaged_dependencies_need_no_build(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    chart = tmp_path / "chart"
+    (chart / "charts").mkdir(parents=True)
+    (chart / "Chart.yaml").write_text((CHART / "Chart.yaml").read_text(encoding="utf-8"), encoding="utf-8")
+    (chart / "charts" / "retail-store-sample-cart-chart-1.6.2.tgz").write_bytes(b"")
+    [note] = lint_report(capsys, str(chart))["summary"]["notes"]
+    assert "dependency build" not in note and note.endswith(
+        f"render with its values. Lint it with `pod-resources lint {chart}` (helm on PATH) or `helm template {chart} | pod-resources lint -`."
+    )
+
+
 @pytest.mark.parametrize(
     ("chart_yaml", "requirements", "expected"),
     [
