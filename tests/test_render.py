@@ -156,6 +156,7 @@ def test_plan_of_a_repository_with_charts_and_kustomizations() -> None:
         ("helm", "feast-dev__feast/tree/infra/charts/feast-feature-server"),  # its samples/ are read on their own (tests/test_chart_files.py)
         ("helm", "helm/2i2c-org__infrastructure/helm-charts/basehub"),  # jupyterhub's wrapper: likewise (tests/test_jupyterhub.py)
         ("helm", "helm/Orange-OpenSource__towards5gs-helm/charts/free5gc"),  # its subcharts render with it
+        ("helm", "helm/aws-containers__retail-store-sample-app/src/app/chart"),  # an umbrella chart (tests/test_chart_umbrella.py)
         # app-template's wrappers: helm fails without the dependency in charts/, and their values.yaml is read
         ("helm", "helm/khuedoan__homelab/apps/jellyfin"),
         ("helm", "helm/khuedoan__homelab/apps/paperless"),

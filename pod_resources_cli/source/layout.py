@@ -223,6 +223,17 @@ def plan_inputs(paths: Sequence[str], tools: Tools = NO_TOOLS, boundary: Boundar
                 subcharts.setdefault(top, set()).add(chart)
     for chart, count in unrendered.items():
         plan.notes.append(_chart_note(shown_as(chart, given), count, tools, refused_charts.get(chart), len(subcharts.get(chart, ()))))
+    for chart in charts:  # a chart with no template of its own, rendered only with its dependencies' (chart_umbrella.py)
+        if chart in unrendered or chart in rendered or _top_chart(chart, charts) != chart:
+            continue
+        if harness_skip_of(os.path.join(chart, CHART_FILE), boundary.root_of(chart)) is not None:
+            continue
+        from pod_resources_cli.source.chart_umbrella import umbrella_dependencies  # read only where such a chart is met
+
+        dependencies = umbrella_dependencies(chart)
+        if dependencies:
+            vendored = _holds_something(os.path.join(chart, "charts"))
+            plan.notes.append(_umbrella_note(shown_as(chart, given), dependencies, tools, refused_charts.get(chart), vendored))
     if listing.jsonnet:  # programs whose output is manifests: not evaluated, said (source/jsonnet_files.py)
         from pod_resources_cli.source.jsonnet_files import jsonnet_note
 
@@ -276,6 +287,30 @@ def _chart_note(rel: str, count: int, tools: Tools, refusal: str | None, subchar
         return f"{rel}: Helm chart not rendered ({refusal}); {files} skipped."
     why = "helm is not on PATH" if tools.helm is None else "its templates were named one by one"
     return f"{rel}: Helm chart not rendered ({why}); {files} skipped. Lint it with `pod-resources lint {rel}` (helm on PATH) or `helm template {rel} | pod-resources lint -`."
+
+
+def _holds_something(directory: str) -> bool:
+    """A directory (not a link: nothing outside the chart is looked at) with an entry."""
+    if os.path.islink(directory) or not os.path.isdir(directory):
+        return False
+    try:
+        with os.scandir(directory) as entries:
+            return next(entries, None) is not None
+    except OSError:
+        return False
+
+
+def _umbrella_note(rel: str, dependencies: tuple[str, ...], tools: Tools, refusal: str | None, vendored: bool) -> str:
+    """``vendored``: its ``charts/`` holds something (packaged dependencies): helm renders them as they are."""
+    count = len(dependencies)
+    what = f"no templates of its own; its {count} dependenc{'ies' if count != 1 else 'y'} ({', '.join(dependencies)}) render with its values"
+    if refusal is not None:
+        return f"{rel}: Helm chart not rendered ({refusal}); {what}."
+    why = "helm is not on PATH" if tools.helm is None else "its files were named one by one"
+    return (
+        f"{rel}: Helm chart not rendered ({why}); {what}. Lint it{'' if vendored else f', after `helm dependency build {rel}`,'} "
+        f"with `pod-resources lint {rel}` (helm on PATH) or `helm template {rel} | pod-resources lint -`."
+    )
 
 
 def _renders(

@@ -218,6 +218,13 @@ _SPLICED_FIELD: Final = re.compile(rb"^[^\n#]*:[ \t]*[|>][-+0-9]*[ \t]*(?:#[^\n]
 # monitoring/configure-monitoring-wds.sh: ``sed s/%WDS%/$wds/g .../configuration/wds-apiserver-sm.yaml | kubectl
 # apply -f -``). Upper case only: ``%d`` and ``100%`` are other programs' text.
 _PERCENT: Final = re.compile(rb"(?<![\w%])%[A-Z][A-Z0-9_]*%(?![\w%])")
+# A Terraform (HCL) template directive, ``%{ if var }`` ... ``%{ else }`` ... ``%{ endif }`` or ``%{ for x in xs }``
+# ... ``%{ endfor }``, with the strip markers ``%{~`` and ``~}`` (hashicorp/hcl @0751c4dd53b4 hclsyntax/spec.md
+# "Template If Directive", "Template For Directive"; ``%%{`` is the escaped text): Terraform's templatefile() fills
+# the file in (aws-containers/retail-store-sample-app @1a28474f2461 terraform/eks/default/values/carts.yaml, Helm values
+# that terraform/eks/default/kubernetes.tf renders with ``templatefile("${path.module}/values/carts.yaml", {...})``).
+# On a line of its own ``%`` starts a YAML directive, and the file fails to parse there.
+_HCL_DIRECTIVE: Final = re.compile(rb"(?<!%)%\{~?[ \t]*(?:if|else|endif|for|endfor)\b[^\n]*?~?\}")
 
 
 def looks_like_manifest(data: bytes) -> bool:
@@ -288,8 +295,8 @@ def jinja_raw_rendered(data: bytes) -> bytes | None:
 
 
 def looks_like_template(data: bytes, json_text: bool = False) -> bool:
-    """Template text: a Helm or Go ``{{ ... }}`` action, or ``@NAME@``, ``%NAME%`` and
-    ``{NAME}`` placeholders a script fills in (asked of text that did not parse).
+    """Template text: a Helm or Go ``{{ ... }}`` action, a Terraform ``%{ if ... }`` directive, or ``@NAME@``,
+    ``%NAME%`` and ``{NAME}`` placeholders a script fills in (asked of text that did not parse).
     In a ``.json`` file (``json_text``) only outside its strings: a string that
     holds one is a value some other program expands (FairwindsOps/polaris
     c0e23a233b20 ``renovate.json``: ``"autoReplaceStringTemplate": "...
@@ -302,7 +309,7 @@ def looks_like_template(data: bytes, json_text: bool = False) -> bool:
         return True
     if b"@" in data and _PLACEHOLDER.search(data) is not None:
         return True
-    if b"%" in data and _PERCENT.search(data) is not None:
+    if b"%" in data and (_PERCENT.search(data) is not None or (b"%{" in data and _HCL_DIRECTIVE.search(data) is not None)):
         return True
     return b"{" in data and (_BRACED.search(data) is not None or _SPLICED_FIELD.search(data) is not None)
 
