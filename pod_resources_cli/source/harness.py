@@ -477,6 +477,18 @@ def _helm_snapshots(directory: str, project: str | None) -> tuple[Test, ...]:
     return helm_snapshots(directory, project)
 
 
+_IS_GO_TEST: Final = methodcaller("endswith", "_test.go")
+
+
+def _terratest_snapshots(directory: str) -> tuple[Test, ...]:
+    """harness_terratest.terratest_snapshots, loaded only where a directory holds a Go test file."""
+    if next(filter(_IS_GO_TEST, listing(directory).names), None) is None:
+        return ()
+    from pod_resources_cli.source.harness_terratest import terratest_snapshots
+
+    return terratest_snapshots(directory)
+
+
 def _rego_tests(directory: str, project: str | None) -> tuple[Test, ...]:
     """harness_rego.rego_tests, loaded only where a directory holds a ``.rego`` file (pre-commit's start-up)."""
     if next(filter(_IS_REGO, listing(directory).names), None) is None:
@@ -552,6 +564,7 @@ def _tests_around(directory: str, top: str | None) -> tuple[Test, ...]:
         tests.extend(_opa_tests(candidate, project))  # ... and the OPA suite a policy's Makefile runs (its fixtures)
         tests.extend(_mock_server_reads(candidate, project))  # ... and a JavaScript mock server's data below it
         tests.extend(_helm_snapshots(candidate, project))  # ... and the helm template snapshots its scripts write
+        tests.extend(_terratest_snapshots(candidate))  # ... and the helm snapshots its Go tests compare (terratest)
         tests.extend(patch_files(candidate, limit))  # ... and a script's `kubectl patch --patch-file` (a patch, not an object)
     if project is not None or top is not None:  # ... and a kuttl suite's shared directory (e2e-tests/conf)
         tests.extend(_suite_conf_tests(directory, limit))
