@@ -6,7 +6,7 @@ JuiceFS volume by creating a pod, in the driver's namespace
 (``JUICEFS_MOUNT_NAMESPACE``, kube-system in deploy/), on each node where an
 application pod uses the volume: one per PersistentVolume and node (with
 ``STORAGE_CLASS_SHARE_MOUNT``, one per StorageClass and node), shared by
-every pod there that uses it (docs/en/introduction.md). So a StorageClass
+every pod there that uses it (the introduction of its docs). So a StorageClass
 whose ``provisioner`` is ``csi.juicefs.com``, and a PersistentVolume whose
 ``spec.csi.driver`` is, each stand for one mount pod per node that uses
 their volumes; its priorityClassName is ``system-node-critical``
