@@ -93,3 +93,12 @@ def test_a_static_volume_takes_its_volume_attributes_and_a_bad_one_is_an_error(t
     assert "'lots' is no quantity" in errors[0]["message"]
     assert report["summary"]["skipped"]["no-pods"] == {"PersistentVolume": 1}
     assert report["summary"]["skipped"]["nothing-found"] == {}
+
+
+def test_a_pre_1_0_chaos_mesh_experiment_carries_no_pods() -> None:
+    """The driver's chaos test: a PodChaos of pingcap.com/v1alpha1, Chaos Mesh's group before 1.0
+    (chaos-mesh/chaos-mesh @7f304752b234 api/v1alpha1/groupversion_info.go), fails the pods it selects and makes
+    none: counted with the objects without pods, not as a custom object searched in vain."""
+    name = REAL / "juicedata__juicefs-csi-driver/tests__chaos__app-pod-failure__app-pod-failure.yaml"
+    assert _skipped(name) == [("no-pods", "PodChaos")]
+    assert _pods(name) == []
