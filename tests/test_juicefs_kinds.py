@@ -47,6 +47,9 @@ def test_the_cos_validation_storage_class_is_a_mount_pod_with_the_drivers_defaul
         ("Pod", "juicefs-app", None, [("app", {}, {})], False),
     ]
     assert _skipped(REAL / COS) == [("no-pods", "PersistentVolumeClaim")]
+    # the mount pod runs in the driver's namespace (kube-system in deploy/), at system-node-critical
+    mounts = [i.workload for i in iter_items([str(REAL / COS)]) if isinstance(i, WorkloadItem) and i.workload.ref.kind == "StorageClass"]
+    assert [(w.ref.runs_in, w.pod.priority_class_name) for w in mounts] == [("kube-system", "system-node-critical")]
 
 
 def test_lint_of_the_cos_validation_names_the_mount_pods_ratios(capsys: pytest.CaptureFixture[str]) -> None:

@@ -2,8 +2,11 @@
 @5e5a4b3b9b82 pkg/config/setting.go, pkg/juicefs/mount/builder/pod.go).
 
 In its default mode (mount pod mode) the driver's node plugin mounts a
-JuiceFS volume by creating a pod, in the driver's namespace
-(``JUICEFS_MOUNT_NAMESPACE``, kube-system in deploy/), on each node where an
+JuiceFS volume by creating a pod, in the driver's own namespace
+(cmd/node.go ``JUICEFS_MOUNT_NAMESPACE``, the node plugin's
+``metadata.namespace`` in deploy/k8s.yaml: kube-system, where every manifest
+of deploy/ installs it; so its LimitRanges and quotas are kube-system's,
+whatever the StorageClass's or volume's), on each node where an
 application pod uses the volume: one per PersistentVolume and node (with
 ``STORAGE_CLASS_SHARE_MOUNT``, one per StorageClass and node), shared by
 every pod there that uses it (the introduction of its docs). So a StorageClass
@@ -99,7 +102,7 @@ def _mount_pod(path: str, context: str, driver: str) -> PodPath:
     """The mount pod of a volume whose CSI driver (at ``driver``) is JuiceFS's, with its volume context at ``context``."""
     main = MainContainer("jfs-mount", f"{_REPO} pkg/juicefs/mount/builder/pod.go genCommonContainer", derive=Derive(f"/{context}", _mount_resources))
     return PodPath(path, "operator", count=("1",), label="mount pod", main=(main,), as_written=_AS_WRITTEN, empty_when_absent=True,
-                   always_made=True, if_field=FieldIn(driver, (_DRIVER,)), priority_class="system-node-critical")  # fmt: skip
+                   always_made=True, if_field=FieldIn(driver, (_DRIVER,)), priority_class="system-node-critical", runs_in="kube-system")  # fmt: skip
 
 
 JUICEFS_KINDS: Final = (
