@@ -105,3 +105,23 @@ def test_a_pre_1_0_chaos_mesh_experiment_carries_no_pods() -> None:
     name = REAL / "juicedata__juicefs-csi-driver/tests__chaos__app-pod-failure__app-pod-failure.yaml"
     assert _skipped(name) == [("no-pods", "PodChaos")]
     assert _pods(name) == []
+
+
+def test_a_storage_class_template_is_each_claims_not_an_error(tmp_path: Path, capsys: Any) -> None:
+    """A StorageClass parameter ${.pvc.annotations.KEY} is filled in per claim by the provisioner
+    (pkg/driver/provisioner.go Provision, pkg/util/resource/pvc.go StringParser): no error, the default a claim
+    without that annotation gets, noted. A static volume's attribute is never filled in by the driver: such a file is
+    a template for some other tool to fill in, skipped as such (placeholders.py), no pod and no finding."""
+    (tmp_path / "t.yaml").write_text(
+        "apiVersion: storage.k8s.io/v1\nkind: StorageClass\nmetadata: {name: jfs}\nprovisioner: csi.juicefs.com\nparameters:\n"
+        "  juicefs/mount-memory-limit: ${.pvc.annotations.jfs/mem}\n  juicefs/mount-cpu-limit: '2'\n---\n"
+        "apiVersion: v1\nkind: PersistentVolume\nmetadata: {name: pv}\nspec:\n  csi:\n    driver: csi.juicefs.com\n    volumeHandle: pv\n"
+        "    volumeAttributes:\n      juicefs/mount-memory-limit: ${.pvc.annotations.jfs/mem}\n",
+        encoding="utf-8",
+    )
+    assert _pods(tmp_path / "t.yaml") == [("StorageClass", "jfs", None, [("jfs-mount", {"cpu": "1", "memory": "1Gi"}, {"cpu": "2", "memory": "5Gi"})], True)]
+    report = lint_report(capsys, str(tmp_path / "t.yaml"))
+    assert [f for f in report["findings"] if f["severity"] == "error"] == []
+    assert report["summary"]["skipped"]["template"] == 1
+    items = [i for i in iter_items([str(tmp_path / "t.yaml")]) if isinstance(i, WorkloadItem)]
+    assert any("provisioner fills it in for each claim" in note for note in items[0].workload.ref.operator_notes)

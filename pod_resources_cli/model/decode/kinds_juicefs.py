@@ -33,6 +33,12 @@ returns the error and the volume is never mounted (no mount pod). The
 volume context is a dynamically provisioned volume's StorageClass
 ``parameters`` (pkg/driver/controller.go CreateVolume copies every
 parameter into it), a static PersistentVolume's ``spec.csi.volumeAttributes``.
+A StorageClass parameter written as a template, ``${.pvc.annotations.KEY}``
+and the like (pkg/util/resource/pvc.go ``pattern``), is filled in for each
+claim by the controller's provisioner (pkg/driver/provisioner.go Provision:
+ObjectMeta.StringParser), an empty string where the claim has no such
+annotation or label: the default applies there, and it is the value shown,
+with a note that each claim may set its own.
 
 The driver's ConfigMap (``juicefs-csi-driver-config``, ``mountPodPatch``,
 another object; applyConfigPatch) may replace these resources for the
@@ -44,6 +50,8 @@ reported as written with that reason.
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable
 from typing import Any, Final
 
 from pod_resources_cli.location import Pointer
@@ -61,6 +69,8 @@ _KEYS: Final = (
     ("juicefs/mount-cpu-limit", "limits", "cpu", "5000m"),
     ("juicefs/mount-memory-limit", "limits", "memory", "5Gi"),
 )
+# pkg/util/resource/pvc.go: the templates Provision fills in from the claim or the node
+_TEMPLATE: Final = re.compile(r"\$\{\.(PVC|pvc|node)\.((labels|annotations)\.(.*?)|.*?)\}")
 _AS_WRITTEN: Final = (
     "the JuiceFS CSI driver makes this mount pod on each node where a pod uses the volume; its ConfigMap "
     "juicefs-csi-driver-config (mountPodPatch) may replace the resources applied here, and in sidecar mode the "
@@ -68,7 +78,17 @@ _AS_WRITTEN: Final = (
 )
 
 
-def _mount_resources(context: Any, pointer: Pointer, problems: Problems) -> Derived:
+def _mount_resources(templates: bool) -> Callable[[Any, Pointer, Problems], Derived]:
+    """ParsePodResources over getDefaultResource; ``templates``: the values are a StorageClass's parameters, whose
+    templates the provisioner fills in for each claim."""
+
+    def compute(context: Any, pointer: Pointer, problems: Problems) -> Derived:
+        return _parsed(context, pointer, problems, templates)
+
+    return compute
+
+
+def _parsed(context: Any, pointer: Pointer, problems: Problems, templates: bool) -> Derived:
     """ParsePodResources over getDefaultResource, from the volume context ``context`` (a map of strings)."""
     written = context if isinstance(context, dict) else {}
     requests: dict[str, Quantity] = {}
@@ -82,6 +102,13 @@ def _mount_resources(context: Any, pointer: Pointer, problems: Problems) -> Deri
             notes.append(f"{kind[:-1]} {resource} {default}: the driver's default ({_REPO} pkg/common/common.go)")
             continue
         at = (*pointer, key)
+        if templates and isinstance(value, str) and _TEMPLATE.search(value):
+            (requests if kind == "requests" else limits)[resource] = parse_quantity(default)
+            notes.append(
+                f"{kind[:-1]} {resource} {default}: the driver's default, which a claim gets where {key} {value!r} fills in "
+                f"empty; the provisioner fills it in for each claim ({_REPO} pkg/driver/provisioner.go Provision)"
+            )
+            continue
         if not isinstance(value, str):
             problems.add(at, f"must be a string (a volume context value), not {type(value).__name__}")
             continue
@@ -98,14 +125,14 @@ def _mount_resources(context: Any, pointer: Pointer, problems: Problems) -> Deri
     return Derived(requests, limits, tuple(notes), ())
 
 
-def _mount_pod(path: str, context: str, driver: str) -> PodPath:
+def _mount_pod(path: str, context: str, driver: str, templates: bool) -> PodPath:
     """The mount pod of a volume whose CSI driver (at ``driver``) is JuiceFS's, with its volume context at ``context``."""
-    main = MainContainer("jfs-mount", f"{_REPO} pkg/juicefs/mount/builder/pod.go genCommonContainer", derive=Derive(f"/{context}", _mount_resources))
+    main = MainContainer("jfs-mount", f"{_REPO} pkg/juicefs/mount/builder/pod.go genCommonContainer", derive=Derive(f"/{context}", _mount_resources(templates)))
     return PodPath(path, "operator", count=("1",), label="mount pod", main=(main,), as_written=_AS_WRITTEN, empty_when_absent=True,
                    always_made=True, if_field=FieldIn(driver, (_DRIVER,)), priority_class="system-node-critical", runs_in="kube-system")  # fmt: skip
 
 
 JUICEFS_KINDS: Final = (
-    WorkloadKind("storage.k8s.io", "StorageClass", (_mount_pod("parameters", "parameters", "provisioner"),), "k8s.io/api/storage/v1/types.go"),
-    WorkloadKind("", "PersistentVolume", (_mount_pod("spec.csi", "spec.csi.volumeAttributes", "spec.csi.driver"),), "k8s.io/api/core/v1/types.go"),
+    WorkloadKind("storage.k8s.io", "StorageClass", (_mount_pod("parameters", "parameters", "provisioner", True),), "k8s.io/api/storage/v1/types.go"),
+    WorkloadKind("", "PersistentVolume", (_mount_pod("spec.csi", "spec.csi.volumeAttributes", "spec.csi.driver", False),), "k8s.io/api/core/v1/types.go"),
 )
