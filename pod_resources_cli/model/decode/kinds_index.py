@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Final
 
 OPERATOR_KEYS: Final = frozenset({
+    ("", "PersistentVolume"),
     ("acid.zalan.do", "postgresql"),
     ("acme.cert-manager.io", "Challenge"),
     ("actions.github.com", "AutoscalingRunnerSet"),
@@ -348,6 +349,7 @@ OPERATOR_KEYS: Final = frozenset({
     ("starrocks.com", "StarRocksCluster"),
     ("starrocks.com", "StarRocksWarehouse"),
     ("storage.arangodb.com", "ArangoLocalStorage"),
+    ("storage.k8s.io", "StorageClass"),
     ("tekton.dev", "Pipeline"),
     ("tekton.dev", "PipelineRun"),
     ("tekton.dev", "Task"),

@@ -665,6 +665,13 @@ _OCEANBASE_NO_POD_KINDS: Final = frozenset(
     {("oceanbase.oceanbase.com", k) for k in ("OBTenantOperation", "OBTenantBackupPolicy", "OBTenantBackup", "OBTenantRestore",
                                              "OBTenantVariable", "OBParameter")}
 )  # fmt: skip
+# Chaos Mesh before 1.0 served its experiments in the group ``pingcap.com`` (chaos-mesh/chaos-mesh @7f304752b234
+# api/v1alpha1/groupversion_info.go ``Group: "pingcap.com"``, moved to chaos-mesh.org by 26ec8ddc5, 2020-07-16): PodChaos,
+# NetworkChaos, IOChaos, TimeChaos, KernelChaos and StressChaos (api/v1alpha1/*_types.go there), which act on the pods
+# they select as their chaos-mesh.org successors do; the group's other kinds are the TiDB operator's and make pods.
+_CHAOS_MESH_PINGCAP_NO_POD_KINDS: Final = frozenset(
+    ("pingcap.com", k) for k in ("PodChaos", "NetworkChaos", "IOChaos", "TimeChaos", "KernelChaos", "StressChaos")
+)
 
 # The unqualified groups Kubernetes serves (k8s.io/api): any other group without a dot is another tool's
 # (skaffold's ``skaffold/v4beta11`` Config), searched like a custom resource.
@@ -685,7 +692,8 @@ def carries_no_pods(group: str, kind: object) -> bool:
     (``_NETWORK_POWER_NO_POD_KINDS``), Yatai's Bento records (``_YATAI_NO_POD_KINDS``), Nephio's, Porch's and kpt's package, infrastructure and
     function records and OpenShift's ImageStream (``_NEPHIO_NO_POD_KINDS``), Dapr's component, configuration,
     resiliency and subscription resources (``_DAPR_NO_POD_KINDS``), the Infinispan operator's Cache
-    (``_INFINISPAN_NO_POD_KINDS``), OceanBase's tenant operations, backups and parameters (``_OCEANBASE_NO_POD_KINDS``)."""
+    (``_INFINISPAN_NO_POD_KINDS``), OceanBase's tenant operations, backups and parameters (``_OCEANBASE_NO_POD_KINDS``),
+    Chaos Mesh's experiments of before 1.0 (``_CHAOS_MESH_PINGCAP_NO_POD_KINDS``)."""
     return (
         is_kubernetes_group(group)
         or group in _OPENSHIFT_NO_PODS
@@ -709,6 +717,7 @@ def carries_no_pods(group: str, kind: object) -> bool:
         or (group, kind) in _DAPR_NO_POD_KINDS
         or (group, kind) in _INFINISPAN_NO_POD_KINDS
         or (group, kind) in _OCEANBASE_NO_POD_KINDS
+        or (group, kind) in _CHAOS_MESH_PINGCAP_NO_POD_KINDS
     )
 
 

@@ -573,6 +573,8 @@ def _pod_fields(obj: dict[str, Any], pointer: Pointer, path: str, site: PodSite)
 def _why_no_pod(obj: dict[str, Any], kind: WorkloadKind | None, searched: bool) -> str:
     if not searched:
         return NO_PODS
+    if kind is not None and carries_no_pods(kind.group, kind.kind):
+        return NO_PODS  # a Kubernetes kind a table knows for one driver's objects (a JuiceFS StorageClass): another's has none
     if kind is not None and (not kind.pods or any(m.value not in (None, "", {}) for f in kind.refers for m in walk(obj, f))):
         return NOT_SEARCHED  # not modelled, or its pods are another object's (a TaskRun's taskRef)
     return NOTHING_FOUND
