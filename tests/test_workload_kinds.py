@@ -396,12 +396,15 @@ def test_the_path_language() -> None:
 def test_the_operator_kinds_index_names_the_operator_tables_kinds() -> None:
     """kinds_index.OPERATOR_KEYS is how find_kind knows to load the operator tables without building them at start:
     it must name exactly their kinds (add a new operator kind: python scripts/gen_kinds_index.py), none of the base table's."""
-    from pod_resources_cli.model.decode.kinds import find_kind
-    from pod_resources_cli.model.decode.kinds_index import OPERATOR_KEYS
+    from pod_resources_cli.model.decode.kinds import find_kind, kinds_held
+    from pod_resources_cli.model.decode.kinds_index import OPERATOR_KEYS, OPERATOR_MODULES
     from pod_resources_cli.model.decode.kinds_operators import OPERATOR_KINDS
 
     assert OPERATOR_KEYS == {(k.group, k.kind) for k in OPERATOR_KINDS}
     assert not OPERATOR_KEYS & {(k.group, k.kind) for k in WORKLOAD_KINDS}
+    # each kind is loaded from the module the index names (that module alone: not every operator's table)
+    for kind in OPERATOR_KINDS:
+        assert kinds_held(OPERATOR_MODULES[(kind.group, kind.kind)]).get((kind.group, kind.kind)) is kind, kind.kind
     found = find_kind({"apiVersion": "kubevirt.io/v1", "kind": "VirtualMachineInstance"})
     assert found is not None and found.group == "kubevirt.io"
 
@@ -700,3 +703,20 @@ def test_kumas_demo_namespace_asks_for_its_sidecar(capsys: pytest.CaptureFixture
     pods = json.loads(capsys.readouterr().out)["pods"]
     assert [(p["workload"]["name"], [c["name"] for c in p["containers"]], p["workload"]["asWritten"][:31]) for p in pods] == [
         ("redis", ["redis"], "Kuma adds its kuma-sidecar cont"), ("demo-app", ["demo-app"], "Kuma adds its kuma-sidecar cont")]
+
+
+def test_an_operator_kind_loads_its_own_module_only(tmp_path: Path) -> None:
+    """A StorageClass of another driver, or a Strimzi Kafka, loads the one operator module that holds the kind,
+    not kinds_operators and its hundred tables (pre-commit's start-up with one such file)."""
+    import subprocess
+    import sys
+
+    (tmp_path / "sc.yaml").write_text("apiVersion: storage.k8s.io/v1\nkind: StorageClass\nmetadata: {name: fast}\nprovisioner: ebs.csi.aws.com\n")
+    program = (
+        "import sys; from pod_resources_cli.cli import main; sys.argv = ['pod-resources', 'lint', '--no-config', sys.argv[1]]\n"
+        "try: main()\nexcept SystemExit: pass\n"
+        "print(sorted(n.rsplit('.', 1)[1] for n in sys.modules if n.startswith('pod_resources_cli.model.decode.kinds_')))"
+    )
+    done = subprocess.run([sys.executable, "-c", program, str(tmp_path / "sc.yaml")], capture_output=True, text=True, check=True)
+    loaded = done.stdout.strip().splitlines()[-1]
+    assert "'kinds_juicefs'" in loaded and "'kinds_operators'" not in loaded and "'kinds_strimzi'" not in loaded, loaded

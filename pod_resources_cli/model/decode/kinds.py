@@ -60,7 +60,7 @@ from typing import Any, Final, cast
 
 from pod_resources_cli.location import Pointer
 from pod_resources_cli.model.decode.kind_types import HOLDS, FieldIn, Holds, MainContainer, OperatorDefaults, PodPath, Shorthand, WorkloadKind
-from pod_resources_cli.model.decode.kinds_index import OPERATOR_KEYS
+from pod_resources_cli.model.decode.kinds_index import OPERATOR_MODULES, operator_module
 from pod_resources_cli.model.decode.kinds_kjob import kjob_kinds
 
 __all__ = [
@@ -425,8 +425,9 @@ WORKLOAD_KINDS: Final[tuple[WorkloadKind, ...]] = (
     ),  # fmt: skip
 )
 # Serving and operator workloads (kinds_operators.py: the Elastic operator, KServe, KubeVirt...) are
-# loaded the first time an object of one of their kinds is met (kinds_index.py names them): a run
-# over plain Deployments never builds those tables.
+# loaded the first time an object of one of their kinds is met, each from the module kinds_index.py
+# names: a run over plain Deployments never builds those tables, and one with a JuiceFS StorageClass
+# builds JuiceFS's only.
 
 _BY_KEY: Final = {(k.group, k.kind): k for k in WORKLOAD_KINDS}
 
@@ -438,11 +439,15 @@ def all_kinds() -> tuple[WorkloadKind, ...]:
     return (*WORKLOAD_KINDS, *OPERATOR_KINDS)
 
 
-@lru_cache(maxsize=1)
-def _operator_kinds() -> dict[tuple[str, str], WorkloadKind]:
-    from pod_resources_cli.model.decode.kinds_operators import OPERATOR_KINDS
-
-    return {(k.group, k.kind): k for k in OPERATOR_KINDS}
+@lru_cache(maxsize=None)
+def kinds_held(module: str) -> dict[tuple[str, str], WorkloadKind]:
+    """The kinds a module of this package (``kinds_strimzi``) holds at its top level, alone or in a tuple."""
+    found: dict[tuple[str, str], WorkloadKind] = {}
+    for value in vars(operator_module(module)).values():
+        for kind in value if isinstance(value, tuple) else (value,):
+            if isinstance(kind, WorkloadKind):
+                found[(kind.group, kind.kind)] = kind
+    return found
 
 
 def group_of(api_version: object) -> str | None:
@@ -469,8 +474,10 @@ def find_kind(obj: dict[str, Any], extra: tuple[WorkloadKind, ...] = ()) -> Work
         if declared is not None:
             return declared
     found = _BY_KEY.get((group, kind))
-    if found is None and (group, kind) in OPERATOR_KEYS:
-        return _operator_kinds().get((group, kind))
+    if found is None:
+        module = OPERATOR_MODULES.get((group, kind))
+        if module is not None:
+            return kinds_held(module).get((group, kind))
     return found
 
 
