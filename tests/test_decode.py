@@ -259,3 +259,35 @@ def test_a_placeholder_of_words_in_angle_brackets_makes_a_template(capsys: pytes
     assert skipped["reason"] == "template" and skipped["line"] == 1
     assert skipped["kind"] == "Job"
     assert skipped["note"] == "metadata.namespace holds '<YOU APPLICATION NAMESPACE>': a template to fill in, not an object applied as written"
+
+
+CLUSTER_TOOLKIT = Path(__file__).parent / "data" / "real" / "GoogleCloudPlatform__cluster-toolkit"
+
+
+def test_an_extended_resource_written_as_an_angle_bracket_placeholder_makes_a_template(capsys: pytest.CaptureFixture[str]) -> None:
+    """GoogleCloudPlatform/cluster-toolkit's TPU 7x test Pod asks ``google.com/tpu: <CHIPS_PER_NODE>`` and its
+    COS NVIDIA bug-report Pod ``nvidia.com/gpu: "<number_of_gpus>"`` (``# TODO: Replace``): values for the reader
+    to write in before applying, reported as 4 PR002 invalid quantities; each Pod is a template, skipped with the field."""
+    from pod_resources_cli.cli import main
+
+    main(["lint", "--no-config", "-o", "json", "--show-skipped", str(CLUSTER_TOOLKIT)])
+    report = json.loads(capsys.readouterr().out)
+    assert report["findings"] == [] and report["summary"]["pods"] == 0
+    skipped = {Path(s["path"]).name: (s["reason"], s["kind"], s["line"], s["note"]) for s in report["skipped"]}
+    assert skipped == {
+        "community__cos-nvidia-bug-report__bug-report-pod.yaml": (
+            "template", "Pod", 15,
+            "spec.containers[0].resources.requests[nvidia.com/gpu] holds '<number_of_gpus>': a template to fill in, not an object applied as written",
+        ),
+        "examples__gke-tpu-7x__gke-tpu-7x-job.yaml": (
+            "template", "Pod", 19,
+            "spec.containers[0].resources.requests[google.com/tpu] holds '<CHIPS_PER_NODE>': a template to fill in, not an object applied as written",
+        ),
+    }  # fmt: skip
+
+
+@pytest.mark.parametrize("value", ["4<CHIPS>", "<CHIPS> 4", "<>"])
+def test_a_quantity_with_angle_brackets_among_other_text_is_still_invalid(value: str) -> None:
+    problems = [i for i in _items(_pod("{limits: {google.com/tpu: '" + value + "'}}")) if isinstance(i, ProblemItem)]
+    assert [(p.kind, p.field) for p in problems] == [("decode", "spec.containers[0].resources.limits[google.com/tpu]")]
+    assert "invalid quantity" in problems[0].message

@@ -54,7 +54,13 @@ expression: kro evaluates the CEL expressions of a ResourceGraphDefinition's
 templates against each instance (kubernetes-sigs/kro @0302e659ede7
 api/v1alpha1/resourcegraphdefinition_types.go Resource.Template: "It can
 contain CEL expressions (using ${...} syntax)"), so ``cpu:
-${schema.spec.cpu}`` is the instance's value, no invalid quantity. A value that
+${schema.spec.cpu}`` is the instance's value, no invalid quantity; or a value
+wholly in angle brackets, for the reader to write in before applying:
+GoogleCloudPlatform/cluster-toolkit @1047080375af examples/gke-tpu-7x/gke-tpu-7x-job.yaml
+asks ``google.com/tpu: <CHIPS_PER_NODE> # e.g., 4 for tpu7x-standard-4t`` and
+community/cos-nvidia-bug-report/bug-report-pod.yaml ``nvidia.com/gpu:
+"<number_of_gpus>" # TODO: Replace with number of GPUs on this machine type``
+(no quantity, count or name can start with ``<``). A value that
 only holds one among other text is a mistake like any other. A LimitRange or
 ResourceQuota so filled in applies to nothing as written.
 """
@@ -102,7 +108,8 @@ _IDENTIFIER: Final = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 _WHOLE_VALUE: Final = re.compile(
     r"\{\{.*\}\}|\$\{[A-Za-z_][A-Za-z0-9_]*(?::?[-=?+][^{}$]*)?\}|\$[A-Za-z_][A-Za-z0-9_]*|@[A-Za-z_][A-Za-z0-9_]*@|__[A-Za-z][A-Za-z0-9_]*__"
     r"|[A-Z][A-Z0-9_]*[A-Z0-9]"  # a token sed replaces (QUOTA), which no quantity or count can be
-    r"|\$\{[^{}]+\}",  # an expression: kro's CEL (``${schema.spec.cpu}``), evaluated per instance
+    r"|\$\{[^{}]+\}"  # an expression: kro's CEL (``${schema.spec.cpu}``), evaluated per instance
+    r"|<[^<>\s]+(?: [^<>\s]+)*>",  # a value for its users to write in (cluster-toolkit's ``google.com/tpu: <CHIPS_PER_NODE>``)
     re.S,
 )
 
