@@ -248,6 +248,13 @@ controllers/application_controller.go): the kinds (``componentKinds``) and label
 its namespace that make one application, and a ``descriptor`` (type, version, links, icons) for consoles such as
 GKE's; its controller lists those objects, may add the Application to their owner references and sums their
 readiness into its status, and makes nothing. The pods are its components', linted as written.
+
+Kubevious' rules, kubevious.io (kubevious/cli @880eca26397f src/types/kubevious.ts ``KUBEVIOUS_API_NAME``,
+``KubeviousKinds``; crds/: ClusterRule, Rule, RuleApplicator, Library): a rule's ``target`` selects other objects
+(``ApiVersion('cert-manager.io/v1').Kind('Certificate')``, ``Shortcut("ContainerSpec")``) and its ``rule`` is a
+script the CLI runs over them to report errors and warnings (src/rules-engine/registry/rule-registry.ts,
+execution/rules-runtime.ts); a RuleApplicator applies a ClusterRule with its ``values`` in one namespace, a
+Library holds rules to import. The CLI validates manifests and makes no object; none of the kinds holds a pod.
 """
 
 from __future__ import annotations
@@ -270,6 +277,8 @@ DESCRIBING_GROUPS: Final = frozenset(
         "fleet.cattle.io", "control.kubestellar.io",
         # Trivy Operator's and Starboard's reports; Ratify's verification configuration
         "aquasecurity.github.io", "config.ratify.deislabs.io", "config.ratify.dev",
+        # Kubevious' validation rules (ClusterRule, Rule, RuleApplicator, Library)
+        "kubevious.io",
     }
 )  # fmt: skip
 _DESCRIBING_SUFFIXES: Final = ("gatekeeper.sh", "toolkit.fluxcd.io")

@@ -672,6 +672,11 @@ _OCEANBASE_NO_POD_KINDS: Final = frozenset(
 _CHAOS_MESH_PINGCAP_NO_POD_KINDS: Final = frozenset(
     ("pingcap.com", k) for k in ("PodChaos", "NetworkChaos", "IOChaos", "TimeChaos", "KernelChaos", "StressChaos")
 )
+# Sealed Secrets' SealedSecret (bitnami-labs/sealed-secrets @86671a8851be pkg/apis/sealedsecrets/v1alpha1/register.go
+# ``GroupName = "bitnami.com"``): ``encryptedData`` and a Secret ``template`` the controller decrypts into a Secret of
+# the same name (pkg/controller/controller.go unseal: ``Secrets(ns).Create``/``Update``); its pod is the controller's
+# own Deployment (helm/sealed-secrets), never made from a SealedSecret.
+_SEALED_SECRETS_NO_POD_KINDS: Final = frozenset({("bitnami.com", "SealedSecret")})
 
 # The unqualified groups Kubernetes serves (k8s.io/api): any other group without a dot is another tool's
 # (skaffold's ``skaffold/v4beta11`` Config), searched like a custom resource.
@@ -693,7 +698,8 @@ def carries_no_pods(group: str, kind: object) -> bool:
     function records and OpenShift's ImageStream (``_NEPHIO_NO_POD_KINDS``), Dapr's component, configuration,
     resiliency and subscription resources (``_DAPR_NO_POD_KINDS``), the Infinispan operator's Cache
     (``_INFINISPAN_NO_POD_KINDS``), OceanBase's tenant operations, backups and parameters (``_OCEANBASE_NO_POD_KINDS``),
-    Chaos Mesh's experiments of before 1.0 (``_CHAOS_MESH_PINGCAP_NO_POD_KINDS``)."""
+    Chaos Mesh's experiments of before 1.0 (``_CHAOS_MESH_PINGCAP_NO_POD_KINDS``), Sealed Secrets' SealedSecret
+    (``_SEALED_SECRETS_NO_POD_KINDS``)."""
     return (
         is_kubernetes_group(group)
         or group in _OPENSHIFT_NO_PODS
@@ -718,6 +724,7 @@ def carries_no_pods(group: str, kind: object) -> bool:
         or (group, kind) in _INFINISPAN_NO_POD_KINDS
         or (group, kind) in _OCEANBASE_NO_POD_KINDS
         or (group, kind) in _CHAOS_MESH_PINGCAP_NO_POD_KINDS
+        or (group, kind) in _SEALED_SECRETS_NO_POD_KINDS
     )
 
 
