@@ -251,3 +251,23 @@ def test_kafka_broker_vector_comes_after_kcat_prober_and_resources_merge(tmp_pat
     assert main(["lint", "--no-config", "-o", "json", str(path)]) == 1
     findings = json.loads(capsys.readouterr().out)["findings"]
     assert [(f["rule"], f["field"]) for f in findings if f["severity"] == "error"] == [("PR002", "spec.brokers.roleGroups.default.config.resources.memory.limit")]
+
+
+MIRROR_SOURCE = KAFKA / "docs__modules__kafka__examples__mirror_maker__01-setup-source.yaml"
+
+
+def test_a_stackable_zookeeper_cluster_and_the_stackable_objects_without_pods(capsys: pytest.CaptureFixture[str]) -> None:
+    """zookeeper-operator @79a5f62efbcf: a server pod is the fixed init container ``prepare`` (200m..800m, 512Mi) and
+    ``zookeeper`` (default_server_config: 200m..800m, 512Mi). The ZookeeperZnode (a znode and a ConfigMap), the
+    SecretClasses and the AuthenticationClass make no pod. Before: 5 custom objects with no pod found and no pods."""
+    assert _explain(capsys, MIRROR_SOURCE) == [
+        ("ZookeeperCluster", "servers.roleGroups[default] server", 1, "Burstable",
+         [("prepare", "init", {"cpu": "200m", "memory": "512Mi"}, {"cpu": "800m", "memory": "512Mi"}),
+          ("zookeeper", "regular", {"cpu": "200m", "memory": "512Mi"}, {"cpu": "800m", "memory": "512Mi"})], None),
+        ("KafkaCluster", "brokers.roleGroups[default] broker", 1, "Burstable",
+         [("kafka", "regular", {"cpu": "250m", "memory": "2Gi"}, {"cpu": "1", "memory": "2Gi"}), KCAT], None),
+    ]  # fmt: skip
+    assert main(["lint", "--no-config", "-o", "json", str(MIRROR_SOURCE)]) == 0
+    summary = json.loads(capsys.readouterr().out)["summary"]
+    assert summary["pods"] == 2 and summary["skipped"]["nothing-found"] == {}
+    assert summary["skipped"]["no-pods"] == {"AuthenticationClass": 1, "Namespace": 1, "SecretClass": 2, "ZookeeperZnode": 1}

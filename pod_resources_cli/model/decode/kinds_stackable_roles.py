@@ -1,4 +1,4 @@
-"""Stackable's HDFS and Kafka operators (Rust), modelled as kinds_stackable.py
+"""Stackable's HDFS, Kafka and ZooKeeper operators (Rust), modelled as kinds_stackable.py
 models Trino: one StatefulSet per role group, ``replicas`` pods (unset: left
 to the StatefulSet's default of 1), the main container's resources the group's
 ``config.resources`` merged over the role's over the operator's defaults
@@ -37,6 +37,14 @@ build_controller_rolegroup_statefulset):
   128Mi), added after ``kafka``, and ``vector`` after both
   (add_vector_container: "after kafka container to keep the defaulting into
   kafka container").
+
+ZookeeperCluster (zookeeper.stackable.tech; stackabletech/zookeeper-operator @79a5f62efbcf
+rust/operator-binary/src): role ``spec.servers``
+(zk_controller/build/resource/statefulset.rs): init container ``prepare``
+(fixed: cpu 200m..800m, memory 512Mi), container ``zookeeper`` with the
+merged resources (defaults crd/mod.rs default_server_config: cpu 200m..800m,
+memory 512Mi), ``vector`` after it. Its ZookeeperZnode makes a znode and a
+discovery ConfigMap, no pod (no_pods.py).
 """
 
 from __future__ import annotations
@@ -48,6 +56,7 @@ from pod_resources_cli.model.decode.kinds_stackable import _MERGE, _OVERRIDES, _
 
 _HDFS: Final = "stackabletech/hdfs-operator rust/operator-binary/src"
 _KAFKA: Final = "stackabletech/kafka-operator rust/operator-binary/src"
+_ZOOKEEPER: Final = "stackabletech/zookeeper-operator rust/operator-binary/src"
 _VECTOR_SOURCE: Final = f"{_RS}/v2/product_logging/framework.rs vector_container"
 
 
@@ -112,3 +121,14 @@ KAFKA_KINDS: Final = (
         f"{_KAFKA}/crd/mod.rs",
     ),
 )  # fmt: skip
+
+
+def _zookeeper() -> PodPath:
+    built = f"{_ZOOKEEPER}/zk_controller/build/resource/statefulset.rs"
+    derive = _derive("spec.servers", ("200m", "800m", "512Mi"), f"{_ZOOKEEPER}/crd/mod.rs default_server_config")
+    main = MainContainer("zookeeper", f"{built} (container_zk); {_MERGE}", first=True, derive=derive)
+    prepare = MainContainer("prepare", f"{built} (container_prepare, ResourceRequirementsBuilder)", init=True, defaults=_fixed("200m", "800m", "512Mi"))
+    return _groups("spec.servers", "server", (main, _vector("spec.servers"), prepare))
+
+
+ZOOKEEPER_STACKABLE_KINDS: Final = (WorkloadKind("zookeeper.stackable.tech", "ZookeeperCluster", (_zookeeper(),), f"{_ZOOKEEPER}/crd/mod.rs"),)
