@@ -171,3 +171,103 @@ def test_an_unknown_field_in_a_kuttl_step_is_dropped_not_refused(capsys: pytest.
     shutil.copyfile(step / "20-setup-minio.yaml", plain)
     [refused] = [f for f in lint_report(capsys, str(plain))["findings"] if f["rule"] == "PR004"]
     assert refused["severity"] == "error" and refused["message"].endswith("kubectl apply rejects the object (strict field validation)")
+
+
+HDFS = REAL / "stackabletech__hdfs-operator" / "docs__modules__hdfs__examples__getting_started__hdfs.yaml"
+KAFKA = REAL / "stackabletech__kafka-operator"
+KAFKA_GETTING_STARTED = KAFKA / "docs__modules__kafka__examples__getting_started__kafka.yaml"
+KAFKA_CONTROLLERS = KAFKA / "docs__modules__kafka__examples__kraft_migration__02-start-controllers.yaml"
+ZKFC = ("zkfc", "regular", {"cpu": "100m", "memory": "512Mi"}, {"cpu": "400m", "memory": "512Mi"})
+KCAT = ("kcat-prober", "regular", {"cpu": "100m", "memory": "128Mi"}, {"cpu": "200m", "memory": "128Mi"})
+
+
+def test_an_hdfs_cluster_is_a_statefulset_per_role_group_of_each_node_role(capsys: pytest.CaptureFixture[str]) -> None:
+    """hdfs-operator @d7841e93ba28: namenode (defaults cpu 250m..1000m, memory 1024Mi) with the fixed ``zkfc`` and the
+    init containers ``format-namenodes`` and ``format-zookeeper``, which take the main container's merged resources
+    (ContainerConfig::init_container); datanode (100m..400m, 512Mi) after ``wait-for-namenodes``; journalnode
+    (100m..400m, 512Mi). Before, the HdfsCluster was a custom object with no pod found."""
+    nn = ({"cpu": "250m", "memory": "1Gi"}, {"cpu": "1", "memory": "1Gi"})
+    small = ({"cpu": "100m", "memory": "512Mi"}, {"cpu": "400m", "memory": "512Mi"})
+    assert _explain(capsys, HDFS) == [
+        ("HdfsCluster", "nameNodes.roleGroups[default] namenode", 2, "Burstable",
+         [("format-namenodes", "init", *nn), ("format-zookeeper", "init", *nn), ("namenode", "regular", *nn), ZKFC], None),
+        ("HdfsCluster", "dataNodes.roleGroups[default] datanode", 1, "Burstable",
+         [("wait-for-namenodes", "init", *small), ("datanode", "regular", *small)], None),
+        ("HdfsCluster", "journalNodes.roleGroups[default] journalnode", 1, "Burstable", [("journalnode", "regular", *small)], None),
+    ]  # fmt: skip
+    assert main(["lint", "--no-config", "-o", "json", str(HDFS)]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["findings"] == [] and report["summary"]["pods"] == 3 and report["summary"]["skipped"]["nothing-found"] == {}
+
+
+def test_hdfs_init_containers_follow_the_merged_group_resources_and_vector_sits_before_zkfc(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The group's config.resources over the role's: the namenode and both its init containers take them; the vector
+    agent (role logging) is added after the main container, before zkfc; a datanode group with podOverrides is as written."""
+    text = HDFS.read_text(encoding="utf-8").replace(
+        "  nameNodes:\n    config:\n",
+        "  nameNodes:\n    config:\n      logging:\n        enableVectorAgent: true\n      resources:\n        memory:\n          limit: 2Gi\n",
+    ).replace(
+        "      default:\n        replicas: 2\n",
+        "      default:\n        replicas: 2\n        config:\n          resources:\n            cpu:\n              min: '1'\n              max: '2'\n",
+    ).replace("      default:\n        replicas: 1\n  journalNodes:",
+              "      default:\n        replicas: 1\n        podOverrides:\n          spec:\n            priorityClassName: high\n  journalNodes:")  # fmt: skip
+    path = tmp_path / "hdfs.yaml"
+    path.write_text(text, encoding="utf-8")
+    pods = _explain(capsys, path)
+    nn = ({"cpu": "1", "memory": "2Gi"}, {"cpu": "2", "memory": "2Gi"})
+    assert pods[0][4] == [("format-namenodes", "init", *nn), ("format-zookeeper", "init", *nn), ("namenode", "regular", *nn), VECTOR, ZKFC]
+    assert pods[1][1] == "dataNodes.roleGroups[default] datanode" and pods[1][5] is not None and "podOverrides" in pods[1][5]
+
+
+def test_a_kafka_cluster_is_its_brokers_and_controllers(capsys: pytest.CaptureFixture[str]) -> None:
+    """kafka-operator @ef8435677471: a broker pod is ``kafka`` (BrokerConfig::default_config: cpu 250m..1000m, memory
+    2Gi) and the fixed ``kcat-prober`` (100m..200m, 128Mi); a controller pod ``kafka`` alone (ControllerConfig: 250m..1000m,
+    1Gi). Before, each KafkaCluster was a custom object with no pod found."""
+    brokers = ("KafkaCluster", "brokers.roleGroups[default] broker", 3, "Burstable",
+               [("kafka", "regular", {"cpu": "250m", "memory": "2Gi"}, {"cpu": "1", "memory": "2Gi"}), KCAT], None)  # fmt: skip
+    assert _explain(capsys, KAFKA_GETTING_STARTED) == [brokers]
+    assert _explain(capsys, KAFKA_CONTROLLERS) == [
+        brokers,
+        ("KafkaCluster", "controllers.roleGroups[default] controller", 3, "Burstable",
+         [("kafka", "regular", {"cpu": "250m", "memory": "1Gi"}, {"cpu": "1", "memory": "1Gi"})], None),
+    ]  # fmt: skip
+    assert main(["lint", "--no-config", "-o", "json", str(KAFKA_GETTING_STARTED), str(KAFKA_CONTROLLERS)]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["findings"] == [] and report["summary"]["pods"] == 3
+
+
+def test_kafka_broker_vector_comes_after_kcat_prober_and_resources_merge(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """add_vector_container runs after kafka and kcat-prober are added; the group's memory over the role's cpu; a
+    quantity that is not one is a finding, not a traceback."""
+    text = KAFKA_GETTING_STARTED.read_text(encoding="utf-8").replace(
+        "  brokers:\n    config:\n",
+        "  brokers:\n    config:\n      logging:\n        enableVectorAgent: true\n      resources:\n        cpu:\n          min: '2'\n          max: '2'\n",
+    ).replace("        replicas: 3\n", "        replicas: 3\n        config:\n          resources:\n            memory:\n              limit: 4Gi\n")  # fmt: skip
+    path = tmp_path / "kafka.yaml"
+    path.write_text(text, encoding="utf-8")
+    four = {"cpu": "2", "memory": "4Gi"}
+    assert _explain(capsys, path)[0][3:5] == ("Burstable", [("kafka", "regular", four, four), KCAT, VECTOR])
+    path.write_text(text.replace("limit: 4Gi", "limit: lots"), encoding="utf-8")
+    assert main(["lint", "--no-config", "-o", "json", str(path)]) == 1
+    findings = json.loads(capsys.readouterr().out)["findings"]
+    assert [(f["rule"], f["field"]) for f in findings if f["severity"] == "error"] == [("PR002", "spec.brokers.roleGroups.default.config.resources.memory.limit")]
+
+
+MIRROR_SOURCE = KAFKA / "docs__modules__kafka__examples__mirror_maker__01-setup-source.yaml"
+
+
+def test_a_stackable_zookeeper_cluster_and_the_stackable_objects_without_pods(capsys: pytest.CaptureFixture[str]) -> None:
+    """zookeeper-operator @79a5f62efbcf: a server pod is the fixed init container ``prepare`` (200m..800m, 512Mi) and
+    ``zookeeper`` (default_server_config: 200m..800m, 512Mi). The ZookeeperZnode (a znode and a ConfigMap), the
+    SecretClasses and the AuthenticationClass make no pod. Before: 5 custom objects with no pod found and no pods."""
+    assert _explain(capsys, MIRROR_SOURCE) == [
+        ("ZookeeperCluster", "servers.roleGroups[default] server", 1, "Burstable",
+         [("prepare", "init", {"cpu": "200m", "memory": "512Mi"}, {"cpu": "800m", "memory": "512Mi"}),
+          ("zookeeper", "regular", {"cpu": "200m", "memory": "512Mi"}, {"cpu": "800m", "memory": "512Mi"})], None),
+        ("KafkaCluster", "brokers.roleGroups[default] broker", 1, "Burstable",
+         [("kafka", "regular", {"cpu": "250m", "memory": "2Gi"}, {"cpu": "1", "memory": "2Gi"}), KCAT], None),
+    ]  # fmt: skip
+    assert main(["lint", "--no-config", "-o", "json", str(MIRROR_SOURCE)]) == 0
+    summary = json.loads(capsys.readouterr().out)["summary"]
+    assert summary["pods"] == 2 and summary["skipped"]["nothing-found"] == {}
+    assert summary["skipped"]["no-pods"] == {"AuthenticationClass": 1, "Namespace": 1, "SecretClass": 2, "ZookeeperZnode": 1}

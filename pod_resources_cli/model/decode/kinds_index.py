@@ -168,6 +168,7 @@ OPERATOR_MODULES: Final[dict[tuple[str, str], str]] = {
     ("greptime.io", "GreptimeDBStandalone"): "kinds_greptime",
     ("hazelcast.com", "Hazelcast"): "kinds_hazelcast",
     ("hazelcast.com", "ManagementCenter"): "kinds_hazelcast",
+    ("hdfs.stackable.tech", "HdfsCluster"): "kinds_stackable_roles",
     ("helm.cattle.io", "HelmChart"): "kinds_helmchart",
     ("helm.toolkit.fluxcd.io", "HelmRelease"): "kinds_operators",
     ("inference.llmaz.io", "BackendRuntime"): "kinds_llmaz",
@@ -199,6 +200,7 @@ OPERATOR_MODULES: Final[dict[tuple[str, str], str]] = {
     ("k8up.io", "Restore"): "kinds_k8up",
     ("k8up.io", "Schedule"): "kinds_k8up",
     ("kafka.banzaicloud.io", "KafkaCluster"): "kinds_koperator",
+    ("kafka.stackable.tech", "KafkaCluster"): "kinds_stackable_roles",
     ("kafka.strimzi.io", "Kafka"): "kinds_strimzi",
     ("kafka.strimzi.io", "KafkaBridge"): "kinds_strimzi",
     ("kafka.strimzi.io", "KafkaConnect"): "kinds_strimzi",
@@ -379,6 +381,7 @@ OPERATOR_MODULES: Final[dict[tuple[str, str], str]] = {
     ("workspace.devfile.io", "DevWorkspace"): "kinds_devworkspace",
     ("yugabyte.com", "YBCluster"): "kinds_yugabyte",
     ("zookeeper.pravega.io", "ZookeeperCluster"): "kinds_zookeeper",
+    ("zookeeper.stackable.tech", "ZookeeperCluster"): "kinds_stackable_roles",
 }  # fmt: skip
 OPERATOR_KEYS: Final = frozenset(OPERATOR_MODULES)
 
@@ -874,6 +877,10 @@ def operator_module(name: str) -> ModuleType:
             from pod_resources_cli.model.decode import kinds_stackable
 
             return kinds_stackable
+        case "kinds_stackable_roles":
+            from pod_resources_cli.model.decode import kinds_stackable_roles
+
+            return kinds_stackable_roles
         case "kinds_starrocks":
             from pod_resources_cli.model.decode import kinds_starrocks
 

@@ -678,6 +678,15 @@ _CHAOS_MESH_PINGCAP_NO_POD_KINDS: Final = frozenset(
 # own Deployment (helm/sealed-secrets), never made from a SealedSecret.
 _SEALED_SECRETS_NO_POD_KINDS: Final = frozenset({("bitnami.com", "SealedSecret")})
 
+# Stackable's configuration objects that its operators read and that make no pod: a ZookeeperZnode is a znode and
+# its discovery ConfigMap (stackabletech/zookeeper-operator @79a5f62efbcf rust/operator-binary/src/znode_controller.rs),
+# an AuthenticationClass a provider description the product operators read (stackabletech/operator-rs @7b9f9ac9a76f
+# crates/stackable-operator/src/crd/authentication/core/mod.rs), a SecretClass the backend the secret-operator's CSI
+# driver provisions volumes from (stackabletech/secret-operator @6639bb8f2278 rust/operator-binary/src/crd/secret_class).
+_STACKABLE_NO_POD_KINDS: Final = frozenset(
+    {("zookeeper.stackable.tech", "ZookeeperZnode"), ("authentication.stackable.tech", "AuthenticationClass"), ("secrets.stackable.tech", "SecretClass")}
+)
+
 # The unqualified groups Kubernetes serves (k8s.io/api): any other group without a dot is another tool's
 # (skaffold's ``skaffold/v4beta11`` Config), searched like a custom resource.
 _UNQUALIFIED: Final = frozenset({"", "apps", "batch", "autoscaling", "policy", "extensions"})
@@ -699,7 +708,8 @@ def carries_no_pods(group: str, kind: object) -> bool:
     resiliency and subscription resources (``_DAPR_NO_POD_KINDS``), the Infinispan operator's Cache
     (``_INFINISPAN_NO_POD_KINDS``), OceanBase's tenant operations, backups and parameters (``_OCEANBASE_NO_POD_KINDS``),
     Chaos Mesh's experiments of before 1.0 (``_CHAOS_MESH_PINGCAP_NO_POD_KINDS``), Sealed Secrets' SealedSecret
-    (``_SEALED_SECRETS_NO_POD_KINDS``)."""
+    (``_SEALED_SECRETS_NO_POD_KINDS``), Stackable's ZookeeperZnode, AuthenticationClass and SecretClass
+    (``_STACKABLE_NO_POD_KINDS``)."""
     return (
         is_kubernetes_group(group)
         or group in _OPENSHIFT_NO_PODS
@@ -725,6 +735,7 @@ def carries_no_pods(group: str, kind: object) -> bool:
         or (group, kind) in _OCEANBASE_NO_POD_KINDS
         or (group, kind) in _CHAOS_MESH_PINGCAP_NO_POD_KINDS
         or (group, kind) in _SEALED_SECRETS_NO_POD_KINDS
+        or (group, kind) in _STACKABLE_NO_POD_KINDS
     )
 
 
