@@ -337,6 +337,7 @@ OPERATOR_MODULES: Final[dict[tuple[str, str], str]] = {
     ("serving.kserve.io", "LLMInferenceService"): "kinds_operators",
     ("serving.kserve.io", "LLMInferenceServiceConfig"): "kinds_operators",
     ("serving.kserve.io", "ServingRuntime"): "kinds_operators",
+    ("serving.kubeflow.org", "InferenceService"): "kinds_kfserving",
     ("serving.yatai.ai", "BentoDeployment"): "kinds_yatai",
     ("skaffold", "Config"): "kinds_skaffold",
     ("slinky.slurm.net", "Accounting"): "kinds_slurm",
@@ -610,6 +611,10 @@ def operator_module(name: str) -> ModuleType:
             from pod_resources_cli.model.decode import kinds_karmada
 
             return kinds_karmada
+        case "kinds_kfserving":
+            from pod_resources_cli.model.decode import kinds_kfserving
+
+            return kinds_kfserving
         case "kinds_kiali":
             from pod_resources_cli.model.decode import kinds_kiali
 
