@@ -6771,3 +6771,23 @@ def test_a_kfserving_predictor_scales_from_min_replicas_and_keeps_what_it_writes
     assert sorted(f["rule"] for f in report["findings"]) == ["PR133", "PR134", "PR134"]
     assert all("as written: Knative adds its queue-proxy sidecar" in f["message"] for f in report["findings"])
     assert sorted(f["line"] for f in report["findings"]) == [15, 15, 15]  # all on the transformer's resources
+
+
+def test_a_coreweave_virtual_server_and_a_kfserving_v1alpha2_service_are_not_searched(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """coreweave/virtual-server publishes the VirtualServer's API types only (its VM-building controller is not public),
+    and KFServing's v1alpha2 ``spec.default`` is not modelled: both are counted as not searched, not as objects in which
+    no pod was found (the objects of coreweave/kubernetes-cloud's virtual-server examples and custom-basnet, whose
+    repository carries no licence to copy them)."""
+    (tmp_path / "vs.yaml").write_text(
+        "apiVersion: virtualservers.coreweave.com/v1alpha1\nkind: VirtualServer\nmetadata: {name: example-vs}\nspec:\n"
+        "  region: ORD1\n  os: {type: linux}\n  resources: {gpu: {type: Quadro_RTX_4000, count: 1}, cpu: {count: 4}, memory: 16Gi}\n"
+        "---\napiVersion: serving.kubeflow.org/v1alpha2\nkind: InferenceService\nmetadata: {name: object-detector}\nspec:\n"
+        "  default:\n    predictor:\n      custom:\n        container:\n          image: codait/max-object-detector\n"
+        "          resources: {limits: {cpu: '3', memory: 8Gi}, requests: {cpu: '1', memory: 4Gi}}\n",
+        encoding="utf-8",
+    )
+    report = lint(capsys, str(tmp_path / "vs.yaml"))
+    assert report["findings"] == []
+    assert report["summary"]["pods"] == 0
+    assert report["summary"]["skipped"]["not-searched"] == {"VirtualServer": 1, "InferenceService": 1}
+    assert report["summary"]["skipped"]["nothing-found"] == {}

@@ -371,6 +371,7 @@ OPERATOR_MODULES: Final[dict[tuple[str, str], str]] = {
     ("training.kubedl.io", "XGBoostJob"): "kinds_kubedl",
     ("trino.stackable.tech", "TrinoCluster"): "kinds_stackable",
     ("upgrade.cattle.io", "Plan"): "kinds_upgrade",
+    ("virtualservers.coreweave.com", "VirtualServer"): "kinds_coreweave",
     ("vllm.ai", "SemanticRouter"): "kinds_semanticrouter",
     ("volsync.backube", "ReplicationDestination"): "kinds_volsync",
     ("volsync.backube", "ReplicationSource"): "kinds_volsync",
@@ -467,6 +468,10 @@ def operator_module(name: str) -> ModuleType:
             from pod_resources_cli.model.decode import kinds_confluent
 
             return kinds_confluent
+        case "kinds_coreweave":
+            from pod_resources_cli.model.decode import kinds_coreweave
+
+            return kinds_coreweave
         case "kinds_crossplane":
             from pod_resources_cli.model.decode import kinds_crossplane
 

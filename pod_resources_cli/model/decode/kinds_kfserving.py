@@ -36,8 +36,9 @@ its webhooks do with them:
   storage_initializer_injector.go: none in the code): the pods are as
   written beyond the container above.
 
-The older serving.kubeflow.org/v1alpha2 (``spec.default.predictor``) is not
-modelled.
+The older serving.kubeflow.org/v1alpha2 (``spec.default.predictor``,
+``spec.canary``) is not modelled: an object that writes ``spec.default`` is
+counted as not searched, never as one in which no pod was found.
 """
 
 from __future__ import annotations
@@ -70,6 +71,6 @@ KFSERVING_KINDS: Final[tuple[WorkloadKind, ...]] = (
     WorkloadKind(
         "serving.kubeflow.org", "InferenceService",
         (_component("predictor", _PREDICTORS), _component("transformer", ()), _component("explainer", _EXPLAINERS)),
-        f"{_REPO} pkg/apis/serving/v1beta1/predictor.go, transformer.go, explainer.go, component.go",
+        f"{_REPO} pkg/apis/serving/v1beta1/predictor.go, transformer.go, explainer.go, component.go", refers=("spec.default",),
     ),  # fmt: skip
 )
