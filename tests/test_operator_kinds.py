@@ -6710,3 +6710,84 @@ def test_an_infinispan_cache_carries_no_pods() -> None:
     items = list(iter_items([str(ISPN / "config__samples__cache__infinispan_v2alpha1_cache.yaml")]))
     assert [(i.reason, i.kind) for i in items if isinstance(i, SkippedItem)] == [("no-pods", "Cache")]
     assert not [i for i in items if isinstance(i, WorkloadItem)]
+
+
+KFSERVING = REAL / "kubeflow__kfserving"
+KFS_DEFAULT = {"cpu": "1", "memory": "2Gi"}
+KFS_GPU = {**KFS_DEFAULT, "nvidia.com/gpu": "1"}
+
+
+def _kfs(capsys: pytest.CaptureFixture[str], path: Path) -> list[tuple[str, int, str, list[tuple[str, str, Resources, Resources]]]]:
+    """Each pod as explain reports it (after the API server's defaulting): template, count, QoS, containers."""
+    main(["explain", "-o", "json", str(path)])
+    return [(p["workload"]["template"], p["workload"]["replicas"], p["qosClass"], [(c["name"], c["type"], c["requests"], c["limits"]) for c in p["containers"]])
+            for p in json.loads(capsys.readouterr().out)["pods"]]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        # a pytorch predictor and a custom transformer, neither with resources: each kfserving-container takes the
+        # webhook's 1 cpu and 2Gi as requests and limits (setResourceRequirementDefaults); minReplicas unset: 1 each
+        ("docs__samples__v1beta1__transformer__torchserve_image_transformer__transformer.yaml", [
+            ("predictor", 1, "Guaranteed", [("kfserving-container", "regular", KFS_DEFAULT, KFS_DEFAULT)]),
+            ("transformer", 1, "Guaranteed", [("kfserving-container", "regular", KFS_DEFAULT, KFS_DEFAULT)])]),
+        # a custom predictor's unnamed container: named kfserving-container (CustomPredictor.Default), same defaults
+        ("docs__samples__v1beta1__custom__simple.yaml", [("predictor", 1, "Guaranteed", [("kfserving-container", "regular", KFS_DEFAULT, KFS_DEFAULT)])]),
+        # limits memory 4Gi and a GPU: the webhook adds the cpu limit and the cpu and memory requests key by key, the
+        # API server the GPU request from its limit
+        ("docs__samples__v1beta1__torchserve__gpu.yaml", [
+            ("predictor", 1, "Burstable", [("kfserving-container", "regular", KFS_GPU, {**KFS_GPU, "memory": "4Gi"})])]),
+        # the custom container paddleserving-container renamed kfserving-container (c.Containers[0].Name), the defaults
+        ("docs__samples__v1beta1__custom__paddleserving__paddleserving-custom.yaml", [
+            ("predictor", 1, "Guaranteed", [("kfserving-container", "regular", KFS_DEFAULT, KFS_DEFAULT)])]),
+    ],
+)  # fmt: skip
+def test_a_kfserving_inferenceservice_is_its_components_with_the_webhooks_defaults(
+    name: str, expected: list[Any], capsys: pytest.CaptureFixture[str]
+) -> None:  # fmt: skip
+    """kubeflow/kfserving 454438372791 pkg/apis/serving/v1beta1 (serving.kubeflow.org, KServe's predecessor); each pod
+    as written beyond that container (Knative's queue-proxy, the storage-initializer)."""
+    assert _kfs(capsys, KFSERVING / name) == expected
+    assert all(as_written for *_, as_written in _all(KFSERVING / name))
+
+
+def test_a_kfserving_predictor_scales_from_min_replicas_and_keeps_what_it_writes(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """minReplicas 0 scales to zero (Knative's minScale); a tensorflow framework spec becomes kfserving-container, its
+    written cpu request kept and the rest the webhook's; the transformer's user-container is renamed, its resources kept
+    whole. The findings are on the pod as written (queue-proxy, storage-initializer)."""
+    (tmp_path / "i.yaml").write_text(
+        "apiVersion: serving.kubeflow.org/v1beta1\nkind: InferenceService\nmetadata: {name: c}\nspec:\n  predictor:\n"
+        "    minReplicas: 0\n    tensorflow:\n      storageUri: pvc://m/inception/\n      resources: {requests: {cpu: 500m}, limits: {nvidia.com/gpu: 1}}\n"
+        "  transformer:\n    minReplicas: 2\n    containers:\n    - name: user-container\n      image: t\n"
+        "      resources: {requests: {cpu: 200m, memory: 64Mi}, limits: {cpu: '3', memory: 8Gi}}\n",
+        encoding="utf-8",
+    )
+    assert _kfs(capsys, tmp_path / "i.yaml") == [
+        ("predictor", 0, "Burstable", [("kfserving-container", "regular", {**KFS_GPU, "cpu": "500m"}, KFS_GPU)]),
+        ("transformer", 2, "Burstable", [("kfserving-container", "regular", {"cpu": "200m", "memory": "64Mi"}, {"cpu": "3", "memory": "8Gi"})]),
+    ]  # fmt: skip
+    report = lint(capsys, str(tmp_path / "i.yaml"))
+    assert sorted(f["rule"] for f in report["findings"]) == ["PR133", "PR134", "PR134"]
+    assert all("as written: Knative adds its queue-proxy sidecar" in f["message"] for f in report["findings"])
+    assert sorted(f["line"] for f in report["findings"]) == [15, 15, 15]  # all on the transformer's resources
+
+
+def test_a_coreweave_virtual_server_and_a_kfserving_v1alpha2_service_are_not_searched(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """coreweave/virtual-server publishes the VirtualServer's API types only (its VM-building controller is not public),
+    and KFServing's v1alpha2 ``spec.default`` is not modelled: both are counted as not searched, not as objects in which
+    no pod was found (the objects of coreweave/kubernetes-cloud's virtual-server examples and custom-basnet, whose
+    repository carries no licence to copy them)."""
+    (tmp_path / "vs.yaml").write_text(
+        "apiVersion: virtualservers.coreweave.com/v1alpha1\nkind: VirtualServer\nmetadata: {name: example-vs}\nspec:\n"
+        "  region: ORD1\n  os: {type: linux}\n  resources: {gpu: {type: Quadro_RTX_4000, count: 1}, cpu: {count: 4}, memory: 16Gi}\n"
+        "---\napiVersion: serving.kubeflow.org/v1alpha2\nkind: InferenceService\nmetadata: {name: object-detector}\nspec:\n"
+        "  default:\n    predictor:\n      custom:\n        container:\n          image: codait/max-object-detector\n"
+        "          resources: {limits: {cpu: '3', memory: 8Gi}, requests: {cpu: '1', memory: 4Gi}}\n",
+        encoding="utf-8",
+    )
+    report = lint(capsys, str(tmp_path / "vs.yaml"))
+    assert report["findings"] == []
+    assert report["summary"]["pods"] == 0
+    assert report["summary"]["skipped"]["not-searched"] == {"VirtualServer": 1, "InferenceService": 1}
+    assert report["summary"]["skipped"]["nothing-found"] == {}

@@ -344,11 +344,14 @@ class Rename:
     each one whose boolean ``field`` is true, and with ``only`` the only one
     listed whatever that field says (the Flux operator's ``runFlux``
     container takes the MiniCluster's name, and a lone container is that
-    one). ``name`` may hold ``{name}``, the object's name."""
+    one). ``name`` may hold ``{name}``, the object's name. ``first``: the
+    first one listed, whatever it is called (KFServing's custom components:
+    ``c.Containers[0].Name = constants.InferenceServiceContainerName``)."""
 
     name: str
     field: str
     only: bool = False
+    first: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -339,6 +339,7 @@ OPERATOR_MODULES: Final[dict[tuple[str, str], str]] = {
     ("serving.kserve.io", "LLMInferenceService"): "kinds_operators",
     ("serving.kserve.io", "LLMInferenceServiceConfig"): "kinds_operators",
     ("serving.kserve.io", "ServingRuntime"): "kinds_operators",
+    ("serving.kubeflow.org", "InferenceService"): "kinds_kfserving",
     ("serving.yatai.ai", "BentoDeployment"): "kinds_yatai",
     ("skaffold", "Config"): "kinds_skaffold",
     ("slinky.slurm.net", "Accounting"): "kinds_slurm",
@@ -372,6 +373,7 @@ OPERATOR_MODULES: Final[dict[tuple[str, str], str]] = {
     ("training.kubedl.io", "XGBoostJob"): "kinds_kubedl",
     ("trino.stackable.tech", "TrinoCluster"): "kinds_stackable",
     ("upgrade.cattle.io", "Plan"): "kinds_upgrade",
+    ("virtualservers.coreweave.com", "VirtualServer"): "kinds_coreweave",
     ("vllm.ai", "SemanticRouter"): "kinds_semanticrouter",
     ("volsync.backube", "ReplicationDestination"): "kinds_volsync",
     ("volsync.backube", "ReplicationSource"): "kinds_volsync",
@@ -469,6 +471,10 @@ def operator_module(name: str) -> ModuleType:
             from pod_resources_cli.model.decode import kinds_confluent
 
             return kinds_confluent
+        case "kinds_coreweave":
+            from pod_resources_cli.model.decode import kinds_coreweave
+
+            return kinds_coreweave
         case "kinds_crossplane":
             from pod_resources_cli.model.decode import kinds_crossplane
 
@@ -613,6 +619,10 @@ def operator_module(name: str) -> ModuleType:
             from pod_resources_cli.model.decode import kinds_karmada
 
             return kinds_karmada
+        case "kinds_kfserving":
+            from pod_resources_cli.model.decode import kinds_kfserving
+
+            return kinds_kfserving
         case "kinds_kiali":
             from pod_resources_cli.model.decode import kinds_kiali
 

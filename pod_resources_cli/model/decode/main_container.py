@@ -100,7 +100,8 @@ def default_names(pod: Pod, value: Any, names: tuple[str, str], object_name: str
 
 def renamed(pod: Pod, obj: dict[str, Any], pointer: Pointer, rename: Rename) -> Pod:
     """The written containers the operator names itself (``Rename``): each
-    whose ``field`` is true, or the only one with ``only``; ``{name}`` is the
+    whose ``field`` is true, the only one with ``only``, the first with
+    ``first``; ``{name}`` is the
     object's name (left as written where it has none)."""
     metadata = obj.get("metadata")
     own = metadata.get("name") if isinstance(metadata, dict) else None
@@ -111,7 +112,8 @@ def renamed(pod: Pod, obj: dict[str, Any], pointer: Pointer, rename: Rename) -> 
 
     def named(c: Container) -> Container:
         raw = value_at(obj, c.pointer[len(pointer) :])
-        return replace(c, name=name) if lone or (isinstance(raw, dict) and raw.get(rename.field) is True) else c
+        first = rename.first and c is pod.containers[0]
+        return replace(c, name=name) if lone or first or (isinstance(raw, dict) and raw.get(rename.field) is True) else c
 
     return replace(pod, containers=tuple(named(c) for c in pod.containers))
 
