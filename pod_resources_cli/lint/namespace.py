@@ -42,18 +42,33 @@ if TYPE_CHECKING:
 # (model/decode/injection.py namespace_injection), known by the label or annotation it writes, and OpenKruise's
 # SidecarSet, whose webhook adds containers to the pods it selects (model/decode/sidecarset.py)
 # ... and a Namespace labelled for Goldilocks, which makes a VerticalPodAutoscaler for each of its controllers
-POLICY_MARKERS = (b"LimitRange", b"ResourceQuota", b"PriorityClass", b"VerticalPodAutoscaler", b"SidecarSet", *NAMESPACE_MARKERS, b"goldilocks.fairwinds.com/")
+# the binaries of operators that create a PriorityClass when they start (model/decode/made_priority_classes.py MADE_CLASSES)
+MAKER_MARKERS = (b"hyperconverged-cluster-operator",)
+MAKER_KINDS = ("Deployment", "ClusterServiceVersion")  # made_priority_classes.MAKER_KINDS
+POLICY_MARKERS = (b"LimitRange", b"ResourceQuota", b"PriorityClass", b"VerticalPodAutoscaler", b"SidecarSet", *NAMESPACE_MARKERS, b"goldilocks.fairwinds.com/", *MAKER_MARKERS)
 POLICY_OBJECT_KINDS = ("LimitRange", "ResourceQuota", "PriorityClass", "VerticalPodAutoscaler", "Namespace", "SidecarSet")
 
 
+def makes_priority_class(obj: dict[str, object]) -> bool:
+    """A Deployment or ClusterServiceVersion that runs an operator which creates a PriorityClass at start."""
+    if obj.get("kind") not in MAKER_KINDS:
+        return False
+    from pod_resources_cli.model.decode.made_priority_classes import runs_class_maker
+
+    return runs_class_maker(obj)
+
+
 def has_policy_kind(data: dict[str, object]) -> bool:
-    """A LimitRange, ResourceQuota, PriorityClass or VerticalPodAutoscaler, or a ``*List`` holding one."""
+    """A LimitRange, ResourceQuota, PriorityClass or VerticalPodAutoscaler, an operator that
+    makes a PriorityClass, or a ``*List`` holding one."""
     kind = data.get("kind")
     if kind in POLICY_OBJECT_KINDS:
         return True
+    if kind in MAKER_KINDS:
+        return makes_priority_class(data)
     items = data.get("items")
     return isinstance(kind, str) and kind.endswith("List") and isinstance(items, list) and any(
-        isinstance(i, dict) and i.get("kind") in POLICY_OBJECT_KINDS for i in items
+        isinstance(i, dict) and (i.get("kind") in POLICY_OBJECT_KINDS or makes_priority_class(i)) for i in items
     )
 
 

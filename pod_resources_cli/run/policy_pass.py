@@ -23,7 +23,7 @@ import stat
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from typing import Any, Final, NamedTuple
 
-from pod_resources_cli.lint.namespace import POLICY_MARKERS, POLICY_OBJECT_KINDS, NamespacePolicies, has_policy_kind, mentions_policies
+from pod_resources_cli.lint.namespace import POLICY_MARKERS, POLICY_OBJECT_KINDS, NamespacePolicies, has_policy_kind, makes_priority_class, mentions_policies
 from pod_resources_cli.source.chunks import CHUNK_BYTES, Chunk, Unit, source_units, unit_pieces
 from pod_resources_cli.source.discover import file_mentions, range_mentions, scan_ranges
 from pod_resources_cli.source.limits import Limits
@@ -38,7 +38,7 @@ def holds_policies(data: Any) -> bool:
     NamespacePolicies.add_document looks for them)."""
     from pod_resources_cli.model.decode.workloads import iter_objects
 
-    return any(obj.get("kind") in _KINDS for obj, _ in iter_objects(data))
+    return any(obj.get("kind") in _KINDS or makes_priority_class(obj) for obj, _ in iter_objects(data))
 
 
 def is_policy(data: Any) -> bool:

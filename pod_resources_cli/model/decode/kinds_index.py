@@ -171,6 +171,7 @@ OPERATOR_MODULES: Final[dict[tuple[str, str], str]] = {
     ("hdfs.stackable.tech", "HdfsCluster"): "kinds_stackable_roles",
     ("helm.cattle.io", "HelmChart"): "kinds_helmchart",
     ("helm.toolkit.fluxcd.io", "HelmRelease"): "kinds_operators",
+    ("hostpathprovisioner.kubevirt.io", "HostPathProvisioner"): "kinds_hpp",
     ("inference.llmaz.io", "BackendRuntime"): "kinds_llmaz",
     ("inference.llmaz.io", "Playground"): "kinds_llmaz",
     ("inference.llmkube.dev", "InferenceService"): "kinds_llmkube",
@@ -571,6 +572,10 @@ def operator_module(name: str) -> ModuleType:
             from pod_resources_cli.model.decode import kinds_helmchart
 
             return kinds_helmchart
+        case "kinds_hpp":
+            from pod_resources_cli.model.decode import kinds_hpp
+
+            return kinds_hpp
         case "kinds_infinispan":
             from pod_resources_cli.model.decode import kinds_infinispan
 

@@ -687,6 +687,18 @@ _STACKABLE_NO_POD_KINDS: Final = frozenset(
     {("zookeeper.stackable.tech", "ZookeeperZnode"), ("authentication.stackable.tech", "AuthenticationClass"), ("secrets.stackable.tech", "SecretClass")}
 )
 
+# Metal3's baremetal-operator (metal3-io/baremetal-operator @02aa5059e348 apis/metal3.io/v1alpha1/*_types.go):
+# its kinds describe physical hosts and their provisioning, which the operator drives through Ironic's API (a
+# BareMetalHost's image is written to the machine's disk, not run in a pod); no controller of internal/controllers
+# creates a Pod, Deployment, DaemonSet or Job. OpenShift's Machine API Machine (machine.openshift.io, the host a
+# BareMetalHost becomes in examples/demo-hosts.yaml) likewise provisions a node, not a pod.
+_METAL3_NO_POD_KINDS: Final = frozenset(
+    {("metal3.io", k) for k in ("BareMetalHost", "BareMetalSwitch", "BMCEventSubscription", "DataImage", "FirmwareSchema",
+                               "HardwareData", "HostClaim", "HostDeployPolicy", "HostFirmwareComponents",
+                               "HostFirmwareSettings", "HostNetworkAttachment", "HostUpdatePolicy", "PreprovisioningImage")}
+    | {("machine.openshift.io", "Machine")}
+)  # fmt: skip
+
 # The unqualified groups Kubernetes serves (k8s.io/api): any other group without a dot is another tool's
 # (skaffold's ``skaffold/v4beta11`` Config), searched like a custom resource.
 _UNQUALIFIED: Final = frozenset({"", "apps", "batch", "autoscaling", "policy", "extensions"})
@@ -709,7 +721,7 @@ def carries_no_pods(group: str, kind: object) -> bool:
     (``_INFINISPAN_NO_POD_KINDS``), OceanBase's tenant operations, backups and parameters (``_OCEANBASE_NO_POD_KINDS``),
     Chaos Mesh's experiments of before 1.0 (``_CHAOS_MESH_PINGCAP_NO_POD_KINDS``), Sealed Secrets' SealedSecret
     (``_SEALED_SECRETS_NO_POD_KINDS``), Stackable's ZookeeperZnode, AuthenticationClass and SecretClass
-    (``_STACKABLE_NO_POD_KINDS``)."""
+    (``_STACKABLE_NO_POD_KINDS``), Metal3's host kinds (``_METAL3_NO_POD_KINDS``)."""
     return (
         is_kubernetes_group(group)
         or group in _OPENSHIFT_NO_PODS
@@ -736,6 +748,7 @@ def carries_no_pods(group: str, kind: object) -> bool:
         or (group, kind) in _CHAOS_MESH_PINGCAP_NO_POD_KINDS
         or (group, kind) in _SEALED_SECRETS_NO_POD_KINDS
         or (group, kind) in _STACKABLE_NO_POD_KINDS
+        or (group, kind) in _METAL3_NO_POD_KINDS
     )
 
 

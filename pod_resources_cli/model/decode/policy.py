@@ -15,6 +15,7 @@ from pod_resources_cli.model.policy import LimitRange, LimitRangeItem, PriorityC
 POLICY_KINDS = frozenset({"LimitRange", "ResourceQuota", "PriorityClass"})
 PRIORITY_CLASS_GROUP = "scheduling.k8s.io"
 Policy = LimitRange | ResourceQuota | PriorityClass
+_MAKER_KINDS = frozenset({"Deployment", "ClusterServiceVersion"})  # made_priority_classes.MAKER_KINDS, not imported at start-up
 _INT32 = (-(2**31), 2**31 - 1)
 _LIMIT_KEYS = ("max", "min", "default", "defaultRequest", "maxLimitRequestRatio")
 Locate = Callable[[Pointer], Location]
@@ -141,6 +142,12 @@ def decode_policies(data: Any, locate: Locate, default_namespace: str | None = N
             policy = decode_limit_range(obj, pointer, problems, locate, default_namespace)
         elif kind == "ResourceQuota":
             policy = decode_resource_quota(obj, pointer, problems, locate, default_namespace)
+        elif kind in _MAKER_KINDS:  # an operator that creates its PriorityClass at start (made_priority_classes.py)
+            from pod_resources_cli.model.decode.made_priority_classes import made_priority_classes
+
+            for made in made_priority_classes(obj, pointer, locate):
+                yield made, Problems()
+            continue
         elif is_priority_class(obj):
             if all(value is None for key, value in obj.items() if key not in ("apiVersion", "kind")):
                 continue  # a bare apiVersion/kind pair names no class (datreeio/datree @0c3b63e6ce96 examples/prevent_deprecated_apis)
