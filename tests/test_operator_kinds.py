@@ -6710,3 +6710,57 @@ def test_an_infinispan_cache_carries_no_pods() -> None:
     items = list(iter_items([str(ISPN / "config__samples__cache__infinispan_v2alpha1_cache.yaml")]))
     assert [(i.reason, i.kind) for i in items if isinstance(i, SkippedItem)] == [("no-pods", "Cache")]
     assert not [i for i in items if isinstance(i, WorkloadItem)]
+
+
+MERIDIO = "Nordix__Meridio/"
+MERIDIO_LB = [("sysctl-init", "init", {}, {}), ("stateless-lb", "regular", {}, {}), ("frontend", "regular", {}, {})]
+MERIDIO_LB_NSC = [("sysctl-init", "init", {}, {}), ("stateless-lb", "regular", {}, {}), ("nsc", "regular", {}, {}), ("frontend", "regular", {}, {})]
+MERIDIO_PROXY = [("sysctl-init", "init", {}, {}), ("proxy", "regular", {}, {})]
+MERIDIO_TRENCH = [("Trench", "ipam", 1, [("ipam", "regular", {}, {})], True), ("Trench", "nsp", 1, [("nsp", "regular", {}, {})], True)]
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        # a Trench (its spec holds only ip-family): the ipam and nsp StatefulSets of one pod each, as the models write them
+        ("config__samples__meridio_v1alpha1_trench.yaml", MERIDIO_TRENCH),
+        # interface.type unset is the CRD's nsm-vlan: the nsc container stays, and the nse-vlan Deployment is made;
+        # replicas unset: the webhook's 1
+        ("config__samples__meridio_v1alpha1_attractor.yaml", [
+            ("Attractor", "stateless-lb-frontend", 1, MERIDIO_LB_NSC, True), ("Attractor", "nse-vlan", 1, [("nse-vlan", "regular", {}, {})], True)]),
+        # network-attachment: no nsc, no nse-vlan
+        ("config__samples__meridio_v1_attractor_multus.yaml", [("Attractor", "stateless-lb-frontend", 1, MERIDIO_LB, True)]),
+        # a Conduit: the proxy DaemonSet, one pod a node (no count)
+        ("config__samples__meridio_v1alpha1_conduit.yaml", [("Conduit", "proxy", None, MERIDIO_PROXY, True)]),
+        # the e2e configuration: a Trench, two network-attachment Attractors of 2 replicas, two Conduits; the Gateways,
+        # Vips, Streams and Flows make no pod
+        ("test__e2e__environment__kind-operator__ipv4__configuration__init-trench-a.yaml", [
+            *MERIDIO_TRENCH, ("Attractor", "stateless-lb-frontend", 2, MERIDIO_LB, True), ("Conduit", "proxy", None, MERIDIO_PROXY, True),
+            ("Attractor", "stateless-lb-frontend", 2, MERIDIO_LB, True), ("Conduit", "proxy", None, MERIDIO_PROXY, True)]),
+    ],
+)  # fmt: skip
+def test_meridio_trench_attractor_and_conduit_are_the_operators_workloads(name: str, expected: list[Any]) -> None:
+    assert _all(REAL / MERIDIO / name) == expected
+
+
+def test_meridio_lint_without_and_with_a_resource_template(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Without the resource-template annotation the models' containers are without resources (PR138, as written, no
+    QoS claimed); Vip, Gateway, Stream and Flow are objects without pods. With the annotation the named template sizes
+    them: a preset, no finding."""
+    report = lint(capsys, str(REAL / MERIDIO / "test__e2e__environment__kind-operator__ipv4__configuration__init-trench-a.yaml"))
+    findings = report["findings"]
+    # ipam, nsp, stateless-lb and frontend of each Attractor, proxy of each Conduit (init containers are not reported)
+    assert {f["rule"] for f in findings} == {"PR138"} and len(findings) == 8
+    assert {(f["object"]["kind"], f["object"]["name"]) for f in findings} == {
+        ("Trench", "trench-a"), ("Attractor", "attractor-a-1"), ("Attractor", "attractor-a-2"), ("Conduit", "conduit-a-1"), ("Conduit", "conduit-a-2")}
+    assert all("as written: the Meridio operator" in f["message"] for f in findings)
+    skipped = report["summary"]["skipped"]
+    assert "Flow" in json.dumps(skipped) and "Vip" in json.dumps(skipped)
+    (tmp_path / "t.yaml").write_text(
+        "apiVersion: meridio.nordix.org/v1\nkind: Trench\nmetadata:\n  name: t\n  annotations: {resource-template: small}\n"
+        "---\napiVersion: meridio.nordix.org/v1\nkind: Conduit\nmetadata: {name: c, annotations: {resource-template: medium}}\n"
+        "spec: {type: stateless-lb}\n"
+    )
+    assert lint(capsys, str(tmp_path / "t.yaml"))["findings"] == []
+    assert [(kind, template, count) for kind, template, count, _, _ in _all(tmp_path / "t.yaml")] == [
+        ("Trench", "ipam", 1), ("Trench", "nsp", 1), ("Conduit", "proxy", None)]

@@ -672,6 +672,10 @@ _OCEANBASE_NO_POD_KINDS: Final = frozenset(
 _CHAOS_MESH_PINGCAP_NO_POD_KINDS: Final = frozenset(
     ("pingcap.com", k) for k in ("PodChaos", "NetworkChaos", "IOChaos", "TimeChaos", "KernelChaos", "StressChaos")
 )
+# Meridio (Nordix/Meridio @8c5b7f451807 pkg/controllers/{vip,gateway,stream,flow}/*_controller.go): a Vip, a Gateway,
+# a Stream and a Flow are configuration the operator writes into the Trench's ConfigMap for the NSP to serve (trench/
+# configmap.go); no workload is created for them. The pods are the Trench's, Attractor's and Conduit's (kinds_meridio.py).
+_MERIDIO_NO_POD_KINDS: Final = frozenset(("meridio.nordix.org", k) for k in ("Vip", "Gateway", "Stream", "Flow"))
 
 # The unqualified groups Kubernetes serves (k8s.io/api): any other group without a dot is another tool's
 # (skaffold's ``skaffold/v4beta11`` Config), searched like a custom resource.
@@ -718,6 +722,7 @@ def carries_no_pods(group: str, kind: object) -> bool:
         or (group, kind) in _INFINISPAN_NO_POD_KINDS
         or (group, kind) in _OCEANBASE_NO_POD_KINDS
         or (group, kind) in _CHAOS_MESH_PINGCAP_NO_POD_KINDS
+        or (group, kind) in _MERIDIO_NO_POD_KINDS
     )
 
 
