@@ -6764,3 +6764,13 @@ def test_meridio_lint_without_and_with_a_resource_template(tmp_path: Path, capsy
     assert lint(capsys, str(tmp_path / "t.yaml"))["findings"] == []
     assert [(kind, template, count) for kind, template, count, _, _ in _all(tmp_path / "t.yaml")] == [
         ("Trench", "ipam", 1), ("Trench", "nsp", 1), ("Conduit", "proxy", None)]
+
+
+def test_spire_cluster_spiffe_ids_carry_no_pods(capsys: pytest.CaptureFixture[str]) -> None:
+    """Meridio's demo SPIRE (the rendered chart): the agent DaemonSet and the server StatefulSet are BestEffort as
+    written (PR201, true); the three ClusterSPIFFEIDs register entries for the pods they select and make none."""
+    report = lint(capsys, str(REAL / MERIDIO / "docs__demo__deployments__spire__spire.yaml"))
+    assert [(f["rule"], f["object"]["kind"], f["object"]["name"]) for f in report["findings"]] == [
+        ("PR201", "DaemonSet", "my-spire-agent"), ("PR201", "StatefulSet", "my-spire-server")]
+    skipped = report["summary"]["skipped"]
+    assert skipped["no-pods"]["ClusterSPIFFEID"] == 3 and "ClusterSPIFFEID" not in skipped["nothing-found"]
