@@ -6791,3 +6791,67 @@ def test_a_coreweave_virtual_server_and_a_kfserving_v1alpha2_service_are_not_sea
     assert report["summary"]["pods"] == 0
     assert report["summary"]["skipped"]["not-searched"] == {"VirtualServer": 1, "InferenceService": 1}
     assert report["summary"]["skipped"]["nothing-found"] == {}
+
+
+MERIDIO = "Nordix__Meridio/"
+MERIDIO_LB = [("sysctl-init", "init", {}, {}), ("stateless-lb", "regular", {}, {}), ("frontend", "regular", {}, {})]
+MERIDIO_LB_NSC = [("sysctl-init", "init", {}, {}), ("stateless-lb", "regular", {}, {}), ("nsc", "regular", {}, {}), ("frontend", "regular", {}, {})]
+MERIDIO_PROXY = [("sysctl-init", "init", {}, {}), ("proxy", "regular", {}, {})]
+MERIDIO_TRENCH = [("Trench", "ipam", 1, [("ipam", "regular", {}, {})], True), ("Trench", "nsp", 1, [("nsp", "regular", {}, {})], True)]
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        # a Trench (its spec holds only ip-family): the ipam and nsp StatefulSets of one pod each, as the models write them
+        ("config__samples__meridio_v1alpha1_trench.yaml", MERIDIO_TRENCH),
+        # interface.type unset is the CRD's nsm-vlan: the nsc container stays, and the nse-vlan Deployment is made;
+        # replicas unset: the webhook's 1
+        ("config__samples__meridio_v1alpha1_attractor.yaml", [
+            ("Attractor", "stateless-lb-frontend", 1, MERIDIO_LB_NSC, True), ("Attractor", "nse-vlan", 1, [("nse-vlan", "regular", {}, {})], True)]),
+        # network-attachment: no nsc, no nse-vlan
+        ("config__samples__meridio_v1_attractor_multus.yaml", [("Attractor", "stateless-lb-frontend", 1, MERIDIO_LB, True)]),
+        # a Conduit: the proxy DaemonSet, one pod a node (no count)
+        ("config__samples__meridio_v1alpha1_conduit.yaml", [("Conduit", "proxy", None, MERIDIO_PROXY, True)]),
+        # the e2e configuration: a Trench, two network-attachment Attractors of 2 replicas, two Conduits; the Gateways,
+        # Vips, Streams and Flows make no pod
+        ("test__e2e__environment__kind-operator__ipv4__configuration__init-trench-a.yaml", [
+            *MERIDIO_TRENCH, ("Attractor", "stateless-lb-frontend", 2, MERIDIO_LB, True), ("Conduit", "proxy", None, MERIDIO_PROXY, True),
+            ("Attractor", "stateless-lb-frontend", 2, MERIDIO_LB, True), ("Conduit", "proxy", None, MERIDIO_PROXY, True)]),
+    ],
+)  # fmt: skip
+def test_meridio_trench_attractor_and_conduit_are_the_operators_workloads(name: str, expected: list[Any]) -> None:
+    assert _all(REAL / MERIDIO / name) == expected
+
+
+def test_meridio_lint_without_and_with_a_resource_template(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Without the resource-template annotation the models' containers are without resources (PR138, as written, no
+    QoS claimed); Vip, Gateway, Stream and Flow are objects without pods. With the annotation the named template sizes
+    them: a preset, no finding."""
+    report = lint(capsys, str(REAL / MERIDIO / "test__e2e__environment__kind-operator__ipv4__configuration__init-trench-a.yaml"))
+    findings = report["findings"]
+    # ipam, nsp, stateless-lb and frontend of each Attractor, proxy of each Conduit (init containers are not reported)
+    assert {f["rule"] for f in findings} == {"PR138"} and len(findings) == 8
+    assert {(f["object"]["kind"], f["object"]["name"]) for f in findings} == {
+        ("Trench", "trench-a"), ("Attractor", "attractor-a-1"), ("Attractor", "attractor-a-2"), ("Conduit", "conduit-a-1"), ("Conduit", "conduit-a-2")}
+    assert all("as written: the Meridio operator" in f["message"] for f in findings)
+    skipped = report["summary"]["skipped"]
+    assert "Flow" in json.dumps(skipped) and "Vip" in json.dumps(skipped)
+    (tmp_path / "t.yaml").write_text(
+        "apiVersion: meridio.nordix.org/v1\nkind: Trench\nmetadata:\n  name: t\n  annotations: {resource-template: small}\n"
+        "---\napiVersion: meridio.nordix.org/v1\nkind: Conduit\nmetadata: {name: c, annotations: {resource-template: medium}}\n"
+        "spec: {type: stateless-lb}\n"
+    )
+    assert lint(capsys, str(tmp_path / "t.yaml"))["findings"] == []
+    assert [(kind, template, count) for kind, template, count, _, _ in _all(tmp_path / "t.yaml")] == [
+        ("Trench", "ipam", 1), ("Trench", "nsp", 1), ("Conduit", "proxy", None)]
+
+
+def test_spire_cluster_spiffe_ids_carry_no_pods(capsys: pytest.CaptureFixture[str]) -> None:
+    """Meridio's demo SPIRE (the rendered chart): the agent DaemonSet and the server StatefulSet are BestEffort as
+    written (PR201, true); the three ClusterSPIFFEIDs register entries for the pods they select and make none."""
+    report = lint(capsys, str(REAL / MERIDIO / "docs__demo__deployments__spire__spire.yaml"))
+    assert [(f["rule"], f["object"]["kind"], f["object"]["name"]) for f in report["findings"]] == [
+        ("PR201", "DaemonSet", "my-spire-agent"), ("PR201", "StatefulSet", "my-spire-server")]
+    skipped = report["summary"]["skipped"]
+    assert skipped["no-pods"]["ClusterSPIFFEID"] == 3 and "ClusterSPIFFEID" not in skipped["nothing-found"]

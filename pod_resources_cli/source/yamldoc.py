@@ -154,7 +154,11 @@ def load_piece(piece: Piece, limits: Limits = DEFAULT_LIMITS) -> list[Document |
                 return again
         manifest = looks_like_manifest(piece.data) and not is_kustomize_file(piece.path, piece.data)
         template = looks_like_template(piece.data, json_text=piece.path.endswith(".json"))
-        out = [replace(i, manifest=manifest, template=template) if isinstance(i, ParseFailure) and not i.limit else i for i in out]
+        why = _placeholder_note(piece) if template else None
+        out = [
+            replace(i, manifest=manifest, template=template, message=f"{why} ({i.message})" if why else i.message)
+            if isinstance(i, ParseFailure) and not i.limit else i for i in out
+        ]  # fmt: skip
         if manifest and not template and b"..." in piece.data:
             out = [_as_excerpt(piece, i) if isinstance(i, ParseFailure) and not i.limit and i.document is None else i for i in out]
     return out
@@ -292,6 +296,22 @@ def jinja_raw_rendered(data: bytes) -> bytes | None:
         line = tag.group(0).rstrip(b"\r")
         out[tag.start() : tag.start() + len(line)] = b" " * len(line)
     return bytes(out)
+
+
+def _placeholder_note(piece: Piece) -> str | None:
+    """Where a template that did not parse holds its first ``{{ ... }}`` action, to say why it is skipped rather
+    than the parser's complaint alone: redhat-best-practices-for-k8s/certsuite-sample-workload @54967d0986cc
+    test-target/cpu-exclusive-pool-rt-sched-policy-pod.yaml writes ``namespace: {{ CERTSUITE_EXAMPLE_NAMESPACE }}``,
+    which its scripts/deploy-cpu-scheduling-test-pods.sh fills in with its ``mo`` (mustache) script before
+    ``oc apply``; to YAML it is a mapping used as a key ("a mapping key must be a scalar")."""
+    data = _JSON_STRING.sub(b'""', piece.data) if piece.path.endswith(".json") else piece.data
+    found = _TEMPLATE_ACTION.search(data) if b"{{" in data else None
+    if found is None:
+        return None
+    line = piece.line + data.count(b"\n", 0, found.start())
+    text = found.group(0).decode("utf-8", "replace")
+    shown = text if len(text) <= 60 and "\n" not in text else text[:2] + " ... " + text[-2:]
+    return f"an unrendered template: {shown} on line {line} is filled in before the file is applied"
 
 
 def looks_like_template(data: bytes, json_text: bool = False) -> bool:

@@ -230,6 +230,9 @@ OPERATOR_MODULES: Final[dict[tuple[str, str], str]] = {
     ("maps.k8s.elastic.co", "ElasticMapsServer"): "kinds_operators",
     ("mattermost.com", "ClusterInstallation"): "kinds_mattermost",
     ("mellanox.com", "NicClusterPolicy"): "kinds_nicclusterpolicy",
+    ("meridio.nordix.org", "Attractor"): "kinds_meridio",
+    ("meridio.nordix.org", "Conduit"): "kinds_meridio",
+    ("meridio.nordix.org", "Trench"): "kinds_meridio",
     ("milvus.io", "Milvus"): "kinds_milvus",
     ("milvus.io", "MilvusCluster"): "kinds_milvus",
     ("milvus.io", "MilvusUpgrade"): "kinds_milvus",
@@ -692,6 +695,10 @@ def operator_module(name: str) -> ModuleType:
             from pod_resources_cli.model.decode import kinds_mattermost
 
             return kinds_mattermost
+        case "kinds_meridio":
+            from pod_resources_cli.model.decode import kinds_meridio
+
+            return kinds_meridio
         case "kinds_metricset":
             from pod_resources_cli.model.decode import kinds_metricset
 

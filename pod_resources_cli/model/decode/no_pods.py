@@ -698,6 +698,18 @@ _METAL3_NO_POD_KINDS: Final = frozenset(
                                "HostFirmwareSettings", "HostNetworkAttachment", "HostUpdatePolicy", "PreprovisioningImage")}
     | {("machine.openshift.io", "Machine")}
 )  # fmt: skip
+# Meridio (Nordix/Meridio @8c5b7f451807 pkg/controllers/{vip,gateway,stream,flow}/*_controller.go): a Vip, a Gateway,
+# a Stream and a Flow are configuration the operator writes into the Trench's ConfigMap for the NSP to serve (trench/
+# configmap.go); no workload is created for them. The pods are the Trench's, Attractor's and Conduit's (kinds_meridio.py).
+_MERIDIO_NO_POD_KINDS: Final = frozenset(("meridio.nordix.org", k) for k in ("Vip", "Gateway", "Stream", "Flow"))
+# SPIRE's controller manager (spiffe/spire-controller-manager @738e9ee98045 api/v1alpha1/clusterspiffeid_types.go,
+# clusterfederatedtrustdomain_types.go, clusterstaticentry_types.go): a ClusterSPIFFEID selects pods
+# (namespaceSelector, podSelector) for which the controller writes registration entries through the SPIRE server's
+# API; a ClusterFederatedTrustDomain and a ClusterStaticEntry are entries too. None creates a pod (seen in
+# Nordix/Meridio @8c5b7f451807 docs/demo/deployments/spire/spire.yaml, the rendered SPIRE chart).
+_SPIRE_NO_POD_KINDS: Final = frozenset(
+    ("spire.spiffe.io", k) for k in ("ClusterSPIFFEID", "ClusterFederatedTrustDomain", "ClusterStaticEntry")
+)
 
 # The unqualified groups Kubernetes serves (k8s.io/api): any other group without a dot is another tool's
 # (skaffold's ``skaffold/v4beta11`` Config), searched like a custom resource.
@@ -721,7 +733,8 @@ def carries_no_pods(group: str, kind: object) -> bool:
     (``_INFINISPAN_NO_POD_KINDS``), OceanBase's tenant operations, backups and parameters (``_OCEANBASE_NO_POD_KINDS``),
     Chaos Mesh's experiments of before 1.0 (``_CHAOS_MESH_PINGCAP_NO_POD_KINDS``), Sealed Secrets' SealedSecret
     (``_SEALED_SECRETS_NO_POD_KINDS``), Stackable's ZookeeperZnode, AuthenticationClass and SecretClass
-    (``_STACKABLE_NO_POD_KINDS``), Metal3's host kinds (``_METAL3_NO_POD_KINDS``)."""
+    (``_STACKABLE_NO_POD_KINDS``), Metal3's host kinds (``_METAL3_NO_POD_KINDS``),
+    Meridio's Vip, Gateway, Stream and Flow (``_MERIDIO_NO_POD_KINDS``), SPIRE's registration kinds (``_SPIRE_NO_POD_KINDS``)."""
     return (
         is_kubernetes_group(group)
         or group in _OPENSHIFT_NO_PODS
@@ -749,6 +762,8 @@ def carries_no_pods(group: str, kind: object) -> bool:
         or (group, kind) in _SEALED_SECRETS_NO_POD_KINDS
         or (group, kind) in _STACKABLE_NO_POD_KINDS
         or (group, kind) in _METAL3_NO_POD_KINDS
+        or (group, kind) in _MERIDIO_NO_POD_KINDS
+        or (group, kind) in _SPIRE_NO_POD_KINDS
     )
 
 
