@@ -373,3 +373,22 @@ def test_a_directory_with_100000_entries(tmp_path: Path) -> None:
     summary = json.loads(r.out)["summary"]
     assert summary["files"] == 1000 and summary["objects"] == 1000
     assert r.peak_mb < 250
+
+
+@pytest.mark.parametrize(
+    ("name", "data"),
+    [
+        ("actions.yaml", "a: " + "{{ " * 1_000_000),  # {{ with no }}
+        ("jinja.yaml", "a: " + "{%- x " * 500_000),  # {% statements with no %}
+        ("terraform.yaml", "%{if " * 600_000),  # Terraform directives with no }
+        ("strings.json", '{"a": ' + '"\\' * 1_000_000 + "\n"),  # JSON strings left open
+    ],
+)
+def test_megabytes_of_opening_marks_without_a_closing_one(tmp_path: Path, name: str, data: str) -> None:
+    """A file that does not parse is asked whether it is a template: the opening marks are each read once
+    (searched with regular expressions, 2 MB of them took minutes); the pod beside it is linted."""
+    write(tmp_path, name, data)
+    write(tmp_path, "pod.yaml", pod("beside"))
+    r = run(["lint", "--no-config", "--format", "json", str(tmp_path)], timeout=60)
+    summary = json.loads(r.out)["summary"]
+    assert r.code == 0 and summary["pods"] == 1 and summary["skipped"]["unparseable"] == 1, r.out[-2000:]

@@ -197,10 +197,9 @@ _TOP_API_VERSION: Final = re.compile(rb'^(?:apiVersion|"apiVersion"|\'apiVersion
 _LOWER_CASE_KIND: Final = re.compile(rb'[ \t]*(["\']?)[a-z][A-Za-z0-9_.-]*\1[ \t]*(?:#[^\n]*)?\r?')
 _JSON_KIND: Final = re.compile(rb'"kind"\s*:')
 _JSON_API_VERSION: Final = re.compile(rb'"apiVersion"\s*:')
-_TEMPLATE_ACTION: Final = re.compile(rb"\{\{.*?\}\}", re.S)
-# A Jinja, Liquid or Django statement tag (``{% if x %}``, ``{% raw %}``): ``%`` cannot start a YAML token there.
-_JINJA_STATEMENT: Final = re.compile(rb"\{%-?\s*[A-Za-z_]\w*\b[^\n]*?%\}")
-_JSON_STRING: Final = re.compile(rb'"(?:[^"\\\n]|\\.)*"')
+# A Jinja, Liquid or Django statement tag (``{% if x %}``, ``{% raw %}``): ``%`` cannot start a YAML token there;
+# what follows ``{%`` (template_scan.has_directive finds the ``%}`` on that line).
+_JINJA_STATEMENT_HEAD: Final = re.compile(rb"-?\s*[A-Za-z_]\w*\b")
 _KUSTOMIZE_API: Final = re.compile(rb'^(?:apiVersion|"apiVersion")[ \t]*:[ \t]*["\']?kustomize\.config\.k8s\.io/', re.M)
 # A placeholder a script replaces (``@STS_NAME@``, as autoconf and sed-style templates
 # write them): ``@`` cannot start a YAML plain scalar, so such a file is no YAML until then.
@@ -228,7 +227,7 @@ _PERCENT: Final = re.compile(rb"(?<![\w%])%[A-Z][A-Z0-9_]*%(?![\w%])")
 # the file in (aws-containers/retail-store-sample-app @1a28474f2461 terraform/eks/default/values/carts.yaml, Helm values
 # that terraform/eks/default/kubernetes.tf renders with ``templatefile("${path.module}/values/carts.yaml", {...})``).
 # On a line of its own ``%`` starts a YAML directive, and the file fails to parse there.
-_HCL_DIRECTIVE: Final = re.compile(rb"(?<!%)%\{~?[ \t]*(?:if|else|endif|for|endfor)\b[^\n]*?~?\}")
+_HCL_DIRECTIVE_HEAD: Final = re.compile(rb"~?[ \t]*(?:if|else|endif|for|endfor)\b")  # after ``%{``, not ``%%{``; then ``}`` on that line
 
 
 def looks_like_manifest(data: bytes) -> bool:
@@ -304,12 +303,14 @@ def _placeholder_note(piece: Piece) -> str | None:
     test-target/cpu-exclusive-pool-rt-sched-policy-pod.yaml writes ``namespace: {{ CERTSUITE_EXAMPLE_NAMESPACE }}``,
     which its scripts/deploy-cpu-scheduling-test-pods.sh fills in with its ``mo`` (mustache) script before
     ``oc apply``; to YAML it is a mapping used as a key ("a mapping key must be a scalar")."""
-    data = _JSON_STRING.sub(b'""', piece.data) if piece.path.endswith(".json") else piece.data
-    found = _TEMPLATE_ACTION.search(data) if b"{{" in data else None
+    from pod_resources_cli.source.template_scan import blank_json_strings, first_between  # a file that did not parse
+
+    data = blank_json_strings(piece.data) if piece.path.endswith(".json") else piece.data
+    found = first_between(data, b"{{", b"}}")
     if found is None:
         return None
-    line = piece.line + data.count(b"\n", 0, found.start())
-    text = found.group(0).decode("utf-8", "replace")
+    line = piece.line + data.count(b"\n", 0, found[0])
+    text = data[found[0] : found[1]].decode("utf-8", "replace")
     shown = text if len(text) <= 60 and "\n" not in text else text[:2] + " ... " + text[-2:]
     return f"an unrendered template: {shown} on line {line} is filled in before the file is applied"
 
@@ -321,15 +322,17 @@ def looks_like_template(data: bytes, json_text: bool = False) -> bool:
     holds one is a value some other program expands (FairwindsOps/polaris
     c0e23a233b20 ``renovate.json``: ``"autoReplaceStringTemplate": "...
     {{{newValue}}}"``, a file that fails for its ``//`` comment line)."""
+    from pod_resources_cli.source.template_scan import blank_json_strings, first_between, has_directive  # text that did not parse
+
     if json_text:
-        data = _JSON_STRING.sub(b'""', data)
-    if b"{{" in data and _TEMPLATE_ACTION.search(data) is not None:
+        data = blank_json_strings(data)
+    if first_between(data, b"{{", b"}}") is not None:
         return True
-    if b"{%" in data and _JINJA_STATEMENT.search(data) is not None:
+    if b"{%" in data and has_directive(data, b"{%", _JINJA_STATEMENT_HEAD, b"%}"):
         return True
     if b"@" in data and _PLACEHOLDER.search(data) is not None:
         return True
-    if b"%" in data and (_PERCENT.search(data) is not None or (b"%{" in data and _HCL_DIRECTIVE.search(data) is not None)):
+    if b"%" in data and (_PERCENT.search(data) is not None or (b"%{" in data and has_directive(data, b"%{", _HCL_DIRECTIVE_HEAD, b"}", not_after=0x25))):
         return True
     return b"{" in data and (_BRACED.search(data) is not None or _SPLICED_FIELD.search(data) is not None)
 
@@ -431,7 +434,9 @@ def _bracket_depth(data: bytes) -> int:
     """The deepest nesting of a JSON text's objects and arrays (the root: 1), its strings left out."""
     from itertools import accumulate
 
-    marks = _JSON_STRING.sub(b"", data).translate(None, _NOT_BRACKETS)
+    from pod_resources_cli.source.template_scan import blank_json_strings
+
+    marks = blank_json_strings(data).translate(None, _NOT_BRACKETS)
     return max(accumulate(map(_STEP.__getitem__, marks)), default=0)
 
 

@@ -109,7 +109,9 @@ _WHOLE_VALUE: Final = re.compile(
     r"\{\{.*\}\}|\$\{[A-Za-z_][A-Za-z0-9_]*(?::?[-=?+][^{}$]*)?\}|\$[A-Za-z_][A-Za-z0-9_]*|@[A-Za-z_][A-Za-z0-9_]*@|__[A-Za-z][A-Za-z0-9_]*__"
     r"|[A-Z][A-Z0-9_]*[A-Z0-9]"  # a token sed replaces (QUOTA), which no quantity or count can be
     r"|\$\{[^{}]+\}"  # an expression: kro's CEL (``${schema.spec.cpu}``), evaluated per instance
-    r"|<[^<>\s]+(?: [^<>\s]+)*>",  # a value for its users to write in (cluster-toolkit's ``google.com/tpu: <CHIPS_PER_NODE>``)
+    # a value for its users to write in (cluster-toolkit's ``google.com/tpu: <CHIPS_PER_NODE>``); not ``<no value>``,
+    # what Go's text/template prints for a missing key: a rendered value the API server refuses (knavigator's tasks)
+    r"|<(?!no value>)[^<>\s]+(?: [^<>\s]+)*>",
     re.S,
 )
 
