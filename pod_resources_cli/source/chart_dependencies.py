@@ -20,7 +20,7 @@ processDependencyConditions, pkg/chart/v2/loader/load.go.
 Only the chart's own ``values.yaml`` (the file helm reads by default,
 load.go) beside a ``Chart.yaml`` of ``apiVersion: v2`` is
 read this way, that Chart.yaml through the boundary of the chart's
-directory, at most ``MAX_BYTES``. A dependency whose ``condition`` names a
+directory (chart_yaml.chart_mapping). A dependency whose ``condition`` names a
 value that is false (the first of its comma-separated paths that holds a
 boolean, as processDependencyConditions takes it) is not installed: no pod.
 """
@@ -34,7 +34,6 @@ from typing import Final
 
 from pod_resources_cli.model.decode.kinds_apptemplate import AppTemplateDependency
 
-MAX_BYTES: Final = 1 << 20
 VALUES: Final = "values.yaml"
 _CHART: Final = "app-template"
 _REPOSITORIES: Final = re.compile(r"^(?:https?://bjw-s(?:-labs)?\.github\.io/helm-charts/?|oci://ghcr\.io/bjw-s(?:-labs)?/helm/?)$")
@@ -55,19 +54,10 @@ def app_template_dependency(path: str) -> AppTemplateDependency | None:
 
 @lru_cache(maxsize=256)
 def _dependency(directory: str) -> AppTemplateDependency | None:
-    from pod_resources_cli.source.boundary import Boundary
-    from pod_resources_cli.source.discover import read_source
-    from pod_resources_cli.source.yamldoc import Document, load_documents
+    from pod_resources_cli.source.chart_yaml import chart_mapping
 
-    chart_file = os.path.join(directory, "Chart.yaml")
-    if not os.path.isfile(chart_file) or Boundary((os.path.realpath(directory),)).refusal(chart_file) is not None:
-        return None
-    source = read_source(chart_file, MAX_BYTES)
-    if source.data is None or len(source.data) > MAX_BYTES:
-        return None
-    docs = [d for d in load_documents(chart_file, source.data) if isinstance(d, Document)]
-    chart = docs[0].data if docs else None
-    if not isinstance(chart, dict) or chart.get("apiVersion") != "v2" or not isinstance(chart.get("dependencies"), list):
+    chart = chart_mapping(os.path.join(directory, "Chart.yaml"), directory)
+    if chart is None or chart.get("apiVersion") != "v2" or not isinstance(chart.get("dependencies"), list):
         return None
     for entry in chart["dependencies"]:
         if not isinstance(entry, dict) or entry.get("name") not in _CHARTS:
