@@ -125,3 +125,40 @@ def test_a_path_may_name_one_item_of_a_list(path: str, value: Any) -> None:
     obj = {"spec": {"roles": [{"template": "first"}, {"template": "second"}]}}
     parse_path(path)
     assert next((m.value for m in walk(obj, path)), None) == value
+
+
+MCAD = Path(__file__).parent / "data" / "real" / "project-codeflare__multi-cluster-app-dispatcher"
+MCAD_NOTE = "wrapped by AppWrapper {} (spec.resources.GenericItems[0]): created as written in its namespace when MCAD dispatches it"
+
+
+def test_mcad_generic_items_are_the_objects_mcad_creates() -> None:
+    """v1beta1 (project-codeflare/multi-cluster-app-dispatcher @d47de4a43fae genericresource.go SyncQueueJob): each
+    GenericItems[].generictemplate created as written in the AppWrapper's namespace; the item's own replicas are MCAD's."""
+    deployment = wrapped(MCAD / "doc__usage__aw-01.yaml")
+    one = ({"cpu": "100m", "memory": "256Mi"}, {"cpu": "100m", "memory": "256Mi"})
+    assert [g[:7] for g in deployment] == [("Deployment", "0001-aw-generic-deployment-1", None, None, 2, {"0001-aw-generic-deployment-1": one}, False)]
+    assert deployment[0][7].startswith(MCAD_NOTE.format("0001-aw-generic-deployment-1"))
+    job = wrapped(MCAD / "test__yaml__0006-aw-init-containers.yaml")
+    half = ({"cpu": "500m", "memory": "300Mi", "nvidia.com/gpu": "0"}, {"cpu": "500m", "memory": "300Mi", "nvidia.com/gpu": "0"})
+    assert [g[:6] for g in job] == [("Job", "bronnze-init-job-0006", "test", None, 3, {"job-init-container": half, "job-container": half})]
+
+
+def test_mcad_creates_without_strict_field_validation(capsys: pytest.CaptureFixture[str]) -> None:
+    """The Job's spec writes terminationGracePeriodSeconds and restartPolicy (pod fields): MCAD's dynamic client
+    sends no fieldValidation, the API server drops them with a warning and creates the Job; its pods are judged."""
+    report = lint_report(capsys, "--show-skipped", str(MCAD))
+    assert [(f["rule"], f["severity"], f["line"]) for f in report["findings"]] == [("PR004", "warning", 40), ("PR004", "warning", 41)]
+    assert "MCAD (multi-cluster-app-dispatcher SyncQueueJob) creates the object without strict field validation" in report["findings"][0]["message"]
+    assert report["summary"]["pods"] == 2 and report["summary"]["errors"] == 0
+    assert report["summary"]["skipped"]["no-pods"] == {"QuotaSubtree": 4}
+
+
+def test_mcad_refuses_a_template_of_another_namespace(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    text = (MCAD / "test__yaml__0006-aw-init-containers.yaml").read_text(encoding="utf-8")
+    moved = tmp_path / "aw.yaml"
+    moved.write_text(text.replace("            namespace: test\n", "            namespace: other\n", 1), encoding="utf-8")
+    report = lint_report(capsys, "--show-skipped", str(moved))
+    assert report["summary"]["pods"] == 0 and report["findings"] == []
+    [skip] = report["skipped"]
+    assert (skip["reason"], skip["kind"], skip["line"]) == ("not-searched", "Job", 30)
+    assert "MCAD never creates it: its namespace 'other' is not the AppWrapper's 'test'" in skip["note"]

@@ -137,7 +137,8 @@ def _worker(
                                 state.touch()
                         elif isinstance(item, SkippedItem):
                             part.skipped.append((item.reason, item.kind))
-                        elif isinstance(item, ProblemItem) and item.rule == REPEATED_KEY_RULE:  # kubectl apply -f applies it
+                        elif isinstance(item, ProblemItem) and (item.rule == REPEATED_KEY_RULE or item.lenient):
+                            # kubectl apply -f applies it; what creates it drops the field (its pod is explained)
                             events.append((WARNING, f"{item.location}: warning: {item.message}", None))
                         elif isinstance(item, ProblemItem):
                             events.append((PROBLEM, item.location, item.message))

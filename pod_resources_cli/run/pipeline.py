@@ -281,11 +281,13 @@ def _items_of_decoded(doc: Document, decoded: Decoded) -> Iterator[WorkloadItem 
     from pod_resources_cli.location import format_field_path
     from pod_resources_cli.model.decode.fields import STRICT_REJECTS, UNKNOWN_FIELD_RULE
 
+    dropped = 0  # problems of fields the API server drops, creating the object (its pod is still judged)
     for problem in decoded.problems:
         message, lenient = problem.message, False
-        if problem.rule == UNKNOWN_FIELD_RULE and message.endswith(STRICT_REJECTS) and (who := _client_applied(doc.path)) is not None:
+        if problem.rule == UNKNOWN_FIELD_RULE and message.endswith(STRICT_REJECTS) and (who := decoded.applied_by or _client_applied(doc.path)) is not None:
             message = message[: -len(STRICT_REJECTS)] + f"; {who} creates the object without strict field validation: the API server drops the field (with a warning) and runs the rest"
             lenient = True
+            dropped += 1
         yield ProblemItem(
             doc.location(problem.pointer),
             message,
@@ -299,7 +301,7 @@ def _items_of_decoded(doc: Document, decoded: Decoded) -> Iterator[WorkloadItem 
             rule=problem.rule,
             lenient=lenient,
         )
-    if decoded.workload is not None and not decoded.problems:
+    if decoded.workload is not None and len(decoded.problems) == dropped:
         workload = decoded.workload
         if doc.as_written is not None and workload.ref.as_written is None:  # an unbuilt kustomization changes it
             workload = replace(workload, ref=replace(workload.ref, as_written=doc.as_written))

@@ -28,7 +28,9 @@ other rules, as for PR002.
 A kuttl or chainsaw test step file (`NN-name.yaml` of a test case) is
 created by the harness through client-go, which asks for no field
 validation: the API server's default, Warn, drops the field and creates the
-rest. There the finding is a warning that says so, not an error.
+rest; so is an object an AppWrapper wraps, which its controller (or MCAD)
+creates. There the finding is a warning that says so, not an error, and the
+pod, created without the field, is checked by the other rules.
 
 ## How to fix
 Spell the field as the API does (the suggestion, when there is one), or move

@@ -23,6 +23,18 @@ a Pod), ``replicas`` pods each, as written (that kind's own controller makes
 them); without podSets such an object is searched by its shape. A nested
 AppWrapper is refused by the webhook (validateAppWrapperCreate) and is not
 opened.
+
+The same group's ``v1beta1`` AppWrapper is the Multi-Cluster App Dispatcher's
+(project-codeflare/multi-cluster-app-dispatcher @d47de4a43fae
+pkg/apis/controller/v1beta1/appwrapper.go: ``spec.resources.GenericItems[*]
+.generictemplate``): when MCAD dispatches it, each generic template is created
+as written in the AppWrapper's namespace, with an owner reference and MCAD's
+labels added and no resource changed
+(pkg/controller/queuejobresources/genericresource/genericresource.go
+SyncQueueJob); a template that names another namespace is refused there
+("resource namespace ... is different from AppWrapper namespace") and never
+created. An item's own ``replicas`` and ``custompodresources`` are what MCAD
+counts when it dispatches, not the object's pods.
 """
 
 from __future__ import annotations
@@ -60,13 +72,50 @@ def name_of(obj: dict[str, Any]) -> str:
     return name if isinstance(name, str) and name else "<unnamed>"
 
 
+def is_dispatcher(obj: dict[str, Any]) -> bool:
+    """MCAD's ``v1beta1`` AppWrapper (``spec.resources.GenericItems``), not the AppWrapper controller's ``v1beta2``."""
+    api_version = obj.get("apiVersion")
+    return isinstance(api_version, str) and api_version.rpartition("/")[2] == "v1beta1"
+
+
 def components(obj: dict[str, Any], pointer: Pointer) -> Iterator[tuple[int, dict[str, Any], Pointer, dict[str, Any]]]:
-    """(index, the wrapped object, where it is, the component) for each component whose template is a mapping."""
+    """(index, the wrapped object, where it is, the component) for each component whose template is a mapping:
+    ``spec.components[*].template``, or MCAD's ``spec.resources.GenericItems[*].generictemplate``."""
     spec = obj.get("spec")
-    items = spec.get("components") if isinstance(spec, dict) else None
+    if not isinstance(spec, dict):
+        return
+    at: tuple[str, ...]
+    if is_dispatcher(obj):
+        resources = spec.get("resources")
+        items = resources.get("GenericItems") if isinstance(resources, dict) else None
+        field, at = "generictemplate", ("spec", "resources", "GenericItems")
+    else:
+        items, field = spec.get("components"), "template"
+        at = ("spec", "components")
     for i, component in enumerate(items if isinstance(items, list) else ()):
-        if isinstance(component, dict) and isinstance(template := component.get("template"), dict):
-            yield i, template, (*pointer, "spec", "components", i, "template"), component
+        if isinstance(component, dict) and isinstance(template := component.get(field), dict):
+            yield i, template, (*pointer, *at, i, field), component
+
+
+def creator(obj: dict[str, Any]) -> str:
+    """Who creates the wrapped objects: with its client, no strict field validation (the API server drops an
+    unknown field with a warning, where kubectl apply would refuse the object)."""
+    if is_dispatcher(obj):
+        return "MCAD (multi-cluster-app-dispatcher SyncQueueJob)"
+    return "the AppWrapper controller (project-codeflare/appwrapper createComponent)"
+
+
+def refusal(obj: dict[str, Any], wrapped: dict[str, Any]) -> str | None:
+    """Why MCAD never creates ``wrapped`` (a namespace other than the AppWrapper's), or None."""
+    if not is_dispatcher(obj):
+        return None
+    metadata = wrapped.get("metadata")
+    namespace = metadata.get("namespace") if isinstance(metadata, dict) else None
+    own = namespace_of(obj)
+    if isinstance(namespace, str) and own is not None and namespace != own:
+        return (f"MCAD never creates it: its namespace {namespace!r} is not the AppWrapper's {own!r} "
+                "(multi-cluster-app-dispatcher genericresource.go SyncQueueJob)")  # fmt: skip
+    return None
 
 
 def declared_kind(wrapped: dict[str, Any], component: dict[str, Any]) -> WorkloadKind | None:
@@ -96,5 +145,8 @@ def declared_kind(wrapped: dict[str, Any], component: dict[str, Any]) -> Workloa
 
 def note(obj: dict[str, Any], index: int) -> str:
     """What the AppWrapper does to the object it wraps, for reports."""
+    if is_dispatcher(obj):
+        return (f"wrapped by AppWrapper {name_of(obj)} (spec.resources.GenericItems[{index}]): created as written in its "
+                "namespace when MCAD dispatches it, only labels added (multi-cluster-app-dispatcher SyncQueueJob)")  # fmt: skip
     return (f"wrapped by AppWrapper {name_of(obj)} (spec.components[{index}]): created as written when Kueue admits it, "
             "only Kueue's node selectors, tolerations and labels added (project-codeflare/appwrapper createComponent)")  # fmt: skip

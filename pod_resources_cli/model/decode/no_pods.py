@@ -710,6 +710,10 @@ _MERIDIO_NO_POD_KINDS: Final = frozenset(("meridio.nordix.org", k) for k in ("Vi
 _SPIRE_NO_POD_KINDS: Final = frozenset(
     ("spire.spiffe.io", k) for k in ("ClusterSPIFFEID", "ClusterFederatedTrustDomain", "ClusterStaticEntry")
 )
+# MCAD's quota tree (project-codeflare/multi-cluster-app-dispatcher @d47de4a43fae
+# pkg/apis/quotaplugins/quotasubtree/v1alpha1/types.go): a QuotaSubtree is the quota management plugin's tree of
+# quotas, which its dispatcher reads to admit AppWrappers; it creates nothing.
+_MCAD_NO_POD_KINDS: Final = frozenset({("quota.codeflare.dev", "QuotaSubtree")})
 
 # The unqualified groups Kubernetes serves (k8s.io/api): any other group without a dot is another tool's
 # (skaffold's ``skaffold/v4beta11`` Config), searched like a custom resource.
@@ -734,7 +738,8 @@ def carries_no_pods(group: str, kind: object) -> bool:
     Chaos Mesh's experiments of before 1.0 (``_CHAOS_MESH_PINGCAP_NO_POD_KINDS``), Sealed Secrets' SealedSecret
     (``_SEALED_SECRETS_NO_POD_KINDS``), Stackable's ZookeeperZnode, AuthenticationClass and SecretClass
     (``_STACKABLE_NO_POD_KINDS``), Metal3's host kinds (``_METAL3_NO_POD_KINDS``),
-    Meridio's Vip, Gateway, Stream and Flow (``_MERIDIO_NO_POD_KINDS``), SPIRE's registration kinds (``_SPIRE_NO_POD_KINDS``)."""
+    Meridio's Vip, Gateway, Stream and Flow (``_MERIDIO_NO_POD_KINDS``), SPIRE's registration kinds (``_SPIRE_NO_POD_KINDS``),
+    MCAD's QuotaSubtree (``_MCAD_NO_POD_KINDS``)."""
     return (
         is_kubernetes_group(group)
         or group in _OPENSHIFT_NO_PODS
@@ -764,6 +769,7 @@ def carries_no_pods(group: str, kind: object) -> bool:
         or (group, kind) in _METAL3_NO_POD_KINDS
         or (group, kind) in _MERIDIO_NO_POD_KINDS
         or (group, kind) in _SPIRE_NO_POD_KINDS
+        or (group, kind) in _MCAD_NO_POD_KINDS
     )
 
 

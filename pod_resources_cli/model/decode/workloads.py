@@ -90,6 +90,7 @@ class Decoded:
     namespace: str | None
     pointer: Pointer
     template: str | None = None
+    applied_by: str | None = None  # the controller that creates it without strict field validation (an AppWrapper's)
 
 
 @dataclass(frozen=True, slots=True)
@@ -304,13 +305,19 @@ def _appwrapper(
     namespace = appwrapper.namespace_of(obj) or default_namespace
     found = False
     for index, wrapped, at, component in appwrapper.components(obj, pointer):
+        if (refused := appwrapper.refusal(obj, wrapped)) is not None:
+            found = True
+            yield Skipped(NOT_SEARCHED, str(wrapped.get("kind") or obj["kind"]), at, refused)
+            continue
         declared = appwrapper.declared_kind(wrapped, component) if find_kind(wrapped, kinds) is None else None
         note = appwrapper.note(obj, index)
         for item in _object(data, wrapped, at, namespace, kinds, updates, kustomize_role, wrapped=True, declared=declared):
             found = True
-            if isinstance(item, Decoded) and item.workload is not None:
-                ref = item.workload.ref
-                item = replace(item, workload=replace(item.workload, ref=replace(ref, operator_notes=(*ref.operator_notes, note))))
+            if isinstance(item, Decoded):
+                item = replace(item, applied_by=appwrapper.creator(obj))
+                if item.workload is not None:
+                    ref = item.workload.ref
+                    item = replace(item, workload=replace(item.workload, ref=replace(ref, operator_notes=(*ref.operator_notes, note))))
             yield item
     if not found:
         yield Skipped(NOTHING_FOUND, obj["kind"], pointer)
