@@ -1461,3 +1461,13 @@ def test_an_inline_script_that_may_apply_a_directory_keeps_the_file_linted(tmp_p
 
     report = lint_report(capsys, str(copy))
     assert sorted(f["rule"] for f in report["findings"]) == ["PR002", "PR201"]
+
+
+def test_the_lazy_readers_name_the_files_their_modules_read() -> None:
+    """harness.py tests a directory for a reader's own files before it loads the reader (start-up): the names it
+    tests are the readers' (a renamed test plan would go unread, silently)."""
+    from pod_resources_cli.source import harness, harness_patchfile, harness_policygen, harness_toolbox
+
+    assert harness._TEST_PLAN_FILE == harness_toolbox.TEST_PLAN_FILE
+    assert harness.KUSTOMIZATION_FILES == harness_policygen._KUSTOMIZATION_FILES
+    assert all(harness._IS_SHELL("run" + s) for s in harness_patchfile._SUFFIXES)

@@ -79,7 +79,6 @@ from operator import methodcaller
 from typing import Final
 
 from pod_resources_cli.source.boundary import Boundary
-from pod_resources_cli.source.harness_bats import bats_beside, bats_tests
 from pod_resources_cli.source.harness_files import (
     APPLIED,
     CHAINSAW_TEST_FILES,
@@ -101,15 +100,10 @@ from pod_resources_cli.source.harness_files import (
     shown,
     under,
 )
-from pod_resources_cli.source.harness_gotest import fixture_path, go_tests, python_tests, testish_path
-from pod_resources_cli.source.harness_venom import venom_tests
-from pod_resources_cli.source.harness_toolbox import TEST_PLAN_FILE, toolbox_refs
-from pod_resources_cli.source.harness_ko import ko_builds
-from pod_resources_cli.source.harness_mage import mage_builds
-from pod_resources_cli.source.harness_patchfile import patch_files
-from pod_resources_cli.source.harness_policygen import generator_input
+from pod_resources_cli.source.kustomization import KUSTOMIZATION_FILES
 from pod_resources_cli.source.listing import listing, subdirectories
 from pod_resources_cli.source.test_data import golden_output, test_data_reason
+from pod_resources_cli.source.test_paths import fixture_path, testish_path
 
 __all__ = ["TEST_ASSERTION", "TEST_INPUT", "ObjectKey", "assertion_reason", "scenario_root", "skip_reason", "updated_objects"]
 
@@ -147,7 +141,7 @@ def skip_reason_of(full: str, top: str | None) -> tuple[str, str] | None:
         return None  # a test sends it to its cluster, also from a build tool's test data (chainsaw's own testdata/e2e)
     found = found or golden_output(full)  # a ytt, Ansible, Spark or Flink template: the worker reading it (harness_ytt)
     directory = full.rpartition(os.sep)[0] or os.sep  # dirname, for every file of a plan
-    return found or _test_data(directory, top) or generator_input(full, _ancestors(directory, top))
+    return found or _test_data(directory, top) or _generator_input(full, _ancestors(directory, top))
 
 
 @lru_cache(maxsize=4096)
@@ -544,6 +538,72 @@ def _script_created(directory: str, index: int, top: str | None) -> frozenset[Ob
     return frozenset(keys)
 
 
+# The readers of each harness's files load only where a directory holds such a file (pre-commit's start-up: a
+# file alone in its directory loads none of them); each test below is the reader's own first one.
+_IS_GO_TEST_FILE: Final = methodcaller("endswith", "_test.go")
+_IS_BATS: Final = methodcaller("endswith", ".bats")
+_TEST_PLAN_FILE: Final = "test-plan.yaml"  # harness_toolbox.TEST_PLAN_FILE
+
+
+def _is_python_test(name: str) -> bool:
+    return name.endswith(".py") and (name.startswith("test_") or name.endswith("_test.py"))
+
+
+def _go_tests(directory: str, project: str | None, beside: bool = False) -> tuple[Test, ...]:
+    """harness_gotest.go_tests, loaded only where a directory holds a ``*_test.go`` file."""
+    if next(filter(_IS_GO_TEST_FILE, listing(directory).names), None) is None:
+        return ()
+    from pod_resources_cli.source.harness_gotest import go_tests
+
+    return go_tests(directory, project, beside)
+
+
+def _python_tests(directory: str, project: str | None, beside: bool = False) -> tuple[Test, ...]:
+    """harness_gotest.python_tests, loaded only where a directory holds a ``test_*.py`` or ``*_test.py`` file."""
+    if next(filter(_is_python_test, listing(directory).names), None) is None:
+        return ()
+    from pod_resources_cli.source.harness_gotest import python_tests
+
+    return python_tests(directory, project, beside)
+
+
+def _bats_beside(directory: str, project: str | None) -> tuple[Test, ...]:
+    """harness_bats.bats_beside, loaded only in a project, where a directory holds a ``*.bats`` file."""
+    if project is None or next(filter(_IS_BATS, listing(directory).names), None) is None:
+        return ()
+    from pod_resources_cli.source.harness_bats import bats_beside
+
+    return bats_beside(directory, project)
+
+
+def _venom_tests(directory: str, project: str | None) -> tuple[Test, ...]:
+    """harness_venom.venom_tests, loaded only in a project (a venom suite's directory is named from its root)."""
+    if project is None:
+        return ()
+    from pod_resources_cli.source.harness_venom import venom_tests
+
+    return venom_tests(directory, project)
+
+
+def _patch_files(directory: str, limit: str) -> tuple[Test, ...]:
+    """harness_patchfile.patch_files, loaded only where a directory holds a shell script."""
+    if next(filter(_IS_SHELL, listing(directory).names), None) is None:
+        return ()
+    from pod_resources_cli.source.harness_patchfile import patch_files
+
+    return patch_files(directory, limit)
+
+
+def _generator_input(full: str, ancestors: Iterable[str]) -> tuple[str, str] | None:
+    """harness_policygen.generator_input, loaded only where a directory up to the project holds a kustomization."""
+    ancestors = tuple(ancestors)
+    if not any(name in listing(d).present for d in ancestors for name in KUSTOMIZATION_FILES):
+        return None
+    from pod_resources_cli.source.harness_policygen import generator_input
+
+    return generator_input(full, ancestors)
+
+
 @lru_cache(maxsize=1024)
 def _tests_around(directory: str, top: str | None) -> tuple[Test, ...]:
     """The test files that may name a file of ``directory``: its own, its
@@ -556,21 +616,21 @@ def _tests_around(directory: str, top: str | None) -> tuple[Test, ...]:
     for candidate in ancestors:
         tests.extend(_tests_in(candidate))
         tests.extend(_script_tests(candidate, limit))  # ... and the overlays its kuttl steps' scripts merge (conf/)
-        tests.extend(go_tests(candidate, project))  # a Go package's tests name their fixtures from its directory
-        tests.extend(python_tests(candidate, project))  # ... and a Python test module from its own
-        tests.extend(bats_beside(candidate, project))  # ... and a test directory's own bats suite (conftest's tests/*/test.bats)
+        tests.extend(_go_tests(candidate, project))  # a Go package's tests name their fixtures from its directory
+        tests.extend(_python_tests(candidate, project))  # ... and a Python test module from its own
+        tests.extend(_bats_beside(candidate, project))  # ... and a test directory's own bats suite (conftest's tests/*/test.bats)
         tests.extend(_rego_tests(candidate, project))  # ... and Conftest's Rego tests the files they parse
-        tests.extend(venom_tests(candidate, project))  # ... and a venom suite's scripts, from the suite's directory
+        tests.extend(_venom_tests(candidate, project))  # ... and a venom suite's scripts, from the suite's directory
         tests.extend(_opa_tests(candidate, project))  # ... and the OPA suite a policy's Makefile runs (its fixtures)
         tests.extend(_mock_server_reads(candidate, project))  # ... and a JavaScript mock server's data below it
         tests.extend(_helm_snapshots(candidate, project))  # ... and the helm template snapshots its scripts write
         tests.extend(_terratest_snapshots(candidate))  # ... and the helm snapshots its Go tests compare (terratest)
-        tests.extend(patch_files(candidate, limit))  # ... and a script's `kubectl patch --patch-file` (a patch, not an object)
+        tests.extend(_patch_files(candidate, limit))  # ... and a script's `kubectl patch --patch-file` (a patch, not an object)
     if project is not None or top is not None:  # ... and a kuttl suite's shared directory (e2e-tests/conf)
         tests.extend(_suite_conf_tests(directory, limit))
     for above in ancestors[1:3]:  # ... or from a package beside one of them (``../model/mocks/``), only through ``../``
         tests.extend(t for child in _subdirectories(above) if child not in ancestors
-                     for t in (*go_tests(child, project, beside=True), *python_tests(child, project, beside=True)))  # fmt: skip
+                     for t in (*_go_tests(child, project, beside=True), *_python_tests(child, project, beside=True)))  # fmt: skip
         # ... or a Go package one level deeper, through ``../../`` (kubectl-validate's pkg/cmd names "../../testcases"),
         # which names only a test-like path: looked for only when the file's directory is one below ``above``
         if testish_path(os.path.relpath(directory, above)):
@@ -587,7 +647,11 @@ def _tests_around(directory: str, top: str | None) -> tuple[Test, ...]:
     for child in _subdirectories(directory):
         tests.extend(_tests_in(child))
         tests.extend(_rego_tests(child, project))  # parse_config_file("../deployment.yaml")
-    if project is not None:
+    if project is not None:  # the readers of the project's scripts load only for a file in a project
+        from pod_resources_cli.source.harness_bats import bats_tests
+        from pod_resources_cli.source.harness_ko import ko_builds
+        from pod_resources_cli.source.harness_mage import mage_builds
+
         tests.extend(bats_tests(project))  # a linter's bats tests name their inputs from the project's root
         tests.extend(ko_builds(project))  # `ko resolve ... > /dev/null` only builds the images its files name
         tests.extend(mage_builds(project))  # a Mage target's `kubectl apply -f` sends them to its cluster
@@ -603,7 +667,7 @@ def _go_tests_below(above: str, project: str | None, lowest: int, deepest: int) 
     level = list(_subdirectories(above))
     for depth in range(1, deepest + 1):
         if depth >= lowest:
-            found.extend(t for package in level for t in go_tests(package, project, beside=True))
+            found.extend(t for package in level for t in _go_tests(package, project, beside=True))
         if depth < deepest:
             level = [sub for directory in level for sub in _subdirectories(directory)]
     return tuple(found)
@@ -656,8 +720,10 @@ def _tests_in(directory: str) -> tuple[Test, ...]:
     for name in GATOR_SUITE_FILES:
         if name in present:
             tests.extend(read_tests(os.path.join(directory, name), gator_refs))
-    if TEST_PLAN_FILE in present:
-        tests.extend(read_tests(os.path.join(directory, TEST_PLAN_FILE), toolbox_refs))
+    if _TEST_PLAN_FILE in present:
+        from pod_resources_cli.source.harness_toolbox import toolbox_refs
+
+        tests.extend(read_tests(os.path.join(directory, _TEST_PLAN_FILE), toolbox_refs))
     if _is_step_case(directory):
         for name in _listdir(directory):
             if _STEP_NAME.match(name) and _check_kind(name) is None:

@@ -88,7 +88,7 @@ from functools import lru_cache
 from typing import Final
 
 from pod_resources_cli.source.harness_files import APPLIED, TEST_INPUT, Ref, Test, object_keys, project_files, read_text, shown
-from pod_resources_cli.source.harness_gotest import fixture_path, testish_path
+from pod_resources_cli.source.test_paths import fixture_path, testish_path
 from pod_resources_cli.source.listing import listing
 
 _MAX_BYTES: Final = 1 << 20

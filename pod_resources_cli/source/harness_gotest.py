@@ -121,6 +121,7 @@ from functools import lru_cache
 from typing import Final
 
 from pod_resources_cli.records import dataclass
+from pod_resources_cli.source.test_paths import CLUSTER_TESTS, TESTISH, segments_match
 from pod_resources_cli.source.harness_files import APPLIED, TEST_INPUT, Ref, Test, read_text, shown
 from pod_resources_cli.source.listing import listing
 
@@ -139,12 +140,6 @@ _PY_LITERAL: Final = re.compile(r""""([\w./@+-]{1,300})"|'([\w./@+-]{1,300})'"""
 _UP_LITERAL: Final = re.compile(r'"(\.\./(?:[^"\\\n]|\\.){0,297})"|`(\.\./[^`\n]{0,297})`')
 _PY_UP_LITERAL: Final = re.compile(r""""(\.\./[\w./@+-]{0,297})"|'(\.\./[\w./@+-]{0,297})'""")
 _PATH: Final = re.compile(r"/?(?:\./)?[\w@+-][\w.@+-]*(?:/[\w.@+-]+)*/?")
-# ... "fake" too (linkerd2's controller/proxy-injector/webhook_test.go reads its pods through fake.NewFactory(filepath.Join("fake", "data")))
-# ... "testcases" too (kubernetes-sigs/kubectl-validate's testcases/manifests, each case with its expected result)
-_TESTISH: Final = re.compile(r"(?:^|[_.-])(?:tests?|testing|testcases?|fixtures?|mocks?|fakes?|testdata\w*)(?:$|[_.-])", re.IGNORECASE)
-# End-to-end and integration tests send what they name to a test cluster (argo's test/e2e submits its
-# workflows, istio's tests/integration applies its testdata): applied, so linted, as a chainsaw test's are.
-_CLUSTER_TESTS: Final = re.compile(r"(?:^|[_.-])(?:e2e|integration|conformance)(?:$|[_.-])", re.IGNORECASE)
 # ... and so do tests built only with such a tag (tektoncd/pipeline's test/*_test.go: `//go:build e2e`)
 _CLUSTER_TAG: Final = re.compile(r"^//\s*(?:go:build|\+build)\b[^\n]*\b(?:e2e|integration|conformance|examples)\b", re.MULTILINE)
 _EXTENSIONS: Final = (".yaml", ".yml", ".json")
@@ -206,10 +201,10 @@ def _tests(directory: str, project: str | None, files: list[str], language: _Lan
     own = os.path.relpath(directory, project) if project else os.path.basename(directory)
     # an e2e-framework package creates what it names in its cluster: applied, linted, also below an e2e or integration tree
     framework = language.applies_calls and _e2e_framework_main(directory) is not None
-    cluster_tree = _segments_match(_CLUSTER_TESTS, own) and not framework
+    cluster_tree = segments_match(CLUSTER_TESTS, own) and not framework
     if cluster_tree and not language.applies_calls:
         return ()
-    own_testish = _segments_match(_TESTISH, own)
+    own_testish = segments_match(TESTISH, own)
     tests: list[Test] = []
     seen: set[tuple[str, str]] = set()  # a literal an earlier file of the directory named so: its refs are that file's already
     for path in files:
@@ -268,7 +263,7 @@ def _refs(
     # of the project, a fixture only where its own segments say so (nginx/kubernetes-ingress' charts/tests renders
     # "../nginx-ingress", the chart the project ships; litmus' "../model/mocks/" stays one)
     testish = scanned or (own_testish and base == directory)
-    if relative in (".", "") or not (testish or _segments_match(_TESTISH, relative)) or _segments_match(_CLUSTER_TESTS, relative):
+    if relative in (".", "") or not (testish or segments_match(TESTISH, relative)) or segments_match(CLUSTER_TESTS, relative):
         return []
     if relative.split(os.sep, 1)[0] not in listing(base).present:  # most literals name nothing beside the test
         return []
@@ -308,7 +303,7 @@ def _working_directories(directory: str, project: str, text: str) -> list[str]:
         if cwd == directory or not _inside(cwd, project) or cwd in found:
             continue
         relative = os.path.relpath(cwd, project)
-        if _segments_match(_CLUSTER_TESTS, relative) or not os.path.isdir(cwd):
+        if segments_match(CLUSTER_TESTS, relative) or not os.path.isdir(cwd):
             continue
         if os.path.realpath(cwd) != os.path.normpath(os.path.join(os.path.realpath(project), relative)):
             continue  # through a link: not looked at
@@ -319,7 +314,7 @@ def _working_directories(directory: str, project: str, text: str) -> list[str]:
 def _published_chart(candidate: str, relative: str) -> bool:
     """A Helm chart (a ``Chart.yaml``) the test names by a path with no test-like segment of its own: the project's
     chart, which the test renders (terratest's helm.RenderTemplate), not a fixture of it."""
-    return not _segments_match(_TESTISH, relative) and os.path.isfile(os.path.join(candidate, "Chart.yaml"))
+    return not segments_match(TESTISH, relative) and os.path.isfile(os.path.join(candidate, "Chart.yaml"))
 
 
 # -- Go tests that send their fixtures to a cluster -----------------------------------
@@ -429,21 +424,6 @@ def _module_of(directory: str, project: str | None) -> tuple[str, str] | None:
 
 def _inside(path: str, project: str) -> bool:
     return path == project or path.startswith(project.rstrip(os.sep) + os.sep)
-
-
-def testish_path(relative: str) -> bool:
-    """A relative path with a test-like segment (``testcases/manifests``): where a test names fixtures through ``../``."""
-    return _segments_match(_TESTISH, relative)
-
-
-def fixture_path(relative: str) -> bool:
-    """A relative path with a test-like segment and no end-to-end, integration or conformance one: where tests that
-    talk to no cluster keep their fixtures (harness_bats.py's fixtures directories)."""
-    return _segments_match(_TESTISH, relative) and not _segments_match(_CLUSTER_TESTS, relative)
-
-
-def _segments_match(pattern: re.Pattern[str], relative: str) -> bool:
-    return any(pattern.search(segment) for segment in relative.split(os.sep) if segment not in (".", ""))
 
 
 def _test_files(directory: str) -> list[str]:

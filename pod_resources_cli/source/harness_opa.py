@@ -36,7 +36,7 @@ from functools import lru_cache
 from typing import Final
 
 from pod_resources_cli.source.harness_files import TEST_INPUT, Ref, Test, read_text, shown
-from pod_resources_cli.source.harness_gotest import fixture_path
+from pod_resources_cli.source.test_paths import fixture_path
 
 MAKEFILES: Final = ("GNUmakefile", "makefile", "Makefile")  # the names GNU make looks for, in its order
 _MAX_BYTES: Final = 1 << 20

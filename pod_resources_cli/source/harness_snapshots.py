@@ -24,7 +24,7 @@ from functools import lru_cache
 from typing import Final
 
 from pod_resources_cli.source.harness_files import TEST_ASSERTION, Ref, Test, read_text, shown
-from pod_resources_cli.source.harness_gotest import fixture_path
+from pod_resources_cli.source.test_paths import fixture_path
 from pod_resources_cli.source.listing import listing
 
 _MAX_FILES: Final = 50

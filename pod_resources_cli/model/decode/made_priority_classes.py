@@ -20,10 +20,12 @@ PriorityClass written in the same file would reach (docs/policies.md).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from pod_resources_cli.location import Location, Pointer
-from pod_resources_cli.model.policy import PriorityClass
+
+if TYPE_CHECKING:  # made only for an operator that creates one: lint asks runs_class_maker of every Deployment
+    from pod_resources_cli.model.policy import PriorityClass
 
 # the first word of a container's command -> the classes that binary creates at start: (name, value)
 MADE_CLASSES: Final[dict[str, tuple[tuple[str, int], ...]]] = {
@@ -56,12 +58,20 @@ def _pod_specs(obj: dict[str, Any], pointer: Pointer) -> Iterator[tuple[Any, Poi
 
 def runs_class_maker(obj: dict[str, Any]) -> bool:
     """``obj`` runs an operator of MADE_CLASSES (a cheap test before the policy pass reads it)."""
-    return next(made_priority_classes(obj, (), lambda pointer: Location("", 0, 0)), None) is not None
+    return next(_made(obj, ()), None) is not None
 
 
 def made_priority_classes(obj: dict[str, Any], pointer: Pointer, locate: Callable[[Pointer], Location]) -> Iterator[PriorityClass]:
     """The PriorityClasses the operators that ``obj`` runs create at start, located at the
     command that runs each operator."""
+    from pod_resources_cli.model.policy import PriorityClass
+
+    for name, value, where in _made(obj, pointer):
+        yield PriorityClass(name=name, value=value, location=locate(where), pointer=where, api_version="scheduling.k8s.io/v1")
+
+
+def _made(obj: dict[str, Any], pointer: Pointer) -> Iterator[tuple[str, int, Pointer]]:
+    """(class name, value, the command that runs the operator) for each class an operator ``obj`` runs creates."""
     for pod_spec, at in _pod_specs(obj, pointer):
         containers = pod_spec.get("containers") if isinstance(pod_spec, dict) else None
         if not isinstance(containers, list):
@@ -71,5 +81,4 @@ def made_priority_classes(obj: dict[str, Any], pointer: Pointer, locate: Callabl
             first = command[0] if isinstance(command, list) and command else None
             made = MADE_CLASSES.get(first) if isinstance(first, str) else None
             for name, value in made or ():
-                where = (*at, "containers", c, "command", 0)
-                yield PriorityClass(name=name, value=value, location=locate(where), pointer=where, api_version="scheduling.k8s.io/v1")
+                yield name, value, (*at, "containers", c, "command", 0)
