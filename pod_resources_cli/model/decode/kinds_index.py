@@ -281,6 +281,7 @@ OPERATOR_MODULES: Final[dict[tuple[str, str], str]] = {
     ("orchestration.aibrix.ai", "KVCache"): "kinds_aibrix",
     ("org.eclipse.che", "CheCluster"): "kinds_che",
     ("packageregistry.k8s.elastic.co", "PackageRegistry"): "kinds_operators",
+    ("pathways-job.pathways.domain", "PathwaysJob"): "kinds_pathways",
     ("pgv2.percona.com", "PerconaPGCluster"): "kinds_perconapg",
     ("pingcap.com", "TidbCluster"): "kinds_tidbcluster",
     ("piraeus.io", "LinstorCluster"): "kinds_piraeus",
@@ -803,6 +804,10 @@ def operator_module(name: str) -> ModuleType:
             from pod_resources_cli.model.decode import kinds_oracle
 
             return kinds_oracle
+        case "kinds_pathways":
+            from pod_resources_cli.model.decode import kinds_pathways
+
+            return kinds_pathways
         case "kinds_perconapg":
             from pod_resources_cli.model.decode import kinds_perconapg
 
