@@ -6855,3 +6855,54 @@ def test_spire_cluster_spiffe_ids_carry_no_pods(capsys: pytest.CaptureFixture[st
         ("PR201", "DaemonSet", "my-spire-agent"), ("PR201", "StatefulSet", "my-spire-server")]
     skipped = report["summary"]["skipped"]
     assert skipped["no-pods"]["ClusterSPIFFEID"] == 3 and "ClusterSPIFFEID" not in skipped["nothing-found"]
+
+
+PMEM = "intel__pmem-csi/deploy__common__pmem-csi.intel.com_v1beta1_pmemcsideployment_cr.yaml"
+PMEM_12_128 = {"cpu": "12m", "memory": "128Mi"}
+
+
+def test_a_pmem_csi_deployment_is_its_controller_node_and_node_setup_pods(capsys: pytest.CaptureFixture[str]) -> None:
+    """intel/pmem-csi's sample: no resource field written, so EnsureDefaults' requests (no limits) on each container;
+    one controller replica (GetControllerReplicas), the node DaemonSet's three containers, the node-setup pod's
+    privileged pmem-driver without resources; system-cluster-critical and system-node-critical from controller_driver.go."""
+    assert pods(PMEM) == [
+        ("PmemCSIDeployment", "controller", 1, [("pmem-driver", PMEM_12_128, {})], False),
+        ("PmemCSIDeployment", "node", None, [("pmem-driver", {"cpu": "100m", "memory": "250Mi"}, {}), ("driver-registrar", PMEM_12_128, {}),
+                                             ("external-provisioner", PMEM_12_128, {})], False),
+        ("PmemCSIDeployment", "node-setup", None, [("pmem-driver", {}, {})], False),
+    ]  # fmt: skip
+    main(["explain", "-o", "json", str(REAL / PMEM)])
+    got = [(p["workload"]["template"], p["qosClass"], p["priority"]["className"], {c["oomScoreAdj"] for c in p["containers"]})
+           for p in json.loads(capsys.readouterr().out)["pods"]]  # fmt: skip
+    assert got == [("controller", "Burstable", "system-cluster-critical", {997}), ("node", "Burstable", "system-node-critical", {-997}),
+                   ("node-setup", "BestEffort", None, {1000})]  # fmt: skip
+    report = lint_report(capsys, str(REAL / PMEM))
+    assert sorted((f["rule"], f["object"]["template"], f["container"]) for f in report["findings"]) == [
+        ("PR132", "controller", "pmem-driver"), ("PR132", "node", "driver-registrar"), ("PR132", "node", "external-provisioner"),
+        ("PR201", "node-setup", None),
+    ]  # fmt: skip
+
+
+def test_pmem_csi_resource_fields_replace_the_defaults_whole_and_replicas(tmp_path: Path) -> None:
+    """Each resource field, where written, is the container's resources whole (``Resources: *d.Spec.X``); a written
+    ``{}`` is a non-nil pointer, so EnsureDefaults leaves it empty; ``controllReplicas`` 0 is 1, 3 is 3."""
+    text = (REAL / PMEM).read_text(encoding="utf-8")
+    written = text + (
+        "  controllReplicas: 3\n  controllerDriverResources:\n    limits: {cpu: 500m, memory: 1Gi}\n"
+        "  nodeDriverResources: {}\n  provisionerResources:\n    requests: {memory: 64Mi}\n"
+    )
+    (tmp_path / "written.yaml").write_text(written, encoding="utf-8")
+    (tmp_path / "zero.yaml").write_text(text + "  controllReplicas: 0\n", encoding="utf-8")
+    got = [
+        (item.workload.ref.template, item.workload.ref.replicas,
+         [(c.name, {k: v.canonical() for k, v in c.resources.req.items()}, {k: v.canonical() for k, v in c.resources.lim.items()})
+          for c in item.workload.pod.containers])
+        for item in iter_items([str(tmp_path / "written.yaml"), str(tmp_path / "zero.yaml")]) if isinstance(item, WorkloadItem)
+    ]  # fmt: skip
+    one_gi = {"cpu": "500m", "memory": "1Gi"}  # limits alone, as written (the API server then copies them to requests)
+    assert got[:3] == [
+        ("controller", 3, [("pmem-driver", {}, one_gi)]),
+        ("node", None, [("pmem-driver", {}, {}), ("driver-registrar", PMEM_12_128, {}), ("external-provisioner", {"memory": "64Mi"}, {})]),
+        ("node-setup", None, [("pmem-driver", {}, {})]),
+    ]  # fmt: skip
+    assert (got[3][0], got[3][1]) == ("controller", 1)

@@ -297,6 +297,7 @@ OPERATOR_MODULES: Final[dict[tuple[str, str], str]] = {
     ("platform.confluent.io", "KRaftController"): "kinds_confluent",
     ("platform.confluent.io", "Kafka"): "kinds_confluent",
     ("platform.confluent.io", "Zookeeper"): "kinds_confluent",
+    ("pmem-csi.intel.com", "PmemCSIDeployment"): "kinds_pmemcsi",
     ("policies.kubewarden.io", "PolicyServer"): "kinds_kubewarden",
     ("pool.kubevirt.io", "VirtualMachinePool"): "kinds_kubevirt",
     ("postgres-operator.crunchydata.com", "PGAdmin"): "kinds_crunchy",
@@ -816,6 +817,10 @@ def operator_module(name: str) -> ModuleType:
             from pod_resources_cli.model.decode import kinds_piraeus
 
             return kinds_piraeus
+        case "kinds_pmemcsi":
+            from pod_resources_cli.model.decode import kinds_pmemcsi
+
+            return kinds_pmemcsi
         case "kinds_powermanager":
             from pod_resources_cli.model.decode import kinds_powermanager
 
