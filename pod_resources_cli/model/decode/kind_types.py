@@ -278,7 +278,9 @@ class MainContainer:
     (paths as ``spec``'s; cass-operator's ``server-config-init-base`` for
     Cassandra 4.1 and later), ``if_any`` groups of them of which one must
     hold whole (the Solr operator's ``setup-zk``). ``name`` may hold
-    ``{name}``, the object's name (Strimzi's ``<name>-connect``). ``sets``
+    ``{name}``, the object's name (Strimzi's ``<name>-connect``), and
+    ``{key}``, the map key of the pod path's innermost ``{*}`` (the Druid
+    operator's ``druid-<name>-<node group>``). ``sets``
     names resources the operator gives it from values this tool does not
     compute. ``inherit_init``, where the operator's code says so: init
     containers that set no requests and no limits get this container's

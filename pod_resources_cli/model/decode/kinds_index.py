@@ -149,6 +149,7 @@ OPERATOR_MODULES: Final[dict[tuple[str, str], str]] = {
     ("disaggregated.cluster.doris.com", "DorisDisaggregatedCluster"): "kinds_doris",
     ("doris.selectdb.com", "DorisCluster"): "kinds_doris",
     ("dragonflydb.io", "Dragonfly"): "kinds_dragonfly",
+    ("druid.apache.org", "Druid"): "kinds_druid",
     ("dscinitialization.opendatahub.io", "DSCInitialization"): "kinds_opendatahub",
     ("elastic.pytorch.org", "ElasticJob"): "kinds_torchelastic",
     ("elasticsearch.k8s.elastic.co", "Elasticsearch"): "kinds_operators",
@@ -513,6 +514,10 @@ def operator_module(name: str) -> ModuleType:
             from pod_resources_cli.model.decode import kinds_dragonfly
 
             return kinds_dragonfly
+        case "kinds_druid":
+            from pod_resources_cli.model.decode import kinds_druid
+
+            return kinds_druid
         case "kinds_dynamo":
             from pod_resources_cli.model.decode import kinds_dynamo
 

@@ -151,6 +151,11 @@ def _made(main: MainContainer, base: Base) -> str | None:
         if not isinstance(own, str) or not own:
             return None
         name = name.replace("{name}", own)
+    if "{key}" in name:  # the map key the pod path's ``{*}`` came through (the Druid operator's node group)
+        key = base.element_pointer[-1] if base.element_pointer else None
+        if not isinstance(key, str) or not key:
+            return None
+        name = name.replace("{key}", key)
     return name or None
 
 

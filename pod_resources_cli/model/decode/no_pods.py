@@ -714,6 +714,10 @@ _SPIRE_NO_POD_KINDS: Final = frozenset(
 # pkg/apis/quotaplugins/quotasubtree/v1alpha1/types.go): a QuotaSubtree is the quota management plugin's tree of
 # quotas, which its dispatcher reads to admit AppWrappers; it creates nothing.
 _MCAD_NO_POD_KINDS: Final = frozenset({("quota.codeflare.dev", "QuotaSubtree")})
+# The Druid operator's DruidIngestion (datainfrahq/druid-operator @8da631fa8709 controllers/ingestion/reconciler.go
+# CreateOrUpdate): an ingestion spec the operator submits to the Druid router over HTTP; it creates nothing in the
+# cluster (its Druid is kinds_druid.py's).
+_DRUID_NO_POD_KINDS: Final = frozenset({("druid.apache.org", "DruidIngestion")})
 
 # The unqualified groups Kubernetes serves (k8s.io/api): any other group without a dot is another tool's
 # (skaffold's ``skaffold/v4beta11`` Config), searched like a custom resource.
@@ -739,7 +743,7 @@ def carries_no_pods(group: str, kind: object) -> bool:
     (``_SEALED_SECRETS_NO_POD_KINDS``), Stackable's ZookeeperZnode, AuthenticationClass and SecretClass
     (``_STACKABLE_NO_POD_KINDS``), Metal3's host kinds (``_METAL3_NO_POD_KINDS``),
     Meridio's Vip, Gateway, Stream and Flow (``_MERIDIO_NO_POD_KINDS``), SPIRE's registration kinds (``_SPIRE_NO_POD_KINDS``),
-    MCAD's QuotaSubtree (``_MCAD_NO_POD_KINDS``)."""
+    MCAD's QuotaSubtree (``_MCAD_NO_POD_KINDS``), the Druid operator's DruidIngestion (``_DRUID_NO_POD_KINDS``)."""
     return (
         is_kubernetes_group(group)
         or group in _OPENSHIFT_NO_PODS
@@ -770,6 +774,7 @@ def carries_no_pods(group: str, kind: object) -> bool:
         or (group, kind) in _MERIDIO_NO_POD_KINDS
         or (group, kind) in _SPIRE_NO_POD_KINDS
         or (group, kind) in _MCAD_NO_POD_KINDS
+        or (group, kind) in _DRUID_NO_POD_KINDS
     )
 
 
