@@ -84,3 +84,19 @@ def test_a_greptimedb_standalone_takes_spec_base_main_resources(tmp_path: Path) 
     cr.write_text(text.replace(image, image + "      resources: {requests: {cpu: 500m, memory: 1Gi}, limits: {memory: 2Gi}}\n"), encoding="utf-8")
     assert _all(cr) == [("GreptimeDBStandalone", None, 1, [("standalone", {"cpu": "500m", "memory": "1Gi"}, {"memory": "2Gi"})])]
     assert _all(GT / "examples__standalone__gcs__standalone.yaml") == [("GreptimeDBStandalone", None, 1, [("standalone", {}, {})])]
+
+
+def test_a_risingwave_standalone_counts_its_own_replicas(tmp_path: Path) -> None:
+    """risingwavelabs/risingwave-operator @bd4b41a53dd1 pkg/factory/risingwave_object_factory.go
+    convertStandaloneIntoNodeGroup: ``Replicas: standaloneSpec.Replicas`` (apis/risingwave/v1alpha1/
+    risingwave_standalone_mode.go: ``+kubebuilder:default=1``, minimum 0, maximum 1). The count was read from the
+    object's root (``replicas``), so a written ``replicas: 0`` still counted 1 pod. The real standalone example,
+    unset (1) and scaled to 0."""
+    real = REAL / "risingwavelabs__risingwave-operator" / "docs__manifests__risingwave__risingwave-standalone.yaml"
+    text = real.read_text(encoding="utf-8")
+    assert "    standalone:\n      template:\n" in text
+    scaled = tmp_path / "standalone.yaml"
+    scaled.write_text(text.replace("    standalone:\n", "    standalone:\n      replicas: 0\n"), encoding="utf-8")
+    limits = {"cpu": "8", "memory": "32Gi"}
+    assert _all(real) == [("RisingWave", "standalone", 1, [("standalone", {}, limits)])]
+    assert _all(scaled) == [("RisingWave", "standalone", 0, [("standalone", {}, limits)])]
