@@ -20,7 +20,9 @@ StatefulSet for each JetStream EventBus.
   containers ``main``, ``reloader`` and ``metrics``, each with
   ``containerTemplate``, ``reloaderContainerTemplate`` or
   ``metricsContainerTemplate``'s ``resources`` where that template is written
-  (none otherwise), and ``spec.jetstream``'s priorityClassName and metadata.
+  (none otherwise; jetstream.go ``containers["main"].Resources =
+  js.ContainerTemplate.Resources``), and ``spec.jetstream``'s
+  priorityClassName and metadata.
 - EventBus ``spec.nats.native`` (pkg/reconciler/eventbus/installer/nats.go
   buildStatefulSetSpec; installer.go getInstaller takes it before
   ``spec.jetstream``, and ``spec.nats.exotic`` before it: an outside NATS,
@@ -62,7 +64,9 @@ def _daemon(kind: str, code: str) -> PodPath:
 
 
 def _js(name: str, template: str) -> MainContainer:
-    return MainContainer(name, _JS, shorthand=Shorthand(f"{template}.resources", "requirements"))
+    """A JetStream container: ``spec.jetstream.<template>.resources`` where the template is written (from the root:
+    spec.jetstream holds no ``[*]``, so a relative path would start at the object's root, not at spec.jetstream)."""
+    return MainContainer(name, _JS, shorthand=Shorthand(f"/spec.jetstream.{template}.resources", "requirements"))
 
 
 ARGO_EVENTS_KINDS: Final = (

@@ -101,7 +101,7 @@ def _component(path: str, name: str, initializer: bool, made: bool = False, grou
 
 
 _STANDALONE_MAIN: Final = MainContainer("standalone", f"{_COMMON}; {_REPO} controllers/greptimedbstandalone/deployer.go", first=True,
-                                        shorthand=Shorthand("main.resources", "requirements"))  # fmt: skip
+                                        shorthand=Shorthand(f"{_BASE}.main.resources", "requirements"))  # fmt: skip
 
 GREPTIME_KINDS: Final = (
     WorkloadKind(

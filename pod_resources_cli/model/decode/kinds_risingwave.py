@@ -54,7 +54,7 @@ def _component(component: str) -> PodPath:
 
 def _pods() -> tuple[PodPath, ...]:
     standalone = PodPath(
-        "spec.components.standalone", "containers", count=("replicas=1",), label="standalone", empty_when_absent=True, always_made=True,
+        "spec.components.standalone", "containers", count=("/spec.components.standalone.replicas=1",), label="standalone", empty_when_absent=True, always_made=True,
         containers=("template.spec.additionalContainers[*]",), init_containers=("template.spec.initContainers[*]",),
         main=_main("standalone", "/spec.components.standalone."), pod_fields="/spec.components.standalone.template.spec", if_field=_STANDALONE,
     )  # fmt: skip
