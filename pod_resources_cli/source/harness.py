@@ -221,8 +221,8 @@ def _kuttl_steps_before(step_file: str, beside: str, top: str | None) -> frozens
     """The objects the steps of a kuttl test case before the one of ``step_file`` (``NN-name.yaml``, a TestStep
     of the case directory) created: their own manifests, the files their TestSteps ``apply`` and what their
     scripts create. kuttl runs a case's steps in index order and applies each step's files with CreateOrUpdate, a
-    merge into the object an earlier step made (kudobuilder/kuttl d691781e39c pkg/test/case.go LoadTestSteps, sorted
-    by index; pkg/test/step.go Create: ``utils.CreateOrUpdate``): CrunchyData/postgres-operator @0fbac3062d64
+    merge into the object an earlier step made (kudobuilder/kuttl 0f1a6b181f16 pkg/test/case.go LoadTestSteps: steps
+    sorted by index; d691781e39c internal/kubernetes/retry_client.go CreateOrUpdate): CrunchyData/postgres-operator @0fbac3062d64
     testing/kuttl/e2e/cluster-pause/01-cluster-paused.yaml applies files/01-pause-cluster.yaml, ``paused: true``
     over the PostgresCluster step 00's files/00-create-cluster.yaml created. ``beside``: the file asked about."""
     directory, _, name = step_file.rpartition(os.sep)
