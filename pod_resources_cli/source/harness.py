@@ -197,6 +197,7 @@ def updated_objects(path: str, root: str | None = None) -> frozenset[ObjectKey]:
                     found = frozenset()  # created (or replaced) here: nothing of it is an update
                     continue
                 before = _keys_of((r.pattern for r in applied[:i] if r.pattern != full), full)
+                before |= _kuttl_steps_before(test.path, full, _norm_root(root))
                 found = before if found is None else found & before
     step = _STEP_NAME.match(os.path.basename(full))
     if step is not None and _step_case(full) == directory:
@@ -208,6 +209,28 @@ def updated_objects(path: str, root: str | None = None) -> frozenset[ObjectKey]:
         before = _keys_of(earlier, full) | _script_created(directory, index, _norm_root(root))
         found = before if found is None else found & before
     return found & object_keys(full) if found else frozenset()  # the file itself is read only when it may hold updates
+
+
+def _kuttl_steps_before(step_file: str, beside: str, top: str | None) -> frozenset[ObjectKey]:
+    """The objects the steps of a kuttl test case before the one of ``step_file`` (``NN-name.yaml``, a TestStep
+    of the case directory) created: their own manifests, the files their TestSteps ``apply`` and what their
+    scripts create. kuttl runs a case's steps in index order and applies each step's files with CreateOrUpdate, a
+    merge into the object an earlier step made (kudobuilder/kuttl 0f1a6b181f16 pkg/test/case.go LoadTestSteps: steps
+    sorted by index; d691781e39c internal/kubernetes/retry_client.go CreateOrUpdate): CrunchyData/postgres-operator @0fbac3062d64
+    testing/kuttl/e2e/cluster-pause/01-cluster-paused.yaml applies files/01-pause-cluster.yaml, ``paused: true``
+    over the PostgresCluster step 00's files/00-create-cluster.yaml created. ``beside``: the file asked about."""
+    directory, _, name = step_file.rpartition(os.sep)
+    directory = directory or os.sep
+    step = _STEP_NAME.match(name)
+    if step is None or _check_kind(name) is not None or not _is_step_case(directory):
+        return frozenset()
+    index = int(step[1])
+    earlier = frozenset(
+        os.path.join(directory, n) for n in _listdir(directory)
+        if (m := _STEP_NAME.match(n)) is not None and int(m[1]) < index and _check_kind(n) is None
+    )  # fmt: skip
+    applied = (r.pattern for t in _tests_in(directory) if t.path in earlier for r in t.refs if r.role == APPLIED)
+    return _keys_of((*sorted(earlier), *applied), beside) | _script_created(directory, index, top)
 
 
 def _keys_of(paths: Iterable[str], beside: str) -> frozenset[ObjectKey]:

@@ -49,6 +49,16 @@ drops ``exporter``; PgBouncer's ``containers`` are added only with the
 PGBouncerSidecars gate (off by default): those pods are as written. Not
 modelled: the backup, restore and upgrade Jobs, which come and go
 (``backups.pgbackrest.jobs.resources``, ``dataSource``...).
+
+A PGUpgrade: the one pod of its upgrade Job (internal/controller/pgupgrade/
+jobs.go generateUpgradeJob, made by pgupgrade_controller.go once the cluster
+is shut down and annotated for it): the primary instance's pod template with
+its init, ephemeral and regular containers replaced by one ``database``
+container with ``spec.resources`` (no default: pgupgrade_types.go
+PGUpgradeSpec.Resources), ``spec.priorityClassName``. Not modelled: the
+Jobs that then remove each replica's old data (generateRemoveDataJob, one
+per replica instance StatefulSet of the cluster, the same container), whose
+number the PGUpgrade does not say.
 """
 
 from __future__ import annotations
@@ -62,6 +72,7 @@ _INSTANCE: Final = f"{_REPO} internal/postgres/reconcile.go InstancePod"
 _NSS: Final = f"{_REPO} internal/controller/postgrescluster/util.go addNSSWrapper"
 _SERVER: Final = f"{_REPO} internal/pgbackrest/reconcile.go addServerContainerAndVolume"
 _PGBOUNCER: Final = f"{_REPO} internal/pgbouncer/reconcile.go Pod"
+_UPGRADE: Final = f"{_REPO} internal/controller/pgupgrade/jobs.go generateUpgradeJob"
 _PGBACKREST: Final = "/spec.backups.pgbackrest"
 _BACKUPS: Final = f"{_PGBACKREST}.repos"  # at least one when backups are written (ObserveBackupUniverse)
 _RUNNING: Final = "!/spec.shutdown"
@@ -149,5 +160,13 @@ CRUNCHY_KINDS: Final = (
                  ),
                  added_by=(("/spec.instrumentation",), _COLLECTOR.replace(" and drops the exporter", ""))),),
         f"{_REPO} pkg/apis/postgres-operator.crunchydata.com/v1beta1/standalone_pgadmin_types.go",
+    ),
+    # the upgrade Job's one pod: the primary's pod spec with its containers replaced by one named database
+    # (pgupgrade/jobs.go generateUpgradeJob), priorityClassName and metadata from the spec
+    WorkloadKind(
+        "postgres-operator.crunchydata.com", "PGUpgrade",
+        (PodPath("spec", "operator", count=("1",), empty_when_absent=True, pod_fields="spec",
+                 main=(MainContainer("database", _UPGRADE, shorthand=_requirements("/spec.resources")),)),),
+        f"{_REPO} pkg/apis/postgres-operator.crunchydata.com/v1beta1/pgupgrade_types.go",
     ),
 )  # fmt: skip

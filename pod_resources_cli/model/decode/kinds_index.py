@@ -302,6 +302,7 @@ OPERATOR_MODULES: Final[dict[tuple[str, str], str]] = {
     ("policies.kubewarden.io", "PolicyServer"): "kinds_kubewarden",
     ("pool.kubevirt.io", "VirtualMachinePool"): "kinds_kubevirt",
     ("postgres-operator.crunchydata.com", "PGAdmin"): "kinds_crunchy",
+    ("postgres-operator.crunchydata.com", "PGUpgrade"): "kinds_crunchy",
     ("postgres-operator.crunchydata.com", "PostgresCluster"): "kinds_crunchy",
     ("postgresql.cnpg.io", "Cluster"): "kinds_cloudnativepg",
     ("postgresql.cnpg.io", "Pooler"): "kinds_cloudnativepg",
