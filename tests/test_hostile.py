@@ -392,3 +392,21 @@ def test_megabytes_of_opening_marks_without_a_closing_one(tmp_path: Path, name: 
     r = run(["lint", "--no-config", "--format", "json", str(tmp_path)], timeout=60)
     summary = json.loads(r.out)["summary"]
     assert r.code == 0 and summary["pods"] == 1 and summary["skipped"]["unparseable"] == 1, r.out[-2000:]
+
+
+LINEAR_CASES = [
+    # harness_patchfile._ASSIGNED ``=(.*?)[ \t]*$``: an assignment of 1 MB of spaces, of the variable a patch names
+    ("run.sh", 'kubectl patch pod p --patch-file "$F"\nF=' + " " * 1_000_000 + "x\nF=patch.yaml\n", 2),
+]
+
+
+@pytest.mark.parametrize(("name", "data", "pods"), LINEAR_CASES, ids=[c[0] for c in LINEAR_CASES])
+def test_long_lines_a_pattern_read_from_each_start(tmp_path: Path, name: str, data: str, pods: int) -> None:
+    """A script, a tool's output or a value the lint reads with an expression that scanned on from each
+    candidate start (quadratic: a megabyte took minutes) is read once; the pods beside it are linted."""
+    write(tmp_path, name, data)
+    write(tmp_path, "pod.yaml", pod("beside"))
+    write(tmp_path, "patch.yaml", pod("patched"))
+    r = run(["lint", "--no-config", "--format", "json", str(tmp_path)], timeout=60)
+    summary = json.loads(r.out)["summary"]
+    assert r.code == 0 and summary["pods"] == pods, r.out[-2000:]

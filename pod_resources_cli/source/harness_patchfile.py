@@ -40,7 +40,7 @@ _SUFFIXES: Final = (".sh", ".bash")
 # kubectl (or a wrapper named ``...kubectl``, ``k8s::kubectl``) or oc, then ``patch`` and ``--patch-file`` on one line
 _PATCH: Final = re.compile(r"(?:\bkubectl\b|(?<![\w./$-])oc(?=[ \t]))[^\n]*?[ \t]patch[ \t][^\n]*?--patch-file(?:=|[ \t]+)(\"[^\"\n]*\"|'[^'\n]*'|[^\s;|&)]+)")
 _VARIABLE: Final = re.compile(r"^\$(?:\{([A-Za-z_]\w*)\}|([A-Za-z_]\w*))$")
-_ASSIGNED: Final = re.compile(r"""^[ \t]*(?:(?:export|local|readonly|declare(?:[ \t]+-\w+)*)[ \t]+)?([A-Za-z_]\w*)=(.*?)[ \t]*$""", re.MULTILINE)
+_ASSIGNED: Final = re.compile(r"""^[ \t]*(?:(?:export|local|readonly|declare(?:[ \t]+-\w+)*)[ \t]+)?([A-Za-z_]\w*)=(.*)$""", re.MULTILINE)
 # the script's own directory, as bash scripts write it
 _SCRIPT_DIR: Final = re.compile(r"""^\$\(dirname[ \t]+"?\$\{?(?:BASH_SOURCE(?:\[0\])?|0)\}?"?\)""")
 _PLAIN: Final = re.compile(r"^[\w./@+-]+$")
@@ -74,6 +74,13 @@ def patch_files(directory: str, root: str) -> tuple[Test, ...]:
     return tuple(tests)
 
 
+def assignments(text: str) -> list[tuple[str, str]]:
+    """(name, value) of each assignment line, the value's trailing blanks dropped. The expression captures the
+    rest of the line whole (``=(.*?)[ \t]*$`` tried the blanks after each of its characters: a line of 1 MB of
+    spaces took minutes)."""
+    return [(m[1], m[2].rstrip(" \t")) for m in _ASSIGNED.finditer(text)]
+
+
 def _unquoted(word: str) -> str:
     return word[1:-1] if len(word) >= 2 and word[0] == word[-1] and word[0] in "\"'" else word
 
@@ -83,7 +90,7 @@ def _resolve(word: str, text: str, directory: str) -> str | None:
     directory); None for anything else."""
     variable = _VARIABLE.match(word)
     if variable is not None:
-        values = {_unquoted(m[2]) for m in _ASSIGNED.finditer(text) if m[1] == (variable[1] or variable[2])}
+        values = {_unquoted(value) for name, value in assignments(text) if name == (variable[1] or variable[2])}
         if len(values) != 1:
             return None
         word = values.pop()
