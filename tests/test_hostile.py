@@ -394,19 +394,34 @@ def test_megabytes_of_opening_marks_without_a_closing_one(tmp_path: Path, name: 
     assert r.code == 0 and summary["pods"] == 1 and summary["skipped"]["unparseable"] == 1, r.out[-2000:]
 
 
+_KUTTL_STEP = """apiVersion: kuttl.dev/v1beta1
+kind: TestStep
+commands:
+- script: |-
+    source ../../functions
+    kubectl apply -f $TESTS_CONFIG_DIR/pod.yaml
+"""
+_KUTTL_SUITE = "apiVersion: kuttl.dev/v1beta1\nkind: TestSuite\ntestDirs:\n- e2e-tests/tests\n"
+_ASSERT = "apiVersion: v1\nkind: Pod\nmetadata:\n  name: beside\nstatus:\n  phase: Running\n"
 LINEAR_CASES = [
     # harness_patchfile._ASSIGNED ``=(.*?)[ \t]*$``: an assignment of 1 MB of spaces, of the variable a patch names
-    ("run.sh", 'kubectl patch pod p --patch-file "$F"\nF=' + " " * 1_000_000 + "x\nF=patch.yaml\n", 2),
-]
+    ("patchfile-assigned", {"run.sh": 'kubectl patch pod p --patch-file "$F"\nF=' + " " * 1_000_000 + "x\nF=patch.yaml\n",
+                            "patch.yaml": pod("patched")}, 2),
+    # harness_kuttl_scripts._ASSIGN ``=(.*?)\s*(?:#.*)?$``: the library a kuttl suite's steps source
+    ("kuttl-assign", {"go.mod": "module x\n", "e2e-tests/kuttl.yaml": _KUTTL_SUITE, "e2e-tests/conf/pod.yaml": pod("conf"),
+                      "e2e-tests/tests/t1/00-step.yaml": _KUTTL_STEP, "e2e-tests/tests/t1/01-assert.yaml": _ASSERT,
+                      "e2e-tests/functions": "A=" + " " * 1_000_000 + "x\nTESTS_CONFIG_DIR=$(realpath ../../conf)\n"}, 2),
+]  # fmt: skip
 
 
-@pytest.mark.parametrize(("name", "data", "pods"), LINEAR_CASES, ids=[c[0] for c in LINEAR_CASES])
-def test_long_lines_a_pattern_read_from_each_start(tmp_path: Path, name: str, data: str, pods: int) -> None:
+@pytest.mark.parametrize(("files", "pods"), [c[1:] for c in LINEAR_CASES], ids=[c[0] for c in LINEAR_CASES])
+def test_long_lines_a_pattern_read_from_each_start(tmp_path: Path, files: dict[str, str], pods: int) -> None:
     """A script, a tool's output or a value the lint reads with an expression that scanned on from each
     candidate start (quadratic: a megabyte took minutes) is read once; the pods beside it are linted."""
-    write(tmp_path, name, data)
+    for name, data in files.items():
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        write(tmp_path, name, data)
     write(tmp_path, "pod.yaml", pod("beside"))
-    write(tmp_path, "patch.yaml", pod("patched"))
     r = run(["lint", "--no-config", "--format", "json", str(tmp_path)], timeout=60)
     summary = json.loads(r.out)["summary"]
     assert r.code == 0 and summary["pods"] == pods, r.out[-2000:]

@@ -46,3 +46,33 @@ def test_patchfile_assignments_of_random_texts() -> None:
     from pod_resources_cli.source.harness_patchfile import assignments as found
 
     assert found("F=" + " " * 2_000_000 + "x\nG=y") == [("F", " " * 2_000_000 + "x"), ("G", "y")]
+
+
+# harness_kuttl_scripts._ASSIGN: ``=(.*?)\s*(?:#.*)?$`` on a line of str.splitlines
+KUTTL_ASSIGN = re.compile(r"^\s*(?:local\s+|export\s+|readonly\s+)?([A-Za-z_]\w*)=(.*?)\s*(?:#.*)?$")
+KUTTL_ASSIGN_CASES = [
+    "", "a=", "a=b", "a=b  ", "a=b # c", "a=b#c", "a= #", "a=#", "  local a=\"x y\"  # z  ", "a=b\x0c", "a=b\xa0\x85 #",
+    "a=b c\u2028", "1a=b", "export  a=b  #  c  # d", "a=b\t\t#",
+]  # fmt: skip
+
+
+def _kuttl_old(line: str) -> tuple[str, str] | None:
+    m = KUTTL_ASSIGN.match(line)
+    return None if m is None else (m[1], m[2])
+
+
+@pytest.mark.parametrize("line", KUTTL_ASSIGN_CASES)
+def test_kuttl_assignment_is_the_expression_s(line: str) -> None:
+    from pod_resources_cli.source.harness_kuttl_scripts import assignment
+
+    assert assignment(line) == _kuttl_old(line)
+
+
+def test_kuttl_assignments_of_random_lines() -> None:
+    from pod_resources_cli.source.harness_kuttl_scripts import assignment
+
+    pieces = ["a", "b", "=", " ", "\t", "#", "\x0c", "\xa0", "\x1c", "local ", "export", "\r", "$x", "'"]
+    lines = [line for text in _random_texts(pieces, 2) for line in text.splitlines() or [""]]
+    _agree(assignment, _kuttl_old, lines)
+    assert assignment("a=" + " " * 2_000_000 + "x") == ("a", " " * 2_000_000 + "x")
+    assert assignment("a=b" + " " * 2_000_000 + "#") == ("a", "b")
