@@ -411,6 +411,9 @@ LINEAR_CASES = [
     ("kuttl-assign", {"go.mod": "module x\n", "e2e-tests/kuttl.yaml": _KUTTL_SUITE, "e2e-tests/conf/pod.yaml": pod("conf"),
                       "e2e-tests/tests/t1/00-step.yaml": _KUTTL_STEP, "e2e-tests/tests/t1/01-assert.yaml": _ASSERT,
                       "e2e-tests/functions": "A=" + " " * 1_000_000 + "x\nTESTS_CONFIG_DIR=$(realpath ../../conf)\n"}, 2),
+    # harness_ansible._ARGUMENT ``(?P<value>.*?)[ \t]*$``: a path of 63 KB of spaces (under _MAX_BYTES 64 KiB)
+    # under 19 nested replace tasks, each of which reads it
+    ("ansible-argument", {"play.yml": "".join(" " * i + "replace:\n" for i in range(19)) + " " * 19 + "path: a" + " " * 63_000 + "b\n"}, 1),
 ]  # fmt: skip
 
 

@@ -76,3 +76,29 @@ def test_kuttl_assignments_of_random_lines() -> None:
     _agree(assignment, _kuttl_old, lines)
     assert assignment("a=" + " " * 2_000_000 + "x") == ("a", " " * 2_000_000 + "x")
     assert assignment("a=b" + " " * 2_000_000 + "#") == ("a", "b")
+
+
+# harness_ansible._ARGUMENT: ``(?P<value>.*?)[ \t]*$`` on a line of str.splitlines
+ANSIBLE_ARGUMENT = re.compile(r"^[ \t]*(?P<key>path|dest|regexp):[ \t]*(?P<value>.*?)[ \t]*$")
+ANSIBLE_CASES = ["", "path:", "path: a", "  path:   a b  \t", "- dest: x\r", "regexp: '^a'  ", "paths: a", "path:\t \t"]
+
+
+def _ansible_old(line: str) -> tuple[str, str] | None:
+    m = ANSIBLE_ARGUMENT.match(line)
+    return None if m is None else (m["key"], m["value"])
+
+
+@pytest.mark.parametrize("line", ANSIBLE_CASES)
+def test_ansible_argument_is_the_expression_s(line: str) -> None:
+    from pod_resources_cli.source.harness_ansible import _argument
+
+    assert _argument(line) == _ansible_old(line)
+
+
+def test_ansible_arguments_of_random_lines() -> None:
+    from pod_resources_cli.source.harness_ansible import _argument
+
+    pieces = ["path:", "dest:", "regexp:", " ", "\t", "a", "'", "\r", "\x0c", "-", "#"]
+    lines = [line for text in _random_texts(pieces, 3) for line in text.splitlines() or [""]]
+    _agree(_argument, _ansible_old, lines)
+    assert _argument("path: a" + " " * 2_000_000 + "b ") == ("path", "a" + " " * 2_000_000 + "b")
