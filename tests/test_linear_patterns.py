@@ -102,3 +102,31 @@ def test_ansible_arguments_of_random_lines() -> None:
     lines = [line for text in _random_texts(pieces, 3) for line in text.splitlines() or [""]]
     _agree(_argument, _ansible_old, lines)
     assert _argument("path: a" + " " * 2_000_000 + "b ") == ("path", "a" + " " * 2_000_000 + "b")
+
+
+# render._NAME: ``^  name: ([^\s'"#][^\n]*?)[ \t]*\r?$`` (MULTILINE) on a metadata block of a tool's output
+RENDER_NAME = re.compile(rb"^  name: ([^\s'\"#][^\n]*?)[ \t]*\r?$", re.M)
+RENDER_NAME_CASES = [
+    b"", b"  name: a", b"  name: a  \r\n", b"  name: a\r\r\n", b"  name: a\r \n", b"  name: 'a'\n  name: b", b"   name: a",
+    b"  labels:\n    x: y\n  name: a b \t\n", b"  name:  a", b"  name: #a\n  name: c", b"  name: a\t\r",
+]  # fmt: skip
+
+
+def _render_old(block: bytes) -> bytes | None:
+    m = RENDER_NAME.search(block)
+    return None if m is None else m[1]
+
+
+@pytest.mark.parametrize("block", RENDER_NAME_CASES)
+def test_render_name_is_the_expression_s(block: bytes) -> None:
+    from pod_resources_cli.source.render import name_line
+
+    assert name_line(block) == _render_old(block)
+
+
+def test_render_names_of_random_blocks() -> None:
+    from pod_resources_cli.source.render import name_line
+
+    pieces = ["  name: ", "a", " ", "\t", "\r", "\n", "'", "#", "name:", "x y"]
+    _agree(name_line, _render_old, [t.encode() for t in _random_texts(pieces, 4)])
+    assert name_line(b"  name: a" + b" " * 2_000_000 + b"b \r\n") == b"a" + b" " * 2_000_000 + b"b"

@@ -283,7 +283,9 @@ COUNTED_ONLY: Final = frozenset({
 _TOP_KIND: Final = re.compile(rb"^kind: ([A-Za-z0-9]+)[ \t]*\r?$", re.M)
 _TOP_API: Final = re.compile(rb"^apiVersion: ([A-Za-z0-9./-]+)[ \t]*\r?$", re.M)
 _METADATA: Final = re.compile(rb"^metadata:[ \t]*\r?\n((?:[ \t]+[^\n]*\n|[ \t]*\r?\n)*)", re.M)
-_NAME: Final = re.compile(rb"^  name: ([^\s'\"#][^\n]*?)[ \t]*\r?$", re.M)
+# the rest of the line whole, its trailing blanks dropped after (name_line): ``([^\s'"#][^\n]*?)[ \t]*\r?$`` tried
+# the end of the line after each character, quadratic in a name of spaces
+_NAME: Final = re.compile(rb"^  name: ([^\s'\"#][^\n]*)", re.M)
 _ORIGIN_PATH: Final = re.compile(rb"^    config\.kubernetes\.io/origin: \|\r?\n(?:      [^\n]*\n)*?      path: ([^\n]+?)[ \t]*\r?$", re.M)
 
 
@@ -298,10 +300,20 @@ def counted_only(piece: Piece) -> Piece:
         return piece
     metadata = _METADATA.search(piece.data)
     block = metadata[1] if metadata else b""
-    name, origin = _NAME.search(block), _ORIGIN_PATH.search(block)
+    name, origin = name_line(block), _ORIGIN_PATH.search(block)
     return replace(
-        piece, data=b"", counted=(api[1].decode("ascii"), kind[1].decode("ascii"), _text(name), _text(origin))
+        piece, data=b"", counted=(api[1].decode("ascii"), kind[1].decode("ascii"), None if name is None else name.decode("utf-8", "replace"), _text(origin))
     )
+
+
+def name_line(block: bytes) -> bytes | None:
+    """The plain value of the first ``  name:`` line of a metadata block, without its trailing blanks and ``\r``:
+    what ``^  name: ([^\s'"#][^\n]*?)[ \t]*\r?$`` captured."""
+    match = _NAME.search(block)
+    if match is None:
+        return None
+    value: bytes = match[1]
+    return (value[:-1] if value.endswith(b"\r") else value).rstrip(b" \t")
 
 
 def _text(match: re.Match[bytes] | None) -> str | None:
