@@ -403,6 +403,11 @@ commands:
 """
 _KUTTL_SUITE = "apiVersion: kuttl.dev/v1beta1\nkind: TestSuite\ntestDirs:\n- e2e-tests/tests\n"
 _ASSERT = "apiVersion: v1\nkind: Pod\nmetadata:\n  name: beside\nstatus:\n  phase: Running\n"
+_WORKFLOW = """name: w
+tasks:
+- {id: register, type: RegisterObj, params: {template: tpl.yml}}
+- {id: submit, type: SubmitObj, params: {refTaskId: register, params: {}}}
+"""
 LINEAR_CASES = [
     # harness_patchfile._ASSIGNED ``=(.*?)[ \t]*$``: an assignment of 1 MB of spaces, of the variable a patch names
     ("patchfile-assigned", {"run.sh": 'kubectl patch pod p --patch-file "$F"\nF=' + " " * 1_000_000 + "x\nF=patch.yaml\n",
@@ -414,6 +419,8 @@ LINEAR_CASES = [
     # harness_ansible._ARGUMENT ``(?P<value>.*?)[ \t]*$``: a path of 63 KB of spaces (under _MAX_BYTES 64 KiB)
     # under 19 nested replace tasks, each of which reads it
     ("ansible-argument", {"play.yml": "".join(" " * i + "replace:\n" for i in range(19)) + " " * 19 + "path: a" + " " * 63_000 + "b\n"}, 1),
+    # go_template._ACTION ``\{\{(-\s)?(.*?)(\s-)?\}\}``: a knavigator template (MAX_TEMPLATE_BYTES 1 MiB) of 1 MB of {{
+    ("go-template-actions", {"tpl.yml": "a: " + "{{ " * 340_000, "workflow.yaml": _WORKFLOW}, 1),
 ]  # fmt: skip
 
 

@@ -130,3 +130,32 @@ def test_render_names_of_random_blocks() -> None:
     pieces = ["  name: ", "a", " ", "\t", "\r", "\n", "'", "#", "name:", "x y"]
     _agree(name_line, _render_old, [t.encode() for t in _random_texts(pieces, 4)])
     assert name_line(b"  name: a" + b" " * 2_000_000 + b"b \r\n") == b"a" + b" " * 2_000_000 + b"b"
+
+
+# go_template._ACTION: ``\{\{(-\s)?(.*?)(\s-)?\}\}`` (DOTALL), on the templates a knavigator workflow renders
+GO_ACTION = re.compile(r"\{\{(-\s)?(.*?)(\s-)?\}\}", re.S)
+GO_ACTION_CASES = [
+    "", "{{", "}}", "{{}}", "{{- }}", "{{ -}}", "{{-}}", "{{--}}", "{{- -}}", "{{-\n-}}", "a {{ .x }} b {{- .y -}} c", "{{{}}}",
+    "{{ a }}}}", "{{ {{ }}", "{{-\xa0x\u2028-}}", "{{ .a\n}}\n{{", "{{ - }}", "{{  -}}-}}",
+]  # fmt: skip
+
+
+def _go_old(text: str) -> list[tuple[int, int, bool, str, bool]]:
+    return [(m.start(), m.end(), m[1] is not None, m[2], m[3] is not None) for m in GO_ACTION.finditer(text)]
+
+
+@pytest.mark.parametrize("text", GO_ACTION_CASES)
+def test_go_template_actions_are_the_expression_s(text: str) -> None:
+    from pod_resources_cli.source.go_template import actions
+
+    assert list(actions(text)) == _go_old(text)
+
+
+def test_go_template_actions_of_random_texts() -> None:
+    from pod_resources_cli.source.go_template import actions, parse
+
+    pieces = ["{", "}", "{{", "}}", "-", " ", "\n", "\xa0", "a", ".x"]
+    _agree(lambda t: list(actions(t)), _go_old, _random_texts(pieces, 5))
+    assert list(actions("a: " + "{{ " * 1_000_000)) == []
+    with pytest.raises(ValueError, match="unclosed action"):
+        parse("a: " + "{{ " * 1_000_000)
