@@ -159,3 +159,27 @@ def test_go_template_actions_of_random_texts() -> None:
     assert list(actions("a: " + "{{ " * 1_000_000)) == []
     with pytest.raises(ValueError, match="unclosed action"):
         parse("a: " + "{{ " * 1_000_000)
+
+
+# kinds_juicefs._TEMPLATE: ``\$\{\.(PVC|pvc|node)\.((labels|annotations)\.(.*?)|.*?)\}`` searched in a StorageClass parameter
+JUICEFS_TEMPLATE = re.compile(r"\$\{\.(PVC|pvc|node)\.((labels|annotations)\.(.*?)|.*?)\}")
+JUICEFS_CASES = [
+    "", "${.pvc.}", "${.pvc.name}", "${.PVC.labels.a}", "${.node.x\n}", "${.pvc.\n${.pvc.a}", "${${.pvc.}", "${.pv.a}",
+    "${.pvc.a", "}${.pvc.a", "${.Pvc.a}", "$${.node.a}", "${.pvc.a\n}\n}", "${.pvc.annotations.x\n${.node.y}",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("value", JUICEFS_CASES)
+def test_juicefs_template_is_the_expression_s(value: str) -> None:
+    from pod_resources_cli.model.decode.kinds_juicefs import has_template
+
+    assert has_template(value) is bool(JUICEFS_TEMPLATE.search(value))
+
+
+def test_juicefs_templates_of_random_values() -> None:
+    from pod_resources_cli.model.decode.kinds_juicefs import has_template
+
+    pieces = ["${", "$", "{", "}", ".pvc.", ".PVC.", ".node.", "labels.", "\n", "a", ".", "pvc"]
+    _agree(has_template, lambda v: bool(JUICEFS_TEMPLATE.search(v)), _random_texts(pieces, 6))
+    assert not has_template("${.pvc." * 300_000)
+    assert has_template("${.pvc." * 300_000 + "}")
