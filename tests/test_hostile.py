@@ -412,6 +412,9 @@ LINEAR_CASES = [
     # harness_patchfile._ASSIGNED ``=(.*?)[ \t]*$``: an assignment of 1 MB of spaces, of the variable a patch names
     ("patchfile-assigned", {"run.sh": 'kubectl patch pod p --patch-file "$F"\nF=' + " " * 1_000_000 + "x\nF=patch.yaml\n",
                             "patch.yaml": pod("patched")}, 2, 0),
+    # harness_patchfile._PATCH ``kubectl[^\n]*?[ \t]patch[ \t][^\n]*?--patch-file...``: a line of 1 MB of
+    # ``kubectl patch`` (cubic), its --patch-file on the next line
+    ("patchfile-patch", {"run.sh": "kubectl patch " * 70_000 + "\n--patch-file f\n"}, 1, 0),
     # harness_kuttl_scripts._ASSIGN ``=(.*?)\s*(?:#.*)?$``: the library a kuttl suite's steps source
     ("kuttl-assign", {"go.mod": "module x\n", "e2e-tests/kuttl.yaml": _KUTTL_SUITE, "e2e-tests/conf/pod.yaml": pod("conf"),
                       "e2e-tests/tests/t1/00-step.yaml": _KUTTL_STEP, "e2e-tests/tests/t1/01-assert.yaml": _ASSERT,

@@ -183,3 +183,37 @@ def test_juicefs_templates_of_random_values() -> None:
     _agree(has_template, lambda v: bool(JUICEFS_TEMPLATE.search(v)), _random_texts(pieces, 6))
     assert not has_template("${.pvc." * 300_000)
     assert has_template("${.pvc." * 300_000 + "}")
+
+
+# harness_patchfile._PATCH: a command, `` patch `` and ``--patch-file WORD`` on one line, each lazy gap tried
+PATCHFILE_PATCH = re.compile(r"(?:\bkubectl\b|(?<![\w./$-])oc(?=[ \t]))[^\n]*?[ \t]patch[ \t][^\n]*?--patch-file(?:=|[ \t]+)(\"[^\"\n]*\"|'[^'\n]*'|[^\s;|&)]+)")
+PATCHFILE_PATCH_CASES = [
+    "", "kubectl patch x --patch-file f", "kubectl patch x --patch-file=f.yaml; oc patch y --patch-file 'g h'",
+    "kubectl patch --patch-file f", "kubectl  patch a --patch-file \"a b\" x", "kubectl patch a --patch-file \"a\nb\"",
+    "k8s::kubectl patch d --patch-file \"${F}\"", "xoc patch a --patch-file f", "$oc patch a --patch-file f",
+    "oc\tpatch\t--patch-file\t\tf)", "kubectl patch a --patch-file ;\nkubectl patch b --patch-file c",
+    "kubectl patch a --patch-file= x --patch-file y", "kubectl patch\n patch --patch-file f", "kubectl patch a --patch-file '",
+    "kubectl patch patch --patch-file f kubectl patch --patch-file g", "kubectl patch a --patch-file \"x kubectl patch b --patch-file \"y\"",
+    "kubectlx patch a --patch-file f", "oc patch a --patch-file f\noc x\tpatch --patch-file=\"q\"",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("text", PATCHFILE_PATCH_CASES)
+def test_patchfile_patches_are_the_expression_s(text: str) -> None:
+    from pod_resources_cli.source.harness_patchfile import patch_file_words
+
+    assert patch_file_words(text) == [m[1] for m in PATCHFILE_PATCH.finditer(text)]
+
+
+def test_patchfile_patches_of_random_texts() -> None:
+    from pod_resources_cli.source.harness_patchfile import patch_file_words
+
+    old = lambda t: [m[1] for m in PATCHFILE_PATCH.finditer(t)]  # noqa: E731
+    pieces = ["kubectl ", "oc", " ", "\t", "\n", " patch ", "--patch-file", " --patch-file ", "=", '"', "'", ";", "f", "x", "$", ")"]
+    _agree(patch_file_words, old, _random_texts(pieces, 7, 40000, 20))  # 955 texts with a match
+    pieces = ["kubectl patch ", "oc patch ", "kubectl ", " patch ", " --patch-file ", " --patch-file=", '"', "f", ";", "\n"]
+    texts = _random_texts(pieces, 8, 20000, 24)
+    assert sum(len(old(t)) > 1 for t in texts) > 1000  # several matches a text (1836)
+    _agree(patch_file_words, old, texts)
+    assert patch_file_words("kubectl patch " * 80_000 + "\n--patch-file f") == []
+    assert patch_file_words("kubectl patch " * 80_000 + "--patch-file f") == ["f"]
