@@ -415,6 +415,9 @@ LINEAR_CASES = [
     # harness_patchfile._PATCH ``kubectl[^\n]*?[ \t]patch[ \t][^\n]*?--patch-file...``: a line of 1 MB of
     # ``kubectl patch`` (cubic), its --patch-file on the next line
     ("patchfile-patch", {"run.sh": "kubectl patch " * 70_000 + "\n--patch-file f\n"}, 1, 0),
+    # harness_snapshots._REDIRECT ``^[^#\n]*\bhelm\s+template\b(?:[^\n]*\\\n)*[^\n]*?>...``: a test directory's
+    # script (under _MAX_BYTES 1 MiB) of one line of 1 MB of ``helm template`` and no redirect
+    ("snapshots-redirect", {"go.mod": "module x\n", "test/snap.sh": "helm template " * 70_000 + "\n", "test/pod.yaml": pod("t")}, 2, 0),
     # harness_kuttl_scripts._ASSIGN ``=(.*?)\s*(?:#.*)?$``: the library a kuttl suite's steps source
     ("kuttl-assign", {"go.mod": "module x\n", "e2e-tests/kuttl.yaml": _KUTTL_SUITE, "e2e-tests/conf/pod.yaml": pod("conf"),
                       "e2e-tests/tests/t1/00-step.yaml": _KUTTL_STEP, "e2e-tests/tests/t1/01-assert.yaml": _ASSERT,

@@ -217,3 +217,38 @@ def test_patchfile_patches_of_random_texts() -> None:
     _agree(patch_file_words, old, texts)
     assert patch_file_words("kubectl patch " * 80_000 + "\n--patch-file f") == []
     assert patch_file_words("kubectl patch " * 80_000 + "--patch-file f") == ["f"]
+
+
+# harness_snapshots._REDIRECT: a helm template line (and the lines it continues with \) redirected to a file
+SNAPSHOT_REDIRECT = re.compile(r"""^[^#\n]*\bhelm\s+template\b(?:[^\n]*\\\n)*[^\n]*?>\s*(?!&)(["']?)([^\s"';|&]+)\1""", re.MULTILINE)
+SNAPSHOT_REDIRECT_CASES = [
+    "", "helm template x > out.yaml", "helm template x >out.yaml\nhelm template y > 'b.yaml'", "# helm template > a",
+    "a # helm template > a", "helm template a \\\n --values v \\\n > \"$DIR/snap-$c.yaml\"", "helm template a > \"x' ",
+    "helm template a >& 2", "helm template a > \n  out", "helm\n\ttemplate > x", "xhelm template > a", "helm templates > a",
+    "helm template > a > b", "helm template \\\n> a\\\n> b", "helm template > a helm template > b", "helm template \\\n",
+    "helm template x | tee > y;", "helm template >'' >\"a\" ", "helm template a \\\nhelm template b > c\n> d",
+    "helm template a > b # c\nhelm template > d", "helm template \\\n x \\\n\n> a",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("text", SNAPSHOT_REDIRECT_CASES)
+def test_snapshot_redirects_are_the_expression_s(text: str) -> None:
+    from pod_resources_cli.source.harness_snapshots import redirects
+
+    assert redirects(text) == [m[2] for m in SNAPSHOT_REDIRECT.finditer(text)]
+
+
+def test_snapshot_redirects_of_random_texts() -> None:
+    from pod_resources_cli.source.harness_snapshots import redirects
+
+    old = lambda t: [m[2] for m in SNAPSHOT_REDIRECT.finditer(t)]  # noqa: E731
+    pieces = ["helm template ", "helm", "template", " ", "\t", "\n", "\\", "\\\n", ">", "&", '"', "'", "a", "#", ";", "x"]
+    texts = _random_texts(pieces, 9, 40000, 18)
+    assert sum(bool(old(t)) for t in texts) > 1000  # a redirect (1805 texts)
+    _agree(redirects, old, texts)
+    pieces = ["helm template ", "\n", "\\\n", " \\\n", ">", "> ", ">&", '"', "'", "a", "#", "b", " "]
+    texts = _random_texts(pieces, 10, 40000, 20)
+    assert sum(len(old(t)) > 1 for t in texts) > 40  # several a text
+    _agree(redirects, old, texts)
+    assert redirects("helm template " * 80_000) == []
+    assert redirects("helm template " * 80_000 + "\\\n> a") == ["a"]
