@@ -418,6 +418,10 @@ LINEAR_CASES = [
     # harness_snapshots._REDIRECT ``^[^#\n]*\bhelm\s+template\b(?:[^\n]*\\\n)*[^\n]*?>...``: a test directory's
     # script (under _MAX_BYTES 1 MiB) of one line of 1 MB of ``helm template`` and no redirect
     ("snapshots-redirect", {"go.mod": "module x\n", "test/snap.sh": "helm template " * 70_000 + "\n", "test/pod.yaml": pod("t")}, 2, 0),
+    # harness_trivy._CONFIG_SCAN ``\[\]string\s*\{\s*"(conf|config)"\s*,[^}]*?"--config-check"...``: a Go test
+    # (under _MAX_BYTES 1 MiB) naming trivy, of 1 MB of ``[]string{"conf",`` and no }
+    ("trivy-config-scan", {"go.mod": "module x\n", "examples/scan_test.go": "package x\n// trivy\nvar a = " + '[]string{"conf",' * 60_000 + "\n",
+                           "examples/pod.yaml": pod("e")}, 2, 0),
     # harness_kuttl_scripts._ASSIGN ``=(.*?)\s*(?:#.*)?$``: the library a kuttl suite's steps source
     ("kuttl-assign", {"go.mod": "module x\n", "e2e-tests/kuttl.yaml": _KUTTL_SUITE, "e2e-tests/conf/pod.yaml": pod("conf"),
                       "e2e-tests/tests/t1/00-step.yaml": _KUTTL_STEP, "e2e-tests/tests/t1/01-assert.yaml": _ASSERT,

@@ -252,3 +252,35 @@ def test_snapshot_redirects_of_random_texts() -> None:
     _agree(redirects, old, texts)
     assert redirects("helm template " * 80_000) == []
     assert redirects("helm template " * 80_000 + "\\\n> a") == ["a"]
+
+
+# harness_trivy._CONFIG_SCAN: a ``[]string{"conf", ...`` passing ``"--config-check", "."`` before its ``}``
+TRIVY_SCAN = re.compile(r'\[\]string\s*\{\s*"(conf|config)"\s*,[^}]*?"--(?:config-check|config-policy|policy)"\s*,\s*"\."', re.S)
+TRIVY_CASES = [
+    "", '[]string{"conf", ".", "--config-check", "."}', '[]string{"config",\n"--policy" , "."}', '[]string{"conf", }"--policy", "."',
+    '[]string{"conf", "--policy", "x"}, []string{ "config", "--config-policy", "."}', '[]string{"conf" "--policy", "."}',
+    '[]string{"conf",}, []string{"config", "--config-check", "."', '[]string{"conf", "--policy",\t"."} []string{"config",',
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("text", TRIVY_CASES)
+def test_trivy_config_scan_is_the_expression_s(text: str) -> None:
+    from pod_resources_cli.source.harness_trivy import config_scan
+
+    found = TRIVY_SCAN.search(text)
+    assert config_scan(text) == (found[1] if found else None)
+
+
+def test_trivy_config_scans_of_random_texts() -> None:
+    from pod_resources_cli.source.harness_trivy import config_scan
+
+    old = lambda t: (m[1] if (m := TRIVY_SCAN.search(t)) else None)  # noqa: E731
+    pieces = ['[]string', "{", "}", '"conf"', ",", " ", "\n", '"--policy"', '"--config-check"', '"."', '"x"', '"']
+    _agree(config_scan, old, _random_texts(pieces, 11, 20000, 16))
+    pieces = ['[]string{"conf",', '[]string{"config",', "}", " ", "\n", '"--policy","."', '"--config-check" , "."', '"--policy"', ",",
+              '"."', "x"]  # fmt: skip
+    texts = _random_texts(pieces, 11, 40000, 12)
+    assert sum(old(t) == "config" for t in texts) > 4000  # a list of the second word found (5387 texts)
+    _agree(config_scan, old, texts)
+    assert config_scan('[]string{"conf",' * 60_000) is None
+    assert config_scan('[]string{"conf",' * 60_000 + '"--policy", "."') == "conf"
