@@ -284,3 +284,30 @@ def test_trivy_config_scans_of_random_texts() -> None:
     _agree(config_scan, old, texts)
     assert config_scan('[]string{"conf",' * 60_000) is None
     assert config_scan('[]string{"conf",' * 60_000 + '"--policy", "."') == "conf"
+
+
+# harness_kuttl_scripts._CONFIG_REF: ``\$\{?TEST_CONFIG_DIR\}?/(\S+?\.ya?ml)\b``, found all
+KUTTL_CONFIG_REF = re.compile(r"\$\{?TEST_CONFIG_DIR\}?/(\S+?\.ya?ml)\b")
+KUTTL_CONFIG_REF_CASES = [
+    "", "$TEST_CONFIG_DIR/a.yaml", "${TEST_CONFIG_DIR}/a.yml b", "$TEST_CONFIG_DIR/.yaml", "$TEST_CONFIG_DIR/a.yamlx.yaml",
+    "$TEST_CONFIG_DIR/a b.yaml", "$TEST_CONFIG_DIR/$TEST_CONFIG_DIR/a.yaml", "${TEST_CONFIG_DIR/a.yaml.yml", "$TEST_CONFIG_DIR}/x.yml-",
+    "$TEST_CONFIG_DIR/a.yaml/b.yaml $TEST_CONFIG_DIR/c.yml",
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("text", KUTTL_CONFIG_REF_CASES)
+def test_kuttl_config_refs_are_the_expression_s(text: str) -> None:
+    from pod_resources_cli.source.harness_kuttl_scripts import config_refs
+
+    assert config_refs(text) == KUTTL_CONFIG_REF.findall(text)
+
+
+def test_kuttl_config_refs_of_random_texts() -> None:
+    from pod_resources_cli.source.harness_kuttl_scripts import config_refs
+
+    pieces = ["$TEST_CONFIG_DIR/", "${TEST_CONFIG_DIR}/", "{", "}", "a", ".yaml", ".yml", ".", "y", "ml", " ", "\n", "-", "/"]
+    texts = _random_texts(pieces, 12, 40000, 14)
+    assert sum(len(KUTTL_CONFIG_REF.findall(t)) > 1 for t in texts) > 200  # several a text (255)
+    _agree(config_refs, KUTTL_CONFIG_REF.findall, texts)
+    assert config_refs("$TEST_CONFIG_DIR/" * 60_000) == []
+    assert config_refs("$TEST_CONFIG_DIR/" * 60_000 + "a.yaml") == ["$TEST_CONFIG_DIR/" * 59_999 + "a.yaml"]

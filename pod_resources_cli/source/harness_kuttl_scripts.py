@@ -62,7 +62,11 @@ _FUNCTION: Final = re.compile(r"^(?:function\s+)?([A-Za-z_][\w-]*)\s*\(\)\s*\{\s
 _ASSIGN: Final = re.compile(r"^\s*(?:local\s+|export\s+|readonly\s+)?([A-Za-z_]\w*)=(.*)$")
 _SOURCE: Final = re.compile(r"^\s*(?:source|\.)\s+(\S+)\s*(?:#.*)?$", re.MULTILINE)
 _MERGE: Final = re.compile(r"\byq\s+(?:eval-all|ea)\b")
-_CONFIG_REF: Final = re.compile(r"\$\{?TEST_CONFIG_DIR\}?/(\S+?\.ya?ml)\b")
+# (``\$\{?TEST_CONFIG_DIR\}?/(\S+?\.ya?ml)\b``, found all, tried every head to the end of its word: quadratic in a word of
+# them; config_refs reads each piece once)
+_CONFIG_HEAD: Final = re.compile(r"\$\{?TEST_CONFIG_DIR\}?/")
+_YAML_END: Final = re.compile(r"\.ya?ml\b")
+_BLANK: Final = re.compile(r"\s")
 _BASE: Final = re.compile(r"\$\{?DEPLOY_DIR\}?/([\w.-]+\.ya?ml)")
 _EXPANSION: Final = re.compile(r"\$\{(\w+)(?:(:-|:\+)((?:[^{}]|\{[^{}]*\})*))?\}|\$(\w+)")
 
@@ -328,7 +332,7 @@ def function_overlays(library: str, function: str) -> tuple[str, ...]:
     """The overlay names a merging function reads from ``$TEST_CONFIG_DIR``, the built name as ``\\0`` and every
     other expansion as ``*`` (``\\0-*.yaml`` for ``${cr_name}-${platform}.yaml``)."""
     out: list[str] = []
-    for ref in _CONFIG_REF.findall(_called(library, function)):
+    for ref in config_refs(_called(library, function)):
         ref = ref.strip("\"'")
         first = re.match(r"\$\{?(\w+)\}?", ref)
         if first is None:  # a fixed file of the directory (huge-pages-daemonset.yaml): no overlay
@@ -338,6 +342,32 @@ def function_overlays(library: str, function: str) -> tuple[str, ...]:
             continue
         out.append("\0" + re.sub(r"\$\{?\w+\}?", "*", rest))
     return tuple(dict.fromkeys(out))
+
+
+def config_refs(text: str) -> list[str]:
+    """The file after each ``$TEST_CONFIG_DIR/`` (``${...}``): the shortest rest of its word that ends ``.yaml`` or
+    ``.yml`` at a word's end, as the expression found them. The next such end and the next blank are kept while
+    the heads go forward."""
+    out: list[str] = []
+    blank = ending = -1  # at or after the last place asked (len(text): none)
+    ending_end = 0
+    pos = 0
+    while (head := _CONFIG_HEAD.search(text, pos)) is not None:
+        word = head.end()
+        if blank < word:
+            found = _BLANK.search(text, word)
+            blank = len(text) if found is None else found.start()
+        if ending < word + 1:
+            end = _YAML_END.search(text, word + 1)
+            if end is None:
+                return out
+            ending, ending_end = end.start(), end.end()
+        if ending < blank:
+            out.append(text[word:ending_end])
+            pos = ending_end
+        else:
+            pos = head.start() + 1
+    return out
 
 
 def assignment(line: str) -> tuple[str, str] | None:
