@@ -311,3 +311,35 @@ def test_kuttl_config_refs_of_random_texts() -> None:
     _agree(config_refs, KUTTL_CONFIG_REF.findall, texts)
     assert config_refs("$TEST_CONFIG_DIR/" * 60_000) == []
     assert config_refs("$TEST_CONFIG_DIR/" * 60_000 + "a.yaml") == ["$TEST_CONFIG_DIR/" * 59_999 + "a.yaml"]
+
+
+# render._ORIGIN_PATH: ``...      path: ([^\n]+?)[ \t]*\r?$`` (MULTILINE), the path of a build's origin annotation
+RENDER_ORIGIN = re.compile(rb"^    config\.kubernetes\.io/origin: \|\r?\n(?:      [^\n]*\n)*?      path: ([^\n]+?)[ \t]*\r?$", re.M)
+RENDER_ORIGIN_CASES = [
+    b"", b"    config.kubernetes.io/origin: |\n      path: a.yaml\n", b"    config.kubernetes.io/origin: |\r\n      x\n      path: a  \r\n",
+    b"    config.kubernetes.io/origin: |\n      path: \n      path: b\n", b"    config.kubernetes.io/origin: |\n      path:  \r",
+    b"    config.kubernetes.io/origin: |\n      path: \r\r\n", b"    config.kubernetes.io/origin: |\n    x\n      path: a",
+]  # fmt: skip
+
+
+def _origin_old(block: bytes) -> bytes | None:
+    m = RENDER_ORIGIN.search(block)
+    return None if m is None else m[1]
+
+
+@pytest.mark.parametrize("block", RENDER_ORIGIN_CASES)
+def test_render_origin_path_is_the_expression_s(block: bytes) -> None:
+    from pod_resources_cli.source.render import origin_path
+
+    assert origin_path(block) == _origin_old(block)
+
+
+def test_render_origin_paths_of_random_blocks() -> None:
+    from pod_resources_cli.source.render import origin_path
+
+    pieces = ["    config.kubernetes.io/origin: |\n", "      path: ", "      ", "a", " ", "\t", "\r", "\n", "x y"]
+    texts = [t.encode() for t in _random_texts(pieces, 13, 40000, 10)]
+    assert sum(_origin_old(t) is not None for t in texts) > 500  # a path (604 blocks)
+    _agree(origin_path, _origin_old, texts)
+    head = b"    config.kubernetes.io/origin: |\n      path: a"
+    assert origin_path(head + b" " * 2_000_000 + b"b \r\n") == b"a" + b" " * 2_000_000 + b"b"
