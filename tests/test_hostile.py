@@ -392,3 +392,61 @@ def test_megabytes_of_opening_marks_without_a_closing_one(tmp_path: Path, name: 
     r = run(["lint", "--no-config", "--format", "json", str(tmp_path)], timeout=60)
     summary = json.loads(r.out)["summary"]
     assert r.code == 0 and summary["pods"] == 1 and summary["skipped"]["unparseable"] == 1, r.out[-2000:]
+
+
+_KUTTL_STEP = """apiVersion: kuttl.dev/v1beta1
+kind: TestStep
+commands:
+- script: |-
+    source ../../functions
+    kubectl apply -f $TESTS_CONFIG_DIR/pod.yaml
+"""
+_KUTTL_SUITE = "apiVersion: kuttl.dev/v1beta1\nkind: TestSuite\ntestDirs:\n- e2e-tests/tests\n"
+_ASSERT = "apiVersion: v1\nkind: Pod\nmetadata:\n  name: beside\nstatus:\n  phase: Running\n"
+_WORKFLOW = """name: w
+tasks:
+- {id: register, type: RegisterObj, params: {template: tpl.yml}}
+- {id: submit, type: SubmitObj, params: {refTaskId: register, params: {}}}
+"""
+LINEAR_CASES = [
+    # harness_patchfile._ASSIGNED ``=(.*?)[ \t]*$``: an assignment of 1 MB of spaces, of the variable a patch names
+    ("patchfile-assigned", {"run.sh": 'kubectl patch pod p --patch-file "$F"\nF=' + " " * 1_000_000 + "x\nF=patch.yaml\n",
+                            "patch.yaml": pod("patched")}, 2, 0),
+    # harness_patchfile._PATCH ``kubectl[^\n]*?[ \t]patch[ \t][^\n]*?--patch-file...``: a line of 1 MB of
+    # ``kubectl patch`` (cubic), its --patch-file on the next line
+    ("patchfile-patch", {"run.sh": "kubectl patch " * 70_000 + "\n--patch-file f\n"}, 1, 0),
+    # harness_snapshots._REDIRECT ``^[^#\n]*\bhelm\s+template\b(?:[^\n]*\\\n)*[^\n]*?>...``: a test directory's
+    # script (under _MAX_BYTES 1 MiB) of one line of 1 MB of ``helm template`` and no redirect
+    ("snapshots-redirect", {"go.mod": "module x\n", "test/snap.sh": "helm template " * 70_000 + "\n", "test/pod.yaml": pod("t")}, 2, 0),
+    # harness_trivy._CONFIG_SCAN ``\[\]string\s*\{\s*"(conf|config)"\s*,[^}]*?"--config-check"...``: a Go test
+    # (under _MAX_BYTES 1 MiB) naming trivy, of 1 MB of ``[]string{"conf",`` and no }
+    ("trivy-config-scan", {"go.mod": "module x\n", "examples/scan_test.go": "package x\n// trivy\nvar a = " + '[]string{"conf",' * 60_000 + "\n",
+                           "examples/pod.yaml": pod("e")}, 2, 0),
+    # harness_kuttl_scripts._ASSIGN ``=(.*?)\s*(?:#.*)?$``: the library a kuttl suite's steps source
+    ("kuttl-assign", {"go.mod": "module x\n", "e2e-tests/kuttl.yaml": _KUTTL_SUITE, "e2e-tests/conf/pod.yaml": pod("conf"),
+                      "e2e-tests/tests/t1/00-step.yaml": _KUTTL_STEP, "e2e-tests/tests/t1/01-assert.yaml": _ASSERT,
+                      "e2e-tests/functions": "A=" + " " * 1_000_000 + "x\nTESTS_CONFIG_DIR=$(realpath ../../conf)\n"}, 2, 0),
+    # harness_ansible._ARGUMENT ``(?P<value>.*?)[ \t]*$``: a path of 63 KB of spaces (under _MAX_BYTES 64 KiB)
+    # under 19 nested replace tasks, each of which reads it
+    ("ansible-argument", {"play.yml": "".join(" " * i + "replace:\n" for i in range(19)) + " " * 19 + "path: a" + " " * 63_000 + "b\n"}, 1, 0),
+    # go_template._ACTION ``\{\{(-\s)?(.*?)(\s-)?\}\}``: a knavigator template (MAX_TEMPLATE_BYTES 1 MiB) of 1 MB of {{
+    ("go-template-actions", {"tpl.yml": "a: " + "{{ " * 340_000, "workflow.yaml": _WORKFLOW}, 1, 0),
+    # kinds_juicefs._TEMPLATE ``\$\{\.(PVC|pvc|node)\.(...|.*?)\}``: a JuiceFS StorageClass's parameter of 1 MB of
+    # ``${.pvc.`` and no ``}`` (not a quantity: an error)
+    ("juicefs-template", {"sc.yaml": "apiVersion: storage.k8s.io/v1\nkind: StorageClass\nmetadata:\n  name: jfs\n"
+                                     "provisioner: csi.juicefs.com\nparameters:\n  juicefs/mount-cpu-request: \""
+                                     + "${.pvc." * 150_000 + "\"\n"}, 1, 1),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("files", "pods", "code"), [c[1:] for c in LINEAR_CASES], ids=[c[0] for c in LINEAR_CASES])
+def test_long_lines_a_pattern_read_from_each_start(tmp_path: Path, files: dict[str, str], pods: int, code: int) -> None:
+    """A script, a tool's output or a value the lint reads with an expression that scanned on from each
+    candidate start (quadratic: a megabyte took minutes) is read once; the pods beside it are linted."""
+    for name, data in files.items():
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        write(tmp_path, name, data)
+    write(tmp_path, "pod.yaml", pod("beside"))
+    r = run(["lint", "--no-config", "--format", "json", str(tmp_path)], timeout=60)
+    summary = json.loads(r.out)["summary"]
+    assert r.code == code and summary["pods"] == pods, r.out[-2000:]

@@ -19,6 +19,7 @@ leaves the template unrendered, never guesses.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from decimal import Decimal
 from typing import Any, Final
 
@@ -26,7 +27,7 @@ from pod_resources_cli.records import dataclass
 
 MAX_OUTPUT: Final = 4 * 1024 * 1024  # characters a budget may write (a range over a huge map stops here)
 MAX_STEPS: Final = 200_000  # nodes and elements a budget may visit (nested ranges that write nothing stop too)
-_ACTION: Final = re.compile(r"\{\{(-\s)?(.*?)(\s-)?\}\}", re.S)
+_SPACE: Final = re.compile(r"\s")
 _TOKEN: Final = re.compile(r'\s*(?:("(?:[^"\\]|\\.)*")|(`[^`]*`)|(\$[A-Za-z_0-9]*(?:\.[A-Za-z_0-9]+)*)|(\.(?:[A-Za-z_0-9]+(?:\.[A-Za-z_0-9]+)*)?)|([-+]?\d[\d_]*(?:\.\d+)?(?:[eE][-+]?\d+)?)|([A-Za-z_][A-Za-z_0-9]*)|(:=|,))')
 _FUNCS: Final = frozenset({"or", "and", "not", "eq", "ne"})
 NO_VALUE: Final = "<no value>"
@@ -53,21 +54,40 @@ class _Node:
     otherwise: tuple[_Node, ...] = ()
 
 
+def actions(text: str) -> Iterator[tuple[int, int, bool, str, bool]]:
+    """(start, end, ``{{- `` trim mark, body, `` -}}`` trim mark) of each action: the matches of
+    ``\\{\\{(-\\s)?(.*?)(\\s-)?\\}\\}`` (DOTALL), found with str.find. An action ends at the first ``}}`` after
+    its ``{{`` (and its ``-\\s``, which needs none before it), so when an opening has none, no later one has
+    either: the expression tried every ``{{`` to the end of the text (2 MB of ``{{`` with no ``}}``: hours)."""
+    at = text.find("{{")
+    while at >= 0:
+        body = at + 2
+        trim_before = text.startswith("-", body) and _SPACE.match(text, body + 1) is not None
+        if trim_before:
+            body += 2
+        close = text.find("}}", body)
+        if close < 0:
+            return
+        trim_after = close - 2 >= body and text[close - 1] == "-" and _SPACE.match(text, close - 2) is not None
+        yield at, close + 2, trim_before, text[body : close - 2 if trim_after else close], trim_after
+        at = text.find("{{", close + 2)
+
+
 def _lex(text: str) -> list[tuple[str, str]]:
     """(``text`` | ``action``, content) pieces, trim markers applied (lex.go)."""
     out: list[tuple[str, str]] = []
     pos = 0
     trim_next = False
-    for m in _ACTION.finditer(text):
-        chunk = text[pos : m.start()]
+    for start, end, trim_before, body, trim_after in actions(text):
+        chunk = text[pos:start]
         if trim_next:
             chunk = chunk.lstrip(" \t\r\n")
-        if m.group(1):
+        if trim_before:
             chunk = chunk.rstrip(" \t\r\n")
         out.append(("text", chunk))
-        out.append(("action", m.group(2).strip()))
-        trim_next = bool(m.group(3))
-        pos = m.end()
+        out.append(("action", body.strip()))
+        trim_next = trim_after
+        pos = end
     tail = text[pos:]
     if "{{" in tail:
         raise TemplateError("unclosed action")

@@ -36,7 +36,9 @@ _MAX_BYTES: Final = 64 << 10
 _MAX_FILES: Final = 50
 # a task's module key on its own line: ``replace:`` or ``ansible.builtin.replace:`` (``- replace:`` too)
 _TASK: Final = re.compile(r"^(?P<indent>[ \t]*(?:-[ \t]+)?)(?:ansible\.builtin\.)?replace:[ \t]*$")
-_ARGUMENT: Final = re.compile(r"^[ \t]*(?P<key>path|dest|regexp):[ \t]*(?P<value>.*?)[ \t]*$")
+# the value whole, its trailing blanks dropped after (``(?P<value>.*?)[ \t]*$`` tried the blanks after each of its
+# characters: quadratic in a line of spaces)
+_ARGUMENT: Final = re.compile(r"^[ \t]*(?P<key>path|dest|regexp):[ \t]*(?P<value>.*)$")
 _VARIABLE: Final = re.compile(r"^\{\{\s*(\w+)\s*\}\}$")
 _VARIABLE_FILE: Final = re.compile(r"^[ \t]*(\w+):[ \t]*[\"']?([^\s\"'{}]+\.ya?ml)[\"']?[ \t]*$", re.M)
 
@@ -56,6 +58,12 @@ def _unquoted(value: str) -> str:
     return value
 
 
+def _argument(line: str) -> tuple[str, str] | None:
+    """(key, value) of a ``path:``, ``dest:`` or ``regexp:`` line (of str.splitlines)."""
+    match = _ARGUMENT.match(line)
+    return None if match is None else (match["key"], match["value"].rstrip(" \t"))
+
+
 def _tasks(text: str) -> list[tuple[str, str]]:
     """(path, regexp) of each ``replace`` task of a playbook's text: the arguments indented under the module key."""
     lines = text.splitlines()
@@ -69,9 +77,9 @@ def _tasks(text: str) -> list[tuple[str, str]]:
         for following in lines[index + 1 : index + 20]:
             if following.strip() and len(following) - len(following.lstrip(" \t-")) <= depth:
                 break
-            argument = _ARGUMENT.match(following)
+            argument = _argument(following)
             if argument is not None:
-                arguments.setdefault(argument["key"], _unquoted(argument["value"]))
+                arguments.setdefault(argument[0], _unquoted(argument[1]))
         path = arguments.get("path") or arguments.get("dest")
         if path:
             found.append((path, arguments.get("regexp", "")))

@@ -59,10 +59,14 @@ from pod_resources_cli.source.harness_files import TEST_INPUT, ObjectKey, Ref, T
 
 _MAX_BYTES: Final = 1 << 20
 _FUNCTION: Final = re.compile(r"^(?:function\s+)?([A-Za-z_][\w-]*)\s*\(\)\s*\{\s*$", re.MULTILINE)
-_ASSIGN: Final = re.compile(r"^\s*(?:local\s+|export\s+|readonly\s+)?([A-Za-z_]\w*)=(.*?)\s*(?:#.*)?$")
+_ASSIGN: Final = re.compile(r"^\s*(?:local\s+|export\s+|readonly\s+)?([A-Za-z_]\w*)=(.*)$")
 _SOURCE: Final = re.compile(r"^\s*(?:source|\.)\s+(\S+)\s*(?:#.*)?$", re.MULTILINE)
 _MERGE: Final = re.compile(r"\byq\s+(?:eval-all|ea)\b")
-_CONFIG_REF: Final = re.compile(r"\$\{?TEST_CONFIG_DIR\}?/(\S+?\.ya?ml)\b")
+# (``\$\{?TEST_CONFIG_DIR\}?/(\S+?\.ya?ml)\b``, found all, tried every head to the end of its word: quadratic in a word of
+# them; config_refs reads each piece once)
+_CONFIG_HEAD: Final = re.compile(r"\$\{?TEST_CONFIG_DIR\}?/")
+_YAML_END: Final = re.compile(r"\.ya?ml\b")
+_BLANK: Final = re.compile(r"\s")
 _BASE: Final = re.compile(r"\$\{?DEPLOY_DIR\}?/([\w.-]+\.ya?ml)")
 _EXPANSION: Final = re.compile(r"\$\{(\w+)(?:(:-|:\+)((?:[^{}]|\{[^{}]*\})*))?\}|\$(\w+)")
 
@@ -328,7 +332,7 @@ def function_overlays(library: str, function: str) -> tuple[str, ...]:
     """The overlay names a merging function reads from ``$TEST_CONFIG_DIR``, the built name as ``\\0`` and every
     other expansion as ``*`` (``\\0-*.yaml`` for ``${cr_name}-${platform}.yaml``)."""
     out: list[str] = []
-    for ref in _CONFIG_REF.findall(_called(library, function)):
+    for ref in config_refs(_called(library, function)):
         ref = ref.strip("\"'")
         first = re.match(r"\$\{?(\w+)\}?", ref)
         if first is None:  # a fixed file of the directory (huge-pages-daemonset.yaml): no overlay
@@ -340,6 +344,44 @@ def function_overlays(library: str, function: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(out))
 
 
+def config_refs(text: str) -> list[str]:
+    """The file after each ``$TEST_CONFIG_DIR/`` (``${...}``): the shortest rest of its word that ends ``.yaml`` or
+    ``.yml`` at a word's end, as the expression found them. The next such end and the next blank are kept while
+    the heads go forward."""
+    out: list[str] = []
+    blank = ending = -1  # at or after the last place asked (len(text): none)
+    ending_end = 0
+    pos = 0
+    while (head := _CONFIG_HEAD.search(text, pos)) is not None:
+        word = head.end()
+        if blank < word:
+            found = _BLANK.search(text, word)
+            blank = len(text) if found is None else found.start()
+        if ending < word + 1:
+            end = _YAML_END.search(text, word + 1)
+            if end is None:
+                return out
+            ending, ending_end = end.start(), end.end()
+        if ending < blank:
+            out.append(text[word:ending_end])
+            pos = ending_end
+        else:
+            pos = head.start() + 1
+    return out
+
+
+def assignment(line: str) -> tuple[str, str] | None:
+    """(name, value) of a line (of str.splitlines: no newline) that assigns a variable: the value up to its first
+    ``#``, trailing whitespace dropped, as ``=(.*?)\\s*(?:#.*)?$`` took it (which tried the rest of the line
+    after each character of the value: a line of 1 MB of spaces took minutes)."""
+    match = _ASSIGN.match(line)
+    if match is None:
+        return None
+    value = match[2]
+    comment = value.find("#")
+    return match[1], (value if comment < 0 else value[:comment]).rstrip()
+
+
 def _name(library: str, function: str, args: list[str] | None, directory: str) -> str:
     """The name the function builds from a call's arguments: its ``cr_name`` assignment expanded, ``*`` when
     the script computes it."""
@@ -349,14 +391,15 @@ def _name(library: str, function: str, args: list[str] | None, directory: str) -
     for i, arg in enumerate(args, start=1):
         env[str(i)] = arg
     for line in _functions(library).get(function, "").splitlines():
-        match = _ASSIGN.match(line)
-        if match is None:
+        found = assignment(line)
+        if found is None:
             continue
+        name, assigned = found
         try:
-            env[match[1]] = _expand(match[2], env)
+            env[name] = _expand(assigned, env)
         except _Unknown:
-            env.pop(match[1], None)
-        if match[1] == "cr_name":
+            env.pop(name, None)
+        if name == "cr_name":
             return env.get("cr_name", "*")
     return "*"
 
@@ -414,12 +457,13 @@ def _library_env(library: str, directory: str) -> dict[str, str]:
         for line in text.splitlines():
             if line[:1].isspace():
                 continue  # inside a function
-            match = _ASSIGN.match(line)
-            if match is None:
+            found = assignment(line)
+            if found is None:
                 continue
-            value = re.sub(r"\$\(realpath ([\w./-]+)\)", lambda m: os.path.normpath(os.path.join(directory, m[1])), match[2])
+            name, assigned = found
+            value = re.sub(r"\$\(realpath ([\w./-]+)\)", lambda m: os.path.normpath(os.path.join(directory, m[1])), assigned)
             try:
-                env[match[1]] = _expand(value, {k: v for k, v in env.items() if k != match[1]})
+                env[name] = _expand(value, {k: v for k, v in env.items() if k != name})
             except _Unknown:
                 continue
     return env

@@ -45,7 +45,10 @@ from pod_resources_cli.source.listing import listing, subdirectories
 _TRIVY: Final = re.compile(r'"aquasec/trivy[:@"]|\bexec\.Command(?:Context)?\((?:\s*\w+\s*,)?\s*"trivy"')
 # ... and the command line of its config scan: a string slice whose first word is the subcommand, with the checks
 # taken from the directory scanned
-_CONFIG_SCAN: Final = re.compile(r'\[\]string\s*\{\s*"(conf|config)"\s*,[^}]*?"--(?:config-check|config-policy|policy)"\s*,\s*"\."', re.S)
+# (``\[\]string\s*\{\s*"(conf|config)"\s*,[^}]*?"--(?:config-check|config-policy|policy)"\s*,\s*"\."``, searched, tried
+# every ``[]string{"conf",`` to the next ``}``: quadratic in a file of them; config_scan reads each piece once)
+_SCAN_HEAD: Final = re.compile(r'\[\]string\s*\{\s*"(conf|config)"\s*,')
+_SCAN_CHECKS: Final = re.compile(r'"--(?:config-check|config-policy|policy)"\s*,\s*"\."')
 _CHECKS: Final = ".rego"
 
 
@@ -53,10 +56,29 @@ def trivy_config_scan(text: str) -> str | None:
     """How a Go test file (``text``) runs Trivy's configuration scanner (``trivy conf``), or None."""
     if "trivy" not in text:
         return None
-    scan = _CONFIG_SCAN.search(text)
+    scan = config_scan(text)
     if scan is None or _TRIVY.search(text) is None:
         return None
-    return f"Trivy's configuration scanner (trivy {scan[1]}) and the checks beside it"
+    return f"Trivy's configuration scanner (trivy {scan}) and the checks beside it"
+
+
+def config_scan(text: str) -> str | None:
+    """The command (``conf`` or ``config``) of the first ``[]string{"conf", ...`` that passes ``"--config-check",
+    "."`` before its ``}``. The next ``}`` and the next such option are kept while the lists go forward."""
+    close = checks = -1  # the next } and option at or after the last place asked (-1: not asked; len(text): none)
+    for head in _SCAN_HEAD.finditer(text):
+        after = head.end()
+        if close < after:
+            found = text.find("}", after)
+            close = len(text) if found < 0 else found
+        if checks < after:
+            option = _SCAN_CHECKS.search(text, after)
+            checks = len(text) + 1 if option is None else option.start()
+            if option is None:
+                return None  # no option after this list: none after a later one
+        if checks < close:
+            return head[1]
+    return None
 
 
 def check_directories(directory: str, depth: int) -> list[str]:

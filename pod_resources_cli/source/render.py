@@ -283,8 +283,11 @@ COUNTED_ONLY: Final = frozenset({
 _TOP_KIND: Final = re.compile(rb"^kind: ([A-Za-z0-9]+)[ \t]*\r?$", re.M)
 _TOP_API: Final = re.compile(rb"^apiVersion: ([A-Za-z0-9./-]+)[ \t]*\r?$", re.M)
 _METADATA: Final = re.compile(rb"^metadata:[ \t]*\r?\n((?:[ \t]+[^\n]*\n|[ \t]*\r?\n)*)", re.M)
-_NAME: Final = re.compile(rb"^  name: ([^\s'\"#][^\n]*?)[ \t]*\r?$", re.M)
-_ORIGIN_PATH: Final = re.compile(rb"^    config\.kubernetes\.io/origin: \|\r?\n(?:      [^\n]*\n)*?      path: ([^\n]+?)[ \t]*\r?$", re.M)
+# the rest of the line whole, its trailing blanks dropped after (name_line): ``([^\s'"#][^\n]*?)[ \t]*\r?$`` tried
+# the end of the line after each character, quadratic in a name of spaces
+_NAME: Final = re.compile(rb"^  name: ([^\s'\"#][^\n]*)", re.M)
+# (``path: ([^\n]+?)[ \t]*\r?$`` tried the end of the line after each character: origin_path drops the blanks after)
+_ORIGIN_PATH: Final = re.compile(rb"^    config\.kubernetes\.io/origin: \|\r?\n(?:      [^\n]*\n)*?      path: ([^\n]+)", re.M)
 
 
 def counted_only(piece: Piece) -> Piece:
@@ -298,14 +301,31 @@ def counted_only(piece: Piece) -> Piece:
         return piece
     metadata = _METADATA.search(piece.data)
     block = metadata[1] if metadata else b""
-    name, origin = _NAME.search(block), _ORIGIN_PATH.search(block)
+    name, origin = name_line(block), origin_path(block)
     return replace(
-        piece, data=b"", counted=(api[1].decode("ascii"), kind[1].decode("ascii"), _text(name), _text(origin))
+        piece, data=b"", counted=(api[1].decode("ascii"), kind[1].decode("ascii"), None if name is None else name.decode("utf-8", "replace"),
+                                         None if origin is None else origin.decode("utf-8", "replace"))
     )
 
 
-def _text(match: re.Match[bytes] | None) -> str | None:
-    return match[1].decode("utf-8", "replace") if match is not None else None
+def origin_path(block: bytes) -> bytes | None:
+    """The ``path:`` of the first ``config.kubernetes.io/origin`` annotation of a metadata block, as
+    ``...      path: ([^\n]+?)[ \t]*\r?$`` captured it: its first character kept, then without one ``\r`` and blanks."""
+    match = _ORIGIN_PATH.search(block)
+    if match is None:
+        return None
+    value: bytes = match[1]
+    return value[: max(1, len((value[:-1] if value.endswith(b"\r") else value).rstrip(b" \t")))]
+
+
+def name_line(block: bytes) -> bytes | None:
+    """The plain value of the first ``  name:`` line of a metadata block, without its trailing blanks and ``\r``:
+    what ``^  name: ([^\s'"#][^\n]*?)[ \t]*\r?$`` captured."""
+    match = _NAME.search(block)
+    if match is None:
+        return None
+    value: bytes = match[1]
+    return (value[:-1] if value.endswith(b"\r") else value).rstrip(b" \t")
 
 
 def rendered_name(render: Render) -> str:

@@ -70,7 +70,34 @@ _KEYS: Final = (
     ("juicefs/mount-memory-limit", "limits", "memory", "5Gi"),
 )
 # pkg/util/resource/pvc.go: the templates Provision fills in from the claim or the node
-_TEMPLATE: Final = re.compile(r"\$\{\.(PVC|pvc|node)\.((labels|annotations)\.(.*?)|.*?)\}")
+# (``\$\{\.(PVC|pvc|node)\.((labels|annotations)\.(.*?)|.*?)\}`` searched: a ``${.pvc.`` with a ``}`` after it on
+# its line; has_template finds it in one pass, where the expression tried every opening to the end of the line)
+_TEMPLATE_HEAD: Final = re.compile(r"\.(?:PVC|pvc|node)\.")
+
+
+def has_template(value: str) -> bool:
+    """The value holds a template of pkg/util/resource/pvc.go: ``${.pvc.`` (``.PVC.``, ``.node.``) and a ``}``
+    later on its line."""
+    close = line_end = -1  # the nearest ``}`` and newline at or after the last place asked (as source/template_scan.py)
+    at = value.find("${")
+    while at >= 0:
+        head = _TEMPLATE_HEAD.match(value, at + 2)
+        if head is not None:
+            after = head.end()
+            if close < after:
+                close = value.find("}", after)
+                if close < 0:
+                    return False  # no later opening has a } after it either
+            if line_end < after:
+                line_end = value.find("\n", after)
+                if line_end < 0:
+                    line_end = len(value)
+            if close < line_end:
+                return True
+        at = value.find("${", at + 1)
+    return False
+
+
 _AS_WRITTEN: Final = (
     "the JuiceFS CSI driver makes this mount pod on each node where a pod uses the volume; its ConfigMap "
     "juicefs-csi-driver-config (mountPodPatch) may replace the resources applied here, and in sidecar mode the "
@@ -102,7 +129,7 @@ def _parsed(context: Any, pointer: Pointer, problems: Problems, templates: bool)
             notes.append(f"{kind[:-1]} {resource} {default}: the driver's default ({_REPO} pkg/common/common.go)")
             continue
         at = (*pointer, key)
-        if templates and isinstance(value, str) and _TEMPLATE.search(value):
+        if templates and isinstance(value, str) and has_template(value):
             (requests if kind == "requests" else limits)[resource] = parse_quantity(default)
             notes.append(
                 f"{kind[:-1]} {resource} {default}: the driver's default, which a claim gets where {key} {value!r} fills in "
