@@ -450,3 +450,14 @@ def test_long_lines_a_pattern_read_from_each_start(tmp_path: Path, files: dict[s
     r = run(["lint", "--no-config", "--format", "json", str(tmp_path)], timeout=60)
     summary = json.loads(r.out)["summary"]
     assert r.code == code and summary["pods"] == pods, r.out[-2000:]
+
+
+def test_a_fifo_named_as_a_test_step_is_never_opened_for_reading(tmp_path: Path) -> None:
+    """A directory of numbered step files is asked whether a kuttl TestStep among them names its checks
+    (harness.py): a FIFO named ``01-step.yaml`` there blocked that read for ever (every harness reader's read_text
+    now opens without blocking and reads regular files only); it is skipped, the pod beside it linted."""
+    write(tmp_path, "00-pod.yaml", pod("step"))
+    os.mkfifo(tmp_path / "01-step.yaml")
+    r = run(["lint", "--no-config", "--format", "json", str(tmp_path)], timeout=60)
+    summary = json.loads(r.out)["summary"]
+    assert r.code == 0 and summary["pods"] == 1 and summary["skipped"]["special-file"] == 1, r.out[-2000:]

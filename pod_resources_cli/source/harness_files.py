@@ -8,6 +8,7 @@ directory, as the harnesses read them.
 from __future__ import annotations
 
 import os
+import stat
 from collections.abc import Callable
 from fnmatch import fnmatchcase
 from functools import lru_cache
@@ -329,10 +330,22 @@ def _subdirectories(root: str) -> list[str]:
 
 
 def read_text(path: str, limit: int = _MAX_BYTES) -> str | None:
-    """The first ``limit`` bytes of a regular file (the caller's scandir said so, without following
-    links) as text, or None when it cannot be read."""
+    """The first ``limit`` bytes of a regular file as text, or None when it cannot be read or is no regular
+    file: opened without blocking and checked on the descriptor, so a FIFO (or a device) named like a script or
+    a test step never blocks the run, whatever its caller checked before."""
     try:
-        with open(path, "rb") as fh:
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_NOCTTY | os.O_CLOEXEC)
+    except OSError:
+        return None
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            return None
+        os.set_blocking(fd, True)
+        with os.fdopen(fd, "rb") as fh:
+            fd = -1  # the file object closes it
             return fh.read(limit).decode("utf-8", "replace")
     except OSError:
         return None
+    finally:
+        if fd >= 0:
+            os.close(fd)

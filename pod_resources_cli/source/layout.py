@@ -303,7 +303,7 @@ def _holds_something(directory: str) -> bool:
 def _umbrella_note(rel: str, dependencies: tuple[str, ...], tools: Tools, refusal: str | None, vendored: bool) -> str:
     """``vendored``: its ``charts/`` holds something (packaged dependencies): helm renders them as they are."""
     count = len(dependencies)
-    what = f"no templates of its own; its {count} dependenc{'ies' if count != 1 else 'y'} ({', '.join(dependencies)}) render with its values"
+    what = f"no templates of its own; its {count} dependenc{'ies' if count != 1 else 'y'} ({', '.join(dependencies)}) render{'s' if count == 1 else ''} with its values"
     if refusal is not None:
         return f"{rel}: Helm chart not rendered ({refusal}); {what}."
     why = "helm is not on PATH" if tools.helm is None else "its files were named one by one"
