@@ -319,7 +319,7 @@ def origin_path(block: bytes) -> bytes | None:
 
 
 def name_line(block: bytes) -> bytes | None:
-    """The plain value of the first ``  name:`` line of a metadata block, without its trailing blanks and ``\r``:
+    r"""The plain value of the first ``  name:`` line of a metadata block, without its trailing blanks and ``\r``:
     what ``^  name: ([^\s'"#][^\n]*?)[ \t]*\r?$`` captured."""
     match = _NAME.search(block)
     if match is None:
