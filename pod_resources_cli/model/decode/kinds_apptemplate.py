@@ -55,6 +55,7 @@ from functools import lru_cache, partial
 from typing import TYPE_CHECKING, Any, Final
 
 from pod_resources_cli.model.decode.kind_types import ChartOf, Containers, FieldIn, PodPath, WorkloadKind
+from pod_resources_cli.model.decode.go_values import go_text, truthy
 from pod_resources_cli.records import dataclass
 
 if TYPE_CHECKING:
@@ -82,14 +83,10 @@ _TYPES: Final = (
 )
 
 
-def _truthy(value: Any) -> bool:
-    """Go templates' truth: false, 0, nil and empty strings, maps and lists are false."""
-    return value is not None and value is not False and value != 0 and value != "" and value != {} and value != []
-
 
 def _empty(value: Any) -> bool:
     """Sprig's ``empty``."""
-    return not _truthy(value)
+    return not truthy(value)
 
 
 def _merged(values: dict[str, Any], defaults: dict[str, Any]) -> dict[str, Any]:
@@ -160,7 +157,7 @@ def _containers(controller: dict[str, Any], field: str, pointer: Pointer, init: 
     graph: dict[str, list[str]] = {}
     orders: dict[str, str] = {}
     for key, values in raw.items():
-        if not isinstance(values, dict) or ("enabled" in values and not _truthy(values["enabled"])):
+        if not isinstance(values, dict) or ("enabled" in values and not truthy(values["enabled"])):
             continue
         key = str(key)
         options = _with_defaults(values, controller, init) if _since(release, (3, 4)) else values
@@ -169,28 +166,20 @@ def _containers(controller: dict[str, Any], field: str, pointer: Pointer, init: 
         if (image := _image(options.get("image"))) is not None:
             container["image"] = image
         for option in ("resources", "restartPolicy") if _since(release, (3, 0)) else ("resources",):
-            if _truthy(options.get(option)):
+            if truthy(options.get(option)):
                 container[option] = options[option]
         made[key] = (container, (*pointer, field, key))
         depends = values.get("dependsOn")
         graph[key] = [] if _empty(depends) else [str(depends)] if isinstance(depends, str) else [str(d) for d in depends] if isinstance(depends, list) else []
         # common 2.x: the library's values give controllers.main's container main ``order: 1``, any other 99
         main = not init and key == "main" and len(pointer) > 0 and pointer[-1] == "main"
-        orders[key] = f"{_go_value(values.get('order', 1 if main else 99))}-{key}"
+        orders[key] = f"{go_text(values.get('order', 1 if main else 99))}-{key}"
     if not _since(release, (3, 0)) and not any(graph.values()):
         # common 2.x lib/pod/fields/_containers.tpl, _initContainers.tpl: without a dependsOn, the containers are
         # ordered by the text "<order>-<key>" (a dict's keys, sorted as strings)
         return tuple(made[k] for k in sorted(made, key=lambda k: orders[k]))
     return tuple(made[k] for k in _ordered(graph))
 
-
-def _go_value(value: Any) -> str:
-    """Go's %v of a value helm read from YAML (a number is a float64: 1, 1.5)."""
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, float) and value.is_integer():
-        return str(int(value))
-    return str(value)
 
 
 def _since(release: Release, first: tuple[int, int]) -> bool:

@@ -39,6 +39,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from pod_resources_cli.model.decode.kind_types import Containers, FieldIn, MainContainer, PodPath, WorkloadKind
+from pod_resources_cli.model.decode.go_values import go_text, truthy
 
 if TYPE_CHECKING:
     from pod_resources_cli.location import Pointer
@@ -56,18 +57,6 @@ _BUILD_AS_WRITTEN: Final = (
 )
 
 
-def _truthy(value: Any) -> bool:
-    """Go text/template's truth: false, 0, nil and an empty string, map or list are false."""
-    return value is not None and value is not False and value != 0 and value != "" and value != {} and value != []
-
-
-def _text(value: Any) -> str:
-    """What ``{{ value }}`` writes (fmt's %v): a boolean as true or false, an integral number without a fraction."""
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, float) and value.is_integer():
-        return str(int(value))
-    return str(value)
 
 
 def _side(written: Any) -> dict[str, str]:
@@ -76,12 +65,12 @@ def _side(written: Any) -> dict[str, str]:
     if not isinstance(written, dict):
         return out
     for key in ("cpu", "memory"):
-        if _truthy(written.get(key)):
-            out[key] = _text(written[key])
+        if truthy(written.get(key)):
+            out[key] = go_text(written[key])
     device = written.get("xpu_device")
-    if _truthy(device):
+    if truthy(device):
         quantity = written.get("xpu_device_quantity")
-        out[_text(device)] = "1" if quantity is None else _text(quantity)  # the CRD's default "1"
+        out[go_text(device)] = "1" if quantity is None else go_text(quantity)  # the CRD's default "1"
     return out
 
 
